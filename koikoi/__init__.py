@@ -1,0 +1,1 @@
+"""Koi-Koi: the Hanafuda card game."""

@@ -1,0 +1,1 @@
+"""The pure Koi-Koi rules engine: standard library only, no pygame."""

@@ -1,0 +1,23 @@
+"""Playing whole matches between agents (used by ``koikoi-sim play``)."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..engine.match import MatchState, apply, legal_actions, new_match
+from ..engine.observation import observe
+from ..engine.rules import Rules
+from .agents import Agent
+
+
+def play_match(rules: Rules, agents: Sequence[Agent], seed: int) -> MatchState:
+    """Play a match from its seed to the end; table actions are automatic."""
+    match, _ = new_match(rules, seed)
+    while not match.over:
+        player = match.to_move
+        if player is None:
+            action = legal_actions(match)[0]  # flip the deck, or deal the next round
+        else:
+            action = agents[player].act(observe(match, player))
+        match, _ = apply(match, action)
+    return match

@@ -1,0 +1,101 @@
+"""What one player may see: the only door to hidden information.
+
+An :class:`Observation` holds the player's own hand, the field, both
+players' captures and everything announced at the table, but neither the
+opponent's hand nor the deck order: only how many cards each holds. Agents
+receive an Observation and nothing else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .actions import Action
+from .cards import ALL_MASK
+from .match import MatchState, legal_actions
+from .round import Phase, RoundResult, RoundState
+from .rules import Rules
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    rules: Rules
+    player: int  # who is observing
+    to_move: int | None  # who acts now (None: a table action or nothing)
+    phase: Phase
+    legal: tuple[Action, ...]  # the observer's legal actions (empty if not theirs to act)
+    round_no: int
+    month: int
+    dealer: int
+    hand: int
+    field: int
+    captures: tuple[int, int]
+    opponent_hand_size: int
+    deck_size: int
+    pending: int  # the played or flipped card awaiting a choice (face up), or -1
+    pending_any: bool
+    koikoi_calls: tuple[int, int]
+    last_caller: int
+    yaku: tuple[tuple[int, ...], tuple[int, ...]]
+    field_brights: int
+    november_played: bool
+    gaji: tuple[int, int]
+    removed: int
+    scores: tuple[int, int]  # match scores before this round
+    history: tuple[RoundResult, ...]
+    result: RoundResult | None
+
+    @property
+    def opponent(self) -> int:
+        return 1 - self.player
+
+    @property
+    def unseen(self) -> int:
+        """Cards this player cannot see: the opponent's hand and the deck."""
+        seen = self.hand | self.field | self.captures[0] | self.captures[1] | self.removed
+        if self.pending >= 0:
+            seen |= 1 << self.pending
+        return ALL_MASK & ~seen
+
+
+def observe(state: MatchState | RoundState, player: int) -> Observation:
+    """The table as ``player`` sees it, from a match or a bare round."""
+    if isinstance(state, MatchState):
+        rnd = state.round
+        legal = legal_actions(state) if state.to_move == player else ()
+        history = state.history
+        to_move = state.to_move
+    else:
+        from .round import legal_actions as round_legal
+
+        rnd = state
+        to_move = None if rnd.phase in (Phase.OVER, Phase.FLIP) else rnd.player
+        legal = round_legal(rnd) if to_move == player else ()
+        history = ()
+    return Observation(
+        rules=rnd.rules,
+        player=player,
+        to_move=to_move,
+        phase=rnd.phase,
+        legal=legal,
+        round_no=rnd.round_no,
+        month=rnd.month,
+        dealer=rnd.dealer,
+        hand=rnd.hands[player],
+        field=rnd.field,
+        captures=rnd.captures,
+        opponent_hand_size=rnd.hands[1 - player].bit_count(),
+        deck_size=rnd.deck_left,
+        pending=rnd.pending,
+        pending_any=rnd.pending_any,
+        koikoi_calls=rnd.koikoi_calls,
+        last_caller=rnd.last_caller,
+        yaku=rnd.yaku,
+        field_brights=rnd.field_brights,
+        november_played=rnd.november_played,
+        gaji=rnd.gaji,
+        removed=rnd.removed,
+        scores=rnd.scores,
+        history=history,
+        result=rnd.result,
+    )

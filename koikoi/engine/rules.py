@@ -1,0 +1,450 @@
+"""Rule sets as data: TOML presets, validated on load, with player overrides.
+
+A preset is a TOML file in ``presets/``. It may ``extends`` another preset and
+override any key, a yaku's entry included. Every value is checked against
+:data:`SCHEMA`; an unknown key, a bad value or an unknown card id raises
+:class:`RulesError` naming the file, the key and the value.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any, Callable, Mapping
+
+try:  # Python 3.11+
+    import tomllib
+except ModuleNotFoundError:  # pragma: no cover - Python 3.10
+    import tomli as tomllib  # type: ignore[no-redef]
+
+from .cards import BY_ID, KIND_MASK, SAKE_CUP, TAG_MASK, Kind
+
+
+class RulesError(ValueError):
+    """A rule set that cannot be used; the message names where and what."""
+
+    def __init__(self, source: str, key: str, value: object, problem: str) -> None:
+        where = f"{source}: {key}" if key else source
+        shown = "" if value is _MISSING else f" = {value!r}"
+        super().__init__(f"{where}{shown}: {problem}")
+        self.source, self.key, self.value, self.problem = source, key, value, problem
+
+
+_MISSING = object()
+
+# --- the schema: every option of every table, with its check -------------
+
+Check = Callable[[Any], str | None]  # returns a problem, or None when fine
+
+
+def _choice(*values: str) -> Check:
+    def check(v: Any) -> str | None:
+        if v not in values:
+            return "must be one of " + ", ".join(repr(x) for x in values)
+        return None
+    return check
+
+
+def _int(lo: int, hi: int) -> Check:
+    def check(v: Any) -> str | None:
+        if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
+            return f"must be a whole number from {lo} to {hi}"
+        return None
+    return check
+
+
+def _bool(v: Any) -> str | None:
+    return None if isinstance(v, bool) else "must be true or false"
+
+
+def _text(v: Any) -> str | None:
+    return None if isinstance(v, str) else "must be text"
+
+
+SCHEMA: dict[str, dict[str, Check]] = {
+    "deal": {
+        "packet": _int(1, 8),
+        "first_dealer": _choice("draw", "random", "birthday"),
+        "swap_hands": _bool,
+        "teshi": _choice("win", "redeal", "void", "off"),
+        "kuttsuki": _choice("win", "redeal", "void", "off"),
+        "instant_win_points": _int(0, 100),
+        "field_four": _choice("redeal", "void", "remove", "dealer_wins"),
+        "field_four_points": _int(0, 100),
+        "field_three": _choice("redeal", "pile"),
+        "field_pairs": _choice("redeal", "void", "off"),
+    },
+    "play": {
+        "lay_matching": _bool,
+        "must_capture": _bool,
+        "refill_empty_field": _bool,
+        "gaji": _bool,
+        "koikoi_limit": _int(0, 16),
+        "last_turn_koikoi": _bool,
+        "special_yaku_can_stop": _bool,
+    },
+    "scoring": {
+        "viewing_yaku": _choice("on", "one", "with_other", "off"),
+        "rain_spoils": _bool,
+        "sake_cup": _choice("both", "animal", "plain", "either"),
+        "cumulative": _bool,
+        "seven_plus_threshold": _int(1, 100),
+        "seven_plus": _bool,
+        "opponent_koikoi": _bool,
+        "own_koikoi": _bool,
+        "opponent_seven_plus": _bool,
+        "nth_koikoi": _bool,
+        "koikoi_bonus": _bool,
+        "field_brights": _bool,
+        "forfeit_failed_koikoi": _bool,
+    },
+    "end": {
+        "exhausted": _choice("void", "last_caller", "caller_unless_last_player"),
+        "oya_ken": _int(0, 100),
+        "dealer_rotation": _choice("winner", "alternate"),
+        "no_winner_dealer": _choice("stays", "passes"),
+    },
+    "match": {
+        "rounds": _int(0, 120),
+        "target": _int(0, 10000),
+        "starting_points": _int(0, 10000),
+        "transfer": _bool,
+    },
+}
+
+TOP_LEVEL = {"name": _text, "title": _text, "description": _text, "extends": _text}
+
+YAKU_KEYS: dict[str, Check] = {
+    "name": _text,
+    "description": _text,
+    "enabled": _bool,
+    "points": _int(0, 1000),
+    "points_after_koikoi": _int(0, 1000),
+    "extra": _int(0, 100),
+    "min": _int(0, 48),
+    "group": _text,
+    "special": _bool,
+    "viewing": _bool,
+    "current_month": _bool,
+}
+YAKU_LIST_KEYS = ("cards", "pool", "except", "replaces")
+YAKU_REQUIRED = ("name", "points")
+
+KIND_NAMES = frozenset(k.label for k in Kind)
+
+
+@dataclass(frozen=True, slots=True)
+class YakuRule:
+    """One yaku, compiled to masks.
+
+    It is made when the captures hold all of ``cards`` and at least ``min``
+    cards of ``pool``; it scores ``points`` plus ``extra`` per pool card
+    beyond ``min``.
+    """
+
+    index: int
+    id: str
+    name: str
+    cards: int
+    pool: int
+    min: int
+    points: int
+    points_after_koikoi: int
+    extra: int
+    group: str
+    replaces: tuple[str, ...]
+    special: bool
+    viewing: bool
+    current_month: bool
+    description: str = ""
+
+
+@dataclass(frozen=True, eq=False)
+class Rules:
+    """A validated rule set: the options by table, and the yaku compiled."""
+
+    name: str
+    title: str
+    description: str
+    data: Mapping[str, Any]
+    yaku: tuple[YakuRule, ...]
+    yaku_variants: tuple[tuple[YakuRule, ...], ...]
+    deal: Mapping[str, Any]
+    play: Mapping[str, Any]
+    scoring: Mapping[str, Any]
+    end: Mapping[str, Any]
+    match: Mapping[str, Any]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Rules) and self.data == other.data
+
+    def __hash__(self) -> int:
+        return hash(self.name)
+
+    def yaku_by_id(self, yaku_id: str) -> YakuRule:
+        for y in self.yaku:
+            if y.id == yaku_id:
+                return y
+        raise KeyError(yaku_id)
+
+
+PRESET_NAMES = ("nintendo", "fr-classic", "fr-variant", "korean", "brazilian", "koikoi-japan")
+DEFAULT_PRESET = "nintendo"
+
+
+def _preset_text(name: str) -> tuple[str, str]:
+    if name not in PRESET_NAMES:
+        raise RulesError(
+            f"preset {name!r}", "", _MISSING,
+            "unknown preset; known presets: " + ", ".join(PRESET_NAMES),
+        )
+    res = resources.files(__package__).joinpath("presets", f"{name}.toml")
+    return f"presets/{name}.toml", res.read_text(encoding="utf-8")
+
+
+def _parse(source: str, text: str) -> dict[str, Any]:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise RulesError(source, "", _MISSING, f"not valid TOML ({exc})") from None
+
+
+def _merge(base: dict[str, Any], over: Mapping[str, Any]) -> dict[str, Any]:
+    out = copy.deepcopy(base)
+    for key, value in over.items():
+        if isinstance(value, Mapping) and isinstance(out.get(key), dict):
+            out[key] = _merge(out[key], value)
+        else:
+            out[key] = copy.deepcopy(value)
+    return out
+
+
+def _resolve(source: str, raw: dict[str, Any], seen: tuple[str, ...]) -> dict[str, Any]:
+    parent = raw.get("extends")
+    if parent is None:
+        return raw
+    if not isinstance(parent, str):
+        raise RulesError(source, "extends", parent, "must be a preset name")
+    if parent in seen:
+        raise RulesError(source, "extends", parent, "presets extend each other in a loop")
+    psource, ptext = _preset_text(parent)
+    base = _resolve(psource, _parse(psource, ptext), seen + (parent,))
+    merged = _merge(base, {k: v for k, v in raw.items() if k != "extends"})
+    return merged
+
+
+def load_preset(name: str = DEFAULT_PRESET, overrides: Mapping[str, Any] | None = None) -> Rules:
+    """A shipped preset, with optional player overrides (dotted keys)."""
+    source, text = _preset_text(name)
+    data = _resolve(source, _parse(source, text), (name,))
+    if overrides:
+        data = apply_overrides(data, overrides)
+        source = f"{source} + overrides"
+    return compile_rules(data, source)
+
+
+def load_file(path: str | Path, overrides: Mapping[str, Any] | None = None) -> Rules:
+    """A rule set from a TOML file of the player's (it may extend a preset)."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RulesError(str(path), "", _MISSING, f"cannot be read ({exc})") from None
+    data = _resolve(str(path), _parse(str(path), text), ())
+    if overrides:
+        data = apply_overrides(data, overrides)
+    return compile_rules(data, str(path))
+
+
+def apply_overrides(data: Mapping[str, Any], overrides: Mapping[str, Any]) -> dict[str, Any]:
+    """Set dotted keys (``"play.koikoi_limit"``, ``"yaku.goko.points"``)."""
+    out = copy.deepcopy(dict(data))
+    for dotted, value in overrides.items():
+        parts = dotted.split(".")
+        node = out
+        for part in parts[:-1]:
+            child = node.setdefault(part, {})
+            if not isinstance(child, dict):
+                raise RulesError("overrides", dotted, value, f"{part!r} is not a table")
+            node = child
+        node[parts[-1]] = value
+    return out
+
+
+def compile_rules(data: Mapping[str, Any], source: str = "rules") -> Rules:
+    """Validate a whole rule set (already merged) and compile its yaku."""
+    data = copy.deepcopy(dict(data))
+    for key, value in data.items():
+        if key in SCHEMA or key == "yaku" or key == "tags":
+            if not isinstance(value, dict):
+                raise RulesError(source, key, value, "must be a table")
+        elif key in TOP_LEVEL:
+            problem = TOP_LEVEL[key](value)
+            if problem:
+                raise RulesError(source, key, value, problem)
+        else:
+            raise RulesError(source, key, value, "unknown key")
+    tables: dict[str, dict[str, Any]] = {}
+    for table, checks in SCHEMA.items():
+        given = data.get(table, {})
+        for key, value in given.items():
+            if key not in checks:
+                raise RulesError(source, f"{table}.{key}", value, "unknown key")
+            problem = checks[key](value)
+            if problem:
+                raise RulesError(source, f"{table}.{key}", value, problem)
+        missing = [k for k in checks if k not in given]
+        if missing:
+            raise RulesError(source, f"{table}.{missing[0]}", _MISSING, "missing")
+        tables[table] = dict(given)
+    m = tables["match"]
+    if not (m["rounds"] or m["target"] or m["starting_points"]):
+        raise RulesError(
+            source, "match", _MISSING,
+            "a match needs an end: set rounds, target or starting_points",
+        )
+    tags = _tags(source, data.get("tags", {}))
+    variants = tuple(
+        _compile_yaku(source, data.get("yaku", {}), tags, kinds)
+        for kinds in _kind_variants(tables["scoring"]["sake_cup"])
+    )
+    return Rules(
+        name=str(data.get("name", "custom")),
+        title=str(data.get("title", data.get("name", "Custom rules"))),
+        description=str(data.get("description", "")),
+        data=data,
+        yaku=variants[0],
+        yaku_variants=variants,
+        **tables,
+    )
+
+
+def _tags(source: str, extra: Mapping[str, Any]) -> dict[str, int]:
+    """The deck's tags, plus tags a rule set adds (for a themed deck)."""
+    tags = dict(TAG_MASK)
+    for tag, card_ids in extra.items():
+        key = f"tags.{tag}"
+        if tag in KIND_NAMES or tag in BY_ID:
+            raise RulesError(source, key, card_ids, "a tag may not reuse a kind or card name")
+        if not isinstance(card_ids, list) or not card_ids:
+            raise RulesError(source, key, card_ids, "must be a list of card ids")
+        mask = 0
+        for card_id in card_ids:
+            if card_id not in BY_ID:
+                raise RulesError(source, key, card_id, "unknown card id")
+            mask |= 1 << BY_ID[card_id].index
+        tags[tag] = tags.get(tag, 0) | mask
+    return tags
+
+
+def _selector_mask(
+    source: str, key: str, items: Any, tags: Mapping[str, int], kinds: Mapping[str, int],
+) -> int:
+    if not isinstance(items, list):
+        raise RulesError(source, key, items, "must be a list of kinds, tags or card ids")
+    mask = 0
+    for item in items:
+        if item in kinds:
+            mask |= kinds[item]
+        elif item in tags:
+            mask |= tags[item]
+        elif item in BY_ID:
+            mask |= 1 << BY_ID[item].index
+        else:
+            raise RulesError(
+                source, key, item, "unknown card id, kind or tag",
+            )
+    return mask
+
+
+def _compile_yaku(
+    source: str, table: Mapping[str, Any], tags: Mapping[str, int], kinds: Mapping[str, int],
+) -> tuple[YakuRule, ...]:
+    entries = []
+    for yaku_id, spec in table.items():
+        base = f"yaku.{yaku_id}"
+        if not isinstance(spec, dict):
+            raise RulesError(source, base, spec, "must be a table")
+        for key, value in spec.items():
+            if key in YAKU_KEYS:
+                problem = YAKU_KEYS[key](value)
+                if problem:
+                    raise RulesError(source, f"{base}.{key}", value, problem)
+            elif key not in YAKU_LIST_KEYS:
+                raise RulesError(source, f"{base}.{key}", value, "unknown key")
+        for key in YAKU_REQUIRED:
+            if key not in spec:
+                raise RulesError(source, f"{base}.{key}", _MISSING, "missing")
+        if not spec.get("enabled", True):
+            continue
+        cards = _selector_mask(source, f"{base}.cards", spec.get("cards", []), tags, kinds)
+        pool = _selector_mask(source, f"{base}.pool", spec.get("pool", []), tags, kinds)
+        pool &= ~_selector_mask(source, f"{base}.except", spec.get("except", []), tags, kinds)
+        current_month = spec.get("current_month", False)
+        minimum = spec.get("min", cards.bit_count() if not pool else 0)
+        if pool and minimum == 0:
+            raise RulesError(source, f"{base}.min", minimum, "a yaku with a pool needs min >= 1")
+        if not (cards or pool or current_month):
+            raise RulesError(source, base, _MISSING, "needs cards, a pool or current_month")
+        if current_month and (cards or pool):
+            raise RulesError(source, f"{base}.current_month", True, "cannot be combined with cards or pool")
+        if current_month and minimum == 0:
+            raise RulesError(source, f"{base}.min", minimum, "a current_month yaku needs min >= 1")
+        if not pool and not current_month:
+            pool = cards  # "+extra" then counts nothing beyond the set
+        replaces = spec.get("replaces", [])
+        if not isinstance(replaces, list):
+            raise RulesError(source, f"{base}.replaces", replaces, "must be a list of yaku ids")
+        entries.append((yaku_id, spec, cards, pool, minimum, tuple(replaces), current_month))
+    known = {e[0] for e in entries}
+    every = set(table)
+    compiled = []
+    for index, (yaku_id, spec, cards, pool, minimum, replaces, current_month) in enumerate(entries):
+        for other in replaces:
+            if other not in every:
+                raise RulesError(source, f"yaku.{yaku_id}.replaces", other, "unknown yaku id")
+        compiled.append(YakuRule(
+            index=index,
+            id=yaku_id,
+            name=spec["name"],
+            cards=cards,
+            pool=pool,
+            min=minimum,
+            points=spec["points"],
+            points_after_koikoi=spec.get("points_after_koikoi", spec["points"]),
+            extra=spec.get("extra", 0),
+            group=spec.get("group", ""),
+            replaces=tuple(r for r in replaces if r in known),
+            special=spec.get("special", False),
+            viewing=spec.get("viewing", False),
+            current_month=current_month,
+            description=spec.get("description", ""),
+        ))
+    if not compiled:
+        raise RulesError(source, "yaku", _MISSING, "no yaku is enabled")
+    return tuple(compiled)
+
+
+def _kind_variants(sake_cup: str) -> tuple[dict[str, int], ...]:
+    """The kind masks for each way the sake cup may count.
+
+    Pools that name the kinds ``animal`` or ``plain`` are built from these,
+    so the ``sake_cup`` option changes only what those two kinds contain;
+    with ``either``, a score takes the better of the two ways.
+    """
+    kinds = {k.label: KIND_MASK[k] for k in Kind}
+    sake = 1 << SAKE_CUP
+    as_animal = dict(kinds, animal=kinds["animal"] | sake, plain=kinds["plain"] & ~sake)
+    as_plain = dict(kinds, animal=kinds["animal"] & ~sake, plain=kinds["plain"] | sake)
+    both = dict(kinds, animal=kinds["animal"] | sake, plain=kinds["plain"] | sake)
+    return {
+        "both": (both,), "animal": (as_animal,), "plain": (as_plain,), "either": (as_animal, as_plain),
+    }[sake_cup]
+
+
+__all__ = [
+    "DEFAULT_PRESET", "PRESET_NAMES", "Rules", "RulesError", "YakuRule",
+    "apply_overrides", "compile_rules", "load_file", "load_preset",
+]

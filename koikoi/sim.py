@@ -1,0 +1,208 @@
+"""``koikoi-sim``: the scoring calculator, headless matches and the engine bench.
+
+    koikoi-sim score --rules nintendo --captured pine-crane,cherry-curtain,pampas-moon
+    koikoi-sim play --p1 greedy --p2 random --rules nintendo --matches 100 --seed 1
+    koikoi-sim bench --rounds 20000
+
+Bad input exits with status 2 and one line naming what is wrong.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from typing import Sequence
+
+from .ai.agents import UnknownAgentError
+from .engine import round as R
+from .engine.cards import UnknownCardError, parse_cards
+from .engine.rules import DEFAULT_PRESET, PRESET_NAMES, Rules, RulesError, load_file, load_preset
+from .engine.scoring import score
+
+
+class UsageError(Exception):
+    """Bad command-line input: printed as one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, not the usage block
+        raise UsageError(message)
+
+
+def _rules(text: str) -> Rules:
+    if text.endswith(".toml"):
+        return load_file(text)
+    return load_preset(text)
+
+
+def _cards(text: str) -> int:
+    return parse_cards(text)
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    rules = _rules(args.rules)
+    captured = _cards(args.captured)
+    opponent = _cards(args.opponent_captured)
+    if captured & opponent:
+        from .engine.cards import ids
+
+        raise UsageError(f"cards captured by both players: {','.join(ids(captured & opponent))}")
+    result = score(
+        rules,
+        captured,
+        month=args.month,
+        koikoi_calls=args.koikoi_calls,
+        opponent_koikoi_calls=args.opponent_koikoi_calls,
+        opponent_captured=opponent,
+        field_brights=args.field_brights,
+    )
+    print(json.dumps(result.as_json()))
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from .ai import make_agent, play_match
+
+    rules = _rules(args.rules)
+    names = (args.p1, args.p2)
+    for name in names:
+        make_agent(name)  # fail early, with the agent's name
+    wins = [0, 0]
+    draws = 0
+    points: list[list[int]] = [[], []]
+    rounds = []
+    for i in range(args.matches):
+        seed = args.seed * 1_000_003 + i
+        agents = [make_agent(names[p], seed * 2 + p) for p in (0, 1)]
+        match = play_match(rules, agents, seed)
+        if match.winner is None:
+            draws += 1
+        else:
+            wins[match.winner] += 1
+        for p in (0, 1):
+            points[p].append(match.scores[p])
+        rounds.append(match.round_no)
+    summary = {
+        "rules": rules.name,
+        "p1": args.p1,
+        "p2": args.p2,
+        "matches": args.matches,
+        "seed": args.seed,
+        "p1_wins": wins[0],
+        "p2_wins": wins[1],
+        "draws": draws,
+        "p1_mean_points": round(statistics.fmean(points[0]), 3) if points[0] else 0.0,
+        "p2_mean_points": round(statistics.fmean(points[1]), 3) if points[1] else 0.0,
+        "mean_rounds": round(statistics.fmean(rounds), 3) if rounds else 0.0,
+    }
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        n = max(args.matches, 1)
+        print(f"{args.matches} matches of {rules.title}, seed {args.seed}")
+        print(f"  p1 {args.p1:>8}: {wins[0]} wins ({100 * wins[0] / n:.1f}%), "
+              f"mean final score {summary['p1_mean_points']}")
+        print(f"  p2 {args.p2:>8}: {wins[1]} wins ({100 * wins[1] / n:.1f}%), "
+              f"mean final score {summary['p2_mean_points']}")
+        print(f"  draws: {draws}; mean rounds per match: {summary['mean_rounds']}")
+    return 0
+
+
+def bench_rounds(rules: Rules, rounds: int, seed: int = 0) -> float:
+    """Random-vs-random full rounds per second, through the public round API."""
+    rng = random.Random(seed)
+    deal, legal_actions, apply, over = R.deal, R.legal_actions, R.apply, R.Phase.OVER
+    start = time.perf_counter()
+    for i in range(rounds):
+        state, _ = deal(rules, rng, dealer=i & 1)
+        while state.phase is not over:
+            legal = legal_actions(state)
+            action = legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0]
+            state, _ = apply(state, action)
+    return rounds / (time.perf_counter() - start)
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    rules = _rules(args.rules)
+    rates = [bench_rounds(rules, args.rounds, seed=r) for r in range(args.repeat)]
+    print(json.dumps({
+        "rounds_per_s": round(statistics.median(rates)),
+        "runs": [round(r) for r in rates],
+        "rounds": args.rounds,
+        "rules": rules.name,
+    }))
+    return 0
+
+
+def _nonneg(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must not be negative: {value}")
+    return value
+
+
+def _month(text: str) -> int:
+    value = _nonneg(text)
+    if not 1 <= value <= 12:
+        raise argparse.ArgumentTypeError(f"a month is 1 to 12, not {value}")
+    return value
+
+
+def _positive(text: str) -> int:
+    value = _nonneg(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="koikoi-sim", description="Koi-Koi scoring calculator, simulator and benchmark.")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    rules_help = f"a preset ({', '.join(PRESET_NAMES)}) or a .toml rule file"
+
+    p = sub.add_parser("score", help="score a set of captured cards")
+    p.add_argument("--rules", default=DEFAULT_PRESET, help=rules_help)
+    p.add_argument("--captured", required=True, help="comma-separated card ids")
+    p.add_argument("--month", type=_month, default=1, help="the round's month (for Tsukifuda)")
+    p.add_argument("--koikoi-calls", type=_nonneg, default=0)
+    p.add_argument("--opponent-koikoi-calls", type=_nonneg, default=0)
+    p.add_argument("--opponent-captured", default="", help="comma-separated card ids")
+    p.add_argument("--field-brights", type=_nonneg, default=0, help="brights on the field at the deal")
+    p.set_defaults(func=cmd_score)
+
+    p = sub.add_parser("play", help="play whole matches between agents")
+    p.add_argument("--p1", default="greedy", help="agent for player 1 (random, greedy)")
+    p.add_argument("--p2", default="random", help="agent for player 2")
+    p.add_argument("--rules", default=DEFAULT_PRESET, help=rules_help)
+    p.add_argument("--matches", type=_positive, default=100)
+    p.add_argument("--seed", type=_nonneg, default=0)
+    p.add_argument("--json", action="store_true", help="print one JSON line")
+    p.set_defaults(func=cmd_play)
+
+    p = sub.add_parser("bench", help="random-vs-random full rounds per second")
+    p.add_argument("--rounds", type=_positive, default=20000)
+    p.add_argument("--repeat", type=_positive, default=3, help="runs; the median is reported")
+    p.add_argument("--rules", default=DEFAULT_PRESET, help=rules_help)
+    p.set_defaults(func=cmd_bench)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        return args.func(args)
+    except (UsageError, UnknownCardError, RulesError, UnknownAgentError) as exc:
+        print(f"koikoi-sim: error: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -318,32 +318,10 @@ def deal(
         for c, who in zip(order, plan):
             hands[who] |= 1 << c
         field = hands[2]
-        s = _new(RoundState)
-        s.rules = rules
-        s.table = table(rules)
-        s.round_no = round_no
-        s.month = (round_no - 1) % 12 + 1
-        s.dealer = dealer
-        s.phase = Phase.PLAY
-        s.player = dealer
+        s = _blank(rules, round_no, dealer, scores)
         s.hands = (hands[0], hands[1])
         s.field = field
         s.deck = tuple(order[3 * HAND_SIZE:])
-        s.deck_pos = 0
-        s.captures = (0, 0)
-        s.pending = -1
-        s.pending_any = False
-        s.koikoi_calls = (0, 0)
-        s.last_caller = -1
-        empty = (0,) * len(rules.yaku)
-        s.yaku = (empty, empty)
-        s.evaluated = (0, 0)
-        s.field_brights = 0
-        s.november_played = False
-        s.gaji = (0, 0)
-        s.removed = 0
-        s.scores = scores
-        s.result = None
         events.append(Dealt(dealer, s.hands, field, len(s.deck)))
         reason = _deal_check(s, events)
         if reason is None:
@@ -360,6 +338,81 @@ def deal(
     else:
         _begin_play(s, events)
     return s, events
+
+
+def _blank(rules: Rules, round_no: int, dealer: int, scores: tuple[int, int]) -> RoundState:
+    """A round with no cards placed yet, in the dealer's play phase."""
+    s = _new(RoundState)
+    s.rules = rules
+    s.table = table(rules)
+    s.round_no = round_no
+    s.month = (round_no - 1) % 12 + 1
+    s.dealer = dealer
+    s.phase = Phase.PLAY
+    s.player = dealer
+    s.hands = (0, 0)
+    s.field = 0
+    s.deck = ()
+    s.deck_pos = 0
+    s.captures = (0, 0)
+    s.pending = -1
+    s.pending_any = False
+    s.koikoi_calls = (0, 0)
+    s.last_caller = -1
+    empty = s.table.empty
+    s.yaku = (empty, empty)
+    s.evaluated = (0, 0)
+    s.field_brights = 0
+    s.november_played = False
+    s.gaji = (0, 0)
+    s.removed = 0
+    s.scores = scores
+    s.result = None
+    return s
+
+
+def make_round(
+    rules: Rules,
+    *,
+    hands: tuple[int, int],
+    field: int,
+    deck: tuple[int, ...] | list[int],
+    dealer: int = 0,
+    player: int | None = None,
+    captures: tuple[int, int] = (0, 0),
+    koikoi_calls: tuple[int, int] = (0, 0),
+    last_caller: int = -1,
+    round_no: int = 1,
+    scores: tuple[int, int] = (0, 0),
+    field_brights: int = 0,
+    november_played: bool | None = None,
+    gaji: tuple[int, int] = (0, 0),
+    removed: int = 0,
+) -> RoundState:
+    """A round in its play phase from explicit card positions, with no deal
+    checks: for tests, puzzles, and a searching AI's sampled worlds."""
+    s = _blank(rules, round_no, dealer, scores)
+    if player is not None:
+        s.player = player
+    s.hands = (hands[0], hands[1])
+    s.field = field
+    s.deck = tuple(deck)
+    s.captures = (captures[0], captures[1])
+    s.koikoi_calls = (koikoi_calls[0], koikoi_calls[1])
+    s.last_caller = last_caller
+    s.evaluated = s.captures
+    s.yaku = tuple(  # type: ignore[assignment]
+        s.table.points(captures[p], s.month, koikoi_calls[p] > 0) for p in (0, 1)
+    )
+    s.field_brights = field_brights
+    if november_played is None:
+        november_played = bool((captures[0] | captures[1] | field) & MONTH_MASK[NOVEMBER])
+    s.november_played = november_played
+    s.gaji = gaji
+    s.removed = removed
+    if not cards_accounted(s):
+        raise ValueError("make_round: the cards given are not the 48 cards, each once")
+    return s
 
 
 def _deal_check(s: RoundState, events: list[Event]) -> str | None:

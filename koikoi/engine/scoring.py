@@ -64,6 +64,7 @@ class _Table:
         s = rules.scoring
         index = {y.id: y.index for y in yaku}
         self.size = len(yaku)
+        self.empty = (0,) * len(yaku)
         self.viewing = tuple(y.index for y in yaku if y.viewing)
         self.viewing_mode = s["viewing_yaku"]
         self.rain_spoils = s["rain_spoils"]

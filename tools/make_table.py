@@ -166,16 +166,17 @@ def zone_panel() -> np.ndarray:
     cover = np.clip(0.5 - d * ss / ss, 0, 1)  # d in pixels; 1 px soft edge
     depth = -d  # distance inside the edge, in pixels
     # Inner shadow, heavier along the top: the panel reads as a shallow
-    # recess in the cloth. Distance to a copy of the shape nudged down.
-    d_shift = -rounded_rect_sdf(px - inset, py - inset - 2.0, size - 2 * inset, size - 2 * inset - 2.0, r)
-    shadow = np.clip(1.0 - np.clip(d_shift, 0, None) / 7.0, 0, 1) ** 2
+    # recess in the cloth. The top-heavy part lives in the top border only.
+    edge = np.clip(1.0 - np.clip(depth, 0, None) / 6.0, 0, 1) ** 2
+    top = np.clip((ZONE_BORDER - py) / 10.0, 0, 1) * np.clip(1.0 - np.clip(depth, 0, None) / 10.0, 0, 1) ** 1.5
+    shadow = np.maximum(0.6 * edge, top)
 
     def smooth_ring(center: float, width: float) -> np.ndarray:
         return np.exp(-0.5 * ((depth - center) / width) ** 2)
 
     rim = smooth_ring(0.9, 0.45)  # the thin light lip
-    lip_low = np.clip((py - size / 2) / (size / 2), 0, 1) > 0  # lower half
-    rim_alpha = np.where(lip_low, 0.20, 0.13) * rim
+    lip_low = np.clip((py - (size - ZONE_BORDER)) / 8.0, 0, 1)  # light catches the lower lip
+    rim_alpha = (0.13 + 0.09 * lip_low) * rim
     fill_alpha = 0.30 + 0.22 * shadow
     # Composite: dark fill with the rim laid over it (premultiplied sums).
     fill_rgb = np.array([0.02, 0.07, 0.05])

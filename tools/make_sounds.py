@@ -26,6 +26,9 @@ import numpy as np
 SR = 44100
 SEED = 20240917
 PEAK_DBFS = -3.0
+# A steady hiss sounds louder than a tap at the same peak; pull the slide
+# down so all card sounds sit at about the same loudness.
+PEAK_OVERRIDE = {"card_slide": -5.0}
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = ROOT / "assets" / "sounds"
 
@@ -163,9 +166,12 @@ def fades(x: np.ndarray, fade_in: float = 0.002, fade_out: float = 0.02) -> np.n
 
 def reverb(rng: np.random.Generator, x: np.ndarray, decay: float, mix: float,
            tone: float = 4000.0) -> np.ndarray:
-    """A small, soft room: convolution with decaying, darkened noise."""
-    n_ir = int(decay * 3.0 * SR)
-    ir = shaped_noise(rng, n_ir, lowpass(tone, 1)) * np.exp(-times(n_ir) / (decay / 6.9 * 3.0))
+    """A small, soft room: convolution with decaying, darkened noise.
+
+    `decay` is the time (s) for the tail to fall by 60 dB.
+    """
+    n_ir = int(decay * 1.1 * SR)
+    ir = shaped_noise(rng, n_ir, lowpass(tone, 1)) * np.exp(-times(n_ir) * 6.9 / decay)
     ir[: int(0.012 * SR)] = 0.0  # a short pre-delay keeps the attack clean
     ir /= np.sqrt(np.sum(ir ** 2)) + 1e-12
     n = len(x) + n_ir
@@ -331,8 +337,8 @@ def s_shuffle(rng: np.random.Generator) -> np.ndarray:
         tone = rng.uniform(1800.0, 4000.0)
         return level * shaped_noise(rng, n, band(tone, 1.4)) * env_ad(n, 0.0004, rng.uniform(0.0015, 0.003))
 
-    # The riffle: ~50 corners flicking off the thumbs, quick in the middle.
-    t, u = 0.05, 0.0
+    # The riffle: ~60 corners flicking off the thumbs, quick in the middle.
+    t = 0.05
     while t < 0.95:
         u = (t - 0.05) / 0.9
         gap = 0.022 - 0.012 * math.sin(math.pi * u)
@@ -347,7 +353,6 @@ def s_shuffle(rng: np.random.Generator) -> np.ndarray:
         u = (t - 1.05) / 0.4
         place(out, flap(0.45 * (1.0 - 0.6 * u) * rng.uniform(0.7, 1.0)), t)
         t += 0.006 * rng.uniform(0.8, 1.3)
-    n = int(0.45 * SR)
     place(out, swish(rng, 0.45, 2600.0, 1800.0, 0.05, 0.2, 0.2, q=0.6, grain=0.4), 1.03, 0.25)
     # Squaring the deck: two soft taps on the table.
     place(out, tap(rng, 0.2, body=2.0, tone=900.0, decay=0.012, thump=0.45, thump_hz=140.0), 1.62, 0.55)
@@ -370,7 +375,7 @@ def s_yaku(rng: np.random.Generator) -> np.ndarray:
     place(out, bell(note("D6"), 0.85, decay=0.26), 0.085, 1.0)
     place(out, bell(note("A6"), 0.75, decay=0.18, bright=0.5), 0.17, 0.45)
     place(out, koto(rng, note("D5"), 0.9, t60=0.9, bright=0.5), 0.0, 0.35)
-    return reverb(rng, out, decay=0.5, mix=0.18)
+    return reverb(rng, out, decay=0.9, mix=0.2)
 
 
 def s_koikoi(rng: np.random.Generator) -> np.ndarray:
@@ -383,7 +388,7 @@ def s_koikoi(rng: np.random.Generator) -> np.ndarray:
     place(out, koto(rng, note("D6"), 0.59, t60=0.9, bright=0.8), 0.39, 0.9)
     place(out, taiko(rng, 110.0, 0.5, decay=0.15, skin=0.6), 0.39, 0.3)
     place(out, bell(note("D6"), 0.55, decay=0.3, bright=0.6), 0.39, 0.25)
-    return reverb(rng, out, decay=0.45, mix=0.15)
+    return reverb(rng, out, decay=0.8, mix=0.18)
 
 
 def s_round_won(rng: np.random.Generator) -> np.ndarray:
@@ -394,7 +399,7 @@ def s_round_won(rng: np.random.Generator) -> np.ndarray:
     for i, name in enumerate(["G4", "D5", "G5", "B5"]):
         place(out, koto(rng, note(name), 0.7, t60=1.3, bright=0.65), 0.30 + 0.025 * i, 0.5)
     place(out, bell(note("B5"), 0.6, decay=0.3, bright=0.5), 0.375, 0.3)
-    return reverb(rng, out, decay=0.55, mix=0.2)
+    return reverb(rng, out, decay=1.0, mix=0.22)
 
 
 def s_round_lost(rng: np.random.Generator) -> np.ndarray:
@@ -402,7 +407,7 @@ def s_round_lost(rng: np.random.Generator) -> np.ndarray:
     for name, at, lvl in (("B4", 0.0, 0.7), ("A4", 0.17, 0.6), ("F4", 0.34, 0.6), ("E4", 0.52, 0.7)):
         place(out, koto(rng, note(name), 0.98 - at, t60=0.9, bright=0.35), at, lvl)
     place(out, koto(rng, note("E3"), 0.46, t60=1.0, bright=0.3), 0.52, 0.4)
-    return reverb(rng, out, decay=0.6, mix=0.22, tone=2500.0)
+    return reverb(rng, out, decay=1.1, mix=0.25, tone=2500.0)
 
 
 def s_match_end(rng: np.random.Generator) -> np.ndarray:
@@ -414,13 +419,13 @@ def s_match_end(rng: np.random.Generator) -> np.ndarray:
         place(out, koto(rng, note(name), 2.2, t60=2.0, bright=0.6), 0.26 + 0.03 * i, 0.5)
     place(out, bell(note("A5"), 2.1, decay=0.8, bright=0.5), 0.50, 0.25)
     place(out, bell(note("D6"), 2.0, decay=0.9, bright=0.5), 0.56, 0.3)
-    return reverb(rng, out, decay=0.9, mix=0.22)
+    return reverb(rng, out, decay=1.6, mix=0.25)
 
 
 # name -> (maker, fade-out seconds). Melodic sounds get a long fade so a
 # ringing tail dies away instead of stopping.
 SOUNDS: dict[str, tuple[Callable[[np.random.Generator], np.ndarray], float]] = {
-    "card_slide": (s_card_slide, 0.02),
+    "card_slide": (s_card_slide, 0.02),  # peak set lower: see PEAK_OVERRIDE
     "card_place": (s_card_place, 0.03),
     "capture": (s_capture, 0.03),
     "deck_flip": (s_deck_flip, 0.03),
@@ -438,13 +443,13 @@ SOUNDS: dict[str, tuple[Callable[[np.random.Generator], np.ndarray], float]] = {
 # Output
 
 
-def finish(x: np.ndarray, fade_out: float) -> np.ndarray:
-    """Remove DC, fade the ends and normalise the peak to PEAK_DBFS."""
+def finish(x: np.ndarray, fade_out: float, peak_dbfs: float = PEAK_DBFS) -> np.ndarray:
+    """Remove DC, fade the ends and normalise the peak to peak_dbfs."""
     y = x - np.mean(x)
     y = fades(y, 0.001, fade_out)
     y -= np.mean(y) * np.hanning(len(y)) / np.mean(np.hanning(len(y)))  # no leftover offset, ends stay at 0
     peak = np.max(np.abs(y))
-    return y * (10.0 ** (PEAK_DBFS / 20.0) / peak)
+    return y * (10.0 ** (peak_dbfs / 20.0) / peak)
 
 
 def to_pcm16(x: np.ndarray) -> bytes:
@@ -464,7 +469,7 @@ def render_all() -> dict[str, np.ndarray]:
     result = {}
     for i, (name, (make, fade_out)) in enumerate(SOUNDS.items()):
         rng = np.random.default_rng([SEED, i])
-        result[name] = finish(make(rng), fade_out)
+        result[name] = finish(make(rng), fade_out, PEAK_OVERRIDE.get(name, PEAK_DBFS))
     return result
 
 

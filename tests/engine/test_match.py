@@ -145,3 +145,24 @@ def test_same_seed_same_match(preset):
         return seen, m.scores
 
     assert run() == run()
+
+
+def test_random_first_dealer_draws_no_cards():
+    drawn = draw_first_dealer(load_preset("koikoi-japan"), random.Random(1))
+    assert drawn.draws == () and drawn.dealer in (0, 1)
+    dealers = {draw_first_dealer(load_preset("koikoi-japan"), random.Random(s)).dealer for s in range(20)}
+    assert dealers == {0, 1}
+
+
+def test_transfer_takes_the_winners_points_from_the_loser():
+    rules = load_preset("korean", {"match.transfer": True})
+    rng = random.Random(6)
+    m, _ = new_match(rules, seed=6)
+    m = finish_round(m, rng)
+    while m.history[-1].winner is None:
+        m, _ = apply(m, A.NEXT)
+        m = finish_round(m, rng)
+    r = m.history[-1]
+    assert r.points > 0
+    assert m.scores[r.winner] - m.scores[1 - r.winner] == 2 * r.points or len(m.history) > 1
+    assert sum(m.scores) == 0

@@ -425,3 +425,38 @@ def test_make_round_checks_every_card_is_placed():
 
         make_round(NINTENDO, hands=(1, 2), field=4, deck=[])
     assert ALL_MASK.bit_count() == 48 and list(indices(5)) == [0, 2]
+
+
+def test_special_yaku_alone_cannot_stop_by_house_rule():
+    def after_moon(rules):
+        s = setup(rules, hand0="pampas-moon,plum-plain-1", hand1="iris-plain-1,iris-plain-2",
+                  field="pampas-plain-1,cherry-plain-1", deck="wisteria-plain-1,wisteria-plain-2",
+                  captures0="chrysanthemum-sake")
+        s, _ = play(s, A.PLAY[c("pampas-moon")], A.FLIP)
+        return s
+
+    assert after_moon(NINTENDO).phase is Phase.KOIKOI  # Tsukimi-zake alone may stop
+    house = load_preset("brazilian", {"play.special_yaku_can_stop": False})
+    assert after_moon(house).phase is Phase.PLAY
+
+
+def test_instant_win_points_follow_the_rule_set():
+    rules = load_preset("brazilian", {"deal.swap_hands": False})
+    s, _ = deal(rules, Rigged(order(rules, hand0=FOUR_PINE, field=CALM_FIELD)), dealer=0)
+    assert s.result.winner == 0 and s.result.points == 5
+
+
+def test_teshi_after_a_swap_goes_to_its_new_holder():
+    rules = load_preset("brazilian")
+    s, _ = deal(rules, Rigged(order(rules, hand0=FOUR_PINE, field=CALM_FIELD)), dealer=0)
+    assert s.phase is Phase.SWAP
+    s, _ = apply(s, A.SWAP)
+    assert s.result.winner == 1 and s.result.reason == "teshi"
+
+
+def test_kuttsuki_redeal():
+    rules = load_preset("nintendo", {"deal.kuttsuki": "redeal"})
+    pairs = "pine-crane,pine-poetry,plum-warbler,plum-poetry,iris-bridge,iris-red,maple-deer,maple-blue"
+    field = "cherry-plain-1,wisteria-plain-1,peony-plain-1,clover-plain-1,pampas-plain-1,willow-red,paulownia-plain-1,chrysanthemum-plain-1"
+    s, ev = deal(rules, Rigged(order(rules, hand0=pairs, field=field), order(rules, field=CALM_FIELD)), dealer=0)
+    assert Redeal("kuttsuki") in ev and s.phase is Phase.PLAY

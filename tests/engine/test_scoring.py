@@ -229,3 +229,8 @@ def test_forfeit_failed_koikoi():
 
 def test_no_yaku_scores_nothing_whatever_the_multipliers():
     assert total(NINTENDO, "pine-crane", opponent_koikoi_calls=1) == (0, [], [])
+
+
+def test_seven_plus_threshold_is_an_option():
+    rules = load_preset("nintendo", {"scoring.seven_plus_threshold": 5})
+    assert total(rules, BRIGHTS3) == (10, [("seven-plus", 2)], [])

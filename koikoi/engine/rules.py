@@ -332,7 +332,7 @@ def _tags(source: str, extra: Mapping[str, Any]) -> dict[str, int]:
             raise RulesError(source, key, card_ids, "must be a list of card ids")
         mask = 0
         for card_id in card_ids:
-            if card_id not in BY_ID:
+            if not isinstance(card_id, str) or card_id not in BY_ID:
                 raise RulesError(source, key, card_id, "unknown card id")
             mask |= 1 << BY_ID[card_id].index
         tags[tag] = tags.get(tag, 0) | mask
@@ -346,6 +346,8 @@ def _selector_mask(
         raise RulesError(source, key, items, "must be a list of kinds, tags or card ids")
     mask = 0
     for item in items:
+        if not isinstance(item, str):
+            raise RulesError(source, key, item, "must be a kind, tag or card id")
         if item in kinds:
             mask |= kinds[item]
         elif item in tags:
@@ -395,7 +397,7 @@ def _compile_yaku(
         if not pool and not current_month:
             pool = cards  # "+extra" then counts nothing beyond the set
         replaces = spec.get("replaces", [])
-        if not isinstance(replaces, list):
+        if not isinstance(replaces, list) or not all(isinstance(r, str) for r in replaces):
             raise RulesError(source, f"{base}.replaces", replaces, "must be a list of yaku ids")
         entries.append((yaku_id, spec, cards, pool, minimum, tuple(replaces), current_month))
     known = {e[0] for e in entries}

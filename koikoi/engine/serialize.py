@@ -230,8 +230,11 @@ def load_match(data: Any) -> MatchState:
     version = data.get("version")
     if version != VERSION:
         raise rd.fail("version", version, f"this game reads version {VERSION}")
+    raw_rules = rd.field(data, "rules", "")
+    if not isinstance(raw_rules, dict):
+        raise rd.fail("rules", raw_rules, "must be an object")
     try:
-        rules = compile_rules(rd.field(data, "rules", ""), "save file rules")
+        rules = compile_rules(raw_rules, "save file rules")
     except RulesError as exc:
         raise SaveError(str(exc)) from None
     rd.yaku_count = len(rules.yaku)
@@ -274,7 +277,7 @@ def _load_round(rd: _Reader, r: Any, rules) -> RoundState:
     s.month = (s.round_no - 1) % 12 + 1
     s.dealer = rd.player(r, "dealer", path)  # type: ignore[assignment]
     phase = rd.field(r, "phase", path)
-    if phase not in PHASES:
+    if not isinstance(phase, str) or phase not in PHASES:
         raise rd.fail(f"{path}.phase", phase, "unknown phase; one of " + ", ".join(PHASES))
     s.phase = PHASES[phase]
     s.player = rd.player(r, "player", path)  # type: ignore[assignment]

@@ -6,6 +6,8 @@ import json
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from koikoi.engine.match import apply, legal_actions, new_match
 from koikoi.engine.rules import PRESET_NAMES, load_preset
@@ -113,3 +115,44 @@ def test_json_with_code_is_just_data():
     data["round"]["phase"] = "__import__('os').system('echo hacked')"
     with pytest.raises(SaveError, match="unknown phase"):
         from_json(json.dumps(data))
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 60) | st.text(max_size=12) | st.floats(allow_nan=False),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=8,
+)
+
+
+def paths(node, prefix=()):
+    yield prefix
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield from paths(value, prefix + (key,))
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            yield from paths(value, prefix + (i,))
+
+
+SAVE = dump_match(some_match("brazilian", seed=3, steps=25))
+SAVE_PATHS = [p for p in paths(SAVE) if p]
+
+
+@settings(max_examples=400, deadline=None)
+@given(where=st.sampled_from(SAVE_PATHS), value=json_values, delete=st.booleans())
+def test_any_tampering_gives_a_save_error_or_a_valid_match(where, value, delete):
+    data = json.loads(json.dumps(SAVE))
+    node = data
+    for key in where[:-1]:
+        node = node[key]
+    if delete and isinstance(node, dict):
+        del node[where[-1]]
+    else:
+        node[where[-1]] = value
+    try:
+        m = from_json(json.dumps(data))
+    except SaveError:
+        return
+    # Accepted: then it must be a coherent match that plays on.
+    legal_actions(m)
+    from_json(to_json(m))

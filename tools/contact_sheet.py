@@ -1,8 +1,9 @@
 """Render the whole deck to one PNG: a contact sheet grouped by month.
 
-Each row is one month (its four cards in deck order: bright, animal,
-ribbon, plain), labelled with the month number and flower; the card back
-closes the sheet. Cards are loaded with ``pygame.image.load_sized_svg``,
+Each month is a group of its four cards in deck order (bright, animal,
+ribbon, plain), labelled with the month number and flower; months 1-6 run
+down the left half and 7-12 down the right, and the card back stands at the
+right. Cards are loaded with ``pygame.image.load_sized_svg``,
 exactly as the game loads them, so the sheet shows what players will see.
 
 Usage (headless is fine)::
@@ -40,31 +41,38 @@ def load_card(path: Path, width: int) -> pygame.Surface:
     return pygame.image.load_sized_svg(str(path), (width, round(width * CARD_RATIO)))
 
 
-def build_sheet(card_dir: Path, width: int, months: list[int]) -> pygame.Surface:
-    """Lay out the cards of ``months`` (one row each) plus the back."""
+def build_sheet(card_dir: Path, width: int, months: list[int], groups: int = 2) -> pygame.Surface:
+    """Lay out ``months`` as month groups of four cards, ``groups`` per row.
+
+    Months run down the first group column, then the next (1-6 | 7-12), and
+    the card back stands at the right of the first row.
+    """
     height = round(width * CARD_RATIO)
     gap = max(6, width // 12)
-    font_size = max(12, width // 7)
+    font_size = max(13, width // 7)
     font = pygame.font.Font(None, font_size)
-    label_w = font.size("12 Chrysanthemum")[0] if width >= 150 else font.size("12 Jan")[0]
-    label_w += gap
-    cols = 4
-    rows = len(months)
-    sheet_w = gap + label_w + cols * (width + gap) + (width + 2 * gap)
-    sheet_h = gap + rows * (height + gap)
-    sheet_h = max(sheet_h, gap + height + gap + font_size * 2)
+    long_names = width >= 150
+    label_w = max(font.size(f"{m} {MONTH_FLOWERS[m - 1].capitalize() if long_names else MONTH_NAMES[m - 1]}")[0]
+                  for m in months) + gap
+    groups = max(1, min(groups, len(months)))
+    rows = -(-len(months) // groups)
+    group_w = label_w + 4 * (width + gap) + gap
+    sheet_w = gap + groups * group_w + width + 2 * gap
+    sheet_h = max(gap + rows * (height + gap), 2 * gap + height + font_size * 2)
     sheet = pygame.Surface((sheet_w, sheet_h))
     sheet.fill(TABLE)
-    for row, month in enumerate(months):
+    for n, month in enumerate(months):
+        g, row = divmod(n, rows)
+        gx = gap + g * group_w
         y = gap + row * (height + gap)
         cards = [c for c in DECK if c.month == month]
-        name = MONTH_FLOWERS[month - 1].capitalize() if width >= 150 else MONTH_NAMES[month - 1]
+        name = MONTH_FLOWERS[month - 1].capitalize() if long_names else MONTH_NAMES[month - 1]
         text = font.render(f"{month} {name}", True, LABEL)
-        sheet.blit(text, (gap, y + height // 2 - text.get_height() // 2))
+        sheet.blit(text, (gx, y + height // 2 - text.get_height() // 2))
         for col, card in enumerate(cards):
-            x = gap + label_w + col * (width + gap)
+            x = gx + label_w + col * (width + gap)
             sheet.blit(load_card(card_dir / f"{card.id}.svg", width), (x, y))
-    back_x = gap + label_w + cols * (width + gap) + gap
+    back_x = gap + groups * group_w + gap
     sheet.blit(load_card(card_dir / "back.svg", width), (back_x, gap))
     text = font.render("back", True, LABEL)
     sheet.blit(text, (back_x + width // 2 - text.get_width() // 2, gap + height + gap // 2))
@@ -78,6 +86,7 @@ def main(argv: list[str] | None = None) -> int:
                         "or docs/cards-<width>.png when --width is given)")
     parser.add_argument("--cards", type=Path, default=ROOT / "assets" / "cards")
     parser.add_argument("--months", default="1-12", help="e.g. 1-12 or 3,11")
+    parser.add_argument("--groups", type=int, default=2, help="month groups side by side")
     args = parser.parse_args(argv)
     months: list[int] = []
     for part in args.months.split(","):
@@ -89,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
         out = ROOT / "docs" / name
     pygame.init()
     try:
-        sheet = build_sheet(args.cards, args.width, months)
+        sheet = build_sheet(args.cards, args.width, months, args.groups)
         out.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(sheet, str(out))
     finally:

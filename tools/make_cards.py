@@ -250,6 +250,17 @@ def rounded_rect_d(x, y, w, h, r) -> str:
             f"V{num(y + r)}A{num(r)} {num(r)} 0 0 1 {num(x + r)} {num(y)}Z")
 
 
+def close_bottom() -> str:
+    """Close a path along the card's rounded bottom edge (no clip paths here)."""
+    return (f"L{W + 20} {H - 22}L{W} {H - 22}A22 22 0 0 1 {W - 22} {H}H22A22 22 0 0 1 0 {H - 22}"
+            f"L-20 {H - 22}Z")
+
+
+def sky(y) -> str:
+    """A fill from the card's rounded top edge down to ``y``."""
+    return f"M-20 {y}L-20 22L0 22A22 22 0 0 1 22 0H{W - 22}A22 22 0 0 1 {W} 22L{W + 20} 22L{W + 20} {y}Z"
+
+
 def ground(color=None):
     return el("path", d=rounded_rect_d(0, 0, W, H, 22), fill=color or P["ivory"])
 
@@ -316,7 +327,7 @@ def full_moon(cx, cy, r):
 
 def crescent(cx, cy, r, color=None, turn=0):
     d = (f"M{num(0)} {num(-r)}A{num(r)} {num(r)} 0 1 0 {num(0)} {num(r)}"
-         f"A{num(r * 0.78)} {num(r * 1.02)} 0 1 1 {num(0)} {num(-r)}Z")
+         f"A{num(r * 0.55)} {num(r)} 0 0 1 {num(0)} {num(-r)}Z")
     return group(outlined([S("path", d=d)], fill=color or P["gold"]), cx, cy, turn)
 
 
@@ -424,33 +435,40 @@ def maple_leaf(cx, cy, r, angle=0.0, fill=None):
 
 
 def wisteria_spray(x, y, length, sway=0.0, rng=None, colors=None):
-    """A hanging raceme: florets shrinking down a gently swaying stem."""
+    """A hanging raceme: pea-flower florets crowding down a swaying stem.
+
+    Wide and dark at the top, narrowing to pale buds at the tip.
+    """
     rng = rng or random.Random(1)
     colors = colors or (P["purple"], P["purple_light"], P["white"])
     stem = [(x, y), (x + sway * 0.4, y + length * 0.5), (x + sway, y + length)]
-    c = spline(stem, 10)
-    items = [curve(stem, P["bark_dark"], 2.2)]
-    n = 15
+    c = spline(stem, 12)
+    items = [curve(stem, P["bark_dark"], 3.5)]
+    n = max(10, int(length / 11))
     florets = []
     for i in range(n):
         t = i / (n - 1)
         px, py = c[min(int(t * (len(c) - 1)), len(c) - 1)]
-        size = 15 * (1 - 0.62 * t)
-        side = -1 if i % 2 else 1
-        fx = px + side * size * 0.65 + rng.uniform(-2, 2)
-        fy = py + rng.uniform(-2, 2)
-        col = colors[0] if (i % 3) else colors[1]
-        if t > 0.8:
+        size = 24 * (1 - 0.62 * t)
+        side = (-1, 1, 0)[i % 3]
+        fx = px + side * size * 0.62 + rng.uniform(-1.5, 1.5)
+        fy = py + rng.uniform(-1.5, 1.5)
+        col = colors[0] if t < 0.55 else colors[1]
+        if i % 4 == 1 and t < 0.55:
             col = colors[1]
-        florets.append((fx, fy, size, col, side))
+        florets.append((fx, fy, size, col, side or rng.choice((-1, 1))))
     for fx, fy, size, col, side in reversed(florets):
-        d = (f"M0 {num(-size * 0.55)}C{num(size * 0.75)} {num(-size * 0.55)} {num(size * 0.8)} {num(size * 0.5)} "
-             f"0 {num(size * 0.6)}C{num(-size * 0.8)} {num(size * 0.5)} {num(-size * 0.75)} {num(-size * 0.55)} "
-             f"0 {num(-size * 0.55)}Z")
-        f = outlined([S("path", d=d)], fill=col, ow=OUT * 0.6)
-        f.append(el("ellipse", cx=float(side * size * 0.12), cy=float(-size * 0.1), rx=float(size * 0.22),
-                    ry=float(size * 0.16), fill=colors[2], opacity=0.8))
-        items.append(group(f, fx, fy, side * 18))
+        # banner petal above, a tucked keel below
+        banner = (f"M0 {num(-size * 0.5)}C{num(size * 0.7)} {num(-size * 0.55)} {num(size * 0.75)} {num(size * 0.2)} "
+                  f"{num(size * 0.2)} {num(size * 0.25)}L0 {num(size * 0.1)}L{num(-size * 0.2)} {num(size * 0.25)}"
+                  f"C{num(-size * 0.75)} {num(size * 0.2)} {num(-size * 0.7)} {num(-size * 0.55)} 0 {num(-size * 0.5)}Z")
+        keel = S("ellipse", cx=0.0, cy=float(size * 0.3), rx=float(size * 0.26), ry=float(size * 0.3))
+        f = outlined([keel], fill=P["iris"] if col == colors[0] else colors[0], ow=OUT * 0.5)
+        f += outlined([S("path", d=banner)], fill=col, ow=OUT * 0.55)
+        f.append(el("path", d=f"M{num(-size * 0.12)} {num(-size * 0.05)}Q0 {num(-size * 0.3)} {num(size * 0.12)} "
+                    f"{num(-size * 0.05)}", fill="none", stroke=colors[2], stroke_width=max(1.0, size * 0.1),
+                    stroke_linecap="round", opacity=0.85))
+        items.append(group(f, fx, fy, side * 14))
     return items
 
 
@@ -562,21 +580,21 @@ def chrys_leaf(x, y, angle, s):
 def clover_spray(pts, rng, flowers=True, leaf_color=None, flower_color=None):
     """An arching bush clover stem: paired round leaflets and tiny blooms."""
     c = spline(pts, 10)
-    items = [el("path", d=poly_d(taper(pts, 5, 1.5)), fill=P["bark_dark"])]
+    items = [el("path", d=poly_d(taper(pts, 7, 2)), fill=P["bark_dark"])]
     leaves, blooms = [], []
     for i in range(3, len(c) - 1, 3):
         (x, y), (x2, y2) = c[i - 1], c[i]
         a = math.degrees(math.atan2(y2 - y, x2 - x))
         t = i / len(c)
-        s = 18 * (1 - 0.45 * t)
+        s = 26 * (1 - 0.45 * t)
         for side in (-1, 1):
             ax, ay = polar(x2, y2, s * 0.8, a + side * 55)
             leaves.append(S("ellipse", cx=float(ax), cy=float(ay), rx=float(s * 0.6), ry=float(s * 0.36),
                             transform=None))
             leaves[-1][1]["transform"] = f"rotate({num(a + side * 55)} {num(ax)} {num(ay)})"
-        if flowers and i % 6 == 0:
+        if flowers and i % 6 in (0, 3) and rng.random() < 0.8:
             bx, by = polar(x2, y2, s * 0.4, a + rng.choice((-100, 100)))
-            blooms.append((bx, by, s * 0.42))
+            blooms.append((bx, by, s * 0.5))
     items += outlined(leaves, fill=leaf_color or P["green"], ow=OUT * 0.6)
     for bx, by, s in blooms:
         items += outlined([S("circle", cx=float(bx - s * 0.4), cy=float(by), r=float(s * 0.65)),
@@ -591,7 +609,7 @@ def pampas_hill(top, color=None, grass=None, rng=None, crest=None):
     rng = rng or random.Random(8)
     color = color or P["ink"]
     crest = crest or [(-20, top + 60), (70, top + 10), (160, top - 10), (250, top + 15), (340, top + 50)]
-    d = smooth_d(crest, closed=False) + f"L340 {H + 10}L-20 {H + 10}Z"
+    d = smooth_d(crest, closed=False) + close_bottom()
     items = [el("path", d=d, fill=color)]
     g = grass or P["paper"]
     for i in range(22):
@@ -755,14 +773,17 @@ def crane():
             S("path", d=poly_d(taper([(40, -180), (62, -240), (48, -290), (58, -318)], 34, 20)))]
     items += outlined(body, fill=white)
     # black tail plumes
-    tail = [S("path", d="M-30 -170C-70 -175 -105 -160 -120 -128C-95 -140 -80 -132 -60 -128"
-                          "C-82 -118 -92 -100 -96 -88C-70 -108 -45 -118 -20 -130Z")]
+    tail = [S("path", d=poly_d(taper(pts, 40, 4))) for pts in (
+        [(-20, -180), (-80, -172), (-118, -136)],
+        [(-24, -166), (-80, -148), (-104, -108)],
+        [(-18, -150), (-62, -126), (-76, -94)],
+        [(-6, -144), (-36, -116), (-42, -90)])]
     items += outlined(tail, fill=ink)
     # wing line
     items.append(curve([(-50, -182), (-10, -196), (38, -186), (62, -160)], ink, 3))
     items.append(curve([(-30, -160), (10, -168), (45, -150)], ink, 2))
     # black neck
-    items.append(el("path", d=poly_d(taper([(56, -250), (50, -285), (58, -318)], 12, 16)), fill=ink))
+    items.append(el("path", d=poly_d(taper([(57, -245), (49, -285), (58, -316)], 26, 18)), fill=ink))
     # head, crown, beak
     items += outlined([S("circle", cx=60.0, cy=-325.0, r=15.0),
                        S("path", d="M70 -332L124 -322L70 -316Z")], fill=white)
@@ -886,15 +907,17 @@ def boar():
 def goose(scale=1.0, flap=0.0):
     """A wild goose in flight, heading left; a bold black chevron."""
     ink = P["ink"]
-    items = outlined([S("path", d=f"M-40 0C-20 -6 10 -6 40 0C20 6 -10 8 -40 0Z"),
-                      S("circle", cx=-44.0, cy=-3.0, r=8.0),
-                      S("path", d=f"M-10 -2C0 {num(-40 - flap)} 20 {num(-62 - flap)} 50 {num(-70 - flap)}"
-                                  f"C35 {num(-40 - flap)} 25 -14 12 0Z"),
-                      S("path", d=f"M-4 2C10 {num(28 + flap * 0.5)} 30 {num(40 + flap * 0.5)} 56 "
-                                  f"{num(42 + flap * 0.5)}C40 24 30 10 14 2Z"),
+    items = outlined([S("path", d=f"M-30 -2C-10 -14 20 -12 40 0C20 12 -10 12 -30 -2Z"),
+                      S("path", d=poly_d(taper([(-26, -2), (-48, -6), (-64, -6)], 10, 7))),
+                      S("circle", cx=-66.0, cy=-6.0, r=7.5),
+                      S("path", d=f"M-14 -4C-14 {num(-40 - flap)} 6 {num(-70 - flap)} 44 {num(-84 - flap)}"
+                                  f"C44 {num(-50 - flap)} 34 -20 20 0Z"),
+                      S("path", d=f"M-10 4C-4 {num(30 + flap * 0.5)} 16 {num(50 + flap * 0.5)} 52 "
+                                  f"{num(60 + flap * 0.5)}C46 30 32 12 18 4Z"),
                       S("path", d="M36 -2L56 -8L54 6Z")], fill=P["night"], ow=1.6, ink=P["night"])
-    items.append(el("path", d="M-52 -4L-64 0L-52 2Z", fill=P["gold"]))
-    items.append(el("circle", cx=-47.0, cy=-5.0, r=1.8, fill=P["white"]))
+    items.append(el("path", d="M-72 -8L-86 -4L-72 -2Z", fill=P["gold"]))
+    items.append(el("circle", cx=-68.0, cy=-8.0, r=1.8, fill=P["white"]))
+    items.append(el("path", d="M-20 2C0 8 20 6 34 2C20 -2 0 -2 -20 2Z", fill=P["slate"]))
     return group(items, 0, 0, 0, scale)
 
 
@@ -1262,14 +1285,14 @@ def iris_scene(v, rng):
 def peony_scene(v, rng):
     items = []
     if v == 0:
-        flowers = [(110, 330, 88), (230, 420, 62)]
-        lvs = [(60, 450, -30, 80), (190, 290, 20, 70), (260, 330, 40, 60), (60, 240, -20, 60)]
+        flowers = [(120, 300, 104), (225, 430, 74)]
+        lvs = [(60, 470, -30, 90), (220, 270, 30, 80), (280, 370, 60, 70), (50, 220, -40, 70), (160, 500, 0, 70)]
     elif v == 1:
-        flowers = [(200, 300, 84), (90, 430, 60)]
-        lvs = [(260, 420, 30, 80), (110, 260, -30, 70), (60, 330, -50, 60), (250, 210, 20, 56)]
+        flowers = [(195, 280, 100), (95, 430, 76)]
+        lvs = [(265, 450, 30, 90), (100, 250, -30, 80), (45, 340, -60, 70), (270, 200, 40, 70), (170, 500, 0, 70)]
     else:
-        flowers = [(160, 410, 80)]
-        lvs = [(60, 440, -40, 70), (260, 440, 40, 70), (160, 500, 0, 60)]
+        flowers = [(160, 400, 98)]
+        lvs = [(50, 420, -50, 90), (270, 420, 50, 90), (110, 500, -20, 70), (215, 500, 20, 70)]
     for x, y, a, s in lvs:
         items.append(peony_leaf(x, y, a, s))
     for x, y, r in flowers:
@@ -1302,15 +1325,15 @@ def pampas_scene(v, rng, top=300, grass=None, color=None):
 def chrys_scene(v, rng):
     items = []
     if v == 0:
-        blooms = [(110, 170, 54, 0), (220, 280, 48, 1), (90, 380, 44, 0)]
+        blooms = [(105, 150, 66, 0), (225, 270, 60, 1), (95, 395, 56, 0)]
     elif v == 1:
-        blooms = [(210, 170, 54, 1), (100, 280, 48, 0), (230, 400, 44, 0)]
+        blooms = [(210, 150, 66, 1), (95, 270, 60, 0), (225, 395, 56, 0)]
     else:
-        blooms = [(80, 120, 46, 0), (240, 150, 42, 1)]
+        blooms = [(85, 110, 58, 0), (235, 150, 54, 1), (160, 250, 40, 0)]
     for x, y, r, _ in blooms:
         items.append(line([(x, y), (x + rng.uniform(-30, 30), 540)], P["green_dark"], 5))
     for x, y, r, _ in blooms:
-        for a in (-60, 50):
+        for a in (-60, 50, -130):
             items.append(chrys_leaf(x + rng.uniform(-10, 10), y + r + 30 + rng.uniform(0, 40), a + rng.uniform(-10, 10),
                                     r * 1.0))
     for x, y, r, red in blooms:
@@ -1337,6 +1360,7 @@ def maple_scene(v, rng):
         items += branch([(330, 50), (220, 90), (120, 70), (-10, 110)], 14, 6, knots=2, rng=rng)
         spots = [(60, 150, 38), (150, 120, 42), (250, 130, 38), (100, 220, 32), (210, 210, 34), (280, 230, 26)]
     for i, (x, y, r) in enumerate(spots):
+        r *= 1.3
         col = P["red"] if i % 3 else P["gold"]
         if i % 5 == 4:
             col = P["red_dark"]
@@ -1356,15 +1380,19 @@ def willow_scene(v, rng, fronds=None):
 def paulownia_scene(v, rng, foot=True):
     items = []
     if foot:
-        items.append(el("path", d=f"M0 380Q160 350 320 380L320 {H}L0 {H}Z", fill=P["gold"]))
+        items.append(el("path", d="M-20 384L0 380Q160 350 320 380" + close_bottom(), fill=P["gold"]))
         items.append(el("path", d="M0 380Q160 350 320 380", fill="none", stroke=P["ink"], stroke_width=3))
     if v == 0:
-        items += [paulownia_spike(90, 280, 210), paulownia_spike(160, 230, 230), paulownia_spike(235, 280, 210)]
-        items += [paulownia_leaf(160, 470, 200, 0), paulownia_leaf(60, 420, 150, -40),
-                  paulownia_leaf(260, 420, 150, 40)]
-    else:
-        items += [paulownia_spike(110, 300, 220), paulownia_spike(210, 260, 240)]
-        items += [paulownia_leaf(110, 480, 190, -16), paulownia_leaf(240, 470, 170, 28)]
+        items += [paulownia_spike(80, 250, 170), paulownia_spike(160, 210, 180), paulownia_spike(240, 250, 170)]
+        items += [paulownia_leaf(160, 470, 230, 0), paulownia_leaf(60, 440, 170, -42),
+                  paulownia_leaf(260, 440, 170, 42)]
+    elif v == 1:
+        items += [paulownia_spike(105, 240, 180), paulownia_spike(215, 200, 190)]
+        items += [paulownia_leaf(100, 480, 220, -18), paulownia_leaf(245, 470, 200, 28)]
+    else:  # low, beneath the phoenix
+        items += [paulownia_spike(60, 420, 130), paulownia_spike(260, 410, 140)]
+        items += [paulownia_leaf(70, 520, 150, -30), paulownia_leaf(250, 520, 150, 30),
+                  paulownia_leaf(160, 530, 130, 0)]
     return items
 
 
@@ -1418,8 +1446,8 @@ def card_svg(card_id: str) -> str:
 
     elif card_id == "wisteria-cuckoo":
         body += wisteria_scene(2, rng)
-        body.append(crescent(110, 400, 70, turn=-20))
-        body.append(group(cuckoo(), 190, 360, -18, 1.05))
+        body.append(crescent(105, 400, 78, color=P["red"], turn=-15))
+        body.append(group(cuckoo(), 165, 360, -18, 0.95))
     elif card_id == "wisteria-red":
         body += wisteria_scene(2, rng)
         body += kasumi(470, [(-10, 200, 0, 26), (120, 330, 22, 22)])
@@ -1430,7 +1458,7 @@ def card_svg(card_id: str) -> str:
     elif card_id == "iris-bridge":
         body += kasumi(60, [(-10, 220, 0, 26), (130, 330, 20, 22)], color=P["indigo"], line_color=P["indigo_light"])
         body += iris_scene(2, rng)
-        body.append(el("path", d="M10 420Q160 400 320 430L320 530L0 530Z", fill=P["water"], opacity=0.55))
+        body.append(el("path", d="M-20 420L10 420Q160 400 320 430" + close_bottom(), fill=P["water"], opacity=0.55))
         body.append(group(bridge(), 165, 410))
     elif card_id == "iris-red":
         body += iris_scene(0, rng)
@@ -1459,12 +1487,12 @@ def card_svg(card_id: str) -> str:
         body += clover_scene(0 if card_id.endswith("1") else 1, rng)
 
     elif card_id == "pampas-moon":
-        body.append(el("rect", x=0.0, y=0.0, width=float(W), height=340.0, fill=P["red"]))
+        body.append(el("path", d=sky(340), fill=P["red"]))
         body += full_moon(160, 190, 105)
         body += pampas_scene(0, rng, top=330)
     elif card_id == "pampas-geese":
         body += kasumi(90, [(-10, 200, 0, 30), (110, 330, 28, 26)])
-        for gx, gy, gs, flap in ((110, 170, 0.9, 0), (200, 230, 1.0, 8), (130, 290, 0.8, -6)):
+        for gx, gy, gs, flap in ((110, 175, 1.05, 0), (215, 235, 1.15, 10), (125, 305, 0.95, -8)):
             body.append(group(goose(1.0, flap), gx, gy, -8, gs))
         body += pampas_scene(1, rng, top=360)
     elif card_id in ("pampas-plain-1", "pampas-plain-2"):
@@ -1498,7 +1526,7 @@ def card_svg(card_id: str) -> str:
             x, y = rng.uniform(20, 300), rng.uniform(20, 420)
             body.append(line([(x, y), (x - 6, y + 26)], P["slate"], 2, opacity=0.8))
         body += willow_scene(0, rng, fronds=[40, 250, 295])
-        body.append(el("path", d="M0 455Q80 430 160 460T320 450L320 530L0 530Z", fill=P["water"]))
+        body.append(el("path", d="M-20 455L0 455Q80 430 160 460T320 450" + close_bottom(), fill=P["water"]))
         body.append(el("path", d="M20 478Q80 462 150 482T310 474", fill="none", stroke=P["indigo_light"],
                        stroke_width=3))
         body.append(group(rain_man(), 190, 452, 0, 1.0))
@@ -1507,7 +1535,7 @@ def card_svg(card_id: str) -> str:
         body = [ground(P["slate"])]
         body += willow_scene(1, rng)
         body.append(group(swallow(), 150, 320, 20, 1.1))
-        body.append(el("path", d="M0 470Q80 450 160 475T320 465L320 530L0 530Z", fill=P["water"]))
+        body.append(el("path", d="M-20 470L0 470Q80 450 160 475T320 465" + close_bottom(), fill=P["water"]))
     elif card_id == "willow-red":
         body = [ground(P["slate"])]
         body += willow_scene(0, rng)
@@ -1526,14 +1554,14 @@ def card_svg(card_id: str) -> str:
     elif card_id == "paulownia-phoenix":
         body.append(el("path", d=rounded_rect_d(0, 0, W, H, 22), fill=P["red"]))
         body += kasumi(60, [(-10, 210, 0, 30), (120, 330, 26, 24)], color=P["gold"], line_color=P["gold_light"])
-        body += paulownia_scene(1, rng, foot=False)
-        body.append(group(phoenix(), 170, 190, 0, 1.0))
+        body += paulownia_scene(2, rng, foot=False)
+        body.append(group(phoenix(), 175, 210, 0, 1.12))
     elif card_id in ("paulownia-plain-1", "paulownia-plain-2", "paulownia-plain-3"):
         v = 0 if card_id.endswith("1") else 1
         body += paulownia_scene(v if not card_id.endswith("3") else 0, rng)
         if card_id.endswith("3"):
             # the traditional odd one out: a coloured band across its foot
-            body.append(el("rect", x=0.0, y=440.0, width=float(W), height=90.0, fill=P["red"]))
+            body.append(el("path", d="M-20 440H340" + close_bottom(), fill=P["red"]))
             body.append(line([(0, 440), (W, 440)], P["ink"], 3))
             for k in range(7):
                 x = 30 + k * 44

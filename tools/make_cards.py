@@ -628,16 +628,22 @@ def pampas_hill(top, color=None, grass=None, rng=None, crest=None):
 
 
 def pampas_plume(x, y, length, angle, color=None):
-    """A feathery seed plume drooping from a stalk."""
+    """A silver pampas plume: a bowed stalk and a spray of drooping strands."""
     color = color or P["paper"]
-    items = [line([(0, 0), (0, -length)], P["gold"], 2.5)]
-    for i in range(9):
-        t = i / 8
-        py = -length * (0.35 + 0.65 * t)
-        for side in (-1, 1):
-            L = 26 * (1 - 0.6 * t)
-            items.append(el("path", d=poly_d(taper([(0, py), (side * L * 0.6, py + L * 0.4),
-                                                    (side * L, py + L)], 3, 0.4)), fill=color))
+    stalk = [(0, 0), (length * 0.08, -length * 0.5), (length * 0.25, -length)]
+    items = outlined([S("path", d=poly_d(taper(stalk, 5, 2.5)))], fill=P["gold"], ow=1.4)
+    top = spline(stalk, 6)
+    strands = []
+    n = 9
+    for i in range(n):
+        t = i / (n - 1)
+        bx, by = top[int(len(top) * (0.55 + 0.45 * t)) - 1]
+        side = -1 if i % 2 else 1
+        L = length * (0.42 - 0.18 * t)
+        tip = (bx + side * L * 0.45 + L * 0.3, by + L * 0.8)
+        strands.append(S("path", d=poly_d(taper([(bx, by), (bx + side * L * 0.35 + L * 0.1, by + L * 0.2), tip],
+                                                7, 1.5))))
+    items += outlined(strands, fill=color, ow=1.3)
     return group(items, x, y, angle)
 
 
@@ -675,22 +681,33 @@ def paulownia_leaf(cx, cy, s, angle=0.0, fill=None):
 
 
 def paulownia_spike(cx, cy, s, color=None):
-    """An upright spike of bell flowers on a stalk, buds at the tip."""
+    """An upright panicle of bell flowers, open bells below, buds above."""
     color = color or P["purple"]
     items = [line([(0, 0), (0, -s)], P["bark_dark"], max(2, s * 0.03))]
-    tiers = [(0.12, 3, 0.2), (0.3, 3, 0.17), (0.48, 3, 0.14), (0.66, 2, 0.12), (0.82, 1, 0.1)]
+    tiers = [(0.14, 3, 0.19), (0.32, 3, 0.16), (0.5, 3, 0.135), (0.67, 2, 0.115), (0.82, 1, 0.095)]
+    bells = []
+    for ti, (y, count, rr) in enumerate(tiers):
+        for k in range(count):
+            dx = (k - (count - 1) / 2) * s * rr * 1.5
+            bells.append((dx, -s * y, s * rr * 0.85, ti))
     shapes = []
-    for y, count, rr in tiers:
-        for k in range(count):
-            dx = (k - (count - 1) / 2) * s * rr * 1.4
-            shapes.append(S("ellipse", cx=float(dx), cy=float(-s * y), rx=float(s * rr * 0.75),
-                            ry=float(s * rr * 0.95)))
-    items += outlined(shapes, fill=color, ow=OUT * 0.7)
-    for y, count, rr in tiers[:3]:
-        for k in range(count):
-            dx = (k - (count - 1) / 2) * s * rr * 1.4
-            items.append(el("circle", cx=float(dx), cy=float(-s * y + s * rr * 0.35), r=float(s * rr * 0.28),
-                            fill=P["purple_light"]))
+    for dx, by, r, ti in bells:
+        lean = dx * 0.25
+        d = (f"M{num(dx - r * 0.35)} {num(by - r * 0.9)}L{num(dx + r * 0.35)} {num(by - r * 0.9)}"
+             f"C{num(dx + r * 0.7)} {num(by - r * 0.2)} {num(dx + r + lean)} {num(by + r * 0.3)} "
+             f"{num(dx + r * 0.8 + lean)} {num(by + r * 0.8)}"
+             f"Q{num(dx + lean)} {num(by + r * 1.1)} {num(dx - r * 0.8 + lean)} {num(by + r * 0.8)}"
+             f"C{num(dx - r + lean)} {num(by + r * 0.3)} {num(dx - r * 0.7)} {num(by - r * 0.2)} "
+             f"{num(dx - r * 0.35)} {num(by - r * 0.9)}Z")
+        shapes.append(S("path", d=d, fill=color if (ti + int(dx > 0)) % 2 == 0 else P["purple_light"]))
+    items += outlined(shapes, ow=OUT * 0.7)
+    for dx, by, r, ti in bells:
+        if ti < 3:
+            lean = dx * 0.25
+            items.append(el("ellipse", cx=float(dx + lean), cy=float(by + r * 0.72), rx=float(r * 0.55),
+                            ry=float(r * 0.18), fill=P["white"]))
+            items.append(line([(dx, by - r * 0.6), (dx + lean * 0.6, by + r * 0.4)], P["purple_light"]
+                              if (ti + int(dx > 0)) % 2 == 0 else color, max(1.0, r * 0.12)))
     return group(items, cx, cy)
 
 
@@ -879,18 +896,20 @@ def boar():
     brown, dark = P["bark"], P["bark_dark"]
     legs = []
     for x, lean in ((-60, -10), (-35, 8), (45, -8), (70, 10)):
-        legs.append(S("path", d=poly_d(taper([(x, -50), (x + lean * 0.5, -25), (x + lean, 0)], 20, 10))))
-    body = [S("ellipse", cx=10.0, cy=-78.0, rx=95.0, ry=52.0),
-            S("path", d="M-70 -110C-100 -100 -130 -70 -150 -44L-150 -28C-120 -34 -90 -40 -60 -40Z"),
-            S("path", d="M-60 -112L-48 -146L-30 -116Z"),
+        legs.append(S("path", d=poly_d(taper([(x, -56), (x + lean * 0.5, -28), (x + lean, 0)], 26, 12))))
+    body = [S("ellipse", cx=10.0, cy=-80.0, rx=95.0, ry=56.0),
+            S("path", d="M-50 -128C-90 -122 -120 -90 -146 -62L-150 -34C-120 -30 -90 -34 -50 -40Z"),
+            S("path", d="M-66 -118L-58 -152L-40 -122Z"),
             S("path", d="M100 -96L124 -112L118 -90Z")]
     items = outlined(legs, fill=dark)
     items += outlined(body, fill=brown)
-    items.append(el("path", d="M-150 -44L-150 -28L-138 -30L-138 -44Z", fill=P["pink_deep"]))
-    items.append(el("path", d="M-120 -48C-130 -62 -132 -70 -126 -74", fill="none", stroke=P["white"],
+    items.append(el("ellipse", cx=-148.0, cy=-48.0, rx=5.0, ry=13.0, fill=P["pink_deep"], stroke=P["ink"],
+                    stroke_width=1.5))
+    items.append(el("path", d="M-118 -40C-128 -56 -130 -66 -122 -72", fill="none", stroke=P["white"],
                     stroke_width=5, stroke_linecap="round"))
-    items.append(el("circle", cx=-92.0, cy=-86.0, r=5.0, fill=P["gold"], stroke=P["ink"], stroke_width=1.5))
-    items.append(el("circle", cx=-91.0, cy=-86.0, r=2.0, fill=P["ink"]))
+    items.append(el("path", d="M-60 -120C-80 -100 -84 -70 -70 -40", fill="none", stroke=dark, stroke_width=3))
+    items.append(el("circle", cx=-88.0, cy=-92.0, r=5.5, fill=P["gold"], stroke=P["ink"], stroke_width=1.5))
+    items.append(el("circle", cx=-87.0, cy=-92.0, r=2.2, fill=P["ink"]))
     # bristly mane along the back and a striped flank
     for k in range(12):
         x = -60 + k * 13
@@ -1010,80 +1029,121 @@ def frog():
 
 
 def rain_man():
-    """A courtier in court robe and tall hat under a big oiled umbrella."""
+    """A courtier in court robe and tall hat under a big oiled umbrella.
+
+    Origin at his feet; about 340 tall with the umbrella.
+    """
     ink = P["ink"]
     items = []
-    # umbrella: canopy tilted, handle in hand
-    canopy = S("path", d="M-120 -250C-100 -320 20 -350 90 -300C60 -300 40 -290 20 -276C0 -290 -30 -292 -50 -276"
-                          "C-70 -290 -100 -285 -120 -250Z")
-    items += outlined([canopy], fill=P["gold"])
-    for x0, x1 in ((-60, -95), (-22, -42), (20, 10), (56, 58)):
-        items.append(line([(-12, -320), (x1, -282 + abs(x1) * 0.04)], P["bark"], 2.2))
-    items.append(line([(-12, -320), (-4, -150)], ink, 4))
-    # robe: flowing trapezoid with sleeve
-    robe = [S("path", d="M-40 -200C-60 -150 -80 -80 -90 0L70 0C60 -80 40 -160 30 -200Z"),
-            S("path", d="M-40 -190C-80 -170 -100 -130 -96 -96C-70 -110 -40 -140 -20 -160Z"),
-            S("path", d="M28 -196C60 -180 70 -150 66 -120C50 -130 30 -150 20 -170Z")]
+    # umbrella: a scalloped oiled-paper canopy with ribs, shaft to his hands
+    rim = [(-150 + 300 * k / 8, 72 + 10 * math.sin(math.pi * k / 8)) for k in range(9)]
+    dome = [rim[0], (-120, 30), (-60, 6), (0, 0), (60, 6), (120, 30), rim[-1]]
+    canopy_d = smooth_d(dome, closed=False)
+    for (x0, y0), (x1, y1) in zip(rim[::-1], rim[::-1][1:]):
+        canopy_d += f"Q{num((x0 + x1) / 2)} {num((y0 + y1) / 2 - 12)} {num(x1)} {num(y1)}"
+    umb = outlined([S("path", d=canopy_d + "Z")], fill=P["gold"])
+    for x, y in rim[1:-1]:
+        umb.append(curve([(0, 2), (x * 0.6, y * 0.45 + 6), (x, y - 2)], P["red_dark"], 2.2))
+    umb.append(line([(0, 0), (0, 185)], ink, 5))
+    umb.append(el("circle", cx=0.0, cy=-4.0, r=7.0, fill=P["red"], stroke=ink, stroke_width=2))
+    items.append(group(umb, 32, -334, 10))
+    # hakama and robe with wide draped sleeves
+    items += outlined([S("path", d="M-62 -70L58 -70L78 0L-84 0Z")], fill=P["indigo"])
+    items.append(line([(-6, -66), (-10, -2)], P["night"], 2.5))
+    items.append(line([(-40, -66), (-56, -4)], P["night"], 2))
+    items.append(line([(30, -66), (50, -4)], P["night"], 2))
+    robe = [S("path", d="M-34 -196C-52 -160 -62 -110 -66 -62L60 -62C58 -110 48 -160 30 -196Z")]
     items += outlined(robe, fill=P["red"])
-    items.append(el("path", d="M-20 -190L-10 0L10 0L0 -190Z", fill=P["white"], opacity=0.9))
-    for k in range(4):
-        y = -150 + k * 36
-        items.append(curve([(-60 + k * 6, y), (-10, y + 8), (45 - k * 4, y)], P["red_dark"], 2.5))
-    items.append(el("path", d="M-80 -20L60 -20L70 0L-90 0Z", fill=P["indigo"]))
-    # hands on the umbrella stem and head with eboshi hat
-    items += outlined([S("circle", cx=-6.0, cy=-168.0, r=9.0)], fill=P["paper"], ow=1.8)
-    items += outlined([S("circle", cx=-8.0, cy=-214.0, r=18.0)], fill=P["paper"])
-    items += outlined([S("path", d="M-24 -224C-26 -254 -10 -262 6 -256C10 -246 6 -232 6 -224Z")], fill=ink)
-    items.append(el("circle", cx=-18.0, cy=-214.0, r=2.2, fill=ink))
-    items.append(line([(-22, -202), (-14, -202)], ink, 1.6))
-    # feet on geta
-    items.append(line([(-60, 4), (-30, 4)], ink, 6))
-    items.append(line([(20, 4), (50, 4)], ink, 6))
+    items.append(el("path", d="M-12 -196L-2 -62L10 -62L6 -196Z", fill=P["white"]))
+    items.append(el("rect", x=-64.0, y=-108.0, width=124.0, height=14.0, fill=P["gold"], stroke=ink,
+                    stroke_width=2))
+    sleeves = [S("path", d="M-34 -192C-70 -180 -96 -140 -100 -96C-98 -76 -80 -70 -64 -80"
+                           "C-46 -100 -24 -130 -4 -146L-10 -164Z"),
+               S("path", d="M28 -192C60 -176 76 -140 74 -104C70 -84 54 -80 42 -90"
+                           "C30 -108 16 -130 6 -146L10 -166Z")]
+    items += outlined(sleeves, fill=P["red"])
+    for d in ("M-44 -170C-70 -150 -84 -120 -86 -96", "M30 -168C52 -150 62 -126 62 -104"):
+        items.append(el("path", d=d, fill="none", stroke=P["red_dark"], stroke_width=3, stroke_linecap="round"))
+    items.append(el("path", d="M-98 -92C-86 -82 -74 -80 -64 -84", fill="none", stroke=P["gold"],
+                    stroke_width=4, stroke_linecap="round"))
+    # hands on the shaft, head, tall lacquered hat
+    items += outlined([S("ellipse", cx=0.0, cy=-152.0, rx=11.0, ry=9.0)], fill=P["paper"], ow=1.8)
+    items += outlined([S("path", d="M-10 -196L10 -196L8 -184L-8 -184Z"),
+                       S("ellipse", cx=-4.0, cy=-214.0, rx=19.0, ry=21.0)], fill=P["paper"])
+    items += outlined([S("path", d="M-22 -222C-28 -262 -14 -286 10 -282C14 -266 12 -240 14 -224Z")], fill=ink)
+    items.append(line([(-23, -224), (15, -226)], P["slate"], 2))
+    items.append(el("path", d="M-16 -212Q-12 -215 -8 -212", fill="none", stroke=ink, stroke_width=2))
+    items.append(el("path", d="M-14 -200Q-10 -198 -6 -200", fill="none", stroke=ink, stroke_width=1.6))
+    # geta on the feet
+    items.append(line([(-66, 6), (-26, 6)], ink, 7))
+    items.append(line([(16, 6), (56, 6)], ink, 7))
     return items
 
 
 def phoenix():
-    """The ho-o: a crested bird with spread wings and long flaming plumes."""
+    """The ho-o: a crested bird with spread wings and long eyed plumes.
+
+    Origin at its breast; spans about 290 wide and 420 tall.
+    """
     ink = P["ink"]
     items = []
-    # tail plumes sweeping down right
-    plumes = [([(20, 40), (90, 110), (120, 210), (100, 280)], P["green"], 28),
-              ([(10, 40), (60, 130), (60, 230), (30, 300)], P["indigo"], 26),
-              ([(30, 30), (120, 80), (170, 170), (180, 250)], P["red"], 24)]
+    # long tail plumes sweeping down and curling, each ending in an eye
+    plumes = [
+        ([(10, 40), (70, 110), (110, 190), (90, 250)], P["indigo"], 30),
+        ([(0, 40), (30, 130), (20, 210), (-30, 250)], P["green"], 30),
+        ([(20, 30), (110, 80), (150, 160), (130, 215)], P["red_dark"], 26),
+        ([(-10, 40), (-30, 120), (-80, 180), (-110, 200)], P["purple"], 24),
+        ([(15, 40), (50, 130), (60, 200), (40, 270)], P["gold"], 22),
+    ]
     for pts, col, w in plumes:
-        items += outlined([S("path", d=poly_d(taper(pts, w, 6)))], fill=col)
-        ex, ey = pts[-2]
-        items.append(el("circle", cx=float(ex), cy=float(ey), r=float(w * 0.42), fill=P["gold"],
-                        stroke=ink, stroke_width=1.5))
-        items.append(el("circle", cx=float(ex), cy=float(ey), r=float(w * 0.18), fill=P["ink"]))
-        c = spline(pts, 4)
-        for k in range(1, len(c) - 3, 2):
+        items += outlined([S("path", d=poly_d(taper(pts, w, w * 0.55)))], fill=col)
+        c = spline(pts, 5)
+        for k in range(2, len(c) - 2, 2):
             (x, y), (x2, y2) = c[k], c[k + 1]
-            items.append(line([(x, y), ((x + x2) / 2 + 8, (y + y2) / 2 - 4)], P["gold_light"], 2, opacity=0.8))
-    # wings raised
-    for side, col in ((1, P["red"]), (-1, P["green"])):
-        wing = []
-        for k in range(5):
-            a = -100 + side * (20 + k * 16)
-            tip = polar(0, 0, 150 - k * 12, a)
-            wing.append(S("path", d=poly_d(taper([(0, -10), ((tip[0]) * 0.5, tip[1] * 0.55 - 10), tip], 30, 4))))
-        items += outlined(wing, fill=col)
-        for k in range(5):
-            a = -100 + side * (20 + k * 16)
-            tip = polar(0, 0, 110 - k * 10, a)
-            items.append(line([(0, -10), tip], P["gold_light"], 2, opacity=0.7))
-    # body, neck and head
-    items += outlined([S("ellipse", cx=0.0, cy=10.0, rx=40.0, ry=48.0),
-                       S("path", d=poly_d(taper([(-10, -20), (-40, -60), (-60, -80)], 30, 20))),
-                       S("circle", cx=-66.0, cy=-86.0, r=17.0)], fill=P["gold"])
+            dx, dy = x2 - x, y2 - y
+            L = math.hypot(dx, dy) or 1
+            nx, ny = -dy / L, dx / L
+            items.append(line([(x + nx * w * 0.35, y + ny * w * 0.35), (x2, y2), (x - nx * w * 0.35, y - ny * w * 0.35)],
+                              P["gold_light"] if col != P["gold"] else P["red"], 1.8, opacity=0.85))
+        ex, ey = pts[-1]
+        items += outlined([S("ellipse", cx=float(ex), cy=float(ey), rx=float(w * 0.75), ry=float(w * 0.95))],
+                          fill=col)
+        items.append(el("ellipse", cx=float(ex), cy=float(ey), rx=float(w * 0.48), ry=float(w * 0.62),
+                        fill=P["gold_light"], stroke=ink, stroke_width=1.5))
+        items.append(el("circle", cx=float(ex), cy=float(ey), r=float(w * 0.24), fill=P["indigo"]))
+    # two raised wings, each a fan of long feathers over short gold coverts
+    for side in (-1, 1):
+        shoulder = (side * 22, -20)
+        long_f, short_f = [], []
+        for k in range(6):
+            a = -90 + side * (12 + k * 15)
+            tip = polar(shoulder[0], shoulder[1], 150 - k * 11, a)
+            mid = polar(shoulder[0], shoulder[1], 80 - k * 6, a - side * 8)
+            long_f.append(S("path", d=poly_d(taper([shoulder, mid, tip], 34, 6)),
+                            fill=(P["red"], P["green"])[k % 2]))
+            tip2 = polar(shoulder[0], shoulder[1], 82 - k * 6, a - side * 4)
+            short_f.append(S("path", d=poly_d(taper([shoulder, tip2], 30, 8)), fill=P["gold"]))
+        items += outlined(long_f)
+        items += outlined(short_f)
+        for k in range(6):
+            a = -90 + side * (12 + k * 15)
+            items.append(line([polar(shoulder[0], shoulder[1], 20, a), polar(shoulder[0], shoulder[1], 68 - k * 5, a)],
+                              P["red"], 2, opacity=0.8))
+    # body, arched neck, crested head
+    items += outlined([S("ellipse", cx=0.0, cy=10.0, rx=38.0, ry=50.0),
+                       S("path", d=poly_d(taper([(-6, -20), (-28, -70), (-20, -104)], 34, 22))),
+                       S("circle", cx=-24.0, cy=-112.0, r=18.0)], fill=P["gold"])
     for k in range(4):
-        items.append(curve([(-22 + k * 10, 0 + k * 8), (0 + k * 8, 10 + k * 8), (20, 0 + k * 8)], P["red_dark"], 2))
-    items += outlined([S("path", d="M-82 -90L-108 -80L-82 -78Z")], fill=P["gold_light"], ow=1.6)
-    items += outlined([S("path", d="M-74 -100C-80 -130 -60 -136 -50 -120C-56 -130 -40 -140 -34 -118"
-                                   "C-40 -108 -56 -100 -74 -100Z")], fill=P["red"], ow=1.6)
-    items += outlined([S("ellipse", cx=-76.0, cy=-66.0, rx=6.0, ry=10.0)], fill=P["red"], ow=1.4)
-    items.append(el("circle", cx=-70.0, cy=-90.0, r=4.5, fill=P["white"], stroke=ink, stroke_width=1.2))
-    items.append(el("circle", cx=-71.0, cy=-90.0, r=2.0, fill=ink))
+        y = -6 + k * 14
+        items.append(el("path", d=f"M-24 {y}Q0 {y + 10} 24 {y}", fill="none", stroke=P["red"], stroke_width=2.5))
+    items += outlined([S("path", d="M-38 -118L-68 -108L-38 -104Z")], fill=P["gold_light"], ow=1.6)
+    crest = [S("path", d=poly_d(taper([(-20, -126), (-10, -150), (14, -160)], 9, 3))),
+             S("path", d=poly_d(taper([(-24, -128), (-26, -156), (-10, -176)], 9, 3))),
+             S("path", d=poly_d(taper([(-16, -124), (4, -138), (28, -138)], 8, 3)))]
+    items += outlined(crest, fill=P["red"], ow=1.6)
+    items += outlined([S("ellipse", cx=-36.0, cy=-94.0, rx=7.0, ry=11.0)], fill=P["red"], ow=1.4)
+    items.append(el("circle", cx=-28.0, cy=-116.0, r=5.0, fill=P["white"], stroke=ink, stroke_width=1.2))
+    items.append(el("circle", cx=-29.0, cy=-116.0, r=2.2, fill=ink))
     return items
 
 
@@ -1304,12 +1364,13 @@ def clover_scene(v, rng):
     items = []
     if v == 0:
         sprays = [[(300, 520), (240, 360), (140, 250), (30, 230)], [(280, 520), (250, 300), (200, 170), (100, 100)],
-                  [(310, 470), (200, 420), (90, 430), (30, 480)]]
+                  [(310, 470), (200, 420), (90, 430), (30, 480)], [(290, 520), (270, 260), (290, 120), (250, 40)]]
     elif v == 1:
         sprays = [[(20, 520), (80, 360), (180, 260), (290, 250)], [(40, 520), (70, 300), (120, 170), (220, 100)],
-                  [(10, 450), (130, 410), (220, 440), (290, 490)]]
+                  [(10, 450), (130, 410), (220, 440), (290, 490)], [(30, 520), (40, 260), (20, 120), (70, 40)]]
     else:
-        sprays = [[(300, 300), (200, 160), (100, 110), (20, 130)], [(20, 240), (110, 130), (220, 80), (300, 100)]]
+        sprays = [[(310, 330), (220, 170), (110, 110), (20, 140)], [(10, 280), (100, 150), (210, 90), (310, 110)],
+                  [(320, 200), (230, 260), (130, 280), (40, 330)]]
     for pts in sprays:
         items += clover_spray(pts, rng)
     return items
@@ -1390,9 +1451,8 @@ def paulownia_scene(v, rng, foot=True):
         items += [paulownia_spike(105, 240, 180), paulownia_spike(215, 200, 190)]
         items += [paulownia_leaf(100, 480, 220, -18), paulownia_leaf(245, 470, 200, 28)]
     else:  # low, beneath the phoenix
-        items += [paulownia_spike(60, 420, 130), paulownia_spike(260, 410, 140)]
-        items += [paulownia_leaf(70, 520, 150, -30), paulownia_leaf(250, 520, 150, 30),
-                  paulownia_leaf(160, 530, 130, 0)]
+        items += [paulownia_spike(55, 440, 130), paulownia_spike(268, 430, 140)]
+        items += [paulownia_leaf(90, 515, 130, -20), paulownia_leaf(230, 515, 130, 20)]
     return items
 
 
@@ -1479,7 +1539,7 @@ def card_svg(card_id: str) -> str:
     elif card_id == "clover-boar":
         body += clover_scene(2, rng)
         body += kasumi(480, [(-10, 210, 0, 26), (120, 330, 18, 22)])
-        body.append(group(boar(), 170, 460, 0, 0.95))
+        body.append(group(boar(), 182, 462, 0, 0.92))
     elif card_id == "clover-red":
         body += clover_scene(0, rng)
         body.append(ribbon(150, 250, 280, 60, -14))
@@ -1499,8 +1559,8 @@ def card_svg(card_id: str) -> str:
         v = 0 if card_id.endswith("1") else 1
         body += pampas_scene(v, rng, top=260 if v == 0 else 230)
         for k in range(3):
-            body.append(pampas_plume(70 + k * 90 + rng.uniform(-10, 10), 330 - k * 10 if v == 0 else 300,
-                                     rng.uniform(150, 200), rng.uniform(-15, 15)))
+            body.append(pampas_plume(60 + k * 95 + rng.uniform(-10, 10), (330 if v == 0 else 300) - k * 8,
+                                     rng.uniform(190, 230), rng.uniform(-12, 8)))
 
     elif card_id == "chrysanthemum-sake":
         body += chrys_scene(2, rng)
@@ -1555,7 +1615,7 @@ def card_svg(card_id: str) -> str:
         body.append(el("path", d=rounded_rect_d(0, 0, W, H, 22), fill=P["red"]))
         body += kasumi(60, [(-10, 210, 0, 30), (120, 330, 26, 24)], color=P["gold"], line_color=P["gold_light"])
         body += paulownia_scene(2, rng, foot=False)
-        body.append(group(phoenix(), 175, 210, 0, 1.12))
+        body.append(group(phoenix(), 165, 215, 0, 1.0))
     elif card_id in ("paulownia-plain-1", "paulownia-plain-2", "paulownia-plain-3"):
         v = 0 if card_id.endswith("1") else 1
         body += paulownia_scene(v if not card_id.endswith("3") else 0, rng)

@@ -1269,7 +1269,7 @@ def plum_scene(v, rng):
         spots = [(50, 330, 26), (200, 310, 26), (110, 420, 24), (280, 250, 22), (270, 385, 20), (110, 490, 18)]
     for i, (x, y, r) in enumerate(spots):
         col = P["red"] if i % 3 else P["white"]
-        items.append(plum_blossom(x, y, r, petal=col, turn=rng.uniform(0, 72)))
+        items.append(plum_blossom(x, y, r * 1.3, petal=col, turn=rng.uniform(0, 72)))
     for _ in range(4):
         x, y, r = rng.choice(spots)
         items += plum_bud(x + rng.uniform(-40, 40), y + rng.uniform(-40, 40), 6)
@@ -1329,7 +1329,7 @@ def wisteria_scene(v, rng):
 
 def iris_scene(v, rng):
     items = []
-    clumps = {0: [(90, 470), (220, 430)], 1: [(160, 480), (60, 380)], 2: [(70, 300)]}[v]
+    clumps = {0: [(90, 470), (220, 430)], 1: [(160, 480), (60, 380)], 2: [(80, 360), (235, 330)]}[v]
     for bx, by in clumps:
         for dx, tip, bend in ((-30, (-60, -260), -10), (-10, (-20, -300), 6), (10, (40, -280), 12),
                               (30, (80, -220), 14), (0, (10, -200), -6)):
@@ -1517,9 +1517,14 @@ def card_svg(card_id: str) -> str:
 
     elif card_id == "iris-bridge":
         body += kasumi(60, [(-10, 220, 0, 26), (130, 330, 20, 22)], color=P["indigo"], line_color=P["indigo_light"])
+        body.append(el("path", d="M-20 390L10 390Q160 370 320 395" + close_bottom(), fill=P["water"], opacity=0.55))
         body += iris_scene(2, rng)
-        body.append(el("path", d="M-20 420L10 420Q160 400 320 430" + close_bottom(), fill=P["water"], opacity=0.55))
-        body.append(group(bridge(), 165, 410))
+        body.append(el("path", d="M-20 425L10 425Q160 410 320 430" + close_bottom(), fill=P["water"]))
+        for k in range(5):
+            y = 450 + k * 14
+            body.append(curve([(30 + k * 9, y), (100, y - 6), (170, y + 2), (260 - k * 7, y - 4)],
+                              P["indigo_light"], 2.5, opacity=0.8))
+        body.append(group(bridge(), 165, 405, 0, 1.05))
     elif card_id == "iris-red":
         body += iris_scene(0, rng)
         body.append(ribbon(170, 250, 280, 60, -12))
@@ -1565,6 +1570,8 @@ def card_svg(card_id: str) -> str:
     elif card_id == "chrysanthemum-sake":
         body += chrys_scene(2, rng)
         body.append(group(sake_cup(), 160, 470, 0, 1.1))
+        body.append(chrysanthemum(40, 470, 40))
+        body.append(chrysanthemum(286, 440, 36, color=P["red"], light=P["red_light"], heart=P["gold"]))
     elif card_id == "chrysanthemum-blue":
         body += chrys_scene(0, rng)
         body.append(ribbon(170, 260, 300, 60, 12, color=P["indigo"]))

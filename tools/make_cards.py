@@ -529,6 +529,18 @@ def peony(cx, cy, r, color=None, light=None, turn=0.0):
     return group(items, cx, cy)
 
 
+def peony_bud(x, y, r, angle=0.0):
+    """A closed peony bud cupped in green sepals, on a short stalk."""
+    items = [line([(0, r * 0.6), (0, r * 2.6)], P["green_dark"], max(2.5, r * 0.16))]
+    items += outlined([S("ellipse", cx=0.0, cy=0.0, rx=float(r * 0.8), ry=float(r))], fill=P["red"])
+    items.append(el("path", d=f"M{num(-r * 0.3)} {num(-r * 0.85)}Q{num(r * 0.2)} 0 {num(-r * 0.1)} {num(r * 0.8)}",
+                    fill="none", stroke=P["red_dark"], stroke_width=max(1.2, r * 0.1)))
+    sepals = [S("path", d=f"M0 {num(r * 0.9)}Q{num(sx * r * 1.1)} {num(r * 0.6)} {num(sx * r * 0.7)} {num(-r * 0.2)}"
+                          f"Q{num(sx * r * 0.4)} {num(r * 0.5)} 0 {num(r * 0.9)}Z") for sx in (-1, 1)]
+    items += outlined(sepals, fill=P["teal"], ow=OUT * 0.7)
+    return group(items, x, y, angle)
+
+
 def peony_leaf(x, y, angle, s, fill=None):
     """A three-fingered peony leaf."""
     fill = fill or P["teal"]
@@ -816,7 +828,7 @@ def warbler():
     items = [line([(-6, 0), (-10, -16)], P["ink"], 3), line([(8, 0), (6, -16)], P["ink"], 3)]
     items += outlined([S("ellipse", cx=0.0, cy=-34.0, rx=40.0, ry=26.0, transform="rotate(-15 0 -34)"),
                        S("circle", cx=-34.0, cy=-56.0, r=19.0),
-                       S("path", d="M28 -36L78 -30L70 -18L26 -20Z"),
+                       S("path", d="M26 -40L70 -56L76 -44L30 -22Z"),
                        S("path", d="M-50 -60L-70 -54L-50 -50Z")], fill=ol)
     items.append(el("ellipse", cx=-8.0, cy=-22.0, rx=26.0, ry=12.0, fill=P["gold_light"], opacity=0.85))
     items.append(el("path", d="M-6 -50C14 -62 40 -52 52 -32C30 -38 10 -36 -6 -50Z", fill=od))
@@ -1203,11 +1215,6 @@ def drum():
     return items
 
 
-def bolt(pts, w=14, color=None):
-    """A zigzag lightning bolt as a tapered polygon."""
-    return outlined([S("path", d=poly_d(taper_poly(pts, w)))], fill=color or P["gold_light"])
-
-
 def taper_poly(pts, w):
     """Straight-segment taper (sharp zigzags, unlike ``taper``)."""
     left, right = [], []
@@ -1266,7 +1273,9 @@ def plum_scene(v, rng):
         items += branch(main, 22, 10, color=P["bark_dark"], knots=4, rng=rng)
         items += branch([(120, 335), (90, 420), (110, 500)], 10, 4, color=P["bark_dark"])
         items += branch([(230, 290), (270, 380)], 9, 4, color=P["bark_dark"])
-        spots = [(50, 330, 26), (200, 310, 26), (110, 420, 24), (280, 250, 22), (270, 385, 20), (110, 490, 18)]
+        items += branch([(330, 80), (270, 120), (230, 190), (180, 210)], 12, 4, color=P["bark_dark"])
+        spots = [(50, 330, 26), (200, 310, 26), (110, 420, 24), (280, 250, 22), (270, 385, 20), (110, 490, 18),
+                 (265, 125, 22), (215, 200, 18), (180, 212, 14)]
     for i, (x, y, r) in enumerate(spots):
         col = P["red"] if i % 3 else P["white"]
         items.append(plum_blossom(x, y, r * 1.3, petal=col, turn=rng.uniform(0, 72)))
@@ -1345,16 +1354,23 @@ def iris_scene(v, rng):
 def peony_scene(v, rng):
     items = []
     if v == 0:
-        flowers = [(120, 300, 104), (225, 430, 74)]
-        lvs = [(60, 470, -30, 90), (220, 270, 30, 80), (280, 370, 60, 70), (50, 220, -40, 70), (160, 500, 0, 70)]
+        flowers = [(120, 215, 100), (205, 395, 96)]
+        lvs = [(200, 215, 40, 90), (40, 250, -70, 80), (120, 300, 180, 70), (110, 420, -40, 90),
+               (290, 420, 70, 80), (200, 500, 170, 60), (70, 120, -30, 70)]
+        buds = [(250, 100, 26, 15), (60, 480, 20, -20)]
     elif v == 1:
-        flowers = [(195, 280, 100), (95, 430, 76)]
-        lvs = [(265, 450, 30, 90), (100, 250, -30, 80), (45, 340, -60, 70), (270, 200, 40, 70), (170, 500, 0, 70)]
+        flowers = [(200, 215, 100), (115, 395, 96)]
+        lvs = [(120, 215, -40, 90), (280, 250, 70, 80), (200, 300, 180, 70), (210, 420, 40, 90),
+               (30, 420, -70, 80), (120, 500, 190, 60), (250, 120, 30, 70)]
+        buds = [(70, 100, 26, -15), (260, 480, 20, 20)]
     else:
         flowers = [(160, 400, 98)]
         lvs = [(50, 420, -50, 90), (270, 420, 50, 90), (110, 500, -20, 70), (215, 500, 20, 70)]
+        buds = [(50, 310, 20, -20)]
     for x, y, a, s in lvs:
         items.append(peony_leaf(x, y, a, s))
+    for x, y, r, a in buds:
+        items.append(peony_bud(x, y, r, a))
     for x, y, r in flowers:
         items.append(peony(x, y, r, turn=rng.uniform(0, 45)))
     return items
@@ -1386,13 +1402,14 @@ def pampas_scene(v, rng, top=300, grass=None, color=None):
 def chrys_scene(v, rng):
     items = []
     if v == 0:
-        blooms = [(105, 150, 66, 0), (225, 270, 60, 1), (95, 395, 56, 0)]
+        blooms = [(105, 150, 66, 0), (225, 270, 60, 1), (95, 395, 56, 0), (245, 445, 34, 0)]
     elif v == 1:
-        blooms = [(210, 150, 66, 1), (95, 270, 60, 0), (225, 395, 56, 0)]
+        blooms = [(210, 150, 66, 1), (95, 270, 60, 0), (225, 395, 56, 0), (70, 450, 34, 1)]
     else:
         blooms = [(85, 110, 58, 0), (235, 150, 54, 1), (160, 250, 40, 0)]
+    foot = 400 if v == 2 else 540
     for x, y, r, _ in blooms:
-        items.append(line([(x, y), (x + rng.uniform(-30, 30), 540)], P["green_dark"], 5))
+        items.append(line([(x, y), (x + rng.uniform(-30, 30), foot)], P["green_dark"], 5))
     for x, y, r, _ in blooms:
         for a in (-60, 50, -130):
             items.append(chrys_leaf(x + rng.uniform(-10, 10), y + r + 30 + rng.uniform(0, 40), a + rng.uniform(-10, 10),
@@ -1610,8 +1627,14 @@ def card_svg(card_id: str) -> str:
     elif card_id == "willow-lightning":
         body = [ground(P["night"])]
         body += kasumi(70, [(-10, 230, 0, 44), (90, 330, 36, 40)], color=P["slate_dark"], line_color=P["slate"])
-        body.append(group(drum(), 210, 230, 0, 1.1))
-        body += bolt([(110, 90), (60, 220), (130, 250), (70, 400), (150, 330)], 30)
+        ring = "M140 140A130 130 0 0 1 272 340"
+        body.append(el("path", d=ring, fill="none", stroke=P["gold"], stroke_width=8, stroke_linecap="round"))
+        body.append(el("path", d=ring, fill="none", stroke=P["ink"], stroke_width=2.5, stroke_dasharray="3 9"))
+        body.append(group(drum(), 140, 140, 20, 0.5))
+        body.append(group(drum(), 272, 340, -30, 0.5))
+        body.append(group(drum(), 215, 220, 0, 1.05))
+        body += outlined([S("path", d=poly_d(taper_poly([(110, 80), (50, 230), (125, 255), (60, 430)], 36)))],
+                         fill=P["gold_light"], ow=3.5, ink=P["red"])
         for k in range(30):
             x, y = rng.uniform(20, 300), rng.uniform(320, 500)
             body.append(line([(x, y), (x - 6, y + 22)], P["slate"], 2.5))

@@ -693,33 +693,42 @@ def paulownia_leaf(cx, cy, s, angle=0.0, fill=None):
 
 
 def paulownia_spike(cx, cy, s, color=None):
-    """An upright panicle of bell flowers, open bells below, buds above."""
+    """A conical panicle of trumpet flowers nodding outward, buds at the tip."""
     color = color or P["purple"]
     items = [line([(0, 0), (0, -s)], P["bark_dark"], max(2, s * 0.03))]
-    tiers = [(0.14, 3, 0.19), (0.32, 3, 0.16), (0.5, 3, 0.135), (0.67, 2, 0.115), (0.82, 1, 0.095)]
-    bells = []
+    tiers = [(0.13, 4, 0.15), (0.3, 3, 0.14), (0.46, 3, 0.12), (0.61, 2, 0.11), (0.75, 2, 0.09), (0.87, 1, 0.07)]
+    shades = (color, P["purple_light"], P["iris"])
+    blooms = []
     for ti, (y, count, rr) in enumerate(tiers):
         for k in range(count):
-            dx = (k - (count - 1) / 2) * s * rr * 1.5
-            bells.append((dx, -s * y, s * rr * 0.85, ti))
-    shapes = []
-    for dx, by, r, ti in bells:
-        lean = dx * 0.25
-        d = (f"M{num(dx - r * 0.35)} {num(by - r * 0.9)}L{num(dx + r * 0.35)} {num(by - r * 0.9)}"
-             f"C{num(dx + r * 0.7)} {num(by - r * 0.2)} {num(dx + r + lean)} {num(by + r * 0.3)} "
-             f"{num(dx + r * 0.8 + lean)} {num(by + r * 0.8)}"
-             f"Q{num(dx + lean)} {num(by + r * 1.1)} {num(dx - r * 0.8 + lean)} {num(by + r * 0.8)}"
-             f"C{num(dx - r + lean)} {num(by + r * 0.3)} {num(dx - r * 0.7)} {num(by - r * 0.2)} "
-             f"{num(dx - r * 0.35)} {num(by - r * 0.9)}Z")
-        shapes.append(S("path", d=d, fill=color if (ti + int(dx > 0)) % 2 == 0 else P["purple_light"]))
-    items += outlined(shapes, ow=OUT * 0.7)
-    for dx, by, r, ti in bells:
-        if ti < 3:
-            lean = dx * 0.25
-            items.append(el("ellipse", cx=float(dx + lean), cy=float(by + r * 0.72), rx=float(r * 0.55),
-                            ry=float(r * 0.18), fill=P["white"]))
-            items.append(line([(dx, by - r * 0.6), (dx + lean * 0.6, by + r * 0.4)], P["purple_light"]
-                              if (ti + int(dx > 0)) % 2 == 0 else color, max(1.0, r * 0.12)))
+            off = (k - (count - 1) / 2)
+            dx = off * s * rr * 1.35
+            tilt = 0 if count == 1 else max(-55, min(55, off * 40))
+            blooms.append((dx, -s * y, s * rr, tilt, shades[(ti + k) % 3], ti))
+    calyx, petals = [], []
+    for dx, by, r, tilt, col, ti in blooms:
+        tf = f"translate({num(dx)} {num(by)}) rotate({num(tilt)})"
+        # a trumpet: narrow throat at the top, flared five-lobed mouth below
+        d = (f"M{num(-r * 0.3)} {num(-r * 0.9)}L{num(r * 0.3)} {num(-r * 0.9)}"
+             f"C{num(r * 0.6)} {num(-r * 0.3)} {num(r * 0.95)} {num(r * 0.2)} {num(r * 0.9)} {num(r * 0.7)}"
+             f"Q{num(r * 0.45)} {num(r * 1.05)} 0 {num(r * 0.8)}Q{num(-r * 0.45)} {num(r * 1.05)} {num(-r * 0.9)} "
+             f"{num(r * 0.7)}C{num(-r * 0.95)} {num(r * 0.2)} {num(-r * 0.6)} {num(-r * 0.3)} {num(-r * 0.3)} "
+             f"{num(-r * 0.9)}Z")
+        if ti >= 4:
+            d = f"M0 {num(-r)}C{num(r)} {num(-r * 0.6)} {num(r * 0.8)} {num(r)} 0 {num(r)}C{num(-r * 0.8)} {num(r)} " \
+                f"{num(-r)} {num(-r * 0.6)} 0 {num(-r)}Z"
+        petals.append(S("path", d=d, transform=tf, fill=col))
+        calyx.append(S("ellipse", cx=0.0, cy=float(-r * 0.85), rx=float(r * 0.32), ry=float(r * 0.22),
+                       transform=tf, fill=P["olive"]))
+    items += outlined(petals, ow=OUT * 0.7)
+    items += [el(t, **a) for t, a in calyx]
+    for dx, by, r, tilt, col, ti in blooms:
+        if ti < 4:
+            tf = f"translate({num(dx)} {num(by)}) rotate({num(tilt)})"
+            items.append(el("ellipse", cx=0.0, cy=float(r * 0.62), rx=float(r * 0.5), ry=float(r * 0.16),
+                            fill=P["white"], transform=tf))
+            items.append(el("path", d=f"M0 {num(-r * 0.5)}L0 {num(r * 0.45)}", stroke=P["gold"],
+                            stroke_width=float(max(1.0, r * 0.12)), transform=tf))
     return group(items, cx, cy)
 
 

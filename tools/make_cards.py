@@ -849,23 +849,32 @@ def warbler():
 
 
 def cuckoo():
-    """A cuckoo in fast flight, heading left; origin at its body centre."""
+    """A cuckoo in fast flight, heading left, both wings raised in a V.
+
+    Origin at its body centre.
+    """
     ink, slate = P["ink"], P["slate_dark"]
-    far_wing = S("path", d="M-10 -6C10 -50 50 -90 110 -104C80 -70 60 -40 30 -8Z")
-    near_wing = S("path", d="M-5 2C30 10 80 20 128 56C80 52 40 40 10 20Z")
-    body = S("path", d="M-70 -4C-50 -22 -10 -20 30 -8C60 -2 90 0 120 -2C90 10 50 16 20 16"
+    far_wing = S("path", d="M-6 -8C6 -50 40 -92 104 -112C84 -74 62 -40 34 -6Z")
+    near_wing = S("path", d="M-20 -2C-22 -52 0 -100 40 -130C42 -84 36 -40 18 0Z")
+    body = S("path", d="M-70 -4C-50 -22 -10 -20 30 -10C60 -4 86 -2 110 -4C90 10 50 16 20 16"
                        "C-10 18 -50 16 -70 -4Z")
-    tail = S("path", d="M100 -2L150 -14L156 6L104 6Z")
+    tail = S("path", d="M96 -6L158 -16L160 4L100 8Z")
     head = S("circle", cx=-58.0, cy=-6.0, r=16.0)
-    items = outlined([far_wing], fill=slate)
+    items = outlined([far_wing], fill=P["slate"])
+    for k in range(4):
+        x0, y0 = 34 + k * 16, -24 - k * 18
+        items.append(line([(x0 - 10, y0 + 12), (x0 + 18, y0 - 4)], slate, 2.2))
     items += outlined([tail, body, head], fill=slate)
-    items.append(el("path", d="M-50 6C-20 14 20 14 60 6C30 -2 -20 -2 -50 6Z", fill=P["white"], opacity=0.85))
-    for k in range(5):
-        x = -30 + k * 16
-        items.append(line([(x, 4), (x + 6, 10)], ink, 1.6))
+    for k in range(3):
+        items.append(el("circle", cx=float(112 + k * 16), cy=-4.0, r=2.6, fill=P["white"]))
+    items.append(el("path", d="M-50 6C-20 14 20 14 60 6C30 -2 -20 -2 -50 6Z", fill=P["white"], opacity=0.9))
+    for k in range(6):
+        x = -36 + k * 15
+        items.append(line([(x, 4), (x + 6, 11)], ink, 1.6))
     items += outlined([near_wing], fill=ink)
     for k in range(4):
-        items.append(line([(30 + k * 18, 14 + k * 6), (40 + k * 22, 30 + k * 8)], P["slate"], 2))
+        y = -30 - k * 22
+        items.append(line([(-8 + k * 6, y + 10), (22 + k * 4, y - 6)], P["slate"], 2.2))
     items += outlined([S("path", d="M-72 -10L-96 -4L-72 0Z")], fill=P["gold"], ow=1.5)
     items.append(el("circle", cx=-62.0, cy=-9.0, r=4.5, fill=P["gold"], stroke=ink, stroke_width=1.2))
     items.append(el("circle", cx=-62.0, cy=-9.0, r=2.0, fill=ink))
@@ -995,6 +1004,10 @@ def deer():
             S("path", d="M-90 -112L-110 -128L-96 -96Z")]
     items += outlined(body, fill=fur)
     items.append(el("ellipse", cx=-6.0, cy=-84.0, rx=70.0, ry=18.0, fill=light, opacity=0.85))
+    items += outlined([S("ellipse", cx=40.0, cy=-212.0, rx=16.0, ry=7.0, transform="rotate(-30 40 -212)")],
+                      fill=fur, ow=2.0)
+    items.append(el("ellipse", cx=40.0, cy=-212.0, rx=10.0, ry=3.5, fill=P["pink_deep"],
+                    transform="rotate(-30 40 -212)"))
     rng = random.Random(10)
     for _ in range(14):
         x = rng.uniform(-70, 60)
@@ -1583,7 +1596,7 @@ def card_svg(card_id: str) -> str:
         body += pampas_scene(0, rng, top=330)
     elif card_id == "pampas-geese":
         body += kasumi(90, [(-10, 200, 0, 30), (110, 330, 28, 26)])
-        for gx, gy, gs, flap in ((110, 175, 1.05, 0), (215, 235, 1.15, 10), (125, 305, 0.95, -8)):
+        for gx, gy, gs, flap in ((105, 180, 1.0, 0), (200, 240, 1.1, 10), (120, 310, 0.92, -8)):
             body.append(group(goose(1.0, flap), gx, gy, -8, gs))
         body += pampas_scene(1, rng, top=360)
     elif card_id in ("pampas-plain-1", "pampas-plain-2"):
@@ -1627,7 +1640,7 @@ def card_svg(card_id: str) -> str:
     elif card_id == "willow-swallow":
         body = [ground(P["slate"])]
         body += willow_scene(1, rng)
-        body.append(group(swallow(), 150, 320, 20, 1.1))
+        body.append(group(swallow(), 140, 300, 20, 0.95))
         body.append(el("path", d="M-20 470L0 470Q80 450 160 475T320 465" + close_bottom(), fill=P["water"]))
     elif card_id == "willow-red":
         body = [ground(P["slate"])]

@@ -1028,15 +1028,20 @@ def deer():
     return items
 
 
-def swallow():
-    """A swallow swooping down-left, wings raised, forked tail."""
+def swallow(rim=None):
+    """A swallow swooping down-left, wings raised, forked tail.
+
+    ``rim`` outlines the silhouette in a pale colour for dark skies.
+    """
     ink = P["night"]
+    rim = rim or P["ink"]
     wing_far = S("path", d="M0 -6C20 -60 70 -110 140 -128C100 -80 60 -40 24 0Z")
     wing_near = S("path", d="M-4 4C30 40 90 70 160 74C110 50 60 20 20 -4Z")
     body = S("path", d="M-56 -10C-30 -26 20 -18 50 -2C70 8 90 10 100 12C80 16 40 18 0 12C-30 8 -50 6 -56 -10Z")
     tail = S("path", d="M90 6L150 -16L110 12L156 34L90 16Z")
     head = S("circle", cx=-46.0, cy=-8.0, r=15.0)
-    items = outlined([wing_far], fill=ink)
+    items = outlined([wing_far, tail, body, head, wing_near], fill=ink, ow=OUT * 1.6, ink=rim)
+    items += outlined([wing_far], fill=ink)
     items += outlined([tail, body, head], fill=ink)
     items.append(el("path", d="M-30 8C0 16 40 16 70 10C40 4 0 2 -30 8Z", fill=P["white"]))
     items.append(el("ellipse", cx=-50.0, cy=2.0, rx=10.0, ry=6.0, fill=P["red"]))
@@ -1508,7 +1513,7 @@ def card_svg(card_id: str) -> str:
     if card_id == "pine-crane":
         body += sun(200, 150, 100)
         body += pine_scene(2, rng)
-        body.append(group(crane(), 130, 490, 0, 1.0))
+        body.append(group(crane(), 148, 490, 0, 1.0))
         body += kasumi(60, [(-10, 90, 0, 24)])
     elif card_id == "pine-poetry":
         body += kasumi_top()
@@ -1640,7 +1645,7 @@ def card_svg(card_id: str) -> str:
     elif card_id == "willow-swallow":
         body = [ground(P["slate"])]
         body += willow_scene(1, rng)
-        body.append(group(swallow(), 140, 300, 20, 0.95))
+        body.append(group(swallow(P["paper"]), 135, 300, 20, 1.0))
         body.append(el("path", d="M-20 470L0 470Q80 450 160 475T320 465" + close_bottom(), fill=P["water"]))
     elif card_id == "willow-red":
         body = [ground(P["slate"])]

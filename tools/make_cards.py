@@ -821,6 +821,12 @@ def crane():
     # wing line
     items.append(curve([(-50, -182), (-10, -196), (38, -186), (62, -160)], ink, 3))
     items.append(curve([(-30, -160), (10, -168), (45, -150)], ink, 2))
+    for k in range(4):
+        x = -34 + k * 20
+        items.append(el("path", d=f"M{x} {-150 + k * 3}q10 10 20 0", fill="none", stroke=ink, stroke_width=1.8))
+    # knees
+    items.append(el("circle", cx=-7.0, cy=-62.0, r=4.0, fill=ink))
+    items.append(el("circle", cx=11.0, cy=-62.0, r=4.0, fill=ink))
     # black neck
     items.append(el("path", d=poly_d(taper([(57, -245), (49, -285), (58, -316)], 26, 18)), fill=ink))
     # head, crown, beak
@@ -1515,7 +1521,7 @@ def card_svg(card_id: str) -> str:
         body += sun(200, 150, 100)
         body += pine_scene(2, rng)
         body.append(group(crane(), 148, 490, 0, 1.0))
-        body += kasumi(60, [(-10, 90, 0, 24)])
+        body += kasumi(70, [(-10, 120, 0, 24), (40, 170, 24, 20)])
     elif card_id == "pine-poetry":
         body += kasumi_top()
         body += pine_scene(0, rng)

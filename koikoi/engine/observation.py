@@ -8,12 +8,13 @@ receive an Observation and nothing else.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from .actions import Action
-from .cards import ALL_MASK
+from .cards import ALL_MASK, indices
 from .match import MatchState, legal_actions
-from .round import Phase, RoundResult, RoundState
+from .round import Phase, RoundResult, RoundState, _blank
 from .rules import Rules
 
 
@@ -22,6 +23,7 @@ class Observation:
     rules: Rules
     player: int  # who is observing
     to_move: int | None  # who acts now (None: a table action or nothing)
+    turn: int  # whose turn it is (the flip belongs to this player's turn)
     phase: Phase
     legal: tuple[Action, ...]  # the observer's legal actions (empty if not theirs to act)
     round_no: int
@@ -76,6 +78,7 @@ def observe(state: MatchState | RoundState, player: int) -> Observation:
         rules=rnd.rules,
         player=player,
         to_move=to_move,
+        turn=rnd.player,
         phase=rnd.phase,
         legal=legal,
         round_no=rnd.round_no,
@@ -99,3 +102,40 @@ def observe(state: MatchState | RoundState, player: int) -> Observation:
         history=history,
         result=rnd.result,
     )
+
+
+def resample(obs: Observation, rng: random.Random) -> RoundState:
+    """A full round consistent with what ``obs`` shows: the unseen cards are
+    dealt at random between the opponent's hand and the deck.
+
+    This is how a searching agent imagines the hidden cards; it sees nothing
+    the observation does not hold.
+    """
+    unseen = list(indices(obs.unseen))
+    rng.shuffle(unseen)
+    size = obs.opponent_hand_size
+    opponent = 0
+    for c in unseen[:size]:
+        opponent |= 1 << c
+    s = _blank(obs.rules, obs.round_no, obs.dealer, obs.scores)
+    hands = [0, 0]
+    hands[obs.player] = obs.hand
+    hands[1 - obs.player] = opponent
+    s.hands = (hands[0], hands[1])
+    s.field = obs.field
+    s.deck = tuple(unseen[size:])
+    s.captures = obs.captures
+    s.phase = obs.phase
+    s.player = obs.turn
+    s.pending = obs.pending
+    s.pending_any = obs.pending_any
+    s.koikoi_calls = obs.koikoi_calls
+    s.last_caller = obs.last_caller
+    s.yaku = obs.yaku
+    s.evaluated = (-1, -1)  # unknown: the next turn's end checks the yaku afresh
+    s.field_brights = obs.field_brights
+    s.november_played = obs.november_played
+    s.gaji = obs.gaji
+    s.removed = obs.removed
+    s.result = obs.result
+    return s

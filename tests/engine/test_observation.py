@@ -86,3 +86,34 @@ def test_the_flipped_card_awaiting_a_choice_is_visible():
     obs = observe(s, 1)
     assert obs.pending == c("pine-crane") and not obs.unseen & (1 << c("pine-crane"))
     assert obs.unseen | obs.hand | obs.field | obs.captures[0] | obs.captures[1] | (1 << obs.pending) == ALL_MASK
+
+
+@pytest.mark.parametrize("preset", PRESET_NAMES)
+@pytest.mark.parametrize("seed", range(6))
+def test_resampled_worlds_agree_with_the_observation(preset, seed):
+    from koikoi.engine.observation import resample
+    from koikoi.engine.round import cards_accounted
+
+    m = mid_round(preset, seed, steps=3 + 4 * seed)
+    for player in (0, 1):
+        obs = observe(m.round, player)
+        world = resample(obs, random.Random(seed))
+        assert cards_accounted(world)
+        assert observe(world, player) == obs
+        assert world.hands[1 - player].bit_count() == obs.opponent_hand_size
+
+
+def test_a_resampled_world_plays_like_the_real_one_at_the_end_of_a_turn():
+    """A yaku made by the hand card must still be noticed after the flip."""
+    from koikoi.engine.observation import resample
+    from koikoi.engine.round import apply as round_apply
+    from tests.engine.helpers import c, setup
+
+    rules = load_preset("nintendo")
+    s = setup(rules, hand0="pampas-moon,plum-plain-1", hand1="iris-plain-1,iris-plain-2",
+              field="pampas-plain-1,cherry-plain-1", deck="wisteria-plain-1",
+              captures0="pine-crane,cherry-curtain")
+    s, _ = round_apply(s, A.PLAY[c("pampas-moon")])
+    world = resample(observe(s, 0), random.Random(1))
+    world, _ = round_apply(world, A.FLIP)
+    assert world.phase is Phase.KOIKOI

@@ -89,4 +89,13 @@ def test_generator_is_deterministic(tmp_path):
     made = sorted(p.name for p in tmp_path.glob("*.wav"))
     assert made == sorted(f"{n}.wav" for n in EXPECTED)
     for name in made:
-        assert (tmp_path / name).read_bytes() == (SOUND_DIR / name).read_bytes(), name
+        # The same samples, give or take the last bit: another numpy build
+        # may round a filter step differently.
+        fresh, committed = _samples(tmp_path / name), _samples(SOUND_DIR / name)
+        assert fresh.shape == committed.shape, name
+        assert np.abs(fresh.astype(np.int32) - committed).max() <= 2, name
+
+
+def _samples(path):
+    with wave.open(str(path)) as w:
+        return np.frombuffer(w.readframes(w.getnframes()), dtype="<i2")

@@ -17,7 +17,7 @@ import sys
 import time
 from typing import Sequence
 
-from .ai.agents import UnknownAgentError
+from .ai.agents import AGENTS, UnknownAgentError, make_agent
 from .engine import round as R
 from .engine.cards import UnknownCardError, parse_cards
 from .engine.rules import DEFAULT_PRESET, PRESET_NAMES, Rules, RulesError, load_file, load_preset
@@ -65,7 +65,7 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from .ai import make_agent, play_match
+    from .ai import play_match
 
     rules = _rules(args.rules)
     names = (args.p1, args.p2)
@@ -138,6 +138,26 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_arena(args: argparse.Namespace) -> int:
+    from .ai.arena import arena, format_report
+
+    rules = _rules(args.rules)
+    for name in (args.p1, args.p2):
+        make_agent(name)
+    progress = None
+    if not args.json and sys.stderr.isatty():
+        def progress(done: int, total: int) -> None:
+            print(f"\r  {done}/{total} deals", end="", file=sys.stderr, flush=True)
+    report = arena(args.p1, args.p2, rules, args.deals, args.seed, workers=args.workers,
+                   budget_ms=args.budget_ms, progress=progress)
+    if progress:
+        print(file=sys.stderr)
+    print(format_report(report))
+    if args.json:
+        print(json.dumps(report))
+    return 0
+
+
 def _nonneg(text: str) -> int:
     try:
         value = int(text)
@@ -178,13 +198,24 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_score)
 
     p = sub.add_parser("play", help="play whole matches between agents")
-    p.add_argument("--p1", default="greedy", help="agent for player 1 (random, greedy)")
+    p.add_argument("--p1", default="greedy", help="agent for player 1: " + ", ".join(AGENTS))
     p.add_argument("--p2", default="random", help="agent for player 2")
     p.add_argument("--rules", default=DEFAULT_PRESET, help=rules_help)
     p.add_argument("--matches", type=_positive, default=100)
     p.add_argument("--seed", type=_nonneg, default=0)
     p.add_argument("--json", action="store_true", help="print one JSON line")
     p.set_defaults(func=cmd_play)
+
+    p = sub.add_parser("arena", help="duplicate matches between two agents, with 95% intervals")
+    p.add_argument("--p1", required=True, help="agent: " + ", ".join(AGENTS))
+    p.add_argument("--p2", required=True, help="agent: " + ", ".join(AGENTS))
+    p.add_argument("--rules", default=DEFAULT_PRESET, help=rules_help)
+    p.add_argument("--deals", type=_positive, default=100, help="deal sequences; each is played twice")
+    p.add_argument("--seed", type=_nonneg, default=0)
+    p.add_argument("--budget-ms", type=_positive, default=None, help="thinking time per decision (hard)")
+    p.add_argument("--workers", type=_positive, default=1, help="processes")
+    p.add_argument("--json", action="store_true", help="end with one JSON line")
+    p.set_defaults(func=cmd_arena)
 
     p = sub.add_parser("bench", help="random-vs-random full rounds per second")
     p.add_argument("--rounds", type=_positive, default=20000)

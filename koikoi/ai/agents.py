@@ -69,36 +69,61 @@ class GreedyAgent:
         after = sum(yaku_points(obs.rules, mine | taken, obs.month))
         return _mask_value(taken) + 10 * (after - before)
 
+    def koikoi(self, obs: Observation) -> bool:
+        return False
+
     def act(self, obs: Observation) -> Action:
         legal = obs.legal
         if len(legal) == 1:
             return legal[0]
         kind = legal[0].kind
         if kind is Act.KOIKOI:
-            return next(a for a in legal if a.kind is Act.STOP)
+            return legal[0] if self.koikoi(obs) else legal[1]
         if kind is Act.SWAP:
-            return next(a for a in legal if a.kind is Act.KEEP)
+            return legal[1]  # keep
         scored: list[tuple[float, float, Action]] = []
         for a in legal:
             if a.kind is Act.PLAY:
                 matches = obs.field & MONTH_MASK_OF_CARD[a.card]
-                if not matches:
-                    # Laying a card down: prefer to give away little.
-                    value = -0.1 * VALUE_OF[a.card]
+                n = matches.bit_count()
+                if n == 0:
+                    value = -0.1 * VALUE_OF[a.card]  # laid down: give away little
+                elif n == 2:
+                    value = max(self._gain(obs, (1 << a.card) | m) for m in _singles(matches))
                 else:
-                    best = max(
-                        (self._gain(obs, (1 << a.card) | (m & -m)) for m in _singles(matches)),
-                        default=0.0,
-                    )
-                    if matches.bit_count() == 3:
-                        best = self._gain(obs, (1 << a.card) | matches)
-                    value = best
+                    value = self._gain(obs, (1 << a.card) | matches)
             elif a.kind is Act.TAKE:
                 value = self._gain(obs, (1 << a.card) | (1 << obs.pending))
             else:  # LAY
                 value = -0.1 * VALUE_OF[obs.pending]
             scored.append((value, self.rng.random(), a))
         return max(scored)[2]
+
+
+class EasyAgent(GreedyAgent):
+    """A beginner: sensible captures, and koi-koi on a hunch.
+
+    It takes the capture whose cards are worth the most (a bright before an
+    animal before a ribbon before a plain) without planning for yaku, and
+    calls koi-koi whenever its score is small and it still has a few cards,
+    without watching the opponent.
+    """
+
+    name = "easy"
+
+    def _gain(self, obs: Observation, taken: int) -> float:
+        return float(_mask_value(taken))
+
+    def koikoi(self, obs: Observation) -> bool:
+        from ..engine.scoring import score
+
+        me = obs.player
+        now = score(
+            obs.rules, obs.captures[me], month=obs.month, koikoi_calls=obs.koikoi_calls[me],
+            opponent_koikoi_calls=obs.koikoi_calls[1 - me], opponent_captured=obs.captures[1 - me],
+            field_brights=obs.field_brights,
+        ).total
+        return obs.hand.bit_count() >= 3 and now < 7
 
 
 def _singles(mask: int):
@@ -108,19 +133,43 @@ def _singles(mask: int):
         mask ^= low
 
 
-AGENTS: dict[str, Callable[[int | None], Agent]] = {
-    "random": RandomAgent,
-    "greedy": GreedyAgent,
+def _normal(seed: int | None, budget_ms: float | None = None) -> Agent:
+    from .normal import NormalAgent
+
+    return NormalAgent(seed)
+
+
+def _hard(seed: int | None, budget_ms: float | None = None) -> Agent:
+    from .search import DEFAULT_BUDGET_MS, HardAgent
+
+    return HardAgent(seed, budget_ms=DEFAULT_BUDGET_MS if budget_ms is None else budget_ms)
+
+
+def _simple(cls: Callable[[int | None], Agent]) -> Callable[..., Agent]:
+    def make(seed: int | None, budget_ms: float | None = None) -> Agent:
+        return cls(seed)
+
+    return make
+
+
+AGENTS: dict[str, Callable[..., Agent]] = {
+    "easy": _simple(EasyAgent),
+    "normal": _normal,
+    "hard": _hard,
+    "random": _simple(RandomAgent),
+    "greedy": _simple(GreedyAgent),
 }
+LEVELS = ("easy", "normal", "hard")
 
 
 class UnknownAgentError(ValueError):
     """An agent name that is not in :data:`AGENTS`."""
 
 
-def make_agent(name: str, seed: int | None = None) -> Agent:
+def make_agent(name: str, seed: int | None = None, budget_ms: float | None = None) -> Agent:
+    """An agent by name; ``budget_ms`` is the thinking time of searching agents."""
     try:
         factory = AGENTS[name]
     except KeyError:
         raise UnknownAgentError(f"unknown agent {name!r}; known agents: {', '.join(AGENTS)}") from None
-    return factory(seed)
+    return factory(seed, budget_ms)

@@ -1,0 +1,155 @@
+"""Duplicate matches between two agents, with confidence intervals.
+
+Each deal sequence (a match seed) is played twice with the seats swapped,
+so the luck of the cards largely cancels out. A pair of matches is one
+sample: its mean result for ``p1`` (1 a win, 0.5 a draw, 0 a loss) and
+its mean point difference per round, so the intervals account for the two
+matches of a pair sharing their cards.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from math import sqrt
+from typing import Any, Sequence
+
+from ..engine.match import apply, legal_actions, new_match
+from ..engine.observation import observe
+from ..engine.rules import Rules, load_preset
+from .agents import make_agent
+
+Z95 = 1.959964
+
+
+@dataclass
+class PairResult:
+    p1_score: float  # mean over the two matches: 1 win, 0.5 draw, 0 loss
+    p1_round_diff: float  # mean of p1's points minus p2's, per round
+    times: dict[str, list[float]] = field(default_factory=lambda: {"p1": [], "p2": []})
+
+
+class _Timed:
+    def __init__(self, agent: Any, sink: list[float]) -> None:
+        self.agent, self.sink = agent, sink
+
+    def act(self, obs):
+        start = time.perf_counter()
+        action = self.agent.act(obs)
+        self.sink.append((time.perf_counter() - start) * 1000)
+        return action
+
+
+def _play(rules: Rules, agents, seed: int) -> tuple[int | None, list[tuple[int | None, int]]]:
+    match, _ = new_match(rules, seed)
+    while not match.over:
+        player = match.to_move
+        if player is None:
+            action = legal_actions(match)[0]
+        else:
+            action = agents[player].act(observe(match, player))
+        match, _ = apply(match, action)
+    return match.winner, [(r.winner, r.points) for r in match.history]
+
+
+def play_pair(job: tuple[dict[str, Any], str, str, int, dict[str, Any]]) -> PairResult:
+    """One deal sequence, played with p1 in each seat."""
+    rules_data, p1, p2, seed, options = job
+    from ..engine.rules import compile_rules
+
+    rules = compile_rules(rules_data, "arena rules")
+    times: dict[str, list[float]] = {"p1": [], "p2": []}
+    scores, diffs = [], []
+    for p1_seat in (0, 1):
+        agents: list[Any] = [None, None]
+        agents[p1_seat] = _Timed(make_agent(p1, seed * 4 + p1_seat, **options), times["p1"])
+        agents[1 - p1_seat] = _Timed(make_agent(p2, seed * 4 + 2 + p1_seat, **options), times["p2"])
+        winner, rounds = _play(rules, agents, seed)
+        scores.append(0.5 if winner is None else 1.0 if winner == p1_seat else 0.0)
+        for w, pts in rounds:
+            diffs.append(0 if w is None else pts if w == p1_seat else -pts)
+    return PairResult(statistics.fmean(scores), statistics.fmean(diffs), times)
+
+
+def _mean_ci(samples: Sequence[float]) -> tuple[float, float, float]:
+    mean = statistics.fmean(samples)
+    if len(samples) < 2:
+        return mean, mean, mean
+    half = Z95 * statistics.stdev(samples) / sqrt(len(samples))
+    return mean, mean - half, mean + half
+
+
+def _percentiles(ms: list[float]) -> dict[str, float]:
+    if not ms:
+        return {"p50": 0.0, "p95": 0.0, "max": 0.0, "decisions": 0}
+    ordered = sorted(ms)
+    return {
+        "p50": round(statistics.median(ordered), 2),
+        "p95": round(ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))], 2),
+        "max": round(ordered[-1], 2),
+        "decisions": len(ordered),
+    }
+
+
+def arena(
+    p1: str, p2: str, rules: Rules, deals: int, seed: int, workers: int = 1,
+    budget_ms: float | None = None, progress=None,
+) -> dict[str, Any]:
+    options = {} if budget_ms is None else {"budget_ms": budget_ms}
+    jobs = [(dict(rules.data), p1, p2, seed * 1_000_003 + i, options) for i in range(deals)]
+    started = time.perf_counter()
+    if workers > 1:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            pairs = []
+            for pair in pool.map(play_pair, jobs):
+                pairs.append(pair)
+                if progress:
+                    progress(len(pairs), deals)
+    else:
+        pairs = []
+        for job in jobs:
+            pairs.append(play_pair(job))
+            if progress:
+                progress(len(pairs), deals)
+    win, win_lo, win_hi = _mean_ci([p.p1_score for p in pairs])
+    diff, diff_lo, diff_hi = _mean_ci([p.p1_round_diff for p in pairs])
+    times = {k: [t for p in pairs for t in p.times[k]] for k in ("p1", "p2")}
+    return {
+        "p1": p1,
+        "p2": p2,
+        "rules": rules.name,
+        "deals": deals,
+        "matches": 2 * deals,
+        "seed": seed,
+        "budget_ms": budget_ms,
+        "p1_match_win_rate": round(win, 4),
+        "p1_match_win_ci95": [round(max(win_lo, 0.0), 4), round(min(win_hi, 1.0), 4)],
+        "mean_round_point_diff": round(diff, 3),
+        "mean_round_point_diff_ci95": [round(diff_lo, 3), round(diff_hi, 3)],
+        "decision_ms": {k: _percentiles(v) for k, v in times.items()},
+        "seconds": round(time.perf_counter() - started, 1),
+    }
+
+
+def format_report(r: dict[str, Any]) -> str:
+    lo, hi = r["p1_match_win_ci95"]
+    dlo, dhi = r["mean_round_point_diff_ci95"]
+    lines = [
+        f"{r['p1']} vs {r['p2']} under {r['rules']}: {r['deals']} deals, {r['matches']} duplicate matches",
+        f"  {r['p1']} match win rate {100 * r['p1_match_win_rate']:.1f}% "
+        f"(95% CI {100 * lo:.1f}-{100 * hi:.1f}%, draws count half)",
+        f"  mean point difference per round {r['mean_round_point_diff']:+.2f} (95% CI {dlo:+.2f} to {dhi:+.2f})",
+    ]
+    for who in ("p1", "p2"):
+        t = r["decision_ms"][who]
+        lines.append(
+            f"  {r[who]} decision time: median {t['p50']} ms, p95 {t['p95']} ms, max {t['max']} ms "
+            f"({t['decisions']} decisions)"
+        )
+    lines.append(f"  {r['seconds']} s")
+    return "\n".join(lines)
+
+
+__all__ = ["arena", "format_report", "play_pair", "load_preset"]

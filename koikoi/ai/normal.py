@@ -1,0 +1,164 @@
+"""The ``normal`` level: yaku-aware heuristics, and a koi-koi that weighs risk.
+
+Each move is valued by what it does to both players' yaku chances: what a
+capture gives me, what it denies the opponent, and what a card laid on the
+field may hand them. Koi-koi is called only when the opponent is far from
+any yaku and there are turns left to improve.
+"""
+
+from __future__ import annotations
+
+import random
+from math import comb
+
+from ..engine.actions import Act, Action
+from ..engine.cards import LIGHTNING, MONTH_MASK_OF_CARD
+from ..engine.observation import Observation
+from ..engine.scoring import score
+from .heuristics import Values, match_equity, values
+
+DENIAL = 0.8  # a point kept from the opponent is worth nearly one of mine
+
+
+def is_joker(obs: Observation, card: int) -> bool:
+    """Whether playing ``card`` now is the Gaji joker, which takes any field card."""
+    return card == LIGHTNING and obs.rules.play["gaji"] and not obs.november_played and bool(obs.field)
+
+
+def chance_opponent_holds(obs: Observation, month_mask: int) -> float:
+    """The chance the opponent's hand holds a card of this month."""
+    unseen = obs.unseen
+    size = unseen.bit_count()
+    hand = obs.opponent_hand_size
+    k = (unseen & month_mask).bit_count()
+    if not k or not hand or size == 0:
+        return 0.0
+    return 1.0 - comb(size - k, hand) / comb(size, hand)
+
+
+class Position:
+    """The facts a heuristic move evaluation needs, computed once per move."""
+
+    def __init__(self, obs: Observation, v: Values) -> None:
+        self.obs = obs
+        self.v = v
+        me = obs.player
+        self.mine = obs.captures[me]
+        self.theirs = obs.captures[1 - me]
+        self.turns = obs.hand.bit_count()
+        self.mine_open = obs.unseen | obs.field | obs.hand
+        self.theirs_open = obs.unseen | obs.field
+        self.mine_now = v.potential(self.mine, self.mine_open, obs.month, self.turns)
+        self.theirs_now = v.potential(self.theirs, self.theirs_open, obs.month, obs.opponent_hand_size)
+
+    def capture_value(self, taken: int) -> float:
+        obs, v = self.obs, self.v
+        gain = v.potential(self.mine | taken, self.mine_open & ~taken, obs.month, self.turns) - self.mine_now
+        kept = self.theirs_now - v.potential(
+            self.theirs, self.theirs_open & ~taken, obs.month, obs.opponent_hand_size,
+        )
+        return gain + DENIAL * kept + 0.02 * v.mask_value(taken)
+
+    def lay_value(self, card: int) -> float:
+        """Laying a card down: the opponent may take it with a card of its month."""
+        obs, v = self.obs, self.v
+        month = MONTH_MASK_OF_CARD[card]
+        bit = 1 << card
+        risk = chance_opponent_holds(obs, month)
+        their_gain = v.potential(
+            self.theirs | bit, self.theirs_open & ~bit, obs.month, obs.opponent_hand_size,
+        ) - self.theirs_now
+        # I might take it back myself with a card of its month I hold.
+        mine_back = 0.5 if obs.hand & month & ~bit else 0.0
+        return -risk * their_gain * (1 - mine_back) - 0.01 * v.importance[card]
+
+
+class NormalAgent:
+    name = "normal"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def act(self, obs: Observation) -> Action:
+        legal = obs.legal
+        if len(legal) == 1:
+            return legal[0]
+        kind = legal[0].kind
+        v = values(obs.rules)
+        if kind is Act.KOIKOI:
+            return legal[0] if self.koikoi(obs, v) else legal[1]
+        if kind is Act.SWAP:
+            return legal[0] if self.swap(obs, v) else legal[1]
+        pos = Position(obs, v)
+        best: tuple[float, float, Action] | None = None
+        for a in legal:
+            value = self.move_value(obs, pos, a)
+            key = (value, self.rng.random(), a)
+            if best is None or key[:2] > best[:2]:
+                best = key
+        assert best is not None
+        return best[2]
+
+    def move_value(self, obs: Observation, pos: Position, a: Action) -> float:
+        if a.kind is Act.PLAY:
+            joker = is_joker(obs, a.card)
+            targets = obs.field if joker else obs.field & MONTH_MASK_OF_CARD[a.card]
+            n = targets.bit_count()
+            bit = 1 << a.card
+            if n == 0:
+                return pos.lay_value(a.card)
+            if n == 2 or (joker and n > 1):  # the player will choose one
+                return max(pos.capture_value(bit | low) for low in _singles(targets))
+            return pos.capture_value(bit | targets)
+        if a.kind is Act.TAKE:
+            return pos.capture_value((1 << obs.pending) | (1 << a.card))
+        return pos.lay_value(obs.pending)  # LAY
+
+    def stop_score(self, obs: Observation) -> int:
+        me = obs.player
+        return score(
+            obs.rules, obs.captures[me], month=obs.month, koikoi_calls=obs.koikoi_calls[me],
+            opponent_koikoi_calls=obs.koikoi_calls[1 - me], opponent_captured=obs.captures[1 - me],
+            field_brights=obs.field_brights,
+        ).total
+
+    def koikoi(self, obs: Observation, v: Values) -> bool:
+        """Play on only if the gain is likely and the risk small."""
+        me = obs.player
+        now = self.stop_score(obs)
+        left = obs.hand.bit_count()
+        if left == 0:
+            return obs.rules.end["exhausted"] == "last_caller"  # calling costs nothing then
+        threat = v.threat(obs.captures[1 - me], obs.unseen | obs.field)
+        if threat <= 1 or left <= 2:
+            return False
+        # The match: near its end, take what wins it; play on only if behind.
+        scores = obs.scores
+        rules = obs.rules
+        after = list(scores)
+        after[me] += now
+        if rules.match["transfer"] or rules.match["starting_points"]:
+            after[1 - me] -= now
+        stop_equity = match_equity(rules, (after[0], after[1]), me, obs.round_no, False)
+        if stop_equity > 0.97:
+            return False
+        last_round = rules.match["rounds"] and obs.round_no >= rules.match["rounds"]
+        if last_round:
+            return stop_equity < 0.5 and threat >= 2
+        if now >= 7:
+            return False
+        mine = obs.captures[me]
+        more = v.potential(mine, obs.unseen | obs.field | obs.hand, obs.month, left) - sum(obs.yaku[me])
+        return threat >= 3 and more >= 2.0
+
+    def swap(self, obs: Observation, v: Values) -> bool:
+        """Swap a weak hand for the dealer's unknown one."""
+        mean = sum(v.importance) / 48
+        return v.mask_value(obs.hand) < 8 * mean * 0.8
+
+
+def _singles(mask: int):
+    while mask:
+        low = mask & -mask
+        yield low
+        mask ^= low

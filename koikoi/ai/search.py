@@ -1,0 +1,140 @@
+"""The ``hard`` level: Monte Carlo search over the unseen cards.
+
+For each decision it imagines many worlds consistent with what it has seen
+(:func:`~koikoi.engine.observation.resample` deals the unseen cards at random
+between the opponent's hand and the deck), plays every candidate move in
+each world, finishes the round with a fast playout policy, and scores the
+outcome by the rule set's real payoff: the round score with every
+multiplier, turned into a chance of winning the match from the match score.
+The same worlds serve every candidate, so their comparison is fair.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from ..engine import round as R
+from ..engine.actions import Act, Action, FLIP, KEEP, PLAY, STOP, TAKE
+from ..engine.cards import LIGHTNING, MONTH_MASK_OF_CARD
+from ..engine.observation import Observation, resample
+from .heuristics import match_equity, values
+from .normal import NormalAgent
+
+DEFAULT_BUDGET_MS = 300
+DEFAULT_WORLDS = 120
+MIN_WORLDS = 16
+
+
+def _best_take(targets: int, imp: tuple[float, ...]) -> int:
+    best, best_v = -1, -1.0
+    while targets:
+        low = targets & -targets
+        c = low.bit_length() - 1
+        if imp[c] > best_v:
+            best, best_v = c, imp[c]
+        targets ^= low
+    return best
+
+
+def playout_action(s: R.RoundState, imp: tuple[float, ...], rng: random.Random) -> Action:
+    """A quick, sensible move for whoever is to act in a simulated world:
+    the most valuable capture, else lay down the least valuable card; stop
+    on any yaku."""
+    phase = s.phase
+    if phase is R.Phase.FLIP:
+        return FLIP
+    if phase is R.Phase.PLAY:
+        field = s.field
+        hand = s.hands[s.player]
+        joker = s.rules.play["gaji"] and not s.november_played and field
+        best, best_v = -1, -1e9
+        while hand:
+            low = hand & -hand
+            c = low.bit_length() - 1
+            hand ^= low
+            targets = field if (joker and c == LIGHTNING) else field & MONTH_MASK_OF_CARD[c]
+            if targets:
+                n = targets.bit_count()
+                if n == 2 or n > 3:
+                    v = imp[c] + imp[_best_take(targets, imp)]
+                else:
+                    v = imp[c]
+                    t = targets
+                    while t:
+                        lt = t & -t
+                        v += imp[lt.bit_length() - 1]
+                        t ^= lt
+            else:
+                v = -imp[c] * 0.5
+            v += rng.random() * 0.3
+            if v > best_v:
+                best, best_v = c, v
+        return PLAY[best]
+    if phase is R.Phase.CHOOSE_HAND or phase is R.Phase.CHOOSE_FLIP:
+        return TAKE[_best_take(R._targets(s), imp)]
+    if phase is R.Phase.KOIKOI:
+        return STOP
+    return KEEP
+
+
+class HardAgent:
+    name = "hard"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        budget_ms: float = DEFAULT_BUDGET_MS,
+        worlds: int = DEFAULT_WORLDS,
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.budget_ms = budget_ms
+        self.worlds = worlds
+        self.fallback = NormalAgent(seed)
+        self.last_worlds = 0
+
+    def act(self, obs: Observation) -> Action:
+        legal = obs.legal
+        if len(legal) == 1:
+            return legal[0]
+        if legal[0].kind is Act.SWAP:
+            return self.fallback.act(obs)
+        deadline = time.perf_counter() + self.budget_ms / 1000
+        imp = values(obs.rules).importance
+        totals = [0.0] * len(legal)
+        me = obs.player
+        worlds = 0
+        for worlds in range(1, self.worlds + 1):
+            world = resample(obs, self.rng)
+            playout_seed = self.rng.getrandbits(32)
+            for i, action in enumerate(legal):
+                s, _ = R.apply(world, action)
+                totals[i] += self._playout(s, imp, random.Random(playout_seed), me)
+            if worlds >= MIN_WORLDS and time.perf_counter() > deadline:
+                break
+        self.last_worlds = worlds
+        best = max(range(len(legal)), key=lambda i: (totals[i], -i))
+        return legal[best]
+
+    def _playout(self, s: R.RoundState, imp: tuple[float, ...], rng: random.Random, me: int) -> float:
+        apply = R.apply
+        while s.phase is not R.Phase.OVER:
+            s, _ = apply(s, playout_action(s, imp, rng))
+        return self.payoff(s, me)
+
+    @staticmethod
+    def payoff(s: R.RoundState, me: int) -> float:
+        """The round's outcome as a chance of winning the match (and a hair
+        of point difference, to prefer bigger wins among sure ones)."""
+        result = s.result
+        assert result is not None
+        scores = list(s.scores)
+        diff = 0
+        if result.winner is not None and result.points:
+            scores[result.winner] += result.points
+            rules = s.rules
+            if rules.match["transfer"] or rules.match["starting_points"]:
+                scores[1 - result.winner] -= result.points
+            diff = result.points if result.winner == me else -result.points
+        equity = match_equity(s.rules, (scores[0], scores[1]), me, s.round_no, False)
+        return equity + 0.0005 * diff

@@ -1,0 +1,46 @@
+"""The shared heuristics: card values and the match estimate."""
+
+from __future__ import annotations
+
+from koikoi.ai.heuristics import match_equity, values
+from koikoi.engine.cards import card, parse_cards
+from koikoi.engine.rules import load_preset
+
+NINTENDO = load_preset("nintendo")
+
+
+def test_importance_follows_the_yaku_table():
+    imp = values(NINTENDO).importance
+    assert imp[card("chrysanthemum-sake").index] > imp[card("iris-bridge").index]
+    assert imp[card("pine-crane").index] > imp[card("pine-plain-1").index]
+    assert imp[card("pine-poetry").index] > imp[card("willow-red").index]
+
+
+def test_potential_counts_made_yaku_in_full_and_near_ones_in_part():
+    v = values(NINTENDO)
+    sanko = parse_cards("pine-crane,cherry-curtain,pampas-moon")
+    everything_else = ~sanko & ((1 << 48) - 1)
+    assert v.potential(sanko, 0, 1, 0) == 5
+    two = parse_cards("pine-crane,cherry-curtain")
+    near = v.potential(two, everything_else, 1, 6)
+    assert 0 < near < 5
+    # Out of reach when the other brights are gone.
+    assert v.potential(two, parse_cards("pine-plain-1"), 1, 6) < near
+
+
+def test_threat_counts_missing_cards():
+    v = values(NINTENDO)
+    rest = (1 << 48) - 1
+    assert v.threat(parse_cards("pine-crane,cherry-curtain,pampas-moon"), rest) == 0
+    assert v.threat(parse_cards("pine-crane,cherry-curtain"), rest) == 1
+
+
+def test_match_equity():
+    assert match_equity(NINTENDO, (30, 10), 0, 12, False) == 1.0
+    assert match_equity(NINTENDO, (10, 30), 0, 12, False) == 0.0
+    assert match_equity(NINTENDO, (10, 10), 0, 12, False) == 0.5
+    early = match_equity(NINTENDO, (10, 0), 0, 1, False)
+    late = match_equity(NINTENDO, (10, 0), 0, 11, False)
+    assert 0.5 < early < late < 1.0
+    korean = load_preset("korean")
+    assert match_equity(korean, (50, 10), 0, 3, False) == 1.0

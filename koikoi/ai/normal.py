@@ -2,8 +2,9 @@
 
 Each move is valued by what it does to both players' yaku chances: what a
 capture gives me, what it denies the opponent, and what a card laid on the
-field may hand them. Koi-koi is called only when the opponent is far from
-any yaku and there are turns left to improve.
+field may hand them. The koi-koi decision weighs the gain against the risk
+by playing the rest of the round out both ways over a couple of hundred
+imagined deals of the unseen cards, scored by the real payoffs.
 """
 
 from __future__ import annotations
@@ -11,13 +12,14 @@ from __future__ import annotations
 import random
 from math import comb
 
+from ..engine import actions as A
 from ..engine.actions import Act, Action
 from ..engine.cards import LIGHTNING, MONTH_MASK_OF_CARD
 from ..engine.observation import Observation
-from ..engine.scoring import score
-from .heuristics import Values, match_equity, values
+from .heuristics import Values, values
 
 DENIAL = 0.8  # a point kept from the opponent is worth nearly one of mine
+KOIKOI_WORLDS = 200
 
 
 def is_joker(obs: Observation, card: int) -> bool:
@@ -114,42 +116,15 @@ class NormalAgent:
             return pos.capture_value((1 << obs.pending) | (1 << a.card))
         return pos.lay_value(obs.pending)  # LAY
 
-    def stop_score(self, obs: Observation) -> int:
-        me = obs.player
-        return score(
-            obs.rules, obs.captures[me], month=obs.month, koikoi_calls=obs.koikoi_calls[me],
-            opponent_koikoi_calls=obs.koikoi_calls[1 - me], opponent_captured=obs.captures[1 - me],
-            field_brights=obs.field_brights,
-        ).total
-
     def koikoi(self, obs: Observation, v: Values) -> bool:
-        """Play on only if the gain is likely and the risk small."""
-        me = obs.player
-        now = self.stop_score(obs)
-        left = obs.hand.bit_count()
-        if left == 0:
+        """Weigh the gain against the risk by playing the round out both
+        ways in a few hundred imagined deals of the unseen cards."""
+        from .search import playout_payoffs
+
+        if obs.hand.bit_count() == 0:
             return obs.rules.end["exhausted"] == "last_caller"  # calling costs nothing then
-        threat = v.threat(obs.captures[1 - me], obs.unseen | obs.field)
-        if threat <= 1 or left <= 2:
-            return False
-        # The match: near its end, take what wins it; play on only if behind.
-        scores = obs.scores
-        rules = obs.rules
-        after = list(scores)
-        after[me] += now
-        if rules.match["transfer"] or rules.match["starting_points"]:
-            after[1 - me] -= now
-        stop_equity = match_equity(rules, (after[0], after[1]), me, obs.round_no, False)
-        if stop_equity > 0.97:
-            return False
-        last_round = rules.match["rounds"] and obs.round_no >= rules.match["rounds"]
-        if last_round:
-            return stop_equity < 0.5 and threat >= 2
-        if now >= 7:
-            return False
-        mine = obs.captures[me]
-        more = v.potential(mine, obs.unseen | obs.field | obs.hand, obs.month, left) - sum(obs.yaku[me])
-        return threat >= 3 and more >= 2.0
+        (go, stop), _ = playout_payoffs(obs, (A.KOIKOI, A.STOP), self.rng, KOIKOI_WORLDS)
+        return go > stop
 
     def swap(self, obs: Observation, v: Values) -> bool:
         """Swap a weak hand for the dealer's unknown one."""

@@ -21,8 +21,8 @@ from ..engine.observation import Observation, resample
 from .heuristics import match_equity, values
 from .normal import NormalAgent
 
-DEFAULT_BUDGET_MS = 300
-DEFAULT_WORLDS = 120
+DEFAULT_BUDGET_MS = 400
+DEFAULT_WORLDS = 400
 MIN_WORLDS = 16
 
 
@@ -78,6 +78,55 @@ def playout_action(s: R.RoundState, imp: tuple[float, ...], rng: random.Random) 
     return KEEP
 
 
+def playout_payoffs(
+    obs: Observation,
+    actions: tuple[Action, ...],
+    rng: random.Random,
+    worlds: int,
+    deadline: float | None = None,
+) -> tuple[list[float], int]:
+    """Sum, over sampled worlds, of each action's playout payoff for the
+    observer; stops early (after a minimum) once ``deadline`` has passed.
+    Returns the sums and the number of worlds played."""
+    imp = values(obs.rules).importance
+    totals = [0.0] * len(actions)
+    me = obs.player
+    done = 0
+    for done in range(1, worlds + 1):
+        world = resample(obs, rng)
+        playout_seed = rng.getrandbits(32)
+        for i, action in enumerate(actions):
+            s, _ = R.apply(world, action)
+            totals[i] += _playout(s, imp, random.Random(playout_seed), me)
+        if deadline is not None and done >= MIN_WORLDS and time.perf_counter() > deadline:
+            break
+    return totals, done
+
+
+def _playout(s: R.RoundState, imp: tuple[float, ...], rng: random.Random, me: int) -> float:
+    apply = R.apply
+    while s.phase is not R.Phase.OVER:
+        s, _ = apply(s, playout_action(s, imp, rng))
+    return payoff(s, me)
+
+
+def payoff(s: R.RoundState, me: int) -> float:
+    """A finished round's outcome as ``me``'s chance of winning the match,
+    plus a hair of point difference to prefer bigger wins among sure ones."""
+    result = s.result
+    assert result is not None
+    scores = list(s.scores)
+    diff = 0
+    if result.winner is not None and result.points:
+        scores[result.winner] += result.points
+        rules = s.rules
+        if rules.match["transfer"] or rules.match["starting_points"]:
+            scores[1 - result.winner] -= result.points
+        diff = result.points if result.winner == me else -result.points
+    equity = match_equity(s.rules, (scores[0], scores[1]), me, s.round_no, False)
+    return equity + 0.0005 * diff
+
+
 class HardAgent:
     name = "hard"
 
@@ -100,41 +149,6 @@ class HardAgent:
         if legal[0].kind is Act.SWAP:
             return self.fallback.act(obs)
         deadline = time.perf_counter() + self.budget_ms / 1000
-        imp = values(obs.rules).importance
-        totals = [0.0] * len(legal)
-        me = obs.player
-        worlds = 0
-        for worlds in range(1, self.worlds + 1):
-            world = resample(obs, self.rng)
-            playout_seed = self.rng.getrandbits(32)
-            for i, action in enumerate(legal):
-                s, _ = R.apply(world, action)
-                totals[i] += self._playout(s, imp, random.Random(playout_seed), me)
-            if worlds >= MIN_WORLDS and time.perf_counter() > deadline:
-                break
-        self.last_worlds = worlds
+        totals, self.last_worlds = playout_payoffs(obs, legal, self.rng, self.worlds, deadline)
         best = max(range(len(legal)), key=lambda i: (totals[i], -i))
         return legal[best]
-
-    def _playout(self, s: R.RoundState, imp: tuple[float, ...], rng: random.Random, me: int) -> float:
-        apply = R.apply
-        while s.phase is not R.Phase.OVER:
-            s, _ = apply(s, playout_action(s, imp, rng))
-        return self.payoff(s, me)
-
-    @staticmethod
-    def payoff(s: R.RoundState, me: int) -> float:
-        """The round's outcome as a chance of winning the match (and a hair
-        of point difference, to prefer bigger wins among sure ones)."""
-        result = s.result
-        assert result is not None
-        scores = list(s.scores)
-        diff = 0
-        if result.winner is not None and result.points:
-            scores[result.winner] += result.points
-            rules = s.rules
-            if rules.match["transfer"] or rules.match["starting_points"]:
-                scores[1 - result.winner] -= result.points
-            diff = result.points if result.winner == me else -result.points
-        equity = match_equity(s.rules, (scores[0], scores[1]), me, s.round_no, False)
-        return equity + 0.0005 * diff

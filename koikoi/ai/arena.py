@@ -64,8 +64,10 @@ def play_pair(job: tuple[dict[str, Any], str, str, int, dict[str, Any]]) -> Pair
     scores, diffs = [], []
     for p1_seat in (0, 1):
         agents: list[Any] = [None, None]
-        agents[p1_seat] = _Timed(make_agent(p1, seed * 4 + p1_seat, **options), times["p1"])
-        agents[1 - p1_seat] = _Timed(make_agent(p2, seed * 4 + 2 + p1_seat, **options), times["p2"])
+        # Seeded by seat, not by name: the two matches of a pair differ only
+        # in who sits where, so an agent against itself scores exactly half.
+        agents[p1_seat] = _Timed(make_agent(p1, seed * 2 + p1_seat, **options), times["p1"])
+        agents[1 - p1_seat] = _Timed(make_agent(p2, seed * 2 + 1 - p1_seat, **options), times["p2"])
         winner, rounds = _play(rules, agents, seed)
         scores.append(0.5 if winner is None else 1.0 if winner == p1_seat else 0.0)
         for w, pts in rounds:

@@ -31,7 +31,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from koikoi.engine.cards import DECK, Kind  # noqa: E402
+from koikoi.engine.cards import DECK  # noqa: E402
 
 W, H = 320, 530  # viewBox; 32 x 53 mm card
 OUT = 2.6  # half-width of the ink outline around figures
@@ -962,8 +962,7 @@ def boar():
 
 def goose(scale=1.0, flap=0.0):
     """A wild goose in flight, heading left; a bold black chevron."""
-    ink = P["ink"]
-    items = outlined([S("path", d=f"M-30 -2C-10 -14 20 -12 40 0C20 12 -10 12 -30 -2Z"),
+    items = outlined([S("path", d="M-30 -2C-10 -14 20 -12 40 0C20 12 -10 12 -30 -2Z"),
                       S("path", d=poly_d(taper([(-26, -2), (-48, -6), (-64, -6)], 10, 7))),
                       S("circle", cx=-66.0, cy=-6.0, r=7.5),
                       S("path", d=f"M-14 -4C-14 {num(-40 - flap)} 6 {num(-70 - flap)} 44 {num(-84 - flap)}"
@@ -979,7 +978,7 @@ def goose(scale=1.0, flap=0.0):
 
 def sake_cup():
     """A red lacquer sake cup on its foot, gold rim and crest; origin at foot."""
-    red, gold, ink = P["red"], P["gold"], P["ink"]
+    red, gold = P["red"], P["gold"]
     items = outlined([S("path", d="M-30 0L-22 -36L22 -36L30 0Z")], fill=P["red_dark"])
     items += outlined([S("path", d="M-110 -110C-100 -60 -60 -34 0 -34C60 -34 100 -60 110 -110Z")], fill=red)
     items += outlined([S("ellipse", cx=0.0, cy=-110.0, rx=110.0, ry=26.0)], fill=gold)
@@ -998,7 +997,7 @@ def sake_cup():
 
 def deer():
     """A stag standing, facing right, looking back over its shoulder."""
-    brown, light = P["gold"], P["gold_light"]
+    light = P["gold_light"]
     fur = "#B8741E"
     legs = []
     for x, lean in ((-62, -6), (-44, 4), (52, -4), (70, 6)):

@@ -11,7 +11,7 @@ import random
 from typing import Callable, Protocol
 
 from ..engine.actions import Act, Action
-from ..engine.cards import KIND_OF, MONTH_MASK_OF_CARD, Kind
+from ..engine.cards import KIND_OF, MONTH_MASK_OF_CARD, Kind, bits
 from ..engine.observation import Observation
 from ..engine.scoring import yaku_points
 
@@ -89,7 +89,7 @@ class GreedyAgent:
                 if n == 0:
                     value = -0.1 * VALUE_OF[a.card]  # laid down: give away little
                 elif n == 2:
-                    value = max(self._gain(obs, (1 << a.card) | m) for m in _singles(matches))
+                    value = max(self._gain(obs, (1 << a.card) | m) for m in bits(matches))
                 else:
                     value = self._gain(obs, (1 << a.card) | matches)
             elif a.kind is Act.TAKE:
@@ -124,13 +124,6 @@ class EasyAgent(GreedyAgent):
             field_brights=obs.field_brights,
         ).total
         return obs.hand.bit_count() >= 3 and now < 7
-
-
-def _singles(mask: int):
-    while mask:
-        low = mask & -mask
-        yield low
-        mask ^= low
 
 
 def _normal(seed: int | None, budget_ms: float | None = None) -> Agent:

@@ -16,10 +16,9 @@ from dataclasses import dataclass, field
 from math import sqrt
 from typing import Any, Sequence
 
-from ..engine.match import apply, legal_actions, new_match
-from ..engine.observation import observe
-from ..engine.rules import Rules, load_preset
+from ..engine.rules import Rules, compile_rules
 from .agents import make_agent
+from .play import play_match
 
 Z95 = 1.959964
 
@@ -42,23 +41,9 @@ class _Timed:
         return action
 
 
-def _play(rules: Rules, agents, seed: int) -> tuple[int | None, list[tuple[int | None, int]]]:
-    match, _ = new_match(rules, seed)
-    while not match.over:
-        player = match.to_move
-        if player is None:
-            action = legal_actions(match)[0]
-        else:
-            action = agents[player].act(observe(match, player))
-        match, _ = apply(match, action)
-    return match.winner, [(r.winner, r.points) for r in match.history]
-
-
 def play_pair(job: tuple[dict[str, Any], str, str, int, dict[str, Any]]) -> PairResult:
     """One deal sequence, played with p1 in each seat."""
     rules_data, p1, p2, seed, options = job
-    from ..engine.rules import compile_rules
-
     rules = compile_rules(rules_data, "arena rules")
     times: dict[str, list[float]] = {"p1": [], "p2": []}
     scores, diffs = [], []
@@ -68,10 +53,11 @@ def play_pair(job: tuple[dict[str, Any], str, str, int, dict[str, Any]]) -> Pair
         # in who sits where, so an agent against itself scores exactly half.
         agents[p1_seat] = _Timed(make_agent(p1, seed * 2 + p1_seat, **options), times["p1"])
         agents[1 - p1_seat] = _Timed(make_agent(p2, seed * 2 + 1 - p1_seat, **options), times["p2"])
-        winner, rounds = _play(rules, agents, seed)
+        match = play_match(rules, agents, seed)
+        winner = match.winner
         scores.append(0.5 if winner is None else 1.0 if winner == p1_seat else 0.0)
-        for w, pts in rounds:
-            diffs.append(0 if w is None else pts if w == p1_seat else -pts)
+        for r in match.history:
+            diffs.append(0 if r.winner is None else r.points if r.winner == p1_seat else -r.points)
     return PairResult(statistics.fmean(scores), statistics.fmean(diffs), times)
 
 
@@ -154,4 +140,4 @@ def format_report(r: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["arena", "format_report", "play_pair", "load_preset"]
+__all__ = ["arena", "format_report", "play_pair"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from statistics import NormalDist
 
-from ..engine.cards import KIND_OF, MONTH_MASK_OF_CARD, Kind
+from ..engine.cards import KIND_OF, MONTH_MASK, Kind
 from ..engine.rules import Rules
 
 KIND_VALUE = {Kind.BRIGHT: 20, Kind.ANIMAL: 10, Kind.RIBBON: 5, Kind.PLAIN: 1}
@@ -53,8 +53,6 @@ class Values:
         """Expected yaku points from captures ``mine`` if the cards in
         ``available`` may still come: made yaku count in full, near ones by
         how many cards they still miss."""
-        from ..engine.cards import MONTH_MASK
-
         reachable = mine | available
         squeeze = min(1.0, 0.25 + turns_left / 10)
         best_group: dict[str, float] = {}
@@ -94,10 +92,6 @@ class Values:
 @lru_cache(maxsize=32)
 def values(rules: Rules) -> Values:
     return Values(rules)
-
-
-def month_matches(field: int, card: int) -> int:
-    return field & MONTH_MASK_OF_CARD[card]
 
 
 _NORMAL = NormalDist()

@@ -14,7 +14,7 @@ from math import comb
 
 from ..engine import actions as A
 from ..engine.actions import Act, Action
-from ..engine.cards import LIGHTNING, MONTH_MASK_OF_CARD
+from ..engine.cards import LIGHTNING, MONTH_MASK_OF_CARD, bits
 from ..engine.observation import Observation
 from .heuristics import Values, values
 
@@ -110,7 +110,7 @@ class NormalAgent:
             if n == 0:
                 return pos.lay_value(a.card)
             if n == 2 or (joker and n > 1):  # the player will choose one
-                return max(pos.capture_value(bit | low) for low in _singles(targets))
+                return max(pos.capture_value(bit | low) for low in bits(targets))
             return pos.capture_value(bit | targets)
         if a.kind is Act.TAKE:
             return pos.capture_value((1 << obs.pending) | (1 << a.card))
@@ -130,10 +130,3 @@ class NormalAgent:
         """Swap a weak hand for the dealer's unknown one."""
         mean = sum(v.importance) / 48
         return v.mask_value(obs.hand) < 8 * mean * 0.8
-
-
-def _singles(mask: int):
-    while mask:
-        low = mask & -mask
-        yield low
-        mask ^= low

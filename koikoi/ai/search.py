@@ -72,7 +72,7 @@ def playout_action(s: R.RoundState, imp: tuple[float, ...], rng: random.Random) 
                 best, best_v = c, v
         return PLAY[best]
     if phase is R.Phase.CHOOSE_HAND or phase is R.Phase.CHOOSE_FLIP:
-        return TAKE[_best_take(R._targets(s), imp)]
+        return TAKE[_best_take(R.pending_targets(s), imp)]
     if phase is R.Phase.KOIKOI:
         return STOP
     return KEEP

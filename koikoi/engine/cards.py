@@ -145,6 +145,14 @@ def indices(mask: int) -> Iterator[int]:
         mask ^= low
 
 
+def bits(mask: int) -> Iterator[int]:
+    """The cards of a mask one at a time, each as a one-card mask."""
+    while mask:
+        low = mask & -mask
+        yield low
+        mask ^= low
+
+
 def ids(mask: int) -> list[str]:
     """The canonical ids of the cards in a mask, in deck order."""
     return [CARD_IDS[i] for i in indices(mask)]

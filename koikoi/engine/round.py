@@ -497,8 +497,8 @@ def _gaji_live(s: RoundState, card: int) -> bool:
     return card == LIGHTNING and s.rules.play["gaji"] and not s.november_played and bool(s.field)
 
 
-def _targets(s: RoundState) -> int:
-    """The field cards the pending card may take."""
+def pending_targets(s: RoundState) -> int:
+    """The field cards the pending (played or flipped) card may take."""
     return s.field if s.pending_any else s.field & MONTH_MASK_OF_CARD[s.pending]
 
 
@@ -520,7 +520,7 @@ def legal_actions(s: RoundState) -> tuple[Action, ...]:
     if phase is Phase.FLIP:
         return _FLIP
     if phase is Phase.CHOOSE_HAND or phase is Phase.CHOOSE_FLIP:
-        takes = tuple(A.TAKE[c] for c in indices(_targets(s)))
+        takes = tuple(A.TAKE[c] for c in indices(pending_targets(s)))
         if phase is Phase.CHOOSE_HAND and s.rules.play["lay_matching"] and not s.pending_any:
             return takes + (A.LAY,)
         return takes
@@ -555,7 +555,7 @@ def apply(s: RoundState, action: Action) -> tuple[RoundState, list[Event]]:
         _flip(n, events)
     elif phase is Phase.CHOOSE_HAND or phase is Phase.CHOOSE_FLIP:
         n = s._copy()
-        if kind is Act.TAKE and action.card >= 0 and (_targets(s) >> action.card) & 1:
+        if kind is Act.TAKE and action.card >= 0 and (pending_targets(s) >> action.card) & 1:
             _capture(n, n.pending, 1 << action.card, events, joker=n.pending_any)
         elif kind is Act.LAY and action in legal_actions(s):
             _lay(n, n.pending, events)

@@ -72,6 +72,6 @@ class IllegalActionError(ValueError):
     """An action that the rules do not allow now; names the action and phase."""
 
     def __init__(self, action: object, phase: str, why: str = "") -> None:
-        shown = str(action) if isinstance(action, Action) else repr(action)
-        super().__init__(f"illegal action {shown!r} in phase {phase}" + (f": {why}" if why else ""))
+        shown = f"'{action}'" if isinstance(action, Action) else repr(action)
+        super().__init__(f"illegal action {shown} in phase {phase}" + (f": {why}" if why else ""))
         self.action, self.phase = action, phase

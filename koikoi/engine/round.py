@@ -538,6 +538,8 @@ def apply(s: RoundState, action: Action) -> tuple[RoundState, list[Event]]:
     """The state after ``action``, and what happened. Raises
     :class:`IllegalActionError` for an action the rules do not allow now."""
     phase = s.phase
+    if not isinstance(action, Action):
+        raise IllegalActionError(action, phase.label, "not an action")
     kind = action.kind
     events: list[Event] = []
     if phase is Phase.PLAY:

@@ -460,3 +460,11 @@ def test_kuttsuki_redeal():
     field = "cherry-plain-1,wisteria-plain-1,peony-plain-1,clover-plain-1,pampas-plain-1,willow-red,paulownia-plain-1,chrysanthemum-plain-1"
     s, ev = deal(rules, Rigged(order(rules, hand0=pairs, field=field), order(rules, field=CALM_FIELD)), dealer=0)
     assert Redeal("kuttsuki") in ev and s.phase is Phase.PLAY
+
+
+@pytest.mark.parametrize("thing", ["play pine-crane", None, 3])
+def test_something_that_is_not_an_action_is_refused_by_name(thing):
+    s = setup(NINTENDO, hand0="plum-plain-1", hand1="iris-plain-1", field="cherry-plain-1")
+    with pytest.raises(IllegalActionError) as err:
+        apply(s, thing)
+    assert str(err.value).startswith(f"illegal action {thing!r} in phase play")

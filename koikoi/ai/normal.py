@@ -88,7 +88,7 @@ class NormalAgent:
         kind = legal[0].kind
         v = values(obs.rules)
         if kind is Act.KOIKOI:
-            return legal[0] if self.koikoi(obs, v) else legal[1]
+            return legal[0] if self.koikoi(obs) else legal[1]
         if kind is Act.SWAP:
             return legal[0] if self.swap(obs, v) else legal[1]
         pos = Position(obs, v)
@@ -116,7 +116,7 @@ class NormalAgent:
             return pos.capture_value((1 << obs.pending) | (1 << a.card))
         return pos.lay_value(obs.pending)  # LAY
 
-    def koikoi(self, obs: Observation, v: Values) -> bool:
+    def koikoi(self, obs: Observation) -> bool:
         """Weigh the gain against the risk by playing the round out both
         ways in a few hundred imagined deals of the unseen cards."""
         from .search import playout_payoffs

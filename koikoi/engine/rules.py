@@ -89,6 +89,7 @@ SCHEMA: dict[str, dict[str, Check]] = {
         "viewing_yaku": _choice("on", "one", "with_other", "off"),
         "rain_spoils": _bool,
         "sake_cup": _choice("both", "animal", "plain", "either"),
+        "sake_plains": _int(1, 2),
         "cumulative": _bool,
         "seven_plus_threshold": _int(1, 100),
         "seven_plus": _bool,
@@ -159,6 +160,7 @@ class YakuRule:
     viewing: bool
     current_month: bool
     description: str = ""
+    twice: int = 0  # a card counted twice in the pool (the sake cup as two plains)
 
 
 @dataclass(frozen=True, eq=False)
@@ -307,7 +309,7 @@ def compile_rules(data: Mapping[str, Any], source: str = "rules") -> Rules:
         )
     tags = _tags(source, data.get("tags", {}))
     variants = tuple(
-        _compile_yaku(source, data.get("yaku", {}), tags, kinds)
+        _compile_yaku(source, data.get("yaku", {}), tags, kinds, tables["scoring"]["sake_plains"] == 2)
         for kinds in _kind_variants(tables["scoring"]["sake_cup"])
     )
     return Rules(
@@ -363,6 +365,7 @@ def _selector_mask(
 
 def _compile_yaku(
     source: str, table: Mapping[str, Any], tags: Mapping[str, int], kinds: Mapping[str, int],
+    sake_twice: bool = False,
 ) -> tuple[YakuRule, ...]:
     entries = []
     for yaku_id, spec in table.items():
@@ -399,11 +402,14 @@ def _compile_yaku(
         replaces = spec.get("replaces", [])
         if not isinstance(replaces, list) or not all(isinstance(r, str) for r in replaces):
             raise RulesError(source, f"{base}.replaces", replaces, "must be a list of yaku ids")
-        entries.append((yaku_id, spec, cards, pool, minimum, tuple(replaces), current_month))
+        twice = 0
+        if sake_twice and "plain" in spec.get("pool", []) and pool & (1 << SAKE_CUP):
+            twice = 1 << SAKE_CUP  # the sake cup counts as two plains here
+        entries.append((yaku_id, spec, cards, pool, minimum, tuple(replaces), current_month, twice))
     known = {e[0] for e in entries}
     every = set(table)
     compiled = []
-    for index, (yaku_id, spec, cards, pool, minimum, replaces, current_month) in enumerate(entries):
+    for index, (yaku_id, spec, cards, pool, minimum, replaces, current_month, twice) in enumerate(entries):
         for other in replaces:
             if other not in every:
                 raise RulesError(source, f"yaku.{yaku_id}.replaces", other, "unknown yaku id")
@@ -423,6 +429,7 @@ def _compile_yaku(
             viewing=spec.get("viewing", False),
             current_month=current_month,
             description=spec.get("description", ""),
+            twice=twice,
         ))
     if not compiled:
         raise RulesError(source, "yaku", _MISSING, "no yaku is enabled")

@@ -55,7 +55,7 @@ class _Table:
         self.rules = rules
         self.variants = tuple(
             tuple(
-                (y.cards, y.pool, y.min, y.points, y.points_after_koikoi, y.extra, y.current_month)
+                (y.cards, y.pool, y.min, y.points, y.points_after_koikoi, y.extra, y.current_month, y.twice)
                 for y in table
             )
             for table in rules.yaku_variants
@@ -78,18 +78,18 @@ class _Table:
         self.groups = tuple(tuple(g) for g in groups.values() if len(g) > 1)
         self.ordinary = tuple(y.index for y in yaku if not y.special)
         self.special_only_can_stop = rules.play["special_yaku_can_stop"]
-        self._baked: dict[tuple[int, bool], tuple[tuple[tuple[int, int, int, int, int], ...], ...]] = {}
+        self._baked: dict[tuple[int, bool], tuple[tuple[tuple[int, int, int, int, int, int], ...], ...]] = {}
 
-    def _tables(self, month: int, called: bool) -> tuple[tuple[tuple[int, int, int, int, int], ...], ...]:
-        """Each variant's rows (cards, pool, min, points, extra) for a month."""
+    def _tables(self, month: int, called: bool) -> tuple[tuple[tuple[int, int, int, int, int, int], ...], ...]:
+        """Each variant's rows (cards, pool, min, points, extra, twice) for a month."""
         key = (month, called)
         found = self._baked.get(key)
         if found is None:
             month_mask = MONTH_MASK[month]
             found = self._baked[key] = tuple(
                 tuple(
-                    (cards, month_mask if current else pool, least, koikoi_pts if called else plain_pts, extra)
-                    for cards, pool, least, plain_pts, koikoi_pts, extra, current in variant
+                    (cards, month_mask if current else pool, least, koikoi_pts if called else plain_pts, extra, twice)
+                    for cards, pool, least, plain_pts, koikoi_pts, extra, current, twice in variant
                 )
                 for variant in self.variants
             )
@@ -101,9 +101,10 @@ class _Table:
         for rows in self._tables(month, called):
             pts = [
                 points + extra * (n - least)
-                if captured & cards == cards and (n := (captured & pool).bit_count()) >= least
+                if captured & cards == cards
+                and (n := (captured & pool).bit_count() + (captured & twice).bit_count()) >= least
                 else 0
-                for cards, pool, least, points, extra in rows
+                for cards, pool, least, points, extra, twice in rows
             ]
             if any(pts):
                 self._settle(pts, captured)

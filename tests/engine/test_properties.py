@@ -113,7 +113,7 @@ def test_same_seed_same_game(preset):
 
 
 HOUSE_RULES = [
-    {"play.gaji": True, "scoring.rain_spoils": True},
+    {"play.gaji": True, "scoring.rain_spoils": True, "scoring.sake_plains": 2},
     {"play.lay_matching": True, "play.must_capture": True},
     {"deal.field_four": "remove", "deal.field_three": "pile"},
     {"deal.field_four": "dealer_wins", "scoring.forfeit_failed_koikoi": True, "yaku.godori.enabled": True},

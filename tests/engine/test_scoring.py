@@ -234,3 +234,13 @@ def test_no_yaku_scores_nothing_whatever_the_multipliers():
 def test_seven_plus_threshold_is_an_option():
     rules = load_preset("nintendo", {"scoring.seven_plus_threshold": 5})
     assert total(rules, BRIGHTS3) == (10, [("seven-plus", 2)], [])
+
+
+def test_sake_cup_as_two_plains():
+    rules = load_preset("fr-classic", {"scoring.sake_plains": 2})
+    nine = "chrysanthemum-sake," + NINE_PLAINS.rsplit(",", 1)[0]  # the sake cup and 8 plains
+    assert yaku_of(NINTENDO, nine) == {}
+    assert yaku_of(rules, nine) == {"kasu": 1}
+    assert yaku_of(rules, "chrysanthemum-sake," + NINE_PLAINS) == {"kasu": 2}
+    # As an animal it still counts once.
+    assert yaku_of(rules, SAKE_ANIMALS) == {"tane": 1}

@@ -11,7 +11,7 @@ import random
 from typing import Callable, Protocol
 
 from ..engine.actions import Act, Action
-from ..engine.cards import KIND_OF, MONTH_MASK_OF_CARD, Kind, bits
+from ..engine.cards import KIND_OF, MONTH_MASK_OF_CARD, Kind, bits, mask_sum
 from ..engine.observation import Observation
 from ..engine.scoring import yaku_points
 
@@ -40,13 +40,8 @@ class RandomAgent:
         return legal[self.rng.randrange(len(legal))] if len(legal) > 1 else legal[0]
 
 
-def _mask_value(mask: int) -> int:
-    total = 0
-    while mask:
-        low = mask & -mask
-        total += VALUE_OF[low.bit_length() - 1]
-        mask ^= low
-    return total
+def _mask_value(mask: int) -> float:
+    return mask_sum(mask, VALUE_OF)
 
 
 class GreedyAgent:

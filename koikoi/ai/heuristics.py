@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from statistics import NormalDist
 
-from ..engine.cards import KIND_OF, MONTH_MASK, Kind
+from ..engine.cards import KIND_OF, MONTH_MASK, Kind, mask_sum
 from ..engine.rules import Rules
 
 KIND_VALUE = {Kind.BRIGHT: 20, Kind.ANIMAL: 10, Kind.RIBBON: 5, Kind.PLAIN: 1}
@@ -41,13 +41,7 @@ class Values:
         self.importance = tuple(importance)
 
     def mask_value(self, mask: int) -> float:
-        imp = self.importance
-        total = 0.0
-        while mask:
-            low = mask & -mask
-            total += imp[low.bit_length() - 1]
-            mask ^= low
-        return total
+        return mask_sum(mask, self.importance)
 
     def potential(self, mine: int, available: int, month: int, turns_left: int) -> float:
         """Expected yaku points from captures ``mine`` if the cards in

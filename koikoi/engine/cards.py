@@ -153,6 +153,16 @@ def bits(mask: int) -> Iterator[int]:
         mask ^= low
 
 
+def mask_sum(mask: int, per_card: tuple[float, ...] | tuple[int, ...]) -> float:
+    """The sum of a per-card table over the cards of a mask."""
+    total = 0
+    while mask:
+        low = mask & -mask
+        total += per_card[low.bit_length() - 1]
+        mask ^= low
+    return total
+
+
 def ids(mask: int) -> list[str]:
     """The canonical ids of the cards in a mask, in deck order."""
     return [CARD_IDS[i] for i in indices(mask)]

@@ -233,6 +233,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (UsageError, UnknownCardError, RulesError, UnknownAgentError) as exc:
         print(f"koikoi-sim: error: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader (say, `head`) stopped reading: not an error
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":  # pragma: no cover

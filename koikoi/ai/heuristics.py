@@ -92,19 +92,16 @@ _NORMAL = NormalDist()
 ROUND_SPREAD = 7.0  # a round's typical swing in points, for the match estimate
 
 
-def match_equity(rules: Rules, scores: tuple[int, int], me: int, round_no: int, match_over: bool) -> float:
+def match_equity(rules: Rules, scores: tuple[int, int], me: int, round_no: int) -> float:
     """The chance ``me`` wins the match from these scores after round
     ``round_no``, by a normal approximation of the rounds still to play."""
     diff = scores[me] - scores[1 - me]
     m = rules.match
-    if not match_over:
-        if m["target"] and max(scores) >= m["target"]:
-            match_over = True
-        elif m["starting_points"] and min(scores) <= 0:
-            match_over = True
-        elif m["rounds"] and round_no >= m["rounds"]:
-            match_over = True
-    if match_over:
+    if (
+        (m["target"] and max(scores) >= m["target"])
+        or (m["starting_points"] and min(scores) <= 0)
+        or (m["rounds"] and round_no >= m["rounds"])
+    ):
         return 1.0 if diff > 0 else 0.0 if diff < 0 else 0.5
     left = m["rounds"] - round_no if m["rounds"] else 12
     if m["target"]:

@@ -123,7 +123,7 @@ def payoff(s: R.RoundState, me: int) -> float:
         if rules.match["transfer"] or rules.match["starting_points"]:
             scores[1 - result.winner] -= result.points
         diff = result.points if result.winner == me else -result.points
-    equity = match_equity(s.rules, (scores[0], scores[1]), me, s.round_no, False)
+    equity = match_equity(s.rules, (scores[0], scores[1]), me, s.round_no)
     return equity + 0.0005 * diff
 
 

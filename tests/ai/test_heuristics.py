@@ -36,11 +36,11 @@ def test_threat_counts_missing_cards():
 
 
 def test_match_equity():
-    assert match_equity(NINTENDO, (30, 10), 0, 12, False) == 1.0
-    assert match_equity(NINTENDO, (10, 30), 0, 12, False) == 0.0
-    assert match_equity(NINTENDO, (10, 10), 0, 12, False) == 0.5
-    early = match_equity(NINTENDO, (10, 0), 0, 1, False)
-    late = match_equity(NINTENDO, (10, 0), 0, 11, False)
+    assert match_equity(NINTENDO, (30, 10), 0, 12) == 1.0
+    assert match_equity(NINTENDO, (10, 30), 0, 12) == 0.0
+    assert match_equity(NINTENDO, (10, 10), 0, 12) == 0.5
+    early = match_equity(NINTENDO, (10, 0), 0, 1)
+    late = match_equity(NINTENDO, (10, 0), 0, 11)
     assert 0.5 < early < late < 1.0
     korean = load_preset("korean")
-    assert match_equity(korean, (50, 10), 0, 3, False) == 1.0
+    assert match_equity(korean, (50, 10), 0, 3) == 1.0

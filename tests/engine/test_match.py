@@ -25,6 +25,14 @@ def finish_round(match, rng):
     return match
 
 
+def finish_match(match, rng):
+    while not match.over:
+        match = finish_round(match, rng)
+        if not match.over:
+            match, _ = apply(match, A.NEXT)
+    return match
+
+
 @pytest.mark.parametrize("seed", range(20))
 def test_first_dealer_drew_the_earlier_month(seed):
     drawn = draw_first_dealer(NINTENDO, random.Random(seed))
@@ -81,10 +89,7 @@ def test_round_over_then_next():
 def test_winner_points_are_booked():
     rng = random.Random(2)
     m, _ = new_match(NINTENDO, seed=2)
-    while not m.over:
-        m = finish_round(m, rng)
-        if not m.over:
-            m, _ = apply(m, A.NEXT)
+    m = finish_match(m, rng)
     assert sum(r.points for r in m.history) == sum(m.scores)
     assert m.round_no == 12 and len(m.history) == 12
 
@@ -93,10 +98,7 @@ def test_match_ends_by_target():
     rules = load_preset("korean")
     rng = random.Random(3)
     m, events = new_match(rules, seed=3)
-    while not m.over:
-        m = finish_round(m, rng)
-        if not m.over:
-            m, events = apply(m, A.NEXT)
+    m = finish_match(m, rng)
     assert max(m.scores) >= 50
     assert m.winner == (0 if m.scores[0] > m.scores[1] else 1)
 
@@ -106,10 +108,7 @@ def test_match_ends_when_a_player_runs_out_of_points():
     rng = random.Random(4)
     m, _ = new_match(rules, seed=4)
     assert m.scores == (3, 3)
-    while not m.over:
-        m = finish_round(m, rng)
-        if not m.over:
-            m, events = apply(m, A.NEXT)
+    m = finish_match(m, rng)
     assert sum(m.scores) == 6  # points move from loser to winner
     assert min(m.scores) <= 0 or m.round_no == 8
 

@@ -6,7 +6,7 @@ pitch-dropping membrane for the taiko. A fixed seed makes the output
 byte-for-byte reproducible, so the committed WAVs can be regenerated and
 checked by the tests.
 
-    python tools/make_sounds.py                 # writes assets/sounds/
+    python tools/make_sounds.py                 # writes koikoi/assets/sounds/
     python tools/make_sounds.py --out DIR       # writes somewhere else
     python tools/make_sounds.py --sheet PNG     # also draws a contact sheet
 
@@ -30,7 +30,7 @@ PEAK_DBFS = -3.0
 # down so all card sounds sit at about the same loudness.
 PEAK_OVERRIDE = {"card_slide": -5.0}
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_OUT = ROOT / "assets" / "sounds"
+DEFAULT_OUT = ROOT / "koikoi" / "assets" / "sounds"
 
 # Pitches used by the melodic sounds. The yo scale (D E G A B) sounds bright
 # and folk-like; the in scale (E F A B C) is the darker koto mode.

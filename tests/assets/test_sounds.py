@@ -15,7 +15,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
-SOUND_DIR = ROOT / "assets" / "sounds"
+SOUND_DIR = ROOT / "koikoi" / "assets" / "sounds"
 GENERATOR = ROOT / "tools" / "make_sounds.py"
 
 # name -> (min seconds, max seconds)

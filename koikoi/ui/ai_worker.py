@@ -1,0 +1,54 @@
+"""The opponent thinks off the main thread, so frames never stall.
+
+``AgentWorker.ask(agent, observation)`` starts a decision; the main loop
+polls ``ready()`` each frame. A minimum thinking time keeps the opponent's
+moves followable when the agent answers instantly.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
+
+from ..engine.actions import Action
+from ..engine.observation import Observation
+
+
+class AgentWorker:
+    def __init__(self) -> None:
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="koikoi-ai")
+        self._future: Future[Action] | None = None
+        self._not_before = 0.0
+        # The agents are pure Python: hand the interpreter back to the main
+        # thread often, so a long search costs the frame loop little latency.
+        sys.setswitchinterval(0.001)
+
+    @property
+    def busy(self) -> bool:
+        return self._future is not None
+
+    def ask(self, agent: object, obs: Observation, min_seconds: float = 0.0) -> None:
+        self._not_before = time.perf_counter() + min_seconds
+        self._future = self._pool.submit(agent.act, obs)  # type: ignore[attr-defined]
+
+    def ready(self) -> bool:
+        f = self._future
+        return f is not None and f.done() and time.perf_counter() >= self._not_before
+
+    def take(self) -> Action:
+        """The decided action (re-raises an agent's error)."""
+        f = self._future
+        assert f is not None
+        self._future = None
+        return f.result()
+
+    def cancel(self) -> None:
+        """Forget a pending decision (its thread finishes in the background)."""
+        if self._future is not None:
+            self._future.cancel()
+            self._future = None
+
+    def shutdown(self) -> None:
+        self.cancel()
+        self._pool.shutdown(wait=False, cancel_futures=True)

@@ -1,0 +1,359 @@
+"""The `koikoi` command: the window, the frame loop and the scene stack.
+
+The loop redraws only what a scene reports as changed, and when nothing
+moves it sleeps in ``pygame.event.wait`` until the player does something,
+so a game waiting for the player costs almost no CPU.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Sequence
+
+_T0 = time.perf_counter()
+
+
+def process_age() -> float | None:
+    """Seconds since this process started (Linux), else None."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        start_ticks = int(fields[19])
+        with open("/proc/uptime", encoding="ascii") as f:
+            uptime = float(f.read().split()[0])
+        return uptime - start_ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError, AttributeError):
+        return None
+
+
+_AGE0 = process_age()  # the process's age when this module was imported
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must be WIDTHxHEIGHT, like 1280x720, not {text!r}") from None
+    if not (320 <= w <= 10000 and 240 <= h <= 10000):
+        raise argparse.ArgumentTypeError(f"size {text!r} is out of range (320x240 and up)")
+    return w, h
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from ..engine.rules import PRESET_NAMES
+
+    p = argparse.ArgumentParser(prog="koikoi", description="Koi-Koi, the Hanafuda card game.")
+    p.add_argument("--demo", action="store_true", help="two computer players play on the table")
+    p.add_argument("--quit-after", type=float, metavar="SECONDS", help="quit after this many seconds")
+    p.add_argument("--stats", action="store_true", help="print one JSON line of frame times on exit")
+    p.add_argument("--seed", type=int, help="the match seed (the same seed deals the same cards)")
+    p.add_argument("--rules", metavar="PRESET", help=f"rule preset ({', '.join(PRESET_NAMES)}) or a .toml file")
+    p.add_argument("--level", choices=("easy", "normal", "hard"), help="the opponent's level")
+    p.add_argument("--size", type=parse_size, metavar="WxH", help="window size, e.g. 1280x720")
+    p.add_argument("--reset-settings", action="store_true", help="set the settings file aside and start afresh")
+    p.add_argument("--layout", type=Path, help=argparse.SUPPRESS)  # another Tiled map (for testing layouts)
+    return p
+
+
+class FrameStats:
+    def __init__(self) -> None:
+        self.times: list[float] = []
+        self.startup_s: float | None = None
+
+    def first_frame(self) -> None:
+        if self.startup_s is None:
+            age = process_age()
+            self.startup_s = age if age is not None else time.perf_counter() - _T0
+
+    def add(self, seconds: float) -> None:
+        self.times.append(seconds)
+
+    def summary(self) -> dict[str, object]:
+        ts = sorted(self.times)
+
+        def pct(q: float) -> float:
+            if not ts:
+                return 0.0
+            return round(ts[min(len(ts) - 1, int(q * len(ts)))] * 1000, 3)
+
+        return {
+            "frames": len(ts), "p50_ms": pct(0.5), "p99_ms": pct(0.99),
+            "max_ms": round(ts[-1] * 1000, 3) if ts else 0.0,
+            "startup_s": round(self.startup_s, 3) if self.startup_s is not None else None,
+        }
+
+
+class App:
+    """Owns the window and the scene stack; scenes ask it to push, pop or
+    replace scenes, to quit, and to apply new settings."""
+
+    ACTIVE_FPS = 60
+    IDLE_WAIT_MS = 250
+
+    def __init__(self, ctx, size: tuple[int, int], fullscreen: bool = False) -> None:  # noqa: ANN001
+        import pygame
+
+        self.pg = pygame
+        self.ctx = ctx
+        ctx.app = self
+        self.stack: list = []
+        self.running = True
+        self.stats = FrameStats()
+        self.windowed_size = size
+        self.fullscreen = False
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if fullscreen:
+            self.set_fullscreen(True)
+        pygame.display.set_caption("Koi-Koi")
+        pygame.key.set_repeat()
+
+    # --- scenes -----------------------------------------------------------
+    @property
+    def top(self):  # noqa: ANN201
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene) -> None:  # noqa: ANN001
+        scene.below = self.top
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self, scene=None) -> None:  # noqa: ANN001
+        if not self.stack or (scene is not None and self.stack[-1] is not scene):
+            if scene is not None and scene in self.stack:
+                self.stack.remove(scene)
+                scene.done = True
+                scene.exit()
+            return
+        old = self.stack.pop()
+        old.done = True
+        old.exit()
+        if self.top is not None:
+            self.top.resume()
+
+    def replace(self, scene) -> None:  # noqa: ANN001
+        if self.stack:
+            old = self.stack.pop()
+            old.done = True
+            old.exit()
+        self.push(scene)
+
+    def clear_to(self, scene) -> None:  # noqa: ANN001
+        while self.stack:
+            old = self.stack.pop()
+            old.done = True
+            old.exit()
+        self.push(scene)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # --- window and settings ------------------------------------------------
+    def set_fullscreen(self, on: bool) -> None:
+        pg = self.pg
+        if on == self.fullscreen:
+            return
+        if on:
+            self.windowed_size = self.screen.get_size()
+            self.screen = pg.display.set_mode((0, 0), pg.FULLSCREEN)
+        else:
+            self.screen = pg.display.set_mode(self.windowed_size, pg.RESIZABLE)
+        self.fullscreen = on
+        self.on_resize(self.screen.get_size())
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.screen = self.pg.display.get_surface()
+        size = self.screen.get_size()
+        self.ctx.layout.resize(size)
+        self.ctx.assets.clear_sized()
+        for scene in self.stack:
+            scene.resize()
+
+    def apply_settings(self, new, save: bool = True) -> None:  # noqa: ANN001
+        old = self.ctx.settings
+        self.ctx.settings = new
+        self.ctx.audio.set(new.sfx_volume, new.muted)
+        if new.card_indices != old.card_indices:
+            self.ctx.assets.set_card_indices(new.card_indices)
+            for scene in self.stack:
+                scene.resize()
+        if new.fullscreen != self.fullscreen:
+            self.set_fullscreen(new.fullscreen)
+        if save:
+            self.save_settings()
+
+    def save_settings(self) -> None:
+        from .. import settings as S
+
+        s = self.ctx.settings
+        if not self.fullscreen:
+            s = s.replace(window_size=tuple(self.screen.get_size()))
+            self.ctx.settings = s
+        try:
+            S.save(s)
+        except OSError as exc:
+            logging.getLogger(__name__).warning("settings not saved: %s", exc)
+
+    # --- the loop -------------------------------------------------------------
+    def run(self, quit_after: float | None = None) -> None:
+        pg = self.pg
+        clock = self.ctx.clock
+        start = time.perf_counter()
+        last = start
+        first = True
+        while self.running and self.stack:
+            frame_start = time.perf_counter()
+            dt = min(0.1, frame_start - last)
+            last = frame_start
+            for event in pg.event.get():
+                self.dispatch(event)
+            top = self.top
+            if top is None:
+                break
+            top.update(dt)
+            top = self.top
+            if top is None:
+                break
+            rects = top.draw(self.screen)
+            if rects:
+                pg.display.update(rects)
+                self.stats.add(time.perf_counter() - frame_start)
+                if first:
+                    first = False
+                    self.stats.first_frame()
+            if quit_after is not None and time.perf_counter() - start >= quit_after:
+                break
+            if top.animating or rects:
+                clock.tick(self.ACTIVE_FPS)
+            else:
+                # nothing moves: sleep until the player does something
+                event = pg.event.wait(self.IDLE_WAIT_MS)
+                if event.type != pg.NOEVENT:
+                    pg.event.post(event)
+                clock.tick()
+
+    def dispatch(self, event) -> None:  # noqa: ANN001
+        pg = self.pg
+        if event.type == pg.QUIT:
+            self.running = False
+            return
+        if event.type == pg.VIDEORESIZE and not self.fullscreen:
+            self.on_resize(event.size)
+            return
+        if event.type == pg.WINDOWSIZECHANGED:
+            if self.screen.get_size() != pg.display.get_surface().get_size():
+                self.on_resize(pg.display.get_surface().get_size())
+            return
+        if event.type in (pg.WINDOWEXPOSED, pg.WINDOWFOCUSGAINED, pg.WINDOWRESTORED):
+            if self.top is not None:
+                self.top.invalidate()
+            return
+        if event.type == pg.KEYDOWN and event.key == pg.K_F11:
+            self.ctx.change_settings(self.ctx.settings.replace(fullscreen=not self.fullscreen))
+            return
+        if self.top is not None:
+            self.top.handle(event)
+
+
+def make_context(settings, size: tuple[int, int], options, layout_path: Path | None = None):  # noqa: ANN001, ANN201
+    """Everything a scene needs, for the app or a test."""
+    import pygame
+
+    from .ai_worker import AgentWorker
+    from .assets import Assets
+    from .audio import Audio
+    from .layout import safe_layout
+    from .scene import Context
+
+    return Context(
+        settings=settings,
+        assets=Assets(card_indices=bool(settings.card_indices)),
+        audio=Audio(settings.sfx_volume, settings.muted),
+        layout=safe_layout(layout_path, size),
+        worker=AgentWorker(),
+        clock=pygame.time.Clock(),
+        options=options,
+    )
+
+
+def first_scene(ctx):  # noqa: ANN001, ANN201
+    from .config import rules_for
+    from .scenes.play import PlayScene
+    from .scenes.title import TitleScene
+
+    o = ctx.options
+    if o.demo:
+        level = o.level or ctx.settings.level
+        return PlayScene(ctx, rules_for(ctx.settings, o.rules), o.seed, level, demo=True)
+    return TitleScene(ctx)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    args = build_parser().parse_args(argv)
+    from .. import settings as S
+    from ..engine.rules import PRESET_NAMES, RulesError, load_file, load_preset
+
+    notices: list[str] = []
+    if args.reset_settings:
+        aside = S.reset()
+        if aside is not None:
+            print(f"koikoi: settings set aside as {aside}", file=sys.stderr)
+    loaded = S.load()
+    settings = loaded.settings
+    for problem in loaded.problems:
+        logging.getLogger(__name__).warning("settings: %s", problem)
+    if loaded.set_aside is not None:
+        notices.append(f"Your settings file could not be read, so the defaults are in use. "
+                       f"The old file is kept as {loaded.set_aside.name}.")
+    elif loaded.problems:
+        notices.append("Some settings could not be used and were reset: " + "; ".join(loaded.problems)[:120])
+    if args.rules:
+        try:
+            if args.rules in PRESET_NAMES:
+                load_preset(args.rules)
+            else:
+                load_file(args.rules)
+        except RulesError as exc:
+            print(f"koikoi: {exc}", file=sys.stderr)
+            return 2
+    size = args.size or tuple(settings.window_size)
+
+    import pygame
+
+    from .scene import Options
+
+    pygame.init()
+    try:
+        from ..resources import asset
+
+        pygame.display.set_icon(pygame.image.load(str(asset("icons", "icon.png"))))
+    except (pygame.error, OSError):
+        pass
+    options = Options(demo=args.demo, seed=args.seed, rules=args.rules, level=args.level,
+                      layout_path=args.layout, quit_after=args.quit_after)
+    ctx = make_context(settings, size, options, args.layout)
+    ctx.notices.extend(notices)
+    app = App(ctx, size, fullscreen=bool(settings.fullscreen) and not args.size)
+    app.push(first_scene(ctx))
+    try:
+        app.run(args.quit_after)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        if not args.demo:
+            app.save_settings()
+        ctx.worker.shutdown()
+        pygame.quit()
+    if args.stats:
+        print(json.dumps(app.stats.summary()), flush=True)
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,242 @@
+"""Images and fonts, made for the current window size and cached.
+
+Cards are rendered from their SVG at the exact size the table needs, so they
+stay crisp at any window size; a size not rendered yet is scaled from the
+nearest rendering for in-between frames of a motion, which costs far less
+than rendering an SVG while something moves.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..engine.cards import CARD_IDS, KIND_OF, MONTH_OF, Kind
+from ..resources import asset
+
+INK = (33, 27, 24)
+IVORY = (245, 236, 215)
+GOLD = (226, 165, 36)
+GOLD_LIGHT = (244, 210, 122)
+RED = (211, 58, 38)
+TEXT = (240, 232, 214)
+TEXT_DIM = (178, 190, 176)
+KIND_COLOURS = {
+    Kind.BRIGHT: (226, 165, 36), Kind.ANIMAL: (47, 125, 76),
+    Kind.RIBBON: (211, 58, 38), Kind.PLAIN: (120, 110, 100),
+}
+KIND_LETTER = {Kind.BRIGHT: "B", Kind.ANIMAL: "A", Kind.RIBBON: "R", Kind.PLAIN: "P"}
+KIND_NAMES = {Kind.BRIGHT: "Brights", Kind.ANIMAL: "Animals", Kind.RIBBON: "Ribbons", Kind.PLAIN: "Plains"}
+MONTH_NAMES = (
+    "", "Pine", "Plum", "Cherry", "Wisteria", "Iris", "Peony",
+    "Bush clover", "Pampas", "Chrysanthemum", "Maple", "Willow", "Paulownia",
+)
+BACK = "back"
+
+
+class Assets:
+    """The cache of card images, table art and fonts."""
+
+    def __init__(self, card_indices: bool = True) -> None:
+        self.card_indices = card_indices
+        self._cards: dict[tuple[str, int, int, bool], pygame.Surface] = {}
+        self._largest: dict[str, pygame.Surface] = {}
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._felt_src: pygame.Surface | None = None
+        self._felt: pygame.Surface | None = None
+        self._zone_src: pygame.Surface | None = None
+        self._misc: dict[object, pygame.Surface] = {}
+        self.renders = 0  # SVG renders so far (tests and warm-up progress)
+
+    # --- cards ----------------------------------------------------------
+
+    @staticmethod
+    def card_name(card: int) -> str:
+        return CARD_IDS[card] if card >= 0 else BACK
+
+    def card(self, card: int, size: tuple[int, int]) -> pygame.Surface:
+        """The card face (``card`` >= 0) or back (-1), rendered at ``size``."""
+        name = self.card_name(card)
+        w, h = size
+        key = (name, w, h, self.card_indices and card >= 0)
+        found = self._cards.get(key)
+        if found is None:
+            found = self._render(name, card, w, h, key[3])
+            self._cards[key] = found
+        return found
+
+    def has(self, card: int, size: tuple[int, int]) -> bool:
+        name = self.card_name(card)
+        return (name, size[0], size[1], self.card_indices and card >= 0) in self._cards
+
+    def card_fast(self, card: int, size: tuple[int, int]) -> pygame.Surface:
+        """The card at ``size``: the cached rendering, else a quick scale of
+        the largest one made so far (for frames in the middle of a motion)."""
+        name = self.card_name(card)
+        key = (name, size[0], size[1], self.card_indices and card >= 0)
+        found = self._cards.get(key)
+        if found is not None:
+            return found
+        big = self._largest.get(name + ("+" if key[3] else ""))
+        if big is None:
+            return self.card(card, size)
+        return pygame.transform.scale(big, size)
+
+    def _render(self, name: str, card: int, w: int, h: int, indexed: bool) -> pygame.Surface:
+        self.renders += 1
+        try:
+            surf = pygame.image.load_sized_svg(str(asset("cards", f"{name}.svg")), (w, h))
+        except (pygame.error, OSError):
+            surf = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(surf, IVORY, surf.get_rect(), border_radius=max(2, w // 12))
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
+        if indexed:
+            self._draw_index(surf, card)
+        big_key = name + ("+" if indexed else "")
+        if big_key not in self._largest or self._largest[big_key].get_height() < h:
+            self._largest[big_key] = surf
+        return surf
+
+    def _draw_index(self, surf: pygame.Surface, card: int) -> None:
+        """The corner index: month number on a disc coloured by kind."""
+        w, h = surf.get_size()
+        if w < 28:
+            return
+        r = max(6, round(w * 0.13))
+        cx, cy = round(w * 0.05) + r + 1, round(w * 0.05) + r + 1
+        kind = KIND_OF[card]
+        pygame.draw.circle(surf, INK, (cx, cy), r + 1)
+        pygame.draw.circle(surf, KIND_COLOURS[kind], (cx, cy), r)
+        text = self.font(max(9, round(r * 1.5)), bold=True).render(str(MONTH_OF[card]), True, (255, 252, 244))
+        surf.blit(text, text.get_rect(center=(cx, cy + 1)))
+
+    def set_card_indices(self, on: bool) -> None:
+        if on != self.card_indices:
+            self.card_indices = on
+
+    def warm(self, cards: list[int], size: tuple[int, int], budget: int) -> int:
+        """Render up to ``budget`` missing cards at ``size``; returns how many are left."""
+        left = 0
+        for c in cards:
+            if not self.has(c, size):
+                if budget > 0:
+                    self.card(c, size)
+                    budget -= 1
+                else:
+                    left += 1
+        return left
+
+    # --- table art --------------------------------------------------------
+
+    def felt(self, size: tuple[int, int]) -> pygame.Surface:
+        if self._felt is None or self._felt.get_size() != size:
+            if self._felt_src is None:
+                try:
+                    self._felt_src = pygame.image.load(str(asset("table", "felt.png")))
+                except (pygame.error, OSError):
+                    self._felt_src = pygame.Surface((64, 64))
+                    self._felt_src.fill((22, 78, 52))
+            self._felt = pygame.transform.smoothscale(self._felt_src.convert() if pygame.display.get_surface() else self._felt_src, size)
+        return self._felt
+
+    def zone(self, size: tuple[int, int], border: int = 16) -> pygame.Surface:
+        """The 9-slice zone panel stretched to ``size``."""
+        key = ("zone", size)
+        found = self._misc.get(key)
+        if found is not None:
+            return found
+        if self._zone_src is None:
+            try:
+                self._zone_src = pygame.image.load(str(asset("table", "zone.png")))
+            except (pygame.error, OSError):
+                self._zone_src = pygame.Surface((64, 64), pygame.SRCALPHA)
+                self._zone_src.fill((0, 0, 0, 60))
+        src = self._zone_src
+        w, h = max(size[0], 2 * border), max(size[1], 2 * border)
+        out = pygame.Surface((w, h), pygame.SRCALPHA)
+        sw, sh = src.get_size()
+        b = border
+        cols = [(0, b, 0, b), (b, sw - b, b, w - b), (sw - b, sw, w - b, w)]
+        rows = [(0, b, 0, b), (b, sh - b, b, h - b), (sh - b, sh, h - b, h)]
+        for sx0, sx1, dx0, dx1 in cols:
+            for sy0, sy1, dy0, dy1 in rows:
+                piece = src.subsurface((sx0, sy0, sx1 - sx0, sy1 - sy0))
+                if (dx1 - dx0, dy1 - dy0) != piece.get_size():
+                    piece = pygame.transform.smoothscale(piece, (max(1, dx1 - dx0), max(1, dy1 - dy0)))
+                out.blit(piece, (dx0, dy0))
+        self._misc[key] = out
+        return out
+
+    def shadow(self, size: tuple[int, int]) -> pygame.Surface:
+        """A soft drop shadow for a card of ``size``."""
+        key = ("shadow", size)
+        found = self._misc.get(key)
+        if found is None:
+            w, h = size
+            pad = max(3, w // 10)
+            found = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+            rad = max(3, w // 9)
+            for i in range(pad, 0, -1):
+                alpha = int(70 * (1 - i / (pad + 1)) ** 2) + 4
+                pygame.draw.rect(found, (0, 0, 0, alpha), (pad - i, pad - i, w + 2 * i, h + 2 * i),
+                                 border_radius=rad + i)
+            pygame.draw.rect(found, (0, 0, 0, 90), (pad, pad, w, h), border_radius=rad)
+            self._misc[key] = found
+        return found
+
+    def glow(self, size: tuple[int, int], colour: tuple[int, int, int] = GOLD_LIGHT) -> pygame.Surface:
+        """A glowing frame around a card of ``size`` (matches, choices)."""
+        key = ("glow", size, colour)
+        found = self._misc.get(key)
+        if found is None:
+            w, h = size
+            pad = max(4, w // 8)
+            found = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+            rad = max(3, w // 9)
+            for i in range(pad, 0, -1):
+                alpha = int(200 * (1 - i / (pad + 1)) ** 1.6)
+                pygame.draw.rect(found, (*colour, alpha), (pad - i, pad - i, w + 2 * i, h + 2 * i),
+                                 width=2, border_radius=rad + i)
+            pygame.draw.rect(found, (*colour, 255), (pad - 2, pad - 2, w + 4, h + 4), width=3,
+                             border_radius=rad + 2)
+            self._misc[key] = found
+        return found
+
+    # --- text -------------------------------------------------------------
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        key = (max(6, size), bold)
+        found = self._fonts.get(key)
+        if found is None:
+            if not pygame.font.get_init():
+                pygame.font.init()
+            found = pygame.font.Font(None, key[0])  # pygame's own default font
+            found.set_bold(bold)
+            self._fonts[key] = found
+        return found
+
+    def text(self, text: str, size: int, colour: tuple[int, int, int] = TEXT, bold: bool = False,
+             shadow: bool = True) -> pygame.Surface:
+        """Rendered text with a faint drop shadow for legibility on the felt."""
+        key = ("text", text, size, colour, bold, shadow)
+        found = self._misc.get(key)
+        if found is None:
+            font = self.font(size, bold)
+            fg = font.render(text, True, colour)
+            if not shadow:
+                found = fg
+            else:
+                found = pygame.Surface((fg.get_width() + 2, fg.get_height() + 2), pygame.SRCALPHA)
+                sh = font.render(text, True, (0, 0, 0))
+                sh.set_alpha(150)
+                found.blit(sh, (2, 2))
+                found.blit(fg, (0, 0))
+            if len(self._misc) > 4000:
+                self._misc.clear()
+            self._misc[key] = found
+        return found
+
+    def clear_sized(self) -> None:
+        """Forget size-dependent images (after a resize or a setting change)."""
+        self._misc.clear()
+        self._felt = None

@@ -1,0 +1,151 @@
+"""The deal, as steps on the play scene's timeline: the draw for the first
+dealer, the shuffle, the deal packet by packet, and the deal checks.
+
+It is part of the table rather than a scene of its own because the dealt
+cards are the very sprites the play then moves: handing them from one
+scene to another would be all cost and no gain.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from ...engine import match as M
+from ...engine import round as R
+from ...engine.cards import KIND_MASK, MONTH_OF, Kind, indices
+from ..assets import MONTH_NAMES
+from ..words import REDEAL
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .play import PlayScene
+
+Step = Callable[[], float]
+
+
+def _month(card: int) -> str:
+    return f"{MONTH_NAMES[MONTH_OF[card]]} ({MONTH_OF[card]})"
+
+
+def dealer_draw_steps(scene: "PlayScene", ev: M.DealerDrawn) -> list[Step]:
+    names = scene.short
+    steps: list[Step] = []
+    if not ev.draws:
+        def toss() -> float:
+            scene.say(f"{names[ev.dealer]} deal{'s' if names[ev.dealer] != 'You' else ''} first",
+                      "Chosen by a coin toss.", 1.8)
+            return 1.8 * scene.k
+        return [toss]
+    field = scene.ctx.layout.rect("field")
+    for n, (a, b) in enumerate(ev.draws):
+        last = n == len(ev.draws) - 1
+
+        def show(a: int = a, b: int = b, last: bool = last) -> float:
+            w = scene.ctx.layout.card_size("player_hand")[0]
+            for card, dx in ((a, -0.8), (b, 0.8)):
+                scene.from_deck(card)
+                scene.put(card, ("centre", field.centerx + dx * w, field.centery))
+            scene.relayout(0.5, [a, b], stagger=0.15)
+            scene.ctx.audio.play("card_slide")
+            text = f"{names[0]}: {_month(a)}     {names[1]}: {_month(b)}"
+            if last:
+                d = ev.dealer
+                verb = "deal" if names[d] == "You" else "deals"
+                scene.say(f"{names[d]} {verb} first", text + "  —  the earlier month deals", 2.6)
+            else:
+                scene.say("Same month: draw again", text, 1.6)
+            return (2.6 if last else 1.6) * scene.k
+
+        def back(a: int = a, b: int = b) -> float:
+            for card in (a, b):
+                scene.put(card, ("deck",))
+            scene.relayout(0.35, [a, b])
+            return 0.4 * scene.k
+
+        steps += [show, back]
+    return steps
+
+
+def deal_steps(scene: "PlayScene", ev: R.Dealt) -> list[Step]:
+    rules = scene.rules
+    names = scene.short
+
+    def gather() -> float:
+        for c in range(48):
+            scene.put(c, ("deck",))
+            s = scene.sprites[c]
+            if s.visible:
+                scene.mark(s)
+                s.visible = False
+        scene.slots = []
+        scene.over.clear()
+        scene.deck_count = 48
+        scene.invalidate_info()
+        scene.ctx.audio.play("shuffle", 0.7)
+        rnd = scene.match.round
+        month = MONTH_NAMES[(rnd.round_no - 1) % 12 + 1]
+        dealer = names[ev.dealer]
+        scene.say(f"Round {rnd.round_no}", f"{month} month  ·  {dealer} deal{'' if dealer == 'You' else 's'}", 1.4)
+        return 1.2 * scene.k
+
+    plan = R._deal_plan(rules.deal["packet"], ev.dealer)
+    owners = {0: sorted(indices(ev.hands[0])), 1: sorted(indices(ev.hands[1])), 2: sorted(indices(ev.field))}
+    taken = {0: 0, 1: 0, 2: 0}
+    order: list[tuple[int, int]] = []  # (who, card) in the order dealt
+    for who in plan:
+        order.append((who, owners[who][taken[who]]))
+        taken[who] += 1
+    packets: list[list[tuple[int, int]]] = []
+    for who, card in order:
+        if packets and packets[-1][0][0] == who:
+            packets[-1].append((who, card))
+        else:
+            packets.append([(who, card)])
+
+    def place_model() -> float:
+        scene.hand_order = [[], []]
+        for who, card in order:
+            if who == 2:
+                scene.put(card, ("field", scene.free_slot()))
+            else:
+                scene.put(card, ("hand", who))
+        scene.hand_order[0].sort()
+        scene.hand_order[1].sort()
+        return 0.0
+
+    steps: list[Step] = [gather, place_model]
+    for packet in packets:
+        def deal_packet(packet: list[tuple[int, int]] = packet) -> float:
+            cards = [c for _, c in packet]
+            for c in cards:
+                scene.from_deck(c)
+                scene.deck_count -= 1
+            scene.invalidate_info()
+            scene.ctx.audio.play("card_slide", 0.7)
+            scene.relayout(0.42, cards, stagger=0.05)
+            return (0.22 + 0.05 * len(cards)) * scene.k
+        steps.append(deal_packet)
+
+    def checks() -> float:
+        brights = (ev.field & KIND_MASK[Kind.BRIGHT]).bit_count()
+        if rules.scoring["field_brights"] and brights:
+            scene.say(f"{brights} bright{'s' if brights > 1 else ''} on the field",
+                      f"Every score this round is multiplied by {brights + 1}.", 2.0)
+            return 2.0 * scene.k
+        return 0.4 * scene.k
+
+    steps.append(checks)
+    return steps
+
+
+def redeal_steps(scene: "PlayScene", ev: R.Redeal) -> list[Step]:
+    def announce() -> float:
+        scene.say("Redeal", REDEAL.get(ev.reason, ev.reason) + ": the cards are dealt again.", 1.8)
+        return 1.8 * scene.k
+
+    def collect() -> float:
+        for c in range(48):
+            scene.put(c, ("deck",))
+        scene.relayout(0.4)
+        return 0.45 * scene.k
+
+    return [announce, collect]

@@ -1,0 +1,101 @@
+"""The koi-koi prompt: the yaku just made, what stopping scores now, and
+two clear buttons, Stop and Koi-Koi."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine.actions import KOIKOI, STOP
+from ...engine.scoring import found_yaku
+from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
+from ..scene import Context, Overlay
+from ..widgets import Button, draw_panel
+from .dialog import breakdown, card_row, centred
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .play import PlayScene
+
+HUMAN = 0
+
+
+class KoiKoiScene(Overlay):
+    dim = 120
+
+    def __init__(self, ctx: Context, play: "PlayScene") -> None:
+        super().__init__(ctx)
+        self.play = play
+        rnd = play.match.round
+        self.score = rnd.score_if_stopped(HUMAN)
+        self.yaku = found_yaku(play.rules, rnd.captures[HUMAN], rnd.month, rnd.koikoi_calls[HUMAN] > 0)
+        self.buttons: list[Button] = []
+
+    def enter(self) -> None:
+        super().enter()
+        self.place()
+
+    def resize(self) -> None:
+        super().resize()
+        self.place()
+
+    def place(self) -> None:
+        lay = self.ctx.layout
+        rows = len(self.yaku)
+        self.box = centred(self.ctx, 780, 300 + 96 * rows)
+        bw, bh = lay.px(250), lay.px(60)
+        y = self.box.bottom - bh - lay.px(24)
+        click = lambda: self.ctx.audio.play("click")  # noqa: E731
+        self.stop_button = Button((self.box.centerx - bw - lay.px(14), y, bw, bh), f"Stop: +{self.score.total}",
+                                  lambda: self.choose(STOP), key=pygame.K_s, key_label="S", click_sound=click)
+        self.koikoi_button = Button((self.box.centerx + lay.px(14), y, bw, bh), "Koi-Koi!",
+                                    lambda: self.choose(KOIKOI), primary=True, key=pygame.K_k, key_label="K",
+                                    click_sound=click)
+        self.buttons = [self.stop_button, self.koikoi_button]
+
+    def choose(self, action: object) -> None:
+        if self.ctx.app is not None:
+            self.ctx.app.pop(self)
+        self.play.act(action)  # type: ignore[arg-type]
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+            self.choose(STOP)  # Enter takes the safe answer
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.play.open_pause()
+            return
+        for b in self.buttons:
+            if b.handle(event):
+                self.mark(b.rect.inflate(10, 10))
+                if self.done:
+                    return
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        lay = self.ctx.layout
+        a = self.ctx.assets
+        box = self.box
+        px = lay.px
+        draw_panel(surface, box, radius=px(20))
+        t = a.text("You made a yaku!", px(46), GOLD_LIGHT, bold=True)
+        surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + px(18))))
+        y = box.y + px(74)
+        for yk in self.yaku:
+            name = a.text(yk.name, px(30), TEXT, bold=True)
+            surface.blit(name, (box.x + px(30), y + px(8)))
+            pts = a.text(f"{yk.points} pt{'s' if yk.points != 1 else ''}", px(26), GOLD_LIGHT)
+            surface.blit(pts, (box.x + px(30), y + px(40)))
+            card_row(surface, a, yk.cards, box.x + px(220), y, px(86), box.w - px(250))
+            y += px(96)
+        y += px(6)
+        line = a.text(f"Stop now and score {breakdown(self.score)}", px(25), TEXT)
+        surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+        y += px(32)
+        rules = self.play.rules
+        doubles = rules.scoring["opponent_koikoi"]
+        risk = ("Koi-koi: play on for more yaku. If the CPU makes a yaku and stops first, "
+                + ("it scores double." if doubles else "it scores and you get nothing."))
+        r = a.text(risk, px(20), TEXT_DIM)
+        surface.blit(r, r.get_rect(midtop=(box.centerx, y)))
+        for b in self.buttons:
+            b.draw(surface, a)

@@ -1,0 +1,93 @@
+"""Esc pauses: resume, settings, how to play, or quit to the title (asked twice)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..assets import GOLD_LIGHT, TEXT_DIM
+from ..scene import Context, Overlay
+from ..widgets import Button, draw_panel
+from .dialog import centred, confirm
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .play import PlayScene
+
+
+class PauseScene(Overlay):
+    def __init__(self, ctx: Context, play: "PlayScene") -> None:
+        super().__init__(ctx)
+        self.play = play
+        self.buttons: list[Button] = []
+
+    def enter(self) -> None:
+        super().enter()
+        self.place()
+
+    def resize(self) -> None:
+        super().resize()
+        self.place()
+
+    def place(self) -> None:
+        lay = self.ctx.layout
+        self.box = centred(self.ctx, 420, 420)
+        bw, bh = lay.px(300), lay.px(52)
+        x = self.box.centerx - bw // 2
+        y = self.box.y + lay.px(96)
+        click = lambda: self.ctx.audio.play("click")  # noqa: E731
+        items = [
+            ("Resume", self.resume_game, True, pygame.K_ESCAPE, "Esc"),
+            ("Settings", self.open_settings, False, None, ""),
+            ("How to play", self.open_rules, False, None, ""),
+            ("Quit to title", self.quit_to_title, False, None, ""),
+        ]
+        self.buttons = []
+        for i, (label, fn, primary, key, hint) in enumerate(items):
+            self.buttons.append(Button((x, y + i * (bh + lay.px(16)), bw, bh), label, fn, primary=primary,
+                                       key=key, key_label=hint, click_sound=click))
+
+    def resume_game(self) -> None:
+        if self.ctx.app is not None:
+            self.ctx.app.pop(self)
+
+    def open_settings(self) -> None:
+        from .settings import SettingsScene
+
+        if self.ctx.app is not None:
+            self.ctx.app.push(SettingsScene(self.ctx, in_game=True))
+
+    def open_rules(self) -> None:
+        from .rules import RulesScene
+
+        if self.ctx.app is not None:
+            self.ctx.app.push(RulesScene(self.ctx, self.play.rules))
+
+    def quit_to_title(self) -> None:
+        def go() -> None:
+            from .title import TitleScene
+
+            if self.ctx.app is not None:
+                self.ctx.app.clear_to(TitleScene(self.ctx))
+
+        if self.ctx.app is not None:
+            self.ctx.app.push(confirm(self.ctx, "Quit this match?", "The match in progress will be lost.",
+                                      "Quit", go, "Keep playing"))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        for b in self.buttons:
+            if b.handle(event):
+                self.mark(b.rect.inflate(10, 10))
+                if self.done:
+                    return
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        lay = self.ctx.layout
+        a = self.ctx.assets
+        draw_panel(surface, self.box, radius=lay.px(20))
+        t = a.text("Paused", lay.px(48), GOLD_LIGHT, bold=True)
+        surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.y + lay.px(24))))
+        for b in self.buttons:
+            b.draw(surface, a)
+        s = a.text("Shortcuts: 1-8 play a hand card, Enter/Esc answer dialogs", lay.px(17), TEXT_DIM)
+        surface.blit(s, s.get_rect(midbottom=(self.box.centerx, self.box.bottom - lay.px(12))))

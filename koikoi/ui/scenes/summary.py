@@ -1,0 +1,135 @@
+"""The round summary: who won and why, each yaku with its cards, the base,
+each multiplier, the total, the running match score and the next dealer."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine.match import next_dealer
+from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
+from ..scene import Context, Overlay
+from ..widgets import Button, draw_panel
+from ..words import BONUSES, MULTIPLIERS, reason_text
+from .dialog import card_row, centred
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .play import PlayScene
+
+HUMAN = 0
+
+
+class SummaryScene(Overlay):
+    dim = 150
+
+    def __init__(self, ctx: Context, play: "PlayScene") -> None:
+        super().__init__(ctx)
+        self.play = play
+        m = play.match
+        self.result = m.round.result
+        assert self.result is not None
+        self.score = self.result.score
+        self.auto = 6.0 if play.demo else None  # the attract mode moves on by itself
+
+    def enter(self) -> None:
+        super().enter()
+        self.place()
+
+    def resize(self) -> None:
+        super().resize()
+        self.place()
+
+    def place(self) -> None:
+        lay = self.ctx.layout
+        rows = len(self.score.yaku) if self.score else 0
+        lines = (len(self.score.multipliers) + len(self.score.bonuses)) if self.score else 0
+        self.box = centred(self.ctx, 820, 290 + 92 * rows + 28 * lines)
+        bw, bh = lay.px(260), lay.px(56)
+        label = "See the result" if self.play.match.over else "Next round"
+        self.next_button = Button((self.box.centerx - bw // 2, self.box.bottom - bh - lay.px(22), bw, bh), label,
+                                  self.next, primary=True, key=pygame.K_RETURN, key_label="Enter",
+                                  click_sound=lambda: self.ctx.audio.play("click"))
+
+    def next(self) -> None:
+        if self.done:
+            return
+        if self.ctx.app is not None:
+            self.ctx.app.pop(self)
+        self.play.after_summary()
+
+    def update(self, dt: float) -> None:
+        if self.auto is not None:
+            self.auto -= dt
+            if self.auto <= 0:
+                self.auto = None
+                self.next()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.play.attract and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.play.handle(event)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.play.open_pause()
+            return
+        if self.next_button.handle(event):
+            self.mark(self.next_button.rect.inflate(10, 10))
+
+    def title(self) -> str:
+        w = self.result.winner
+        names = self.play.short
+        if w is None:
+            return "No winner this round"
+        if names[w] == "You":
+            return "You win the round!"
+        return f"{names[w]} wins the round"
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        lay = self.ctx.layout
+        a = self.ctx.assets
+        px = lay.px
+        box = self.box
+        draw_panel(surface, box, radius=px(20))
+        play = self.play
+        t = a.text(self.title(), px(48), GOLD_LIGHT, bold=True)
+        surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + px(18))))
+        why = a.text(reason_text(self.result, play.short), px(22), TEXT_DIM)
+        surface.blit(why, why.get_rect(midtop=(box.centerx, box.y + px(68))))
+        y = box.y + px(100)
+        sc = self.score
+        if sc is not None:
+            for yk in sc.yaku:
+                name = a.text(yk.name, px(28), TEXT, bold=True)
+                surface.blit(name, (box.x + px(30), y + px(10)))
+                pts = a.text(f"{yk.points}", px(34), GOLD_LIGHT, bold=True)
+                surface.blit(pts, pts.get_rect(topright=(box.right - px(30), y + px(24))))
+                card_row(surface, a, yk.cards, box.x + px(220), y, px(82), box.w - px(310))
+                y += px(92)
+            pygame.draw.line(surface, (226, 165, 36), (box.x + px(30), y + px(2)), (box.right - px(30), y + px(2)))
+            y += px(8)
+            rows: list[tuple[str, str]] = [("Base", str(sc.base))]
+            for bid, pts in sc.bonuses:
+                rows.append((BONUSES.get(bid, bid).capitalize(), f"+{pts}"))
+            for mid, f in sc.multipliers:
+                rows.append((MULTIPLIERS.get(mid, mid).capitalize(), f"×{f}"))
+            for label, value in rows:
+                l = a.text(label, px(22), TEXT)
+                v = a.text(value, px(24), GOLD_LIGHT)
+                surface.blit(l, (box.x + px(30), y))
+                surface.blit(v, v.get_rect(topright=(box.right - px(30), y)))
+                y += px(28)
+        total = self.result.points
+        tl = a.text("Round points", px(28), TEXT, bold=True)
+        tv = a.text(str(total), px(40), GOLD_LIGHT, bold=True)
+        surface.blit(tl, (box.x + px(30), y + px(6)))
+        surface.blit(tv, tv.get_rect(topright=(box.right - px(30), y)))
+        y += px(46)
+        m = play.match
+        names = play.short
+        score_line = f"Match: {names[0]} {m.scores[0]}  —  {names[1]} {m.scores[1]}"
+        if not m.over:
+            nd = next_dealer(play.rules, m.round.dealer, self.result)
+            score_line += f"     Next dealer: {names[nd]}"
+        s = a.text(score_line, px(24), TEXT)
+        surface.blit(s, s.get_rect(midtop=(box.centerx, y)))
+        self.next_button.draw(surface, a)

@@ -1,0 +1,162 @@
+"""The title: a new match (opponent, rules, length), settings, how to play,
+quit; the deck's art on show. Left alone, it turns into an attract mode
+where two computer players play on the table."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ...engine.rules import PRESET_NAMES, load_preset
+from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
+from ..config import LEVELS, rules_for
+from ..layout import CARD_RATIO
+from ..scene import Context
+from ..widgets import Button, Choice, draw_panel
+from .menu import MenuScene
+
+SHOWCASE = ("pine-crane", "cherry-curtain", "pampas-moon", "willow-rainman", "paulownia-phoenix")
+
+
+class TitleScene(MenuScene):
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.idle = 0.0
+        self.titles = {name: load_preset(name).title for name in PRESET_NAMES}
+
+    def place(self) -> None:
+        lay = self.ctx.layout
+        s = self.ctx.settings
+        W, H = lay.window
+        px = lay.px
+        self.box = pygame.Rect(0, 0, px(520), px(420))
+        self.box.midtop = (W // 2, int(H * 0.43))
+        x, w, h = self.box.x + px(30), self.box.w - px(60), px(40)
+        y = self.box.y + px(24)
+        click = lambda: self.ctx.audio.play("click")  # noqa: E731
+        rounds_opts = [3, 6, 12]
+        self.level = Choice((x, y, w, h), "Opponent", list(LEVELS), s.level, self.set_level,
+                            fmt=lambda v: str(v).title())
+        self.preset = Choice((x, y + px(48), w, h), "Rules", list(PRESET_NAMES), s.preset, self.set_preset,
+                             fmt=lambda v: self.titles.get(str(v), str(v)))
+        self.rounds = Choice((x, y + px(96), w, h), "Match length", rounds_opts,
+                             s.match_rounds if s.match_rounds in rounds_opts else 12, self.set_rounds,
+                             fmt=lambda v: f"{v} rounds")
+        self.rounds.enabled = bool(load_preset(s.preset).match["rounds"])
+        bw = (w - px(16)) // 2
+        by = y + px(160)
+        self.new_button = Button((x, by, w, px(58)), "New match", self.new_match, primary=True,
+                                 key=pygame.K_RETURN, key_label="Enter", click_sound=click)
+        self.rules_button = Button((x, by + px(72), bw, px(46)), "How to play", self.how_to_play, click_sound=click)
+        self.settings_button = Button((x + bw + px(16), by + px(72), bw, px(46)), "Settings", self.open_settings,
+                                      click_sound=click)
+        self.quit_button = Button((x + (w - bw) // 2, by + px(132), bw, px(42)), "Quit", self.quit,
+                                  key=pygame.K_ESCAPE, key_label="Esc", click_sound=click)
+        self.widgets = [self.level, self.preset, self.rounds, self.new_button, self.rules_button,
+                        self.settings_button, self.quit_button]
+
+    # --- actions ------------------------------------------------------------
+    def set_level(self, v: object) -> None:
+        self.ctx.change_settings(self.ctx.settings.replace(level=v))
+
+    def set_preset(self, v: object) -> None:
+        self.ctx.change_settings(self.ctx.settings.replace(preset=v, rule_options={}))
+        self.rounds.enabled = bool(load_preset(str(v)).match["rounds"])
+        self.dirty.append(self.rounds.rect.inflate(12, 12))
+
+    def set_rounds(self, v: object) -> None:
+        self.ctx.change_settings(self.ctx.settings.replace(match_rounds=v))
+
+    def new_match(self) -> None:
+        from .play import PlayScene
+
+        s = self.ctx.settings
+        rules = rules_for(s, self.ctx.options.rules)
+        level = self.ctx.options.level or s.level
+        if self.ctx.app is not None:
+            self.ctx.app.replace(PlayScene(self.ctx, rules, self.ctx.options.seed, level))
+
+    def how_to_play(self) -> None:
+        from .rules import RulesScene
+
+        if self.ctx.app is not None:
+            self.ctx.app.push(RulesScene(self.ctx, rules_for(self.ctx.settings, self.ctx.options.rules)))
+
+    def open_settings(self) -> None:
+        from .settings import SettingsScene
+
+        if self.ctx.app is not None:
+            self.ctx.app.push(SettingsScene(self.ctx))
+
+    def quit(self) -> None:
+        if self.ctx.app is not None:
+            self.ctx.app.quit()
+
+    def attract(self) -> None:
+        from .play import PlayScene
+
+        s = self.ctx.settings
+        play = PlayScene(self.ctx, rules_for(s, self.ctx.options.rules), None, s.level, demo=True)
+        play.attract = True
+        if self.ctx.app is not None:
+            self.ctx.app.replace(play)
+
+    # --- loop -------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.idle = 0.0
+        super().handle(event)
+
+    def update(self, dt: float) -> None:
+        self.idle += dt
+        if self.idle >= self.ctx.options.attract_after and self.ctx.app is not None and self.ctx.app.top is self:
+            self.idle = 0.0
+            self.attract()
+
+    def resume(self) -> None:
+        self.idle = 0.0
+        self.place()
+        super().resume()
+
+    def paint_backdrop(self, surface: pygame.Surface) -> None:
+        a = self.ctx.assets
+        lay = self.ctx.layout
+        px = lay.px
+        W, H = surface.get_size()
+        surface.blit(a.felt((W, H)), (0, 0))
+        # the five brights, fanned
+        from ...engine.cards import BY_ID
+
+        ch = px(230)
+        cw = round(ch * CARD_RATIO)
+        cx, cy = W // 2, int(H * 0.25) + px(20)
+        n = len(SHOWCASE)
+        for i, cid in enumerate(SHOWCASE):
+            t = i - (n - 1) / 2
+            angle = -t * 9
+            img = a.card(BY_ID[cid].index, (cw, ch))
+            shadow = a.shadow((cw, ch))
+            x = cx + t * cw * 0.78
+            y = cy + abs(t) ** 2 * px(9)
+            rs = pygame.transform.rotozoom(shadow, angle, 1)
+            surface.blit(rs, rs.get_rect(center=(x + 4, y + 8)))
+            ri = pygame.transform.rotozoom(img, angle, 1)
+            surface.blit(ri, ri.get_rect(center=(x, y)))
+        title = a.text("Koi-Koi", px(104), GOLD_LIGHT, bold=True)
+        band = pygame.Rect(0, 0, title.get_width() + px(80), title.get_height() + px(46))
+        band.center = (W // 2, int(H * 0.25) + px(20))
+        plate = pygame.Surface(band.size, pygame.SRCALPHA)
+        draw_panel(plate, plate.get_rect(), radius=px(18), alpha=215)
+        surface.blit(plate, band)
+        surface.blit(title, title.get_rect(center=(band.centerx, band.centery - px(10))))
+        sub = a.text("Hanafuda, the game of flower cards", px(24), TEXT_DIM)
+        surface.blit(sub, sub.get_rect(midtop=(band.centerx, band.bottom - px(34))))
+        box = pygame.Surface(self.box.size, pygame.SRCALPHA)
+        draw_panel(box, box.get_rect(), radius=px(18), alpha=220)
+        surface.blit(box, self.box)
+        for note in self.ctx.notices[:2]:
+            t = a.text(note, px(20), (255, 210, 150))
+            r = t.get_rect(midbottom=(W // 2, H - px(12)))
+            pygame.draw.rect(surface, (60, 20, 10), r.inflate(px(24), px(12)), border_radius=px(8))
+            surface.blit(t, r)

@@ -1,0 +1,132 @@
+"""Card sprites: a card's place on the table, tweened toward where it belongs.
+
+A sprite's state is its centre, its height, how far it has turned face up
+(0 back, 1 face) and its hover lift. ``move_to`` starts tweens from where
+the sprite is now, so a card redirected mid-flight never jumps.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from .assets import Assets
+from .layout import CARD_RATIO
+from .tween import Tween, ease_in_out_cubic, ease_out_cubic
+
+
+class CardSprite:
+    __slots__ = (
+        "card", "x", "y", "h", "face", "lift", "z", "visible", "glow", "dim",
+        "_tx", "_ty", "_th", "_tf", "_tl", "bounds", "target",
+    )
+
+    def __init__(self, card: int, x: float = 0, y: float = 0, h: float = 100, face: float = 0) -> None:
+        self.card = card
+        self.x, self.y, self.h, self.face = x, y, h, face
+        self.lift = 0.0
+        self.z = 0
+        self.visible = False
+        self.glow: tuple[int, int, int] | None = None
+        self.dim = False
+        self._tx: Tween | None = None
+        self._ty: Tween | None = None
+        self._th: Tween | None = None
+        self._tf: Tween | None = None
+        self._tl: Tween | None = None
+        self.bounds = pygame.Rect(0, 0, 0, 0)
+        self.target: tuple[float, float, float, float] = (x, y, h, face)
+
+    # --- motion --------------------------------------------------------------
+    def place(self, x: float, y: float, h: float, face: float) -> None:
+        """Put the sprite there at once."""
+        self.x, self.y, self.h, self.face = x, y, h, face
+        self._tx = self._ty = self._th = self._tf = None
+        self.target = (x, y, h, face)
+
+    def move_to(self, x: float, y: float, h: float, face: float, duration: float, delay: float = 0.0,
+                flip_duration: float | None = None) -> None:
+        self.target = (x, y, h, face)
+        if duration <= 0 and delay <= 0:
+            self.place(x, y, h, face)
+            return
+        ease = ease_in_out_cubic if duration > 0.3 else ease_out_cubic
+        self._tx = Tween(self.x, x, duration, delay=delay, ease=ease) if x != self.x else None
+        self._ty = Tween(self.y, y, duration, delay=delay, ease=ease) if y != self.y else None
+        self._th = Tween(self.h, h, duration, delay=delay, ease=ease) if h != self.h else None
+        fd = duration if flip_duration is None else flip_duration
+        self._tf = Tween(self.face, face, fd, delay=delay, ease=ease_in_out_cubic) if face != self.face else None
+
+    def lift_to(self, lift: float, duration: float) -> None:
+        if lift != self.lift:
+            self._tl = Tween(self.lift, lift, duration)
+
+    @property
+    def moving(self) -> bool:
+        return any(t is not None for t in (self._tx, self._ty, self._th, self._tf, self._tl))
+
+    def update(self, dt: float) -> bool:
+        """Advance the tweens; True when anything changed."""
+        changed = False
+        for name in ("_tx", "_ty", "_th", "_tf", "_tl"):
+            tw = getattr(self, name)
+            if tw is None:
+                continue
+            v = tw.step(dt)
+            attr = {"_tx": "x", "_ty": "y", "_th": "h", "_tf": "face", "_tl": "lift"}[name]
+            if getattr(self, attr) != v:
+                setattr(self, attr, v)
+                changed = True
+            if tw.done:
+                setattr(self, name, None)
+        return changed
+
+    # --- geometry and drawing --------------------------------------------------
+    def size(self) -> tuple[int, int]:
+        h = max(4, round(self.h))
+        return max(3, round(h * CARD_RATIO)), h
+
+    def rect(self) -> pygame.Rect:
+        w, h = self.size()
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (round(self.x), round(self.y - self.lift))
+        return r
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.visible and self.rect().collidepoint(pos)
+
+    def compute_bounds(self) -> pygame.Rect:
+        r = self.rect()
+        pad = max(6, r.w // 6) + 2
+        b = r.inflate(2 * pad, 2 * pad)
+        b.h += max(2, round(self.lift * 0.5)) + 4  # the shadow falls lower when lifted
+        return b
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        if not self.visible:
+            return
+        w, h = self.size()
+        r = self.rect()
+        moving = self.moving
+        # the turn: width follows |cos|, the face shows once past half way
+        turn = abs(math.cos(self.face * math.pi))
+        showing_face = self.face >= 0.5
+        card = self.card if showing_face else -1
+        shadow = assets.shadow((w, h))
+        sdrop = 3 + round(self.lift * 0.35) + (4 if moving else 0)
+        if turn > 0.999:
+            surface.blit(shadow, shadow.get_rect(center=(r.centerx + 2, r.centery + sdrop)))
+        if self.glow is not None:
+            g = assets.glow((w, h), self.glow)
+            surface.blit(g, g.get_rect(center=r.center))
+        img = assets.card_fast(card, (w, h)) if (moving or turn < 0.999) else assets.card(card, (w, h))
+        if turn < 0.999:
+            tw = max(1, round(w * turn))
+            img = pygame.transform.scale(img, (tw, h))
+            surface.blit(img, img.get_rect(center=r.center))
+        else:
+            surface.blit(img, r)
+        if self.dim:
+            shade = assets.shadow((w, h))
+            surface.blit(shade, shade.get_rect(center=r.center), special_flags=0)

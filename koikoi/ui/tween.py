@@ -1,0 +1,85 @@
+"""Time-based tweens with easing.
+
+A tween maps elapsed seconds to a value between ``start`` and ``end``. Its
+duration is divided by the animation speed when it is made, so the speed
+setting scales every motion in the game from one place.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Callable
+
+Ease = Callable[[float], float]
+
+
+def linear(t: float) -> float:
+    return t
+
+
+def ease_out_cubic(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+def ease_in_out_cubic(t: float) -> float:
+    return 4 * t * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
+
+
+def ease_out_back(t: float) -> float:
+    c1 = 1.4
+    c3 = c1 + 1
+    return 1 + c3 * (t - 1) ** 3 + c1 * (t - 1) ** 2
+
+
+def ease_out_sine(t: float) -> float:
+    return math.sin(t * math.pi / 2)
+
+
+class Tween:
+    """From ``start`` to ``end`` over ``duration`` seconds after ``delay``."""
+
+    __slots__ = ("start", "end", "duration", "delay", "ease", "elapsed")
+
+    def __init__(
+        self, start: float, end: float, duration: float, *, delay: float = 0.0,
+        ease: Ease = ease_out_cubic,
+    ) -> None:
+        self.start, self.end = start, end
+        self.duration = max(0.0, duration)
+        self.delay = max(0.0, delay)
+        self.ease = ease
+        self.elapsed = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.delay + self.duration
+
+    def step(self, dt: float) -> float:
+        self.elapsed += dt
+        return self.value
+
+    @property
+    def value(self) -> float:
+        t = self.elapsed - self.delay
+        if t <= 0:
+            return self.start
+        if self.duration <= 0 or t >= self.duration:
+            return self.end
+        return self.start + (self.end - self.start) * self.ease(t / self.duration)
+
+
+class Timer:
+    """A countdown in seconds; ``done`` once it has run out."""
+
+    __slots__ = ("left",)
+
+    def __init__(self, seconds: float) -> None:
+        self.left = seconds
+
+    def step(self, dt: float) -> bool:
+        self.left -= dt
+        return self.left <= 0
+
+    @property
+    def done(self) -> bool:
+        return self.left <= 0

@@ -1,0 +1,245 @@
+"""Buttons, toggles, choices and sliders, drawn in the table's lacquer style.
+
+A widget keeps its rect in window pixels; the scene places it. ``handle``
+returns True when the event changed it (so the scene redraws its rect).
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import pygame
+
+from .assets import GOLD, GOLD_LIGHT, TEXT, Assets
+
+LACQUER = (24, 18, 16)
+PANEL = (26, 20, 18, 232)
+RED = (190, 52, 36)
+RED_HOVER = (222, 78, 54)
+DARK = (44, 36, 32)
+DARK_HOVER = (70, 58, 50)
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 14, alpha: int = 236) -> None:
+    """A dark lacquer panel with a thin gold rim."""
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*LACQUER, alpha), panel.get_rect(), border_radius=radius)
+    pygame.draw.rect(panel, (*GOLD, 200), panel.get_rect(), width=2, border_radius=radius)
+    pygame.draw.rect(panel, (*GOLD_LIGHT, 50), panel.get_rect().inflate(-8, -8), width=1,
+                     border_radius=max(2, radius - 4))
+    surface.blit(panel, rect)
+
+
+class Widget:
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
+        self.rect = pygame.Rect(rect)
+        self.hover = False
+        self.enabled = True
+        self.visible = True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            h = self.enabled and self.rect.collidepoint(event.pos)
+            if h != self.hover:
+                self.hover = h
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        pass
+
+
+class Button(Widget):
+    """A labelled button; ``key`` is its keyboard shortcut (shown on it)."""
+
+    def __init__(
+        self, rect: pygame.Rect | tuple[int, int, int, int], label: str, on_click: Callable[[], None],
+        *, primary: bool = False, key: int | None = None, key_label: str = "",
+        click_sound: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(rect)
+        self.label = label
+        self.on_click = on_click
+        self.primary = primary
+        self.key = key
+        self.key_label = key_label
+        self.click_sound = click_sound
+        self.pressed = False
+
+    def press(self) -> None:
+        if self.click_sound is not None:
+            self.click_sound()
+        self.on_click()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible or not self.enabled:
+            return False
+        changed = super().handle(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.pressed = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self.pressed
+            self.pressed = False
+            if was and self.rect.collidepoint(event.pos):
+                self.press()
+                return True
+            return was
+        if event.type == pygame.KEYDOWN and self.key is not None and event.key == self.key:
+            self.press()
+            return True
+        return changed
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        if not self.visible:
+            return
+        r = self.rect
+        radius = max(6, r.height // 4)
+        if self.primary:
+            base = RED_HOVER if self.hover else RED
+        else:
+            base = DARK_HOVER if self.hover else DARK
+        if not self.enabled:
+            base = (60, 56, 52)
+        off = 2 if self.pressed else 0
+        pygame.draw.rect(surface, (0, 0, 0), r.move(0, 3), border_radius=radius)
+        body = r.move(0, off)
+        pygame.draw.rect(surface, base, body, border_radius=radius)
+        pygame.draw.rect(surface, GOLD_LIGHT if self.hover else GOLD, body, width=2, border_radius=radius)
+        size = max(14, int(r.height * 0.48))
+        colour = TEXT if self.enabled else (140, 130, 120)
+        text = assets.text(self.label, size, colour, bold=self.primary, shadow=False)
+        if self.key_label:
+            hint = assets.text(self.key_label, max(11, size * 2 // 3), (200, 180, 140), shadow=False)
+            total = text.get_width() + 8 + hint.get_width()
+            x = body.centerx - total // 2
+            surface.blit(text, text.get_rect(midleft=(x, body.centery + 1)))
+            surface.blit(hint, hint.get_rect(midleft=(x + text.get_width() + 8, body.centery + 2)))
+        else:
+            surface.blit(text, text.get_rect(center=(body.centerx, body.centery + 1)))
+
+
+class Choice(Widget):
+    """A value picked from a list with ◀ ▶ arrows (click left or right half),
+    or the mouse wheel. ``format`` shows a value."""
+
+    def __init__(
+        self, rect: pygame.Rect | tuple[int, int, int, int], label: str, values: Sequence[object],
+        value: object, on_change: Callable[[object], None], fmt: Callable[[object], str] = str,
+    ) -> None:
+        super().__init__(rect)
+        self.label = label
+        self.values = list(values)
+        self.value = value if value in self.values else self.values[0]
+        self.on_change = on_change
+        self.fmt = fmt
+
+    def step(self, d: int) -> None:
+        i = self.values.index(self.value) if self.value in self.values else 0
+        self.value = self.values[(i + d) % len(self.values)]
+        self.on_change(self.value)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible or not self.enabled:
+            return False
+        changed = super().handle(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
+            if event.button == 1:
+                self.step(-1 if event.pos[0] < self.value_rect.centerx else 1)
+                return True
+            if event.button in (4, 5):
+                self.step(-1 if event.button == 4 else 1)
+                return True
+        return changed
+
+    @property
+    def value_rect(self) -> pygame.Rect:
+        r = self.rect
+        return pygame.Rect(r.x + int(r.w * 0.5), r.y, int(r.w * 0.5), r.h)
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        if not self.visible:
+            return
+        r = self.rect
+        size = max(14, int(r.height * 0.5))
+        label = assets.text(self.label, size, TEXT)
+        surface.blit(label, label.get_rect(midleft=(r.x + 6, r.centery)))
+        vr = self.value_rect
+        pygame.draw.rect(surface, DARK_HOVER if self.hover else DARK, vr, border_radius=8)
+        pygame.draw.rect(surface, GOLD, vr, width=1, border_radius=8)
+        value = assets.text(self.fmt(self.value), size, GOLD_LIGHT, shadow=False)
+        surface.blit(value, value.get_rect(center=vr.center))
+        a = max(5, r.height // 5)
+        cy = vr.centery
+        pygame.draw.polygon(surface, GOLD, [(vr.x + 8, cy), (vr.x + 8 + a, cy - a), (vr.x + 8 + a, cy + a)])
+        pygame.draw.polygon(surface, GOLD, [(vr.right - 8, cy), (vr.right - 8 - a, cy - a), (vr.right - 8 - a, cy + a)])
+
+
+class Toggle(Choice):
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: str, value: bool,
+                 on_change: Callable[[object], None]) -> None:
+        super().__init__(rect, label, [False, True], value, on_change, lambda v: "On" if v else "Off")
+
+
+class Slider(Widget):
+    """A value in [lo, hi]; drag or click along the track."""
+
+    def __init__(
+        self, rect: pygame.Rect | tuple[int, int, int, int], label: str, lo: float, hi: float, value: float,
+        on_change: Callable[[float], None], fmt: Callable[[float], str] = lambda v: f"{v:.2f}",
+        step: float = 0.05,
+    ) -> None:
+        super().__init__(rect)
+        self.label, self.lo, self.hi, self.value = label, lo, hi, value
+        self.on_change, self.fmt, self.step = on_change, fmt, step
+        self.dragging = False
+
+    @property
+    def track(self) -> pygame.Rect:
+        r = self.rect
+        return pygame.Rect(r.x + int(r.w * 0.5) + 10, r.centery - 3, int(r.w * 0.5) - 80, 6)
+
+    def _set_from_x(self, x: int) -> None:
+        t = self.track
+        f = min(1.0, max(0.0, (x - t.x) / max(1, t.w)))
+        v = self.lo + f * (self.hi - self.lo)
+        v = round(v / self.step) * self.step
+        v = min(self.hi, max(self.lo, v))
+        if v != self.value:
+            self.value = v
+            self.on_change(v)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible or not self.enabled:
+            return False
+        changed = super().handle(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.track.inflate(24, 24).collidepoint(event.pos):
+                self.dragging = True
+                self._set_from_x(event.pos[0])
+                return True
+        elif event.type == pygame.MOUSEMOTION and self.dragging:
+            self._set_from_x(event.pos[0])
+            return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+            return True
+        return changed
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        r = self.rect
+        size = max(14, int(r.height * 0.5))
+        label = assets.text(self.label, size, TEXT)
+        surface.blit(label, label.get_rect(midleft=(r.x + 6, r.centery)))
+        t = self.track
+        pygame.draw.rect(surface, DARK_HOVER, t, border_radius=3)
+        f = (self.value - self.lo) / max(1e-9, self.hi - self.lo)
+        filled = pygame.Rect(t.x, t.y, int(t.w * f), t.h)
+        pygame.draw.rect(surface, GOLD, filled, border_radius=3)
+        knob = (t.x + int(t.w * f), t.centery)
+        pygame.draw.circle(surface, (0, 0, 0), (knob[0], knob[1] + 2), 10)
+        pygame.draw.circle(surface, GOLD_LIGHT if self.hover or self.dragging else GOLD, knob, 10)
+        value = assets.text(self.fmt(self.value), size, GOLD_LIGHT)
+        surface.blit(value, value.get_rect(midleft=(t.right + 18, r.centery)))

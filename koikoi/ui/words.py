@@ -1,0 +1,56 @@
+"""What the game says: names of reasons, multipliers and deal checks."""
+
+from __future__ import annotations
+
+from ..engine.round import RoundResult
+
+REDEAL = {
+    "field-four": "Four cards of one month on the field",
+    "field-three": "Three cards of one month on the field",
+    "field-pairs": "Four pairs on the field",
+    "teshi": "Teshi: four of a month in a dealt hand",
+    "kuttsuki": "Kuttsuki: four pairs in a dealt hand",
+}
+
+MULTIPLIERS = {
+    "seven-plus": "7 points or more",
+    "opponent-koikoi": "the opponent called koi-koi",
+    "own-koikoi": "own koi-koi",
+    "nth-koikoi": "koi-koi calls",
+    "koikoi-bonus": "koi-koi calls",
+    "opponent-seven-plus": "the opponent has 7 or more",
+    "field-brights": "brights on the field at the deal",
+}
+
+BONUSES = {
+    "koikoi-bonus": "koi-koi bonus",
+    "forfeit-koikoi": "the opponent's failed koi-koi",
+}
+
+
+def reason_text(result: RoundResult, names: tuple[str, str]) -> str:
+    """Why the round ended, in a sentence."""
+    w = names[result.winner] if result.winner is not None else ""
+    r = result.reason
+    if r == "stop":
+        return f"{w} stopped and scores."
+    if r == "last-caller":
+        return f"The hands ran out; {w} called koi-koi last and scores."
+    if r == "oya-ken":
+        return f"The hands ran out; {w}, the dealer, takes the dealer's points (oya-ken)."
+    if r == "exhausted":
+        return "The hands ran out and nobody stopped: no points this round."
+    if r in ("teshi", "kuttsuki"):
+        return f"{w} was dealt " + ("four cards of one month (Teshi)." if r == "teshi" else "four pairs (Kuttsuki).")
+    if r == "field-four":
+        return f"Four of a month on the field: {w}, the dealer, wins."
+    if r.startswith("void-"):
+        what = REDEAL.get(r[5:], r[5:])
+        return f"{what}: the round is void."
+    return r
+
+
+def ordinal_month(month: int) -> str:
+    names = ("", "January", "February", "March", "April", "May", "June", "July", "August",
+             "September", "October", "November", "December")
+    return names[month]

@@ -395,10 +395,10 @@ def _parse(path: Path) -> tuple[bytes, dict[str, Any]]:
     except IsADirectoryError:
         raise _Unreadable("it is a folder, not a file") from None
     except PermissionError:
+        if path.is_dir():  # how Windows reports a folder
+            raise _Unreadable("it is a folder, not a file") from None
         raise _Unreadable("permission denied") from None
     except OSError as exc:
-        if path.is_dir():  # Windows reports a folder as permission denied
-            raise _Unreadable("it is a folder, not a file") from None
         raise _Unreadable(exc.strerror or str(exc)) from None
     try:
         text = data.decode("utf-8-sig")  # a byte-order mark from a Windows editor is fine
@@ -410,6 +410,8 @@ def _parse(path: Path) -> tuple[bytes, dict[str, Any]]:
         raise _Unreadable(f"it is not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
     except RecursionError:
         raise _Unreadable("it is not valid JSON: nested too deeply") from None
+    except ValueError as exc:  # e.g. a number of more digits than Python will convert
+        raise _Unreadable(f"it is not valid JSON: {exc}") from None
     if not isinstance(content, dict):
         raise _Unreadable(f"it holds a JSON {_json_kind(content)}, not an object of settings")
     return data, content
@@ -426,8 +428,8 @@ def _show(value: Any, limit: int = 60) -> str:
     try:
         shown = json.dumps(_thaw(value) if isinstance(value, (RuleOptions, tuple)) else value,
                            ensure_ascii=False)
-    except (TypeError, ValueError):
-        shown = repr(value)
+    except (TypeError, ValueError):  # not JSON, or an int too long to print
+        shown = f"a {type(value).__name__}"
     return shown if len(shown) <= limit else shown[: limit - 3] + "..."
 
 
@@ -466,7 +468,7 @@ def load(path: Path | None = None) -> Loaded:
     if not problems:
         return Loaded(settings, (), None)
     try:
-        aside = _same_copy(path, data) or _copy_aside(path, data, f"v{newer}" if newer else "bad")
+        aside = _same_copy(path, data) or _copy_aside(path, data, "newer" if newer else "bad")
     except OSError as exc:
         aside = None
         problems.append(

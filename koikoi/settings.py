@@ -24,7 +24,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import platformdirs
 
@@ -265,8 +265,7 @@ class Settings:
                 object.__setattr__(self, name, check(value))
             except _Refused as exc:
                 raise SettingsError(name, value, str(exc)) from None
-        options = self.rule_options
-        assert isinstance(options, RuleOptions)
+        options = cast(RuleOptions, self.rule_options)  # _options_shape made it one
         if options and _options_problem(self.preset, options, self.match_rounds) is not None:
             _, refused = _accept_options(self.preset, options, self.match_rounds)
             key, value, problem = refused[0]

@@ -208,7 +208,7 @@ CHECKS: dict[str, Callable[[Any], Any]] = {
     "level": _choice(LEVELS, "levels"),
     "preset": _choice(PRESET_NAMES, "rule presets"),
     "rule_options": _options_shape,
-    "match_rounds": _whole(1, 12),
+    "match_rounds": _whole(0, 12),
     "animation_speed": _number(0.25, 4.0),
     "sfx_volume": _number(0.0, 1.0),
     "muted": _flag,
@@ -222,10 +222,15 @@ CHECKS: dict[str, Callable[[Any], Any]] = {
 def _options_problem(preset: str, options: RuleOptions, rounds: int) -> RulesError | None:
     """Whether the options compile on the preset; cached so a slider drag stays cheap."""
     try:
-        load_preset(preset, {**options.plain(), "match.rounds": rounds})
+        load_preset(preset, _overrides(options.plain(), rounds))
     except RulesError as exc:
         return exc
     return None
+
+
+def _overrides(options: dict[str, Any], rounds: int) -> dict[str, Any]:
+    """The player's options plus the match length, when they chose one."""
+    return {**options, "match.rounds": rounds} if rounds else options
 
 
 def _rules_problem(option: str, exc: RulesError) -> str:
@@ -250,7 +255,7 @@ class Settings:
     level: str = "normal"
     preset: str = "nintendo"
     rule_options: Mapping[str, object] = field(default_factory=RuleOptions)
-    match_rounds: int = 12
+    match_rounds: int = 0  # 0: as long as the preset says (12 rounds, 8, or first to 50)
     animation_speed: float = 1.0
     sfx_volume: float = 0.8
     muted: bool = False
@@ -275,8 +280,7 @@ class Settings:
         """The rule set to play: the preset, the player's options and the match length."""
         options = self.rule_options
         plain = options.plain() if isinstance(options, RuleOptions) else dict(options)
-        overrides = {**plain, "match.rounds": self.match_rounds}
-        return load_preset(self.preset, overrides)
+        return load_preset(self.preset, _overrides(plain, self.match_rounds))
 
     def replace(self, **changes: Any) -> Settings:
         """A copy with some settings changed, checked like a new one."""

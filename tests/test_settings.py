@@ -15,7 +15,7 @@ from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
 from koikoi import settings as S
-from koikoi.engine.rules import load_preset
+from koikoi.engine.rules import PRESET_NAMES, load_preset
 from koikoi.settings import Loaded, Settings, SettingsError, load, reset, save
 
 from .test_purity import run_blocked
@@ -218,8 +218,8 @@ BAD_FIELDS = [
     ("preset", "klondike", "nintendo"),
     ("preset", None, "rule presets"),
     ("rule_options", ["play.koikoi_limit", 0], "object of rule options"),
-    ("match_rounds", 0, "from 1 to 12"),
-    ("match_rounds", 13, "from 1 to 12"),
+    ("match_rounds", -1, "from 0 to 12"),
+    ("match_rounds", 13, "from 0 to 12"),
     ("match_rounds", 6.0, "whole number"),
     ("match_rounds", True, "whole number"),
     ("animation_speed", 0.1, "from 0.25 to 4"),
@@ -381,6 +381,16 @@ def test_the_default_rules_are_nintendo_over_twelve_rounds():
     assert rules.match["rounds"] == 12
 
 
+@pytest.mark.parametrize("preset", PRESET_NAMES)
+def test_no_chosen_length_keeps_the_presets_own(preset):
+    assert Settings(preset=preset).rules() == load_preset(preset)
+
+
+def test_a_chosen_length_caps_a_first_to_fifty_match():
+    rules = Settings(preset="korean", match_rounds=6).rules()
+    assert (rules.match["rounds"], rules.match["target"]) == (6, 50)
+
+
 def test_rules_carry_the_options_and_the_match_length():
     rules = CHANGED.rules()
     assert rules.name == "korean" and rules.match["rounds"] == 6
@@ -391,7 +401,7 @@ def test_rules_carry_the_options_and_the_match_length():
 @pytest.mark.parametrize("change, key", [
     ({"level": "grandmaster"}, "level"),
     ({"preset": "klondike"}, "preset"),
-    ({"match_rounds": 0}, "match_rounds"),
+    ({"match_rounds": -1}, "match_rounds"),
     ({"animation_speed": 8.0}, "animation_speed"),
     ({"sfx_volume": float("nan")}, "sfx_volume"),
     ({"muted": 0}, "muted"),

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Callable
 
 from ..engine import round as R
 from ..engine.actions import Act, Action, FLIP, KEEP, PLAY, STOP, TAKE
@@ -96,17 +97,89 @@ def playout_payoffs(
         world = resample(obs, rng)
         playout_seed = rng.getrandbits(32)
         for i, action in enumerate(actions):
-            s, _ = R.apply(world, action)
-            totals[i] += _playout(s, imp, random.Random(playout_seed), me)
+            totals[i] += playout(world, action, imp, random.Random(playout_seed), me)
         if deadline is not None and done >= MIN_WORLDS and time.perf_counter() > deadline:
             break
     return totals, done
 
 
-def _playout(s: R.RoundState, imp: tuple[float, ...], rng: random.Random, me: int) -> float:
-    apply = R.apply
-    while s.phase is not R.Phase.OVER:
-        s, _ = apply(s, playout_action(s, imp, rng))
+def race(
+    obs: Observation,
+    actions: tuple[Action, ...],
+    rng: random.Random,
+    worlds: int,
+    deadline: float | None = None,
+    batch: int = 25,
+    z: float = 2.5,
+    play_out: Callable[..., float] | None = None,
+    context: object = None,
+) -> tuple[list[float], int]:
+    """Like :func:`playout_payoffs`, but spends the worlds where the choice is
+    close: after each batch, a move whose paired deficit to the leader is
+    more than ``z`` standard errors is dropped, and the rest play on.
+
+    Returns each move's mean payoff (dropped moves keep the mean they had,
+    less one, so they rank last) and the number of worlds played.
+    """
+    if play_out is None:
+        play_out, context = playout, values(obs.rules).importance
+    me = obs.player
+    alive = list(range(len(actions)))
+    samples: list[list[float]] = [[] for _ in actions]
+    dropped: set[int] = set()
+    done = 0
+    while done < worlds and len(alive) > 1:
+        for _ in range(min(batch, worlds - done)):
+            world = resample(obs, rng)
+            playout_seed = rng.getrandbits(32)
+            for i in alive:
+                samples[i].append(play_out(world, actions[i], context, random.Random(playout_seed), me))
+            done += 1
+            if deadline is not None and done >= MIN_WORLDS and time.perf_counter() > deadline:
+                worlds = done
+                break
+        alive = _survivors(alive, samples, z)
+        dropped.update(i for i in range(len(actions)) if i not in alive)
+    means = []
+    for i, vals in enumerate(samples):
+        mean = sum(vals) / len(vals) if vals else 0.0
+        means.append(mean - 1.0 if i in dropped else mean)
+    return means, done
+
+
+def _survivors(alive: list[int], samples: list[list[float]], z: float) -> list[int]:
+    """The moves not clearly worse than the leader, by paired differences
+    over the worlds they shared (all of them: moves only ever drop out)."""
+    n = len(samples[alive[0]])
+    if n < 2:
+        return alive
+    leader = max(alive, key=lambda i: sum(samples[i]))
+    best = samples[leader]
+    keep = []
+    for i in alive:
+        if i == leader:
+            keep.append(i)
+            continue
+        diffs = [a - b for a, b in zip(best, samples[i])]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        if mean <= 0 or mean * mean * n <= z * z * var:
+            keep.append(i)
+    return keep
+
+
+def playout(world: R.RoundState, action: Action, imp: tuple[float, ...], rng: random.Random, me: int) -> float:
+    """Play ``action`` in ``world`` and finish the round with the playout
+    policy; the outcome's payoff for ``me``. ``world`` itself is untouched."""
+    s = world._copy()
+    events: list[R.Event] = []
+    advance = R.advance
+    advance(s, action, events)
+    over = R.Phase.OVER
+    while s.phase is not over:
+        advance(s, playout_action(s, imp, rng), events)
+        if len(events) > 64:
+            events.clear()
     return payoff(s, me)
 
 
@@ -149,6 +222,6 @@ class HardAgent:
         if legal[0].kind is Act.SWAP:
             return self.fallback.act(obs)
         deadline = time.perf_counter() + self.budget_ms / 1000
-        totals, self.last_worlds = playout_payoffs(obs, legal, self.rng, self.worlds, deadline)
-        best = max(range(len(legal)), key=lambda i: (totals[i], -i))
+        means, self.last_worlds = race(obs, legal, self.rng, self.worlds, deadline)
+        best = max(range(len(legal)), key=lambda i: (means[i], -i))
         return legal[best]

@@ -537,32 +537,60 @@ def legal_actions(s: RoundState) -> tuple[Action, ...]:
 def apply(s: RoundState, action: Action) -> tuple[RoundState, list[Event]]:
     """The state after ``action``, and what happened. Raises
     :class:`IllegalActionError` for an action the rules do not allow now."""
+    _check(s, action)
+    n = s._copy()
+    events: list[Event] = []
+    advance(n, action, events)
+    return n, events
+
+
+def _check(s: RoundState, action: Action) -> None:
     phase = s.phase
     if not isinstance(action, Action):
         raise IllegalActionError(action, phase.label, "not an action")
     kind = action.kind
-    events: list[Event] = []
     if phase is Phase.PLAY:
         c = action.card
         if kind is not Act.PLAY or c < 0 or not (s.hands[s.player] >> c) & 1:
             raise IllegalActionError(action, phase.label, "play a card from the hand")
         if s.rules.play["must_capture"] and action not in legal_actions(s):
             raise IllegalActionError(action, phase.label, "a card that captures must be played")
-        n = s._copy()
-        _play(n, c, events)
     elif phase is Phase.FLIP:
         if kind is not Act.FLIP:
             raise IllegalActionError(action, phase.label, "the deck's top card must be turned")
-        n = s._copy()
+    elif phase is Phase.CHOOSE_HAND or phase is Phase.CHOOSE_FLIP:
+        if not (
+            (kind is Act.TAKE and action.card >= 0 and (pending_targets(s) >> action.card) & 1)
+            or (kind is Act.LAY and action in legal_actions(s))
+        ):
+            raise IllegalActionError(action, phase.label, "take one of the matching field cards")
+    elif phase is Phase.KOIKOI:
+        if kind is not Act.KOIKOI and kind is not Act.STOP:
+            raise IllegalActionError(action, phase.label, "call koi-koi or stop")
+    elif phase is Phase.SWAP:
+        if kind is not Act.SWAP and kind is not Act.KEEP:
+            raise IllegalActionError(action, phase.label, "swap hands or keep them")
+    else:
+        raise IllegalActionError(action, phase.label, "the round is over")
+
+
+def advance(n: RoundState, action: Action, events: list[Event]) -> None:
+    """Carry out a legal ``action`` on ``n`` itself, appending what happened.
+
+    For simulations that own a private copy (a playout changes one state
+    through the whole round instead of copying it at every step); the
+    action is not checked, so anything else must go through :func:`apply`.
+    """
+    phase = n.phase
+    if phase is Phase.PLAY:
+        _play(n, action.card, events)
+    elif phase is Phase.FLIP:
         _flip(n, events)
     elif phase is Phase.CHOOSE_HAND or phase is Phase.CHOOSE_FLIP:
-        n = s._copy()
-        if kind is Act.TAKE and action.card >= 0 and (pending_targets(s) >> action.card) & 1:
+        if action.kind is Act.TAKE:
             _capture(n, n.pending, 1 << action.card, events, joker=n.pending_any)
-        elif kind is Act.LAY and action in legal_actions(s):
-            _lay(n, n.pending, events)
         else:
-            raise IllegalActionError(action, phase.label, "take one of the matching field cards")
+            _lay(n, n.pending, events)
         n.pending = -1
         n.pending_any = False
         if phase is Phase.CHOOSE_HAND:
@@ -570,9 +598,8 @@ def apply(s: RoundState, action: Action) -> tuple[RoundState, list[Event]]:
         else:
             _end_turn(n, events)
     elif phase is Phase.KOIKOI:
-        n = s._copy()
         p = n.player
-        if kind is Act.KOIKOI:
+        if action.kind is Act.KOIKOI:
             n.koikoi_calls = _with(n.koikoi_calls, p, n.koikoi_calls[p] + 1)
             n.last_caller = p
             events.append(KoiKoiCalled(p, n.koikoi_calls[p]))
@@ -580,22 +607,14 @@ def apply(s: RoundState, action: Action) -> tuple[RoundState, list[Event]]:
             # so the call itself does not count as a raise next turn.
             n.yaku = _with(n.yaku, p, n.table.points(n.captures[p], n.month, True))  # type: ignore[arg-type]
             _next_turn(n, events)
-        elif kind is Act.STOP:
-            _stop(n, p, events)
         else:
-            raise IllegalActionError(action, phase.label, "call koi-koi or stop")
-    elif phase is Phase.SWAP:
-        if kind is not Act.SWAP and kind is not Act.KEEP:
-            raise IllegalActionError(action, phase.label, "swap hands or keep them")
-        n = s._copy()
-        swap = kind is Act.SWAP
+            _stop(n, p, events)
+    else:  # SWAP
+        swap = action.kind is Act.SWAP
         if swap:
             n.hands = (n.hands[1], n.hands[0])
         events.append(Swapped(n.player, swap))
         _begin_play(n, events)
-    else:
-        raise IllegalActionError(action, phase.label, "the round is over")
-    return n, events
 
 
 def _play(s: RoundState, c: int, events: list[Event]) -> None:

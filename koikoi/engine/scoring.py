@@ -78,6 +78,7 @@ class _Table:
         self.groups = tuple(tuple(g) for g in groups.values() if len(g) > 1)
         self.ordinary = tuple(y.index for y in yaku if not y.special)
         self.special_only_can_stop = rules.play["special_yaku_can_stop"]
+        self._memo: dict[tuple[int, int, bool], tuple[int, ...]] = {}
         self._baked: dict[tuple[int, bool], tuple[tuple[tuple[int, int, int, int, int, int], ...], ...]] = {}
 
     def _tables(self, month: int, called: bool) -> tuple[tuple[tuple[int, int, int, int, int, int], ...], ...]:
@@ -96,6 +97,16 @@ class _Table:
         return found
 
     def points(self, captured: int, month: int, called: bool) -> tuple[int, ...]:
+        """Each yaku's points for these captures (0 where not made)."""
+        key = (captured, month, called)
+        found = self._memo.get(key)
+        if found is None:
+            if len(self._memo) > 200_000:  # searches score the same captures over and over
+                self._memo.clear()
+            found = self._memo[key] = self._points(captured, month, called)
+        return found
+
+    def _points(self, captured: int, month: int, called: bool) -> tuple[int, ...]:
         best: list[int] = []
         best_total = -1
         for rows in self._tables(month, called):

@@ -17,7 +17,9 @@ from hypothesis import strategies as st
 from koikoi.engine import actions as A
 from koikoi.engine.actions import IllegalActionError
 from koikoi.engine.match import apply, legal_actions, new_match
-from koikoi.engine.round import GajiCollected, Phase, RoundOver, YakuMade, cards_accounted
+from koikoi.engine.round import GajiCollected, Phase, RoundOver, YakuMade, advance, cards_accounted, deal
+from koikoi.engine.round import apply as round_apply
+from koikoi.engine.round import legal_actions as round_legal_actions
 from koikoi.engine.rules import PRESET_NAMES, load_preset
 from koikoi.engine.scoring import yaku_points
 
@@ -131,3 +133,25 @@ HOUSE_RULES = [
 def test_house_rules_keep_every_invariant(preset, house, seed):
     rules = load_preset(preset, house)
     run_match(rules, seed, probe=True)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    preset=st.sampled_from(PRESET_NAMES),
+    house=st.sampled_from([{}] + HOUSE_RULES),
+    seed=st.integers(min_value=0, max_value=2**32),
+)
+def test_advance_in_place_matches_apply(preset, house, seed):
+    """Playouts change one private state with ``advance``; it must reach the
+    same states and events as ``apply`` does by copying."""
+    rules = load_preset(preset, house)
+    rng = random.Random(seed)
+    rnd = deal(rules, rng, dealer=seed % 2, round_no=1, scores=(0, 0))[0]
+    mutable = rnd._copy()
+    while rnd.phase is not Phase.OVER:
+        action = rng.choice(round_legal_actions(rnd))
+        rnd, events = round_apply(rnd, action)
+        mine: list = []
+        advance(mutable, action, mine)
+        assert mine == events
+        assert all(getattr(mutable, slot) == getattr(rnd, slot) for slot in rnd.__slots__)

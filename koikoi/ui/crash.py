@@ -1,0 +1,103 @@
+"""When the game fails: a log file the player can send, and a message they can read.
+
+A double-clicked game has no terminal, so an uncaught error would make the
+window vanish without a word. :func:`guarded` runs the game, writes any
+unexpected error with its traceback to the user's log folder (platformdirs),
+and shows a native message box naming that file. Routine logging goes to a
+rotating ``koikoi.log`` in the same folder, never next to the executable.
+"""
+
+from __future__ import annotations
+
+import logging
+import logging.handlers
+import platform
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+
+from .. import __version__, settings
+
+log = logging.getLogger("koikoi")
+
+
+def start_logging() -> Path | None:
+    """Send the game's log to ``<log dir>/koikoi.log`` (kept small, rotated)."""
+    try:
+        folder = settings.log_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / "koikoi.log"
+        handler = logging.handlers.RotatingFileHandler(path, maxBytes=512_000, backupCount=2, encoding="utf-8")
+    except OSError:
+        return None  # no writable log folder: play on without a log
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    log.addHandler(handler)
+    log.setLevel(logging.INFO)
+    log.info("Koi-Koi %s on %s, Python %s", __version__, platform.platform(), platform.python_version())
+    return path
+
+
+def write_crash_report(error: BaseException) -> Path:
+    """Write the error, its traceback and the versions to a new file; its path.
+
+    Falls back to the temporary folder when the log folder cannot be written.
+    """
+    text = "".join(
+        [
+            f"Koi-Koi {__version__} crashed at {time.strftime('%Y-%m-%d %H:%M:%S')}\n",
+            f"{platform.platform()}, Python {platform.python_version()}",
+            ", frozen build\n" if getattr(sys, "frozen", False) else "\n",
+            "\n",
+            *traceback.format_exception(type(error), error, error.__traceback__),
+        ]
+    )
+    name = f"crash-{time.strftime('%Y%m%d-%H%M%S')}.log"
+    for folder in (settings.log_dir(), Path(tempfile.gettempdir())):
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = folder / name
+            path.write_text(text, encoding="utf-8")
+            return path
+        except OSError:
+            continue
+    raise OSError("no folder to write the crash report to")  # pragma: no cover
+
+
+def crash_message(error: BaseException, report: Path | None) -> str:
+    where = f"The details are in:\n{report}" if report else "The details could not be written to a file."
+    return (
+        "Koi-Koi ran into a problem it did not expect and has to close.\n\n"
+        f"{type(error).__name__}: {error}\n\n"
+        f"{where}\n\n"
+        "Your settings are safe. If this happens again, please send that file with your report."
+    )
+
+
+def show_message(title: str, message: str) -> None:
+    """A native message box, or the terminal where there is no display."""
+    print(f"{title}: {message}", file=sys.stderr)
+    try:
+        import pygame
+
+        pygame.display.message_box(title, message, message_type="error")
+    except Exception:  # noqa: BLE001 - no display (headless, dummy driver): stderr said it
+        pass
+
+
+def guarded(main: Callable[[], int]) -> int:
+    """Run the game; an unexpected error is logged and shown, and exits 1."""
+    try:
+        return main()
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except Exception as error:  # noqa: BLE001 - the last line of defence
+        log.exception("unexpected error")
+        try:
+            report: Path | None = write_crash_report(error)
+        except OSError:
+            report = None
+        show_message("Koi-Koi", crash_message(error, report))
+        return 1

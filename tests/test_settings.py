@@ -1,0 +1,525 @@
+"""Settings: saved and read back whole; a bad file is set aside, never lost, and the player is told."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import settings as hsettings
+from hypothesis import strategies as st
+
+from koikoi import settings as S
+from koikoi.engine.rules import PRESET_NAMES, load_preset
+from koikoi.settings import Loaded, Settings, SettingsError, load, reset, save
+
+from .test_purity import run_blocked
+
+# Every field away from its default, so a round trip that drops one fails.
+CHANGED = Settings(
+    level="hard",
+    preset="korean",
+    rule_options={"play.koikoi_limit": 0, "scoring.rain_spoils": True, "yaku.goko.points": 15},
+    match_rounds=6,
+    animation_speed=2.5,
+    sfx_volume=0.35,
+    muted=True,
+    fullscreen=True,
+    window_size=(1600, 900),
+    card_indices=False,
+)
+
+
+def write(path: Path, content: object) -> bytes:
+    data = json.dumps(content).encode()
+    path.write_bytes(data)
+    return data
+
+
+def asides(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.iterdir() if p.name != "settings.json")
+
+
+def test_changed_differs_from_the_defaults_in_every_field():
+    for name in S.FIELDS:
+        assert getattr(CHANGED, name) != getattr(Settings(), name), name
+
+
+def test_no_file_gives_the_defaults_and_nothing_to_say(tmp_path):
+    loaded = load(tmp_path / "settings.json")
+    assert loaded == Loaded(Settings(), (), None)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_every_field_survives_a_round_trip(tmp_path):
+    path = tmp_path / "settings.json"
+    save(CHANGED, path)
+    loaded = load(path)
+    assert loaded.problems == () and loaded.set_aside is None
+    assert loaded.settings == CHANGED
+    for name in S.FIELDS:
+        assert getattr(loaded.settings, name) == getattr(CHANGED, name), name
+    assert loaded.settings.rules() == CHANGED.rules()
+
+
+def test_the_file_is_readable_stable_json(tmp_path):
+    path = tmp_path / "settings.json"
+    save(CHANGED, path)
+    text = path.read_text(encoding="utf-8")
+    data = json.loads(text)
+    assert data["version"] == S.VERSION
+    assert list(data) == sorted(data)
+    assert list(data["rule_options"]) == sorted(data["rule_options"])
+    assert text.startswith('{\n  "animation_speed": 2.5,\n') and text.endswith("}\n")
+    first = path.read_bytes()
+    save(load(path).settings, path)
+    assert path.read_bytes() == first
+
+
+def test_save_creates_the_folder_and_leaves_no_temporary_file(tmp_path):
+    path = tmp_path / "deep" / "er" / "settings.json"
+    save(Settings(), path)
+    assert [p.name for p in path.parent.iterdir()] == ["settings.json"]
+    assert load(path).settings == Settings()
+
+
+def test_an_interrupted_save_leaves_the_old_file_whole(tmp_path, monkeypatch):
+    path = tmp_path / "settings.json"
+    save(CHANGED, path)
+    before = path.read_bytes()
+
+    def power_cut(src, dst):
+        raise OSError(5, "Input/output error")
+
+    monkeypatch.setattr(os, "replace", power_cut)
+    with pytest.raises(OSError, match="Input/output"):
+        save(Settings(), path)
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
+
+
+# --- files that cannot be used at all ---------------------------------------
+
+CORRUPT = {
+    "garbage bytes": (b"\x00\x17koi\xff\xfe" * 20, "not UTF-8"),
+    "invalid UTF-8": (b'{"level": "hard\xe9"}', "not UTF-8"),
+    "truncated JSON": (json.dumps(CHANGED.to_json()).encode()[:40], "not valid JSON"),
+    "empty file": (b"", "not valid JSON"),
+    "a list": (b'["hard", "korean"]', "JSON list"),
+    "a string": (b'"hard"', "JSON string"),
+    "a number": (b"12", "JSON number"),
+    "null": (b"null", "null"),
+    "too large": (b" " * (S.MAX_FILE_BYTES + 1) + b"{}", "too large"),
+    "nested too deeply": (b"[" * 200_000 + b"]" * 200_000, "nested too deeply"),
+    "a number too long": (b'{"match_rounds": ' + b"1" * 5000 + b"}", "not valid JSON"),
+}
+
+
+@pytest.mark.parametrize("data, why", CORRUPT.values(), ids=CORRUPT.keys())
+def test_an_unusable_file_is_moved_aside_and_the_defaults_used(tmp_path, data, why):
+    path = tmp_path / "settings.json"
+    path.write_bytes(data)
+    loaded = load(path)
+    assert loaded.settings == Settings()
+    (problem,) = loaded.problems
+    assert str(path) in problem and why in problem and str(loaded.set_aside) in problem
+    assert loaded.set_aside is not None and loaded.set_aside.parent == tmp_path
+    assert loaded.set_aside.name.startswith("settings.json.bad-")
+    assert loaded.set_aside.read_bytes() == data
+    assert not path.exists()
+    assert load(path) == Loaded(Settings(), (), None)  # the next start is quiet
+
+
+def test_a_folder_in_place_of_the_file_is_moved_aside_with_its_contents(tmp_path):
+    path = tmp_path / "settings.json"
+    path.mkdir()
+    (path / "note.txt").write_bytes(b"mine")
+    loaded = load(path)
+    assert loaded.settings == Settings()
+    (problem,) = loaded.problems
+    assert str(path) in problem and "folder" in problem
+    assert loaded.set_aside is not None and (loaded.set_aside / "note.txt").read_bytes() == b"mine"
+    save(CHANGED, path)
+    assert load(path).settings == CHANGED
+
+
+def test_a_file_that_may_not_be_read_is_moved_aside(tmp_path, monkeypatch):
+    path = tmp_path / "settings.json"
+    data = write(path, CHANGED.to_json())
+
+    def denied(p):
+        raise PermissionError(13, "Permission denied", str(p))
+
+    monkeypatch.setattr(S, "_read_bytes", denied)
+    loaded = load(path)
+    assert loaded.settings == Settings()
+    assert "permission denied" in loaded.problems[0] and str(path) in loaded.problems[0]
+    assert loaded.set_aside is not None and loaded.set_aside.read_bytes() == data
+
+
+def test_a_byte_order_mark_is_not_corruption(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps({"level": "hard"}).encode())
+    assert load(path) == Loaded(Settings(level="hard"), (), None)
+
+
+def test_names_kept_aside_never_clash(tmp_path, monkeypatch):
+    monkeypatch.setattr(S, "_stamp", lambda: "20260102-030405")
+    path = tmp_path / "settings.json"
+    firsts = []
+    for data in (b"one{", b"two{", b"three{"):
+        path.write_bytes(data)
+        firsts.append(load(path).set_aside)
+    assert [p.name for p in firsts] == [
+        "settings.json.bad-20260102-030405",
+        "settings.json.bad-20260102-030405-2",
+        "settings.json.bad-20260102-030405-3",
+    ]
+    assert [p.read_bytes() for p in firsts] == [b"one{", b"two{", b"three{"]
+
+
+def test_a_file_that_cannot_be_moved_is_left_alone_and_the_player_told(tmp_path, monkeypatch):
+    path = tmp_path / "settings.json"
+    path.write_bytes(b"not json")
+
+    def stuck(src, dst):
+        raise OSError(16, "Device or resource busy")
+
+    monkeypatch.setattr(os, "rename", stuck)
+    loaded = load(path)
+    assert loaded.settings == Settings() and loaded.set_aside is None
+    (problem,) = loaded.problems
+    assert str(path) in problem and "not valid JSON" in problem and "could not be moved" in problem
+    assert path.read_bytes() == b"not json"
+    # Saving is preferred to keeping an unreadable file: it replaces it when it still cannot move.
+    save(CHANGED, path)
+    assert load(path).settings == CHANGED
+
+
+def test_saving_first_moves_an_unreadable_file_aside(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_bytes(b"\xff broken")
+    save(CHANGED, path)
+    (kept,) = asides(tmp_path)
+    assert kept.name.startswith("settings.json.bad-") and kept.read_bytes() == b"\xff broken"
+    assert load(path).settings == CHANGED
+
+
+# --- files with some bad values ----------------------------------------------
+
+BAD_FIELDS = [
+    ("level", "grandmaster", "easy, normal, hard"),
+    ("level", 3, "easy, normal, hard"),
+    ("preset", "klondike", "nintendo"),
+    ("preset", None, "rule presets"),
+    ("rule_options", ["play.koikoi_limit", 0], "object of rule options"),
+    ("match_rounds", -1, "from 0 to 12"),
+    ("match_rounds", 13, "from 0 to 12"),
+    ("match_rounds", 6.0, "whole number"),
+    ("match_rounds", True, "whole number"),
+    ("animation_speed", 0.1, "from 0.25 to 4"),
+    ("animation_speed", "fast", "from 0.25 to 4"),
+    ("sfx_volume", 1.5, "from 0 to 1"),
+    ("sfx_volume", -0.1, "from 0 to 1"),
+    ("muted", "yes", "true or false"),
+    ("muted", 1, "true or false"),
+    ("fullscreen", None, "true or false"),
+    ("window_size", [1280], "two whole numbers"),
+    ("window_size", "1280x720", "two whole numbers"),
+    ("window_size", [1280.5, 720], "two whole numbers"),
+    ("card_indices", "off", "true or false"),
+]
+
+
+@pytest.mark.parametrize("key, value, allowed", BAD_FIELDS)
+def test_a_bad_value_is_defaulted_and_every_other_kept(tmp_path, key, value, allowed):
+    path = tmp_path / "settings.json"
+    content = CHANGED.to_json()
+    content[key] = value
+    data = write(path, content)
+    loaded = load(path)
+    assert getattr(loaded.settings, key) == getattr(Settings(), key)
+    for name in S.FIELDS:
+        if name != key and not (key == "preset" and name == "rule_options"):
+            assert getattr(loaded.settings, name) == getattr(CHANGED, name), name
+    problem, copy_note = loaded.problems
+    assert str(path) in problem and f'"{key}"' in problem
+    assert json.dumps(value) in problem and allowed in problem
+    assert loaded.set_aside is not None and str(loaded.set_aside) in copy_note
+    assert loaded.set_aside.read_bytes() == data
+    assert path.read_bytes() == data  # copied, not moved: the file stays until the next save
+
+
+def test_several_bad_values_each_get_a_sentence(tmp_path):
+    path = tmp_path / "settings.json"
+    write(path, {**CHANGED.to_json(), "level": "x", "sfx_volume": 9, "colour": "red"})
+    loaded = load(path)
+    assert len(loaded.problems) == 4
+    assert [k in p for p, k in zip(loaded.problems, ['"level"', '"sfx_volume"', '"colour"'])] == [True] * 3
+    assert loaded.settings == CHANGED.replace(level="normal", sfx_volume=0.8)
+
+
+def test_an_unknown_key_is_named_and_ignored(tmp_path):
+    path = tmp_path / "settings.json"
+    write(path, {"version": 1, "level": "easy", "theme": "dark"})
+    loaded = load(path)
+    assert loaded.settings == Settings(level="easy")
+    assert '"theme"' in loaded.problems[0] and '"dark"' in loaded.problems[0]
+
+
+def test_a_window_too_small_is_clamped_without_complaint(tmp_path):
+    path = tmp_path / "settings.json"
+    write(path, {"version": 1, "window_size": [320, 10000]})
+    assert load(path) == Loaded(Settings(window_size=(960, 10000)), (), None)
+
+
+BAD_OPTIONS = [
+    ("play.koikoi_limit", "lots", "whole number from 0 to 16"),
+    ("play.koikoi_limit", 99, "whole number from 0 to 16"),
+    ("play.nonsense", True, "unknown key"),
+    ("scoring.sake_cup", "beer", "must be one of"),
+    ("yaku.goko.points", -1, "whole number"),
+    ("yaku.goko.cards", ["pine-crane", "no-such-card"], "unknown card id"),
+    ("name", "mine", "unknown rule option"),
+    ("extends", "korean", "unknown rule option"),
+    ("match.rounds", 3, "match_rounds"),
+    ("koikoi_limit", 0, "unknown rule option"),
+    ("yaku.goko", {"points": 3}, "yaku.goko.name: missing"),
+]
+
+
+@pytest.mark.parametrize("key, value, why", BAD_OPTIONS)
+def test_a_bad_rule_option_is_named_and_left_out(tmp_path, key, value, why):
+    path = tmp_path / "settings.json"
+    options = {"play.koikoi_limit": 0, "scoring.rain_spoils": True, key: value}
+    data = write(path, {"version": 1, "level": "hard", "rule_options": options})
+    loaded = load(path)
+    kept = {k: v for k, v in options.items() if k != key}
+    assert loaded.settings == Settings(level="hard", rule_options=kept)
+    problem, copy_note = loaded.problems
+    assert f'"{key}"' in problem and json.dumps(value) in problem and why in problem
+    assert loaded.set_aside is not None and loaded.set_aside.read_bytes() == data
+    assert str(loaded.set_aside) in copy_note
+
+
+def test_rule_options_are_checked_against_the_chosen_preset(tmp_path):
+    path = tmp_path / "settings.json"
+    write(path, {"preset": "klondike", "rule_options": {"play.koikoi_limit": 0}})
+    loaded = load(path)
+    assert loaded.settings == Settings(rule_options={"play.koikoi_limit": 0})
+    assert len(loaded.problems) == 2 and '"preset"' in loaded.problems[0]
+
+
+def test_a_flawed_file_loaded_again_is_not_copied_again(tmp_path):
+    path = tmp_path / "settings.json"
+    write(path, {"level": "grandmaster"})
+    first, second = load(path), load(path)
+    assert first.set_aside == second.set_aside and len(asides(tmp_path)) == 1
+    assert second.problems == first.problems
+
+
+def test_a_file_from_a_newer_version_keeps_what_this_one_knows(tmp_path):
+    path = tmp_path / "settings.json"
+    data = write(path, {"version": 2, "level": "easy", "haptics": True, "sfx_volume": 0.5})
+    loaded = load(path)
+    assert loaded.settings == Settings(level="easy", sfx_volume=0.5)
+    problem, copy_note = loaded.problems  # the new key is expected, not reported
+    assert "newer version" in problem and "version 2" in problem and str(path) in problem
+    assert loaded.set_aside is not None and loaded.set_aside.name.startswith("settings.json.newer-")
+    assert loaded.set_aside.read_bytes() == data and str(loaded.set_aside) in copy_note
+
+
+@pytest.mark.parametrize("version", ["1", 0, -3, 1.5, None, True])
+def test_a_bad_version_number_is_named(tmp_path, version):
+    path = tmp_path / "settings.json"
+    write(path, {"version": version, "level": "easy"})
+    loaded = load(path)
+    assert loaded.settings == Settings(level="easy")
+    assert '"version"' in loaded.problems[0] and json.dumps(version) in loaded.problems[0]
+
+
+def test_a_copy_that_cannot_be_kept_is_said_so(tmp_path, monkeypatch):
+    path = tmp_path / "settings.json"
+    data = write(path, {"level": "grandmaster", "muted": True})
+
+    def full(p, d, tag):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(S, "_copy_aside", full)
+    loaded = load(path)
+    assert loaded.settings == Settings(muted=True) and loaded.set_aside is None
+    assert "could not be kept" in loaded.problems[-1] and "No space left" in loaded.problems[-1]
+    assert path.read_bytes() == data
+
+
+# --- reset -------------------------------------------------------------------
+
+
+def test_reset_moves_the_file_aside_and_never_deletes(tmp_path):
+    path = tmp_path / "settings.json"
+    assert reset(path) is None
+    save(CHANGED, path)
+    data = path.read_bytes()
+    kept = reset(path)
+    assert kept is not None and kept.name.startswith("settings.json.reset-")
+    assert kept.read_bytes() == data and not path.exists()
+    assert load(path) == Loaded(Settings(), (), None)
+
+
+# --- the Settings value --------------------------------------------------------
+
+
+def test_the_default_rules_are_nintendo_over_twelve_rounds():
+    rules = Settings().rules()
+    assert rules == load_preset("nintendo", {"match.rounds": 12})
+    assert rules == load_preset("nintendo")
+    assert rules.match["rounds"] == 12
+
+
+@pytest.mark.parametrize("preset", PRESET_NAMES)
+def test_no_chosen_length_keeps_the_presets_own(preset):
+    assert Settings(preset=preset).rules() == load_preset(preset)
+
+
+def test_a_chosen_length_caps_a_first_to_fifty_match():
+    rules = Settings(preset="korean", match_rounds=6).rules()
+    assert (rules.match["rounds"], rules.match["target"]) == (6, 50)
+
+
+def test_rules_carry_the_options_and_the_match_length():
+    rules = CHANGED.rules()
+    assert rules.name == "korean" and rules.match["rounds"] == 6
+    assert rules.play["koikoi_limit"] == 0 and rules.scoring["rain_spoils"] is True
+    assert rules.yaku_by_id("goko").points == 15
+
+
+@pytest.mark.parametrize("change, key", [
+    ({"level": "grandmaster"}, "level"),
+    ({"preset": "klondike"}, "preset"),
+    ({"match_rounds": -1}, "match_rounds"),
+    ({"animation_speed": 8.0}, "animation_speed"),
+    ({"sfx_volume": float("nan")}, "sfx_volume"),
+    ({"muted": 0}, "muted"),
+    ({"window_size": (1280, "720")}, "window_size"),
+    ({"rule_options": {"play.koikoi_limit": "lots"}}, "rule_options.play.koikoi_limit"),
+    ({"rule_options": {"play.koikoi_limit": 0, "yaku.goko.points": -1}}, "rule_options.yaku.goko.points"),
+    ({"rule_options": {"scoring.seven_plus": object()}}, "rule_options.scoring.seven_plus"),
+])
+def test_replace_refuses_a_bad_value_naming_it(change, key):
+    with pytest.raises(SettingsError) as err:
+        Settings().replace(**change)
+    assert err.value.key == key and str(err.value).startswith(key)
+    assert isinstance(err.value, ValueError)
+
+
+def test_replace_checks_options_against_the_new_preset():
+    s = Settings(rule_options={"yaku.goko.points": 12})
+    assert s.replace(preset="korean").rules().yaku_by_id("goko").points == 12
+    with pytest.raises(SettingsError, match="match_rounds"):
+        s.replace(match_rounds=13)
+
+
+def test_settings_are_frozen_hashable_and_hold_their_own_options():
+    options = {"play.koikoi_limit": 0, "yaku.goko.cards": ["pine-crane", "cherry-curtain",
+                                                           "pampas-moon", "willow-rainman",
+                                                           "paulownia-phoenix"]}
+    s = Settings(rule_options=options)
+    options["play.koikoi_limit"] = 5
+    options["yaku.goko.cards"].append("plum-warbler")
+    assert s.rule_options["play.koikoi_limit"] == 0 and len(s.rule_options["yaku.goko.cards"]) == 5
+    with pytest.raises(TypeError):
+        s.rule_options["play.koikoi_limit"] = 3  # type: ignore[index]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        s.level = "hard"  # type: ignore[misc]
+    same = Settings(rule_options={"yaku.goko.cards": list(s.rule_options["yaku.goko.cards"]),
+                                  "play.koikoi_limit": 0})
+    assert s == same and hash(s) == hash(same) and len({s, same, Settings()}) == 2
+    assert s.rules().yaku_by_id("goko").cards == same.rules().yaku_by_id("goko").cards
+
+
+def test_a_rule_value_true_is_not_the_number_one():
+    assert S.RuleOptions({"a.b": True}) != S.RuleOptions({"a.b": 1})
+    assert S.RuleOptions({"a.b": 1}) == {"a.b": 1}
+
+
+def test_window_size_is_clamped_to_a_usable_size():
+    assert Settings(window_size=(100, 100)).window_size == (960, 540)
+    assert Settings(window_size=[2000, 10**9]).window_size == (2000, S.MAX_WINDOW)
+
+
+# --- where the file lives ------------------------------------------------------
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="XDG folders are Linux's")
+def test_the_file_lives_in_the_players_config_folder(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    assert S.settings_path() == tmp_path / "config" / "koikoi" / "settings.json"
+    assert S.log_dir().is_relative_to(tmp_path / "state") and "koikoi" in S.log_dir().parts
+    save(CHANGED)
+    assert S.settings_path().exists() and load().settings == CHANGED
+    assert reset() is not None and load().settings == Settings()
+
+
+def test_settings_need_no_pygame():
+    result = run_blocked(
+        """
+        import sys, koikoi.settings
+        assert "pygame" not in sys.modules
+        print("ok")
+        """
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "ok"
+
+
+# --- nothing a file holds makes load raise ---------------------------------------
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
+NEAR_MISS = st.dictionaries(
+    st.sampled_from([*S.FIELDS, "version"]) | st.text(max_size=8), JSON, max_size=8,
+)
+OPTION_KEYS = st.sampled_from(
+    ["play.koikoi_limit", "scoring.sake_cup", "yaku.goko", "yaku.goko.points", "yaku.new",
+     "yaku.goko.cards", "match.target", "deal.packet.x", "tags.x", ""]
+) | st.text(max_size=12)
+ODD_OPTIONS = st.fixed_dictionaries(
+    {"rule_options": st.dictionaries(OPTION_KEYS, JSON, max_size=4)},
+    optional={"preset": st.sampled_from(["nintendo", "korean", "nope"])},
+)
+
+
+def check_load_never_raises(data: bytes) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "settings.json"
+        path.write_bytes(data)
+        loaded = load(path)
+        assert isinstance(loaded, Loaded) and isinstance(loaded.settings, Settings)
+        loaded.settings.rules()  # whatever was kept makes a playable rule set
+        if loaded.problems:
+            assert all(str(path) in p or str(loaded.set_aside) in p for p in loaded.problems)
+            kept = loaded.set_aside
+            assert kept is not None and kept.read_bytes() == data  # nothing the player had is lost
+        save(loaded.settings, path)
+        assert load(path) == Loaded(loaded.settings, (), None)
+
+
+@hsettings(max_examples=150, deadline=None)
+@given(JSON | NEAR_MISS | ODD_OPTIONS)
+def test_any_json_in_the_file_never_makes_load_raise(content):
+    check_load_never_raises(json.dumps(content).encode())
+
+
+@hsettings(max_examples=50, deadline=None)
+@given(st.binary(max_size=64))
+def test_any_bytes_in_the_file_never_make_load_raise(data):
+    check_load_never_raises(data)

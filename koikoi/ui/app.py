@@ -200,32 +200,40 @@ class App:
             logging.getLogger(__name__).warning("settings not saved: %s", exc)
 
     # --- the loop -------------------------------------------------------------
+    def step(self, dt: float) -> list:
+        """One frame: events, update, draw; returns the rects updated."""
+        pg = self.pg
+        frame_start = time.perf_counter()
+        for event in pg.event.get():
+            self.dispatch(event)
+        top = self.top
+        if top is None:
+            return []
+        top.update(dt)
+        top = self.top
+        if top is None:
+            return []
+        rects = top.draw(self.screen)
+        if rects:
+            pg.display.update(rects)
+            self.stats.add(time.perf_counter() - frame_start)
+            if self.stats.startup_s is None:
+                self.stats.first_frame()
+        return rects
+
     def run(self, quit_after: float | None = None) -> None:
         pg = self.pg
         clock = self.ctx.clock
         start = time.perf_counter()
         last = start
-        first = True
         while self.running and self.stack:
-            frame_start = time.perf_counter()
-            dt = min(0.1, frame_start - last)
-            last = frame_start
-            for event in pg.event.get():
-                self.dispatch(event)
+            now = time.perf_counter()
+            dt = min(0.1, now - last)
+            last = now
+            rects = self.step(dt)
             top = self.top
             if top is None:
                 break
-            top.update(dt)
-            top = self.top
-            if top is None:
-                break
-            rects = top.draw(self.screen)
-            if rects:
-                pg.display.update(rects)
-                self.stats.add(time.perf_counter() - frame_start)
-                if first:
-                    first = False
-                    self.stats.first_frame()
             if quit_after is not None and time.perf_counter() - start >= quit_after:
                 break
             if top.animating or rects:
@@ -235,7 +243,6 @@ class App:
                 event = pg.event.wait(self.IDLE_WAIT_MS)
                 if event.type != pg.NOEVENT:
                     pg.event.post(event)
-                clock.tick()
 
     def dispatch(self, event) -> None:  # noqa: ANN001
         pg = self.pg
@@ -294,8 +301,18 @@ def first_scene(ctx):  # noqa: ANN001, ANN201
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """The ``koikoi`` command; an unexpected error is logged and shown."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     args = build_parser().parse_args(argv)
+    from . import crash
+
+    crash.start_logging()
+    return crash.guarded(lambda: play(args))
+
+
+def build(args: argparse.Namespace) -> "App | int":
+    """Settings, window, context and first scene for these arguments; an
+    exit status instead when the arguments cannot be used."""
     from .. import settings as S
     from ..engine.rules import PRESET_NAMES, RulesError, load_file, load_preset
 
@@ -308,11 +325,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = loaded.settings
     for problem in loaded.problems:
         logging.getLogger(__name__).warning("settings: %s", problem)
-    if loaded.set_aside is not None:
-        notices.append(f"Your settings file could not be read, so the defaults are in use. "
-                       f"The old file is kept as {loaded.set_aside.name}.")
-    elif loaded.problems:
-        notices.append("Some settings could not be used and were reset: " + "; ".join(loaded.problems)[:120])
+        notices.append(problem)
     if args.rules:
         try:
             if args.rules in PRESET_NAMES:
@@ -341,15 +354,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     ctx.notices.extend(notices)
     app = App(ctx, size, fullscreen=bool(settings.fullscreen) and not args.size)
     app.push(first_scene(ctx))
+    return app
+
+
+def shutdown(app: "App", save: bool = True) -> None:
+    import pygame
+
+    if save:
+        app.save_settings()
+    app.ctx.worker.shutdown()
+    pygame.quit()
+
+
+def play(args: argparse.Namespace) -> int:
+    app = build(args)
+    if isinstance(app, int):
+        return app
     try:
         app.run(args.quit_after)
     except KeyboardInterrupt:
         pass
     finally:
-        if not args.demo:
-            app.save_settings()
-        ctx.worker.shutdown()
-        pygame.quit()
+        shutdown(app, save=not args.demo)
     if args.stats:
         print(json.dumps(app.stats.summary()), flush=True)
     return 0

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 from typing import Any
 
 from ..engine.rules import PRESET_NAMES, Rules, RulesError, load_file, load_preset
@@ -12,29 +11,33 @@ LEVELS = ("easy", "normal", "hard")
 
 
 def rules_for(settings: Any, rules_arg: str | None = None) -> Rules:
-    """The rule set the settings choose (or the command line's ``--rules``),
-    with the player's option overrides and match length."""
-    overrides = dict(getattr(settings, "rule_options", {}) or {})
+    """The rule set to play: the settings' preset, options and match length,
+    or the command line's ``--rules`` (a preset name or a ``.toml`` file)."""
+    log = logging.getLogger(__name__)
     try:
-        if rules_arg and rules_arg not in PRESET_NAMES and Path(rules_arg).suffix == ".toml":
-            rules = load_file(rules_arg)
-        else:
-            preset = rules_arg or getattr(settings, "preset", "nintendo")
-            try:
-                rules = settings.rules() if rules_arg is None else load_preset(preset, overrides)
-            except (RulesError, AttributeError, TypeError, ValueError):
-                rules = load_preset(preset, overrides)
-    except RulesError as exc:
-        logging.getLogger(__name__).warning("%s; playing the default rules", exc)
-        rules = load_preset("nintendo")
-    want = getattr(settings, "match_rounds", None)
-    if want and rules.match["rounds"] and want != rules.match["rounds"]:
+        if rules_arg and rules_arg not in PRESET_NAMES:
+            return load_file(rules_arg)
+        if rules_arg and rules_arg != settings.preset:
+            return settings.replace(preset=rules_arg, rule_options={}).rules()
+        return settings.rules()
+    except (RulesError, ValueError) as exc:
+        log.warning("%s; playing the preset's own rules", exc)
         try:
-            rules = load_preset(rules.name, {**overrides, "match.rounds": int(want)}) \
-                if rules.name in PRESET_NAMES else rules
+            return load_preset(rules_arg if rules_arg in PRESET_NAMES else settings.preset)
         except RulesError:
-            pass
-    return rules
+            return load_preset("nintendo")
+
+
+ROUNDS = (0, 3, 6, 12)
+
+
+def rounds_label(v: object) -> str:
+    return "As the rules say" if not v else f"{v} rounds"
+
+
+def plain_options(settings: Any) -> dict[str, Any]:
+    opts = settings.rule_options
+    return opts.plain() if hasattr(opts, "plain") else dict(opts)
 
 
 def option_values(check: Any, current: Any) -> list[Any]:

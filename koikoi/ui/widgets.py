@@ -30,6 +30,22 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 14, alp
     surface.blit(panel, rect)
 
 
+def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Split text into lines that fit ``width`` pixels in ``font``."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if line and font.size(trial)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return lines
+
+
 class Widget:
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
         self.rect = pygame.Rect(rect)

@@ -205,6 +205,9 @@ class PlayScene(Scene):
 
     def pump(self, dt: float) -> None:
         self.wait -= dt
+        if not self.steps:
+            self.wait = max(0.0, self.wait)  # idle time is not credit for the next steps
+            return
         guard = 0
         while self.wait <= 0 and self.steps and guard < 100:
             guard += 1

@@ -11,7 +11,7 @@ import pygame
 
 from ...engine.rules import PRESET_NAMES, SCHEMA, RulesError, load_preset
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..config import LEVELS, option_values
+from ..config import LEVELS, ROUNDS, option_values, plain_options, rounds_label
 from ..scene import Context
 from ..widgets import Button, Choice, Slider, Toggle, draw_panel
 from .menu import MenuScene
@@ -69,9 +69,9 @@ class SettingsScene(MenuScene):
         widgets: list = [
             Choice((left.x, y, left.w, h), "Opponent", list(LEVELS), s.level, lambda v: change(level=v),
                    fmt=lambda v: str(v).title()),
-            Choice((left.x, y + gap, left.w, h), "Match length", [3, 6, 12],
-                   s.match_rounds if s.match_rounds in (3, 6, 12) else 12, lambda v: change(match_rounds=v),
-                   fmt=lambda v: f"{v} rounds"),
+            Choice((left.x, y + gap, left.w, h), "Match length", list(ROUNDS),
+                   s.match_rounds if s.match_rounds in ROUNDS else 0, lambda v: change(match_rounds=v),
+                   fmt=rounds_label),
             Slider((left.x, y + 2 * gap, left.w, h), "Animation speed", 0.25, 4.0, float(s.animation_speed),
                    lambda v: change(animation_speed=round(v, 2)), fmt=lambda v: f"{v:.2f}×", step=0.25),
             Slider((left.x, y + 3 * gap, left.w, h), "Sound volume", 0.0, 1.0, float(s.sfx_volume),
@@ -125,14 +125,20 @@ class SettingsScene(MenuScene):
     def current_rules(self):  # noqa: ANN201
         s = self.ctx.settings
         try:
-            return load_preset(s.preset, dict(s.rule_options))
+            return load_preset(s.preset, plain_options(s))
         except RulesError as exc:
             self.error = str(exc)
             return load_preset(s.preset)
 
     # --- changes ------------------------------------------------------------
     def change(self, **changes: object) -> None:
-        self.ctx.change_settings(self.ctx.settings.replace(**changes))
+        try:
+            new = self.ctx.settings.replace(**changes)
+        except ValueError as exc:
+            self.error = str(exc)
+            self.invalidate()
+            return
+        self.ctx.change_settings(new)
         if "card_indices" in changes or "fullscreen" in changes:
             self.place()
             self.invalidate()
@@ -145,19 +151,21 @@ class SettingsScene(MenuScene):
 
     def set_option(self, dotted: str, value: object) -> None:
         table, key = dotted.split(".")
-        opts = dict(self.ctx.settings.rule_options)
+        opts = plain_options(self.ctx.settings)
         if self.base.data[table][key] == value:
             opts.pop(dotted, None)
         else:
             opts[dotted] = value
         try:
-            load_preset(self.ctx.settings.preset, opts)
+            new = self.ctx.settings.replace(rule_options=opts)
+            new.rules()
             self.error = ""
-        except RulesError as exc:
+        except (RulesError, ValueError) as exc:
             self.error = str(exc)
+            self.place()
             self.invalidate()
             return
-        self.ctx.change_settings(self.ctx.settings.replace(rule_options=opts))
+        self.ctx.change_settings(new)
         self.invalidate()
 
     def reset_rules(self) -> None:

@@ -10,10 +10,10 @@ import pygame
 
 from ...engine.rules import PRESET_NAMES, load_preset
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..config import LEVELS, rules_for
+from ..config import LEVELS, ROUNDS, rounds_label, rules_for
 from ..layout import CARD_RATIO
 from ..scene import Context
-from ..widgets import Button, Choice, draw_panel
+from ..widgets import Button, Choice, draw_panel, wrap
 from .menu import MenuScene
 
 SHOWCASE = ("pine-crane", "cherry-curtain", "pampas-moon", "willow-rainman", "paulownia-phoenix")
@@ -23,6 +23,7 @@ class TitleScene(MenuScene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.idle = 0.0
+        self.notice_lines: list[str] = []
         self.titles = {name: load_preset(name).title for name in PRESET_NAMES}
 
     def place(self) -> None:
@@ -35,14 +36,12 @@ class TitleScene(MenuScene):
         x, w, h = self.box.x + px(30), self.box.w - px(60), px(40)
         y = self.box.y + px(24)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
-        rounds_opts = [3, 6, 12]
         self.level = Choice((x, y, w, h), "Opponent", list(LEVELS), s.level, self.set_level,
                             fmt=lambda v: str(v).title())
         self.preset = Choice((x, y + px(48), w, h), "Rules", list(PRESET_NAMES), s.preset, self.set_preset,
                              fmt=lambda v: self.titles.get(str(v), str(v)))
-        self.rounds = Choice((x, y + px(96), w, h), "Match length", rounds_opts,
-                             s.match_rounds if s.match_rounds in rounds_opts else 12, self.set_rounds,
-                             fmt=lambda v: f"{v} rounds")
+        self.rounds = Choice((x, y + px(96), w, h), "Match length", list(ROUNDS),
+                             s.match_rounds if s.match_rounds in ROUNDS else 0, self.set_rounds, fmt=rounds_label)
         self.rounds.enabled = bool(load_preset(s.preset).match["rounds"])
         bw = (w - px(16)) // 2
         by = y + px(160)
@@ -155,8 +154,25 @@ class TitleScene(MenuScene):
         box = pygame.Surface(self.box.size, pygame.SRCALPHA)
         draw_panel(box, box.get_rect(), radius=px(18), alpha=220)
         surface.blit(box, self.box)
-        for note in self.ctx.notices[:2]:
-            t = a.text(note, px(20), (255, 210, 150))
-            r = t.get_rect(midbottom=(W // 2, H - px(12)))
-            pygame.draw.rect(surface, (60, 20, 10), r.inflate(px(24), px(12)), border_radius=px(8))
-            surface.blit(t, r)
+        self.paint_notices(surface)
+
+    def paint_notices(self, surface: pygame.Surface) -> None:
+        """What the player must be told (a settings file set aside...)."""
+        if not self.ctx.notices:
+            return
+        a = self.ctx.assets
+        px = self.ctx.layout.px
+        W, H = surface.get_size()
+        font = a.font(px(19))
+        lines: list[str] = []
+        for note in self.ctx.notices[:3]:
+            lines += wrap(note, font, W - px(120))
+        lines = lines[:5]
+        lh = px(22)
+        box = pygame.Rect(0, 0, W - px(80), lh * len(lines) + px(16))
+        box.midbottom = (W // 2, H - px(8))
+        pygame.draw.rect(surface, (70, 26, 14), box, border_radius=px(10))
+        pygame.draw.rect(surface, (226, 165, 36), box, width=1, border_radius=px(10))
+        for i, line in enumerate(lines):
+            surface.blit(a.text(line, px(19), (255, 222, 170)), (box.x + px(16), box.y + px(8) + i * lh))
+        self.notice_lines = lines

@@ -1,0 +1,63 @@
+"""Headless scenes: the dummy video and audio drivers, settings in a temporary folder."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import time  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from koikoi import settings as S  # noqa: E402
+from koikoi.ui.app import App, make_context  # noqa: E402
+from koikoi.ui.scene import Options  # noqa: E402
+
+SIZE = (1280, 720)
+
+
+@pytest.fixture(autouse=True)
+def _settings_in_tmp(tmp_path, monkeypatch):
+    """Never read or write the real player's settings."""
+    monkeypatch.setattr(S, "config_dir", lambda: tmp_path / "config")
+    monkeypatch.setattr(S, "log_dir", lambda: tmp_path / "logs")
+
+
+def make_app(settings=None, layout_path=None, size=SIZE) -> App:
+    pygame.init()
+    settings = settings or S.Settings(animation_speed=4.0)
+    ctx = make_context(settings, size, Options(attract_after=1e9, layout_path=layout_path), layout_path)
+    return App(ctx, size)
+
+
+@pytest.fixture
+def app():
+    a = make_app()
+    yield a
+    a.ctx.worker.shutdown()
+    pygame.quit()
+
+
+def run(app: App, frames: int, dt: float = 1 / 30, until=None) -> int:
+    """Step the app; stops early when ``until()`` is true. Returns frames run."""
+    for i in range(frames):
+        app.step(dt)
+        if until is not None and until():
+            return i + 1
+        if app.ctx.worker.busy:
+            time.sleep(0.002)  # let the AI thread think
+    return frames
+
+
+def click(pos, button: int = 1) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+def key(k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))

@@ -1,0 +1,77 @@
+"""The command line: settings survive a restart, a corrupt settings file is
+set aside and the player told, and --stats prints its JSON line."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+from koikoi import settings as S
+from koikoi.ui.app import build, build_parser, shutdown
+from koikoi.ui.scenes.title import TitleScene
+
+from .conftest import run
+
+
+def start(*argv: str):
+    app = build(build_parser().parse_args(list(argv)))
+    assert not isinstance(app, int)
+    return app
+
+
+def test_settings_survive_a_restart():
+    app = start()
+    assert app.ctx.settings == S.Settings()
+    app.apply_settings(app.ctx.settings.replace(level="hard", sfx_volume=0.3, card_indices=False,
+                                                rule_options={"play.koikoi_limit": 0}))
+    shutdown(app)
+    again = start()
+    try:
+        s = again.ctx.settings
+        assert (s.level, s.sfx_volume, s.card_indices) == ("hard", 0.3, False)
+        assert dict(s.rule_options) == {"play.koikoi_limit": 0}
+        assert again.ctx.assets.card_indices is False
+        assert again.ctx.notices == []
+    finally:
+        shutdown(again)
+
+
+def test_a_corrupt_settings_file_is_set_aside_and_the_player_told():
+    path = S.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"\x00{ not json at all")
+    app = start()
+    try:
+        assert app.ctx.settings == S.Settings()
+        assert not path.exists() or path.read_bytes() != b"\x00{ not json at all"
+        kept = [p for p in path.parent.iterdir() if p.name != path.name]
+        assert kept and kept[0].read_bytes() == b"\x00{ not json at all"
+        title = app.top
+        assert isinstance(title, TitleScene)
+        run(app, 2)
+        shown = " ".join(title.notice_lines)
+        assert "could not be read" in shown and "default" in shown
+    finally:
+        shutdown(app)
+
+
+def test_unknown_rules_exit_with_status_2(capsys):
+    assert build(build_parser().parse_args(["--rules", "nope.toml"])) == 2
+    assert "nope.toml" in capsys.readouterr().err
+
+
+def test_stats_line(tmp_path):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               XDG_CONFIG_HOME=str(tmp_path), XDG_STATE_HOME=str(tmp_path), HOME=str(tmp_path))
+    out = subprocess.run(
+        [sys.executable, "-m", "koikoi", "--demo", "--quit-after", "2", "--stats", "--seed", "4", "--size", "960x540"],
+        capture_output=True, text=True, timeout=60, env=env,
+    )
+    assert out.returncode == 0, out.stderr
+    stats = json.loads(out.stdout.strip().splitlines()[-1])
+    assert set(stats) == {"frames", "p50_ms", "p99_ms", "max_ms", "startup_s"}
+    assert stats["frames"] > 10
+    assert 0 < stats["p50_ms"] <= stats["p99_ms"] <= stats["max_ms"]
+    assert 0 < stats["startup_s"] < 10

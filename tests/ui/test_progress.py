@@ -1,0 +1,38 @@
+"""Progress toward yaku, as the table's panel shows it."""
+
+from koikoi.engine.cards import mask_of
+from koikoi.engine.rules import load_preset
+from koikoi.ui.progress import progress
+from koikoi.ui.tween import Tween, linear
+
+RULES = load_preset("nintendo")
+
+
+def labels(mine, theirs=(), month=1):
+    return [p.label() for p in progress(RULES, mask_of(mine), mask_of(theirs), month, limit=10)]
+
+
+def test_akatan_two_of_three():
+    assert "Akatan 2/3" in labels(["pine-poetry", "plum-poetry"])
+
+
+def test_a_yaku_the_opponent_blocked_is_not_shown():
+    assert not any(l.startswith("Akatan") for l in labels(["pine-poetry", "plum-poetry"], ["cherry-poetry"]))
+
+
+def test_only_the_nearest_of_the_brights_family():
+    shown = labels(["pine-crane", "cherry-curtain"])
+    assert shown.count("Sanko 2/3") == 1
+    assert not any(l.startswith(("Shiko", "Goko")) for l in shown)
+
+
+def test_made_yaku_are_listed_first():
+    got = progress(RULES, mask_of(["pine-crane", "cherry-curtain", "pampas-moon", "maple-deer"]), 0, 1)
+    assert got[0].label() == "Sanko 3/3" and got[0].made
+
+
+def test_tween_reaches_its_end_after_its_delay():
+    t = Tween(0, 10, 1.0, delay=0.5, ease=linear)
+    assert t.step(0.5) == 0
+    assert t.step(0.5) == 5
+    assert t.step(0.6) == 10 and t.done

@@ -1,0 +1,213 @@
+"""Every scene enters, updates and draws, headless."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from koikoi.ai.agents import make_agent
+from koikoi.engine import match as M
+from koikoi.engine.actions import FLIP
+from koikoi.engine.observation import observe
+from koikoi.engine.round import Phase
+from koikoi.engine.rules import load_preset
+from koikoi.ui.scenes.dialog import ChoiceScene
+from koikoi.ui.scenes.koikoi import KoiKoiScene
+from koikoi.ui.scenes.match_end import MatchEndScene
+from koikoi.ui.scenes.pause import PauseScene
+from koikoi.ui.scenes.play import PlayScene
+from koikoi.ui.scenes.rules import RulesScene
+from koikoi.ui.scenes.settings import SettingsScene
+from koikoi.ui.scenes.summary import SummaryScene
+from koikoi.ui.scenes.title import TitleScene
+
+from .conftest import click, key, run
+
+RULES = load_preset("nintendo")
+
+
+def drive_to(stop, seed: int = 1):
+    """A match played by two greedy agents until ``stop(match)`` holds."""
+    agents = [make_agent("greedy", seed), make_agent("greedy", seed + 1)]
+    m, _ = M.new_match(RULES, seed)
+    while not stop(m):
+        who = m.to_move
+        if m.round.over:
+            m, _ = M.apply(m, M.legal_actions(m)[0])
+            continue
+        m, _ = M.apply(m, FLIP if who is None else agents[who].act(observe(m, who)))
+    return m
+
+
+def table_with(app, match) -> PlayScene:
+    play = PlayScene(app.ctx, RULES, 1, "easy")
+    play.steps.clear()
+    play.warm_list.clear()
+    play.match = match
+    play.sync()
+    app.push(play)
+    return play
+
+
+def colours(surface: pygame.Surface) -> int:
+    small = pygame.transform.scale(surface, (160, 90))
+    return len({small.get_at((x, y))[:3] for x in range(0, 160, 4) for y in range(0, 90, 4)})
+
+
+def drew(app, frames: int = 5) -> bool:
+    got = False
+    for _ in range(frames):
+        got |= bool(app.step(1 / 30))
+    return got
+
+
+def test_title(app):
+    title = TitleScene(app.ctx)
+    app.push(title)
+    assert drew(app) and colours(app.screen) > 40
+    assert [w.label for w in title.widgets[3:]] == ["New match", "How to play", "Settings", "Quit"]
+    click(title.new_button.rect.center)
+    run(app, 3)
+    assert isinstance(app.top, PlayScene) and not app.top.demo
+
+
+def test_title_turns_to_attract_mode_when_left_alone(app):
+    app.ctx.options.attract_after = 0.5
+    app.push(TitleScene(app.ctx))
+    run(app, 30)
+    assert isinstance(app.top, PlayScene) and app.top.demo and app.top.attract
+    click((10, 10))
+    run(app, 2)
+    assert isinstance(app.top, TitleScene)
+
+
+def test_play_deals_and_draws(app):
+    play = PlayScene(app.ctx, RULES, 3, "easy")
+    app.push(play)
+    assert drew(app)
+    run(app, 600, until=lambda: play.idle and not play.steps)
+    rnd = play.match.round
+    for p in (0, 1):
+        assert sorted(play.hand_order[p]) == sorted(c for c in range(48) if rnd.hands[p] >> c & 1)
+    assert all(play.sprites[c].visible for c in play.hand_order[0])
+    assert all(play.sprites[c].face == 1.0 for c in play.hand_order[0])
+    assert all(play.sprites[c].face == 0.0 for c in play.hand_order[1])  # the CPU's cards stay hidden
+    assert colours(app.screen) > 60
+
+
+def test_koikoi_prompt(app):
+    m = drive_to(lambda m: m.round.phase is Phase.KOIKOI and m.round.player == 0)
+    play = table_with(app, m)
+    run(app, 600, until=lambda: isinstance(app.top, KoiKoiScene))
+    prompt = app.top
+    assert isinstance(prompt, KoiKoiScene)
+    prompt.invalidate()
+    assert drew(app, 1)
+    assert prompt.yaku and prompt.score.total == m.round.score_if_stopped(0).total
+    key(pygame.K_k)
+    run(app, 2)
+    assert app.top is play and play.match.round.koikoi_calls[0] == 1
+
+
+def test_summary_and_match_end(app):
+    m = drive_to(lambda m: m.over)
+    play = table_with(app, m)
+    app.push(SummaryScene(app.ctx, play))
+    assert drew(app)
+    key(pygame.K_RETURN)
+    run(app, 3)
+    end = app.top
+    assert isinstance(end, MatchEndScene)
+    end.invalidate()
+    assert drew(app, 1) and colours(app.screen) > 20
+    click(end.again.rect.center)
+    run(app, 2)
+    assert isinstance(app.top, PlayScene) and app.top is not play
+
+
+def test_pause_resume_and_quit_with_confirmation(app):
+    play = PlayScene(app.ctx, RULES, 3, "easy")
+    app.push(play)
+    run(app, 3)
+    key(pygame.K_ESCAPE)
+    run(app, 2)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    pause.invalidate()
+    assert drew(app, 1)
+    key(pygame.K_ESCAPE)  # resume
+    run(app, 2)
+    assert app.top is play
+    key(pygame.K_ESCAPE)
+    run(app, 2)
+    click(app.top.buttons[3].rect.center)  # quit to title
+    run(app, 2)
+    assert isinstance(app.top, ChoiceScene)
+    key(pygame.K_ESCAPE)  # no: back to the pause menu
+    run(app, 2)
+    assert isinstance(app.top, PauseScene)
+    click(app.top.buttons[3].rect.center)
+    run(app, 2)
+    key(pygame.K_RETURN)  # yes
+    run(app, 2)
+    assert isinstance(app.top, TitleScene) and len(app.stack) == 1
+
+
+def test_settings_scene_changes_and_saves(app):
+    from koikoi import settings as S
+
+    s = SettingsScene(app.ctx)
+    app.push(s)
+    assert drew(app)
+    level = s.widgets[0]
+    click((level.value_rect.right - 5, level.rect.centery))
+    run(app, 2)
+    assert app.ctx.settings.level == "hard"
+    assert S.load().settings.level == "hard"
+    koikoi_limit = next(o for o in s.options if o.label.startswith("Koi-koi calls"))
+    koikoi_limit.step(-1)  # 1 -> 0: koi-koi as often as you like
+    assert dict(app.ctx.settings.rule_options) == {"play.koikoi_limit": 0}
+    assert app.ctx.settings.rules().play["koikoi_limit"] == 0
+
+
+@pytest.mark.parametrize("preset", ["nintendo", "korean"])
+def test_how_to_play_shows_every_yaku(app, preset):
+    rules = load_preset(preset)
+    scene = RulesScene(app.ctx, rules)
+    app.push(scene)
+    assert drew(app)
+    assert scene.page is not None and scene.page.get_height() > app.screen.get_height()
+    for y in rules.yaku:
+        assert scene.example(y), y.id
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False))
+    run(app, 2)
+    assert scene.scroll > 0
+
+
+def test_window_resize_rerenders_cards_at_the_new_size(app):
+    play = PlayScene(app.ctx, RULES, 3, "easy")
+    app.push(play)
+    run(app, 600, until=lambda: play.idle)
+    small = app.ctx.layout.card_size("player_hand")
+    pygame.display.set_mode((1600, 900), pygame.RESIZABLE)
+    app.on_resize((1600, 900))
+    run(app, 60, until=lambda: play.idle and not any(s.moving for s in play.sprites))
+    big = app.ctx.layout.card_size("player_hand")
+    assert big[1] > small[1]
+    card = play.hand_order[0][0]
+    assert play.sprites[card].size() == big
+
+
+def test_random_clicks_never_break_the_table(app):
+    """Clicks anywhere, at any moment, leave a consistent table."""
+    play = PlayScene(app.ctx, RULES, 11, "easy")
+    app.push(play)
+    rng = random.Random(4)
+    for _ in range(300):
+        click((rng.randrange(1280), rng.randrange(720)))
+        app.step(1 / 20)
+        if app.top is not play:
+            break
+    assert play.match.round is not None

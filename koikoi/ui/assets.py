@@ -53,11 +53,12 @@ class Assets:
     def card_name(card: int) -> str:
         return CARD_IDS[card] if card >= 0 else BACK
 
-    def card(self, card: int, size: tuple[int, int]) -> pygame.Surface:
-        """The card face (``card`` >= 0) or back (-1), rendered at ``size``."""
+    def card(self, card: int, size: tuple[int, int], plain: bool = False) -> pygame.Surface:
+        """The card face (``card`` >= 0) or back (-1), rendered at ``size``;
+        ``plain``: without the corner index, whatever the setting."""
         name = self.card_name(card)
         w, h = size
-        key = (name, w, h, self.card_indices and card >= 0)
+        key = (name, w, h, self.card_indices and card >= 0 and not plain)
         found = self._cards.get(key)
         if found is None:
             found = self._render(name, card, w, h, key[3])

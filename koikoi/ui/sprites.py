@@ -63,6 +63,11 @@ class CardSprite:
             self._tl = Tween(self.lift, lift, duration)
 
     @property
+    def travelling(self) -> bool:
+        """Moving across the table or turning (a hover lift does not count)."""
+        return any(t is not None for t in (self._tx, self._ty, self._th, self._tf))
+
+    @property
     def moving(self) -> bool:
         return any(t is not None for t in (self._tx, self._ty, self._th, self._tf, self._tl))
 

@@ -32,18 +32,19 @@ def reason_text(result: RoundResult, names: tuple[str, str]) -> str:
     """Why the round ended, in a sentence."""
     w = names[result.winner] if result.winner is not None else ""
     r = result.reason
+    s = "" if w == "You" else "s"
     if r == "stop":
-        return f"{w} stopped and scores."
+        return f"{w} stopped and score{s}."
     if r == "last-caller":
-        return f"The hands ran out; {w} called koi-koi last and scores."
+        return f"The hands ran out; {w} called koi-koi last and score{s}."
     if r == "oya-ken":
-        return f"The hands ran out; {w}, the dealer, takes the dealer's points (oya-ken)."
+        return f"The hands ran out; {w}, the dealer, take{s} the dealer's points (oya-ken)."
     if r == "exhausted":
         return "The hands ran out and nobody stopped: no points this round."
     if r in ("teshi", "kuttsuki"):
-        return f"{w} was dealt " + ("four cards of one month (Teshi)." if r == "teshi" else "four pairs (Kuttsuki).")
+        return f"{w} {'were' if w == 'You' else 'was'} dealt " + ("four cards of one month (Teshi)." if r == "teshi" else "four pairs (Kuttsuki).")
     if r == "field-four":
-        return f"Four of a month on the field: {w}, the dealer, wins."
+        return f"Four of a month on the field: {w}, the dealer, win{s}."
     if r.startswith("void-"):
         what = REDEAL.get(r[5:], r[5:])
         return f"{what}: the round is void."

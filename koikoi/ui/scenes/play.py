@@ -195,7 +195,7 @@ class PlayScene(Scene):
         if isinstance(ev, R.KoiKoiCalled):
             return [lambda ev=ev: self.on_koikoi(ev)]
         if isinstance(ev, R.RoundOver):
-            return [lambda: 0.7 * self.k, lambda ev=ev: self.on_round_over(ev.result)]
+            return [lambda: 0.7 * self.k, self.settle, lambda ev=ev: self.on_round_over(ev.result)]
         return []
 
     @property
@@ -448,10 +448,11 @@ class PlayScene(Scene):
         new = [y.name for y, a, b in zip(rules.yaku, ev.points, before) if a > b]
         self.shown_yaku[ev.player] = tuple(ev.points)
         who = self.short[ev.player]
-        verb = "made" if who != "You" else "made"
         total = sum(ev.points)
-        self.say(f"{who} {verb} {', '.join(new)}!", f"{total} point{'s' if total != 1 else ''} in yaku", 1.5)
         self.ctx.audio.play("yaku")
+        if ev.player == HUMAN and not self.demo and ev.may_koikoi:
+            return 0.5 * self.k  # the koi-koi prompt itself shows the yaku
+        self.say(f"{who} made {', '.join(new)}!", f"{total} point{'s' if total != 1 else ''} in yaku", 1.5)
         return 1.4 * self.k
 
     def on_koikoi(self, ev: R.KoiKoiCalled) -> float:
@@ -463,6 +464,13 @@ class PlayScene(Scene):
         self.say("Koi-Koi!", sub, 1.8, big=True)
         self.ctx.audio.play("koikoi")
         return 1.8 * self.k
+
+    def settle(self) -> float:
+        """Wait (a step that repeats itself) until no card moves."""
+        if any(s.travelling for s in self.sprites):
+            self.steps.appendleft(self.settle)
+            return 0.05
+        return 0.0
 
     def on_round_over(self, result: R.RoundResult) -> float:
         self.rounds_log.append((self.match.round_no, result))
@@ -547,7 +555,8 @@ class PlayScene(Scene):
     @property
     def idle(self) -> bool:
         """Nothing animating: the game waits for someone to act."""
-        return not self.steps and self.wait <= 0 and not self.warm_list
+        return (not self.steps and self.wait <= 0 and not self.warm_list
+                and not any(s.travelling for s in self.sprites))
 
     def human_turn(self) -> bool:
         return (not self.demo and self.idle and not self.summary_pending and not self.match.over

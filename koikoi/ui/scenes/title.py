@@ -31,8 +31,8 @@ class TitleScene(MenuScene):
         s = self.ctx.settings
         W, H = lay.window
         px = lay.px
-        self.box = pygame.Rect(0, 0, px(520), px(420))
-        self.box.midtop = (W // 2, int(H * 0.43))
+        self.box = pygame.Rect(0, 0, px(500), px(400))
+        self.box.midtop = (int(W * 0.70), int(H * 0.5) - px(150))
         x, w, h = self.box.x + px(30), self.box.w - px(60), px(40)
         y = self.box.y + px(24)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
@@ -124,33 +124,28 @@ class TitleScene(MenuScene):
         px = lay.px
         W, H = surface.get_size()
         surface.blit(a.felt((W, H)), (0, 0))
-        # the five brights, fanned
+        # the five brights, fanned on the left
         from ...engine.cards import BY_ID
 
-        ch = px(230)
+        ch = px(300)
         cw = round(ch * CARD_RATIO)
-        cx, cy = W // 2, int(H * 0.25) + px(20)
+        cx, cy = int(W * 0.5) - px(300), H // 2 + px(30)
         n = len(SHOWCASE)
         for i, cid in enumerate(SHOWCASE):
             t = i - (n - 1) / 2
-            angle = -t * 9
-            img = a.card(BY_ID[cid].index, (cw, ch))
+            angle = -t * 11
+            img = a.card(BY_ID[cid].index, (cw, ch), plain=True)
             shadow = a.shadow((cw, ch))
-            x = cx + t * cw * 0.78
-            y = cy + abs(t) ** 2 * px(9)
+            x = cx + t * cw * 0.55
+            y = cy + abs(t) ** 2 * px(12)
             rs = pygame.transform.rotozoom(shadow, angle, 1)
-            surface.blit(rs, rs.get_rect(center=(x + 4, y + 8)))
+            surface.blit(rs, rs.get_rect(center=(x + 6, y + 10)))
             ri = pygame.transform.rotozoom(img, angle, 1)
             surface.blit(ri, ri.get_rect(center=(x, y)))
-        title = a.text("Koi-Koi", px(104), GOLD_LIGHT, bold=True)
-        band = pygame.Rect(0, 0, title.get_width() + px(80), title.get_height() + px(46))
-        band.center = (W // 2, int(H * 0.25) + px(20))
-        plate = pygame.Surface(band.size, pygame.SRCALPHA)
-        draw_panel(plate, plate.get_rect(), radius=px(18), alpha=215)
-        surface.blit(plate, band)
-        surface.blit(title, title.get_rect(center=(band.centerx, band.centery - px(10))))
-        sub = a.text("Hanafuda, the game of flower cards", px(24), TEXT_DIM)
-        surface.blit(sub, sub.get_rect(midtop=(band.centerx, band.bottom - px(34))))
+        title = a.text("Koi-Koi", px(120), GOLD_LIGHT, bold=True)
+        surface.blit(title, title.get_rect(midbottom=(self.box.centerx, self.box.y - px(44))))
+        sub = a.text("Hanafuda, the game of flower cards", px(28), TEXT)
+        surface.blit(sub, sub.get_rect(midbottom=(self.box.centerx, self.box.y - px(14))))
         box = pygame.Surface(self.box.size, pygame.SRCALPHA)
         draw_panel(box, box.get_rect(), radius=px(18), alpha=220)
         surface.blit(box, self.box)

@@ -43,16 +43,16 @@ def dealer_draw_steps(scene: "PlayScene", ev: M.DealerDrawn) -> list[Step]:
             w = scene.ctx.layout.card_size("player_hand")[0]
             for card, dx in ((a, -0.8), (b, 0.8)):
                 scene.from_deck(card)
-                scene.put(card, ("centre", field.centerx + dx * w, field.centery))
+                scene.put(card, ("centre", field.centerx + dx * w, field.y + field.h * 0.36))
             scene.relayout(0.5, [a, b], stagger=0.15)
             scene.ctx.audio.play("card_slide")
             text = f"{names[0]}: {_month(a)}     {names[1]}: {_month(b)}"
             if last:
                 d = ev.dealer
                 verb = "deal" if names[d] == "You" else "deals"
-                scene.say(f"{names[d]} {verb} first", text + "  —  the earlier month deals", 2.6)
+                scene.say(f"{names[d]} {verb} first", text + "  —  the earlier month deals", 2.6, low=True)
             else:
-                scene.say("Same month: draw again", text, 1.6)
+                scene.say("Same month: draw again", text, 1.6, low=True)
             return (2.6 if last else 1.6) * scene.k
 
         def back(a: int = a, b: int = b) -> float:
@@ -70,6 +70,7 @@ def deal_steps(scene: "PlayScene", ev: R.Dealt) -> list[Step]:
     names = scene.short
 
     def gather() -> float:
+        scene.dealing = True
         for c in range(48):
             scene.put(c, ("deck",))
             s = scene.sprites[c]
@@ -126,6 +127,8 @@ def deal_steps(scene: "PlayScene", ev: R.Dealt) -> list[Step]:
         steps.append(deal_packet)
 
     def checks() -> float:
+        scene.dealing = False
+        scene.invalidate_info()
         brights = (ev.field & KIND_MASK[Kind.BRIGHT]).bit_count()
         if rules.scoring["field_brights"] and brights:
             scene.say(f"{brights} bright{'s' if brights > 1 else ''} on the field",

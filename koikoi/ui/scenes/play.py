@@ -82,6 +82,8 @@ class PlayScene(Scene):
         self.decals: dict[str, Decal] = {}
         self.banner: tuple[str, str] | None = None
         self.banner_big = False
+        self.banner_low = False
+        self.dealing = False
         self.banner_left = 0.0
         self.hint = ""
         self.hovered: int | None = None
@@ -792,7 +794,8 @@ class PlayScene(Scene):
         if d is not None:
             d.key = None
 
-    def say(self, text: str, sub: str = "", seconds: float = 1.5, big: bool = False) -> float:
+    def say(self, text: str, sub: str = "", seconds: float = 1.5, big: bool = False, low: bool = False) -> float:
+        self.banner_low = low
         self.banner = (text, sub)
         self.banner_big = big
         self.banner_left = seconds * self.k
@@ -828,7 +831,8 @@ class PlayScene(Scene):
         self.decal("hint", (self.hint, self.human_turn(), lay.window), self.render_hint)
         self.decal("turn", (self.turn_player(), rnd.dealer, lay.window), self.render_turn)
         self.decal("deck", (self.deck_count, lay.window), self.render_deck)
-        self.decal("banner", (self.banner, self.banner_big, lay.window), self.render_banner, under=False)
+        self.decal("banner", (self.banner, self.banner_big, self.banner_low, lay.window), self.render_banner,
+                   under=False)
 
     def decal(self, name: str, key: object, render: Callable[[], tuple[pygame.Surface | None, pygame.Rect]],
               under: bool = True) -> None:
@@ -853,7 +857,7 @@ class PlayScene(Scene):
     def info_key(self) -> tuple:
         m = self.match
         rnd = m.round
-        return (m.round_no, m.scores, rnd.dealer, rnd.player, rnd.koikoi_calls, rnd.captures,
+        return (m.round_no, m.scores, rnd.dealer, rnd.player, rnd.koikoi_calls, rnd.captures, self.dealing,
                 self.thinking_since is not None, self.think_dots, tuple(self.caps[0]), tuple(self.caps[1]))
 
     def render_info(self) -> tuple[pygame.Surface, pygame.Rect]:
@@ -900,7 +904,9 @@ class PlayScene(Scene):
             surf.blit(sc, sc.get_rect(midright=(row.right - px(8), row.centery + 1)))
             y += px(38)
         # whose turn, in words
-        if self.thinking_since is not None:
+        if self.dealing:
+            status = "Dealing the cards"
+        elif self.thinking_since is not None:
             who = self.short[self.match.to_move or 0]
             status = f"{who} is thinking" + "." * self.think_dots
         elif rnd.over:
@@ -1004,6 +1010,9 @@ class PlayScene(Scene):
         h = t.get_height() + (s.get_height() + lay.px(6) if s else 0) + lay.px(28)
         box = pygame.Rect(0, 0, w, h)
         box.center = r.center
+        if self.banner_low:
+            field = lay.rect("field")
+            box.midbottom = (r.centerx, field.bottom - lay.px(8))
         surf = pygame.Surface(box.size, pygame.SRCALPHA)
         draw_panel(surf, surf.get_rect(), radius=lay.px(16), alpha=225)
         surf.blit(t, t.get_rect(midtop=(w // 2, lay.px(14))))

@@ -10,7 +10,7 @@ from ...engine.rules import Rules
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..layout import CARD_RATIO
 from ..scene import Context, Scene
-from ..widgets import Button, draw_panel
+from ..widgets import Button, draw_panel, wrap
 
 BASICS = [
     ("The cards", [
@@ -81,7 +81,7 @@ class RulesScene(Scene):
         height = px(90)
         for _title, lines in BASICS:
             height += px(40) + len(lines) * px(26) + px(12)
-        height += px(60) + len(self.rules.yaku) * (ch + px(22)) + px(40)
+        height += px(60) + len(self.rules.yaku) * (ch + px(30)) + px(40)
         page = pygame.Surface((w, height), pygame.SRCALPHA)
         draw_panel(page, page.get_rect(), radius=px(18), alpha=225)
         y = px(18)
@@ -107,7 +107,8 @@ class RulesScene(Scene):
             page.blit(a.text(yk.name, px(27), TEXT, bold=True), (px(40), y + px(6)))
             page.blit(a.text(pts + " pts", px(22), GOLD_LIGHT), (px(40), y + px(36)))
             desc = yk.description or ""
-            page.blit(a.text(desc, px(19), TEXT_DIM), (px(40), y + px(62)))
+            for i, line in enumerate(wrap(desc, a.font(px(19)), px(400))[:2]):
+                page.blit(a.text(line, px(19), TEXT_DIM), (px(40), y + px(62) + i * px(20)))
             x = px(460)
             for c in self.example(yk)[:10]:
                 page.blit(a.shadow((cw, ch)), (x - 3, y - 1))
@@ -115,7 +116,7 @@ class RulesScene(Scene):
                 x += cw + px(6)
             if yk.current_month:
                 page.blit(a.text("(the round's month: pine in round 1)", px(19), TEXT_DIM), (x + px(10), y + px(30)))
-            y += ch + px(22)
+            y += ch + px(30)
         return page
 
     def handle(self, event: pygame.event.Event) -> None:

@@ -303,6 +303,12 @@ def first_scene(ctx):  # noqa: ANN001, ANN201
 def main(argv: Sequence[str] | None = None) -> int:
     """The ``koikoi`` command; an unexpected error is logged and shown."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if sys.platform.startswith("linux"):
+        # On X11, SDL's default presents the window through an OpenGL
+        # renderer; where that is Mesa's software GL (a VM, Xvfb, an old
+        # card) every update waits ~4 ms on the X server. The plain X11
+        # framebuffer (shared memory) costs ~0.02 ms for our dirty rects.
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
     args = build_parser().parse_args(argv)
     from . import crash
 

@@ -216,9 +216,11 @@ class App:
         rects = top.draw(self.screen)
         if rects:
             pg.display.update(rects)
-            self.stats.add(time.perf_counter() - frame_start)
             if self.stats.startup_s is None:
                 self.stats.first_frame()
+        if rects or top.animating:
+            # every frame that did work counts, drawn or not
+            self.stats.add(time.perf_counter() - frame_start)
         return rects
 
     def run(self, quit_after: float | None = None) -> None:

@@ -8,6 +8,9 @@ than rendering an SVG while something moves.
 
 from __future__ import annotations
 
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
+
 import pygame
 
 from ..engine.cards import CARD_IDS, KIND_OF, MONTH_OF, Kind
@@ -46,6 +49,8 @@ class Assets:
         self._zone_src: pygame.Surface | None = None
         self._misc: dict[object, pygame.Surface] = {}
         self.renders = 0  # SVG renders so far (tests and warm-up progress)
+        self._pool: ThreadPoolExecutor | None = None
+        self._pending: dict[tuple[str, int, int, bool], tuple[int, Future[pygame.Surface]]] = {}
 
     # --- cards ----------------------------------------------------------
 
@@ -61,9 +66,53 @@ class Assets:
         key = (name, w, h, self.card_indices and card >= 0 and not plain)
         found = self._cards.get(key)
         if found is None:
-            found = self._render(name, card, w, h, key[3])
+            pending = self._pending.pop(key, None)
+            if pending is not None:
+                found = self._finish(pending[1].result(), name, card, h, key[3])
+            else:
+                found = self._render(name, card, w, h, key[3])
             self._cards[key] = found
         return found
+
+    # Rendering ahead, on a thread: pygame's SVG loader lets go of the
+    # interpreter while it rasterises, so the frame loop keeps running.
+    def prefetch(self, items: list[tuple[int, tuple[int, int]]]) -> None:
+        """Start rendering these (card, size) pairs in the background."""
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="koikoi-svg")
+        for card, (w, h) in items:
+            name = self.card_name(card)
+            key = (name, w, h, self.card_indices and card >= 0)
+            if key in self._cards or key in self._pending:
+                continue
+            path = str(asset("cards", f"{name}.svg"))
+            self._pending[key] = (card, self._pool.submit(pygame.image.load_sized_svg, path, (w, h)))
+
+    def collect(self, budget_s: float = 0.003) -> int:
+        """Take in finished background renders (within a time budget); how many are still coming."""
+        start = time.perf_counter()
+        for key, (card, fut) in list(self._pending.items()):
+            if time.perf_counter() - start > budget_s:
+                break
+            if fut.done():
+                del self._pending[key]
+                try:
+                    raw = fut.result()
+                except (pygame.error, OSError):
+                    continue  # card() will draw a stand-in when it is asked for
+                self.renders += 1
+                self._cards[key] = self._finish(raw, key[0], card, key[2], key[3])
+        return len(self._pending)
+
+    def _finish(self, surf: pygame.Surface, name: str, card: int, h: int, indexed: bool) -> pygame.Surface:
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
+        if indexed:
+            self._draw_index(surf, card)
+        big_key = name + ("+" if indexed else "")
+        if big_key not in self._largest or self._largest[big_key].get_height() < h:
+            self._largest[big_key] = surf
+        return surf
 
     def has(self, card: int, size: tuple[int, int]) -> bool:
         name = self.card_name(card)
@@ -89,14 +138,7 @@ class Assets:
         except (pygame.error, OSError):
             surf = pygame.Surface((w, h), pygame.SRCALPHA)
             pygame.draw.rect(surf, IVORY, surf.get_rect(), border_radius=max(2, w // 12))
-        if pygame.display.get_surface() is not None:
-            surf = surf.convert_alpha()
-        if indexed:
-            self._draw_index(surf, card)
-        big_key = name + ("+" if indexed else "")
-        if big_key not in self._largest or self._largest[big_key].get_height() < h:
-            self._largest[big_key] = surf
-        return surf
+        return self._finish(surf, name, card, h, indexed)
 
     def _draw_index(self, surf: pygame.Surface, card: int) -> None:
         """The corner index: month number on a disc coloured by kind."""
@@ -114,6 +156,7 @@ class Assets:
     def set_card_indices(self, on: bool) -> None:
         if on != self.card_indices:
             self.card_indices = on
+            self._pending.clear()
 
     def warm(self, cards: list[int], size: tuple[int, int], budget: int) -> int:
         """Render up to ``budget`` missing cards at ``size``; returns how many are left."""

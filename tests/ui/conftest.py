@@ -48,9 +48,15 @@ def run(app: App, frames: int, dt: float = 1 / 30, until=None) -> int:
         app.step(dt)
         if until is not None and until():
             return i + 1
-        if app.ctx.worker.busy:
-            time.sleep(0.002)  # let the AI thread think
+        breathe(app)
     return frames
+
+
+def breathe(app: App) -> None:
+    """Give the background threads (the AI, the card renderer) real time."""
+    scenes = [s for s in app.stack if getattr(s, "warming", False)]
+    if app.ctx.worker.busy or scenes:
+        time.sleep(0.002)
 
 
 def click(pos, button: int = 1) -> None:

@@ -19,7 +19,7 @@ from koikoi.ui.scenes.koikoi import KoiKoiScene
 from koikoi.ui.scenes.play import PlayScene
 from koikoi.ui.scenes.summary import SummaryScene
 
-from .conftest import click, run
+from .conftest import breathe, click, run
 
 HUMAN_SEED = 5
 
@@ -74,10 +74,7 @@ def test_a_whole_round_with_the_mouse(app):
             assert play.actions_done == before + 1, f"the click on {action} did nothing"
             assert play.match.history or play.match.round.phase is not None
             clicks += 1
-        if app.ctx.worker.busy:
-            import time
-
-            time.sleep(0.002)
+        breathe(app)
     else:
         raise AssertionError("the round never reached its summary")
     assert prompts == 1 and clicks >= 4

@@ -88,7 +88,12 @@ class KoiKoiScene(Overlay):
             card_row(surface, a, yk.cards, box.x + px(220), y, px(86), box.w - px(250))
             y += px(96)
         y += px(6)
-        line = a.text(f"Stop now and score {breakdown(self.score)}", px(25), TEXT)
+        total = self.score.total
+        if self.score.multipliers or self.score.bonuses:
+            said = f"Stop now and score {breakdown(self.score)}"
+        else:
+            said = f"Stop now and score {total} point{'s' if total != 1 else ''}"
+        line = a.text(said, px(25), TEXT)
         surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
         y += px(32)
         rules = self.play.rules

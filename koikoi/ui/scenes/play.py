@@ -145,6 +145,7 @@ class PlayScene(Scene):
         self.warm_list = [(c, s) for s in sizes for c in range(-1, 48)]
         self.warm_list.append((-1, lay.card_size("opponent_hand")))
         self.warm_list.append((-1, lay.card_size("deck")))
+        self.ctx.assets.prefetch(self.warm_list)
 
     @property
     def warming(self) -> bool:
@@ -767,13 +768,8 @@ class PlayScene(Scene):
         self.drive()
 
     def warm_step(self) -> None:
-        import time
-
-        start = time.perf_counter()
-        assets = self.ctx.assets
-        while self.warm_list and time.perf_counter() - start < 0.004:
-            c, size = self.warm_list.pop()
-            assets.card(c, size)
+        if self.ctx.assets.collect() == 0:
+            self.warm_list = []
 
     # --- drawing ---------------------------------------------------------------------
     def mark(self, s: CardSprite) -> None:

@@ -67,7 +67,7 @@ class Assets:
         found = self._cards.get(key)
         if found is None:
             pending = self._pending.pop(key, None)
-            if pending is not None:
+            if pending is not None and not pending[1].cancel():
                 found = self._finish(pending[1].result(), name, card, h, key[3])
             else:
                 found = self._render(name, card, w, h, key[3])
@@ -212,7 +212,9 @@ class Assets:
         return out
 
     def shadow(self, size: tuple[int, int]) -> pygame.Surface:
-        """A soft drop shadow for a card of ``size``."""
+        """A soft drop shadow for a card of ``size`` (to 4 px: a card in
+        flight changes size every frame, and a shadow need not be exact)."""
+        size = (max(4, size[0] // 4 * 4), max(4, size[1] // 4 * 4))
         key = ("shadow", size)
         found = self._misc.get(key)
         if found is None:

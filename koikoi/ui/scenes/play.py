@@ -142,9 +142,8 @@ class PlayScene(Scene):
         stalls on an SVG when a card first shows."""
         lay = self.ctx.layout
         sizes = [lay.card_size(z) for z in ("player_hand", "field", "player_captures")]
-        self.warm_list = [(c, s) for s in sizes for c in range(-1, 48)]
-        self.warm_list.append((-1, lay.card_size("opponent_hand")))
-        self.warm_list.append((-1, lay.card_size("deck")))
+        backs = [(-1, lay.card_size(z)) for z in ("deck", "opponent_hand", "player_hand", "field")]
+        self.warm_list = backs + [(c, s) for s in sizes for c in range(48)]
         self.ctx.assets.prefetch(self.warm_list)
 
     @property

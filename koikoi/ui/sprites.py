@@ -59,7 +59,8 @@ class CardSprite:
         self._tf = Tween(self.face, face, fd, delay=delay, ease=ease_in_out_cubic) if face != self.face else None
 
     def lift_to(self, lift: float, duration: float) -> None:
-        if lift != self.lift:
+        heading = self._tl.end if self._tl is not None else self.lift
+        if lift != heading:
             self._tl = Tween(self.lift, lift, duration)
 
     @property

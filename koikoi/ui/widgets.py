@@ -20,7 +20,7 @@ DARK = (44, 36, 32)
 DARK_HOVER = (70, 58, 50)
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 14, alpha: int = 236) -> None:
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 14, alpha: int = 250) -> None:
     """A dark lacquer panel with a thin gold rim."""
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(panel, (*LACQUER, alpha), panel.get_rect(), border_radius=radius)

@@ -43,20 +43,27 @@ def app():
 
 
 def run(app: App, frames: int, dt: float = 1 / 30, until=None) -> int:
-    """Step the app; stops early when ``until()`` is true. Returns frames run."""
-    for i in range(frames):
+    """Step the app ``frames`` times, not counting frames spent waiting for
+    a background thread (the AI, the card renderer); stops early when
+    ``until()`` is true. Returns the frames counted."""
+    counted = 0
+    deadline = time.monotonic() + 60
+    while counted < frames and time.monotonic() < deadline:
         app.step(dt)
         if until is not None and until():
-            return i + 1
-        breathe(app)
-    return frames
+            return counted + 1
+        if not breathe(app):
+            counted += 1
+    return counted
 
 
-def breathe(app: App) -> None:
-    """Give the background threads (the AI, the card renderer) real time."""
+def breathe(app: App) -> bool:
+    """Give the background threads real time; True when one was waited for."""
     scenes = [s for s in app.stack if getattr(s, "warming", False)]
     if app.ctx.worker.busy or scenes:
         time.sleep(0.002)
+        return True
+    return False
 
 
 def click(pos, button: int = 1) -> None:

@@ -36,3 +36,15 @@ def test_tween_reaches_its_end_after_its_delay():
     assert t.step(0.5) == 0
     assert t.step(0.5) == 5
     assert t.step(0.6) == 10 and t.done
+
+
+def test_a_lift_undone_in_the_same_frame_is_undone():
+    """Hover and click in one frame: the card must not stay lifted."""
+    from koikoi.ui.sprites import CardSprite
+
+    s = CardSprite(0)
+    s.lift_to(22, 0.1)
+    s.lift_to(0, 0.1)
+    for _ in range(10):
+        s.update(0.05)
+    assert s.lift == 0

@@ -73,7 +73,7 @@ def seed_with_a_yaku(level: str, you_seed: int) -> int:
             turns += 1
             made |= any(isinstance(e, YakuMade) and e.player == 0 and e.may_koikoi for e in ev)
         r = m.round.result
-        if made and r.winner == 0 and r.reason == "stop" and len(r.score.yaku) >= 1 and turns > 24:
+        if made and r.winner == 0 and r.reason == "stop" and r.points >= 5 and turns > 16:
             return seed
     raise SystemExit("no seed found")
 

@@ -42,7 +42,7 @@ class KoiKoiScene(Overlay):
     def place(self) -> None:
         lay = self.ctx.layout
         rows = len(self.yaku)
-        self.box = centred(self.ctx, 780, 300 + 96 * rows)
+        self.box = centred(self.ctx, 780, 270 + 96 * rows)
         bw, bh = lay.px(250), lay.px(60)
         y = self.box.bottom - bh - lay.px(24)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731

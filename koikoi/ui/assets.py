@@ -240,11 +240,11 @@ class Assets:
             found = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
             rad = max(3, w // 9)
             for i in range(pad, 0, -1):
-                alpha = int(200 * (1 - i / (pad + 1)) ** 1.6)
+                alpha = int(230 * (1 - i / (pad + 1)) ** 1.3)
                 pygame.draw.rect(found, (*colour, alpha), (pad - i, pad - i, w + 2 * i, h + 2 * i),
                                  width=2, border_radius=rad + i)
-            pygame.draw.rect(found, (*colour, 255), (pad - 2, pad - 2, w + 4, h + 4), width=3,
-                             border_radius=rad + 2)
+            pygame.draw.rect(found, (*colour, 255), (pad - 3, pad - 3, w + 6, h + 6), width=4,
+                             border_radius=rad + 3)
             self._misc[key] = found
         return found
 

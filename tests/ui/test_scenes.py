@@ -211,3 +211,37 @@ def test_random_clicks_never_break_the_table(app):
         if app.top is not play:
             break
     assert play.match.round is not None
+
+
+@pytest.mark.parametrize("preset", ["fr-classic", "fr-variant", "korean", "brazilian", "koikoi-japan"])
+def test_every_preset_plays_on_the_table(app, preset):
+    """Two computer players on each rule set: rounds are dealt, played and
+    summed up, and the table always matches the engine."""
+    rules = load_preset(preset)
+    play = PlayScene(app.ctx, rules, 7, "easy", demo=True)
+    app.push(play)
+    start = play.match
+    run(app, 900, dt=1 / 10, until=lambda: play.actions_done > 16)
+    assert play.actions_done > 16 and play.match is not start
+    if app.top is play and play.idle:
+        rnd = play.match.round
+        for p in (0, 1):
+            assert set(play.hand_order[p]) == {c for c in range(48) if rnd.hands[p] >> c & 1}
+            assert set(play.caps[p]) == {c for c in range(48) if rnd.captures[p] >> c & 1}
+
+
+def test_quitting_from_the_title_asks_first(app):
+    title = TitleScene(app.ctx)
+    app.push(title)
+    run(app, 2)
+    key(pygame.K_ESCAPE)
+    run(app, 2)
+    assert isinstance(app.top, ChoiceScene) and app.running
+    key(pygame.K_ESCAPE)  # stay
+    run(app, 2)
+    assert app.top is title and app.running
+    key(pygame.K_ESCAPE)
+    run(app, 2)
+    key(pygame.K_RETURN)  # quit
+    run(app, 1)
+    assert not app.running

@@ -89,8 +89,12 @@ class TitleScene(MenuScene):
             self.ctx.app.push(SettingsScene(self.ctx))
 
     def quit(self) -> None:
-        if self.ctx.app is not None:
-            self.ctx.app.quit()
+        from .dialog import confirm
+
+        app = self.ctx.app
+        if app is not None:
+            app.push(confirm(self.ctx, "Leave Koi-Koi?", "Your settings are kept for next time.", "Quit", app.quit,
+                             "Stay"))
 
     def attract(self) -> None:
         from .play import PlayScene

@@ -158,18 +158,6 @@ class Assets:
             self.card_indices = on
             self._pending.clear()
 
-    def warm(self, cards: list[int], size: tuple[int, int], budget: int) -> int:
-        """Render up to ``budget`` missing cards at ``size``; returns how many are left."""
-        left = 0
-        for c in cards:
-            if not self.has(c, size):
-                if budget > 0:
-                    self.card(c, size)
-                    budget -= 1
-                else:
-                    left += 1
-        return left
-
     # --- table art --------------------------------------------------------
 
     def felt(self, size: tuple[int, int]) -> pygame.Surface:

@@ -18,7 +18,7 @@ from .tween import Tween, ease_in_out_cubic, ease_out_cubic
 
 class CardSprite:
     __slots__ = (
-        "card", "x", "y", "h", "face", "lift", "z", "visible", "glow", "dim",
+        "card", "x", "y", "h", "face", "lift", "z", "visible", "glow",
         "_tx", "_ty", "_th", "_tf", "_tl", "bounds", "target",
     )
 
@@ -29,7 +29,6 @@ class CardSprite:
         self.z = 0
         self.visible = False
         self.glow: tuple[int, int, int] | None = None
-        self.dim = False
         self._tx: Tween | None = None
         self._ty: Tween | None = None
         self._th: Tween | None = None
@@ -133,6 +132,3 @@ class CardSprite:
             surface.blit(img, img.get_rect(center=r.center))
         else:
             surface.blit(img, r)
-        if self.dim:
-            shade = assets.shadow((w, h))
-            surface.blit(shade, shade.get_rect(center=r.center), special_flags=0)

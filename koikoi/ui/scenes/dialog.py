@@ -8,7 +8,7 @@ import pygame
 
 from ...engine.cards import indices
 from ...engine.scoring import Score
-from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM, Assets
+from ..assets import GOLD_LIGHT, TEXT, Assets
 from ..layout import CARD_RATIO
 from ..scene import Context, Overlay
 from ..widgets import Button, draw_panel
@@ -115,4 +115,4 @@ def confirm(ctx: Context, title: str, text: str, yes: str, on_yes: Callable[[], 
     return ChoiceScene(ctx, title, text, [(yes, on_yes), (no, lambda: None)])
 
 
-__all__ = ["ChoiceScene", "breakdown", "card_row", "centred", "confirm", "TEXT_DIM"]
+__all__ = ["ChoiceScene", "breakdown", "card_row", "centred", "confirm"]

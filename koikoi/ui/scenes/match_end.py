@@ -23,7 +23,6 @@ class MatchEndScene(Scene):
         self.match = play.match
         self.auto = 8.0 if play.demo else None
         self.buttons: list[Button] = []
-        self.played_sting = False
 
     def enter(self) -> None:
         super().enter()
@@ -124,6 +123,3 @@ class MatchEndScene(Scene):
             y += px(26)
         for b in self.buttons:
             b.draw(surface, a)
-
-    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        return super().draw(surface)

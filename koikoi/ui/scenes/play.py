@@ -25,13 +25,12 @@ from ...engine.cards import KIND_OF, MONTH_MASK_OF_CARD, MONTH_OF, Kind, indices
 from ...engine.observation import observe
 from ...engine.round import Phase, pending_targets
 from ...engine.rules import Rules
-from ..assets import GOLD, GOLD_LIGHT, KIND_COLOURS, KIND_NAMES, MONTH_NAMES, TEXT, TEXT_DIM
+from ..assets import GOLD_LIGHT, KIND_COLOURS, KIND_NAMES, MONTH_NAMES, TEXT, TEXT_DIM
 from ..layout import CARD_RATIO
 from ..progress import progress
 from ..scene import Context, Scene
 from ..sprites import CardSprite
 from ..widgets import Button, draw_panel
-from ..words import REDEAL
 from . import deal as D
 
 Step = Callable[[], float]
@@ -92,7 +91,6 @@ class PlayScene(Scene):
         self.time = 0.0
         self.prompted = False  # a dialog for the current decision is open
         self.summary_pending = False
-        self.last_yaku = [rules and (), ()]
         self.shown_yaku: list[tuple[int, ...]] = [(0,) * len(rules.yaku), (0,) * len(rules.yaku)]
         self.warm_list: list[tuple[int, tuple[int, int]]] = []
         self.menu_button = Button((0, 0, 10, 10), "Menu", self.open_pause, key_label="Esc",
@@ -101,7 +99,6 @@ class PlayScene(Scene):
                                  key_label="L", click_sound=lambda: ctx.audio.play("click"))
         self.lay_button.visible = False
         self.attract = False  # the title's attract mode: any click returns
-        self.rounds_log: list[tuple[int, R.RoundResult]] = []
         self.actions_done = 0
         self.queue(events)
 
@@ -475,7 +472,6 @@ class PlayScene(Scene):
         return 0.0
 
     def on_round_over(self, result: R.RoundResult) -> float:
-        self.rounds_log.append((self.match.round_no, result))
         if result.winner is None:
             self.ctx.audio.play("round_lost", 0.6)
         elif result.winner == HUMAN or self.demo:

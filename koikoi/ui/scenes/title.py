@@ -4,12 +4,10 @@ where two computer players play on the table."""
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from ...engine.rules import PRESET_NAMES, load_preset
-from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
+from ..assets import GOLD_LIGHT, TEXT
 from ..config import LEVELS, ROUNDS, rounds_label, rules_for
 from ..layout import CARD_RATIO
 from ..scene import Context

@@ -245,3 +245,31 @@ def test_quitting_from_the_title_asks_first(app):
     key(pygame.K_RETURN)  # quit
     run(app, 1)
     assert not app.running
+
+
+def test_with_two_matches_you_click_the_one_to_take(app):
+    m = drive_to(lambda m: m.round.phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP) and m.round.player == 0)
+    play = table_with(app, m)
+    run(app, 600, until=lambda: play.human_turn() and play.prompted)
+    targets = sorted(c for c in range(48) if (m.round.field >> c) & 1 and c // 4 == m.round.pending // 4)
+    assert len(targets) == 2
+    assert {c for c in range(48) if play.sprites[c].glow is not None} == set(targets)
+    pick = targets[1]
+    click(play.sprites[pick].rect().center)
+    run(app, 1)
+    captured = play.match.round.captures[0]
+    assert (captured >> pick) & 1 and (captured >> m.round.pending) & 1
+    assert not (captured >> targets[0]) & 1
+
+
+def test_the_opponents_koikoi_is_seen_and_heard(app):
+    from koikoi.engine.round import KoiKoiCalled
+
+    play = PlayScene(app.ctx, RULES, 3, "easy")
+    app.push(play)
+    play.steps.clear()
+    play.steps.extend(play.steps_for(KoiKoiCalled(1, 1)))
+    run(app, 2)
+    assert play.banner is not None and play.banner[0] == "Koi-Koi!" and play.banner_big
+    assert app.ctx.audio.played[-1] == "koikoi"
+    assert "CPU" in play.banner[1]

@@ -30,6 +30,7 @@ from ..layout import CARD_RATIO
 from ..progress import progress
 from ..scene import Context, Scene
 from ..sprites import CardSprite
+from ..tween import ease_out_cubic
 from ..widgets import Button, draw_panel
 from . import deal as D
 
@@ -82,6 +83,8 @@ class PlayScene(Scene):
         self.banner: tuple[str, str] | None = None
         self.banner_big = False
         self.banner_low = False
+        self.banner_age = 0.0
+        self._banner_base: tuple | None = None
         self.dealing = False
         self.banner_left = 0.0
         self.hint = ""
@@ -746,6 +749,7 @@ class PlayScene(Scene):
         else:
             self.pump(dt)
         if self.banner_left > 0:
+            self.banner_age += dt
             self.banner_left -= dt
             if self.banner_left <= 0:
                 self.banner = None
@@ -787,6 +791,7 @@ class PlayScene(Scene):
 
     def say(self, text: str, sub: str = "", seconds: float = 1.5, big: bool = False, low: bool = False) -> float:
         self.banner_low = low
+        self.banner_age = 0.0
         self.banner = (text, sub)
         self.banner_big = big
         self.banner_left = seconds * self.k
@@ -822,7 +827,8 @@ class PlayScene(Scene):
         self.decal("hint", (self.hint, self.human_turn(), lay.window), self.render_hint)
         self.decal("turn", (self.turn_player(), rnd.dealer, lay.window), self.render_turn)
         self.decal("deck", (self.deck_count, lay.window), self.render_deck)
-        self.decal("banner", (self.banner, self.banner_big, self.banner_low, lay.window), self.render_banner,
+        pop = round(self.banner_scale(), 2) if self.banner else 1.0
+        self.decal("banner", (self.banner, self.banner_big, self.banner_low, lay.window, pop), self.render_banner,
                    under=False)
 
     def decal(self, name: str, key: object, render: Callable[[], tuple[pygame.Surface | None, pygame.Rect]],
@@ -987,7 +993,25 @@ class PlayScene(Scene):
             surf.blit(t, t.get_rect(midbottom=(cx, r.h - 1)))
         return surf, r
 
+    def banner_scale(self) -> float:
+        """The banner pops in: a little larger at first, settling to its size."""
+        grow = 0.45 if self.banner_big else 0.12
+        t = min(1.0, self.banner_age / (0.3 * self.k))
+        return 1.0 + grow * (1 - ease_out_cubic(t))
+
     def render_banner(self) -> tuple[pygame.Surface | None, pygame.Rect]:
+        key = (self.banner, self.banner_big, self.banner_low, self.ctx.layout.window)
+        if self._banner_base is None or self._banner_base[0] != key:
+            self._banner_base = (key, *self.render_banner_base())
+        _, surf, box = self._banner_base
+        scale = self.banner_scale()
+        if surf is None or scale <= 1.001:
+            return surf, box
+        w, h = round(box.w * scale), round(box.h * scale)
+        big = pygame.transform.smoothscale(surf, (w, h))
+        return big, big.get_rect(center=box.center)
+
+    def render_banner_base(self) -> tuple[pygame.Surface | None, pygame.Rect]:
         lay = self.ctx.layout
         a = self.ctx.assets
         r = lay.rect("banner")

@@ -75,3 +75,18 @@ def test_stats_line(tmp_path):
     assert stats["frames"] > 10
     assert 0 < stats["p50_ms"] <= stats["p99_ms"] <= stats["max_ms"]
     assert 0 < stats["startup_s"] < 10
+
+
+def test_fullscreen_on_and_off_keeps_the_window_size():
+    app = start("--size", "1100x640")
+    try:
+        assert app.screen.get_size() == (1100, 640)
+        app.apply_settings(app.ctx.settings.replace(fullscreen=True))
+        assert app.fullscreen
+        run(app, 2)
+        app.apply_settings(app.ctx.settings.replace(fullscreen=False))
+        assert not app.fullscreen and app.screen.get_size() == (1100, 640)
+        assert app.ctx.layout.window == (1100, 640)
+        run(app, 2)
+    finally:
+        shutdown(app, save=False)

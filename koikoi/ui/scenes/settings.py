@@ -82,8 +82,9 @@ class SettingsScene(MenuScene):
             Toggle((left.x, y + 6 * gap, left.w, h), "Card corner numbers", bool(s.card_indices),
                    lambda v: change(card_indices=v)),
         ]
+        titles = {name: load_preset(name).title for name in PRESET_NAMES}
         self.preset_choice = Choice((right_x, y, rw, h), "Rules", list(PRESET_NAMES), s.preset, self.set_preset,
-                                    fmt=lambda v: str(v))
+                                    fmt=lambda v: titles.get(str(v), str(v)))
         widgets.append(self.preset_choice)
         # each option of the preset, scrollable
         self.list_rect = pygame.Rect(right_x, y + gap, rw, self.panel.bottom - px(20) - (y + gap))
@@ -139,6 +140,8 @@ class SettingsScene(MenuScene):
             self.invalidate()
             return
         self.ctx.change_settings(new)
+        if "sfx_volume" in changes or changes.get("muted") is False:
+            self.ctx.audio.play("click")  # hear the new volume
         if "card_indices" in changes or "fullscreen" in changes:
             self.place()
             self.invalidate()

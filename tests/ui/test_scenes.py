@@ -10,6 +10,7 @@ import pytest
 from koikoi.ai.agents import make_agent
 from koikoi.engine import match as M
 from koikoi.engine.actions import FLIP
+from koikoi.engine.cards import CARD_IDS
 from koikoi.engine.observation import observe
 from koikoi.engine.round import Phase
 from koikoi.engine.rules import load_preset
@@ -273,3 +274,28 @@ def test_the_opponents_koikoi_is_seen_and_heard(app):
     assert play.banner is not None and play.banner[0] == "Koi-Koi!" and play.banner_big
     assert app.ctx.audio.played[-1] == "koikoi"
     assert "CPU" in play.banner[1]
+
+
+def test_settings_from_the_pause_menu_apply_to_the_table(app):
+    play = PlayScene(app.ctx, RULES, 3, "easy")
+    app.push(play)
+    run(app, 600, until=lambda: play.idle and play.match.round.hands[0])
+    key(pygame.K_ESCAPE)
+    run(app, 2)
+    click(app.top.buttons[1].rect.center)  # Settings
+    run(app, 2)
+    settings = app.top
+    assert isinstance(settings, SettingsScene) and settings.in_game
+    corner = next(w for w in settings.widgets if getattr(w, "label", "") == "Card corner numbers")
+    click((corner.value_rect.right - 5, corner.rect.centery))
+    run(app, 2)
+    assert app.ctx.settings.card_indices is False and app.ctx.assets.card_indices is False
+    key(pygame.K_ESCAPE)  # done
+    run(app, 2)
+    key(pygame.K_ESCAPE)  # resume
+    run(app, 60, until=lambda: play.idle)
+    assert app.top is play
+    card = play.hand_order[0][0]
+    size = play.sprites[card].size()
+    # the table now shows the card rendered without its corner number
+    assert (CARD_IDS[card], *size, False) in app.ctx.assets._cards

@@ -125,3 +125,27 @@ def test_hovering_a_hand_card_lifts_it_and_lights_its_matches(app):
     lit = {c for c in range(48) if play.sprites[c].glow is not None}
     assert lit and all(c // 4 == card // 4 for c in lit)
     assert lit == {c for c in indices(play.match.round.field) if c // 4 == card // 4}
+
+
+def test_pointing_at_a_field_card_lights_the_hand_cards_that_take_it(app):
+    rules = load_preset("nintendo")
+    for seed in range(1, 200):
+        m, _ = M.new_match(rules, seed)
+        if m.round.dealer == 0 and not m.round.over:
+            hand = list(indices(m.round.hands[0]))
+            field = list(indices(m.round.field))
+            pairs = [(f, [c for c in hand if c // 4 == f // 4]) for f in field]
+            pairs = [(f, cs) for f, cs in pairs if cs]
+            if pairs:
+                break
+    play = PlayScene(app.ctx, rules, seed, "easy")
+    app.push(play)
+    run(app, 2000, until=play.human_turn)
+    target, takers = pairs[0]
+    pos = play.sprites[target].rect().center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    run(app, 3)
+    assert {c for c in play.hand_order[0] if play.sprites[c].glow is not None} == set(takers)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 700), rel=(0, 0), buttons=(0, 0, 0)))
+    run(app, 3)
+    assert all(play.sprites[c].glow is None for c in play.hand_order[0])

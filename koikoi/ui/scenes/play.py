@@ -38,6 +38,7 @@ Step = Callable[[], float]
 HUMAN = 0
 MATCH_GLOW = (255, 214, 102)
 CHOICE_GLOW = (120, 230, 255)
+HAND_GLOW = (255, 236, 170)
 
 
 class Decal:
@@ -89,6 +90,7 @@ class PlayScene(Scene):
         self.banner_left = 0.0
         self.hint = ""
         self.hovered: int | None = None
+        self.field_hovered: int | None = None
         self.thinking_since: float | None = None
         self.think_dots = 0
         self.time = 0.0
@@ -545,6 +547,7 @@ class PlayScene(Scene):
         if action not in M.legal_actions(self.match):
             return
         self.set_hover(None)
+        self.set_field_hover(None)
         self.match, events = M.apply(self.match, action)
         self.actions_done += 1
         self.hint = ""
@@ -675,9 +678,29 @@ class PlayScene(Scene):
 
     def hover_at(self, pos: tuple[int, int]) -> None:
         if self.human_turn() and self.match.round.phase is Phase.PLAY:
-            self.set_hover(self.hand_sprite_at(pos))
+            card = self.hand_sprite_at(pos)
+            self.set_hover(card)
+            self.set_field_hover(None if card is not None else self.field_sprite_at(pos))
         else:
             self.set_hover(None)
+            self.set_field_hover(None)
+
+    def field_sprite_at(self, pos: tuple[int, int]) -> int | None:
+        hits = [c for c in self.field_cards() if self.sprites[c].hit(pos)]
+        return max(hits, key=lambda c: self.sprites[c].z) if hits else None
+
+    def set_field_hover(self, card: int | None) -> None:
+        """Pointing at a field card lights the hand cards that would take it."""
+        if card == self.field_hovered:
+            return
+        for c in self.hand_order[HUMAN]:
+            if self.sprites[c].glow == HAND_GLOW:
+                self.set_glow(c, None)
+        self.field_hovered = card
+        if card is not None:
+            for c in self.hand_order[HUMAN]:
+                if MONTH_OF[c] == MONTH_OF[card]:
+                    self.set_glow(c, HAND_GLOW)
 
     def click_at(self, pos: tuple[int, int]) -> None:
         if not self.human_turn():

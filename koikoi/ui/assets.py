@@ -51,6 +51,12 @@ class Assets:
         self.renders = 0  # SVG renders so far (tests and warm-up progress)
         self._pool: ThreadPoolExecutor | None = None
         self._pending: dict[tuple[str, int, int, bool], tuple[int, Future[pygame.Surface]]] = {}
+        # the felt is a large PNG: start decoding it now, while the window opens
+        self._felt_future: Future[pygame.Surface] | None = None
+        try:
+            self._felt_future = self._threads().submit(pygame.image.load, str(asset("table", "felt.png")))
+        except OSError:
+            pass
 
     # --- cards ----------------------------------------------------------
 
@@ -78,15 +84,19 @@ class Assets:
     # interpreter while it rasterises, so the frame loop keeps running.
     def prefetch(self, items: list[tuple[int, tuple[int, int]]]) -> None:
         """Start rendering these (card, size) pairs in the background."""
-        if self._pool is None:
-            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="koikoi-svg")
+        pool = self._threads()
         for card, (w, h) in items:
             name = self.card_name(card)
             key = (name, w, h, self.card_indices and card >= 0)
             if key in self._cards or key in self._pending:
                 continue
             path = str(asset("cards", f"{name}.svg"))
-            self._pending[key] = (card, self._pool.submit(pygame.image.load_sized_svg, path, (w, h)))
+            self._pending[key] = (card, pool.submit(pygame.image.load_sized_svg, path, (w, h)))
+
+    def _threads(self) -> ThreadPoolExecutor:
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="koikoi-load")
+        return self._pool
 
     def collect(self, budget_s: float = 0.003) -> int:
         """Take in finished background renders (within a time budget); how many are still coming."""
@@ -164,7 +174,11 @@ class Assets:
         if self._felt is None or self._felt.get_size() != size:
             if self._felt_src is None:
                 try:
-                    self._felt_src = pygame.image.load(str(asset("table", "felt.png")))
+                    future, self._felt_future = self._felt_future, None
+                    if future is not None:
+                        self._felt_src = future.result()
+                    else:
+                        self._felt_src = pygame.image.load(str(asset("table", "felt.png")))
                 except (pygame.error, OSError):
                     self._felt_src = pygame.Surface((64, 64))
                     self._felt_src.fill((22, 78, 52))

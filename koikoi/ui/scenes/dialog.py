@@ -15,6 +15,9 @@ from ..widgets import Button, draw_panel
 from ..words import BONUSES, MULTIPLIERS
 
 
+DIALOG_CARD_H = 84  # design pixels: the cards shown in the koi-koi prompt and the summary
+
+
 def centred(ctx: Context, w: float, h: float) -> pygame.Rect:
     """A design-size rectangle, scaled, centred in the window."""
     lay = ctx.layout
@@ -115,4 +118,4 @@ def confirm(ctx: Context, title: str, text: str, yes: str, on_yes: Callable[[], 
     return ChoiceScene(ctx, title, text, [(yes, on_yes), (no, lambda: None)])
 
 
-__all__ = ["ChoiceScene", "breakdown", "card_row", "centred", "confirm"]
+__all__ = ["DIALOG_CARD_H", "ChoiceScene", "breakdown", "card_row", "centred", "confirm"]

@@ -12,7 +12,7 @@ from ...engine.scoring import found_yaku
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..scene import Context, Overlay
 from ..widgets import Button, draw_panel
-from .dialog import breakdown, card_row, centred
+from .dialog import DIALOG_CARD_H, breakdown, card_row, centred
 
 if TYPE_CHECKING:  # pragma: no cover
     from .play import PlayScene
@@ -85,7 +85,7 @@ class KoiKoiScene(Overlay):
             surface.blit(name, (box.x + px(30), y + px(8)))
             pts = a.text(f"{yk.points} pt{'s' if yk.points != 1 else ''}", px(26), GOLD_LIGHT)
             surface.blit(pts, (box.x + px(30), y + px(40)))
-            card_row(surface, a, yk.cards, box.x + px(220), y, px(86), box.w - px(250))
+            card_row(surface, a, yk.cards, box.x + px(220), y, px(DIALOG_CARD_H), box.w - px(250))
             y += px(96)
         y += px(6)
         total = self.score.total

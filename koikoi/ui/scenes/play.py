@@ -143,7 +143,11 @@ class PlayScene(Scene):
         """Cards to render before the deal, a few per frame, so no frame
         stalls on an SVG when a card first shows."""
         lay = self.ctx.layout
+        from .dialog import DIALOG_CARD_H
+
+        dialog_h = lay.px(DIALOG_CARD_H)
         sizes = [lay.card_size(z) for z in ("player_hand", "field", "player_captures")]
+        sizes.append((round(dialog_h * CARD_RATIO), dialog_h))
         backs = [(-1, lay.card_size(z)) for z in ("deck", "opponent_hand", "player_hand", "field")]
         self.warm_list = backs + [(c, s) for s in sizes for c in range(48)]
         self.ctx.assets.prefetch(self.warm_list)

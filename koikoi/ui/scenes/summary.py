@@ -12,7 +12,7 @@ from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..scene import Context, Overlay
 from ..widgets import Button, draw_panel
 from ..words import BONUSES, MULTIPLIERS, reason_text
-from .dialog import card_row, centred
+from .dialog import DIALOG_CARD_H, card_row, centred
 
 if TYPE_CHECKING:  # pragma: no cover
     from .play import PlayScene
@@ -103,7 +103,7 @@ class SummaryScene(Overlay):
                 surface.blit(name, (box.x + px(30), y + px(10)))
                 pts = a.text(f"{yk.points}", px(34), GOLD_LIGHT, bold=True)
                 surface.blit(pts, pts.get_rect(topright=(box.right - px(30), y + px(24))))
-                card_row(surface, a, yk.cards, box.x + px(220), y, px(82), box.w - px(310))
+                card_row(surface, a, yk.cards, box.x + px(220), y, px(DIALOG_CARD_H), box.w - px(310))
                 y += px(92)
             pygame.draw.line(surface, (226, 165, 36), (box.x + px(30), y + px(2)), (box.right - px(30), y + px(2)))
             y += px(8)

@@ -59,8 +59,9 @@ def run(app: App, frames: int, dt: float = 1 / 30, until=None) -> int:
 
 def breathe(app: App) -> bool:
     """Give the background threads real time; True when one was waited for."""
-    scenes = [s for s in app.stack if getattr(s, "warming", False)]
-    if app.ctx.worker.busy or scenes:
+    # only the top scene updates, so only its warm-up is worth waiting for
+    top_plays = hasattr(app.top, "drive")  # the table polls the AI; a dialog over it does not
+    if (top_plays and app.ctx.worker.busy) or getattr(app.top, "warming", False):
         time.sleep(0.002)
         return True
     return False

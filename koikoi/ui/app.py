@@ -48,7 +48,10 @@ def parse_size(text: str) -> tuple[int, int]:
 def build_parser() -> argparse.ArgumentParser:
     from ..engine.rules import PRESET_NAMES
 
+    from .. import __version__
+
     p = argparse.ArgumentParser(prog="koikoi", description="Koi-Koi, the Hanafuda card game.")
+    p.add_argument("--version", action="version", version=f"koikoi {__version__}")
     p.add_argument("--demo", action="store_true", help="two computer players play on the table")
     p.add_argument("--quit-after", type=float, metavar="SECONDS", help="quit after this many seconds")
     p.add_argument("--stats", action="store_true", help="print one JSON line of frame times on exit")

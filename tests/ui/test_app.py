@@ -90,3 +90,13 @@ def test_fullscreen_on_and_off_keeps_the_window_size():
         run(app, 2)
     finally:
         shutdown(app, save=False)
+
+
+def test_version(capsys):
+    from koikoi import __version__
+
+    try:
+        build_parser().parse_args(["--version"])
+    except SystemExit as done:
+        assert done.code == 0
+    assert __version__ in capsys.readouterr().out

@@ -3,8 +3,11 @@
 Each move is valued by what it does to both players' yaku chances: what a
 capture gives me, what it denies the opponent, and what a card laid on the
 field may hand them. The koi-koi decision weighs the gain against the risk
-by playing the rest of the round out both ways over a couple of hundred
-imagined deals of the unseen cards, scored by the real payoffs.
+by playing the rest of the round out both ways over a few hundred imagined
+deals of the unseen cards, scored by the real payoffs. Once someone has
+called koi-koi, the round becomes a race to the next yaku, which a static
+potential misjudges; then normal plays its cards out the same way, over
+fewer deals than hard.
 """
 
 from __future__ import annotations
@@ -19,7 +22,8 @@ from ..engine.observation import Observation
 from .heuristics import Values, values
 
 DENIAL = 0.8  # a point kept from the opponent is worth nearly one of mine
-KOIKOI_WORLDS = 200
+KOIKOI_WORLDS = 600  # at most: the race stops early when one side is clearly better
+RACE_WORLDS = 200  # card play after a koi-koi call
 
 
 def is_joker(obs: Observation, card: int) -> bool:
@@ -91,6 +95,8 @@ class NormalAgent:
             return legal[0] if self.koikoi(obs) else legal[1]
         if kind is Act.SWAP:
             return legal[0] if self.swap(obs, v) else legal[1]
+        if any(obs.koikoi_calls) and kind in (Act.PLAY, Act.TAKE):
+            return self.race(obs)
         pos = Position(obs, v)
         best: tuple[float, float, Action] | None = None
         for a in legal:
@@ -119,12 +125,19 @@ class NormalAgent:
     def koikoi(self, obs: Observation) -> bool:
         """Weigh the gain against the risk by playing the round out both
         ways in a few hundred imagined deals of the unseen cards."""
-        from .search import playout_payoffs
+        from .search import race
 
         if obs.hand.bit_count() == 0:
             return obs.rules.end["exhausted"] == "last_caller"  # calling costs nothing then
-        (go, stop), _ = playout_payoffs(obs, (A.KOIKOI, A.STOP), self.rng, KOIKOI_WORLDS)
+        (go, stop), _ = race(obs, (A.KOIKOI, A.STOP), self.rng, KOIKOI_WORLDS)
         return go > stop
+
+    def race(self, obs: Observation) -> Action:
+        """Card play by playouts, for the race that follows a koi-koi call."""
+        from .search import race
+
+        means, _ = race(obs, obs.legal, self.rng, RACE_WORLDS)
+        return obs.legal[max(range(len(means)), key=lambda i: (means[i], -i))]
 
     def swap(self, obs: Observation, v: Values) -> bool:
         """Swap a weak hand for the dealer's unknown one."""

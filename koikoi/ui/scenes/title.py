@@ -151,6 +151,11 @@ class TitleScene(MenuScene):
         box = pygame.Surface(self.box.size, pygame.SRCALPHA)
         draw_panel(box, box.get_rect(), radius=px(18), alpha=220)
         surface.blit(box, self.box)
+        from ... import __version__
+
+        version = a.text(f"version {__version__}", px(16), TEXT)
+        version.set_alpha(150)
+        surface.blit(version, version.get_rect(bottomright=(W - px(12), H - px(8))))
         self.paint_notices(surface)
 
     def paint_notices(self, surface: pygame.Surface) -> None:

@@ -22,8 +22,8 @@ from ..engine.observation import Observation, resample
 from .heuristics import match_equity, values
 from .normal import NormalAgent
 
-DEFAULT_BUDGET_MS = 400
-DEFAULT_WORLDS = 400
+DEFAULT_BUDGET_MS = 800
+DEFAULT_WORLDS = 2000
 MIN_WORLDS = 16
 
 

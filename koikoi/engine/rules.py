@@ -37,6 +37,8 @@ _MISSING = object()
 # --- the schema: every option of every table, with its check -------------
 
 Check = Callable[[Any], str | None]  # returns a problem, or None when fine
+# A check also says what it allows, for a settings screen to offer: ``values``
+# (every allowed value) or ``bounds`` (the lowest and highest whole number).
 
 
 def _choice(*values: str) -> Check:
@@ -44,6 +46,7 @@ def _choice(*values: str) -> Check:
         if v not in values:
             return "must be one of " + ", ".join(repr(x) for x in values)
         return None
+    check.values = values  # type: ignore[attr-defined]
     return check
 
 
@@ -52,11 +55,15 @@ def _int(lo: int, hi: int) -> Check:
         if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
             return f"must be a whole number from {lo} to {hi}"
         return None
+    check.bounds = (lo, hi)  # type: ignore[attr-defined]
     return check
 
 
 def _bool(v: Any) -> str | None:
     return None if isinstance(v, bool) else "must be true or false"
+
+
+_bool.values = (False, True)  # type: ignore[attr-defined]
 
 
 def _text(v: Any) -> str | None:

@@ -41,17 +41,15 @@ def plain_options(settings: Any) -> dict[str, Any]:
 
 
 def option_values(check: Any, current: Any) -> list[Any]:
-    """The values a rule option may take, read from the engine's schema check."""
-    names = getattr(getattr(check, "__code__", None), "co_freevars", ())
-    cells = dict(zip(names, (c.cell_contents for c in (check.__closure__ or ())))) if names else {}
-    if "values" in cells:
-        return list(cells["values"])
-    if "lo" in cells and "hi" in cells:
-        lo, hi = cells["lo"], cells["hi"]
+    """The values a rule option may take, as the engine's schema check declares them."""
+    values = getattr(check, "values", None)
+    if values is not None:
+        return list(values)
+    bounds = getattr(check, "bounds", None)
+    if bounds is not None:
+        lo, hi = bounds
         if hi - lo <= 16:
             return list(range(lo, hi + 1))
         picks = {lo, hi, current} | {v for v in (1, 2, 3, 5, 6, 7, 10, 12, 20, 30, 50, 100) if lo <= v <= hi}
         return sorted(picks)
-    if check(True) is None and check(1) is not None:
-        return [False, True]
     return [current]

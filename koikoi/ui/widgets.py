@@ -161,13 +161,12 @@ class Choice(Widget):
         if not self.visible or not self.enabled:
             return False
         changed = super().handle(event)
-        if event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
-            if event.button == 1:
-                self.step(-1 if event.pos[0] < self.value_rect.centerx else 1)
-                return True
-            if event.button in (4, 5):
-                self.step(-1 if event.button == 4 else 1)
-                return True
+        # Only a left click steps a choice: the wheel scrolls the list it sits
+        # in, and must not change the options it passes over.
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.rect.collidepoint(event.pos)):
+            self.step(-1 if event.pos[0] < self.value_rect.centerx else 1)
+            return True
         return changed
 
     @property

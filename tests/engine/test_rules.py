@@ -152,3 +152,20 @@ def test_a_tag_of_unknown_cards_is_named(tmp_path):
     path.write_text('extends = "nintendo"\n[tags]\nstar = ["pine-crane", "moon-rabbit"]\n')
     with pytest.raises(RulesError, match="tags.star = 'moon-rabbit': unknown card id"):
         load_file(path)
+
+
+def test_every_option_declares_what_it_allows():
+    """A settings screen offers each option's values from the schema itself."""
+    from koikoi.engine.rules import SCHEMA
+
+    for table, options in SCHEMA.items():
+        for key, check in options.items():
+            values = getattr(check, "values", None)
+            bounds = getattr(check, "bounds", None)
+            if values is None and bounds is None:
+                assert check(123) is not None and check("x") is None, f"{table}.{key}"  # free text
+                continue
+            allowed = list(values) if values is not None else [bounds[0], bounds[1]]
+            assert all(check(v) is None for v in allowed), f"{table}.{key}"
+            if bounds is not None:
+                assert check(bounds[1] + 1) is not None and check(bounds[0] - 1) is not None

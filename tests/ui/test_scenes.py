@@ -173,6 +173,21 @@ def test_settings_scene_changes_and_saves(app):
     assert app.ctx.settings.rules().play["koikoi_limit"] == 0
 
 
+def test_settings_turn_a_yaku_on_and_change_its_points(app):
+    s = SettingsScene(app.ctx)
+    app.push(s)
+    assert drew(app)
+    godori = next(o for o in s.options if o.label == "Yaku Godori")
+    godori.step(1)  # off -> on: a house rule the preset leaves out
+    sanko = next(o for o in s.options if o.label == "Yaku Sanko: points")
+    sanko.step(1)  # 5 -> 6
+    rules = app.ctx.settings.rules()
+    assert rules.yaku_by_id("godori").points > 0
+    assert rules.yaku_by_id("sanko").points == 6
+    godori.step(-1)  # back to the preset's own: the option is dropped, not stored
+    assert "yaku.godori.enabled" not in dict(app.ctx.settings.rule_options)
+
+
 @pytest.mark.parametrize("preset", ["nintendo", "korean"])
 def test_how_to_play_shows_every_yaku(app, preset):
     rules = load_preset(preset)
@@ -299,3 +314,17 @@ def test_settings_from_the_pause_menu_apply_to_the_table(app):
     size = play.sprites[card].size()
     # the table now shows the card rendered without its corner number
     assert (CARD_IDS[card], *size, False) in app.ctx.assets._cards
+
+
+def test_the_wheel_scrolls_the_options_without_changing_them(app):
+    s = SettingsScene(app.ctx)
+    app.push(s)
+    assert drew(app)
+    over = s.list_rect.center
+    for button in (5, 5, 5, 4):  # the X11 wheel arrives as buttons 4 and 5 too
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=over))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=over))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False))
+    run(app, 3)
+    assert s.scroll > 0
+    assert dict(app.ctx.settings.rule_options) == {}

@@ -39,6 +39,11 @@ LABELS = {
 }
 
 
+def yaku_points_values(current: int) -> list[int]:
+    """Points a yaku may be set to: every small score, a few large ones."""
+    return sorted(set(range(1, 16)) | {20, 25, 30, 40, 50, current})
+
+
 def fmt(v: object) -> str:
     if v is True:
         return "On"
@@ -107,6 +112,21 @@ class SettingsScene(MenuScene):
                 c.row = i  # type: ignore[attr-defined]
                 self.options.append(c)
                 i += 1
+        # each yaku of the preset: on or off, and its points
+        for yaku_id, spec in current.data["yaku"].items():
+            name = spec.get("name", yaku_id)
+            rows = [
+                ("enabled", f"Yaku {name}", [False, True], spec.get("enabled", True)),
+                ("points", f"Yaku {name}: points", yaku_points_values(spec.get("points", 1)),
+                 spec.get("points", 1)),
+            ]
+            for key, label, values, value in rows:
+                dotted = f"yaku.{yaku_id}.{key}"
+                c = Choice((right_x, 0, rw, row_h - px(4)), label, values, value,
+                           lambda v, d=dotted: self.set_option(d, v), fmt=fmt)
+                c.row = i  # type: ignore[attr-defined]
+                self.options.append(c)
+                i += 1
         self.row_h = row_h
         self.place_options()
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
@@ -153,9 +173,12 @@ class SettingsScene(MenuScene):
         self.invalidate()
 
     def set_option(self, dotted: str, value: object) -> None:
-        table, key = dotted.split(".")
+        table, *path = dotted.split(".")
+        preset_value: object = self.base.data[table]
+        for part in path:
+            preset_value = preset_value.get(part, True if part == "enabled" else None)  # type: ignore[union-attr]
         opts = plain_options(self.ctx.settings)
-        if self.base.data[table][key] == value:
+        if preset_value == value:
             opts.pop(dotted, None)
         else:
             opts[dotted] = value

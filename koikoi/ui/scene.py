@@ -77,6 +77,7 @@ class Scene:
 
     # --- lifecycle ---------------------------------------------------------
     def enter(self) -> None:
+        self.place()
         self.invalidate()
 
     def exit(self) -> None:
@@ -87,7 +88,12 @@ class Scene:
         self.invalidate()
 
     def resize(self) -> None:
+        self.place()
         self.invalidate()
+
+    def place(self) -> None:
+        """Lay out what the scene shows for the current window size
+        (called on entering and on every resize)."""
 
     def invalidate(self) -> None:
         self.full = True

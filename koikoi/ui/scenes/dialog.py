@@ -66,14 +66,6 @@ class ChoiceScene(Overlay):
         self.answers = list(answers)
         self.buttons: list[Button] = []
 
-    def enter(self) -> None:
-        super().enter()
-        self.place()
-
-    def resize(self) -> None:
-        super().resize()
-        self.place()
-
     def place(self) -> None:
         lay = self.ctx.layout
         self.box = centred(self.ctx, 560, 230)

@@ -31,14 +31,6 @@ class KoiKoiScene(Overlay):
         self.yaku = found_yaku(play.rules, rnd.captures[HUMAN], rnd.month, rnd.koikoi_calls[HUMAN] > 0)
         self.buttons: list[Button] = []
 
-    def enter(self) -> None:
-        super().enter()
-        self.place()
-
-    def resize(self) -> None:
-        super().resize()
-        self.place()
-
     def place(self) -> None:
         lay = self.ctx.layout
         rows = len(self.yaku)

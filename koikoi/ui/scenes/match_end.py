@@ -26,12 +26,7 @@ class MatchEndScene(Scene):
 
     def enter(self) -> None:
         super().enter()
-        self.place()
         self.ctx.audio.play("match_end")
-
-    def resize(self) -> None:
-        super().resize()
-        self.place()
 
     def place(self) -> None:
         lay = self.ctx.layout

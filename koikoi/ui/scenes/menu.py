@@ -15,17 +15,6 @@ class MenuScene(Scene):
         self.backdrop: pygame.Surface | None = None
         self.dirty: list[pygame.Rect] = []
 
-    def enter(self) -> None:
-        self.place()
-        super().enter()
-
-    def resize(self) -> None:
-        self.place()
-        super().resize()
-
-    def place(self) -> None:
-        """Make and place the widgets for the current window size."""
-
     def paint_backdrop(self, surface: pygame.Surface) -> None:
         surface.blit(self.ctx.assets.felt(surface.get_size()), (0, 0))
 

@@ -21,14 +21,6 @@ class PauseScene(Overlay):
         self.play = play
         self.buttons: list[Button] = []
 
-    def enter(self) -> None:
-        super().enter()
-        self.place()
-
-    def resize(self) -> None:
-        super().resize()
-        self.place()
-
     def place(self) -> None:
         lay = self.ctx.layout
         self.box = centred(self.ctx, 420, 420)

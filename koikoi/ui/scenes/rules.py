@@ -40,14 +40,9 @@ class RulesScene(Scene):
         self.scroll = 0
         self.page: pygame.Surface | None = None
 
-    def enter(self) -> None:
-        super().enter()
-        self.place()
-
     def resize(self) -> None:
         self.page = None
         super().resize()
-        self.place()
 
     def place(self) -> None:
         lay = self.ctx.layout

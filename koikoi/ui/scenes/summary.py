@@ -32,14 +32,6 @@ class SummaryScene(Overlay):
         self.score = self.result.score
         self.auto = 6.0 if play.demo else None  # the attract mode moves on by itself
 
-    def enter(self) -> None:
-        super().enter()
-        self.place()
-
-    def resize(self) -> None:
-        super().resize()
-        self.place()
-
     def place(self) -> None:
         lay = self.ctx.layout
         rows = len(self.score.yaku) if self.score else 0

@@ -9,7 +9,7 @@ than rendering an SVG while something moves.
 from __future__ import annotations
 
 import time
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 
 import pygame
 
@@ -49,7 +49,7 @@ class Assets:
         self._zone_src: pygame.Surface | None = None
         self._misc: dict[object, pygame.Surface] = {}
         self.renders = 0  # SVG renders so far (tests and warm-up progress)
-        self._pool: ThreadPoolExecutor | None = None
+        self._pool: _OnTheMainThread | None = None
         self._pending: dict[tuple[str, int, int, bool], tuple[int, Future[pygame.Surface]]] = {}
         # the felt is a large PNG: start decoding it now, while the window opens
         self._felt_future: Future[pygame.Surface] | None = None
@@ -93,9 +93,13 @@ class Assets:
             path = str(asset("cards", f"{name}.svg"))
             self._pending[key] = (card, pool.submit(pygame.image.load_sized_svg, path, (w, h)))
 
-    def _threads(self) -> ThreadPoolExecutor:
+    def _threads(self) -> "_OnTheMainThread":
+        # SVG rendering ran on a loader thread; twice a UI test run hung with
+        # every thread in a futex wait (a lock-order deadlock between SDL and
+        # the interpreter), so renders now happen on the main thread, ahead
+        # of need, until that is understood.
         if self._pool is None:
-            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="koikoi-load")
+            self._pool = _OnTheMainThread()
         return self._pool
 
     def collect(self, budget_s: float = 0.003) -> int:
@@ -288,3 +292,15 @@ class Assets:
         """Forget size-dependent images (after a resize or a setting change)."""
         self._misc.clear()
         self._felt = None
+
+
+class _OnTheMainThread:
+    """An executor that runs each task at once, on the calling thread."""
+
+    def submit(self, fn, *args):  # noqa: ANN001, ANN201
+        future: Future = Future()
+        try:
+            future.set_result(fn(*args))
+        except Exception as exc:  # noqa: BLE001 - handed to whoever asks the future
+            future.set_exception(exc)
+        return future

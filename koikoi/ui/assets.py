@@ -54,7 +54,7 @@ class Assets:
         # the felt is a large PNG: start decoding it now, while the window opens
         self._felt_future: Future[pygame.Surface] | None = None
         try:
-            self._felt_future = self._threads().submit(pygame.image.load, str(asset("table", "felt.png")))
+            self._felt_future = self._loader().submit(pygame.image.load, str(asset("table", "felt.png")))
         except OSError:
             pass
 
@@ -84,7 +84,7 @@ class Assets:
     # interpreter while it rasterises, so the frame loop keeps running.
     def prefetch(self, items: list[tuple[int, tuple[int, int]]]) -> None:
         """Start rendering these (card, size) pairs in the background."""
-        pool = self._threads()
+        pool = self._loader()
         for card, (w, h) in items:
             name = self.card_name(card)
             key = (name, w, h, self.card_indices and card >= 0)
@@ -93,7 +93,7 @@ class Assets:
             path = str(asset("cards", f"{name}.svg"))
             self._pending[key] = (card, pool.submit(pygame.image.load_sized_svg, path, (w, h)))
 
-    def _threads(self) -> "_OnTheMainThread":
+    def _loader(self) -> "_OnTheMainThread":
         # SVG rendering ran on a loader thread; twice a UI test run hung with
         # every thread in a futex wait (a lock-order deadlock between SDL and
         # the interpreter), so renders now happen on the main thread, ahead

@@ -13,6 +13,7 @@ calls ``invalidate()``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -121,6 +122,20 @@ class Scene:
         return False
 
 
+def repaint(
+    surface: pygame.Surface, backdrop: pygame.Surface, rects: list[pygame.Rect],
+    paint: Callable[[pygame.Rect], None],
+) -> list[pygame.Rect]:
+    """Redraw only the dirty ``rects``: restore each from the still backdrop,
+    then ``paint`` what lies over it, clipped to it."""
+    for r in rects:
+        surface.set_clip(r)
+        surface.blit(backdrop, r, r)
+        paint(r)
+    surface.set_clip(None)
+    return rects
+
+
 class Overlay(Scene):
     """A dialog over the scene beneath it: the table stays in view, dimmed."""
 
@@ -137,16 +152,16 @@ class Overlay(Scene):
             self.full = False
             self.draw_full(surface)
             return [surface.get_rect()]
-        if not self.dirty:
-            return []
-        rects = self.dirty
-        self.dirty = []
-        for r in rects:
-            surface.set_clip(r)
-            surface.blit(self.backdrop, r, r)
-            self.draw_content(surface)
-        surface.set_clip(None)
-        return rects
+        rects, self.dirty = self.dirty, []
+        return repaint(surface, self.backdrop, rects, lambda r: self.draw_content(surface))
+
+    def handle_buttons(self, event: pygame.event.Event, buttons: list[Any]) -> None:
+        """Pass ``event`` to the dialog's buttons, repainting the one it moved."""
+        for b in buttons:
+            if b.handle(event):
+                self.mark(b.rect.inflate(10, 10))
+                if self.done:
+                    return
 
     def draw_full(self, surface: pygame.Surface) -> None:
         if self.below is not None:

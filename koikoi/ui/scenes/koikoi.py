@@ -57,11 +57,7 @@ class KoiKoiScene(Overlay):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.play.open_pause()
             return
-        for b in self.buttons:
-            if b.handle(event):
-                self.mark(b.rect.inflate(10, 10))
-                if self.done:
-                    return
+        self.handle_buttons(event, self.buttons)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.ctx.layout

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..scene import Context, Scene
+from ..scene import Context, Scene, repaint
 from ..widgets import Widget
 
 
@@ -34,19 +34,14 @@ class MenuScene(Scene):
             self.dirty = []
             self.draw_full(surface)
             return [surface.get_rect()]
-        if not self.dirty:
-            return []
-        rects = self.dirty
-        self.dirty = []
-        for r in rects:
-            surface.set_clip(r)
-            surface.blit(self.backdrop, r, r)
-            for w in self.widgets:
-                if w.visible and w.rect.inflate(12, 12).colliderect(r):
-                    w.draw(surface, self.ctx.assets)
-            self.paint_over(surface)
-        surface.set_clip(None)
-        return rects
+        rects, self.dirty = self.dirty, []
+        return repaint(surface, self.backdrop, rects, lambda r: self.paint_widgets(surface, r))
+
+    def paint_widgets(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        for w in self.widgets:
+            if w.visible and w.rect.inflate(12, 12).colliderect(r):
+                w.draw(surface, self.ctx.assets)
+        self.paint_over(surface)
 
     def draw_full(self, surface: pygame.Surface) -> None:
         self.paint_backdrop(surface)

@@ -67,11 +67,7 @@ class PauseScene(Overlay):
                                       "Quit", go, "Keep playing"))
 
     def handle(self, event: pygame.event.Event) -> None:
-        for b in self.buttons:
-            if b.handle(event):
-                self.mark(b.rect.inflate(10, 10))
-                if self.done:
-                    return
+        self.handle_buttons(event, self.buttons)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.ctx.layout

@@ -29,6 +29,15 @@ class DealerDrawn(NamedTuple):
     dealer: int
 
 
+class HandPlay(NamedTuple):
+    """A card played from a hand, as the table saw it: who, which card, and
+    the field it was played onto (so what it could have taken is public)."""
+
+    player: int
+    card: int
+    field: int
+
+
 class MatchOver(NamedTuple):
     winner: int | None  # None: a draw
     scores: tuple[int, int]
@@ -48,6 +57,7 @@ class MatchState:
     winner: int | None = None
     birthdays: tuple[int, int] | None = None
     first_dealer: int = 0
+    plays: tuple[HandPlay, ...] = ()  # this round's hand plays, in order
 
     @property
     def round_no(self) -> int:
@@ -126,9 +136,13 @@ def apply(m: MatchState, action: Action) -> tuple[MatchState, list[MatchEvent]]:
         if action.kind is not Act.NEXT:
             raise IllegalActionError(action, "round-over", "deal the next round")
         return _next_round(m)
-    rnd, events = R.apply(m.round, action)
+    before = m.round
+    rnd, events = R.apply(before, action)
     out: list[MatchEvent] = list(events)
-    m = replace(m, round=rnd)
+    if action.kind is Act.PLAY:
+        m = replace(m, round=rnd, plays=m.plays + (HandPlay(before.player, action.card, before.field),))
+    else:
+        m = replace(m, round=rnd)
     if rnd.over:
         m = _settle(m, out)
     return m, out
@@ -174,7 +188,7 @@ def _next_round(m: MatchState) -> tuple[MatchState, list[MatchEvent]]:
     round_no = m.round_no + 1
     rnd, events = R.deal(m.rules, _round_rng(m.seed, round_no), dealer=dealer, round_no=round_no, scores=m.scores)
     out: list[MatchEvent] = list(events)
-    m = replace(m, round=rnd)
+    m = replace(m, round=rnd, plays=())
     if rnd.over:
         m = _settle(m, out)
     return m, out

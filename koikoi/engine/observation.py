@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .actions import Action
 from .cards import ALL_MASK, indices
-from .match import MatchState, legal_actions
+from .match import HandPlay, MatchState, legal_actions
 from .round import Phase, RoundResult, RoundState, _blank
 from .rules import Rules
 
@@ -46,6 +46,7 @@ class Observation:
     scores: tuple[int, int]  # match scores before this round
     history: tuple[RoundResult, ...]
     result: RoundResult | None
+    plays: tuple[HandPlay, ...] = ()  # this round's hand plays, as the table saw them
 
     @property
     def opponent(self) -> int:
@@ -66,6 +67,7 @@ def observe(state: MatchState | RoundState, player: int) -> Observation:
         rnd = state.round
         legal = legal_actions(state) if state.to_move == player else ()
         history = state.history
+        plays = state.plays
         to_move = state.to_move
     else:
         from .round import legal_actions as round_legal
@@ -74,6 +76,7 @@ def observe(state: MatchState | RoundState, player: int) -> Observation:
         to_move = None if rnd.phase in (Phase.OVER, Phase.FLIP) else rnd.player
         legal = round_legal(rnd) if to_move == player else ()
         history = ()
+        plays = ()
     return Observation(
         rules=rnd.rules,
         player=player,
@@ -101,19 +104,39 @@ def observe(state: MatchState | RoundState, player: int) -> Observation:
         scores=rnd.scores,
         history=history,
         result=rnd.result,
+        plays=plays,
     )
 
 
-def resample(obs: Observation, rng: random.Random) -> RoundState:
+def resample(obs: Observation, rng: random.Random, unlikely: int = 0, odds: float = 1.0) -> RoundState:
     """A full round consistent with what ``obs`` shows: the unseen cards are
     dealt at random between the opponent's hand and the deck.
 
     This is how a searching agent imagines the hidden cards; it sees nothing
-    the observation does not hold.
+    the observation does not hold. A searcher that has reasons to think some
+    unseen cards are not in the opponent's hand names them in ``unlikely``:
+    each is then ``odds`` times as likely to be dealt to that hand as any
+    other card (0: never, unless the hand cannot be filled without it). The
+    deck's order stays uniformly random.
     """
     unseen = list(indices(obs.unseen))
-    rng.shuffle(unseen)
     size = obs.opponent_hand_size
+    unlikely &= obs.unseen
+    if unlikely and odds < 1.0:
+        # Weighted sampling without replacement (Efraimidis and Spirakis):
+        # each card's key is u ** (1 / weight); the hand is the largest keys.
+        power = 1.0 / odds if odds > 0 else 0.0
+        rand = rng.random
+        keyed = sorted(
+            unseen,
+            key=lambda c: (rand() ** power if power else rand() - 1.0) if unlikely >> c & 1 else rand(),
+            reverse=True,
+        )
+        rest = keyed[size:]
+        rng.shuffle(rest)
+        unseen = keyed[:size] + rest
+    else:
+        rng.shuffle(unseen)
     opponent = 0
     for c in unseen[:size]:
         opponent |= 1 << c

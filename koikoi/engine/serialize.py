@@ -11,7 +11,7 @@ import json
 from typing import Any
 
 from .cards import ALL_MASK, BY_ID, CARD_IDS, ids
-from .match import MatchState
+from .match import HandPlay, MatchState
 from .round import Phase, RoundResult, RoundState
 from .rules import RulesError, compile_rules
 from .scoring import Score, YakuScore, table
@@ -76,6 +76,7 @@ def dump_match(m: MatchState) -> dict[str, Any]:
         "birthdays": list(m.birthdays) if m.birthdays else None,
         "first_dealer": m.first_dealer,
         "round": _round_json(m.round),
+        "plays": [{"player": p.player, "card": CARD_IDS[p.card], "field": ids(p.field)} for p in m.plays],
     }
 
 
@@ -251,6 +252,14 @@ def load_match(data: Any) -> MatchState:
     if birthdays_raw is not None:
         birthdays = rd.pair(data, "birthdays", "", lambda v, p: rd.small_int(v, p, 1, 12))
     rnd = _load_round(rd, rd.field(data, "round", ""), rules)
+    raw_plays = data.get("plays", [])  # saves written before the record have none
+    if not isinstance(raw_plays, list):
+        raise rd.fail("plays", raw_plays, "must be a list")
+    plays = tuple(
+        HandPlay(rd.player(p, "player", f"plays[{i}]"), rd.card(rd.field(p, "card", f"plays[{i}]"), f"plays[{i}].card"),
+                 rd.mask(p, "field", f"plays[{i}]"))
+        for i, p in enumerate(raw_plays)
+    )
     over = rd.bool(data, "over", "")
     winner = rd.player(data, "winner", "", none_ok=True)
     if over and not rnd.over:
@@ -265,6 +274,7 @@ def load_match(data: Any) -> MatchState:
         winner=winner,
         birthdays=birthdays,
         first_dealer=rd.player(data, "first_dealer", ""),  # type: ignore[arg-type]
+        plays=plays,  # type: ignore[arg-type]
     )
 
 

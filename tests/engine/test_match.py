@@ -7,10 +7,10 @@ import random
 import pytest
 
 from koikoi.engine import actions as A
-from koikoi.engine.actions import IllegalActionError
+from koikoi.engine.actions import Act, IllegalActionError
 from koikoi.engine.cards import MONTH_OF
 from koikoi.engine.match import (
-    DealerDrawn, MatchOver, apply, draw_first_dealer, legal_actions, new_match, next_dealer,
+    DealerDrawn, HandPlay, MatchOver, apply, draw_first_dealer, legal_actions, new_match, next_dealer,
 )
 from koikoi.engine.round import RoundResult
 from koikoi.engine.rules import PRESET_NAMES, load_preset
@@ -165,3 +165,24 @@ def test_transfer_takes_the_winners_points_from_the_loser():
     assert r.points > 0
     assert m.scores[r.winner] == r.points and m.scores[1 - r.winner] == -r.points
     assert sum(m.scores) == 0
+
+
+@pytest.mark.parametrize("preset", PRESET_NAMES)
+def test_hand_plays_are_recorded_as_the_table_saw_them(preset):
+    """Each card played from a hand is kept with its player and the field
+    it met, for the round; the next round starts a fresh record."""
+    rng = random.Random(3)
+    m, _ = new_match(load_preset(preset), seed=3)
+    expected = []
+    rounds_seen = 0
+    while not m.over and rounds_seen < 3:
+        legal = legal_actions(m)
+        action = legal[rng.randrange(len(legal))]
+        if action.kind is Act.NEXT:
+            rounds_seen += 1
+            expected = []
+        elif action.kind is Act.PLAY:
+            expected.append(HandPlay(m.round.player, action.card, m.round.field))
+        m, _ = apply(m, action)
+        assert list(m.plays) == expected
+    assert rounds_seen == 3

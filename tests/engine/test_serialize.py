@@ -51,6 +51,20 @@ def test_a_loaded_match_plays_on_exactly_like_the_original():
         assert ea == eb
 
 
+def test_the_record_of_hand_plays_is_saved():
+    m = some_match(seed=4, steps=9)
+    assert m.plays, "the test needs a match with plays"
+    assert from_json(to_json(m)).plays == m.plays
+
+
+def test_a_save_from_before_the_record_still_loads():
+    m = some_match(seed=4, steps=9)
+    data = dump_match(m)
+    del data["plays"]
+    back = from_json(json.dumps(data))
+    assert back.plays == () and back.round == m.round
+
+
 def tamper(data, path, value):
     node = data
     for key in path[:-1]:
@@ -73,6 +87,9 @@ def tamper(data, path, value):
         (("rules", "play", "koikoi_limit"), "lots", r"play\.koikoi_limit"),
         (("scores",), "a lot", r"scores"),
         (("seed",), 1.5, r"seed"),
+        (("plays",), "many", r"plays.*must be a list"),
+        (("plays", 0, "card"), "pine-cran", r"plays\[0\]\.card.*unknown card id"),
+        (("plays", 0, "player"), 3, r"plays\[0\]\.player.*player 0 or 1"),
     ],
 )
 def test_tampered_fields_are_named(path, value, message):

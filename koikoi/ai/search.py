@@ -20,15 +20,12 @@ from ..engine.actions import Act, Action, FLIP, KEEP, PLAY, STOP, TAKE
 from ..engine.cards import LIGHTNING, MONTH_MASK_OF_CARD
 from ..engine.observation import Observation, resample
 from .heuristics import match_equity, values
-from .inference import unlikely_in_opponent_hand
+from .inference import opponent_hand_odds
 from .normal import NormalAgent
 
 DEFAULT_BUDGET_MS = 800
 DEFAULT_WORLDS = 2000
 MIN_WORLDS = 16
-# How likely a card the opponent's lay-downs argue against is still to be in
-# their hand, relative to any other unseen card (see inference.py).
-INFERENCE_ODDS = 0.1
 
 
 def _best_take(targets: int, imp: tuple[float, ...]) -> int:
@@ -117,8 +114,7 @@ def race(
     z: float = 2.5,
     play_out: Callable[..., float] | None = None,
     context: object = None,
-    unlikely: int = 0,
-    odds: float = 1.0,
+    odds: dict[int, float] | None = None,
 ) -> tuple[list[float], int]:
     """Like :func:`playout_payoffs`, but spends the worlds where the choice is
     close: after each batch, a move whose paired deficit to the leader is
@@ -126,7 +122,7 @@ def race(
 
     Returns each move's mean payoff (dropped moves keep the mean they had,
     less one, so they rank last) and the number of worlds played.
-    ``unlikely`` and ``odds`` weight the imagined opponent hands
+    ``odds`` weight the imagined opponent hands
     (:func:`~koikoi.engine.observation.resample`).
     """
     if play_out is None:
@@ -138,7 +134,7 @@ def race(
     done = 0
     while done < worlds and len(alive) > 1:
         for _ in range(min(batch, worlds - done)):
-            world = resample(obs, rng, unlikely, odds)
+            world = resample(obs, rng, odds)
             playout_seed = rng.getrandbits(32)
             for i in alive:
                 samples[i].append(play_out(world, actions[i], context, random.Random(playout_seed), me))
@@ -216,10 +212,10 @@ class HardAgent:
         seed: int | None = None,
         budget_ms: float = DEFAULT_BUDGET_MS,
         worlds: int = DEFAULT_WORLDS,
-        odds: float = INFERENCE_ODDS,
+        infer: bool = True,
     ) -> None:
         self.rng = random.Random(seed)
-        self.odds = odds
+        self.infer = infer
         self.budget_ms = budget_ms
         self.worlds = worlds
         self.fallback = NormalAgent(seed)
@@ -232,9 +228,7 @@ class HardAgent:
         if legal[0].kind is Act.SWAP:
             return self.fallback.act(obs)
         deadline = time.perf_counter() + self.budget_ms / 1000
-        unlikely = unlikely_in_opponent_hand(obs) if self.odds < 1.0 else 0
-        means, self.last_worlds = race(
-            obs, legal, self.rng, self.worlds, deadline, unlikely=unlikely, odds=self.odds,
-        )
+        odds = opponent_hand_odds(obs) if self.infer else None
+        means, self.last_worlds = race(obs, legal, self.rng, self.worlds, deadline, odds=odds)
         best = max(range(len(legal)), key=lambda i: (means[i], -i))
         return legal[best]

@@ -9,6 +9,7 @@ receive an Observation and nothing else.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from .actions import Action
@@ -108,30 +109,32 @@ def observe(state: MatchState | RoundState, player: int) -> Observation:
     )
 
 
-def resample(obs: Observation, rng: random.Random, unlikely: int = 0, odds: float = 1.0) -> RoundState:
+def resample(obs: Observation, rng: random.Random, odds: Mapping[int, float] | None = None) -> RoundState:
     """A full round consistent with what ``obs`` shows: the unseen cards are
     dealt at random between the opponent's hand and the deck.
 
     This is how a searching agent imagines the hidden cards; it sees nothing
-    the observation does not hold. A searcher that has reasons to think some
-    unseen cards are not in the opponent's hand names them in ``unlikely``:
-    each is then ``odds`` times as likely to be dealt to that hand as any
-    other card (0: never, unless the hand cannot be filled without it). The
-    deck's order stays uniformly random.
+    the observation does not hold. A searcher with reasons to think some
+    unseen cards are less likely than others to be in the opponent's hand
+    gives their ``odds`` by card: a card with odds 0.1 is dealt to that hand
+    a tenth as often as an unnamed card (odds 0: only when the hand cannot
+    be filled without it). The deck's order stays uniformly random.
     """
     unseen = list(indices(obs.unseen))
     size = obs.opponent_hand_size
-    unlikely &= obs.unseen
-    if unlikely and odds < 1.0:
+    if odds:
         # Weighted sampling without replacement (Efraimidis and Spirakis):
-        # each card's key is u ** (1 / weight); the hand is the largest keys.
-        power = 1.0 / odds if odds > 0 else 0.0
+        # each card's key is u ** (1 / odds); the hand is the largest keys.
         rand = rng.random
-        keyed = sorted(
-            unseen,
-            key=lambda c: (rand() ** power if power else rand() - 1.0) if unlikely >> c & 1 else rand(),
-            reverse=True,
-        )
+        powers = {c: 1.0 / w if w > 0 else 0.0 for c, w in odds.items() if w < 1.0}
+
+        def key(c: int) -> float:
+            power = powers.get(c)
+            if power is None:
+                return rand()
+            return rand() ** power if power else rand() - 1.0
+
+        keyed = sorted(unseen, key=key, reverse=True)
         rest = keyed[size:]
         rng.shuffle(rest)
         unseen = keyed[:size] + rest

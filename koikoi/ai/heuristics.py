@@ -89,7 +89,43 @@ def values(rules: Rules) -> Values:
 
 
 _NORMAL = NormalDist()
-ROUND_SPREAD = 7.0  # a round's typical swing in points, for the match estimate
+# How many points a round's winner scores, as (points, rounds) over 1,800
+# rounds of normal against normal under nintendo (a draw scores 0), counted
+# from both seats: `python tools/round_points.py --matches 150`.
+ROUND_POINTS = (
+    (0, 138), (1, 906), (2, 442), (3, 132), (4, 74), (5, 748), (6, 308), (8, 2), (10, 42),
+    (12, 18), (14, 288), (16, 118), (18, 36), (20, 154), (22, 40), (24, 52), (26, 18),
+    (28, 18), (30, 30), (32, 14), (34, 10), (36, 2), (40, 4), (42, 2), (44, 2), (52, 2),
+)
+ROUND_SPREAD = 9.9  # their standard deviation, for matches that are not a fixed number of rounds
+_LEAD_CAP = 300  # a lead beyond this is as good as won
+_equity_by_rounds_left: list[list[float]] = []
+
+
+def _round_swings() -> list[tuple[int, float]]:
+    total = sum(n for _p, n in ROUND_POINTS)
+    swings = [(0, ROUND_POINTS[0][1] / total)]
+    for points, n in ROUND_POINTS[1:]:
+        swings += [(points, n / total / 2), (-points, n / total / 2)]
+    return swings
+
+
+def fixed_rounds_equity(lead: int, rounds_left: int) -> float:
+    """The chance of winning a match of a fixed number of rounds with this
+    lead and so many rounds still to play, if each round's points fall as
+    measured (:data:`ROUND_POINTS`): a dynamic programme over the rounds."""
+    table = _equity_by_rounds_left
+    if not table:
+        table.append([1.0 if x > 0 else 0.5 if x == 0 else 0.0 for x in range(-_LEAD_CAP, _LEAD_CAP + 1)])
+    if rounds_left >= len(table):
+        swings = _round_swings()
+        top = 2 * _LEAD_CAP
+        while rounds_left >= len(table):
+            prev = table[-1]
+            table.append([
+                sum(p * prev[min(max(i + x, 0), top)] for x, p in swings) for i in range(top + 1)
+            ])
+    return table[rounds_left][min(max(lead, -_LEAD_CAP), _LEAD_CAP) + _LEAD_CAP]
 
 
 def match_equity(rules: Rules, scores: tuple[int, int], me: int, round_no: int) -> float:
@@ -104,6 +140,8 @@ def match_equity(rules: Rules, scores: tuple[int, int], me: int, round_no: int) 
     ):
         return 1.0 if diff > 0 else 0.0 if diff < 0 else 0.5
     left = m["rounds"] - round_no if m["rounds"] else 12
+    if m["rounds"] and not m["target"] and not m["starting_points"]:
+        return fixed_rounds_equity(diff, left)
     if m["target"]:
         need = min(m["target"] - scores[0], m["target"] - scores[1])
         left = min(left, max(1, need // 5))

@@ -44,3 +44,21 @@ def test_match_equity():
     assert 0.5 < early < late < 1.0
     korean = load_preset("korean")
     assert match_equity(korean, (50, 10), 0, 3) == 1.0
+
+
+def test_fixed_rounds_equity_follows_the_measured_round_points():
+    from koikoi.ai.heuristics import ROUND_POINTS, fixed_rounds_equity
+
+    total = sum(n for _p, n in ROUND_POINTS)
+    draw = ROUND_POINTS[0][1] / total
+    # one round left, a lead of 3: lose only to an opponent's round of 4 or more, draw on exactly 3
+    lose = sum(n for p, n in ROUND_POINTS if p > 3) / total / 2
+    tie = sum(n for p, n in ROUND_POINTS if p == 3) / total / 2
+    assert abs(fixed_rounds_equity(3, 1) - (1 - lose - tie / 2)) < 1e-9
+    assert fixed_rounds_equity(0, 1) == 0.5 and draw > 0
+    for left in (0, 1, 4, 11):
+        for lead in (1, 5, 20):
+            assert abs(fixed_rounds_equity(lead, left) + fixed_rounds_equity(-lead, left) - 1) < 1e-9
+            assert fixed_rounds_equity(lead, left) >= fixed_rounds_equity(lead - 1, left)
+    # a lead matters less the more rounds remain
+    assert fixed_rounds_equity(10, 1) > fixed_rounds_equity(10, 4) > fixed_rounds_equity(10, 11) > 0.5

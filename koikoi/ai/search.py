@@ -26,6 +26,8 @@ from .normal import NormalAgent
 DEFAULT_BUDGET_MS = 800
 DEFAULT_WORLDS = 2000
 MIN_WORLDS = 16
+TIE = 0.0002  # match equity: a move that can gain no more than this is not worth more worlds
+TIE_MIN_WORLDS = 50  # ... judged once this many worlds have been shared
 
 
 def _best_take(targets: int, imp: tuple[float, ...]) -> int:
@@ -112,13 +114,16 @@ def race(
     deadline: float | None = None,
     batch: int = 25,
     z: float = 2.5,
+    tie: float = TIE,
     play_out: Callable[..., float] | None = None,
     context: object = None,
     odds: dict[int, float] | None = None,
 ) -> tuple[list[float], int]:
     """Like :func:`playout_payoffs`, but spends the worlds where the choice is
     close: after each batch, a move whose paired deficit to the leader is
-    more than ``z`` standard errors is dropped, and the rest play on.
+    more than ``z`` standard errors is dropped, and so is one that cannot be
+    better than the leader by more than ``tie`` (moves that come to the same
+    thing, like two plain cards of one month); the rest play on.
 
     Returns each move's mean payoff (dropped moves keep the mean they had,
     less one, so they rank last) and the number of worlds played.
@@ -142,7 +147,7 @@ def race(
             if deadline is not None and done >= MIN_WORLDS and time.perf_counter() > deadline:
                 worlds = done
                 break
-        alive = _survivors(alive, samples, z)
+        alive = _survivors(alive, samples, z, tie)
         dropped.update(i for i in range(len(actions)) if i not in alive)
     means = []
     for i, vals in enumerate(samples):
@@ -151,9 +156,10 @@ def race(
     return means, done
 
 
-def _survivors(alive: list[int], samples: list[list[float]], z: float) -> list[int]:
-    """The moves not clearly worse than the leader, by paired differences
-    over the worlds they shared (all of them: moves only ever drop out)."""
+def _survivors(alive: list[int], samples: list[list[float]], z: float, tie: float = 0.0) -> list[int]:
+    """The moves not clearly worse than the leader, nor clearly no better,
+    by paired differences over the worlds they shared (all of them: moves
+    only ever drop out)."""
     n = len(samples[alive[0]])
     if n < 2:
         return alive
@@ -167,7 +173,8 @@ def _survivors(alive: list[int], samples: list[list[float]], z: float) -> list[i
         diffs = [a - b for a, b in zip(best, samples[i])]
         mean = sum(diffs) / n
         var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        if mean <= 0 or mean * mean * n <= z * z * var:
+        margin = z * (var / n) ** 0.5
+        if (n < TIE_MIN_WORLDS or margin - mean >= tie) and (mean <= 0 or mean <= margin):
             keep.append(i)
     return keep
 

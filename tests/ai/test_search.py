@@ -30,12 +30,18 @@ def test_a_clearly_worse_move_is_dropped_after_one_batch():
     assert max(range(len(means)), key=means.__getitem__) == 0
 
 
-def test_moves_that_are_never_told_apart_play_every_world():
+def test_moves_that_come_to_the_same_thing_are_settled_as_a_tie():
+    """Two moves with the same outcome in every world: the race stops once
+    it has shared enough worlds to be sure neither gains anything."""
+    from koikoi.ai.search import TIE_MIN_WORLDS
+
     obs = position()
     same = (obs.legal[0], obs.legal[0])
-    means, worlds = race(obs, same, random.Random(2), 120)
-    assert worlds == 120
-    assert means[0] == means[1]
+    means, worlds = race(obs, same, random.Random(2), 1000)
+    assert worlds == TIE_MIN_WORLDS
+    assert means[0] > means[1]  # one is kept, the other dropped
+    means, worlds = race(obs, same, random.Random(2), 120, tie=0.0)
+    assert worlds == 120 and means[0] == means[1]  # without the tie rule they are never told apart
 
 
 def test_the_world_is_left_untouched_by_a_playout():

@@ -23,8 +23,8 @@ from .heuristics import match_equity, values
 from .inference import opponent_hand_odds
 from .normal import NormalAgent
 
-DEFAULT_BUDGET_MS = 800
-DEFAULT_WORLDS = 2000
+DEFAULT_BUDGET_MS = 1500
+DEFAULT_WORLDS = 6000
 MIN_WORLDS = 16
 TIE = 0.0002  # match equity: a move that can gain no more than this is not worth more worlds
 TIE_MIN_WORLDS = 50  # ... judged once this many worlds have been shared

@@ -328,3 +328,25 @@ def test_the_wheel_scrolls_the_options_without_changing_them(app):
     run(app, 3)
     assert s.scroll > 0
     assert dict(app.ctx.settings.rule_options) == {}
+
+
+@pytest.mark.parametrize("seed,word", [(305, "Teshi!"), (106, "Kuttsuki!")])
+def test_a_round_won_at_the_deal_is_announced_at_the_table(app, seed, word):
+    """Match seeds whose first deal hands someone four of a month (305) or
+    four pairs (106): the table says so before the summary comes up."""
+    from koikoi.ui.words import reason_text
+
+    play = PlayScene(app.ctx, RULES, seed, "easy")
+    result = play.match.round.result
+    assert play.match.round.over and result.reason == word.strip("!").lower()
+    app.push(play)
+    said = set()
+
+    def summary_up() -> bool:
+        if play.banner:
+            said.add(play.banner)
+        return isinstance(app.top, SummaryScene)
+
+    run(app, 900, until=summary_up)
+    assert (word, reason_text(result, play.short)) in said
+    assert isinstance(app.top, SummaryScene)

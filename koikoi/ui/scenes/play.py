@@ -32,10 +32,13 @@ from ..scene import Context, Scene
 from ..sprites import CardSprite
 from ..tween import ease_out_cubic
 from ..widgets import Button, draw_panel
+from ..words import reason_text
 from . import deal as D
 
 Step = Callable[[], float]
 HUMAN = 0
+# Rounds the deal decides, with the word the table shouts.
+INSTANT_ENDINGS = {"teshi": "Teshi!", "kuttsuki": "Kuttsuki!", "field-four": "Four of a month!"}
 MATCH_GLOW = (255, 214, 102)
 CHOICE_GLOW = (120, 230, 255)
 HAND_GLOW = (255, 236, 170)
@@ -203,7 +206,10 @@ class PlayScene(Scene):
         if isinstance(ev, R.KoiKoiCalled):
             return [lambda ev=ev: self.on_koikoi(ev)]
         if isinstance(ev, R.RoundOver):
-            return [lambda: 0.7 * self.k, self.settle, lambda ev=ev: self.on_round_over(ev.result)]
+            steps: list[Step] = [lambda: 0.7 * self.k, self.settle]
+            if ev.result.reason in INSTANT_ENDINGS or ev.result.reason.startswith("void-"):
+                steps.append(lambda ev=ev: self.announce_instant_end(ev.result))
+            return [*steps, lambda ev=ev: self.on_round_over(ev.result)]
         return []
 
     @property
@@ -479,6 +485,14 @@ class PlayScene(Scene):
             self.steps.appendleft(self.settle)
             return 0.05
         return 0.0
+
+    def announce_instant_end(self, result: R.RoundResult) -> float:
+        """A round decided by the deal itself (Teshi, Kuttsuki, a void deal)
+        is told at the table, before the summary explains the points."""
+        title = INSTANT_ENDINGS.get(result.reason, "A void round")
+        self.say(title, reason_text(result, self.short), 2.4, big=True)
+        self.ctx.audio.play("yaku")
+        return 2.4 * self.k
 
     def on_round_over(self, result: R.RoundResult) -> float:
         if result.winner is None:

@@ -341,12 +341,20 @@ def test_a_round_won_at_the_deal_is_announced_at_the_table(app, seed, word):
     assert play.match.round.over and result.reason == word.strip("!").lower()
     app.push(play)
     said = set()
+    scores_while_dealing = set()
 
     def summary_up() -> bool:
         if play.banner:
             said.add(play.banner)
+        if play.dealing:
+            scores_while_dealing.add(play.shown_scores())
         return isinstance(app.top, SummaryScene)
 
     run(app, 900, until=summary_up)
     assert (word, reason_text(result, play.short)) in said
     assert isinstance(app.top, SummaryScene)
+    # the points were not shown before the deal was over; then they were
+    assert scores_while_dealing == {play.match.round.scores}
+    assert play.shown_scores() == play.match.scores != play.match.round.scores
+    if result.winner == 1:  # the CPU's winning hand is shown face up
+        assert all(play.sprites[c].face == 1.0 for c in play.hand_order[1])

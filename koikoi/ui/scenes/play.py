@@ -90,6 +90,8 @@ class PlayScene(Scene):
         self.banner_age = 0.0
         self._banner_base: tuple | None = None
         self.dealing = False
+        self.result_shown = False  # the round's end has been shown (scores before that are the deal's)
+        self.reveal = False  # the opponent's hand is shown face up (an instant win at the deal)
         self.banner_left = 0.0
         self.hint = ""
         self.hovered: int | None = None
@@ -206,7 +208,7 @@ class PlayScene(Scene):
         if isinstance(ev, R.KoiKoiCalled):
             return [lambda ev=ev: self.on_koikoi(ev)]
         if isinstance(ev, R.RoundOver):
-            steps: list[Step] = [lambda: 0.7 * self.k, self.settle]
+            steps: list[Step] = [lambda: 0.7 * self.k, self.settle, self.show_result]
             if ev.result.reason in INSTANT_ENDINGS or ev.result.reason.startswith("void-"):
                 steps.append(lambda ev=ev: self.announce_instant_end(ev.result))
             return [*steps, lambda ev=ev: self.on_round_over(ev.result)]
@@ -278,7 +280,7 @@ class PlayScene(Scene):
     def face_for(self, card: int, where: tuple) -> float:
         kind = where[0]
         if kind == "hand":
-            return 1.0 if where[1] == HUMAN else 0.0
+            return 1.0 if where[1] == HUMAN or self.reveal else 0.0
         if kind in ("deck", "removed"):
             return 0.0
         return 1.0
@@ -486,9 +488,19 @@ class PlayScene(Scene):
             return 0.05
         return 0.0
 
+    def show_result(self) -> float:
+        """From here the info panel shows the round's points in the match score."""
+        self.result_shown = True
+        self.invalidate_info()
+        return 0.0
+
     def announce_instant_end(self, result: R.RoundResult) -> float:
         """A round decided by the deal itself (Teshi, Kuttsuki, a void deal)
-        is told at the table, before the summary explains the points."""
+        is told at the table, the winning hand turned face up, before the
+        summary explains the points."""
+        if result.winner is not None and result.winner != HUMAN:
+            self.reveal = True
+            self.relayout(0.4)
         title = INSTANT_ENDINGS.get(result.reason, "A void round")
         self.say(title, reason_text(result, self.short), 2.4, big=True)
         self.ctx.audio.play("yaku")
@@ -566,6 +578,8 @@ class PlayScene(Scene):
             return
         self.set_hover(None)
         self.set_field_hover(None)
+        if action.kind is Act.NEXT:
+            self.result_shown = self.reveal = False
         self.match, events = M.apply(self.match, action)
         self.actions_done += 1
         self.hint = ""
@@ -892,10 +906,17 @@ class PlayScene(Scene):
             return None
         return m.round.player
 
+    def shown_scores(self) -> tuple[int, int]:
+        """The match score as the table has shown it: a round's points count
+        once its end has been played out, not while its cards still move."""
+        m = self.match
+        return m.scores if self.result_shown or not m.round.over else m.round.scores
+
     def info_key(self) -> tuple:
         m = self.match
         rnd = m.round
-        return (m.round_no, m.scores, rnd.dealer, rnd.player, rnd.koikoi_calls, rnd.captures, self.dealing,
+        return (m.round_no, self.shown_scores(), rnd.dealer, rnd.player, rnd.koikoi_calls, rnd.captures, self.dealing,
+                self.result_shown,
                 self.thinking_since is not None, self.think_dots, tuple(self.caps[0]), tuple(self.caps[1]))
 
     def render_info(self) -> tuple[pygame.Surface, pygame.Rect]:
@@ -938,7 +959,7 @@ class PlayScene(Scene):
                 bt = a.text("Koi-koi" + (f" ×{rnd.koikoi_calls[p]}" if rnd.koikoi_calls[p] > 1 else ""),
                             px(16), (40, 20, 10), shadow=False)
                 surf.blit(bt, bt.get_rect(center=badge.center))
-            sc = a.text(str(m.scores[p]), px(30), GOLD_LIGHT, bold=True)
+            sc = a.text(str(self.shown_scores()[p]), px(30), GOLD_LIGHT, bold=True)
             surf.blit(sc, sc.get_rect(midright=(row.right - px(8), row.centery + 1)))
             y += px(38)
         # whose turn, in words
@@ -948,7 +969,7 @@ class PlayScene(Scene):
             who = self.short[self.match.to_move or 0]
             status = f"{who} is thinking" + "." * self.think_dots
         elif rnd.over:
-            status = "Round over"
+            status = "Round over" if self.result_shown else ""
         elif self.turn_player() == HUMAN and not self.demo:
             status = "Your turn"
         else:

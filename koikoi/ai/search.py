@@ -3,8 +3,9 @@
 For each decision it imagines many worlds consistent with what it has seen
 (:func:`~koikoi.engine.observation.resample` deals the unseen cards at random
 between the opponent's hand and the deck), plays every candidate move in
-each world, finishes the round with a fast playout policy, and scores the
-outcome by the rule set's real payoff: the round score with every
+each world, finishes the round with a fast playout policy (the opponent's
+first reply chosen by normal's heuristics, as a real opponent would choose
+it), and scores the outcome by the rule set's real payoff: the round score with every
 multiplier, turned into a chance of winning the match from the match score.
 The same worlds serve every candidate, so their comparison is fair.
 """
@@ -13,15 +14,15 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Callable
+from typing import Callable, NamedTuple
 
 from ..engine import round as R
 from ..engine.actions import Act, Action, FLIP, KEEP, PLAY, STOP, TAKE
 from ..engine.cards import LIGHTNING, MONTH_MASK_OF_CARD
-from ..engine.observation import Observation, resample
-from .heuristics import match_equity, values
+from ..engine.observation import Observation, observe, resample
+from .heuristics import Values, match_equity, values
 from .inference import opponent_hand_odds
-from .normal import NormalAgent
+from .normal import NormalAgent, Position
 
 DEFAULT_BUDGET_MS = 1500
 DEFAULT_WORLDS = 6000
@@ -194,6 +195,45 @@ def playout(world: R.RoundState, action: Action, imp: tuple[float, ...], rng: ra
     return payoff(s, me)
 
 
+class ReplyModel(NamedTuple):
+    """What :func:`modelled_playout` needs: the rule set's card values for
+    the fast policy, and normal's heuristics for the opponent's reply."""
+
+    importance: tuple[float, ...]
+    values: Values
+    normal: NormalAgent
+
+
+def modelled_playout(world: R.RoundState, action: Action, model: ReplyModel, rng: random.Random, me: int) -> float:
+    """Like :func:`playout`, but the opponent's first play after ``action`` is
+    the one normal's heuristics choose in their seat of this world (what a
+    player who pursues and blocks yaku would do), and only the rest of the
+    round is played by the fast policy. The reply that decides whether a
+    card left on the field is taken is the one a real opponent would make."""
+    imp = model.importance
+    s = world._copy()
+    events: list[R.Event] = []
+    advance = R.advance
+    advance(s, action, events)
+    over, play = R.Phase.OVER, R.Phase.PLAY
+    while s.phase is not over and not (s.phase is play and s.player != me):
+        advance(s, playout_action(s, imp, rng), events)
+    if s.phase is play:
+        seen = observe(s, s.player)
+        legal = seen.legal
+        if len(legal) > 1:
+            position = Position(seen, model.values)
+            reply = max(legal, key=lambda a: model.normal.move_value(seen, position, a))
+        else:
+            reply = legal[0]
+        advance(s, reply, events)
+    while s.phase is not over:
+        advance(s, playout_action(s, imp, rng), events)
+        if len(events) > 64:
+            events.clear()
+    return payoff(s, me)
+
+
 def payoff(s: R.RoundState, me: int) -> float:
     """A finished round's outcome as ``me``'s chance of winning the match,
     plus a hair of point difference to prefer bigger wins among sure ones."""
@@ -236,6 +276,10 @@ class HardAgent:
             return self.fallback.act(obs)
         deadline = time.perf_counter() + self.budget_ms / 1000
         odds = opponent_hand_odds(obs) if self.infer else None
-        means, self.last_worlds = race(obs, legal, self.rng, self.worlds, deadline, odds=odds)
+        v = values(obs.rules)
+        means, self.last_worlds = race(
+            obs, legal, self.rng, self.worlds, deadline,
+            play_out=modelled_playout, context=ReplyModel(v.importance, v, self.fallback), odds=odds,
+        )
         best = max(range(len(legal)), key=lambda i: (means[i], -i))
         return legal[best]

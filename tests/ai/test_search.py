@@ -53,3 +53,42 @@ def test_the_world_is_left_untouched_by_a_playout():
     value = playout(world, obs.legal[0], values(obs.rules).importance, random.Random(4), obs.player)
     assert world == before
     assert -0.1 <= value <= 1.1  # a chance of winning, plus a hair of points
+
+
+class Spy:
+    """normal's move values, recording whose seat asked and which moves."""
+
+    def __init__(self):
+        from koikoi.ai.normal import NormalAgent
+
+        self.normal = NormalAgent(1)
+        self.asked = []
+
+    def move_value(self, obs, position, action):
+        self.asked.append((obs.player, action))
+        return self.normal.move_value(obs, position, action)
+
+
+def test_the_opponents_first_reply_is_normals_choice():
+    """In a modelled playout the opponent's next play is chosen by normal's
+    heuristics from their seat in the imagined world; the world itself is
+    left untouched and the payoff is a chance of winning."""
+    from koikoi.ai.search import ReplyModel, modelled_playout
+    from koikoi.engine.observation import resample
+    from koikoi.engine.round import Phase
+
+    obs = next(o for o in (observe(m, m.to_move) for m in some_positions("nintendo", 40))
+               if o.phase is Phase.PLAY and o.opponent_hand_size >= 2 and o.hand.bit_count() >= 2)
+    world = resample(obs, random.Random(3))
+    before = world._copy()
+    v = values(obs.rules)
+    spy = Spy()
+    value = modelled_playout(world, obs.legal[0], ReplyModel(v.importance, v, spy), random.Random(4), obs.player)
+    assert world == before
+    assert -0.1 <= value <= 1.1
+    seats = {seat for seat, _ in spy.asked}
+    assert seats == {obs.opponent}
+    # every card of the opponent's hand in that world was weighed, once
+    assert sorted(a.card for _, a in spy.asked) == sorted(
+        c for c in range(48) if world.hands[obs.opponent] >> c & 1
+    )

@@ -23,7 +23,7 @@ unlikely cards when it must.
 
 from __future__ import annotations
 
-from ..engine.cards import LIGHTNING, MONTH_MASK_OF_CARD
+from ..engine.cards import LIGHTNING, MONTH_MASK_OF_CARD, indices
 from ..engine.observation import Observation
 from .heuristics import values
 
@@ -34,10 +34,8 @@ DOUBT_MARGIN = 1.0  # "clearly worth more", in card importance
 
 def _months(mask: int) -> int:
     out = 0
-    while mask:
-        low = mask & -mask
-        out |= MONTH_MASK_OF_CARD[low.bit_length() - 1]
-        mask ^= low
+    for c in indices(mask):
+        out |= MONTH_MASK_OF_CARD[c]
     return out
 
 
@@ -67,14 +65,10 @@ def doubtful_in_opponent_hand(obs: Observation) -> int:
         same = play.field & MONTH_MASK_OF_CARD[play.card]
         if not same:
             continue
-        taken = max(imp[c] for c in range(48) if same >> c & 1)
-        others = play.field & ~same
-        while others:
-            low = others & -others
-            c = low.bit_length() - 1
+        taken = max(imp[c] for c in indices(same))
+        for c in indices(play.field & ~same):
             if imp[c] > taken + DOUBT_MARGIN:
                 out |= MONTH_MASK_OF_CARD[c]
-            others ^= low
     return out & obs.unseen
 
 
@@ -83,15 +77,7 @@ def opponent_hand_odds(obs: Observation, laid: float = LAID_ODDS, doubt: float =
     each unseen card is in the opponent's hand, from their plays so far."""
     odds: dict[int, float] = {}
     if doubt < 1.0:
-        mask = doubtful_in_opponent_hand(obs)
-        while mask:
-            low = mask & -mask
-            odds[low.bit_length() - 1] = doubt
-            mask ^= low
+        odds.update(dict.fromkeys(indices(doubtful_in_opponent_hand(obs)), doubt))
     if laid < 1.0:
-        mask = unlikely_in_opponent_hand(obs)
-        while mask:
-            low = mask & -mask
-            odds[low.bit_length() - 1] = laid
-            mask ^= low
+        odds.update(dict.fromkeys(indices(unlikely_in_opponent_hand(obs)), laid))  # the stronger word wins
     return odds

@@ -185,8 +185,14 @@ def playout(world: R.RoundState, action: Action, imp: tuple[float, ...], rng: ra
     policy; the outcome's payoff for ``me``. ``world`` itself is untouched."""
     s = world._copy()
     events: list[R.Event] = []
+    R.advance(s, action, events)
+    return _finish(s, imp, rng, events, me)
+
+
+def _finish(s: R.RoundState, imp: tuple[float, ...], rng: random.Random, events: list[R.Event], me: int) -> float:
+    """Play ``s`` (a private copy) to the round's end with the fast policy;
+    the payoff for ``me``."""
     advance = R.advance
-    advance(s, action, events)
     over = R.Phase.OVER
     while s.phase is not over:
         advance(s, playout_action(s, imp, rng), events)
@@ -227,11 +233,7 @@ def modelled_playout(world: R.RoundState, action: Action, model: ReplyModel, rng
         else:
             reply = legal[0]
         advance(s, reply, events)
-    while s.phase is not over:
-        advance(s, playout_action(s, imp, rng), events)
-        if len(events) > 64:
-            events.clear()
-    return payoff(s, me)
+    return _finish(s, imp, rng, events, me)
 
 
 def payoff(s: R.RoundState, me: int) -> float:

@@ -261,10 +261,8 @@ class HardAgent:
         seed: int | None = None,
         budget_ms: float = DEFAULT_BUDGET_MS,
         worlds: int = DEFAULT_WORLDS,
-        infer: bool = True,
     ) -> None:
         self.rng = random.Random(seed)
-        self.infer = infer
         self.budget_ms = budget_ms
         self.worlds = worlds
         self.fallback = NormalAgent(seed)
@@ -277,7 +275,7 @@ class HardAgent:
         if legal[0].kind is Act.SWAP:
             return self.fallback.act(obs)
         deadline = time.perf_counter() + self.budget_ms / 1000
-        odds = opponent_hand_odds(obs) if self.infer else None
+        odds = opponent_hand_odds(obs)
         v = values(obs.rules)
         means, self.last_worlds = race(
             obs, legal, self.rng, self.worlds, deadline,

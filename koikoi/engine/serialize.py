@@ -255,11 +255,12 @@ def load_match(data: Any) -> MatchState:
     raw_plays = data.get("plays", [])  # saves written before the record have none
     if not isinstance(raw_plays, list):
         raise rd.fail("plays", raw_plays, "must be a list")
-    plays = tuple(
-        HandPlay(rd.player(p, "player", f"plays[{i}]"), rd.card(rd.field(p, "card", f"plays[{i}]"), f"plays[{i}].card"),
-                 rd.mask(p, "field", f"plays[{i}]"))
-        for i, p in enumerate(raw_plays)
-    )
+    plays = []
+    for i, p in enumerate(raw_plays):
+        path = f"plays[{i}]"
+        player = rd.player(p, "player", path)
+        card = rd.card(rd.field(p, "card", path), f"{path}.card")
+        plays.append(HandPlay(player, card, rd.mask(p, "field", path)))
     over = rd.bool(data, "over", "")
     winner = rd.player(data, "winner", "", none_ok=True)
     if over and not rnd.over:
@@ -274,7 +275,7 @@ def load_match(data: Any) -> MatchState:
         winner=winner,
         birthdays=birthdays,
         first_dealer=rd.player(data, "first_dealer", ""),  # type: ignore[arg-type]
-        plays=plays,  # type: ignore[arg-type]
+        plays=tuple(plays),  # type: ignore[arg-type]
     )
 
 

@@ -722,7 +722,7 @@ def paulownia_spike(cx, cy, s, color=None):
                        transform=tf, fill=P["olive"]))
     items += outlined(petals, ow=OUT * 0.7)
     items += [el(t, **a) for t, a in calyx]
-    for dx, by, r, tilt, col, ti in blooms:
+    for dx, by, r, tilt, _col, ti in blooms:
         if ti < 4:
             tf = f"translate({num(dx)} {num(by)}) rotate({num(tilt)})"
             items.append(el("ellipse", cx=0.0, cy=float(r * 0.62), rx=float(r * 0.5), ry=float(r * 0.16),
@@ -1441,7 +1441,7 @@ def chrys_scene(v, rng):
     else:
         blooms = [(85, 110, 58, 0), (235, 150, 54, 1), (160, 250, 40, 0)]
     foot = 400 if v == 2 else 540
-    for x, y, r, _ in blooms:
+    for x, y, _r, _ in blooms:
         items.append(line([(x, y), (x + rng.uniform(-30, 30), foot)], P["green_dark"], 5))
     for x, y, r, _ in blooms:
         for a in (-60, 50, -130):
@@ -1639,7 +1639,7 @@ def card_svg(card_id: str) -> str:
 
     elif card_id == "willow-rainman":
         body = [ground(P["night"])]
-        for k in range(40):
+        for _ in range(40):
             x, y = rng.uniform(20, 300), rng.uniform(20, 420)
             body.append(line([(x, y), (x - 6, y + 26)], P["slate"], 2, opacity=0.8))
         body += willow_scene(0, rng, fronds=[40, 250, 295])
@@ -1668,7 +1668,7 @@ def card_svg(card_id: str) -> str:
         body.append(group(drum(), 215, 220, 0, 1.05))
         body += outlined([S("path", d=poly_d(taper_poly([(110, 80), (50, 230), (125, 255), (60, 430)], 36)))],
                          fill=P["gold_light"], ow=3.5, ink=P["red"])
-        for k in range(30):
+        for _ in range(30):
             x, y = rng.uniform(20, 300), rng.uniform(320, 500)
             body.append(line([(x, y), (x - 6, y + 22)], P["slate"], 2.5))
         body += kasumi(470, [(-10, 200, 0, 34), (120, 330, 28, 30)], color=P["red"])

@@ -46,9 +46,8 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from ..engine.rules import PRESET_NAMES
-
     from .. import __version__
+    from ..engine.rules import PRESET_NAMES
 
     p = argparse.ArgumentParser(prog="koikoi", description="Koi-Koi, the Hanafuda card game.")
     p.add_argument("--version", action="version", version=f"koikoi {__version__}")

@@ -17,13 +17,13 @@ def test_akatan_two_of_three():
 
 
 def test_a_yaku_the_opponent_blocked_is_not_shown():
-    assert not any(l.startswith("Akatan") for l in labels(["pine-poetry", "plum-poetry"], ["cherry-poetry"]))
+    assert not any(label.startswith("Akatan") for label in labels(["pine-poetry", "plum-poetry"], ["cherry-poetry"]))
 
 
 def test_only_the_nearest_of_the_brights_family():
     shown = labels(["pine-crane", "cherry-curtain"])
     assert shown.count("Sanko 2/3") == 1
-    assert not any(l.startswith(("Shiko", "Goko")) for l in shown)
+    assert not any(label.startswith(("Shiko", "Goko")) for label in shown)
 
 
 def test_made_yaku_are_listed_first():

@@ -14,7 +14,6 @@ from ..scene import Context, Overlay
 from ..widgets import Button, draw_panel
 from ..words import BONUSES, MULTIPLIERS
 
-
 DIALOG_CARD_H = 84  # design pixels: the cards shown in the koi-koi prompt and the summary
 
 

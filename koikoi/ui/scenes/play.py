@@ -873,7 +873,6 @@ class PlayScene(Scene):
     def refresh_decals(self) -> None:
         """Re-render any decal whose content changed; mark its old and new rects."""
         lay = self.ctx.layout
-        a = self.ctx.assets
         rnd = self.match.round
         for p in (0, 1):
             key = (tuple(self.caps[p]), lay.window)

@@ -72,7 +72,6 @@ class RulesScene(Scene):
         w = self.view.w
         ch = px(84)
         cw = round(ch * CARD_RATIO)
-        rows: list[tuple[str, object]] = []
         height = px(90)
         for _title, lines in BASICS:
             height += px(40) + len(lines) * px(26) + px(12)

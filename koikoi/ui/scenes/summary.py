@@ -105,9 +105,9 @@ class SummaryScene(Overlay):
             for mid, f in sc.multipliers:
                 rows.append((MULTIPLIERS.get(mid, mid).capitalize(), f"×{f}"))
             for label, value in rows:
-                l = a.text(label, px(22), TEXT)
+                name = a.text(label, px(22), TEXT)
                 v = a.text(value, px(24), GOLD_LIGHT)
-                surface.blit(l, (box.x + px(30), y))
+                surface.blit(name, (box.x + px(30), y))
                 surface.blit(v, v.get_rect(topright=(box.right - px(30), y)))
                 y += px(28)
         total = self.result.points

@@ -4,8 +4,8 @@ For each decision it imagines many worlds consistent with what it has seen
 (:func:`~koikoi.engine.observation.resample` deals the unseen cards at random
 between the opponent's hand and the deck), plays every candidate move in
 each world, finishes the round with a fast playout policy (the opponent's
-first reply chosen by normal's heuristics, as a real opponent would choose
-it), and scores the outcome by the rule set's real payoff: the round score with every
+next two plays chosen by normal's heuristics, as a real opponent would
+choose them), and scores the outcome by the rule set's real payoff: the round score with every
 multiplier, turned into a chance of winning the match from the match score.
 The same worlds serve every candidate, so their comparison is fair.
 """
@@ -17,7 +17,7 @@ import time
 from typing import Callable, NamedTuple
 
 from ..engine import round as R
-from ..engine.actions import Act, Action, FLIP, KEEP, PLAY, STOP, TAKE
+from ..engine.actions import FLIP, KEEP, PLAY, STOP, TAKE, Act, Action
 from ..engine.cards import LIGHTNING, MONTH_MASK_OF_CARD
 from ..engine.observation import Observation, observe, resample
 from .heuristics import Values, match_equity, values
@@ -29,6 +29,7 @@ DEFAULT_WORLDS = 6000
 MIN_WORLDS = 16
 TIE = 0.0002  # match equity: a move that can gain no more than this is not worth more worlds
 TIE_MIN_WORLDS = 50  # ... judged once this many worlds have been shared
+MODELLED_PLAYS = 3  # hand plays after the move searched whose opponent plays are normal's choice
 
 
 def _best_take(targets: int, imp: tuple[float, ...]) -> int:
@@ -211,29 +212,38 @@ class ReplyModel(NamedTuple):
 
 
 def modelled_playout(world: R.RoundState, action: Action, model: ReplyModel, rng: random.Random, me: int) -> float:
-    """Like :func:`playout`, but the opponent's first play after ``action`` is
-    the one normal's heuristics choose in their seat of this world (what a
-    player who pursues and blocks yaku would do), and only the rest of the
-    round is played by the fast policy. The reply that decides whether a
-    card left on the field is taken is the one a real opponent would make."""
+    """Like :func:`playout`, but the opponent's plays among the next
+    :data:`MODELLED_PLAYS` hand plays after ``action`` (their reply, and
+    their reply to my next play) are the ones normal's heuristics choose in
+    their seat of this world: what a player who pursues and blocks yaku
+    would do. My own plays in between, and the rest of the round, are the
+    fast policy's. The replies that decide whether a card left on the field
+    is taken, or a yaku completed, are the ones a real opponent would make."""
     imp = model.importance
     s = world._copy()
     events: list[R.Event] = []
     advance = R.advance
     advance(s, action, events)
     over, play = R.Phase.OVER, R.Phase.PLAY
-    while s.phase is not over and not (s.phase is play and s.player != me):
+    plays = 0
+    while s.phase is not over and plays < MODELLED_PLAYS:
+        if s.phase is play:
+            plays += 1
+            if s.player != me:
+                advance(s, _normal_reply(s, model), events)
+                continue
         advance(s, playout_action(s, imp, rng), events)
-    if s.phase is play:
-        seen = observe(s, s.player)
-        legal = seen.legal
-        if len(legal) > 1:
-            position = Position(seen, model.values)
-            reply = max(legal, key=lambda a: model.normal.move_value(seen, position, a))
-        else:
-            reply = legal[0]
-        advance(s, reply, events)
     return _finish(s, imp, rng, events, me)
+
+
+def _normal_reply(s: R.RoundState, model: ReplyModel) -> Action:
+    """The play normal's heuristics choose for the player to move in ``s``."""
+    seen = observe(s, s.player)
+    legal = seen.legal
+    if len(legal) == 1:
+        return legal[0]
+    position = Position(seen, model.values)
+    return max(legal, key=lambda a: model.normal.move_value(seen, position, a))
 
 
 def payoff(s: R.RoundState, me: int) -> float:

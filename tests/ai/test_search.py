@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from koikoi.ai.search import playout, race
 from koikoi.ai.heuristics import values
+from koikoi.ai.search import playout, race
 from koikoi.engine.observation import observe
 
 from .test_agents import some_positions
@@ -65,20 +65,22 @@ class Spy:
         self.asked = []
 
     def move_value(self, obs, position, action):
-        self.asked.append((obs.player, action))
+        self.asked.append((obs.player, obs, action))
         return self.normal.move_value(obs, position, action)
 
 
-def test_the_opponents_first_reply_is_normals_choice():
-    """In a modelled playout the opponent's next play is chosen by normal's
-    heuristics from their seat in the imagined world; the world itself is
-    left untouched and the payoff is a chance of winning."""
-    from koikoi.ai.search import ReplyModel, modelled_playout
+def test_the_opponents_next_two_plays_are_normals_choice():
+    """In a modelled playout the opponent's next two plays are chosen by
+    normal's heuristics from their seat in the imagined world (each from the
+    hand they hold at the time), my play between them is the fast policy's;
+    the world itself is left untouched and the payoff is a chance of winning."""
+    from koikoi.ai.search import MODELLED_PLAYS, ReplyModel, modelled_playout
     from koikoi.engine.observation import resample
     from koikoi.engine.round import Phase
 
+    assert MODELLED_PLAYS == 3  # my move, their reply, my play, their reply
     obs = next(o for o in (observe(m, m.to_move) for m in some_positions("nintendo", 40))
-               if o.phase is Phase.PLAY and o.opponent_hand_size >= 2 and o.hand.bit_count() >= 2)
+               if o.phase is Phase.PLAY and o.opponent_hand_size >= 6 and o.hand.bit_count() >= 6)
     world = resample(obs, random.Random(3))
     before = world._copy()
     v = values(obs.rules)
@@ -86,9 +88,12 @@ def test_the_opponents_first_reply_is_normals_choice():
     value = modelled_playout(world, obs.legal[0], ReplyModel(v.importance, v, spy), random.Random(4), obs.player)
     assert world == before
     assert -0.1 <= value <= 1.1
-    seats = {seat for seat, _ in spy.asked}
-    assert seats == {obs.opponent}
-    # every card of the opponent's hand in that world was weighed, once
-    assert sorted(a.card for _, a in spy.asked) == sorted(
-        c for c in range(48) if world.hands[obs.opponent] >> c & 1
-    )
+    assert {seat for seat, _, _ in spy.asked} == {obs.opponent}
+    # two replies, each weighing every card of the hand the opponent then held
+    replies: dict[int, list[int]] = {}
+    for _, seen, action in spy.asked:
+        replies.setdefault(id(seen), []).append(action.card)
+    first, second = replies.values()
+    hand = sorted(c for c in range(48) if world.hands[obs.opponent] >> c & 1)
+    assert sorted(first) == hand
+    assert len(second) == len(hand) - 1 and set(second) < set(hand)

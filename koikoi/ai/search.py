@@ -84,30 +84,6 @@ def playout_action(s: R.RoundState, imp: tuple[float, ...], rng: random.Random) 
     return KEEP
 
 
-def playout_payoffs(
-    obs: Observation,
-    actions: tuple[Action, ...],
-    rng: random.Random,
-    worlds: int,
-    deadline: float | None = None,
-) -> tuple[list[float], int]:
-    """Sum, over sampled worlds, of each action's playout payoff for the
-    observer; stops early (after a minimum) once ``deadline`` has passed.
-    Returns the sums and the number of worlds played."""
-    imp = values(obs.rules).importance
-    totals = [0.0] * len(actions)
-    me = obs.player
-    done = 0
-    for done in range(1, worlds + 1):
-        world = resample(obs, rng)
-        playout_seed = rng.getrandbits(32)
-        for i, action in enumerate(actions):
-            totals[i] += playout(world, action, imp, random.Random(playout_seed), me)
-        if deadline is not None and done >= MIN_WORLDS and time.perf_counter() > deadline:
-            break
-    return totals, done
-
-
 def race(
     obs: Observation,
     actions: tuple[Action, ...],
@@ -121,8 +97,9 @@ def race(
     context: object = None,
     odds: dict[int, float] | None = None,
 ) -> tuple[list[float], int]:
-    """Like :func:`playout_payoffs`, but spends the worlds where the choice is
-    close: after each batch, a move whose paired deficit to the leader is
+    """Each move's mean playout payoff for the observer over sampled worlds
+    (all moves in the same worlds, with the same playout dice), spending the
+    worlds where the choice is close: after each batch, a move whose paired deficit to the leader is
     more than ``z`` standard errors is dropped, and so is one that cannot be
     better than the leader by more than ``tie`` (moves that come to the same
     thing, like two plain cards of one month); the rest play on.

@@ -5,8 +5,9 @@ For each decision it imagines many worlds consistent with what it has seen
 between the opponent's hand and the deck), plays every candidate move in
 each world, finishes the round with a fast playout policy (the opponent's
 next two plays chosen by normal's heuristics, as a real opponent would
-choose them), and scores the outcome by the rule set's real payoff: the round score with every
-multiplier, turned into a chance of winning the match from the match score.
+choose them), and scores the outcome by the rule set's real payoff: the
+round score with every multiplier, turned into a chance of winning the match
+from the match score.
 The same worlds serve every candidate, so their comparison is fair.
 """
 
@@ -99,10 +100,11 @@ def race(
 ) -> tuple[list[float], int]:
     """Each move's mean playout payoff for the observer over sampled worlds
     (all moves in the same worlds, with the same playout dice), spending the
-    worlds where the choice is close: after each batch, a move whose paired deficit to the leader is
-    more than ``z`` standard errors is dropped, and so is one that cannot be
-    better than the leader by more than ``tie`` (moves that come to the same
-    thing, like two plain cards of one month); the rest play on.
+    worlds where the choice is close: after each batch, a move whose paired
+    deficit to the leader is more than ``z`` standard errors is dropped, and
+    so is one that cannot be better than the leader by more than ``tie``
+    (moves that come to the same thing, like two plain cards of one month);
+    the rest play on.
 
     Returns each move's mean payoff (dropped moves keep the mean they had,
     less one, so they rank last) and the number of worlds played.

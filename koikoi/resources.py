@@ -16,7 +16,7 @@ class MissingAssetError(FileNotFoundError):
 
 
 def assets_root() -> Path:
-    """The folder holding ``cards/``, ``sounds/``, ``table/``, ``icons/``, ``layout/``."""
+    """The folder holding ``cards/``, ``sounds/``, ``music/``, ``table/``, ``icons/``, ``layout/``."""
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen is not None:
         return Path(frozen) / "koikoi" / "assets"

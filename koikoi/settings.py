@@ -211,6 +211,7 @@ CHECKS: dict[str, Callable[[Any], Any]] = {
     "match_rounds": _whole(0, 12),
     "animation_speed": _number(0.25, 4.0),
     "sfx_volume": _number(0.0, 1.0),
+    "music_volume": _number(0.0, 1.0),
     "muted": _flag,
     "fullscreen": _flag,
     "window_size": _window,
@@ -258,6 +259,7 @@ class Settings:
     match_rounds: int = 0  # 0: as long as the preset says (12 rounds, 8, or first to 50)
     animation_speed: float = 1.0
     sfx_volume: float = 0.8
+    music_volume: float = 0.5
     muted: bool = False
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)

@@ -179,7 +179,7 @@ class App:
     def apply_settings(self, new, save: bool = True) -> None:  # noqa: ANN001
         old = self.ctx.settings
         self.ctx.settings = new
-        self.ctx.audio.set(new.sfx_volume, new.muted)
+        self.ctx.audio.set(new.sfx_volume, new.muted, new.music_volume)
         if new.card_indices != old.card_indices:
             self.ctx.assets.set_card_indices(new.card_indices)
             for scene in self.stack:
@@ -284,7 +284,7 @@ def make_context(settings, size: tuple[int, int], options, layout_path: Path | N
     return Context(
         settings=settings,
         assets=Assets(card_indices=bool(settings.card_indices)),
-        audio=Audio(settings.sfx_volume, settings.muted),
+        audio=Audio(settings.sfx_volume, settings.muted, settings.music_volume),
         layout=safe_layout(layout_path, size),
         worker=AgentWorker(),
         clock=pygame.time.Clock(),
@@ -364,6 +364,7 @@ def build(args: argparse.Namespace) -> "App | int":
     ctx.notices.extend(notices)
     app = App(ctx, size, fullscreen=bool(settings.fullscreen) and not args.size)
     app.push(first_scene(ctx))
+    ctx.audio.start_music()
     return app
 
 

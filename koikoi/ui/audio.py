@@ -1,4 +1,5 @@
-"""Sound effects. Silent, and never an error, where there is no audio device."""
+"""Sound effects and the table music. Silent, and never an error, where
+there is no audio device or a sound file is missing."""
 
 from __future__ import annotations
 
@@ -12,12 +13,17 @@ SOUNDS = (
     "card_slide", "card_place", "capture", "deck_flip", "shuffle", "click",
     "yaku", "koikoi", "round_won", "round_lost", "match_end",
 )
+MUSIC = "table"  # assets/music/table.wav: one piece that loops without a seam
+MUSIC_FADE_MS = 2500
 
 
 class Audio:
-    def __init__(self, volume: float = 0.8, muted: bool = False) -> None:
+    def __init__(self, volume: float = 0.8, muted: bool = False, music_volume: float = 0.5) -> None:
         self.volume = volume
         self.muted = muted
+        self.music_volume = music_volume
+        self.music_loaded = False
+        self.music_playing = False
         self.available = False
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.played: list[str] = []  # the names played, newest last (tests read it)
@@ -34,9 +40,38 @@ class Audio:
                 self.sounds[name] = pygame.mixer.Sound(str(asset("sounds", f"{name}.wav")))
             except (pygame.error, MissingAssetError) as exc:
                 logging.getLogger(__name__).warning("sound %s not loaded: %s", name, exc)
+        try:
+            pygame.mixer.music.load(str(asset("music", f"{MUSIC}.wav")))
+            self.music_loaded = True
+        except (pygame.error, MissingAssetError) as exc:
+            logging.getLogger(__name__).warning("music not loaded: %s", exc)
 
-    def set(self, volume: float, muted: bool) -> None:
+    def set(self, volume: float, muted: bool, music_volume: float | None = None) -> None:
         self.volume, self.muted = volume, muted
+        if music_volume is not None:
+            self.music_volume = music_volume
+        if self.music_playing:
+            try:
+                pygame.mixer.music.set_volume(self.music_level)
+            except pygame.error:
+                pass
+
+    @property
+    def music_level(self) -> float:
+        """The music's mixer volume: its setting, or nothing when muted."""
+        return 0.0 if self.muted else max(0.0, min(1.0, self.music_volume))
+
+    def start_music(self) -> None:
+        """Fade the table music in, looping for as long as the game runs.
+        It keeps playing at volume 0 while muted, so unmuting picks it up."""
+        if not self.music_loaded or self.music_playing:
+            return
+        try:
+            pygame.mixer.music.set_volume(self.music_level)
+            pygame.mixer.music.play(loops=-1, fade_ms=MUSIC_FADE_MS)
+            self.music_playing = True
+        except pygame.error as exc:
+            logging.getLogger(__name__).warning("music not played: %s", exc)
 
     def play(self, name: str, volume: float = 1.0) -> None:
         self.played.append(name)

@@ -52,6 +52,10 @@ def fmt(v: object) -> str:
     return str(v).replace("_", " ")
 
 
+def percent(v: float) -> str:
+    return f"{round(v * 100)}%"
+
+
 class SettingsScene(MenuScene):
     def __init__(self, ctx: Context, in_game: bool = False) -> None:
         super().__init__(ctx)
@@ -80,11 +84,13 @@ class SettingsScene(MenuScene):
             Slider((left.x, y + 2 * gap, left.w, h), "Animation speed", 0.25, 4.0, float(s.animation_speed),
                    lambda v: change(animation_speed=round(v, 2)), fmt=lambda v: f"{v:.2f}×", step=0.25),
             Slider((left.x, y + 3 * gap, left.w, h), "Sound volume", 0.0, 1.0, float(s.sfx_volume),
-                   lambda v: change(sfx_volume=round(v, 2)), fmt=lambda v: f"{round(v * 100)}%", step=0.05),
-            Toggle((left.x, y + 4 * gap, left.w, h), "Mute", bool(s.muted), lambda v: change(muted=v)),
-            Toggle((left.x, y + 5 * gap, left.w, h), "Fullscreen (F11)", bool(s.fullscreen),
+                   lambda v: change(sfx_volume=round(v, 2)), fmt=percent, step=0.05),
+            Slider((left.x, y + 4 * gap, left.w, h), "Music volume", 0.0, 1.0, float(s.music_volume),
+                   lambda v: change(music_volume=round(v, 2)), fmt=percent, step=0.05),
+            Toggle((left.x, y + 5 * gap, left.w, h), "Mute", bool(s.muted), lambda v: change(muted=v)),
+            Toggle((left.x, y + 6 * gap, left.w, h), "Fullscreen (F11)", bool(s.fullscreen),
                    lambda v: change(fullscreen=v)),
-            Toggle((left.x, y + 6 * gap, left.w, h), "Card corner numbers", bool(s.card_indices),
+            Toggle((left.x, y + 7 * gap, left.w, h), "Card corner numbers", bool(s.card_indices),
                    lambda v: change(card_indices=v)),
         ]
         titles = {name: load_preset(name).title for name in PRESET_NAMES}

@@ -1,0 +1,151 @@
+"""Synthesise the table music: a quiet koto piece that loops without a seam.
+
+Sixteen bars in the yo scale (D E G A B), written here: a koto melody in
+four phrases (A, A', a higher B, A'') over a plucked bass and a soft
+sho-like pad that swells with each chord. The instruments are the ones of
+``make_sounds.py``. Every note is rendered on a buffer one loop long plus
+room for the last tails; the reverb runs over that, and the tails are then
+folded back onto the start, so the end of the file leads into its start as
+the last bar leads into the first.
+
+    python tools/make_music.py               # writes koikoi/assets/music/table.wav
+    python tools/make_music.py --out FILE    # writes somewhere else
+
+Needs numpy only. The output is byte-for-byte reproducible (fixed seed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from make_sounds import SR, koto, lowpass, note, reverb, to_pcm16  # noqa: E402
+
+SEED = 20261130
+BPM = 80
+BEAT = 60.0 / BPM
+BARS = 16
+LOOP_S = BARS * 4 * BEAT  # 48 s
+OUT_RATE = SR // 2  # 22,050 Hz: the koto has little above 10 kHz, and the file stays small
+DRIVE = 1.6
+PEAK = 10.0 ** (-6.0 / 20.0)  # under the effects' -3 dBFS: the music sits behind the table
+DEFAULT_OUT = Path(__file__).resolve().parent.parent / "koikoi" / "assets" / "music" / "table.wav"
+
+# (beat, note, beats held): the melody, four bars a phrase.
+MELODY = [
+    # A: rise to the tonic's fifth and settle on A
+    (0, "A4", 1.5), (1.5, "B4", 0.5), (2, "D5", 2),
+    (4, "E5", 1), (5, "D5", 1), (6, "B4", 2),
+    (8, "A4", 1), (9, "G4", 1), (10, "E4", 1), (11, "G4", 1),
+    (12, "A4", 4),
+    # A': the same opening, reaching higher, home to D
+    (16, "A4", 1.5), (17.5, "B4", 0.5), (18, "D5", 1), (19, "E5", 1),
+    (20, "G5", 2), (22, "E5", 1), (23, "D5", 1),
+    (24, "B4", 1), (25, "D5", 0.5), (25.5, "B4", 0.5), (26, "A4", 2),
+    (28, "D5", 4),
+    # B: the high phrase
+    (32, "B5", 2), (34, "A5", 1), (35, "G5", 1),
+    (36, "E5", 1.5), (37.5, "G5", 0.5), (38, "A5", 2),
+    (40, "G5", 1), (41, "E5", 1), (42, "D5", 1), (43, "E5", 1),
+    (44, "B4", 4),
+    # A'': down to the low D, which leads back to the opening A
+    (48, "A4", 1.5), (49.5, "B4", 0.5), (50, "D5", 2),
+    (52, "E5", 1), (53, "G5", 1), (54, "E5", 1), (55, "D5", 1),
+    (56, "B4", 1.5), (57.5, "A4", 0.5), (58, "G4", 1), (59, "E4", 1),
+    (60, "D4", 3),
+]
+
+# One chord a bar: (root, fifth) of the bass; the pad holds them an octave up.
+CHORDS = [
+    ("D3", "A3"), ("D3", "A3"), ("G2", "D3"), ("A2", "E3"),
+    ("D3", "A3"), ("D3", "A3"), ("G2", "D3"), ("D3", "A3"),
+    ("G2", "D3"), ("E3", "B3"), ("A2", "E3"), ("E3", "B3"),
+    ("D3", "A3"), ("G2", "D3"), ("A2", "E3"), ("D3", "A3"),
+]
+
+TAIL_S = 7.0  # room after the loop for the last notes, the wrapped pad and the reverb
+
+
+def pad(freqs: list[float], dur: float) -> np.ndarray:
+    """A sho-like pad: a few soft, slightly detuned sines that swell and fade."""
+    n = int(round(dur * SR))
+    t = np.arange(n) / SR
+    out = np.zeros(n)
+    for f in freqs:
+        for detune, level in ((1.0, 1.0), (1.002, 0.6), (2.0, 0.25), (3.0, 0.08)):
+            out += level * np.sin(2 * np.pi * f * detune * t)
+    swell = np.sin(np.pi * np.clip(t / dur, 0.0, 1.0)) ** 2  # zero at both ends: chords cross-fade
+    return out * swell
+
+
+def add(buf: np.ndarray, sig: np.ndarray, at_s: float, gain: float) -> None:
+    start = int(round(at_s * SR))
+    end = min(len(buf), start + len(sig))
+    buf[start:end] += gain * sig[: end - start]
+
+
+def render() -> np.ndarray:
+    """The loop as float samples at ``OUT_RATE``, peak at ``PEAK``."""
+    rng = np.random.default_rng(SEED)
+    loop_n = int(round(LOOP_S * SR))
+    buf = np.zeros(loop_n + int(TAIL_S * SR))
+    for beat, name, held in MELODY:
+        # accented a little on the bar, softer off the beat
+        gain = 0.55 if beat % 4 == 0 else 0.45 if beat % 1 == 0 else 0.38
+        ring = max(1.2, held * BEAT + 0.8)
+        add(buf, koto(rng, note(name), ring, t60=max(1.0, held * BEAT * 1.4), bright=0.55), beat * BEAT, gain)
+    for bar, (root, fifth) in enumerate(CHORDS):
+        at = bar * 4 * BEAT
+        add(buf, koto(rng, note(root), 3.0, t60=2.2, bright=0.35), at, 0.32)
+        add(buf, koto(rng, note(fifth), 2.0, t60=1.6, bright=0.35), at + 2 * BEAT, 0.22)
+        add(buf, koto(rng, note(root) * 2, 1.2, t60=1.0, bright=0.3), at + 3 * BEAT, 0.12)
+        # the pad spans the bar and half of each neighbour, so the chords overlap
+        # smoothly; the first bar's rises out of the last (it is folded round below)
+        add(buf, pad([note(root) * 2, note(fifth) * 2], 8 * BEAT), (at - 2 * BEAT) % LOOP_S, 0.018)
+    wet = reverb(rng, buf, decay=2.2, mix=0.28, tone=3500.0)
+    # fold everything after the loop back onto its start: a seamless loop
+    loop = wet[:loop_n].copy()
+    tail = wet[loop_n:]
+    loop[: len(tail)] += tail
+    loop -= loop.mean()
+    # to 22,050 Hz: cut above 10 kHz, keep every other sample
+    spec = np.fft.rfft(loop)
+    spec *= lowpass(9000.0, 8)(np.fft.rfftfreq(len(loop), 1.0 / SR))
+    out = np.fft.irfft(spec, n=len(loop))[::2]
+    # a gentle soft clip tames the pluck transients, so the piece is not
+    # much quieter than its peaks suggest
+    out = np.tanh(DRIVE * out / np.max(np.abs(out)))
+    return out * (PEAK / np.max(np.abs(out)))
+
+
+def write(path: Path, x: np.ndarray) -> None:
+    import wave
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with wave.open(str(path), "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(OUT_RATE)
+        w.writeframes(to_pcm16(x))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="the WAV file to write")
+    parser.add_argument("-q", "--quiet", action="store_true")
+    args = parser.parse_args(argv)
+    x = render()
+    write(args.out, x)
+    if not args.quiet:
+        rms = np.sqrt(np.mean(x ** 2))
+        print(f"{args.out}: {len(x) / OUT_RATE:.1f} s, peak {20 * np.log10(np.max(np.abs(x))):.1f} dBFS, "
+              f"rms {20 * np.log10(rms):.1f} dBFS, seam step {abs(x[0] - x[-1]):.4f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

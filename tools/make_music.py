@@ -23,7 +23,7 @@ from pathlib import Path
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from make_sounds import SR, koto, lowpass, note, reverb, to_pcm16  # noqa: E402
+from make_sounds import SR, koto, lowpass, note, place, reverb, write_wav  # noqa: E402
 
 SEED = 20261130
 BPM = 80
@@ -82,12 +82,6 @@ def pad(freqs: list[float], dur: float) -> np.ndarray:
     return out * swell
 
 
-def add(buf: np.ndarray, sig: np.ndarray, at_s: float, gain: float) -> None:
-    start = int(round(at_s * SR))
-    end = min(len(buf), start + len(sig))
-    buf[start:end] += gain * sig[: end - start]
-
-
 def render() -> np.ndarray:
     """The loop as float samples at ``OUT_RATE``, peak at ``PEAK``."""
     rng = np.random.default_rng(SEED)
@@ -97,15 +91,15 @@ def render() -> np.ndarray:
         # accented a little on the bar, softer off the beat
         gain = 0.55 if beat % 4 == 0 else 0.45 if beat % 1 == 0 else 0.38
         ring = max(1.2, held * BEAT + 0.8)
-        add(buf, koto(rng, note(name), ring, t60=max(1.0, held * BEAT * 1.4), bright=0.55), beat * BEAT, gain)
+        place(buf, koto(rng, note(name), ring, t60=max(1.0, held * BEAT * 1.4), bright=0.55), beat * BEAT, gain)
     for bar, (root, fifth) in enumerate(CHORDS):
         at = bar * 4 * BEAT
-        add(buf, koto(rng, note(root), 3.0, t60=2.2, bright=0.35), at, 0.32)
-        add(buf, koto(rng, note(fifth), 2.0, t60=1.6, bright=0.35), at + 2 * BEAT, 0.22)
-        add(buf, koto(rng, note(root) * 2, 1.2, t60=1.0, bright=0.3), at + 3 * BEAT, 0.12)
+        place(buf, koto(rng, note(root), 3.0, t60=2.2, bright=0.35), at, 0.32)
+        place(buf, koto(rng, note(fifth), 2.0, t60=1.6, bright=0.35), at + 2 * BEAT, 0.22)
+        place(buf, koto(rng, note(root) * 2, 1.2, t60=1.0, bright=0.3), at + 3 * BEAT, 0.12)
         # the pad spans the bar and half of each neighbour, so the chords overlap
         # smoothly; the first bar's rises out of the last (it is folded round below)
-        add(buf, pad([note(root) * 2, note(fifth) * 2], 8 * BEAT), (at - 2 * BEAT) % LOOP_S, 0.018)
+        place(buf, pad([note(root) * 2, note(fifth) * 2], 8 * BEAT), (at - 2 * BEAT) % LOOP_S, 0.018)
     wet = reverb(rng, buf, decay=2.2, mix=0.28, tone=3500.0)
     # fold everything after the loop back onto its start: a seamless loop
     loop = wet[:loop_n].copy()
@@ -122,24 +116,14 @@ def render() -> np.ndarray:
     return out * (PEAK / np.max(np.abs(out)))
 
 
-def write(path: Path, x: np.ndarray) -> None:
-    import wave
-
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with wave.open(str(path), "wb") as w:
-        w.setnchannels(1)
-        w.setsampwidth(2)
-        w.setframerate(OUT_RATE)
-        w.writeframes(to_pcm16(x))
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="the WAV file to write")
     parser.add_argument("-q", "--quiet", action="store_true")
     args = parser.parse_args(argv)
     x = render()
-    write(args.out, x)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    write_wav(args.out, x, OUT_RATE)
     if not args.quiet:
         rms = np.sqrt(np.mean(x ** 2))
         print(f"{args.out}: {len(x) / OUT_RATE:.1f} s, peak {20 * np.log10(np.max(np.abs(x))):.1f} dBFS, "

@@ -456,11 +456,11 @@ def to_pcm16(x: np.ndarray) -> bytes:
     return np.clip(np.round(x * 32767.0), -32768, 32767).astype("<i2").tobytes()
 
 
-def write_wav(path: Path, x: np.ndarray) -> None:
+def write_wav(path: Path, x: np.ndarray, rate: int = SR) -> None:
     with wave.open(str(path), "wb") as w:
         w.setnchannels(1)
         w.setsampwidth(2)
-        w.setframerate(SR)
+        w.setframerate(rate)
         w.writeframes(to_pcm16(x))
 
 

@@ -19,7 +19,6 @@ import json
 import logging
 import math
 import os
-import tempfile
 import time
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -28,6 +27,7 @@ from typing import Any, cast
 
 import platformdirs
 
+from . import files
 from .ai.agents import LEVELS
 from .engine.rules import PRESET_NAMES, SCHEMA, Rules, RulesError, load_preset
 
@@ -346,19 +346,12 @@ def _stamp() -> str:
 
 def _aside_name(path: Path, tag: str) -> Path:
     """``settings.json.<tag>-YYYYMMDD-HHMMSS``, with ``-2``, ``-3``... if that is taken."""
-    base = f"{path.name}.{tag}-{_stamp()}"
-    candidate, n = path.with_name(base), 1
-    while os.path.lexists(candidate):
-        n += 1
-        candidate = path.with_name(f"{base}-{n}")
-    return candidate
+    return files.aside_name(path, tag, _stamp())
 
 
 def _move_aside(path: Path, tag: str) -> Path:
     """Move the file (or whatever is there) to a fresh name beside it. Raises OSError."""
-    target = _aside_name(path, tag)
-    os.rename(path, target)  # not os.replace: never clobber an older file kept aside
-    return target
+    return files.move_aside(path, tag, _stamp())
 
 
 def _copy_aside(path: Path, data: bytes, tag: str) -> Path:
@@ -610,34 +603,7 @@ def save(settings: Settings, path: Path | None = None) -> None:
         except OSError as exc:
             log.warning("settings file %s could not be read (%s) nor moved aside (%s); replacing it",
                         path, why, exc)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
-            out.write(dumps(settings))
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    _sync_dir(path.parent)
-
-
-def _sync_dir(folder: Path) -> None:
-    """Make the rename itself durable where the system allows it (not on Windows)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+    files.write_atomic(path, dumps(settings))
 
 
 def reset(path: Path | None = None) -> Path | None:

@@ -24,6 +24,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from koikoi import savegame  # noqa: E402
 from koikoi import settings as S  # noqa: E402
 from koikoi.ai.agents import make_agent  # noqa: E402
 from koikoi.engine import match as M  # noqa: E402
@@ -90,6 +91,7 @@ def main() -> None:
 
     tmp = Path(tempfile.mkdtemp())
     S.config_dir = lambda: tmp  # type: ignore[assignment]  # never touch the player's settings
+    savegame.data_dir = lambda: tmp  # type: ignore[assignment]  # ... nor their saved match
     pygame.init()
     settings = S.Settings(level="easy")
     ctx = make_context(settings, (1280, 720), Options(attract_after=1e9), None)

@@ -1,4 +1,5 @@
-"""Headless scenes: the dummy video and audio drivers, settings in a temporary folder."""
+"""Headless scenes: the dummy video and audio drivers, settings and the saved
+match in a temporary folder."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import time  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from koikoi import savegame  # noqa: E402
 from koikoi import settings as S  # noqa: E402
 from koikoi.ui.app import App, make_context  # noqa: E402
 from koikoi.ui.scene import Options  # noqa: E402
@@ -22,9 +24,10 @@ SIZE = (1280, 720)
 
 @pytest.fixture(autouse=True)
 def _settings_in_tmp(tmp_path, monkeypatch):
-    """Never read or write the real player's settings."""
+    """Never read or write the real player's settings or saved match."""
     monkeypatch.setattr(S, "config_dir", lambda: tmp_path / "config")
     monkeypatch.setattr(S, "log_dir", lambda: tmp_path / "logs")
+    monkeypatch.setattr(savegame, "data_dir", lambda: tmp_path / "data")
 
 
 def make_app(settings=None, layout_path=None, size=SIZE) -> App:

@@ -128,7 +128,7 @@ def test_summary_and_match_end(app):
     assert isinstance(app.top, PlayScene) and app.top is not play
 
 
-def test_pause_resume_and_quit_with_confirmation(app):
+def test_pause_resume_and_quit_to_the_title_which_offers_the_match_back(app):
     play = PlayScene(app.ctx, RULES, 3, "easy")
     app.push(play)
     run(app, 3)
@@ -143,17 +143,11 @@ def test_pause_resume_and_quit_with_confirmation(app):
     assert app.top is play
     key(pygame.K_ESCAPE)
     run(app, 2)
-    click(app.top.buttons[3].rect.center)  # quit to title
-    run(app, 2)
-    assert isinstance(app.top, ChoiceScene)
-    key(pygame.K_ESCAPE)  # no: back to the pause menu
-    run(app, 2)
-    assert isinstance(app.top, PauseScene)
+    assert app.top.buttons[3].label == "Save and quit to title"
     click(app.top.buttons[3].rect.center)
     run(app, 2)
-    key(pygame.K_RETURN)  # yes
-    run(app, 2)
     assert isinstance(app.top, TitleScene) and len(app.stack) == 1
+    assert app.top.continue_button is not None and app.top.saved.match == play.match
 
 
 def test_settings_scene_changes_and_saves(app):

@@ -1,4 +1,6 @@
-"""Esc pauses: resume, settings, how to play, or quit to the title (asked twice)."""
+"""Esc pauses: resume, settings, how to play, or quit to the title. The
+match is saved as it is played, so leaving it costs nothing: the title
+offers to continue it (demo play is not saved, and is left without asking)."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ import pygame
 from ..assets import GOLD_LIGHT, TEXT_DIM
 from ..scene import Context, Overlay
 from ..widgets import Button, draw_panel
-from .dialog import centred, confirm
+from .dialog import centred
 
 if TYPE_CHECKING:  # pragma: no cover
     from .play import PlayScene
@@ -32,7 +34,7 @@ class PauseScene(Overlay):
             ("Resume", self.resume_game, True, pygame.K_ESCAPE, "Esc"),
             ("Settings", self.open_settings, False, None, ""),
             ("How to play", self.open_rules, False, None, ""),
-            ("Quit to title", self.quit_to_title, False, None, ""),
+            ("Quit to title" if self.play.demo else "Save and quit to title", self.quit_to_title, False, None, ""),
         ]
         self.buttons = []
         for i, (label, fn, primary, key, hint) in enumerate(items):
@@ -56,15 +58,10 @@ class PauseScene(Overlay):
             self.ctx.app.push(RulesScene(self.ctx, self.play.rules))
 
     def quit_to_title(self) -> None:
-        def go() -> None:
-            from .title import TitleScene
-
-            if self.ctx.app is not None:
-                self.ctx.app.clear_to(TitleScene(self.ctx))
+        from .title import TitleScene
 
         if self.ctx.app is not None:
-            self.ctx.app.push(confirm(self.ctx, "Quit this match?", "The match in progress will be lost.",
-                                      "Quit", go, "Keep playing"))
+            self.ctx.app.clear_to(TitleScene(self.ctx))
 
     def handle(self, event: pygame.event.Event) -> None:
         self.handle_buttons(event, self.buttons)

@@ -10,6 +10,7 @@ any difference, so the picture can never drift from the rules.
 
 from __future__ import annotations
 
+import logging
 import math
 import random
 from collections import deque
@@ -17,6 +18,7 @@ from typing import Callable
 
 import pygame
 
+from ... import savegame
 from ...ai.agents import make_agent
 from ...engine import match as M
 from ...engine import round as R
@@ -58,9 +60,13 @@ class Decal:
 class PlayScene(Scene):
     def __init__(
         self, ctx: Context, rules: Rules, seed: int | None = None, level: str = "normal",
-        demo: bool = False, names: tuple[str, str] | None = None,
+        demo: bool = False, names: tuple[str, str] | None = None, resume: M.MatchState | None = None,
     ) -> None:
+        """A new match under ``rules``, or, with ``resume``, the saved match
+        continued where it was left (its own rules then apply)."""
         super().__init__(ctx)
+        if resume is not None:
+            rules = resume.rules
         self.rules = rules
         self.seed = seed if seed is not None else random.randrange(1 << 30)
         self.level = level
@@ -70,7 +76,10 @@ class PlayScene(Scene):
             self.agents[0] = make_agent("normal" if level == "hard" else level, self.seed + 2)
         self.names = names or (("South", "North") if demo else ("You", f"CPU ({level.title()})"))
         self.short = ("South", "North") if demo else ("You", "CPU")
-        self.match, events = M.new_match(rules, self.seed)
+        if resume is not None:
+            self.match, events = resume, []
+        else:
+            self.match, events = M.new_match(rules, self.seed)
         self.sprites = [CardSprite(c) for c in range(48)]
         self.loc: dict[int, tuple] = {c: ("deck",) for c in range(48)}
         self.hand_order: list[list[int]] = [[], []]
@@ -110,7 +119,11 @@ class PlayScene(Scene):
         self.lay_button.visible = False
         self.attract = False  # the title's attract mode: any click returns
         self.actions_done = 0
+        self.save_failed = False
         self.queue(events)
+        if resume is not None:
+            self.welcome_back()
+        self.keep()
 
     # --- lifecycle ---------------------------------------------------------
     def enter(self) -> None:
@@ -581,12 +594,39 @@ class PlayScene(Scene):
         if action.kind is Act.NEXT:
             self.result_shown = self.reveal = False
         self.match, events = M.apply(self.match, action)
+        self.keep()
         self.actions_done += 1
         self.hint = ""
         self.lay_button.visible = False
         self.prompted = False
         self.clear_glows()
         self.queue(events)
+
+    def keep(self) -> None:
+        """Save the match as it stands, so closing the window never loses it
+        (removed once the match is over). Demo play is never saved."""
+        if self.demo:
+            return
+        try:
+            savegame.save(self.match, self.level)
+        except OSError as exc:
+            if not self.save_failed:  # said once, not at every move
+                logging.getLogger(__name__).warning("the match could not be saved: %s", exc)
+            self.save_failed = True
+
+    def welcome_back(self) -> None:
+        """A saved match continued: the cards go to their places (the sync
+        already queued), the table says where the match stands, and a round
+        that had ended shows its summary again."""
+        m = self.match
+        rounds = m.rules.match["rounds"]
+        where = f"Round {m.round.round_no} of {rounds}" if rounds else f"Round {m.round.round_no}"
+        you, cpu = m.scores[HUMAN], m.scores[1 - HUMAN]
+        self.later(lambda: self.say("Welcome back", f"{where} · {self.short[0]} {you}, {self.short[1]} {cpu}",
+                                    1.8, big=True))
+        if m.round.over and m.round.result is not None:
+            result = m.round.result
+            self.steps.extend([self.settle, self.show_result, lambda: self.on_round_over(result)])
 
     @property
     def idle(self) -> bool:

@@ -1,11 +1,12 @@
-"""The title: a new match (opponent, rules, length), settings, how to play,
-quit; the deck's art on show. Left alone, it turns into an attract mode
-where two computer players play on the table."""
+"""The title: continue the saved match, or a new one (opponent, rules,
+length), settings, how to play, quit; the deck's art on show. Left alone,
+it turns into an attract mode where two computer players play on the table."""
 
 from __future__ import annotations
 
 import pygame
 
+from ... import savegame
 from ...engine.rules import PRESET_NAMES, load_preset
 from ..assets import GOLD_LIGHT, TEXT
 from ..config import LEVELS, ROUNDS, rounds_label, rules_for
@@ -23,14 +24,19 @@ class TitleScene(MenuScene):
         self.idle = 0.0
         self.notice_lines: list[str] = []
         self.titles = {name: load_preset(name).title for name in PRESET_NAMES}
+        found = savegame.load()
+        self.saved = found.saved
+        if found.problem:
+            ctx.notices.append(found.problem)
 
     def place(self) -> None:
         lay = self.ctx.layout
         s = self.ctx.settings
         W, H = lay.window
         px = lay.px
-        self.box = pygame.Rect(0, 0, px(500), px(400))
-        self.box.midtop = (int(W * 0.70), int(H * 0.5) - px(150))
+        extra = px(88) if self.saved else 0  # room for Continue and a line on where that match stands
+        self.box = pygame.Rect(0, 0, px(500), px(400) + extra)
+        self.box.midtop = (int(W * 0.70), int(H * 0.5) - px(150) - extra // 2)
         x, w, h = self.box.x + px(30), self.box.w - px(60), px(40)
         y = self.box.y + px(24)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
@@ -43,8 +49,17 @@ class TitleScene(MenuScene):
         self.rounds.enabled = bool(load_preset(s.preset).match["rounds"])
         bw = (w - px(16)) // 2
         by = y + px(160)
-        self.new_button = Button((x, by, w, px(58)), "New match", self.new_match, primary=True,
-                                 key=pygame.K_RETURN, key_label="Enter", click_sound=click)
+        self.continue_button: Button | None = None
+        if self.saved:
+            self.continue_button = Button((x, by, w, px(58)), "Continue match", self.continue_match,
+                                          primary=True, key=pygame.K_RETURN, key_label="Enter", click_sound=click)
+            self.saved_line_y = by + px(66)
+            by += px(100)
+            self.new_button = Button((x, by, w, px(46)), "New match", self.new_match, click_sound=click)
+            by -= px(12)  # the rows below follow this slimmer button as they follow the big one
+        else:
+            self.new_button = Button((x, by, w, px(58)), "New match", self.new_match, primary=True,
+                                     key=pygame.K_RETURN, key_label="Enter", click_sound=click)
         self.rules_button = Button((x, by + px(72), bw, px(46)), "How to play", self.how_to_play, click_sound=click)
         self.settings_button = Button((x + bw + px(16), by + px(72), bw, px(46)), "Settings", self.open_settings,
                                       click_sound=click)
@@ -52,6 +67,8 @@ class TitleScene(MenuScene):
                                   key=pygame.K_ESCAPE, key_label="Esc", click_sound=click)
         self.widgets = [self.level, self.preset, self.rounds, self.new_button, self.rules_button,
                         self.settings_button, self.quit_button]
+        if self.continue_button is not None:
+            self.widgets.insert(3, self.continue_button)
 
     # --- actions ------------------------------------------------------------
     def set_level(self, v: object) -> None:
@@ -65,7 +82,35 @@ class TitleScene(MenuScene):
     def set_rounds(self, v: object) -> None:
         self.ctx.change_settings(self.ctx.settings.replace(match_rounds=v))
 
+    def saved_summary(self) -> str:
+        """Where the saved match stands, in a line."""
+        assert self.saved is not None
+        m, level = self.saved.match, self.saved.level
+        rounds = m.rules.match["rounds"]
+        where = f"Round {m.round.round_no} of {rounds}" if rounds else f"Round {m.round.round_no}"
+        return f"{where}  ·  You {m.scores[0]}, CPU {m.scores[1]}  ·  {level.title()}, {m.rules.title}"
+
+    def continue_match(self) -> None:
+        from .play import PlayScene
+
+        saved = self.saved
+        if saved is not None and self.ctx.app is not None:
+            self.ctx.app.replace(PlayScene(self.ctx, saved.match.rules, self.ctx.options.seed, saved.level,
+                                           resume=saved.match))
+
     def new_match(self) -> None:
+        if self.saved is None:
+            self.start_new_match()
+            return
+        from .dialog import confirm
+
+        if self.ctx.app is not None:
+            self.ctx.app.push(confirm(
+                self.ctx, "Start a new match?",
+                f"The match you left ({self.saved_summary().split('  ·  ')[0].lower()}) will be given up.",
+                "New match", self.start_new_match, "Keep it"))
+
+    def start_new_match(self) -> None:
         from .play import PlayScene
 
         s = self.ctx.settings
@@ -91,8 +136,8 @@ class TitleScene(MenuScene):
 
         app = self.ctx.app
         if app is not None:
-            app.push(confirm(self.ctx, "Leave Koi-Koi?", "Your settings are kept for next time.", "Quit", app.quit,
-                             "Stay"))
+            kept = "Your settings and your match are" if self.saved else "Your settings are"
+            app.push(confirm(self.ctx, "Leave Koi-Koi?", f"{kept} kept for next time.", "Quit", app.quit, "Stay"))
 
     def attract(self) -> None:
         from .play import PlayScene
@@ -151,6 +196,9 @@ class TitleScene(MenuScene):
         box = pygame.Surface(self.box.size, pygame.SRCALPHA)
         draw_panel(box, box.get_rect(), radius=px(18), alpha=220)
         surface.blit(box, self.box)
+        if self.saved:
+            line = a.text(self.saved_summary(), px(18), TEXT)
+            surface.blit(line, line.get_rect(midtop=(self.box.centerx, self.saved_line_y)))
         from ... import __version__
 
         version = a.text(f"version {__version__}", px(16), TEXT)

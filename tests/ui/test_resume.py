@@ -1,0 +1,126 @@
+"""A match left (the window closed, or quit to the title) is there to
+continue: the title offers it, and the table takes it up where it stood,
+even at a koi-koi decision or a round's summary."""
+
+from __future__ import annotations
+
+import pygame
+
+from koikoi import savegame
+from koikoi.engine import match as M
+from koikoi.engine.round import Phase
+from koikoi.ui.scenes.dialog import ChoiceScene
+from koikoi.ui.scenes.koikoi import KoiKoiScene
+from koikoi.ui.scenes.play import HUMAN, PlayScene
+from koikoi.ui.scenes.summary import SummaryScene
+from koikoi.ui.scenes.title import TitleScene
+
+from .conftest import click, key, make_app, run
+from .test_scenes import RULES, drive_to
+
+
+def settled(play: PlayScene) -> bool:
+    return play.idle and not play.steps
+
+
+def test_a_match_left_mid_round_is_continued_where_it_stood(app):
+    play = PlayScene(app.ctx, RULES, 5, "hard")
+    app.push(play)
+    run(app, 600, until=lambda: play.human_turn())
+    card = play.hand_order[HUMAN][0]
+    play.act(M.legal_actions(play.match)[0])  # one play of ours, and the replies that follow
+    run(app, 600, until=lambda: play.human_turn())
+    left = play.match
+    assert savegame.load().saved.match == left
+    app.running = False  # the window closed
+
+    again = make_app()  # a later launch
+    title = TitleScene(again.ctx)
+    again.push(title)
+    run(again, 2)
+    assert title.continue_button is not None and "Round 1 of 12" in title.saved_summary()
+    assert "Hard" in title.saved_summary()
+    assert title.widgets.index(title.continue_button) < title.widgets.index(title.new_button)
+    click(title.continue_button.rect.center)
+    run(again, 3)
+    table = again.top
+    assert isinstance(table, PlayScene) and table.match == left and table.level == "hard"
+    run(again, 300, until=lambda: table.banner is not None)
+    assert table.banner is not None and table.banner[0] == "Welcome back"
+    assert "Round 1 of 12" in table.banner[1]
+    run(again, 600, until=lambda: settled(table))
+    rnd = table.match.round
+    for p in (0, 1):
+        assert sorted(table.hand_order[p]) == sorted(c for c in range(48) if rnd.hands[p] >> c & 1)
+    assert card not in table.hand_order[HUMAN]
+    assert table.human_turn()
+    again.ctx.worker.shutdown()
+
+
+def test_a_koikoi_decision_left_open_is_asked_again(app):
+    m = drive_to(lambda m: m.round.phase is Phase.KOIKOI and m.round.player == HUMAN)
+    savegame.save(m, "normal")
+    table = PlayScene(app.ctx, RULES, None, "normal", resume=savegame.load().saved.match)
+    app.push(table)
+    run(app, 600, until=lambda: isinstance(app.top, KoiKoiScene))
+    assert isinstance(app.top, KoiKoiScene)
+
+
+def test_a_round_left_at_its_summary_shows_the_summary_again(app):
+    m = drive_to(lambda m: m.round.over and not m.over)
+    savegame.save(m, "easy")
+    table = PlayScene(app.ctx, RULES, None, "easy", resume=savegame.load().saved.match)
+    app.push(table)
+    run(app, 600, until=lambda: isinstance(app.top, SummaryScene))
+    assert isinstance(app.top, SummaryScene)
+    key(pygame.K_RETURN)  # next round
+    run(app, 600, until=lambda: table.match.round.round_no == m.round.round_no + 1)
+    assert savegame.load().saved.match.round.round_no == m.round.round_no + 1
+
+
+def test_a_finished_match_is_not_offered_and_demo_play_is_never_saved(app):
+    demo = PlayScene(app.ctx, RULES, 2, "normal", demo=True)
+    app.push(demo)
+    run(app, 200)
+    assert not savegame.match_path().exists()
+    over = drive_to(lambda m: m.over)
+    savegame.save(drive_to(lambda m: m.round.round_no == 2), "easy")
+    assert savegame.match_path().exists()
+    savegame.save(over, "easy")  # the match ended: nothing to continue
+    assert not savegame.match_path().exists()
+    assert TitleScene(app.ctx).saved is None
+
+
+def test_a_new_match_asks_before_giving_up_the_saved_one(app):
+    saved = drive_to(lambda m: m.round.round_no == 3)
+    savegame.save(saved, "normal")
+    title = TitleScene(app.ctx)
+    app.push(title)
+    run(app, 2)
+    click(title.new_button.rect.center)
+    run(app, 2)
+    assert isinstance(app.top, ChoiceScene) and "round 3 of 12" in app.top.text
+    key(pygame.K_ESCAPE)  # keep it
+    run(app, 2)
+    assert app.top is title and savegame.load().saved.match == saved
+    click(title.new_button.rect.center)
+    run(app, 2)
+    key(pygame.K_RETURN)  # a new match
+    run(app, 3)
+    assert isinstance(app.top, PlayScene) and app.top.match.round.round_no == 1
+    assert savegame.load().saved.match == app.top.match
+
+
+def test_an_unreadable_saved_match_is_set_aside_and_the_player_told(app):
+    path = savegame.match_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b'{"format": "koikoi-match-in-progress", "version": 1, "level": "hard", "match": {"round": 7}}')
+    title = TitleScene(app.ctx)
+    app.push(title)
+    run(app, 2)
+    assert title.saved is None and title.continue_button is None
+    assert not path.exists()
+    aside = next(path.parent.glob("match.json.bad-*"))
+    assert aside.read_bytes().startswith(b'{"format": "koikoi-match-in-progress"')  # nothing lost
+    notice = " ".join(title.notice_lines)
+    assert "saved match" in notice and "match.json" in notice

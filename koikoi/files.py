@@ -4,9 +4,39 @@ the saved match; no pygame."""
 
 from __future__ import annotations
 
+import json
 import os
 import tempfile
+import time
 from pathlib import Path
+from typing import Any
+
+
+class Unreadable(ValueError):
+    """A file of ours that cannot be used; the message says why, for the player."""
+
+
+def read_json(path: Path, what: str, max_bytes: int = 1 << 20) -> Any:
+    """The JSON value in a file of ours. Raises FileNotFoundError, OSError,
+    or :class:`Unreadable` saying what is wrong (``what`` names the kind of
+    file in that sentence: "a saved match")."""
+    with open(path, "rb") as f:
+        data = f.read(max_bytes + 1)
+    if len(data) > max_bytes:
+        raise Unreadable(f"it is larger than {max_bytes // 1024} KB, far too large for {what}")
+    try:
+        return json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise Unreadable(f"it is not JSON: {exc}") from None
+
+
+def set_aside(path: Path, tag: str = "bad") -> Path | None:
+    """Move a file that cannot be used to ``<name>.<tag>-<time>`` beside it,
+    so nothing is lost; None if even that fails (the caller says so)."""
+    try:
+        return move_aside(path, tag, time.strftime("%Y%m%d-%H%M%S"))
+    except OSError:
+        return None
 
 
 def write_atomic(path: Path, text: str) -> None:

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import logging
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -92,12 +91,11 @@ def load(path: Path | None = None) -> Found:
         saved = _read(path)
     except FileNotFoundError:
         return Found()
-    except (OSError, SaveError) as exc:
+    except (OSError, ValueError) as exc:  # files.Unreadable and SaveError are ValueErrors
         why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        try:
-            aside = files.move_aside(path, "bad", time.strftime("%Y%m%d-%H%M%S"))
-        except OSError as move_exc:
-            log.warning("saved match %s unreadable (%s) and not moved aside (%s)", path, why, move_exc)
+        aside = files.set_aside(path)
+        if aside is None:
+            log.warning("saved match %s unreadable (%s) and not moved aside", path, why)
             return Found(problem=f"The saved match in {path} could not be read ({why}); a new match will "
                                  "replace it.")
         return Found(problem=f"The saved match in {path} could not be read ({why}). It was moved to "
@@ -109,14 +107,7 @@ def load(path: Path | None = None) -> Found:
 
 
 def _read(path: Path) -> Saved:
-    with open(path, "rb") as f:
-        data = f.read(MAX_FILE_BYTES + 1)
-    if len(data) > MAX_FILE_BYTES:
-        raise SaveError(f"it is larger than {MAX_FILE_BYTES // 1024} KB, far too large for a saved match")
-    try:
-        content: Any = json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise SaveError(f"it is not JSON: {exc}") from None
+    content: Any = files.read_json(path, "a saved match", MAX_FILE_BYTES)
     if not isinstance(content, dict) or content.get("format") != FORMAT:
         raise SaveError(f'it is not a Koi-Koi saved match (no "format": "{FORMAT}")')
     version = content.get("version")

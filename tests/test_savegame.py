@@ -7,6 +7,8 @@ import json
 import os
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from koikoi import savegame
 from koikoi.engine import match as M
@@ -97,3 +99,44 @@ def test_a_save_that_cannot_be_written_raises_oserror_and_keeps_the_old_one(tmp_
         savegame.save(played(6), "normal", path)
     monkeypatch.undo()
     assert savegame.load(path).saved == savegame.Saved(first, "normal")
+
+
+def _paths(value, prefix=()):
+    """Every place in a JSON value: the key paths of its dicts and lists."""
+    yield prefix
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from _paths(v, (*prefix, k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from _paths(v, (*prefix, i))
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-100, 100) | st.floats(allow_nan=False) | st.text(max_size=8)
+    | st.sampled_from(["pine-crane", "plum-plain-1", "play", "koikoi", "nintendo"]),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data(), value=JSON_VALUES)
+def test_any_tampered_save_is_loaded_or_set_aside_never_a_crash(tmp_path, data, value):
+    """Change any one place of a real save to any JSON value: loading gives
+    the match or a sentence, and the file is kept (as it was, or aside)."""
+    path = tmp_path / "match.json"
+    savegame.save(played(14), "normal", path)
+    content = json.loads(path.read_text())
+    where = data.draw(st.sampled_from([p for p in _paths(content) if p]))
+    node = content
+    for key in where[:-1]:
+        node = node[key]
+    node[where[-1]] = value
+    raw = json.dumps(content).encode()
+    path.write_bytes(raw)
+    found = savegame.load(path)
+    assert (found.saved is None) == (found.problem is not None) or found == savegame.Found()
+    if found.problem is not None:
+        assert found.set_aside is not None and found.set_aside.read_bytes() == raw
+        found.set_aside.unlink()

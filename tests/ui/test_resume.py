@@ -124,3 +124,43 @@ def test_an_unreadable_saved_match_is_set_aside_and_the_player_told(app):
     assert aside.read_bytes().startswith(b'{"format": "koikoi-match-in-progress"')  # nothing lost
     notice = " ".join(title.notice_lines)
     assert "saved match" in notice and "match.json" in notice
+
+
+def last_move_of_a_match(seed: int = 1):
+    """A match one move from its end, and that move (played by greedy agents)."""
+    from koikoi.ai.agents import make_agent
+    from koikoi.engine.actions import FLIP
+    from koikoi.engine.observation import observe
+
+    agents = [make_agent("greedy", seed), make_agent("greedy", seed + 1)]
+    m, _ = M.new_match(RULES, seed)
+    while True:
+        who = m.to_move
+        action = M.legal_actions(m)[0] if m.round.over else FLIP if who is None else agents[who].act(observe(m, who))
+        after, _ = M.apply(m, action)
+        if after.over:
+            return m, action, after
+        m = after
+
+
+def test_a_finished_match_goes_into_the_record_shown_at_the_end_and_on_the_title(app):
+    from koikoi import record
+    from koikoi.ui.scenes.match_end import MatchEndScene
+
+    before, action, after = last_move_of_a_match()
+    table = PlayScene(app.ctx, RULES, None, "hard", resume=before)
+    app.push(table)
+    table.act(action)
+    tally = record.load()[0]["hard"]
+    won = after.winner == HUMAN
+    assert (tally.played, tally.won) == (1, int(won))
+    assert tally.best_round == max((r.points for r in after.history if r.winner == HUMAN), default=0)
+    assert not savegame.match_path().exists()  # nothing left to continue
+    end = MatchEndScene(app.ctx, table)
+    assert end.record_line.startswith(f"Against Hard: {tally.won} won, {tally.lost} lost")
+    assert end.record_line.endswith(f"your best round {tally.best_round} points")
+    title = TitleScene(app.ctx)
+    assert title.record_line == record.summary(record.load()[0]) and title.record_line.startswith("Hard ")
+    demo = PlayScene(app.ctx, RULES, None, "hard", demo=True, resume=before)
+    demo.act(action)
+    assert record.load()[0]["hard"].played == 1  # demo play is not counted

@@ -23,6 +23,15 @@ class MatchEndScene(Scene):
         self.match = play.match
         self.auto = 8.0 if play.demo else None
         self.buttons: list[Button] = []
+        self.record_line = ""
+        if not play.demo:
+            from ... import record
+
+            tally = record.load()[0].get(play.level)
+            if tally is not None:
+                drawn = f", {tally.drawn} drawn" if tally.drawn else ""
+                self.record_line = (f"Against {play.level.title()}: {tally.won} won, {tally.lost} lost{drawn}"
+                                    f"  ·  your best round {tally.best_round} points")
 
     def enter(self) -> None:
         super().enter()
@@ -91,8 +100,11 @@ class MatchEndScene(Scene):
         surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + px(20))))
         s = a.text(f"{names[0]} {m.scores[0]}   —   {names[1]} {m.scores[1]}", px(36), TEXT, bold=True)
         surface.blit(s, s.get_rect(midtop=(box.centerx, box.y + px(80))))
+        if self.record_line:
+            r = a.text(self.record_line, px(19), TEXT_DIM)
+            surface.blit(r, r.get_rect(midtop=(box.centerx, box.y + px(124))))
         # the round-by-round table
-        y = box.y + px(130)
+        y = box.y + px(156 if self.record_line else 130)
         cols = [box.x + px(60), box.x + px(170), box.x + px(330), box.x + px(440), box.right - px(60)]
         heads = ["Round", "Winner", "Points", names[0], names[1]]
         for x, h in zip(cols, heads):

@@ -18,7 +18,7 @@ from typing import Callable
 
 import pygame
 
-from ... import savegame
+from ... import record, savegame
 from ...ai.agents import make_agent
 from ...engine import match as M
 from ...engine import round as R
@@ -595,6 +595,8 @@ class PlayScene(Scene):
             self.result_shown = self.reveal = False
         self.match, events = M.apply(self.match, action)
         self.keep()
+        if self.match.over:
+            self.count_match()
         self.actions_done += 1
         self.hint = ""
         self.lay_button.visible = False
@@ -613,6 +615,18 @@ class PlayScene(Scene):
             if not self.save_failed:  # said once, not at every move
                 logging.getLogger(__name__).warning("the match could not be saved: %s", exc)
             self.save_failed = True
+
+    def count_match(self) -> None:
+        """A finished match goes into the player's record (demo play does not)."""
+        m = self.match
+        if self.demo:
+            return
+        outcome = "drawn" if m.winner is None else "won" if m.winner == HUMAN else "lost"
+        best = max((r.points for r in m.history if r.winner == HUMAN), default=0)
+        try:
+            record.add(self.level, outcome, best)
+        except OSError as exc:
+            logging.getLogger(__name__).warning("the match record could not be saved: %s", exc)
 
     def welcome_back(self) -> None:
         """A saved match continued: the cards go to their places (the sync

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from ... import savegame
+from ... import record, savegame
 from ...engine.rules import PRESET_NAMES, load_preset
 from ..assets import GOLD_LIGHT, TEXT
 from ..config import LEVELS, ROUNDS, rounds_label, rules_for
@@ -28,6 +28,10 @@ class TitleScene(MenuScene):
         self.saved = found.saved
         if found.problem:
             ctx.notices.append(found.problem)
+        played, problem = record.load()
+        self.record_line = record.summary(played)
+        if problem:
+            ctx.notices.append(problem)
 
     def place(self) -> None:
         lay = self.ctx.layout
@@ -201,6 +205,10 @@ class TitleScene(MenuScene):
             surface.blit(line, line.get_rect(midtop=(self.box.centerx, self.saved_line_y)))
         from ... import __version__
 
+        if self.record_line:
+            line = a.text(f"Your record   {self.record_line}", px(18), TEXT)
+            line.set_alpha(200)
+            surface.blit(line, line.get_rect(bottomleft=(px(16), H - px(8))))
         version = a.text(f"version {__version__}", px(16), TEXT)
         version.set_alpha(150)
         surface.blit(version, version.get_rect(bottomright=(W - px(12), H - px(8))))

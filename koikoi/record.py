@@ -1,0 +1,115 @@
+"""The player's record against each computer level: matches played, won
+and drawn, and the most points they scored in one round.
+
+Kept in ``record.json`` beside the saved match (platformdirs' data folder),
+written atomically when a match ends. A file that cannot be read is moved
+aside (``record.json.bad-...``) and a fresh record begun: the game never
+stops over it, and the old file is there to mend by hand.
+
+No pygame here.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from . import files, savegame
+from .ai.agents import LEVELS
+
+FORMAT = "koikoi-record"
+VERSION = 1
+FILE_NAME = "record.json"
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Tally:
+    played: int = 0
+    won: int = 0
+    drawn: int = 0
+    best_round: int = 0  # the most points the player scored in one round
+
+    @property
+    def lost(self) -> int:
+        return self.played - self.won - self.drawn
+
+
+Record = dict[str, Tally]  # level -> tally
+
+
+def record_path() -> Path:
+    return savegame.data_dir() / FILE_NAME
+
+
+def load(path: Path | None = None) -> tuple[Record, str | None]:
+    """The record, and a sentence for the player if the file had to be set
+    aside (then the record starts afresh). Never raises."""
+    path = record_path() if path is None else Path(path)
+    try:
+        return _parse(files.read_json(path, "a match record")), None
+    except FileNotFoundError:
+        return {}, None
+    except (OSError, ValueError) as exc:
+        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        aside = files.set_aside(path)
+        where = f"It was moved to {aside}" if aside else "It is left as it is"
+        log.warning("match record %s unreadable (%s); set aside at %s", path, why, aside)
+        return {}, f"Your match record in {path} could not be read ({why}). {where}, and a new record begins."
+
+
+def _parse(content: Any) -> Record:
+    if not isinstance(content, dict) or content.get("format") != FORMAT:
+        raise files.Unreadable(f'it is not a Koi-Koi match record (no "format": "{FORMAT}")')
+    if content.get("version") != VERSION:
+        raise files.Unreadable(f"it is record version {content.get('version')!r}; this game reads version {VERSION}")
+    levels = content.get("levels")
+    if not isinstance(levels, dict):
+        raise files.Unreadable('"levels" must be an object of level names')
+    record: Record = {}
+    for level, tally in levels.items():
+        if level not in LEVELS:
+            raise files.Unreadable(f'"{level}" is not a level ({", ".join(LEVELS)})')
+        if not isinstance(tally, dict) or set(tally) != {"played", "won", "drawn", "best_round"}:
+            raise files.Unreadable(f'"{level}" must hold played, won, drawn and best_round')
+        if any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in tally.values()):
+            raise files.Unreadable(f'"{level}": the counts must be whole numbers from 0')
+        t = Tally(**tally)
+        if t.won + t.drawn > t.played:
+            raise files.Unreadable(f'"{level}": more matches won and drawn than played')
+        record[level] = t
+    return record
+
+
+def add(level: str, outcome: str, best_round: int, path: Path | None = None) -> Record:
+    """Count one finished match (``outcome``: "won", "lost" or "drawn") and
+    save; returns the new record. Raises OSError if it cannot be written."""
+    if outcome not in ("won", "lost", "drawn"):
+        raise ValueError(f"unknown outcome {outcome!r}")
+    path = record_path() if path is None else Path(path)
+    record, _ = load(path)
+    t = record.get(level, Tally())
+    record[level] = replace(
+        t, played=t.played + 1, won=t.won + (outcome == "won"), drawn=t.drawn + (outcome == "drawn"),
+        best_round=max(t.best_round, best_round),
+    )
+    content = {"format": FORMAT, "version": VERSION,
+               "levels": {name: asdict(record[name]) for name in LEVELS if name in record}}
+    files.write_atomic(path, json.dumps(content, indent=2) + "\n")
+    return record
+
+
+def summary(record: Record) -> str:
+    """The record in a line, wins then losses: "Easy 3–1  ·  Hard 0–2, 1 drawn"."""
+    parts = []
+    for level in LEVELS:
+        t = record.get(level)
+        if t is None or not t.played:
+            continue
+        drawn = f", {t.drawn} drawn" if t.drawn else ""
+        parts.append(f"{level.title()} {t.won}–{t.lost}{drawn}")
+    return "  ·  ".join(parts)

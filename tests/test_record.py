@@ -1,0 +1,51 @@
+"""The match record: counted per level, kept across launches, and a file
+that cannot be read is set aside (kept) while a new record begins."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from koikoi import record
+from koikoi.record import Tally
+
+
+def test_matches_are_counted_per_level(tmp_path):
+    path = tmp_path / "record.json"
+    assert record.load(path) == ({}, None)
+    record.add("hard", "won", 12, path)
+    record.add("hard", "lost", 5, path)
+    record.add("hard", "drawn", 3, path)
+    record.add("easy", "won", 7, path)
+    got, problem = record.load(path)
+    assert problem is None
+    assert got == {"hard": Tally(played=3, won=1, drawn=1, best_round=12), "easy": Tally(1, 1, 0, 7)}
+    assert got["hard"].lost == 1
+    assert record.summary(got) == "Easy 1–0  ·  Hard 1–1, 1 drawn"
+
+
+def test_an_unknown_outcome_is_refused(tmp_path):
+    with pytest.raises(ValueError, match="outcome"):
+        record.add("hard", "abandoned", 0, tmp_path / "record.json")
+
+
+@pytest.mark.parametrize("content, says", [
+    ("not json", "not JSON"),
+    ({"format": "koikoi-record", "version": 1, "levels": {"expert": {}}}, '"expert" is not a level'),
+    ({"format": "koikoi-record", "version": 1,
+      "levels": {"hard": {"played": 1, "won": 2, "drawn": 0, "best_round": 0}}}, "more matches won"),
+    ({"format": "koikoi-record", "version": 1,
+      "levels": {"hard": {"played": -1, "won": 0, "drawn": 0, "best_round": 0}}}, "whole numbers"),
+    ({"format": "koikoi-record", "version": 2, "levels": {}}, "version 2"),
+])
+def test_a_bad_file_is_set_aside_and_a_new_record_begins(tmp_path, content, says):
+    path = tmp_path / "record.json"
+    raw = content if isinstance(content, str) else json.dumps(content)
+    path.write_text(raw)
+    got, problem = record.load(path)
+    assert got == {} and problem is not None and says in problem and str(path) in problem
+    aside = next(tmp_path.glob("record.json.bad-*"))
+    assert aside.read_text() == raw and aside.name in problem
+    record.add("normal", "won", 6, path)  # and play goes on
+    assert record.load(path)[0] == {"normal": Tally(1, 1, 0, 6)}

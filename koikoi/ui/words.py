@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..engine.match import MatchState
 from ..engine.round import RoundResult
 
 REDEAL = {
@@ -26,6 +27,12 @@ BONUSES = {
     "koikoi-bonus": "koi-koi bonus",
     "forfeit-koikoi": "the opponent's failed koi-koi",
 }
+
+
+def round_of(m: MatchState) -> str:
+    """Where a match stands: "Round 4 of 12", or "Round 4" when it is played to a target."""
+    rounds = m.rules.match["rounds"]
+    return f"Round {m.round.round_no} of {rounds}" if rounds else f"Round {m.round.round_no}"
 
 
 def reason_text(result: RoundResult, names: tuple[str, str]) -> str:

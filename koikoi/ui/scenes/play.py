@@ -34,7 +34,7 @@ from ..scene import Context, Scene
 from ..sprites import CardSprite
 from ..tween import ease_out_cubic
 from ..widgets import Button, draw_panel
-from ..words import reason_text
+from ..words import reason_text, round_of
 from . import deal as D
 
 Step = Callable[[], float]
@@ -618,9 +618,9 @@ class PlayScene(Scene):
 
     def count_match(self) -> None:
         """A finished match goes into the player's record (demo play does not)."""
-        m = self.match
         if self.demo:
             return
+        m = self.match
         outcome = "drawn" if m.winner is None else "won" if m.winner == HUMAN else "lost"
         best = max((r.points for r in m.history if r.winner == HUMAN), default=0)
         try:
@@ -633,10 +633,8 @@ class PlayScene(Scene):
         already queued), the table says where the match stands, and a round
         that had ended shows its summary again."""
         m = self.match
-        rounds = m.rules.match["rounds"]
-        where = f"Round {m.round.round_no} of {rounds}" if rounds else f"Round {m.round.round_no}"
         you, cpu = m.scores[HUMAN], m.scores[1 - HUMAN]
-        self.later(lambda: self.say("Welcome back", f"{where} · {self.short[0]} {you}, {self.short[1]} {cpu}",
+        self.later(lambda: self.say("Welcome back", f"{round_of(m)} · {self.short[0]} {you}, {self.short[1]} {cpu}",
                                     1.8, big=True))
         if m.round.over and m.round.result is not None:
             result = m.round.result

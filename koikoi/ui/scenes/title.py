@@ -13,6 +13,7 @@ from ..config import LEVELS, ROUNDS, rounds_label, rules_for
 from ..layout import CARD_RATIO
 from ..scene import Context
 from ..widgets import Button, Choice, draw_panel, wrap
+from ..words import round_of
 from .menu import MenuScene
 
 SHOWCASE = ("pine-crane", "cherry-curtain", "pampas-moon", "willow-rainman", "paulownia-phoenix")
@@ -90,9 +91,7 @@ class TitleScene(MenuScene):
         """Where the saved match stands, in a line."""
         assert self.saved is not None
         m, level = self.saved.match, self.saved.level
-        rounds = m.rules.match["rounds"]
-        where = f"Round {m.round.round_no} of {rounds}" if rounds else f"Round {m.round.round_no}"
-        return f"{where}  ·  You {m.scores[0]}, CPU {m.scores[1]}  ·  {level.title()}, {m.rules.title}"
+        return f"{round_of(m)}  ·  You {m.scores[0]}, CPU {m.scores[1]}  ·  {level.title()}, {m.rules.title}"
 
     def continue_match(self) -> None:
         from .play import PlayScene
@@ -111,7 +110,7 @@ class TitleScene(MenuScene):
         if self.ctx.app is not None:
             self.ctx.app.push(confirm(
                 self.ctx, "Start a new match?",
-                f"The match you left ({self.saved_summary().split('  ·  ')[0].lower()}) will be given up.",
+                f"The match you left ({round_of(self.saved.match).lower()}) will be given up.",
                 "New match", self.start_new_match, "Keep it"))
 
     def start_new_match(self) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..engine.cards import CARD_IDS
 from ..engine.match import MatchState
 from ..engine.round import RoundResult
 
@@ -27,6 +28,19 @@ BONUSES = {
     "koikoi-bonus": "koi-koi bonus",
     "forfeit-koikoi": "the opponent's failed koi-koi",
 }
+
+
+# The second word of a card id, as said aloud (the rest read as they are).
+CARD_WORDS = {
+    "poetry": "poetry ribbon", "red": "red ribbon", "blue": "blue ribbon", "rainman": "rain man",
+    "sake": "sake cup", "plain": "plain card", "lightning": "lightning card",
+}
+
+
+def card_words(card: int) -> str:
+    """A card as the player would say it: "Pine crane", "Maple blue ribbon", "Willow rain man"."""
+    month, what = CARD_IDS[card].split("-")[:2]
+    return f"{month.capitalize()} {CARD_WORDS.get(what, what)}"
 
 
 def round_of(m: MatchState) -> str:

@@ -74,5 +74,5 @@ class PauseScene(Overlay):
         surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.y + lay.px(24))))
         for b in self.buttons:
             b.draw(surface, a)
-        s = a.text("Shortcuts: 1-8 play a hand card, Enter/Esc answer dialogs", lay.px(17), TEXT_DIM)
+        s = a.text("Shortcuts: 1-8 play a hand card, H hint, Enter/Esc answer dialogs", lay.px(17), TEXT_DIM)
         surface.blit(s, s.get_rect(midbottom=(self.box.centerx, self.box.bottom - lay.px(12))))

@@ -34,7 +34,7 @@ from ..scene import Context, Scene
 from ..sprites import CardSprite
 from ..tween import ease_out_cubic
 from ..widgets import Button, draw_panel
-from ..words import reason_text, round_of
+from ..words import card_words, reason_text, round_of
 from . import deal as D
 
 Step = Callable[[], float]
@@ -44,6 +44,8 @@ INSTANT_ENDINGS = {"teshi": "Teshi!", "kuttsuki": "Kuttsuki!", "field-four": "Fo
 MATCH_GLOW = (255, 214, 102)
 CHOICE_GLOW = (120, 230, 255)
 HAND_GLOW = (255, 236, 170)
+HINT_GLOW = (130, 255, 160)
+HINT_BUDGET_MS = 700  # the hint is hard's search, on a shorter leash: the player is waiting
 
 
 class Decal:
@@ -117,6 +119,11 @@ class PlayScene(Scene):
         self.lay_button = Button((0, 0, 10, 10), "Lay it on the field", lambda: self.act(LAY), key=pygame.K_l,
                                  key_label="L", click_sound=lambda: ctx.audio.play("click"))
         self.lay_button.visible = False
+        self.hint_button = Button((0, 0, 10, 10), "Hint", self.ask_hint, key=pygame.K_h, key_label="H",
+                                  click_sound=lambda: ctx.audio.play("click"))
+        self.hint_button.visible = False
+        self.hint_asked = False  # the worker is thinking about the player's move
+        self.hinted: list[int] = []  # the cards the hint lights
         self.attract = False  # the title's attract mode: any click returns
         self.actions_done = 0
         self.save_failed = False
@@ -154,8 +161,10 @@ class PlayScene(Scene):
         lay = self.ctx.layout
         self.menu_button.rect = lay.rect("menu_button")
         hint = lay.rect("hint")
+        self.hint_button.rect = pygame.Rect(0, 0, lay.px(110), hint.h - 4)
+        self.hint_button.rect.midright = (hint.right - 4, hint.centery)
         self.lay_button.rect = pygame.Rect(0, 0, lay.px(220), hint.h - 4)
-        self.lay_button.rect.midright = (hint.right - 4, hint.centery)
+        self.lay_button.rect.midright = (self.hint_button.rect.left - lay.px(10), hint.centery)
 
     def plan_warmup(self) -> None:
         """Cards to render before the deal, a few per frame, so no frame
@@ -593,6 +602,7 @@ class PlayScene(Scene):
         self.set_field_hover(None)
         if action.kind is Act.NEXT:
             self.result_shown = self.reveal = False
+        self.drop_hint()
         self.match, events = M.apply(self.match, action)
         self.keep()
         if self.match.over:
@@ -600,9 +610,59 @@ class PlayScene(Scene):
         self.actions_done += 1
         self.hint = ""
         self.lay_button.visible = False
+        self.hint_button.visible = False
         self.prompted = False
         self.clear_glows()
         self.queue(events)
+
+    # --- the hint: what the computer would play in the player's seat ----------------
+    def show_hint_button(self) -> None:
+        if not self.demo and not self.hint_button.visible:
+            self.hint_button.visible = True
+            self.mark_rect(self.hint_button.rect)
+
+    def ask_hint(self) -> None:
+        if not self.human_turn() or self.hint_asked or self.hinted:
+            return
+        from ...ai.search import HardAgent
+
+        self.hint_asked = True
+        self.ctx.worker.ask(HardAgent(self.actions_done, budget_ms=HINT_BUDGET_MS), observe(self.match, HUMAN))
+        self.hint = "Thinking about your move..."
+        self.invalidate_info()
+
+    def take_hint(self) -> None:
+        """The worker's answer: light the card to play (or take) and say why."""
+        action = self.ctx.worker.take()
+        self.hint_asked = False
+        rnd = self.match.round
+        if action.kind is Act.PLAY:
+            targets = [c for c in self.field_cards() if MONTH_MASK_OF_CARD[action.card] >> c & 1]
+            self.hinted = [action.card]
+            if not targets:
+                self.hint = f"Hint: lay down the {card_words(action.card)}."
+            elif len(targets) == 2:
+                self.hint = f"Hint: play the {card_words(action.card)}, then choose which to take."
+            else:
+                taken = " and the ".join(card_words(c) for c in targets)
+                self.hint = f"Hint: play the {card_words(action.card)} to take the {taken}."
+        elif action.kind is Act.TAKE:
+            self.hinted = [action.card]
+            self.hint = f"Hint: take the {card_words(action.card)}."
+        else:  # lay the pending card down
+            self.hint = f"Hint: lay the {card_words(rnd.pending)} on the field."
+        for c in self.hinted:
+            self.set_glow(c, HINT_GLOW)
+        self.invalidate_info()
+
+    def drop_hint(self) -> None:
+        if self.hint_asked:
+            self.ctx.worker.cancel()
+            self.hint_asked = False
+        for c in self.hinted:
+            if self.sprites[c].glow == HINT_GLOW:
+                self.set_glow(c, None)
+        self.hinted = []
 
     def keep(self) -> None:
         """Save the match as it stands, so closing the window never loses it
@@ -705,11 +765,13 @@ class PlayScene(Scene):
             if LAY in M.legal_actions(m) and not self.lay_button.visible:
                 self.lay_button.visible = True
                 self.mark_rect(self.lay_button.rect)
+            self.show_hint_button()
             self.prompted = True
             self.invalidate_info()
             return
         if phase is Phase.PLAY:
             self.hint = "Your turn: play a card from your hand. Cards that glow on the field match it."
+            self.show_hint_button()
             self.prompted = True
             self.invalidate_info()
             pos = pygame.mouse.get_pos() if pygame.display.get_init() and pygame.display.get_surface() else None
@@ -783,7 +845,7 @@ class PlayScene(Scene):
         self.field_hovered = card
         if card is not None:
             for c in self.hand_order[HUMAN]:
-                if MONTH_OF[c] == MONTH_OF[card]:
+                if MONTH_OF[c] == MONTH_OF[card] and c not in self.hinted:
                     self.set_glow(c, HAND_GLOW)
 
     def click_at(self, pos: tuple[int, int]) -> None:
@@ -833,7 +895,7 @@ class PlayScene(Scene):
                 if self.ctx.app is not None:
                     self.ctx.app.replace(TitleScene(self.ctx))
             return
-        for b in (self.menu_button, self.lay_button):
+        for b in (self.menu_button, self.lay_button, self.hint_button):
             if b.handle(event):
                 self.mark_rect(b.rect)
         if event.type == pygame.MOUSEMOTION:
@@ -866,6 +928,8 @@ class PlayScene(Scene):
                 self.mark(s)
                 s.update(dt)
                 self.mark(s)
+        if self.hint_asked and self.ctx.worker.ready():
+            self.take_hint()
         if self.thinking_since is not None:
             dots = int((self.time - self.thinking_since) / 0.4) % 4
             if dots != self.think_dots:
@@ -1193,7 +1257,7 @@ class PlayScene(Scene):
             for d in over:
                 if d.rect.colliderect(r):
                     surface.blit(d.surface, d.rect)
-            for btn in (self.menu_button, self.lay_button):
+            for btn in (self.menu_button, self.lay_button, self.hint_button):
                 if btn.visible and btn.rect.inflate(8, 8).colliderect(r):
                     btn.draw(surface, a)
             if self.attract:

@@ -38,6 +38,11 @@ class Tally:
     def lost(self) -> int:
         return self.played - self.won - self.drawn
 
+    def words(self) -> str:
+        """"4 won, 5 lost, 1 drawn" (no draws, no mention)."""
+        drawn = f", {self.drawn} drawn" if self.drawn else ""
+        return f"{self.won} won, {self.lost} lost{drawn}"
+
 
 Record = dict[str, Tally]  # level -> tally
 

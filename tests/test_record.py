@@ -49,3 +49,8 @@ def test_a_bad_file_is_set_aside_and_a_new_record_begins(tmp_path, content, says
     assert aside.read_text() == raw and aside.name in problem
     record.add("normal", "won", 6, path)  # and play goes on
     assert record.load(path)[0] == {"normal": Tally(1, 1, 0, 6)}
+
+
+def test_a_tally_in_words():
+    assert Tally(played=9, won=4, drawn=0, best_round=12).words() == "4 won, 5 lost"
+    assert Tally(played=3, won=1, drawn=1, best_round=2).words() == "1 won, 1 lost, 1 drawn"

@@ -29,8 +29,7 @@ class MatchEndScene(Scene):
 
             tally = record.load()[0].get(play.level)
             if tally is not None:
-                drawn = f", {tally.drawn} drawn" if tally.drawn else ""
-                self.record_line = (f"Against {play.level.title()}: {tally.won} won, {tally.lost} lost{drawn}"
+                self.record_line = (f"Against {play.level.title()}: {tally.words()}"
                                     f"  ·  your best round {tally.best_round} points")
 
     def enter(self) -> None:

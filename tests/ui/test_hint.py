@@ -3,6 +3,8 @@ table and said in words; it goes away once the player acts."""
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from koikoi.engine import match as M
@@ -60,3 +62,24 @@ def test_acting_before_the_hint_comes_forgets_it(app):
     assert not play.hint_asked and not play.hinted
     run(app, 600, until=lambda: play.human_turn())  # the opponent still gets its turn
     assert play.human_turn() and not play.hinted
+
+
+def test_the_koikoi_prompt_has_a_hint_too(app):
+    from koikoi.ui.scenes.koikoi import KoiKoiScene
+
+    m = drive_to(lambda m: m.round.phase is Phase.KOIKOI and m.round.player == HUMAN)
+    play = PlayScene(app.ctx, RULES, None, "easy", resume=m)
+    app.push(play)
+    run(app, 600, until=lambda: isinstance(app.top, KoiKoiScene))
+    prompt = app.top
+    assert isinstance(prompt, KoiKoiScene) and prompt.advice == ""
+    key(pygame.K_h)
+    deadline = time.monotonic() + 20  # the search thinks in real time, in the worker thread
+    while not prompt.advice.startswith("Hint:") and time.monotonic() < deadline:
+        app.step(1 / 30)
+        time.sleep(0.01)
+    assert prompt.advice in ("Hint: the computer would stop here and take the points.",
+                             "Hint: the computer would call koi-koi here and play on.")
+    click(prompt.stop_button.rect.center)
+    run(app, 2)
+    assert app.top is play and play.match.round.over

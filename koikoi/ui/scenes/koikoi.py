@@ -1,5 +1,6 @@
 """The koi-koi prompt: the yaku just made, what stopping scores now, and
-two clear buttons, Stop and Koi-Koi."""
+two clear buttons, Stop and Koi-Koi; a Hint says which the computer would
+choose in the player's seat."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine.actions import KOIKOI, STOP
+from ...engine.observation import observe
 from ...engine.scoring import found_yaku
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..scene import Context, Overlay
@@ -30,11 +32,13 @@ class KoiKoiScene(Overlay):
         self.score = rnd.score_if_stopped(HUMAN)
         self.yaku = found_yaku(play.rules, rnd.captures[HUMAN], rnd.month, rnd.koikoi_calls[HUMAN] > 0)
         self.buttons: list[Button] = []
+        self.asking = False  # the hint is being thought out
+        self.advice = ""
 
     def place(self) -> None:
         lay = self.ctx.layout
         rows = len(self.yaku)
-        self.box = centred(self.ctx, 780, 270 + 96 * rows)
+        self.box = centred(self.ctx, 780, 300 + 96 * rows)
         bw, bh = lay.px(250), lay.px(60)
         y = self.box.bottom - bh - lay.px(24)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
@@ -43,9 +47,38 @@ class KoiKoiScene(Overlay):
         self.koikoi_button = Button((self.box.centerx + lay.px(14), y, bw, bh), "Koi-Koi!",
                                     lambda: self.choose(KOIKOI), primary=True, key=pygame.K_k, key_label="K",
                                     click_sound=click)
-        self.buttons = [self.stop_button, self.koikoi_button]
+        self.hint_button = Button((self.box.right - lay.px(110), self.box.y + lay.px(16), lay.px(92), lay.px(36)),
+                                  "Hint", self.ask_hint, key=pygame.K_h, key_label="H", click_sound=click)
+        self.buttons = [self.stop_button, self.koikoi_button, self.hint_button]
+
+    @property
+    def animating(self) -> bool:
+        return self.asking
+
+    def ask_hint(self) -> None:
+        if self.asking or self.advice:
+            return
+        from ...ai.search import HardAgent
+        from .play import HINT_BUDGET_MS
+
+        self.asking = True
+        self.advice = "Thinking..."
+        self.ctx.worker.ask(HardAgent(self.play.actions_done, budget_ms=HINT_BUDGET_MS),
+                            observe(self.play.match, HUMAN))
+        self.mark(self.box)
+
+    def update(self, dt: float) -> None:
+        if self.asking and self.ctx.worker.ready():
+            self.asking = False
+            stop = self.ctx.worker.take() == STOP
+            self.advice = ("Hint: the computer would stop here and take the points." if stop else
+                           "Hint: the computer would call koi-koi here and play on.")
+            self.mark(self.box)
 
     def choose(self, action: object) -> None:
+        if self.asking:
+            self.ctx.worker.cancel()
+            self.asking = False
         if self.ctx.app is not None:
             self.ctx.app.pop(self)
         self.play.act(action)  # type: ignore[arg-type]
@@ -90,5 +123,8 @@ class KoiKoiScene(Overlay):
                 + ("it scores double." if doubles else "it scores and you get nothing."))
         r = a.text(risk, px(20), TEXT_DIM)
         surface.blit(r, r.get_rect(midtop=(box.centerx, y)))
+        if self.advice:
+            h = a.text(self.advice, px(21), (150, 255, 175))
+            surface.blit(h, h.get_rect(midtop=(box.centerx, y + px(30))))
         for b in self.buttons:
             b.draw(surface, a)

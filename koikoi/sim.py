@@ -144,14 +144,22 @@ def cmd_arena(args: argparse.Namespace) -> int:
     rules = _rules(args.rules)
     for name in (args.p1, args.p2):
         make_agent(name)
-    progress = None
-    if not args.json and sys.stderr.isatty():
-        def progress(done: int, total: int) -> None:
-            print(f"\r  {done}/{total} deals", end="", file=sys.stderr, flush=True)
+    tty = sys.stderr.isatty()
+    started = time.perf_counter()
+    every = max(1, args.deals // 20)
+
+    def progress(done: int, total: int, rate: float) -> None:
+        """On a terminal, one line kept up to date; in a log, a line every 5% of
+        the deals, so a long run shows it is alive and where it is heading."""
+        said = f"{done}/{total} deals, {args.p1} {100 * rate:.1f}% of matches so far, " \
+               f"{time.perf_counter() - started:.0f} s"
+        if tty:
+            print(f"\r  {said}", end="" if done < total else "\n", file=sys.stderr, flush=True)
+        elif done % every == 0 or done == total:
+            print(f"arena: {said}", file=sys.stderr, flush=True)
+
     report = arena(args.p1, args.p2, rules, args.deals, args.seed, workers=args.workers,
                    budget_ms=args.budget_ms, progress=progress)
-    if progress:
-        print(file=sys.stderr)
     print(format_report(report))
     if args.json:
         print(json.dumps(report))

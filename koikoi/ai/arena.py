@@ -85,22 +85,25 @@ def arena(
     p1: str, p2: str, rules: Rules, deals: int, seed: int, workers: int = 1,
     budget_ms: float | None = None, progress=None,
 ) -> dict[str, Any]:
+    """Play ``deals`` duplicate pairs; ``progress(done, total, p1_rate_so_far)``
+    is called after each pair."""
     options = {} if budget_ms is None else {"budget_ms": budget_ms}
     jobs = [(dict(rules.data), p1, p2, seed * 1_000_003 + i, options) for i in range(deals)]
     started = time.perf_counter()
+    pairs: list[PairResult] = []
+
+    def done(pair: PairResult) -> None:
+        pairs.append(pair)
+        if progress:
+            progress(len(pairs), deals, statistics.fmean(p.p1_score for p in pairs))
+
     if workers > 1:
         with ProcessPoolExecutor(max_workers=workers) as pool:
-            pairs = []
             for pair in pool.map(play_pair, jobs):
-                pairs.append(pair)
-                if progress:
-                    progress(len(pairs), deals)
+                done(pair)
     else:
-        pairs = []
         for job in jobs:
-            pairs.append(play_pair(job))
-            if progress:
-                progress(len(pairs), deals)
+            done(play_pair(job))
     win, win_lo, win_hi = _mean_ci([p.p1_score for p in pairs])
     diff, diff_lo, diff_hi = _mean_ci([p.p1_round_diff for p in pairs])
     times = {k: [t for p in pairs for t in p.times[k]] for k in ("p1", "p2")}

@@ -43,8 +43,13 @@ def test_workers_give_the_same_results():
 
 def test_arena_command_ends_with_a_json_line(capsys):
     code = main(["arena", "--p1", "normal", "--p2", "easy", "--deals", "2", "--seed", "4", "--json"])
-    out = capsys.readouterr().out.strip().splitlines()
+    captured = capsys.readouterr()
+    out = captured.out.strip().splitlines()
     assert code == 0 and "match win rate" in out[1]
+    # a long run logs where it stands, on stderr, so the JSON stays the last line of stdout
+    progress = captured.err.strip().splitlines()
+    assert progress[0].startswith("arena: 1/2 deals, normal ") and progress[-1].startswith("arena: 2/2 deals")
+    assert f"{100 * json.loads(out[-1])['p1_match_win_rate']:.1f}% of matches so far" in progress[-1]
     report = json.loads(out[-1])
     assert {"p1_match_win_rate", "p1_match_win_ci95", "mean_round_point_diff", "decision_ms"} <= set(report)
     assert set(report["decision_ms"]) == {"p1", "p2"}

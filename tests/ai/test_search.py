@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from koikoi.ai.heuristics import values
 from koikoi.ai.search import playout, race
 from koikoi.engine.observation import observe
@@ -69,31 +71,36 @@ class Spy:
         return self.normal.move_value(obs, position, action)
 
 
-def test_the_opponents_next_two_plays_are_normals_choice():
-    """In a modelled playout the opponent's next two plays are chosen by
-    normal's heuristics from their seat in the imagined world (each from the
-    hand they hold at the time), my play between them is the fast policy's;
-    the world itself is left untouched and the payoff is a chance of winning."""
+@pytest.mark.parametrize("plays, replies", [(1, 1), (3, 2)])
+def test_the_opponents_modelled_replies_are_normals_choice(plays, replies):
+    """In a modelled playout the opponent's plays among the first ``plays``
+    hand plays are chosen by normal's heuristics from their seat in the
+    imagined world (each from the hand they then hold), my play between them
+    by the fast policy; the world itself is left untouched and the payoff is
+    a chance of winning. hard models the first reply (``MODELLED_PLAYS``)."""
     from koikoi.ai.search import MODELLED_PLAYS, ReplyModel, modelled_playout
     from koikoi.engine.observation import resample
     from koikoi.engine.round import Phase
 
-    assert MODELLED_PLAYS == 3  # my move, their reply, my play, their reply
+    assert ReplyModel((), None, None).plays == MODELLED_PLAYS == 1
     obs = next(o for o in (observe(m, m.to_move) for m in some_positions("nintendo", 40))
                if o.phase is Phase.PLAY and o.opponent_hand_size >= 6 and o.hand.bit_count() >= 6)
     world = resample(obs, random.Random(3))
     before = world._copy()
     v = values(obs.rules)
     spy = Spy()
-    value = modelled_playout(world, obs.legal[0], ReplyModel(v.importance, v, spy), random.Random(4), obs.player)
+    value = modelled_playout(world, obs.legal[0], ReplyModel(v.importance, v, spy, plays), random.Random(4),
+                             obs.player)
     assert world == before
     assert -0.1 <= value <= 1.1
     assert {seat for seat, _, _ in spy.asked} == {obs.opponent}
-    # two replies, each weighing every card of the hand the opponent then held
-    replies: dict[int, list[int]] = {}
+    # each reply weighs every card of the hand the opponent then held
+    asked: dict[int, list[int]] = {}
     for _, seen, action in spy.asked:
-        replies.setdefault(id(seen), []).append(action.card)
-    first, second = replies.values()
+        asked.setdefault(id(seen), []).append(action.card)
+    hands = list(asked.values())
+    assert len(hands) == replies
     hand = sorted(c for c in range(48) if world.hands[obs.opponent] >> c & 1)
-    assert sorted(first) == hand
-    assert len(second) == len(hand) - 1 and set(second) < set(hand)
+    assert sorted(hands[0]) == hand
+    if replies == 2:
+        assert len(hands[1]) == len(hand) - 1 and set(hands[1]) < set(hand)

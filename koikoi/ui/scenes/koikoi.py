@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine.actions import KOIKOI, STOP
-from ...engine.observation import observe
 from ...engine.scoring import found_yaku
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..scene import Context, Overlay
@@ -58,13 +57,9 @@ class KoiKoiScene(Overlay):
     def ask_hint(self) -> None:
         if self.asking or self.advice:
             return
-        from ...ai.search import HardAgent
-        from .play import HINT_BUDGET_MS
-
         self.asking = True
         self.advice = "Thinking..."
-        self.ctx.worker.ask(HardAgent(self.play.actions_done, budget_ms=HINT_BUDGET_MS),
-                            observe(self.play.match, HUMAN))
+        self.play.ask_advice()
         self.mark(self.box)
 
     def update(self, dt: float) -> None:

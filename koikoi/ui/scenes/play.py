@@ -624,12 +624,18 @@ class PlayScene(Scene):
     def ask_hint(self) -> None:
         if not self.human_turn() or self.hint_asked or self.hinted:
             return
-        from ...ai.search import HardAgent
-
         self.hint_asked = True
-        self.ctx.worker.ask(HardAgent(self.actions_done, budget_ms=HINT_BUDGET_MS), observe(self.match, HUMAN))
+        self.ask_advice()
         self.hint = "Thinking about your move..."
         self.invalidate_info()
+
+    def ask_advice(self) -> None:
+        """Start hard's search in the player's seat, in the worker thread
+        (idle on the player's turn); the table's hint and the koi-koi
+        prompt's take the answer."""
+        from ...ai.search import HardAgent
+
+        self.ctx.worker.ask(HardAgent(self.actions_done, budget_ms=HINT_BUDGET_MS), observe(self.match, HUMAN))
 
     def take_hint(self) -> None:
         """The worker's answer: light the card to play (or take) and say why."""
@@ -637,7 +643,7 @@ class PlayScene(Scene):
         self.hint_asked = False
         rnd = self.match.round
         if action.kind is Act.PLAY:
-            targets = [c for c in self.field_cards() if MONTH_MASK_OF_CARD[action.card] >> c & 1]
+            targets = self.matches_on_field(action.card)
             self.hinted = [action.card]
             if not targets:
                 self.hint = f"Hint: lay down the {card_words(action.card)}."

@@ -45,13 +45,15 @@ def chance_opponent_holds(obs: Observation, month_mask: int) -> float:
 class Position:
     """The facts a heuristic move evaluation needs, computed once per move."""
 
-    def __init__(self, obs: Observation, v: Values) -> None:
+    def __init__(self, obs: Observation, v: Values, turns: int | None = None) -> None:
+        """``turns``: how many hand plays the player has left, if not the
+        cards in ``obs.hand`` (a past position rebuilt from part of a hand)."""
         self.obs = obs
         self.v = v
         me = obs.player
         self.mine = obs.captures[me]
         self.theirs = obs.captures[1 - me]
-        self.turns = obs.hand.bit_count()
+        self.turns = obs.hand.bit_count() if turns is None else turns
         self.mine_open = obs.unseen | obs.field | obs.hand
         self.theirs_open = obs.unseen | obs.field
         self.mine_now = v.potential(self.mine, self.mine_open, obs.month, self.turns)

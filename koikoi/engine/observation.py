@@ -9,7 +9,6 @@ receive an Observation and nothing else.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
 from dataclasses import dataclass
 
 from .actions import Action
@@ -109,47 +108,36 @@ def observe(state: MatchState | RoundState, player: int) -> Observation:
     )
 
 
-def resample(obs: Observation, rng: random.Random, odds: Mapping[int, float] | None = None) -> RoundState:
+def resample(obs: Observation, rng: random.Random, hand: int | None = None) -> RoundState:
     """A full round consistent with what ``obs`` shows: the unseen cards are
     dealt at random between the opponent's hand and the deck.
 
     This is how a searching agent imagines the hidden cards; it sees nothing
-    the observation does not hold. A searcher with reasons to think some
-    unseen cards are less likely than others to be in the opponent's hand
-    gives their ``odds`` by card: a card with odds 0.1 is dealt to that hand
-    a tenth as often as an unnamed card (odds 0: only when the hand cannot
-    be filled without it). The deck's order stays uniformly random.
+    the observation does not hold. A searcher that has imagined the
+    opponent's ``hand`` itself (a mask of unseen cards, from what their
+    plays suggest) gives it; the deck's order stays uniformly random.
     """
     unseen = list(indices(obs.unseen))
     size = obs.opponent_hand_size
-    if odds:
-        # Weighted sampling without replacement (Efraimidis and Spirakis):
-        # each card's key is u ** (1 / odds); the hand is the largest keys.
-        rand = rng.random
-        powers = {c: 1.0 / w if w > 0 else 0.0 for c, w in odds.items() if w < 1.0}
-
-        def key(c: int) -> float:
-            power = powers.get(c)
-            if power is None:
-                return rand()
-            return rand() ** power if power else rand() - 1.0
-
-        keyed = sorted(unseen, key=key, reverse=True)
-        rest = keyed[size:]
-        rng.shuffle(rest)
-        unseen = keyed[:size] + rest
-    else:
+    if hand is None:
         rng.shuffle(unseen)
-    opponent = 0
-    for c in unseen[:size]:
-        opponent |= 1 << c
+        opponent = 0
+        for c in unseen[:size]:
+            opponent |= 1 << c
+        deck = unseen[size:]
+    else:
+        if hand & ~obs.unseen or hand.bit_count() != size:
+            raise ValueError(f"an imagined opponent hand must be {size} of the unseen cards")
+        opponent = hand
+        deck = [c for c in unseen if not hand >> c & 1]
+        rng.shuffle(deck)
     s = _blank(obs.rules, obs.round_no, obs.dealer, obs.scores)
     hands = [0, 0]
     hands[obs.player] = obs.hand
     hands[1 - obs.player] = opponent
     s.hands = (hands[0], hands[1])
     s.field = obs.field
-    s.deck = tuple(unseen[size:])
+    s.deck = tuple(deck)
     s.captures = obs.captures
     s.phase = obs.phase
     s.player = obs.turn

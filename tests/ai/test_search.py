@@ -7,8 +7,13 @@ import random
 import pytest
 
 from koikoi.ai.heuristics import values
-from koikoi.ai.search import playout, race
+from koikoi.ai.search import (
+    KOIKOI_CHANCE_SAFE, KOIKOI_CHANCE_THREATENED, _finish, playout, playout_koikoi, race,
+)
+from koikoi.engine import actions as A
+from koikoi.engine import round as R
 from koikoi.engine.observation import observe
+from koikoi.engine.rules import load_preset
 
 from .test_agents import some_positions
 
@@ -104,3 +109,60 @@ def test_the_opponents_modelled_replies_are_normals_choice(plays, replies):
     assert sorted(hands[0]) == hand
     if replies == 2:
         assert len(hands[1]) == len(hand) - 1 and set(hands[1]) < set(hand)
+
+def koikoi_decision(captures1=""):
+    """Player 0 has just made Kasu (ten plains) with a card left in hand."""
+    from koikoi.engine.round import Phase, apply
+
+    from ..engine.helpers import c, setup
+
+    s = setup(
+        load_preset("nintendo"),
+        hand0="pine-plain-2,maple-plain-1",
+        hand1="clover-plain-1,peony-plain-1",
+        field="pine-plain-1",
+        deck="iris-plain-1",
+        captures0="plum-plain-1,plum-plain-2,cherry-plain-1,cherry-plain-2,wisteria-plain-1,wisteria-plain-2,"
+        "pampas-plain-1,pampas-plain-2",
+        captures1=captures1,
+    )
+    s, _ = apply(s, A.PLAY[c("pine-plain-2")])
+    s, _ = apply(s, A.FLIP)
+    assert s.phase is Phase.KOIKOI and s.player == 0
+    return s
+
+
+@pytest.mark.parametrize(
+    ("captures1", "chance"),
+    [("", KOIKOI_CHANCE_SAFE), ("pampas-moon,paulownia-phoenix", KOIKOI_CHANCE_THREATENED)],
+)
+def test_playouts_call_koikoi_as_often_as_normal_does(captures1, chance):
+    """Far from the opponent's next yaku, normal plays on about two times in
+    three; with the opponent one bright from Sankou, about one in five."""
+    s = koikoi_decision(captures1)
+    v = values(s.rules)
+    rng = random.Random(2)
+    calls = sum(playout_koikoi(s, v, rng) == A.KOIKOI for _ in range(4000))
+    assert abs(calls / 4000 - chance) < 0.03
+
+
+def test_only_hards_modelled_playouts_play_on():
+    """normal's own playouts (its koi-koi judgement) stop at every yaku, as
+    when its figures were measured."""
+    s = koikoi_decision()
+    seen = []
+    real_advance = R.advance
+
+    def spy(state, action, events):
+        if state.phase is R.Phase.KOIKOI:
+            seen.append(action)
+        real_advance(state, action, events)
+
+    imp = values(s.rules).importance
+    R.advance = spy
+    try:
+        for seed in range(50):
+            _finish(s._copy(), imp, random.Random(seed), [], 0)
+    finally:
+        R.advance = real_advance
+    assert seen and set(seen) == {A.STOP}

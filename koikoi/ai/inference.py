@@ -14,11 +14,11 @@ public record shows (``Observation.plays``). The search then deals its
 imagined worlds from the weighted hands.
 
 Measured on 400 positions of normal against normal (nintendo), the true
-hand cards get 27.2% of the imagined hand's weight, against 22.0% for
+hand cards get 26.7-27.2% of the imagined hand's weight, against 22.0% for
 uniform sampling and 24.1% for the fixed odds this replaced (a lay-down
 argues against the months on the field, a cheap capture against the months
 worth more); the cross-entropy of the card-by-card guess falls from 11.97
-(uniform) and 11.50 (fixed odds) to 11.05 bits a position.
+(uniform) and 11.50 (fixed odds) to 11.01 nats a position.
 
 The past positions are rebuilt from the public record: the field each play
 was made onto is in the record, and the captures of the time are today's,

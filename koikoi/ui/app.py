@@ -226,7 +226,6 @@ class App:
         return rects
 
     def run(self, quit_after: float | None = None) -> None:
-        pg = self.pg
         clock = self.ctx.clock
         start = time.perf_counter()
         last = start
@@ -243,10 +242,16 @@ class App:
             if top.animating or rects:
                 clock.tick(self.ACTIVE_FPS)
             else:
-                # nothing moves: sleep until the player does something
-                event = pg.event.wait(self.IDLE_WAIT_MS)
-                if event.type != pg.NOEVENT:
-                    pg.event.post(event)
+                self.idle_wait()
+
+    def idle_wait(self) -> None:
+        """Nothing moves: sleep until the player does something, and handle
+        what woke us at once. Posting it back would queue it behind whatever
+        came with it: a quick click's release would then be handled before
+        its press, and the click lost."""
+        event = self.pg.event.wait(self.IDLE_WAIT_MS)
+        if event.type != self.pg.NOEVENT:
+            self.dispatch(event)
 
     def dispatch(self, event) -> None:  # noqa: ANN001
         pg = self.pg

@@ -693,18 +693,35 @@ def _end_turn(s: RoundState, events: list[Event]) -> None:
         after = s.table.points(captured, s.month, s.koikoi_calls[p] > 0)
         s.yaku = _with(s.yaku, p, after)  # type: ignore[arg-type]
         if after != before and any(map(gt, after, before)) and s.table.can_stop(after):
-            play = s.rules.play
-            limit = play["koikoi_limit"]
-            may_koikoi = (not limit or s.koikoi_calls[p] < limit) and (
-                play["last_turn_koikoi"] or s.hands[p] != 0
-            )
-            events.append(YakuMade(p, after, may_koikoi))
-            if may_koikoi:
-                s.phase = Phase.KOIKOI
+            barred = koikoi_barred(s, p)
+            events.append(YakuMade(p, after, not barred))
+            if barred:
+                _stop(s, p, events, barred)
             else:
-                _stop(s, p, events)
+                s.phase = Phase.KOIKOI
             return
     _next_turn(s, events)
+
+
+def koikoi_calls_left(s: RoundState, p: int) -> int | None:
+    """How many more times ``p`` may call koi-koi this round (None: no limit)."""
+    play = s.rules.play
+    limit = play["koikoi_limit"]
+    if not limit:
+        return None
+    calls = s.koikoi_calls[p] if play["koikoi_limit_scope"] == "each" else s.koikoi_calls[0] + s.koikoi_calls[1]
+    return max(0, limit - calls)
+
+
+def koikoi_barred(s: RoundState, p: int) -> str:
+    """Why the rules end the round when ``p`` makes a yaku now, instead of
+    offering koi-koi: "limit" (no koi-koi call left), "last-card" (no
+    koi-koi on one's last card), or "" when koi-koi may be called."""
+    if koikoi_calls_left(s, p) == 0:
+        return "limit"
+    if not s.rules.play["last_turn_koikoi"] and not s.hands[p]:
+        return "last-card"
+    return ""
 
 
 def _next_turn(s: RoundState, events: list[Event]) -> None:
@@ -728,10 +745,13 @@ def _collect_gaji(s: RoundState, events: list[Event]) -> None:
                 events.append(GajiCollected(p, cards))
 
 
-def _stop(s: RoundState, p: int, events: list[Event]) -> None:
+def _stop(s: RoundState, p: int, events: list[Event], why: str = "") -> None:
+    """``p`` scores and the round ends: their choice, or the rules' (``why``
+    is :func:`koikoi_barred`'s reason; the result's reason is then
+    "stop-limit" or "stop-last-card")."""
     _collect_gaji(s, events)
     sc = s.score_if_stopped(p)
-    _finish(s, events, p, sc.total, "stop", sc)
+    _finish(s, events, p, sc.total, f"stop-{why}" if why else "stop", sc)
 
 
 def _exhausted(s: RoundState, events: list[Event]) -> None:

@@ -89,6 +89,7 @@ SCHEMA: dict[str, dict[str, Check]] = {
         "refill_empty_field": _bool,
         "gaji": _bool,
         "koikoi_limit": _int(0, 16),
+        "koikoi_limit_scope": _choice("each", "round"),
         "last_turn_koikoi": _bool,
         "special_yaku_can_stop": _bool,
     },
@@ -121,6 +122,23 @@ SCHEMA: dict[str, dict[str, Check]] = {
         "transfer": _bool,
     },
 }
+
+# Options added after saves were first written, with the value that keeps a
+# rule set as it played before: a saved match's rules may lack them.
+ADDED_OPTIONS: dict[str, dict[str, Any]] = {
+    "play": {"koikoi_limit_scope": "each"},
+}
+
+
+def with_added_options(data: Mapping[str, Any]) -> dict[str, Any]:
+    """``data`` with any option it predates set to its old behaviour."""
+    out = dict(data)
+    for table, added in ADDED_OPTIONS.items():
+        given = out.get(table)
+        if isinstance(given, dict) and any(k not in given for k in added):
+            out[table] = {**added, **given}
+    return out
+
 
 TOP_LEVEL = {"name": _text, "title": _text, "description": _text, "extends": _text}
 
@@ -462,5 +480,5 @@ def _kind_variants(sake_cup: str) -> tuple[dict[str, int], ...]:
 
 __all__ = [
     "DEFAULT_PRESET", "PRESET_NAMES", "Rules", "RulesError", "YakuRule",
-    "apply_overrides", "compile_rules", "load_file", "load_preset",
+    "apply_overrides", "compile_rules", "load_file", "load_preset", "with_added_options",
 ]

@@ -13,7 +13,7 @@ from typing import Any
 from .cards import ALL_MASK, BY_ID, CARD_IDS, ids
 from .match import HandPlay, MatchState
 from .round import Phase, RoundResult, RoundState
-from .rules import RulesError, compile_rules
+from .rules import RulesError, compile_rules, with_added_options
 from .scoring import Score, YakuScore, table
 
 FORMAT = "koikoi-match"
@@ -235,7 +235,7 @@ def load_match(data: Any) -> MatchState:
     if not isinstance(raw_rules, dict):
         raise rd.fail("rules", raw_rules, "must be an object")
     try:
-        rules = compile_rules(raw_rules, "save file rules")
+        rules = compile_rules(with_added_options(raw_rules), "save file rules")
     except RulesError as exc:
         raise SaveError(str(exc)) from None
     rd.yaku_count = len(rules.yaku)

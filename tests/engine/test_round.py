@@ -12,7 +12,7 @@ from koikoi.engine.actions import IllegalActionError
 from koikoi.engine.cards import ALL_MASK, indices
 from koikoi.engine.round import (
     Captured, Dealt, FieldRefilled, Flipped, GajiCollected, Laid, Phase, QuartetRemoved, Redeal,
-    RoundOver, Swapped, YakuMade, _deal_plan, apply, cards_accounted, deal, legal_actions,
+    RoundOver, Swapped, YakuMade, _deal_plan, koikoi_barred, koikoi_calls_left, apply, cards_accounted, deal, legal_actions,
 )
 from koikoi.engine.rules import load_preset
 
@@ -107,6 +107,20 @@ def test_refill_can_be_turned_off():
     assert s.field == 0
 
 
+def test_koikoi_japan_leaves_an_empty_field_empty_and_lays_the_next_card_on_it():
+    """KoiKoi Japan never refills the field: the next player's card is laid
+    on the empty table, and the flip then matches it."""
+    s = setup(load_preset("koikoi-japan"), hand0="pine-crane,plum-plain-1", hand1="iris-plain-1,iris-plain-2",
+              field="pine-plain-1,cherry-plain-1", deck="cherry-plain-2,iris-bridge,maple-plain-1")
+    s, ev = play(s, A.PLAY[c("pine-crane")], A.FLIP)  # takes the pine, the flip takes the cherry
+    assert s.field == 0 and s.player == 1 and s.phase is Phase.PLAY
+    assert not any(isinstance(e, FieldRefilled) for e in ev)
+    s, ev = play(s, A.PLAY[c("iris-plain-1")])
+    assert Laid(1, c("iris-plain-1")) in ev and s.field == m("iris-plain-1")
+    s, ev = play(s, A.FLIP)  # the iris bridge meets the card just laid
+    assert Captured(1, m("iris-plain-1,iris-bridge")) in ev and cards_accounted(s)
+
+
 @pytest.mark.parametrize(
     "action,phase_text",
     [(A.PLAY[0], "flip"), (A.STOP, "flip"), (A.TAKE[0], "flip")],
@@ -196,6 +210,35 @@ def test_koikoi_limit_reached_stops_automatically():
     assert made and not made[0].may_koikoi
     assert s.phase is Phase.OVER and s.result.winner == 0
     assert s.result.points == 16  # Shiko 8, x2 for 7+
+    assert s.result.reason == "stop-limit"  # the rules stopped the round, not the player
+
+
+def test_the_koikoi_limit_counts_each_players_calls_by_default():
+    """Under nintendo each player may call once: the opponent's call leaves
+    the player's own call free."""
+    s = setup(NINTENDO, hand0="pampas-moon,paulownia-phoenix,plum-plain-2",
+              hand1="iris-plain-1,iris-plain-2,iris-bridge",
+              field="pampas-plain-1,paulownia-plain-1,maple-plain-1",
+              deck="wisteria-plain-1,wisteria-plain-2,clover-plain-1,clover-plain-2",
+              captures0="pine-crane,cherry-curtain", koikoi_calls=(0, 1), last_caller=1)
+    assert koikoi_calls_left(s, 0) == 1 and koikoi_calls_left(s, 1) == 0
+    s, _ = play(s, A.PLAY[c("pampas-moon")], A.FLIP)
+    assert s.phase is Phase.KOIKOI and koikoi_barred(s, 0) == ""
+
+
+def test_a_round_scoped_koikoi_limit_counts_both_players_calls():
+    """Battle Hanafuda's reading: once either player has called, the next
+    yaku in the round ends it."""
+    rules = load_preset("nintendo", {"play.koikoi_limit_scope": "round"})
+    s = setup(rules, hand0="pampas-moon,paulownia-phoenix,plum-plain-2",
+              hand1="iris-plain-1,iris-plain-2,iris-bridge",
+              field="pampas-plain-1,paulownia-plain-1,maple-plain-1",
+              deck="wisteria-plain-1,wisteria-plain-2,clover-plain-1,clover-plain-2",
+              captures0="pine-crane,cherry-curtain", koikoi_calls=(0, 1), last_caller=1)
+    assert koikoi_calls_left(s, 0) == 0
+    s, ev = play(s, A.PLAY[c("pampas-moon")], A.FLIP)
+    assert [e.may_koikoi for e in ev if isinstance(e, YakuMade)] == [False]
+    assert s.phase is Phase.OVER and s.result.winner == 0 and s.result.reason == "stop-limit"
 
 
 def test_unlimited_koikoi_offers_again():
@@ -217,6 +260,7 @@ def test_last_turn_raise_ends_the_round_when_the_rule_says():
               captures0="pine-crane,cherry-curtain")
     s, _ = play(s, A.PLAY[c("pampas-moon")], A.FLIP)
     assert s.phase is Phase.OVER and s.result.winner == 0 and s.result.points == 5
+    assert s.result.reason == "stop-last-card"
 
 
 # --- the end of a round ------------------------------------------------------

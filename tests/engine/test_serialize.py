@@ -65,6 +65,16 @@ def test_a_save_from_before_the_record_still_loads():
     assert back.plays == () and back.round == m.round
 
 
+def test_a_save_from_before_the_koikoi_limit_scope_plays_as_it_did():
+    """Saves written before ``play.koikoi_limit_scope`` existed count each
+    player's calls, as every rule set did then."""
+    m = some_match(seed=4, steps=9)
+    data = json.loads(json.dumps(dump_match(m)))
+    del data["rules"]["play"]["koikoi_limit_scope"]
+    back = from_json(json.dumps(data))
+    assert back.rules.play["koikoi_limit_scope"] == "each" and back.round == m.round
+
+
 def tamper(data, path, value):
     node = data
     for key in path[:-1]:

@@ -15,14 +15,18 @@ import json
 import logging
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import files, savegame
 from .ai.agents import LEVELS
 
+if TYPE_CHECKING:  # pragma: no cover
+    from .engine.round import RoundResult
+
 FORMAT = "koikoi-record"
 VERSION = 1
 FILE_NAME = "record.json"
+PLAYER = 0  # the player's seat; the computer plays seat 1
 
 log = logging.getLogger(__name__)
 
@@ -106,6 +110,19 @@ def add(level: str, outcome: str, best_round: int, path: Path | None = None) -> 
                "levels": {name: asdict(record[name]) for name in LEVELS if name in record}}
     files.write_atomic(path, json.dumps(content, indent=2) + "\n")
     return record
+
+
+def best_round(history: tuple[RoundResult, ...] | list[RoundResult], player: int = PLAYER) -> int:
+    """The most points ``player`` scored in one round of a match's history (0 if none)."""
+    return max((r.points for r in history if r.winner == player), default=0)
+
+
+def add_abandoned(saved: savegame.Saved, path: Path | None = None) -> Record:
+    """A saved match given up for a new one counts as lost against its level,
+    with the best round the player had scored in it. Otherwise a match going
+    badly could be left and replaced, and the record would only ever show
+    the matches the player liked. Raises OSError if it cannot be written."""
+    return add(saved.level, "lost", best_round(saved.match.history), path)
 
 
 def summary(record: Record) -> str:

@@ -54,3 +54,23 @@ def test_a_bad_file_is_set_aside_and_a_new_record_begins(tmp_path, content, says
 def test_a_tally_in_words():
     assert Tally(played=9, won=4, drawn=0, best_round=12).words() == "4 won, 5 lost"
     assert Tally(played=3, won=1, drawn=1, best_round=2).words() == "1 won, 1 lost, 1 drawn"
+
+
+def test_a_match_left_for_a_new_one_is_lost_with_the_best_round_played(tmp_path):
+    from koikoi.engine import match as M
+    from koikoi.engine.round import RoundResult
+    from koikoi.engine.rules import load_preset
+    from koikoi.savegame import Saved
+
+    m, _ = M.new_match(load_preset("nintendo"), 1)
+    history = (RoundResult(0, 4, "stop", None), RoundResult(1, 9, "stop", None), RoundResult(0, 6, "stop", None),
+               RoundResult(None, 0, "exhausted", None))
+    assert record.best_round(history) == 6 and record.best_round(history, player=1) == 9
+    assert record.best_round(()) == 0
+    path = tmp_path / "record.json"
+    record.add("hard", "won", 8, path)
+    got = record.add_abandoned(Saved(M.MatchState(m.rules, 1, m.round, (10, 9), history), "hard"), path)
+    assert got == record.load(path)[0] == {"hard": Tally(played=2, won=1, drawn=0, best_round=8)}
+    assert got["hard"].lost == 1
+    record.add_abandoned(Saved(M.MatchState(m.rules, 1, m.round, (0, 0), history), "easy"), path)
+    assert record.load(path)[0]["easy"] == Tally(played=1, won=0, drawn=0, best_round=6)

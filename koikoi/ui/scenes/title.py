@@ -4,6 +4,8 @@ it turns into an attract mode where two computer players play on the table."""
 
 from __future__ import annotations
 
+import logging
+
 import pygame
 
 from ... import record, savegame
@@ -15,6 +17,13 @@ from ..scene import Context
 from ..widgets import Button, Choice, draw_panel, wrap
 from ..words import round_of
 from .menu import MenuScene
+
+
+def abandon_warning(saved: savegame.Saved) -> str:
+    """What giving up the saved match costs, in a sentence for the question."""
+    where = f"{round_of(saved.match).lower()}, {saved.level.title()}"
+    return f"Your match ({where}) will count as a loss in your record."
+
 
 SHOWCASE = ("pine-crane", "cherry-curtain", "pampas-moon", "willow-rainman", "paulownia-phoenix")
 
@@ -102,25 +111,39 @@ class TitleScene(MenuScene):
                                            resume=saved.match))
 
     def new_match(self) -> None:
+        """A new match; with a saved one waiting, first ask, saying that the
+        match left behind will count as a loss."""
         if self.saved is None:
             self.start_new_match()
             return
         from .dialog import confirm
 
         if self.ctx.app is not None:
-            self.ctx.app.push(confirm(
-                self.ctx, "Start a new match?",
-                f"The match you left ({round_of(self.saved.match).lower()}) will be given up.",
-                "New match", self.start_new_match, "Keep it"))
+            self.ctx.app.push(confirm(self.ctx, "Start a new match?", abandon_warning(self.saved),
+                                      "New match", self.start_new_match, "Keep it"))
 
     def start_new_match(self) -> None:
         from .play import PlayScene
 
+        self.give_up_saved()
         s = self.ctx.settings
         rules = rules_for(s, self.ctx.options.rules)
         level = self.ctx.options.level or s.level
         if self.ctx.app is not None:
             self.ctx.app.replace(PlayScene(self.ctx, rules, self.ctx.options.seed, level))
+
+    def give_up_saved(self) -> None:
+        """The saved match is left for a new one: it goes into the record as
+        lost (so leaving a match going badly cannot keep it out), then it is
+        forgotten. A record that cannot be written does not stop the game."""
+        if self.saved is None:
+            return
+        try:
+            record.add_abandoned(self.saved)
+        except OSError as exc:
+            logging.getLogger(__name__).warning("the match record could not be saved: %s", exc)
+        savegame.discard()
+        self.saved = None
 
     def how_to_play(self) -> None:
         from .rules import RulesScene

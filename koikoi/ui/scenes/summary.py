@@ -33,15 +33,25 @@ class SummaryScene(Overlay):
         self.auto = 6.0 if play.demo else None  # the attract mode moves on by itself
 
     def place(self) -> None:
-        lay = self.ctx.layout
         rows = len(self.score.yaku) if self.score else 0
         lines = (len(self.score.multipliers) + len(self.score.bonuses)) if self.score else 0
         self.box = centred(self.ctx, 820, 290 + 92 * rows + 28 * lines)
-        bw, bh = lay.px(260), lay.px(56)
+        self.place_buttons()
+
+    def place_buttons(self) -> None:
+        """Next round (Enter) and, beside it, Menu (Esc): Esc opens the pause
+        menu here as everywhere in a match, and the button says so."""
+        lay = self.ctx.layout
+        nw, mw, bh, gap = lay.px(260), lay.px(170), lay.px(56), lay.px(20)
+        x = self.box.centerx - (nw + gap + mw) // 2
+        y = self.box.bottom - bh - lay.px(22)
+        click = lambda: self.ctx.audio.play("click")  # noqa: E731
         label = "See the result" if self.play.match.over else "Next round"
-        self.next_button = Button((self.box.centerx - bw // 2, self.box.bottom - bh - lay.px(22), bw, bh), label,
-                                  self.next, primary=True, key=pygame.K_RETURN, key_label="Enter",
-                                  click_sound=lambda: self.ctx.audio.play("click"))
+        self.next_button = Button((x, y, nw, bh), label, self.next, primary=True, key=pygame.K_RETURN,
+                                  key_label="Enter", click_sound=click)
+        self.menu_button = Button((x + nw + gap, y, mw, bh), "Menu", self.play.open_pause, key=pygame.K_ESCAPE,
+                                  key_label="Esc", click_sound=click)
+        self.buttons = [self.next_button, self.menu_button]
 
     def next(self) -> None:
         if self.done:
@@ -61,11 +71,7 @@ class SummaryScene(Overlay):
         if self.play.attract and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.play.handle(event)
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.play.open_pause()
-            return
-        if self.next_button.handle(event):
-            self.mark(self.next_button.rect.inflate(10, 10))
+        self.handle_buttons(event, self.buttons)
 
     def title(self) -> str:
         w = self.result.winner
@@ -124,4 +130,5 @@ class SummaryScene(Overlay):
             score_line += f"     Next dealer: {names[nd]}"
         s = a.text(score_line, px(24), TEXT)
         surface.blit(s, s.get_rect(midtop=(box.centerx, y)))
-        self.next_button.draw(surface, a)
+        for b in self.buttons:
+            b.draw(surface, a)

@@ -1,6 +1,7 @@
-"""Esc pauses: resume, settings, how to play, or quit to the title. The
-match is saved as it is played, so leaving it costs nothing: the title
-offers to continue it (demo play is not saved, and is left without asking)."""
+"""Esc pauses: resume, settings, how to play, or quit to the title, beside
+every keyboard shortcut of the game. The match is saved as it is played, so
+leaving it costs nothing: the title offers to continue it (demo play is not
+saved, and is left without asking)."""
 
 from __future__ import annotations
 
@@ -8,13 +9,39 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..assets import GOLD_LIGHT, TEXT_DIM
+from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..scene import Context, Overlay
-from ..widgets import Button, draw_panel
-from .dialog import centred
+from ..widgets import Button, draw_panel, wrap
 
 if TYPE_CHECKING:  # pragma: no cover
     from .play import PlayScene
+
+# Every shortcut, grouped by where it works: (heading, ((keys, what it does), ...)).
+# Keys are written as on the keyboard; "1-8" is a range, ", " separates keys.
+SHORTCUT_GROUPS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    ("At the table", (
+        ("1-8", "play a hand card, counted from the left"),
+        ("1, 2", "two field cards match: take the left or the right one"),
+        ("H", "hint: the card the computer would play"),
+        ("L", "lay the card on the field (rules that allow it)"),
+        ("M", "the round's move log"),
+        ("Space, click", "skip the deal and the banners"),
+    )),
+    ("On the koi-koi prompt", (
+        ("S, Enter", "stop and score"),
+        ("K", "koi-koi: play on for more"),
+        ("H", "hint: would the computer stop or play on?"),
+    )),
+    ("Anywhere", (
+        ("Esc", "pause (this menu); Esc again resumes"),
+        ("Enter, Esc", "answer a question: the first or the last answer"),
+        ("F11", "full screen on and off"),
+    )),
+)
+SHORTCUTS: tuple[tuple[str, str], ...] = tuple(pair for _, pairs in SHORTCUT_GROUPS for pair in pairs)
+
+MIN_TEXT = 16  # pygame's default font at 16 has 12-pixel lines: the smallest we draw
+BUTTON_W, BUTTON_H, BUTTON_GAP = 280, 52, 16  # design pixels
 
 
 class PauseScene(Overlay):
@@ -22,13 +49,39 @@ class PauseScene(Overlay):
         super().__init__(ctx)
         self.play = play
         self.buttons: list[Button] = []
+        self.lines: list[tuple[str, str, bool]] = []  # (keys, what, is a heading), laid out by place()
+
+    def text_size(self, design: float) -> int:
+        return max(MIN_TEXT, self.ctx.layout.px(design))
 
     def place(self) -> None:
+        """The buttons in a column on the left, the shortcuts on the right;
+        the panel is as tall as the longer of the two."""
         lay = self.ctx.layout
-        self.box = centred(self.ctx, 420, 420)
-        bw, bh = lay.px(300), lay.px(52)
-        x = self.box.centerx - bw // 2
-        y = self.box.y + lay.px(96)
+        px = lay.px
+        a = self.ctx.assets
+        size = self.text_size(22)
+        font, bold = a.font(size), a.font(size, bold=True)
+        self.keys_w = max(bold.size(keys)[0] for keys, _ in SHORTCUTS) + px(18)
+        self.what_w = max(font.size(what)[0] for _, what in SHORTCUTS)
+        self.line_h = font.get_linesize() + px(6)
+        self.lines = []
+        for heading, pairs in SHORTCUT_GROUPS:
+            self.lines.append((heading, "", True))
+            for keys, what in pairs:
+                for i, part in enumerate(wrap(what, font, self.what_w)):
+                    self.lines.append((keys if i == 0 else "", part, False))
+        margin, top = px(36), px(88)
+        list_h = len(self.lines) * self.line_h + px(10) * (len(SHORTCUT_GROUPS) - 1)
+        buttons_h = 4 * px(BUTTON_H) + 3 * px(BUTTON_GAP)
+        w = 3 * margin + px(BUTTON_W) + self.keys_w + self.what_w
+        h = top + max(list_h, buttons_h) + px(30)
+        self.box = pygame.Rect(0, 0, w, h)
+        self.box.center = (lay.window[0] // 2, lay.window[1] // 2)
+        self.list_x = self.box.x + 2 * margin + px(BUTTON_W)
+        self.list_y = self.box.y + top
+        x, y = self.box.x + margin, self.box.y + top
+        bw, bh = px(BUTTON_W), px(BUTTON_H)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
         items = [
             ("Resume", self.resume_game, True, pygame.K_ESCAPE, "Esc"),
@@ -38,7 +91,7 @@ class PauseScene(Overlay):
         ]
         self.buttons = []
         for i, (label, fn, primary, key, hint) in enumerate(items):
-            self.buttons.append(Button((x, y + i * (bh + lay.px(16)), bw, bh), label, fn, primary=primary,
+            self.buttons.append(Button((x, y + i * (bh + px(BUTTON_GAP)), bw, bh), label, fn, primary=primary,
                                        key=key, key_label=hint, click_sound=click))
 
     def resume_game(self) -> None:
@@ -71,8 +124,22 @@ class PauseScene(Overlay):
         a = self.ctx.assets
         draw_panel(surface, self.box, radius=lay.px(20))
         t = a.text("Paused", lay.px(48), GOLD_LIGHT, bold=True)
-        surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.y + lay.px(24))))
+        surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.y + lay.px(22))))
         for b in self.buttons:
             b.draw(surface, a)
-        s = a.text("Shortcuts: 1-8 play a hand card, H hint, Enter/Esc answer dialogs", lay.px(17), TEXT_DIM)
-        surface.blit(s, s.get_rect(midbottom=(self.box.centerx, self.box.bottom - lay.px(12))))
+        self.draw_shortcuts(surface)
+
+    def draw_shortcuts(self, surface: pygame.Surface) -> None:
+        a = self.ctx.assets
+        size = self.text_size(22)
+        y = self.list_y
+        for n, (keys, what, heading) in enumerate(self.lines):
+            if heading:
+                if n:
+                    y += self.ctx.layout.px(10)
+                surface.blit(a.text(keys, size, TEXT_DIM, bold=True), (self.list_x, y))
+            else:
+                if keys:
+                    surface.blit(a.text(keys, size, GOLD_LIGHT, bold=True), (self.list_x, y))
+                surface.blit(a.text(what, size, TEXT), (self.list_x + self.keys_w, y))
+            y += self.line_h

@@ -1,19 +1,150 @@
-"""The match's end: the winner, the final score, a round-by-round table,
-and play again."""
+"""The match's end: the winner and the final score, then how each round was
+won (who, with which yaku or by what rule, the multipliers, the points and
+the running score), the player's record, and play again.
+
+The table's columns are sized to what they hold and the panel to the table.
+Every round that fits is shown; a longer match (a "first to 50" match may
+run past twenty rounds) shows its last rounds, with a line saying how many
+are not shown, and the wheel or the arrow keys scroll back through them.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
-from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
+from ...engine.match import MatchState
+from ...engine.round import RoundResult
+from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
 from ..scene import Context, Scene
 from ..widgets import Button, draw_panel
-from .dialog import centred
+from ..words import BONUSES, MULTIPLIERS
 
 if TYPE_CHECKING:  # pragma: no cover
     from .play import PlayScene
+
+MIN_TEXT = 16  # pygame's default font at 16 has 12-pixel lines: the smallest text drawn
+
+# Multipliers and bonuses as a table cell says them ("×2 7+, ×2 koi-koi");
+# an id missing here is said in words.MULTIPLIERS' (longer) words.
+SHORT_MULTIPLIERS = {
+    "seven-plus": "7+",
+    "own-koikoi": "koi-koi",
+    "opponent-koikoi": "opp. koi-koi",
+    "nth-koikoi": "koi-koi calls",
+    "koikoi-bonus": "koi-koi calls",
+    "opponent-seven-plus": "opp. 7+",
+    "field-brights": "field brights",
+}
+SHORT_BONUSES = {
+    "koikoi-bonus": "koi-koi",
+    "forfeit-koikoi": "opp. failed koi-koi",
+}
+
+# How a round ended when no yaku decided it, in a cell.
+ENDINGS = {
+    "exhausted": "hands ran out",
+    "oya-ken": "hands ran out: dealer's points",
+    "teshi": "Teshi (four of a month dealt)",
+    "kuttsuki": "Kuttsuki (four pairs dealt)",
+    "field-four": "four of a month on the field",
+}
+VOID_DEALS = {
+    "field-four": "four of a month on the field",
+    "field-three": "three of a month on the field",
+    "field-pairs": "four pairs on the field",
+    "teshi": "Teshi",
+    "kuttsuki": "Kuttsuki",
+}
+# A yaku round that did not end by the winner's own choice to stop.
+NOTES = {
+    "stop-limit": "no koi-koi left",
+    "stop-last-card": "no koi-koi on the last card",
+    "last-caller": "hands ran out, last koi-koi",
+}
+
+
+@dataclass(frozen=True)
+class RoundRow:
+    """One round of the match, as the table says it."""
+
+    number: int
+    winner: int | None
+    who: str  # the winner's name, "no winner" or "void"
+    yaku: tuple[str, ...]  # the winning yaku's names (none for a round decided otherwise)
+    how: str  # a note on how it ended ("no koi-koi left"), or the whole story without yaku
+    multipliers: str  # "×2 7+, ×2 koi-koi", or ""
+    points: int
+    scores: tuple[int, int]  # the match score after this round
+
+
+def multiplier_words(result: RoundResult) -> str:
+    """The multipliers and bonuses a round's score had, compactly."""
+    sc = result.score
+    if sc is None:
+        return ""
+    parts = [f"×{f} {SHORT_MULTIPLIERS.get(mid) or MULTIPLIERS.get(mid, mid)}" for mid, f in sc.multipliers]
+    parts += [f"+{p} {SHORT_BONUSES.get(bid) or BONUSES.get(bid, bid)}" for bid, p in sc.bonuses]
+    return ", ".join(parts)
+
+
+def ending_words(result: RoundResult) -> str:
+    """How a round ended, as a note beside its yaku or the whole story without them."""
+    r = result.reason
+    if r.startswith("void-"):
+        return f"void deal: {VOID_DEALS.get(r[5:], r[5:])}"
+    return NOTES.get(r) or ENDINGS.get(r, "" if r == "stop" else r)
+
+
+def round_rows(m: MatchState, names: tuple[str, str]) -> list[RoundRow]:
+    """Every round of the match, with the running score after each (booked
+    as the engine books it: with starting points or transfer, the loser pays)."""
+    running = [m.rules.match["starting_points"]] * 2
+    rows = []
+    for i, res in enumerate(m.history):
+        if res.winner is not None and res.points:
+            running[res.winner] += res.points
+            if m.rules.match["transfer"] or m.rules.match["starting_points"]:
+                running[1 - res.winner] -= res.points
+        who = names[res.winner] if res.winner is not None else (
+            "void" if res.reason.startswith("void-") else "no winner")
+        yaku = tuple(y.name for y in res.score.yaku) if res.score is not None else ()
+        rows.append(RoundRow(i + 1, res.winner, who, yaku, ending_words(res), multiplier_words(res),
+                             res.points, (running[0], running[1])))
+    return rows
+
+
+def fit(text: str, font: pygame.font.Font, width: int) -> str:
+    """``text``, cut with an ellipsis if it is wider than ``width``."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip(" ,") + "…"
+
+
+def how_words(row: RoundRow, font: pygame.font.Font, width: int) -> str:
+    """The yaku and the note on how the round ended, shortened to ``width``:
+    the last yaku give way to "+2" first, then the text is cut."""
+    note = f" ({row.how})" if row.yaku and row.how else ""
+    if not row.yaku:
+        return fit(row.how, font, width)
+    for shown in range(len(row.yaku), 0, -1):
+        more = f" +{len(row.yaku) - shown}" if shown < len(row.yaku) else ""
+        text = ", ".join(row.yaku[:shown]) + more + note
+        if font.size(text)[0] <= width:
+            return text
+    return fit(", ".join(row.yaku) + note, font, width)
+
+
+@dataclass
+class Column:
+    head: str
+    align: str  # "left", "centre" or "right"
+    x: int = 0
+    w: int = 0
 
 
 class MatchEndScene(Scene):
@@ -23,6 +154,10 @@ class MatchEndScene(Scene):
         self.match = play.match
         self.auto = 8.0 if play.demo else None
         self.buttons: list[Button] = []
+        self.rows = round_rows(self.match, play.short)
+        self.first = 0  # the first round row shown
+        self.shown = len(self.rows)  # how many rows fit
+        self.drawn: list[tuple[str, pygame.Rect, int]] = []  # (text, where, font size) of the last frame
         self.record_line = ""
         if not play.demo:
             from ... import record
@@ -36,9 +171,76 @@ class MatchEndScene(Scene):
         super().enter()
         self.ctx.audio.play("match_end")
 
+    # --- layout ---------------------------------------------------------------
+    def size(self, design: float) -> int:
+        """A design text size in window pixels, never below the smallest readable."""
+        return max(MIN_TEXT, self.ctx.layout.px(design))
+
+    def head_line(self) -> str:
+        m, names = self.match, self.play.short
+        if m.winner is None:
+            return "A drawn match"
+        if names[m.winner] == "You":
+            return "You win the match!"
+        return f"{names[m.winner]} wins the match"
+
+    def score_line(self) -> str:
+        m, names = self.match, self.play.short
+        return f"{names[0]} {m.scores[0]}   —   {names[1]} {m.scores[1]}"
+
     def place(self) -> None:
+        """Size the columns to their content, the panel to the table (within
+        the window), and fit as many rounds as the height allows."""
         lay = self.ctx.layout
-        self.box = centred(self.ctx, 760, 660)
+        px = lay.px
+        a = self.ctx.assets
+        W, H = lay.window
+        self.font = a.font(self.size(22))
+        self.bold = a.font(self.size(22), bold=True)
+        self.head_font = a.font(px(48), bold=True)
+        self.score_font = a.font(px(32), bold=True)
+        self.row_h = self.font.get_linesize() + px(8)
+        self.margin = px(32)
+        self.gap = px(22)
+        self.columns = [Column("Round", "centre"), Column("Winner", "left"), Column("How", "left"),
+                        Column("Multipliers", "left"), Column("Points", "right"),
+                        Column(self.play.short[0], "right"), Column(self.play.short[1], "right")]
+        cells = [self.cells(r, None) for r in self.rows]
+        for j, col in enumerate(self.columns):
+            col.w = max([self.bold.size(col.head)[0]] + [self.font.size(c[j])[0] for c in cells])
+        # the height: everything but the rows is fixed; the rows take what is left
+        top = px(18) + self.head_font.get_linesize() + px(4) + self.score_font.get_linesize() + px(18)
+        header = self.bold.get_linesize() + px(10)
+        bottom = px(10) + (self.row_h if self.record_line else 0) + px(12) + px(54) + px(20)
+        fixed_h = top + header + bottom
+        room = H - 2 * px(8) - fixed_h
+        fits = max(1, room // self.row_h)
+        if fits < len(self.rows):
+            fits = max(1, (room - self.row_h) // self.row_h)  # a line to say which rounds are shown
+        self.shown = min(len(self.rows), fits)
+        self.first = max(0, len(self.rows) - self.shown)
+        more_line = self.row_h if self.shown < len(self.rows) else 0
+        box_h = fixed_h + self.shown * self.row_h + more_line
+        # the width: the table's, or that of the lines above and below it, within the window
+        fixed_w = sum(c.w for j, c in enumerate(self.columns) if j != 2) + self.gap * (len(self.columns) - 1)
+        max_w = W - 2 * px(16)
+        self.columns[2].w = max(self.bold.size("How")[0], min(self.columns[2].w, max_w - 2 * self.margin - fixed_w))
+        table_w = fixed_w + self.columns[2].w
+        lines = [self.record_line, self.more_line() if more_line else ""]
+        lines_w = max(self.head_font.size(self.head_line())[0], self.score_font.size(self.score_line())[0],
+                      *(self.font.size(t)[0] for t in lines), 2 * px(220) + px(20))
+        box_w = min(max_w, max(table_w, lines_w) + 2 * self.margin)
+        self.box = pygame.Rect(0, 0, box_w, box_h)
+        self.box.center = (W // 2, H // 2)
+        self.table_top = self.box.y + top
+        x = self.box.centerx - table_w // 2
+        for col in self.columns:
+            col.x = x
+            x += col.w + self.gap
+        self.place_buttons()
+
+    def place_buttons(self) -> None:
+        lay = self.ctx.layout
         bw, bh = lay.px(220), lay.px(54)
         y = self.box.bottom - bh - lay.px(20)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
@@ -48,6 +250,13 @@ class MatchEndScene(Scene):
                                    key=pygame.K_ESCAPE, key_label="Esc", click_sound=click)
         self.buttons = [self.again, self.title_button]
 
+    def cells(self, row: RoundRow, how_w: int | None) -> list[str]:
+        """A row's cells as text; ``how_w`` shortens the How cell to fit (None: in full)."""
+        how = how_words(row, self.font, how_w) if how_w is not None else how_words(row, self.font, 1 << 30)
+        return [str(row.number), row.who, how, row.multipliers or "—", str(row.points) if row.points else "—",
+                str(row.scores[0]), str(row.scores[1])]
+
+    # --- actions --------------------------------------------------------------
     def play_again(self) -> None:
         from .play import PlayScene
 
@@ -63,6 +272,13 @@ class MatchEndScene(Scene):
         if self.ctx.app is not None:
             self.ctx.app.replace(TitleScene(self.ctx))
 
+    def scroll(self, rows: int) -> None:
+        """Move the shown rounds by ``rows`` (negative: back towards round 1)."""
+        first = max(0, min(len(self.rows) - self.shown, self.first + rows))
+        if first != self.first:
+            self.first = first
+            self.invalidate()
+
     def update(self, dt: float) -> None:
         if self.auto is not None:
             self.auto -= dt
@@ -70,62 +286,85 @@ class MatchEndScene(Scene):
                 self.auto = None
                 self.play_again()
 
+    SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -10, pygame.K_PAGEDOWN: 10,
+                   pygame.K_HOME: -1000, pygame.K_END: 1000}
+
     def handle(self, event: pygame.event.Event) -> None:
         if self.play.attract and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.to_title()
             return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y)
+        elif event.type == pygame.KEYDOWN and event.key in self.SCROLL_KEYS:
+            self.scroll(self.SCROLL_KEYS[event.key])
         for b in self.buttons:
             if b.handle(event):
                 self.invalidate()
                 if self.done:
                     return
 
+    # --- drawing --------------------------------------------------------------
+    def put(self, surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int], bold: bool = False,
+            **where: tuple[int, int]) -> None:
+        """Draw a line of text placed as ``where`` says (``midtop=(x, y)``...), and keep where it went."""
+        img = self.ctx.assets.text(text, size, colour, bold=bold)
+        rect = img.get_rect(**where)
+        surface.blit(img, rect)
+        self.drawn.append((text, rect, size))
+
     def draw_full(self, surface: pygame.Surface) -> None:
         a = self.ctx.assets
-        lay = self.ctx.layout
-        px = lay.px
+        px = self.ctx.layout.px
         surface.blit(a.felt(surface.get_size()), (0, 0))
         box = self.box
         draw_panel(surface, box, radius=px(22))
-        m = self.match
-        names = self.play.short
-        if m.winner is None:
-            head = "A drawn match"
-        elif names[m.winner] == "You":
-            head = "You win the match!"
-        else:
-            head = f"{names[m.winner]} wins the match"
-        t = a.text(head, px(54), GOLD_LIGHT, bold=True)
-        surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + px(20))))
-        s = a.text(f"{names[0]} {m.scores[0]}   —   {names[1]} {m.scores[1]}", px(36), TEXT, bold=True)
-        surface.blit(s, s.get_rect(midtop=(box.centerx, box.y + px(80))))
+        self.drawn = []
+        y = box.y + px(18)
+        self.put(surface, self.head_line(), px(48), GOLD_LIGHT, bold=True, midtop=(box.centerx, y))
+        y += self.head_font.get_linesize() + px(4)
+        self.put(surface, self.score_line(), px(32), TEXT, bold=True, midtop=(box.centerx, y))
+        y = self.draw_table(surface, self.table_top)
         if self.record_line:
-            r = a.text(self.record_line, px(19), TEXT_DIM)
-            surface.blit(r, r.get_rect(midtop=(box.centerx, box.y + px(124))))
-        # the round-by-round table
-        y = box.y + px(156 if self.record_line else 130)
-        cols = [box.x + px(60), box.x + px(170), box.x + px(330), box.x + px(440), box.right - px(60)]
-        heads = ["Round", "Winner", "Points", names[0], names[1]]
-        for x, h in zip(cols, heads):
-            img = a.text(h, px(22), TEXT_DIM, bold=True)
-            surface.blit(img, img.get_rect(midtop=(x, y)) if x != cols[-1] else img.get_rect(topright=(x, y)))
-        y += px(28)
-        running = [m.rules.match["starting_points"]] * 2
-        history = m.history
-        rows = history[-14:]
-        start = len(history) - len(rows)
-        for i, res in enumerate(history):
-            if res.winner is not None and res.points:
-                running[res.winner] += res.points
-                if m.rules.match["transfer"] or m.rules.match["starting_points"]:
-                    running[1 - res.winner] -= res.points
-            if i < start:
-                continue
-            winner = names[res.winner] if res.winner is not None else "—"
-            vals = [str(i + 1), winner, str(res.points) if res.points else "—", str(running[0]), str(running[1])]
-            for j, (x, v) in enumerate(zip(cols, vals)):
-                img = a.text(v, px(22), GOLD_LIGHT if j == 2 and res.points else TEXT)
-                surface.blit(img, img.get_rect(midtop=(x, y)) if j != 4 else img.get_rect(topright=(x, y)))
-            y += px(26)
+            self.put(surface, self.record_line, self.size(22), TEXT_DIM, midtop=(box.centerx, y + px(10)))
         for b in self.buttons:
             b.draw(surface, a)
+
+    def draw_table(self, surface: pygame.Surface, y: int) -> int:
+        """The header, the shown rounds and a line on those not shown; returns the y below."""
+        px = self.ctx.layout.px
+        size = self.size(22)
+        for col in self.columns:
+            self.put(surface, col.head, size, TEXT_DIM, True, **self.anchor(col, y))
+        y += self.bold.get_linesize() + px(4)
+        left, right = self.columns[0].x - px(10), self.columns[-1].x + self.columns[-1].w + px(10)
+        pygame.draw.line(surface, GOLD, (left, y), (right, y))
+        y += px(6)
+        winner = self.match.winner
+        for row in self.rows[self.first:self.first + self.shown]:
+            if winner is not None and row.winner == winner:
+                band = pygame.Surface((right - left, self.row_h - px(2)), pygame.SRCALPHA)
+                band.fill((*GOLD, 34))
+                surface.blit(band, (left, y - px(3)))
+            for j, (col, text) in enumerate(zip(self.columns, self.cells(row, self.columns[2].w))):
+                colour = GOLD_LIGHT if j == 4 and row.points else TEXT_DIM if text == "—" else TEXT
+                self.put(surface, text, size, colour, **self.anchor(col, y))
+            y += self.row_h
+        if self.shown < len(self.rows):
+            self.put(surface, self.more_line(), size, TEXT_DIM, midtop=(self.box.centerx, y))
+            y += self.row_h
+        return y
+
+    def more_line(self) -> str:
+        """Which rounds are shown, when not all fit: "Rounds 9–20 of 23 (8 above, 3 below): scroll..."."""
+        n, first, last = len(self.rows), self.first + 1, self.first + self.shown
+        hidden = [f"{first - 1} above" if first > 1 else "", f"{n - last} below" if last < n else ""]
+        return (f"Rounds {first}–{last} of {n} ({', '.join(h for h in hidden if h)}): "
+                "scroll with the wheel or the Up and Down keys")
+
+    @staticmethod
+    def anchor(col: Column, y: int) -> dict[str, tuple[int, int]]:
+        if col.align == "left":
+            return {"topleft": (col.x, y)}
+        if col.align == "right":
+            return {"topright": (col.x + col.w, y)}
+        return {"midtop": (col.x + col.w // 2, y)}

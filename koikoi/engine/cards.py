@@ -33,6 +33,14 @@ class UnknownCardError(ValueError):
         self.card_id = card_id
 
 
+class DuplicateCardError(ValueError):
+    """A card named twice in one typed list of cards."""
+
+    def __init__(self, card_id: str) -> None:
+        super().__init__(f"card {card_id!r} is given twice")
+        self.card_id = card_id
+
+
 @dataclass(frozen=True, slots=True)
 class Card:
     index: int
@@ -133,8 +141,22 @@ def mask_of(card_ids: Iterable[str]) -> int:
 
 
 def parse_cards(text: str) -> int:
-    """A comma-separated list of card ids as a mask (empty text: no cards)."""
-    return mask_of(part.strip() for part in text.split(",") if part.strip())
+    """A comma-separated list of card ids as a mask (empty text: no cards).
+
+    A card named twice is refused with :class:`DuplicateCardError`: in a
+    list a person typed it is a slip (another card was meant), and folding
+    it into the set would hide the slip.
+    """
+    mask = 0
+    for part in text.split(","):
+        card_id = part.strip()
+        if not card_id:
+            continue
+        bit = card(card_id).bit
+        if mask & bit:
+            raise DuplicateCardError(card_id)
+        mask |= bit
+    return mask
 
 
 def indices(mask: int) -> Iterator[int]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from koikoi.engine.cards import (
-    BY_ID, CARD_IDS, DECK, KIND_MASK, MONTH_MASK, TAG_MASK, Kind, UnknownCardError, card, ids,
-    parse_cards,
+    BY_ID, CARD_IDS, DECK, KIND_MASK, MONTH_MASK, TAG_MASK, DuplicateCardError, Kind, UnknownCardError, card,
+    ids, mask_of, parse_cards,
 )
 
 
@@ -60,3 +60,9 @@ def test_parse_and_ids_round_trip():
     mask = parse_cards("maple-deer, pine-crane,,")
     assert ids(mask) == ["pine-crane", "maple-deer"]
     assert parse_cards("") == 0
+
+
+def test_a_card_typed_twice_is_named():
+    with pytest.raises(DuplicateCardError, match="card 'iris-red' is given twice"):
+        parse_cards("pine-crane, iris-red,maple-deer,iris-red")
+    assert mask_of(["iris-red", "iris-red"]) == card("iris-red").bit  # an id list from code is a set

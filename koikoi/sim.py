@@ -15,11 +15,12 @@ import random
 import statistics
 import sys
 import time
+from pathlib import Path
 from typing import Sequence
 
 from .ai.agents import AGENTS, UnknownAgentError, make_agent
 from .engine import round as R
-from .engine.cards import UnknownCardError, parse_cards
+from .engine.cards import KIND_MASK, DuplicateCardError, Kind, UnknownCardError, ids, parse_cards
 from .engine.rules import DEFAULT_PRESET, PRESET_NAMES, Rules, RulesError, load_file, load_preset
 from .engine.scoring import score
 
@@ -34,23 +35,64 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _rules(text: str) -> Rules:
-    if text.endswith(".toml"):
+    """A ``.toml`` path (or any existing file) is a rule file; anything else
+    is a preset name, and an unknown one is refused with the presets listed."""
+    if text.endswith(".toml") or (text not in PRESET_NAMES and Path(text).is_file()):
         return load_file(text)
     return load_preset(text)
 
 
-def _cards(text: str) -> int:
-    return parse_cards(text)
+def _cards(text: str, option: str) -> int:
+    try:
+        return parse_cards(text)
+    except DuplicateCardError as exc:
+        raise UsageError(f"{option}: {exc}") from None
+
+
+BRIGHTS_IN_DECK = KIND_MASK[Kind.BRIGHT].bit_count()
+
+
+def check_situation(rules: Rules, args: argparse.Namespace, captured: int, opponent: int) -> None:
+    """Refuse a situation no round can reach, naming what is impossible:
+    scoring it would settle a dispute with a made-up number."""
+    both = captured & opponent
+    if both:
+        raise UsageError(f"in both --captured and --opponent-captured: {','.join(ids(both))}")
+    if args.field_brights > BRIGHTS_IN_DECK:
+        # Any bright may have been on the field at the deal and captured
+        # since, so the captures do not lower this bound.
+        raise UsageError(f"--field-brights {args.field_brights}: the deck has only {BRIGHTS_IN_DECK} brights")
+    check_koikoi_calls(rules, args.koikoi_calls, args.opponent_koikoi_calls)
+
+
+def check_koikoi_calls(rules: Rules, own: int, opponent: int) -> None:
+    """At most one call a turn, so a hand's worth a round; and no more than
+    the rules' ``koikoi_limit``, for each player or for the round in all
+    (as :func:`koikoi.engine.round.koikoi_calls_left` counts them)."""
+    calls = {"--koikoi-calls": own, "--opponent-koikoi-calls": opponent}
+    for option, n in calls.items():
+        if n > R.HAND_SIZE:
+            raise UsageError(f"{option} {n}: a player has {R.HAND_SIZE} turns a round, "
+                             f"so at most {R.HAND_SIZE} koi-koi calls")
+    limit = rules.play["koikoi_limit"]
+    if not limit:  # 0: as often as one likes
+        return
+    times = "once" if limit == 1 else f"{limit} times"
+    if rules.play["koikoi_limit_scope"] == "each":
+        for option, n in calls.items():
+            if n > limit:
+                raise UsageError(f"{option} {n}: the {rules.name} rules let each player call koi-koi "
+                                 f"{times} a round")
+    elif own + opponent > limit:
+        raise UsageError(f"--koikoi-calls {own} and --opponent-koikoi-calls {opponent}: the {rules.name} rules "
+                         f"allow koi-koi {times} a round, both players' calls together")
 
 
 def cmd_score(args: argparse.Namespace) -> int:
     rules = _rules(args.rules)
-    captured = _cards(args.captured)
-    opponent = _cards(args.opponent_captured)
-    if captured & opponent:
-        from .engine.cards import ids
-
-        raise UsageError(f"cards captured by both players: {','.join(ids(captured & opponent))}")
+    captured = _cards(args.captured, "--captured")
+    opponent = _cards(args.opponent_captured, "--opponent-captured")
+    check_situation(rules, args, captured, opponent)
     result = score(
         rules,
         captured,
@@ -197,12 +239,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("score", help="score a set of captured cards")
     p.add_argument("--rules", default=DEFAULT_PRESET, help=rules_help)
-    p.add_argument("--captured", required=True, help="comma-separated card ids")
+    p.add_argument("--captured", required=True, help="comma-separated card ids, each once")
     p.add_argument("--month", type=_month, default=1, help="the round's month (for Tsukifuda)")
-    p.add_argument("--koikoi-calls", type=_nonneg, default=0)
-    p.add_argument("--opponent-koikoi-calls", type=_nonneg, default=0)
+    p.add_argument("--koikoi-calls", type=_nonneg, default=0, help="this player's calls (within the rules' limit)")
+    p.add_argument("--opponent-koikoi-calls", type=_nonneg, default=0, help="the opponent's calls")
     p.add_argument("--opponent-captured", default="", help="comma-separated card ids")
-    p.add_argument("--field-brights", type=_nonneg, default=0, help="brights on the field at the deal")
+    p.add_argument("--field-brights", type=_nonneg, default=0, help=f"brights on the field at the deal (0 to {BRIGHTS_IN_DECK})")
     p.set_defaults(func=cmd_score)
 
     p = sub.add_parser("play", help="play whole matches between agents")
@@ -214,7 +256,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print one JSON line")
     p.set_defaults(func=cmd_play)
 
-    p = sub.add_parser("arena", help="duplicate matches between two agents, with 95% intervals")
+    p = sub.add_parser("arena", help="duplicate matches between two agents, with 95%% intervals")
     p.add_argument("--p1", required=True, help="agent: " + ", ".join(AGENTS))
     p.add_argument("--p2", required=True, help="agent: " + ", ".join(AGENTS))
     p.add_argument("--rules", default=DEFAULT_PRESET, help=rules_help)

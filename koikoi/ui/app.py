@@ -10,11 +10,15 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import math
 import os
+import re
 import sys
 import time
 from pathlib import Path
-from typing import Sequence
+from typing import NoReturn, Sequence
+
+from .window import MAX_WINDOW, MIN_WINDOW
 
 _T0 = time.perf_counter()
 
@@ -36,28 +40,77 @@ _AGE0 = process_age()  # the process's age when this module was imported
 
 
 def parse_size(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"size must be WIDTHxHEIGHT, like 1280x720, not {text!r}") from None
-    if not (320 <= w <= 10000 and 240 <= h <= 10000):
-        raise argparse.ArgumentTypeError(f"size {text!r} is out of range (320x240 and up)")
+    """``--size WIDTHxHEIGHT``, within the sizes the window may have."""
+    allowed = f"width {MIN_WINDOW[0]} to {MAX_WINDOW[0]}, height {MIN_WINDOW[1]} to {MAX_WINDOW[1]}"
+    match = re.fullmatch(r"(-?[0-9]+)[xX](-?[0-9]+)", text.strip())
+    if match is None:
+        raise argparse.ArgumentTypeError(f"{text!r} is not WIDTHxHEIGHT, like 1280x720 ({allowed})")
+    w, h = int(match[1]), int(match[2])
+    if not (MIN_WINDOW[0] <= w <= MAX_WINDOW[0] and MIN_WINDOW[1] <= h <= MAX_WINDOW[1]):
+        raise argparse.ArgumentTypeError(f"{text!r} is out of range: {allowed}")
     return w, h
+
+
+def parse_seconds(text: str) -> float:
+    """``--quit-after SECONDS``: a positive, finite number of seconds."""
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = math.nan
+    if not (0 < seconds < math.inf):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive number of seconds (more than 0)")
+    return seconds
+
+
+class CommandLine(argparse.ArgumentParser):
+    """argparse with two changes for the ``koikoi`` command.
+
+    A mistake is one line naming the option, the value and what is allowed,
+    without the usage block before it. And a value that starts with a minus
+    and a digit (``--size -5x300``) is handed to the option before it, since
+    no option looks like that: plain argparse would take it for an unknown
+    option and say only "expected one argument", never what is allowed.
+    """
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+    def parse_known_args(
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None,
+    ) -> tuple[argparse.Namespace, list[str]]:
+        words = sys.argv[1:] if args is None else list(args)
+        return super().parse_known_args(attach_minus_values(words), namespace)
+
+
+def attach_minus_values(words: list[str]) -> list[str]:
+    """``["--size", "-5x300"]`` as ``["--size=-5x300"]``, which argparse reads
+    as the option's value; everything after ``--`` is left alone."""
+    out: list[str] = []
+    for word in words:
+        previous = out[-1] if out else ""
+        if "--" not in out and re.match(r"-[0-9]", word) and re.fullmatch(r"--[^=]+", previous):
+            out[-1] = f"{previous}={word}"
+        else:
+            out.append(word)
+    return out
 
 
 def build_parser() -> argparse.ArgumentParser:
     from .. import __version__
     from ..engine.rules import PRESET_NAMES
 
-    p = argparse.ArgumentParser(prog="koikoi", description="Koi-Koi, the Hanafuda card game.")
+    p = CommandLine(prog="koikoi", description="Koi-Koi, the Hanafuda card game.")
     p.add_argument("--version", action="version", version=f"koikoi {__version__}")
     p.add_argument("--demo", action="store_true", help="two computer players play on the table")
-    p.add_argument("--quit-after", type=float, metavar="SECONDS", help="quit after this many seconds")
+    p.add_argument("--quit-after", type=parse_seconds, metavar="SECONDS",
+                   help="quit after this many seconds (more than 0)")
     p.add_argument("--stats", action="store_true", help="print one JSON line of frame times on exit")
     p.add_argument("--seed", type=int, help="the match seed (the same seed deals the same cards)")
     p.add_argument("--rules", metavar="PRESET", help=f"rule preset ({', '.join(PRESET_NAMES)}) or a .toml file")
     p.add_argument("--level", choices=("easy", "normal", "hard"), help="the opponent's level")
-    p.add_argument("--size", type=parse_size, metavar="WxH", help="window size, e.g. 1280x720")
+    p.add_argument("--size", type=parse_size, metavar="WxH",
+                   help=f"window size, e.g. 1280x720 (from {MIN_WINDOW[0]}x{MIN_WINDOW[1]} "
+                        f"to {MAX_WINDOW[0]}x{MAX_WINDOW[1]})")
     p.add_argument("--reset-settings", action="store_true", help="set the settings file aside and start afresh")
     p.add_argument("--layout", type=Path, help=argparse.SUPPRESS)  # another Tiled map (for testing layouts)
     return p
@@ -342,13 +395,16 @@ def build(args: argparse.Namespace) -> "App | int":
         logging.getLogger(__name__).warning("settings: %s", problem)
         notices.append(problem)
     if args.rules:
+        # A .toml path (or any existing file) is a rule file; anything else
+        # is a preset name, and an unknown one is refused with the presets listed.
+        is_file = args.rules.endswith(".toml") or (args.rules not in PRESET_NAMES and Path(args.rules).is_file())
         try:
-            if args.rules in PRESET_NAMES:
-                load_preset(args.rules)
-            else:
+            if is_file:
                 load_file(args.rules)
+            else:
+                load_preset(args.rules)
         except RulesError as exc:
-            print(f"koikoi: {exc}", file=sys.stderr)
+            print(f"koikoi: error: argument --rules: {exc}", file=sys.stderr)
             return 2
     size = args.size or tuple(settings.window_size)
 

@@ -4,6 +4,8 @@ there is no audio device or a sound file is missing."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -24,6 +26,7 @@ class Audio:
         self.music_volume = music_volume
         self.music_loaded = False
         self.music_playing = False
+        self.hush = 0  # > 0: effects are not played (see hushed)
         self.available = False
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.played: list[str] = []  # the names played, newest last (tests read it)
@@ -73,7 +76,19 @@ class Audio:
         except pygame.error as exc:
             logging.getLogger(__name__).warning("music not played: %s", exc)
 
+    @contextmanager
+    def hushed(self) -> Iterator[None]:
+        """No effects within: many steps played at once (a skipped deal)
+        would otherwise sound them all together."""
+        self.hush += 1
+        try:
+            yield
+        finally:
+            self.hush -= 1
+
     def play(self, name: str, volume: float = 1.0) -> None:
+        if self.hush:
+            return
         self.played.append(name)
         del self.played[:-50]
         if self.muted or not self.available:

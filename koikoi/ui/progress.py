@@ -3,12 +3,14 @@
 Read from the rule set's compiled yaku, like the engine's scoring: a yaku
 needs all of ``cards`` and ``min`` cards of ``pool``. A yaku the opponent
 has made impossible (they hold a card it needs, or too few are left) is
-left out. No pygame here, so it is tested on its own.
+left out, and a made yaku that a bigger one replaces says so ("Tanzaku,
+counted in Akatan"), as the engine scores only the bigger. No pygame here,
+so it is tested on its own.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..engine.cards import MONTH_MASK
 from ..engine.rules import Rules
@@ -21,12 +23,20 @@ class Progress:
     have: int
     need: int
     points: int
+    replaced_by: str = ""  # the made yaku that scores in its place ("Akatan" for Tanzaku)
 
     @property
     def made(self) -> bool:
         return self.have >= self.need
 
+    @property
+    def scores(self) -> bool:
+        """Made, and counted: not replaced by a bigger yaku of the same cards."""
+        return self.made and not self.replaced_by
+
     def label(self) -> str:
+        if self.made and self.replaced_by:
+            return f"{self.name}, counted in {self.replaced_by}"
         return f"{self.name} {min(self.have, self.need)}/{self.need}"
 
 
@@ -50,6 +60,9 @@ def progress(rules: Rules, mine: int, theirs: int, month: int, limit: int = 4) -
             continue
         p = Progress(y.id, y.name, have, need, y.points)
         out.append((have / need, y.points, p))
+    made = {p.yaku_id for _, _, p in out if p.made}
+    if not rules.scoring["cumulative"]:
+        out = [(near, pts, _replaced(rules, p, made)) for near, pts, p in out]
     out.sort(key=lambda t: (-t[0], -t[1]))
     shown: list[Progress] = []
     seen_groups: set[str] = set()
@@ -63,3 +76,14 @@ def progress(rules: Rules, mine: int, theirs: int, month: int, limit: int = 4) -
         if len(shown) >= limit:
             break
     return shown
+
+
+def _replaced(rules: Rules, p: Progress, made: set[str]) -> Progress:
+    """``p`` marked with the made yaku that replaces it, if one does (the
+    engine then scores only that one: Akatan, not Tanzaku beside it)."""
+    if not p.made:
+        return p
+    for y in rules.yaku:
+        if y.id in made and p.yaku_id in y.replaces:
+            return replace(p, replaced_by=y.name)
+    return p

@@ -18,7 +18,7 @@ from .tween import Tween, ease_in_out_cubic, ease_out_cubic
 
 class CardSprite:
     __slots__ = (
-        "card", "x", "y", "h", "face", "lift", "z", "visible", "glow",
+        "card", "x", "y", "h", "face", "lift", "z", "visible", "glow", "mark", "badge",
         "_tx", "_ty", "_th", "_tf", "_tl", "bounds", "target",
     )
 
@@ -29,6 +29,8 @@ class CardSprite:
         self.z = 0
         self.visible = False
         self.glow: tuple[int, int, int] | None = None
+        self.mark: tuple[int, int, int] | None = None  # an outline drawn over the card (the last move)
+        self.badge = ""  # a key shown on a disc at the card's top edge ("1", "2")
         self._tx: Tween | None = None
         self._ty: Tween | None = None
         self._th: Tween | None = None
@@ -105,6 +107,10 @@ class CardSprite:
         r = self.rect()
         pad = max(6, r.w // 6) + 2
         b = r.inflate(2 * pad, 2 * pad)
+        if self.badge:  # the disc rises above the card's edge
+            rise = max(9, r.w // 6)
+            b.y -= rise
+            b.h += rise
         b.h += max(2, round(self.lift * 0.5)) + 4  # the shadow falls lower when lifted
         return b
 
@@ -132,3 +138,18 @@ class CardSprite:
             surface.blit(img, img.get_rect(center=r.center))
         else:
             surface.blit(img, r)
+            if self.mark is not None:
+                pygame.draw.rect(surface, self.mark, r.inflate(2, 2), width=max(2, w // 26),
+                                 border_radius=max(3, w // 9))
+            if self.badge:
+                self.draw_badge(surface, assets, r)
+
+    def draw_badge(self, surface: pygame.Surface, assets: Assets, r: pygame.Rect) -> None:
+        """The key that picks this card, on a disc half over its top edge."""
+        rad = max(9, r.w // 6)
+        centre = (r.centerx, r.top + rad // 3)
+        pygame.draw.circle(surface, (20, 16, 14), (centre[0], centre[1] + 2), rad + 2)
+        pygame.draw.circle(surface, (120, 230, 255), centre, rad + 1)
+        pygame.draw.circle(surface, (18, 40, 52), centre, rad - 1)
+        t = assets.text(self.badge, round(rad * 1.6), (235, 250, 255), bold=True, shadow=False)
+        surface.blit(t, t.get_rect(center=(centre[0], centre[1] + 1)))

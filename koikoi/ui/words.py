@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from ..engine.cards import CARD_IDS
+from ..engine.cards import CARD_IDS, KIND_OF, MONTH_OF, SAKE_CUP, Kind
 from ..engine.match import MatchState
 from ..engine.round import RoundResult
+from ..engine.rules import Rules
 
 REDEAL = {
     "field-four": "Four cards of one month on the field",
@@ -37,6 +38,42 @@ CARD_WORDS = {
 }
 
 
+# What each card shows, by the second word of its id.
+CARD_SUBJECTS = {
+    "crane": "Crane", "poetry": "Poetry ribbon", "plain": "Plain card", "warbler": "Bush warbler",
+    "curtain": "Curtain", "cuckoo": "Cuckoo", "red": "Red ribbon", "bridge": "Bridge", "butterflies": "Butterflies",
+    "blue": "Blue ribbon", "boar": "Boar", "moon": "Full moon", "geese": "Geese", "sake": "Sake cup",
+    "deer": "Deer", "rainman": "Rain man", "swallow": "Swallow", "lightning": "Lightning", "phoenix": "Phoenix",
+}
+FLOWERS = (
+    "", "pine", "plum", "cherry", "wisteria", "iris", "peony",
+    "bush clover", "pampas", "chrysanthemum", "maple", "willow", "paulownia",
+)
+KIND_WORDS = {Kind.BRIGHT: ("bright", 20), Kind.ANIMAL: ("animal", 10), Kind.RIBBON: ("ribbon", 5),
+              Kind.PLAIN: ("plain", 1)}
+
+
+def card_name(card: int, rules: Rules | None = None) -> str:
+    """A card named in full, for the status line: "Crane, pine (January),
+    bright, 20". The sake cup says how the rules also count it."""
+    subject = CARD_SUBJECTS[CARD_IDS[card].split("-")[1]]
+    month = MONTH_OF[card]
+    kind, value = KIND_WORDS[KIND_OF[card]]
+    where = f"{FLOWERS[month]} ({ordinal_month(month)})"
+    # the kind is said unless the name already says it ("Red ribbon", "Plain card")
+    said = f"{subject}, {where}, {value}" if kind in subject.lower() else f"{subject}, {where}, {kind}, {value}"
+    if card == SAKE_CUP and rules is not None:
+        said += SAKE_CUP_COUNTS.get(rules.scoring["sake_cup"], "")
+    return said
+
+
+SAKE_CUP_COUNTS = {
+    "both": "; it also counts as a plain",
+    "plain": "; these rules count it as a plain only",
+    "either": "; it counts as an animal or a plain, whichever scores more",
+}
+
+
 def card_words(card: int) -> str:
     """A card as the player would say it: "Pine crane", "Maple blue ribbon", "Willow rain man"."""
     month, what = CARD_IDS[card].split("-")[:2]
@@ -50,22 +87,28 @@ def round_of(m: MatchState) -> str:
 
 
 def reason_text(result: RoundResult, names: tuple[str, str]) -> str:
-    """Why the round ended, in a sentence."""
+    """Why the round ended, in a sentence (past tense, so it reads the same
+    in the summary, at the table and in the move log)."""
     w = names[result.winner] if result.winner is not None else ""
     r = result.reason
-    s = "" if w == "You" else "s"
     if r == "stop":
-        return f"{w} stopped and score{s}."
+        return f"{w} stopped and scored."
+    if r == "stop-limit":
+        return f"{w} made a new yaku with no koi-koi call left, so the rules ended the round and {w} scored."
+    if r == "stop-last-card":
+        return f"{w} made a yaku on the last card, where koi-koi cannot be called, so the round ended and {w} scored."
     if r == "last-caller":
-        return f"The hands ran out; {w} called koi-koi last and score{s}."
+        return f"The hands ran out; {w} had called koi-koi last and scored."
     if r == "oya-ken":
-        return f"The hands ran out; {w}, the dealer, take{s} the dealer's points (oya-ken)."
+        return f"The hands ran out; {w}, the dealer, took the dealer's points (oya-ken)."
     if r == "exhausted":
         return "The hands ran out and nobody stopped: no points this round."
-    if r in ("teshi", "kuttsuki"):
-        return f"{w} {'were' if w == 'You' else 'was'} dealt " + ("four cards of one month (Teshi)." if r == "teshi" else "four pairs (Kuttsuki).")
+    if r == "teshi":
+        return f"{w} got four cards of one month in the deal (Teshi) and won the round."
+    if r == "kuttsuki":
+        return f"{w} got four pairs in the deal (Kuttsuki) and won the round."
     if r == "field-four":
-        return f"Four of a month on the field: {w}, the dealer, win{s}."
+        return f"Four of a month lay on the field: {w}, the dealer, won the round."
     if r.startswith("void-"):
         what = REDEAL.get(r[5:], r[5:])
         return f"{what}: the round is void."

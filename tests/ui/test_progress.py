@@ -31,6 +31,22 @@ def test_made_yaku_are_listed_first():
     assert got[0].label() == "Sanko 3/3" and got[0].made
 
 
+def test_a_replaced_yaku_says_which_yaku_counts_it():
+    """Under nintendo Akatan replaces Tanzaku: both are made, only Akatan scores."""
+    ribbons = ["pine-poetry", "plum-poetry", "cherry-poetry", "wisteria-red", "iris-red"]
+    got = {p.yaku_id: p for p in progress(RULES, mask_of(ribbons), 0, 1, limit=10)}
+    assert got["akatan"].scores and got["akatan"].label() == "Akatan 3/3"
+    assert got["tanzaku"].made and not got["tanzaku"].scores
+    assert got["tanzaku"].label() == "Tanzaku, counted in Akatan"
+
+
+def test_yaku_that_add_up_are_not_marked_replaced():
+    rules = load_preset("koikoi-japan")  # cumulative: Akatan and Tanzaku both score
+    ribbons = ["pine-poetry", "plum-poetry", "cherry-poetry", "wisteria-red", "iris-red"]
+    got = {p.yaku_id: p for p in progress(rules, mask_of(ribbons), 0, 1, limit=10)}
+    assert got["tanzaku"].scores and got["tanzaku"].label() == "Tanzaku 5/5"
+
+
 def test_tween_reaches_its_end_after_its_delay():
     t = Tween(0, 10, 1.0, delay=0.5, ease=linear)
     assert t.step(0.5) == 0

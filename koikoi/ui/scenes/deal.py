@@ -132,7 +132,7 @@ def deal_steps(scene: "PlayScene", ev: R.Dealt) -> list[Step]:
         brights = (ev.field & KIND_MASK[Kind.BRIGHT]).bit_count()
         if rules.scoring["field_brights"] and brights:
             scene.say(f"{brights} bright{'s' if brights > 1 else ''} on the field",
-                      f"Every score this round is multiplied by {brights + 1}.", 2.0)
+                      f"Every score this round is multiplied by {brights + 1}.", 2.0, sticky=True)
             return 2.0 * scene.k
         return 0.4 * scene.k
 

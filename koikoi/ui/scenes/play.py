@@ -34,17 +34,26 @@ from ..scene import Context, Scene
 from ..sprites import CardSprite
 from ..tween import ease_out_cubic
 from ..widgets import Button, draw_panel
-from ..words import card_words, reason_text, round_of
+from ..movelog import MoveLog
+from ..words import card_name, card_words, reason_text, round_of
 from . import deal as D
 
 Step = Callable[[], float]
 HUMAN = 0
+# Keys with a job of their own on the table; any other key skips the deal and banners.
+SHORTCUTS = frozenset((pygame.K_ESCAPE, pygame.K_h, pygame.K_l, pygame.K_m, pygame.K_F11))
 # Rounds the deal decides, with the word the table shouts.
 INSTANT_ENDINGS = {"teshi": "Teshi!", "kuttsuki": "Kuttsuki!", "field-four": "Four of a month!"}
+# Rounds the rules stop on a yaku, with the banner's title.
+RULE_STOPS = {"stop-limit": "No koi-koi left", "stop-last-card": "The last card"}
+READ_S = 2.0  # a banner that must be read (the opponent's koi-koi) stays this long, whatever the speed
 MATCH_GLOW = (255, 214, 102)
 CHOICE_GLOW = (120, 230, 255)
 HAND_GLOW = (255, 236, 170)
 HINT_GLOW = (130, 255, 160)
+TRACE = (140, 200, 255)  # the outline on the cards of the opponent's last move
+CAP_SHOW = 0.36  # the share of a captured card's width left in view: its corner number
+CAP_ROW_SHOW = 0.42  # the share of its height in view when a second row lies over it
 HINT_BUDGET_MS = 700  # the hint is hard's search, on a shorter leash: the player is waiting
 
 
@@ -99,6 +108,7 @@ class PlayScene(Scene):
         self.banner_big = False
         self.banner_low = False
         self.banner_age = 0.0
+        self.banner_sticky = False
         self._banner_base: tuple | None = None
         self.dealing = False
         self.result_shown = False  # the round's end has been shown (scores before that are the deal's)
@@ -127,8 +137,18 @@ class PlayScene(Scene):
         self.attract = False  # the title's attract mode: any click returns
         self.actions_done = 0
         self.save_failed = False
+        self.save_problem = ""  # said on the table while saving fails
+        self.pointed: int | None = None  # the face-up card under the mouse, named in the status line
+        self.traced: set[int] = set()  # the cards of the opponent's last move, outlined
+        self.turn_shown: int | None = None  # whose turn the table shows (the engine may be ahead)
+        self.intro = False  # the dealer draw and the deal are playing: a click skips them
+        self.cues: list[tuple[float, str, float]] = []  # sounds due when a card lands: (time, name, volume)
+        self.log = MoveLog(self.rules, self.short)
+        self.moves_button = Button((0, 0, 10, 10), "Moves", self.open_moves, key=pygame.K_m, key_label="M",
+                                   click_sound=lambda: ctx.audio.play("click"))
         self.queue(events)
         if resume is not None:
+            self.log.resumed()
             self.welcome_back()
         self.keep()
 
@@ -160,6 +180,7 @@ class PlayScene(Scene):
     def place_buttons(self) -> None:
         lay = self.ctx.layout
         self.menu_button.rect = lay.rect("menu_button")
+        self.moves_button.rect = self.menu_button.rect.move(0, self.menu_button.rect.h + lay.px(8))
         hint = lay.rect("hint")
         self.hint_button.rect = pygame.Rect(0, 0, lay.px(110), hint.h - 4)
         self.hint_button.rect.midright = (hint.right - 4, hint.centery)
@@ -185,7 +206,7 @@ class PlayScene(Scene):
 
     @property
     def animating(self) -> bool:
-        if self.steps or self.wait > 0 or self.warm_list or self.banner_left > 0:
+        if self.steps or self.wait > 0 or self.warm_list or self.banner_left > 0 or self.cues:
             return True
         if self.ctx.worker.busy or self.thinking_since is not None:
             return True
@@ -196,17 +217,22 @@ class PlayScene(Scene):
         self.steps.append(step)
 
     def queue(self, events: list) -> None:
-        for ev in events:
+        self.log.add(events)
+        # the deal (the dealer draw, redeals included) ends with the last deal's steps
+        last_deal = max((i for i, ev in enumerate(events) if isinstance(ev, R.Dealt)), default=-1)
+        for i, ev in enumerate(events):
             self.steps.extend(self.steps_for(ev))
+            if i == last_deal:
+                self.steps.append(self.end_intro)
         self.steps.append(self.sync)
 
     def steps_for(self, ev: object) -> list[Step]:
         if isinstance(ev, M.DealerDrawn):
-            return D.dealer_draw_steps(self, ev)
+            return [self.begin_intro, *D.dealer_draw_steps(self, ev)]
         if isinstance(ev, R.Dealt):
-            return D.deal_steps(self, ev)
+            return [self.begin_intro, *D.deal_steps(self, ev)]
         if isinstance(ev, R.Redeal):
-            return D.redeal_steps(self, ev)
+            return [self.begin_intro, *D.redeal_steps(self, ev)]
         if isinstance(ev, R.QuartetRemoved):
             return [lambda ev=ev: self.remove_cards(ev.cards)]
         if isinstance(ev, R.Swapped):
@@ -216,9 +242,9 @@ class PlayScene(Scene):
         if isinstance(ev, R.Played):
             return [lambda ev=ev: self.on_played(ev.player, ev.card)]
         if isinstance(ev, R.Laid):
-            return [lambda ev=ev: self.on_laid(ev.card)]
+            return [lambda ev=ev: self.on_laid(ev.player, ev.card)]
         if isinstance(ev, R.Flipped):
-            return [lambda ev=ev: self.on_flipped(ev.card)]
+            return [lambda ev=ev: self.on_flipped(ev.player, ev.card)]
         if isinstance(ev, R.Captured):
             return [lambda: 0.28 * self.k, lambda ev=ev: self.on_captured(ev.player, ev.cards)]
         if isinstance(ev, R.FieldRefilled):
@@ -365,20 +391,33 @@ class PlayScene(Scene):
                            round(gw), round(gh))
 
     def cap_pos(self, p: int, card: int) -> tuple[float, float, float, float]:
+        """A captured card's place in its kind's box: side by side while they
+        fit, overlapped as they grow, and in two staggered rows once one row
+        would hide the corner numbers, so every card stays identifiable."""
         kind = KIND_OF[card]
         g = self.group_rect(p, kind)
         lay = self.ctx.layout
         label_h = lay.px(18)
         zone = "player_captures" if p == HUMAN else "opponent_captures"
-        h = min(lay.card_size(zone)[1], g.h - label_h - lay.px(4))
-        w = h * CARD_RATIO
+        room_h = g.h - label_h - lay.px(4)
+        room_w = g.w - lay.px(8)
+        h = min(lay.card_size(zone)[1], room_h)
         group = [c for c in self.caps[p] if KIND_OF[c] == kind]
         n = max(1, len(group))
         i = group.index(card) if card in group else n - 1
-        step = min(w * 0.62, (g.w - w - lay.px(8)) / max(1, n - 1))
-        x = g.x + lay.px(4) + w / 2 + i * step
-        y = g.y + label_h + (g.h - label_h) / 2
-        return x, y, h, 1.0
+        rows, row_gap = 1, 0.0
+        w = h * CARD_RATIO
+        if n > 1 and (room_w - w) / (n - 1) < CAP_SHOW * w:  # one row would hide the corner numbers
+            rows = 2
+            h = min(h, room_h / (1 + CAP_ROW_SHOW))
+            w = h * CARD_RATIO
+            row_gap = h * CAP_ROW_SHOW
+        per_row = math.ceil(n / rows)
+        row, col = divmod(i, per_row)
+        step = min(w + lay.px(4), (room_w - w) / max(1, per_row - 1))
+        x = g.x + lay.px(4) + w / 2 + col * step
+        top = g.y + label_h + (room_h - h - row_gap * (rows - 1)) / 2
+        return x, top + h / 2 + row * row_gap, h, 1.0
 
     def relayout(self, duration: float = 0.35, cards: list[int] | None = None, stagger: float = 0.0) -> None:
         """Send every card (or those given) toward where the model puts it."""
@@ -421,30 +460,48 @@ class PlayScene(Scene):
 
     def on_played(self, p: int, card: int) -> float:
         self.set_hover(None)
+        self.turn_shown = p
+        self.trace(p, card)
         matches = self.matches_on_field(card)
-        if matches:
+        if self.choosing_here(p, card):
+            # the player chooses: the card waits, raised, where it left the
+            # hand, so both field cards it matches stay in full view
+            x, y, _h, _f = self.target(card) or (0, 0, 0, 0)
+            self.put(card, ("centre", x, y - self.ctx.layout.px(34)))
+        elif matches:
             self.put(card, ("over", self.slot_of(matches[0])))
         else:
             self.put(card, ("field", self.free_slot()))
-        self.ctx.audio.play("card_place")
         self.relayout(0.42)
+        self.cue("card_place", 0.42)
         return 0.5 * self.k
 
-    def on_laid(self, card: int) -> float:
+    def choosing_here(self, p: int, card: int) -> bool:
+        """Whether the player is about to choose what ``card`` takes."""
+        rnd = self.match.round
+        return (p == HUMAN and not self.demo and rnd.pending == card
+                and rnd.phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP))
+
+    def on_laid(self, p: int, card: int) -> float:
+        self.trace(p, card)
         if self.loc[card][0] != "field":
             self.put(card, ("field", self.free_slot()))
             self.relayout(0.3, [card])
+            self.cue("card_place", 0.3)
             return 0.3 * self.k
         return 0.05 * self.k
 
-    def on_flipped(self, card: int) -> float:
+    def on_flipped(self, p: int, card: int) -> float:
         self.deck_count -= 1
+        self.trace(p, card)
         self.from_deck(card)
         self.put(card, ("flip",))
         self.ctx.audio.play("deck_flip")
         self.relayout(0.32, [card])
 
         def land() -> float:
+            if self.choosing_here(p, card):
+                return 0.0  # it waits by the deck while the player chooses
             matches = self.matches_on_field(card)
             if matches:
                 self.put(card, ("over", self.slot_of(matches[0])))
@@ -467,11 +524,44 @@ class PlayScene(Scene):
 
     def on_captured(self, p: int, cards: int) -> float:
         taken = list(indices(cards))
+        self.trace(p, *taken)
         for c in taken:
             self.put(c, ("cap", p))
-        self.ctx.audio.play("capture")
         self.relayout(0.45, stagger=0.0)
+        self.cue("capture", 0.45)
         return 0.55 * self.k
+
+    # --- what the table marks and says ---------------------------------------------
+    def cue(self, name: str, after: float, volume: float = 1.0) -> None:
+        """Play a sound when a move of ``after`` seconds (at speed 1) ends:
+        a card is heard when it lands, not when it lifts off."""
+        self.cues.append((self.time + after * self.k, name, volume))
+
+    def play_cues(self) -> None:
+        due = [c for c in self.cues if c[0] <= self.time]
+        if due:
+            self.cues = [c for c in self.cues if c[0] > self.time]
+            for _t, name, volume in due:
+                self.ctx.audio.play(name, volume)
+
+    def trace(self, p: int, *cards: int) -> None:
+        """Outline the opponent's cards of this move, until the player acts."""
+        if p == HUMAN:
+            return
+        for c in cards:
+            self.traced.add(c)
+            self.set_mark(c, TRACE)
+
+    def clear_trace(self) -> None:
+        for c in self.traced:
+            self.set_mark(c, None)
+        self.traced.clear()
+
+    def set_mark(self, card: int, colour: tuple[int, int, int] | None) -> None:
+        s = self.sprites[card]
+        if s.mark != colour:
+            s.mark = colour
+            self.mark(s)
 
     def remove_cards(self, cards: int) -> float:
         for c in indices(cards):
@@ -488,20 +578,39 @@ class PlayScene(Scene):
         who = self.short[ev.player]
         total = sum(ev.points)
         self.ctx.audio.play("yaku")
+        result = self.match.round.result
+        if not ev.may_koikoi and result is not None and result.reason in RULE_STOPS:
+            # the rules, not the player, end the round: say so, long enough to read
+            self.say(RULE_STOPS[result.reason], f"{who} made {', '.join(new)}. {self.rule_stop_words(result)}",
+                     big=True, at_least=READ_S)
+            return max(READ_S, 1.5 * self.k)
         if ev.player == HUMAN and not self.demo and ev.may_koikoi:
             return 0.5 * self.k  # the koi-koi prompt itself shows the yaku
         self.say(f"{who} made {', '.join(new)}!", f"{total} point{'s' if total != 1 else ''} in yaku", 1.5)
         return 1.4 * self.k
 
+    def rule_stop_words(self, result: R.RoundResult) -> str:
+        """Why the rules ended the round on a yaku, for its banner."""
+        if result.reason == "stop-last-card":
+            return "Koi-koi cannot be called on the last card: the round ends."
+        limit = self.rules.play["koikoi_limit"]
+        calls = f"{limit} koi-koi call{'s' if limit != 1 else ''}"
+        if self.rules.play["koikoi_limit_scope"] == "round":
+            return f"The round allows {calls} in all, and they are used: the round ends."
+        return f"Each player may make {calls} a round: the round ends and the points are scored."
+
     def on_koikoi(self, ev: R.KoiKoiCalled) -> float:
         who = self.short[ev.player]
         if ev.player == HUMAN and not self.demo:
             sub = "You play on: stop later for more, but if the CPU stops first its score doubles."
+            self.say("Koi-Koi!", sub, 1.8, big=True)
+            wait = 1.8 * self.k
         else:
             sub = f"{who} plays on for more. Make a yaku and stop first to punish it!"
-        self.say("Koi-Koi!", sub, 1.8, big=True)
+            self.say("Koi-Koi!", sub, big=True, at_least=READ_S)  # the player must not miss it
+            wait = max(READ_S, 1.8 * self.k)
         self.ctx.audio.play("koikoi")
-        return 1.8 * self.k
+        return wait
 
     def settle(self) -> float:
         """Wait (a step that repeats itself) until no card moves."""
@@ -572,9 +681,8 @@ class PlayScene(Scene):
             if self.loc[c][0] not in ("field", "over") or (self.loc[c][0] == "over" and c != pending):
                 self.put(c, ("field", self.free_slot()))
                 changed.append(c)
-        if pending >= 0 and self.loc[pending][0] != "over":
-            m = [c for c in self.field_cards() if (pending_targets(rnd) >> c) & 1]
-            self.put(pending, ("over", self.slot_of(m[0])) if m else ("field", self.free_slot()))
+        if pending >= 0 and self.loc[pending][0] not in ("over", "centre", "flip"):
+            self.put(pending, self.pending_place(pending))
             changed.append(pending)
         placed = rnd.hands[0] | rnd.hands[1] | rnd.field | rnd.captures[0] | rnd.captures[1]
         if pending >= 0:
@@ -590,10 +698,23 @@ class PlayScene(Scene):
                 changed.append(c)
         self.deck_count = rnd.deck_left
         self.shown_yaku = [tuple(rnd.yaku[0]), tuple(rnd.yaku[1])]
+        self.turn_shown = None if rnd.over else rnd.player
         self.relayout(0.35)
         self.invalidate_info()
         return 0.35 * self.k if changed else 0.0
 
+    def pending_place(self, card: int) -> tuple:
+        """Where a played or flipped card waits for its choice: clear of the
+        field for the player, who must see both candidates; over the first
+        of them for the opponent, whose choice comes at once."""
+        rnd = self.match.round
+        if self.choosing_here(rnd.player, card):
+            if rnd.phase is Phase.CHOOSE_FLIP:
+                return ("flip",)
+            r = self.ctx.layout.rect("player_hand")
+            return ("centre", r.centerx, r.centery - self.ctx.layout.px(34))
+        m = [c for c in self.field_cards() if (pending_targets(rnd) >> c) & 1]
+        return ("over", self.slot_of(m[0])) if m else ("field", self.free_slot())
     # --- acting -----------------------------------------------------------------------
     def act(self, action: Action) -> None:
         if action not in M.legal_actions(self.match):
@@ -602,6 +723,8 @@ class PlayScene(Scene):
         self.set_field_hover(None)
         if action.kind is Act.NEXT:
             self.result_shown = self.reveal = False
+        if self.match.to_move == HUMAN:
+            self.clear_trace()  # the opponent's last move stays marked until the player acts
         self.drop_hint()
         self.match, events = M.apply(self.match, action)
         self.keep()
@@ -672,15 +795,23 @@ class PlayScene(Scene):
 
     def keep(self) -> None:
         """Save the match as it stands, so closing the window never loses it
-        (removed once the match is over). Demo play is never saved."""
+        (removed once the match is over). Demo play is never saved. A save
+        that fails is said on the table, and tried again at the next move."""
         if self.demo:
             return
         try:
             savegame.save(self.match, self.level)
         except OSError as exc:
-            if not self.save_failed:  # said once, not at every move
+            if not self.save_failed:  # logged once, not at every move
                 logging.getLogger(__name__).warning("the match could not be saved: %s", exc)
             self.save_failed = True
+            self.save_problem = (f"Your match cannot be saved ({exc.strerror or exc}): "
+                                 f"{savegame.match_path().parent}. Trying again at every move.")
+            return
+        if self.save_failed:
+            logging.getLogger(__name__).info("the match is saved again")
+        self.save_failed = False
+        self.save_problem = ""
 
     def count_match(self) -> None:
         """A finished match goes into the player's record (demo play does not)."""
@@ -764,10 +895,11 @@ class PlayScene(Scene):
                 ))
             return
         if phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP):
-            targets = pending_targets(m.round)
-            for c in indices(targets):
+            order = self.choice_order()
+            for i, c in enumerate(order):
                 self.set_glow(c, CHOICE_GLOW)
-            self.hint = "Two cards match: click the one to take."
+                self.set_badge(c, str(i + 1))
+            self.hint = self.choice_words(order)
             if LAY in M.legal_actions(m) and not self.lay_button.visible:
                 self.lay_button.visible = True
                 self.mark_rect(self.lay_button.rect)
@@ -808,13 +940,6 @@ class PlayScene(Scene):
             for c in self.field_cards():
                 if MONTH_MASK_OF_CARD[card] >> c & 1:
                     self.set_glow(c, MATCH_GLOW)
-            if PLAY[card] not in M.legal_actions(self.match):
-                self.hint = "A card that captures must be played."
-            else:
-                n = len(self.matches_on_field(card))
-                self.hint = ("No match: it will be laid on the field." if n == 0 else
-                             "Click to capture." if n != 2 else "Two matches: you will choose which to take.")
-            self.invalidate_info()
 
     def set_glow(self, card: int, glow: tuple[int, int, int] | None) -> None:
         s = self.sprites[card]
@@ -827,8 +952,10 @@ class PlayScene(Scene):
         for c in range(48):
             if self.sprites[c].glow is not None:
                 self.set_glow(c, None)
+            self.set_badge(c, "")
 
     def hover_at(self, pos: tuple[int, int]) -> None:
+        self.point_at(pos)
         if self.human_turn() and self.match.round.phase is Phase.PLAY:
             card = self.hand_sprite_at(pos)
             self.set_hover(card)
@@ -836,6 +963,37 @@ class PlayScene(Scene):
         else:
             self.set_hover(None)
             self.set_field_hover(None)
+
+    def point_at(self, pos: tuple[int, int]) -> None:
+        """Name the face-up card under the mouse in the status line (any
+        card the player can see: the hand, the field, the captures)."""
+        hits = [s for s in self.sprites if s.face >= 0.5 and s.hit(pos)]
+        card = max(hits, key=lambda s: (s.card == self.hovered, s.z)).card if hits else None
+        if card != self.pointed:
+            self.pointed = card
+            self.invalidate_info()
+
+    def status(self) -> str:
+        """The line under the field: the card pointed at, named (with what
+        playing it would do), or else what the player may do now."""
+        card = self.pointed
+        if card is None:
+            return self.hint if self.human_turn() else ""
+        said = card_name(card, self.rules)
+        if self.human_turn() and card in self.hand_order[HUMAN] and self.match.round.phase is Phase.PLAY:
+            said += "  ·  " + self.play_words(card)
+        return said
+
+    def play_words(self, card: int) -> str:
+        """What playing ``card`` from the hand would do."""
+        if PLAY[card] not in M.legal_actions(self.match):
+            return "a card that captures must be played first"
+        matches = self.matches_on_field(card)
+        if not matches:
+            return "no match: it would be laid on the field"
+        if len(matches) == 2:
+            return "two matches: you would choose which to take"
+        return "click to take the " + " and the ".join(card_words(c) for c in matches)
 
     def field_sprite_at(self, pos: tuple[int, int]) -> int | None:
         hits = [c for c in self.field_cards() if self.sprites[c].hit(pos)]
@@ -883,15 +1041,50 @@ class PlayScene(Scene):
                 if PLAY[c] in M.legal_actions(self.match):
                     self.act(PLAY[c])
         elif phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP):
-            targets = sorted(indices(pending_targets(self.match.round)), key=lambda c: self.sprites[c].x)
+            targets = self.choice_order()
             if 0 <= n < len(targets):
                 self.act(TAKE[targets[n]])
+
+    def choice_order(self) -> list[int]:
+        """The field cards the pending card may take, as keys 1, 2... pick
+        them: left to right, top row first within a column."""
+        targets = indices(pending_targets(self.match.round))
+        return sorted(targets, key=lambda c: (round(self.sprites[c].target[0]), self.sprites[c].target[1]))
+
+    def choice_words(self, order: list[int]) -> str:
+        """The status line while the player chooses what to take."""
+        pending = card_words(self.match.round.pending)
+        keys = " or ".join(str(i + 1) for i in range(len(order))) if len(order) <= 3 else f"1 to {len(order)}"
+        if len(order) == 1:
+            said = f"The {pending} matches the {card_words(order[0])}: press 1 or click it to take it"
+        else:
+            said = f"The {pending} matches {len(order)} cards: press {keys} or click the one to take"
+        if LAY in M.legal_actions(self.match):
+            said += ", or L to lay it on the field"
+        return said + "."
+
+    def set_badge(self, card: int, text: str) -> None:
+        s = self.sprites[card]
+        if s.badge != text:
+            self.mark(s)
+            s.badge = text
+            self.mark(s)
 
     def open_pause(self) -> None:
         from .pause import PauseScene
 
         if self.ctx.app is not None:
             self.ctx.app.push(PauseScene(self.ctx, self))
+
+    def open_moves(self) -> None:
+        from .moves import MovesScene
+
+        if self.ctx.app is not None:
+            self.ctx.app.push(MovesScene(self.ctx, self.log, self.names))
+
+    @property
+    def buttons(self) -> tuple[Button, ...]:
+        return (self.menu_button, self.moves_button, self.lay_button, self.hint_button)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.attract:
@@ -901,12 +1094,15 @@ class PlayScene(Scene):
                 if self.ctx.app is not None:
                     self.ctx.app.replace(TitleScene(self.ctx))
             return
-        for b in (self.menu_button, self.lay_button, self.hint_button):
+        on_button = event.type == pygame.MOUSEBUTTONDOWN and any(
+            b.visible and b.rect.collidepoint(event.pos) for b in self.buttons)
+        for b in self.buttons:
             if b.handle(event):
                 self.mark_rect(b.rect)
         if event.type == pygame.MOUSEMOTION:
             self.hover_at(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not on_button:
+            self.skip()  # the deal or a banner to its end; a card is played only on the player's turn
             self.click_at(event.pos)
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -915,6 +1111,8 @@ class PlayScene(Scene):
                 self.key_card(event.key - pygame.K_1)
             elif pygame.K_KP1 <= event.key <= pygame.K_KP9:
                 self.key_card(event.key - pygame.K_KP1)
+            elif event.key not in SHORTCUTS:
+                self.skip()
 
     # --- per frame -----------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -934,6 +1132,7 @@ class PlayScene(Scene):
                 self.mark(s)
                 s.update(dt)
                 self.mark(s)
+        self.play_cues()
         if self.hint_asked and self.ctx.worker.ready():
             self.take_hint()
         if self.thinking_since is not None:
@@ -966,14 +1165,65 @@ class PlayScene(Scene):
         if d is not None:
             d.key = None
 
-    def say(self, text: str, sub: str = "", seconds: float = 1.5, big: bool = False, low: bool = False) -> float:
+    def say(self, text: str, sub: str = "", seconds: float = 1.5, big: bool = False, low: bool = False,
+            at_least: float = 0.0, sticky: bool = False) -> float:
+        """Show a banner for ``seconds`` at speed 1 (scaled by the animation
+        speed), and never less than ``at_least`` seconds of real time. A
+        ``sticky`` one (news the player needs) outlives a skipped deal."""
+        self.banner_sticky = sticky
         self.banner_low = low
         self.banner_age = 0.0
         self.banner = (text, sub)
         self.banner_big = big
-        self.banner_left = seconds * self.k
+        self.banner_left = max(seconds * self.k, at_least)
         self.invalidate_banner()
         return 0.0
+
+    def end_banner(self) -> None:
+        if self.banner is not None:
+            self.banner = None
+            self.banner_left = 0.0
+            self.invalidate_banner()
+
+    # --- skipping: a click or a key plays the deal and the banners to their end -------
+    def begin_intro(self) -> float:
+        self.intro = True
+        self.turn_shown = None
+        self.clear_trace()
+        return 0.0
+
+    def end_intro(self) -> float:
+        self.intro = False
+        return 0.0
+
+    def skip(self) -> bool:
+        """Bring the deal (with the dealer draw and any redeal) and the banner
+        on show to their end at once; never a decision, which waits for the
+        player anyway. True when there was something to skip."""
+        if self.intro:
+            with self.ctx.audio.hushed():
+                while self.intro and self.steps:
+                    self.finish_moves()
+                    self.wait = 0.0
+                    self.steps.popleft()()
+            self.finish_moves()
+            self.wait = 0.0
+            if not self.banner_sticky:
+                self.end_banner()
+            return True
+        if self.banner is not None and self.banner_left > 0:
+            self.end_banner()
+            self.wait = min(self.wait, 0.0)
+            return True
+        return False
+
+    def finish_moves(self) -> None:
+        """Every card where it is going, now."""
+        for sp in self.sprites:
+            if sp.travelling:
+                self.mark(sp)
+                sp.place(*sp.target)
+                self.mark(sp)
 
     def build_background(self, size: tuple[int, int]) -> pygame.Surface:
         a = self.ctx.assets
@@ -995,13 +1245,13 @@ class PlayScene(Scene):
     def refresh_decals(self) -> None:
         """Re-render any decal whose content changed; mark its old and new rects."""
         lay = self.ctx.layout
-        rnd = self.match.round
         for p in (0, 1):
             key = (tuple(self.caps[p]), lay.window)
             self.decal(f"caps{p}", key, lambda p=p: self.render_cap_labels(p))
         self.decal("info", (self.info_key(), lay.window), self.render_info)
-        self.decal("hint", (self.hint, self.human_turn(), lay.window), self.render_hint)
-        self.decal("turn", (self.turn_player(), rnd.dealer, lay.window), self.render_turn)
+        self.decal("hint", (self.status(), lay.window, self.lay_button.visible), self.render_hint)
+        self.decal("turn", (self.turn_shown, lay.window), self.render_turn)
+        self.decal("notice", (self.save_problem, lay.window), self.render_notice, under=False)
         self.decal("deck", (self.deck_count, lay.window), self.render_deck)
         pop = round(self.banner_scale(), 2) if self.banner else 1.0
         self.decal("banner", (self.banner, self.banner_big, self.banner_low, lay.window, pop), self.render_banner,
@@ -1021,12 +1271,6 @@ class PlayScene(Scene):
         if d.surface is not None:
             self.dirty.append(pygame.Rect(d.rect))
 
-    def turn_player(self) -> int | None:
-        m = self.match
-        if m.round.over or m.over:
-            return None
-        return m.round.player
-
     def shown_scores(self) -> tuple[int, int]:
         """The match score as the table has shown it: a round's points count
         once its end has been played out, not while its cards still move."""
@@ -1036,7 +1280,7 @@ class PlayScene(Scene):
     def info_key(self) -> tuple:
         m = self.match
         rnd = m.round
-        return (m.round_no, self.shown_scores(), rnd.dealer, rnd.player, rnd.koikoi_calls, rnd.captures, self.dealing,
+        return (m.round_no, self.shown_scores(), rnd.dealer, self.turn_shown, rnd.koikoi_calls, rnd.captures, self.intro,
                 self.result_shown,
                 self.thinking_since is not None, self.think_dots, tuple(self.caps[0]), tuple(self.caps[1]))
 
@@ -1061,7 +1305,7 @@ class PlayScene(Scene):
         for p in (1, 0):
             name = self.names[p]
             row = pygame.Rect(px(8), y, r.w - px(16), px(34))
-            turn = self.turn_player() == p
+            turn = self.turn_shown == p
             if turn:
                 pygame.draw.rect(surf, (255, 214, 102, 40), row, border_radius=px(8))
                 pygame.draw.rect(surf, (255, 214, 102, 160), row, width=1, border_radius=px(8))
@@ -1083,18 +1327,20 @@ class PlayScene(Scene):
             sc = a.text(str(self.shown_scores()[p]), px(30), GOLD_LIGHT, bold=True)
             surf.blit(sc, sc.get_rect(midright=(row.right - px(8), row.centery + 1)))
             y += px(38)
-        # whose turn, in words
-        if self.dealing:
-            status = "Dealing the cards"
+        # whose turn, in words: as the table shows it, not as the engine has it
+        if self.intro:
+            status = "Dealing the cards  ·  click to skip"
         elif self.thinking_since is not None:
             who = self.short[self.match.to_move or 0]
             status = f"{who} is thinking" + "." * self.think_dots
         elif rnd.over:
             status = "Round over" if self.result_shown else ""
-        elif self.turn_player() == HUMAN and not self.demo:
+        elif self.turn_shown is None:
+            status = ""
+        elif self.turn_shown == HUMAN and not self.demo:
             status = "Your turn"
         else:
-            status = f"{self.short[rnd.player]}'s turn"
+            status = f"{self.short[self.turn_shown]}'s turn"
         st = a.text(status, px(20), (255, 214, 102))
         surf.blit(st, (px(14), y + px(2)))
         y += px(28)
@@ -1114,8 +1360,8 @@ class PlayScene(Scene):
                 x = px(22)
                 line_h = px(21)
                 for pr in prog:
-                    colour = (255, 214, 102) if pr.made else TEXT
-                    t = a.text(pr.label() + ("  ✓" if False else ""), px(18), colour, bold=pr.made)
+                    colour = (255, 214, 102) if pr.scores else TEXT_DIM if pr.made else TEXT
+                    t = a.text(pr.label(), px(18), colour, bold=pr.scores)
                     if x + t.get_width() > r.w - px(10):
                         x = px(22)
                         y += line_h
@@ -1138,16 +1384,36 @@ class PlayScene(Scene):
         return surf, r
 
     def render_hint(self) -> tuple[pygame.Surface | None, pygame.Rect]:
+        """The status line under the field, shrunk or cut to fit beside the buttons."""
         lay = self.ctx.layout
         r = lay.rect("hint")
-        if not self.hint or not self.human_turn():
+        said = self.status()
+        if not said:
             return None, r
-        t = self.ctx.assets.text(self.hint, lay.px(22), (255, 236, 190))
+        right = min(b.rect.left for b in (self.lay_button, self.hint_button) if b.visible) \
+            if self.lay_button.visible or self.hint_button.visible else r.right
+        t = fit_text(self.ctx.assets, said, lay.px(22), lay.px(16), right - r.x - lay.px(16), (255, 236, 190))
         return t, t.get_rect(midleft=(r.x + lay.px(8), r.centery))
+
+    def render_notice(self) -> tuple[pygame.Surface | None, pygame.Rect]:
+        """A problem the player must know of (the match cannot be saved), on a
+        dark red strip across the top of the table until it is mended."""
+        lay = self.ctx.layout
+        if not self.save_problem:
+            return None, pygame.Rect(0, 0, 0, 0)
+        r = lay.rect("opponent_hand")
+        t = fit_text(self.ctx.assets, self.save_problem, lay.px(18), lay.px(16), r.w - lay.px(24), (255, 222, 170))
+        box = pygame.Rect(0, 0, min(r.w, t.get_width() + lay.px(24)), t.get_height() + lay.px(12))
+        box.midtop = (r.centerx, r.y + lay.px(4))
+        surf = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(surf, (70, 26, 14, 240), surf.get_rect(), border_radius=lay.px(8))
+        pygame.draw.rect(surf, (226, 165, 36), surf.get_rect(), width=1, border_radius=lay.px(8))
+        surf.blit(t, t.get_rect(center=surf.get_rect().center))
+        return surf, box
 
     def render_turn(self) -> tuple[pygame.Surface | None, pygame.Rect]:
         """A soft gold frame around the hand of whoever plays now."""
-        p = self.turn_player()
+        p = self.turn_shown
         lay = self.ctx.layout
         if p is None:
             return None, pygame.Rect(0, 0, 0, 0)
@@ -1263,7 +1529,7 @@ class PlayScene(Scene):
             for d in over:
                 if d.rect.colliderect(r):
                     surface.blit(d.surface, d.rect)
-            for btn in (self.menu_button, self.lay_button, self.hint_button):
+            for btn in self.buttons:
                 if btn.visible and btn.rect.inflate(8, 8).colliderect(r):
                     btn.draw(surface, a)
             if self.attract:
@@ -1276,6 +1542,18 @@ class PlayScene(Scene):
         t = a.text("Demo: two computer players. Click or press a key to return.", lay.px(20), (255, 236, 190))
         r = lay.rect("hint")
         surface.blit(t, t.get_rect(midright=(r.right - lay.px(6), r.centery)))
+
+
+def fit_text(assets, text: str, size: int, smallest: int, width: int,  # noqa: ANN001
+             colour: tuple[int, int, int]) -> pygame.Surface:
+    """``text`` rendered within ``width`` pixels: at ``size`` if it fits,
+    else smaller down to ``smallest``, and cut with an ellipsis past that."""
+    for s in range(size, smallest - 1, -1):
+        if assets.font(s).size(text)[0] <= width:
+            return assets.text(text, s, colour)
+    while len(text) > 1 and assets.font(smallest).size(text + "…")[0] > width:
+        text = text[:-1]
+    return assets.text(text.rstrip() + "…", smallest, colour)
 
 
 def merge_rects(rects: list[pygame.Rect], screen: pygame.Rect) -> list[pygame.Rect]:

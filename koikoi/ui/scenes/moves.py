@@ -1,0 +1,108 @@
+"""The move log: the round's moves so far, newest at the bottom, each with
+the cards it moved; opened from the table (Moves, or M) and closed with
+Esc, M or its button. The wheel or the arrow keys scroll it."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
+from ..layout import CARD_RATIO
+from ..movelog import MoveLog
+from ..scene import Context, Overlay
+from ..widgets import Button, draw_panel, wrap
+from .dialog import centred
+
+WHO_COLOURS = {0: GOLD_LIGHT, 1: (150, 205, 255), None: TEXT_DIM}
+CARD_H = 44  # design pixels: the small cards beside each move
+
+
+class MovesScene(Overlay):
+    dim = 150
+
+    def __init__(self, ctx: Context, log: MoveLog, names: tuple[str, str]) -> None:
+        super().__init__(ctx)
+        self.log = log
+        self.names = names
+        self.scroll = 0  # rows scrolled up from the newest
+        self.rows: list[tuple[int | None, list[str], tuple[int, ...]]] = []
+
+    def place(self) -> None:
+        lay = self.ctx.layout
+        self.box = centred(self.ctx, 900, 600)
+        bw, bh = lay.px(200), lay.px(48)
+        self.close_button = Button((self.box.centerx - bw // 2, self.box.bottom - bh - lay.px(18), bw, bh),
+                                   "Close", self.close, primary=True, key=pygame.K_ESCAPE, key_label="Esc",
+                                   click_sound=lambda: self.ctx.audio.play("click"))
+        self.list_rect = pygame.Rect(self.box.x + lay.px(28), self.box.y + lay.px(70),
+                                     self.box.w - lay.px(56), self.close_button.rect.y - self.box.y - lay.px(84))
+        self.lay_rows()
+
+    def lay_rows(self) -> None:
+        """Each move as (who, its lines of text wrapped to the room left by its cards, its cards)."""
+        lay = self.ctx.layout
+        font = self.ctx.assets.font(lay.px(19))
+        cw = round(lay.px(CARD_H) * CARD_RATIO)
+        self.rows = []
+        for move in self.log.moves:
+            room = self.list_rect.w - lay.px(8) - len(move.cards) * (cw + lay.px(4))
+            self.rows.append((move.player, wrap(move.text, font, max(lay.px(200), room)), move.cards))
+
+    def row_height(self, row: tuple[int | None, list[str], tuple[int, ...]]) -> int:
+        lay = self.ctx.layout
+        return max(lay.px(CARD_H) + lay.px(8), len(row[1]) * lay.px(22) + lay.px(10))
+
+    def close(self) -> None:
+        if self.ctx.app is not None:
+            self.ctx.app.pop(self)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m:
+            self.close()
+            return
+        step = 0
+        if event.type == pygame.MOUSEWHEEL:
+            step = event.y
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            step = 1 if event.key == pygame.K_UP else -1
+        if step:
+            self.scroll = max(0, min(max(0, len(self.rows) - 1), self.scroll + step))
+            self.mark(self.box)
+            return
+        self.handle_buttons(event, [self.close_button])
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        lay = self.ctx.layout
+        a = self.ctx.assets
+        px = lay.px
+        draw_panel(surface, self.box, radius=px(20))
+        title = f"This round's moves  ·  round {self.log.round_no}" if self.log.round_no else "This round's moves"
+        t = a.text(title, px(34), GOLD_LIGHT, bold=True)
+        surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.y + px(16))))
+        surface.set_clip(self.list_rect)
+        y = self.list_rect.bottom
+        shown = self.rows[: len(self.rows) - self.scroll] if self.scroll else self.rows
+        ch = px(CARD_H)
+        cw = round(ch * CARD_RATIO)
+        for who, lines, cards in reversed(shown):  # newest at the bottom, older ones above
+            h = self.row_height((who, lines, cards))
+            y -= h
+            if y + h < self.list_rect.y:
+                break
+            pygame.draw.line(surface, (226, 165, 36, 60), (self.list_rect.x, y), (self.list_rect.right, y))
+            colour = WHO_COLOURS.get(who, TEXT)
+            for i, line in enumerate(lines):
+                surface.blit(a.text(line, px(19), colour), (self.list_rect.x + px(4), y + px(6) + i * px(22)))
+            x = self.list_rect.right - len(cards) * (cw + px(4))
+            for c in cards:
+                surface.blit(a.card(c, (cw, ch)), (x, y + px(4)))
+                x += cw + px(4)
+        surface.set_clip(None)
+        if not self.rows:
+            e = a.text("No moves yet this round.", px(20), TEXT_DIM)
+            surface.blit(e, e.get_rect(center=self.list_rect.center))
+        if self.scroll or sum(self.row_height(r) for r in self.rows) > self.list_rect.h:
+            note = a.text("Scroll for earlier moves" if not self.scroll else f"{self.scroll} newer moves below",
+                          px(17), TEXT_DIM)
+            surface.blit(note, note.get_rect(bottomright=(self.box.right - px(28), self.close_button.rect.bottom)))
+        self.close_button.draw(surface, a)

@@ -6,6 +6,7 @@ import logging
 from typing import Any
 
 from ..engine.rules import PRESET_NAMES, Rules, RulesError, load_file, load_preset
+from .rule_words import GAME_OPTIONS
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -32,7 +33,8 @@ ROUNDS = (0, 3, 6, 12)
 
 
 def rounds_label(v: object) -> str:
-    return "As the rules say" if not v else f"{v} rounds"
+    """A match length as the player reads it: "As the rules say", "6 rounds"."""
+    return GAME_OPTIONS["match_rounds"].name(v)
 
 
 def plain_options(settings: Any) -> dict[str, Any]:
@@ -40,11 +42,21 @@ def plain_options(settings: Any) -> dict[str, Any]:
     return opts.plain() if hasattr(opts, "plain") else dict(opts)
 
 
-def option_values(check: Any, current: Any) -> list[Any]:
+# Whole-number options whose range is too wide to step through, with the
+# values worth offering (the current value is always offered too).
+PICKED_VALUES: dict[str, tuple[int, ...]] = {
+    "match.target": (0, 30, 50, 100, 200, 500),
+    "match.starting_points": (0, 10, 20, 30, 50, 100),
+}
+
+
+def option_values(check: Any, current: Any, dotted: str = "") -> list[Any]:
     """The values a rule option may take, as the engine's schema check declares them."""
     values = getattr(check, "values", None)
     if values is not None:
         return list(values)
+    if dotted in PICKED_VALUES:
+        return sorted(set(PICKED_VALUES[dotted]) | {current})
     bounds = getattr(check, "bounds", None)
     if bounds is not None:
         lo, hi = bounds
@@ -53,3 +65,8 @@ def option_values(check: Any, current: Any) -> list[Any]:
         picks = {lo, hi, current} | {v for v in (1, 2, 3, 5, 6, 7, 10, 12, 20, 30, 50, 100) if lo <= v <= hi}
         return sorted(picks)
     return [current]
+
+
+def yaku_points_values(current: int) -> list[int]:
+    """Points a yaku may be set to: every small score, a few large ones."""
+    return sorted(set(range(1, 16)) | {20, 25, 30, 40, 50, current})

@@ -171,9 +171,9 @@ def test_settings_turn_a_yaku_on_and_change_its_points(app):
     s = SettingsScene(app.ctx)
     app.push(s)
     assert drew(app)
-    godori = next(o for o in s.options if o.label == "Yaku Godori")
+    godori = next(o for o in s.options if o.label == "Godori")
     godori.step(1)  # off -> on: a house rule the preset leaves out
-    sanko = next(o for o in s.options if o.label == "Yaku Sanko: points")
+    sanko = next(o for o in s.options if o.label == "Sanko points")
     sanko.step(1)  # 5 -> 6
     rules = app.ctx.settings.rules()
     assert rules.yaku_by_id("godori").points > 0

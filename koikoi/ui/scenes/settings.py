@@ -3,166 +3,257 @@ animation speed, volume and mute, fullscreen, card corner indices.
 
 Every change is applied at once and saved; a rule option is kept only when
 it differs from the preset, so changing presets starts from its own values.
+Every option's words (label, description, value names) come from
+:mod:`..rule_words`; a fixed line at the foot of the panel says what the
+option under the pointer does, or else the one last changed. The rule
+options scroll in a box of their own, with a scroll bar.
 """
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 
-from ...engine.rules import PRESET_NAMES, SCHEMA, RulesError, load_preset
-from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..config import LEVELS, ROUNDS, option_values, plain_options, rounds_label
+from ...engine.rules import PRESET_NAMES, SCHEMA, Rules, RulesError, load_preset
+from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
+from ..config import LEVELS, ROUNDS, option_values, plain_options, yaku_points_values
+from ..rule_words import (
+    GAME_OPTIONS, RULE_OPTIONS, TABLE_HEADINGS, OptionWords, percent_name, speed_name, yaku_words,
+)
 from ..scene import Context
-from ..widgets import Button, Choice, Slider, Toggle, draw_panel
+from ..widgets import (
+    MIN_TEXT, Heading, OptionRow, ReadableButton, ScrollBar, SliderRow, Widget, draw_panel, draw_text, wrap,
+)
 from .menu import MenuScene
 
-RULE_TABLES = ("deal", "play", "scoring", "end")
-LABELS = {
-    "deal.packet": "Cards per packet", "deal.first_dealer": "First dealer", "deal.swap_hands": "Swap hands",
-    "deal.teshi": "Teshi (4 of a month)", "deal.kuttsuki": "Kuttsuki (4 pairs)",
-    "deal.instant_win_points": "Instant win points", "deal.field_four": "4 of a month on field",
-    "deal.field_four_points": "Field-four points", "deal.field_three": "3 of a month on field",
-    "deal.field_pairs": "4 pairs on field",
-    "play.lay_matching": "May lay a matching card", "play.must_capture": "Must capture",
-    "play.refill_empty_field": "Refill an empty field", "play.gaji": "Gaji (lightning wild)",
-    "play.koikoi_limit": "Koi-koi calls (0 = any)", "play.last_turn_koikoi": "Koi-koi on last card",
-    "play.special_yaku_can_stop": "Stop on viewing yaku",
-    "scoring.viewing_yaku": "Viewing yaku", "scoring.rain_spoils": "Rain spoils viewing",
-    "scoring.sake_cup": "Sake cup counts as", "scoring.sake_plains": "Sake cup plains",
-    "scoring.cumulative": "Yaku add up", "scoring.seven_plus_threshold": "Doubling threshold",
-    "scoring.seven_plus": "7+ points double", "scoring.opponent_koikoi": "Opponent's koi-koi doubles",
-    "scoring.own_koikoi": "Own koi-koi doubles", "scoring.opponent_seven_plus": "Opponent 7+ doubles",
-    "scoring.nth_koikoi": "Each koi-koi multiplies", "scoring.koikoi_bonus": "Koi-koi bonus points",
-    "scoring.field_brights": "Field brights multiply", "scoring.forfeit_failed_koikoi": "Failed koi-koi forfeits",
-    "end.exhausted": "Hands run out", "end.oya_ken": "Dealer's points (oya-ken)",
-    "end.dealer_rotation": "Next dealer", "end.no_winner_dealer": "No winner: dealer",
-}
+RULE_TABLES = ("deal", "play", "scoring", "end", "match")
+OWN_SETTING = {"match.rounds"}  # the Match length setting, in the left column
+NO_DESCRIPTION = "Point at an option to read what it does."
+ERROR = (255, 150, 120)
 
 
-def yaku_points_values(current: int) -> list[int]:
-    """Points a yaku may be set to: every small score, a few large ones."""
-    return sorted(set(range(1, 16)) | {20, 25, 30, 40, 50, current})
-
-
-def fmt(v: object) -> str:
-    if v is True:
-        return "On"
-    if v is False:
-        return "Off"
-    return str(v).replace("_", " ")
-
-
-def percent(v: float) -> str:
-    return f"{round(v * 100)}%"
+def refusal(exc: Exception) -> str:
+    """Why a change was refused, in the player's words."""
+    problem = str(getattr(exc, "problem", exc))  # RulesError and SettingsError say it bare
+    if "no yaku is enabled" in problem:
+        return "Not changed: at least one yaku must stay on."
+    if "a match needs an end" in problem:
+        return "Not changed: a match needs an end (rounds, points to win or starting points)."
+    return f"Not changed: {problem}."
 
 
 class SettingsScene(MenuScene):
     def __init__(self, ctx: Context, in_game: bool = False) -> None:
         super().__init__(ctx)
         self.in_game = in_game
-        self.scroll = 0
         self.error = ""
+        self.pointed = ""  # the option under the pointer
+        self.selected = ""  # the option last changed
+        self.mouse = (-1, -1)
+        self.bar = ScrollBar((0, 0, 1, 1), self.on_scroll)
+        self.words: dict[str, OptionWords] = {}
+        self.option_widgets: dict[str, Widget] = {}
+        self.rows: list[Widget] = []  # the scrolling list: headings and rule options
+        self.options: list[OptionRow] = []  # the rule options among them
 
+    @property
+    def scroll(self) -> int:
+        return self.bar.offset
+
+    def text_size(self, design: float) -> int:
+        return max(MIN_TEXT, self.ctx.layout.px(design))
+
+    # --- layout -------------------------------------------------------------
     def place(self) -> None:
-        lay = self.ctx.layout
-        s = self.ctx.settings
-        px = lay.px
-        W, H = lay.window
+        px = self.ctx.layout.px
+        W, H = self.ctx.layout.window
         self.panel = pygame.Rect(px(30), px(70), W - px(60), H - px(150))
-        left = pygame.Rect(self.panel.x + px(24), self.panel.y + px(56), self.panel.w // 2 - px(48), 0)
+        pad = px(24)
+        self.size = self.text_size(20)
+        self.row_h = max(px(32), self.ctx.assets.font(self.size).get_linesize() + px(10))
+        line = self.ctx.assets.font(self.size).get_linesize()
+        desc_h = 2 * line + px(10)
+        self.description_box = pygame.Rect(self.panel.x + pad, self.panel.bottom - px(12) - desc_h,
+                                           self.panel.w - 2 * pad, desc_h)
+        self.top = self.panel.y + px(56)
+        self.left = pygame.Rect(self.panel.x + pad, self.top, self.panel.w // 2 - pad - px(12), 0)
         right_x = self.panel.centerx + px(12)
-        rw = self.panel.right - px(24) - right_x
-        h, gap = px(34), px(42)
-        y = left.y
-        change = self.change
-        widgets: list = [
-            Choice((left.x, y, left.w, h), "Opponent", list(LEVELS), s.level, lambda v: change(level=v),
-                   fmt=lambda v: str(v).title()),
-            Choice((left.x, y + gap, left.w, h), "Match length", list(ROUNDS),
-                   s.match_rounds if s.match_rounds in ROUNDS else 0, lambda v: change(match_rounds=v),
-                   fmt=rounds_label),
-            Slider((left.x, y + 2 * gap, left.w, h), "Animation speed", 0.25, 4.0, float(s.animation_speed),
-                   lambda v: change(animation_speed=round(v, 2)), fmt=lambda v: f"{v:.2f}×", step=0.25),
-            Slider((left.x, y + 3 * gap, left.w, h), "Sound volume", 0.0, 1.0, float(s.sfx_volume),
-                   lambda v: change(sfx_volume=round(v, 2)), fmt=percent, step=0.05),
-            Slider((left.x, y + 4 * gap, left.w, h), "Music volume", 0.0, 1.0, float(s.music_volume),
-                   lambda v: change(music_volume=round(v, 2)), fmt=percent, step=0.05),
-            Toggle((left.x, y + 5 * gap, left.w, h), "Mute", bool(s.muted), lambda v: change(muted=v)),
-            Toggle((left.x, y + 6 * gap, left.w, h), "Fullscreen (F11)", bool(s.fullscreen),
-                   lambda v: change(fullscreen=v)),
-            Toggle((left.x, y + 7 * gap, left.w, h), "Card corner numbers", bool(s.card_indices),
-                   lambda v: change(card_indices=v)),
-        ]
-        titles = {name: load_preset(name).title for name in PRESET_NAMES}
-        self.preset_choice = Choice((right_x, y, rw, h), "Rules", list(PRESET_NAMES), s.preset, self.set_preset,
-                                    fmt=lambda v: titles.get(str(v), str(v)))
-        widgets.append(self.preset_choice)
-        # each option of the preset, scrollable
-        self.list_rect = pygame.Rect(right_x, y + gap, rw, self.panel.bottom - px(20) - (y + gap))
-        try:
-            base = load_preset(s.preset)
-        except RulesError:
-            base = load_preset("nintendo")
-        self.base = base
-        current = self.current_rules()
-        self.options: list[Choice] = []
-        row_h = px(32)
-        i = 0
-        for table in RULE_TABLES:
-            for key, check in SCHEMA[table].items():
-                dotted = f"{table}.{key}"
-                value = current.data[table][key]
-                values = option_values(check, value)
-                c = Choice((right_x, 0, rw, row_h - px(4)), LABELS.get(dotted, dotted), values, value,
-                           lambda v, d=dotted: self.set_option(d, v), fmt=fmt)
-                c.row = i  # type: ignore[attr-defined]
-                self.options.append(c)
-                i += 1
-        # each yaku of the preset: on or off, and its points
-        for yaku_id, spec in current.data["yaku"].items():
-            name = spec.get("name", yaku_id)
-            rows = [
-                ("enabled", f"Yaku {name}", [False, True], spec.get("enabled", True)),
-                ("points", f"Yaku {name}: points", yaku_points_values(spec.get("points", 1)),
-                 spec.get("points", 1)),
-            ]
-            for key, label, values, value in rows:
-                dotted = f"yaku.{yaku_id}.{key}"
-                c = Choice((right_x, 0, rw, row_h - px(4)), label, values, value,
-                           lambda v, d=dotted: self.set_option(d, v), fmt=fmt)
-                c.row = i  # type: ignore[attr-defined]
-                self.options.append(c)
-                i += 1
-        self.row_h = row_h
-        self.place_options()
+        self.right = pygame.Rect(right_x, self.top, self.panel.right - pad - right_x, 0)
+        self.words = {}
+        self.option_widgets = {}
+        game = self.game_widgets()
+        rules = self.current_rules()
+        list_top = self.top + self.row_h + px(8)
+        self.list_rect = pygame.Rect(self.right.x, list_top, self.right.w,
+                                     self.description_box.y - px(14) - list_top)
+        bar_w = px(12)
+        self.bar.rect = pygame.Rect(self.list_rect.right - bar_w, self.list_rect.y, bar_w, self.list_rect.h)
+        row_w = self.list_rect.w - bar_w - px(10)  # the rows stop short of the scroll bar
+        self.preset_choice = self.option_row("preset", self.preset_words(), list(PRESET_NAMES),
+                                             self.ctx.settings.preset, self.set_preset,
+                                             (self.right.x, self.top, row_w, self.row_h - px(4)))
+        self.rows = self.rule_rows(rules, row_w)
+        self.options = [r for r in self.rows if isinstance(r, OptionRow)]
+        self.bar.set_extent(len(self.rows) * self.row_h, self.list_rect.h)
+        self.place_rows()
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
         bw = px(200)
-        self.back = Button((W // 2 - bw - px(10), H - px(66), bw, px(48)), "Done", self.close, primary=True,
-                           key=pygame.K_ESCAPE, key_label="Esc", click_sound=click)
-        self.reset = Button((W // 2 + px(10), H - px(66), bw, px(48)), "Preset values", self.reset_rules,
-                            click_sound=click)
-        self.widgets = widgets + self.options + [self.back, self.reset]
+        self.back = ReadableButton((W // 2 - bw - px(10), H - px(66), bw, px(48)), "Done", self.close,
+                                   primary=True, key=pygame.K_ESCAPE, key_label="Esc", click_sound=click)
+        self.reset = ReadableButton((W // 2 + px(10), H - px(66), bw, px(48)), "Preset values", self.reset_rules,
+                                    click_sound=click)
+        self.widgets = [*game, self.preset_choice, *self.rows, self.bar, self.back, self.reset]
 
-    def place_options(self) -> None:
-        for c in self.options:
-            y = self.list_rect.y + c.row * self.row_h - self.scroll  # type: ignore[attr-defined]
-            c.rect.y = y
-            c.visible = self.list_rect.y <= y and y + c.rect.h <= self.list_rect.bottom
-
-    def current_rules(self):  # noqa: ANN201
+    def game_widgets(self) -> list[Widget]:
+        """The left column: the game's own options, one a row."""
+        px = self.ctx.layout.px
         s = self.ctx.settings
+        gap, h = px(40), self.row_h - px(4)
+        x, w = self.left.x, self.left.w
+        rows = iter(range(10))
+
+        def at() -> tuple[int, int, int, int]:
+            return (x, self.top + next(rows) * gap, w, h)
+
+        def slider(key: str, lo: float, hi: float, value: float, step: float, fmt) -> SliderRow:  # noqa: ANN001
+            words = self.words[key] = GAME_OPTIONS[key]
+            widget = SliderRow(at(), words.label, lo, hi, value, self.changing(key, lambda v: self.change(
+                **{key: round(v, 2)})), fmt=fmt, step=step, text_size=self.size)
+            self.option_widgets[key] = widget
+            return widget
+
+        def choice(key: str, values: list, value: object) -> OptionRow:
+            return self.option_row(key, GAME_OPTIONS[key], values, value, lambda v: self.change(**{key: v}), at())
+
+        return [
+            choice("level", list(LEVELS), s.level),
+            choice("match_rounds", list(ROUNDS), s.match_rounds if s.match_rounds in ROUNDS else 0),
+            slider("animation_speed", 0.25, 4.0, float(s.animation_speed), 0.25, speed_name),
+            slider("sfx_volume", 0.0, 1.0, float(s.sfx_volume), 0.05, percent_name),
+            slider("music_volume", 0.0, 1.0, float(s.music_volume), 0.05, percent_name),
+            choice("muted", [False, True], bool(s.muted)),
+            choice("fullscreen", [False, True], bool(s.fullscreen)),
+            choice("card_indices", [False, True], bool(s.card_indices)),
+        ]
+
+    def preset_words(self) -> OptionWords:
+        presets = [load_preset(name) for name in PRESET_NAMES]
+        return dataclasses.replace(GAME_OPTIONS["preset"], values={r.name: r.title for r in presets},
+                                   meanings={r.name: r.description for r in presets})
+
+    def rule_rows(self, rules: Rules, width: int) -> list[Widget]:
+        """The scrolling list: a heading for each table, then its options, in
+        SCHEMA order; then each yaku's on/off and points."""
+        rows: list[Widget] = []
+        h = self.row_h - self.ctx.layout.px(4)
+
+        def heading(table: str) -> None:
+            rows.append(Heading((self.list_rect.x, 0, width, h), TABLE_HEADINGS[table], self.size))
+
+        def option(key: str, words: OptionWords, values: list, value: object) -> None:
+            act = lambda v, d=key: self.set_option(d, v)  # noqa: E731
+            rows.append(self.option_row(key, words, values, value, act, (self.list_rect.x, 0, width, h),
+                                        clip=self.list_rect))
+
+        for table in RULE_TABLES:
+            heading(table)
+            for key, check in SCHEMA[table].items():
+                dotted = f"{table}.{key}"
+                if dotted not in OWN_SETTING:
+                    value = rules.data[table][key]
+                    option(dotted, RULE_OPTIONS[dotted], option_values(check, value, dotted), value)
+        heading("yaku")
+        for yaku_id, spec in rules.data["yaku"].items():
+            name, about = spec.get("name", yaku_id), spec.get("description", "")
+            points = spec.get("points", 1)
+            option(f"yaku.{yaku_id}.enabled", yaku_words(name, about, "enabled"), [False, True],
+                   spec.get("enabled", True))
+            option(f"yaku.{yaku_id}.points", yaku_words(name, about, "points"), yaku_points_values(points), points)
+        return rows
+
+    def option_row(
+        self, key: str, words: OptionWords, values: list, value: object, act, rect, clip=None,  # noqa: ANN001
+    ) -> OptionRow:
+        """A row for one option, its words remembered for the description line."""
+        self.words[key] = words
+        row = OptionRow(rect, words.label, values, value, self.changing(key, act), fmt=words.name,
+                        text_size=self.size, clip=clip)
+        self.option_widgets[key] = row
+        return row
+
+    def place_rows(self) -> None:
+        """Put the list's rows where the scroll puts them; those outside the box hide."""
+        for i, row in enumerate(self.rows):
+            row.rect.y = self.list_rect.y + i * self.row_h - self.scroll
+            row.visible = row.rect.colliderect(self.list_rect)
+
+    def current_rules(self) -> Rules:
+        s = self.ctx.settings
+        try:
+            self.base = load_preset(s.preset)
+        except RulesError:
+            self.base = load_preset("nintendo")
         try:
             return load_preset(s.preset, plain_options(s))
         except RulesError as exc:
-            self.error = str(exc)
-            return load_preset(s.preset)
+            self.error = refusal(exc)
+            return self.base
+
+    # --- scrolling and pointing ----------------------------------------------
+    def on_scroll(self, offset: int) -> None:
+        self.place_rows()
+        for row in self.rows:
+            row.hover = row.visible and row.rect.collidepoint(self.mouse) and self.list_rect.collidepoint(self.mouse)
+        self.point(self.mouse)
+        self.dirty.append(self.list_rect.union(self.bar.rect).inflate(12, 12))
+
+    def option_at(self, pos: tuple[int, int]) -> str:
+        """The option whose row is under ``pos``, or ""."""
+        for key, w in self.option_widgets.items():
+            clip = getattr(w, "clip", None)
+            if w.visible and w.rect.collidepoint(pos) and (clip is None or clip.collidepoint(pos)):
+                return key
+        return ""
+
+    def point(self, pos: tuple[int, int]) -> None:
+        key = self.option_at(pos)
+        if key != self.pointed:
+            self.pointed = key
+            if key and key != self.selected:
+                self.error = ""
+            self.dirty.append(self.description_box.inflate(4, 4))
+
+    def described(self) -> str:
+        """The option the description line speaks of."""
+        return self.pointed or self.selected
+
+    def description_lines(self) -> tuple[str, str]:
+        """What the description line says: the option's description, then
+        what its current value does (when its words say)."""
+        key = self.described()
+        if not key:
+            return NO_DESCRIPTION, ""
+        words = self.words[key]
+        value = getattr(self.option_widgets[key], "value", None)
+        meaning = words.meaning(value)
+        return words.description, f"{words.name(value)}: {meaning}" if meaning else ""
 
     # --- changes ------------------------------------------------------------
+    def changing(self, key: str, act):  # noqa: ANN001, ANN202
+        """``act`` for a widget's change, noting first which option it was."""
+        def on_change(value: object) -> None:
+            self.selected = key
+            self.error = ""
+            self.dirty.append(self.description_box.inflate(4, 4))
+            act(value)
+        return on_change
+
     def change(self, **changes: object) -> None:
         try:
             new = self.ctx.settings.replace(**changes)
         except ValueError as exc:
-            self.error = str(exc)
+            self.error = refusal(exc)
             self.invalidate()
             return
         self.ctx.change_settings(new)
@@ -174,7 +265,7 @@ class SettingsScene(MenuScene):
 
     def set_preset(self, v: object) -> None:
         self.ctx.change_settings(self.ctx.settings.replace(preset=v, rule_options={}))
-        self.scroll = 0
+        self.bar.offset = 0
         self.place()
         self.invalidate()
 
@@ -191,10 +282,9 @@ class SettingsScene(MenuScene):
         try:
             new = self.ctx.settings.replace(rule_options=opts)
             new.rules()
-            self.error = ""
         except (RulesError, ValueError) as exc:
-            self.error = str(exc)
-            self.place()
+            self.place()  # the row goes back to the value in force
+            self.error = refusal(exc)
             self.invalidate()
             return
         self.ctx.change_settings(new)
@@ -210,34 +300,91 @@ class SettingsScene(MenuScene):
             self.ctx.app.pop(self)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
         if event.type == pygame.MOUSEWHEEL:
-            total = len(self.options) * self.row_h - self.list_rect.h
-            self.scroll = max(0, min(max(0, total), self.scroll - event.y * self.row_h))
-            self.place_options()
-            self.invalidate()
+            self.bar.scroll_to(self.scroll - event.y * self.row_h)
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN,
+                                                         pygame.K_HOME, pygame.K_END):
+            page = self.list_rect.h - self.row_h
+            self.bar.scroll_to({pygame.K_PAGEUP: self.scroll - page, pygame.K_PAGEDOWN: self.scroll + page,
+                                pygame.K_HOME: 0, pygame.K_END: self.bar.max_offset}[event.key])
             return
         super().handle(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.point(event.pos)
+
+    # --- drawing --------------------------------------------------------------
+    def draw_full(self, surface: pygame.Surface) -> None:
+        self.paint_backdrop(surface)
+        self.backdrop = surface.copy()
+        self.paint_widgets(surface, surface.get_rect())
+
+    def paint_widgets(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        """The widgets over ``r``; the list's rows clipped to the list box."""
+        clip = surface.get_clip()
+        for w in self.widgets:
+            if not w.visible or not w.rect.inflate(12, 12).colliderect(r):
+                continue
+            if w in self.rows:
+                surface.set_clip(clip.clip(self.list_rect))
+                w.draw(surface, self.ctx.assets)
+                surface.set_clip(clip)
+            else:
+                w.draw(surface, self.ctx.assets)
+        self.paint_over(surface)
+
+    def paint_over(self, surface: pygame.Surface) -> None:
+        """The description line: what the option pointed at (or last changed) does."""
+        a, box = self.ctx.assets, self.description_box
+        first, second = self.description_lines()
+        line = a.font(self.size).get_linesize()
+        top = pygame.Rect(box.x, box.y + self.ctx.layout.px(4), box.w, line)
+        colour = TEXT if self.described() else TEXT_DIM
+        draw_text(surface, a, first, self.size, colour, top)
+        if self.error:
+            draw_text(surface, a, self.error, self.size, ERROR, top.move(0, line))
+        elif second:
+            draw_text(surface, a, second, self.size, GOLD_LIGHT, top.move(0, line))
 
     def paint_backdrop(self, surface: pygame.Surface) -> None:
         a = self.ctx.assets
-        lay = self.ctx.layout
-        px = lay.px
+        px = self.ctx.layout.px
         surface.blit(a.felt(surface.get_size()), (0, 0))
-        t = a.text("Settings", px(50), GOLD_LIGHT, bold=True)
-        surface.blit(t, t.get_rect(midtop=(surface.get_width() // 2, px(14))))
+        title = pygame.Rect(0, px(10), surface.get_width(), px(56))
+        draw_text(surface, a, "Settings", self.text_size(50), GOLD_LIGHT, title, bold=True, align="centre")
         draw_panel(surface, self.panel, radius=px(18))
-        h1 = a.text("Game", px(28), GOLD_LIGHT, bold=True)
-        surface.blit(h1, (self.panel.x + px(30), self.panel.y + px(16)))
-        h2 = a.text("Rules and their options", px(28), GOLD_LIGHT, bold=True)
-        surface.blit(h2, (self.panel.centerx + px(18), self.panel.y + px(16)))
-        note = ("Changes to the rules apply from the next match." if self.in_game
-                else "Scroll the rule options with the mouse wheel.")
-        n = a.text(note, px(18), TEXT_DIM)
-        surface.blit(n, (self.panel.x + px(30), self.panel.bottom - px(60)))
-        if self.error:
-            e = a.text(self.error[:110], px(18), (255, 150, 120))
-            surface.blit(e, (self.panel.x + px(30), self.panel.bottom - px(34)))
-        ro = self.ctx.settings.rule_options
-        if ro:
-            m = a.text(f"{len(ro)} option{'s' if len(ro) > 1 else ''} changed from the preset", px(18), TEXT)
-            surface.blit(m, m.get_rect(topright=(self.panel.right - px(30), self.panel.y + px(22))))
+        head = self.text_size(28)
+        heading_h = a.font(head, True).get_linesize()
+        for column, text in ((self.left, "Game"), (self.right, "Rules and their options")):
+            box = pygame.Rect(column.x + px(6), self.panel.y + px(14), column.w, heading_h)
+            draw_text(surface, a, text, head, GOLD_LIGHT, box, bold=True)
+        rule = self.description_box.y - px(6)
+        pygame.draw.line(surface, (*GOLD, 120), (self.description_box.x, rule), (self.description_box.right, rule))
+        self.paint_notes(surface)
+
+    def notes(self) -> list[str]:
+        """What the left column says beneath the options."""
+        said = []
+        if self.in_game:
+            said.append("Changes to the rules apply from the next match.")
+        n = len(self.ctx.settings.rule_options)
+        if n:
+            said.append(f"{n} rule option{'s differ' if n > 1 else ' differs'} from the preset; "
+                        "Preset values puts them back.")
+        return said
+
+    def paint_notes(self, surface: pygame.Surface) -> None:
+        a = self.ctx.assets
+        px = self.ctx.layout.px
+        font = a.font(self.size)
+        line = font.get_linesize()
+        y = self.top + 8 * px(40) + px(6)
+        for note in self.notes():
+            for text in wrap(note, font, self.left.w - px(12)):
+                if y + line > self.description_box.y - px(10):
+                    return
+                draw_text(surface, a, text, self.size, TEXT_DIM, pygame.Rect(self.left.x + px(6), y, self.left.w, line))
+                y += line
+            y += px(6)

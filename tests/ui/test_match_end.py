@@ -142,7 +142,9 @@ def test_a_long_match_shows_its_last_rounds_and_scrolls_back(small):
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0,
                                          precise_y=1.0, touch=False, which=0))
     run(small, 1)
-    assert end.first == first - 2
+    assert end.first == first - 2 and shown_rounds(end) == list(range(first - 1, first - 1 + end.shown))
+    assert "above" in end.more_line() and "below" in end.more_line()
+    assert all(end.box.contains(rect) for _, rect, _ in end.drawn)  # the longest line fits too
     key(pygame.K_HOME)
     run(small, 1)
     assert end.first == 0 and "below" in end.more_line() and "above" not in end.more_line()
@@ -218,9 +220,9 @@ def test_a_saved_match_left_for_a_new_one_counts_as_lost(app):
     run(app, 2)
     question = app.top
     assert isinstance(question, ChoiceScene)
-    assert question.text == "Your match (round 4 of 12, Normal) will count as a loss in your record."
+    assert question.text == "The match you left (round 4 of 12, Normal) will count as a loss."
     width = app.ctx.assets.font(app.ctx.layout.px(22)).size(question.text)[0]
-    assert width <= question.box.w - app.ctx.layout.px(24)  # said on one line inside the dialog
+    assert width <= question.box.w - app.ctx.layout.px(60)  # on one line, well inside the dialog
     click(question.buttons[0].rect.center)  # New match
     run(app, 3)
     table = app.top

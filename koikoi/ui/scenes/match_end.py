@@ -219,14 +219,15 @@ class MatchEndScene(Scene):
             fits = max(1, (room - self.row_h) // self.row_h)  # a line to say which rounds are shown
         self.shown = min(len(self.rows), fits)
         self.first = max(0, len(self.rows) - self.shown)
-        more_line = self.row_h if self.shown < len(self.rows) else 0
-        box_h = fixed_h + self.shown * self.row_h + more_line
+        more_h = self.row_h if self.shown < len(self.rows) else 0
+        box_h = fixed_h + self.shown * self.row_h + more_h
         # the width: the table's, or that of the lines above and below it, within the window
         fixed_w = sum(c.w for j, c in enumerate(self.columns) if j != 2) + self.gap * (len(self.columns) - 1)
         max_w = W - 2 * px(16)
         self.columns[2].w = max(self.bold.size("How")[0], min(self.columns[2].w, max_w - 2 * self.margin - fixed_w))
         table_w = fixed_w + self.columns[2].w
-        lines = [self.record_line, self.more_line() if more_line else ""]
+        middle = max(1, (len(self.rows) - self.shown) // 2)  # rounds hidden above and below: the longest line
+        lines = [self.record_line, self.more_line(middle) if more_h else ""]
         lines_w = max(self.head_font.size(self.head_line())[0], self.score_font.size(self.score_line())[0],
                       *(self.font.size(t)[0] for t in lines), 2 * px(220) + px(20))
         box_w = min(max_w, max(table_w, lines_w) + 2 * self.margin)
@@ -350,16 +351,18 @@ class MatchEndScene(Scene):
                 self.put(surface, text, size, colour, **self.anchor(col, y))
             y += self.row_h
         if self.shown < len(self.rows):
-            self.put(surface, self.more_line(), size, TEXT_DIM, midtop=(self.box.centerx, y))
+            self.put(surface, self.more_line(), size, TEXT_DIM, midtop=(self.box.centerx, y + px(2)))
             y += self.row_h
         return y
 
-    def more_line(self) -> str:
+    def more_line(self, first: int | None = None) -> str:
         """Which rounds are shown, when not all fit: "Rounds 9–20 of 23 (8 above, 3 below): scroll..."."""
-        n, first, last = len(self.rows), self.first + 1, self.first + self.shown
-        hidden = [f"{first - 1} above" if first > 1 else "", f"{n - last} below" if last < n else ""]
-        return (f"Rounds {first}–{last} of {n} ({', '.join(h for h in hidden if h)}): "
-                "scroll with the wheel or the Up and Down keys")
+        n = len(self.rows)
+        first = self.first if first is None else first
+        last = first + self.shown
+        hidden = [f"{first} above" if first else "", f"{n - last} below" if last < n else ""]
+        return (f"Rounds {first + 1}–{last} of {n} ({', '.join(h for h in hidden if h)}): "
+                "scroll with the wheel or the arrow keys")
 
     @staticmethod
     def anchor(col: Column, y: int) -> dict[str, tuple[int, int]]:

@@ -20,9 +20,10 @@ from .menu import MenuScene
 
 
 def abandon_warning(saved: savegame.Saved) -> str:
-    """What giving up the saved match costs, in a sentence for the question."""
+    """What giving up the saved match costs, in a sentence for the question
+    (one line: the dialog does not wrap its text)."""
     where = f"{round_of(saved.match).lower()}, {saved.level.title()}"
-    return f"Your match ({where}) will count as a loss in your record."
+    return f"The match you left ({where}) will count as a loss."
 
 
 SHOWCASE = ("pine-crane", "cherry-curtain", "pampas-moon", "willow-rainman", "paulownia-phoenix")

@@ -1,16 +1,19 @@
 """Synthesise the game's sound effects into 16-bit mono WAV files.
 
-Every sound is made here from numbers: filtered noise bursts for the cards,
-Karplus-Strong plucks for the koto, additive partials for bells and a
-pitch-dropping membrane for the taiko. A fixed seed makes the output
-byte-for-byte reproducible, so the committed WAVs can be regenerated and
-checked by the tests.
+Every sound is made here from numbers: knocks on resonant bodies (a table
+under felt, a stiff card, a block of wood) and swept, cloth-softened noise
+for the cards, Karplus-Strong plucks for the koto, additive partials for
+bells and a pitch-dropping membrane for the taiko. Each is then scaled by
+its loudness (tools/loudness.py), not its peak, so the handling sounds
+match each other and the cues sit just above them. A fixed seed makes the
+output byte-for-byte reproducible, so the committed WAVs can be
+regenerated and checked by the tests.
 
     python tools/make_sounds.py                 # writes koikoi/assets/sounds/
     python tools/make_sounds.py --out DIR       # writes somewhere else
     python tools/make_sounds.py --sheet PNG     # also draws a contact sheet
 
-Needs numpy only (pygame-ce for the optional contact sheet).
+Needs numpy only (pygame-ce for the optional contact sheet), and tools/loudness.py beside it.
 """
 
 from __future__ import annotations
@@ -22,13 +25,18 @@ from pathlib import Path
 from typing import Callable
 
 import numpy as np
+from loudness import band_share, describe, loudest_100ms, spectral_centroid, true_peak
 
 SR = 44100
 SEED = 20240917
-PEAK_DBFS = -3.0
-# A steady hiss sounds louder than a tap at the same peak; pull the slide
-# down so all card sounds sit at about the same loudness.
-PEAK_OVERRIDE = {"card_slide": -5.0}
+# Loudness, as the ear balances sounds rather than by their peaks: each
+# sound is scaled so its loudest 100 ms (BS.1770 K-weighted, see
+# tools/loudness.py) reads its target. The handling sounds all read the
+# same; the cues stand a little above them, as news, but not so far that
+# they jump out of the table. No true peak may pass -1 dBFS.
+TAP_LUFS = -18.0
+CUE_LUFS = TAP_LUFS + 1.5
+TRUE_PEAK_CEILING = -1.0
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = ROOT / "koikoi" / "assets" / "sounds"
 
@@ -270,20 +278,58 @@ def taiko_rim(rng: np.random.Generator, dur: float = 0.12) -> np.ndarray:
     return wood * env_ad(n, 0.0005, 1e9)
 
 
-def tap(rng: np.random.Generator, dur: float, body: float, tone: float,
-        decay: float, thump: float = 0.3, thump_hz: float = 160.0) -> np.ndarray:
-    """A card meeting the table: a short coloured noise burst with a low thump."""
-    n = int(round(dur * SR))
+def modes(rng: np.random.Generator, n: int, partials: list[tuple[float, float, float]],
+          spread: float = 0.05) -> np.ndarray:
+    """The ringing of a struck body: damped sines (freq Hz, level, decay s).
+
+    Wood, a table top or a stiff card ring at a few inharmonic frequencies,
+    the higher ones dying first. A real board is not a tuning fork: each
+    of its modes is a small cluster of near neighbours (grain, joints, the
+    cloth on top), so every partial is three sines a few per cent apart,
+    which beat and blur it from a pitch into a knock. The middle one rings
+    in opposite phase, as a neighbouring mode's shape may at the ear, so
+    the cluster swells for a moment instead of all peaking at the blow.
+    """
     t = times(n)
-    hit = shaped_noise(rng, n, band(tone, body)) * env_ad(n, 0.0008, decay)
-    low = np.sin(2 * np.pi * thump_hz * t * (1 - 0.25 * t / dur)) * env_ad(n, 0.001, decay * 1.6)
-    return hit + thump * low
+    ring = np.zeros(n)
+    for freq, level, decay in partials:
+        for f, sign in zip(freq * (1.0 + spread * rng.uniform(-1.0, 1.0, 3)), (1.0, -1.0, 1.0)):
+            ring += sign * level * rng.uniform(0.5, 1.0) * np.sin(2 * np.pi * f * t) * np.exp(-t / decay)
+    return ring
+
+
+def convolve(x: np.ndarray, ir: np.ndarray) -> np.ndarray:
+    """x filtered by the impulse response ir (FFT convolution), as long as x."""
+    size = 1 << (len(x) + len(ir) - 2).bit_length()
+    return np.fft.irfft(np.fft.rfft(x, size) * np.fft.rfft(ir, size), size)[: len(x)]
+
+
+def knock(rng: np.random.Generator, dur: float, partials: list[tuple[float, float, float]],
+          strike: float = 0.0012, grit: float = 0.3, grit_hz: float = 2500.0,
+          grit_decay: float = 0.0015) -> np.ndarray:
+    """A blow on a resonant body, normalised to a peak of about 1.
+
+    The blow is a push, one way, as long as the contact lasts (`strike`
+    seconds: the shorter, the harder the blow and the brighter the body
+    rings), a little rough; it rings the body's partials. On top, the
+    contact's own crack: a burst of noise round grit_hz, dying in
+    grit_decay seconds, which tells a knock from a pure tone.
+    """
+    n = int(round(dur * SR))
+    m = max(8, int(strike * SR))
+    push = np.hanning(m) * (1.0 + 0.3 * rng.standard_normal(m))
+    body = convolve(np.concatenate([push, np.zeros(n - m)]), modes(rng, n, partials))
+    body /= np.max(np.abs(body)) + 1e-12
+    crack = shaped_noise(rng, n, band(grit_hz, 1.6)) * env_ad(n, 0.0002, grit_decay)
+    crack /= np.max(np.abs(crack)) + 1e-12
+    return body + grit * crack
 
 
 def swish(rng: np.random.Generator, dur: float, f_start: float, f_end: float,
           rise: float, hold: float, fall: float, q: float = 0.8,
-          grain: float = 0.3) -> np.ndarray:
-    """Paper sliding over cloth: a swept band of noise, slightly gritty."""
+          grain: float = 0.3, top: float = 9000.0) -> np.ndarray:
+    """Paper sliding over cloth: a swept band of noise, slightly gritty,
+    softened above `top` (Hz) as the cloth soaks up the highs."""
     n = int(round(dur * SR))
     t = times(n)
     sweep = f_start * (f_end / f_start) ** (t / dur)
@@ -292,40 +338,68 @@ def swish(rng: np.random.Generator, dur: float, f_start: float, f_end: float,
     wobble = shaped_noise(rng, n, lowpass(35.0, 2))
     e = env_hump(n, rise, hold, fall) * (1.0 + grain * np.tanh(wobble))
     out = hiss * e
-    return np.fft.irfft(np.fft.rfft(out) * lowpass(9000.0, 2)(np.fft.rfftfreq(n, 1 / SR)), n=n)
+    return np.fft.irfft(np.fft.rfft(out) * lowpass(top, 2)(np.fft.rfftfreq(n, 1 / SR)), n=n)
 
 
 # --------------------------------------------------------------------------
-# The sounds. Each returns float samples; finish() normalises and fades.
+# The sounds. Each returns float samples; finish() fades them and scales
+# them to their loudness.
+
+
+# The bodies the cards meet, as (Hz, level, decay s) partials. A wooden
+# table under felt rings low and briefly (the cloth damps it); a Hanafuda
+# card is stiff paperboard, whose own flexing rings in the low mids; a
+# button is a small block of wood. The signs alternate as a struck plate's
+# modes do at the ear (each mode's shape has its own sign there), which
+# also keeps them from all peaking together at the blow.
+TABLE = [(170.0, 0.25, 0.050), (390.0, -0.45, 0.035), (720.0, 1.0, 0.024), (1250.0, -0.85, 0.014),
+         (2100.0, 0.4, 0.007)]
+TABLE_HARD = [(140.0, 0.2, 0.030), (330.0, -0.45, 0.028), (700.0, 1.0, 0.022), (1200.0, -0.85, 0.014),
+              (1900.0, 0.55, 0.008)]
+CARD = [(620.0, 0.6, 0.011), (1180.0, -0.9, 0.008), (1950.0, 0.5, 0.006)]
+WOOD_BLOCK = [(1040.0, 1.0, 0.017), (520.0, -0.2, 0.008), (2710.0, -0.55, 0.007), (4350.0, 0.3, 0.004)]
+# Each sound starts this soon: just after the finishing fade-in (1 ms), so
+# the landing is heard the moment the game starts the sound.
+ONSET = 0.0012
+
+
+def puff(rng: np.random.Generator, dur: float, center: float, octaves: float,
+         attack: float, decay: float) -> np.ndarray:
+    """The air a card pushes out as it lands: a short, soft burst of noise."""
+    n = int(round(dur * SR))
+    return shaped_noise(rng, n, band(center, octaves)) * env_ad(n, attack, decay)
 
 
 def s_card_slide(rng: np.random.Generator) -> np.ndarray:
-    return swish(rng, 0.30, 1400.0, 3600.0, rise=0.05, hold=0.09, fall=0.15, q=0.7, grain=0.35)
+    # the pitch of the friction follows the card's speed: up, then down
+    return swish(rng, 0.30, 600.0, 1100.0, rise=0.03, hold=0.1, fall=0.16, q=0.6, grain=0.35, top=2500.0)
 
 
 def s_card_place(rng: np.random.Generator) -> np.ndarray:
     out = silence(0.20)
-    place(out, swish(rng, 0.035, 2500.0, 1800.0, 0.025, 0.0, 0.01, q=0.8, grain=0.1), 0.0, 0.18)
-    place(out, tap(rng, 0.17, body=2.2, tone=1100.0, decay=0.014, thump=0.35, thump_hz=150.0), 0.028)
+    place(out, knock(rng, 0.2, TABLE, strike=0.0009, grit=0.15, grit_hz=2400.0), ONSET)
+    place(out, puff(rng, 0.1, 1300.0, 2.0, 0.004, 0.015), ONSET, 0.35)
     return out
 
 
 def s_capture(rng: np.random.Generator) -> np.ndarray:
+    # a firmer slap, card on card: a heavier blow, the matched card's own
+    # snap a moment after, more air, and a small bounce
     out = silence(0.30)
-    place(out, swish(rng, 0.03, 3000.0, 2200.0, 0.022, 0.0, 0.008, q=0.9, grain=0.1), 0.0, 0.15)
-    slap = tap(rng, 0.26, body=1.8, tone=1700.0, decay=0.02, thump=0.55, thump_hz=120.0)
-    n = int(0.012 * SR)
-    crack = shaped_noise(rng, n, band(4200.0, 1.2)) * env_ad(n, 0.0003, 0.0025)
-    place(out, slap, 0.024)
-    place(out, crack, 0.024, 0.6)
-    place(out, tap(rng, 0.08, body=1.5, tone=2000.0, decay=0.006, thump=0.0), 0.045, 0.18)  # small bounce
+    place(out, knock(rng, 0.3, TABLE_HARD, strike=0.0009, grit=0.3, grit_hz=2800.0), ONSET)
+    place(out, knock(rng, 0.1, CARD, strike=0.0005, grit=0.2, grit_hz=3000.0), ONSET + 0.002, 0.4)
+    place(out, puff(rng, 0.1, 1200.0, 2.0, 0.004, 0.015), ONSET, 0.4)
+    place(out, knock(rng, 0.08, CARD, strike=0.0008, grit=0.1), ONSET + 0.018, 0.2)
     return out
 
 
 def s_deck_flip(rng: np.random.Generator) -> np.ndarray:
     out = silence(0.32)
-    place(out, swish(rng, 0.09, 1800.0, 5200.0, 0.05, 0.01, 0.03, q=0.9, grain=0.2), 0.0, 0.8)
-    place(out, tap(rng, 0.2, body=2.0, tone=1300.0, decay=0.012, thump=0.3, thump_hz=170.0), 0.095)
+    # the card's edge snapping off the deck, the air as it turns, the landing
+    place(out, knock(rng, 0.06, CARD, strike=0.0006, grit=0.25, grit_hz=2600.0), ONSET, 0.5)
+    place(out, swish(rng, 0.09, 700.0, 1800.0, 0.04, 0.01, 0.04, q=0.7, grain=0.2, top=3500.0), 0.004, 0.4)
+    place(out, knock(rng, 0.2, TABLE, strike=0.0009, grit=0.12, grit_hz=2400.0), 0.095)
+    place(out, puff(rng, 0.1, 1000.0, 2.0, 0.004, 0.015), 0.095, 0.3)
     return out
 
 
@@ -333,40 +407,38 @@ def s_shuffle(rng: np.random.Generator) -> np.ndarray:
     out = silence(2.1)
 
     def flap(level: float) -> np.ndarray:
-        n = int(0.012 * SR)
-        tone = rng.uniform(1800.0, 4000.0)
-        return level * shaped_noise(rng, n, band(tone, 1.4)) * env_ad(n, 0.0004, rng.uniform(0.0015, 0.003))
+        """One card's corner flicking off the thumb onto the pile."""
+        f = rng.uniform(650.0, 1000.0)
+        body = [(f, 1.0, 0.004), (f * rng.uniform(2.0, 2.3), 0.5, 0.0025), (f * 3.4, 0.2, 0.0015)]
+        return level * knock(rng, 0.025, body, strike=0.0006, grit=0.35, grit_hz=rng.uniform(1800.0, 2800.0))
 
-    # The riffle: ~60 corners flicking off the thumbs, quick in the middle.
-    t = 0.05
-    while t < 0.95:
-        u = (t - 0.05) / 0.9
+    # The riffle: ~60 corners, from the first moment, quickest in the middle.
+    t = ONSET
+    while t < 0.9:
+        u = t / 0.9
         gap = 0.022 - 0.012 * math.sin(math.pi * u)
-        place(out, flap(rng.uniform(0.55, 1.0) * (0.7 + 0.3 * math.sin(math.pi * u))), t)
+        place(out, flap(rng.uniform(0.55, 1.0) * (0.8 + 0.2 * math.sin(math.pi * u))), t)
         t += gap * rng.uniform(0.8, 1.2)
-    n = int(0.95 * SR)
-    bed = shaped_noise(rng, n, band(3000.0, 2.5)) * env_hump(n, 0.1, 0.6, 0.25)
-    place(out, bed, 0.03, 0.08)
+    n = int(0.9 * SR)
+    bed = shaped_noise(rng, n, band(900.0, 2.5)) * env_hump(n, 0.05, 0.6, 0.25)
+    place(out, bed, ONSET, 0.06)
     # The bridge: the cards cascade back together in a soft flutter.
-    t = 1.05
-    while t < 1.45:
-        u = (t - 1.05) / 0.4
+    t = 1.0
+    while t < 1.4:
+        u = (t - 1.0) / 0.4
         place(out, flap(0.45 * (1.0 - 0.6 * u) * rng.uniform(0.7, 1.0)), t)
         t += 0.006 * rng.uniform(0.8, 1.3)
-    place(out, swish(rng, 0.45, 2600.0, 1800.0, 0.05, 0.2, 0.2, q=0.6, grain=0.4), 1.03, 0.25)
-    # Squaring the deck: two soft taps on the table.
-    place(out, tap(rng, 0.2, body=2.0, tone=900.0, decay=0.012, thump=0.45, thump_hz=140.0), 1.62, 0.55)
-    place(out, tap(rng, 0.2, body=2.0, tone=1000.0, decay=0.010, thump=0.45, thump_hz=150.0), 1.80, 0.45)
+    place(out, swish(rng, 0.45, 1100.0, 700.0, 0.05, 0.2, 0.2, q=0.6, grain=0.4, top=3000.0), 0.98, 0.25)
+    # Squaring the deck: two soft knocks of its edge on the table.
+    place(out, knock(rng, 0.2, TABLE, strike=0.0015, grit=0.2, grit_hz=2000.0), 1.58, 0.6)
+    place(out, knock(rng, 0.2, TABLE, strike=0.0015, grit=0.2, grit_hz=2000.0), 1.76, 0.5)
     return out
 
 
 def s_click(rng: np.random.Generator) -> np.ndarray:
-    n = int(0.08 * SR)
-    t = times(n)
-    tok = (np.sin(2 * np.pi * 1250 * t * (1 - 0.8 * t)) * np.exp(-t / 0.009)
-           + 0.35 * np.sin(2 * np.pi * 2890 * t) * np.exp(-t / 0.004))
-    tok += 0.25 * shaped_noise(rng, n, band(3500.0, 1.5)) * env_ad(n, 0.0002, 0.0015)
-    return tok * env_ad(n, 0.0006, 1e9)
+    out = silence(0.08)
+    place(out, knock(rng, 0.08, WOOD_BLOCK, strike=0.00035, grit=0.4, grit_hz=2800.0, grit_decay=0.003), ONSET)
+    return out
 
 
 def s_yaku(rng: np.random.Generator) -> np.ndarray:
@@ -422,20 +494,21 @@ def s_match_end(rng: np.random.Generator) -> np.ndarray:
     return reverb(rng, out, decay=1.6, mix=0.25)
 
 
-# name -> (maker, fade-out seconds). Melodic sounds get a long fade so a
-# ringing tail dies away instead of stopping.
-SOUNDS: dict[str, tuple[Callable[[np.random.Generator], np.ndarray], float]] = {
-    "card_slide": (s_card_slide, 0.02),  # peak set lower: see PEAK_OVERRIDE
-    "card_place": (s_card_place, 0.03),
-    "capture": (s_capture, 0.03),
-    "deck_flip": (s_deck_flip, 0.03),
-    "shuffle": (s_shuffle, 0.1),
-    "click": (s_click, 0.02),
-    "yaku": (s_yaku, 0.25),
-    "koikoi": (s_koikoi, 0.25),
-    "round_won": (s_round_won, 0.25),
-    "round_lost": (s_round_lost, 0.3),
-    "match_end": (s_match_end, 0.6),
+# name -> (maker, fade-out seconds, loudest-100 ms target in LUFS).
+# Melodic sounds get a long fade so a ringing tail dies away instead of
+# stopping. The lost round is a gentle phrase, a touch under the other cues.
+SOUNDS: dict[str, tuple[Callable[[np.random.Generator], np.ndarray], float, float]] = {
+    "card_slide": (s_card_slide, 0.02, TAP_LUFS),
+    "card_place": (s_card_place, 0.03, TAP_LUFS),
+    "capture": (s_capture, 0.03, TAP_LUFS),
+    "deck_flip": (s_deck_flip, 0.03, TAP_LUFS),
+    "shuffle": (s_shuffle, 0.1, TAP_LUFS),
+    "click": (s_click, 0.02, TAP_LUFS),
+    "yaku": (s_yaku, 0.25, CUE_LUFS),
+    "koikoi": (s_koikoi, 0.25, CUE_LUFS),
+    "round_won": (s_round_won, 0.25, CUE_LUFS),
+    "round_lost": (s_round_lost, 0.3, CUE_LUFS - 1.0),
+    "match_end": (s_match_end, 0.6, CUE_LUFS),
 }
 
 
@@ -443,13 +516,25 @@ SOUNDS: dict[str, tuple[Callable[[np.random.Generator], np.ndarray], float]] = {
 # Output
 
 
-def finish(x: np.ndarray, fade_out: float, peak_dbfs: float = PEAK_DBFS) -> np.ndarray:
-    """Remove DC, fade the ends and normalise the peak to peak_dbfs."""
+class TooPeaky(ValueError):
+    """A sound that cannot reach its loudness under the true-peak ceiling."""
+
+
+def finish(x: np.ndarray, fade_out: float, target_lufs: float) -> np.ndarray:
+    """Remove DC, fade the ends and scale to the loudness target.
+
+    A sound whose true peak would then pass the ceiling is refused rather
+    than clipped or squashed: it needs more body or a softer attack.
+    """
     y = x - np.mean(x)
     y = fades(y, 0.001, fade_out)
     y -= np.mean(y) * np.hanning(len(y)) / np.mean(np.hanning(len(y)))  # no leftover offset, ends stay at 0
-    peak = np.max(np.abs(y))
-    return y * (10.0 ** (peak_dbfs / 20.0) / peak)
+    y *= 10.0 ** ((target_lufs - loudest_100ms(y, SR)) / 20.0)
+    peak = true_peak(y, SR)
+    if peak > TRUE_PEAK_CEILING:
+        raise TooPeaky(f"true peak {peak:.1f} dBFS at {target_lufs:.1f} LUFS, over the {TRUE_PEAK_CEILING:.0f} dBFS "
+                       "ceiling: give it more body or a softer attack")
+    return y
 
 
 def to_pcm16(x: np.ndarray) -> bytes:
@@ -467,14 +552,50 @@ def write_wav(path: Path, x: np.ndarray, rate: int = SR) -> None:
 def render_all() -> dict[str, np.ndarray]:
     """All sounds as float arrays in [-1, 1], each from its own seeded stream."""
     result = {}
-    for i, (name, (make, fade_out)) in enumerate(SOUNDS.items()):
+    for i, (name, (make, fade_out, target)) in enumerate(SOUNDS.items()):
         rng = np.random.default_rng([SEED, i])
-        result[name] = finish(make(rng), fade_out, PEAK_OVERRIDE.get(name, PEAK_DBFS))
+        try:
+            result[name] = finish(make(rng), fade_out, target)
+        except TooPeaky as exc:
+            raise TooPeaky(f"{name}: {exc}") from None
     return result
 
 
+SHEET_MAX_S = 2.7  # the waveforms' shared time axis
+SHEET_FREQS = (60.0, 11000.0)  # the spectrograms' log frequency axis
+SHEET_GRID = (200, 500, 1000, 2000, 5000)  # Hz; 2 and 5 kHz bound the band the tests watch
+
+
+def spectrogram_image(x: np.ndarray, width: int, height: int) -> np.ndarray:
+    """A (width, height, 3) image of the sound's log-magnitude spectrogram
+    on a log frequency axis, stretched to the sound's own length."""
+    nfft, hop = 1024, max(32, min(256, len(x) // width))
+    padded = np.concatenate([x, np.zeros(nfft)])
+    frames = max(1, 1 + (len(x) - nfft) // hop)
+    win = np.hanning(nfft)
+    spec = np.array([np.abs(np.fft.rfft(win * padded[i * hop:i * hop + nfft])) for i in range(frames)])
+    db = 20 * np.log10(spec + 1e-9)
+    db = np.clip((db - (db.max() - 70)) / 70, 0, 1)
+    freqs = np.fft.rfftfreq(nfft, 1 / SR)
+    rows = np.geomspace(*SHEET_FREQS, height)
+    img = np.zeros((width, height, 3), np.uint8)
+    for c in range(width):
+        col = np.interp(rows, freqs, db[min(frames - 1, int(c / width * frames))])[::-1]
+        img[c, :, 0] = (255 * col ** 1.5).astype(np.uint8)
+        img[c, :, 1] = (220 * col ** 2.5).astype(np.uint8)
+        img[c, :, 2] = (120 * col ** 0.8 * (1 - col)).astype(np.uint8) + 20
+    return img
+
+
+def freq_row(freq: float, height: int) -> int:
+    """The pixel row of a frequency on the spectrogram's log axis (0 at the top)."""
+    lo, hi = np.log(SHEET_FREQS[0]), np.log(SHEET_FREQS[1])
+    return int(round((1.0 - (np.log(freq) - lo) / (hi - lo)) * (height - 1)))
+
+
 def contact_sheet(sounds: dict[str, np.ndarray], path: Path) -> None:
-    """Waveform and spectrogram of every sound, one row each, as a PNG."""
+    """Waveform and spectrogram of every sound, one row each, as a PNG,
+    with each sound's loudness and where its energy sits."""
     import os
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -483,50 +604,40 @@ def contact_sheet(sounds: dict[str, np.ndarray], path: Path) -> None:
     pygame.font.init()
     font = pygame.font.Font(None, 22)
     small = pygame.font.Font(None, 17)
-    row_h, label_w, wave_w, spec_w = 90, 150, 420, 420
-    width = label_w + wave_w + spec_w + 40
+    row_h, label_w, wave_w, spec_w, axis_w = 90, 170, 400, 420, 40
+    width = label_w + wave_w + 20 + spec_w + axis_w
     sheet = pygame.Surface((width, row_h * len(sounds) + 10))
     sheet.fill((24, 26, 30))
-    max_dur = 2.7
+    grey = (160, 165, 170)
     for r, (name, x) in enumerate(sounds.items()):
         y0 = 5 + r * row_h
-        dur = len(x) / SR
-        rms = np.sqrt(np.mean(x ** 2))
         sheet.blit(font.render(name, True, (235, 235, 225)), (10, y0 + 8))
-        info = f"{dur:.2f} s  rms {20 * np.log10(rms):.1f} dB"
-        sheet.blit(small.render(info, True, (160, 165, 170)), (10, y0 + 32))
+        lines = (f"{len(x) / SR:.2f} s   {loudest_100ms(x, SR):.1f} LUFS",
+                 f"true peak {true_peak(x, SR):.1f} dBFS",
+                 f"centroid {spectral_centroid(x, SR):.0f} Hz",
+                 f"2-5 kHz {100 * band_share(x, SR):.0f}% of the energy")
+        for i, line in enumerate(lines):
+            sheet.blit(small.render(line, True, grey), (10, y0 + 28 + 14 * i))
         # Waveform: min/max per pixel column, time axis shared by all rows.
         wx, wy, wh = label_w, y0 + 5, row_h - 10
         pygame.draw.rect(sheet, (34, 38, 44), (wx, wy, wave_w, wh))
-        per_px = max_dur * SR / wave_w
+        per_px = SHEET_MAX_S * SR / wave_w
         mid = wy + wh // 2
         for px in range(wave_w):
-            a, b = int(px * per_px), int((px + 1) * per_px)
-            if a >= len(x):
+            seg = x[int(px * per_px):int((px + 1) * per_px)]
+            if len(seg) == 0:
                 break
-            seg = x[a:min(b, len(x))]
-            top = mid - int(seg.max() * wh / 2)
-            bot = mid - int(seg.min() * wh / 2)
-            pygame.draw.line(sheet, (120, 200, 160), (wx + px, top), (wx + px, bot))
-        # Spectrogram: log magnitude, log frequency axis 60 Hz - 11 kHz.
+            pygame.draw.line(sheet, (120, 200, 160), (wx + px, mid - int(seg.max() * wh / 2)),
+                             (wx + px, mid - int(seg.min() * wh / 2)))
         sx = label_w + wave_w + 20
-        nfft, hop = 1024, max(32, min(256, len(x) // spec_w))
-        frames = max(1, 1 + (len(x) - nfft) // hop)
-        win = np.hanning(nfft)
-        spec = np.array([np.abs(np.fft.rfft(win * np.pad(x[i * hop:i * hop + nfft], (0, max(0, nfft - len(x[i * hop:i * hop + nfft])))))) for i in range(frames)])
-        db = 20 * np.log10(spec + 1e-9)
-        db = np.clip((db - (db.max() - 70)) / 70, 0, 1)
-        freqs = np.fft.rfftfreq(nfft, 1 / SR)
-        rows = np.geomspace(60, 11000, wh)
-        cols = spec_w  # each spectrogram spans its own sound, for detail
-        img = np.zeros((spec_w, wh, 3), np.uint8)
-        for c in range(cols):
-            fr = min(frames - 1, int(c / cols * frames))
-            col = np.interp(rows, freqs, db[fr])[::-1]
-            img[c, :, 0] = (255 * col ** 1.5).astype(np.uint8)
-            img[c, :, 1] = (220 * col ** 2.5).astype(np.uint8)
-            img[c, :, 2] = (120 * col ** 0.8 * (1 - col)).astype(np.uint8) + 20
-        sheet.blit(pygame.surfarray.make_surface(img), (sx, wy))
+        sheet.blit(pygame.surfarray.make_surface(spectrogram_image(x, spec_w, wh)), (sx, wy))
+        for freq in SHEET_GRID:
+            gy = wy + freq_row(freq, wh)
+            colour = (150, 190, 230) if freq in (2000, 5000) else (70, 80, 95)
+            for gx in range(sx, sx + spec_w, 6):  # dotted, so the spectrogram shows through
+                pygame.draw.line(sheet, colour, (gx, gy), (gx + 2, gy))
+            label = f"{freq // 1000}k" if freq >= 1000 else str(freq)
+            sheet.blit(small.render(label, True, grey), (sx + spec_w + 4, gy - 6))
     pygame.image.save(sheet, str(path))
 
 
@@ -541,9 +652,7 @@ def main(argv: list[str] | None = None) -> int:
     for name, x in sounds.items():
         write_wav(args.out / f"{name}.wav", x)
         if not args.quiet:
-            rms = np.sqrt(np.mean(x ** 2))
-            print(f"{name:11s} {len(x) / SR:5.2f} s  peak {20 * np.log10(np.max(np.abs(x))):5.1f} dBFS"
-                  f"  rms {20 * np.log10(rms):6.1f} dBFS  dc {np.mean(x):+.5f}")
+            print(f"{name:11s} {len(x) / SR:4.2f} s  {describe(x, SR)}")
     if args.sheet:
         args.sheet.parent.mkdir(parents=True, exist_ok=True)
         contact_sheet(sounds, args.sheet)

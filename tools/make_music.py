@@ -11,7 +11,9 @@ the last bar leads into the first.
     python tools/make_music.py               # writes koikoi/assets/music/table.wav
     python tools/make_music.py --out FILE    # writes somewhere else
 
-Needs numpy only. The output is byte-for-byte reproducible (fixed seed).
+Needs numpy, and the game's package for its default volumes (the music is
+levelled against the card taps as the player hears them). The output is
+byte-for-byte reproducible (fixed seed).
 """
 
 from __future__ import annotations
@@ -22,8 +24,13 @@ from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from make_sounds import SR, koto, lowpass, note, place, reverb, write_wav  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT))
+from loudness import describe, integrated  # noqa: E402
+from make_sounds import SR, TAP_LUFS, koto, lowpass, note, place, reverb, write_wav  # noqa: E402
+
+from koikoi.settings import Settings  # noqa: E402
 
 SEED = 20261130
 BPM = 80
@@ -31,9 +38,24 @@ BEAT = 60.0 / BPM
 BARS = 16
 LOOP_S = BARS * 4 * BEAT  # 48 s
 OUT_RATE = SR // 2  # 22,050 Hz: the koto has little above 10 kHz, and the file stays small
-DRIVE = 1.6
-PEAK = 10.0 ** (-6.0 / 20.0)  # under the effects' -3 dBFS: the music sits behind the table
-DEFAULT_OUT = Path(__file__).resolve().parent.parent / "koikoi" / "assets" / "music" / "table.wav"
+# The music sits this far under the card taps, as the player hears them
+# both at the game's default volumes: far enough behind that a card laid
+# down is never lost in it, near enough to be heard as music.
+UNDER_TAPS_LU = 10.0
+DEFAULT_OUT = ROOT / "koikoi" / "assets" / "music" / "table.wav"
+
+
+def db(gain: float) -> float:
+    return 20.0 * float(np.log10(gain))
+
+
+def target_lufs() -> float:
+    """The file's integrated loudness that puts it UNDER_TAPS_LU under the
+    taps once the mixer has scaled each by its default volume (SDL's mixer
+    volumes scale the samples linearly)."""
+    defaults = Settings()
+    taps_heard = TAP_LUFS + db(defaults.sfx_volume)
+    return taps_heard - UNDER_TAPS_LU - db(defaults.music_volume)
 
 # (beat, note, beats held): the melody, four bars a phrase.
 MELODY = [
@@ -83,7 +105,7 @@ def pad(freqs: list[float], dur: float) -> np.ndarray:
 
 
 def render() -> np.ndarray:
-    """The loop as float samples at ``OUT_RATE``, peak at ``PEAK``."""
+    """The loop as float samples at ``OUT_RATE``, at ``target_lufs()``."""
     rng = np.random.default_rng(SEED)
     loop_n = int(round(LOOP_S * SR))
     buf = np.zeros(loop_n + int(TAIL_S * SR))
@@ -110,10 +132,9 @@ def render() -> np.ndarray:
     spec = np.fft.rfft(loop)
     spec *= lowpass(9000.0, 8)(np.fft.rfftfreq(len(loop), 1.0 / SR))
     out = np.fft.irfft(spec, n=len(loop))[::2]
-    # a gentle soft clip tames the pluck transients, so the piece is not
-    # much quieter than its peaks suggest
-    out = np.tanh(DRIVE * out / np.max(np.abs(out)))
-    return out * (PEAK / np.max(np.abs(out)))
+    # level by loudness, untouched otherwise: no clipping or drive, so the
+    # plucks keep their clean attack
+    return out * 10.0 ** ((target_lufs() - integrated(out, OUT_RATE)) / 20.0)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -125,9 +146,9 @@ def main(argv: list[str] | None = None) -> int:
     args.out.parent.mkdir(parents=True, exist_ok=True)
     write_wav(args.out, x, OUT_RATE)
     if not args.quiet:
-        rms = np.sqrt(np.mean(x ** 2))
-        print(f"{args.out}: {len(x) / OUT_RATE:.1f} s, peak {20 * np.log10(np.max(np.abs(x))):.1f} dBFS, "
-              f"rms {20 * np.log10(rms):.1f} dBFS, seam step {abs(x[0] - x[-1]):.4f}")
+        print(f"{args.out}: {len(x) / OUT_RATE:.1f} s, integrated {integrated(x, OUT_RATE):.1f} LUFS "
+              f"(target {target_lufs():.1f}), seam step {abs(x[0] - x[-1]):.4f}")
+        print(f"  {describe(x, OUT_RATE)}")
     return 0
 
 

@@ -1,62 +1,92 @@
-"""How to play: the capture rules, koi-koi, and every yaku of the rule set
-in play, shown with the real card images and their points."""
+"""How to play: the rule set in play said in sentences (the deal, a turn,
+koi-koi, scoring and its multipliers, the end of a round and of the match),
+then every yaku with its points and the real card images.
+
+The words come from :func:`..rule_words.explain`; :meth:`RulesScene.build_page`
+lays them out as a :class:`Page` of placed texts and cards, and only the
+part in view is drawn, clipped inside a panel whose frame stays still while
+the page scrolls under it.
+"""
 
 from __future__ import annotations
+
+from dataclasses import dataclass, field
 
 import pygame
 
 from ...engine.cards import MONTH_MASK, indices
-from ...engine.rules import Rules
+from ...engine.rules import Rules, YakuRule
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..layout import CARD_RATIO
+from ..rule_words import YakuLine, explain, yaku_lines
 from ..scene import Context, Scene
-from ..widgets import Button, draw_panel, wrap
+from ..widgets import MIN_TEXT, ReadableButton, ScrollBar, draw_panel, draw_text, wrap
 
-BASICS = [
-    ("The cards", [
-        "48 cards, four for each month of the year, each month its own flower.",
-        "Each card is a Bright (20), an Animal (10), a Ribbon (5) or a Plain (1).",
-        "With corner numbers on (Settings), each card shows its month on a disc coloured by kind.",
-    ]),
-    ("A turn", [
-        "Play a card from your hand. If a field card has the same month, you capture both;",
-        "if none does, your card stays on the field. With two matches, you choose one to take.",
-        "Then the top card of the deck is turned over and matches (or stays) the same way.",
-        "Three of a month on the field are all taken by the fourth.",
-    ]),
-    ("Yaku and koi-koi", [
-        "Captured cards make yaku, the scoring sets below. When you make or raise a yaku,",
-        "you choose: Stop, and score your yaku now, or call Koi-Koi and play on for more.",
-        "After a koi-koi, if your opponent makes a yaku and stops first, they score instead",
-        "(in most rules, doubled). If the hands run out with nobody stopping, the rules decide.",
-    ]),
-]
+
+@dataclass(frozen=True)
+class Placed:
+    """A line of text, or a card image, at ``rect`` on the page; it must
+    stay between the two sides of ``column``, the one it belongs to."""
+
+    rect: pygame.Rect
+    column: tuple[int, int]  # its left and right
+    text: str = ""
+    size: int = 0
+    colour: tuple[int, int, int] = TEXT
+    bold: bool = False
+    card: int = -1
+
+
+@dataclass
+class Page:
+    """Everything on the page, in page coordinates, and its height."""
+
+    width: int
+    height: int = 0
+    items: list[Placed] = field(default_factory=list)
+
+    def get_height(self) -> int:
+        """The page's height, as a surface would say it."""
+        return self.height
+
+    def texts(self) -> list[str]:
+        return [item.text for item in self.items if item.text]
 
 
 class RulesScene(Scene):
     def __init__(self, ctx: Context, rules: Rules) -> None:
         super().__init__(ctx)
         self.rules = rules
-        self.scroll = 0
-        self.page: pygame.Surface | None = None
+        self.page: Page | None = None
+        self.bar = ScrollBar((0, 0, 1, 1), lambda offset: self.invalidate())
 
-    def resize(self) -> None:
-        self.page = None
-        super().resize()
+    @property
+    def scroll(self) -> int:
+        return self.bar.offset
+
+    def text_size(self, design: float) -> int:
+        return max(MIN_TEXT, self.ctx.layout.px(design))
 
     def place(self) -> None:
         lay = self.ctx.layout
+        px = lay.px
         W, H = lay.window
-        bw = lay.px(200)
-        self.back = Button((W // 2 - bw // 2, H - lay.px(64), bw, lay.px(48)), "Back", self.close, primary=True,
-                           key=pygame.K_ESCAPE, key_label="Esc", click_sound=lambda: self.ctx.audio.play("click"))
-        self.view = pygame.Rect(lay.px(40), lay.px(20), W - lay.px(80), H - lay.px(100))
+        bw = px(200)
+        self.back = ReadableButton((W // 2 - bw // 2, H - px(64), bw, px(48)), "Back", self.close, primary=True,
+                                   key=pygame.K_ESCAPE, key_label="Esc",
+                                   click_sound=lambda: self.ctx.audio.play("click"))
+        self.frame = pygame.Rect(px(30), px(74), W - px(60), H - px(74) - px(84))
+        self.view = self.frame.inflate(-2 * px(16), -2 * px(12))  # the page shows through this
+        bar_w = px(12)
+        self.bar.rect = pygame.Rect(self.view.right - bar_w, self.view.y, bar_w, self.view.h)
+        self.page = self.build_page()
+        self.bar.set_extent(self.page.height, self.view.h)
 
     def close(self) -> None:
         if self.ctx.app is not None:
             self.ctx.app.pop(self)
 
-    def example(self, y) -> list[int]:  # noqa: ANN001
+    def example(self, y: YakuRule) -> list[int]:
         """Cards that make a yaku: its named cards, then enough of its pool."""
         if y.current_month:
             return list(indices(MONTH_MASK[1]))[: y.min]
@@ -65,76 +95,119 @@ class RulesScene(Scene):
         extra = [c for c in indices(y.pool & ~y.cards)][:need]
         return cards + extra
 
-    def build_page(self) -> pygame.Surface:
-        a = self.ctx.assets
-        lay = self.ctx.layout
-        px = lay.px
-        w = self.view.w
-        ch = px(84)
-        cw = round(ch * CARD_RATIO)
-        height = px(90)
-        for _title, lines in BASICS:
-            height += px(40) + len(lines) * px(26) + px(12)
-        height += px(60) + len(self.rules.yaku) * (ch + px(30)) + px(40)
-        page = pygame.Surface((w, height), pygame.SRCALPHA)
-        draw_panel(page, page.get_rect(), radius=px(18), alpha=225)
-        y = px(18)
-        t = a.text("How to play Koi-Koi", px(48), GOLD_LIGHT, bold=True)
-        page.blit(t, t.get_rect(midtop=(w // 2, y)))
-        y += px(66)
-        for title, lines in BASICS:
-            page.blit(a.text(title, px(30), GOLD_LIGHT, bold=True), (px(30), y))
-            y += px(38)
-            for line in lines:
-                page.blit(a.text(line, px(23), TEXT), (px(40), y))
-                y += px(26)
-            y += px(12)
-        head = a.text(f"The yaku of {self.rules.title}", px(30), GOLD_LIGHT, bold=True)
-        page.blit(head, (px(30), y))
-        d = a.text(self.rules.description, px(20), TEXT_DIM)
-        page.blit(d, (px(40) + head.get_width(), y + px(8)))
-        y += px(50)
-        for yk in self.rules.yaku:
-            pts = f"{yk.points}" + (f" (+{yk.extra} per extra card)" if yk.extra else "")
-            if yk.points_after_koikoi != yk.points:
-                pts += f", {yk.points_after_koikoi} after koi-koi"
-            page.blit(a.text(yk.name, px(27), TEXT, bold=True), (px(40), y + px(6)))
-            page.blit(a.text(pts + " pts", px(22), GOLD_LIGHT), (px(40), y + px(36)))
-            desc = yk.description or ""
-            for i, line in enumerate(wrap(desc, a.font(px(19)), px(400))[:2]):
-                page.blit(a.text(line, px(19), TEXT_DIM), (px(40), y + px(62) + i * px(20)))
-            x = px(460)
-            for c in self.example(yk)[:10]:
-                page.blit(a.shadow((cw, ch)), (x - 3, y - 1))
-                page.blit(a.card(c, (cw, ch)), (x, y))
-                x += cw + px(6)
-            if yk.current_month:
-                page.blit(a.text("(the round's month: pine in round 1)", px(19), TEXT_DIM), (x + px(10), y + px(30)))
-            y += ch + px(30)
+    # --- the page ------------------------------------------------------------
+    def build_page(self) -> Page:
+        """Lay out the rules' sections and yaku on a page as wide as the view
+        (less the scroll bar): every text wrapped or shortened to its column."""
+        px = self.ctx.layout.px
+        width = self.view.w - self.bar.rect.w - px(16)
+        page = Page(width)
+        column = (0, width)
+        body = (px(12), width - px(12))
+        y = px(6)
+        y = self.paragraph(page, f"The rules: {self.rules.title}", self.text_size(30), GOLD_LIGHT, column, y,
+                           bold=True)
+        if self.rules.description:
+            y = self.paragraph(page, self.rules.description, self.text_size(21), TEXT_DIM, body, y)
+        for section in explain(self.rules):
+            y += px(16)
+            y = self.paragraph(page, section.title, self.text_size(28), GOLD_LIGHT, column, y, bold=True)
+            for sentence in section.sentences:
+                y = self.paragraph(page, sentence, self.text_size(22), TEXT, body, y) + px(5)
+        y += px(16)
+        y = self.paragraph(page, f"The yaku of {self.rules.title}", self.text_size(28), GOLD_LIGHT, column, y,
+                           bold=True) + px(8)
+        for line in yaku_lines(self.rules):
+            y = self.yaku_row(page, line, body, y) + px(18)
+        page.height = y + px(10)
         return page
 
+    def paragraph(
+        self, page: Page, text: str, size: int, colour: tuple[int, int, int], column: tuple[int, int], y: int,
+        bold: bool = False,
+    ) -> int:
+        """``text`` wrapped to ``column`` from ``y``; returns the y below it."""
+        font = self.ctx.assets.font(size, bold)
+        line = font.get_linesize()
+        left, right = column
+        for text_line in wrap(text, font, right - left - 2):
+            w, h = font.size(text_line)
+            page.items.append(Placed(pygame.Rect(left, y, w + 2, h + 2), column, text_line, size, colour, bold))
+            y += line
+        return y
+
+    def yaku_row(self, page: Page, line: YakuLine, body: tuple[int, int], y: int) -> int:
+        """A yaku: its name, points and description in a left column, its
+        cards beside them. Returns the y below the taller of the two."""
+        px = self.ctx.layout.px
+        ch = px(84)
+        cw = round(ch * CARD_RATIO)
+        words = (body[0], body[0] + min(px(430), (body[1] - body[0]) * 2 // 5))
+        bottom = self.paragraph(page, line.name, self.text_size(26), TEXT, words, y, bold=True)
+        bottom = self.paragraph(page, line.points, self.text_size(21), GOLD_LIGHT, words, bottom)
+        if line.description:
+            bottom = self.paragraph(page, line.description, self.text_size(19), TEXT_DIM, words, bottom + px(2))
+        cards = (words[1] + px(24), body[1])
+        x = cards[0]
+        for c in self.example(line.yaku):
+            if x + cw > cards[1]:
+                break
+            page.items.append(Placed(pygame.Rect(x, y, cw, ch), cards, card=c))
+            x += cw + px(6)
+        if line.yaku.current_month:
+            bottom = max(bottom, self.paragraph(page, "The round's month: pine in round 1, shown here.",
+                                                self.text_size(19), TEXT_DIM, cards, y + ch + px(4)))
+        return max(bottom, y + ch)
+
+    # --- input and drawing --------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if self.back.handle(event):
             self.invalidate()
             return
-        step = 0
-        if event.type == pygame.MOUSEWHEEL:
-            step = -event.y * self.ctx.layout.px(60)
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_UP, pygame.K_PAGEUP):
-            big = event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP)
-            step = (self.view.h - 40 if big else 60) * (1 if event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN) else -1)
-        if step:
-            page_h = self.page.get_height() if self.page else 0
-            self.scroll = max(0, min(max(0, page_h - self.view.h), self.scroll + step))
+        if self.bar.handle(event):
             self.invalidate()
+            return
+        px = self.ctx.layout.px
+        page = self.view.h - px(40)
+        if event.type == pygame.MOUSEWHEEL:
+            self.bar.scroll_to(self.scroll - event.y * px(60))
+        elif event.type == pygame.KEYDOWN:
+            target = {
+                pygame.K_DOWN: self.scroll + px(60), pygame.K_UP: self.scroll - px(60),
+                pygame.K_PAGEDOWN: self.scroll + page, pygame.K_PAGEUP: self.scroll - page,
+                pygame.K_HOME: 0, pygame.K_END: self.bar.max_offset,
+            }.get(event.key)
+            if target is not None:
+                self.bar.scroll_to(target)
 
     def draw_full(self, surface: pygame.Surface) -> None:
         a = self.ctx.assets
+        px = self.ctx.layout.px
         surface.blit(a.felt(surface.get_size()), (0, 0))
-        if self.page is None or self.page.get_width() != self.view.w:
+        title = pygame.Rect(0, px(10), surface.get_width(), px(56))
+        draw_text(surface, a, "How to play Koi-Koi", self.text_size(48), GOLD_LIGHT, title, bold=True,
+                  align="centre")
+        draw_panel(surface, self.frame, radius=px(18), alpha=225)
+        if self.page is None:
             self.page = self.build_page()
-        surface.blit(self.page, self.view, pygame.Rect(0, self.scroll, self.view.w, self.view.h))
-        if self.page.get_height() > self.view.h:
-            hint = a.text("Scroll with the mouse wheel or the arrow keys", self.ctx.layout.px(18), TEXT_DIM)
-            surface.blit(hint, hint.get_rect(bottomleft=(self.view.x, surface.get_height() - self.ctx.layout.px(20))))
+        surface.set_clip(self.view)
+        self.draw_page(surface)
+        surface.set_clip(None)
+        self.bar.draw(surface, a)
         self.back.draw(surface, a)
+
+    def draw_page(self, surface: pygame.Surface) -> None:
+        """The items of the page in view, moved to the view and the scroll."""
+        a = self.ctx.assets
+        assert self.page is not None
+        top, bottom = self.scroll, self.scroll + self.view.h
+        dx, dy = self.view.x, self.view.y - self.scroll
+        for item in self.page.items:
+            if item.rect.bottom < top or item.rect.y > bottom:
+                continue
+            where = item.rect.move(dx, dy)
+            if item.card >= 0:
+                surface.blit(a.shadow(where.size), (where.x - 3, where.y - 1))
+                surface.blit(a.card(item.card, where.size), where)
+            else:
+                surface.blit(a.text(item.text, item.size, item.colour, bold=item.bold), where)

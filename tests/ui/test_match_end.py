@@ -18,12 +18,12 @@ from koikoi.engine.rules import load_preset
 from koikoi.engine.scoring import Score, YakuScore
 from koikoi.ui.scenes.dialog import ChoiceScene
 from koikoi.ui.scenes.koikoi import KoiKoiScene
-from koikoi.ui.scenes.match_end import MIN_TEXT, MatchEndScene, RoundRow, how_words, round_rows
+from koikoi.ui.scenes.match_end import MatchEndScene, RoundRow, how_words, round_rows
 from koikoi.ui.scenes.pause import SHORTCUT_GROUPS, SHORTCUTS, PauseScene
 from koikoi.ui.scenes.play import HUMAN, PlayScene
 from koikoi.ui.scenes.summary import SummaryScene
 from koikoi.ui.scenes.title import TitleScene
-from koikoi.ui.widgets import Button
+from koikoi.ui.widgets import MIN_TEXT, Button
 
 from .conftest import click, key, make_app, run
 from .test_scenes import RULES, drive_to, table_with
@@ -112,6 +112,7 @@ def test_every_text_stays_inside_the_panel_and_is_readable(size, rounds):
         lowest = max(r.bottom for r in rects)
         for b in end.buttons:
             assert end.box.contains(b.rect) and b.rect.top > lowest
+            assert min(b.text_sizes()) >= MIN_TEXT  # the label and its key too
         if rounds == 12 and size == (960, 540):
             assert end.shown == 12  # a whole 12-round match at the smallest window
         if end.shown < rounds:
@@ -272,6 +273,7 @@ def test_esc_on_the_summary_opens_the_pause_menu_as_its_button_says(app):
     assert labels == [("Next round", "Enter"), ("Menu", "Esc")]
     assert summary.box.contains(summary.menu_button.rect)
     assert not summary.menu_button.rect.colliderect(summary.next_button.rect)
+    assert all(min(b.text_sizes()) >= MIN_TEXT for b in summary.buttons)
     key(pygame.K_ESCAPE)
     run(app, 2)
     assert isinstance(app.top, PauseScene) and app.top.below is summary
@@ -338,6 +340,7 @@ def test_the_pause_menu_fits_the_window_with_readable_text(size):
         assert all(font.size(what)[0] <= pause.what_w for _, what, heading in pause.lines if not heading)
         for b in pause.buttons:
             assert pause.box.contains(b.rect) and b.rect.right < pause.list_x
+            assert min(b.text_sizes()) >= MIN_TEXT
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()

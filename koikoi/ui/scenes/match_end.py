@@ -19,13 +19,11 @@ from ...engine.match import MatchState
 from ...engine.round import RoundResult
 from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
 from ..scene import Context, Scene
-from ..widgets import Button, draw_panel
+from ..widgets import MIN_TEXT, Button, ReadableButton, draw_panel, fit
 from ..words import BONUSES, MULTIPLIERS
 
 if TYPE_CHECKING:  # pragma: no cover
     from .play import PlayScene
-
-MIN_TEXT = 16  # pygame's default font at 16 has 12-pixel lines: the smallest text drawn
 
 # Multipliers and bonuses as a table cell says them ("×2 7+, ×2 koi-koi");
 # an id missing here is said in words.MULTIPLIERS' (longer) words.
@@ -116,27 +114,18 @@ def round_rows(m: MatchState, names: tuple[str, str]) -> list[RoundRow]:
     return rows
 
 
-def fit(text: str, font: pygame.font.Font, width: int) -> str:
-    """``text``, cut with an ellipsis if it is wider than ``width``."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip(" ,") + "…"
-
-
 def how_words(row: RoundRow, font: pygame.font.Font, width: int) -> str:
     """The yaku and the note on how the round ended, shortened to ``width``:
     the last yaku give way to "+2" first, then the text is cut."""
     note = f" ({row.how})" if row.yaku and row.how else ""
     if not row.yaku:
-        return fit(row.how, font, width)
+        return fit(font, row.how, width)
     for shown in range(len(row.yaku), 0, -1):
         more = f" +{len(row.yaku) - shown}" if shown < len(row.yaku) else ""
         text = ", ".join(row.yaku[:shown]) + more + note
         if font.size(text)[0] <= width:
             return text
-    return fit(", ".join(row.yaku) + note, font, width)
+    return fit(font, ", ".join(row.yaku) + note, width)
 
 
 @dataclass
@@ -245,9 +234,9 @@ class MatchEndScene(Scene):
         bw, bh = lay.px(220), lay.px(54)
         y = self.box.bottom - bh - lay.px(20)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
-        self.again = Button((self.box.centerx - bw - lay.px(10), y, bw, bh), "Play again", self.play_again,
+        self.again = ReadableButton((self.box.centerx - bw - lay.px(10), y, bw, bh), "Play again", self.play_again,
                             primary=True, key=pygame.K_RETURN, key_label="Enter", click_sound=click)
-        self.title_button = Button((self.box.centerx + lay.px(10), y, bw, bh), "Title screen", self.to_title,
+        self.title_button = ReadableButton((self.box.centerx + lay.px(10), y, bw, bh), "Title screen", self.to_title,
                                    key=pygame.K_ESCAPE, key_label="Esc", click_sound=click)
         self.buttons = [self.again, self.title_button]
 

@@ -11,7 +11,7 @@ import pygame
 
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..scene import Context, Overlay
-from ..widgets import Button, draw_panel, wrap
+from ..widgets import MIN_TEXT, Button, ReadableButton, draw_panel, wrap
 
 if TYPE_CHECKING:  # pragma: no cover
     from .play import PlayScene
@@ -40,7 +40,6 @@ SHORTCUT_GROUPS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
 )
 SHORTCUTS: tuple[tuple[str, str], ...] = tuple(pair for _, pairs in SHORTCUT_GROUPS for pair in pairs)
 
-MIN_TEXT = 16  # pygame's default font at 16 has 12-pixel lines: the smallest we draw
 BUTTON_W, BUTTON_H, BUTTON_GAP = 280, 52, 16  # design pixels
 
 
@@ -91,7 +90,7 @@ class PauseScene(Overlay):
         ]
         self.buttons = []
         for i, (label, fn, primary, key, hint) in enumerate(items):
-            self.buttons.append(Button((x, y + i * (bh + px(BUTTON_GAP)), bw, bh), label, fn, primary=primary,
+            self.buttons.append(ReadableButton((x, y + i * (bh + px(BUTTON_GAP)), bw, bh), label, fn, primary=primary,
                                        key=key, key_label=hint, click_sound=click))
 
     def resume_game(self) -> None:

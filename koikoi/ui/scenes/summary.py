@@ -10,7 +10,7 @@ import pygame
 from ...engine.match import next_dealer
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..scene import Context, Overlay
-from ..widgets import Button, draw_panel
+from ..widgets import ReadableButton, draw_panel
 from ..words import BONUSES, MULTIPLIERS, reason_text
 from .dialog import DIALOG_CARD_H, card_row, centred
 
@@ -47,9 +47,9 @@ class SummaryScene(Overlay):
         y = self.box.bottom - bh - lay.px(22)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
         label = "See the result" if self.play.match.over else "Next round"
-        self.next_button = Button((x, y, nw, bh), label, self.next, primary=True, key=pygame.K_RETURN,
+        self.next_button = ReadableButton((x, y, nw, bh), label, self.next, primary=True, key=pygame.K_RETURN,
                                   key_label="Enter", click_sound=click)
-        self.menu_button = Button((x + nw + gap, y, mw, bh), "Menu", self.play.open_pause, key=pygame.K_ESCAPE,
+        self.menu_button = ReadableButton((x + nw + gap, y, mw, bh), "Menu", self.play.open_pause, key=pygame.K_ESCAPE,
                                   key_label="Esc", click_sound=click)
         self.buttons = [self.next_button, self.menu_button]
 

@@ -236,7 +236,7 @@ RULE_OPTIONS: dict[str, OptionWords] = {
     "match.target": OptionWords(
         "Points to win",
         "The first player to reach this many points wins the match.",
-        count=POINTS, zero="None"),
+        count=POINTS, zero="No target"),
     "match.starting_points": OptionWords(
         "Starting points",
         "Points each player starts with; the round's loser then pays, and 0 points loses the match.",

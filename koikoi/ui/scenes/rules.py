@@ -109,14 +109,17 @@ class RulesScene(Scene):
                            bold=True)
         if self.rules.description:
             y = self.paragraph(page, self.rules.description, self.text_size(21), TEXT_DIM, body, y)
+        size = self.text_size(22)
+        bullet = self.ctx.assets.font(size).size("• ")[0]
         for section in explain(self.rules):
             y += px(16)
-            y = self.paragraph(page, section.title, self.text_size(28), GOLD_LIGHT, column, y, bold=True)
-            for sentence in section.sentences:
-                y = self.paragraph(page, sentence, self.text_size(22), TEXT, body, y) + px(5)
+            y = self.paragraph(page, section.title, self.text_size(28), GOLD_LIGHT, column, y, bold=True) + px(4)
+            for sentence in section.sentences:  # each its own paragraph, a bullet before it
+                self.paragraph(page, "•", size, GOLD_LIGHT, (body[0], body[0] + bullet), y)
+                y = self.paragraph(page, sentence, size, TEXT, (body[0] + bullet, body[1]), y) + px(5)
         y += px(16)
         y = self.paragraph(page, f"The yaku of {self.rules.title}", self.text_size(28), GOLD_LIGHT, column, y,
-                           bold=True) + px(8)
+                           bold=True) + px(10)
         for line in yaku_lines(self.rules):
             y = self.yaku_row(page, line, body, y) + px(18)
         page.height = y + px(10)

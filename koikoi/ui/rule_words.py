@@ -294,10 +294,10 @@ def percent_name(v: float) -> str:
 
 def yaku_words(name: str, description: str, what: str) -> OptionWords:
     """Words for a yaku's row in Settings: ``what`` is "enabled" or "points"."""
-    about = description.rstrip(".")
+    about = without_points(description).rstrip(".")
     if what == "enabled":
         return OptionWords(name, f"On: {name} counts. {about}.")
-    return OptionWords(f"{name} points", f"What {name} is worth. {about}.", count=POINTS)
+    return OptionWords(f"{name} points", f"What {name} scores when made. {about}.", count=POINTS)
 
 
 # --- How to play, said from a rule set ---------------------------------------

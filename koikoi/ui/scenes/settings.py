@@ -370,9 +370,10 @@ class SettingsScene(MenuScene):
         if self.in_game:
             said.append("Changes to the rules apply from the next match.")
         n = len(self.ctx.settings.rule_options)
-        if n:
-            said.append(f"{n} rule option{'s differ' if n > 1 else ' differs'} from the preset; "
-                        "Preset values puts them back.")
+        if n == 1:
+            said.append("1 rule option differs from the preset; Preset values puts it back.")
+        elif n:
+            said.append(f"{n} rule options differ from the preset; Preset values puts them back.")
         return said
 
     def paint_notes(self, surface: pygame.Surface) -> None:

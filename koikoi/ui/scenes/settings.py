@@ -232,7 +232,7 @@ class SettingsScene(MenuScene):
         """What the description line says: the option's description, then
         what its current value does (when its words say)."""
         key = self.described()
-        if not key:
+        if key not in self.words:  # nothing pointed yet, or an option the new preset lacks
             return NO_DESCRIPTION, ""
         words = self.words[key]
         value = getattr(self.option_widgets[key], "value", None)

@@ -79,14 +79,103 @@ def seed_with_a_yaku(level: str, you_seed: int) -> int:
     raise SystemExit("no seed found")
 
 
+ALL_SHOTS = ("title", "play", "koikoi", "summary", "choose", "lastmove", "moves", "limit")
+
+
+def seed_with_a_limit_stop(level: str, you_seed: int, rules_name: str = "nintendo") -> int:
+    """A match seed whose first round has the player (greedy, calling koi-koi
+    whenever offered) make a yaku after its one koi-koi, so the rules stop
+    the round, and choose between two field cards on the way."""
+    from koikoi.engine.actions import KOIKOI, Act
+
+    rules = load_preset(rules_name)
+    for seed in range(1, 2000):
+        you, cpu = make_agent("greedy", you_seed), make_agent(level, seed + 1)
+        m, _ = M.new_match(rules, seed)
+        chose = False
+        while not m.round.over:
+            who = m.to_move
+            if who is None:
+                a = FLIP
+            elif who == 0 and KOIKOI in M.legal_actions(m):
+                a = KOIKOI
+            else:
+                a = (you if who == 0 else cpu).act(observe(m, who))
+            chose |= who == 0 and a.kind is Act.TAKE and m.round.phase.name == "CHOOSE_HAND"
+            m, _ = M.apply(m, a)
+        r = m.round.result
+        if chose and r.winner == 0 and r.reason == "stop-limit":
+            return seed
+    raise SystemExit("no seed found")
+
+
+def table_tour(app: App, out: Path, only: set[str]) -> None:
+    """Play a round through the real table with clicks and keys, grabbing the
+    choose-two view, the opponent's last move, the move log and the banner
+    of a round the koi-koi limit stops."""
+    from koikoi.engine.actions import KOIKOI
+    from koikoi.engine.round import Phase
+    from koikoi.ui.scenes.koikoi import KoiKoiScene
+    from koikoi.ui.scenes.moves import MovesScene
+    from koikoi.ui.scenes.play import PlayScene
+
+    ctx = app.ctx
+    you = make_agent("greedy", 5)
+    seed = seed_with_a_limit_stop("easy", 5)
+    play = PlayScene(ctx, load_preset("nintendo"), seed, "easy")
+    app.replace(play)
+    took: set[str] = set()
+
+    def shot(name: str) -> None:
+        if name in only and name not in took:
+            grab(app, out / f"{name}.png")
+        took.add(name)
+
+    for _ in range(40000):
+        app.step(1 / 60)
+        time.sleep(1 / 240)
+        top = app.top
+        if play.banner and play.banner[0] == "No koi-koi left":
+            frames(app, 25)
+            shot("limit")
+            return
+        if isinstance(top, KoiKoiScene):
+            frames(app, 20)
+            click(top.koikoi_button.rect.center)
+            continue
+        if top is not play or not (play.human_turn() and play.prompted):
+            continue
+        m = play.match
+        if m.round.phase is Phase.PLAY and play.traced & set(play.caps[1]) and "lastmove" not in took:
+            frames(app, 10)
+            shot("lastmove")
+        if m.round.phase is Phase.PLAY and len(play.log.moves) >= 7 and "moves" not in took:
+            key(pygame.K_m)
+            frames(app, 20, until=lambda: isinstance(app.top, MovesScene))
+            frames(app, 10)
+            shot("moves")
+            key(pygame.K_ESCAPE)
+            frames(app, 10)
+            continue
+        action = KOIKOI if KOIKOI in M.legal_actions(m) else you.act(observe(m, 0))
+        pos = play.sprites[action.card].rect().center
+        if m.round.phase is Phase.CHOOSE_HAND:
+            frames(app, 20)
+            shot("choose")
+        click(pos)
+
+
+def key(k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+
+
 def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--out", type=Path, default=Path("docs/screenshots"))
+    p.add_argument("--only", default="", help="comma-separated shots to take (default: all)")
     args = p.parse_args()
+    only = set(args.only.split(",")) if args.only else set(ALL_SHOTS)
     args.out.mkdir(parents=True, exist_ok=True)
-    from koikoi.ui.scenes.koikoi import KoiKoiScene
-    from koikoi.ui.scenes.play import PlayScene
-    from koikoi.ui.scenes.summary import SummaryScene
     from koikoi.ui.scenes.title import TitleScene
 
     tmp = Path(tempfile.mkdtemp())
@@ -98,8 +187,24 @@ def main() -> None:
     app = App(ctx, (1280, 720))
     app.push(TitleScene(ctx))
     frames(app, 20)
-    grab(app, args.out / "title.png")
+    if "title" in only:
+        grab(app, args.out / "title.png")
+    if only & {"play", "koikoi", "summary"}:
+        first_round(app, args.out, only)
+    if only & {"choose", "lastmove", "moves", "limit"}:
+        table_tour(app, args.out, only)
+    ctx.worker.shutdown()
+    pygame.quit()
 
+
+def first_round(app: App, out: Path, only: set[str]) -> None:
+    """A round to the player's stop: the table with a card pointed at, the
+    koi-koi prompt, the round summary."""
+    from koikoi.ui.scenes.koikoi import KoiKoiScene
+    from koikoi.ui.scenes.play import PlayScene
+    from koikoi.ui.scenes.summary import SummaryScene
+
+    ctx = app.ctx
     you = make_agent("greedy", 5)
     seed = seed_with_a_yaku("easy", 5)
     play = PlayScene(ctx, load_preset("nintendo"), seed, "easy")
@@ -111,11 +216,13 @@ def main() -> None:
         top = app.top
         if isinstance(top, SummaryScene):
             frames(app, 30)
-            grab(app, args.out / "summary.png")
-            break
+            if "summary" in only:
+                grab(app, out / "summary.png")
+            return
         if isinstance(top, KoiKoiScene):
             frames(app, 30)
-            grab(app, args.out / "koikoi.png")
+            if "koikoi" in only:
+                grab(app, out / "koikoi.png")
             you.act(observe(play.match, 0))
             click(top.stop_button.rect.center)
             continue
@@ -125,11 +232,10 @@ def main() -> None:
             if not shot_play and play.match.round.hands[0].bit_count() <= 6 and play.matches_on_field(action.card):
                 pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
                 frames(app, 30)
-                grab(app, args.out / "play.png")
+                if "play" in only:
+                    grab(app, out / "play.png")
                 shot_play = True
             click(pos)
-    ctx.worker.shutdown()
-    pygame.quit()
 
 
 if __name__ == "__main__":

@@ -139,7 +139,7 @@ class CardSprite:
         else:
             surface.blit(img, r)
             if self.mark is not None:
-                pygame.draw.rect(surface, self.mark, r.inflate(2, 2), width=max(2, w // 26),
+                pygame.draw.rect(surface, self.mark, r.inflate(2, 2), width=max(2, round(w / 22)),
                                  border_radius=max(3, w // 9))
             if self.badge:
                 self.draw_badge(surface, assets, r)

@@ -221,9 +221,10 @@ def test_a_saved_match_left_for_a_new_one_counts_as_lost(app):
     run(app, 2)
     question = app.top
     assert isinstance(question, ChoiceScene)
-    assert question.text == "The match you left (round 4 of 12, Normal) will count as a loss."
-    width = app.ctx.assets.font(app.ctx.layout.px(22)).size(question.text)[0]
-    assert width <= question.box.w - app.ctx.layout.px(60)  # on one line, well inside the dialog
+    assert question.text == "The match you left (round 4 of 12, Normal) will count as a loss in your record."
+    font = app.ctx.assets.font(app.ctx.layout.px(22))
+    assert " ".join(question.lines) == question.text  # wrapped, every word kept
+    assert all(font.size(line)[0] <= question.box.w - app.ctx.layout.px(60) for line in question.lines)
     click(question.buttons[0].rect.center)  # New match
     run(app, 3)
     table = app.top

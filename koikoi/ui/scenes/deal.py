@@ -81,7 +81,7 @@ def deal_steps(scene: "PlayScene", ev: R.Dealt) -> list[Step]:
         scene.over.clear()
         scene.deck_count = 48
         scene.invalidate_info()
-        scene.ctx.audio.play("shuffle", 0.7)
+        scene.ctx.audio.play("shuffle")
         rnd = scene.match.round
         month = MONTH_NAMES[(rnd.round_no - 1) % 12 + 1]
         dealer = names[ev.dealer]
@@ -121,7 +121,7 @@ def deal_steps(scene: "PlayScene", ev: R.Dealt) -> list[Step]:
                 scene.from_deck(c)
                 scene.deck_count -= 1
             scene.invalidate_info()
-            scene.ctx.audio.play("card_slide", 0.7)
+            scene.ctx.audio.play("card_slide")
             scene.relayout(0.42, cards, stagger=0.05)
             return (0.22 + 0.05 * len(cards)) * scene.k
         steps.append(deal_packet)

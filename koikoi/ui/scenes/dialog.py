@@ -11,7 +11,7 @@ from ...engine.scoring import Score
 from ..assets import GOLD_LIGHT, TEXT, Assets
 from ..layout import CARD_RATIO
 from ..scene import Context, Overlay
-from ..widgets import Button, draw_panel
+from ..widgets import Button, draw_panel, wrap
 from ..words import BONUSES, MULTIPLIERS
 
 DIALOG_CARD_H = 84  # design pixels: the cards shown in the koi-koi prompt and the summary
@@ -67,7 +67,8 @@ class ChoiceScene(Overlay):
 
     def place(self) -> None:
         lay = self.ctx.layout
-        self.box = centred(self.ctx, 560, 230)
+        self.lines = wrap(self.text, self.ctx.assets.font(lay.px(22)), lay.px(500))
+        self.box = centred(self.ctx, 560, 230 + 26 * max(0, len(self.lines) - 1))
         n = len(self.answers)
         bw, bh = lay.px(170), lay.px(50)
         gap = lay.px(20)
@@ -98,8 +99,9 @@ class ChoiceScene(Overlay):
         draw_panel(surface, self.box, radius=lay.px(18))
         t = a.text(self.title, lay.px(40), GOLD_LIGHT, bold=True)
         surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.y + lay.px(22))))
-        s = a.text(self.text, lay.px(22), TEXT)
-        surface.blit(s, s.get_rect(midtop=(self.box.centerx, self.box.y + lay.px(74))))
+        for i, line in enumerate(self.lines):
+            s = a.text(line, lay.px(22), TEXT)
+            surface.blit(s, s.get_rect(midtop=(self.box.centerx, self.box.y + lay.px(74) + i * lay.px(26))))
         for b in self.buttons:
             b.draw(surface, a)
 

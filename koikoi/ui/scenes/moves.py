@@ -14,7 +14,7 @@ from ..widgets import Button, draw_panel, wrap
 from .dialog import centred
 
 WHO_COLOURS = {0: GOLD_LIGHT, 1: (150, 205, 255), None: TEXT_DIM}
-CARD_H = 44  # design pixels: the small cards beside each move
+CARD_H = 52  # design pixels: the small cards beside each move
 
 
 class MovesScene(Overlay):
@@ -41,7 +41,7 @@ class MovesScene(Overlay):
     def lay_rows(self) -> None:
         """Each move as (who, its lines of text wrapped to the room left by its cards, its cards)."""
         lay = self.ctx.layout
-        font = self.ctx.assets.font(lay.px(19))
+        font = self.ctx.assets.font(lay.px(20))
         cw = round(lay.px(CARD_H) * CARD_RATIO)
         self.rows = []
         for move in self.log.moves:
@@ -80,8 +80,9 @@ class MovesScene(Overlay):
         t = a.text(title, px(34), GOLD_LIGHT, bold=True)
         surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.y + px(16))))
         surface.set_clip(self.list_rect)
-        y = self.list_rect.bottom
         shown = self.rows[: len(self.rows) - self.scroll] if self.scroll else self.rows
+        # newest at the bottom; while all fit, they start at the top
+        y = min(self.list_rect.bottom, self.list_rect.y + sum(self.row_height(r) for r in shown))
         ch = px(CARD_H)
         cw = round(ch * CARD_RATIO)
         for who, lines, cards in reversed(shown):  # newest at the bottom, older ones above
@@ -91,8 +92,9 @@ class MovesScene(Overlay):
                 break
             pygame.draw.line(surface, (226, 165, 36, 60), (self.list_rect.x, y), (self.list_rect.right, y))
             colour = WHO_COLOURS.get(who, TEXT)
+            top = y + (h - len(lines) * px(22)) // 2
             for i, line in enumerate(lines):
-                surface.blit(a.text(line, px(19), colour), (self.list_rect.x + px(4), y + px(6) + i * px(22)))
+                surface.blit(a.text(line, px(20), colour), (self.list_rect.x + px(4), top + i * px(22)))
             x = self.list_rect.right - len(cards) * (cw + px(4))
             for c in cards:
                 surface.blit(a.card(c, (cw, ch)), (x, y + px(4)))

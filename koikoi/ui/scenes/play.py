@@ -33,7 +33,7 @@ from ..progress import progress
 from ..scene import Context, Scene
 from ..sprites import CardSprite
 from ..tween import ease_out_cubic
-from ..widgets import Button, draw_panel
+from ..widgets import Button, draw_panel, wrap
 from ..movelog import MoveLog
 from ..words import card_name, card_words, reason_text, round_of
 from . import deal as D
@@ -139,6 +139,7 @@ class PlayScene(Scene):
         self.save_failed = False
         self.save_problem = ""  # said on the table while saving fails
         self.pointed: int | None = None  # the face-up card under the mouse, named in the status line
+        self.mouse: tuple[int, int] | None = None  # where the mouse was last seen
         self.traced: set[int] = set()  # the cards of the opponent's last move, outlined
         self.turn_shown: int | None = None  # whose turn the table shows (the engine may be ahead)
         self.intro = False  # the dealer draw and the deal are playing: a click skips them
@@ -299,6 +300,7 @@ class PlayScene(Scene):
         """Forget where the model had a card (before it moves elsewhere)."""
         where = self.loc.get(card, ("deck",))
         if where[0] == "hand":
+            self.sprites[card].lift_to(0, 0.12)  # a card held up for a choice comes down as it goes
             if card in self.hand_order[where[1]]:
                 self.hand_order[where[1]].remove(card)
         elif where[0] == "field":
@@ -420,11 +422,16 @@ class PlayScene(Scene):
         return x, top + h / 2 + row * row_gap, h, 1.0
 
     def relayout(self, duration: float = 0.35, cards: list[int] | None = None, stagger: float = 0.0) -> None:
-        """Send every card (or those given) toward where the model puts it."""
+        """Send every card (or those given) toward where the model puts it.
+        Cards that move are stacked left to right, top to bottom, as they
+        land: where they overlap (a capture pile, a crowded hand) each card's
+        corner stays in view above its left neighbour."""
         delay = 0.0
-        for c in (cards if cards is not None else range(48)):
+        chosen = cards if cards is not None else range(48)
+        targets = {c: self.target(c) for c in chosen}
+        for c in sorted(chosen, key=lambda c: targets[c][:2] if targets[c] is not None else (0, 0)):
             s = self.sprites[c]
-            t = self.target(c)
+            t = targets[c]
             if t is None:
                 if s.visible:
                     self.mark(s)
@@ -464,11 +471,12 @@ class PlayScene(Scene):
         self.trace(p, card)
         matches = self.matches_on_field(card)
         if self.choosing_here(p, card):
-            # the player chooses: the card waits, raised, where it left the
-            # hand, so both field cards it matches stay in full view
-            x, y, _h, _f = self.target(card) or (0, 0, 0, 0)
-            self.put(card, ("centre", x, y - self.ctx.layout.px(34)))
-        elif matches:
+            # the player chooses: the card waits in the hand, raised and lit,
+            # so both field cards it matches stay in full view
+            self.sprites[card].lift_to(self.ctx.layout.px(22), 0.12)
+            self.set_glow(card, HAND_GLOW)
+            return 0.15 * self.k
+        if matches:
             self.put(card, ("over", self.slot_of(matches[0])))
         else:
             self.put(card, ("field", self.free_slot()))
@@ -507,7 +515,7 @@ class PlayScene(Scene):
                 self.put(card, ("over", self.slot_of(matches[0])))
             else:
                 self.put(card, ("field", self.free_slot()))
-            self.ctx.audio.play("card_slide", 0.6)
+            self.ctx.audio.play("card_slide")
             self.relayout(0.38, [card])
             return 0.45 * self.k
 
@@ -581,7 +589,7 @@ class PlayScene(Scene):
         result = self.match.round.result
         if not ev.may_koikoi and result is not None and result.reason in RULE_STOPS:
             # the rules, not the player, end the round: say so, long enough to read
-            self.say(RULE_STOPS[result.reason], f"{who} made {', '.join(new)}. {self.rule_stop_words(result)}",
+            self.say(RULE_STOPS[result.reason], f"{who} made {' and '.join(new)}. {self.rule_stop_words(result)}",
                      big=True, at_least=READ_S)
             return max(READ_S, 1.5 * self.k)
         if ev.player == HUMAN and not self.demo and ev.may_koikoi:
@@ -592,12 +600,14 @@ class PlayScene(Scene):
     def rule_stop_words(self, result: R.RoundResult) -> str:
         """Why the rules ended the round on a yaku, for its banner."""
         if result.reason == "stop-last-card":
-            return "Koi-koi cannot be called on the last card: the round ends."
+            return "Koi-koi cannot be called on the last card, so the round ends here and the yaku score."
         limit = self.rules.play["koikoi_limit"]
-        calls = f"{limit} koi-koi call{'s' if limit != 1 else ''}"
+        calls = "once" if limit == 1 else "twice" if limit == 2 else f"{limit} times"
         if self.rules.play["koikoi_limit_scope"] == "round":
-            return f"The round allows {calls} in all, and they are used: the round ends."
-        return f"Each player may make {calls} a round: the round ends and the points are scored."
+            allowed = f"Koi-koi may be called {calls} a round between both players"
+        else:
+            allowed = f"Each player may call koi-koi {calls} a round"
+        return f"{allowed}, and that is used up: the round ends and the yaku score."
 
     def on_koikoi(self, ev: R.KoiKoiCalled) -> float:
         who = self.short[ev.player]
@@ -681,7 +691,7 @@ class PlayScene(Scene):
             if self.loc[c][0] not in ("field", "over") or (self.loc[c][0] == "over" and c != pending):
                 self.put(c, ("field", self.free_slot()))
                 changed.append(c)
-        if pending >= 0 and self.loc[pending][0] not in ("over", "centre", "flip"):
+        if pending >= 0 and self.loc[pending][0] not in ("over", "flip", "hand"):
             self.put(pending, self.pending_place(pending))
             changed.append(pending)
         placed = rnd.hands[0] | rnd.hands[1] | rnd.field | rnd.captures[0] | rnd.captures[1]
@@ -709,10 +719,7 @@ class PlayScene(Scene):
         of them for the opponent, whose choice comes at once."""
         rnd = self.match.round
         if self.choosing_here(rnd.player, card):
-            if rnd.phase is Phase.CHOOSE_FLIP:
-                return ("flip",)
-            r = self.ctx.layout.rect("player_hand")
-            return ("centre", r.centerx, r.centery - self.ctx.layout.px(34))
+            return ("flip",) if rnd.phase is Phase.CHOOSE_FLIP else ("hand", HUMAN)
         m = [c for c in self.field_cards() if (pending_targets(rnd) >> c) & 1]
         return ("over", self.slot_of(m[0])) if m else ("field", self.free_slot())
     # --- acting -----------------------------------------------------------------------
@@ -819,7 +826,7 @@ class PlayScene(Scene):
             return
         m = self.match
         outcome = "drawn" if m.winner is None else "won" if m.winner == HUMAN else "lost"
-        best = max((r.points for r in m.history if r.winner == HUMAN), default=0)
+        best = record.best_round(m.history)
         try:
             record.add(self.level, outcome, best)
         except OSError as exc:
@@ -908,7 +915,8 @@ class PlayScene(Scene):
             self.invalidate_info()
             return
         if phase is Phase.PLAY:
-            self.hint = "Your turn: play a card from your hand. Cards that glow on the field match it."
+            self.hint = ("Your turn: play a card from your hand." + (" The CPU's last move is outlined in blue."
+                                                                      if self.traced else ""))
             self.show_hint_button()
             self.prompted = True
             self.invalidate_info()
@@ -967,6 +975,7 @@ class PlayScene(Scene):
     def point_at(self, pos: tuple[int, int]) -> None:
         """Name the face-up card under the mouse in the status line (any
         card the player can see: the hand, the field, the captures)."""
+        self.mouse = pos
         hits = [s for s in self.sprites if s.face >= 0.5 and s.hit(pos)]
         card = max(hits, key=lambda s: (s.card == self.hovered, s.z)).card if hits else None
         if card != self.pointed:
@@ -977,10 +986,17 @@ class PlayScene(Scene):
         """The line under the field: the card pointed at, named (with what
         playing it would do), or else what the player may do now."""
         card = self.pointed
+        mine = self.human_turn()
+        phase = self.match.round.phase
+        if mine and phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP):
+            order = self.choice_order()
+            if card in order:  # a candidate: name it, with its key
+                return f"{card_name(card, self.rules)}  ·  click or press {order.index(card) + 1} to take it"
+            return self.hint  # what to do comes first while the choice is open
         if card is None:
-            return self.hint if self.human_turn() else ""
+            return self.hint if mine else ""
         said = card_name(card, self.rules)
-        if self.human_turn() and card in self.hand_order[HUMAN] and self.match.round.phase is Phase.PLAY:
+        if mine and card in self.hand_order[HUMAN] and phase is Phase.PLAY:
             said += "  ·  " + self.play_words(card)
         return said
 
@@ -1127,11 +1143,15 @@ class PlayScene(Scene):
             if self.banner_left <= 0:
                 self.banner = None
                 self.invalidate_banner()
+        moved = False
         for s in self.sprites:
             if s.moving:
+                moved = True
                 self.mark(s)
                 s.update(dt)
                 self.mark(s)
+        if moved and self.mouse is not None and not any(s.travelling for s in self.sprites):
+            self.point_at(self.mouse)  # the cards settled under a resting mouse: name what is there now
         self.play_cues()
         if self.hint_asked and self.ctx.worker.ready():
             self.take_hint()
@@ -1468,10 +1488,12 @@ class PlayScene(Scene):
             return None, r
         text, sub = self.banner
         big = self.banner_big
-        t = a.text(text, lay.px(64 if big else 40), (255, 226, 150) if big else TEXT, bold=True)
-        s = a.text(sub, lay.px(22), TEXT_DIM) if sub else None
-        w = max(t.get_width(), s.get_width() if s else 0) + lay.px(60)
-        h = t.get_height() + (s.get_height() + lay.px(6) if s else 0) + lay.px(28)
+        t = fit_text(a, text, lay.px(64 if big else 40), lay.px(28), r.w - lay.px(40),
+                     (255, 226, 150) if big else TEXT, bold=True)
+        lines = [a.text(line, lay.px(22), TEXT_DIM) for line in wrap(sub, a.font(lay.px(22)), r.w - lay.px(60))]
+        line_h = lay.px(26)
+        w = max([t.get_width()] + [s.get_width() for s in lines]) + lay.px(60)
+        h = t.get_height() + (len(lines) * line_h + lay.px(6) if lines else 0) + lay.px(28)
         box = pygame.Rect(0, 0, w, h)
         box.center = r.center
         if self.banner_low:
@@ -1480,8 +1502,8 @@ class PlayScene(Scene):
         surf = pygame.Surface(box.size, pygame.SRCALPHA)
         draw_panel(surf, surf.get_rect(), radius=lay.px(16), alpha=225)
         surf.blit(t, t.get_rect(midtop=(w // 2, lay.px(14))))
-        if s:
-            surf.blit(s, s.get_rect(midtop=(w // 2, lay.px(14) + t.get_height() + lay.px(4))))
+        for i, line in enumerate(lines):
+            surf.blit(line, line.get_rect(midtop=(w // 2, lay.px(14) + t.get_height() + lay.px(4) + i * line_h)))
         return surf, box
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
@@ -1545,15 +1567,15 @@ class PlayScene(Scene):
 
 
 def fit_text(assets, text: str, size: int, smallest: int, width: int,  # noqa: ANN001
-             colour: tuple[int, int, int]) -> pygame.Surface:
+             colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
     """``text`` rendered within ``width`` pixels: at ``size`` if it fits,
     else smaller down to ``smallest``, and cut with an ellipsis past that."""
     for s in range(size, smallest - 1, -1):
-        if assets.font(s).size(text)[0] <= width:
-            return assets.text(text, s, colour)
-    while len(text) > 1 and assets.font(smallest).size(text + "…")[0] > width:
+        if assets.font(s, bold).size(text)[0] <= width:
+            return assets.text(text, s, colour, bold=bold)
+    while len(text) > 1 and assets.font(smallest, bold).size(text + "…")[0] > width:
         text = text[:-1]
-    return assets.text(text.rstrip() + "…", smallest, colour)
+    return assets.text(text.rstrip() + "…", smallest, colour, bold=bold)
 
 
 def merge_rects(rects: list[pygame.Rect], screen: pygame.Rect) -> list[pygame.Rect]:

@@ -20,10 +20,9 @@ from .menu import MenuScene
 
 
 def abandon_warning(saved: savegame.Saved) -> str:
-    """What giving up the saved match costs, in a sentence for the question
-    (one line: the dialog does not wrap its text)."""
+    """What giving up the saved match costs, in a sentence for the question."""
     where = f"{round_of(saved.match).lower()}, {saved.level.title()}"
-    return f"The match you left ({where}) will count as a loss."
+    return f"The match you left ({where}) will count as a loss in your record."
 
 
 SHOWCASE = ("pine-crane", "cherry-curtain", "pampas-moon", "willow-rainman", "paulownia-phoenix")

@@ -36,8 +36,12 @@ DIR_NAME = "koikoi"  # platformdirs appname: folder names stay lower-case and sp
 FILE_NAME = "settings.json"
 VERSION = 1  # the settings file format this code writes and reads
 MAX_FILE_BYTES = 1 << 20  # a real settings file is under 2 KB; more is not ours
+# The window's size: the smallest at which the table stays readable (no text
+# under 12 px), and a bound larger than any screen, which keeps a hand-edited
+# size from reaching the video driver. (width, height) in pixels.
 MIN_WINDOW = (960, 540)
-MAX_WINDOW = 16384  # larger than any screen; keeps a hand-edited size from breaking the window
+MAX_WINDOW = (16384, 16384)
+DEFAULT_WINDOW = (1280, 720)
 
 log = logging.getLogger(__name__)
 
@@ -171,13 +175,18 @@ def _flag(v: Any) -> Any:
 
 
 def _window(v: Any) -> Any:
-    """Two whole numbers, width and height; clamped to a usable size, not refused."""
+    """Two whole numbers, width and height. A size no window can have (none,
+    negative, beyond any screen) is refused, so it is named and replaced; one
+    merely under the minimum (saved before the minimum existed) is raised to it."""
     if (
         not isinstance(v, (list, tuple)) or len(v) != 2
         or any(isinstance(n, bool) or not isinstance(n, int) for n in v)
     ):
         raise _Refused("must be two whole numbers, width and height")
-    return tuple(min(max(n, lo), MAX_WINDOW) for n, lo in zip(v, MIN_WINDOW))
+    if not all(1 <= n <= hi for n, hi in zip(v, MAX_WINDOW)):
+        raise _Refused(f"is not a window size (from {MIN_WINDOW[0]}x{MIN_WINDOW[1]} "
+                       f"to {MAX_WINDOW[0]}x{MAX_WINDOW[1]})")
+    return tuple(max(n, lo) for n, lo in zip(v, MIN_WINDOW))
 
 
 def _options_shape(v: Any) -> Any:
@@ -262,7 +271,7 @@ class Settings:
     music_volume: float = 0.5
     muted: bool = False
     fullscreen: bool = False
-    window_size: tuple[int, int] = (1280, 720)
+    window_size: tuple[int, int] = DEFAULT_WINDOW
     card_indices: bool = True
 
     def __post_init__(self) -> None:

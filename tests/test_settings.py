@@ -450,9 +450,23 @@ def test_a_rule_value_true_is_not_the_number_one():
     assert S.RuleOptions({"a.b": 1}) == {"a.b": 1}
 
 
-def test_window_size_is_clamped_to_a_usable_size():
-    assert Settings(window_size=(100, 100)).window_size == (960, 540)
-    assert Settings(window_size=[2000, 10**9]).window_size == (2000, S.MAX_WINDOW)
+def test_a_small_window_size_is_raised_to_the_minimum():
+    assert Settings(window_size=(100, 100)).window_size == S.MIN_WINDOW
+
+
+@pytest.mark.parametrize("size", [[99999, -3], [2000, 10**9], [0, 0], [-5, 300]])
+def test_an_impossible_window_size_is_refused(size):
+    with pytest.raises(S.SettingsError, match="window_size.*is not a window size"):
+        Settings(window_size=size)
+
+
+def test_an_impossible_saved_window_size_is_named_and_replaced(tmp_path):
+    """[99999, -3] once became 16384x540 and was saved back at every quit."""
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"version": 1, "window_size": [99999, -3], "level": "hard"}))
+    loaded = S.load(path)
+    assert loaded.settings.window_size == S.DEFAULT_WINDOW and loaded.settings.level == "hard"
+    assert any("window_size" in p and "99999" in p for p in loaded.problems)
 
 
 # --- where the file lives ------------------------------------------------------

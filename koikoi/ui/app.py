@@ -15,9 +15,11 @@ import os
 import re
 import sys
 import time
+import warnings
 from pathlib import Path
 from typing import NoReturn, Sequence
 
+from . import window
 from .window import MAX_WINDOW, MIN_WINDOW
 
 _T0 = time.perf_counter()
@@ -163,6 +165,7 @@ class App:
         self.windowed_size = size
         self.fullscreen = False
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.set_minimum_size(size)
         if fullscreen:
             self.set_fullscreen(True)
         pygame.display.set_caption("Koi-Koi")
@@ -209,6 +212,19 @@ class App:
         self.running = False
 
     # --- window and settings ------------------------------------------------
+    def set_minimum_size(self, size: tuple[int, int]) -> None:
+        """The window cannot be made smaller than the table stays readable at
+        (nor than it is now, on a screen smaller than that)."""
+        try:
+            with warnings.catch_warnings():
+                # pygame-ce would rather a game drew through its Window; this
+                # one only sets the window's minimum size through it
+                warnings.simplefilter("ignore", DeprecationWarning)
+                win = self.pg.Window.from_display_module()
+            win.minimum_size = tuple(min(n, lo) for n, lo in zip(size, window.MIN_WINDOW))
+        except (AttributeError, self.pg.error) as exc:  # an older pygame, or a driver without windows
+            logging.getLogger(__name__).info("no minimum window size: %s", exc)
+
     def set_fullscreen(self, on: bool) -> None:
         pg = self.pg
         if on == self.fullscreen:
@@ -252,7 +268,16 @@ class App:
         try:
             S.save(s)
         except OSError as exc:
-            logging.getLogger(__name__).warning("settings not saved: %s", exc)
+            if "settings" not in self.ctx.problems:
+                logging.getLogger(__name__).warning("settings not saved: %s", exc)
+            self.ctx.save_failed("settings", S.settings_path().parent, exc)
+            if self.top is not None:
+                self.top.invalidate()
+            return
+        if "settings" in self.ctx.problems:
+            self.ctx.saved("settings")
+            if self.top is not None:
+                self.top.invalidate()
 
     # --- the loop -------------------------------------------------------------
     def step(self, dt: float) -> list:
@@ -406,13 +431,14 @@ def build(args: argparse.Namespace) -> "App | int":
         except RulesError as exc:
             print(f"koikoi: error: argument --rules: {exc}", file=sys.stderr)
             return 2
-    size = args.size or tuple(settings.window_size)
-
     import pygame
 
     from .scene import Options
 
     pygame.init()
+    # a size asked for on the command line is kept; a saved one (perhaps from
+    # a larger screen) is fitted to this one
+    size = args.size or window.fit_to_desktop(tuple(settings.window_size), window.desktop_size())
     try:
         from ..resources import asset
 

@@ -51,6 +51,18 @@ class Context:
     app: "App | None" = None
     options: Options = field(default_factory=Options)
     notices: list[str] = field(default_factory=list)  # told to the player once (e.g. settings set aside)
+    # what cannot be saved now, by what ("settings", "match", "record"): shown
+    # on screen until a later save succeeds
+    problems: dict[str, str] = field(default_factory=dict)
+
+    def save_failed(self, what: str, folder: object, exc: OSError) -> None:
+        """Tell the player that ``what`` cannot be saved in ``folder``; the
+        game goes on and tries again at the next change."""
+        reason = exc.strerror or str(exc)
+        self.problems[what] = f"Your {what} cannot be saved in {folder} ({reason}); the game keeps trying."
+
+    def saved(self, what: str) -> None:
+        self.problems.pop(what, None)
 
     @property
     def speed(self) -> float:

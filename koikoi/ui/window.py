@@ -1,13 +1,42 @@
-"""The sizes the game's window may have.
+"""The sizes the game's window may have, and fitting a saved one to the screen.
 
 ``MIN_WINDOW`` is the smallest size the table's layout stays readable at;
 ``MAX_WINDOW`` is larger than any screen and only keeps an absurd request
 (``--size 100000x100000``) from reaching the video driver. Both are
-``(width, height)`` in pixels. This module imports nothing, so the command
-line can check a size before pygame is loaded.
+``(width, height)`` in pixels, defined with the settings that store a size.
+Nothing here needs pygame at import, so the command line can check a size
+before pygame is loaded.
 """
 
 from __future__ import annotations
 
-MIN_WINDOW: tuple[int, int] = (960, 540)
-MAX_WINDOW: tuple[int, int] = (16384, 16384)
+from ..settings import MAX_WINDOW, MIN_WINDOW
+
+# What a desktop keeps for itself around a window: title bar and borders,
+# a task bar, a dock or a menu bar. SDL 2 knows each screen's usable area,
+# but pygame-ce does not pass it on, so the game leaves this much room.
+DESKTOP_MARGIN = (40, 110)
+
+__all__ = ["DESKTOP_MARGIN", "MAX_WINDOW", "MIN_WINDOW", "desktop_size", "fit_to_desktop"]
+
+
+def fit_to_desktop(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """``size`` made to fit a desktop of ``desktop`` pixels, with room for the
+    desktop's own bars; as it is when the desktop is unknown. (A size is
+    never under the minimum, so only a screen smaller than that makes a
+    smaller window.)"""
+    if desktop is None:
+        return size
+    room = (max(1, desktop[0] - DESKTOP_MARGIN[0]), max(1, desktop[1] - DESKTOP_MARGIN[1]))
+    return (min(size[0], room[0]), min(size[1], room[1]))
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The size of the first screen's desktop, once pygame's display is up."""
+    import pygame
+
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes and min(sizes[0]) > 0 else None  # type: ignore[return-value]

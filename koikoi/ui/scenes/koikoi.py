@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine.actions import KOIKOI, STOP
+from ...engine.round import koikoi_calls_left
 from ...engine.scoring import found_yaku
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..scene import Context, Overlay
@@ -33,11 +34,24 @@ class KoiKoiScene(Overlay):
         self.buttons: list[Button] = []
         self.asking = False  # the hint is being thought out
         self.advice = ""
+        self.last_call = self.last_call_words(play)
+
+    @staticmethod
+    def last_call_words(play: "PlayScene") -> str:
+        """Said when this koi-koi is the last the rules allow the player this
+        round: after it, a new yaku ends the round without asking."""
+        rnd = play.match.round
+        if koikoi_calls_left(rnd, HUMAN) != 1:
+            return ""
+        if rnd.rules.play["koikoi_limit_scope"] == "round":
+            return ("This is the round's last koi-koi: once it is called, the next yaku by either player "
+                    "ends the round.")
+        return "This is your last koi-koi this round: after it, your next yaku ends the round and scores."
 
     def place(self) -> None:
         lay = self.ctx.layout
         rows = len(self.yaku)
-        self.box = centred(self.ctx, 780, 300 + 96 * rows)
+        self.box = centred(self.ctx, 780, 300 + 96 * rows + (30 if self.last_call else 0))
         bw, bh = lay.px(250), lay.px(60)
         y = self.box.bottom - bh - lay.px(24)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
@@ -118,6 +132,10 @@ class KoiKoiScene(Overlay):
                 + ("it scores double." if doubles else "it scores and you get nothing."))
         r = a.text(risk, px(20), TEXT_DIM)
         surface.blit(r, r.get_rect(midtop=(box.centerx, y)))
+        if self.last_call:
+            y += px(28)
+            last = a.text(self.last_call, px(20), (255, 200, 140))
+            surface.blit(last, last.get_rect(midtop=(box.centerx, y)))
         if self.advice:
             h = a.text(self.advice, px(21), (150, 255, 175))
             surface.blit(h, h.get_rect(midtop=(box.centerx, y + px(30))))

@@ -137,7 +137,6 @@ class PlayScene(Scene):
         self.attract = False  # the title's attract mode: any click returns
         self.actions_done = 0
         self.save_failed = False
-        self.save_problem = ""  # said on the table while saving fails
         self.pointed: int | None = None  # the face-up card under the mouse, named in the status line
         self.mouse: tuple[int, int] | None = None  # where the mouse was last seen
         self.traced: set[int] = set()  # the cards of the opponent's last move, outlined
@@ -812,13 +811,12 @@ class PlayScene(Scene):
             if not self.save_failed:  # logged once, not at every move
                 logging.getLogger(__name__).warning("the match could not be saved: %s", exc)
             self.save_failed = True
-            self.save_problem = (f"Your match cannot be saved ({exc.strerror or exc}): "
-                                 f"{savegame.match_path().parent}. Trying again at every move.")
+            self.ctx.save_failed("match", savegame.match_path().parent, exc)
             return
         if self.save_failed:
             logging.getLogger(__name__).info("the match is saved again")
         self.save_failed = False
-        self.save_problem = ""
+        self.ctx.saved("match")
 
     def count_match(self) -> None:
         """A finished match goes into the player's record (demo play does not)."""
@@ -829,8 +827,10 @@ class PlayScene(Scene):
         best = record.best_round(m.history)
         try:
             record.add(self.level, outcome, best)
+            self.ctx.saved("record")
         except OSError as exc:
             logging.getLogger(__name__).warning("the match record could not be saved: %s", exc)
+            self.ctx.save_failed("record", record.record_path().parent, exc)
 
     def welcome_back(self) -> None:
         """A saved match continued: the cards go to their places (the sync
@@ -1271,7 +1271,7 @@ class PlayScene(Scene):
         self.decal("info", (self.info_key(), lay.window), self.render_info)
         self.decal("hint", (self.status(), lay.window, self.lay_button.visible), self.render_hint)
         self.decal("turn", (self.turn_shown, lay.window), self.render_turn)
-        self.decal("notice", (self.save_problem, lay.window), self.render_notice, under=False)
+        self.decal("notice", (self.problem_words(), lay.window), self.render_notice, under=False)
         self.decal("deck", (self.deck_count, lay.window), self.render_deck)
         pop = round(self.banner_scale(), 2) if self.banner else 1.0
         self.decal("banner", (self.banner, self.banner_big, self.banner_low, lay.window, pop), self.render_banner,
@@ -1415,20 +1415,28 @@ class PlayScene(Scene):
         t = fit_text(self.ctx.assets, said, lay.px(22), lay.px(16), right - r.x - lay.px(16), (255, 236, 190))
         return t, t.get_rect(midleft=(r.x + lay.px(8), r.centery))
 
+    def problem_words(self) -> str:
+        return "  ·  ".join(self.ctx.problems.values())
+
     def render_notice(self) -> tuple[pygame.Surface | None, pygame.Rect]:
         """A problem the player must know of (the match cannot be saved), on a
         dark red strip across the top of the table until it is mended."""
         lay = self.ctx.layout
-        if not self.save_problem:
+        said = self.problem_words()
+        if not said:
             return None, pygame.Rect(0, 0, 0, 0)
+        a = self.ctx.assets
         r = lay.rect("opponent_hand")
-        t = fit_text(self.ctx.assets, self.save_problem, lay.px(18), lay.px(16), r.w - lay.px(24), (255, 222, 170))
-        box = pygame.Rect(0, 0, min(r.w, t.get_width() + lay.px(24)), t.get_height() + lay.px(12))
+        size = lay.px(18)
+        lines = [a.text(line, size, (255, 222, 170)) for line in wrap(said, a.font(size), r.w - lay.px(24))[:3]]
+        line_h = a.font(size).get_linesize()
+        box = pygame.Rect(0, 0, max(t.get_width() for t in lines) + lay.px(24), line_h * len(lines) + lay.px(12))
         box.midtop = (r.centerx, r.y + lay.px(4))
         surf = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(surf, (70, 26, 14, 240), surf.get_rect(), border_radius=lay.px(8))
         pygame.draw.rect(surf, (226, 165, 36), surf.get_rect(), width=1, border_radius=lay.px(8))
-        surf.blit(t, t.get_rect(center=surf.get_rect().center))
+        for i, t in enumerate(lines):
+            surf.blit(t, t.get_rect(midtop=(box.w // 2, lay.px(6) + i * line_h)))
         return surf, box
 
     def render_turn(self) -> tuple[pygame.Surface | None, pygame.Rect]:

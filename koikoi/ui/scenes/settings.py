@@ -343,8 +343,9 @@ class SettingsScene(MenuScene):
         top = pygame.Rect(box.x, box.y + self.ctx.layout.px(4), box.w, line)
         colour = TEXT if self.described() else TEXT_DIM
         draw_text(surface, a, first, self.size, colour, top)
-        if self.error:
-            draw_text(surface, a, self.error, self.size, ERROR, top.move(0, line))
+        error = self.error or self.ctx.problems.get("settings", "")
+        if error:
+            draw_text(surface, a, error, self.size, ERROR, top.move(0, line))
         elif second:
             draw_text(surface, a, second, self.size, GOLD_LIGHT, top.move(0, line))
 

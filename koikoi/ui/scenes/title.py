@@ -238,14 +238,14 @@ class TitleScene(MenuScene):
 
     def paint_notices(self, surface: pygame.Surface) -> None:
         """What the player must be told (a settings file set aside...)."""
-        if not self.ctx.notices:
+        if not self.ctx.notices and not self.ctx.problems:
             return
         a = self.ctx.assets
         px = self.ctx.layout.px
         W, H = surface.get_size()
         font = a.font(px(19))
         lines: list[str] = []
-        for note in self.ctx.notices[:3]:
+        for note in [*self.ctx.problems.values(), *self.ctx.notices][:3]:
             lines += wrap(note, font, W - px(120))
         lines = lines[:5]
         lh = px(22)

@@ -173,6 +173,8 @@ def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--out", type=Path, default=Path("docs/screenshots"))
     p.add_argument("--only", default="", help="comma-separated shots to take (default: all)")
+    p.add_argument("--size", type=lambda t: tuple(int(v) for v in t.split("x")), default=(1280, 720),
+                   help="the window, WxH (default 1280x720)")
     args = p.parse_args()
     only = set(args.only.split(",")) if args.only else set(ALL_SHOTS)
     args.out.mkdir(parents=True, exist_ok=True)
@@ -183,8 +185,8 @@ def main() -> None:
     savegame.data_dir = lambda: tmp  # type: ignore[assignment]  # ... nor their saved match
     pygame.init()
     settings = S.Settings(level="easy")
-    ctx = make_context(settings, (1280, 720), Options(attract_after=1e9), None)
-    app = App(ctx, (1280, 720))
+    ctx = make_context(settings, args.size, Options(attract_after=1e9), None)
+    app = App(ctx, args.size)
     app.push(TitleScene(ctx))
     frames(app, 20)
     if "title" in only:

@@ -34,6 +34,10 @@ MONTH_NAMES = (
     "Bush clover", "Pampas", "Chrysanthemum", "Maple", "Willow", "Paulownia",
 )
 BACK = "back"
+# No text is drawn smaller: pygame's default font at 16 has 12-pixel lines,
+# the least that reads comfortably. A layout scaled down to the smallest
+# window asks for less; it gets this.
+MIN_TEXT = 16
 
 
 class Assets:
@@ -164,7 +168,7 @@ class Assets:
         kind = KIND_OF[card]
         pygame.draw.circle(surf, INK, (cx, cy), r + 1)
         pygame.draw.circle(surf, KIND_COLOURS[kind], (cx, cy), r)
-        text = self.font(max(9, round(r * 1.5)), bold=True).render(str(MONTH_OF[card]), True, (255, 252, 244))
+        text = self.index_font(max(9, round(r * 1.5))).render(str(MONTH_OF[card]), True, (255, 252, 244))
         surf.blit(text, text.get_rect(center=(cx, cy + 1)))
 
     def set_card_indices(self, on: bool) -> None:
@@ -257,7 +261,16 @@ class Assets:
     # --- text -------------------------------------------------------------
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        key = (max(6, size), bold)
+        """The text font at ``size``, never under :data:`MIN_TEXT`."""
+        return self._font(max(MIN_TEXT, size), bold)
+
+    def index_font(self, size: int) -> pygame.font.Font:
+        """The bold font of a card's corner number: sized to its disc, which
+        may be smaller than any text."""
+        return self._font(max(6, size), True)
+
+    def _font(self, size: int, bold: bool) -> pygame.font.Font:
+        key = (size, bold)
         found = self._fonts.get(key)
         if found is None:
             if not pygame.font.get_init():

@@ -10,7 +10,7 @@ from typing import Callable, Sequence
 
 import pygame
 
-from .assets import GOLD, GOLD_LIGHT, TEXT, Assets
+from .assets import GOLD, GOLD_LIGHT, MIN_TEXT, TEXT, Assets
 
 LACQUER = (24, 18, 16)
 PANEL = (26, 20, 18, 232)
@@ -266,8 +266,6 @@ class Slider(Widget):
 
 
 # --- text that fits, and the widgets of a scrolling list --------------------
-
-MIN_TEXT = 16  # pygame's default font at 16 has 12-pixel lines: the smallest text drawn
 
 
 def fit(font: pygame.font.Font, text: str, width: int) -> str:

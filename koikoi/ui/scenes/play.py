@@ -1069,14 +1069,13 @@ class PlayScene(Scene):
 
     def choice_words(self, order: list[int]) -> str:
         """The status line while the player chooses what to take."""
-        pending = card_words(self.match.round.pending)
-        keys = " or ".join(str(i + 1) for i in range(len(order))) if len(order) <= 3 else f"1 to {len(order)}"
         if len(order) == 1:
-            said = f"The {pending} matches the {card_words(order[0])}: press 1 or click it to take it"
+            said = f"Take the {card_words(order[0])}? Press 1 or click it"
         else:
-            said = f"The {pending} matches {len(order)} cards: press {keys} or click the one to take"
+            keys = " or ".join(str(i + 1) for i in range(len(order))) if len(order) <= 3 else f"1 to {len(order)}"
+            said = f"Take which card? Press {keys}, or click the one you want"
         if LAY in M.legal_actions(self.match):
-            said += ", or L to lay it on the field"
+            said += "; L lays your card on the field instead"
         return said + "."
 
     def set_badge(self, card: int, text: str) -> None:

@@ -1,0 +1,147 @@
+"""Every scene at the smallest window and at a large one: no text in lines
+under 12 px, and no text running out of the box it is drawn in."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from koikoi import savegame
+from koikoi import settings as S
+from koikoi.engine.round import Phase
+from koikoi.engine.rules import load_preset
+from koikoi.ui.scenes.dialog import confirm
+from koikoi.ui.scenes.koikoi import KoiKoiScene
+from koikoi.ui.scenes.match_end import MatchEndScene
+from koikoi.ui.scenes.moves import MovesScene
+from koikoi.ui.scenes.pause import PauseScene
+from koikoi.ui.scenes.play import HUMAN, PlayScene
+from koikoi.ui.scenes.rules import RulesScene
+from koikoi.ui.scenes.settings import SettingsScene
+from koikoi.ui.scenes.summary import SummaryScene
+from koikoi.ui.scenes.title import TitleScene
+from koikoi.ui.window import MIN_WINDOW
+
+from .conftest import make_app, run
+from .test_scenes import drive_to
+from .texts import problems, record_texts
+
+SIZES = [MIN_WINDOW, (1920, 1080)]
+RULES = load_preset("nintendo")
+
+
+@pytest.fixture(params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def sized(request):
+    app = make_app(S.Settings(animation_speed=4.0), size=request.param)
+    yield app
+    app.ctx.worker.shutdown()
+    pygame.quit()
+
+
+def texts_of(app, monkeypatch):
+    """Every text of a full repaint of the top scene (and the table under a dialog)."""
+    top = app.top
+
+    def paint(screen):
+        for scene in app.stack:
+            if isinstance(scene, PlayScene):
+                scene.decals.clear()
+                scene._banner_base = None
+        top.draw_full(screen)
+
+    return record_texts(top, monkeypatch, paint)
+
+
+def check(app, monkeypatch) -> None:
+    texts = texts_of(app, monkeypatch)
+    assert texts, "nothing was drawn"
+    found = problems(app.top, texts)
+    assert not found, "\n".join(found)
+
+
+def table_mid_round(app) -> PlayScene:
+    m = drive_to(lambda m: m.round.hands[HUMAN].bit_count() <= 4 and m.round.phase is Phase.PLAY
+                 and m.round.player == HUMAN, seed=3)
+    play = PlayScene(app.ctx, RULES, None, "normal", resume=m)
+    app.push(play)
+    run(app, 600, until=lambda: play.human_turn() and play.prompted and not play.banner_left)
+    return play
+
+
+def test_the_title_with_a_saved_match_and_a_notice(sized, monkeypatch):
+    m = drive_to(lambda m: m.round_no >= 3, seed=2)
+    savegame.save(m, "hard")
+    sized.ctx.notices.append("settings.json: sfx_volume = 'loud': must be a number from 0 to 1; using 0.8")
+    sized.push(TitleScene(sized.ctx))
+    run(sized, 3)
+    check(sized, monkeypatch)
+
+
+def test_the_table_with_a_card_pointed_at_a_banner_and_a_problem(sized, monkeypatch):
+    play = table_mid_round(sized)
+    hand = play.hand_order[HUMAN][0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=play.sprites[hand].rect().center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    run(sized, 2)
+    assert play.pointed == hand
+    play.say("No koi-koi left", "You made Tanzaku and Kasu. Each player may call koi-koi once a round, and that "
+             "is used up: the round ends and the yaku score.", big=True)
+    sized.ctx.problems["match"] = "Your match cannot be saved in /home/player/.local/share/koikoi (Read-only " \
+                                  "file system); the game keeps trying."
+    check(sized, monkeypatch)
+
+
+def test_the_move_log(sized, monkeypatch):
+    play = table_mid_round(sized)
+    sized.push(MovesScene(sized.ctx, play.log, play.names))
+    run(sized, 2)
+    check(sized, monkeypatch)
+
+
+def test_the_koikoi_prompt(sized, monkeypatch):
+    m = drive_to(lambda m: m.round.phase is Phase.KOIKOI and m.round.player == HUMAN, seed=1)
+    play = PlayScene(sized.ctx, RULES, None, "normal", resume=m)
+    sized.push(play)
+    run(sized, 600, until=lambda: isinstance(sized.top, KoiKoiScene))
+    assert isinstance(sized.top, KoiKoiScene)
+    sized.top.advice = "Hint: the computer would call koi-koi here and play on."
+    check(sized, monkeypatch)
+
+
+def test_the_round_summary(sized, monkeypatch):
+    m = drive_to(lambda m: m.round.over and m.round.result.score is not None, seed=5)
+    play = PlayScene(sized.ctx, RULES, None, "normal", resume=m)
+    sized.push(play)
+    run(sized, 600, until=lambda: isinstance(sized.top, SummaryScene))
+    assert isinstance(sized.top, SummaryScene)
+    check(sized, monkeypatch)
+
+
+def test_the_pause_menu_and_a_question(sized, monkeypatch):
+    play = table_mid_round(sized)
+    sized.push(PauseScene(sized.ctx, play))
+    run(sized, 2)
+    check(sized, monkeypatch)
+    sized.push(confirm(sized.ctx, "Start a new match?", "The match you left (round 4 of 12, Normal) will count as "
+                       "a loss in your record.", "New match", lambda: None, "Keep it"))
+    run(sized, 2)
+    check(sized, monkeypatch)
+
+
+def test_the_match_end(sized, monkeypatch):
+    m = drive_to(lambda m: m.over, seed=4)
+    play = PlayScene(sized.ctx, RULES, None, "normal", resume=m)
+    sized.push(MatchEndScene(sized.ctx, play))
+    run(sized, 2)
+    check(sized, monkeypatch)
+
+
+@pytest.mark.parametrize("preset", ["nintendo", "korean"])
+def test_settings_and_how_to_play(sized, monkeypatch, preset):
+    sized.ctx.change_settings(sized.ctx.settings.replace(preset=preset), save=False)
+    sized.push(SettingsScene(sized.ctx))
+    run(sized, 2)
+    check(sized, monkeypatch)
+    sized.push(RulesScene(sized.ctx, load_preset(preset)))
+    run(sized, 2)
+    check(sized, monkeypatch)

@@ -1,0 +1,84 @@
+"""Every text a scene draws, and where: for tests that hold each text
+readable (lines of 12 px or more) and inside the surface it is drawn on.
+
+Surfaces are recorded by standing in for ``pygame.Surface`` while a scene
+repaints, so a text drawn into a panel's own surface (the table's info
+panel, a banner) is checked against that panel, not only the screen.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+MIN_LINE = 12  # pixels: no text's line is smaller than this
+
+
+class Recorder(pygame.Surface):
+    """A surface that remembers each blit onto it: the image, where it went, the clip."""
+
+    def __init__(self, *args, **kwargs) -> None:  # noqa: ANN002, ANN003
+        super().__init__(*args, **kwargs)
+        self.blits: list[tuple[pygame.Surface, pygame.Rect, pygame.Rect]] = []
+        ALL.append(self)
+
+    def blit(self, source, dest, area=None, special_flags=0):  # noqa: ANN001, ANN201
+        topleft = dest.topleft if isinstance(dest, pygame.Rect) else tuple(dest)[:2]
+        size = pygame.Rect(area).size if area is not None else source.get_size()
+        self.blits.append((source, pygame.Rect(topleft, size), self.get_clip()))
+        return super().blit(source, dest, area, special_flags)
+
+
+ALL: list[Recorder] = []
+
+
+def record_texts(scene, monkeypatch, paint) -> list[tuple[str, int, bool, pygame.Rect, pygame.Rect, Recorder]]:  # noqa: ANN001
+    """Run ``paint(screen)`` with every new surface recorded and every text
+    tagged; returns (text, size, bold, where, the clip then, drawn onto) for
+    each text drawn."""
+    assets = scene.ctx.assets
+    made: dict[int, tuple[str, int, bool]] = {}
+    real = type(assets).text.__get__(assets)
+
+    def text(t, size, colour=(0, 0, 0), bold=False, shadow=True):  # noqa: ANN001, ANN202
+        image = real(t, size, colour, bold, shadow)
+        made[id(image)] = (t, size, bold)
+        return image
+
+    assets._misc.clear()  # texts cached earlier would pass untagged
+    ALL.clear()
+    monkeypatch.setattr(assets, "text", text)
+    monkeypatch.setattr(pygame, "Surface", Recorder)
+    try:
+        screen = Recorder(scene.ctx.layout.window)
+        paint(screen)
+    finally:
+        monkeypatch.undo()
+    out = []
+    for surface in ALL:
+        for source, where, clip in surface.blits:
+            if id(source) in made:
+                t, size, bold = made[id(source)]
+                out.append((t, size, bold, where, clip, surface))
+    return out
+
+
+def problems(scene, texts) -> list[str]:  # noqa: ANN001
+    """What is wrong with the texts drawn: too small, or running out of the
+    surface (or clip) they are drawn in. A scrolling view, which sets a clip
+    of its own, may cut a line at its top or bottom, never at its sides."""
+    found = []
+    for t, size, bold, where, clip, onto in texts:
+        if not t.strip():
+            continue
+        bounds = onto.get_rect()
+        region = clip.clip(bounds)
+        if not where.colliderect(region):
+            continue  # scrolled out of view
+        line = scene.ctx.assets.font(size, bold).get_linesize()
+        if line < MIN_LINE:
+            found.append(f"{t!r} is drawn in {line}-px lines")
+        if where.left < region.left or where.right > region.right:
+            found.append(f"{t!r} at {where} runs out of the side of its {region} box")
+        elif region == bounds and (where.top < bounds.top or where.bottom > bounds.bottom):
+            found.append(f"{t!r} at {where} runs out of the top or bottom of its {bounds.size} surface")
+    return found

@@ -94,9 +94,9 @@ def reason_text(result: RoundResult, names: tuple[str, str]) -> str:
     if r == "stop":
         return f"{w} stopped and scored."
     if r == "stop-limit":
-        return f"{w} made a new yaku with no koi-koi call left, so the rules ended the round and {w} scored."
+        return f"{w} made a new yaku with no koi-koi call left, so the rules ended the round there and it scored."
     if r == "stop-last-card":
-        return f"{w} made a yaku on the last card, where koi-koi cannot be called, so the round ended and {w} scored."
+        return f"{w} made a yaku on the last card, where koi-koi cannot be called, so the round ended there and it scored."
     if r == "last-caller":
         return f"The hands ran out; {w} had called koi-koi last and scored."
     if r == "oya-ken":

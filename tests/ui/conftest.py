@@ -76,5 +76,13 @@ def click(pos, button: int = 1) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
 
 
+def drag(pos, dy: int) -> None:
+    """Press at ``pos``, move ``dy`` pixels down holding the button, let go."""
+    to = (pos[0], pos[1] + dy)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=to, rel=(0, dy), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to, button=1))
+
+
 def key(k: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))

@@ -12,7 +12,7 @@ from koikoi.engine.rules import PRESET_NAMES, load_preset
 from koikoi.ui.rule_words import explain, yaku_lines, yaku_points
 from koikoi.ui.scenes.rules import RulesScene
 
-from .conftest import make_app, run
+from .conftest import drag, make_app, run
 from .test_settings_scene import LARGE, SMALLEST, check_texts, drawn_texts
 
 
@@ -208,11 +208,7 @@ def test_the_scroll_bar_drags_the_page(app):
     scene = scene_at(app, "korean")
     bar = scene.bar
     assert bar.visible and abs(bar.thumb.h - bar.rect.h * scene.view.h / scene.page.height) <= 1
-    grab = bar.thumb.center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=grab, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(grab[0], grab[1] + 40), rel=(0, 40),
-                                         buttons=(1, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(grab[0], grab[1] + 40), button=1))
+    drag(bar.thumb.center, 40)
     run(app, 2)
     assert abs(scene.scroll - 40 * bar.max_offset / (bar.rect.h - bar.thumb.h)) <= 1
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="", scancode=0))

@@ -9,10 +9,7 @@ import pygame
 import pytest
 
 from koikoi import record, savegame
-from koikoi.ai.agents import make_agent
 from koikoi.engine import match as M
-from koikoi.engine.actions import FLIP
-from koikoi.engine.observation import observe
 from koikoi.engine.round import Phase, RoundResult
 from koikoi.engine.rules import load_preset
 from koikoi.engine.scoring import Score, YakuScore
@@ -33,15 +30,7 @@ NAMES = ("You", "CPU")
 
 def played(rules, seed: int = 1):
     """A whole match under ``rules`` between two greedy agents."""
-    agents = [make_agent("greedy", seed), make_agent("greedy", seed + 1)]
-    m, _ = M.new_match(rules, seed)
-    while not m.over:
-        who = m.to_move
-        if m.round.over:
-            m, _ = M.apply(m, M.legal_actions(m)[0])
-            continue
-        m, _ = M.apply(m, FLIP if who is None else agents[who].act(observe(m, who)))
-    return m
+    return drive_to(lambda m: m.over, seed, rules)
 
 
 def match_end(app, match) -> MatchEndScene:

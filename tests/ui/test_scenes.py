@@ -29,10 +29,10 @@ from .conftest import click, key, run
 RULES = load_preset("nintendo")
 
 
-def drive_to(stop, seed: int = 1):
+def drive_to(stop, seed: int = 1, rules=RULES):
     """A match played by two greedy agents until ``stop(match)`` holds."""
     agents = [make_agent("greedy", seed), make_agent("greedy", seed + 1)]
-    m, _ = M.new_match(RULES, seed)
+    m, _ = M.new_match(rules, seed)
     while not stop(m):
         who = m.to_move
         if m.round.over:

@@ -15,7 +15,7 @@ from koikoi.ui.rule_words import GAME_OPTIONS, OFF, ON, RULE_OPTIONS, TABLE_HEAD
 from koikoi.ui.scenes.settings import RULE_TABLES, SettingsScene
 from koikoi.ui.widgets import OptionRow, ScrollBar, SliderRow
 
-from .conftest import make_app, run
+from .conftest import drag, make_app, run
 
 SMALLEST, LARGE = (960, 540), (1920, 1080)
 
@@ -168,11 +168,7 @@ def test_dragging_the_thumb_moves_the_list_and_nothing_outside_its_box_changes(a
     assert abs(bar.thumb.h - bar.rect.h * s.list_rect.h / (len(s.rows) * s.row_h)) <= 1
     before = app.screen.copy()
     first = s.rows[1].rect.y
-    grab = bar.thumb.center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=grab, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(grab[0], grab[1] + 60), rel=(0, 60),
-                                         buttons=(1, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(grab[0], grab[1] + 60), button=1))
+    drag(bar.thumb.center, 60)
     run(app, 2)
     expected = 60 * bar.max_offset / (bar.rect.h - bar.thumb.h)
     assert abs(s.scroll - expected) <= 1 and s.scroll > 0

@@ -301,3 +301,27 @@ def test_a_round_scoped_limit_is_told_as_such(app):
     play = table(app, rnd, rules)
     assert KoiKoiScene.last_call_words(play).startswith("This is the round's last koi-koi")
     assert PLAY[c("pampas-moon")] in M.legal_actions(play.match) and KOIKOI not in M.legal_actions(play.match)
+
+
+# --- sounds -----------------------------------------------------------------------------------
+
+def test_a_card_laid_down_is_heard_when_it_lands_not_when_it_lifts_off(app):
+    play = two_matches(app)
+    card = c("plum-plain-1")  # no match: it is laid on the field
+    sprite = play.sprites[card]
+    app.ctx.audio.played.clear()
+    key(pygame.K_2)
+    heard = landed = None
+    moved = False
+    for frame in range(240):
+        app.step(1 / 60)
+        moved |= sprite.travelling
+        if heard is None and "card_place" in app.ctx.audio.played:
+            heard = frame
+        if landed is None and moved and not sprite.travelling:
+            landed = frame
+        if heard is not None and landed is not None:
+            break
+    assert moved and landed is not None and heard is not None
+    assert heard > 2, "heard at lift-off"
+    assert abs(heard - landed) <= 1, f"heard at frame {heard}, landed at frame {landed}"

@@ -88,8 +88,8 @@ class MovesScene(Overlay):
         for who, lines, cards in reversed(shown):  # newest at the bottom, older ones above
             h = self.row_height((who, lines, cards))
             y -= h
-            if y + h < self.list_rect.y:
-                break
+            if y < self.list_rect.y:
+                break  # only whole moves are shown
             pygame.draw.line(surface, (226, 165, 36, 60), (self.list_rect.x, y), (self.list_rect.right, y))
             colour = WHO_COLOURS.get(who, TEXT)
             top = y + (h - len(lines) * px(22)) // 2

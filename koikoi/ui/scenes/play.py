@@ -1227,6 +1227,7 @@ class PlayScene(Scene):
                     self.steps.popleft()()
             self.finish_moves()
             self.wait = 0.0
+            self.cues.clear()  # the landings they were waiting for have happened
             if not self.banner_sticky:
                 self.end_banner()
             return True

@@ -11,7 +11,9 @@ field cards of a choice, which it finds by their cyan glow.
     Xvfb :99 -screen 0 1600x1000x24 &
     DISPLAY=:99 python tools/click_through.py --out /tmp/match [--size 1280x720] [--seed 7]
 
-It stops when the match ends (or after ``--max-clicks``) and prints what it did.
+It stops at the match's end (the last summary's button is the one key it
+presses, Enter: the round it shows is no longer saved) or after
+``--max-clicks``, and prints what it did.
 """
 
 from __future__ import annotations
@@ -56,8 +58,11 @@ class Player:
         self.clicks = 0
         self.shots: dict[str, Path] = {}
         self.log: list[str] = []
-        env = dict(os.environ, DISPLAY=DISPLAY, XDG_CONFIG_HOME=str(home / "config"),
-                   XDG_DATA_HOME=str(home / "data"), XDG_STATE_HOME=str(home / "state"))
+        # the game and this script's off-screen copy of its scenes read the
+        # same (fresh) settings and saved match, so they lay out alike
+        os.environ.update(XDG_CONFIG_HOME=str(home / "config"), XDG_DATA_HOME=str(home / "data"),
+                          XDG_STATE_HOME=str(home / "state"))
+        env = dict(os.environ, DISPLAY=DISPLAY)
         env.pop("SDL_VIDEODRIVER")
         self.game = subprocess.Popen([sys.executable, "-m", "koikoi", "--size", f"{size[0]}x{size[1]}",
                                       "--seed", str(seed)], env=env)
@@ -140,7 +145,8 @@ class Player:
     def table(self, m):  # noqa: ANN001, ANN201
         from koikoi.ui.scenes.play import PlayScene
 
-        play = PlayScene(self.ctx, m.rules, None, "normal", resume=m)
+        # demo: a copy for its geometry only, which must not save the match itself
+        play = PlayScene(self.ctx, m.rules, None, "normal", demo=True, resume=m)
         play.steps.clear()
         play.sync()
         play.place_buttons()
@@ -179,19 +185,29 @@ class Player:
         self.click(self.ctx.layout.rect("field").center, "skip the deal")
         cpu_captures = 0
         opened_log = False
+        seen_a_match = False
         while self.clicks < max_clicks and self.game.poll() is None:
             image = self.still()
             m = self.match()
-            if m is None:  # no saved match: the match is over
+            if m is None and not seen_a_match:
+                self.log.append("no match started: the click on New match was lost")
+                break
+            if m is None:  # the saved match is removed when the match ends
+                # the last summary is up; its button's place depends on a round
+                # no longer saved, so this one answer is its key, Enter
+                sh("xdotool", "key", "Return")
+                self.log.append("Enter: see the result")
+                self.still()
                 self.shot("match_end")
                 self.log.append("the match is over")
                 break
+            seen_a_match = True
             rnd = m.round
             if rnd.over:
                 play = self.table(m)
                 summary = self.scene(SummaryScene, play)
                 if rnd.result.reason == "stop-limit":
-                    self.shot("summary_limit")
+                    self.shot("limit")  # the banner saying why is up for 2 s at least
                 self.click(summary.next_button.rect.center, f"Next round after {rnd.result.reason}")
                 time.sleep(2.0)
                 self.click(self.ctx.layout.rect("field").center, "skip the deal")

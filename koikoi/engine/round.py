@@ -497,6 +497,17 @@ def _gaji_live(s: RoundState, card: int) -> bool:
     return card == LIGHTNING and s.rules.play["gaji"] and not s.november_played and bool(s.field)
 
 
+def targets(s: RoundState, card: int) -> int:
+    """The field cards ``card`` would take if played from the hand now: the
+    field cards of its month, or the whole field when it is the live Gaji
+    joker. (Whether it takes them at once or its player chooses one is
+    :func:`_play`'s affair.) A searching AI's playouts ask this for every
+    card they weigh, so it is kept to a few operations."""
+    if card == LIGHTNING and _gaji_live(s, card):
+        return s.field
+    return s.field & MONTH_MASK_OF_CARD[card]
+
+
 def pending_targets(s: RoundState) -> int:
     """The field cards the pending (played or flipped) card may take."""
     return s.field if s.pending_any else s.field & MONTH_MASK_OF_CARD[s.pending]
@@ -621,14 +632,11 @@ def _play(s: RoundState, c: int, events: list[Event]) -> None:
     p = s.player
     s.hands = _with(s.hands, p, s.hands[p] & ~(1 << c))
     events.append(Played(p, c))
-    joker = _gaji_live(s, c)
+    taken = targets(s, c)  # before the card itself marks November as played
+    joker = c == LIGHTNING and _gaji_live(s, c)
     if MONTH_OF[c] == NOVEMBER:
         s.november_played = True
-    if joker:
-        targets = s.field
-    else:
-        targets = s.field & MONTH_MASK_OF_CARD[c]
-    n = targets.bit_count()
+    n = taken.bit_count()
     if n == 0:
         _lay(s, c, events)
     elif n == 2 or (joker and n > 1) or (n == 1 and s.rules.play["lay_matching"] and not joker):
@@ -637,7 +645,7 @@ def _play(s: RoundState, c: int, events: list[Event]) -> None:
         s.phase = Phase.CHOOSE_HAND
         return
     else:  # one match, or three taken by the fourth
-        _capture(s, c, targets, events, joker=joker)
+        _capture(s, c, taken, events, joker=joker)
     _after_hand(s, events)
 
 
@@ -655,8 +663,8 @@ def _flip(s: RoundState, events: list[Event]) -> None:
     events.append(Flipped(p, c))
     if MONTH_OF[c] == NOVEMBER:
         s.november_played = True
-    targets = s.field & MONTH_MASK_OF_CARD[c]
-    n = targets.bit_count()
+    taken = s.field & MONTH_MASK_OF_CARD[c]  # a flipped card is never the Gaji joker
+    n = taken.bit_count()
     if n == 0:
         _lay(s, c, events)
     elif n == 2:
@@ -664,7 +672,7 @@ def _flip(s: RoundState, events: list[Event]) -> None:
         s.phase = Phase.CHOOSE_FLIP
         return
     else:
-        _capture(s, c, targets, events)
+        _capture(s, c, taken, events)
     _end_turn(s, events)
 
 

@@ -13,6 +13,7 @@ from koikoi.engine.cards import ALL_MASK, indices
 from koikoi.engine.round import (
     Captured, Dealt, FieldRefilled, Flipped, GajiCollected, Laid, Phase, QuartetRemoved, Redeal,
     RoundOver, Swapped, YakuMade, _deal_plan, koikoi_barred, koikoi_calls_left, apply, cards_accounted, deal, legal_actions,
+    targets,
 )
 from koikoi.engine.rules import load_preset
 
@@ -327,6 +328,35 @@ def test_gaji_is_ordinary_once_a_november_card_was_played():
               field="pine-crane,cherry-plain-1", deck="wisteria-plain-1", november_played=True)
     s, ev = apply(s, A.PLAY[c("willow-lightning")])
     assert Laid(0, c("willow-lightning")) in ev
+
+
+@pytest.mark.parametrize("gaji", [False, True])
+def test_targets_are_what_a_played_card_takes_or_may_choose(gaji):
+    """``targets`` names the field cards of the card's month, or every field
+    card for the live Gaji joker; and playing the card does take them, or
+    offers exactly them to choose from (a playout policy relies on it)."""
+    rules = load_preset("fr-classic", {"play.gaji": gaji})
+    s = setup(rules, hand0="willow-lightning,pine-plain-2,cherry-plain-2,iris-plain-1",
+              hand1="iris-plain-2,iris-bridge", field="pine-crane,pine-plain-1,cherry-plain-1,maple-plain-1",
+              deck="wisteria-plain-1")
+    assert targets(s, c("pine-plain-2")) == m("pine-crane,pine-plain-1")
+    assert targets(s, c("cherry-plain-2")) == m("cherry-plain-1")
+    assert targets(s, c("iris-plain-1")) == 0
+    assert targets(s, c("willow-lightning")) == (s.field if gaji else 0)
+    for card in indices(s.hands[0]):
+        after, _ = apply(s, A.PLAY[card])
+        if after.phase is Phase.CHOOSE_HAND:
+            assert {a.card for a in legal_actions(after)} == set(indices(targets(s, card)))
+        else:
+            assert after.captures[0] == (targets(s, card) | 1 << card if targets(s, card) else 0)
+
+
+def test_targets_of_the_lightning_once_november_was_played():
+    rules = load_preset("fr-classic", {"play.gaji": True})
+    s = setup(rules, hand0="willow-lightning", hand1="iris-plain-1", field="pine-crane,willow-swallow",
+              november_played=True)
+    assert targets(s, c("willow-lightning")) == m("willow-swallow")
+    assert targets(setup(rules, hand0="willow-lightning", hand1="iris-plain-1"), c("willow-lightning")) == 0
 
 
 # --- the deal and its checks ---------------------------------------------------

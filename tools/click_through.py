@@ -143,11 +143,11 @@ class Player:
         return s
 
     def table(self, m):  # noqa: ANN001, ANN201
-        from koikoi.ui.scenes.play import PlayScene
+        from koikoi.ui.table.table import TableScene
 
         # demo: a copy for its geometry only, which must not save the match itself
-        play = PlayScene(self.ctx, m.rules, None, "normal", demo=True, resume=m)
-        play.steps.clear()
+        play = TableScene(self.ctx, m.rules, None, "normal", demo=True, resume=m)
+        play.timeline.clear()
         play.sync()
         play.place_buttons()
         return play
@@ -245,9 +245,9 @@ class Player:
                     opened_log = True
                     continue
                 legal = [a.card for a in M.legal_actions(m) if a.kind is Act.PLAY]
-                takes = [c for c in legal if play.matches_on_field(c)]
+                takes = [c for c in legal if play.model.matches_on_field(c)]
                 card = (takes or legal)[0]
-                x, y, _h, _f = play.target(card)
+                x, y, _h, _f = play.geometry.target(card)
                 self.click((round(x), round(y)), f"play card {card}")
                 continue
         self.shot("end")

@@ -117,12 +117,12 @@ def table_tour(app: App, out: Path, only: set[str]) -> None:
     from koikoi.engine.round import Phase
     from koikoi.ui.scenes.koikoi import KoiKoiScene
     from koikoi.ui.scenes.moves import MovesScene
-    from koikoi.ui.scenes.play import PlayScene
+    from koikoi.ui.table.table import TableScene
 
     ctx = app.ctx
     you = make_agent("greedy", 5)
     seed = seed_with_a_limit_stop("easy", 5)
-    play = PlayScene(ctx, load_preset("nintendo"), seed, "easy")
+    play = TableScene(ctx, load_preset("nintendo"), seed, "easy")
     app.replace(play)
     took: set[str] = set()
 
@@ -135,7 +135,7 @@ def table_tour(app: App, out: Path, only: set[str]) -> None:
         app.step(1 / 60)
         time.sleep(1 / 240)
         top = app.top
-        if play.banner and play.banner[0] == "No koi-koi left":
+        if play.banner.text == "No koi-koi left":
             frames(app, 25)
             shot("limit")
             return
@@ -146,7 +146,7 @@ def table_tour(app: App, out: Path, only: set[str]) -> None:
         if top is not play or not (play.human_turn() and play.prompted):
             continue
         m = play.match
-        if m.round.phase is Phase.PLAY and play.traced & set(play.caps[1]) and "lastmove" not in took:
+        if m.round.phase is Phase.PLAY and play.traced & set(play.model.captured[1]) and "lastmove" not in took:
             frames(app, 10)
             shot("lastmove")
         if m.round.phase is Phase.PLAY and len(play.log.moves) >= 7 and "moves" not in took:
@@ -203,13 +203,13 @@ def first_round(app: App, out: Path, only: set[str]) -> None:
     """A round to the player's stop: the table with a card pointed at, the
     koi-koi prompt, the round summary."""
     from koikoi.ui.scenes.koikoi import KoiKoiScene
-    from koikoi.ui.scenes.play import PlayScene
+    from koikoi.ui.table.table import TableScene
     from koikoi.ui.scenes.summary import SummaryScene
 
     ctx = app.ctx
     you = make_agent("greedy", 5)
     seed = seed_with_a_yaku("easy", 5)
-    play = PlayScene(ctx, load_preset("nintendo"), seed, "easy")
+    play = TableScene(ctx, load_preset("nintendo"), seed, "easy")
     app.replace(play)
     shot_play = False
     for _ in range(40000):
@@ -231,7 +231,7 @@ def first_round(app: App, out: Path, only: set[str]) -> None:
         if play.human_turn() and play.prompted:
             action = you.act(observe(play.match, 0))
             pos = play.sprites[action.card].rect().center
-            if not shot_play and play.match.round.hands[0].bit_count() <= 6 and play.matches_on_field(action.card):
+            if not shot_play and play.match.round.hands[0].bit_count() <= 6 and play.model.matches_on_field(action.card):
                 pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
                 frames(app, 30)
                 if "play" in only:

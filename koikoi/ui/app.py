@@ -363,8 +363,9 @@ def make_context(settings, size: tuple[int, int], options, layout_path: Path | N
     from .audio import Audio
     from .layout import safe_layout
     from .scene import Context
+    from .screens import Screens
 
-    return Context(
+    ctx = Context(
         settings=settings,
         assets=Assets(card_indices=bool(settings.card_indices)),
         audio=Audio(settings.sfx_volume, settings.muted, settings.music_volume),
@@ -373,18 +374,17 @@ def make_context(settings, size: tuple[int, int], options, layout_path: Path | N
         clock=pygame.time.Clock(),
         options=options,
     )
+    ctx.screens = Screens(ctx)
+    return ctx
 
 
 def first_scene(ctx):  # noqa: ANN001, ANN201
     from .config import rules_for
-    from .scenes.play import PlayScene
-    from .scenes.title import TitleScene
 
     o = ctx.options
     if o.demo:
-        level = o.level or ctx.settings.level
-        return PlayScene(ctx, rules_for(ctx.settings, o.rules), o.seed, level, demo=True)
-    return TitleScene(ctx)
+        return ctx.screens.table(rules_for(ctx.settings, o.rules), o.seed, o.level or ctx.settings.level, demo=True)
+    return ctx.screens.title()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

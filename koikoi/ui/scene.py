@@ -14,17 +14,45 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from ..engine.actions import Action
+from ..engine.match import MatchState
+from ..engine.rules import Rules
 from .ai_worker import AgentWorker
 from .assets import Assets
 from .audio import Audio
 from .layout import Layout
+from .widgets import Widget
 
 if TYPE_CHECKING:  # pragma: no cover
     from .app import App
+    from .screens import Screens
+
+
+class TableView(Protocol):
+    """What a dialog over the table (the koi-koi prompt, the summary, the
+    pause menu, the match's end) may see of it and do with it."""
+
+    match: MatchState
+    rules: Rules
+    level: str
+    demo: bool
+    attract: bool  # the title's attract mode: any click returns to the title
+    names: tuple[str, str]  # "You", "CPU (Normal)"
+    short: tuple[str, str]  # "You", "CPU"
+
+    def act(self, action: Action) -> None: ...
+
+    def ask_advice(self) -> None: ...
+
+    def open_pause(self) -> None: ...
+
+    def after_summary(self) -> None: ...
+
+    def handle(self, event: pygame.event.Event) -> None: ...
 
 
 @dataclass
@@ -49,6 +77,7 @@ class Context:
     worker: AgentWorker
     clock: pygame.time.Clock
     app: "App | None" = None
+    screens: "Screens | None" = None  # how a scene makes the next one (scenes never import each other)
     options: Options = field(default_factory=Options)
     notices: list[str] = field(default_factory=list)  # told to the player once (e.g. settings set aside)
     # what cannot be saved now, by what ("settings", "match", "record"): shown
@@ -133,6 +162,24 @@ class Scene:
         """Whether the scene wants frames at full rate (something moves)."""
         return False
 
+    # --- going to another scene (there is no app in some tests) ---------------
+    def push(self, scene: "Scene") -> None:
+        if self.ctx.app is not None:
+            self.ctx.app.push(scene)
+
+    def replace(self, scene: "Scene") -> None:
+        if self.ctx.app is not None:
+            self.ctx.app.replace(scene)
+
+    def close(self) -> None:
+        """Take this scene off the stack, back to the one beneath."""
+        if self.ctx.app is not None:
+            self.ctx.app.pop(self)
+
+    def clear_to(self, scene: "Scene") -> None:
+        if self.ctx.app is not None:
+            self.ctx.app.clear_to(scene)
+
 
 def repaint(
     surface: pygame.Surface, backdrop: pygame.Surface, rects: list[pygame.Rect],
@@ -191,3 +238,72 @@ class Overlay(Scene):
 
     def mark(self, rect: pygame.Rect) -> None:
         self.dirty.append(pygame.Rect(rect))
+
+
+class MenuScene(Scene):
+    """A scene of widgets over a still picture: the title, settings."""
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.widgets: list[Widget] = []
+        self.backdrop: pygame.Surface | None = None
+        self.dirty: list[pygame.Rect] = []
+
+    def paint_backdrop(self, surface: pygame.Surface) -> None:
+        surface.blit(self.ctx.assets.felt(surface.get_size()), (0, 0))
+
+    def paint_over(self, surface: pygame.Surface) -> None:
+        """Anything drawn after the widgets (rarely needed)."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        for w in list(self.widgets):
+            if w.handle(event):
+                self.dirty.append(w.rect.inflate(12, 12))
+            if self.done:
+                return
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        if self.full or self.backdrop is None or self.backdrop.get_size() != surface.get_size():
+            self.full = False
+            self.dirty = []
+            self.draw_full(surface)
+            return [surface.get_rect()]
+        rects, self.dirty = self.dirty, []
+        return repaint(surface, self.backdrop, rects, lambda r: self.paint_widgets(surface, r))
+
+    def paint_widgets(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        for w in self.widgets:
+            if w.visible and w.rect.inflate(12, 12).colliderect(r):
+                w.draw(surface, self.ctx.assets)
+        self.paint_over(surface)
+
+    def draw_full(self, surface: pygame.Surface) -> None:
+        self.paint_backdrop(surface)
+        self.backdrop = surface.copy()
+        for w in self.widgets:
+            w.draw(surface, self.ctx.assets)
+        self.paint_over(surface)
+
+
+def merge_rects(rects: list[pygame.Rect], screen: pygame.Rect) -> list[pygame.Rect]:
+    """Fewer, larger rectangles: overlapping ones joined; all of the screen
+    when they would cover most of it anyway."""
+    rs = [r.clip(screen) for r in rects]
+    rs = [r for r in rs if r.w > 0 and r.h > 0]
+    merged: list[pygame.Rect] = []
+    for r in rs:
+        r = pygame.Rect(r)
+        joined = True
+        while joined:
+            joined = False
+            for i, m in enumerate(merged):
+                if m.colliderect(r.inflate(8, 8)):
+                    r = r.union(m)
+                    merged.pop(i)
+                    joined = True
+                    break
+        merged.append(r)
+    area = sum(r.w * r.h for r in merged)
+    if area > 0.6 * screen.w * screen.h:
+        return [pygame.Rect(screen)]
+    return merged

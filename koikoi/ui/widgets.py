@@ -277,6 +277,16 @@ def fit(font: pygame.font.Font, text: str, width: int) -> str:
     return text.rstrip() + "…" if text else ""
 
 
+def fit_text(assets: Assets, text: str, size: int, smallest: int, width: int,
+             colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
+    """``text`` rendered within ``width`` pixels: at ``size`` if it fits,
+    else smaller down to ``smallest``, and cut with an ellipsis past that."""
+    for s in range(size, smallest - 1, -1):
+        if assets.font(s, bold).size(text)[0] <= width:
+            return assets.text(text, s, colour, bold=bold)
+    return assets.text(fit(assets.font(smallest, bold), text, width), smallest, colour, bold=bold)
+
+
 def draw_text(
     surface: pygame.Surface, assets: Assets, text: str, size: int, colour: tuple[int, int, int],
     box: pygame.Rect, *, bold: bool = False, align: str = "left", shadow: bool = True,

@@ -6,6 +6,7 @@ from ..engine.cards import CARD_IDS, KIND_OF, MONTH_OF, SAKE_CUP, Kind
 from ..engine.match import MatchState
 from ..engine.round import RoundResult
 from ..engine.rules import Rules
+from ..engine.scoring import Score
 
 REDEAL = {
     "field-four": "Four cards of one month on the field",
@@ -119,3 +120,19 @@ def ordinal_month(month: int) -> str:
     names = ("", "January", "February", "March", "April", "May", "June", "July", "August",
              "September", "October", "November", "December")
     return names[month]
+
+
+def breakdown(score: Score) -> str:
+    """"5 + 1 = 6, ×2 for 7 points or more = 12" in words."""
+    parts = [str(score.base)]
+    total = score.base
+    for bid, pts in score.bonuses:
+        if bid == "koikoi-bonus":
+            parts.append(f"+ {pts} ({BONUSES[bid]})")
+            total += pts
+    for mid, f in score.multipliers:
+        parts.append(f"× {f} ({MULTIPLIERS.get(mid, mid)})")
+    for bid, pts in score.bonuses:
+        if bid != "koikoi-bonus":
+            parts.append(f"+ {pts} ({BONUSES.get(bid, bid)})")
+    return " ".join(parts) + f" = {score.total}"

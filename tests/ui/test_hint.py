@@ -10,7 +10,9 @@ import pygame
 from koikoi.engine import match as M
 from koikoi.engine.actions import Act
 from koikoi.engine.round import Phase
-from koikoi.ui.scenes.play import HINT_GLOW, HUMAN, PlayScene
+from koikoi.ui.table.table import TableScene
+from koikoi.seats import HUMAN
+from koikoi.ui.table.hint import HINT_GLOW
 from koikoi.ui.words import card_words
 
 from .conftest import click, key, run
@@ -18,57 +20,57 @@ from .test_scenes import RULES, drive_to
 
 
 def test_the_hint_lights_a_playable_card_and_says_what_it_takes(app):
-    play = PlayScene(app.ctx, RULES, 4, "easy")
+    play = TableScene(app.ctx, RULES, 4, "easy")
     app.push(play)
     run(app, 600, until=lambda: play.human_turn() and play.hint_button.visible)
     assert play.match.round.phase is Phase.PLAY
     click(play.hint_button.rect.center)
-    run(app, 200, until=lambda: bool(play.hinted))
-    (card,) = play.hinted
+    run(app, 200, until=lambda: bool(play.advisor.cards))
+    (card,) = play.advisor.cards
     assert play.sprites[card].glow == HINT_GLOW
-    assert card in play.hand_order[HUMAN]
+    assert card in play.model.hands[HUMAN]
     assert any(a.kind is Act.PLAY and a.card == card for a in M.legal_actions(play.match))
     assert play.hint.startswith("Hint: ") and card_words(card) in play.hint
     # pointing at the field does not put the hint out
-    field = play.field_cards()[0]
+    field = play.model.field_cards()[0]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=play.sprites[field].rect().center,
                                          rel=(0, 0), buttons=(0, 0, 0)))
     run(app, 2)
     assert play.sprites[card].glow == HINT_GLOW
     key(pygame.K_1)  # the player plays their own choice
     run(app, 2)
-    assert not play.hinted and play.sprites[card].glow != HINT_GLOW and not play.hint_button.visible
+    assert not play.advisor.cards and play.sprites[card].glow != HINT_GLOW and not play.hint_button.visible
 
 
 def test_the_hint_chooses_between_two_matches(app):
     m = drive_to(lambda m: m.round.phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP) and m.round.player == HUMAN)
-    play = PlayScene(app.ctx, RULES, None, "easy", resume=m)
+    play = TableScene(app.ctx, RULES, None, "easy", resume=m)
     app.push(play)
     run(app, 600, until=lambda: play.human_turn() and play.hint_button.visible)
     key(pygame.K_h)
-    run(app, 200, until=lambda: bool(play.hinted) or play.hint.startswith("Hint: lay"))
+    run(app, 200, until=lambda: bool(play.advisor.cards) or play.hint.startswith("Hint: lay"))
     takes = [a.card for a in M.legal_actions(play.match) if a.kind is Act.TAKE]
-    assert play.hinted and play.hinted[0] in takes
-    assert play.hint == f"Hint: take the {card_words(play.hinted[0])}."
+    assert play.advisor.cards and play.advisor.cards[0] in takes
+    assert play.hint == f"Hint: take the {card_words(play.advisor.cards[0])}."
 
 
 def test_acting_before_the_hint_comes_forgets_it(app):
-    play = PlayScene(app.ctx, RULES, 4, "easy")
+    play = TableScene(app.ctx, RULES, 4, "easy")
     app.push(play)
     run(app, 600, until=lambda: play.human_turn() and play.hint_button.visible)
-    play.ask_hint()
-    assert play.hint_asked
+    play.advisor.ask()
+    assert play.advisor.asked
     play.act(M.legal_actions(play.match)[0])
-    assert not play.hint_asked and not play.hinted
+    assert not play.advisor.asked and not play.advisor.cards
     run(app, 600, until=lambda: play.human_turn())  # the opponent still gets its turn
-    assert play.human_turn() and not play.hinted
+    assert play.human_turn() and not play.advisor.cards
 
 
 def test_the_koikoi_prompt_has_a_hint_too(app):
     from koikoi.ui.scenes.koikoi import KoiKoiScene
 
     m = drive_to(lambda m: m.round.phase is Phase.KOIKOI and m.round.player == HUMAN)
-    play = PlayScene(app.ctx, RULES, None, "easy", resume=m)
+    play = TableScene(app.ctx, RULES, None, "easy", resume=m)
     app.push(play)
     run(app, 600, until=lambda: isinstance(app.top, KoiKoiScene))
     prompt = app.top

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from koikoi.ui.scenes.play import PlayScene
+from koikoi.ui.table.table import TableScene
 from koikoi.ui.scenes.title import TitleScene
 
 from .conftest import run
@@ -32,4 +32,4 @@ def test_a_quick_click_on_an_idle_window_acts_the_first_time(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     app.idle_wait()  # what the loop does when nothing moves: the press wakes it
     app.step(1 / 30)  # the next frame takes the release
-    assert isinstance(app.top, PlayScene), "the quick click was lost"
+    assert isinstance(app.top, TableScene), "the quick click was lost"

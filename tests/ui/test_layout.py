@@ -8,7 +8,7 @@ import pytest
 from koikoi.engine.rules import load_preset
 from koikoi.resources import asset
 from koikoi.ui.layout import Layout, LayoutError
-from koikoi.ui.scenes.play import PlayScene
+from koikoi.ui.table.table import TableScene
 
 from .conftest import make_app, run
 
@@ -48,11 +48,11 @@ def test_a_map_without_a_zone_is_refused_by_name(tmp_path):
 
 
 def hand_centres(app, seed=3):
-    play = PlayScene(app.ctx, load_preset("nintendo"), seed, "easy")
+    play = TableScene(app.ctx, load_preset("nintendo"), seed, "easy")
     app.push(play)
     run(app, 800, until=lambda: play.idle and not any(s.moving for s in play.sprites))
     assert play.idle
-    return play, {c: play.sprites[c].rect().center for c in play.hand_order[0]}
+    return play, {c: play.sprites[c].rect().center for c in play.model.hands[0]}
 
 
 def test_moving_a_zone_in_the_map_moves_the_sprites(tmp_path):
@@ -71,7 +71,7 @@ def test_moving_a_zone_in_the_map_moves_the_sprites(tmp_path):
         assert all(zone.collidepoint(p) for p in after.values())
         assert all(after[c][1] < before[c][1] - 150 for c in after)  # up by more than 150 px
         # the field and the opponent's hand did not move
-        for c in play.hand_order[1]:
+        for c in play.model.hands[1]:
             assert moved.ctx.layout.rect("opponent_hand").collidepoint(play.sprites[c].rect().center)
     finally:
         moved.ctx.worker.shutdown()

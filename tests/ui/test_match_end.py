@@ -17,7 +17,8 @@ from koikoi.ui.scenes.dialog import ChoiceScene
 from koikoi.ui.scenes.koikoi import KoiKoiScene
 from koikoi.ui.scenes.match_end import MatchEndScene, RoundRow, how_words, round_rows
 from koikoi.ui.scenes.pause import SHORTCUT_GROUPS, SHORTCUTS, PauseScene
-from koikoi.ui.scenes.play import HUMAN, PlayScene
+from koikoi.ui.table.table import TableScene
+from koikoi.seats import HUMAN
 from koikoi.ui.scenes.summary import SummaryScene
 from koikoi.ui.scenes.title import TitleScene
 from koikoi.ui.widgets import MIN_TEXT, Button
@@ -34,8 +35,8 @@ def played(rules, seed: int = 1):
 
 
 def match_end(app, match) -> MatchEndScene:
-    play = PlayScene(app.ctx, match.rules, 1, "normal")
-    play.steps.clear()
+    play = TableScene(app.ctx, match.rules, 1, "normal")
+    play.timeline.clear()
     play.warm_list.clear()
     play.match = match
     end = MatchEndScene(app.ctx, play)
@@ -217,7 +218,7 @@ def test_a_saved_match_left_for_a_new_one_counts_as_lost(app):
     click(question.buttons[0].rect.center)  # New match
     run(app, 3)
     table = app.top
-    assert isinstance(table, PlayScene) and table.match.round.round_no == 1
+    assert isinstance(table, TableScene) and table.match.round.round_no == 1
     tally = record.load()[0]["normal"]
     assert (tally.played, tally.won, tally.lost) == (1, 0, 1)
     assert tally.best_round == max((r.points for r in left.history if r.winner == HUMAN), default=0)
@@ -247,7 +248,7 @@ def test_the_attract_mode_neither_counts_nor_forgets_the_saved_match(app):
     run(app, 2)
     title.attract()
     run(app, 30)
-    assert isinstance(app.top, PlayScene) and app.top.demo
+    assert isinstance(app.top, TableScene) and app.top.demo
     assert not record.record_path().exists() and savegame.load().saved.match == left
 
 
@@ -317,7 +318,7 @@ def test_the_pause_menu_lists_every_shortcut(app):
 def test_the_pause_menu_fits_the_window_with_readable_text(size):
     app = make_app(size=size)
     try:
-        play = PlayScene(app.ctx, RULES, 3, "easy")
+        play = TableScene(app.ctx, RULES, 3, "easy")
         app.push(play)
         pause = PauseScene(app.ctx, play)
         app.push(pause)

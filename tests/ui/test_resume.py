@@ -11,7 +11,8 @@ from koikoi.engine import match as M
 from koikoi.engine.round import Phase
 from koikoi.ui.scenes.dialog import ChoiceScene
 from koikoi.ui.scenes.koikoi import KoiKoiScene
-from koikoi.ui.scenes.play import HUMAN, PlayScene
+from koikoi.ui.table.table import TableScene
+from koikoi.seats import HUMAN
 from koikoi.ui.scenes.summary import SummaryScene
 from koikoi.ui.scenes.title import TitleScene
 
@@ -19,15 +20,15 @@ from .conftest import click, key, make_app, run
 from .test_scenes import RULES, drive_to
 
 
-def settled(play: PlayScene) -> bool:
-    return play.idle and not play.steps
+def settled(play: TableScene) -> bool:
+    return play.idle
 
 
 def test_a_match_left_mid_round_is_continued_where_it_stood(app):
-    play = PlayScene(app.ctx, RULES, 5, "hard")
+    play = TableScene(app.ctx, RULES, 5, "hard")
     app.push(play)
     run(app, 600, until=lambda: play.human_turn())
-    card = play.hand_order[HUMAN][0]
+    card = play.model.hands[HUMAN][0]
     play.act(M.legal_actions(play.match)[0])  # one play of ours, and the replies that follow
     run(app, 600, until=lambda: play.human_turn())
     left = play.match
@@ -44,15 +45,15 @@ def test_a_match_left_mid_round_is_continued_where_it_stood(app):
     click(title.continue_button.rect.center)
     run(again, 3)
     table = again.top
-    assert isinstance(table, PlayScene) and table.match == left and table.level == "hard"
-    run(again, 300, until=lambda: table.banner is not None)
-    assert table.banner is not None and table.banner[0] == "Welcome back"
-    assert "Round 1 of 12" in table.banner[1]
+    assert isinstance(table, TableScene) and table.match == left and table.level == "hard"
+    run(again, 300, until=lambda: table.banner.up)
+    assert table.banner.text == "Welcome back"
+    assert "Round 1 of 12" in table.banner.sub
     run(again, 600, until=lambda: settled(table))
     rnd = table.match.round
     for p in (0, 1):
-        assert sorted(table.hand_order[p]) == sorted(c for c in range(48) if rnd.hands[p] >> c & 1)
-    assert card not in table.hand_order[HUMAN]
+        assert sorted(table.model.hands[p]) == sorted(c for c in range(48) if rnd.hands[p] >> c & 1)
+    assert card not in table.model.hands[HUMAN]
     assert table.human_turn()
     again.ctx.worker.shutdown()
 
@@ -60,7 +61,7 @@ def test_a_match_left_mid_round_is_continued_where_it_stood(app):
 def test_a_koikoi_decision_left_open_is_asked_again(app):
     m = drive_to(lambda m: m.round.phase is Phase.KOIKOI and m.round.player == HUMAN)
     savegame.save(m, "normal")
-    table = PlayScene(app.ctx, RULES, None, "normal", resume=savegame.load().saved.match)
+    table = TableScene(app.ctx, RULES, None, "normal", resume=savegame.load().saved.match)
     app.push(table)
     run(app, 600, until=lambda: isinstance(app.top, KoiKoiScene))
     assert isinstance(app.top, KoiKoiScene)
@@ -69,7 +70,7 @@ def test_a_koikoi_decision_left_open_is_asked_again(app):
 def test_a_round_left_at_its_summary_shows_the_summary_again(app):
     m = drive_to(lambda m: m.round.over and not m.over)
     savegame.save(m, "easy")
-    table = PlayScene(app.ctx, RULES, None, "easy", resume=savegame.load().saved.match)
+    table = TableScene(app.ctx, RULES, None, "easy", resume=savegame.load().saved.match)
     app.push(table)
     run(app, 600, until=lambda: isinstance(app.top, SummaryScene))
     assert isinstance(app.top, SummaryScene)
@@ -79,7 +80,7 @@ def test_a_round_left_at_its_summary_shows_the_summary_again(app):
 
 
 def test_a_finished_match_is_not_offered_and_demo_play_is_never_saved(app):
-    demo = PlayScene(app.ctx, RULES, 2, "normal", demo=True)
+    demo = TableScene(app.ctx, RULES, 2, "normal", demo=True)
     app.push(demo)
     run(app, 200)
     assert not savegame.match_path().exists()
@@ -107,7 +108,7 @@ def test_a_new_match_asks_before_giving_up_the_saved_one(app):
     run(app, 2)
     key(pygame.K_RETURN)  # a new match
     run(app, 3)
-    assert isinstance(app.top, PlayScene) and app.top.match.round.round_no == 1
+    assert isinstance(app.top, TableScene) and app.top.match.round.round_no == 1
     assert savegame.load().saved.match == app.top.match
 
 
@@ -148,7 +149,7 @@ def test_a_finished_match_goes_into_the_record_shown_at_the_end_and_on_the_title
     from koikoi.ui.scenes.match_end import MatchEndScene
 
     before, action, after = last_move_of_a_match()
-    table = PlayScene(app.ctx, RULES, None, "hard", resume=before)
+    table = TableScene(app.ctx, RULES, None, "hard", resume=before)
     app.push(table)
     table.act(action)
     tally = record.load()[0]["hard"]
@@ -161,6 +162,6 @@ def test_a_finished_match_goes_into_the_record_shown_at_the_end_and_on_the_title
     assert end.record_line.endswith(f"your best round {tally.best_round} points")
     title = TitleScene(app.ctx)
     assert title.record_line == record.summary(record.load()[0]) and title.record_line.startswith("Hard ")
-    demo = PlayScene(app.ctx, RULES, None, "hard", demo=True, resume=before)
+    demo = TableScene(app.ctx, RULES, None, "hard", demo=True, resume=before)
     demo.act(action)
     assert record.load()[0]["hard"].played == 1  # demo play is not counted

@@ -16,7 +16,7 @@ from koikoi.engine.observation import observe
 from koikoi.engine.round import YakuMade
 from koikoi.engine.rules import load_preset
 from koikoi.ui.scenes.koikoi import KoiKoiScene
-from koikoi.ui.scenes.play import PlayScene
+from koikoi.ui.table.table import TableScene
 from koikoi.ui.scenes.summary import SummaryScene
 
 from .conftest import breathe, click, run
@@ -48,7 +48,7 @@ def seed_where_you_stop_on_a_yaku() -> int:
 def test_a_whole_round_with_the_mouse(app):
     seed = seed_where_you_stop_on_a_yaku()
     rules = load_preset("nintendo")
-    play = PlayScene(app.ctx, rules, seed, "easy")
+    play = TableScene(app.ctx, rules, seed, "easy")
     app.push(play)
     you = make_agent("greedy", HUMAN_SEED)
     clicks = prompts = 0
@@ -111,7 +111,7 @@ def test_hovering_a_hand_card_lifts_it_and_lights_its_matches(app):
             matching = [c for c in hand if any((field >> f) & 1 for f in range(48) if f // 4 == c // 4)]
             if matching:
                 break
-    play = PlayScene(app.ctx, rules, seed, "easy")
+    play = TableScene(app.ctx, rules, seed, "easy")
     app.push(play)
     run(app, 2000, until=play.human_turn)
     assert play.human_turn()
@@ -120,7 +120,7 @@ def test_hovering_a_hand_card_lifts_it_and_lights_its_matches(app):
     pos = play.sprites[card].rect().center
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     run(app, 10)
-    assert play.hovered == card
+    assert play.pointer.hovered == card
     assert play.sprites[card].rect().centery < rest_y  # lifted
     lit = {c for c in range(48) if play.sprites[c].glow is not None}
     assert lit and all(c // 4 == card // 4 for c in lit)
@@ -138,14 +138,14 @@ def test_pointing_at_a_field_card_lights_the_hand_cards_that_take_it(app):
             pairs = [(f, cs) for f, cs in pairs if cs]
             if pairs:
                 break
-    play = PlayScene(app.ctx, rules, seed, "easy")
+    play = TableScene(app.ctx, rules, seed, "easy")
     app.push(play)
     run(app, 2000, until=play.human_turn)
     target, takers = pairs[0]
     pos = play.sprites[target].rect().center
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     run(app, 3)
-    assert {c for c in play.hand_order[0] if play.sprites[c].glow is not None} == set(takers)
+    assert {c for c in play.model.hands[0] if play.sprites[c].glow is not None} == set(takers)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 700), rel=(0, 0), buttons=(0, 0, 0)))
     run(app, 3)
-    assert all(play.sprites[c].glow is None for c in play.hand_order[0])
+    assert all(play.sprites[c].glow is None for c in play.model.hands[0])

@@ -18,7 +18,8 @@ from koikoi.ui.scenes.dialog import ChoiceScene
 from koikoi.ui.scenes.koikoi import KoiKoiScene
 from koikoi.ui.scenes.match_end import MatchEndScene
 from koikoi.ui.scenes.pause import PauseScene
-from koikoi.ui.scenes.play import PlayScene
+from koikoi.ui.table.choreography import steps_for
+from koikoi.ui.table.table import TableScene
 from koikoi.ui.scenes.rules import RulesScene
 from koikoi.ui.scenes.settings import SettingsScene
 from koikoi.ui.scenes.summary import SummaryScene
@@ -42,9 +43,9 @@ def drive_to(stop, seed: int = 1, rules=RULES):
     return m
 
 
-def table_with(app, match) -> PlayScene:
-    play = PlayScene(app.ctx, RULES, 1, "easy")
-    play.steps.clear()
+def table_with(app, match) -> TableScene:
+    play = TableScene(app.ctx, RULES, 1, "easy")
+    play.timeline.clear()
     play.warm_list.clear()
     play.match = match
     play.sync()
@@ -71,30 +72,30 @@ def test_title(app):
     assert [w.label for w in title.widgets[3:]] == ["New match", "How to play", "Settings", "Quit"]
     click(title.new_button.rect.center)
     run(app, 3)
-    assert isinstance(app.top, PlayScene) and not app.top.demo
+    assert isinstance(app.top, TableScene) and not app.top.demo
 
 
 def test_title_turns_to_attract_mode_when_left_alone(app):
     app.ctx.options.attract_after = 0.5
     app.push(TitleScene(app.ctx))
     run(app, 30)
-    assert isinstance(app.top, PlayScene) and app.top.demo and app.top.attract
+    assert isinstance(app.top, TableScene) and app.top.demo and app.top.attract
     click((10, 10))
     run(app, 2)
     assert isinstance(app.top, TitleScene)
 
 
 def test_play_deals_and_draws(app):
-    play = PlayScene(app.ctx, RULES, 3, "easy")
+    play = TableScene(app.ctx, RULES, 3, "easy")
     app.push(play)
     assert drew(app)
-    run(app, 600, until=lambda: play.idle and not play.steps)
+    run(app, 600, until=lambda: play.idle)
     rnd = play.match.round
     for p in (0, 1):
-        assert sorted(play.hand_order[p]) == sorted(c for c in range(48) if rnd.hands[p] >> c & 1)
-    assert all(play.sprites[c].visible for c in play.hand_order[0])
-    assert all(play.sprites[c].face == 1.0 for c in play.hand_order[0])
-    assert all(play.sprites[c].face == 0.0 for c in play.hand_order[1])  # the CPU's cards stay hidden
+        assert sorted(play.model.hands[p]) == sorted(c for c in range(48) if rnd.hands[p] >> c & 1)
+    assert all(play.sprites[c].visible for c in play.model.hands[0])
+    assert all(play.sprites[c].face == 1.0 for c in play.model.hands[0])
+    assert all(play.sprites[c].face == 0.0 for c in play.model.hands[1])  # the CPU's cards stay hidden
     assert colours(app.screen) > 60
 
 
@@ -125,11 +126,11 @@ def test_summary_and_match_end(app):
     assert drew(app, 1) and colours(app.screen) > 20
     click(end.again.rect.center)
     run(app, 2)
-    assert isinstance(app.top, PlayScene) and app.top is not play
+    assert isinstance(app.top, TableScene) and app.top is not play
 
 
 def test_pause_resume_and_quit_to_the_title_which_offers_the_match_back(app):
-    play = PlayScene(app.ctx, RULES, 3, "easy")
+    play = TableScene(app.ctx, RULES, 3, "easy")
     app.push(play)
     run(app, 3)
     key(pygame.K_ESCAPE)
@@ -197,7 +198,7 @@ def test_how_to_play_shows_every_yaku(app, preset):
 
 
 def test_window_resize_rerenders_cards_at_the_new_size(app):
-    play = PlayScene(app.ctx, RULES, 3, "easy")
+    play = TableScene(app.ctx, RULES, 3, "easy")
     app.push(play)
     run(app, 600, until=lambda: play.idle)
     small = app.ctx.layout.card_size("player_hand")
@@ -206,13 +207,13 @@ def test_window_resize_rerenders_cards_at_the_new_size(app):
     run(app, 60, until=lambda: play.idle and not any(s.moving for s in play.sprites))
     big = app.ctx.layout.card_size("player_hand")
     assert big[1] > small[1]
-    card = play.hand_order[0][0]
+    card = play.model.hands[0][0]
     assert play.sprites[card].size() == big
 
 
 def test_random_clicks_never_break_the_table(app):
     """Clicks anywhere, at any moment, leave a consistent table."""
-    play = PlayScene(app.ctx, RULES, 11, "easy")
+    play = TableScene(app.ctx, RULES, 11, "easy")
     app.push(play)
     rng = random.Random(4)
     for _ in range(300):
@@ -228,7 +229,7 @@ def test_every_preset_plays_on_the_table(app, preset):
     """Two computer players on each rule set: rounds are dealt, played and
     summed up, and the table always matches the engine."""
     rules = load_preset(preset)
-    play = PlayScene(app.ctx, rules, 7, "easy", demo=True)
+    play = TableScene(app.ctx, rules, 7, "easy", demo=True)
     app.push(play)
     start = play.match
     run(app, 900, dt=1 / 10, until=lambda: play.actions_done > 16)
@@ -236,8 +237,8 @@ def test_every_preset_plays_on_the_table(app, preset):
     if app.top is play and play.idle:
         rnd = play.match.round
         for p in (0, 1):
-            assert set(play.hand_order[p]) == {c for c in range(48) if rnd.hands[p] >> c & 1}
-            assert set(play.caps[p]) == {c for c in range(48) if rnd.captures[p] >> c & 1}
+            assert set(play.model.hands[p]) == {c for c in range(48) if rnd.hands[p] >> c & 1}
+            assert set(play.model.captured[p]) == {c for c in range(48) if rnd.captures[p] >> c & 1}
 
 
 def test_quitting_from_the_title_asks_first(app):
@@ -275,18 +276,18 @@ def test_with_two_matches_you_click_the_one_to_take(app):
 def test_the_opponents_koikoi_is_seen_and_heard(app):
     from koikoi.engine.round import KoiKoiCalled
 
-    play = PlayScene(app.ctx, RULES, 3, "easy")
+    play = TableScene(app.ctx, RULES, 3, "easy")
     app.push(play)
-    play.steps.clear()
-    play.steps.extend(play.steps_for(KoiKoiCalled(1, 1)))
+    play.timeline.clear()
+    play.timeline.extend(steps_for(play, KoiKoiCalled(1, 1)))
     run(app, 2)
-    assert play.banner is not None and play.banner[0] == "Koi-Koi!" and play.banner_big
+    assert play.banner.up and play.banner.text == "Koi-Koi!" and play.banner.big
     assert app.ctx.audio.played[-1] == "koikoi"
-    assert "CPU" in play.banner[1]
+    assert "CPU" in play.banner.sub
 
 
 def test_settings_from_the_pause_menu_apply_to_the_table(app):
-    play = PlayScene(app.ctx, RULES, 3, "easy")
+    play = TableScene(app.ctx, RULES, 3, "easy")
     app.push(play)
     run(app, 600, until=lambda: play.idle and play.match.round.hands[0])
     key(pygame.K_ESCAPE)
@@ -304,7 +305,7 @@ def test_settings_from_the_pause_menu_apply_to_the_table(app):
     key(pygame.K_ESCAPE)  # resume
     run(app, 60, until=lambda: play.idle)
     assert app.top is play
-    card = play.hand_order[0][0]
+    card = play.model.hands[0][0]
     size = play.sprites[card].size()
     # the table now shows the card rendered without its corner number
     assert (CARD_IDS[card], *size, False) in app.ctx.assets._cards
@@ -330,7 +331,7 @@ def test_a_round_won_at_the_deal_is_announced_at_the_table(app, seed, word):
     four pairs (106): the table says so before the summary comes up."""
     from koikoi.ui.words import reason_text
 
-    play = PlayScene(app.ctx, RULES, seed, "easy")
+    play = TableScene(app.ctx, RULES, seed, "easy")
     result = play.match.round.result
     assert play.match.round.over and result.reason == word.strip("!").lower()
     app.push(play)
@@ -338,8 +339,8 @@ def test_a_round_won_at_the_deal_is_announced_at_the_table(app, seed, word):
     scores_while_dealing = set()
 
     def summary_up() -> bool:
-        if play.banner:
-            said.add(play.banner)
+        if play.banner.up:
+            said.add((play.banner.text, play.banner.sub))
         if play.dealing:
             scores_while_dealing.add(play.shown_scores())
         return isinstance(app.top, SummaryScene)
@@ -351,4 +352,4 @@ def test_a_round_won_at_the_deal_is_announced_at_the_table(app, seed, word):
     assert scores_while_dealing == {play.match.round.scores}
     assert play.shown_scores() == play.match.scores != play.match.round.scores
     if result.winner == 1:  # the CPU's winning hand is shown face up
-        assert all(play.sprites[c].face == 1.0 for c in play.hand_order[1])
+        assert all(play.sprites[c].face == 1.0 for c in play.model.hands[1])

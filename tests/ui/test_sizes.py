@@ -15,7 +15,8 @@ from koikoi.ui.scenes.koikoi import KoiKoiScene
 from koikoi.ui.scenes.match_end import MatchEndScene
 from koikoi.ui.scenes.moves import MovesScene
 from koikoi.ui.scenes.pause import PauseScene
-from koikoi.ui.scenes.play import HUMAN, PlayScene
+from koikoi.ui.table.table import TableScene
+from koikoi.seats import HUMAN
 from koikoi.ui.scenes.rules import RulesScene
 from koikoi.ui.scenes.settings import SettingsScene
 from koikoi.ui.scenes.summary import SummaryScene
@@ -44,9 +45,9 @@ def texts_of(app, monkeypatch):
 
     def paint(screen):
         for scene in app.stack:
-            if isinstance(scene, PlayScene):
-                scene.decals.clear()
-                scene._banner_base = None
+            if isinstance(scene, TableScene):
+                scene.canvas.decals.clear()
+                scene.banner.forget()
         top.draw_full(screen)
 
     return record_texts(top, monkeypatch, paint)
@@ -59,12 +60,12 @@ def check(app, monkeypatch) -> None:
     assert not found, "\n".join(found)
 
 
-def table_mid_round(app) -> PlayScene:
+def table_mid_round(app) -> TableScene:
     m = drive_to(lambda m: m.round.hands[HUMAN].bit_count() <= 4 and m.round.phase is Phase.PLAY
                  and m.round.player == HUMAN, seed=3)
-    play = PlayScene(app.ctx, RULES, None, "normal", resume=m)
+    play = TableScene(app.ctx, RULES, None, "normal", resume=m)
     app.push(play)
-    run(app, 600, until=lambda: play.human_turn() and play.prompted and not play.banner_left)
+    run(app, 600, until=lambda: play.human_turn() and play.prompted and not play.banner.left)
     return play
 
 
@@ -79,11 +80,11 @@ def test_the_title_with_a_saved_match_and_a_notice(sized, monkeypatch):
 
 def test_the_table_with_a_card_pointed_at_a_banner_and_a_problem(sized, monkeypatch):
     play = table_mid_round(sized)
-    hand = play.hand_order[HUMAN][0]
+    hand = play.model.hands[HUMAN][0]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=play.sprites[hand].rect().center,
                                          rel=(0, 0), buttons=(0, 0, 0)))
     run(sized, 2)
-    assert play.pointed == hand
+    assert play.pointer.pointed == hand
     play.say("No koi-koi left", "You made Tanzaku and Kasu. Each player may call koi-koi once a round, and that "
              "is used up: the round ends and the yaku score.", big=True)
     sized.ctx.problems["match"] = "Your match cannot be saved in /home/player/.local/share/koikoi (Read-only " \
@@ -100,7 +101,7 @@ def test_the_move_log(sized, monkeypatch):
 
 def test_the_koikoi_prompt(sized, monkeypatch):
     m = drive_to(lambda m: m.round.phase is Phase.KOIKOI and m.round.player == HUMAN, seed=1)
-    play = PlayScene(sized.ctx, RULES, None, "normal", resume=m)
+    play = TableScene(sized.ctx, RULES, None, "normal", resume=m)
     sized.push(play)
     run(sized, 600, until=lambda: isinstance(sized.top, KoiKoiScene))
     assert isinstance(sized.top, KoiKoiScene)
@@ -110,7 +111,7 @@ def test_the_koikoi_prompt(sized, monkeypatch):
 
 def test_the_round_summary(sized, monkeypatch):
     m = drive_to(lambda m: m.round.over and m.round.result.score is not None, seed=5)
-    play = PlayScene(sized.ctx, RULES, None, "normal", resume=m)
+    play = TableScene(sized.ctx, RULES, None, "normal", resume=m)
     sized.push(play)
     run(sized, 600, until=lambda: isinstance(sized.top, SummaryScene))
     assert isinstance(sized.top, SummaryScene)
@@ -130,7 +131,7 @@ def test_the_pause_menu_and_a_question(sized, monkeypatch):
 
 def test_the_match_end(sized, monkeypatch):
     m = drive_to(lambda m: m.over, seed=4)
-    play = PlayScene(sized.ctx, RULES, None, "normal", resume=m)
+    play = TableScene(sized.ctx, RULES, None, "normal", resume=m)
     sized.push(MatchEndScene(sized.ctx, play))
     run(sized, 2)
     check(sized, monkeypatch)

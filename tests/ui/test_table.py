@@ -17,7 +17,11 @@ from koikoi.engine.round import Phase
 from koikoi.engine.rules import load_preset
 from koikoi.ui.scenes.koikoi import KoiKoiScene
 from koikoi.ui.scenes.moves import MovesScene
-from koikoi.ui.scenes.play import CAP_SHOW, HUMAN, READ_S, TRACE, PlayScene
+from koikoi.ui.table.table import TRACE, TableScene
+from koikoi.seats import HUMAN
+from koikoi.ui.table.geometry import CAP_SHOW
+from koikoi.ui.table.choreography import READ_S, koikoi_called
+from koikoi.ui.table.model import Where
 from koikoi.ui.scenes.summary import SummaryScene
 from koikoi.ui.words import card_name, reason_text
 
@@ -27,13 +31,13 @@ from .conftest import click, key, run
 RULES = load_preset("nintendo")
 
 
-def table(app, rnd: R.RoundState, rules=RULES) -> PlayScene:
+def table(app, rnd: R.RoundState, rules=RULES) -> TableScene:
     """The table taken up at ``rnd`` (as a saved match is), settled and waiting."""
     m, _ = M.new_match(rules, 1)
     m = dataclasses.replace(m, round=rnd, scores=(0, 0))
-    play = PlayScene(app.ctx, rules, None, "easy", resume=m)
+    play = TableScene(app.ctx, rules, None, "easy", resume=m)
     app.push(play)
-    run(app, 400, until=lambda: play.idle and not play.banner_left)
+    run(app, 400, until=lambda: play.idle and not play.banner.left)
     return play
 
 
@@ -41,7 +45,7 @@ def point(pos) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
 
 
-def two_matches(app) -> PlayScene:
+def two_matches(app) -> TableScene:
     """The player holds the pine crane; two pines lie on the field."""
     rnd = setup(RULES, hand0="pine-crane,plum-plain-1,iris-plain-1", hand1="maple-plain-1,maple-plain-2,willow-red",
                 field="pine-plain-1,pine-poetry,cherry-plain-1,paulownia-plain-1",
@@ -74,7 +78,7 @@ def test_both_cards_to_choose_from_are_in_full_view_with_their_keys(app):
 
 # --- the opponent's last move, and the move log ----------------------------------------------
 
-def cpu_to_play(app) -> PlayScene:
+def cpu_to_play(app) -> TableScene:
     """The CPU plays first and must take the maple plain with its maple."""
     rnd = setup(RULES, hand0="pine-crane,plum-plain-1,iris-plain-1", hand1="maple-deer,willow-red,peony-plain-1",
                 field="maple-plain-1,pine-poetry,cherry-plain-1,paulownia-plain-1",
@@ -115,13 +119,13 @@ def test_the_move_log_lists_the_rounds_moves(app):
 def test_the_opponents_koikoi_is_on_screen_long_enough_to_read_even_at_top_speed(app):
     assert app.ctx.speed == 4.0
     play = cpu_to_play(app)
-    play.on_koikoi(R.KoiKoiCalled(1, 1))
-    assert play.banner[0] == "Koi-Koi!" and play.banner_left >= READ_S
+    koikoi_called(play, R.KoiKoiCalled(1, 1))
+    assert play.banner.text == "Koi-Koi!" and play.banner.left >= READ_S
     run(app, 30)  # one second at top speed
-    assert play.banner is not None
+    assert play.banner.up
     click((5, 700))  # a click on the felt puts it away
     run(app, 1)
-    assert play.banner is None
+    assert not play.banner.up
 
 
 def test_your_turn_is_said_only_once_the_opponents_flip_has_landed(app):
@@ -129,7 +133,7 @@ def test_your_turn_is_said_only_once_the_opponents_flip_has_landed(app):
     said_early = []
     for _ in range(900):
         run(app, 1)
-        flipped = [k for k in range(48) if play.loc[k][0] == "flip"]
+        flipped = [k for k in range(48) if play.model.where(k) is Where.FLIP]
         if play.turn_shown == HUMAN and (flipped or any(s.travelling for s in play.sprites)):
             said_early.append((flipped, play.match.round.phase))
         if play.human_turn():
@@ -139,12 +143,12 @@ def test_your_turn_is_said_only_once_the_opponents_flip_has_landed(app):
 
 
 def test_no_turn_is_shown_during_the_dealer_draw(app):
-    play = PlayScene(app.ctx, RULES, 11, "easy")  # seed 11: the first dealer is drawn for
+    play = TableScene(app.ctx, RULES, 11, "easy")  # seed 11: the first dealer is drawn for
     app.push(play)
     seen_drawing = False
     for _ in range(600):
         run(app, 1)
-        if any(where[0] == "centre" for where in play.loc.values()):  # draw cards on show
+        if any(place.where is Where.CENTRE for place in play.model.place.values()):  # draw cards on show
             seen_drawing = True
             assert play.turn_shown is None
         if play.human_turn() or play.thinking_since is not None:
@@ -176,12 +180,12 @@ def test_a_card_that_moves_away_under_a_resting_mouse_is_not_named_after(app):
     spot = play.sprites[c("plum-plain-1")].rect().center
     point(spot)
     run(app, 3)
-    assert play.pointed == c("plum-plain-1")
+    assert play.pointer.pointed == c("plum-plain-1")
     key(pygame.K_2)  # plays the plum plain (second from the left), the mouse does not move
-    run(app, 300, until=lambda: not any(s.travelling for s in play.sprites) and play.loc[c("plum-plain-1")][0] != "hand")
+    run(app, 300, until=lambda: not any(s.travelling for s in play.sprites) and play.model.where(c("plum-plain-1")) is not Where.HAND)
     run(app, 3)
     under = [s.card for s in play.sprites if s.face >= 0.5 and s.hit(spot)]
-    assert play.pointed == (max(under, key=lambda k: play.sprites[k].z) if under else None)
+    assert play.pointer.pointed == (max(under, key=lambda k: play.sprites[k].z) if under else None)
     assert "Plum" not in play.status() or c("plum-plain-1") in under
 
 
@@ -205,7 +209,7 @@ def test_every_captured_card_keeps_its_corner_number_in_view(app, n):
     rnd = setup(RULES, hand0="pine-crane", hand1="pampas-moon", field="", captures0=",".join(
         f"{name}" for name in _ids(plains)), deck="wisteria-cuckoo")
     play = table(app, rnd)
-    box = play.group_rect(HUMAN, Kind.PLAIN)
+    box = play.geometry.group_rect(HUMAN, Kind.PLAIN)
     sprites = sorted((play.sprites[k] for k in plains), key=lambda s: s.z)
     for i, s in enumerate(sprites):
         r = s.rect()
@@ -233,7 +237,7 @@ def _ids(cards):
 
 @pytest.mark.parametrize("how", ["click", "key"])
 def test_a_click_or_a_key_plays_the_deal_to_its_end(app, how):
-    play = PlayScene(app.ctx, RULES, 11, "easy")
+    play = TableScene(app.ctx, RULES, 11, "easy")
     app.push(play)
     run(app, 200, until=lambda: play.intro and not play.warming)
     assert play.intro
@@ -244,7 +248,7 @@ def test_a_click_or_a_key_plays_the_deal_to_its_end(app, how):
     app.step(1 / 30)  # one frame
     assert not play.intro
     assert not any(s.travelling for s in play.sprites)
-    assert sorted(play.hand_order[HUMAN] + play.hand_order[1] + play.field_cards()) == sorted(
+    assert sorted(play.model.hands[HUMAN] + play.model.hands[1] + play.model.field_cards()) == sorted(
         [*indices(play.match.round.hands[0]), *indices(play.match.round.hands[1]), *indices(play.match.round.field)])
     assert play.match.round.phase is Phase.PLAY  # no decision was taken for the player
 
@@ -279,8 +283,8 @@ def test_a_round_the_koikoi_limit_stops_is_told_and_not_called_a_stop(app):
     said = []
     for _ in range(600):
         run(app, 1)
-        if play.banner:
-            said.append(play.banner)
+        if play.banner.up:
+            said.append((play.banner.text, play.banner.sub))
         if isinstance(app.top, SummaryScene):
             break
     summary = app.top

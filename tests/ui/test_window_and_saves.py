@@ -11,7 +11,7 @@ import pytest
 from koikoi import savegame
 from koikoi import settings as S
 from koikoi.ui.app import build, build_parser, shutdown
-from koikoi.ui.scenes.play import PlayScene
+from koikoi.ui.table.table import TableScene
 from koikoi.ui.scenes.title import TitleScene
 from koikoi.ui.window import DESKTOP_MARGIN, MIN_WINDOW, desktop_size, fit_to_desktop
 
@@ -89,12 +89,12 @@ def unwritable(tmp_path):
 def test_a_match_that_cannot_be_saved_is_said_on_the_table_and_saved_once_it_can(app, monkeypatch, unwritable,
                                                                                  tmp_path):
     monkeypatch.setattr(savegame, "data_dir", lambda: unwritable)
-    play = PlayScene(app.ctx, S.Settings().rules(), 3, "easy")
+    play = TableScene(app.ctx, S.Settings().rules(), 3, "easy")
     app.push(play)
     run(app, 3)
     said = play.problem_words()
     assert "match cannot be saved" in said and str(unwritable) in said
-    assert play.decals["notice"].surface is not None  # on screen, over the table
+    assert play.canvas.decals["notice"].surface is not None  # on screen, over the table
     writable = tmp_path / "data"
     monkeypatch.setattr(savegame, "data_dir", lambda: writable)
     run(app, 900, until=lambda: play.actions_done > 0 or play.human_turn())

@@ -1,4 +1,4 @@
-"""Shared pieces of the dialogs, and two small ones: a choice and a confirmation."""
+"""Two small dialogs: a question with a few answers, and a confirmation."""
 
 from __future__ import annotations
 
@@ -6,54 +6,10 @@ from typing import Callable, Sequence
 
 import pygame
 
-from ...engine.cards import indices
-from ...engine.scoring import Score
-from ..assets import GOLD_LIGHT, TEXT, Assets
-from ..layout import CARD_RATIO
+from ..assets import GOLD_LIGHT, TEXT
+from ..boxes import centred
 from ..scene import Context, Overlay
 from ..widgets import Button, draw_panel, wrap
-from ..words import BONUSES, MULTIPLIERS
-
-DIALOG_CARD_H = 84  # design pixels: the cards shown in the koi-koi prompt and the summary
-
-
-def centred(ctx: Context, w: float, h: float) -> pygame.Rect:
-    """A design-size rectangle, scaled, centred in the window."""
-    lay = ctx.layout
-    r = pygame.Rect(0, 0, lay.px(w), lay.px(h))
-    r.center = (lay.window[0] // 2, lay.window[1] // 2)
-    return r
-
-
-def card_row(surface: pygame.Surface, assets: Assets, cards: int | Sequence[int], x: int, y: int, h: int,
-             max_w: int) -> int:
-    """Draw cards side by side from (x, y); returns the right edge."""
-    cs = list(indices(cards)) if isinstance(cards, int) else list(cards)
-    w = round(h * CARD_RATIO)
-    if not cs:
-        return x
-    step = min(w + 4, (max_w - w) / max(1, len(cs) - 1)) if len(cs) > 1 else 0
-    for i, c in enumerate(cs):
-        img = assets.card(c, (w, h))
-        surface.blit(img, (round(x + i * step), y))
-    return round(x + step * (len(cs) - 1) + w)
-
-
-def breakdown(score: Score) -> str:
-    """"5 + 1 = 6, ×2 for 7 points or more = 12" in words."""
-    parts = [str(score.base)]
-    total = score.base
-    for bid, pts in score.bonuses:
-        if bid == "koikoi-bonus":
-            parts.append(f"+ {pts} ({BONUSES[bid]})")
-            total += pts
-    for mid, f in score.multipliers:
-        parts.append(f"× {f} ({MULTIPLIERS.get(mid, mid)})")
-    for bid, pts in score.bonuses:
-        if bid != "koikoi-bonus":
-            parts.append(f"+ {pts} ({BONUSES.get(bid, bid)})")
-    return " ".join(parts) + f" = {score.total}"
-
 
 class ChoiceScene(Overlay):
     """A question with a few answers; Enter picks the first, Esc the last."""
@@ -68,7 +24,7 @@ class ChoiceScene(Overlay):
     def place(self) -> None:
         lay = self.ctx.layout
         self.lines = wrap(self.text, self.ctx.assets.font(lay.px(22)), lay.px(500))
-        self.box = centred(self.ctx, 560, 230 + 26 * max(0, len(self.lines) - 1))
+        self.box = centred(self.ctx.layout, 560, 230 + 26 * max(0, len(self.lines) - 1))
         n = len(self.answers)
         bw, bh = lay.px(170), lay.px(50)
         gap = lay.px(20)
@@ -82,8 +38,7 @@ class ChoiceScene(Overlay):
                                        click_sound=lambda: self.ctx.audio.play("click")))
 
     def answer(self, fn: Callable[[], None]) -> None:
-        if self.ctx.app is not None:
-            self.ctx.app.pop(self)
+        self.close()
         fn()
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -111,4 +66,4 @@ def confirm(ctx: Context, title: str, text: str, yes: str, on_yes: Callable[[], 
     return ChoiceScene(ctx, title, text, [(yes, on_yes), (no, lambda: None)])
 
 
-__all__ = ["DIALOG_CARD_H", "ChoiceScene", "breakdown", "card_row", "centred", "confirm"]
+__all__ = ["ChoiceScene", "confirm"]

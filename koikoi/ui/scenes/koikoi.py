@@ -4,43 +4,39 @@ choose in the player's seat."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from ...engine.actions import KOIKOI, STOP
 from ...engine.round import koikoi_calls_left
 from ...engine.scoring import found_yaku
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..scene import Context, Overlay
+from ..scene import Context, Overlay, TableView
+from ...seats import HUMAN
+from ..boxes import DIALOG_CARD_H, card_row, centred
 from ..widgets import Button, draw_panel
-from .dialog import DIALOG_CARD_H, breakdown, card_row, centred
+from ..words import breakdown
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .play import PlayScene
-
-HUMAN = 0
 
 
 class KoiKoiScene(Overlay):
     dim = 120
 
-    def __init__(self, ctx: Context, play: "PlayScene") -> None:
+    def __init__(self, ctx: Context, table: TableView) -> None:
         super().__init__(ctx)
-        self.play = play
-        rnd = play.match.round
+        self.table = table
+        rnd = table.match.round
         self.score = rnd.score_if_stopped(HUMAN)
-        self.yaku = found_yaku(play.rules, rnd.captures[HUMAN], rnd.month, rnd.koikoi_calls[HUMAN] > 0)
+        self.yaku = found_yaku(table.rules, rnd.captures[HUMAN], rnd.month, rnd.koikoi_calls[HUMAN] > 0)
         self.buttons: list[Button] = []
         self.asking = False  # the hint is being thought out
         self.advice = ""
-        self.last_call = self.last_call_words(play)
+        self.last_call = self.last_call_words(table)
 
     @staticmethod
-    def last_call_words(play: "PlayScene") -> str:
+    def last_call_words(table: TableView) -> str:
         """Said when this koi-koi is the last the rules allow the player this
         round: after it, a new yaku ends the round without asking."""
-        rnd = play.match.round
+        rnd = table.match.round
         if koikoi_calls_left(rnd, HUMAN) != 1:
             return ""
         if rnd.rules.play["koikoi_limit_scope"] == "round":
@@ -51,7 +47,7 @@ class KoiKoiScene(Overlay):
     def place(self) -> None:
         lay = self.ctx.layout
         rows = len(self.yaku)
-        self.box = centred(self.ctx, 780, 300 + 96 * rows + (30 if self.last_call else 0))
+        self.box = centred(self.ctx.layout, 780, 300 + 96 * rows + (30 if self.last_call else 0))
         bw, bh = lay.px(250), lay.px(60)
         y = self.box.bottom - bh - lay.px(24)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
@@ -73,7 +69,7 @@ class KoiKoiScene(Overlay):
             return
         self.asking = True
         self.advice = "Thinking..."
-        self.play.ask_advice()
+        self.table.ask_advice()
         self.mark(self.box)
 
     def update(self, dt: float) -> None:
@@ -88,16 +84,15 @@ class KoiKoiScene(Overlay):
         if self.asking:
             self.ctx.worker.cancel()
             self.asking = False
-        if self.ctx.app is not None:
-            self.ctx.app.pop(self)
-        self.play.act(action)  # type: ignore[arg-type]
+        self.close()
+        self.table.act(action)  # type: ignore[arg-type]
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
             self.choose(STOP)  # Enter takes the safe answer
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.play.open_pause()
+            self.table.open_pause()
             return
         self.handle_buttons(event, self.buttons)
 
@@ -126,7 +121,7 @@ class KoiKoiScene(Overlay):
         line = a.text(said, px(25), TEXT)
         surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
         y += px(32)
-        rules = self.play.rules
+        rules = self.table.rules
         doubles = rules.scoring["opponent_koikoi"]
         risk = ("Koi-koi: play on for more yaku. If the CPU makes a yaku and stops first, "
                 + ("it scores double." if doubles else "it scores and you get nothing."))

@@ -11,19 +11,15 @@ are not shown, and the wheel or the arrow keys scroll back through them.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
 import pygame
 
+from ... import record
 from ...engine.match import MatchState
 from ...engine.round import RoundResult
 from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
-from ..scene import Context, Scene
+from ..scene import Context, Scene, TableView
 from ..widgets import MIN_TEXT, Button, ReadableButton, draw_panel, fit
 from ..words import BONUSES, MULTIPLIERS
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .play import PlayScene
 
 # Multipliers and bonuses as a table cell says them ("×2 7+, ×2 koi-koi");
 # an id missing here is said in words.MULTIPLIERS' (longer) words.
@@ -137,23 +133,21 @@ class Column:
 
 
 class MatchEndScene(Scene):
-    def __init__(self, ctx: Context, play: "PlayScene") -> None:
+    def __init__(self, ctx: Context, table: TableView) -> None:
         super().__init__(ctx)
-        self.play = play
-        self.match = play.match
-        self.auto = 8.0 if play.demo else None
+        self.table = table
+        self.match = table.match
+        self.auto = 8.0 if table.demo else None
         self.buttons: list[Button] = []
-        self.rows = round_rows(self.match, play.short)
+        self.rows = round_rows(self.match, table.short)
         self.first = 0  # the first round row shown
         self.shown = len(self.rows)  # how many rows fit
         self.drawn: list[tuple[str, pygame.Rect, int]] = []  # (text, where, font size) of the last frame
         self.record_line = ""
-        if not play.demo:
-            from ... import record
-
-            tally = record.load()[0].get(play.level)
+        if not table.demo:
+            tally = record.load()[0].get(table.level)
             if tally is not None:
-                self.record_line = (f"Against {play.level.title()}: {tally.words()}"
+                self.record_line = (f"Against {table.level.title()}: {tally.words()}"
                                     f"  ·  your best round {tally.best_round} points")
 
     def enter(self) -> None:
@@ -166,7 +160,7 @@ class MatchEndScene(Scene):
         return max(MIN_TEXT, self.ctx.layout.px(design))
 
     def head_line(self) -> str:
-        m, names = self.match, self.play.short
+        m, names = self.match, self.table.short
         if m.winner is None:
             return "A drawn match"
         if names[m.winner] == "You":
@@ -174,7 +168,7 @@ class MatchEndScene(Scene):
         return f"{names[m.winner]} wins the match"
 
     def score_line(self) -> str:
-        m, names = self.match, self.play.short
+        m, names = self.match, self.table.short
         return f"{names[0]} {m.scores[0]}   —   {names[1]} {m.scores[1]}"
 
     def place(self) -> None:
@@ -193,7 +187,7 @@ class MatchEndScene(Scene):
         self.gap = px(22)
         self.columns = [Column("Round", "centre"), Column("Winner", "left"), Column("How", "left"),
                         Column("Multipliers", "left"), Column("Points", "right"),
-                        Column(self.play.short[0], "right"), Column(self.play.short[1], "right")]
+                        Column(self.table.short[0], "right"), Column(self.table.short[1], "right")]
         cells = [self.cells(r, None) for r in self.rows]
         for j, col in enumerate(self.columns):
             col.w = max([self.bold.size(col.head)[0]] + [self.font.size(c[j])[0] for c in cells])
@@ -248,19 +242,11 @@ class MatchEndScene(Scene):
 
     # --- actions --------------------------------------------------------------
     def play_again(self) -> None:
-        from .play import PlayScene
-
-        p = self.play
-        new = PlayScene(self.ctx, p.rules, None, p.level, demo=p.demo)
-        new.attract = p.attract
-        if self.ctx.app is not None:
-            self.ctx.app.replace(new)
+        t = self.table
+        self.replace(self.ctx.screens.table(t.rules, None, t.level, demo=t.demo, attract=t.attract))
 
     def to_title(self) -> None:
-        from .title import TitleScene
-
-        if self.ctx.app is not None:
-            self.ctx.app.replace(TitleScene(self.ctx))
+        self.replace(self.ctx.screens.title())
 
     def scroll(self, rows: int) -> None:
         """Move the shown rounds by ``rows`` (negative: back towards round 1)."""
@@ -280,7 +266,7 @@ class MatchEndScene(Scene):
                    pygame.K_HOME: -1000, pygame.K_END: 1000}
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.play.attract and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+        if self.table.attract and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.to_title()
             return
         if event.type == pygame.MOUSEWHEEL:

@@ -29,7 +29,7 @@ class MovesScene(Overlay):
 
     def place(self) -> None:
         lay = self.ctx.layout
-        self.box = centred(self.ctx, 900, 600)
+        self.box = centred(self.ctx.layout, 900, 600)
         bw, bh = lay.px(200), lay.px(48)
         self.close_button = Button((self.box.centerx - bw // 2, self.box.bottom - bh - lay.px(18), bw, bh),
                                    "Close", self.close, primary=True, key=pygame.K_ESCAPE, key_label="Esc",
@@ -51,10 +51,6 @@ class MovesScene(Overlay):
     def row_height(self, row: tuple[int | None, list[str], tuple[int, ...]]) -> int:
         lay = self.ctx.layout
         return max(lay.px(CARD_H) + lay.px(8), len(row[1]) * lay.px(22) + lay.px(10))
-
-    def close(self) -> None:
-        if self.ctx.app is not None:
-            self.ctx.app.pop(self)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_m:

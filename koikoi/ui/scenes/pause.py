@@ -5,16 +5,11 @@ saved, and is left without asking)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..scene import Context, Overlay
+from ..scene import Context, Overlay, TableView
 from ..widgets import MIN_TEXT, Button, ReadableButton, draw_panel, wrap
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .play import PlayScene
 
 # Every shortcut, grouped by where it works: (heading, ((keys, what it does), ...)).
 # Keys are written as on the keyboard; "1-8" is a range, ", " separates keys.
@@ -44,9 +39,9 @@ BUTTON_W, BUTTON_H, BUTTON_GAP = 280, 52, 16  # design pixels
 
 
 class PauseScene(Overlay):
-    def __init__(self, ctx: Context, play: "PlayScene") -> None:
+    def __init__(self, ctx: Context, table: TableView) -> None:
         super().__init__(ctx)
-        self.play = play
+        self.table = table
         self.buttons: list[Button] = []
         self.lines: list[tuple[str, str, bool]] = []  # (keys, what, is a heading), laid out by place()
 
@@ -86,7 +81,7 @@ class PauseScene(Overlay):
             ("Resume", self.resume_game, True, pygame.K_ESCAPE, "Esc"),
             ("Settings", self.open_settings, False, None, ""),
             ("How to play", self.open_rules, False, None, ""),
-            ("Quit to title" if self.play.demo else "Save and quit to title", self.quit_to_title, False, None, ""),
+            ("Quit to title" if self.table.demo else "Save and quit to title", self.quit_to_title, False, None, ""),
         ]
         self.buttons = []
         for i, (label, fn, primary, key, hint) in enumerate(items):
@@ -94,26 +89,16 @@ class PauseScene(Overlay):
                                        key=key, key_label=hint, click_sound=click))
 
     def resume_game(self) -> None:
-        if self.ctx.app is not None:
-            self.ctx.app.pop(self)
+        self.close()
 
     def open_settings(self) -> None:
-        from .settings import SettingsScene
-
-        if self.ctx.app is not None:
-            self.ctx.app.push(SettingsScene(self.ctx, in_game=True))
+        self.push(self.ctx.screens.settings(in_game=True))
 
     def open_rules(self) -> None:
-        from .rules import RulesScene
-
-        if self.ctx.app is not None:
-            self.ctx.app.push(RulesScene(self.ctx, self.play.rules))
+        self.push(self.ctx.screens.how_to_play(self.table.rules))
 
     def quit_to_title(self) -> None:
-        from .title import TitleScene
-
-        if self.ctx.app is not None:
-            self.ctx.app.clear_to(TitleScene(self.ctx))
+        self.clear_to(self.ctx.screens.title())
 
     def handle(self, event: pygame.event.Event) -> None:
         self.handle_buttons(event, self.buttons)

@@ -82,10 +82,6 @@ class RulesScene(Scene):
         self.page = self.build_page()
         self.bar.set_extent(self.page.height, self.view.h)
 
-    def close(self) -> None:
-        if self.ctx.app is not None:
-            self.ctx.app.pop(self)
-
     def example(self, y: YakuRule) -> list[int]:
         """Cards that make a yaku: its named cards, then enough of its pool."""
         if y.current_month:

@@ -21,11 +21,10 @@ from ..config import LEVELS, ROUNDS, option_values, plain_options, yaku_points_v
 from ..rule_words import (
     GAME_OPTIONS, RULE_OPTIONS, TABLE_HEADINGS, OptionWords, percent_name, speed_name, yaku_words,
 )
-from ..scene import Context
+from ..scene import Context, MenuScene
 from ..widgets import (
     MIN_TEXT, Heading, OptionRow, ReadableButton, ScrollBar, SliderRow, Widget, draw_panel, draw_text, wrap,
 )
-from .menu import MenuScene
 
 RULE_TABLES = ("deal", "play", "scoring", "end", "match")
 OWN_SETTING = {"match.rounds"}  # the Match length setting, in the left column
@@ -294,10 +293,6 @@ class SettingsScene(MenuScene):
         self.ctx.change_settings(self.ctx.settings.replace(rule_options={}))
         self.place()
         self.invalidate()
-
-    def close(self) -> None:
-        if self.ctx.app is not None:
-            self.ctx.app.pop(self)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:

@@ -3,39 +3,33 @@ each multiplier, the total, the running match score and the next dealer."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from ...engine.match import next_dealer
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..scene import Context, Overlay
+from ..scene import Context, Overlay, TableView
+from ..boxes import DIALOG_CARD_H, card_row, centred
 from ..widgets import ReadableButton, draw_panel
 from ..words import BONUSES, MULTIPLIERS, reason_text
-from .dialog import DIALOG_CARD_H, card_row, centred
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .play import PlayScene
-
-HUMAN = 0
 
 
 class SummaryScene(Overlay):
     dim = 150
 
-    def __init__(self, ctx: Context, play: "PlayScene") -> None:
+    def __init__(self, ctx: Context, table: TableView) -> None:
         super().__init__(ctx)
-        self.play = play
-        m = play.match
+        self.table = table
+        m = table.match
         self.result = m.round.result
         assert self.result is not None
         self.score = self.result.score
-        self.auto = 6.0 if play.demo else None  # the attract mode moves on by itself
+        self.auto = 6.0 if table.demo else None  # the attract mode moves on by itself
 
     def place(self) -> None:
         rows = len(self.score.yaku) if self.score else 0
         lines = (len(self.score.multipliers) + len(self.score.bonuses)) if self.score else 0
-        self.box = centred(self.ctx, 820, 290 + 92 * rows + 28 * lines)
+        self.box = centred(self.ctx.layout, 820, 290 + 92 * rows + 28 * lines)
         self.place_buttons()
 
     def place_buttons(self) -> None:
@@ -46,19 +40,18 @@ class SummaryScene(Overlay):
         x = self.box.centerx - (nw + gap + mw) // 2
         y = self.box.bottom - bh - lay.px(22)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
-        label = "See the result" if self.play.match.over else "Next round"
+        label = "See the result" if self.table.match.over else "Next round"
         self.next_button = ReadableButton((x, y, nw, bh), label, self.next, primary=True, key=pygame.K_RETURN,
                                   key_label="Enter", click_sound=click)
-        self.menu_button = ReadableButton((x + nw + gap, y, mw, bh), "Menu", self.play.open_pause, key=pygame.K_ESCAPE,
+        self.menu_button = ReadableButton((x + nw + gap, y, mw, bh), "Menu", self.table.open_pause, key=pygame.K_ESCAPE,
                                   key_label="Esc", click_sound=click)
         self.buttons = [self.next_button, self.menu_button]
 
     def next(self) -> None:
         if self.done:
             return
-        if self.ctx.app is not None:
-            self.ctx.app.pop(self)
-        self.play.after_summary()
+        self.close()
+        self.table.after_summary()
 
     def update(self, dt: float) -> None:
         if self.auto is not None:
@@ -68,14 +61,14 @@ class SummaryScene(Overlay):
                 self.next()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.play.attract and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.play.handle(event)
+        if self.table.attract and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.table.handle(event)
             return
         self.handle_buttons(event, self.buttons)
 
     def title(self) -> str:
         w = self.result.winner
-        names = self.play.short
+        names = self.table.short
         if w is None:
             return "No winner this round"
         if names[w] == "You":
@@ -88,10 +81,10 @@ class SummaryScene(Overlay):
         px = lay.px
         box = self.box
         draw_panel(surface, box, radius=px(20))
-        play = self.play
+        table = self.table
         t = a.text(self.title(), px(48), GOLD_LIGHT, bold=True)
         surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + px(18))))
-        why = a.text(reason_text(self.result, play.short), px(22), TEXT_DIM)
+        why = a.text(reason_text(self.result, table.short), px(22), TEXT_DIM)
         surface.blit(why, why.get_rect(midtop=(box.centerx, box.y + px(68))))
         y = box.y + px(100)
         sc = self.score
@@ -122,11 +115,11 @@ class SummaryScene(Overlay):
         surface.blit(tl, (box.x + px(30), y + px(6)))
         surface.blit(tv, tv.get_rect(topright=(box.right - px(30), y)))
         y += px(46)
-        m = play.match
-        names = play.short
+        m = table.match
+        names = table.short
         score_line = f"Match: {names[0]} {m.scores[0]}  —  {names[1]} {m.scores[1]}"
         if not m.over:
-            nd = next_dealer(play.rules, m.round.dealer, self.result)
+            nd = next_dealer(table.rules, m.round.dealer, self.result)
             score_line += f"     Next dealer: {names[nd]}"
         s = a.text(score_line, px(24), TEXT)
         surface.blit(s, s.get_rect(midtop=(box.centerx, y)))

@@ -9,14 +9,15 @@ import logging
 import pygame
 
 from ... import record, savegame
+from ... import __version__
+from ...engine.cards import BY_ID
 from ...engine.rules import PRESET_NAMES, load_preset
 from ..assets import GOLD_LIGHT, TEXT
 from ..config import LEVELS, ROUNDS, rounds_label, rules_for
 from ..layout import CARD_RATIO
-from ..scene import Context
+from ..scene import Context, MenuScene
 from ..widgets import Button, Choice, draw_panel, wrap
 from ..words import round_of
-from .menu import MenuScene
 
 
 def abandon_warning(saved: savegame.Saved) -> str:
@@ -103,12 +104,10 @@ class TitleScene(MenuScene):
         return f"{round_of(m)}  ·  You {m.scores[0]}, CPU {m.scores[1]}  ·  {level.title()}, {m.rules.title}"
 
     def continue_match(self) -> None:
-        from .play import PlayScene
-
         saved = self.saved
-        if saved is not None and self.ctx.app is not None:
-            self.ctx.app.replace(PlayScene(self.ctx, saved.match.rules, self.ctx.options.seed, saved.level,
-                                           resume=saved.match))
+        if saved is not None:
+            self.replace(self.ctx.screens.table(saved.match.rules, self.ctx.options.seed, saved.level,
+                                                resume=saved.match))
 
     def new_match(self) -> None:
         """A new match; with a saved one waiting, first ask, saying that the
@@ -116,21 +115,14 @@ class TitleScene(MenuScene):
         if self.saved is None:
             self.start_new_match()
             return
-        from .dialog import confirm
-
-        if self.ctx.app is not None:
-            self.ctx.app.push(confirm(self.ctx, "Start a new match?", abandon_warning(self.saved),
-                                      "New match", self.start_new_match, "Keep it"))
+        self.push(self.ctx.screens.confirm("Start a new match?", abandon_warning(self.saved),
+                                           "New match", self.start_new_match, "Keep it"))
 
     def start_new_match(self) -> None:
-        from .play import PlayScene
-
         self.give_up_saved()
         s = self.ctx.settings
         rules = rules_for(s, self.ctx.options.rules)
-        level = self.ctx.options.level or s.level
-        if self.ctx.app is not None:
-            self.ctx.app.replace(PlayScene(self.ctx, rules, self.ctx.options.seed, level))
+        self.replace(self.ctx.screens.table(rules, self.ctx.options.seed, self.ctx.options.level or s.level))
 
     def give_up_saved(self) -> None:
         """The saved match is left for a new one: it goes into the record as
@@ -146,33 +138,22 @@ class TitleScene(MenuScene):
         self.saved = None
 
     def how_to_play(self) -> None:
-        from .rules import RulesScene
-
-        if self.ctx.app is not None:
-            self.ctx.app.push(RulesScene(self.ctx, rules_for(self.ctx.settings, self.ctx.options.rules)))
+        self.push(self.ctx.screens.how_to_play(rules_for(self.ctx.settings, self.ctx.options.rules)))
 
     def open_settings(self) -> None:
-        from .settings import SettingsScene
-
-        if self.ctx.app is not None:
-            self.ctx.app.push(SettingsScene(self.ctx))
+        self.push(self.ctx.screens.settings())
 
     def quit(self) -> None:
-        from .dialog import confirm
-
         app = self.ctx.app
         if app is not None:
             kept = "Your settings and your match are" if self.saved else "Your settings are"
-            app.push(confirm(self.ctx, "Leave Koi-Koi?", f"{kept} kept for next time.", "Quit", app.quit, "Stay"))
+            self.push(self.ctx.screens.confirm("Leave Koi-Koi?", f"{kept} kept for next time.", "Quit", app.quit,
+                                               "Stay"))
 
     def attract(self) -> None:
-        from .play import PlayScene
-
         s = self.ctx.settings
-        play = PlayScene(self.ctx, rules_for(s, self.ctx.options.rules), None, s.level, demo=True)
-        play.attract = True
-        if self.ctx.app is not None:
-            self.ctx.app.replace(play)
+        self.replace(self.ctx.screens.table(rules_for(s, self.ctx.options.rules), None, s.level, demo=True,
+                                            attract=True))
 
     # --- loop -------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -198,8 +179,6 @@ class TitleScene(MenuScene):
         W, H = surface.get_size()
         surface.blit(a.felt((W, H)), (0, 0))
         # the five brights, fanned on the left
-        from ...engine.cards import BY_ID
-
         ch = px(300)
         cw = round(ch * CARD_RATIO)
         cx, cy = int(W * 0.5) - px(300), H // 2 + px(30)
@@ -225,8 +204,6 @@ class TitleScene(MenuScene):
         if self.saved:
             line = a.text(self.saved_summary(), px(18), TEXT)
             surface.blit(line, line.get_rect(midtop=(self.box.centerx, self.saved_line_y)))
-        from ... import __version__
-
         if self.record_line:
             line = a.text(f"Your record   {self.record_line}", px(18), TEXT)
             line.set_alpha(200)

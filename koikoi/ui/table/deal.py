@@ -8,25 +8,25 @@ scene to another would be all cost and no gain.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from ...engine import match as M
 from ...engine import round as R
 from ...engine.cards import KIND_MASK, MONTH_OF, Kind, indices
 from ..assets import MONTH_NAMES
 from ..words import REDEAL
+from .model import DECK, Place
+from .timeline import Step
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .play import PlayScene
-
-Step = Callable[[], float]
+    from .table import TableScene
 
 
 def _month(card: int) -> str:
     return f"{MONTH_NAMES[MONTH_OF[card]]} ({MONTH_OF[card]})"
 
 
-def dealer_draw_steps(scene: "PlayScene", ev: M.DealerDrawn) -> list[Step]:
+def dealer_draw_steps(scene: "TableScene", ev: M.DealerDrawn) -> list[Step]:
     names = scene.short
     steps: list[Step] = []
     if not ev.draws:
@@ -43,7 +43,7 @@ def dealer_draw_steps(scene: "PlayScene", ev: M.DealerDrawn) -> list[Step]:
             w = scene.ctx.layout.card_size("player_hand")[0]
             for card, dx in ((a, -0.8), (b, 0.8)):
                 scene.from_deck(card)
-                scene.put(card, ("centre", field.centerx + dx * w, field.y + field.h * 0.36))
+                scene.put(card, Place.centre(field.centerx + dx * w, field.y + field.h * 0.36))
             scene.relayout(0.5, [a, b], stagger=0.15)
             scene.ctx.audio.play("card_slide")
             text = f"{names[0]}: {_month(a)}     {names[1]}: {_month(b)}"
@@ -57,7 +57,7 @@ def dealer_draw_steps(scene: "PlayScene", ev: M.DealerDrawn) -> list[Step]:
 
         def back(a: int = a, b: int = b) -> float:
             for card in (a, b):
-                scene.put(card, ("deck",))
+                scene.put(card, DECK)
             scene.relayout(0.35, [a, b])
             return 0.4 * scene.k
 
@@ -65,21 +65,17 @@ def dealer_draw_steps(scene: "PlayScene", ev: M.DealerDrawn) -> list[Step]:
     return steps
 
 
-def deal_steps(scene: "PlayScene", ev: R.Dealt) -> list[Step]:
+def deal_steps(scene: "TableScene", ev: R.Dealt) -> list[Step]:
     rules = scene.rules
     names = scene.short
 
     def gather() -> float:
         scene.dealing = True
-        for c in range(48):
-            scene.put(c, ("deck",))
-            s = scene.sprites[c]
+        scene.model.clear()
+        for s in scene.sprites:
             if s.visible:
                 scene.mark(s)
                 s.visible = False
-        scene.slots = []
-        scene.over.clear()
-        scene.deck_count = 48
         scene.invalidate_info()
         scene.ctx.audio.play("shuffle")
         rnd = scene.match.round
@@ -103,14 +99,11 @@ def deal_steps(scene: "PlayScene", ev: R.Dealt) -> list[Step]:
             packets.append([(who, card)])
 
     def place_model() -> float:
-        scene.hand_order = [[], []]
+        model = scene.model
         for who, card in order:
-            if who == 2:
-                scene.put(card, ("field", scene.free_slot()))
-            else:
-                scene.put(card, ("hand", who))
-        scene.hand_order[0].sort()
-        scene.hand_order[1].sort()
+            model.put(card, Place.field(model.free_slot()) if who == 2 else Place.hand(who))
+        model.hands[0].sort()
+        model.hands[1].sort()
         return 0.0
 
     steps: list[Step] = [gather, place_model]
@@ -119,7 +112,7 @@ def deal_steps(scene: "PlayScene", ev: R.Dealt) -> list[Step]:
             cards = [c for _, c in packet]
             for c in cards:
                 scene.from_deck(c)
-                scene.deck_count -= 1
+                scene.model.deck_count -= 1
             scene.invalidate_info()
             scene.ctx.audio.play("card_slide")
             scene.relayout(0.42, cards, stagger=0.05)
@@ -140,14 +133,14 @@ def deal_steps(scene: "PlayScene", ev: R.Dealt) -> list[Step]:
     return steps
 
 
-def redeal_steps(scene: "PlayScene", ev: R.Redeal) -> list[Step]:
+def redeal_steps(scene: "TableScene", ev: R.Redeal) -> list[Step]:
     def announce() -> float:
         scene.say("Redeal", REDEAL.get(ev.reason, ev.reason) + ": the cards are dealt again.", 1.8)
         return 1.8 * scene.k
 
     def collect() -> float:
         for c in range(48):
-            scene.put(c, ("deck",))
+            scene.put(c, DECK)
         scene.relayout(0.4)
         return 0.45 * scene.k
 

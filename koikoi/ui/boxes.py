@@ -1,0 +1,34 @@
+"""Pieces the dialogs share: a box centred in the window, a row of cards."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import pygame
+
+from ..engine.cards import indices
+from .assets import Assets
+from .layout import CARD_RATIO, Layout
+
+DIALOG_CARD_H = 84  # design pixels: the cards shown in the koi-koi prompt and the summary
+
+
+def centred(lay: Layout, w: float, h: float) -> pygame.Rect:
+    """A design-size rectangle, scaled, centred in the window."""
+    r = pygame.Rect(0, 0, lay.px(w), lay.px(h))
+    r.center = (lay.window[0] // 2, lay.window[1] // 2)
+    return r
+
+
+def card_row(surface: pygame.Surface, assets: Assets, cards: int | Sequence[int], x: int, y: int, h: int,
+             max_w: int) -> int:
+    """Draw cards side by side from (x, y); returns the right edge."""
+    cs = list(indices(cards)) if isinstance(cards, int) else list(cards)
+    w = round(h * CARD_RATIO)
+    if not cs:
+        return x
+    step = min(w + 4, (max_w - w) / max(1, len(cs) - 1)) if len(cs) > 1 else 0
+    for i, c in enumerate(cs):
+        img = assets.card(c, (w, h))
+        surface.blit(img, (round(x + i * step), y))
+    return round(x + step * (len(cs) - 1) + w)

@@ -1,0 +1,67 @@
+"""Every screen of the game, made on request: the one module that knows
+them all. A scene that leads to another asks ``ctx.screens`` for it
+(``self.push(self.ctx.screens.pause(self))``) instead of importing it, so
+scenes never import each other and no import runs in a circle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from ..engine.match import MatchState
+from ..engine.rules import Rules
+from .movelog import MoveLog
+from .scene import Context, Scene, TableView
+from .scenes.dialog import ChoiceScene, confirm
+from .scenes.koikoi import KoiKoiScene
+from .scenes.match_end import MatchEndScene
+from .scenes.moves import MovesScene
+from .scenes.pause import PauseScene
+from .scenes.rules import RulesScene
+from .scenes.settings import SettingsScene
+from .scenes.summary import SummaryScene
+from .scenes.title import TitleScene
+from .table.table import TableScene
+
+
+class Screens:
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+
+    def title(self) -> Scene:
+        return TitleScene(self.ctx)
+
+    def table(self, rules: Rules, seed: int | None = None, level: str = "normal", *, demo: bool = False,
+              resume: MatchState | None = None, attract: bool = False) -> TableScene:
+        """A match at the table: a new one, or ``resume`` continued; ``attract``:
+        the title's demo, which any click leaves."""
+        table = TableScene(self.ctx, rules, seed, level, demo=demo, resume=resume)
+        table.attract = attract
+        return table
+
+    def koikoi(self, table: TableView) -> Scene:
+        return KoiKoiScene(self.ctx, table)
+
+    def summary(self, table: TableView) -> Scene:
+        return SummaryScene(self.ctx, table)
+
+    def match_end(self, table: TableView) -> Scene:
+        return MatchEndScene(self.ctx, table)
+
+    def pause(self, table: TableView) -> Scene:
+        return PauseScene(self.ctx, table)
+
+    def moves(self, log: MoveLog, names: tuple[str, str]) -> Scene:
+        return MovesScene(self.ctx, log, names)
+
+    def settings(self, in_game: bool = False) -> Scene:
+        return SettingsScene(self.ctx, in_game=in_game)
+
+    def how_to_play(self, rules: Rules) -> Scene:
+        return RulesScene(self.ctx, rules)
+
+    def choice(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]]) -> Scene:
+        return ChoiceScene(self.ctx, title, text, answers)
+
+    def confirm(self, title: str, text: str, yes: str, on_yes: Callable[[], None], no: str = "Cancel") -> Scene:
+        return confirm(self.ctx, title, text, yes, on_yes, no)

@@ -1,0 +1,1 @@
+"""The table: the scene where a match is played, in parts (see :mod:`.table`)."""

@@ -1,0 +1,96 @@
+"""The banner across the table: a word in large type and a line or two
+beneath ("Koi-Koi!", "Round 3", "No koi-koi left"), shown for a while and
+popping in as it appears."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..assets import TEXT, TEXT_DIM, Assets
+from ..layout import Layout
+from ..tween import ease_out_cubic
+from ..widgets import draw_panel, fit_text, wrap
+
+
+class Banner:
+    def __init__(self) -> None:
+        self.text = ""
+        self.sub = ""
+        self.big = False
+        self.low = False  # beneath the middle of the field (over the first dealer's draw)
+        self.sticky = False  # news the player needs: it outlives a skipped deal
+        self.left = 0.0  # seconds still to show
+        self.age = 0.0  # seconds shown
+        self._base: tuple[object, pygame.Surface | None, pygame.Rect] | None = None
+
+    @property
+    def up(self) -> bool:
+        return bool(self.text)
+
+    def say(self, text: str, sub: str, seconds: float, big: bool = False, low: bool = False,
+            sticky: bool = False) -> None:
+        self.text, self.sub, self.big, self.low, self.sticky = text, sub, big, low, sticky
+        self.left, self.age = seconds, 0.0
+
+    def end(self) -> None:
+        self.text = self.sub = ""
+        self.left = 0.0
+
+    def update(self, dt: float) -> bool:
+        """Advance the clock; True when the banner has just gone."""
+        if self.left <= 0:
+            return False
+        self.age += dt
+        self.left -= dt
+        if self.left <= 0:
+            self.end()
+            return True
+        return False
+
+    def key(self, k: float) -> tuple:
+        """What the drawn banner depends on (for the table's decal cache)."""
+        return (self.text, self.sub, self.big, self.low, round(self.scale(k), 2) if self.text else 1.0)
+
+    def scale(self, k: float) -> float:
+        """The banner pops in: a little larger at first, settling to its size
+        (``k``: seconds of animation per second, the speed setting)."""
+        grow = 0.45 if self.big else 0.12
+        t = min(1.0, self.age / (0.3 * k))
+        return 1.0 + grow * (1 - ease_out_cubic(t))
+
+    def render(self, layout: Layout, assets: Assets, k: float) -> tuple[pygame.Surface | None, pygame.Rect]:
+        key = (self.text, self.sub, self.big, self.low, layout.window)
+        if self._base is None or self._base[0] != key:
+            self._base = (key, *self.render_base(layout, assets))
+        _, surf, box = self._base
+        scale = self.scale(k)
+        if surf is None or scale <= 1.001:
+            return surf, box
+        big = pygame.transform.smoothscale(surf, (round(box.w * scale), round(box.h * scale)))
+        return big, big.get_rect(center=box.center)
+
+    def forget(self) -> None:
+        """Render afresh next time (the window changed)."""
+        self._base = None
+
+    def render_base(self, layout: Layout, assets: Assets) -> tuple[pygame.Surface | None, pygame.Rect]:
+        r = layout.rect("banner")
+        if not self.text:
+            return None, r
+        px = layout.px
+        t = fit_text(assets, self.text, px(64 if self.big else 40), px(28), r.w - px(40),
+                     (255, 226, 150) if self.big else TEXT, bold=True)
+        lines = [assets.text(line, px(22), TEXT_DIM) for line in wrap(self.sub, assets.font(px(22)), r.w - px(60))]
+        line_h = px(26)
+        w = max([t.get_width()] + [s.get_width() for s in lines]) + px(60)
+        h = t.get_height() + (len(lines) * line_h + px(6) if lines else 0) + px(28)
+        box = pygame.Rect(0, 0, w, h)
+        box.center = r.center
+        if self.low:
+            box.midbottom = (r.centerx, layout.rect("field").bottom - px(8))
+        surf = pygame.Surface(box.size, pygame.SRCALPHA)
+        draw_panel(surf, surf.get_rect(), radius=px(16), alpha=225)
+        surf.blit(t, t.get_rect(midtop=(w // 2, px(14))))
+        for i, line in enumerate(lines):
+            surf.blit(line, line.get_rect(midtop=(w // 2, px(14) + t.get_height() + px(4) + i * line_h)))
+        return surf, box

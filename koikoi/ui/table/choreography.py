@@ -1,0 +1,248 @@
+"""How the table shows each engine event: the steps that move the cards,
+sound them and say what happened, at a pace the eye can follow.
+
+:func:`steps_for` turns one event into steps for the table's timeline;
+the deal's own steps are in :mod:`.deal`. Each step does its part and
+returns the seconds to wait before the next.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine import match as M
+from ...engine import round as R
+from ...engine.cards import indices
+from ...engine.round import Phase
+from ...seats import HUMAN
+from ..words import reason_text
+from . import deal as D
+from .model import FLIP, REMOVED, Place, Where
+from .timeline import Step
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .table import TableScene
+
+# Rounds the deal decides, with the word the table shouts.
+INSTANT_ENDINGS = {"teshi": "Teshi!", "kuttsuki": "Kuttsuki!", "field-four": "Four of a month!"}
+# Rounds the rules stop on a yaku, with the banner's title.
+RULE_STOPS = {"stop-limit": "No koi-koi left", "stop-last-card": "The last card"}
+READ_S = 2.0  # a banner that must be read (the opponent's koi-koi) stays this long, whatever the speed
+HAND_GLOW = (255, 236, 170)  # the card held up in the hand while the player chooses
+
+
+def steps_for(t: "TableScene", ev: object) -> list[Step]:  # noqa: C901 - one case per kind of event
+    if isinstance(ev, M.DealerDrawn):
+        return [t.begin_intro, *D.dealer_draw_steps(t, ev)]
+    if isinstance(ev, R.Dealt):
+        return [t.begin_intro, *D.deal_steps(t, ev)]
+    if isinstance(ev, R.Redeal):
+        return [t.begin_intro, *D.redeal_steps(t, ev)]
+    if isinstance(ev, R.QuartetRemoved):
+        return [lambda: remove_cards(t, ev.cards)]
+    if isinstance(ev, R.Swapped):
+        who = t.short[ev.player]
+        text = f"{who} swapped hands" if ev.swapped else f"{who} kept the dealt hand"
+        return [lambda: t.say(text, "", 1.4)]
+    if isinstance(ev, R.Played):
+        return [lambda: played(t, ev.player, ev.card)]
+    if isinstance(ev, R.Laid):
+        return [lambda: laid(t, ev.player, ev.card)]
+    if isinstance(ev, R.Flipped):
+        return [lambda: flipped(t, ev.player, ev.card)]
+    if isinstance(ev, R.Captured):
+        return [lambda: 0.28 * t.k, lambda: captured(t, ev.player, ev.cards)]
+    if isinstance(ev, R.FieldRefilled):
+        return [lambda: refilled(t, ev.card)]
+    if isinstance(ev, R.GajiCollected):
+        return [lambda: captured(t, ev.player, ev.cards)]
+    if isinstance(ev, R.YakuMade):
+        return [lambda: yaku_made(t, ev)]
+    if isinstance(ev, R.KoiKoiCalled):
+        return [lambda: koikoi_called(t, ev)]
+    if isinstance(ev, R.RoundOver):
+        steps: list[Step] = [lambda: 0.7 * t.k, lambda: settle(t), lambda: show_result(t)]
+        if ev.result.reason in INSTANT_ENDINGS or ev.result.reason.startswith("void-"):
+            steps.append(lambda: announce_instant_end(t, ev.result))
+        return [*steps, lambda: round_over(t, ev.result)]
+    return []
+
+
+def choosing_here(t: "TableScene", p: int, card: int) -> bool:
+    """Whether the player is about to choose what ``card`` takes."""
+    rnd = t.match.round
+    return (p == HUMAN and not t.demo and rnd.pending == card
+            and rnd.phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP))
+
+
+def pending_place(t: "TableScene", card: int) -> Place:
+    """Where a played or flipped card waits for its choice: clear of the
+    field for the player, who must see both candidates; over the first of
+    them for the opponent, whose choice comes at once."""
+    rnd = t.match.round
+    if choosing_here(t, rnd.player, card):
+        return FLIP if rnd.phase is Phase.CHOOSE_FLIP else Place.hand(HUMAN)
+    targets = [c for c in t.model.field_cards() if (R.pending_targets(rnd) >> c) & 1]
+    return Place.over(t.model.slot_of(targets[0])) if targets else Place.field(t.model.free_slot())  # type: ignore[arg-type]
+
+
+# --- the cards --------------------------------------------------------------------------
+
+def played(t: "TableScene", p: int, card: int) -> float:
+    t.pointer.set_hover(None)
+    t.turn_shown = p
+    t.trace(p, card)
+    if choosing_here(t, p, card):
+        # the player chooses: the card waits in the hand, raised and lit,
+        # so both field cards it matches stay in full view
+        t.sprites[card].lift_to(t.ctx.layout.px(22), 0.12)
+        t.set_glow(card, HAND_GLOW)
+        return 0.15 * t.k
+    t.put(card, t.model.onto_field(card))
+    t.relayout(0.42)
+    t.cue("card_place", 0.42)
+    return 0.5 * t.k
+
+
+def laid(t: "TableScene", p: int, card: int) -> float:
+    t.trace(p, card)
+    if t.model.where(card) is not Where.FIELD:
+        t.put(card, Place.field(t.model.free_slot()))
+        t.relayout(0.3, [card])
+        t.cue("card_place", 0.3)
+        return 0.3 * t.k
+    return 0.05 * t.k
+
+
+def flipped(t: "TableScene", p: int, card: int) -> float:
+    t.model.deck_count -= 1
+    t.trace(p, card)
+    t.from_deck(card)
+    t.put(card, FLIP)
+    t.ctx.audio.play("deck_flip")
+    t.relayout(0.32, [card])
+
+    def land() -> float:
+        if choosing_here(t, p, card):
+            return 0.0  # it waits by the deck while the player chooses
+        t.put(card, t.model.onto_field(card))
+        t.ctx.audio.play("card_slide")
+        t.relayout(0.38, [card])
+        return 0.45 * t.k
+
+    t.timeline.next(land)
+    return 0.5 * t.k
+
+
+def refilled(t: "TableScene", card: int) -> float:
+    t.model.deck_count -= 1
+    t.from_deck(card)
+    t.put(card, Place.field(t.model.free_slot()))
+    t.ctx.audio.play("deck_flip")
+    t.relayout(0.45, [card])
+    return 0.5 * t.k
+
+
+def captured(t: "TableScene", p: int, cards: int) -> float:
+    taken = list(indices(cards))
+    t.trace(p, *taken)
+    for c in taken:
+        t.put(c, Place.captured(p))
+    t.relayout(0.45)
+    t.cue("capture", 0.45)
+    return 0.55 * t.k
+
+
+def remove_cards(t: "TableScene", cards: int) -> float:
+    for c in indices(cards):
+        t.put(c, REMOVED)
+    t.relayout(0.4)
+    t.say("Four of a month on the field", "They are set aside for this round.", 1.6)
+    return 1.6 * t.k
+
+
+def settle(t: "TableScene") -> float:
+    """Wait (a step that repeats itself) until no card moves."""
+    if any(s.travelling for s in t.sprites):
+        t.timeline.next(lambda: settle(t))
+        return 0.05
+    return 0.0
+
+
+# --- what is said -------------------------------------------------------------------------
+
+def yaku_made(t: "TableScene", ev: R.YakuMade) -> float:
+    before = t.shown_yaku[ev.player]
+    new = [y.name for y, a, b in zip(t.rules.yaku, ev.points, before) if a > b]
+    t.shown_yaku[ev.player] = tuple(ev.points)
+    who = t.short[ev.player]
+    total = sum(ev.points)
+    t.ctx.audio.play("yaku")
+    result = t.match.round.result
+    if not ev.may_koikoi and result is not None and result.reason in RULE_STOPS:
+        # the rules, not the player, end the round: say so, long enough to read
+        t.say(RULE_STOPS[result.reason], f"{who} made {' and '.join(new)}. {rule_stop_words(t, result)}",
+              big=True, at_least=READ_S)
+        return max(READ_S, 1.5 * t.k)
+    if ev.player == HUMAN and not t.demo and ev.may_koikoi:
+        return 0.5 * t.k  # the koi-koi prompt itself shows the yaku
+    t.say(f"{who} made {', '.join(new)}!", f"{total} point{'s' if total != 1 else ''} in yaku", 1.5)
+    return 1.4 * t.k
+
+
+def rule_stop_words(t: "TableScene", result: R.RoundResult) -> str:
+    """Why the rules ended the round on a yaku, for its banner."""
+    if result.reason == "stop-last-card":
+        return "Koi-koi cannot be called on the last card, so the round ends here and the yaku score."
+    limit = t.rules.play["koikoi_limit"]
+    calls = "once" if limit == 1 else "twice" if limit == 2 else f"{limit} times"
+    if t.rules.play["koikoi_limit_scope"] == "round":
+        allowed = f"Koi-koi may be called {calls} a round between both players"
+    else:
+        allowed = f"Each player may call koi-koi {calls} a round"
+    return f"{allowed}, and that is used up: the round ends and the yaku score."
+
+
+def koikoi_called(t: "TableScene", ev: R.KoiKoiCalled) -> float:
+    who = t.short[ev.player]
+    if ev.player == HUMAN and not t.demo:
+        t.say("Koi-Koi!", "You play on: stop later for more, but if the CPU stops first its score doubles.",
+              1.8, big=True)
+        wait = 1.8 * t.k
+    else:  # the player must not miss it
+        t.say("Koi-Koi!", f"{who} plays on for more. Make a yaku and stop first to punish it!", big=True,
+              at_least=READ_S)
+        wait = max(READ_S, 1.8 * t.k)
+    t.ctx.audio.play("koikoi")
+    return wait
+
+
+def show_result(t: "TableScene") -> float:
+    """From here the information panel shows the round's points in the match score."""
+    t.result_shown = True
+    t.invalidate_info()
+    return 0.0
+
+
+def announce_instant_end(t: "TableScene", result: R.RoundResult) -> float:
+    """A round decided by the deal itself (Teshi, Kuttsuki, a void deal) is
+    told at the table, the winning hand turned face up, before the summary
+    explains the points."""
+    if result.winner is not None and result.winner != HUMAN:
+        t.geometry.reveal = True
+        t.relayout(0.4)
+    t.say(INSTANT_ENDINGS.get(result.reason, "A void round"), reason_text(result, t.short), 2.4, big=True)
+    t.ctx.audio.play("yaku")
+    return 2.4 * t.k
+
+
+def round_over(t: "TableScene", result: R.RoundResult) -> float:
+    if result.winner is None:
+        t.ctx.audio.play("round_lost", 0.6)
+    elif result.winner == HUMAN or t.demo:
+        t.ctx.audio.play("round_won")
+    else:
+        t.ctx.audio.play("round_lost")
+    t.summary_pending = True
+    t.push(t.ctx.screens.summary(t))
+    return 0.0

@@ -1,0 +1,123 @@
+"""Where each card of the display model is drawn: its centre, height and
+face, from the table's zones (the Tiled layout) scaled to the window."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ...engine.cards import KIND_OF, Kind
+from ...seats import HUMAN
+from ..layout import CARD_RATIO, Layout
+from .model import Place, TableModel, Where
+
+Target = tuple[float, float, float, float]  # centre x, centre y, height, face (0 back, 1 face)
+
+CAP_SHOW = 0.36  # the share of a captured card's width left in view: its corner number
+CAP_ROW_SHOW = 0.42  # the share of its height in view when a second row lies over it
+
+
+class TableGeometry:
+    def __init__(self, layout: Layout, model: TableModel) -> None:
+        self.layout = layout
+        self.model = model
+        self.reveal = False  # the opponent's hand is shown face up (an instant win at the deal)
+
+    def face(self, place: Place) -> float:
+        if place.where is Where.HAND:
+            return 1.0 if place.index == HUMAN or self.reveal else 0.0
+        return 0.0 if place.where in (Where.DECK, Where.REMOVED) else 1.0
+
+    def target(self, card: int) -> Target | None:
+        """Where ``card`` belongs now; None when it is not on show (the deck, set aside)."""
+        place = self.model.place[card]
+        lay = self.layout
+        w = place.where
+        if w is Where.HAND:
+            return (*self.hand_pos(place.index, card), self.face(place))
+        if w in (Where.FIELD, Where.OVER):
+            x, y, h = self.slot_pos(place.index)
+            if w is Where.OVER:  # offset, so the card beneath shows
+                return x + h * CARD_RATIO * 0.28, y + h * 0.1, h, 1.0
+            return x, y, h, 1.0
+        if w is Where.CAPTURED:
+            return self.cap_pos(place.index, card)
+        if w is Where.FLIP:
+            r = lay.rect("deck")
+            cw, h = lay.card_size("deck")
+            return r.centerx + cw * 0.15, r.centery - h * 0.05, h, 1.0
+        if w is Where.CENTRE:
+            return place.x, place.y, lay.card_size("player_hand")[1], 1.0
+        return None
+
+    def hand_pos(self, p: int, card: int) -> tuple[float, float, float]:
+        lay = self.layout
+        zone = "player_hand" if p == HUMAN else "opponent_hand"
+        r = lay.rect(zone)
+        w, h = lay.card_size(zone)
+        order = self.model.hands[p]
+        n = max(1, len(order))
+        i = order.index(card)
+        gap = lay.px(6)
+        step = w + gap if n * (w + gap) - gap <= r.w else (r.w - w) / max(1, n - 1)
+        total = w + step * (n - 1)
+        return r.centerx - total / 2 + w / 2 + i * step, r.centery, h
+
+    def slot_pos(self, slot: int) -> tuple[float, float, float]:
+        """A field slot's centre and card height: column by column, top row first."""
+        lay = self.layout
+        r = lay.rect("field")
+        w, h = lay.card_size("field")
+        rows = int(lay.prop("field", "rows", 2) or 2)
+        cols = max(8, math.ceil(max(len(self.model.slots), 16) / rows))
+        gap = lay.px(10)
+        step = min(w + gap, (r.w - w) / max(1, cols - 1))
+        total = w + step * (cols - 1)
+        col, row = divmod(slot, rows)
+        x = r.centerx - total / 2 + w / 2 + col * step
+        row_h = min(h + lay.px(14), (r.h - h) / max(1, rows - 1)) if rows > 1 else 0
+        y = r.centery - row_h * (rows - 1) / 2 + row * row_h
+        return x, y, h
+
+    def group_rect(self, p: int, kind: Kind) -> pygame.Rect:
+        """The box of one kind (brights, animals...) in a player's captures."""
+        r = self.layout.rect("player_captures" if p == HUMAN else "opponent_captures")
+        pad = self.layout.px(6)
+        gw, gh = (r.w - 3 * pad) / 2, (r.h - 3 * pad) / 2
+        i = int(kind)
+        return pygame.Rect(round(r.x + pad + (i % 2) * (gw + pad)), round(r.y + pad + (i // 2) * (gh + pad)),
+                           round(gw), round(gh))
+
+    def cap_pos(self, p: int, card: int) -> Target:
+        """A captured card's place in its kind's box: side by side while they
+        fit, overlapped as they grow, and in two staggered rows once one row
+        would hide the corner numbers, so every card stays identifiable."""
+        kind = KIND_OF[card]
+        g = self.group_rect(p, kind)
+        lay = self.layout
+        label_h = lay.px(18)
+        zone = "player_captures" if p == HUMAN else "opponent_captures"
+        room_h = g.h - label_h - lay.px(4)
+        room_w = g.w - lay.px(8)
+        h = min(lay.card_size(zone)[1], room_h)
+        group = self.model.in_group(p, lambda c: KIND_OF[c] == kind)
+        n = max(1, len(group))
+        i = group.index(card) if card in group else n - 1
+        rows, row_gap = 1, 0.0
+        w = h * CARD_RATIO
+        if n > 1 and (room_w - w) / (n - 1) < CAP_SHOW * w:  # one row would hide the corner numbers
+            rows = 2
+            h = min(h, room_h / (1 + CAP_ROW_SHOW))
+            w = h * CARD_RATIO
+            row_gap = h * CAP_ROW_SHOW
+        per_row = math.ceil(n / rows)
+        row, col = divmod(i, per_row)
+        step = min(w + lay.px(4), (room_w - w) / max(1, per_row - 1))
+        x = g.x + lay.px(4) + w / 2 + col * step
+        top = g.y + label_h + (room_h - h - row_gap * (rows - 1)) / 2
+        return x, top + h / 2 + row * row_gap, h, 1.0
+
+    def deck_xy(self) -> tuple[float, float, float]:
+        r = self.layout.rect("deck")
+        return r.centerx, r.centery, self.layout.card_size("deck")[1]

@@ -1,0 +1,198 @@
+"""The table's panels: the information panel (the round, the score, whose
+turn, progress toward yaku), the labels over the capture piles, the deck
+with its count, the frame round the hand to play, the status line under
+the field and the notice of a save that failed.
+
+Each panel is drawn from a small frozen value (:class:`Info` for the
+information panel), which also serves as the key of the table's cache:
+a panel is drawn again only when what it shows has changed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ...engine.cards import KIND_OF, Kind
+from ...seats import HUMAN
+from ..assets import GOLD_LIGHT, KIND_COLOURS, KIND_NAMES, TEXT, TEXT_DIM, Assets
+from ..layout import Layout
+from ..progress import Progress
+from ..widgets import fit_text, wrap
+from .geometry import TableGeometry
+
+Drawn = tuple[pygame.Surface | None, pygame.Rect]
+TURN_GOLD = (255, 214, 102)
+
+
+@dataclass(frozen=True)
+class Row:
+    """A player's line in the information panel."""
+
+    name: str
+    score: int
+    dealer: bool
+    koikoi_calls: int
+    turn: bool  # theirs to play, as the table shows it
+
+
+@dataclass(frozen=True)
+class Info:
+    """Everything the information panel shows."""
+
+    head: str  # "Round 4 of 12"
+    month: str  # "Plum month"
+    rows: tuple[Row, Row]  # the opponent's, then the player's
+    status: str  # "Your turn", "CPU is thinking..."
+    yaku: tuple[tuple[str, tuple[Progress, ...]], ...]  # each player's heading and progress
+
+
+def badge(surf: pygame.Surface, assets: Assets, layout: Layout, text: str, x: int, centre_y: int,
+          fill: tuple[int, int, int], ink: tuple[int, int, int]) -> int:
+    """A rounded label sized to its words ("Dealer", "Koi-koi ×2"); returns its right edge."""
+    px = layout.px
+    t = assets.text(text, px(16), ink, shadow=False)
+    box = pygame.Rect(x, 0, t.get_width() + px(14), max(px(20), t.get_height() + px(4)))
+    box.centery = centre_y
+    pygame.draw.rect(surf, fill, box, border_radius=box.h // 2)
+    surf.blit(t, t.get_rect(center=box.center))
+    return box.right
+
+
+def render_info(info: Info, layout: Layout, assets: Assets) -> Drawn:
+    r = layout.rect("info")
+    px = layout.px
+    surf = pygame.Surface(r.size, pygame.SRCALPHA)
+    y = px(10)
+    surf.blit(assets.text(info.head, px(26), GOLD_LIGHT, bold=True), (px(14), y))
+    month = assets.text(info.month, px(20), TEXT_DIM)
+    surf.blit(month, month.get_rect(topright=(r.w - px(14), y + px(4))))
+    y += px(34)
+    for row in info.rows:  # the score, the dealer's badge and the turn marker
+        line = pygame.Rect(px(8), y, r.w - px(16), px(34))
+        if row.turn:
+            pygame.draw.rect(surf, (*TURN_GOLD, 40), line, border_radius=px(8))
+            pygame.draw.rect(surf, (*TURN_GOLD, 160), line, width=1, border_radius=px(8))
+        score = assets.text(str(row.score), px(30), GOLD_LIGHT, bold=True)
+        surf.blit(score, score.get_rect(midright=(line.right - px(8), line.centery + 1)))
+        room = line.w - score.get_width() - px(24)
+        label = fit_text(assets, row.name, px(24), px(16), room // 2, TEXT, bold=row.turn)
+        surf.blit(label, label.get_rect(midleft=(line.x + px(8), line.centery)))
+        x = line.x + px(12) + label.get_width()
+        if row.dealer:
+            x = badge(surf, assets, layout, "Dealer", x, line.centery, (190, 52, 36), (255, 240, 220)) + px(6)
+        if row.koikoi_calls:
+            calls = "Koi-koi" + (f" ×{row.koikoi_calls}" if row.koikoi_calls > 1 else "")
+            badge(surf, assets, layout, calls, x, line.centery, (226, 165, 36), (40, 20, 10))
+        y += px(38)
+    surf.blit(assets.text(info.status, px(20), TURN_GOLD), (px(14), y + px(2)))
+    y += px(28)
+    pygame.draw.line(surf, (226, 165, 36, 90), (px(12), y), (r.w - px(12), y))
+    y += px(6)
+    for heading, progress in info.yaku:
+        surf.blit(assets.text(heading, px(18), TEXT_DIM), (px(14), y))
+        y += px(20)
+        line_h = assets.font(px(18)).get_linesize() + px(4)
+        if not progress:
+            surf.blit(assets.text("nothing yet", px(18), (140, 150, 140)), (px(22), y))
+            y += line_h
+            continue
+        x = px(22)
+        for pr in progress:
+            colour = TURN_GOLD if pr.scores else TEXT_DIM if pr.made else TEXT
+            t = assets.text(pr.label(), px(18), colour, bold=pr.scores)
+            if x + t.get_width() > r.w - px(10):
+                x = px(22)
+                y += line_h
+            surf.blit(t, (x, y))
+            x += t.get_width() + px(14)
+        y += line_h + px(4)
+    return surf, r
+
+
+def render_pile_labels(p: int, pile: tuple[int, ...], layout: Layout, assets: Assets,
+                       geometry: TableGeometry) -> Drawn:
+    """"Brights 2", "Animals", ... over each box of a player's captures."""
+    r = layout.rect("player_captures" if p == HUMAN else "opponent_captures")
+    surf = pygame.Surface(r.size, pygame.SRCALPHA)
+    for kind in Kind:
+        g = geometry.group_rect(p, kind).move(-r.x, -r.y)
+        n = sum(1 for c in pile if KIND_OF[c] == kind)
+        t = assets.text(f"{KIND_NAMES[kind]}  {n}" if n else KIND_NAMES[kind], layout.px(17),
+                        TEXT if n else (150, 160, 150))
+        surf.blit(t, (g.x + layout.px(6), g.y + layout.px(3)))
+    return surf, r
+
+
+def pile_shades(layout: Layout, geometry: TableGeometry) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """The tinted boxes of the capture piles, drawn once into the table's background."""
+    out = []
+    for p in (0, 1):
+        for kind in Kind:
+            g = geometry.group_rect(p, kind)
+            shade = pygame.Surface(g.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (0, 0, 0, 40), shade.get_rect(), border_radius=layout.px(8))
+            pygame.draw.rect(shade, (*KIND_COLOURS[kind], 90), shade.get_rect(), width=1,
+                             border_radius=layout.px(8))
+            out.append((shade, g))
+    return out
+
+
+def render_status(said: str, right: int, layout: Layout, assets: Assets) -> Drawn:
+    """The line under the field, shrunk or cut to end before ``right`` (the buttons)."""
+    r = layout.rect("hint")
+    if not said:
+        return None, r
+    t = fit_text(assets, said, layout.px(22), layout.px(16), right - r.x - layout.px(16), (255, 236, 190))
+    return t, t.get_rect(midleft=(r.x + layout.px(8), r.centery))
+
+
+def render_notice(said: str, layout: Layout, assets: Assets) -> Drawn:
+    """A problem the player must know of (the match cannot be saved), on a
+    dark red strip across the top of the table until it is mended."""
+    if not said:
+        return None, pygame.Rect(0, 0, 0, 0)
+    r = layout.rect("opponent_hand")
+    px = layout.px
+    size = px(18)
+    lines = [assets.text(line, size, (255, 222, 170)) for line in wrap(said, assets.font(size), r.w - px(24))[:3]]
+    line_h = assets.font(size).get_linesize()
+    box = pygame.Rect(0, 0, max(t.get_width() for t in lines) + px(24), line_h * len(lines) + px(12))
+    box.midtop = (r.centerx, r.y + px(4))
+    surf = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (70, 26, 14, 240), surf.get_rect(), border_radius=px(8))
+    pygame.draw.rect(surf, (226, 165, 36), surf.get_rect(), width=1, border_radius=px(8))
+    for i, t in enumerate(lines):
+        surf.blit(t, t.get_rect(midtop=(box.w // 2, px(6) + i * line_h)))
+    return surf, box
+
+
+def render_turn(p: int | None, layout: Layout) -> Drawn:
+    """A soft gold frame around the hand of whoever plays now."""
+    if p is None:
+        return None, pygame.Rect(0, 0, 0, 0)
+    r = layout.rect("player_hand" if p == HUMAN else "opponent_hand").inflate(layout.px(14), layout.px(14))
+    surf = pygame.Surface(r.size, pygame.SRCALPHA)
+    rad = layout.px(16)
+    for i in range(4):
+        pygame.draw.rect(surf, (*TURN_GOLD, 40 + 40 * i), surf.get_rect().inflate(-2 * (3 - i), -2 * (3 - i)),
+                         width=1, border_radius=rad)
+    return surf, r
+
+
+def render_deck(count: int, layout: Layout, assets: Assets) -> Drawn:
+    """The deck as a little stack of backs, with how many cards are left."""
+    r = layout.rect("deck")
+    surf = pygame.Surface(r.size, pygame.SRCALPHA)
+    if count > 0:
+        w, h = layout.card_size("deck")
+        back = assets.card(-1, (w, h))
+        shadow = assets.shadow((w, h))
+        cx, cy = r.w // 2, r.h // 2
+        for i in range(min(5, (count + 4) // 5)):
+            surf.blit(shadow, shadow.get_rect(center=(cx + 2, cy + 4 - i)))
+            surf.blit(back, back.get_rect(center=(cx - i, cy - i * 2)))
+        t = assets.text(str(count), layout.px(18), TEXT)
+        surf.blit(t, t.get_rect(midbottom=(cx, r.h - 1)))
+    return surf, r

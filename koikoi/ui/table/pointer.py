@@ -1,0 +1,190 @@
+"""The mouse and the keys at the table: pointing lifts a hand card and
+lights what it would take (or lights the hand cards that take a field
+card) and names any card in the status line; a click or a number key plays
+a card or takes one of the cards offered by a choice."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine import match as M
+from ...engine.actions import LAY, PLAY, TAKE
+from ...engine.cards import MONTH_MASK_OF_CARD, MONTH_OF, indices
+from ...engine.round import Phase, pending_targets
+from ...seats import HUMAN
+from ..words import card_name, card_words
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .table import TableScene
+
+MATCH_GLOW = (255, 214, 102)  # field cards the hovered hand card would take
+HAND_GLOW = (255, 236, 170)  # hand cards that would take the hovered field card
+CHOOSING = (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP)
+
+
+class Pointer:
+    def __init__(self, table: "TableScene") -> None:
+        self.table = table
+        self.hovered: int | None = None  # the hand card lifted under the mouse
+        self.field_hovered: int | None = None  # the field card under the mouse
+        self.pointed: int | None = None  # the face-up card under the mouse, named in the status line
+        self.mouse: tuple[int, int] | None = None  # where the mouse was last seen
+
+    # --- what is under the mouse -----------------------------------------------------
+    def hand_card_at(self, pos: tuple[int, int]) -> int | None:
+        t = self.table
+        hits = [c for c in t.model.hands[HUMAN] if t.sprites[c].hit(pos)]
+        return max(hits, key=lambda c: t.sprites[c].z) if hits else None
+
+    def field_card_at(self, pos: tuple[int, int]) -> int | None:
+        t = self.table
+        hits = [c for c in t.model.field_cards() if t.sprites[c].hit(pos)]
+        return max(hits, key=lambda c: t.sprites[c].z) if hits else None
+
+    def moved_to(self, pos: tuple[int, int]) -> None:
+        """The mouse moved: name what it points at, and on the player's turn
+        lift the hand card under it (or light the hand cards that would take
+        the field card under it)."""
+        self.point_at(pos)
+        t = self.table
+        if t.human_turn() and t.match.round.phase is Phase.PLAY:
+            card = self.hand_card_at(pos)
+            self.set_hover(card)
+            self.set_field_hover(None if card is not None else self.field_card_at(pos))
+        else:
+            self.set_hover(None)
+            self.set_field_hover(None)
+
+    def point_at(self, pos: tuple[int, int]) -> None:
+        """Name the face-up card under the mouse (any card the player can
+        see: the hand, the field, the captures)."""
+        t = self.table
+        self.mouse = pos
+        hits = [s for s in t.sprites if s.face >= 0.5 and s.hit(pos)]
+        card = max(hits, key=lambda s: (s.card == self.hovered, s.z)).card if hits else None
+        if card != self.pointed:
+            self.pointed = card
+            t.invalidate_info()
+
+    def cards_settled(self) -> None:
+        """The cards stopped moving under a resting mouse: name what is there now."""
+        if self.mouse is not None:
+            self.point_at(self.mouse)
+
+    def set_hover(self, card: int | None) -> None:
+        if card == self.hovered:
+            return
+        t = self.table
+        if self.hovered is not None:
+            t.sprites[self.hovered].lift_to(0, 0.12)
+            for c in t.model.field_cards():
+                if t.sprites[c].glow == MATCH_GLOW:
+                    t.set_glow(c, None)
+        self.hovered = card
+        if card is not None:
+            t.sprites[card].lift_to(t.ctx.layout.px(22), 0.12)
+            for c in t.model.field_cards():
+                if MONTH_MASK_OF_CARD[card] >> c & 1:
+                    t.set_glow(c, MATCH_GLOW)
+
+    def set_field_hover(self, card: int | None) -> None:
+        """Pointing at a field card lights the hand cards that would take it."""
+        if card == self.field_hovered:
+            return
+        t = self.table
+        for c in t.model.hands[HUMAN]:
+            if t.sprites[c].glow == HAND_GLOW:
+                t.set_glow(c, None)
+        self.field_hovered = card
+        if card is not None:
+            for c in t.model.hands[HUMAN]:
+                if MONTH_OF[c] == MONTH_OF[card] and c not in t.advisor.cards:
+                    t.set_glow(c, HAND_GLOW)
+
+    def forget(self) -> None:
+        self.set_hover(None)
+        self.set_field_hover(None)
+
+    # --- the status line -----------------------------------------------------------------
+    def status(self) -> str:
+        """The line under the field: the card pointed at, named (with what
+        playing it would do), or else what the player may do now."""
+        t = self.table
+        card = self.pointed
+        mine = t.human_turn()
+        phase = t.match.round.phase
+        if mine and phase in CHOOSING:
+            order = self.choice_order()
+            if card in order:  # a candidate: name it, with its key
+                return f"{card_name(card, t.rules)}  ·  click or press {order.index(card) + 1} to take it"
+            return t.hint  # what to do comes first while the choice is open
+        if card is None:
+            return t.hint if mine else ""
+        said = card_name(card, t.rules)
+        if mine and card in t.model.hands[HUMAN] and phase is Phase.PLAY:
+            said += "  ·  " + self.play_words(card)
+        return said
+
+    def play_words(self, card: int) -> str:
+        """What playing ``card`` from the hand would do."""
+        t = self.table
+        if PLAY[card] not in M.legal_actions(t.match):
+            return "a card that captures must be played first"
+        matches = t.model.matches_on_field(card)
+        if not matches:
+            return "no match: it would be laid on the field"
+        if len(matches) == 2:
+            return "two matches: you would choose which to take"
+        return "click to take the " + " and the ".join(card_words(c) for c in matches)
+
+    def choice_order(self) -> list[int]:
+        """The field cards the pending card may take, as keys 1, 2... pick
+        them: left to right, top row first within a column."""
+        t = self.table
+        targets = indices(pending_targets(t.match.round))
+        return sorted(targets, key=lambda c: (round(t.sprites[c].target[0]), t.sprites[c].target[1]))
+
+    def choice_words(self, order: list[int]) -> str:
+        """The status line while the player chooses what to take."""
+        if len(order) == 1:
+            said = f"Take the {card_words(order[0])}? Press 1 or click it"
+        else:
+            keys = " or ".join(str(i + 1) for i in range(len(order))) if len(order) <= 3 else f"1 to {len(order)}"
+            said = f"Take which card? Press {keys}, or click the one you want"
+        if LAY in M.legal_actions(self.table.match):
+            said += "; L lays your card on the field instead"
+        return said + "."
+
+    # --- acting ------------------------------------------------------------------------
+    def click_at(self, pos: tuple[int, int]) -> None:
+        t = self.table
+        if not t.human_turn():
+            return
+        phase = t.match.round.phase
+        if phase is Phase.PLAY:
+            c = self.hand_card_at(pos)
+            if c is not None:
+                if PLAY[c] in M.legal_actions(t.match):
+                    t.act(PLAY[c])
+                else:
+                    t.hint = "That card cannot be played now: a card that captures must be played."
+                    t.invalidate_info()
+        elif phase in CHOOSING:
+            hits = [c for c in self.choice_order() if t.sprites[c].hit(pos)]
+            if hits:
+                t.act(TAKE[max(hits, key=lambda c: t.sprites[c].z)])
+
+    def key_card(self, n: int) -> None:
+        """Number key ``n + 1``: the hand's card from the left, or the choice's."""
+        t = self.table
+        if not t.human_turn():
+            return
+        phase = t.match.round.phase
+        if phase is Phase.PLAY:
+            order = t.model.hands[HUMAN]
+            if 0 <= n < len(order) and PLAY[order[n]] in M.legal_actions(t.match):
+                t.act(PLAY[order[n]])
+        elif phase in CHOOSING:
+            targets = self.choice_order()
+            if 0 <= n < len(targets):
+                t.act(TAKE[targets[n]])

@@ -1,0 +1,556 @@
+"""The table: a match of Koi-Koi played with the mouse against the computer.
+
+The engine's match is the truth. The table shows it a step behind: each
+action's events become steps on a timeline (:mod:`.choreography`, the deal
+in :mod:`.deal`) that move the display model (:mod:`.model`) one card at a
+time, and the sprites glide to where the geometry (:mod:`.geometry`) puts
+each card. A last step mends the model against the engine, so the picture
+cannot drift from the rules. The pointer and the keys (:mod:`.pointer`),
+the hint (:mod:`.hint`), the panels (:mod:`.panel`), the banner
+(:mod:`.banner`) and what is saved (:mod:`.keeping`) each have a module.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ...ai.agents import make_agent
+from ...engine import match as M
+from ...engine import round as R
+from ...engine.actions import FLIP, LAY, NEXT, Act, Action
+from ...engine.observation import observe
+from ...engine.round import Phase
+from ...engine.rules import Rules
+from ...seats import HUMAN
+from ..layout import CARD_RATIO
+from ..movelog import MoveLog
+from ..scene import Context, Scene
+from ..sprites import CardSprite
+from ..boxes import DIALOG_CARD_H
+from ..widgets import Button
+from ..words import round_of
+from . import choreography as C
+from . import keeping
+from .banner import Banner
+from .canvas import Canvas
+from .geometry import TableGeometry
+from .hint import Hint
+from .model import Place, TableModel, Where
+from .pointer import Pointer
+from .timeline import Timeline
+
+# Keys with a job of their own on the table; any other key skips the deal and banners.
+SHORTCUTS = frozenset((pygame.K_ESCAPE, pygame.K_h, pygame.K_l, pygame.K_m, pygame.K_F11))
+CHOICE_GLOW = (120, 230, 255)  # the field cards the player chooses between
+TRACE = (140, 200, 255)  # the outline on the cards of the opponent's last move
+
+
+class TableScene(Scene):
+    def __init__(
+        self, ctx: Context, rules: Rules, seed: int | None = None, level: str = "normal",
+        demo: bool = False, names: tuple[str, str] | None = None, resume: M.MatchState | None = None,
+    ) -> None:
+        """A new match under ``rules``, or, with ``resume``, the saved match
+        continued where it was left (its own rules then apply)."""
+        super().__init__(ctx)
+        if resume is not None:
+            rules = resume.rules
+        self.rules = rules
+        self.seed = seed if seed is not None else random.randrange(1 << 30)
+        self.level = level
+        self.demo = demo
+        self.agents = {1: make_agent(level, self.seed + 1)}
+        if demo:
+            self.agents[0] = make_agent("normal" if level == "hard" else level, self.seed + 2)
+        self.names = names or (("South", "North") if demo else ("You", f"CPU ({level.title()})"))
+        self.short = ("South", "North") if demo else ("You", "CPU")
+        if resume is not None:
+            self.match, events = resume, []
+        else:
+            self.match, events = M.new_match(rules, self.seed)
+        self.sprites = [CardSprite(c) for c in range(48)]
+        self.model = TableModel()
+        self.geometry = TableGeometry(ctx.layout, self.model)
+        self.timeline = Timeline()
+        self.banner = Banner()
+        self.pointer = Pointer(self)
+        self.advisor = Hint(self)
+        self.log = MoveLog(self.rules, self.short)
+        self.zc = 0  # the last z given: a card that moves is drawn above the rest
+        self.canvas = Canvas(self)
+        self.dealing = False  # the cards are being dealt (the scores shown are the deal's)
+        self.intro = False  # the dealer draw and the deal are playing: a click skips them
+        self.result_shown = False  # the round's end has been played out (its points count in the score)
+        self.hint = ""  # the status line's words when no card is pointed at
+        self.thinking_since: float | None = None
+        self.think_dots = 0
+        self.time = 0.0
+        self.prompted = False  # what the player must do now has been offered
+        self.summary_pending = False
+        self.shown_yaku: list[tuple[int, ...]] = [(0,) * len(rules.yaku), (0,) * len(rules.yaku)]
+        self.warm_list: list[tuple[int, tuple[int, int]]] = []
+        self.attract = False  # the title's attract mode: any click returns
+        self.actions_done = 0
+        self.traced: set[int] = set()  # the cards of the opponent's last move, outlined
+        self.turn_shown: int | None = None  # whose turn the table shows (the engine may be ahead)
+        self.cues: list[tuple[float, str, float]] = []  # sounds due when a card lands: (time, name, volume)
+        click = lambda: ctx.audio.play("click")  # noqa: E731
+        self.menu_button = Button((0, 0, 10, 10), "Menu", self.open_pause, key_label="Esc", click_sound=click)
+        self.moves_button = Button((0, 0, 10, 10), "Moves", self.open_moves, key=pygame.K_m, key_label="M",
+                                   click_sound=click)
+        self.lay_button = Button((0, 0, 10, 10), "Lay it on the field", lambda: self.act(LAY), key=pygame.K_l,
+                                 key_label="L", click_sound=click)
+        self.hint_button = Button((0, 0, 10, 10), "Hint", self.advisor.ask, key=pygame.K_h, key_label="H",
+                                  click_sound=click)
+        self.lay_button.visible = self.hint_button.visible = False
+        self.queue(events)
+        if resume is not None:
+            self.log.resumed()
+            self.welcome_back()
+        keeping.keep(self)
+
+    # --- what the dialogs see of the table (a TableView) ----------------------------------
+    def ask_advice(self) -> None:
+        self.advisor.ask_advice()
+
+    def status(self) -> str:
+        return self.pointer.status()
+
+    def problem_words(self) -> str:
+        return "  ·  ".join(self.ctx.problems.values())
+
+    # --- lifecycle -----------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        self.place_buttons()
+        self.plan_warmup()
+
+    def resize(self) -> None:
+        self.ctx.assets.clear_sized()
+        self.canvas.clear()
+        self.banner.forget()
+        self.place_buttons()
+        self.relayout(0)
+        self.plan_warmup()
+        self.invalidate()
+
+    def resume(self) -> None:
+        super().resume()
+        self.canvas.clear()
+        self.prompted = False
+        self.relayout(0)
+
+    def exit(self) -> None:
+        self.ctx.worker.cancel()
+
+    def place_buttons(self) -> None:
+        lay = self.ctx.layout
+        self.menu_button.rect = lay.rect("menu_button")
+        self.moves_button.rect = self.menu_button.rect.move(0, self.menu_button.rect.h + lay.px(8))
+        hint = lay.rect("hint")
+        self.hint_button.rect = pygame.Rect(0, 0, lay.px(110), hint.h - 4)
+        self.hint_button.rect.midright = (hint.right - 4, hint.centery)
+        self.lay_button.rect = pygame.Rect(0, 0, lay.px(220), hint.h - 4)
+        self.lay_button.rect.midright = (self.hint_button.rect.left - lay.px(10), hint.centery)
+
+    @property
+    def buttons(self) -> tuple[Button, ...]:
+        return (self.menu_button, self.moves_button, self.lay_button, self.hint_button)
+
+    def plan_warmup(self) -> None:
+        """Cards to render before the deal, a few per frame, so no frame
+        stalls on an SVG when a card first shows."""
+        lay = self.ctx.layout
+        dialog_h = lay.px(DIALOG_CARD_H)
+        sizes = [lay.card_size(z) for z in ("player_hand", "field", "player_captures")]
+        sizes.append((round(dialog_h * CARD_RATIO), dialog_h))
+        backs = [(-1, lay.card_size(z)) for z in ("deck", "opponent_hand", "player_hand", "field")]
+        self.warm_list = backs + [(c, s) for s in sizes for c in range(48)]
+        self.ctx.assets.prefetch(self.warm_list)
+
+    @property
+    def warming(self) -> bool:
+        return bool(self.warm_list)
+
+    @property
+    def animating(self) -> bool:
+        if self.timeline or self.warm_list or self.banner.left > 0 or self.cues:
+            return True
+        if self.ctx.worker.busy or self.thinking_since is not None:
+            return True
+        return any(s.moving for s in self.sprites)
+
+    @property
+    def idle(self) -> bool:
+        """Nothing animating: the game waits for someone to act."""
+        return not self.timeline and not self.warm_list and not any(s.travelling for s in self.sprites)
+
+    def human_turn(self) -> bool:
+        return (not self.demo and self.idle and not self.summary_pending and not self.match.over
+                and self.match.to_move == HUMAN)
+
+    @property
+    def k(self) -> float:
+        """Seconds per second of animation at the current speed setting."""
+        return 1.0 / self.ctx.speed
+
+    # --- the timeline --------------------------------------------------------------------
+    def queue(self, events: list) -> None:
+        self.log.add(events)
+        # the deal (the dealer draw, redeals included) ends with the last deal's steps
+        last_deal = max((i for i, ev in enumerate(events) if isinstance(ev, R.Dealt)), default=-1)
+        for i, ev in enumerate(events):
+            self.timeline.extend(C.steps_for(self, ev))
+            if i == last_deal:
+                self.timeline.add(self.end_intro)
+        self.timeline.add(self.sync)
+
+    def sync(self) -> float:
+        """The last step after an action: the model mended against the engine."""
+        rnd = self.match.round
+        changed = self.model.mend(rnd, lambda card: C.pending_place(self, card))
+        self.shown_yaku = [tuple(rnd.yaku[0]), tuple(rnd.yaku[1])]
+        self.turn_shown = None if rnd.over else rnd.player
+        self.relayout(0.35)
+        self.invalidate_info()
+        return 0.35 * self.k if changed else 0.0
+
+    def begin_intro(self) -> float:
+        self.intro = True
+        self.turn_shown = None
+        self.clear_trace()
+        return 0.0
+
+    def end_intro(self) -> float:
+        self.intro = False
+        return 0.0
+
+    def skip(self) -> bool:
+        """Bring the deal (with the dealer draw and any redeal) and the banner
+        on show to their end at once; never a decision, which waits for the
+        player anyway. True when there was something to skip."""
+        if self.intro:
+            with self.ctx.audio.hushed():
+                self.timeline.run_while(lambda: self.intro, self.finish_moves)
+            self.finish_moves()
+            self.cues.clear()  # the landings they were waiting for have happened
+            if not self.banner.sticky:
+                self.end_banner()
+            return True
+        if self.banner.left > 0:
+            self.end_banner()
+            self.timeline.wait = min(self.timeline.wait, 0.0)
+            return True
+        return False
+
+    def finish_moves(self) -> None:
+        """Every card where it is going, now."""
+        for sp in self.sprites:
+            if sp.travelling:
+                self.mark(sp)
+                sp.place(*sp.target)
+                self.mark(sp)
+
+    # --- cards on the move ------------------------------------------------------------------
+    def put(self, card: int, place: Place) -> None:
+        if self.model.where(card) is Where.HAND:
+            self.sprites[card].lift_to(0, 0.12)  # a card held up for a choice comes down as it goes
+        self.model.put(card, place)
+
+    def relayout(self, duration: float = 0.35, cards: list[int] | None = None, stagger: float = 0.0) -> None:
+        """Send every card (or those given) toward where the model puts it.
+        Cards that move are stacked left to right, top to bottom, as they
+        land: where they overlap (a capture pile, a crowded hand) each card's
+        corner stays in view above its left neighbour."""
+        delay = 0.0
+        chosen = cards if cards is not None else range(48)
+        targets = {c: self.geometry.target(c) for c in chosen}
+        for c in sorted(chosen, key=lambda c: targets[c][:2] if targets[c] is not None else (0, 0)):
+            s = self.sprites[c]
+            t = targets[c]
+            if t is None:
+                if s.visible:
+                    self.mark(s)
+                    s.visible = False
+                continue
+            if not s.visible:
+                s.place(*self.geometry.deck_xy(), 0.0)
+                s.visible = True
+            if s.target != t or (duration == 0 and (s.x, s.y, s.h, s.face) != t):
+                self.zc += 1
+                s.z = self.zc
+                s.move_to(*t, duration=duration * self.k, delay=delay)
+                delay += stagger * self.k
+            self.mark(s)
+
+    def from_deck(self, card: int) -> None:
+        """Show a card sitting on top of the deck, face down."""
+        s = self.sprites[card]
+        s.place(*self.geometry.deck_xy(), 0.0)
+        s.visible = True
+        self.zc += 1
+        s.z = self.zc
+
+    def cue(self, name: str, after: float, volume: float = 1.0) -> None:
+        """Play a sound when a move of ``after`` seconds (at speed 1) ends:
+        a card is heard when it lands, not when it lifts off."""
+        self.cues.append((self.time + after * self.k, name, volume))
+
+    def play_cues(self) -> None:
+        due = [c for c in self.cues if c[0] <= self.time]
+        if due:
+            self.cues = [c for c in self.cues if c[0] > self.time]
+            for _t, name, volume in due:
+                self.ctx.audio.play(name, volume)
+
+    # --- marks on the cards -----------------------------------------------------------------
+    def set_glow(self, card: int, glow: tuple[int, int, int] | None) -> None:
+        s = self.sprites[card]
+        if s.glow != glow:
+            self.mark(s)
+            s.glow = glow
+            self.mark(s)
+
+    def set_badge(self, card: int, text: str) -> None:
+        s = self.sprites[card]
+        if s.badge != text:
+            self.mark(s)
+            s.badge = text
+            self.mark(s)
+
+    def set_mark(self, card: int, colour: tuple[int, int, int] | None) -> None:
+        s = self.sprites[card]
+        if s.mark != colour:
+            s.mark = colour
+            self.mark(s)
+
+    def clear_glows(self) -> None:
+        for c in range(48):
+            self.set_glow(c, None)
+            self.set_badge(c, "")
+
+    def trace(self, p: int, *cards: int) -> None:
+        """Outline the opponent's cards of this move, until the player acts."""
+        if p == HUMAN:
+            return
+        for c in cards:
+            self.traced.add(c)
+            self.set_mark(c, TRACE)
+
+    def clear_trace(self) -> None:
+        for c in self.traced:
+            self.set_mark(c, None)
+        self.traced.clear()
+
+    # --- acting -----------------------------------------------------------------------------
+    def act(self, action: Action) -> None:
+        if action not in M.legal_actions(self.match):
+            return
+        self.pointer.forget()
+        if action.kind is Act.NEXT:
+            self.result_shown = self.geometry.reveal = False
+        if self.match.to_move == HUMAN:
+            self.clear_trace()  # the opponent's last move stays marked until the player acts
+        self.advisor.drop()
+        self.match, events = M.apply(self.match, action)
+        keeping.keep(self)
+        if self.match.over:
+            keeping.count_match(self)
+        self.actions_done += 1
+        self.hint = ""
+        self.lay_button.visible = self.hint_button.visible = False
+        self.prompted = False
+        self.clear_glows()
+        self.queue(events)
+
+    def after_summary(self) -> None:
+        """The summary's Next: the next round, or the match's end."""
+        self.summary_pending = False
+        if self.match.over:
+            self.replace(self.ctx.screens.match_end(self))
+            return
+        self.act(NEXT)
+
+    def welcome_back(self) -> None:
+        """A saved match continued: the cards go to their places (the sync
+        already queued), the table says where the match stands, and a round
+        that had ended shows its summary again."""
+        m = self.match
+        you, cpu = m.scores[HUMAN], m.scores[1 - HUMAN]
+        self.timeline.add(lambda: self.say(
+            "Welcome back", f"{round_of(m)} · {self.short[0]} {you}, {self.short[1]} {cpu}", 1.8, big=True))
+        if m.round.over and m.round.result is not None:
+            result = m.round.result
+            self.timeline.add(lambda: C.settle(self), lambda: C.show_result(self),
+                              lambda: C.round_over(self, result))
+
+    def drive(self) -> None:
+        """When the table is still: let the right party act."""
+        if not self.idle or self.summary_pending or self.match.over:
+            return
+        m = self.match
+        if m.round.over:
+            return
+        who = m.to_move
+        if who is None:
+            self.act(FLIP)
+            return
+        if who in self.agents:
+            worker = self.ctx.worker
+            if self.thinking_since is None:
+                self.thinking_since = self.time
+                worker.ask(self.agents[who], observe(m, who), min_seconds=0.55 * self.k)
+                self.invalidate_info()
+            elif worker.ready():
+                action = worker.take()
+                self.thinking_since = None
+                self.invalidate_info()
+                self.act(action)
+            return
+        self.offer_human()
+
+    def offer_human(self) -> None:
+        """What the player must do now: a dialog, or the table's invitation."""
+        if self.prompted:
+            return
+        self.prompted = True
+        m = self.match
+        phase = m.round.phase
+        if phase is Phase.KOIKOI:
+            self.push(self.ctx.screens.koikoi(self))
+            return
+        if phase is Phase.SWAP:
+            self.push(self.ctx.screens.choice(
+                "Swap hands?", "The rules let you swap your dealt hand with the dealer's.",
+                [("Swap", lambda: self.act(Action(Act.SWAP))), ("Keep", lambda: self.act(Action(Act.KEEP)))]))
+            return
+        if phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP):
+            order = self.pointer.choice_order()
+            for i, c in enumerate(order):
+                self.set_glow(c, CHOICE_GLOW)
+                self.set_badge(c, str(i + 1))
+            self.hint = self.pointer.choice_words(order)
+            if LAY in M.legal_actions(m):
+                self.show_button(self.lay_button)
+        elif phase is Phase.PLAY:
+            traced = " The CPU's last move is outlined in blue." if self.traced else ""
+            self.hint = "Your turn: play a card from your hand." + traced
+            if self.pointer.mouse is not None:
+                self.pointer.moved_to(self.pointer.mouse)
+        self.show_button(self.hint_button)
+        self.invalidate_info()
+
+    def show_button(self, button: Button) -> None:
+        if not self.demo and not button.visible:
+            button.visible = True
+            self.mark_rect(button.rect)
+
+    # --- input ------------------------------------------------------------------------------
+    def open_pause(self) -> None:
+        self.push(self.ctx.screens.pause(self))
+
+    def open_moves(self) -> None:
+        self.push(self.ctx.screens.moves(self.log, self.names))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.attract:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+                self.replace(self.ctx.screens.title())
+            return
+        on_button = event.type == pygame.MOUSEBUTTONDOWN and any(
+            b.visible and b.rect.collidepoint(event.pos) for b in self.buttons)
+        for b in self.buttons:
+            if b.handle(event):
+                self.mark_rect(b.rect)
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer.moved_to(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not on_button:
+            self.skip()  # the deal or a banner to its end; a card is played only on the player's turn
+            self.pointer.click_at(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.open_pause()
+            elif pygame.K_1 <= event.key <= pygame.K_9:
+                self.pointer.key_card(event.key - pygame.K_1)
+            elif pygame.K_KP1 <= event.key <= pygame.K_KP9:
+                self.pointer.key_card(event.key - pygame.K_KP1)
+            elif event.key not in SHORTCUTS:
+                self.skip()
+
+    # --- per frame ------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.warm_list:
+            if self.ctx.assets.collect() == 0:
+                self.warm_list = []
+        else:
+            self.timeline.pump(dt)
+        if self.banner.update(dt):
+            self.invalidate_banner()
+        moved = False
+        for s in self.sprites:
+            if s.moving:
+                moved = True
+                self.mark(s)
+                s.update(dt)
+                self.mark(s)
+        if moved and not any(s.travelling for s in self.sprites):
+            self.pointer.cards_settled()
+        self.play_cues()
+        self.advisor.poll()
+        if self.thinking_since is not None:
+            dots = int((self.time - self.thinking_since) / 0.4) % 4
+            if dots != self.think_dots:
+                self.think_dots = dots
+                self.invalidate_info()
+        self.drive()
+
+    # --- the banner -------------------------------------------------------------------------------
+    def say(self, text: str, sub: str = "", seconds: float = 1.5, big: bool = False, low: bool = False,
+            at_least: float = 0.0, sticky: bool = False) -> float:
+        """Show a banner for ``seconds`` at speed 1 (scaled by the animation
+        speed), and never less than ``at_least`` seconds of real time. A
+        ``sticky`` one (news the player needs) outlives a skipped deal."""
+        self.banner.say(text, sub, max(seconds * self.k, at_least), big, low, sticky)
+        self.invalidate_banner()
+        return 0.0
+
+    def end_banner(self) -> None:
+        if self.banner.up:
+            self.banner.end()
+            self.invalidate_banner()
+
+    # --- drawing (in :mod:`.canvas`) -----------------------------------------------------------
+    def mark(self, s: CardSprite) -> None:
+        """Repaint where a sprite is (call before and after it changes)."""
+        if s.visible:
+            self.canvas.dirty.append(s.compute_bounds())
+
+    def mark_rect(self, r: pygame.Rect) -> None:
+        self.canvas.dirty.append(pygame.Rect(r).inflate(4, 4))
+
+    def invalidate_info(self) -> None:
+        self.canvas.forget("info", "status", "piles0", "piles1", "turn", "deck")
+
+    def invalidate_banner(self) -> None:
+        self.canvas.forget("banner")
+
+    def invalidate(self) -> None:
+        super().invalidate()
+        if hasattr(self, "canvas"):
+            self.canvas.full = True
+
+    def shown_scores(self) -> tuple[int, int]:
+        """The match score as the table has shown it: a round's points count
+        once its end has been played out, not while its cards still move."""
+        m = self.match
+        return m.scores if self.result_shown or not m.round.over else m.round.scores
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        self.full = False
+        return self.canvas.draw(surface)
+
+    def draw_full(self, surface: pygame.Surface) -> None:
+        self.canvas.draw_full(surface)

@@ -3,6 +3,7 @@
     koikoi-sim score --rules nintendo --captured pine-crane,cherry-curtain,pampas-moon
     koikoi-sim play --p1 greedy --p2 random --rules nintendo --matches 100 --seed 1
     koikoi-sim bench --rounds 20000
+    koikoi-sim bench --playouts 2000
 
 Bad input exits with status 2 and one line naming what is wrong.
 """
@@ -18,9 +19,16 @@ import time
 from pathlib import Path
 from typing import Sequence
 
-from .ai.agents import AGENTS, UnknownAgentError, make_agent
+from .ai.agents import AGENTS, GreedyAgent, UnknownAgentError, make_agent
+from .ai.hard import reply_model
+from .ai.headless import play_match
+from .ai.heuristics import match_equity, values
+from .ai.montecarlo import modelled_playout, playout
+from .ai.normal import NormalAgent
 from .engine import round as R
+from .engine.actions import Action
 from .engine.cards import KIND_MASK, DuplicateCardError, Kind, UnknownCardError, ids, parse_cards
+from .engine.observation import Observation, resample
 from .engine.rules import DEFAULT_PRESET, PRESET_NAMES, Rules, RulesError, load_file, load_preset
 from .engine.scoring import score
 
@@ -168,8 +176,67 @@ def bench_rounds(rules: Rules, rounds: int, seed: int = 0) -> float:
     return rounds / (time.perf_counter() - start)
 
 
+def bench_playouts(rules: Rules, playouts: int, seed: int = 0) -> dict[str, float]:
+    """The AI's playouts per second, of both kinds: ``plain`` (the fast
+    policy to the round's end, as in normal's koi-koi judgement) and
+    ``modelled`` (normal's heuristics for the opponent's reply, koi-koi as
+    normal calls it: hard's). Each plays every legal move in one imagined
+    world per position, at positions of matches between greedy players,
+    the same ones and the same dice for a given seed."""
+    jobs = _playout_jobs(rules, playouts, seed)
+    v = values(rules)
+    match_equity(rules, (0, 0), 0, 0)  # its table is built on first use: not a playout's cost
+    rates = {}
+    for kind, play_out, context in (
+        ("plain", playout, v.importance), ("modelled", modelled_playout, reply_model(v, NormalAgent(seed))),
+    ):
+        start = time.perf_counter()
+        for i, (world, action, me) in enumerate(jobs):
+            play_out(world, action, context, random.Random(seed + i), me)
+        rates[kind] = len(jobs) / (time.perf_counter() - start)
+    return rates
+
+
+Playout = tuple[R.RoundState, Action, int]  # a world, the move to play in it, the player to score
+
+
+class _Imagining(GreedyAgent):
+    """A greedy player who, at each decision with a choice, imagines one
+    world from their seat and lists each legal move in it as a playout."""
+
+    def __init__(self, seed: int, rng: random.Random, jobs: list[Playout]) -> None:
+        super().__init__(seed)
+        self.worlds_rng, self.jobs = rng, jobs
+
+    def act(self, obs: Observation) -> Action:
+        if len(obs.legal) > 1:
+            world = resample(obs, self.worlds_rng)
+            self.jobs.extend((world, a, obs.player) for a in obs.legal)
+        return super().act(obs)
+
+
+def _playout_jobs(rules: Rules, playouts: int, seed: int) -> list[Playout]:
+    """``playouts`` playouts to run, from matches between greedy players."""
+    rng = random.Random(seed)
+    jobs: list[Playout] = []
+    match_seed = seed
+    while len(jobs) < playouts:
+        play_match(rules, [_Imagining(match_seed, rng, jobs), _Imagining(match_seed + 1, rng, jobs)], match_seed)
+        match_seed += 2
+    return jobs[:playouts]
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     rules = _rules(args.rules)
+    if args.playouts:
+        runs = [bench_playouts(rules, args.playouts, seed=0) for _ in range(args.repeat)]
+        print(json.dumps({
+            **{f"{kind}_playouts_per_s": round(statistics.median(r[kind] for r in runs)) for kind in runs[0]},
+            "runs": {kind: [round(r[kind]) for r in runs] for kind in runs[0]},
+            "playouts": args.playouts,
+            "rules": rules.name,
+        }))
+        return 0
     rates = [bench_rounds(rules, args.rounds, seed=r) for r in range(args.repeat)]
     print(json.dumps({
         "rounds_per_s": round(statistics.median(rates)),
@@ -267,8 +334,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="end with one JSON line")
     p.set_defaults(func=cmd_arena)
 
-    p = sub.add_parser("bench", help="random-vs-random full rounds per second")
+    p = sub.add_parser("bench", help="random-vs-random full rounds per second, or the AI's playouts")
     p.add_argument("--rounds", type=_positive, default=20000)
+    p.add_argument("--playouts", type=_positive, default=None,
+                   help="measure this many of the AI's playouts of each kind instead of rounds")
     p.add_argument("--repeat", type=_positive, default=3, help="runs; the median is reported")
     p.add_argument("--rules", default=DEFAULT_PRESET, help=rules_help)
     p.set_defaults(func=cmd_bench)

@@ -15,7 +15,7 @@ import statistics
 from collections import Counter
 
 from koikoi.ai.normal import NormalAgent
-from koikoi.ai.play import play_match
+from koikoi.ai.headless import play_match
 from koikoi.engine.rules import load_preset
 
 

@@ -1,4 +1,7 @@
-"""The agent interface and the simple agents (random, greedy).
+"""The agent interface, the simple agents (random, greedy, easy), and every
+agent by name: :data:`AGENTS`, :func:`make_agent` and the levels a player
+picks from, :data:`LEVELS` (the one list of them; the settings, the saved
+match and the record check against it).
 
 An agent gets an :class:`~koikoi.engine.Observation` (which holds the legal
 actions) and returns one of those actions. It never sees the state itself,
@@ -13,7 +16,9 @@ from typing import Callable, Protocol
 from ..engine.actions import Act, Action
 from ..engine.cards import KIND_OF, MONTH_MASK_OF_CARD, Kind, bits, mask_sum
 from ..engine.observation import Observation
-from ..engine.scoring import yaku_points
+from ..engine.scoring import score, yaku_points
+from .hard import DEFAULT_BUDGET_MS, HardAgent
+from .normal import NormalAgent
 
 CARD_VALUE = {Kind.BRIGHT: 20, Kind.ANIMAL: 10, Kind.RIBBON: 5, Kind.PLAIN: 1}
 VALUE_OF = tuple(CARD_VALUE[k] for k in KIND_OF)
@@ -110,8 +115,6 @@ class EasyAgent(GreedyAgent):
         return float(_mask_value(taken))
 
     def koikoi(self, obs: Observation) -> bool:
-        from ..engine.scoring import score
-
         me = obs.player
         now = score(
             obs.rules, obs.captures[me], month=obs.month, koikoi_calls=obs.koikoi_calls[me],
@@ -121,15 +124,7 @@ class EasyAgent(GreedyAgent):
         return obs.hand.bit_count() >= 3 and now < 7
 
 
-def _normal(seed: int | None, budget_ms: float | None = None) -> Agent:
-    from .normal import NormalAgent
-
-    return NormalAgent(seed)
-
-
 def _hard(seed: int | None, budget_ms: float | None = None) -> Agent:
-    from .search import DEFAULT_BUDGET_MS, HardAgent
-
     return HardAgent(seed, budget_ms=DEFAULT_BUDGET_MS if budget_ms is None else budget_ms)
 
 
@@ -142,7 +137,7 @@ def _simple(cls: Callable[[int | None], Agent]) -> Callable[..., Agent]:
 
 AGENTS: dict[str, Callable[..., Agent]] = {
     "easy": _simple(EasyAgent),
-    "normal": _normal,
+    "normal": _simple(NormalAgent),
     "hard": _hard,
     "random": _simple(RandomAgent),
     "greedy": _simple(GreedyAgent),

@@ -18,7 +18,7 @@ from typing import Any, Sequence
 
 from ..engine.rules import Rules, compile_rules
 from .agents import make_agent
-from .play import play_match
+from .headless import play_match
 
 Z95 = 1.959964
 

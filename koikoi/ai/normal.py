@@ -7,7 +7,8 @@ by playing the rest of the round out both ways over a few hundred imagined
 deals of the unseen cards, scored by the real payoffs. Once someone has
 called koi-koi, the round becomes a race to the next yaku, which a static
 potential misjudges; then normal plays its cards out the same way, over
-fewer deals than hard.
+fewer deals than hard. Those playouts are :mod:`.montecarlo`'s, shared with
+hard.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from ..engine.actions import Act, Action
 from ..engine.cards import LIGHTNING, MONTH_MASK_OF_CARD, bits
 from ..engine.observation import Observation
 from .heuristics import Values, values
+from .montecarlo import race
 
 DENIAL = 0.8  # a point kept from the opponent is worth nearly one of mine
 KOIKOI_WORLDS = 600  # at most: the race stops early when one side is clearly better
@@ -98,7 +100,7 @@ class NormalAgent:
         if kind is Act.SWAP:
             return legal[0] if self.swap(obs, v) else legal[1]
         if any(obs.koikoi_calls) and kind in (Act.PLAY, Act.TAKE):
-            return self.race(obs)
+            return self.play_by_race(obs)
         pos = Position(obs, v)
         best: tuple[float, float, Action] | None = None
         for a in legal:
@@ -124,20 +126,23 @@ class NormalAgent:
             return pos.capture_value((1 << obs.pending) | (1 << a.card))
         return pos.lay_value(obs.pending)  # LAY
 
+    def heuristic_choice(self, obs: Observation, v: Values) -> Action:
+        """The legal move the heuristics value most (the first of equals),
+        without the dice or the searches of :meth:`act`: the opponent's
+        reply in hard's playouts."""
+        position = Position(obs, v)
+        return max(obs.legal, key=lambda a: self.move_value(obs, position, a))
+
     def koikoi(self, obs: Observation) -> bool:
         """Weigh the gain against the risk by playing the round out both
         ways in a few hundred imagined deals of the unseen cards."""
-        from .search import race
-
         if obs.hand.bit_count() == 0:
             return obs.rules.end["exhausted"] == "last_caller"  # calling costs nothing then
         (go, stop), _ = race(obs, (A.KOIKOI, A.STOP), self.rng, KOIKOI_WORLDS)
         return go > stop
 
-    def race(self, obs: Observation) -> Action:
+    def play_by_race(self, obs: Observation) -> Action:
         """Card play by playouts, for the race that follows a koi-koi call."""
-        from .search import race
-
         means, _ = race(obs, obs.legal, self.rng, RACE_WORLDS)
         return obs.legal[max(range(len(means)), key=lambda i: (means[i], -i))]
 

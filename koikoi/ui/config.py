@@ -8,7 +8,7 @@ from typing import Any
 from ..engine.rules import PRESET_NAMES, Rules, RulesError, load_file, load_preset
 from .rule_words import GAME_OPTIONS
 
-LEVELS = ("easy", "normal", "hard")
+from ..ai.agents import LEVELS  # noqa: F401 (defined once, with the agents; the scenes read it here)
 
 
 def rules_for(settings: Any, rules_arg: str | None = None) -> Rules:

@@ -9,7 +9,7 @@ import pytest
 
 from koikoi.ai import make_agent, play_match
 from koikoi.ai.agents import AGENTS, LEVELS, UnknownAgentError
-from koikoi.ai.search import HardAgent
+from koikoi.ai.hard import HardAgent
 from koikoi.engine.match import apply, legal_actions, new_match
 from koikoi.engine.observation import observe
 from koikoi.engine.rules import PRESET_NAMES, load_preset

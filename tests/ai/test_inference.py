@@ -175,7 +175,7 @@ def test_an_imagined_hand_must_fit_what_is_seen(hand):
 def test_hard_imagines_the_hands_the_record_suggests():
     """hard's search deals its worlds from the filter: after a lay-down next
     to the pine, the pine ribbon is seldom in the opponent's imagined hand."""
-    from koikoi.ai import search
+    from koikoi.ai import montecarlo
 
     obs = replace(observe(table(), 0), plays=(HandPlay(1, c("paulownia-plain-3"), m("pine-plain-1,cherry-plain-1")),))
     seen = []
@@ -185,7 +185,7 @@ def test_hard_imagines_the_hands_the_record_suggests():
         return 0.5
 
     rng = random.Random(8)
-    search.race(obs, obs.legal, rng, 2000, z=99, tie=-1, play_out=spy, hands=HandFilter(obs, rng))
+    montecarlo.race(obs, obs.legal, rng, 2000, z=99, tie=-1, play_out=spy, hands=HandFilter(obs, rng))
     ribbon = c("pine-poetry")
     uniform = obs.opponent_hand_size / obs.unseen.bit_count()
     share = sum(hand >> ribbon & 1 for hand in seen) / len(seen)

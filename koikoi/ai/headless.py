@@ -1,4 +1,5 @@
-"""Playing whole matches between agents (used by ``koikoi-sim play``)."""
+"""Whole matches between agents, with no table to show them: for
+``koikoi-sim play``, the arena and the tools that measure the agents."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The hard level's search: racing spends worlds only where a choice is close."""
+"""The Monte Carlo machinery: racing spends worlds only where a choice is close;
+playouts leave their world alone, model the opponent's reply, koi-koi as normal does."""
 
 from __future__ import annotations
 
@@ -7,9 +8,11 @@ import random
 import pytest
 
 from koikoi.ai.heuristics import values
-from koikoi.ai.search import (
-    KOIKOI_CHANCE_SAFE, KOIKOI_CHANCE_THREATENED, _finish, playout, playout_koikoi, race,
+from koikoi.ai.montecarlo import (
+    KOIKOI_CHANCE_SAFE, KOIKOI_CHANCE_THREATENED, MODELLED_PLAYS, TIE_MIN_WORLDS, ReplyModel, _finish,
+    modelled_playout, playout, playout_koikoi, race,
 )
+from koikoi.ai.normal import NormalAgent
 from koikoi.engine import actions as A
 from koikoi.engine import round as R
 from koikoi.engine.observation import observe
@@ -40,8 +43,6 @@ def test_a_clearly_worse_move_is_dropped_after_one_batch():
 def test_moves_that_come_to_the_same_thing_are_settled_as_a_tie():
     """Two moves with the same outcome in every world: the race stops once
     it has shared enough worlds to be sure neither gains anything."""
-    from koikoi.ai.search import TIE_MIN_WORLDS
-
     obs = position()
     same = (obs.legal[0], obs.legal[0])
     means, worlds = race(obs, same, random.Random(2), 1000)
@@ -63,17 +64,15 @@ def test_the_world_is_left_untouched_by_a_playout():
 
 
 class Spy:
-    """normal's move values, recording whose seat asked and which moves."""
+    """normal's heuristic choice, recording who was asked and what they held."""
 
     def __init__(self):
-        from koikoi.ai.normal import NormalAgent
-
         self.normal = NormalAgent(1)
         self.asked = []
 
-    def move_value(self, obs, position, action):
-        self.asked.append((obs.player, obs, action))
-        return self.normal.move_value(obs, position, action)
+    def __call__(self, seen, v):
+        self.asked.append((seen.player, seen.hand, [a.card for a in seen.legal]))
+        return self.normal.heuristic_choice(seen, v)
 
 
 @pytest.mark.parametrize("plays, replies", [(1, 1), (3, 2)])
@@ -83,7 +82,6 @@ def test_the_opponents_modelled_replies_are_normals_choice(plays, replies):
     imagined world (each from the hand they then hold), my play between them
     by the fast policy; the world itself is left untouched and the payoff is
     a chance of winning. hard models the first reply (``MODELLED_PLAYS``)."""
-    from koikoi.ai.search import MODELLED_PLAYS, ReplyModel, modelled_playout
     from koikoi.engine.observation import resample
     from koikoi.engine.round import Phase
 
@@ -99,16 +97,14 @@ def test_the_opponents_modelled_replies_are_normals_choice(plays, replies):
     assert world == before
     assert -0.1 <= value <= 1.1
     assert {seat for seat, _, _ in spy.asked} == {obs.opponent}
-    # each reply weighs every card of the hand the opponent then held
-    asked: dict[int, list[int]] = {}
-    for _, seen, action in spy.asked:
-        asked.setdefault(id(seen), []).append(action.card)
-    hands = list(asked.values())
-    assert len(hands) == replies
-    hand = sorted(c for c in range(48) if world.hands[obs.opponent] >> c & 1)
-    assert sorted(hands[0]) == hand
+    # each reply is chosen among the cards of the hand the opponent then held
+    assert len(spy.asked) == replies
+    hand = world.hands[obs.opponent]
+    _, held, choices = spy.asked[0]
+    assert held == hand and sorted(choices) == [c for c in range(48) if hand >> c & 1]
     if replies == 2:
-        assert len(hands[1]) == len(hand) - 1 and set(hands[1]) < set(hand)
+        _, later, _ = spy.asked[1]
+        assert later.bit_count() == hand.bit_count() - 1 and later & ~hand == 0
 
 def koikoi_decision(captures1=""):
     """Player 0 has just made Kasu (ten plains) with a card left in hand."""
@@ -166,3 +162,20 @@ def test_only_hards_modelled_playouts_play_on():
     finally:
         R.advance = real_advance
     assert seen and set(seen) == {A.STOP}
+
+
+def test_the_playout_bench_runs_both_kinds_on_the_same_worlds_each_time(capsys):
+    """``koikoi-sim bench --playouts N``: N playouts of each kind, from
+    worlds that a seed fixes, so runs before and after a change compare."""
+    import json
+
+    from koikoi.sim import _playout_jobs, main
+
+    rules = load_preset("nintendo")
+    jobs = _playout_jobs(rules, 40, seed=3)
+    assert len(jobs) == 40 and jobs == _playout_jobs(rules, 40, seed=3)
+    assert len({id(world) for world, _, _ in jobs}) > 1  # several positions, each move in one world
+    assert main(["bench", "--playouts", "30", "--repeat", "2"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["plain_playouts_per_s"] > 0 and out["modelled_playouts_per_s"] > 0
+    assert len(out["runs"]["plain"]) == 2 and out["playouts"] == 30

@@ -84,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--width", type=int, default=200, help="card width in px")
     parser.add_argument("--out", type=Path, help="output PNG (default docs/cards.png, "
                         "or docs/cards-<width>.png when --width is given)")
-    parser.add_argument("--cards", type=Path, default=ROOT / "koikoi" / "assets" / "cards")
+    parser.add_argument("--cards", type=Path, default=ROOT / "assets" / "cards")
     parser.add_argument("--months", default="1-12", help="e.g. 1-12 or 3,11")
     parser.add_argument("--groups", type=int, default=2, help="month groups side by side")
     args = parser.parse_args(argv)

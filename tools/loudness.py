@@ -25,7 +25,7 @@ sound's spectrum and applied there, which is the same as resampling the
 sound to 48 kHz and filtering it. It needs numpy only: no per-sample
 loop, and nothing to install on CI.
 
-    python tools/loudness.py koikoi/assets/sounds/*.wav   # one line per file
+    python tools/loudness.py assets/sounds/*.wav   # one line per file
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ Every card is built from a small set of shared motif functions (blossoms,
 leaves, pine tufts, grass, kasumi cloud bands, ribbons with brush writing,
 sun and moon discs, animal figures) and one palette, so the deck stays
 consistent and can be restyled in one place. Output goes to
-``koikoi/assets/cards/<card id>.svg`` and ``koikoi/assets/cards/back.svg``.
+``assets/cards/<card id>.svg`` and ``assets/cards/back.svg``.
 
 Only constructs that pygame-ce's SVG renderer (nanosvg) draws are used:
 path, rect, circle, ellipse, polygon, polyline, fill, stroke, opacity and
@@ -14,7 +14,7 @@ last, over everything, to trim what reaches the edge.
 
 Usage::
 
-    python tools/make_cards.py            # writes koikoi/assets/cards/*.svg
+    python tools/make_cards.py            # writes assets/cards/*.svg
     python tools/make_cards.py --out DIR  # somewhere else
 
 Standard library only.
@@ -1729,7 +1729,7 @@ def back_svg() -> str:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=ROOT / "koikoi" / "assets" / "cards")
+    parser.add_argument("--out", type=Path, default=ROOT / "assets" / "cards")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     for c in DECK:

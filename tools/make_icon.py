@@ -7,10 +7,10 @@ is composed from the card SVGs at four times its size and scaled down, so
 every size is drawn crisply rather than shrunk from one big picture.
 
 Writes:
-    koikoi/assets/icons/icon.png       256 x 256
-    koikoi/assets/icons/icon-512.png   512 x 512
-    koikoi/assets/icons/icon.ico       16, 24, 32, 48, 64, 128, 256 (Windows)
-    koikoi/assets/icons/icon.icns      16 ... 1024 as PNG chunks (macOS)
+    assets/icons/icon.png       256 x 256
+    assets/icons/icon-512.png   512 x 512
+    assets/icons/icon.ico       16, 24, 32, 48, 64, 128, 256 (Windows)
+    assets/icons/icon.icns      16 ... 1024 as PNG chunks (macOS)
 
 The ICO is written with Pillow (a tools-only dependency: the game never
 needs it); the ICNS container is written here directly: an 'icns' header
@@ -34,7 +34,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 ROOT = Path(__file__).resolve().parents[1]
-CARDS = ROOT / "koikoi" / "assets" / "cards"
+CARDS = ROOT / "assets" / "cards"
 
 import pygame  # noqa: E402
 
@@ -109,7 +109,7 @@ def write_ico(path: Path, pngs: dict[int, bytes]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=ROOT / "koikoi" / "assets" / "icons")
+    parser.add_argument("--out", type=Path, default=ROOT / "assets" / "icons")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     pygame.init()

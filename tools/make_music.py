@@ -8,7 +8,7 @@ room for the last tails; the reverb runs over that, and the tails are then
 folded back onto the start, so the end of the file leads into its start as
 the last bar leads into the first.
 
-    python tools/make_music.py               # writes koikoi/assets/music/table.wav
+    python tools/make_music.py               # writes assets/music/table.wav
     python tools/make_music.py --out FILE    # writes somewhere else
 
 Needs numpy, and the game's package for its default volumes (the music is
@@ -42,7 +42,7 @@ OUT_RATE = SR // 2  # 22,050 Hz: the koto has little above 10 kHz, and the file 
 # both at the game's default volumes: far enough behind that a card laid
 # down is never lost in it, near enough to be heard as music.
 UNDER_TAPS_LU = 10.0
-DEFAULT_OUT = ROOT / "koikoi" / "assets" / "music" / "table.wav"
+DEFAULT_OUT = ROOT / "assets" / "music" / "table.wav"
 
 
 def db(gain: float) -> float:

@@ -9,7 +9,7 @@ match each other and the cues sit just above them. A fixed seed makes the
 output byte-for-byte reproducible, so the committed WAVs can be
 regenerated and checked by the tests.
 
-    python tools/make_sounds.py                 # writes koikoi/assets/sounds/
+    python tools/make_sounds.py                 # writes assets/sounds/
     python tools/make_sounds.py --out DIR       # writes somewhere else
     python tools/make_sounds.py --sheet PNG     # also draws a contact sheet
 
@@ -38,7 +38,7 @@ TAP_LUFS = -18.0
 CUE_LUFS = TAP_LUFS + 1.5
 TRUE_PEAK_CEILING = -1.0
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_OUT = ROOT / "koikoi" / "assets" / "sounds"
+DEFAULT_OUT = ROOT / "assets" / "sounds"
 
 # Pitches used by the melodic sounds. The yo scale (D E G A B) sounds bright
 # and folk-like; the in scale (E F A B C) is the darker koto mode.

@@ -1,6 +1,6 @@
 """Draw the card table: a dark green felt and the panel for the quiet zones.
 
-    python tools/make_table.py                  # writes koikoi/assets/table/
+    python tools/make_table.py                  # writes assets/table/
     python tools/make_table.py --out DIR        # writes somewhere else
     python tools/make_table.py --preview PNG    # also a mock table with cards
 
@@ -32,7 +32,7 @@ FULL = (1920, 1080)
 ZONE_SIZE = 64
 ZONE_BORDER = 16  # corner radius; the 9-slice border of zone.png
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_OUT = ROOT / "koikoi" / "assets" / "table"
+DEFAULT_OUT = ROOT / "assets" / "table"
 
 # A deep, slightly blue-leaning green: dark enough that ivory cards stand out
 # strongly, saturated enough to read as felt rather than grey.

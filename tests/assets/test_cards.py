@@ -15,8 +15,8 @@ import pytest
 from koikoi.engine.cards import CARD_IDS
 
 ROOT = Path(__file__).resolve().parents[2]
-CARDS = ROOT / "koikoi" / "assets" / "cards"
-ICONS = ROOT / "koikoi" / "assets" / "icons"
+CARDS = ROOT / "assets" / "cards"
+ICONS = ROOT / "assets" / "icons"
 TOOLS = ROOT / "tools"
 ALL_SVGS = [*CARD_IDS, "back"]
 SVG_NS = "{http://www.w3.org/2000/svg}"

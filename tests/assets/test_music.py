@@ -13,8 +13,8 @@ from loudness import integrated, loudest_100ms, read_wav, true_peak  # tools/, o
 from koikoi.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
-MUSIC = ROOT / "koikoi" / "assets" / "music" / "table.wav"
-SOUND_DIR = ROOT / "koikoi" / "assets" / "sounds"
+MUSIC = ROOT / "assets" / "music" / "table.wav"
+SOUND_DIR = ROOT / "assets" / "sounds"
 GENERATOR = ROOT / "tools" / "make_music.py"
 HANDLING = ("card_slide", "card_place", "capture", "deck_flip", "shuffle", "click")  # as in test_sounds.py
 UNDER_TAPS_LU, TOLERANCE_LU = 10.0, 0.5  # the generator levels it to 10.0

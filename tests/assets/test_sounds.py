@@ -22,7 +22,7 @@ from loudness import (  # noqa: E402  (tools/, put on the path by conftest.py)
 )
 
 ROOT = Path(__file__).resolve().parents[2]
-SOUND_DIR = ROOT / "koikoi" / "assets" / "sounds"
+SOUND_DIR = ROOT / "assets" / "sounds"
 GENERATOR = ROOT / "tools" / "make_sounds.py"
 
 # name -> (min seconds, max seconds)

@@ -14,7 +14,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
-TABLE_DIR = ROOT / "koikoi" / "assets" / "table"
+TABLE_DIR = ROOT / "assets" / "table"
 GENERATOR = ROOT / "tools" / "make_table.py"
 BORDER = 16  # the 9-slice border of zone.png
 

@@ -173,7 +173,7 @@ class Player:
         from koikoi.engine import match as M
         from koikoi.engine.actions import Act
         from koikoi.engine.round import Phase
-        from koikoi.ui.scenes.koikoi import KoiKoiScene
+        from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
         from koikoi.ui.scenes.summary import SummaryScene
         from koikoi.ui.scenes.title import TitleScene
 

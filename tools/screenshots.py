@@ -115,7 +115,7 @@ def table_tour(app: App, out: Path, only: set[str]) -> None:
     of a round the koi-koi limit stops."""
     from koikoi.engine.actions import KOIKOI
     from koikoi.engine.round import Phase
-    from koikoi.ui.scenes.koikoi import KoiKoiScene
+    from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
     from koikoi.ui.scenes.moves import MovesScene
     from koikoi.ui.table.table import TableScene
 
@@ -202,7 +202,7 @@ def main() -> None:
 def first_round(app: App, out: Path, only: set[str]) -> None:
     """A round to the player's stop: the table with a card pointed at, the
     koi-koi prompt, the round summary."""
-    from koikoi.ui.scenes.koikoi import KoiKoiScene
+    from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
     from koikoi.ui.table.table import TableScene
     from koikoi.ui.scenes.summary import SummaryScene
 

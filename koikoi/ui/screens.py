@@ -13,12 +13,12 @@ from ..engine.rules import Rules
 from .movelog import MoveLog
 from .scene import Context, Scene, TableView
 from .scenes.dialog import ChoiceScene, confirm
-from .scenes.koikoi import KoiKoiScene
+from .scenes.koikoi_prompt import KoiKoiScene
 from .scenes.match_end import MatchEndScene
 from .scenes.moves import MovesScene
 from .scenes.pause import PauseScene
-from .scenes.rules import RulesScene
-from .scenes.settings import SettingsScene
+from .scenes.how_to_play import RulesScene
+from .scenes.settings_menu import SettingsScene
 from .scenes.summary import SummaryScene
 from .scenes.title import TitleScene
 from .table.table import TableScene

@@ -10,7 +10,7 @@ import pygame
 from koikoi.resources import MissingAssetError, asset
 from koikoi.ui import audio as audio_module
 from koikoi.ui.audio import Audio
-from koikoi.ui.scenes.settings import SettingsScene
+from koikoi.ui.scenes.settings_menu import SettingsScene
 
 from .conftest import run
 

@@ -67,7 +67,7 @@ def test_acting_before_the_hint_comes_forgets_it(app):
 
 
 def test_the_koikoi_prompt_has_a_hint_too(app):
-    from koikoi.ui.scenes.koikoi import KoiKoiScene
+    from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
 
     m = drive_to(lambda m: m.round.phase is Phase.KOIKOI and m.round.player == HUMAN)
     play = TableScene(app.ctx, RULES, None, "easy", resume=m)

@@ -10,7 +10,7 @@ import pytest
 
 from koikoi.engine.rules import PRESET_NAMES, load_preset
 from koikoi.ui.rule_words import explain, yaku_lines, yaku_points
-from koikoi.ui.scenes.rules import RulesScene
+from koikoi.ui.scenes.how_to_play import RulesScene
 
 from .conftest import drag, make_app, run
 from .test_settings_scene import LARGE, SMALLEST, check_texts, drawn_texts

@@ -14,7 +14,7 @@ from koikoi.engine.round import Phase, RoundResult
 from koikoi.engine.rules import load_preset
 from koikoi.engine.scoring import Score, YakuScore
 from koikoi.ui.scenes.dialog import ChoiceScene
-from koikoi.ui.scenes.koikoi import KoiKoiScene
+from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
 from koikoi.ui.scenes.match_end import MatchEndScene, RoundRow, how_words, round_rows
 from koikoi.ui.scenes.pause import SHORTCUT_GROUPS, SHORTCUTS, PauseScene
 from koikoi.ui.table.table import TableScene

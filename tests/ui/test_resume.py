@@ -10,7 +10,7 @@ from koikoi import savegame
 from koikoi.engine import match as M
 from koikoi.engine.round import Phase
 from koikoi.ui.scenes.dialog import ChoiceScene
-from koikoi.ui.scenes.koikoi import KoiKoiScene
+from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
 from koikoi.ui.table.table import TableScene
 from koikoi.seats import HUMAN
 from koikoi.ui.scenes.summary import SummaryScene

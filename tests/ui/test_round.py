@@ -15,7 +15,7 @@ from koikoi.engine.cards import indices
 from koikoi.engine.observation import observe
 from koikoi.engine.round import YakuMade
 from koikoi.engine.rules import load_preset
-from koikoi.ui.scenes.koikoi import KoiKoiScene
+from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
 from koikoi.ui.table.table import TableScene
 from koikoi.ui.scenes.summary import SummaryScene
 

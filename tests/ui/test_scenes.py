@@ -15,13 +15,13 @@ from koikoi.engine.observation import observe
 from koikoi.engine.round import Phase
 from koikoi.engine.rules import load_preset
 from koikoi.ui.scenes.dialog import ChoiceScene
-from koikoi.ui.scenes.koikoi import KoiKoiScene
+from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
 from koikoi.ui.scenes.match_end import MatchEndScene
 from koikoi.ui.scenes.pause import PauseScene
 from koikoi.ui.table.choreography import steps_for
 from koikoi.ui.table.table import TableScene
-from koikoi.ui.scenes.rules import RulesScene
-from koikoi.ui.scenes.settings import SettingsScene
+from koikoi.ui.scenes.how_to_play import RulesScene
+from koikoi.ui.scenes.settings_menu import SettingsScene
 from koikoi.ui.scenes.summary import SummaryScene
 from koikoi.ui.scenes.title import TitleScene
 

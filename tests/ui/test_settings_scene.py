@@ -12,7 +12,7 @@ from koikoi import settings as S
 from koikoi.engine.rules import PRESET_NAMES, SCHEMA, load_preset
 from koikoi.ui.config import option_values
 from koikoi.ui.rule_words import GAME_OPTIONS, OFF, ON, RULE_OPTIONS, TABLE_HEADINGS
-from koikoi.ui.scenes.settings import RULE_TABLES, SettingsScene
+from koikoi.ui.scenes.settings_menu import RULE_TABLES, SettingsScene
 from koikoi.ui.widgets import OptionRow, ScrollBar, SliderRow
 
 from .conftest import drag, make_app, run

@@ -11,14 +11,14 @@ from koikoi import settings as S
 from koikoi.engine.round import Phase
 from koikoi.engine.rules import load_preset
 from koikoi.ui.scenes.dialog import confirm
-from koikoi.ui.scenes.koikoi import KoiKoiScene
+from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
 from koikoi.ui.scenes.match_end import MatchEndScene
 from koikoi.ui.scenes.moves import MovesScene
 from koikoi.ui.scenes.pause import PauseScene
 from koikoi.ui.table.table import TableScene
 from koikoi.seats import HUMAN
-from koikoi.ui.scenes.rules import RulesScene
-from koikoi.ui.scenes.settings import SettingsScene
+from koikoi.ui.scenes.how_to_play import RulesScene
+from koikoi.ui.scenes.settings_menu import SettingsScene
 from koikoi.ui.scenes.summary import SummaryScene
 from koikoi.ui.scenes.title import TitleScene
 from koikoi.ui.window import MIN_WINDOW

@@ -15,7 +15,7 @@ from koikoi.engine.actions import KOIKOI, PLAY
 from koikoi.engine.cards import KIND_OF, Kind, indices
 from koikoi.engine.round import Phase
 from koikoi.engine.rules import load_preset
-from koikoi.ui.scenes.koikoi import KoiKoiScene
+from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
 from koikoi.ui.scenes.moves import MovesScene
 from koikoi.ui.table.table import TRACE, TableScene
 from koikoi.seats import HUMAN

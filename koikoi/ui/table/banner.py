@@ -47,23 +47,23 @@ class Banner:
             return True
         return False
 
-    def key(self, k: float) -> tuple:
+    def key(self, pace: float) -> tuple:
         """What the drawn banner depends on (for the table's decal cache)."""
-        return (self.text, self.sub, self.big, self.low, round(self.scale(k), 2) if self.text else 1.0)
+        return (self.text, self.sub, self.big, self.low, round(self.scale(pace), 2) if self.text else 1.0)
 
-    def scale(self, k: float) -> float:
+    def scale(self, pace: float) -> float:
         """The banner pops in: a little larger at first, settling to its size
-        (``k``: seconds of animation per second, the speed setting)."""
+        (``pace``: seconds a second of animation lasts, at the speed set)."""
         grow = 0.45 if self.big else 0.12
-        t = min(1.0, self.age / (0.3 * k))
+        t = min(1.0, self.age / (0.3 * pace))
         return 1.0 + grow * (1 - ease_out_cubic(t))
 
-    def render(self, layout: Layout, assets: Assets, k: float) -> tuple[pygame.Surface | None, pygame.Rect]:
+    def render(self, layout: Layout, assets: Assets, pace: float) -> tuple[pygame.Surface | None, pygame.Rect]:
         key = (self.text, self.sub, self.big, self.low, layout.window)
         if self._base is None or self._base[0] != key:
             self._base = (key, *self.render_base(layout, assets))
         _, surf, box = self._base
-        scale = self.scale(k)
+        scale = self.scale(pace)
         if surf is None or scale <= 1.001:
             return surf, box
         big = pygame.transform.smoothscale(surf, (round(box.w * scale), round(box.h * scale)))

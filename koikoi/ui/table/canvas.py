@@ -104,7 +104,8 @@ class Canvas:
         self.decal("deck", (count, window), lambda: panel.render_deck(count, lay, a))
         problems = t.problem_words()
         self.decal("notice", (problems, window), lambda: panel.render_notice(problems, lay, a), under=False)
-        self.decal("banner", (t.banner.key(t.k), window), lambda: t.banner.render(lay, a, t.k), under=False)
+        pace = t.secs(1.0)
+        self.decal("banner", (t.banner.key(pace), window), lambda: t.banner.render(lay, a, pace), under=False)
 
     def decal(self, name: str, key: object, render: Callable[[], panel.Drawn], under: bool = True) -> None:
         d = self.decals.get(name)

@@ -51,7 +51,7 @@ def steps_for(t: "TableScene", ev: object) -> list[Step]:  # noqa: C901 - one ca
     if isinstance(ev, R.Flipped):
         return [lambda: flipped(t, ev.player, ev.card)]
     if isinstance(ev, R.Captured):
-        return [lambda: 0.28 * t.k, lambda: captured(t, ev.player, ev.cards)]
+        return [lambda: t.secs(0.28), lambda: captured(t, ev.player, ev.cards)]
     if isinstance(ev, R.FieldRefilled):
         return [lambda: refilled(t, ev.card)]
     if isinstance(ev, R.GajiCollected):
@@ -61,7 +61,7 @@ def steps_for(t: "TableScene", ev: object) -> list[Step]:  # noqa: C901 - one ca
     if isinstance(ev, R.KoiKoiCalled):
         return [lambda: koikoi_called(t, ev)]
     if isinstance(ev, R.RoundOver):
-        steps: list[Step] = [lambda: 0.7 * t.k, lambda: settle(t), lambda: show_result(t)]
+        steps: list[Step] = [lambda: t.secs(0.7), lambda: settle(t), lambda: show_result(t)]
         if ev.result.reason in INSTANT_ENDINGS or ev.result.reason.startswith("void-"):
             steps.append(lambda: announce_instant_end(t, ev.result))
         return [*steps, lambda: round_over(t, ev.result)]
@@ -97,11 +97,11 @@ def played(t: "TableScene", p: int, card: int) -> float:
         # so both field cards it matches stay in full view
         t.sprites[card].lift_to(t.ctx.layout.px(22), 0.12)
         t.set_glow(card, HAND_GLOW)
-        return 0.15 * t.k
+        return t.secs(0.15)
     t.put(card, t.model.onto_field(card))
     t.relayout(0.42)
     t.cue("card_place", 0.42)
-    return 0.5 * t.k
+    return t.secs(0.5)
 
 
 def laid(t: "TableScene", p: int, card: int) -> float:
@@ -110,8 +110,8 @@ def laid(t: "TableScene", p: int, card: int) -> float:
         t.put(card, Place.field(t.model.free_slot()))
         t.relayout(0.3, [card])
         t.cue("card_place", 0.3)
-        return 0.3 * t.k
-    return 0.05 * t.k
+        return t.secs(0.3)
+    return t.secs(0.05)
 
 
 def flipped(t: "TableScene", p: int, card: int) -> float:
@@ -128,10 +128,10 @@ def flipped(t: "TableScene", p: int, card: int) -> float:
         t.put(card, t.model.onto_field(card))
         t.ctx.audio.play("card_slide")
         t.relayout(0.38, [card])
-        return 0.45 * t.k
+        return t.secs(0.45)
 
     t.timeline.next(land)
-    return 0.5 * t.k
+    return t.secs(0.5)
 
 
 def refilled(t: "TableScene", card: int) -> float:
@@ -140,7 +140,7 @@ def refilled(t: "TableScene", card: int) -> float:
     t.put(card, Place.field(t.model.free_slot()))
     t.ctx.audio.play("deck_flip")
     t.relayout(0.45, [card])
-    return 0.5 * t.k
+    return t.secs(0.5)
 
 
 def captured(t: "TableScene", p: int, cards: int) -> float:
@@ -150,7 +150,7 @@ def captured(t: "TableScene", p: int, cards: int) -> float:
         t.put(c, Place.captured(p))
     t.relayout(0.45)
     t.cue("capture", 0.45)
-    return 0.55 * t.k
+    return t.secs(0.55)
 
 
 def remove_cards(t: "TableScene", cards: int) -> float:
@@ -158,7 +158,7 @@ def remove_cards(t: "TableScene", cards: int) -> float:
         t.put(c, REMOVED)
     t.relayout(0.4)
     t.say("Four of a month on the field", "They are set aside for this round.", 1.6)
-    return 1.6 * t.k
+    return t.secs(1.6)
 
 
 def settle(t: "TableScene") -> float:
@@ -183,11 +183,11 @@ def yaku_made(t: "TableScene", ev: R.YakuMade) -> float:
         # the rules, not the player, end the round: say so, long enough to read
         t.say(RULE_STOPS[result.reason], f"{who} made {' and '.join(new)}. {rule_stop_words(t, result)}",
               big=True, at_least=READ_S)
-        return max(READ_S, 1.5 * t.k)
+        return max(READ_S, t.secs(1.5))
     if ev.player == HUMAN and not t.demo and ev.may_koikoi:
-        return 0.5 * t.k  # the koi-koi prompt itself shows the yaku
+        return t.secs(0.5)  # the koi-koi prompt itself shows the yaku
     t.say(f"{who} made {', '.join(new)}!", f"{total} point{'s' if total != 1 else ''} in yaku", 1.5)
-    return 1.4 * t.k
+    return t.secs(1.4)
 
 
 def rule_stop_words(t: "TableScene", result: R.RoundResult) -> str:
@@ -208,11 +208,11 @@ def koikoi_called(t: "TableScene", ev: R.KoiKoiCalled) -> float:
     if ev.player == HUMAN and not t.demo:
         t.say("Koi-Koi!", "You play on: stop later for more, but if the CPU stops first its score doubles.",
               1.8, big=True)
-        wait = 1.8 * t.k
+        wait = t.secs(1.8)
     else:  # the player must not miss it
         t.say("Koi-Koi!", f"{who} plays on for more. Make a yaku and stop first to punish it!", big=True,
               at_least=READ_S)
-        wait = max(READ_S, 1.8 * t.k)
+        wait = max(READ_S, t.secs(1.8))
     t.ctx.audio.play("koikoi")
     return wait
 
@@ -233,7 +233,7 @@ def announce_instant_end(t: "TableScene", result: R.RoundResult) -> float:
         t.relayout(0.4)
     t.say(INSTANT_ENDINGS.get(result.reason, "A void round"), reason_text(result, t.short), 2.4, big=True)
     t.ctx.audio.play("yaku")
-    return 2.4 * t.k
+    return t.secs(2.4)
 
 
 def round_over(t: "TableScene", result: R.RoundResult) -> float:

@@ -33,7 +33,7 @@ def dealer_draw_steps(scene: "TableScene", ev: M.DealerDrawn) -> list[Step]:
         def toss() -> float:
             scene.say(f"{names[ev.dealer]} deal{'s' if names[ev.dealer] != 'You' else ''} first",
                       "Chosen by a coin toss.", 1.8)
-            return 1.8 * scene.k
+            return scene.secs(1.8)
         return [toss]
     field = scene.ctx.layout.rect("field")
     for n, (a, b) in enumerate(ev.draws):
@@ -53,13 +53,13 @@ def dealer_draw_steps(scene: "TableScene", ev: M.DealerDrawn) -> list[Step]:
                 scene.say(f"{names[d]} {verb} first", text + "  —  the earlier month deals", 2.6, low=True)
             else:
                 scene.say("Same month: draw again", text, 1.6, low=True)
-            return (2.6 if last else 1.6) * scene.k
+            return scene.secs(2.6 if last else 1.6)
 
         def back(a: int = a, b: int = b) -> float:
             for card in (a, b):
                 scene.put(card, DECK)
             scene.relayout(0.35, [a, b])
-            return 0.4 * scene.k
+            return scene.secs(0.4)
 
         steps += [show, back]
     return steps
@@ -82,7 +82,7 @@ def deal_steps(scene: "TableScene", ev: R.Dealt) -> list[Step]:
         month = MONTH_NAMES[(rnd.round_no - 1) % 12 + 1]
         dealer = names[ev.dealer]
         scene.say(f"Round {rnd.round_no}", f"{month} month  ·  {dealer} deal{'' if dealer == 'You' else 's'}", 1.4)
-        return 1.2 * scene.k
+        return scene.secs(1.2)
 
     plan = R._deal_plan(rules.deal["packet"], ev.dealer)
     owners = {0: sorted(indices(ev.hands[0])), 1: sorted(indices(ev.hands[1])), 2: sorted(indices(ev.field))}
@@ -116,7 +116,7 @@ def deal_steps(scene: "TableScene", ev: R.Dealt) -> list[Step]:
             scene.invalidate_info()
             scene.ctx.audio.play("card_slide")
             scene.relayout(0.42, cards, stagger=0.05)
-            return (0.22 + 0.05 * len(cards)) * scene.k
+            return scene.secs(0.22 + 0.05 * len(cards))
         steps.append(deal_packet)
 
     def checks() -> float:
@@ -126,8 +126,8 @@ def deal_steps(scene: "TableScene", ev: R.Dealt) -> list[Step]:
         if rules.scoring["field_brights"] and brights:
             scene.say(f"{brights} bright{'s' if brights > 1 else ''} on the field",
                       f"Every score this round is multiplied by {brights + 1}.", 2.0, sticky=True)
-            return 2.0 * scene.k
-        return 0.4 * scene.k
+            return scene.secs(2.0)
+        return scene.secs(0.4)
 
     steps.append(checks)
     return steps
@@ -136,12 +136,12 @@ def deal_steps(scene: "TableScene", ev: R.Dealt) -> list[Step]:
 def redeal_steps(scene: "TableScene", ev: R.Redeal) -> list[Step]:
     def announce() -> float:
         scene.say("Redeal", REDEAL.get(ev.reason, ev.reason) + ": the cards are dealt again.", 1.8)
-        return 1.8 * scene.k
+        return scene.secs(1.8)
 
     def collect() -> float:
         for c in range(48):
             scene.put(c, DECK)
         scene.relayout(0.4)
-        return 0.45 * scene.k
+        return scene.secs(0.45)
 
     return [announce, collect]

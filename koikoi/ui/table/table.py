@@ -78,7 +78,7 @@ class TableScene(Scene):
         self.pointer = Pointer(self)
         self.advisor = Hint(self)
         self.log = MoveLog(self.rules, self.short)
-        self.zc = 0  # the last z given: a card that moves is drawn above the rest
+        self.top_z = 0  # the highest z given: a card that moves is drawn above the rest
         self.canvas = Canvas(self)
         self.dealing = False  # the cards are being dealt (the scores shown are the deal's)
         self.intro = False  # the dealer draw and the deal are playing: a click skips them
@@ -191,10 +191,9 @@ class TableScene(Scene):
         return (not self.demo and self.idle and not self.summary_pending and not self.match.over
                 and self.match.to_move == HUMAN)
 
-    @property
-    def k(self) -> float:
-        """Seconds per second of animation at the current speed setting."""
-        return 1.0 / self.ctx.speed
+    def secs(self, seconds: float) -> float:
+        """``seconds`` of animation at speed 1, at the speed the player set."""
+        return self.ctx.secs(seconds)
 
     # --- the timeline --------------------------------------------------------------------
     def queue(self, events: list) -> None:
@@ -215,7 +214,7 @@ class TableScene(Scene):
         self.turn_shown = None if rnd.over else rnd.player
         self.relayout(0.35)
         self.invalidate_info()
-        return 0.35 * self.k if changed else 0.0
+        return self.secs(0.35) if changed else 0.0
 
     def begin_intro(self) -> float:
         self.intro = True
@@ -279,10 +278,10 @@ class TableScene(Scene):
                 s.place(*self.geometry.deck_xy(), 0.0)
                 s.visible = True
             if s.target != t or (duration == 0 and (s.x, s.y, s.h, s.face) != t):
-                self.zc += 1
-                s.z = self.zc
-                s.move_to(*t, duration=duration * self.k, delay=delay)
-                delay += stagger * self.k
+                self.top_z += 1
+                s.z = self.top_z
+                s.move_to(*t, duration=self.secs(duration), delay=delay)
+                delay += self.secs(stagger)
             self.mark(s)
 
     def from_deck(self, card: int) -> None:
@@ -290,13 +289,13 @@ class TableScene(Scene):
         s = self.sprites[card]
         s.place(*self.geometry.deck_xy(), 0.0)
         s.visible = True
-        self.zc += 1
-        s.z = self.zc
+        self.top_z += 1
+        s.z = self.top_z
 
     def cue(self, name: str, after: float, volume: float = 1.0) -> None:
         """Play a sound when a move of ``after`` seconds (at speed 1) ends:
         a card is heard when it lands, not when it lifts off."""
-        self.cues.append((self.time + after * self.k, name, volume))
+        self.cues.append((self.time + self.secs(after), name, volume))
 
     def play_cues(self) -> None:
         due = [c for c in self.cues if c[0] <= self.time]
@@ -401,7 +400,7 @@ class TableScene(Scene):
             worker = self.ctx.worker
             if self.thinking_since is None:
                 self.thinking_since = self.time
-                worker.ask(self.agents[who], observe(m, who), min_seconds=0.55 * self.k)
+                worker.ask(self.agents[who], observe(m, who), min_seconds=self.secs(0.55))
                 self.invalidate_info()
             elif worker.ready():
                 action = worker.take()
@@ -513,7 +512,7 @@ class TableScene(Scene):
         """Show a banner for ``seconds`` at speed 1 (scaled by the animation
         speed), and never less than ``at_least`` seconds of real time. A
         ``sticky`` one (news the player needs) outlives a skipped deal."""
-        self.banner.say(text, sub, max(seconds * self.k, at_least), big, low, sticky)
+        self.banner.say(text, sub, max(self.secs(seconds), at_least), big, low, sticky)
         self.invalidate_banner()
         return 0.0
 

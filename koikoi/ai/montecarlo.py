@@ -210,21 +210,28 @@ def _finish(
     """Play ``s`` (a private copy) to the round's end with the fast policy;
     the payoff for ``me``. With ``v``, a yaku is followed by a koi-koi as
     often as normal calls one (:func:`playout_koikoi`); without, by a stop.
-    The flip, which is no choice, is made here without asking the policy."""
+
+    This is the loop every playout spends its time in, so it picks the
+    policy's move by phase itself (:func:`playout_action` does the same)."""
     advance = R.advance
-    over, flip, koikoi = R.Phase.OVER, R.Phase.FLIP, R.Phase.KOIKOI
     phase = s.phase
-    while phase is not over:
-        if phase is flip:
+    while phase is not _OVER:
+        if phase is _PLAY:
+            advance(s, _policy_play(s, imp, rng), events)
+            if len(events) > 64:
+                events.clear()
+        elif phase is _FLIP:
             advance(s, FLIP, events)
-        elif v is not None and phase is koikoi:
-            advance(s, playout_koikoi(s, v, rng), events)
+        elif phase is _KOIKOI:
+            advance(s, STOP if v is None else playout_koikoi(s, v, rng), events)
         else:
             advance(s, playout_action(s, imp, rng), events)
-        if len(events) > 64:
-            events.clear()
         phase = s.phase
     return payoff(s, me)
+
+
+_OVER, _PLAY, _FLIP, _KOIKOI = R.Phase.OVER, R.Phase.PLAY, R.Phase.FLIP, R.Phase.KOIKOI
+_CHOOSE_HAND, _CHOOSE_FLIP = R.Phase.CHOOSE_HAND, R.Phase.CHOOSE_FLIP
 
 
 def playout_action(s: R.RoundState, imp: tuple[float, ...], rng: random.Random) -> Action:
@@ -232,38 +239,45 @@ def playout_action(s: R.RoundState, imp: tuple[float, ...], rng: random.Random) 
     the most valuable capture by the card values ``imp``, else lay down the
     least valuable card (a little noise breaks ties); stop on any yaku."""
     phase = s.phase
-    if phase is R.Phase.FLIP:
+    if phase is _PLAY:
+        return _policy_play(s, imp, rng)
+    if phase is _FLIP:
         return FLIP
-    if phase is R.Phase.PLAY:
-        hand = s.hands[s.player]
-        targets, noise = R.targets, rng.random
-        best, best_v = -1, -1e9
-        while hand:
-            low = hand & -hand
-            c = low.bit_length() - 1
-            hand ^= low
-            taken = targets(s, c)
-            if taken:
-                n = taken.bit_count()
-                if n == 2 or n > 3:  # the mover will pick one (n > 3: the Gaji joker)
-                    v = imp[c] + imp[_best_take(taken, imp)]
-                else:  # one, or a month's three taken by the fourth (and a joker's three, roughly)
-                    v = imp[c]
-                    while taken:
-                        bit = taken & -taken
-                        v += imp[bit.bit_length() - 1]
-                        taken ^= bit
-            else:
-                v = -imp[c] * 0.5
-            v += noise() * 0.3
-            if v > best_v:
-                best, best_v = c, v
-        return PLAY[best]
-    if phase is R.Phase.CHOOSE_HAND or phase is R.Phase.CHOOSE_FLIP:
+    if phase is _CHOOSE_HAND or phase is _CHOOSE_FLIP:
         return TAKE[_best_take(R.pending_targets(s), imp)]
-    if phase is R.Phase.KOIKOI:
+    if phase is _KOIKOI:
         return STOP
     return KEEP
+
+
+def _policy_play(s: R.RoundState, imp: tuple[float, ...], rng: random.Random) -> Action:
+    """The policy's hand play: each card is worth what it takes (the engine
+    says which field cards, :func:`~koikoi.engine.round.targets`) or, laid
+    down, minus half its own value; the best, with a little noise."""
+    hand = s.hands[s.player]
+    targets, noise = R.targets, rng.random
+    best, best_v = -1, -1e9
+    while hand:
+        low = hand & -hand
+        c = low.bit_length() - 1
+        hand ^= low
+        taken = targets(s, c)
+        if taken:
+            n = taken.bit_count()
+            if n == 2 or n > 3:  # the mover will pick one (n > 3: the Gaji joker)
+                v = imp[c] + imp[_best_take(taken, imp)]
+            else:  # one, or a month's three taken by the fourth (and a joker's three, roughly)
+                v = imp[c]
+                while taken:
+                    bit = taken & -taken
+                    v += imp[bit.bit_length() - 1]
+                    taken ^= bit
+        else:
+            v = -imp[c] * 0.5
+        v += noise() * 0.3
+        if v > best_v:
+            best, best_v = c, v
+    return PLAY[best]
 
 
 def _best_take(cards: int, imp: tuple[float, ...]) -> int:

@@ -115,8 +115,6 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from .ai import play_match
-
     rules = _rules(args.rules)
     names = (args.p1, args.p2)
     for name in names:

@@ -4,12 +4,18 @@ Cards are rendered from their SVG at the exact size the table needs, so they
 stay crisp at any window size; a size not rendered yet is scaled from the
 nearest rendering for in-between frames of a motion, which costs far less
 than rendering an SVG while something moves.
+
+Renders asked for ahead of need (:meth:`Assets.prefetch`), and the felt,
+are made by one loader thread (:class:`_Loader`) while frames go on; the
+main thread takes them in a few at a time (:meth:`Assets.collect`) and does
+all the rest of the work with them.
 """
 
 from __future__ import annotations
 
 import time
-from concurrent.futures import Future
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
 
 import pygame
 
@@ -40,27 +46,29 @@ BACK = "back"
 MIN_TEXT = 16
 
 
+CardKey = tuple[str, int, int, bool]  # card name, width, height, with its corner index
+
+
 class Assets:
     """The cache of card images, table art and fonts."""
 
     def __init__(self, card_indices: bool = True) -> None:
         self.card_indices = card_indices
-        self._cards: dict[tuple[str, int, int, bool], pygame.Surface] = {}
+        self._cards: dict[CardKey, pygame.Surface] = {}
         self._largest: dict[str, pygame.Surface] = {}
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._felt_src: pygame.Surface | None = None
         self._felt: pygame.Surface | None = None
         self._zone_src: pygame.Surface | None = None
         self._misc: dict[object, pygame.Surface] = {}
-        self.renders = 0  # SVG renders so far (tests and warm-up progress)
-        self._pool: _OnTheMainThread | None = None
-        self._pending: dict[tuple[str, int, int, bool], tuple[int, Future[pygame.Surface]]] = {}
-        # the felt is a large PNG: start decoding it now, while the window opens
+        self._loader = _Loader()
+        self._pending: dict[CardKey, tuple[int, Future[pygame.Surface]]] = {}
+        # the felt is a large PNG: it decodes on the loader while the window opens
         self._felt_future: Future[pygame.Surface] | None = None
         try:
-            self._felt_future = self._loader().submit(pygame.image.load, str(asset("table", "felt.png")))
+            self._felt_future = self._loader.image(asset("table", "felt.png"))
         except OSError:
-            pass
+            pass  # felt() draws a plain green instead
 
     # --- cards ----------------------------------------------------------
 
@@ -68,61 +76,65 @@ class Assets:
     def card_name(card: int) -> str:
         return CARD_IDS[card] if card >= 0 else BACK
 
+    def _key(self, card: int, size: tuple[int, int], plain: bool = False) -> CardKey:
+        return (self.card_name(card), size[0], size[1], self.card_indices and card >= 0 and not plain)
+
     def card(self, card: int, size: tuple[int, int], plain: bool = False) -> pygame.Surface:
         """The card face (``card`` >= 0) or back (-1), rendered at ``size``;
         ``plain``: without the corner index, whatever the setting."""
-        name = self.card_name(card)
-        w, h = size
-        key = (name, w, h, self.card_indices and card >= 0 and not plain)
+        key = self._key(card, size, plain)
         found = self._cards.get(key)
         if found is None:
-            pending = self._pending.pop(key, None)
-            if pending is not None and not pending[1].cancel():
-                found = self._finish(pending[1].result(), name, card, h, key[3])
-            else:
-                found = self._render(name, card, w, h, key[3])
+            found = self._take_pending(key)
+            if found is None:
+                found = self._render(card, key)
             self._cards[key] = found
         return found
 
-    # Rendering ahead, on a thread: pygame's SVG loader lets go of the
-    # interpreter while it rasterises, so the frame loop keeps running.
     def prefetch(self, items: list[tuple[int, tuple[int, int]]]) -> None:
-        """Start rendering these (card, size) pairs in the background."""
-        pool = self._loader()
-        for card, (w, h) in items:
-            name = self.card_name(card)
-            key = (name, w, h, self.card_indices and card >= 0)
+        """Have the loader render these (card, size) pairs, in this order."""
+        for card, size in items:
+            key = self._key(card, size)
             if key in self._cards or key in self._pending:
                 continue
-            path = str(asset("cards", f"{name}.svg"))
-            self._pending[key] = (card, pool.submit(pygame.image.load_sized_svg, path, (w, h)))
-
-    def _loader(self) -> "_OnTheMainThread":
-        # SVG rendering ran on a loader thread; twice a UI test run hung with
-        # every thread in a futex wait (a lock-order deadlock between SDL and
-        # the interpreter), so renders now happen on the main thread, ahead
-        # of need, until that is understood.
-        if self._pool is None:
-            self._pool = _OnTheMainThread()
-        return self._pool
+            try:
+                path = asset("cards", f"{key[0]}.svg")
+            except OSError:
+                continue  # card() draws a stand-in when it is asked for
+            self._pending[key] = (card, self._loader.svg(path, size))
 
     def collect(self, budget_s: float = 0.003) -> int:
-        """Take in finished background renders (within a time budget); how many are still coming."""
+        """Take in the loader's finished renders (within a time budget); how many are still coming."""
         start = time.perf_counter()
-        for key, (card, fut) in list(self._pending.items()):
+        for key, (card, future) in list(self._pending.items()):
             if time.perf_counter() - start > budget_s:
                 break
-            if fut.done():
+            if future.done():
                 del self._pending[key]
-                try:
-                    raw = fut.result()
-                except (pygame.error, OSError):
-                    continue  # card() will draw a stand-in when it is asked for
-                self.renders += 1
-                self._cards[key] = self._finish(raw, key[0], card, key[2], key[3])
+                if future.cancelled() or future.exception() is not None:
+                    continue  # card() renders it, or draws a stand-in, when it is asked for
+                self._cards[key] = self._finish(future.result(), card, key)
         return len(self._pending)
 
-    def _finish(self, surf: pygame.Surface, name: str, card: int, h: int, indexed: bool) -> pygame.Surface:
+    def _take_pending(self, key: CardKey) -> pygame.Surface | None:
+        """The loader's rendering of ``key``, waited for if it is under way
+        (one render at most); None when it was not asked for, failed, or was
+        still queued: then it is withdrawn, and the caller renders it now
+        rather than wait behind the rest of the queue."""
+        pending = self._pending.pop(key, None)
+        if pending is None or pending[1].cancel():
+            return None
+        card, future = pending
+        try:
+            return self._finish(future.result(), card, key)
+        except (pygame.error, OSError):
+            return None
+
+    def _finish(self, surf: pygame.Surface, card: int, key: CardKey) -> pygame.Surface:
+        """A raw rendering made ready to draw, on the main thread: converted
+        to the screen's format, its corner index drawn, and remembered as the
+        largest of its card so far (for :meth:`card_fast`)."""
+        name, _, h, indexed = key
         if pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()
         if indexed:
@@ -133,30 +145,30 @@ class Assets:
         return surf
 
     def has(self, card: int, size: tuple[int, int]) -> bool:
-        name = self.card_name(card)
-        return (name, size[0], size[1], self.card_indices and card >= 0) in self._cards
+        return self._key(card, size) in self._cards
 
     def card_fast(self, card: int, size: tuple[int, int]) -> pygame.Surface:
         """The card at ``size``: the cached rendering, else a quick scale of
         the largest one made so far (for frames in the middle of a motion)."""
-        name = self.card_name(card)
-        key = (name, size[0], size[1], self.card_indices and card >= 0)
+        key = self._key(card, size)
         found = self._cards.get(key)
         if found is not None:
             return found
-        big = self._largest.get(name + ("+" if key[3] else ""))
+        big = self._largest.get(key[0] + ("+" if key[3] else ""))
         if big is None:
             return self.card(card, size)
         return pygame.transform.scale(big, size)
 
-    def _render(self, name: str, card: int, w: int, h: int, indexed: bool) -> pygame.Surface:
-        self.renders += 1
+    def _render(self, card: int, key: CardKey) -> pygame.Surface:
+        """Render ``key`` now, on this thread; a plain ivory card if its SVG
+        cannot be read."""
+        name, w, h, _ = key
         try:
             surf = pygame.image.load_sized_svg(str(asset("cards", f"{name}.svg")), (w, h))
         except (pygame.error, OSError):
             surf = pygame.Surface((w, h), pygame.SRCALPHA)
             pygame.draw.rect(surf, IVORY, surf.get_rect(), border_radius=max(2, w // 12))
-        return self._finish(surf, name, card, h, indexed)
+        return self._finish(surf, card, key)
 
     def _draw_index(self, surf: pygame.Surface, card: int) -> None:
         """The corner index: month number on a disc coloured by kind."""
@@ -174,6 +186,8 @@ class Assets:
     def set_card_indices(self, on: bool) -> None:
         if on != self.card_indices:
             self.card_indices = on
+            for _, future in self._pending.values():
+                future.cancel()
             self._pending.clear()
 
     # --- table art --------------------------------------------------------
@@ -181,17 +195,23 @@ class Assets:
     def felt(self, size: tuple[int, int]) -> pygame.Surface:
         if self._felt is None or self._felt.get_size() != size:
             if self._felt_src is None:
-                try:
-                    future, self._felt_future = self._felt_future, None
-                    if future is not None:
-                        self._felt_src = future.result()
-                    else:
-                        self._felt_src = pygame.image.load(str(asset("table", "felt.png")))
-                except (pygame.error, OSError):
-                    self._felt_src = pygame.Surface((64, 64))
-                    self._felt_src.fill((22, 78, 52))
-            self._felt = pygame.transform.smoothscale(self._felt_src.convert() if pygame.display.get_surface() else self._felt_src, size)
+                self._felt_src = self._felt_source()
+            src = self._felt_src.convert() if pygame.display.get_surface() else self._felt_src
+            self._felt = pygame.transform.smoothscale(src, size)
         return self._felt
+
+    def _felt_source(self) -> pygame.Surface:
+        """The decoded felt: the loader's, waited for if it is under way, else
+        decoded now; a plain green if the file cannot be read."""
+        future, self._felt_future = self._felt_future, None
+        try:
+            if future is not None and not future.cancel():
+                return future.result()
+            return pygame.image.load(str(asset("table", "felt.png")))
+        except (pygame.error, OSError):
+            plain = pygame.Surface((64, 64))
+            plain.fill((22, 78, 52))
+            return plain
 
     def zone(self, size: tuple[int, int], border: int = 16) -> pygame.Surface:
         """The 9-slice zone panel stretched to ``size``."""
@@ -307,13 +327,43 @@ class Assets:
         self._felt = None
 
 
-class _OnTheMainThread:
-    """An executor that runs each task at once, on the calling thread."""
+class _Loader:
+    """One thread that decodes images ahead of need, so the frame loop keeps
+    running while a card's SVG is rasterised (a few milliseconds each, about
+    a second for a table's worth).
 
-    def submit(self, fn, *args):  # noqa: ANN001, ANN201
-        future: Future = Future()
-        try:
-            future.set_result(fn(*args))
-        except Exception as exc:  # noqa: BLE001 - handed to whoever asks the future
-            future.set_exception(exc)
-        return future
+    It runs only ``pygame.image.load_sized_svg`` and ``pygame.image.load``,
+    each on a file path. Both let go of the interpreter while SDL_image
+    works, and what they do there (read the file, parse and rasterise with
+    nanosvg or decode with libpng, create an SDL surface) shares nothing with
+    the main thread but the C allocator and SDL's pixel-format cache, whose
+    spin lock is held only while a format is looked up. Neither takes an SDL
+    mutex or calls back into Python, so a thread doing only this cannot take
+    part in a lock-order deadlock. Everything else done with its surfaces
+    (``convert_alpha``, the corner index, the caches) stays on the main
+    thread: see :meth:`Assets.collect`.
+
+    The thread starts with the first job and stops with ``pygame.quit()``,
+    which drops the jobs not started and waits for the one under way; a job
+    asked for after that starts a new thread.
+    """
+
+    def __init__(self) -> None:
+        self._pool: ThreadPoolExecutor | None = None
+
+    def svg(self, path: Path, size: tuple[int, int]) -> Future[pygame.Surface]:
+        return self._start().submit(pygame.image.load_sized_svg, str(path), size)
+
+    def image(self, path: Path) -> Future[pygame.Surface]:
+        return self._start().submit(pygame.image.load, str(path))
+
+    def _start(self) -> ThreadPoolExecutor:
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="koikoi-load")
+            pygame.register_quit(self.stop)
+        return self._pool
+
+    def stop(self) -> None:
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)

@@ -82,11 +82,11 @@ def check_koikoi_calls(rules: Rules, own: int, opponent: int) -> None:
         if n > R.HAND_SIZE:
             raise UsageError(f"{option} {n}: a player has {R.HAND_SIZE} turns a round, "
                              f"so at most {R.HAND_SIZE} koi-koi calls")
-    limit = rules.play["koikoi_limit"]
+    limit = rules.play.koikoi_limit
     if not limit:  # 0: as often as one likes
         return
     times = "once" if limit == 1 else f"{limit} times"
-    if rules.play["koikoi_limit_scope"] == "each":
+    if rules.play.koikoi_limit_scope == "each":
         for option, n in calls.items():
             if n > limit:
                 raise UsageError(f"{option} {n}: the {rules.name} rules let each player call koi-koi "

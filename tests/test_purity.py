@@ -37,7 +37,7 @@ def test_the_block_works():
 def test_engine_ai_and_sim_run_without_pygame():
     result = run_blocked(
         """
-        import koikoi.engine, koikoi.ai, koikoi.sim, koikoi.savegame, koikoi.settings, koikoi.record
+        import koikoi.engine, koikoi.ai, koikoi.sim, koikoi.storage.savegame, koikoi.storage.settings, koikoi.storage.record
         from koikoi.ai import make_agent, play_match
         from koikoi.engine import load_preset
         m = play_match(load_preset("nintendo"), [make_agent("greedy", 1), make_agent("random", 2)], 3)

@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from koikoi import record
-from koikoi.record import Tally
+from koikoi.storage import record
+from koikoi.storage.record import Tally
 
 
 def test_matches_are_counted_per_level(tmp_path):
@@ -31,7 +31,7 @@ def test_an_unknown_outcome_is_refused(tmp_path):
 
 
 @pytest.mark.parametrize("content, says", [
-    ("not json", "not JSON"),
+    ("not json", "not valid JSON"),
     ({"format": "koikoi-record", "version": 1, "levels": {"expert": {}}}, '"expert" is not a level'),
     ({"format": "koikoi-record", "version": 1,
       "levels": {"hard": {"played": 1, "won": 2, "drawn": 0, "best_round": 0}}}, "more matches won"),
@@ -60,7 +60,7 @@ def test_a_match_left_for_a_new_one_is_lost_with_the_best_round_played(tmp_path)
     from koikoi.engine import match as M
     from koikoi.engine.round import RoundResult
     from koikoi.engine.rules import load_preset
-    from koikoi.savegame import Saved
+    from koikoi.storage.savegame import Saved
 
     m, _ = M.new_match(load_preset("nintendo"), 1)
     history = (RoundResult(0, 4, "stop", None), RoundResult(1, 9, "stop", None), RoundResult(0, 6, "stop", None),

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from koikoi import savegame
+from koikoi.storage import savegame
 from koikoi.engine import match as M
 from koikoi.engine.rules import load_preset
 from koikoi.engine.serialize import dump_match
@@ -55,7 +55,7 @@ def test_a_finished_match_is_removed_not_offered(tmp_path):
 
 
 @pytest.mark.parametrize("content, says", [
-    (b"\x00\x01 not json", "not JSON"),
+    (b"\x00\x01 not json", "not valid JSON"),
     (b'{"format": "koikoi-match", "version": 1}', "not a Koi-Koi saved match"),
     (b'{"format": "koikoi-match-in-progress", "version": 7, "level": "hard", "match": {}}', "version 7"),
     (b'{"format": "koikoi-match-in-progress", "version": 1, "level": "godlike", "match": {}}', "godlike"),

@@ -14,9 +14,10 @@ from hypothesis import given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
-from koikoi import settings as S
+from koikoi.storage import files, paths
+from koikoi.storage import settings as S
 from koikoi.engine.rules import PRESET_NAMES, load_preset
-from koikoi.settings import Loaded, Settings, SettingsError, load, reset, save
+from koikoi.storage.settings import Loaded, Settings, SettingsError, load, reset, save
 
 from .test_purity import run_blocked
 
@@ -115,7 +116,7 @@ CORRUPT = {
     "a string": (b'"hard"', "JSON string"),
     "a number": (b"12", "JSON number"),
     "null": (b"null", "null"),
-    "too large": (b" " * (S.MAX_FILE_BYTES + 1) + b"{}", "too large"),
+    "too large": (b" " * (files.MAX_BYTES + 1) + b"{}", "too large"),
     "nested too deeply": (b"[" * 200_000 + b"]" * 200_000, "nested too deeply"),
     "a number too long": (b'{"match_rounds": ' + b"1" * 5000 + b"}", "not valid JSON"),
 }
@@ -153,10 +154,10 @@ def test_a_file_that_may_not_be_read_is_moved_aside(tmp_path, monkeypatch):
     path = tmp_path / "settings.json"
     data = write(path, CHANGED.to_json())
 
-    def denied(p):
+    def denied(p, *args, **kwargs):
         raise PermissionError(13, "Permission denied", str(p))
 
-    monkeypatch.setattr(S, "_read_bytes", denied)
+    monkeypatch.setattr(files, "open", denied, raising=False)  # the reader's open(), not the test's
     loaded = load(path)
     assert loaded.settings == Settings()
     assert "permission denied" in loaded.problems[0] and str(path) in loaded.problems[0]
@@ -170,7 +171,7 @@ def test_a_byte_order_mark_is_not_corruption(tmp_path):
 
 
 def test_names_kept_aside_never_clash(tmp_path, monkeypatch):
-    monkeypatch.setattr(S, "_stamp", lambda: "20260102-030405")
+    monkeypatch.setattr(files, "stamp", lambda: "20260102-030405")
     path = tmp_path / "settings.json"
     firsts = []
     for data in (b"one{", b"two{", b"three{"):
@@ -353,7 +354,7 @@ def test_a_copy_that_cannot_be_kept_is_said_so(tmp_path, monkeypatch):
     def full(p, d, tag):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(S, "_copy_aside", full)
+    monkeypatch.setattr(files, "keep_copy", full)
     loaded = load(path)
     assert loaded.settings == Settings(muted=True) and loaded.set_aside is None
     assert "could not be kept" in loaded.problems[-1] and "No space left" in loaded.problems[-1]
@@ -381,7 +382,7 @@ def test_the_default_rules_are_nintendo_over_twelve_rounds():
     rules = Settings().rules()
     assert rules == load_preset("nintendo", {"match.rounds": 12})
     assert rules == load_preset("nintendo")
-    assert rules.match["rounds"] == 12
+    assert rules.match.rounds == 12
 
 
 @pytest.mark.parametrize("preset", PRESET_NAMES)
@@ -391,13 +392,13 @@ def test_no_chosen_length_keeps_the_presets_own(preset):
 
 def test_a_chosen_length_caps_a_first_to_fifty_match():
     rules = Settings(preset="korean", match_rounds=6).rules()
-    assert (rules.match["rounds"], rules.match["target"]) == (6, 50)
+    assert (rules.match.rounds, rules.match.target) == (6, 50)
 
 
 def test_rules_carry_the_options_and_the_match_length():
     rules = CHANGED.rules()
-    assert rules.name == "korean" and rules.match["rounds"] == 6
-    assert rules.play["koikoi_limit"] == 0 and rules.scoring["rain_spoils"] is True
+    assert rules.name == "korean" and rules.match.rounds == 6
+    assert rules.play.koikoi_limit == 0 and rules.scoring.rain_spoils is True
     assert rules.yaku_by_id("goko").points == 15
 
 
@@ -477,7 +478,7 @@ def test_the_file_lives_in_the_players_config_folder(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
     assert S.settings_path() == tmp_path / "config" / "koikoi" / "settings.json"
-    assert S.log_dir().is_relative_to(tmp_path / "state") and "koikoi" in S.log_dir().parts
+    assert paths.log_dir().is_relative_to(tmp_path / "state") and "koikoi" in paths.log_dir().parts
     save(CHANGED)
     assert S.settings_path().exists() and load().settings == CHANGED
     assert reset() is not None and load().settings == Settings()
@@ -486,7 +487,7 @@ def test_the_file_lives_in_the_players_config_folder(tmp_path, monkeypatch):
 def test_settings_need_no_pygame():
     result = run_blocked(
         """
-        import sys, koikoi.settings
+        import sys, koikoi.storage.settings
         assert "pygame" not in sys.modules
         print("ok")
         """

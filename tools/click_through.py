@@ -74,7 +74,7 @@ class Player:
         self.ctx = self.off_screen_context()
 
     def off_screen_context(self):  # noqa: ANN201
-        from koikoi import settings as S
+        from koikoi.storage import settings as S
         from koikoi.ui.app import make_context
         from koikoi.ui.scene import Options
 

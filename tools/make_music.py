@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT))
 from loudness import describe, integrated  # noqa: E402
 from make_sounds import SR, TAP_LUFS, koto, lowpass, note, place, reverb, write_wav  # noqa: E402
 
-from koikoi.settings import Settings  # noqa: E402
+from koikoi.storage.settings import Settings  # noqa: E402
 
 SEED = 20261130
 BPM = 80

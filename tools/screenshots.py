@@ -24,8 +24,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from koikoi import savegame  # noqa: E402
-from koikoi import settings as S  # noqa: E402
+from koikoi.storage import paths  # noqa: E402
+from koikoi.storage import settings as S  # noqa: E402
 from koikoi.ai.agents import make_agent  # noqa: E402
 from koikoi.engine import match as M  # noqa: E402
 from koikoi.engine.actions import FLIP  # noqa: E402
@@ -146,7 +146,7 @@ def table_tour(app: App, out: Path, only: set[str]) -> None:
         if top is not play or not (play.human_turn() and play.prompted):
             continue
         m = play.match
-        if m.round.phase is Phase.PLAY and play.traced & set(play.model.captured[1]) and "lastmove" not in took:
+        if m.round.phase is Phase.PLAY and play.stage.traced & set(play.model.captured[1]) and "lastmove" not in took:
             frames(app, 10)
             shot("lastmove")
         if m.round.phase is Phase.PLAY and len(play.log.moves) >= 7 and "moves" not in took:
@@ -181,8 +181,8 @@ def main() -> None:
     from koikoi.ui.scenes.title import TitleScene
 
     tmp = Path(tempfile.mkdtemp())
-    S.config_dir = lambda: tmp  # type: ignore[assignment]  # never touch the player's settings
-    savegame.data_dir = lambda: tmp  # type: ignore[assignment]  # ... nor their saved match
+    paths.config_dir = lambda: tmp  # type: ignore[assignment]  # never touch the player's settings
+    paths.data_dir = lambda: tmp  # type: ignore[assignment]  # ... nor their saved match
     pygame.init()
     settings = S.Settings(level="easy")
     ctx = make_context(settings, args.size, Options(attract_after=1e9), None)

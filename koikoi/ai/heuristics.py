@@ -134,19 +134,19 @@ def match_equity(rules: Rules, scores: tuple[int, int], me: int, round_no: int) 
     diff = scores[me] - scores[1 - me]
     m = rules.match
     if (
-        (m["target"] and max(scores) >= m["target"])
-        or (m["starting_points"] and min(scores) <= 0)
-        or (m["rounds"] and round_no >= m["rounds"])
+        (m.target and max(scores) >= m.target)
+        or (m.starting_points and min(scores) <= 0)
+        or (m.rounds and round_no >= m.rounds)
     ):
         return 1.0 if diff > 0 else 0.0 if diff < 0 else 0.5
-    left = m["rounds"] - round_no if m["rounds"] else 12
-    if m["rounds"] and not m["target"] and not m["starting_points"]:
+    left = m.rounds - round_no if m.rounds else 12
+    if m.rounds and not m.target and not m.starting_points:
         return fixed_rounds_equity(diff, left)
-    if m["target"]:
-        need = min(m["target"] - scores[0], m["target"] - scores[1])
+    if m.target:
+        need = min(m.target - scores[0], m.target - scores[1])
         left = min(left, max(1, need // 5))
-        diff = (m["target"] - scores[1 - me]) - (m["target"] - scores[me])
-    if m["starting_points"]:
+        diff = (m.target - scores[1 - me]) - (m.target - scores[me])
+    if m.starting_points:
         left = min(left, max(1, min(scores) // 4))
         diff = scores[me] - scores[1 - me]
     spread = ROUND_SPREAD * (max(left, 0.5) ** 0.5)

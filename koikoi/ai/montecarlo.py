@@ -332,7 +332,7 @@ def payoff(s: R.RoundState, me: int) -> float:
     if result.winner is not None and result.points:
         scores[result.winner] += result.points
         rules = s.rules
-        if rules.match["transfer"] or rules.match["starting_points"]:
+        if rules.match.transfer or rules.match.starting_points:
             scores[1 - result.winner] -= result.points
         diff = result.points if result.winner == me else -result.points
     equity = match_equity(s.rules, (scores[0], scores[1]), me, s.round_no)

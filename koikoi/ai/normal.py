@@ -30,7 +30,7 @@ RACE_WORLDS = 200  # card play after a koi-koi call
 
 def is_joker(obs: Observation, card: int) -> bool:
     """Whether playing ``card`` now is the Gaji joker, which takes any field card."""
-    return card == LIGHTNING and obs.rules.play["gaji"] and not obs.november_played and bool(obs.field)
+    return card == LIGHTNING and obs.rules.play.gaji and not obs.november_played and bool(obs.field)
 
 
 def chance_opponent_holds(obs: Observation, month_mask: int) -> float:
@@ -137,7 +137,7 @@ class NormalAgent:
         """Weigh the gain against the risk by playing the round out both
         ways in a few hundred imagined deals of the unseen cards."""
         if obs.hand.bit_count() == 0:
-            return obs.rules.end["exhausted"] == "last_caller"  # calling costs nothing then
+            return obs.rules.end.exhausted == "last_caller"  # calling costs nothing then
         (go, stop), _ = race(obs, (A.KOIKOI, A.STOP), self.rng, KOIKOI_WORLDS)
         return go > stop
 

@@ -88,7 +88,7 @@ def draw_first_dealer(
     month is nearer to it deals (no birthdays known, or a tie: a draw).
     ``random``: a coin toss, shown as a draw.
     """
-    how = rules.deal["first_dealer"]
+    how = rules.deal.first_dealer
     if how == "random":
         return DealerDrawn((), -1, rng.randrange(2))
     revealed = -1
@@ -111,7 +111,7 @@ def new_match(
 ) -> tuple[MatchState, list[MatchEvent]]:
     """Draw for the first dealer and deal round 1."""
     drawn = draw_first_dealer(rules, random.Random(f"koikoi:{seed}:dealer"), birthdays)
-    start = rules.match["starting_points"]
+    start = rules.match.starting_points
     scores = (start, start)
     rnd, events = R.deal(rules, _round_rng(seed, 1), dealer=drawn.dealer, round_no=1, scores=scores)
     m = MatchState(rules, seed, rnd, scores, birthdays=birthdays, first_dealer=drawn.dealer)
@@ -156,14 +156,14 @@ def _settle(m: MatchState, out: list[MatchEvent]) -> MatchState:
     scores = list(m.scores)
     if result.winner is not None and result.points:
         scores[result.winner] += result.points
-        if rules.match["transfer"] or rules.match["starting_points"]:
+        if rules.match.transfer or rules.match.starting_points:
             scores[1 - result.winner] -= result.points
     history = m.history + (result,)
     mr = rules.match
     over = (
-        (mr["rounds"] and m.round_no >= mr["rounds"])
-        or (mr["target"] and max(scores) >= mr["target"])
-        or (mr["starting_points"] and min(scores) <= 0)
+        (mr.rounds and m.round_no >= mr.rounds)
+        or (mr.target and max(scores) >= mr.target)
+        or (mr.starting_points and min(scores) <= 0)
     )
     winner = None
     if over:
@@ -175,11 +175,11 @@ def _settle(m: MatchState, out: list[MatchEvent]) -> MatchState:
 
 def next_dealer(rules: Rules, dealer: int, result: R.RoundResult) -> int:
     end = rules.end
-    if end["dealer_rotation"] == "alternate":
+    if end.dealer_rotation == "alternate":
         return 1 - dealer
     if result.winner is not None:
         return result.winner
-    return dealer if end["no_winner_dealer"] == "stays" else 1 - dealer
+    return dealer if end.no_winner_dealer == "stays" else 1 - dealer
 
 
 def _next_round(m: MatchState) -> tuple[MatchState, list[MatchEvent]]:

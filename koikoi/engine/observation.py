@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from .actions import Action
 from .cards import ALL_MASK, indices
 from .match import HandPlay, MatchState, legal_actions
-from .round import Phase, RoundResult, RoundState, _blank
+from .round import legal_actions as round_legal
+from .state import Phase, RoundResult, RoundState, blank
 from .rules import Rules
 
 
@@ -70,8 +71,6 @@ def observe(state: MatchState | RoundState, player: int) -> Observation:
         plays = state.plays
         to_move = state.to_move
     else:
-        from .round import legal_actions as round_legal
-
         rnd = state
         to_move = None if rnd.phase in (Phase.OVER, Phase.FLIP) else rnd.player
         legal = round_legal(rnd) if to_move == player else ()
@@ -131,7 +130,7 @@ def resample(obs: Observation, rng: random.Random, hand: int | None = None) -> R
         opponent = hand
         deck = [c for c in unseen if not hand >> c & 1]
         rng.shuffle(deck)
-    s = _blank(obs.rules, obs.round_no, obs.dealer, obs.scores)
+    s = blank(obs.rules, obs.round_no, obs.dealer, obs.scores)
     hands = [0, 0]
     hands[obs.player] = obs.hand
     hands[1 - obs.player] = opponent

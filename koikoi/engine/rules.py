@@ -2,7 +2,8 @@
 
 A preset is a TOML file in ``presets/``. It may ``extends`` another preset and
 override any key, a yaku's entry included. Every value is checked against
-:data:`SCHEMA`; an unknown key, a bad value or an unknown card id raises
+its section's dataclass (:data:`SECTIONS`: ``rules.play.koikoi_limit``);
+an unknown key, a bad value or an unknown card id raises
 :class:`RulesError` naming the file, the key and the value.
 """
 
@@ -12,7 +13,7 @@ import copy
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any, Mapping
 
 try:  # Python 3.11+
     import tomllib
@@ -20,6 +21,7 @@ except ModuleNotFoundError:  # pragma: no cover - Python 3.10
     import tomli as tomllib  # type: ignore[no-redef]
 
 from .cards import BY_ID, KIND_MASK, SAKE_CUP, TAG_MASK, Kind
+from .options import FLAG, TEXT, Choice, Spec, Whole, option, specs
 
 
 class RulesError(ValueError):
@@ -34,94 +36,75 @@ class RulesError(ValueError):
 
 _MISSING = object()
 
-# --- the schema: every option of every table, with its check -------------
-
-Check = Callable[[Any], str | None]  # returns a problem, or None when fine
-# A check also says what it allows, for a settings screen to offer: ``values``
-# (every allowed value) or ``bounds`` (the lowest and highest whole number).
+# --- the schema: every option of every table, with its allowed values -------
 
 
-def _choice(*values: str) -> Check:
-    def check(v: Any) -> str | None:
-        if v not in values:
-            return "must be one of " + ", ".join(repr(x) for x in values)
-        return None
-    check.values = values  # type: ignore[attr-defined]
-    return check
+@dataclass(frozen=True, slots=True)
+class DealOptions:
+    packet: int = option(Whole(1, 8))
+    first_dealer: str = option(Choice(("draw", "random", "birthday")))
+    swap_hands: bool = option(FLAG)
+    teshi: str = option(Choice(("win", "redeal", "void", "off")))
+    kuttsuki: str = option(Choice(("win", "redeal", "void", "off")))
+    instant_win_points: int = option(Whole(0, 100))
+    field_four: str = option(Choice(("redeal", "void", "remove", "dealer_wins")))
+    field_four_points: int = option(Whole(0, 100))
+    field_three: str = option(Choice(("redeal", "pile")))
+    field_pairs: str = option(Choice(("redeal", "void", "off")))
 
 
-def _int(lo: int, hi: int) -> Check:
-    def check(v: Any) -> str | None:
-        if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
-            return f"must be a whole number from {lo} to {hi}"
-        return None
-    check.bounds = (lo, hi)  # type: ignore[attr-defined]
-    return check
+@dataclass(frozen=True, slots=True)
+class PlayOptions:
+    lay_matching: bool = option(FLAG)
+    must_capture: bool = option(FLAG)
+    refill_empty_field: bool = option(FLAG)
+    gaji: bool = option(FLAG)
+    koikoi_limit: int = option(Whole(0, 16))
+    koikoi_limit_scope: str = option(Choice(("each", "round")))
+    last_turn_koikoi: bool = option(FLAG)
+    special_yaku_can_stop: bool = option(FLAG)
 
 
-def _bool(v: Any) -> str | None:
-    return None if isinstance(v, bool) else "must be true or false"
+@dataclass(frozen=True, slots=True)
+class ScoringOptions:
+    viewing_yaku: str = option(Choice(("on", "one", "with_other", "off")))
+    rain_spoils: bool = option(FLAG)
+    sake_cup: str = option(Choice(("both", "animal", "plain", "either")))
+    sake_plains: int = option(Whole(1, 2))
+    cumulative: bool = option(FLAG)
+    seven_plus_threshold: int = option(Whole(1, 100))
+    seven_plus: bool = option(FLAG)
+    opponent_koikoi: bool = option(FLAG)
+    own_koikoi: bool = option(FLAG)
+    opponent_seven_plus: bool = option(FLAG)
+    nth_koikoi: bool = option(FLAG)
+    koikoi_bonus: bool = option(FLAG)
+    field_brights: bool = option(FLAG)
+    forfeit_failed_koikoi: bool = option(FLAG)
 
 
-_bool.values = (False, True)  # type: ignore[attr-defined]
+@dataclass(frozen=True, slots=True)
+class EndOptions:
+    exhausted: str = option(Choice(("void", "last_caller", "caller_unless_last_player")))
+    oya_ken: int = option(Whole(0, 100))
+    dealer_rotation: str = option(Choice(("winner", "alternate")))
+    no_winner_dealer: str = option(Choice(("stays", "passes")))
 
 
-def _text(v: Any) -> str | None:
-    return None if isinstance(v, str) else "must be text"
+@dataclass(frozen=True, slots=True)
+class MatchOptions:
+    rounds: int = option(Whole(0, 120))
+    target: int = option(Whole(0, 10000))
+    starting_points: int = option(Whole(0, 10000))
+    transfer: bool = option(FLAG)
 
 
-SCHEMA: dict[str, dict[str, Check]] = {
-    "deal": {
-        "packet": _int(1, 8),
-        "first_dealer": _choice("draw", "random", "birthday"),
-        "swap_hands": _bool,
-        "teshi": _choice("win", "redeal", "void", "off"),
-        "kuttsuki": _choice("win", "redeal", "void", "off"),
-        "instant_win_points": _int(0, 100),
-        "field_four": _choice("redeal", "void", "remove", "dealer_wins"),
-        "field_four_points": _int(0, 100),
-        "field_three": _choice("redeal", "pile"),
-        "field_pairs": _choice("redeal", "void", "off"),
-    },
-    "play": {
-        "lay_matching": _bool,
-        "must_capture": _bool,
-        "refill_empty_field": _bool,
-        "gaji": _bool,
-        "koikoi_limit": _int(0, 16),
-        "koikoi_limit_scope": _choice("each", "round"),
-        "last_turn_koikoi": _bool,
-        "special_yaku_can_stop": _bool,
-    },
-    "scoring": {
-        "viewing_yaku": _choice("on", "one", "with_other", "off"),
-        "rain_spoils": _bool,
-        "sake_cup": _choice("both", "animal", "plain", "either"),
-        "sake_plains": _int(1, 2),
-        "cumulative": _bool,
-        "seven_plus_threshold": _int(1, 100),
-        "seven_plus": _bool,
-        "opponent_koikoi": _bool,
-        "own_koikoi": _bool,
-        "opponent_seven_plus": _bool,
-        "nth_koikoi": _bool,
-        "koikoi_bonus": _bool,
-        "field_brights": _bool,
-        "forfeit_failed_koikoi": _bool,
-    },
-    "end": {
-        "exhausted": _choice("void", "last_caller", "caller_unless_last_player"),
-        "oya_ken": _int(0, 100),
-        "dealer_rotation": _choice("winner", "alternate"),
-        "no_winner_dealer": _choice("stays", "passes"),
-    },
-    "match": {
-        "rounds": _int(0, 120),
-        "target": _int(0, 10000),
-        "starting_points": _int(0, 10000),
-        "transfer": _bool,
-    },
+# Each table of a rule file, and the dataclass its options make.
+SECTIONS: dict[str, type] = {
+    "deal": DealOptions, "play": PlayOptions, "scoring": ScoringOptions, "end": EndOptions, "match": MatchOptions,
 }
+# Each table's options and their allowed values, in order (for the settings and the words).
+SCHEMA: dict[str, dict[str, Spec]] = {table: specs(cls) for table, cls in SECTIONS.items()}
 
 # Options added after saves were first written, with the value that keeps a
 # rule set as it played before: a saved match's rules may lack them.
@@ -140,20 +123,20 @@ def with_added_options(data: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
-TOP_LEVEL = {"name": _text, "title": _text, "description": _text, "extends": _text}
+TOP_LEVEL: dict[str, Spec] = {"name": TEXT, "title": TEXT, "description": TEXT, "extends": TEXT}
 
-YAKU_KEYS: dict[str, Check] = {
-    "name": _text,
-    "description": _text,
-    "enabled": _bool,
-    "points": _int(0, 1000),
-    "points_after_koikoi": _int(0, 1000),
-    "extra": _int(0, 100),
-    "min": _int(0, 48),
-    "group": _text,
-    "special": _bool,
-    "viewing": _bool,
-    "current_month": _bool,
+YAKU_KEYS: dict[str, Spec] = {
+    "name": TEXT,
+    "description": TEXT,
+    "enabled": FLAG,
+    "points": Whole(0, 1000),
+    "points_after_koikoi": Whole(0, 1000),
+    "extra": Whole(0, 100),
+    "min": Whole(0, 48),
+    "group": TEXT,
+    "special": FLAG,
+    "viewing": FLAG,
+    "current_month": FLAG,
 }
 YAKU_LIST_KEYS = ("cards", "pool", "except", "replaces")
 YAKU_REQUIRED = ("name", "points")
@@ -198,11 +181,11 @@ class Rules:
     data: Mapping[str, Any]
     yaku: tuple[YakuRule, ...]
     yaku_variants: tuple[tuple[YakuRule, ...], ...]
-    deal: Mapping[str, Any]
-    play: Mapping[str, Any]
-    scoring: Mapping[str, Any]
-    end: Mapping[str, Any]
-    match: Mapping[str, Any]
+    deal: DealOptions
+    play: PlayOptions
+    scoring: ScoringOptions
+    end: EndOptions
+    match: MatchOptions
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Rules) and self.data == other.data
@@ -308,34 +291,34 @@ def compile_rules(data: Mapping[str, Any], source: str = "rules") -> Rules:
             if not isinstance(value, dict):
                 raise RulesError(source, key, value, "must be a table")
         elif key in TOP_LEVEL:
-            problem = TOP_LEVEL[key](value)
+            problem = TOP_LEVEL[key].problem(value)
             if problem:
                 raise RulesError(source, key, value, problem)
         else:
             raise RulesError(source, key, value, "unknown key")
-    tables: dict[str, dict[str, Any]] = {}
-    for table, checks in SCHEMA.items():
+    tables: dict[str, Any] = {}
+    for table, options in SCHEMA.items():
         given = data.get(table, {})
         for key, value in given.items():
-            if key not in checks:
+            if key not in options:
                 raise RulesError(source, f"{table}.{key}", value, "unknown key")
-            problem = checks[key](value)
+            problem = options[key].problem(value)
             if problem:
                 raise RulesError(source, f"{table}.{key}", value, problem)
-        missing = [k for k in checks if k not in given]
+        missing = [k for k in options if k not in given]
         if missing:
             raise RulesError(source, f"{table}.{missing[0]}", _MISSING, "missing")
-        tables[table] = dict(given)
+        tables[table] = SECTIONS[table](**{k: options[k].value(v) for k, v in given.items()})
     m = tables["match"]
-    if not (m["rounds"] or m["target"] or m["starting_points"]):
+    if not (m.rounds or m.target or m.starting_points):
         raise RulesError(
             source, "match", _MISSING,
             "a match needs an end: set rounds, target or starting_points",
         )
     tags = _tags(source, data.get("tags", {}))
     variants = tuple(
-        _compile_yaku(source, data.get("yaku", {}), tags, kinds, tables["scoring"]["sake_plains"] == 2)
-        for kinds in _kind_variants(tables["scoring"]["sake_cup"])
+        _compile_yaku(source, data.get("yaku", {}), tags, kinds, tables["scoring"].sake_plains == 2)
+        for kinds in _kind_variants(tables["scoring"].sake_cup)
     )
     return Rules(
         name=str(data.get("name", "custom")),
@@ -399,7 +382,7 @@ def _compile_yaku(
             raise RulesError(source, base, spec, "must be a table")
         for key, value in spec.items():
             if key in YAKU_KEYS:
-                problem = YAKU_KEYS[key](value)
+                problem = YAKU_KEYS[key].problem(value)
                 if problem:
                     raise RulesError(source, f"{base}.{key}", value, problem)
             elif key not in YAKU_LIST_KEYS:
@@ -479,6 +462,7 @@ def _kind_variants(sake_cup: str) -> tuple[dict[str, int], ...]:
 
 
 __all__ = [
-    "DEFAULT_PRESET", "PRESET_NAMES", "Rules", "RulesError", "YakuRule",
+    "DEFAULT_PRESET", "PRESET_NAMES", "SCHEMA", "SECTIONS", "DealOptions", "EndOptions", "MatchOptions",
+    "PlayOptions", "Rules", "RulesError", "ScoringOptions", "YakuRule",
     "apply_overrides", "compile_rules", "load_file", "load_preset", "with_added_options",
 ]

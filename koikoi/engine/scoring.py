@@ -66,9 +66,9 @@ class _Table:
         self.size = len(yaku)
         self.empty = (0,) * len(yaku)
         self.viewing = tuple(y.index for y in yaku if y.viewing)
-        self.viewing_mode = s["viewing_yaku"]
-        self.rain_spoils = s["rain_spoils"]
-        self.replaces = () if s["cumulative"] else tuple(
+        self.viewing_mode = s.viewing_yaku
+        self.rain_spoils = s.rain_spoils
+        self.replaces = () if s.cumulative else tuple(
             (y.index, tuple(index[r] for r in y.replaces)) for y in yaku if y.replaces
         )
         groups: dict[str, list[int]] = {}
@@ -77,7 +77,7 @@ class _Table:
                 groups.setdefault(y.group, []).append(y.index)
         self.groups = tuple(tuple(g) for g in groups.values() if len(g) > 1)
         self.ordinary = tuple(y.index for y in yaku if not y.special)
-        self.special_only_can_stop = rules.play["special_yaku_can_stop"]
+        self.special_only_can_stop = rules.play.special_yaku_can_stop
         self._memo: dict[tuple[int, int, bool], tuple[int, ...]] = {}
         self._baked: dict[tuple[int, bool], tuple[tuple[tuple[int, int, int, int, int, int], ...], ...]] = {}
 
@@ -207,31 +207,31 @@ def score(
     multipliers: list[tuple[str, int]] = []
     bonuses: list[tuple[str, int]] = []
     if base:
-        threshold = s["seven_plus_threshold"]
-        if s["koikoi_bonus"] and koikoi_calls:
+        threshold = s.seven_plus_threshold
+        if s.koikoi_bonus and koikoi_calls:
             if koikoi_calls <= 3:
                 bonuses.append(("koikoi-bonus", koikoi_calls))
             else:
                 multipliers.append(("koikoi-bonus", koikoi_calls - 2))
-        if s["seven_plus"] and base >= threshold:
+        if s.seven_plus and base >= threshold:
             multipliers.append(("seven-plus", 2))
-        if s["own_koikoi"] and koikoi_calls:
+        if s.own_koikoi and koikoi_calls:
             multipliers.append(("own-koikoi", 2))
-        if s["nth_koikoi"] and koikoi_calls:
+        if s.nth_koikoi and koikoi_calls:
             multipliers.append(("nth-koikoi", koikoi_calls + 1))
         opponent_base = None
-        if s["opponent_seven_plus"] or s["forfeit_failed_koikoi"]:
+        if s.opponent_seven_plus or s.forfeit_failed_koikoi:
             opponent_base = sum(yaku_points(rules, opponent_captured, month, opponent_koikoi_calls > 0))
-        if s["opponent_seven_plus"] and opponent_base is not None and opponent_base >= threshold:
+        if s.opponent_seven_plus and opponent_base is not None and opponent_base >= threshold:
             multipliers.append(("opponent-seven-plus", 2))
-        if s["opponent_koikoi"] and opponent_koikoi_calls:
+        if s.opponent_koikoi and opponent_koikoi_calls:
             multipliers.append(("opponent-koikoi", 2))
-        if s["field_brights"] and field_brights:
+        if s.field_brights and field_brights:
             multipliers.append(("field-brights", field_brights + 1))
         total = base + sum(p for _, p in bonuses)
         for _, factor in multipliers:
             total *= factor
-        if s["forfeit_failed_koikoi"] and opponent_koikoi_calls and opponent_base:
+        if s.forfeit_failed_koikoi and opponent_koikoi_calls and opponent_base:
             bonuses.append(("forfeit-koikoi", opponent_base))
             total += opponent_base
     return Score(tuple(yaku), base, tuple(multipliers), tuple(bonuses), total)

@@ -259,7 +259,7 @@ class App:
             self.save_settings()
 
     def save_settings(self) -> None:
-        from .. import settings as S
+        from ..storage import settings as S
 
         s = self.ctx.settings
         if not self.fullscreen:
@@ -406,7 +406,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def build(args: argparse.Namespace) -> "App | int":
     """Settings, window, context and first scene for these arguments; an
     exit status instead when the arguments cannot be used."""
-    from .. import settings as S
+    from ..storage import settings as S
     from ..engine.rules import PRESET_NAMES, RulesError, load_file, load_preset
 
     notices: list[str] = []

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from ..engine.options import Choice, Flag, Spec, Whole
 from ..engine.rules import PRESET_NAMES, Rules, RulesError, load_file, load_preset
 from .rule_words import GAME_OPTIONS
 
@@ -50,16 +51,14 @@ PICKED_VALUES: dict[str, tuple[int, ...]] = {
 }
 
 
-def option_values(check: Any, current: Any, dotted: str = "") -> list[Any]:
-    """The values a rule option may take, as the engine's schema check declares them."""
-    values = getattr(check, "values", None)
-    if values is not None:
-        return list(values)
+def option_values(spec: Spec, current: Any, dotted: str = "") -> list[Any]:
+    """The values a rule option may take, as the engine's spec declares them."""
+    if isinstance(spec, (Choice, Flag)):
+        return list(spec.values)
     if dotted in PICKED_VALUES:
         return sorted(set(PICKED_VALUES[dotted]) | {current})
-    bounds = getattr(check, "bounds", None)
-    if bounds is not None:
-        lo, hi = bounds
+    if isinstance(spec, Whole):
+        lo, hi = spec.lo, spec.hi
         if hi - lo <= 16:
             return list(range(lo, hi + 1))
         picks = {lo, hi, current} | {v for v in (1, 2, 3, 5, 6, 7, 10, 12, 20, 30, 50, 100) if lo <= v <= hi}

@@ -19,7 +19,8 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 
-from .. import __version__, settings
+from .. import __version__
+from ..storage import paths
 
 log = logging.getLogger("koikoi")
 
@@ -27,7 +28,7 @@ log = logging.getLogger("koikoi")
 def start_logging() -> Path | None:
     """Send the game's log to ``<log dir>/koikoi.log`` (kept small, rotated)."""
     try:
-        folder = settings.log_dir()
+        folder = paths.log_dir()
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / "koikoi.log"
         handler = logging.handlers.RotatingFileHandler(path, maxBytes=512_000, backupCount=2, encoding="utf-8")
@@ -55,7 +56,7 @@ def write_crash_report(error: BaseException) -> Path:
         ]
     )
     name = f"crash-{time.strftime('%Y%m%d-%H%M%S')}.log"
-    for folder in (settings.log_dir(), Path(tempfile.gettempdir())):
+    for folder in (paths.log_dir(), Path(tempfile.gettempdir())):
         try:
             folder.mkdir(parents=True, exist_ok=True)
             path = folder / name

@@ -61,7 +61,7 @@ def progress(rules: Rules, mine: int, theirs: int, month: int, limit: int = 4) -
         p = Progress(y.id, y.name, have, need, y.points)
         out.append((have / need, y.points, p))
     made = {p.yaku_id for _, _, p in out if p.made}
-    if not rules.scoring["cumulative"]:
+    if not rules.scoring.cumulative:
         out = [(near, pts, _replaced(rules, p, made)) for near, pts, p in out]
     out.sort(key=lambda t: (-t[0], -t[1]))
     shown: list[Progress] = []

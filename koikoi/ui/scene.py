@@ -70,7 +70,7 @@ class Options:
 
 @dataclass
 class Context:
-    settings: Any  # koikoi.settings.Settings
+    settings: Any  # koikoi.storage.settings.Settings
     assets: Assets
     audio: Audio
     layout: Layout

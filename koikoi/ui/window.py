@@ -10,7 +10,7 @@ before pygame is loaded.
 
 from __future__ import annotations
 
-from ..settings import MAX_WINDOW, MIN_WINDOW
+from ..storage.settings import MAX_WINDOW, MIN_WINDOW
 
 # What a desktop keeps for itself around a window: title bar and borders,
 # a task bar, a dock or a menu bar. SDL 2 knows each screen's usable area,

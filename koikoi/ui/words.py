@@ -64,7 +64,7 @@ def card_name(card: int, rules: Rules | None = None) -> str:
     # the kind is said unless the name already says it ("Red ribbon", "Plain card")
     said = f"{subject}, {where}, {value}" if kind in subject.lower() else f"{subject}, {where}, {kind}, {value}"
     if card == SAKE_CUP and rules is not None:
-        said += SAKE_CUP_COUNTS.get(rules.scoring["sake_cup"], "")
+        said += SAKE_CUP_COUNTS.get(rules.scoring.sake_cup, "")
     return said
 
 
@@ -83,7 +83,7 @@ def card_words(card: int) -> str:
 
 def round_of(m: MatchState) -> str:
     """Where a match stands: "Round 4 of 12", or "Round 4" when it is played to a target."""
-    rounds = m.rules.match["rounds"]
+    rounds = m.rules.match.rounds
     return f"Round {m.round.round_no} of {rounds}" if rounds else f"Round {m.round.round_no}"
 
 

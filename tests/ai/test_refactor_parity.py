@@ -76,7 +76,7 @@ def kind_of(obs: Observation) -> str:
         return "after-koikoi"
     if kind is Act.TAKE and obs.pending_any:
         return "gaji"
-    if kind is Act.PLAY and obs.hand >> LIGHTNING & 1 and obs.rules.play["gaji"] and not obs.november_played:
+    if kind is Act.PLAY and obs.hand >> LIGHTNING & 1 and obs.rules.play.gaji and not obs.november_played:
         return "gaji"
     return kind.label
 

@@ -10,7 +10,7 @@ import numpy as np
 import pygame
 from loudness import integrated, loudest_100ms, read_wav, true_peak  # tools/, on the path by conftest.py
 
-from koikoi.settings import Settings
+from koikoi.storage.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
 MUSIC = ROOT / "assets" / "music" / "table.wav"

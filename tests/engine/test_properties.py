@@ -41,7 +41,7 @@ def check_score(rules, result) -> None:
     for y in sc.yaku:
         spec = by_id[y.id]
         assert y.points >= min(spec.points, spec.points_after_koikoi)
-    if not rules.scoring["cumulative"]:
+    if not rules.scoring.cumulative:
         for y in sc.yaku:
             assert not made & set(by_id[y.id].replaces), f"{y.id} should replace {by_id[y.id].replaces}"
     groups = [by_id[y].group for y in made if by_id[y].group]
@@ -62,7 +62,7 @@ def run_match(rules, seed: int, probe: bool) -> tuple:
     m, events = new_match(rules, seed=seed)
     log = [tuple(events)]
     booked = list(m.scores)
-    transfer = rules.match["transfer"] or rules.match["starting_points"]
+    transfer = rules.match.transfer or rules.match.starting_points
     while not m.over:
         rnd = m.round
         assert cards_accounted(rnd)

@@ -12,7 +12,7 @@ from koikoi.engine.actions import IllegalActionError
 from koikoi.engine.cards import ALL_MASK, indices
 from koikoi.engine.round import (
     Captured, Dealt, FieldRefilled, Flipped, GajiCollected, Laid, Phase, QuartetRemoved, Redeal,
-    RoundOver, Swapped, YakuMade, _deal_plan, koikoi_barred, koikoi_calls_left, apply, cards_accounted, deal, legal_actions,
+    RoundOver, Swapped, YakuMade, deal_plan, koikoi_barred, koikoi_calls_left, apply, cards_accounted, deal, legal_actions,
     targets,
 )
 from koikoi.engine.rules import load_preset
@@ -374,7 +374,7 @@ class Rigged:
 
 def order(rules, dealer=0, *, hand0="", hand1="", field=""):
     """A deck order that deals these cards (others fill the gaps)."""
-    plan = _deal_plan(rules.deal["packet"], dealer)
+    plan = deal_plan(rules.deal.packet, dealer)
     want = {0: [c(x) for x in hand0.split(",") if x], 1: [c(x) for x in hand1.split(",") if x],
             2: [c(x) for x in field.split(",") if x]}
     named = set(itertools.chain(*want.values()))
@@ -403,7 +403,7 @@ def test_packets_of_four_go_to_the_opponent_first():
 
 
 def test_packets_of_two():
-    plan = _deal_plan(2, 0)
+    plan = deal_plan(2, 0)
     assert plan[:6] == (1, 1, 0, 0, 2, 2) and plan.count(0) == plan.count(1) == plan.count(2) == 8
 
 

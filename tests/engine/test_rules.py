@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from koikoi.engine.rules import PRESET_NAMES, RulesError, compile_rules, load_file, load_preset
+from koikoi.engine.rules import PRESET_NAMES, MatchOptions, RulesError, compile_rules, load_file, load_preset
 
 from .helpers import m
 
@@ -24,28 +24,28 @@ def test_nintendo_is_the_default():
 def test_presets_follow_the_digest():
     """Spot checks of each preset against shared/rules-digest.md."""
     n = load_preset("nintendo")
-    assert n.match["rounds"] == 12 and n.play["koikoi_limit"] == 1
-    assert n.scoring["seven_plus"] and n.scoring["opponent_koikoi"]
+    assert n.match.rounds == 12 and n.play.koikoi_limit == 1
+    assert n.scoring.seven_plus and n.scoring.opponent_koikoi
     fr = load_preset("fr-classic")
-    assert fr.end["dealer_rotation"] == "alternate" and fr.deal["field_four"] == "void"
-    assert all(fr.scoring[k] for k in ("seven_plus", "own_koikoi", "opponent_seven_plus", "opponent_koikoi"))
+    assert fr.end.dealer_rotation == "alternate" and fr.deal.field_four == "void"
+    assert all(getattr(fr.scoring, k) for k in ("seven_plus", "own_koikoi", "opponent_seven_plus", "opponent_koikoi"))
     frv = load_preset("fr-variant")
-    assert frv.end["exhausted"] == "caller_unless_last_player"
-    assert not any(frv.scoring[k] for k in ("seven_plus", "opponent_koikoi", "own_koikoi"))
+    assert frv.end.exhausted == "caller_unless_last_player"
+    assert not any(getattr(frv.scoring, k) for k in ("seven_plus", "opponent_koikoi", "own_koikoi"))
     ko = load_preset("korean")
-    assert ko.deal["packet"] == 2 and ko.match["target"] == 50 and ko.end["oya_ken"] == 1
-    assert ko.scoring["sake_cup"] == "either" and ko.scoring["viewing_yaku"] == "with_other"
+    assert ko.deal.packet == 2 and ko.match.target == 50 and ko.end.oya_ken == 1
+    assert ko.scoring.sake_cup == "either" and ko.scoring.viewing_yaku == "with_other"
     br = load_preset("brazilian")
-    assert br.deal["swap_hands"] and br.deal["instant_win_points"] == 5
-    assert br.scoring["nth_koikoi"] and br.scoring["field_brights"] and not br.scoring["seven_plus"]
+    assert br.deal.swap_hands and br.deal.instant_win_points == 5
+    assert br.scoring.nth_koikoi and br.scoring.field_brights and not br.scoring.seven_plus
     kj = load_preset("koikoi-japan")
-    assert kj.match == {"rounds": 8, "target": 0, "starting_points": 30, "transfer": True}
-    assert kj.scoring["koikoi_bonus"] and not kj.play["last_turn_koikoi"]
+    assert kj.match == MatchOptions(rounds=8, target=0, starting_points=30, transfer=True)
+    assert kj.scoring.koikoi_bonus and not kj.play.last_turn_koikoi
 
 
 def test_overrides_set_dotted_keys():
     rules = load_preset("nintendo", {"play.koikoi_limit": 0, "yaku.goko.points": 15})
-    assert rules.play["koikoi_limit"] == 0
+    assert rules.play.koikoi_limit == 0
     assert rules.yaku_by_id("goko").points == 15
 
 
@@ -102,7 +102,7 @@ def test_player_file_extends_a_preset(tmp_path):
     path = tmp_path / "house.toml"
     path.write_text('extends = "nintendo"\nname = "house"\n[play]\nkoikoi_limit = 0\n')
     rules = load_file(path)
-    assert rules.name == "house" and rules.play["koikoi_limit"] == 0
+    assert rules.name == "house" and rules.play.koikoi_limit == 0
 
 
 def test_broken_toml_names_the_file(tmp_path):
@@ -156,16 +156,15 @@ def test_a_tag_of_unknown_cards_is_named(tmp_path):
 
 def test_every_option_declares_what_it_allows():
     """A settings screen offers each option's values from the schema itself."""
+    from koikoi.engine.options import Choice, Flag, Whole
     from koikoi.engine.rules import SCHEMA
 
     for table, options in SCHEMA.items():
-        for key, check in options.items():
-            values = getattr(check, "values", None)
-            bounds = getattr(check, "bounds", None)
-            if values is None and bounds is None:
-                assert check(123) is not None and check("x") is None, f"{table}.{key}"  # free text
-                continue
-            allowed = list(values) if values is not None else [bounds[0], bounds[1]]
-            assert all(check(v) is None for v in allowed), f"{table}.{key}"
-            if bounds is not None:
-                assert check(bounds[1] + 1) is not None and check(bounds[0] - 1) is not None
+        for key, spec in options.items():
+            assert isinstance(spec, (Choice, Flag, Whole)), f"{table}.{key}"
+            allowed = list(spec.values) if isinstance(spec, (Choice, Flag)) else [spec.lo, spec.hi]
+            assert all(spec.problem(v) is None for v in allowed), f"{table}.{key}"
+            if isinstance(spec, Whole):
+                assert spec.problem(spec.hi + 1) is not None and spec.problem(spec.lo - 1) is not None
+            else:
+                assert spec.problem("not a value of it") is not None

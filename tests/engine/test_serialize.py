@@ -72,7 +72,7 @@ def test_a_save_from_before_the_koikoi_limit_scope_plays_as_it_did():
     data = json.loads(json.dumps(dump_match(m)))
     del data["rules"]["play"]["koikoi_limit_scope"]
     back = from_json(json.dumps(data))
-    assert back.rules.play["koikoi_limit_scope"] == "each" and back.round == m.round
+    assert back.rules.play.koikoi_limit_scope == "each" and back.round == m.round
 
 
 def tamper(data, path, value):

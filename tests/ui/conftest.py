@@ -14,8 +14,8 @@ import time  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from koikoi import savegame  # noqa: E402
-from koikoi import settings as S  # noqa: E402
+from koikoi.storage import paths  # noqa: E402
+from koikoi.storage import settings as S  # noqa: E402
 from koikoi.ui.app import App, make_context  # noqa: E402
 from koikoi.ui.scene import Options  # noqa: E402
 
@@ -25,9 +25,9 @@ SIZE = (1280, 720)
 @pytest.fixture(autouse=True)
 def _settings_in_tmp(tmp_path, monkeypatch):
     """Never read or write the real player's settings or saved match."""
-    monkeypatch.setattr(S, "config_dir", lambda: tmp_path / "config")
-    monkeypatch.setattr(S, "log_dir", lambda: tmp_path / "logs")
-    monkeypatch.setattr(savegame, "data_dir", lambda: tmp_path / "data")
+    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
+    monkeypatch.setattr(paths, "log_dir", lambda: tmp_path / "logs")
+    monkeypatch.setattr(paths, "data_dir", lambda: tmp_path / "data")
 
 
 def make_app(settings=None, layout_path=None, size=SIZE) -> App:

@@ -8,7 +8,7 @@ import os
 import subprocess
 import sys
 
-from koikoi import settings as S
+from koikoi.storage import settings as S
 from koikoi.ui.app import build, build_parser, shutdown
 from koikoi.ui.scenes.title import TitleScene
 

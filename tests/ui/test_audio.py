@@ -18,7 +18,7 @@ MIXER_STEP = 1 / 128  # SDL_mixer keeps volumes in 128 steps
 
 
 def test_the_music_loops_and_follows_the_music_volume_and_the_mute(app):
-    from koikoi import settings as S
+    from koikoi.storage import settings as S
 
     audio = app.ctx.audio
     assert audio.available and audio.music_loaded

@@ -7,7 +7,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from koikoi import settings  # noqa: E402
+from koikoi.storage import paths  # noqa: E402
 from koikoi.ui import crash  # noqa: E402
 
 
@@ -16,7 +16,7 @@ def broken_game() -> int:
 
 
 def test_an_error_is_logged_and_shown(monkeypatch, tmp_path, capsys):
-    monkeypatch.setattr(settings, "log_dir", lambda: tmp_path / "logs")
+    monkeypatch.setattr(paths, "log_dir", lambda: tmp_path / "logs")
     assert crash.guarded(broken_game) == 1
     reports = list((tmp_path / "logs").glob("crash-*.log"))
     assert len(reports) == 1
@@ -28,7 +28,7 @@ def test_an_error_is_logged_and_shown(monkeypatch, tmp_path, capsys):
 
 
 def test_a_clean_exit_passes_through(monkeypatch, tmp_path):
-    monkeypatch.setattr(settings, "log_dir", lambda: tmp_path / "logs")
+    monkeypatch.setattr(paths, "log_dir", lambda: tmp_path / "logs")
     assert crash.guarded(lambda: 0) == 0
     assert not (tmp_path / "logs").exists()
 
@@ -36,14 +36,14 @@ def test_a_clean_exit_passes_through(monkeypatch, tmp_path):
 def test_an_unwritable_log_folder_falls_back_to_temp(monkeypatch, tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
-    monkeypatch.setattr(settings, "log_dir", lambda: blocker / "logs")
+    monkeypatch.setattr(paths, "log_dir", lambda: blocker / "logs")
     monkeypatch.setattr(crash.tempfile, "gettempdir", lambda: str(tmp_path / "tmp"))
     path = crash.write_crash_report(ValueError("x"))
     assert path.parent == tmp_path / "tmp" and "ValueError: x" in path.read_text()
 
 
 def test_routine_log_goes_to_the_log_folder(monkeypatch, tmp_path):
-    monkeypatch.setattr(settings, "log_dir", lambda: tmp_path / "logs")
+    monkeypatch.setattr(paths, "log_dir", lambda: tmp_path / "logs")
     path = crash.start_logging()
     try:
         crash.log.info("dealt round 1")

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from koikoi.engine.rules import PRESET_NAMES, load_preset
-from koikoi.ui.rule_words import explain, yaku_lines, yaku_points
+from koikoi.ui.rules_explained import explain, yaku_lines, yaku_points
 from koikoi.ui.scenes.how_to_play import RulesScene
 
 from .conftest import drag, make_app, run
@@ -78,7 +78,7 @@ def test_each_preset_is_told_its_koikoi_limit_replacements_and_multipliers(prese
         assert fragment not in text, f"{preset}: How to play says {fragment!r}"
 
 
-@pytest.mark.parametrize("preset", [p for p in PRESET_NAMES if not load_preset(p).scoring["cumulative"]])
+@pytest.mark.parametrize("preset", [p for p in PRESET_NAMES if not load_preset(p).scoring.cumulative])
 def test_every_replacement_is_said(preset):
     rules = load_preset(preset)
     sentences = [sentence for section in explain(rules) for sentence in section.sentences]

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from koikoi import record, savegame
+from koikoi.storage import record, savegame
 from koikoi.engine import match as M
 from koikoi.engine.round import Phase, RoundResult
 from koikoi.engine.rules import load_preset
@@ -77,7 +77,7 @@ def test_the_running_score_is_booked_as_the_engine_books_it():
     m = played(load_preset("koikoi-japan"), seed=4)  # 30 points each, the loser pays
     rows = round_rows(m, NAMES)
     assert rows[-1].scores == m.scores
-    start = m.rules.match["starting_points"]
+    start = m.rules.match.starting_points
     assert all(sum(r.scores) == 2 * start for r in rows)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from koikoi import savegame
+from koikoi.storage import savegame
 from koikoi.engine import match as M
 from koikoi.engine.round import Phase
 from koikoi.ui.scenes.dialog import ChoiceScene
@@ -145,7 +145,7 @@ def last_move_of_a_match(seed: int = 1):
 
 
 def test_a_finished_match_goes_into_the_record_shown_at_the_end_and_on_the_title(app):
-    from koikoi import record
+    from koikoi.storage import record
     from koikoi.ui.scenes.match_end import MatchEndScene
 
     before, action, after = last_move_of_a_match()

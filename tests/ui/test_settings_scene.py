@@ -8,12 +8,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from koikoi import settings as S
+from koikoi.storage import settings as S
+from koikoi.engine.options import Whole
 from koikoi.engine.rules import PRESET_NAMES, SCHEMA, load_preset
 from koikoi.ui.config import option_values
 from koikoi.ui.rule_words import GAME_OPTIONS, OFF, ON, RULE_OPTIONS, TABLE_HEADINGS
 from koikoi.ui.scenes.settings_menu import RULE_TABLES, SettingsScene
-from koikoi.ui.widgets import OptionRow, ScrollBar, SliderRow
+from koikoi.ui.rows import OptionRow, ScrollBar, SliderRow
 
 from .conftest import drag, make_app, run
 
@@ -24,12 +25,11 @@ def every_rule_option():
     return [(f"{table}.{key}", check) for table, checks in SCHEMA.items() for key, check in checks.items()]
 
 
-def values_of(dotted: str, check) -> list:
+def values_of(dotted: str, spec) -> list:
     """Every value an option may take (every whole number in its range)."""
-    bounds = getattr(check, "bounds", None)
-    if bounds is not None:
-        return list(range(bounds[0], bounds[1] + 1))
-    return list(check.values)
+    if isinstance(spec, Whole):
+        return list(range(spec.lo, spec.hi + 1))
+    return list(spec.values)
 
 
 # --- the words ------------------------------------------------------------------------------
@@ -126,7 +126,7 @@ def test_away_from_the_options_the_line_tells_of_the_one_last_changed(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     run(app, 2)
-    assert app.ctx.settings.rules().play["koikoi_limit_scope"] == "round"
+    assert app.ctx.settings.rules().play.koikoi_limit_scope == "round"
     point((s.panel.x + 2, s.panel.bottom - 2))  # nowhere near an option
     run(app, 2)
     assert s.pointed == "" and s.described() == "play.koikoi_limit_scope"
@@ -142,7 +142,7 @@ def test_a_refused_change_says_why_in_plain_words(app):
     while target.value != 0:
         target.step(-1)
     assert s.error == "Not changed: a match needs an end (rounds, points to win or starting points)."
-    assert app.ctx.settings.rules().match["target"] > 0
+    assert app.ctx.settings.rules().match.target > 0
 
 
 # --- the scroll bar ---------------------------------------------------------------------------

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from koikoi import savegame
-from koikoi import settings as S
+from koikoi.storage import savegame
+from koikoi.storage import settings as S
 from koikoi.engine.round import Phase
 from koikoi.engine.rules import load_preset
 from koikoi.ui.scenes.dialog import confirm

@@ -17,7 +17,8 @@ from koikoi.engine.round import Phase
 from koikoi.engine.rules import load_preset
 from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
 from koikoi.ui.scenes.moves import MovesScene
-from koikoi.ui.table.table import TRACE, TableScene
+from koikoi.ui.table.stage import TRACE
+from koikoi.ui.table.table import TableScene
 from koikoi.seats import HUMAN
 from koikoi.ui.table.geometry import CAP_SHOW
 from koikoi.ui.table.choreography import READ_S, koikoi_called
@@ -92,12 +93,12 @@ def test_the_opponents_last_move_stays_marked_until_the_player_acts(app):
     played = [p.card for p in play.match.plays if p.player == 1]
     assert played, "the CPU has played"
     taken = set(indices(play.match.round.captures[1]))
-    assert set(played) <= play.traced and taken <= play.traced
-    assert all(play.sprites[k].mark == TRACE for k in play.traced)
+    assert set(played) <= play.stage.traced and taken <= play.stage.traced
+    assert all(play.sprites[k].mark == TRACE for k in play.stage.traced)
     assert "outlined" in play.status()
     key(pygame.K_1)
     run(app, 2)
-    assert not play.traced and not any(s.mark for s in play.sprites)
+    assert not play.stage.traced and not any(s.mark for s in play.sprites)
 
 
 def test_the_move_log_lists_the_rounds_moves(app):

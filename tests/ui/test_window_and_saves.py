@@ -8,8 +8,8 @@ import json
 import pygame
 import pytest
 
-from koikoi import savegame
-from koikoi import settings as S
+from koikoi.storage import paths, savegame
+from koikoi.storage import settings as S
 from koikoi.ui.app import build, build_parser, shutdown
 from koikoi.ui.table.table import TableScene
 from koikoi.ui.scenes.title import TitleScene
@@ -88,7 +88,7 @@ def unwritable(tmp_path):
 
 def test_a_match_that_cannot_be_saved_is_said_on_the_table_and_saved_once_it_can(app, monkeypatch, unwritable,
                                                                                  tmp_path):
-    monkeypatch.setattr(savegame, "data_dir", lambda: unwritable)
+    monkeypatch.setattr(paths, "data_dir", lambda: unwritable)
     play = TableScene(app.ctx, S.Settings().rules(), 3, "easy")
     app.push(play)
     run(app, 3)
@@ -96,7 +96,7 @@ def test_a_match_that_cannot_be_saved_is_said_on_the_table_and_saved_once_it_can
     assert "match cannot be saved" in said and str(unwritable) in said
     assert play.canvas.decals["notice"].surface is not None  # on screen, over the table
     writable = tmp_path / "data"
-    monkeypatch.setattr(savegame, "data_dir", lambda: writable)
+    monkeypatch.setattr(paths, "data_dir", lambda: writable)
     run(app, 900, until=lambda: play.actions_done > 0 or play.human_turn())
     if play.human_turn():
         key(pygame.K_1)
@@ -106,7 +106,7 @@ def test_a_match_that_cannot_be_saved_is_said_on_the_table_and_saved_once_it_can
 
 
 def test_settings_that_cannot_be_saved_are_said_and_kept_for_the_session(app, monkeypatch, unwritable):
-    monkeypatch.setattr(S, "config_dir", lambda: unwritable)
+    monkeypatch.setattr(paths, "config_dir", lambda: unwritable)
     title = TitleScene(app.ctx)
     app.push(title)
     run(app, 2)

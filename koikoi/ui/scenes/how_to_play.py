@@ -18,9 +18,10 @@ from ...engine.cards import MONTH_MASK, indices
 from ...engine.rules import Rules, YakuRule
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..layout import CARD_RATIO
-from ..rule_words import YakuLine, explain, yaku_lines
+from ..rules_explained import YakuLine, explain, yaku_lines
 from ..scene import Context, Scene
-from ..widgets import MIN_TEXT, ReadableButton, ScrollBar, draw_panel, draw_text, wrap
+from ..rows import ScrollBar
+from ..widgets import MIN_TEXT, ReadableButton, draw_panel, draw_text, wrap
 
 
 @dataclass(frozen=True)

@@ -39,7 +39,7 @@ class KoiKoiScene(Overlay):
         rnd = table.match.round
         if koikoi_calls_left(rnd, HUMAN) != 1:
             return ""
-        if rnd.rules.play["koikoi_limit_scope"] == "round":
+        if rnd.rules.play.koikoi_limit_scope == "round":
             return ("This is the round's last koi-koi: once it is called, the next yaku by either player "
                     "ends the round.")
         return "This is your last koi-koi this round: after it, your next yaku ends the round and scores."
@@ -122,7 +122,7 @@ class KoiKoiScene(Overlay):
         surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
         y += px(32)
         rules = self.table.rules
-        doubles = rules.scoring["opponent_koikoi"]
+        doubles = rules.scoring.opponent_koikoi
         risk = ("Koi-koi: play on for more yaku. If the CPU makes a yaku and stops first, "
                 + ("it scores double." if doubles else "it scores and you get nothing."))
         r = a.text(risk, px(20), TEXT_DIM)

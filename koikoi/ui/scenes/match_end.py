@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 import pygame
 
-from ... import record
+from ...storage import record
 from ...engine.match import MatchState
 from ...engine.round import RoundResult
 from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
@@ -95,12 +95,12 @@ def ending_words(result: RoundResult) -> str:
 def round_rows(m: MatchState, names: tuple[str, str]) -> list[RoundRow]:
     """Every round of the match, with the running score after each (booked
     as the engine books it: with starting points or transfer, the loser pays)."""
-    running = [m.rules.match["starting_points"]] * 2
+    running = [m.rules.match.starting_points] * 2
     rows = []
     for i, res in enumerate(m.history):
         if res.winner is not None and res.points:
             running[res.winner] += res.points
-            if m.rules.match["transfer"] or m.rules.match["starting_points"]:
+            if m.rules.match.transfer or m.rules.match.starting_points:
                 running[1 - res.winner] -= res.points
         who = names[res.winner] if res.winner is not None else (
             "void" if res.reason.startswith("void-") else "no winner")

@@ -11,7 +11,7 @@ from ..layout import CARD_RATIO
 from ..movelog import MoveLog
 from ..scene import Context, Overlay
 from ..widgets import Button, draw_panel, wrap
-from .dialog import centred
+from ..boxes import centred
 
 WHO_COLOURS = {0: GOLD_LIGHT, 1: (150, 205, 255), None: TEXT_DIM}
 CARD_H = 52  # design pixels: the small cards beside each move

@@ -22,9 +22,8 @@ from ..rule_words import (
     GAME_OPTIONS, RULE_OPTIONS, TABLE_HEADINGS, OptionWords, percent_name, speed_name, yaku_words,
 )
 from ..scene import Context, MenuScene
-from ..widgets import (
-    MIN_TEXT, Heading, OptionRow, ReadableButton, ScrollBar, SliderRow, Widget, draw_panel, draw_text, wrap,
-)
+from ..rows import Heading, OptionRow, ScrollBar, SliderRow
+from ..widgets import MIN_TEXT, ReadableButton, Widget, draw_panel, draw_text, wrap
 
 RULE_TABLES = ("deal", "play", "scoring", "end", "match")
 OWN_SETTING = {"match.rounds"}  # the Match length setting, in the left column

@@ -8,7 +8,7 @@ import logging
 
 import pygame
 
-from ... import record, savegame
+from ...storage import record, savegame
 from ... import __version__
 from ...engine.cards import BY_ID
 from ...engine.rules import PRESET_NAMES, load_preset
@@ -61,7 +61,7 @@ class TitleScene(MenuScene):
                              fmt=lambda v: self.titles.get(str(v), str(v)))
         self.rounds = Choice((x, y + px(96), w, h), "Match length", list(ROUNDS),
                              s.match_rounds if s.match_rounds in ROUNDS else 0, self.set_rounds, fmt=rounds_label)
-        self.rounds.enabled = bool(load_preset(s.preset).match["rounds"])
+        self.rounds.enabled = bool(load_preset(s.preset).match.rounds)
         bw = (w - px(16)) // 2
         by = y + px(160)
         self.continue_button: Button | None = None
@@ -91,7 +91,7 @@ class TitleScene(MenuScene):
 
     def set_preset(self, v: object) -> None:
         self.ctx.change_settings(self.ctx.settings.replace(preset=v, rule_options={}))
-        self.rounds.enabled = bool(load_preset(str(v)).match["rounds"])
+        self.rounds.enabled = bool(load_preset(str(v)).match.rounds)
         self.dirty.append(self.rounds.rect.inflate(12, 12))
 
     def set_rounds(self, v: object) -> None:

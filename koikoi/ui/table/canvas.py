@@ -57,7 +57,7 @@ class Canvas:
         t = self.table
         m = t.match
         rnd = m.round
-        rounds, target = t.rules.match["rounds"], t.rules.match["target"]
+        rounds, target = t.rules.match.rounds, t.rules.match.target
         head = f"Round {m.round_no}" + (f" of {rounds}" if rounds else "") + (f"  ·  to {target}" if target else "")
         scores = t.shown_scores()
         rows = tuple(panel.Row(t.names[p], scores[p], rnd.dealer == p, rnd.koikoi_calls[p], t.turn_shown == p)

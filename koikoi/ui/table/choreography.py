@@ -91,43 +91,43 @@ def pending_place(t: "TableScene", card: int) -> Place:
 def played(t: "TableScene", p: int, card: int) -> float:
     t.pointer.set_hover(None)
     t.turn_shown = p
-    t.trace(p, card)
+    t.stage.trace(p, card)
     if choosing_here(t, p, card):
         # the player chooses: the card waits in the hand, raised and lit,
         # so both field cards it matches stay in full view
         t.sprites[card].lift_to(t.ctx.layout.px(22), 0.12)
-        t.set_glow(card, HAND_GLOW)
+        t.stage.set_glow(card, HAND_GLOW)
         return t.secs(0.15)
-    t.put(card, t.model.onto_field(card))
-    t.relayout(0.42)
-    t.cue("card_place", 0.42)
+    t.stage.put(card, t.model.onto_field(card))
+    t.stage.relayout(0.42)
+    t.stage.cue("card_place", 0.42)
     return t.secs(0.5)
 
 
 def laid(t: "TableScene", p: int, card: int) -> float:
-    t.trace(p, card)
+    t.stage.trace(p, card)
     if t.model.where(card) is not Where.FIELD:
-        t.put(card, Place.field(t.model.free_slot()))
-        t.relayout(0.3, [card])
-        t.cue("card_place", 0.3)
+        t.stage.put(card, Place.field(t.model.free_slot()))
+        t.stage.relayout(0.3, [card])
+        t.stage.cue("card_place", 0.3)
         return t.secs(0.3)
     return t.secs(0.05)
 
 
 def flipped(t: "TableScene", p: int, card: int) -> float:
     t.model.deck_count -= 1
-    t.trace(p, card)
-    t.from_deck(card)
-    t.put(card, FLIP)
+    t.stage.trace(p, card)
+    t.stage.from_deck(card)
+    t.stage.put(card, FLIP)
     t.ctx.audio.play("deck_flip")
-    t.relayout(0.32, [card])
+    t.stage.relayout(0.32, [card])
 
     def land() -> float:
         if choosing_here(t, p, card):
             return 0.0  # it waits by the deck while the player chooses
-        t.put(card, t.model.onto_field(card))
+        t.stage.put(card, t.model.onto_field(card))
         t.ctx.audio.play("card_slide")
-        t.relayout(0.38, [card])
+        t.stage.relayout(0.38, [card])
         return t.secs(0.45)
 
     t.timeline.next(land)
@@ -136,27 +136,27 @@ def flipped(t: "TableScene", p: int, card: int) -> float:
 
 def refilled(t: "TableScene", card: int) -> float:
     t.model.deck_count -= 1
-    t.from_deck(card)
-    t.put(card, Place.field(t.model.free_slot()))
+    t.stage.from_deck(card)
+    t.stage.put(card, Place.field(t.model.free_slot()))
     t.ctx.audio.play("deck_flip")
-    t.relayout(0.45, [card])
+    t.stage.relayout(0.45, [card])
     return t.secs(0.5)
 
 
 def captured(t: "TableScene", p: int, cards: int) -> float:
     taken = list(indices(cards))
-    t.trace(p, *taken)
+    t.stage.trace(p, *taken)
     for c in taken:
-        t.put(c, Place.captured(p))
-    t.relayout(0.45)
-    t.cue("capture", 0.45)
+        t.stage.put(c, Place.captured(p))
+    t.stage.relayout(0.45)
+    t.stage.cue("capture", 0.45)
     return t.secs(0.55)
 
 
 def remove_cards(t: "TableScene", cards: int) -> float:
     for c in indices(cards):
-        t.put(c, REMOVED)
-    t.relayout(0.4)
+        t.stage.put(c, REMOVED)
+    t.stage.relayout(0.4)
     t.say("Four of a month on the field", "They are set aside for this round.", 1.6)
     return t.secs(1.6)
 
@@ -194,9 +194,9 @@ def rule_stop_words(t: "TableScene", result: R.RoundResult) -> str:
     """Why the rules ended the round on a yaku, for its banner."""
     if result.reason == "stop-last-card":
         return "Koi-koi cannot be called on the last card, so the round ends here and the yaku score."
-    limit = t.rules.play["koikoi_limit"]
+    limit = t.rules.play.koikoi_limit
     calls = "once" if limit == 1 else "twice" if limit == 2 else f"{limit} times"
-    if t.rules.play["koikoi_limit_scope"] == "round":
+    if t.rules.play.koikoi_limit_scope == "round":
         allowed = f"Koi-koi may be called {calls} a round between both players"
     else:
         allowed = f"Each player may call koi-koi {calls} a round"
@@ -230,7 +230,7 @@ def announce_instant_end(t: "TableScene", result: R.RoundResult) -> float:
     explains the points."""
     if result.winner is not None and result.winner != HUMAN:
         t.geometry.reveal = True
-        t.relayout(0.4)
+        t.stage.relayout(0.4)
     t.say(INSTANT_ENDINGS.get(result.reason, "A void round"), reason_text(result, t.short), 2.4, big=True)
     t.ctx.audio.play("yaku")
     return t.secs(2.4)

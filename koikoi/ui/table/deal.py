@@ -42,9 +42,9 @@ def dealer_draw_steps(scene: "TableScene", ev: M.DealerDrawn) -> list[Step]:
         def show(a: int = a, b: int = b, last: bool = last) -> float:
             w = scene.ctx.layout.card_size("player_hand")[0]
             for card, dx in ((a, -0.8), (b, 0.8)):
-                scene.from_deck(card)
-                scene.put(card, Place.centre(field.centerx + dx * w, field.y + field.h * 0.36))
-            scene.relayout(0.5, [a, b], stagger=0.15)
+                scene.stage.from_deck(card)
+                scene.stage.put(card, Place.centre(field.centerx + dx * w, field.y + field.h * 0.36))
+            scene.stage.relayout(0.5, [a, b], stagger=0.15)
             scene.ctx.audio.play("card_slide")
             text = f"{names[0]}: {_month(a)}     {names[1]}: {_month(b)}"
             if last:
@@ -57,8 +57,8 @@ def dealer_draw_steps(scene: "TableScene", ev: M.DealerDrawn) -> list[Step]:
 
         def back(a: int = a, b: int = b) -> float:
             for card in (a, b):
-                scene.put(card, DECK)
-            scene.relayout(0.35, [a, b])
+                scene.stage.put(card, DECK)
+            scene.stage.relayout(0.35, [a, b])
             return scene.secs(0.4)
 
         steps += [show, back]
@@ -84,7 +84,7 @@ def deal_steps(scene: "TableScene", ev: R.Dealt) -> list[Step]:
         scene.say(f"Round {rnd.round_no}", f"{month} month  ·  {dealer} deal{'' if dealer == 'You' else 's'}", 1.4)
         return scene.secs(1.2)
 
-    plan = R._deal_plan(rules.deal["packet"], ev.dealer)
+    plan = R.deal_plan(rules.deal.packet, ev.dealer)
     owners = {0: sorted(indices(ev.hands[0])), 1: sorted(indices(ev.hands[1])), 2: sorted(indices(ev.field))}
     taken = {0: 0, 1: 0, 2: 0}
     order: list[tuple[int, int]] = []  # (who, card) in the order dealt
@@ -111,11 +111,11 @@ def deal_steps(scene: "TableScene", ev: R.Dealt) -> list[Step]:
         def deal_packet(packet: list[tuple[int, int]] = packet) -> float:
             cards = [c for _, c in packet]
             for c in cards:
-                scene.from_deck(c)
+                scene.stage.from_deck(c)
                 scene.model.deck_count -= 1
             scene.invalidate_info()
             scene.ctx.audio.play("card_slide")
-            scene.relayout(0.42, cards, stagger=0.05)
+            scene.stage.relayout(0.42, cards, stagger=0.05)
             return scene.secs(0.22 + 0.05 * len(cards))
         steps.append(deal_packet)
 
@@ -123,7 +123,7 @@ def deal_steps(scene: "TableScene", ev: R.Dealt) -> list[Step]:
         scene.dealing = False
         scene.invalidate_info()
         brights = (ev.field & KIND_MASK[Kind.BRIGHT]).bit_count()
-        if rules.scoring["field_brights"] and brights:
+        if rules.scoring.field_brights and brights:
             scene.say(f"{brights} bright{'s' if brights > 1 else ''} on the field",
                       f"Every score this round is multiplied by {brights + 1}.", 2.0, sticky=True)
             return scene.secs(2.0)
@@ -140,8 +140,8 @@ def redeal_steps(scene: "TableScene", ev: R.Redeal) -> list[Step]:
 
     def collect() -> float:
         for c in range(48):
-            scene.put(c, DECK)
-        scene.relayout(0.4)
+            scene.stage.put(c, DECK)
+        scene.stage.relayout(0.4)
         return scene.secs(0.45)
 
     return [announce, collect]

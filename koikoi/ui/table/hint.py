@@ -67,7 +67,7 @@ class Hint:
         else:  # lay the pending card down
             t.hint = f"Hint: lay the {card_words(t.match.round.pending)} on the field."
         for c in self.cards:
-            t.set_glow(c, HINT_GLOW)
+            t.stage.set_glow(c, HINT_GLOW)
         t.invalidate_info()
 
     def drop(self) -> None:
@@ -77,5 +77,5 @@ class Hint:
             self.asked = False
         for c in self.cards:
             if t.sprites[c].glow == HINT_GLOW:
-                t.set_glow(c, None)
+                t.stage.set_glow(c, None)
         self.cards = []

@@ -8,7 +8,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from ... import record, savegame
+from ...storage import record, savegame
 from ...seats import HUMAN
 
 if TYPE_CHECKING:  # pragma: no cover

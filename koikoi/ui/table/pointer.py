@@ -79,13 +79,13 @@ class Pointer:
             t.sprites[self.hovered].lift_to(0, 0.12)
             for c in t.model.field_cards():
                 if t.sprites[c].glow == MATCH_GLOW:
-                    t.set_glow(c, None)
+                    t.stage.set_glow(c, None)
         self.hovered = card
         if card is not None:
             t.sprites[card].lift_to(t.ctx.layout.px(22), 0.12)
             for c in t.model.field_cards():
                 if MONTH_MASK_OF_CARD[card] >> c & 1:
-                    t.set_glow(c, MATCH_GLOW)
+                    t.stage.set_glow(c, MATCH_GLOW)
 
     def set_field_hover(self, card: int | None) -> None:
         """Pointing at a field card lights the hand cards that would take it."""
@@ -94,12 +94,12 @@ class Pointer:
         t = self.table
         for c in t.model.hands[HUMAN]:
             if t.sprites[c].glow == HAND_GLOW:
-                t.set_glow(c, None)
+                t.stage.set_glow(c, None)
         self.field_hovered = card
         if card is not None:
             for c in t.model.hands[HUMAN]:
                 if MONTH_OF[c] == MONTH_OF[card] and c not in t.advisor.cards:
-                    t.set_glow(c, HAND_GLOW)
+                    t.stage.set_glow(c, HAND_GLOW)
 
     def forget(self) -> None:
         self.set_hover(None)

@@ -37,14 +37,14 @@ from .banner import Banner
 from .canvas import Canvas
 from .geometry import TableGeometry
 from .hint import Hint
-from .model import Place, TableModel, Where
+from .model import TableModel
 from .pointer import Pointer
+from .stage import Stage
 from .timeline import Timeline
 
 # Keys with a job of their own on the table; any other key skips the deal and banners.
 SHORTCUTS = frozenset((pygame.K_ESCAPE, pygame.K_h, pygame.K_l, pygame.K_m, pygame.K_F11))
 CHOICE_GLOW = (120, 230, 255)  # the field cards the player chooses between
-TRACE = (140, 200, 255)  # the outline on the cards of the opponent's last move
 
 
 class TableScene(Scene):
@@ -70,15 +70,15 @@ class TableScene(Scene):
             self.match, events = resume, []
         else:
             self.match, events = M.new_match(rules, self.seed)
-        self.sprites = [CardSprite(c) for c in range(48)]
         self.model = TableModel()
         self.geometry = TableGeometry(ctx.layout, self.model)
         self.timeline = Timeline()
+        self.stage = Stage(self)
+        self.sprites = self.stage.sprites
         self.banner = Banner()
         self.pointer = Pointer(self)
         self.advisor = Hint(self)
         self.log = MoveLog(self.rules, self.short)
-        self.top_z = 0  # the highest z given: a card that moves is drawn above the rest
         self.canvas = Canvas(self)
         self.dealing = False  # the cards are being dealt (the scores shown are the deal's)
         self.intro = False  # the dealer draw and the deal are playing: a click skips them
@@ -93,9 +93,7 @@ class TableScene(Scene):
         self.warm_list: list[tuple[int, tuple[int, int]]] = []
         self.attract = False  # the title's attract mode: any click returns
         self.actions_done = 0
-        self.traced: set[int] = set()  # the cards of the opponent's last move, outlined
         self.turn_shown: int | None = None  # whose turn the table shows (the engine may be ahead)
-        self.cues: list[tuple[float, str, float]] = []  # sounds due when a card lands: (time, name, volume)
         click = lambda: ctx.audio.play("click")  # noqa: E731
         self.menu_button = Button((0, 0, 10, 10), "Menu", self.open_pause, key_label="Esc", click_sound=click)
         self.moves_button = Button((0, 0, 10, 10), "Moves", self.open_moves, key=pygame.K_m, key_label="M",
@@ -132,7 +130,7 @@ class TableScene(Scene):
         self.canvas.clear()
         self.banner.forget()
         self.place_buttons()
-        self.relayout(0)
+        self.stage.relayout(0)
         self.plan_warmup()
         self.invalidate()
 
@@ -140,7 +138,7 @@ class TableScene(Scene):
         super().resume()
         self.canvas.clear()
         self.prompted = False
-        self.relayout(0)
+        self.stage.relayout(0)
 
     def exit(self) -> None:
         self.ctx.worker.cancel()
@@ -176,7 +174,7 @@ class TableScene(Scene):
 
     @property
     def animating(self) -> bool:
-        if self.timeline or self.warm_list or self.banner.left > 0 or self.cues:
+        if self.timeline or self.warm_list or self.banner.left > 0 or self.stage.cues:
             return True
         if self.ctx.worker.busy or self.thinking_since is not None:
             return True
@@ -212,14 +210,14 @@ class TableScene(Scene):
         changed = self.model.mend(rnd, lambda card: C.pending_place(self, card))
         self.shown_yaku = [tuple(rnd.yaku[0]), tuple(rnd.yaku[1])]
         self.turn_shown = None if rnd.over else rnd.player
-        self.relayout(0.35)
+        self.stage.relayout(0.35)
         self.invalidate_info()
         return self.secs(0.35) if changed else 0.0
 
     def begin_intro(self) -> float:
         self.intro = True
         self.turn_shown = None
-        self.clear_trace()
+        self.stage.clear_trace()
         return 0.0
 
     def end_intro(self) -> float:
@@ -232,9 +230,9 @@ class TableScene(Scene):
         player anyway. True when there was something to skip."""
         if self.intro:
             with self.ctx.audio.hushed():
-                self.timeline.run_while(lambda: self.intro, self.finish_moves)
-            self.finish_moves()
-            self.cues.clear()  # the landings they were waiting for have happened
+                self.timeline.run_while(lambda: self.intro, self.stage.finish_moves)
+            self.stage.finish_moves()
+            self.stage.cues.clear()  # the landings they were waiting for have happened
             if not self.banner.sticky:
                 self.end_banner()
             return True
@@ -244,105 +242,6 @@ class TableScene(Scene):
             return True
         return False
 
-    def finish_moves(self) -> None:
-        """Every card where it is going, now."""
-        for sp in self.sprites:
-            if sp.travelling:
-                self.mark(sp)
-                sp.place(*sp.target)
-                self.mark(sp)
-
-    # --- cards on the move ------------------------------------------------------------------
-    def put(self, card: int, place: Place) -> None:
-        if self.model.where(card) is Where.HAND:
-            self.sprites[card].lift_to(0, 0.12)  # a card held up for a choice comes down as it goes
-        self.model.put(card, place)
-
-    def relayout(self, duration: float = 0.35, cards: list[int] | None = None, stagger: float = 0.0) -> None:
-        """Send every card (or those given) toward where the model puts it.
-        Cards that move are stacked left to right, top to bottom, as they
-        land: where they overlap (a capture pile, a crowded hand) each card's
-        corner stays in view above its left neighbour."""
-        delay = 0.0
-        chosen = cards if cards is not None else range(48)
-        targets = {c: self.geometry.target(c) for c in chosen}
-        for c in sorted(chosen, key=lambda c: targets[c][:2] if targets[c] is not None else (0, 0)):
-            s = self.sprites[c]
-            t = targets[c]
-            if t is None:
-                if s.visible:
-                    self.mark(s)
-                    s.visible = False
-                continue
-            if not s.visible:
-                s.place(*self.geometry.deck_xy(), 0.0)
-                s.visible = True
-            if s.target != t or (duration == 0 and (s.x, s.y, s.h, s.face) != t):
-                self.top_z += 1
-                s.z = self.top_z
-                s.move_to(*t, duration=self.secs(duration), delay=delay)
-                delay += self.secs(stagger)
-            self.mark(s)
-
-    def from_deck(self, card: int) -> None:
-        """Show a card sitting on top of the deck, face down."""
-        s = self.sprites[card]
-        s.place(*self.geometry.deck_xy(), 0.0)
-        s.visible = True
-        self.top_z += 1
-        s.z = self.top_z
-
-    def cue(self, name: str, after: float, volume: float = 1.0) -> None:
-        """Play a sound when a move of ``after`` seconds (at speed 1) ends:
-        a card is heard when it lands, not when it lifts off."""
-        self.cues.append((self.time + self.secs(after), name, volume))
-
-    def play_cues(self) -> None:
-        due = [c for c in self.cues if c[0] <= self.time]
-        if due:
-            self.cues = [c for c in self.cues if c[0] > self.time]
-            for _t, name, volume in due:
-                self.ctx.audio.play(name, volume)
-
-    # --- marks on the cards -----------------------------------------------------------------
-    def set_glow(self, card: int, glow: tuple[int, int, int] | None) -> None:
-        s = self.sprites[card]
-        if s.glow != glow:
-            self.mark(s)
-            s.glow = glow
-            self.mark(s)
-
-    def set_badge(self, card: int, text: str) -> None:
-        s = self.sprites[card]
-        if s.badge != text:
-            self.mark(s)
-            s.badge = text
-            self.mark(s)
-
-    def set_mark(self, card: int, colour: tuple[int, int, int] | None) -> None:
-        s = self.sprites[card]
-        if s.mark != colour:
-            s.mark = colour
-            self.mark(s)
-
-    def clear_glows(self) -> None:
-        for c in range(48):
-            self.set_glow(c, None)
-            self.set_badge(c, "")
-
-    def trace(self, p: int, *cards: int) -> None:
-        """Outline the opponent's cards of this move, until the player acts."""
-        if p == HUMAN:
-            return
-        for c in cards:
-            self.traced.add(c)
-            self.set_mark(c, TRACE)
-
-    def clear_trace(self) -> None:
-        for c in self.traced:
-            self.set_mark(c, None)
-        self.traced.clear()
-
     # --- acting -----------------------------------------------------------------------------
     def act(self, action: Action) -> None:
         if action not in M.legal_actions(self.match):
@@ -351,7 +250,7 @@ class TableScene(Scene):
         if action.kind is Act.NEXT:
             self.result_shown = self.geometry.reveal = False
         if self.match.to_move == HUMAN:
-            self.clear_trace()  # the opponent's last move stays marked until the player acts
+            self.stage.clear_trace()  # the opponent's last move stays marked until the player acts
         self.advisor.drop()
         self.match, events = M.apply(self.match, action)
         keeping.keep(self)
@@ -361,7 +260,7 @@ class TableScene(Scene):
         self.hint = ""
         self.lay_button.visible = self.hint_button.visible = False
         self.prompted = False
-        self.clear_glows()
+        self.stage.clear_glows()
         self.queue(events)
 
     def after_summary(self) -> None:
@@ -428,13 +327,13 @@ class TableScene(Scene):
         if phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP):
             order = self.pointer.choice_order()
             for i, c in enumerate(order):
-                self.set_glow(c, CHOICE_GLOW)
-                self.set_badge(c, str(i + 1))
+                self.stage.set_glow(c, CHOICE_GLOW)
+                self.stage.set_badge(c, str(i + 1))
             self.hint = self.pointer.choice_words(order)
             if LAY in M.legal_actions(m):
                 self.show_button(self.lay_button)
         elif phase is Phase.PLAY:
-            traced = " The CPU's last move is outlined in blue." if self.traced else ""
+            traced = " The CPU's last move is outlined in blue." if self.stage.traced else ""
             self.hint = "Your turn: play a card from your hand." + traced
             if self.pointer.mouse is not None:
                 self.pointer.moved_to(self.pointer.mouse)
@@ -497,7 +396,7 @@ class TableScene(Scene):
                 self.mark(s)
         if moved and not any(s.travelling for s in self.sprites):
             self.pointer.cards_settled()
-        self.play_cues()
+        self.stage.play_cues()
         self.advisor.poll()
         if self.thinking_since is not None:
             dots = int((self.time - self.thinking_since) / 0.4) % 4

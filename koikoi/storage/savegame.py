@@ -1,7 +1,7 @@
 """The match in progress, saved as it is played, so that closing the window
 (or a crash, or a power cut) never costs the player their match.
 
-One file, ``match.json`` in platformdirs' data folder for ``koikoi``: the
+One file, ``match.json`` in the data folder of :mod:`.paths`: the
 engine's match save (:mod:`koikoi.engine.serialize`, every field checked on
 loading) and the opponent's level. It is written atomically after every
 move and removed when the match ends. A file that cannot be loaded is moved
@@ -19,12 +19,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import platformdirs
-
-from . import files
-from .ai.agents import LEVELS
-from .engine.match import MatchState
-from .engine.serialize import SaveError, dump_match, load_match
+from ..ai.agents import LEVELS
+from ..engine.match import MatchState
+from ..engine.serialize import SaveError, dump_match, load_match
+from . import files, paths
 
 FORMAT = "koikoi-match-in-progress"
 VERSION = 1
@@ -51,13 +49,8 @@ class Found:
     set_aside: Path | None = None
 
 
-def data_dir() -> Path:
-    """The player's data folder (e.g. ``~/.local/share/koikoi`` on Linux)."""
-    return platformdirs.user_data_path("koikoi", appauthor=False)
-
-
 def match_path() -> Path:
-    return data_dir() / FILE_NAME
+    return paths.data_dir() / FILE_NAME
 
 
 def save(match: MatchState, level: str, path: Path | None = None) -> None:
@@ -93,8 +86,9 @@ def load(path: Path | None = None) -> Found:
         return Found()
     except (OSError, ValueError) as exc:  # files.Unreadable and SaveError are ValueErrors
         why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        aside = files.set_aside(path)
-        if aside is None:
+        try:
+            aside = files.set_aside(path)
+        except OSError:
             log.warning("saved match %s unreadable (%s) and not moved aside", path, why)
             return Found(problem=f"The saved match in {path} could not be read ({why}); a new match will "
                                  "replace it.")

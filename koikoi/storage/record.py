@@ -1,7 +1,7 @@
 """The player's record against each computer level: matches played, won
 and drawn, and the most points they scored in one round.
 
-Kept in ``record.json`` beside the saved match (platformdirs' data folder),
+Kept in ``record.json`` beside the saved match (the data folder of :mod:`.paths`),
 written atomically when a match ends. A file that cannot be read is moved
 aside (``record.json.bad-...``) and a fresh record begun: the game never
 stops over it, and the old file is there to mend by hand.
@@ -15,18 +15,16 @@ import json
 import logging
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from . import files, savegame
-from .ai.agents import LEVELS
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .engine.round import RoundResult
+from ..ai.agents import LEVELS
+from ..engine.round import RoundResult
+from ..seats import HUMAN
+from . import files, paths, savegame
 
 FORMAT = "koikoi-record"
 VERSION = 1
 FILE_NAME = "record.json"
-PLAYER = 0  # the player's seat; the computer plays seat 1
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +50,7 @@ Record = dict[str, Tally]  # level -> tally
 
 
 def record_path() -> Path:
-    return savegame.data_dir() / FILE_NAME
+    return paths.data_dir() / FILE_NAME
 
 
 def load(path: Path | None = None) -> tuple[Record, str | None]:
@@ -65,7 +63,10 @@ def load(path: Path | None = None) -> tuple[Record, str | None]:
         return {}, None
     except (OSError, ValueError) as exc:
         why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        aside = files.set_aside(path)
+        try:
+            aside: Path | None = files.set_aside(path)
+        except OSError:
+            aside = None
         where = f"It was moved to {aside}" if aside else "It is left as it is"
         log.warning("match record %s unreadable (%s); set aside at %s", path, why, aside)
         return {}, f"Your match record in {path} could not be read ({why}). {where}, and a new record begins."
@@ -112,7 +113,7 @@ def add(level: str, outcome: str, best_round: int, path: Path | None = None) -> 
     return record
 
 
-def best_round(history: tuple[RoundResult, ...] | list[RoundResult], player: int = PLAYER) -> int:
+def best_round(history: tuple[RoundResult, ...] | list[RoundResult], player: int = HUMAN) -> int:
     """The most points ``player`` scored in one round of a match's history (0 if none)."""
     return max((r.points for r in history if r.winner == player), default=0)
 

@@ -1,0 +1,103 @@
+"""What a value may be: the one small language in which the rule options
+(and the player's settings) declare their allowed values.
+
+A spec says whether a value is allowed (:meth:`Spec.problem`, a phrase for
+the error message, or None), what to keep (:meth:`Spec.value`: a number as
+a float), and what it allows, for a settings screen to offer (a
+:class:`Choice`'s ``values``, a :class:`Whole`'s ``lo`` and ``hi``).
+
+:func:`option` puts a spec on a dataclass field; :func:`specs` reads them
+back, so a section of the rules is a frozen dataclass whose fields declare
+their allowed values once, for the engine, the settings and the preset
+validator alike.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from typing import Any
+
+
+class Spec:
+    def problem(self, v: Any) -> str | None:
+        raise NotImplementedError
+
+    def value(self, v: Any) -> Any:
+        """The value kept once allowed."""
+        return v
+
+
+@dataclasses.dataclass(frozen=True)
+class Choice(Spec):
+    """One of a few words (``what`` names them in the message: "levels")."""
+
+    values: tuple[Any, ...]
+    what: str = ""
+
+    def problem(self, v: Any) -> str | None:
+        if isinstance(v, str) and v in self.values:
+            return None
+        if self.what:
+            return f"must be one of the {self.what}: " + ", ".join(str(x) for x in self.values)
+        return "must be one of " + ", ".join(repr(x) for x in self.values)
+
+
+@dataclasses.dataclass(frozen=True)
+class Whole(Spec):
+    """A whole number from ``lo`` to ``hi``."""
+
+    lo: int
+    hi: int
+
+    def problem(self, v: Any) -> str | None:
+        if isinstance(v, bool) or not isinstance(v, int) or not self.lo <= v <= self.hi:
+            return f"must be a whole number from {self.lo} to {self.hi}"
+        return None
+
+
+@dataclasses.dataclass(frozen=True)
+class Number(Spec):
+    """A number from ``lo`` to ``hi``, kept as a float."""
+
+    lo: float
+    hi: float
+
+    def problem(self, v: Any) -> str | None:
+        if (isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v)
+                or not self.lo <= v <= self.hi):
+            return f"must be a number from {self.lo:g} to {self.hi:g}"
+        return None
+
+    def value(self, v: Any) -> Any:
+        return float(v)
+
+
+@dataclasses.dataclass(frozen=True)
+class Flag(Spec):
+    """True or false."""
+
+    values: tuple[bool, bool] = (False, True)
+
+    def problem(self, v: Any) -> str | None:
+        return None if isinstance(v, bool) else "must be true or false"
+
+
+@dataclasses.dataclass(frozen=True)
+class Text(Spec):
+    def problem(self, v: Any) -> str | None:
+        return None if isinstance(v, str) else "must be text"
+
+
+FLAG = Flag()
+TEXT = Text()
+
+
+def option(spec: Spec) -> Any:
+    """A dataclass field whose allowed values ``spec`` declares."""
+    return dataclasses.field(metadata={"spec": spec})
+
+
+def specs(cls: type) -> dict[str, Spec]:
+    """Each field of a dataclass made with :func:`option`, and its spec, in order."""
+    return {f.name: f.metadata["spec"] for f in dataclasses.fields(cls)}

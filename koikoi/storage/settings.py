@@ -1,0 +1,350 @@
+"""The player's settings: opponent level, rules, match length, sound, window.
+
+Saved per user as readable JSON (``settings.json`` in the config folder of
+:mod:`.paths`). Loading never fails and never loses what the player had: a
+file that cannot be read is set aside and the defaults are used; a file
+with some bad values keeps every good one, and a copy of it is kept aside.
+Either way :class:`Loaded` carries sentences to show the player. Saving is
+atomic, so a crash mid-save leaves the old file whole.
+
+Each setting's allowed values are declared in the engine's one small
+language of specs (:mod:`koikoi.engine.options`), as the rule options are.
+No pygame here: the UI reads a :class:`Settings` and hands back a new one.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import logging
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, cast
+
+from ..ai.agents import LEVELS
+from ..engine.options import FLAG, Choice, Number, Spec, Whole
+from ..engine.rules import PRESET_NAMES, Rules, load_preset
+from . import files, paths
+from . import rule_options as RO
+from .rule_options import RuleOptions
+
+APP_NAME = "Koi-Koi"
+FILE_NAME = "settings.json"
+VERSION = 1  # the settings file format this code writes and reads
+# The window's size: the smallest at which the table stays readable (no text
+# under 12 px), and a bound larger than any screen, which keeps a hand-edited
+# size from reaching the video driver. (width, height) in pixels.
+MIN_WINDOW = (960, 540)
+MAX_WINDOW = (16384, 16384)
+DEFAULT_WINDOW = (1280, 720)
+
+log = logging.getLogger(__name__)
+
+
+class SettingsError(ValueError):
+    """A setting with a value it may not have; names the key, the value and what is allowed."""
+
+    def __init__(self, key: str, value: object, problem: str) -> None:
+        super().__init__(f"{key} = {show(value)}: {problem}")
+        self.key, self.value, self.problem = key, value, problem
+
+
+class WindowSize(Spec):
+    """Two whole numbers, width and height. A size no window can have (none,
+    negative, beyond any screen) is refused, so it is named and replaced; one
+    merely under the minimum (saved before the minimum existed) is raised to it."""
+
+    def problem(self, v: Any) -> str | None:
+        if (not isinstance(v, (list, tuple)) or len(v) != 2
+                or any(isinstance(n, bool) or not isinstance(n, int) for n in v)):
+            return "must be two whole numbers, width and height"
+        if not all(1 <= n <= hi for n, hi in zip(v, MAX_WINDOW)):
+            return f"is not a window size (from {MIN_WINDOW[0]}x{MIN_WINDOW[1]} to {MAX_WINDOW[0]}x{MAX_WINDOW[1]})"
+        return None
+
+    def value(self, v: Any) -> Any:
+        return tuple(max(n, lo) for n, lo in zip(v, MIN_WINDOW))
+
+
+SPECS: dict[str, Spec] = {
+    "level": Choice(LEVELS, "levels"),
+    "preset": Choice(PRESET_NAMES, "rule presets"),
+    "match_rounds": Whole(0, 12),
+    "animation_speed": Number(0.25, 4.0),
+    "sfx_volume": Number(0.0, 1.0),
+    "music_volume": Number(0.0, 1.0),
+    "muted": FLAG,
+    "fullscreen": FLAG,
+    "window_size": WindowSize(),
+    "card_indices": FLAG,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Everything the player chose. Frozen: change one with :meth:`replace`.
+
+    Every value is checked when a Settings is made; a bad one raises
+    :class:`SettingsError` naming it. ``window_size`` is raised to the
+    minimum instead of refused, since it comes from the window itself.
+    """
+
+    level: str = "normal"
+    preset: str = "nintendo"
+    rule_options: Mapping[str, object] = field(default_factory=RuleOptions)
+    match_rounds: int = 0  # 0: as long as the preset says (12 rounds, 8, or first to 50)
+    animation_speed: float = 1.0
+    sfx_volume: float = 0.8
+    music_volume: float = 0.5
+    muted: bool = False
+    fullscreen: bool = False
+    window_size: tuple[int, int] = DEFAULT_WINDOW
+    card_indices: bool = True
+
+    def __post_init__(self) -> None:
+        for name, spec in SPECS.items():
+            value = getattr(self, name)
+            problem = spec.problem(value)
+            if problem:
+                raise SettingsError(name, value, problem)
+            object.__setattr__(self, name, spec.value(value))
+        try:
+            options = RO.shaped(self.rule_options)
+        except RO.BadOption as exc:
+            raise SettingsError(exc.key, exc.value, exc.problem) from None
+        object.__setattr__(self, "rule_options", options)
+        if options and RO.compile_problem(self.preset, options, self.match_rounds) is not None:
+            _, refused = RO.accept(self.preset, options, self.match_rounds)
+            key, value, problem = refused[0]
+            raise SettingsError(f"rule_options.{key}", value, problem)
+
+    def rules(self) -> Rules:
+        """The rule set to play: the preset, the player's options and the match length."""
+        options = cast(RuleOptions, self.rule_options)
+        return load_preset(self.preset, RO.with_rounds(options.plain(), self.match_rounds))
+
+    def replace(self, **changes: Any) -> Settings:
+        """A copy with some settings changed, checked like a new one."""
+        return dataclasses.replace(self, **changes)
+
+    def to_json(self) -> dict[str, Any]:
+        """The file's content: plain JSON values, with the format version."""
+        data: dict[str, Any] = {"version": VERSION}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, RuleOptions):
+                value = value.plain()
+            elif isinstance(value, tuple):
+                value = list(value)
+            data[f.name] = value
+        return data
+
+
+FIELDS = tuple(f.name for f in dataclasses.fields(Settings))
+DEFAULTS = Settings()
+
+
+def settings_path() -> Path:
+    return paths.config_dir() / FILE_NAME
+
+
+def show(value: Any, limit: int = 60) -> str:
+    """A value as the player would see it in the file, cut short if long."""
+    try:
+        shown = json.dumps(RO.thaw(value) if isinstance(value, (RuleOptions, tuple)) else value,
+                           ensure_ascii=False)
+    except (TypeError, ValueError):  # not JSON, or an int too long to print
+        shown = f"a {type(value).__name__}"
+    return shown if len(shown) <= limit else shown[: limit - 3] + "..."
+
+
+# --- loading ---------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    """What :func:`load` found: the settings to use, and what to tell the player."""
+
+    settings: Settings
+    problems: tuple[str, ...]  # sentences for the player; empty when all was fine
+    set_aside: Path | None  # where a corrupt file was moved, or a copy of a flawed one kept
+
+
+def read(path: Path) -> tuple[bytes, dict[str, Any]]:
+    """The file's bytes and the object of settings in it; raises
+    FileNotFoundError, or files.Unreadable saying why it cannot be used."""
+    data, content = files.read_json_bytes(path, "a settings file")
+    if not isinstance(content, dict):
+        raise files.Unreadable(f"it holds a JSON {_json_kind(content)}, not an object of settings")
+    return data, content
+
+
+def _json_kind(value: Any) -> str:
+    if isinstance(value, bool) or value is None:
+        return "true, false or null"
+    return {list: "list", str: "string", int: "number", float: "number"}.get(type(value), "value")
+
+
+def load(path: Path | None = None) -> Loaded:
+    """The saved settings, or the defaults; never raises for a bad file.
+
+    - no file: the defaults, nothing to say;
+    - a file that cannot be used at all: set aside, the defaults, one sentence;
+    - some bad values: every good one kept, one sentence per bad one, and a
+      copy of the file as it was kept aside;
+    - written by a newer version: what this version knows is used, a copy
+      kept aside.
+    """
+    path = settings_path() if path is None else Path(path)
+    try:
+        data, content = read(path)
+    except FileNotFoundError:
+        return Loaded(DEFAULTS, (), None)
+    except files.Unreadable as why:
+        try:
+            moved = files.set_aside(path)
+        except OSError as exc:
+            stuck = (
+                f"The settings file {path} could not be read ({why}), and it could not be moved "
+                f"aside ({exc.strerror or exc}). The default settings are used; saving settings "
+                "will try again to move it aside first, and replace it if that fails too."
+            )
+            return Loaded(DEFAULTS, (stuck,), None)
+        told = (
+            f"The settings file {path} could not be read ({why}). It was moved to {moved}, "
+            "and the default settings are used."
+        )
+        return Loaded(DEFAULTS, (told,), moved)
+
+    settings, problems, newer = _read_fields(path, content)
+    if not problems:
+        return Loaded(settings, (), None)
+    try:
+        aside = files.keep_copy(path, data, "newer" if newer else "bad")
+    except OSError as exc:
+        aside = None
+        problems.append(
+            f"A copy of {path} as it was could not be kept ({exc.strerror or exc}); "
+            "the file stays as it is until the settings are next saved."
+        )
+    else:
+        problems.append(f"A copy of the file as it was is kept at {aside}.")
+    return Loaded(settings, tuple(problems), aside)
+
+
+def _read_fields(path: Path, content: dict[str, Any]) -> tuple[Settings, list[str], int]:
+    """Settings from a JSON object, field by field: good ones kept, bad ones defaulted.
+
+    Returns the settings, the problem sentences and the file's version if it
+    is newer than this code (else 0).
+    """
+    problems: list[str] = []
+    version = content.get("version", VERSION)
+    newer = 0
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        problems.append(
+            f"In {path}, \"version\" is {show(version)} but must be a whole number from 1; "
+            f"it is read as version {VERSION}."
+        )
+    elif version > VERSION:
+        newer = version
+        problems.append(
+            f"{path} was written by a newer version of Koi-Koi (settings version {version}; "
+            f"this version reads version {VERSION}): the settings this version knows are used."
+        )
+
+    good: dict[str, Any] = {}
+    for key, value in content.items():
+        if key == "version":
+            continue
+        if key == "rule_options":
+            if isinstance(value, Mapping):
+                good[key], refused = RO.sort_out(value)
+                problems.extend(
+                    f"In {path}, the rule option \"{k}\" = {show(v)} is not allowed: {problem}; it is left out."
+                    for k, v, problem in refused)
+            else:
+                problems.append(_field_sentence(path, key, value, 'must be an object of rule options, like '
+                                                '{"play.koikoi_limit": 0}'))
+            continue
+        spec = SPECS.get(key)
+        if spec is None:
+            if not newer:  # a newer version's own settings are expected, not wrong
+                problems.append(f"In {path}, \"{key}\" (= {show(value)}) is not a Koi-Koi setting; it is ignored.")
+            continue
+        problem = spec.problem(value)
+        if problem:
+            problems.append(_field_sentence(path, key, value, problem))
+        else:
+            good[key] = spec.value(value)
+
+    options = good.pop("rule_options", None)
+    if options:
+        preset = good.get("preset", DEFAULTS.preset)
+        rounds = good.get("match_rounds", DEFAULTS.match_rounds)
+        kept, refused = RO.accept(preset, options, rounds)
+        good["rule_options"] = kept
+        problems.extend(
+            f"In {path}, the rule option \"{key}\" = {show(value)} does not work with the "
+            f"\"{preset}\" rules ({problem}); it is left out."
+            for key, value, problem in refused
+        )
+    return Settings(**good), problems, newer
+
+
+def _field_sentence(path: Path, key: str, value: Any, problem: str) -> str:
+    default = getattr(DEFAULTS, key)
+    return f"In {path}, \"{key}\" is {show(value)} but {problem}; the default ({show(default)}) is used."
+
+
+# --- saving ----------------------------------------------------------------
+
+
+def dumps(settings: Settings) -> str:
+    """The file's text: sorted keys, two-space indents, a final newline, so diffs stay small."""
+    return json.dumps(settings.to_json(), sort_keys=True, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+
+
+def save(settings: Settings, path: Path | None = None) -> None:
+    """Write the settings atomically, creating the folder; raises OSError if it cannot.
+
+    A file already there that cannot be read as settings (one :func:`load`
+    could not set aside) is set aside first, so saving does not destroy
+    it; if it cannot be moved even now, saving goes ahead and replaces it,
+    since settings that can never be saved are worse than losing a file the
+    game could not read anyway.
+    """
+    path = settings_path() if path is None else Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        read(path)
+    except FileNotFoundError:
+        pass
+    except files.Unreadable as why:
+        try:
+            aside = files.set_aside(path)
+            log.warning("settings file %s could not be read (%s); moved to %s", path, why, aside)
+        except OSError as exc:
+            log.warning("settings file %s could not be read (%s) nor moved aside (%s); replacing it",
+                        path, why, exc)
+    files.write_atomic(path, dumps(settings))
+
+
+def reset(path: Path | None = None) -> Path | None:
+    """Set the settings file aside (``settings.json.reset-...``) so the defaults apply.
+
+    Returns where it went, or None when there was no file. Never deletes;
+    raises OSError if the file cannot be moved.
+    """
+    path = settings_path() if path is None else Path(path)
+    if not os.path.lexists(path):
+        return None
+    return files.set_aside(path, "reset")
+
+
+__all__ = [
+    "APP_NAME", "DEFAULTS", "FIELDS", "VERSION", "Loaded", "RuleOptions", "Settings", "SettingsError",
+    "dumps", "load", "reset", "save", "settings_path",
+]

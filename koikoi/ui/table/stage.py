@@ -1,0 +1,122 @@
+"""The cards on the table as sprites: sent where the display model puts
+them, stacked as they land, lit (a glow, a key's badge, the outline of the
+opponent's last move), and heard when they land."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...seats import HUMAN
+from ..sprites import CardSprite
+from .model import Place, Where
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .table import TableScene
+
+TRACE = (140, 200, 255)  # the outline on the cards of the opponent's last move
+
+
+class Stage:
+    def __init__(self, table: "TableScene") -> None:
+        self.table = table
+        self.sprites = [CardSprite(c) for c in range(48)]
+        self.top_z = 0  # the highest z given: a card that moves is drawn above the rest
+        self.traced: set[int] = set()  # the cards of the opponent's last move, outlined
+        self.cues: list[tuple[float, str, float]] = []  # sounds due when a card lands: (time, name, volume)
+
+    def finish_moves(self) -> None:
+        """Every card where it is going, now."""
+        for sp in self.sprites:
+            if sp.travelling:
+                self.table.mark(sp)
+                sp.place(*sp.target)
+                self.table.mark(sp)
+
+    def put(self, card: int, place: Place) -> None:
+        if self.table.model.where(card) is Where.HAND:
+            self.sprites[card].lift_to(0, 0.12)  # a card held up for a choice comes down as it goes
+        self.table.model.put(card, place)
+
+    def relayout(self, duration: float = 0.35, cards: list[int] | None = None, stagger: float = 0.0) -> None:
+        """Send every card (or those given) toward where the model puts it.
+        Cards that move are stacked left to right, top to bottom, as they
+        land: where they overlap (a capture pile, a crowded hand) each card's
+        corner stays in view above its left neighbour."""
+        delay = 0.0
+        chosen = cards if cards is not None else range(48)
+        targets = {c: self.table.geometry.target(c) for c in chosen}
+        for c in sorted(chosen, key=lambda c: targets[c][:2] if targets[c] is not None else (0, 0)):
+            s = self.sprites[c]
+            t = targets[c]
+            if t is None:
+                if s.visible:
+                    self.table.mark(s)
+                    s.visible = False
+                continue
+            if not s.visible:
+                s.place(*self.table.geometry.deck_xy(), 0.0)
+                s.visible = True
+            if s.target != t or (duration == 0 and (s.x, s.y, s.h, s.face) != t):
+                self.top_z += 1
+                s.z = self.top_z
+                s.move_to(*t, duration=self.table.secs(duration), delay=delay)
+                delay += self.table.secs(stagger)
+            self.table.mark(s)
+
+    def from_deck(self, card: int) -> None:
+        """Show a card sitting on top of the deck, face down."""
+        s = self.sprites[card]
+        s.place(*self.table.geometry.deck_xy(), 0.0)
+        s.visible = True
+        self.top_z += 1
+        s.z = self.top_z
+
+    def cue(self, name: str, after: float, volume: float = 1.0) -> None:
+        """Play a sound when a move of ``after`` seconds (at speed 1) ends:
+        a card is heard when it lands, not when it lifts off."""
+        self.cues.append((self.table.time + self.table.secs(after), name, volume))
+
+    def play_cues(self) -> None:
+        due = [c for c in self.cues if c[0] <= self.table.time]
+        if due:
+            self.cues = [c for c in self.cues if c[0] > self.table.time]
+            for _t, name, volume in due:
+                self.table.ctx.audio.play(name, volume)
+
+    def set_glow(self, card: int, glow: tuple[int, int, int] | None) -> None:
+        s = self.sprites[card]
+        if s.glow != glow:
+            self.table.mark(s)
+            s.glow = glow
+            self.table.mark(s)
+
+    def set_badge(self, card: int, text: str) -> None:
+        s = self.sprites[card]
+        if s.badge != text:
+            self.table.mark(s)
+            s.badge = text
+            self.table.mark(s)
+
+    def set_mark(self, card: int, colour: tuple[int, int, int] | None) -> None:
+        s = self.sprites[card]
+        if s.mark != colour:
+            s.mark = colour
+            self.table.mark(s)
+
+    def clear_glows(self) -> None:
+        for c in range(48):
+            self.set_glow(c, None)
+            self.set_badge(c, "")
+
+    def trace(self, p: int, *cards: int) -> None:
+        """Outline the opponent's cards of this move, until the player acts."""
+        if p == HUMAN:
+            return
+        for c in cards:
+            self.traced.add(c)
+            self.set_mark(c, TRACE)
+
+    def clear_trace(self) -> None:
+        for c in self.traced:
+            self.set_mark(c, None)
+        self.traced.clear()

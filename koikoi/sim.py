@@ -16,7 +16,6 @@ import random
 import statistics
 import sys
 import time
-from pathlib import Path
 from typing import Sequence
 
 from .ai.agents import AGENTS, GreedyAgent, UnknownAgentError, make_agent
@@ -29,7 +28,7 @@ from .engine import round as R
 from .engine.actions import Action
 from .engine.cards import KIND_MASK, DuplicateCardError, Kind, UnknownCardError, ids, parse_cards
 from .engine.observation import Observation, resample
-from .engine.rules import DEFAULT_PRESET, PRESET_NAMES, Rules, RulesError, load_file, load_preset
+from .engine.rules import DEFAULT_PRESET, PRESET_NAMES, Rules, RulesError, load_rules
 from .engine.scoring import score
 
 
@@ -40,14 +39,6 @@ class UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # one line, not the usage block
         raise UsageError(message)
-
-
-def _rules(text: str) -> Rules:
-    """A ``.toml`` path (or any existing file) is a rule file; anything else
-    is a preset name, and an unknown one is refused with the presets listed."""
-    if text.endswith(".toml") or (text not in PRESET_NAMES and Path(text).is_file()):
-        return load_file(text)
-    return load_preset(text)
 
 
 def _cards(text: str, option: str) -> int:
@@ -97,7 +88,7 @@ def check_koikoi_calls(rules: Rules, own: int, opponent: int) -> None:
 
 
 def cmd_score(args: argparse.Namespace) -> int:
-    rules = _rules(args.rules)
+    rules = load_rules(args.rules)
     captured = _cards(args.captured, "--captured")
     opponent = _cards(args.opponent_captured, "--opponent-captured")
     check_situation(rules, args, captured, opponent)
@@ -115,7 +106,7 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    rules = _rules(args.rules)
+    rules = load_rules(args.rules)
     names = (args.p1, args.p2)
     for name in names:
         make_agent(name)  # fail early, with the agent's name
@@ -225,7 +216,7 @@ def _playout_jobs(rules: Rules, playouts: int, seed: int) -> list[Playout]:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    rules = _rules(args.rules)
+    rules = load_rules(args.rules)
     if args.playouts:
         runs = [bench_playouts(rules, args.playouts, seed=0) for _ in range(args.repeat)]
         print(json.dumps({
@@ -248,7 +239,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 def cmd_arena(args: argparse.Namespace) -> int:
     from .ai.arena import arena, format_report
 
-    rules = _rules(args.rules)
+    rules = load_rules(args.rules)
     for name in (args.p1, args.p2):
         make_agent(name)
     tty = sys.stderr.isatty()

@@ -268,6 +268,22 @@ def load_file(path: str | Path, overrides: Mapping[str, Any] | None = None) -> R
     return compile_rules(data, str(path))
 
 
+def names_a_file(name_or_path: str | Path) -> bool:
+    """Whether ``--rules`` names a rule file (a ``.toml`` path, or any file
+    that exists) rather than a preset."""
+    text = str(name_or_path)
+    return text.endswith(".toml") or (text not in PRESET_NAMES and Path(text).is_file())
+
+
+def load_rules(name_or_path: str | Path, overrides: Mapping[str, Any] | None = None) -> Rules:
+    """A preset by name, or a rule file by path: the one reading of
+    ``--rules``, for both commands. An unknown preset is refused with the
+    presets listed; a file that cannot be read, with the reason."""
+    if names_a_file(name_or_path):
+        return load_file(name_or_path, overrides)
+    return load_preset(str(name_or_path), overrides)
+
+
 def apply_overrides(data: Mapping[str, Any], overrides: Mapping[str, Any]) -> dict[str, Any]:
     """Set dotted keys (``"play.koikoi_limit"``, ``"yaku.goko.points"``)."""
     out = copy.deepcopy(dict(data))
@@ -464,5 +480,6 @@ def _kind_variants(sake_cup: str) -> tuple[dict[str, int], ...]:
 __all__ = [
     "DEFAULT_PRESET", "PRESET_NAMES", "SCHEMA", "SECTIONS", "DealOptions", "EndOptions", "MatchOptions",
     "PlayOptions", "Rules", "RulesError", "ScoringOptions", "YakuRule",
-    "apply_overrides", "compile_rules", "load_file", "load_preset", "with_added_options",
+    "apply_overrides", "compile_rules", "load_file", "load_preset", "load_rules", "names_a_file",
+    "with_added_options",
 ]

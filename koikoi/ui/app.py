@@ -407,7 +407,7 @@ def build(args: argparse.Namespace) -> "App | int":
     """Settings, window, context and first scene for these arguments; an
     exit status instead when the arguments cannot be used."""
     from ..storage import settings as S
-    from ..engine.rules import PRESET_NAMES, RulesError, load_file, load_preset
+    from ..engine.rules import RulesError, load_rules
 
     notices: list[str] = []
     if args.reset_settings:
@@ -420,14 +420,8 @@ def build(args: argparse.Namespace) -> "App | int":
         logging.getLogger(__name__).warning("settings: %s", problem)
         notices.append(problem)
     if args.rules:
-        # A .toml path (or any existing file) is a rule file; anything else
-        # is a preset name, and an unknown one is refused with the presets listed.
-        is_file = args.rules.endswith(".toml") or (args.rules not in PRESET_NAMES and Path(args.rules).is_file())
         try:
-            if is_file:
-                load_file(args.rules)
-            else:
-                load_preset(args.rules)
+            load_rules(args.rules)  # refused now, before the window opens, if it cannot be played
         except RulesError as exc:
             print(f"koikoi: error: argument --rules: {exc}", file=sys.stderr)
             return 2

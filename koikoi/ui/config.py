@@ -6,7 +6,7 @@ import logging
 from typing import Any
 
 from ..engine.options import Choice, Flag, Spec, Whole
-from ..engine.rules import PRESET_NAMES, Rules, RulesError, load_file, load_preset
+from ..engine.rules import PRESET_NAMES, Rules, RulesError, load_file, load_preset, names_a_file
 from .rule_words import GAME_OPTIONS
 
 from ..ai.agents import LEVELS  # noqa: F401 (defined once, with the agents; the scenes read it here)
@@ -14,10 +14,11 @@ from ..ai.agents import LEVELS  # noqa: F401 (defined once, with the agents; the
 
 def rules_for(settings: Any, rules_arg: str | None = None) -> Rules:
     """The rule set to play: the settings' preset, options and match length,
-    or the command line's ``--rules`` (a preset name or a ``.toml`` file)."""
+    or the command line's ``--rules`` (a preset's name, or a rule file:
+    :func:`~koikoi.engine.rules.names_a_file` tells which)."""
     log = logging.getLogger(__name__)
     try:
-        if rules_arg and rules_arg not in PRESET_NAMES:
+        if rules_arg and names_a_file(rules_arg):
             return load_file(rules_arg)
         if rules_arg and rules_arg != settings.preset:
             return settings.replace(preset=rules_arg, rule_options={}).rules()

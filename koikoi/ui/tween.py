@@ -7,7 +7,6 @@ setting scales every motion in the game from one place.
 
 from __future__ import annotations
 
-import math
 from typing import Callable
 
 Ease = Callable[[float], float]
@@ -23,16 +22,6 @@ def ease_out_cubic(t: float) -> float:
 
 def ease_in_out_cubic(t: float) -> float:
     return 4 * t * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
-
-
-def ease_out_back(t: float) -> float:
-    c1 = 1.4
-    c3 = c1 + 1
-    return 1 + c3 * (t - 1) ** 3 + c1 * (t - 1) ** 2
-
-
-def ease_out_sine(t: float) -> float:
-    return math.sin(t * math.pi / 2)
 
 
 class Tween:
@@ -66,20 +55,3 @@ class Tween:
         if self.duration <= 0 or t >= self.duration:
             return self.end
         return self.start + (self.end - self.start) * self.ease(t / self.duration)
-
-
-class Timer:
-    """A countdown in seconds; ``done`` once it has run out."""
-
-    __slots__ = ("left",)
-
-    def __init__(self, seconds: float) -> None:
-        self.left = seconds
-
-    def step(self, dt: float) -> bool:
-        self.left -= dt
-        return self.left <= 0
-
-    @property
-    def done(self) -> bool:
-        return self.left <= 0

@@ -168,3 +168,16 @@ def test_every_option_declares_what_it_allows():
                 assert spec.problem(spec.hi + 1) is not None and spec.problem(spec.lo - 1) is not None
             else:
                 assert spec.problem("not a value of it") is not None
+
+def test_rules_are_a_preset_by_name_or_a_file_by_path(tmp_path):
+    """The one reading of --rules, for both commands."""
+    from koikoi.engine.rules import load_rules, names_a_file
+
+    mine = tmp_path / "house"  # a file, though not named .toml
+    mine.write_text('extends = "korean"\nname = "house"\n')
+    assert not names_a_file("korean") and names_a_file(mine) and names_a_file("missing.toml")
+    assert load_rules("korean").name == "korean" and load_rules(str(mine)).name == "house"
+    with pytest.raises(RulesError, match="unknown preset; known presets: nintendo"):
+        load_rules("nintedo")
+    with pytest.raises(RulesError, match="missing.toml.*cannot be read"):
+        load_rules("missing.toml")

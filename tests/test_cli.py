@@ -15,7 +15,7 @@ import pytest
 
 from koikoi.engine.rules import PRESET_NAMES
 from koikoi.sim import build_parser as sim_parser
-from koikoi.ui.app import attach_minus_values, parse_size
+from koikoi.ui.command_line import attach_minus_values, parse_size
 from koikoi.ui.window import MAX_WINDOW, MIN_WINDOW
 
 SIM_COMMANDS = re.search(r"\{(.+?)\}", sim_parser().format_usage())[1].split(",")

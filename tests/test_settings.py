@@ -34,6 +34,7 @@ CHANGED = Settings(
     fullscreen=True,
     window_size=(1600, 900),
     card_indices=False,
+    language="ja",
 )
 
 
@@ -218,7 +219,7 @@ BAD_FIELDS = [
     ("level", "grandmaster", "easy, normal, hard"),
     ("level", 3, "easy, normal, hard"),
     ("preset", "klondike", "nintendo"),
-    ("preset", None, "rule presets"),
+    ("preset", None, "must be one of: nintendo"),
     ("rule_options", ["play.koikoi_limit", 0], "object of rule options"),
     ("match_rounds", -1, "from 0 to 12"),
     ("match_rounds", 13, "from 0 to 12"),

@@ -17,6 +17,7 @@ from ..engine.actions import Act, Action
 from ..engine.cards import KIND_OF, MONTH_MASK_OF_CARD, Kind, bits, mask_sum
 from ..engine.observation import Observation
 from ..engine.scoring import score, yaku_points
+from ..i18n import N_
 from .hard import DEFAULT_BUDGET_MS, HardAgent
 from .normal import NormalAgent
 
@@ -143,6 +144,8 @@ AGENTS: dict[str, Callable[..., Agent]] = {
     "greedy": _simple(GreedyAgent),
 }
 LEVELS = ("easy", "normal", "hard")
+# Each level as the player reads it (marked for the catalogs; translate with i18n._ where shown).
+LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 
 
 class UnknownAgentError(ValueError):

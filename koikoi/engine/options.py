@@ -18,6 +18,8 @@ import dataclasses
 import math
 from typing import Any
 
+from ..i18n import _  # the phrases reach the player through the settings; the tools never set a language
+
 
 class Spec:
     def problem(self, v: Any) -> str | None:
@@ -30,17 +32,15 @@ class Spec:
 
 @dataclasses.dataclass(frozen=True)
 class Choice(Spec):
-    """One of a few words (``what`` names them in the message: "levels")."""
+    """One of a few words."""
 
     values: tuple[Any, ...]
-    what: str = ""
+    what: str = ""  # what the words are ("levels"), for a reader of the code
 
     def problem(self, v: Any) -> str | None:
         if isinstance(v, str) and v in self.values:
             return None
-        if self.what:
-            return f"must be one of the {self.what}: " + ", ".join(str(x) for x in self.values)
-        return "must be one of " + ", ".join(repr(x) for x in self.values)
+        return _("must be one of: {values}").format(values=", ".join(str(x) if x != "" else '""' for x in self.values))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -52,7 +52,7 @@ class Whole(Spec):
 
     def problem(self, v: Any) -> str | None:
         if isinstance(v, bool) or not isinstance(v, int) or not self.lo <= v <= self.hi:
-            return f"must be a whole number from {self.lo} to {self.hi}"
+            return _("must be a whole number from {lo} to {hi}").format(lo=self.lo, hi=self.hi)
         return None
 
 
@@ -66,7 +66,7 @@ class Number(Spec):
     def problem(self, v: Any) -> str | None:
         if (isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v)
                 or not self.lo <= v <= self.hi):
-            return f"must be a number from {self.lo:g} to {self.hi:g}"
+            return _("must be a number from {lo} to {hi}").format(lo=f"{self.lo:g}", hi=f"{self.hi:g}")
         return None
 
     def value(self, v: Any) -> Any:
@@ -80,13 +80,13 @@ class Flag(Spec):
     values: tuple[bool, bool] = (False, True)
 
     def problem(self, v: Any) -> str | None:
-        return None if isinstance(v, bool) else "must be true or false"
+        return None if isinstance(v, bool) else _("must be true or false")
 
 
 @dataclasses.dataclass(frozen=True)
 class Text(Spec):
     def problem(self, v: Any) -> str | None:
-        return None if isinstance(v, str) else "must be text"
+        return None if isinstance(v, str) else _("must be text")
 
 
 FLAG = Flag()

@@ -17,6 +17,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from ..i18n import _
+
 MAX_BYTES = 1 << 20  # our files are a few KB; a larger one is not ours
 
 
@@ -38,15 +40,16 @@ def read_json_bytes(path: Path, what: str, max_bytes: int = MAX_BYTES) -> tuple[
     try:
         text = data.decode("utf-8-sig")  # a byte-order mark from a Windows editor is fine
     except UnicodeDecodeError as exc:
-        raise Unreadable(f"it is not UTF-8 text: bad byte at position {exc.start}") from None
+        raise Unreadable(_("it is not UTF-8 text: bad byte at position {n}").format(n=exc.start)) from None
     try:
         return data, json.loads(text)
     except json.JSONDecodeError as exc:
-        raise Unreadable(f"it is not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+        raise Unreadable(_("it is not valid JSON: {detail} at line {line} column {column}").format(
+            detail=exc.msg, line=exc.lineno, column=exc.colno)) from None
     except RecursionError:
-        raise Unreadable("it is not valid JSON: nested too deeply") from None
+        raise Unreadable(_("it is not valid JSON: nested too deeply")) from None
     except ValueError as exc:  # e.g. a number of more digits than Python will convert
-        raise Unreadable(f"it is not valid JSON: {exc}") from None
+        raise Unreadable(_("it is not valid JSON: {detail}").format(detail=exc)) from None
 
 
 def _read_bytes(path: Path, what: str, max_bytes: int) -> bytes:
@@ -56,15 +59,16 @@ def _read_bytes(path: Path, what: str, max_bytes: int) -> bytes:
     except FileNotFoundError:
         raise
     except IsADirectoryError:
-        raise Unreadable("it is a folder, not a file") from None
+        raise Unreadable(_("it is a folder, not a file")) from None
     except PermissionError:
         if path.is_dir():  # how Windows reports a folder
-            raise Unreadable("it is a folder, not a file") from None
-        raise Unreadable("permission denied") from None
+            raise Unreadable(_("it is a folder, not a file")) from None
+        raise Unreadable(_("permission denied")) from None
     except OSError as exc:
         raise Unreadable(exc.strerror or str(exc)) from None
     if len(data) > max_bytes:
-        raise Unreadable(f"it is larger than {max_bytes // 1024} KB, far too large for {what}")
+        raise Unreadable(_("it is larger than {kb} KB, far too large for a file of this game").format(
+            kb=max_bytes // 1024))
     return data
 
 

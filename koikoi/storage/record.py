@@ -17,9 +17,10 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from ..ai.agents import LEVELS
+from ..ai.agents import LEVEL_NAMES, LEVELS
 from ..engine.round import RoundResult
 from ..seats import HUMAN
+from ..i18n import _
 from . import files, paths, savegame
 
 FORMAT = "koikoi-record"
@@ -42,8 +43,9 @@ class Tally:
 
     def words(self) -> str:
         """"4 won, 5 lost, 1 drawn" (no draws, no mention)."""
-        drawn = f", {self.drawn} drawn" if self.drawn else ""
-        return f"{self.won} won, {self.lost} lost{drawn}"
+        if self.drawn:
+            return _("{won} won, {lost} lost, {drawn} drawn").format(won=self.won, lost=self.lost, drawn=self.drawn)
+        return _("{won} won, {lost} lost").format(won=self.won, lost=self.lost)
 
 
 Record = dict[str, Tally]  # level -> tally
@@ -67,16 +69,20 @@ def load(path: Path | None = None) -> tuple[Record, str | None]:
             aside: Path | None = files.set_aside(path)
         except OSError:
             aside = None
-        where = f"It was moved to {aside}" if aside else "It is left as it is"
         log.warning("match record %s unreadable (%s); set aside at %s", path, why, aside)
-        return {}, f"Your match record in {path} could not be read ({why}). {where}, and a new record begins."
+        if aside:
+            return {}, _("Your match record in {path} could not be read ({why}). It was moved to {aside}, "
+                         "and a new record begins.").format(path=path, why=why, aside=aside)
+        return {}, _("Your match record in {path} could not be read ({why}). It is left as it is, "
+                     "and a new record begins.").format(path=path, why=why)
 
 
 def _parse(content: Any) -> Record:
     if not isinstance(content, dict) or content.get("format") != FORMAT:
-        raise files.Unreadable(f'it is not a Koi-Koi match record (no "format": "{FORMAT}")')
+        raise files.Unreadable(_('it is not a Koi-Koi match record (no "format": "{format}")').format(format=FORMAT))
     if content.get("version") != VERSION:
-        raise files.Unreadable(f"it is record version {content.get('version')!r}; this game reads version {VERSION}")
+        raise files.Unreadable(_("it is record version {version}; this game reads version {ours}").format(
+            version=repr(content.get("version")), ours=VERSION))
     levels = content.get("levels")
     if not isinstance(levels, dict):
         raise files.Unreadable('"levels" must be an object of level names')
@@ -133,6 +139,10 @@ def summary(record: Record) -> str:
         t = record.get(level)
         if t is None or not t.played:
             continue
-        drawn = f", {t.drawn} drawn" if t.drawn else ""
-        parts.append(f"{level.title()} {t.won}–{t.lost}{drawn}")
+        if t.drawn:
+            # TRANSLATORS: the record against one level on the title: "Hard 3–1, 2 drawn"
+            parts.append(_("{level} {won}–{lost}, {drawn} drawn").format(
+                level=_(LEVEL_NAMES[level]), won=t.won, lost=t.lost, drawn=t.drawn))
+        else:
+            parts.append(_("{level} {won}–{lost}").format(level=_(LEVEL_NAMES[level]), won=t.won, lost=t.lost))
     return "  ·  ".join(parts)

@@ -12,6 +12,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from ..engine.rules import SCHEMA, RulesError, load_preset
+from ..i18n import _
 
 RULE_TABLES = (*SCHEMA, "yaku")
 
@@ -47,14 +48,14 @@ def json_problem(value: Any) -> str | None:
     if value is None or isinstance(value, (bool, int, str)):
         return None
     if isinstance(value, float):
-        return None if math.isfinite(value) else "must be a finite number"
+        return None if math.isfinite(value) else _("must be a finite number")
     if isinstance(value, (list, tuple)):
         return next((p for p in map(json_problem, value) if p), None)
     if isinstance(value, Mapping):
         if not all(isinstance(k, str) for k in value):
-            return "must have text keys"
+            return _("must have text keys")
         return next((p for p in map(json_problem, value.values()) if p), None)
-    return f"must be a JSON value, not {type(value).__name__}"
+    return _("must be a JSON value, not {kind}").format(kind=type(value).__name__)
 
 
 class RuleOptions(Mapping[str, Any]):

@@ -22,6 +22,7 @@ from typing import Any
 from ..ai.agents import LEVELS
 from ..engine.match import MatchState
 from ..engine.serialize import SaveError, dump_match, load_match
+from ..i18n import _
 from . import files, paths
 
 FORMAT = "koikoi-match-in-progress"
@@ -90,10 +91,11 @@ def load(path: Path | None = None) -> Found:
             aside = files.set_aside(path)
         except OSError:
             log.warning("saved match %s unreadable (%s) and not moved aside", path, why)
-            return Found(problem=f"The saved match in {path} could not be read ({why}); a new match will "
-                                 "replace it.")
-        return Found(problem=f"The saved match in {path} could not be read ({why}). It was moved to "
-                             f"{aside}; start a new match.", set_aside=aside)
+            return Found(problem=_("The saved match in {path} could not be read ({why}); a new match will "
+                                   "replace it.").format(path=path, why=why))
+        return Found(problem=_("The saved match in {path} could not be read ({why}). It was moved to "
+                               "{aside}; start a new match.").format(path=path, why=why, aside=aside),
+                     set_aside=aside)
     if saved.match.over:
         discard(path)
         return Found()
@@ -103,11 +105,12 @@ def load(path: Path | None = None) -> Found:
 def _read(path: Path) -> Saved:
     content: Any = files.read_json(path, "a saved match", MAX_FILE_BYTES)
     if not isinstance(content, dict) or content.get("format") != FORMAT:
-        raise SaveError(f'it is not a Koi-Koi saved match (no "format": "{FORMAT}")')
+        raise SaveError(_('it is not a Koi-Koi saved match (no "format": "{format}")').format(format=FORMAT))
     version = content.get("version")
     if version != VERSION:
-        raise SaveError(f"it is saved-match version {version!r}; this version of Koi-Koi reads version {VERSION}")
+        raise SaveError(_("it is saved-match version {version}; this version of Koi-Koi reads version {ours}").format(
+            version=repr(version), ours=VERSION))
     level = content.get("level")
     if level not in LEVELS:
-        raise SaveError(f'"level" is {level!r}, not one of {", ".join(LEVELS)}')
+        raise SaveError(_('"level" is {value}, not one of {levels}').format(value=repr(level), levels=", ".join(LEVELS)))
     return Saved(load_match(content.get("match")), level)

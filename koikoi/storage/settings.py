@@ -26,6 +26,7 @@ from typing import Any, cast
 from ..ai.agents import LEVELS
 from ..engine.options import FLAG, Choice, Number, Spec, Whole
 from ..engine.rules import PRESET_NAMES, Rules, load_preset
+from ..i18n import LANGUAGES, N_, _
 from . import files, paths
 from . import rule_options as RO
 from .rule_options import RuleOptions
@@ -59,9 +60,10 @@ class WindowSize(Spec):
     def problem(self, v: Any) -> str | None:
         if (not isinstance(v, (list, tuple)) or len(v) != 2
                 or any(isinstance(n, bool) or not isinstance(n, int) for n in v)):
-            return "must be two whole numbers, width and height"
+            return _("must be two whole numbers, width and height")
         if not all(1 <= n <= hi for n, hi in zip(v, MAX_WINDOW)):
-            return f"is not a window size (from {MIN_WINDOW[0]}x{MIN_WINDOW[1]} to {MAX_WINDOW[0]}x{MAX_WINDOW[1]})"
+            return _("is not a window size (from {smallest} to {largest})").format(
+                smallest=f"{MIN_WINDOW[0]}x{MIN_WINDOW[1]}", largest=f"{MAX_WINDOW[0]}x{MAX_WINDOW[1]}")
         return None
 
     def value(self, v: Any) -> Any:
@@ -79,6 +81,7 @@ SPECS: dict[str, Spec] = {
     "fullscreen": FLAG,
     "window_size": WindowSize(),
     "card_indices": FLAG,
+    "language": Choice(("", *LANGUAGES)),  # "": the system's
 }
 
 
@@ -102,6 +105,7 @@ class Settings:
     fullscreen: bool = False
     window_size: tuple[int, int] = DEFAULT_WINDOW
     card_indices: bool = True
+    language: str = ""  # a code of i18n.LANGUAGES; "": the system's language, English if the game lacks it
 
     def __post_init__(self) -> None:
         for name, spec in SPECS.items():
@@ -177,14 +181,23 @@ def read(path: Path) -> tuple[bytes, dict[str, Any]]:
     FileNotFoundError, or files.Unreadable saying why it cannot be used."""
     data, content = files.read_json_bytes(path, "a settings file")
     if not isinstance(content, dict):
-        raise files.Unreadable(f"it holds a JSON {_json_kind(content)}, not an object of settings")
+        raise files.Unreadable(_(_NOT_AN_OBJECT[_json_kind(content)]))
     return data, content
 
 
 def _json_kind(value: Any) -> str:
     if isinstance(value, bool) or value is None:
-        return "true, false or null"
+        return "constant"
     return {list: "list", str: "string", int: "number", float: "number"}.get(type(value), "value")
+
+
+_NOT_AN_OBJECT = {
+    "constant": N_("it holds a JSON true, false or null, not an object of settings"),
+    "list": N_("it holds a JSON list, not an object of settings"),
+    "string": N_("it holds a JSON string, not an object of settings"),
+    "number": N_("it holds a JSON number, not an object of settings"),
+    "value": N_("it holds a JSON value, not an object of settings"),
+}
 
 
 def load(path: Path | None = None) -> Loaded:
@@ -206,16 +219,16 @@ def load(path: Path | None = None) -> Loaded:
         try:
             moved = files.set_aside(path)
         except OSError as exc:
-            stuck = (
-                f"The settings file {path} could not be read ({why}), and it could not be moved "
-                f"aside ({exc.strerror or exc}). The default settings are used; saving settings "
+            stuck = _(
+                "The settings file {path} could not be read ({why}), and it could not be moved "
+                "aside ({error}). The default settings are used; saving settings "
                 "will try again to move it aside first, and replace it if that fails too."
-            )
+            ).format(path=path, why=why, error=exc.strerror or exc)
             return Loaded(DEFAULTS, (stuck,), None)
-        told = (
-            f"The settings file {path} could not be read ({why}). It was moved to {moved}, "
+        told = _(
+            "The settings file {path} could not be read ({why}). It was moved to {moved}, "
             "and the default settings are used."
-        )
+        ).format(path=path, why=why, moved=moved)
         return Loaded(DEFAULTS, (told,), moved)
 
     settings, problems, newer = _read_fields(path, content)
@@ -225,13 +238,25 @@ def load(path: Path | None = None) -> Loaded:
         aside = files.keep_copy(path, data, "newer" if newer else "bad")
     except OSError as exc:
         aside = None
-        problems.append(
-            f"A copy of {path} as it was could not be kept ({exc.strerror or exc}); "
+        problems.append(_(
+            "A copy of {path} as it was could not be kept ({error}); "
             "the file stays as it is until the settings are next saved."
-        )
+        ).format(path=path, error=exc.strerror or exc))
     else:
-        problems.append(f"A copy of the file as it was is kept at {aside}.")
+        problems.append(_("A copy of the file as it was is kept at {aside}.").format(aside=aside))
     return Loaded(settings, tuple(problems), aside)
+
+
+def peek_language(path: Path | None = None) -> str:
+    """The language the settings file names, read before the file is
+    loaded, so that what loading it has to say is said in that language;
+    "" when there is none to read (no file, a bad file, a bad value)."""
+    try:
+        _data, content = read(settings_path() if path is None else Path(path))
+    except (OSError, ValueError):  # missing, unreadable (files.Unreadable is a ValueError)
+        return ""
+    value = content.get("language", "")
+    return value if isinstance(value, str) and value in LANGUAGES else ""
 
 
 def _read_fields(path: Path, content: dict[str, Any]) -> tuple[Settings, list[str], int]:
@@ -244,16 +269,16 @@ def _read_fields(path: Path, content: dict[str, Any]) -> tuple[Settings, list[st
     version = content.get("version", VERSION)
     newer = 0
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        problems.append(
-            f"In {path}, \"version\" is {show(version)} but must be a whole number from 1; "
-            f"it is read as version {VERSION}."
-        )
+        problems.append(_(
+            "In {path}, \"version\" is {value} but must be a whole number from 1; "
+            "it is read as version {version}."
+        ).format(path=path, value=show(version), version=VERSION))
     elif version > VERSION:
         newer = version
-        problems.append(
-            f"{path} was written by a newer version of Koi-Koi (settings version {version}; "
-            f"this version reads version {VERSION}): the settings this version knows are used."
-        )
+        problems.append(_(
+            "{path} was written by a newer version of Koi-Koi (settings version {version}; "
+            "this version reads version {ours}): the settings this version knows are used."
+        ).format(path=path, version=version, ours=VERSION))
 
     good: dict[str, Any] = {}
     for key, value in content.items():
@@ -263,16 +288,18 @@ def _read_fields(path: Path, content: dict[str, Any]) -> tuple[Settings, list[st
             if isinstance(value, Mapping):
                 good[key], refused = RO.sort_out(value)
                 problems.extend(
-                    f"In {path}, the rule option \"{k}\" = {show(v)} is not allowed: {problem}; it is left out."
+                    _("In {path}, the rule option \"{key}\" = {value} is not allowed: {problem}; it is left out."
+                      ).format(path=path, key=k, value=show(v), problem=problem)
                     for k, v, problem in refused)
             else:
-                problems.append(_field_sentence(path, key, value, 'must be an object of rule options, like '
-                                                '{"play.koikoi_limit": 0}'))
+                problems.append(_field_sentence(path, key, value, _(
+                    'must be an object of rule options, like {example}').format(example='{"play.koikoi_limit": 0}')))
             continue
         spec = SPECS.get(key)
         if spec is None:
             if not newer:  # a newer version's own settings are expected, not wrong
-                problems.append(f"In {path}, \"{key}\" (= {show(value)}) is not a Koi-Koi setting; it is ignored.")
+                problems.append(_("In {path}, \"{key}\" (= {value}) is not a Koi-Koi setting; it is ignored.").format(
+                    path=path, key=key, value=show(value)))
             continue
         problem = spec.problem(value)
         if problem:
@@ -287,8 +314,9 @@ def _read_fields(path: Path, content: dict[str, Any]) -> tuple[Settings, list[st
         kept, refused = RO.accept(preset, options, rounds)
         good["rule_options"] = kept
         problems.extend(
-            f"In {path}, the rule option \"{key}\" = {show(value)} does not work with the "
-            f"\"{preset}\" rules ({problem}); it is left out."
+            _("In {path}, the rule option \"{key}\" = {value} does not work with the "
+              "\"{preset}\" rules ({problem}); it is left out.").format(
+                path=path, key=key, value=show(value), preset=preset, problem=problem)
             for key, value, problem in refused
         )
     return Settings(**good), problems, newer
@@ -296,7 +324,8 @@ def _read_fields(path: Path, content: dict[str, Any]) -> tuple[Settings, list[st
 
 def _field_sentence(path: Path, key: str, value: Any, problem: str) -> str:
     default = getattr(DEFAULTS, key)
-    return f"In {path}, \"{key}\" is {show(value)} but {problem}; the default ({show(default)}) is used."
+    return _("In {path}, \"{key}\" is {value} but {problem}; the default ({default}) is used.").format(
+        path=path, key=key, value=show(value), problem=problem, default=show(default))
 
 
 # --- saving ----------------------------------------------------------------

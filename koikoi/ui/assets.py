@@ -20,6 +20,7 @@ from pathlib import Path
 import pygame
 
 from ..engine.cards import CARD_IDS, KIND_OF, MONTH_OF, Kind
+from ..i18n import N_
 from ..resources import asset
 
 INK = (33, 27, 24)
@@ -34,15 +35,24 @@ KIND_COLOURS = {
     Kind.RIBBON: (211, 58, 38), Kind.PLAIN: (120, 110, 100),
 }
 KIND_LETTER = {Kind.BRIGHT: "B", Kind.ANIMAL: "A", Kind.RIBBON: "R", Kind.PLAIN: "P"}
-KIND_NAMES = {Kind.BRIGHT: "Brights", Kind.ANIMAL: "Animals", Kind.RIBBON: "Ribbons", Kind.PLAIN: "Plains"}
-MONTH_NAMES = (
-    "", "Pine", "Plum", "Cherry", "Wisteria", "Iris", "Peony",
-    "Bush clover", "Pampas", "Chrysanthemum", "Maple", "Willow", "Paulownia",
+# Marked for the catalogs: translate with i18n._ where shown.
+KIND_NAMES = {Kind.BRIGHT: N_("Brights"), Kind.ANIMAL: N_("Animals"), Kind.RIBBON: N_("Ribbons"),
+              Kind.PLAIN: N_("Plains")}
+MONTH_NAMES = (  # each month by its flower
+    "", N_("Pine"), N_("Plum"), N_("Cherry"), N_("Wisteria"), N_("Iris"), N_("Peony"),
+    N_("Bush clover"), N_("Pampas"), N_("Chrysanthemum"), N_("Maple"), N_("Willow"), N_("Paulownia"),
 )
 BACK = "back"
-# No text is drawn smaller: pygame's default font at 16 has 12-pixel lines,
-# the least that reads comfortably. A layout scaled down to the smallest
-# window asks for less; it gets this.
+# The game's font, at two weights: a subset of Noto Sans CJK (tools/make_font.py),
+# which writes all five of the game's languages in one design.
+FONT_FILES = {False: "KoiKoiSans-Regular.otf", True: "KoiKoiSans-Bold.otf"}
+# Text sizes are given in the units of pygame's default font, for which the
+# layout was first drawn; the bundled font sets the same words at about the
+# same width three quarters of that size.
+FONT_SCALE = 0.75
+# No text is drawn smaller: size 16 has 15-pixel lines (12 with the old
+# default font), the least that reads comfortably. A layout scaled down to
+# the smallest window asks for less; it gets this.
 MIN_TEXT = 16
 
 
@@ -295,8 +305,7 @@ class Assets:
         if found is None:
             if not pygame.font.get_init():
                 pygame.font.init()
-            found = pygame.font.Font(None, key[0])  # pygame's own default font
-            found.set_bold(bold)
+            found = pygame.font.Font(str(asset("fonts", FONT_FILES[bold])), max(1, round(size * FONT_SCALE)))
             self._fonts[key] = found
         return found
 

@@ -1,4 +1,5 @@
-"""Pieces the dialogs share: a box centred in the window, a row of cards."""
+"""Pieces the dialogs share: a box centred in the window, a row of cards,
+the opponent's level in words."""
 
 from __future__ import annotations
 
@@ -6,11 +7,19 @@ from typing import Sequence
 
 import pygame
 
+from ..ai.agents import LEVEL_NAMES
 from ..engine.cards import indices
+from ..i18n import _
 from .assets import Assets
 from .layout import CARD_RATIO, Layout
 
 DIALOG_CARD_H = 84  # design pixels: the cards shown in the koi-koi prompt and the summary
+
+
+def level_name(level: object) -> str:
+    """A level by its id ("normal"), in the language spoken ("Normal");
+    the names are ai.agents.LEVEL_NAMES."""
+    return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else str(level)
 
 
 def centred(lay: Layout, w: float, h: float) -> pygame.Rect:

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .. import __version__
+from ..i18n import _
 from ..storage import paths
 
 log = logging.getLogger("koikoi")
@@ -68,13 +69,18 @@ def write_crash_report(error: BaseException) -> Path:
 
 
 def crash_message(error: BaseException, report: Path | None) -> str:
-    where = f"The details are in:\n{report}" if report else "The details could not be written to a file."
-    return (
-        "Koi-Koi ran into a problem it did not expect and has to close.\n\n"
-        f"{type(error).__name__}: {error}\n\n"
-        f"{where}\n\n"
-        "Your settings are safe. If this happens again, please send that file with your report."
-    )
+    error_line = f"{type(error).__name__}: {error}"
+    if report:
+        return _("Koi-Koi ran into a problem it did not expect and has to close.\n\n"
+                 "{error}\n\n"
+                 "The details are in:\n{report}\n\n"
+                 "Your settings are safe. If this happens again, please send that file with your report."
+                 ).format(error=error_line, report=report)
+    return _("Koi-Koi ran into a problem it did not expect and has to close.\n\n"
+             "{error}\n\n"
+             "The details could not be written to a file.\n\n"
+             "Your settings are safe. If this happens again, please send that file with your report."
+             ).format(error=error_line)
 
 
 def show_message(title: str, message: str) -> None:

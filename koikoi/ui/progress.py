@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 from ..engine.cards import MONTH_MASK
 from ..engine.rules import Rules
+from ..i18n import _, pgettext
 
 
 @dataclass(frozen=True)
@@ -35,9 +36,13 @@ class Progress:
         return self.made and not self.replaced_by
 
     def label(self) -> str:
+        """What the panel shows, in the language spoken: "Akatan 2/3"."""
+        name = pgettext("yaku", self.name)
         if self.made and self.replaced_by:
-            return f"{self.name}, counted in {self.replaced_by}"
-        return f"{self.name} {min(self.have, self.need)}/{self.need}"
+            # TRANSLATORS: a made yaku that scores as part of a bigger one ("Tanzaku, counted in Akatan").
+            return _("{yaku}, counted in {bigger}").format(yaku=name, bigger=pgettext("yaku", self.replaced_by))
+        # TRANSLATORS: progress toward a yaku: the cards held of those it needs ("Akatan 2/3").
+        return _("{yaku} {have}/{need}").format(yaku=name, have=min(self.have, self.need), need=self.need)
 
 
 def progress(rules: Rules, mine: int, theirs: int, month: int, limit: int = 4) -> list[Progress]:
@@ -60,13 +65,13 @@ def progress(rules: Rules, mine: int, theirs: int, month: int, limit: int = 4) -
             continue
         p = Progress(y.id, y.name, have, need, y.points)
         out.append((have / need, y.points, p))
-    made = {p.yaku_id for _, _, p in out if p.made}
+    made = {p.yaku_id for _near, _pts, p in out if p.made}
     if not rules.scoring.cumulative:
         out = [(near, pts, _replaced(rules, p, made)) for near, pts, p in out]
     out.sort(key=lambda t: (-t[0], -t[1]))
     shown: list[Progress] = []
     seen_groups: set[str] = set()
-    for _, _, p in out:
+    for _near, _pts, p in out:
         group = rules.yaku_by_id(p.yaku_id).group
         if group and group in seen_groups:
             continue  # Sanko/Shiko/Goko: only the nearest of a family

@@ -21,6 +21,7 @@ import pygame
 from ..engine.actions import Action
 from ..engine.match import MatchState
 from ..engine.rules import Rules
+from ..i18n import N_, _
 from .ai_worker import AgentWorker
 from .assets import Assets
 from .audio import Audio
@@ -43,6 +44,7 @@ class TableView(Protocol):
     attract: bool  # the title's attract mode: any click returns to the title
     names: tuple[str, str]  # "You", "CPU (Normal)"
     short: tuple[str, str]  # "You", "CPU"
+    person: int | None  # the seat the person at the screen plays; None in the demo
 
     def act(self, action: Action) -> None: ...
 
@@ -65,7 +67,19 @@ class Options:
     level: str | None = None
     layout_path: Any = None
     quit_after: float | None = None
+    lang: str | None = None  # --lang: this run's language, whatever the settings say
     attract_after: float = 45.0  # seconds of idle title before the attract mode
+
+
+# What cannot be saved, by what Context.save_failed is told: a whole sentence each.
+SAVE_FAILED = {
+    # TRANSLATORS: {folder} is a folder's path; {reason} the system's own words ("Permission denied")
+    "settings": N_("Your settings cannot be saved in {folder} ({reason}); the game keeps trying."),
+    # TRANSLATORS: the match being played; {folder} is a folder's path, {reason} the system's own words
+    "match": N_("Your match cannot be saved in {folder} ({reason}); the game keeps trying."),
+    # TRANSLATORS: the player's record of matches won and lost; {folder} a path, {reason} the system's words
+    "record": N_("Your record cannot be saved in {folder} ({reason}); the game keeps trying."),
+}
 
 
 @dataclass
@@ -85,10 +99,12 @@ class Context:
     problems: dict[str, str] = field(default_factory=dict)
 
     def save_failed(self, what: str, folder: object, exc: OSError) -> None:
-        """Tell the player that ``what`` cannot be saved in ``folder``; the
-        game goes on and tries again at the next change."""
+        """Tell the player that ``what`` (a key of :data:`SAVE_FAILED`) cannot
+        be saved in ``folder``; the game goes on and tries again at the next
+        change (the settings are saved again on a change of language, so
+        their sentence is then said again in the new words)."""
         reason = exc.strerror or str(exc)
-        self.problems[what] = f"Your {what} cannot be saved in {folder} ({reason}); the game keeps trying."
+        self.problems[what] = _(SAVE_FAILED[what]).format(folder=folder, reason=reason)
 
     def saved(self, what: str) -> None:
         self.problems.pop(what, None)

@@ -63,5 +63,5 @@ class Screens:
     def choice(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]]) -> Scene:
         return ChoiceScene(self.ctx, title, text, answers)
 
-    def confirm(self, title: str, text: str, yes: str, on_yes: Callable[[], None], no: str = "Cancel") -> Scene:
+    def confirm(self, title: str, text: str, yes: str, on_yes: Callable[[], None], no: str | None = None) -> Scene:
         return confirm(self.ctx, title, text, yes, on_yes, no)

@@ -10,6 +10,7 @@ from typing import Callable, Sequence
 
 import pygame
 
+from ..i18n import _
 from .assets import GOLD, GOLD_LIGHT, MIN_TEXT, TEXT, Assets
 
 LACQUER = (24, 18, 16)
@@ -30,20 +31,46 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 14, alp
     surface.blit(panel, rect)
 
 
+# Characters a line may not start with (Japanese and Chinese line breaking:
+# closing marks and small kana stay at the end of the line before).
+NO_LINE_START = frozenset("、。，．・：；？！）」』】〕〉》ー々ゃゅょっぁぃぅぇぉャュョッァィゥェォ)]}.,:;!?%")
+
+
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Split text into lines that fit ``width`` pixels in ``font``."""
+    """Split text into lines that fit ``width`` pixels in ``font``: at the
+    spaces, and within a word too long for a line (a sentence in Japanese,
+    which has no spaces; a long path) between its characters."""
     lines: list[str] = []
     line = ""
     for word in text.split():
         trial = f"{line} {word}".strip()
-        if line and font.size(trial)[0] > width:
-            lines.append(line)
-            line = word
-        else:
+        if font.size(trial)[0] <= width:
             line = trial
+            continue
+        if line:
+            lines.append(line)
+        while len(word) > 1 and font.size(word)[0] > width:
+            cut = _fitting(word, font, width)
+            while 1 < cut < len(word) and word[cut] in NO_LINE_START:
+                cut -= 1  # the mark goes down with the character before it
+            lines.append(word[:cut])
+            word = word[cut:]
+        line = word
     if line:
         lines.append(line)
     return lines
+
+
+def _fitting(word: str, font: pygame.font.Font, width: int) -> int:
+    """How many of ``word``'s first characters fit ``width`` (at least one)."""
+    lo, hi = 1, len(word)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if font.size(word[:mid])[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
 
 
 class Widget:
@@ -108,6 +135,16 @@ class Button(Widget):
             return True
         return changed
 
+    def fitted(self, assets: Assets, size: int, room: int, hint_w: int) -> tuple[str, int, bool]:
+        """The label as it fits the button (a long translation): at its size,
+        else smaller, else without the key hint, else shortened."""
+        font = assets.font
+        for hint in (hint_w, 0) if hint_w else (0,):
+            for s in range(size, MIN_TEXT - 1, -1):
+                if font(s, self.primary).size(self.label)[0] + hint <= room:
+                    return self.label, s, bool(hint)
+        return fit(font(MIN_TEXT, self.primary), self.label, room), MIN_TEXT, False
+
     def text_sizes(self) -> tuple[int, int]:
         """The label's text size and the key hint's, from the button's height."""
         size = max(14, int(self.rect.height * 0.48))
@@ -131,8 +168,11 @@ class Button(Widget):
         pygame.draw.rect(surface, GOLD_LIGHT if self.hover else GOLD, body, width=2, border_radius=radius)
         size, hint_size = self.text_sizes()
         colour = TEXT if self.enabled else (140, 130, 120)
-        text = assets.text(self.label, size, colour, bold=self.primary, shadow=False)
-        if self.key_label:
+        room = body.w - 2 * max(6, r.height // 5)
+        hint_w = assets.font(hint_size).size(self.key_label)[0] + 8 if self.key_label else 0
+        label, size, with_hint = self.fitted(assets, size, room, hint_w)
+        text = assets.text(label, size, colour, bold=self.primary, shadow=False)
+        if with_hint:
             hint = assets.text(self.key_label, hint_size, (200, 180, 140), shadow=False)
             total = text.get_width() + 8 + hint.get_width()
             x = body.centerx - total // 2
@@ -197,10 +237,59 @@ class Choice(Widget):
         pygame.draw.polygon(surface, GOLD, [(vr.right - 8, cy), (vr.right - 8 - a, cy - a), (vr.right - 8 - a, cy + a)])
 
 
+def on_off(v: object) -> str:
+    """A yes/no value as a switch says it, in the language spoken."""
+    # TRANSLATORS: a switch's two values (a setting that is on or off)
+    return _("On") if v else _("Off")
+
+
 class Toggle(Choice):
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: str, value: bool,
                  on_change: Callable[[object], None]) -> None:
-        super().__init__(rect, label, [False, True], value, on_change, lambda v: "On" if v else "Off")
+        super().__init__(rect, label, [False, True], value, on_change, on_off)
+
+
+class Picker(Choice):
+    """A choice with no label beside it: the value alone in its box, between
+    the ◀ ▶ arrows, shortened to fit (the title's language)."""
+
+    def __init__(
+        self, rect: pygame.Rect | tuple[int, int, int, int], values: Sequence[object], value: object,
+        on_change: Callable[[object], None], fmt: Callable[[object], str] = str,
+    ) -> None:
+        super().__init__(rect, "", values, value, on_change, fmt)
+
+    @staticmethod
+    def text_size(height: int) -> int:
+        return max(MIN_TEXT, int(height * 0.5))
+
+    @staticmethod
+    def inset(height: int) -> int:
+        """The room an arrow takes at each end."""
+        return 8 + max(5, height // 5) + 6
+
+    @classmethod
+    def width_for(cls, assets: Assets, height: int, texts: Sequence[str]) -> int:
+        """The width that shows the longest of ``texts`` whole, at ``height``."""
+        font = assets.font(cls.text_size(height))
+        return max(font.size(t)[0] for t in texts) + 2 * cls.inset(height) + 8
+
+    @property
+    def value_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.rect)
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        if not self.visible:
+            return
+        vr = self.value_rect
+        pygame.draw.rect(surface, DARK_HOVER if self.hover else DARK, vr, border_radius=8)
+        pygame.draw.rect(surface, GOLD_LIGHT if self.hover else GOLD, vr, width=1, border_radius=8)
+        a = max(5, vr.height // 5)
+        draw_text(surface, assets, self.fmt(self.value), self.text_size(vr.height), GOLD_LIGHT,
+                  vr.inflate(-2 * self.inset(vr.height), 0), align="centre", shadow=False)
+        cy = vr.centery
+        pygame.draw.polygon(surface, GOLD, [(vr.x + 8, cy), (vr.x + 8 + a, cy - a), (vr.x + 8 + a, cy + a)])
+        pygame.draw.polygon(surface, GOLD, [(vr.right - 8, cy), (vr.right - 8 - a, cy - a), (vr.right - 8 - a, cy + a)])
 
 
 class Slider(Widget):

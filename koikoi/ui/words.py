@@ -1,138 +1,264 @@
-"""What the game says: names of reasons, multipliers and deal checks."""
+"""What the game says: names of reasons, multipliers, deal checks and
+cards, in the language spoken (looked up when a function is called; the
+dicts of constants hold the English, marked with ``N_``)."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from ..engine.cards import CARD_IDS, KIND_OF, MONTH_OF, SAKE_CUP, Kind
 from ..engine.match import MatchState
 from ..engine.round import RoundResult
 from ..engine.rules import Rules
 from ..engine.scoring import Score
+from ..i18n import N_, _, pgettext
 
 REDEAL = {
-    "field-four": "Four cards of one month on the field",
-    "field-three": "Three cards of one month on the field",
-    "field-pairs": "Four pairs on the field",
-    "teshi": "Teshi: four of a month in a dealt hand",
-    "kuttsuki": "Kuttsuki: four pairs in a dealt hand",
+    "field-four": N_("Four cards of one month on the field"),
+    "field-three": N_("Three cards of one month on the field"),
+    "field-pairs": N_("Four pairs on the field"),
+    "teshi": N_("Teshi: four of a month in a dealt hand"),
+    "kuttsuki": N_("Kuttsuki: four pairs in a dealt hand"),
 }
 
+# The words of the score's multipliers and bonuses, by their ids: marked
+# here, translated where they are shown (``multiplier_words``, ``_()``).
 MULTIPLIERS = {
-    "seven-plus": "7 points or more",
-    "opponent-koikoi": "the opponent called koi-koi",
-    "own-koikoi": "own koi-koi",
-    "nth-koikoi": "koi-koi calls",
-    "koikoi-bonus": "koi-koi calls",
-    "opponent-seven-plus": "the opponent has 7 or more",
-    "field-brights": "brights on the field at the deal",
+    "seven-plus": N_("7 points or more"),
+    "opponent-koikoi": N_("the opponent called koi-koi"),
+    "own-koikoi": N_("own koi-koi"),
+    "nth-koikoi": N_("koi-koi calls"),
+    "koikoi-bonus": N_("koi-koi calls"),
+    "opponent-seven-plus": N_("the opponent has 7 or more"),
+    "field-brights": N_("brights on the field at the deal"),
 }
 
 BONUSES = {
-    "koikoi-bonus": "koi-koi bonus",
-    "forfeit-koikoi": "the opponent's failed koi-koi",
+    "koikoi-bonus": N_("koi-koi bonus"),
+    "forfeit-koikoi": N_("the opponent's failed koi-koi"),
 }
 
 
-# The second word of a card id, as said aloud (the rest read as they are).
-CARD_WORDS = {
-    "poetry": "poetry ribbon", "red": "red ribbon", "blue": "blue ribbon", "rainman": "rain man",
-    "sake": "sake cup", "plain": "plain card", "lightning": "lightning card",
-}
+def multiplier_words(mid: str) -> str:
+    """A multiplier by its id, in the language spoken ("7 points or more")."""
+    return _(MULTIPLIERS[mid]) if mid in MULTIPLIERS else mid
 
 
-# What each card shows, by the second word of its id.
-CARD_SUBJECTS = {
-    "crane": "Crane", "poetry": "Poetry ribbon", "plain": "Plain card", "warbler": "Bush warbler",
-    "curtain": "Curtain", "cuckoo": "Cuckoo", "red": "Red ribbon", "bridge": "Bridge", "butterflies": "Butterflies",
-    "blue": "Blue ribbon", "boar": "Boar", "moon": "Full moon", "geese": "Geese", "sake": "Sake cup",
-    "deer": "Deer", "rainman": "Rain man", "swallow": "Swallow", "lightning": "Lightning", "phoenix": "Phoenix",
-}
-FLOWERS = (
-    "", "pine", "plum", "cherry", "wisteria", "iris", "peony",
-    "bush clover", "pampas", "chrysanthemum", "maple", "willow", "paulownia",
-)
-KIND_WORDS = {Kind.BRIGHT: ("bright", 20), Kind.ANIMAL: ("animal", 10), Kind.RIBBON: ("ribbon", 5),
-              Kind.PLAIN: ("plain", 1)}
+def bonus_words(bid: str) -> str:
+    """A bonus by its id, in the language spoken ("koi-koi bonus")."""
+    return _(BONUSES[bid]) if bid in BONUSES else bid
+
+
+# Cards are named from their ids ("pine-crane", "willow-plain-1"). The words
+# are looked up when a card is named, so they are made by functions: each
+# call of pgettext marks its words for the catalogs, with a context for each
+# kind of word (a card's subject, a flower, a kind, a month).
+
+def card_subject(what: str) -> str:
+    """What a card shows, by the second word of its id: "Crane", "Red ribbon"."""
+    return {
+        # TRANSLATORS: what a card shows, at the head of its full name ("Crane, pine (January), bright, 20")
+        "crane": pgettext("card", "Crane"), "poetry": pgettext("card", "Poetry ribbon"),
+        "plain": pgettext("card", "Plain card"), "warbler": pgettext("card", "Bush warbler"),
+        "curtain": pgettext("card", "Curtain"), "cuckoo": pgettext("card", "Cuckoo"),
+        "red": pgettext("card", "Red ribbon"), "bridge": pgettext("card", "Bridge"),
+        "butterflies": pgettext("card", "Butterflies"), "blue": pgettext("card", "Blue ribbon"),
+        "boar": pgettext("card", "Boar"), "moon": pgettext("card", "Full moon"), "geese": pgettext("card", "Geese"),
+        "sake": pgettext("card", "Sake cup"), "deer": pgettext("card", "Deer"),
+        "rainman": pgettext("card", "Rain man"), "swallow": pgettext("card", "Swallow"),
+        "lightning": pgettext("card", "Lightning"), "phoenix": pgettext("card", "Phoenix"),
+    }[what]
+
+
+# The subjects whose name says their kind already ("Red ribbon", "Plain card"):
+# the full name does not say it twice.
+NAMES_ITS_KIND = frozenset({"poetry", "red", "blue", "plain"})
+
+
+def flower(month: int) -> str:
+    """A month's flower, within a sentence: "pine", "bush clover"."""
+    return (
+        # TRANSLATORS: the flower of a month's cards, within a card's name ("Crane, pine (January), bright, 20")
+        "", pgettext("flower", "pine"), pgettext("flower", "plum"), pgettext("flower", "cherry"),
+        pgettext("flower", "wisteria"), pgettext("flower", "iris"), pgettext("flower", "peony"),
+        pgettext("flower", "bush clover"), pgettext("flower", "pampas"), pgettext("flower", "chrysanthemum"),
+        pgettext("flower", "maple"), pgettext("flower", "willow"), pgettext("flower", "paulownia"),
+    )[month]
+
+
+def kind_words(kind: Kind) -> str:
+    """A card's kind, within a sentence: "bright", "plain"."""
+    # TRANSLATORS: a card's kind, within its name ("Crane, pine (January), bright, 20")
+    return {Kind.BRIGHT: pgettext("kind", "bright"), Kind.ANIMAL: pgettext("kind", "animal"),
+            Kind.RIBBON: pgettext("kind", "ribbon"), Kind.PLAIN: pgettext("kind", "plain")}[kind]
+
+
+KIND_VALUES = {Kind.BRIGHT: 20, Kind.ANIMAL: 10, Kind.RIBBON: 5, Kind.PLAIN: 1}
 
 
 def card_name(card: int, rules: Rules | None = None) -> str:
     """A card named in full, for the status line: "Crane, pine (January),
     bright, 20". The sake cup says how the rules also count it."""
-    subject = CARD_SUBJECTS[CARD_IDS[card].split("-")[1]]
+    what = CARD_IDS[card].split("-")[1]
     month = MONTH_OF[card]
-    kind, value = KIND_WORDS[KIND_OF[card]]
-    where = f"{FLOWERS[month]} ({ordinal_month(month)})"
-    # the kind is said unless the name already says it ("Red ribbon", "Plain card")
-    said = f"{subject}, {where}, {value}" if kind in subject.lower() else f"{subject}, {where}, {kind}, {value}"
+    fields = dict(subject=card_subject(what), flower=flower(month), month=ordinal_month(month),
+                  kind=kind_words(KIND_OF[card]), value=KIND_VALUES[KIND_OF[card]])
+    if what in NAMES_ITS_KIND:  # the kind is said unless the name already says it
+        # TRANSLATORS: a card named in full: "Red ribbon, wisteria (April), 5" (its subject names its kind)
+        said = _("{subject}, {flower} ({month}), {value}").format(**fields)
+    else:
+        # TRANSLATORS: a card named in full: "Crane, pine (January), bright, 20"; {value} is its points
+        said = _("{subject}, {flower} ({month}), {kind}, {value}").format(**fields)
     if card == SAKE_CUP and rules is not None:
-        said += SAKE_CUP_COUNTS.get(rules.scoring.sake_cup, "")
+        said = sake_cup_counts(said, rules.scoring.sake_cup)
     return said
 
 
-SAKE_CUP_COUNTS = {
-    "both": "; it also counts as a plain",
-    "plain": "; these rules count it as a plain only",
-    "either": "; it counts as an animal or a plain, whichever scores more",
-}
+def sake_cup_counts(card: str, how: str) -> str:
+    """The sake cup's name, and how the rules count it beside an animal."""
+    if how == "both":
+        # TRANSLATORS: {card} is the sake cup named in full ("Sake cup, chrysanthemum (September), animal, 10")
+        return _("{card}; it also counts as a plain").format(card=card)
+    if how == "plain":
+        # TRANSLATORS: {card} is the sake cup named in full
+        return _("{card}; these rules count it as a plain only").format(card=card)
+    if how == "either":
+        # TRANSLATORS: {card} is the sake cup named in full
+        return _("{card}; it counts as an animal or a plain, whichever scores more").format(card=card)
+    return card
 
 
 def card_words(card: int) -> str:
-    """A card as the player would say it: "Pine crane", "Maple blue ribbon", "Willow rain man"."""
+    """A card as the player would say it: "Pine crane", "Maple blue ribbon",
+    "Willow rain man" (one message a card, so a language may order the words
+    as it says them)."""
     month, what = CARD_IDS[card].split("-")[:2]
-    return f"{month.capitalize()} {CARD_WORDS.get(what, what)}"
+    return {
+        # TRANSLATORS: a card as a player says it, its month's flower then what it shows, within a sentence
+        # ("take the Pine crane")
+        "pine-crane": pgettext("card", "Pine crane"), "pine-poetry": pgettext("card", "Pine poetry ribbon"),
+        "pine-plain": pgettext("card", "Pine plain card"),
+        "plum-warbler": pgettext("card", "Plum warbler"), "plum-poetry": pgettext("card", "Plum poetry ribbon"),
+        "plum-plain": pgettext("card", "Plum plain card"),
+        "cherry-curtain": pgettext("card", "Cherry curtain"),
+        "cherry-poetry": pgettext("card", "Cherry poetry ribbon"), "cherry-plain": pgettext("card", "Cherry plain card"),
+        "wisteria-cuckoo": pgettext("card", "Wisteria cuckoo"), "wisteria-red": pgettext("card", "Wisteria red ribbon"),
+        "wisteria-plain": pgettext("card", "Wisteria plain card"),
+        "iris-bridge": pgettext("card", "Iris bridge"), "iris-red": pgettext("card", "Iris red ribbon"),
+        "iris-plain": pgettext("card", "Iris plain card"),
+        "peony-butterflies": pgettext("card", "Peony butterflies"), "peony-blue": pgettext("card", "Peony blue ribbon"),
+        "peony-plain": pgettext("card", "Peony plain card"),
+        "clover-boar": pgettext("card", "Clover boar"), "clover-red": pgettext("card", "Clover red ribbon"),
+        "clover-plain": pgettext("card", "Clover plain card"),
+        "pampas-moon": pgettext("card", "Pampas moon"), "pampas-geese": pgettext("card", "Pampas geese"),
+        "pampas-plain": pgettext("card", "Pampas plain card"),
+        "chrysanthemum-sake": pgettext("card", "Chrysanthemum sake cup"),
+        "chrysanthemum-blue": pgettext("card", "Chrysanthemum blue ribbon"),
+        "chrysanthemum-plain": pgettext("card", "Chrysanthemum plain card"),
+        "maple-deer": pgettext("card", "Maple deer"), "maple-blue": pgettext("card", "Maple blue ribbon"),
+        "maple-plain": pgettext("card", "Maple plain card"),
+        "willow-rainman": pgettext("card", "Willow rain man"), "willow-swallow": pgettext("card", "Willow swallow"),
+        "willow-red": pgettext("card", "Willow red ribbon"),
+        "willow-lightning": pgettext("card", "Willow lightning card"),
+        "paulownia-phoenix": pgettext("card", "Paulownia phoenix"),
+        "paulownia-plain": pgettext("card", "Paulownia plain card"),
+    }[f"{month}-{what}"]
 
 
 def round_of(m: MatchState) -> str:
     """Where a match stands: "Round 4 of 12", or "Round 4" when it is played to a target."""
     rounds = m.rules.match.rounds
-    return f"Round {m.round.round_no} of {rounds}" if rounds else f"Round {m.round.round_no}"
+    if rounds:
+        return _("Round {n} of {rounds}").format(n=m.round.round_no, rounds=rounds)
+    return _("Round {n}").format(n=m.round.round_no)
 
 
-def reason_text(result: RoundResult, names: tuple[str, str]) -> str:
+def reason_text(result: RoundResult, names: tuple[str, str], person: int | None) -> str:
     """Why the round ended, in a sentence (past tense, so it reads the same
-    in the summary, at the table and in the move log)."""
-    w = names[result.winner] if result.winner is not None else ""
+    in the summary, at the table and in the move log). ``person`` is the
+    seat the person at the screen plays (None in the demo): a sentence about
+    them is said to them ("You stopped"), one about a computer names it."""
     r = result.reason
-    if r == "stop":
-        return f"{w} stopped and scored."
-    if r == "stop-limit":
-        return f"{w} made a new yaku with no koi-koi call left, so the rules ended the round there and it scored."
-    if r == "stop-last-card":
-        return f"{w} made a yaku on the last card, where koi-koi cannot be called, so the round ended there and it scored."
-    if r == "last-caller":
-        return f"The hands ran out; {w} had called koi-koi last and scored."
-    if r == "oya-ken":
-        return f"The hands ran out; {w}, the dealer, took the dealer's points (oya-ken)."
-    if r == "exhausted":
-        return "The hands ran out and nobody stopped: no points this round."
-    if r == "teshi":
-        return f"{w} got four cards of one month in the deal (Teshi) and won the round."
-    if r == "kuttsuki":
-        return f"{w} got four pairs in the deal (Kuttsuki) and won the round."
-    if r == "field-four":
-        return f"Four of a month lay on the field: {w}, the dealer, won the round."
-    if r.startswith("void-"):
-        what = REDEAL.get(r[5:], r[5:])
-        return f"{what}: the round is void."
-    return r
+    if result.winner is None:
+        if r == "exhausted":
+            return _("The hands ran out and nobody stopped: no points this round.")
+        if r.startswith("void-"):
+            return _("{what}: the round is void.").format(what=redeal_words(r[5:]))
+        return r
+    if result.winner == person:
+        said = {
+            "stop": _("You stopped and scored."),
+            "stop-limit": _("You made a new yaku with no koi-koi call left, so the rules ended the round there "
+                            "and you scored."),
+            "stop-last-card": _("You made a yaku on the last card, where koi-koi cannot be called, so the round "
+                                "ended there and you scored."),
+            "last-caller": _("The hands ran out; you had called koi-koi last and scored."),
+            "oya-ken": _("The hands ran out; you, the dealer, took the dealer's points (oya-ken)."),
+            "teshi": _("You got four cards of one month in the deal (Teshi) and won the round."),
+            "kuttsuki": _("You got four pairs in the deal (Kuttsuki) and won the round."),
+            "field-four": _("Four of a month lay on the field: you, the dealer, won the round."),
+        }
+    else:
+        said = {
+            "stop": _("{name} stopped and scored."),
+            "stop-limit": _("{name} made a new yaku with no koi-koi call left, so the rules ended the round "
+                            "there and it scored."),
+            "stop-last-card": _("{name} made a yaku on the last card, where koi-koi cannot be called, so the "
+                                "round ended there and it scored."),
+            "last-caller": _("The hands ran out; {name} had called koi-koi last and scored."),
+            "oya-ken": _("The hands ran out; {name}, the dealer, took the dealer's points (oya-ken)."),
+            "teshi": _("{name} got four cards of one month in the deal (Teshi) and won the round."),
+            "kuttsuki": _("{name} got four pairs in the deal (Kuttsuki) and won the round."),
+            "field-four": _("Four of a month lay on the field: {name}, the dealer, won the round."),
+        }
+    return said[r].format(name=names[result.winner]) if r in said else r
+
+
+def redeal_words(check: str) -> str:
+    """A deal check by its id ("field-four"), in words."""
+    return _(REDEAL[check]) if check in REDEAL else check
 
 
 def ordinal_month(month: int) -> str:
-    names = ("", "January", "February", "March", "April", "May", "June", "July", "August",
-             "September", "October", "November", "December")
-    return names[month]
+    """A month by its number (1 to 12): "January"."""
+    return (
+        "", pgettext("month", "January"), pgettext("month", "February"), pgettext("month", "March"),
+        pgettext("month", "April"), pgettext("month", "May"), pgettext("month", "June"),
+        pgettext("month", "July"), pgettext("month", "August"), pgettext("month", "September"),
+        pgettext("month", "October"), pgettext("month", "November"), pgettext("month", "December"),
+    )[month]
 
 
 def breakdown(score: Score) -> str:
-    """"5 + 1 = 6, ×2 for 7 points or more = 12" in words."""
-    parts = [str(score.base)]
-    total = score.base
+    """"5 + 2 (koi-koi bonus) × 2 (7 points or more) = 14": a score's sum
+    in words (a formula: its terms stay in their order)."""
+    said = str(score.base)
     for bid, pts in score.bonuses:
         if bid == "koikoi-bonus":
-            parts.append(f"+ {pts} ({BONUSES[bid]})")
-            total += pts
+            # TRANSLATORS: a term of a score's sum: "5 + 2 (koi-koi bonus)"
+            said = pgettext("sum", "{sum} + {points} ({bonus})").format(sum=said, points=pts, bonus=bonus_words(bid))
     for mid, f in score.multipliers:
-        parts.append(f"× {f} ({MULTIPLIERS.get(mid, mid)})")
+        # TRANSLATORS: a term of a score's sum: "5 × 2 (7 points or more)"
+        said = pgettext("sum", "{sum} × {factor} ({multiplier})").format(sum=said, factor=f,
+                                                                        multiplier=multiplier_words(mid))
     for bid, pts in score.bonuses:
         if bid != "koikoi-bonus":
-            parts.append(f"+ {pts} ({BONUSES.get(bid, bid)})")
-    return " ".join(parts) + f" = {score.total}"
+            said = pgettext("sum", "{sum} + {points} ({bonus})").format(sum=said, points=pts, bonus=bonus_words(bid))
+    # TRANSLATORS: the end of a score's sum: "5 × 2 (7 points or more) = 10"
+    return pgettext("sum", "{sum} = {total}").format(sum=said, total=score.total)
+
+
+def listing(items: Sequence[str]) -> str:
+    """Words joined as a list is written in the language spoken: "Akatan,
+    Aotan and Tane" in English, "赤短、青短、タネ" in Japanese."""
+    items = list(items)
+    if not items:
+        return ""
+    said = items[0]
+    for item in items[1:-1]:
+        # TRANSLATORS: a list's separator between all but its last two items ("Akatan, Aotan").
+        said = pgettext("list", "{list}, {item}").format(list=said, item=item)
+    if len(items) > 1:
+        # TRANSLATORS: the end of a list ("Akatan, Aotan and Tane"); Japanese lists with 、
+        said = pgettext("list", "{list} and {last}").format(list=said, last=items[-1])
+    return said

@@ -9,7 +9,8 @@ import subprocess
 import sys
 
 from koikoi.storage import settings as S
-from koikoi.ui.app import build, build_parser, shutdown
+from koikoi.ui.app import build, shutdown
+from koikoi.ui.command_line import build_parser
 from koikoi.ui.scenes.title import TitleScene
 
 from .conftest import run

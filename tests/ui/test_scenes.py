@@ -71,7 +71,8 @@ def test_title(app):
     title = TitleScene(app.ctx)
     app.push(title)
     assert drew(app) and colours(app.screen) > 40
-    assert [w.label for w in title.widgets[3:]] == ["New match", "How to play", "Settings", "Quit"]
+    assert [w.label for w in title.widgets[3:-1]] == ["New match", "How to play", "Settings", "Quit"]
+    assert title.widgets[-1] is title.language  # the language picker, in its corner
     click(title.new_button.rect.center)
     run(app, 3)
     assert isinstance(app.top, TableScene) and not app.top.demo
@@ -159,7 +160,7 @@ def test_settings_scene_changes_and_saves(app):
     s = SettingsScene(app.ctx)
     app.push(s)
     assert drew(app)
-    level = s.widgets[0]
+    level = s.option_widgets["level"]
     click((level.value_rect.right - 5, level.rect.centery))
     run(app, 2)
     assert app.ctx.settings.level == "hard"
@@ -363,7 +364,7 @@ def test_a_round_won_at_the_deal_is_announced_at_the_table(app, seed, word):
         return isinstance(app.top, SummaryScene)
 
     run(app, 900, until=summary_up)
-    assert (word, reason_text(result, play.short)) in said
+    assert (word, reason_text(result, play.short, play.person)) in said
     assert isinstance(app.top, SummaryScene)
     # the points were not shown before the deal was over; then they were
     assert scores_while_dealing == {play.match.round.scores}

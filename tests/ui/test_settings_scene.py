@@ -7,7 +7,11 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.mofile import write_mo
 
+from koikoi import i18n
+from koikoi.i18n import LANGUAGES, _
 from koikoi.storage import settings as S
 from koikoi.engine.options import Whole
 from koikoi.engine.rules import PRESET_NAMES, SCHEMA, load_preset
@@ -45,7 +49,7 @@ def test_every_rule_option_has_a_label_a_description_and_a_name_for_each_value(d
         assert name and "_" not in name, f"{dotted} = {value!r} reads {name!r}"
         assert name[0].isupper() or name[0].isdigit(), f"{dotted} = {value!r} reads {name!r}"
         if isinstance(value, bool):
-            assert name == (ON if value else OFF)
+            assert name == (_(ON) if value else _(OFF))
         elif isinstance(value, str):
             assert name != value and words.meaning(value), f"{dotted} = {value!r} says nothing of itself"
 
@@ -77,11 +81,75 @@ def test_the_list_shows_every_rule_option_in_schema_order_then_each_yaku(app):
     yaku = load_preset("nintendo").data["yaku"]
     assert keys[len(rules):] == [f"yaku.{y}.{what}" for y in yaku for what in ("enabled", "points")]
     headings = [r.label for r in s.rows if not isinstance(r, OptionRow)]
-    assert headings == [TABLE_HEADINGS[t] for t in (*RULE_TABLES, "yaku")]
+    assert headings == [_(TABLE_HEADINGS[t]) for t in (*RULE_TABLES, "yaku")]
     for key, row in s.option_widgets.items():  # every value as its words name it, never a raw token
         if isinstance(row, OptionRow):
             assert row.label == s.words[key].label
             assert all(row.fmt(v) == s.words[key].name(v) for v in row.values)
+
+
+# --- the language ---------------------------------------------------------------------------
+
+def click_value(row) -> None:
+    """A click on the right half of a row's value box: the next value."""
+    pos = (row.value_rect.right - 5, row.rect.centery)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def french_catalog(tmp_path, monkeypatch, words: dict[str, str]):
+    """A French catalog of ``words`` only, where the game looks for its catalogs."""
+    cat = Catalog(locale="fr")
+    for english, french in words.items():
+        cat.add(english, french)
+    path = tmp_path / "fr.mo"
+    with path.open("wb") as fp:
+        write_mo(fp, cat)
+    monkeypatch.setattr(i18n, "catalog_path", lambda code: path if code == "fr" else tmp_path / f"{code}.mo")
+
+
+def test_the_language_is_offered_first_each_by_its_own_name(app):
+    s = SettingsScene(app.ctx)
+    app.push(s)
+    run(app, 2)
+    row = s.option_widgets["language"]
+    assert s.widgets[0] is row and row.label == "Language"
+    assert row.values == list(LANGUAGES) and row.value == i18n.language() == "en"
+    assert [row.fmt(code) for code in row.values] == ["English", "Français", "Português (Brasil)", "한국어", "日本語"]
+    assert GAME_OPTIONS["language"].description.endswith(".")
+
+
+def test_changing_the_language_speaks_it_stores_it_and_lays_the_settings_out_in_it(app, tmp_path, monkeypatch):
+    french_catalog(tmp_path, monkeypatch, {"Settings": "Paramètres", "Language": "Langue", "Mute": "Muet"})
+    s = SettingsScene(app.ctx)
+    app.push(s)
+    run(app, 2)
+
+    def texts() -> list[str]:  # drawn_texts undoes its monkeypatch: its own, not the catalog's
+        return [t for t, *_ in drawn_texts(s, pytest.MonkeyPatch())]
+
+    assert "Settings" in texts()
+    click_value(s.option_widgets["language"])  # English -> Français
+    run(app, 2)
+    assert i18n.language() == "fr"
+    assert app.ctx.settings.language == "fr" and S.load().settings.language == "fr"
+    assert "Paramètres" in texts() and "Settings" not in texts()  # the title, drawn in French
+    row = s.option_widgets["language"]  # made again, in the new words, still the one selected
+    assert row.label == "Langue" and row.value == "fr" and row.fmt("fr") == "Français"
+    assert s.option_widgets["muted"].label == "Muet" and s.selected == "language"
+    assert s.error == ""
+
+
+def test_a_language_whose_words_are_missing_leaves_the_game_in_english(app, tmp_path, monkeypatch):
+    monkeypatch.setattr(i18n, "catalog_path", lambda code: tmp_path / f"{code}.mo")  # no catalog at all
+    s = SettingsScene(app.ctx)
+    app.push(s)
+    run(app, 2)
+    click_value(s.option_widgets["language"])
+    run(app, 2)
+    assert i18n.language() == "en" and app.ctx.settings.language == "fr"  # the choice is kept for later
+    assert s.option_widgets["language"].value == "en"  # the row says the language spoken
+    assert s.error == "Not changed: the words of Français could not be read."
 
 
 # --- the description line ---------------------------------------------------------------------
@@ -225,10 +293,10 @@ def drawn_texts(scene, monkeypatch) -> list[tuple[str, int, bool, pygame.Rect, p
         made[id(image)] = (image, t, size, bold)
         return image
 
-    monkeypatch.setattr(assets, "text", text)
-    screen = Recorder(scene.ctx.layout.window)
-    scene.draw_full(screen)
-    monkeypatch.undo()
+    with pytest.MonkeyPatch.context() as patch:  # its own: undoing the test's would undo its other patches
+        patch.setattr(assets, "text", text)
+        screen = Recorder(scene.ctx.layout.window)
+        scene.draw_full(screen)
     out = []
     for source, where, clip in screen.blits:
         if id(source) in made:
@@ -273,8 +341,10 @@ def test_every_text_is_readable_and_inside_its_box(size, preset, monkeypatch):
             point(s.option_widgets["deal.first_dealer"].label_box.center)
             run(app, 1)
             rows = [w for w in s.widgets if isinstance(w, (OptionRow, SliderRow)) and w.visible]
+            # a row of the scrolling list is seen only through the list's box
             check_texts(s, drawn_texts(s, monkeypatch), boxes,
-                        [w.value_rect for w in rows if isinstance(w, OptionRow)])
+                        [w.value_rect.clip(s.list_rect) if w in s.rows else w.value_rect
+                         for w in rows if isinstance(w, OptionRow)])
             for t, *_, where, seen in drawn_texts(s, monkeypatch):
                 if s.list_rect.colliderect(where) and not s.list_rect.contains(where):
                     assert s.list_rect.contains(seen), f"{t!r} is drawn outside the list"

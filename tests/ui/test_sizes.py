@@ -1,11 +1,16 @@
-"""Every scene at the smallest window and at a large one: no text in lines
-under 12 px, and no text running out of the box it is drawn in."""
+"""Every scene in every language, at the smallest window and the default
+one: no text in lines under 12 px, no text running out of the box it is
+drawn in, and (in the "marked" language) no word drawn that did not come
+through the catalogs. The words a test itself puts on screen go through
+``_`` too, so they are marked like the game's."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
+from koikoi import i18n
+from koikoi.i18n import _
 from koikoi.storage import savegame
 from koikoi.storage import settings as S
 from koikoi.engine.round import Phase
@@ -25,15 +30,26 @@ from koikoi.ui.window import MIN_WINDOW
 
 from .conftest import make_app, run
 from .test_scenes import drive_to
-from .texts import problems, record_texts
+from .texts import problems, record_texts, speak_marked, untranslated
 
-SIZES = [MIN_WINDOW, (1920, 1080)]
 RULES = load_preset("nintendo")
+# Every language at the smallest window and the default one; English at a
+# large one too; and "marked", where every word the catalogs give is marked,
+# so a word drawn without its mark never went through them.
+TRANSLATED = [code for code in i18n.LANGUAGES if code != i18n.SOURCE and i18n.catalog_path(code).is_file()]
+CASES = [(MIN_WINDOW, "en"), (S.DEFAULT_WINDOW, "en"), ((1920, 1080), "en"), (MIN_WINDOW, "marked"),
+         *((size, code) for code in TRANSLATED for size in (MIN_WINDOW, S.DEFAULT_WINDOW))]
 
 
-@pytest.fixture(params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def sized(request):
-    app = make_app(S.Settings(animation_speed=4.0), size=request.param)
+@pytest.fixture(params=CASES, ids=lambda c: f"{c[1]}-{c[0][0]}x{c[0][1]}")
+def sized(request, monkeypatch):
+    size, lang = request.param
+    app = make_app(S.Settings(animation_speed=4.0), size=size)
+    if lang == "marked":
+        speak_marked(monkeypatch)
+    else:
+        i18n.set_language(lang)
+    app.lang = lang
     yield app
     app.ctx.worker.shutdown()
     pygame.quit()
@@ -58,6 +74,9 @@ def check(app, monkeypatch) -> None:
     assert texts, "nothing was drawn"
     found = problems(app.top, texts)
     assert not found, "\n".join(found)
+    if app.lang == "marked":
+        missed = untranslated(texts)
+        assert not missed, "drawn without the catalogs:\n" + "\n".join(missed)
 
 
 def table_mid_round(app) -> TableScene:
@@ -72,7 +91,7 @@ def table_mid_round(app) -> TableScene:
 def test_the_title_with_a_saved_match_and_a_notice(sized, monkeypatch):
     m = drive_to(lambda m: m.round_no >= 3, seed=2)
     savegame.save(m, "hard")
-    sized.ctx.notices.append("settings.json: sfx_volume = 'loud': must be a number from 0 to 1; using 0.8")
+    sized.ctx.notices.append(_("settings.json: sfx_volume = 'loud': must be a number from 0 to 1; using 0.8"))
     sized.push(TitleScene(sized.ctx))
     run(sized, 3)
     check(sized, monkeypatch)
@@ -85,10 +104,10 @@ def test_the_table_with_a_card_pointed_at_a_banner_and_a_problem(sized, monkeypa
                                          rel=(0, 0), buttons=(0, 0, 0)))
     run(sized, 2)
     assert play.pointer.pointed == hand
-    play.say("No koi-koi left", "You made Tanzaku and Kasu. Each player may call koi-koi once a round, and that "
-             "is used up: the round ends and the yaku score.", big=True)
-    sized.ctx.problems["match"] = "Your match cannot be saved in /home/player/.local/share/koikoi (Read-only " \
-                                  "file system); the game keeps trying."
+    play.say(_("No koi-koi left"), _("You made Tanzaku and Kasu. Each player may call koi-koi once a round, and "
+             "that is used up: the round ends and the yaku score."), big=True)
+    sized.ctx.problems["match"] = _("Your match cannot be saved in /home/player/.local/share/koikoi (Read-only "
+                                    "file system); the game keeps trying.")
     check(sized, monkeypatch)
 
 
@@ -105,7 +124,7 @@ def test_the_koikoi_prompt(sized, monkeypatch):
     sized.push(play)
     run(sized, 600, until=lambda: isinstance(sized.top, KoiKoiScene))
     assert isinstance(sized.top, KoiKoiScene)
-    sized.top.advice = "Hint: the computer would call koi-koi here and play on."
+    sized.top.advice = _("Hint: the computer would call koi-koi here and play on.")
     check(sized, monkeypatch)
 
 
@@ -123,8 +142,8 @@ def test_the_pause_menu_and_a_question(sized, monkeypatch):
     sized.push(PauseScene(sized.ctx, play))
     run(sized, 2)
     check(sized, monkeypatch)
-    sized.push(confirm(sized.ctx, "Start a new match?", "The match you left (round 4 of 12, Normal) will count as "
-                       "a loss in your record.", "New match", lambda: None, "Keep it"))
+    sized.push(confirm(sized.ctx, _("Start a new match?"), _("The match you left (round 4 of 12, Normal) will count "
+                       "as a loss in your record."), _("New match"), lambda: None, _("Keep it")))
     run(sized, 2)
     check(sized, monkeypatch)
 

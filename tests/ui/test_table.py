@@ -294,7 +294,7 @@ def test_a_round_the_koikoi_limit_stops_is_told_and_not_called_a_stop(app):
     result = play.match.round.result
     assert result.reason == "stop-limit"
     assert any(title == "No koi-koi left" and "once a round" in sub for title, sub in said), said
-    why = reason_text(result, play.short)
+    why = reason_text(result, play.short, play.person)
     assert "stopped" not in why and "no koi-koi call left" in why
 
 

@@ -10,7 +10,8 @@ import pytest
 
 from koikoi.storage import paths, savegame
 from koikoi.storage import settings as S
-from koikoi.ui.app import build, build_parser, shutdown
+from koikoi.ui.app import build, shutdown
+from koikoi.ui.command_line import build_parser
 from koikoi.ui.table.table import TableScene
 from koikoi.ui.scenes.title import TitleScene
 from koikoi.ui.window import DESKTOP_MARGIN, MIN_WINDOW, desktop_size, fit_to_desktop

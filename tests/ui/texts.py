@@ -8,7 +8,13 @@ panel, a banner) is checked against that panel, not only the screen.
 
 from __future__ import annotations
 
+import gettext
+import re
+
 import pygame
+import pytest
+
+from koikoi import i18n
 
 MIN_LINE = 12  # pixels: no text's line is smaller than this
 
@@ -46,13 +52,12 @@ def record_texts(scene, monkeypatch, paint) -> list[tuple[str, int, bool, pygame
 
     assets._misc.clear()  # texts cached earlier would pass untagged
     ALL.clear()
-    monkeypatch.setattr(assets, "text", text)
-    monkeypatch.setattr(pygame, "Surface", Recorder)
-    try:
+    # a patch of its own, undone here: undoing the test's would undo its other patches too
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(assets, "text", text)
+        patch.setattr(pygame, "Surface", Recorder)
         screen = Recorder(scene.ctx.layout.window)
         paint(screen)
-    finally:
-        monkeypatch.undo()
     out = []
     for surface in ALL:
         for source, where, clip in surface.blits:
@@ -82,3 +87,43 @@ def problems(scene, texts) -> list[str]:  # noqa: ANN001
         elif region == bounds and (where.top < bounds.top or where.bottom > bounds.bottom):
             found.append(f"{t!r} at {where} runs out of the top or bottom of its {bounds.size} surface")
     return found
+
+
+# --- every word through the catalogs ---------------------------------------------------
+
+OPEN, CLOSE = "⟦", "⟧"
+
+
+class Marked(gettext.NullTranslations):
+    """A stand-in catalog that marks every word it translates, so a test can
+    tell a word that went through the catalogs from one that did not."""
+
+    def gettext(self, message: str) -> str:
+        return f"{OPEN}{message}{CLOSE}"
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return self.gettext(singular if n == 1 else plural)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return self.gettext(message)
+
+    def npgettext(self, context: str, singular: str, plural: str, n: int) -> str:
+        return self.ngettext(singular, plural, n)
+
+
+def speak_marked(monkeypatch) -> None:  # noqa: ANN001
+    """Translate through :class:`Marked` until the test ends."""
+    monkeypatch.setattr(i18n, "_current", Marked())
+
+
+def untranslated(texts) -> list[str]:  # noqa: ANN001
+    """The texts drawn that no catalog lookup made: every one with a letter in
+    it but no mark, and not a language's own name."""
+    names = set(i18n.LANGUAGES.values())
+    return sorted({t for t, *_ in texts
+                   if any(ch.isalpha() for ch in t) and OPEN not in t and CLOSE not in t and t not in names
+                   and not KEY_CAP.fullmatch(t)})
+
+
+# The letters and numbers printed on keys ("H", "F11", "1-8"): the same in every language, as the keys are.
+KEY_CAP = re.compile(r"[A-Z0-9]{1,3}(?:[-, ]+[A-Z0-9]{1,3})*")

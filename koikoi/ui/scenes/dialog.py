@@ -6,13 +6,19 @@ from typing import Callable, Sequence
 
 import pygame
 
+from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT
 from ..boxes import centred
 from ..scene import Context, Overlay
 from ..widgets import Button, draw_panel, wrap
 
+
 class ChoiceScene(Overlay):
-    """A question with a few answers; Enter picks the first, Esc the last."""
+    """A question with a few answers; Enter picks the first, Esc the last.
+
+    The words come from the caller, already in the language spoken (no
+    change of language can happen while a question waits: it is answered
+    before anything else)."""
 
     def __init__(self, ctx: Context, title: str, text: str,
                  answers: Sequence[tuple[str, Callable[[], None]]]) -> None:
@@ -32,7 +38,8 @@ class ChoiceScene(Overlay):
         self.buttons = []
         for i, (label, fn) in enumerate(self.answers):
             key = pygame.K_RETURN if i == 0 else (pygame.K_ESCAPE if i == n - 1 else None)
-            hint = "Enter" if i == 0 else ("Esc" if i == n - 1 else "")
+            # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
+            hint = pgettext("key", "Enter") if i == 0 else (pgettext("key", "Esc") if i == n - 1 else "")
             self.buttons.append(Button((x0 + i * (bw + gap), self.box.bottom - bh - lay.px(24), bw, bh), label,
                                        lambda fn=fn: self.answer(fn), primary=i == 0, key=key, key_label=hint,
                                        click_sound=lambda: self.ctx.audio.play("click")))
@@ -62,8 +69,10 @@ class ChoiceScene(Overlay):
 
 
 def confirm(ctx: Context, title: str, text: str, yes: str, on_yes: Callable[[], None],
-            no: str = "Cancel") -> ChoiceScene:
-    return ChoiceScene(ctx, title, text, [(yes, on_yes), (no, lambda: None)])
+            no: str | None = None) -> ChoiceScene:
+    """A yes-or-no question; ``no`` says "Cancel" unless given."""
+    # TRANSLATORS: the button that answers no to a question and closes it
+    return ChoiceScene(ctx, title, text, [(yes, on_yes), (_("Cancel") if no is None else no, lambda: None)])
 
 
 __all__ = ["ChoiceScene", "confirm"]

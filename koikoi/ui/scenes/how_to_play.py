@@ -2,7 +2,9 @@
 koi-koi, scoring and its multipliers, the end of a round and of the match),
 then every yaku with its points and the real card images.
 
-The words come from :func:`..rule_words.explain`; :meth:`RulesScene.build_page`
+The words come from :func:`..rules_explained.explain`, in the language
+spoken when the page is laid out (:meth:`RulesScene.place`, which a change
+of language calls again); :meth:`RulesScene.build_page`
 lays them out as a :class:`Page` of placed texts and cards, and only the
 part in view is drawn, clipped inside a panel whose frame stays still while
 the page scrolls under it.
@@ -16,6 +18,7 @@ import pygame
 
 from ...engine.cards import MONTH_MASK, indices
 from ...engine.rules import Rules, YakuRule
+from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..layout import CARD_RATIO
 from ..rules_explained import YakuLine, explain, yaku_lines
@@ -73,8 +76,10 @@ class RulesScene(Scene):
         px = lay.px
         W, H = lay.window
         bw = px(200)
-        self.back = ReadableButton((W // 2 - bw // 2, H - px(64), bw, px(48)), "Back", self.close, primary=True,
-                                   key=pygame.K_ESCAPE, key_label="Esc",
+        # TRANSLATORS: the button that leaves How to play
+        self.back = ReadableButton((W // 2 - bw // 2, H - px(64), bw, px(48)), _("Back"), self.close, primary=True,
+                                   # TRANSLATORS: the Escape key, as its keycap reads
+                                   key=pygame.K_ESCAPE, key_label=pgettext("key", "Esc"),
                                    click_sound=lambda: self.ctx.audio.play("click"))
         self.frame = pygame.Rect(px(30), px(74), W - px(60), H - px(74) - px(84))
         self.view = self.frame.inflate(-2 * px(16), -2 * px(12))  # the page shows through this
@@ -102,10 +107,13 @@ class RulesScene(Scene):
         column = (0, width)
         body = (px(12), width - px(12))
         y = px(6)
-        y = self.paragraph(page, f"The rules: {self.rules.title}", self.text_size(30), GOLD_LIGHT, column, y,
-                           bold=True)
+        title = pgettext("preset", self.rules.title)  # a rule file's own title reads as written
+        # TRANSLATORS: {title} is a rule set's title ("The rules: Nintendo standard")
+        y = self.paragraph(page, _("The rules: {title}").format(title=title), self.text_size(30), GOLD_LIGHT,
+                           column, y, bold=True)
         if self.rules.description:
-            y = self.paragraph(page, self.rules.description, self.text_size(21), TEXT_DIM, body, y)
+            y = self.paragraph(page, pgettext("preset", self.rules.description), self.text_size(21), TEXT_DIM,
+                               body, y)
         size = self.text_size(22)
         bullet = self.ctx.assets.font(size).size("• ")[0]
         for section in explain(self.rules):
@@ -115,8 +123,9 @@ class RulesScene(Scene):
                 self.paragraph(page, "•", size, GOLD_LIGHT, (body[0], body[0] + bullet), y)
                 y = self.paragraph(page, sentence, size, TEXT, (body[0] + bullet, body[1]), y) + px(5)
         y += px(16)
-        y = self.paragraph(page, f"The yaku of {self.rules.title}", self.text_size(28), GOLD_LIGHT, column, y,
-                           bold=True) + px(10)
+        # TRANSLATORS: {title} is a rule set's title ("The yaku of Nintendo standard")
+        y = self.paragraph(page, _("The yaku of {title}").format(title=title), self.text_size(28), GOLD_LIGHT,
+                           column, y, bold=True) + px(10)
         for line in yaku_lines(self.rules):
             y = self.yaku_row(page, line, body, y) + px(18)
         page.height = y + px(10)
@@ -155,8 +164,9 @@ class RulesScene(Scene):
             page.items.append(Placed(pygame.Rect(x, y, cw, ch), cards, card=c))
             x += cw + px(6)
         if line.yaku.current_month:
-            bottom = max(bottom, self.paragraph(page, "The round's month: pine in round 1, shown here.",
-                                                self.text_size(19), TEXT_DIM, cards, y + ch + px(4)))
+            # TRANSLATORS: beneath the cards of a yaku made of the round's month (Tsukifuda)
+            said = _("The round's month: pine in round 1, shown here.")
+            bottom = max(bottom, self.paragraph(page, said, self.text_size(19), TEXT_DIM, cards, y + ch + px(4)))
         return max(bottom, y + ch)
 
     # --- input and drawing --------------------------------------------------
@@ -185,7 +195,7 @@ class RulesScene(Scene):
         px = self.ctx.layout.px
         surface.blit(a.felt(surface.get_size()), (0, 0))
         title = pygame.Rect(0, px(10), surface.get_width(), px(56))
-        draw_text(surface, a, "How to play Koi-Koi", self.text_size(48), GOLD_LIGHT, title, bold=True,
+        draw_text(surface, a, _("How to play Koi-Koi"), self.text_size(48), GOLD_LIGHT, title, bold=True,
                   align="centre")
         draw_panel(surface, self.frame, radius=px(18), alpha=225)
         if self.page is None:

@@ -9,13 +9,21 @@ import pygame
 from ...engine.actions import KOIKOI, STOP
 from ...engine.round import koikoi_calls_left
 from ...engine.scoring import found_yaku
+from ...i18n import N_, _, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..scene import Context, Overlay, TableView
 from ...seats import HUMAN
 from ..boxes import DIALOG_CARD_H, card_row, centred
-from ..widgets import Button, draw_panel
+from ..widgets import Button, draw_panel, wrap
 from ..words import breakdown
 
+# What the Hint button says, kept in English and translated when drawn.
+# TRANSLATORS: shown while the computer works out its hint
+THINKING = N_("Thinking...")
+# TRANSLATORS: the hint on the koi-koi prompt: what the computer would choose in the player's seat
+HINT_STOP = N_("Hint: the computer would stop here and take the points.")
+# TRANSLATORS: the hint on the koi-koi prompt: what the computer would choose in the player's seat
+HINT_KOIKOI = N_("Hint: the computer would call koi-koi here and play on.")
 
 
 class KoiKoiScene(Overlay):
@@ -29,8 +37,11 @@ class KoiKoiScene(Overlay):
         self.yaku = found_yaku(table.rules, rnd.captures[HUMAN], rnd.month, rnd.koikoi_calls[HUMAN] > 0)
         self.buttons: list[Button] = []
         self.asking = False  # the hint is being thought out
-        self.advice = ""
-        self.last_call = self.last_call_words(table)
+        self.advice = ""  # the hint, in English (THINKING, HINT_STOP, HINT_KOIKOI): translated when drawn
+        self.last_call = ""  # said by place(), in the language spoken
+        self.said_lines: list[str] = []  # place()'s sentences, wrapped to the box
+        self.risk_lines: list[str] = []
+        self.last_lines: list[str] = []
 
     @staticmethod
     def last_call_words(table: TableView) -> str:
@@ -40,24 +51,54 @@ class KoiKoiScene(Overlay):
         if koikoi_calls_left(rnd, HUMAN) != 1:
             return ""
         if rnd.rules.play.koikoi_limit_scope == "round":
-            return ("This is the round's last koi-koi: once it is called, the next yaku by either player "
-                    "ends the round.")
-        return "This is your last koi-koi this round: after it, your next yaku ends the round and scores."
+            return _("This is the round's last koi-koi: once it is called, the next yaku by either player "
+                     "ends the round.")
+        return _("This is your last koi-koi this round: after it, your next yaku ends the round and scores.")
+
+    def stop_words(self) -> str:
+        """What stopping now scores, in a sentence."""
+        total = self.score.total
+        if self.score.multipliers or self.score.bonuses:
+            # TRANSLATORS: {breakdown} is the sum, as "5 × 2 (7 points or more) = 10"
+            return _("Stop now and score {breakdown}").format(breakdown=breakdown(self.score))
+        return ngettext("Stop now and score {n} point", "Stop now and score {n} points", total).format(n=total)
+
+    def risk_words(self) -> str:
+        """What calling koi-koi risks, by the rules."""
+        if self.table.rules.scoring.opponent_koikoi:
+            return _("Koi-koi: play on for more yaku. If the CPU makes a yaku and stops first, it scores double.")
+        return _("Koi-koi: play on for more yaku. If the CPU makes a yaku and stops first, "
+                 "it scores and you get nothing.")
 
     def place(self) -> None:
+        """The box, as tall as its sentences need once wrapped to its width
+        (a language may say them at more length than English), and the buttons."""
         lay = self.ctx.layout
+        a = self.ctx.assets
+        self.last_call = self.last_call_words(self.table)
+        width = lay.px(780 - 60)
+        self.said_lines = wrap(self.stop_words(), a.font(lay.px(25)), width)
+        self.risk_lines = wrap(self.risk_words(), a.font(lay.px(20)), width)
+        self.last_lines = wrap(self.last_call, a.font(lay.px(20)), width)
+        more = (len(self.said_lines) - 1) * 30 + (len(self.risk_lines) - 1) * 24 + max(0, len(self.last_lines) - 1) * 24
         rows = len(self.yaku)
-        self.box = centred(self.ctx.layout, 780, 300 + 96 * rows + (30 if self.last_call else 0))
+        self.box = centred(self.ctx.layout, 780, 300 + 96 * rows + (30 if self.last_call else 0) + more)
         bw, bh = lay.px(250), lay.px(60)
         y = self.box.bottom - bh - lay.px(24)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
-        self.stop_button = Button((self.box.centerx - bw - lay.px(14), y, bw, bh), f"Stop: +{self.score.total}",
-                                  lambda: self.choose(STOP), key=pygame.K_s, key_label="S", click_sound=click)
-        self.koikoi_button = Button((self.box.centerx + lay.px(14), y, bw, bh), "Koi-Koi!",
-                                    lambda: self.choose(KOIKOI), primary=True, key=pygame.K_k, key_label="K",
+        keys = "S", "K", "H"  # the letters on the keys, in every language (the keys stay S, K and H)
+        # TRANSLATORS: the button that stops the round and scores {points} points now
+        stop = _("Stop: +{points}").format(points=self.score.total)
+        self.stop_button = Button((self.box.centerx - bw - lay.px(14), y, bw, bh), stop,
+                                  lambda: self.choose(STOP), key=pygame.K_s, key_label=keys[0], click_sound=click)
+        # TRANSLATORS: the button that calls koi-koi: play on for more yaku, at a risk
+        self.koikoi_button = Button((self.box.centerx + lay.px(14), y, bw, bh), _("Koi-Koi!"),
+                                    lambda: self.choose(KOIKOI), primary=True, key=pygame.K_k, key_label=keys[1],
                                     click_sound=click)
+        # TRANSLATORS: a small button: what would the computer choose here?
+        hint = _("Hint")
         self.hint_button = Button((self.box.right - lay.px(110), self.box.y + lay.px(16), lay.px(92), lay.px(36)),
-                                  "Hint", self.ask_hint, key=pygame.K_h, key_label="H", click_sound=click)
+                                  hint, self.ask_hint, key=pygame.K_h, key_label=keys[2], click_sound=click)
         self.buttons = [self.stop_button, self.koikoi_button, self.hint_button]
 
     @property
@@ -68,7 +109,7 @@ class KoiKoiScene(Overlay):
         if self.asking or self.advice:
             return
         self.asking = True
-        self.advice = "Thinking..."
+        self.advice = THINKING
         self.table.ask_advice()
         self.mark(self.box)
 
@@ -76,8 +117,7 @@ class KoiKoiScene(Overlay):
         if self.asking and self.ctx.worker.ready():
             self.asking = False
             stop = self.ctx.worker.take() == STOP
-            self.advice = ("Hint: the computer would stop here and take the points." if stop else
-                           "Hint: the computer would call koi-koi here and play on.")
+            self.advice = HINT_STOP if stop else HINT_KOIKOI
             self.mark(self.box)
 
     def choose(self, action: object) -> None:
@@ -102,37 +142,34 @@ class KoiKoiScene(Overlay):
         box = self.box
         px = lay.px
         draw_panel(surface, box, radius=px(20))
-        t = a.text("You made a yaku!", px(46), GOLD_LIGHT, bold=True)
+        t = a.text(_("You made a yaku!"), px(46), GOLD_LIGHT, bold=True)
         surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + px(18))))
         y = box.y + px(74)
         for yk in self.yaku:
-            name = a.text(yk.name, px(30), TEXT, bold=True)
+            name = a.text(pgettext("yaku", yk.name), px(30), TEXT, bold=True)
             surface.blit(name, (box.x + px(30), y + px(8)))
-            pts = a.text(f"{yk.points} pt{'s' if yk.points != 1 else ''}", px(26), GOLD_LIGHT)
+            # TRANSLATORS: a yaku's points, short (under its name)
+            pts = a.text(ngettext("{n} pt", "{n} pts", yk.points).format(n=yk.points), px(26), GOLD_LIGHT)
             surface.blit(pts, (box.x + px(30), y + px(40)))
             card_row(surface, a, yk.cards, box.x + px(220), y, px(DIALOG_CARD_H), box.w - px(250))
             y += px(96)
         y += px(6)
-        total = self.score.total
-        if self.score.multipliers or self.score.bonuses:
-            said = f"Stop now and score {breakdown(self.score)}"
-        else:
-            said = f"Stop now and score {total} point{'s' if total != 1 else ''}"
-        line = a.text(said, px(25), TEXT)
-        surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
-        y += px(32)
-        rules = self.table.rules
-        doubles = rules.scoring.opponent_koikoi
-        risk = ("Koi-koi: play on for more yaku. If the CPU makes a yaku and stops first, "
-                + ("it scores double." if doubles else "it scores and you get nothing."))
-        r = a.text(risk, px(20), TEXT_DIM)
-        surface.blit(r, r.get_rect(midtop=(box.centerx, y)))
-        if self.last_call:
+        for i, said in enumerate(self.said_lines):
+            line = a.text(said, px(25), TEXT)
+            surface.blit(line, line.get_rect(midtop=(box.centerx, y + i * px(30))))
+        y += px(32) + (len(self.said_lines) - 1) * px(30)
+        for i, risk in enumerate(self.risk_lines):
+            r = a.text(risk, px(20), TEXT_DIM)
+            surface.blit(r, r.get_rect(midtop=(box.centerx, y + i * px(24))))
+        y += (len(self.risk_lines) - 1) * px(24)
+        if self.last_lines:
             y += px(28)
-            last = a.text(self.last_call, px(20), (255, 200, 140))
-            surface.blit(last, last.get_rect(midtop=(box.centerx, y)))
+            for i, text in enumerate(self.last_lines):
+                last = a.text(text, px(20), (255, 200, 140))
+                surface.blit(last, last.get_rect(midtop=(box.centerx, y + i * px(24))))
+            y += (len(self.last_lines) - 1) * px(24)
         if self.advice:
-            h = a.text(self.advice, px(21), (150, 255, 175))
+            h = a.text(_(self.advice), px(21), (150, 255, 175))
             surface.blit(h, h.get_rect(midtop=(box.centerx, y + px(30))))
         for b in self.buttons:
             b.draw(surface, a)

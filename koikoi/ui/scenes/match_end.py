@@ -16,48 +16,87 @@ import pygame
 from ...storage import record
 from ...engine.match import MatchState
 from ...engine.round import RoundResult
+from ...i18n import N_, _, ngettext, pgettext
 from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
+from ..boxes import level_name
 from ..scene import Context, Scene, TableView
 from ..widgets import MIN_TEXT, Button, ReadableButton, draw_panel, fit
 from ..words import BONUSES, MULTIPLIERS
 
-# Multipliers and bonuses as a table cell says them ("×2 7+, ×2 koi-koi");
-# an id missing here is said in words.MULTIPLIERS' (longer) words.
+# Multipliers and bonuses as a table cell says them ("×2 7+, ×2 koi-koi"),
+# in English, translated where shown; an id missing here is said in
+# words.MULTIPLIERS' (longer) words.
 SHORT_MULTIPLIERS = {
-    "seven-plus": "7+",
-    "own-koikoi": "koi-koi",
-    "opponent-koikoi": "opp. koi-koi",
-    "nth-koikoi": "koi-koi calls",
-    "koikoi-bonus": "koi-koi calls",
-    "opponent-seven-plus": "opp. 7+",
-    "field-brights": "field brights",
+    # TRANSLATORS: short, in a table cell after "×2": the round scored 7 points or more
+    "seven-plus": N_("7+"),
+    # TRANSLATORS: short, in a table cell after "×2": the winner had called koi-koi
+    "own-koikoi": N_("koi-koi"),
+    # TRANSLATORS: short, in a table cell after "×2": the opponent had called koi-koi
+    "opponent-koikoi": N_("opp. koi-koi"),
+    # TRANSLATORS: short, in a table cell after "×2": for the koi-koi calls made
+    "nth-koikoi": N_("koi-koi calls"),
+    "koikoi-bonus": N_("koi-koi calls"),
+    # TRANSLATORS: short, in a table cell after "×2": the opponent had 7 points or more
+    "opponent-seven-plus": N_("opp. 7+"),
+    # TRANSLATORS: short, in a table cell after "×2": brights lay on the field at the deal
+    "field-brights": N_("field brights"),
 }
 SHORT_BONUSES = {
-    "koikoi-bonus": "koi-koi",
-    "forfeit-koikoi": "opp. failed koi-koi",
+    # TRANSLATORS: short, in a table cell after "+3": a bonus for calling koi-koi
+    "koikoi-bonus": N_("koi-koi"),
+    # TRANSLATORS: short, in a table cell after "+3": the opponent called koi-koi and lost the round
+    "forfeit-koikoi": N_("opp. failed koi-koi"),
 }
 
 # How a round ended when no yaku decided it, in a cell.
 ENDINGS = {
-    "exhausted": "hands ran out",
-    "oya-ken": "hands ran out: dealer's points",
-    "teshi": "Teshi (four of a month dealt)",
-    "kuttsuki": "Kuttsuki (four pairs dealt)",
-    "field-four": "four of a month on the field",
+    # TRANSLATORS: in a table cell, how a round ended: nobody stopped before the cards ran out
+    "exhausted": N_("hands ran out"),
+    # TRANSLATORS: in a table cell, how a round ended: the dealer took the points when the cards ran out
+    "oya-ken": N_("hands ran out: dealer's points"),
+    # TRANSLATORS: in a table cell, how a round ended
+    "teshi": N_("Teshi (four of a month dealt)"),
+    # TRANSLATORS: in a table cell, how a round ended
+    "kuttsuki": N_("Kuttsuki (four pairs dealt)"),
+    # TRANSLATORS: in a table cell, how a round ended
+    "field-four": N_("four of a month on the field"),
 }
+# Why a deal was void, after "void deal: ".
 VOID_DEALS = {
-    "field-four": "four of a month on the field",
-    "field-three": "three of a month on the field",
-    "field-pairs": "four pairs on the field",
-    "teshi": "Teshi",
-    "kuttsuki": "Kuttsuki",
+    "field-four": N_("four of a month on the field"),
+    # TRANSLATORS: in a table cell, why a deal was void
+    "field-three": N_("three of a month on the field"),
+    # TRANSLATORS: in a table cell, why a deal was void
+    "field-pairs": N_("four pairs on the field"),
+    # TRANSLATORS: a rule's name: four cards of a month in a dealt hand
+    "teshi": N_("Teshi"),
+    # TRANSLATORS: a rule's name: four pairs in a dealt hand
+    "kuttsuki": N_("Kuttsuki"),
 }
 # A yaku round that did not end by the winner's own choice to stop.
 NOTES = {
-    "stop-limit": "no koi-koi left",
-    "stop-last-card": "no koi-koi on the last card",
-    "last-caller": "hands ran out, last koi-koi",
+    # TRANSLATORS: in a table cell, after the yaku: why the round ended without a choice to stop
+    "stop-limit": N_("no koi-koi left"),
+    # TRANSLATORS: in a table cell, after the yaku: why the round ended without a choice to stop
+    "stop-last-card": N_("no koi-koi on the last card"),
+    # TRANSLATORS: in a table cell, after the yaku: the cards ran out, and the last to call koi-koi scored
+    "last-caller": N_("hands ran out, last koi-koi"),
 }
+
+
+def said(words: dict[str, str], key: str, default: str | None = None) -> str:
+    """``words[key]`` in the language spoken; ``default`` (else the key) when missing."""
+    if key in words:
+        return _(words[key])
+    return key if default is None else default
+
+
+def joined(items: list[str] | tuple[str, ...]) -> str:
+    """Items in a cell, with the separator of the language's lists ("a, b, c")."""
+    out = items[0] if items else ""
+    for item in items[1:]:
+        out = pgettext("list", "{list}, {item}").format(list=out, item=item)
+    return out
 
 
 @dataclass(frozen=True)
@@ -79,22 +118,29 @@ def multiplier_words(result: RoundResult) -> str:
     sc = result.score
     if sc is None:
         return ""
-    parts = [f"×{f} {SHORT_MULTIPLIERS.get(mid) or MULTIPLIERS.get(mid, mid)}" for mid, f in sc.multipliers]
-    parts += [f"+{p} {SHORT_BONUSES.get(bid) or BONUSES.get(bid, bid)}" for bid, p in sc.bonuses]
-    return ", ".join(parts)
+    # TRANSLATORS: in a table cell: a multiplier ("×2 7+") and a bonus ("+3 koi-koi"); {what} says why
+    parts = [_("×{factor} {what}").format(factor=f, what=said(SHORT_MULTIPLIERS, mid, said(MULTIPLIERS, mid)))
+             for mid, f in sc.multipliers]
+    parts += [_("+{points} {what}").format(points=p, what=said(SHORT_BONUSES, bid, said(BONUSES, bid)))
+              for bid, p in sc.bonuses]
+    return joined(parts)
 
 
 def ending_words(result: RoundResult) -> str:
     """How a round ended, as a note beside its yaku or the whole story without them."""
     r = result.reason
     if r.startswith("void-"):
-        return f"void deal: {VOID_DEALS.get(r[5:], r[5:])}"
-    return NOTES.get(r) or ENDINGS.get(r, "" if r == "stop" else r)
+        # TRANSLATORS: in a table cell: the round was void, for {why} ("four pairs on the field")
+        return _("void deal: {why}").format(why=said(VOID_DEALS, r[5:]))
+    if r in NOTES:
+        return _(NOTES[r])
+    return said(ENDINGS, r, "" if r == "stop" else r)
 
 
 def round_rows(m: MatchState, names: tuple[str, str]) -> list[RoundRow]:
     """Every round of the match, with the running score after each (booked
-    as the engine books it: with starting points or transfer, the loser pays)."""
+    as the engine books it: with starting points or transfer, the loser pays),
+    in the language spoken."""
     running = [m.rules.match.starting_points] * 2
     rows = []
     for i, res in enumerate(m.history):
@@ -102,9 +148,15 @@ def round_rows(m: MatchState, names: tuple[str, str]) -> list[RoundRow]:
             running[res.winner] += res.points
             if m.rules.match.transfer or m.rules.match.starting_points:
                 running[1 - res.winner] -= res.points
-        who = names[res.winner] if res.winner is not None else (
-            "void" if res.reason.startswith("void-") else "no winner")
-        yaku = tuple(y.name for y in res.score.yaku) if res.score is not None else ()
+        if res.winner is not None:
+            who = names[res.winner]
+        elif res.reason.startswith("void-"):
+            # TRANSLATORS: in the match table's Winner column: the round was void (no one played it)
+            who = _("void")
+        else:
+            # TRANSLATORS: in the match table's Winner column: the round was played, and nobody won it
+            who = _("no winner")
+        yaku = tuple(pgettext("yaku", y.name) for y in res.score.yaku) if res.score is not None else ()
         rows.append(RoundRow(i + 1, res.winner, who, yaku, ending_words(res), multiplier_words(res),
                              res.points, (running[0], running[1])))
     return rows
@@ -113,15 +165,19 @@ def round_rows(m: MatchState, names: tuple[str, str]) -> list[RoundRow]:
 def how_words(row: RoundRow, font: pygame.font.Font, width: int) -> str:
     """The yaku and the note on how the round ended, shortened to ``width``:
     the last yaku give way to "+2" first, then the text is cut."""
-    note = f" ({row.how})" if row.yaku and row.how else ""
     if not row.yaku:
         return fit(font, row.how, width)
+
+    def with_note(yaku: str) -> str:
+        # TRANSLATORS: in a table cell: the yaku made, then a note on how the round ended
+        return _("{yaku} ({note})").format(yaku=yaku, note=row.how) if row.how else yaku
+
     for shown in range(len(row.yaku), 0, -1):
         more = f" +{len(row.yaku) - shown}" if shown < len(row.yaku) else ""
-        text = ", ".join(row.yaku[:shown]) + more + note
+        text = with_note(joined(row.yaku[:shown]) + more)
         if font.size(text)[0] <= width:
             return text
-    return fit(font, ", ".join(row.yaku) + note, width)
+    return fit(font, with_note(joined(row.yaku)), width)
 
 
 @dataclass
@@ -139,16 +195,24 @@ class MatchEndScene(Scene):
         self.match = table.match
         self.auto = 8.0 if table.demo else None
         self.buttons: list[Button] = []
-        self.rows = round_rows(self.match, table.short)
+        self.rows = round_rows(self.match, table.short)  # said again by place(), in the language spoken
         self.first = 0  # the first round row shown
         self.shown = len(self.rows)  # how many rows fit
         self.drawn: list[tuple[str, pygame.Rect, int]] = []  # (text, where, font size) of the last frame
-        self.record_line = ""
-        if not table.demo:
-            tally = record.load()[0].get(table.level)
-            if tally is not None:
-                self.record_line = (f"Against {table.level.title()}: {tally.words()}"
-                                    f"  ·  your best round {tally.best_round} points")
+        self.tally = None if table.demo else record.load()[0].get(table.level)
+        self.record_line = self.record_words()
+
+    def record_words(self) -> str:
+        """The player's record against this level, in a line ("" in the demo
+        or before any)."""
+        tally = self.tally
+        if tally is None:
+            return ""
+        # TRANSLATORS: {level} is the opponent's level ("Normal"), {record} "4 won, 5 lost", {n} the most
+        # points the player scored in a round
+        return ngettext("Against {level}: {record}  ·  your best round {n} point",
+                        "Against {level}: {record}  ·  your best round {n} points", tally.best_round).format(
+            level=level_name(self.table.level), record=tally.words(), n=tally.best_round)
 
     def enter(self) -> None:
         super().enter()
@@ -162,14 +226,17 @@ class MatchEndScene(Scene):
     def head_line(self) -> str:
         m, names = self.match, self.table.short
         if m.winner is None:
-            return "A drawn match"
-        if names[m.winner] == "You":
-            return "You win the match!"
-        return f"{names[m.winner]} wins the match"
+            return _("A drawn match")
+        if m.winner == self.table.person:
+            return _("You win the match!")
+        # TRANSLATORS: {name} is the computer's or a demo player's name ("CPU", "North")
+        return _("{name} wins the match").format(name=names[m.winner])
 
     def score_line(self) -> str:
         m, names = self.match, self.table.short
-        return f"{names[0]} {m.scores[0]}   —   {names[1]} {m.scores[1]}"
+        # TRANSLATORS: the match's final score: each player's name and points
+        return _("{first} {first_points}   —   {second} {second_points}").format(
+            first=names[0], first_points=m.scores[0], second=names[1], second_points=m.scores[1])
 
     def place(self) -> None:
         """Size the columns to their content, the panel to the table (within
@@ -178,6 +245,8 @@ class MatchEndScene(Scene):
         px = lay.px
         a = self.ctx.assets
         W, H = lay.window
+        self.rows = round_rows(self.match, self.table.short)
+        self.record_line = self.record_words()
         self.font = a.font(self.size(22))
         self.bold = a.font(self.size(22), bold=True)
         self.head_font = a.font(px(48), bold=True)
@@ -185,8 +254,13 @@ class MatchEndScene(Scene):
         self.row_h = self.font.get_linesize() + px(8)
         self.margin = px(32)
         self.gap = px(22)
-        self.columns = [Column("Round", "centre"), Column("Winner", "left"), Column("How", "left"),
-                        Column("Multipliers", "left"), Column("Points", "right"),
+        # TRANSLATORS: the match table's column headings: the round's number, who won it, how (the yaku or
+        # the rule that ended it), the multipliers, the round's points; then one column per player
+        self.columns = [Column(pgettext("match table", "Round"), "centre"),
+                        Column(pgettext("match table", "Winner"), "left"),
+                        Column(pgettext("match table", "How"), "left"),
+                        Column(pgettext("match table", "Multipliers"), "left"),
+                        Column(pgettext("match table", "Points"), "right"),
                         Column(self.table.short[0], "right"), Column(self.table.short[1], "right")]
         cells = [self.cells(r, None) for r in self.rows]
         for j, col in enumerate(self.columns):
@@ -207,7 +281,7 @@ class MatchEndScene(Scene):
         # the width: the table's, or that of the lines above and below it, within the window
         fixed_w = sum(c.w for j, c in enumerate(self.columns) if j != 2) + self.gap * (len(self.columns) - 1)
         max_w = W - 2 * px(16)
-        self.columns[2].w = max(self.bold.size("How")[0], min(self.columns[2].w, max_w - 2 * self.margin - fixed_w))
+        self.columns[2].w = max(self.bold.size(self.columns[2].head)[0], min(self.columns[2].w, max_w - 2 * self.margin - fixed_w))
         table_w = fixed_w + self.columns[2].w
         middle = max(1, (len(self.rows) - self.shown) // 2)  # rounds hidden above and below: the longest line
         lines = [self.record_line, self.more_line(middle) if more_h else ""]
@@ -228,10 +302,14 @@ class MatchEndScene(Scene):
         bw, bh = lay.px(220), lay.px(54)
         y = self.box.bottom - bh - lay.px(20)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
-        self.again = ReadableButton((self.box.centerx - bw - lay.px(10), y, bw, bh), "Play again", self.play_again,
-                            primary=True, key=pygame.K_RETURN, key_label="Enter", click_sound=click)
-        self.title_button = ReadableButton((self.box.centerx + lay.px(10), y, bw, bh), "Title screen", self.to_title,
-                                   key=pygame.K_ESCAPE, key_label="Esc", click_sound=click)
+        # TRANSLATORS: buttons at the match's end: a new match with the same rules, or back to the title
+        again, to_title = _("Play again"), _("Title screen")
+        # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
+        enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
+        self.again = ReadableButton((self.box.centerx - bw - lay.px(10), y, bw, bh), again, self.play_again,
+                                    primary=True, key=pygame.K_RETURN, key_label=enter, click_sound=click)
+        self.title_button = ReadableButton((self.box.centerx + lay.px(10), y, bw, bh), to_title, self.to_title,
+                                           key=pygame.K_ESCAPE, key_label=esc, click_sound=click)
         self.buttons = [self.again, self.title_button]
 
     def cells(self, row: RoundRow, how_w: int | None) -> list[str]:
@@ -335,9 +413,24 @@ class MatchEndScene(Scene):
         n = len(self.rows)
         first = self.first if first is None else first
         last = first + self.shown
-        hidden = [f"{first} above" if first else "", f"{n - last} below" if last < n else ""]
-        return (f"Rounds {first + 1}–{last} of {n} ({', '.join(h for h in hidden if h)}): "
-                "scroll with the wheel or the arrow keys")
+        below = n - last
+        # TRANSLATORS: how many rounds of the match table are hidden above the rounds shown
+        above_words = ngettext("{n} above", "{n} above", first).format(n=first)
+        # TRANSLATORS: how many rounds of the match table are hidden below the rounds shown
+        below_words = ngettext("{n} below", "{n} below", below).format(n=below)
+        shown = {"first": first + 1, "last": last, "n": n, "above": above_words, "below": below_words}
+        if first and below:
+            # TRANSLATORS: which rounds the match table shows, of {n}; {above} "8 above", {below} "3 below"
+            return ngettext("Rounds {first}–{last} of {n} ({above}, {below}): scroll with the wheel or the arrow keys",
+                            "Rounds {first}–{last} of {n} ({above}, {below}): scroll with the wheel or the arrow keys",
+                            n).format(**shown)
+        if first:
+            return ngettext("Rounds {first}–{last} of {n} ({above}): scroll with the wheel or the arrow keys",
+                            "Rounds {first}–{last} of {n} ({above}): scroll with the wheel or the arrow keys",
+                            n).format(**shown)
+        return ngettext("Rounds {first}–{last} of {n} ({below}): scroll with the wheel or the arrow keys",
+                        "Rounds {first}–{last} of {n} ({below}): scroll with the wheel or the arrow keys",
+                        n).format(**shown)
 
     @staticmethod
     def anchor(col: Column, y: int) -> dict[str, tuple[int, int]]:

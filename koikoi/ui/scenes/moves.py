@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import _, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..layout import CARD_RATIO
 from ..movelog import MoveLog
@@ -31,8 +32,11 @@ class MovesScene(Overlay):
         lay = self.ctx.layout
         self.box = centred(self.ctx.layout, 900, 600)
         bw, bh = lay.px(200), lay.px(48)
+        # TRANSLATORS: the button that closes the move log.
+        close = _("Close")
         self.close_button = Button((self.box.centerx - bw // 2, self.box.bottom - bh - lay.px(18), bw, bh),
-                                   "Close", self.close, primary=True, key=pygame.K_ESCAPE, key_label="Esc",
+                                   close, self.close, primary=True, key=pygame.K_ESCAPE,
+                                   key_label=pgettext("key", "Esc"),
                                    click_sound=lambda: self.ctx.audio.play("click"))
         self.list_rect = pygame.Rect(self.box.x + lay.px(28), self.box.y + lay.px(70),
                                      self.box.w - lay.px(56), self.close_button.rect.y - self.box.y - lay.px(84))
@@ -72,7 +76,11 @@ class MovesScene(Overlay):
         a = self.ctx.assets
         px = lay.px
         draw_panel(surface, self.box, radius=px(20))
-        title = f"This round's moves  ·  round {self.log.round_no}" if self.log.round_no else "This round's moves"
+        if self.log.round_no:
+            # TRANSLATORS: the move log's title; {round} is the round's number.
+            title = _("This round's moves  ·  round {round}").format(round=self.log.round_no)
+        else:
+            title = _("This round's moves")
         t = a.text(title, px(34), GOLD_LIGHT, bold=True)
         surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.y + px(16))))
         surface.set_clip(self.list_rect)
@@ -97,10 +105,14 @@ class MovesScene(Overlay):
                 x += cw + px(4)
         surface.set_clip(None)
         if not self.rows:
-            e = a.text("No moves yet this round.", px(20), TEXT_DIM)
+            e = a.text(_("No moves yet this round."), px(20), TEXT_DIM)
             surface.blit(e, e.get_rect(center=self.list_rect.center))
         if self.scroll or sum(self.row_height(r) for r in self.rows) > self.list_rect.h:
-            note = a.text("Scroll for earlier moves" if not self.scroll else f"{self.scroll} newer moves below",
-                          px(17), TEXT_DIM)
+            if self.scroll:
+                # TRANSLATORS: the move log, scrolled up: how many moves are below the last one shown.
+                said = ngettext("{n} newer move below", "{n} newer moves below", self.scroll).format(n=self.scroll)
+            else:
+                said = _("Scroll for earlier moves")
+            note = a.text(said, px(17), TEXT_DIM)
             surface.blit(note, note.get_rect(bottomright=(self.box.right - px(28), self.close_button.rect.bottom)))
         self.close_button.draw(surface, a)

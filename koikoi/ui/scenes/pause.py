@@ -7,33 +7,49 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import N_, _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..scene import Context, Overlay, TableView
 from ..widgets import MIN_TEXT, Button, ReadableButton, draw_panel, wrap
 
-# Every shortcut, grouped by where it works: (heading, ((keys, what it does), ...)).
-# Keys are written as on the keyboard; "1-8" is a range, ", " separates keys.
+# Every shortcut, grouped by where it works: (heading, ((keys, what it does), ...)),
+# in English: translated where shown. Keys are written as on the keyboard;
+# "1-8" is a range, ", " separates keys.
 SHORTCUT_GROUPS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
-    ("At the table", (
-        ("1-8", "play a hand card, counted from the left"),
-        ("1, 2", "two field cards match: take the left or the right one"),
-        ("H", "hint: the card the computer would play"),
-        ("L", "lay the card on the field (rules that allow it)"),
-        ("M", "the round's move log"),
-        ("Space, click", "skip the deal and the banners"),
+    # TRANSLATORS: a heading of the pause menu's list of keyboard shortcuts
+    (N_("At the table"), (
+        # TRANSLATORS: keys of a shortcut, as printed on the keyboard ("1-8": the keys 1 to 8)
+        ("1-8", N_("play a hand card, counted from the left")),
+        # TRANSLATORS: keys of a shortcut: the keys 1 and 2
+        ("1, 2", N_("two field cards match: take the left or the right one")),
+        # TRANSLATORS: the key H, as printed on the keyboard (the key stays H whatever is written)
+        ("H", N_("hint: the card the computer would play")),
+        # TRANSLATORS: the key L, as printed on the keyboard (the key stays L whatever is written)
+        ("L", N_("lay the card on the field (rules that allow it)")),
+        # TRANSLATORS: the key M, as printed on the keyboard (the key stays M whatever is written)
+        ("M", N_("the round's move log")),
+        # TRANSLATORS: the space bar, or a click of the mouse
+        (N_("Space, click"), N_("skip the deal and the banners")),
     )),
-    ("On the koi-koi prompt", (
-        ("S, Enter", "stop and score"),
-        ("K", "koi-koi: play on for more"),
-        ("H", "hint: would the computer stop or play on?"),
+    # TRANSLATORS: a heading of the pause menu's list of keyboard shortcuts
+    (N_("On the koi-koi prompt"), (
+        # TRANSLATORS: the keys S and Enter, as printed on the keyboard
+        (N_("S, Enter"), N_("stop and score")),
+        # TRANSLATORS: the key K, as printed on the keyboard (the key stays K whatever is written)
+        ("K", N_("koi-koi: play on for more")),
+        ("H", N_("hint: would the computer stop or play on?")),
     )),
-    ("Anywhere", (
-        ("Esc", "pause (this menu); Esc again resumes"),
-        ("Enter, Esc", "answer a question: the first or the last answer"),
-        ("F11", "full screen on and off"),
+    # TRANSLATORS: a heading of the pause menu's list of keyboard shortcuts: keys that work on every screen
+    (N_("Anywhere"), (
+        # TRANSLATORS: the Escape key, as printed on the keyboard
+        (N_("Esc"), N_("pause (this menu); Esc again resumes")),
+        # TRANSLATORS: the keys Enter and Esc, as printed on the keyboard
+        (N_("Enter, Esc"), N_("answer a question: the first or the last answer")),
+        # TRANSLATORS: the key F11, as printed on the keyboard
+        ("F11", N_("full screen on and off")),
     )),
 )
-SHORTCUTS: tuple[tuple[str, str], ...] = tuple(pair for _, pairs in SHORTCUT_GROUPS for pair in pairs)
+SHORTCUTS: tuple[tuple[str, str], ...] = tuple(pair for _heading, pairs in SHORTCUT_GROUPS for pair in pairs)
 
 BUTTON_W, BUTTON_H, BUTTON_GAP = 280, 52, 16  # design pixels
 
@@ -44,6 +60,7 @@ class PauseScene(Overlay):
         self.table = table
         self.buttons: list[Button] = []
         self.lines: list[tuple[str, str, bool]] = []  # (keys, what, is a heading), laid out by place()
+        self.heading = ""
 
     def text_size(self, design: float) -> int:
         return max(MIN_TEXT, self.ctx.layout.px(design))
@@ -56,15 +73,16 @@ class PauseScene(Overlay):
         a = self.ctx.assets
         size = self.text_size(22)
         font, bold = a.font(size), a.font(size, bold=True)
-        self.keys_w = max(bold.size(keys)[0] for keys, _ in SHORTCUTS) + px(18)
-        self.what_w = max(font.size(what)[0] for _, what in SHORTCUTS)
+        shortcuts = [(_(keys), _(what)) for keys, what in SHORTCUTS]
+        self.keys_w = max(bold.size(keys)[0] for keys, _what in shortcuts) + px(18)
+        self.what_w = max(font.size(what)[0] for _keys, what in shortcuts)
         self.line_h = font.get_linesize() + px(6)
         self.lines = []
         for heading, pairs in SHORTCUT_GROUPS:
-            self.lines.append((heading, "", True))
+            self.lines.append((_(heading), "", True))
             for keys, what in pairs:
-                for i, part in enumerate(wrap(what, font, self.what_w)):
-                    self.lines.append((keys if i == 0 else "", part, False))
+                for i, part in enumerate(wrap(_(what), font, self.what_w)):
+                    self.lines.append((_(keys) if i == 0 else "", part, False))
         margin, top = px(36), px(88)
         list_h = len(self.lines) * self.line_h + px(10) * (len(SHORTCUT_GROUPS) - 1)
         buttons_h = 4 * px(BUTTON_H) + 3 * px(BUTTON_GAP)
@@ -77,11 +95,17 @@ class PauseScene(Overlay):
         x, y = self.box.x + margin, self.box.y + top
         bw, bh = px(BUTTON_W), px(BUTTON_H)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
+        # TRANSLATORS: the pause menu's title
+        self.heading = _("Paused")
+        # TRANSLATORS: the pause menu's buttons: back to the game, the settings, the rules, and leaving the
+        # match (a demo is not saved; a match is, and the title offers to continue it)
+        quit_label = _("Quit to title") if self.table.demo else _("Save and quit to title")
         items = [
-            ("Resume", self.resume_game, True, pygame.K_ESCAPE, "Esc"),
-            ("Settings", self.open_settings, False, None, ""),
-            ("How to play", self.open_rules, False, None, ""),
-            ("Quit to title" if self.table.demo else "Save and quit to title", self.quit_to_title, False, None, ""),
+            # TRANSLATORS: the pause menu's button back to the game
+            (_("Resume"), self.resume_game, True, pygame.K_ESCAPE, pgettext("key", "Esc")),
+            (_("Settings"), self.open_settings, False, None, ""),
+            (_("How to play"), self.open_rules, False, None, ""),
+            (quit_label, self.quit_to_title, False, None, ""),
         ]
         self.buttons = []
         for i, (label, fn, primary, key, hint) in enumerate(items):
@@ -107,7 +131,7 @@ class PauseScene(Overlay):
         lay = self.ctx.layout
         a = self.ctx.assets
         draw_panel(surface, self.box, radius=lay.px(20))
-        t = a.text("Paused", lay.px(48), GOLD_LIGHT, bold=True)
+        t = a.text(self.heading, lay.px(48), GOLD_LIGHT, bold=True)
         surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.y + lay.px(22))))
         for b in self.buttons:
             b.draw(surface, a)

@@ -1,5 +1,6 @@
-"""Settings: opponent, rules and each of their options, match length,
-animation speed, volume and mute, fullscreen, card corner indices.
+"""Settings: the language, opponent, rules and each of their options,
+match length, animation speed, volume and mute, fullscreen, card corner
+indices.
 
 Every change is applied at once and saved; a rule option is kept only when
 it differs from the preset, so changing presets starts from its own values.
@@ -7,6 +8,10 @@ Every option's words (label, description, value names) come from
 :mod:`..rule_words`; a fixed line at the foot of the panel says what the
 option under the pointer does, or else the one last changed. The rule
 options scroll in a box of their own, with a scroll bar.
+
+Every word is looked up when the scene lays itself out (:meth:`place`) or
+draws: a change of language lays every scene out again, so the settings
+come back in the new language, the same option still the one selected.
 """
 
 from __future__ import annotations
@@ -15,7 +20,9 @@ import dataclasses
 
 import pygame
 
+from ... import i18n
 from ...engine.rules import PRESET_NAMES, SCHEMA, Rules, RulesError, load_preset
+from ...i18n import LANGUAGES, N_, _, ngettext, pgettext
 from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
 from ..config import LEVELS, ROUNDS, option_values, plain_options, yaku_points_values
 from ..rule_words import (
@@ -27,18 +34,20 @@ from ..widgets import MIN_TEXT, ReadableButton, Widget, draw_panel, draw_text, w
 
 RULE_TABLES = ("deal", "play", "scoring", "end", "match")
 OWN_SETTING = {"match.rounds"}  # the Match length setting, in the left column
-NO_DESCRIPTION = "Point at an option to read what it does."
+NO_DESCRIPTION = N_("Point at an option to read what it does.")
 ERROR = (255, 150, 120)
+GAME_ROWS = 9  # the options of the left column, one a row
 
 
 def refusal(exc: Exception) -> str:
     """Why a change was refused, in the player's words."""
     problem = str(getattr(exc, "problem", exc))  # RulesError and SettingsError say it bare
-    if "no yaku is enabled" in problem:
-        return "Not changed: at least one yaku must stay on."
+    if "no yaku is enabled" in problem:  # the engine's words, English: matched, never shown
+        return _("Not changed: at least one yaku must stay on.")
     if "a match needs an end" in problem:
-        return "Not changed: a match needs an end (rounds, points to win or starting points)."
-    return f"Not changed: {problem}."
+        return _("Not changed: a match needs an end (rounds, points to win or starting points).")
+    # TRANSLATORS: a change the settings refused; {problem} is the rules' own reason, in English
+    return _("Not changed: {problem}.").format(problem=problem)
 
 
 class SettingsScene(MenuScene):
@@ -97,10 +106,14 @@ class SettingsScene(MenuScene):
         self.place_rows()
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
         bw = px(200)
-        self.back = ReadableButton((W // 2 - bw - px(10), H - px(66), bw, px(48)), "Done", self.close,
-                                   primary=True, key=pygame.K_ESCAPE, key_label="Esc", click_sound=click)
-        self.reset = ReadableButton((W // 2 + px(10), H - px(66), bw, px(48)), "Preset values", self.reset_rules,
-                                    click_sound=click)
+        # TRANSLATORS: the button that closes the settings (every change is already saved)
+        self.back = ReadableButton((W // 2 - bw - px(10), H - px(66), bw, px(48)), _("Done"), self.close,
+                                   primary=True, key=pygame.K_ESCAPE,
+                                   # TRANSLATORS: the Escape key, as its keycap reads
+                                   key_label=pgettext("key", "Esc"), click_sound=click)
+        # TRANSLATORS: the button that puts every rule option back to the preset's own value
+        self.reset = ReadableButton((W // 2 + px(10), H - px(66), bw, px(48)), _("Preset values"),
+                                    self.reset_rules, click_sound=click)
         self.widgets = [*game, self.preset_choice, *self.rows, self.bar, self.back, self.reset]
 
     def game_widgets(self) -> list[Widget]:
@@ -109,7 +122,7 @@ class SettingsScene(MenuScene):
         s = self.ctx.settings
         gap, h = px(40), self.row_h - px(4)
         x, w = self.left.x, self.left.w
-        rows = iter(range(10))
+        rows = iter(range(GAME_ROWS))
 
         def at() -> tuple[int, int, int, int]:
             return (x, self.top + next(rows) * gap, w, h)
@@ -124,7 +137,10 @@ class SettingsScene(MenuScene):
         def choice(key: str, values: list, value: object) -> OptionRow:
             return self.option_row(key, GAME_OPTIONS[key], values, value, lambda v: self.change(**{key: v}), at())
 
+        language = self.option_row("language", GAME_OPTIONS["language"], list(LANGUAGES), i18n.language(),
+                                   self.set_language, at())
         return [
+            language,
             choice("level", list(LEVELS), s.level),
             choice("match_rounds", list(ROUNDS), s.match_rounds if s.match_rounds in ROUNDS else 0),
             slider("animation_speed", 0.25, 4.0, float(s.animation_speed), 0.25, speed_name),
@@ -138,7 +154,7 @@ class SettingsScene(MenuScene):
     def preset_words(self) -> OptionWords:
         presets = [load_preset(name) for name in PRESET_NAMES]
         return dataclasses.replace(GAME_OPTIONS["preset"], values={r.name: r.title for r in presets},
-                                   meanings={r.name: r.description for r in presets})
+                                   meanings={r.name: r.description for r in presets}, context="preset")
 
     def rule_rows(self, rules: Rules, width: int) -> list[Widget]:
         """The scrolling list: a heading for each table, then its options, in
@@ -147,7 +163,7 @@ class SettingsScene(MenuScene):
         h = self.row_h - self.ctx.layout.px(4)
 
         def heading(table: str) -> None:
-            rows.append(Heading((self.list_rect.x, 0, width, h), TABLE_HEADINGS[table], self.size))
+            rows.append(Heading((self.list_rect.x, 0, width, h), _(TABLE_HEADINGS[table]), self.size))
 
         def option(key: str, words: OptionWords, values: list, value: object) -> None:
             act = lambda v, d=key: self.set_option(d, v)  # noqa: E731
@@ -231,11 +247,14 @@ class SettingsScene(MenuScene):
         what its current value does (when its words say)."""
         key = self.described()
         if key not in self.words:  # nothing pointed yet, or an option the new preset lacks
-            return NO_DESCRIPTION, ""
+            return _(NO_DESCRIPTION), ""
         words = self.words[key]
         value = getattr(self.option_widgets[key], "value", None)
         meaning = words.meaning(value)
-        return words.description, f"{words.name(value)}: {meaning}" if meaning else ""
+        if not meaning:
+            return words.description, ""
+        # TRANSLATORS: a value of an option and what it does ("Redeal: the cards are shuffled and dealt again.")
+        return words.description, _("{value}: {meaning}").format(value=words.name(value), meaning=meaning)
 
     # --- changes ------------------------------------------------------------
     def changing(self, key: str, act):  # noqa: ANN001, ANN202
@@ -260,6 +279,18 @@ class SettingsScene(MenuScene):
         if "card_indices" in changes or "fullscreen" in changes:
             self.place()
             self.invalidate()
+
+    def set_language(self, code: object) -> None:
+        """Speak ``code``: the app switches the language and lays every
+        scene out again, this one with it, in the new words. A language
+        whose words cannot be read leaves the game in the one it speaks,
+        and the row goes back to it."""
+        self.ctx.change_settings(self.ctx.settings.replace(language=code))
+        if i18n.language() != code:
+            self.error = _("Not changed: the words of {language} could not be read.").format(
+                language=LANGUAGES.get(str(code), code))
+        self.place()
+        self.invalidate()
 
     def set_preset(self, v: object) -> None:
         self.ctx.change_settings(self.ctx.settings.replace(preset=v, rule_options={}))
@@ -348,11 +379,12 @@ class SettingsScene(MenuScene):
         px = self.ctx.layout.px
         surface.blit(a.felt(surface.get_size()), (0, 0))
         title = pygame.Rect(0, px(10), surface.get_width(), px(56))
-        draw_text(surface, a, "Settings", self.text_size(50), GOLD_LIGHT, title, bold=True, align="centre")
+        draw_text(surface, a, _("Settings"), self.text_size(50), GOLD_LIGHT, title, bold=True, align="centre")
         draw_panel(surface, self.panel, radius=px(18))
         head = self.text_size(28)
         heading_h = a.font(head, True).get_linesize()
-        for column, text in ((self.left, "Game"), (self.right, "Rules and their options")):
+        # TRANSLATORS: the headings of the settings' two columns: the game's own options, and the rules'
+        for column, text in ((self.left, _("Game")), (self.right, _("Rules and their options"))):
             box = pygame.Rect(column.x + px(6), self.panel.y + px(14), column.w, heading_h)
             draw_text(surface, a, text, head, GOLD_LIGHT, box, bold=True)
         rule = self.description_box.y - px(6)
@@ -363,12 +395,13 @@ class SettingsScene(MenuScene):
         """What the left column says beneath the options."""
         said = []
         if self.in_game:
-            said.append("Changes to the rules apply from the next match.")
+            said.append(_("Changes to the rules apply from the next match."))
         n = len(self.ctx.settings.rule_options)
-        if n == 1:
-            said.append("1 rule option differs from the preset; Preset values puts it back.")
-        elif n:
-            said.append(f"{n} rule options differ from the preset; Preset values puts them back.")
+        if n:
+            # TRANSLATORS: "Preset values" is the button of that name
+            said.append(ngettext("{n} rule option differs from the preset; Preset values puts it back.",
+                                 "{n} rule options differ from the preset; Preset values puts them back.",
+                                 n).format(n=n))
         return said
 
     def paint_notes(self, surface: pygame.Surface) -> None:
@@ -376,7 +409,7 @@ class SettingsScene(MenuScene):
         px = self.ctx.layout.px
         font = a.font(self.size)
         line = font.get_linesize()
-        y = self.top + 8 * px(40) + px(6)
+        y = self.top + GAME_ROWS * px(40) + px(6)
         for note in self.notes():
             for text in wrap(note, font, self.left.w - px(12)):
                 if y + line > self.description_box.y - px(10):

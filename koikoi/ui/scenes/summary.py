@@ -6,12 +6,18 @@ from __future__ import annotations
 import pygame
 
 from ...engine.match import next_dealer
+from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..scene import Context, Overlay, TableView
 from ..boxes import DIALOG_CARD_H, card_row, centred
-from ..widgets import ReadableButton, draw_panel
+from ..widgets import ReadableButton, draw_panel, wrap
 from ..words import BONUSES, MULTIPLIERS, reason_text
 
+
+def row_label(words: str) -> str:
+    """A multiplier's or bonus's words as a row's label: the first letter
+    raised ("Own koi-koi"), the rest as the language wrote it."""
+    return words[:1].upper() + words[1:]
 
 
 class SummaryScene(Overlay):
@@ -25,11 +31,18 @@ class SummaryScene(Overlay):
         assert self.result is not None
         self.score = self.result.score
         self.auto = 6.0 if table.demo else None  # the attract mode moves on by itself
+        self.why_lines: list[str] = []  # why the round ended, wrapped to the box by place()
 
     def place(self) -> None:
+        """The box, as tall as its rows and its sentence on why the round
+        ended (wrapped to its width: a language may say it at more length)."""
+        lay = self.ctx.layout
+        table = self.table
+        self.why_lines = wrap(reason_text(self.result, table.short, table.person), self.ctx.assets.font(lay.px(22)),
+                              lay.px(820 - 60))
         rows = len(self.score.yaku) if self.score else 0
         lines = (len(self.score.multipliers) + len(self.score.bonuses)) if self.score else 0
-        self.box = centred(self.ctx.layout, 820, 290 + 92 * rows + 28 * lines)
+        self.box = centred(self.ctx.layout, 820, 290 + 92 * rows + 28 * lines + 26 * max(0, len(self.why_lines) - 1))
         self.place_buttons()
 
     def place_buttons(self) -> None:
@@ -40,11 +53,15 @@ class SummaryScene(Overlay):
         x = self.box.centerx - (nw + gap + mw) // 2
         y = self.box.bottom - bh - lay.px(22)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
-        label = "See the result" if self.table.match.over else "Next round"
+        # TRANSLATORS: buttons under the round's summary: go on to the match's result, or to the next round
+        label = _("See the result") if self.table.match.over else _("Next round")
+        # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
+        enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
         self.next_button = ReadableButton((x, y, nw, bh), label, self.next, primary=True, key=pygame.K_RETURN,
-                                  key_label="Enter", click_sound=click)
-        self.menu_button = ReadableButton((x + nw + gap, y, mw, bh), "Menu", self.table.open_pause, key=pygame.K_ESCAPE,
-                                  key_label="Esc", click_sound=click)
+                                          key_label=enter, click_sound=click)
+        # TRANSLATORS: a button that opens the pause menu (resume, settings, quit)
+        self.menu_button = ReadableButton((x + nw + gap, y, mw, bh), _("Menu"), self.table.open_pause,
+                                          key=pygame.K_ESCAPE, key_label=esc, click_sound=click)
         self.buttons = [self.next_button, self.menu_button]
 
     def next(self) -> None:
@@ -68,12 +85,25 @@ class SummaryScene(Overlay):
 
     def title(self) -> str:
         w = self.result.winner
-        names = self.table.short
         if w is None:
-            return "No winner this round"
-        if names[w] == "You":
-            return "You win the round!"
-        return f"{names[w]} wins the round"
+            return _("No winner this round")
+        if w == self.table.person:
+            return _("You win the round!")
+        # TRANSLATORS: {name} is the computer's or a demo player's name ("CPU", "North")
+        return _("{name} wins the round").format(name=self.table.short[w])
+
+    def score_line(self) -> str:
+        """The match's score after this round, and who deals the next one."""
+        table, m = self.table, self.table.match
+        names = table.short
+        if m.over:
+            # TRANSLATORS: the match's score after a round: each player's name and points
+            return _("Match: {first} {first_points}  —  {second} {second_points}").format(
+                first=names[0], first_points=m.scores[0], second=names[1], second_points=m.scores[1])
+        dealer = names[next_dealer(table.rules, m.round.dealer, self.result)]
+        # TRANSLATORS: the match's score after a round, then the name of who deals the next round
+        return _("Match: {first} {first_points}  —  {second} {second_points}     Next dealer: {dealer}").format(
+            first=names[0], first_points=m.scores[0], second=names[1], second_points=m.scores[1], dealer=dealer)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.ctx.layout
@@ -81,16 +111,16 @@ class SummaryScene(Overlay):
         px = lay.px
         box = self.box
         draw_panel(surface, box, radius=px(20))
-        table = self.table
         t = a.text(self.title(), px(48), GOLD_LIGHT, bold=True)
         surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + px(18))))
-        why = a.text(reason_text(self.result, table.short), px(22), TEXT_DIM)
-        surface.blit(why, why.get_rect(midtop=(box.centerx, box.y + px(68))))
-        y = box.y + px(100)
+        for i, line in enumerate(self.why_lines):
+            why = a.text(line, px(22), TEXT_DIM)
+            surface.blit(why, why.get_rect(midtop=(box.centerx, box.y + px(68) + i * px(26))))
+        y = box.y + px(100) + max(0, len(self.why_lines) - 1) * px(26)
         sc = self.score
         if sc is not None:
             for yk in sc.yaku:
-                name = a.text(yk.name, px(28), TEXT, bold=True)
+                name = a.text(pgettext("yaku", yk.name), px(28), TEXT, bold=True)
                 surface.blit(name, (box.x + px(30), y + px(10)))
                 pts = a.text(f"{yk.points}", px(34), GOLD_LIGHT, bold=True)
                 surface.blit(pts, pts.get_rect(topright=(box.right - px(30), y + px(24))))
@@ -98,11 +128,12 @@ class SummaryScene(Overlay):
                 y += px(92)
             pygame.draw.line(surface, (226, 165, 36), (box.x + px(30), y + px(2)), (box.right - px(30), y + px(2)))
             y += px(8)
-            rows: list[tuple[str, str]] = [("Base", str(sc.base))]
+            # TRANSLATORS: the yaku's points added up, before any bonus or multiplier
+            rows: list[tuple[str, str]] = [(_("Base"), str(sc.base))]
             for bid, pts in sc.bonuses:
-                rows.append((BONUSES.get(bid, bid).capitalize(), f"+{pts}"))
+                rows.append((row_label(_(BONUSES[bid]) if bid in BONUSES else bid), f"+{pts}"))
             for mid, f in sc.multipliers:
-                rows.append((MULTIPLIERS.get(mid, mid).capitalize(), f"×{f}"))
+                rows.append((row_label(_(MULTIPLIERS[mid]) if mid in MULTIPLIERS else mid), f"×{f}"))
             for label, value in rows:
                 name = a.text(label, px(22), TEXT)
                 v = a.text(value, px(24), GOLD_LIGHT)
@@ -110,18 +141,13 @@ class SummaryScene(Overlay):
                 surface.blit(v, v.get_rect(topright=(box.right - px(30), y)))
                 y += px(28)
         total = self.result.points
-        tl = a.text("Round points", px(28), TEXT, bold=True)
+        # TRANSLATORS: the points the round's winner scores, in all
+        tl = a.text(_("Round points"), px(28), TEXT, bold=True)
         tv = a.text(str(total), px(40), GOLD_LIGHT, bold=True)
         surface.blit(tl, (box.x + px(30), y + px(6)))
         surface.blit(tv, tv.get_rect(topright=(box.right - px(30), y)))
         y += px(46)
-        m = table.match
-        names = table.short
-        score_line = f"Match: {names[0]} {m.scores[0]}  —  {names[1]} {m.scores[1]}"
-        if not m.over:
-            nd = next_dealer(table.rules, m.round.dealer, self.result)
-            score_line += f"     Next dealer: {names[nd]}"
-        s = a.text(score_line, px(24), TEXT)
+        s = a.text(self.score_line(), px(24), TEXT)
         surface.blit(s, s.get_rect(midtop=(box.centerx, y)))
         for b in self.buttons:
             b.draw(surface, a)

@@ -9,21 +9,31 @@ import logging
 import pygame
 
 from ...storage import record, savegame
-from ... import __version__
+from ... import __version__, i18n
 from ...engine.cards import BY_ID
 from ...engine.rules import PRESET_NAMES, load_preset
+from ...i18n import LANGUAGES, _, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT
+from ..boxes import level_name
 from ..config import LEVELS, ROUNDS, rounds_label, rules_for
 from ..layout import CARD_RATIO
 from ..scene import Context, MenuScene
-from ..widgets import Button, Choice, draw_panel, wrap
+from ..widgets import Button, Choice, Picker, draw_panel, wrap
 from ..words import round_of
 
 
 def abandon_warning(saved: savegame.Saved) -> str:
     """What giving up the saved match costs, in a sentence for the question."""
-    where = f"{round_of(saved.match).lower()}, {saved.level.title()}"
-    return f"The match you left ({where}) will count as a loss in your record."
+    m = saved.match
+    rounds, level = m.rules.match.rounds, level_name(saved.level)
+    if rounds:
+        # TRANSLATORS: {round} is the round the saved match had reached, of {n}; {level} the opponent's ("Normal")
+        return ngettext("The match you left (round {round} of {n}, {level}) will count as a loss in your record.",
+                        "The match you left (round {round} of {n}, {level}) will count as a loss in your record.",
+                        rounds).format(round=m.round.round_no, n=rounds, level=level)
+    # TRANSLATORS: {round} is the round the saved match had reached; {level} the opponent's ("Normal")
+    return _("The match you left (round {round}, {level}) will count as a loss in your record.").format(
+        round=m.round.round_no, level=level)
 
 
 SHOWCASE = ("pine-crane", "cherry-curtain", "pampas-moon", "willow-rainman", "paulownia-phoenix")
@@ -34,15 +44,34 @@ class TitleScene(MenuScene):
         super().__init__(ctx)
         self.idle = 0.0
         self.notice_lines: list[str] = []
-        self.titles = {name: load_preset(name).title for name in PRESET_NAMES}
+        self.titles = {name: load_preset(name).title for name in PRESET_NAMES}  # in English: see preset_title
         found = savegame.load()
         self.saved = found.saved
         if found.problem:
             ctx.notices.append(found.problem)
-        played, problem = record.load()
-        self.record_line = record.summary(played)
+        self.played, problem = record.load()
         if problem:
             ctx.notices.append(problem)
+
+    @property
+    def record_line(self) -> str:
+        """The player's record in a line ("" before any match), said when shown."""
+        return record.summary(self.played)
+
+    def preset_title(self, name: object) -> str:
+        """A preset by its name, as its title reads in the language spoken."""
+        title = self.titles.get(str(name))
+        return pgettext("preset", title) if title else str(name)
+
+    def language_shown(self) -> str:
+        """The language the picker shows: the one spoken; or, when the
+        player's choice could not be spoken (its catalog unreadable: a notice
+        says so), that choice, so the next step moves on from it."""
+        s, spoken = self.ctx.settings, i18n.language()
+        chosen = getattr(s, "language", "")
+        if chosen in LANGUAGES and chosen != spoken and not self.ctx.options.lang:
+            return chosen
+        return spoken
 
     def place(self) -> None:
         lay = self.ctx.layout
@@ -55,33 +84,45 @@ class TitleScene(MenuScene):
         x, w, h = self.box.x + px(30), self.box.w - px(60), px(40)
         y = self.box.y + px(24)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
-        self.level = Choice((x, y, w, h), "Opponent", list(LEVELS), s.level, self.set_level,
-                            fmt=lambda v: str(v).title())
-        self.preset = Choice((x, y + px(48), w, h), "Rules", list(PRESET_NAMES), s.preset, self.set_preset,
-                             fmt=lambda v: self.titles.get(str(v), str(v)))
-        self.rounds = Choice((x, y + px(96), w, h), "Match length", list(ROUNDS),
+        # TRANSLATORS: the title's choices: the computer's level, the rule set, how many rounds a match lasts
+        self.level = Choice((x, y, w, h), _("Opponent"), list(LEVELS), s.level, self.set_level, fmt=level_name)
+        self.preset = Choice((x, y + px(48), w, h), _("Rules"), list(PRESET_NAMES), s.preset, self.set_preset,
+                             fmt=self.preset_title)
+        self.rounds = Choice((x, y + px(96), w, h), _("Match length"), list(ROUNDS),
                              s.match_rounds if s.match_rounds in ROUNDS else 0, self.set_rounds, fmt=rounds_label)
         self.rounds.enabled = bool(load_preset(s.preset).match.rounds)
         bw = (w - px(16)) // 2
         by = y + px(160)
+        # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
+        enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
         self.continue_button: Button | None = None
         if self.saved:
-            self.continue_button = Button((x, by, w, px(58)), "Continue match", self.continue_match,
-                                          primary=True, key=pygame.K_RETURN, key_label="Enter", click_sound=click)
+            # TRANSLATORS: the title's button that goes back to the match left unfinished
+            self.continue_button = Button((x, by, w, px(58)), _("Continue match"), self.continue_match,
+                                          primary=True, key=pygame.K_RETURN, key_label=enter, click_sound=click)
             self.saved_line_y = by + px(66)
             by += px(100)
-            self.new_button = Button((x, by, w, px(46)), "New match", self.new_match, click_sound=click)
+            self.new_button = Button((x, by, w, px(46)), _("New match"), self.new_match, click_sound=click)
             by -= px(12)  # the rows below follow this slimmer button as they follow the big one
         else:
-            self.new_button = Button((x, by, w, px(58)), "New match", self.new_match, primary=True,
-                                     key=pygame.K_RETURN, key_label="Enter", click_sound=click)
-        self.rules_button = Button((x, by + px(72), bw, px(46)), "How to play", self.how_to_play, click_sound=click)
-        self.settings_button = Button((x + bw + px(16), by + px(72), bw, px(46)), "Settings", self.open_settings,
+            self.new_button = Button((x, by, w, px(58)), _("New match"), self.new_match, primary=True,
+                                     key=pygame.K_RETURN, key_label=enter, click_sound=click)
+        self.rules_button = Button((x, by + px(72), bw, px(46)), _("How to play"), self.how_to_play,
+                                   click_sound=click)
+        self.settings_button = Button((x + bw + px(16), by + px(72), bw, px(46)), _("Settings"), self.open_settings,
                                       click_sound=click)
-        self.quit_button = Button((x + (w - bw) // 2, by + px(132), bw, px(42)), "Quit", self.quit,
-                                  key=pygame.K_ESCAPE, key_label="Esc", click_sound=click)
+        # TRANSLATORS: the title's button that closes the game (it asks first)
+        self.quit_button = Button((x + (w - bw) // 2, by + px(132), bw, px(42)), _("Quit"), self.quit,
+                                  key=pygame.K_ESCAPE, key_label=esc, click_sound=click)
+        # The language, in the top left corner (the right one is the big
+        # title's in a small window): each language named in itself, as wide
+        # as the longest name needs.
+        ph = px(34)
+        pw = max(px(150), Picker.width_for(self.ctx.assets, ph, list(LANGUAGES.values())))
+        self.language = Picker((px(14), px(12), pw, ph), list(LANGUAGES), self.language_shown(),
+                               self.set_language, fmt=lambda v: LANGUAGES.get(str(v), str(v)))
         self.widgets = [self.level, self.preset, self.rounds, self.new_button, self.rules_button,
-                        self.settings_button, self.quit_button]
+                        self.settings_button, self.quit_button, self.language]
         if self.continue_button is not None:
             self.widgets.insert(3, self.continue_button)
 
@@ -97,11 +138,20 @@ class TitleScene(MenuScene):
     def set_rounds(self, v: object) -> None:
         self.ctx.change_settings(self.ctx.settings.replace(match_rounds=v))
 
+    def set_language(self, v: object) -> None:
+        """Speak ``v`` from now on: the app switches the catalogs and lays
+        every scene out again (this one too, so the whole title is repainted)."""
+        self.ctx.change_settings(self.ctx.settings.replace(language=v))
+
     def saved_summary(self) -> str:
         """Where the saved match stands, in a line."""
         assert self.saved is not None
         m, level = self.saved.match, self.saved.level
-        return f"{round_of(m)}  ·  You {m.scores[0]}, CPU {m.scores[1]}  ·  {level.title()}, {m.rules.title}"
+        # TRANSLATORS: the saved match in a line: {round} "Round 4 of 12", the points of You and the CPU, the
+        # opponent's level ("Normal") and the rule set's title
+        return _("{round}  ·  You {you}, CPU {cpu}  ·  {level}, {rules}").format(
+            round=round_of(m), you=m.scores[0], cpu=m.scores[1], level=level_name(level),
+            rules=pgettext("preset", m.rules.title))
 
     def continue_match(self) -> None:
         saved = self.saved
@@ -115,8 +165,9 @@ class TitleScene(MenuScene):
         if self.saved is None:
             self.start_new_match()
             return
-        self.push(self.ctx.screens.confirm("Start a new match?", abandon_warning(self.saved),
-                                           "New match", self.start_new_match, "Keep it"))
+        # TRANSLATORS: a question, when a saved match is waiting: start a new one (and lose that), or keep it
+        self.push(self.ctx.screens.confirm(_("Start a new match?"), abandon_warning(self.saved),
+                                           _("New match"), self.start_new_match, _("Keep it")))
 
     def start_new_match(self) -> None:
         self.give_up_saved()
@@ -146,9 +197,12 @@ class TitleScene(MenuScene):
     def quit(self) -> None:
         app = self.ctx.app
         if app is not None:
-            kept = "Your settings and your match are" if self.saved else "Your settings are"
-            self.push(self.ctx.screens.confirm("Leave Koi-Koi?", f"{kept} kept for next time.", "Quit", app.quit,
-                                               "Stay"))
+            if self.saved:
+                kept = _("Your settings and your match are kept for next time.")
+            else:
+                kept = _("Your settings are kept for next time.")
+            # TRANSLATORS: the question before the game closes, and its answers: close it, or stay
+            self.push(self.ctx.screens.confirm(_("Leave Koi-Koi?"), kept, _("Quit"), app.quit, _("Stay")))
 
     def attract(self) -> None:
         s = self.ctx.settings
@@ -194,9 +248,10 @@ class TitleScene(MenuScene):
             surface.blit(rs, rs.get_rect(center=(x + 6, y + 10)))
             ri = pygame.transform.rotozoom(img, angle, 1)
             surface.blit(ri, ri.get_rect(center=(x, y)))
-        title = a.text("Koi-Koi", px(120), GOLD_LIGHT, bold=True)
+        # TRANSLATORS: the game's name, big on the title; keep it unless your players write it otherwise
+        title = a.text(_("Koi-Koi"), px(120), GOLD_LIGHT, bold=True)
         surface.blit(title, title.get_rect(midbottom=(self.box.centerx, self.box.y - px(44))))
-        sub = a.text("Hanafuda, the game of flower cards", px(28), TEXT)
+        sub = a.text(_("Hanafuda, the game of flower cards"), px(28), TEXT)
         surface.blit(sub, sub.get_rect(midbottom=(self.box.centerx, self.box.y - px(14))))
         box = pygame.Surface(self.box.size, pygame.SRCALPHA)
         draw_panel(box, box.get_rect(), radius=px(18), alpha=220)
@@ -204,11 +259,14 @@ class TitleScene(MenuScene):
         if self.saved:
             line = a.text(self.saved_summary(), px(18), TEXT)
             surface.blit(line, line.get_rect(midtop=(self.box.centerx, self.saved_line_y)))
-        if self.record_line:
-            line = a.text(f"Your record   {self.record_line}", px(18), TEXT)
+        record_line = self.record_line
+        if record_line:
+            # TRANSLATORS: the player's record against each level, as "Easy 3–1  ·  Hard 0–2, 1 drawn"
+            line = a.text(_("Your record   {record}").format(record=record_line), px(18), TEXT)
             line.set_alpha(200)
             surface.blit(line, line.get_rect(bottomleft=(px(16), H - px(8))))
-        version = a.text(f"version {__version__}", px(16), TEXT)
+        # TRANSLATORS: the game's version number, small in a corner of the title
+        version = a.text(_("version {version}").format(version=__version__), px(16), TEXT)
         version.set_alpha(150)
         surface.blit(version, version.get_rect(bottomright=(W - px(12), H - px(8))))
         self.paint_notices(surface)

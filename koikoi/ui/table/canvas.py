@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...seats import HUMAN
+from ...i18n import _, language
 from ..assets import MONTH_NAMES
 from ..progress import progress
 from ..scene import merge_rects
@@ -57,32 +57,50 @@ class Canvas:
         t = self.table
         m = t.match
         rnd = m.round
-        rounds, target = t.rules.match.rounds, t.rules.match.target
-        head = f"Round {m.round_no}" + (f" of {rounds}" if rounds else "") + (f"  ·  to {target}" if target else "")
         scores = t.shown_scores()
-        rows = tuple(panel.Row(t.names[p], scores[p], rnd.dealer == p, rnd.koikoi_calls[p], t.turn_shown == p)
+        names = t.names
+        rows = tuple(panel.Row(names[p], scores[p], rnd.dealer == p, rnd.koikoi_calls[p], t.turn_shown == p)
                      for p in (1, 0))
+        # TRANSLATORS: the heading of a player's progress toward yaku in the information panel.
         yaku = tuple(
-            ("Your yaku" if p == HUMAN and not t.demo else f"{t.short[p]}'s yaku",
+            (_("Your yaku") if p == t.person else _("{name}'s yaku").format(name=t.short[p]),
              tuple(progress(t.rules, rnd.captures[p], rnd.captures[1 - p], rnd.month, limit=4)))
             for p in (0, 1))
-        return panel.Info(head, f"{MONTH_NAMES[rnd.month]} month", rows, self.turn_words(), yaku)  # type: ignore[arg-type]
+        # TRANSLATORS: the information panel: the round's month, by its flower ({month}: "Plum").
+        month = _("{month} month").format(month=_(MONTH_NAMES[rnd.month]))
+        return panel.Info(self.head(), month, rows, self.turn_words(), yaku, language())  # type: ignore[arg-type]
+
+    def head(self) -> str:
+        """The information panel's heading: "Round 4 of 12", "Round 4  ·  to 50"."""
+        t = self.table
+        n = t.match.round_no
+        rounds, target = t.rules.match.rounds, t.rules.match.target
+        # TRANSLATORS: the information panel's heading: {round} is the round's number, {rounds} how many the
+        # match has, {target} the points the match is played to ("Round 4 of 12  ·  to 50").
+        if rounds and target:
+            return _("Round {round} of {rounds}  ·  to {target}").format(round=n, rounds=rounds, target=target)
+        if rounds:
+            return _("Round {round} of {rounds}").format(round=n, rounds=rounds)
+        if target:
+            return _("Round {round}  ·  to {target}").format(round=n, target=target)
+        return _("Round {round}").format(round=n)
 
     def turn_words(self) -> str:
         """Whose turn, in words: as the table shows it, not as the engine has it."""
         t = self.table
         rnd = t.match.round
         if t.intro:
-            return "Dealing the cards  ·  click to skip"
+            return _("Dealing the cards  ·  click to skip")
         if t.thinking_since is not None:
-            return f"{t.short[t.match.to_move or 0]} is thinking" + "." * t.think_dots
+            # TRANSLATORS: a computer player is choosing its move (dots are added after it as it thinks).
+            return _("{name} is thinking").format(name=t.short[t.match.to_move or 0]) + "." * t.think_dots
         if rnd.over:
-            return "Round over" if t.result_shown else ""
+            return _("Round over") if t.result_shown else ""
         if t.turn_shown is None:
             return ""
-        if t.turn_shown == HUMAN and not t.demo:
-            return "Your turn"
-        return f"{t.short[t.turn_shown]}'s turn"
+        if t.turn_shown == t.person:
+            return _("Your turn")
+        return _("{name}'s turn").format(name=t.short[t.turn_shown])
 
     def refresh(self) -> None:
         """Draw again any decal whose content changed; mark its old and new rects."""
@@ -91,8 +109,8 @@ class Canvas:
         window = lay.window
         for p in (0, 1):
             pile = tuple(t.model.captured[p])
-            self.decal(f"piles{p}", (pile, window), lambda p=p, pile=pile: panel.render_pile_labels(
-                p, pile, lay, a, t.geometry))
+            self.decal(f"piles{p}", (panel.pile_key(pile), window),
+                       lambda p=p, pile=pile: panel.render_pile_labels(p, pile, lay, a, t.geometry))
         info = self.info()
         self.decal("info", (info, window), lambda: panel.render_info(info, lay, a))
         said = t.status()
@@ -188,6 +206,6 @@ class Canvas:
 
     def paint_attract(self, surface: pygame.Surface) -> None:
         lay = self.table.ctx.layout
-        t = self.table.ctx.assets.text("Demo: two computer players. Click or press a key to return.", lay.px(20),
-                                       (255, 236, 190))
+        t = self.table.ctx.assets.text(_("Demo: two computer players. Click or press a key to return."),
+                                       lay.px(20), (255, 236, 190))
         surface.blit(t, t.get_rect(midright=(lay.rect("hint").right - lay.px(6), lay.rect("hint").centery)))

@@ -14,8 +14,9 @@ from ...engine import match as M
 from ...engine import round as R
 from ...engine.cards import indices
 from ...engine.round import Phase
+from ...i18n import N_, _, ngettext, pgettext
 from ...seats import HUMAN
-from ..words import reason_text
+from ..words import listing, reason_text, round_of
 from . import deal as D
 from .model import FLIP, REMOVED, Place, Where
 from .timeline import Step
@@ -23,10 +24,24 @@ from .timeline import Step
 if TYPE_CHECKING:  # pragma: no cover
     from .table import TableScene
 
-# Rounds the deal decides, with the word the table shouts.
-INSTANT_ENDINGS = {"teshi": "Teshi!", "kuttsuki": "Kuttsuki!", "field-four": "Four of a month!"}
-# Rounds the rules stop on a yaku, with the banner's title.
-RULE_STOPS = {"stop-limit": "No koi-koi left", "stop-last-card": "The last card"}
+# Rounds the deal decides, with the word the table shouts (translated where shown).
+INSTANT_ENDINGS = {
+    # TRANSLATORS: shouted at the table when a dealt hand holds four cards of a month (keep the name Teshi).
+    "teshi": N_("Teshi!"),
+    # TRANSLATORS: shouted at the table when a dealt hand holds four pairs (keep the name Kuttsuki).
+    "kuttsuki": N_("Kuttsuki!"),
+    # TRANSLATORS: shouted at the table when four cards of one month are dealt to the field.
+    "field-four": N_("Four of a month!"),
+}
+# TRANSLATORS: the banner's title when the deal makes the round void.
+VOID_ROUND = N_("A void round")
+# Rounds the rules stop on a yaku, with the banner's title (translated where shown).
+RULE_STOPS = {
+    # TRANSLATORS: a banner's title: the koi-koi calls the rules allow are used up, so the round ends.
+    "stop-limit": N_("No koi-koi left"),
+    # TRANSLATORS: a banner's title: a yaku made on the round's last card, where koi-koi cannot be called.
+    "stop-last-card": N_("The last card"),
+}
 READ_S = 2.0  # a banner that must be read (the opponent's koi-koi) stays this long, whatever the speed
 HAND_GLOW = (255, 236, 170)  # the card held up in the hand while the player chooses
 
@@ -41,9 +56,7 @@ def steps_for(t: "TableScene", ev: object) -> list[Step]:  # noqa: C901 - one ca
     if isinstance(ev, R.QuartetRemoved):
         return [lambda: remove_cards(t, ev.cards)]
     if isinstance(ev, R.Swapped):
-        who = t.short[ev.player]
-        text = f"{who} swapped hands" if ev.swapped else f"{who} kept the dealt hand"
-        return [lambda: t.say(text, "", 1.4)]
+        return [lambda: t.say(swap_words(t, ev), "", 1.4)]
     if isinstance(ev, R.Played):
         return [lambda: played(t, ev.player, ev.card)]
     if isinstance(ev, R.Laid):
@@ -157,7 +170,7 @@ def remove_cards(t: "TableScene", cards: int) -> float:
     for c in indices(cards):
         t.stage.put(c, REMOVED)
     t.stage.relayout(0.4)
-    t.say("Four of a month on the field", "They are set aside for this round.", 1.6)
+    t.say(_("Four of a month on the field"), _("They are set aside for this round."), 1.6)
     return t.secs(1.6)
 
 
@@ -171,47 +184,78 @@ def settle(t: "TableScene") -> float:
 
 # --- what is said -------------------------------------------------------------------------
 
+def swap_words(t: "TableScene", ev: R.Swapped) -> str:
+    """A swap of the dealt hands, or its refusal, for the banner."""
+    name = t.short[ev.player]
+    if ev.player == t.person:
+        return _("You swapped hands") if ev.swapped else _("You kept the dealt hand")
+    return (_("{name} swapped hands") if ev.swapped else _("{name} kept the dealt hand")).format(name=name)
+
+
 def yaku_made(t: "TableScene", ev: R.YakuMade) -> float:
     before = t.shown_yaku[ev.player]
-    new = [y.name for y, a, b in zip(t.rules.yaku, ev.points, before) if a > b]
+    new = listing([pgettext("yaku", y.name) for y, a, b in zip(t.rules.yaku, ev.points, before) if a > b])
     t.shown_yaku[ev.player] = tuple(ev.points)
-    who = t.short[ev.player]
+    name = t.short[ev.player]
+    mine = ev.player == t.person
     total = sum(ev.points)
     t.ctx.audio.play("yaku")
     result = t.match.round.result
     if not ev.may_koikoi and result is not None and result.reason in RULE_STOPS:
         # the rules, not the player, end the round: say so, long enough to read
-        t.say(RULE_STOPS[result.reason], f"{who} made {' and '.join(new)}. {rule_stop_words(t, result)}",
-              big=True, at_least=READ_S)
+        why = rule_stop_words(t, result)
+        # TRANSLATORS: {yaku} is the yaku just made ("Akatan and Tane"); {why} is a sentence: why the round ends.
+        said = _("You made {yaku}. {why}") if mine else _("{name} made {yaku}. {why}")
+        t.say(_(RULE_STOPS[result.reason]), said.format(name=name, yaku=new, why=why), big=True, at_least=READ_S)
         return max(READ_S, t.secs(1.5))
-    if ev.player == HUMAN and not t.demo and ev.may_koikoi:
+    if mine and ev.may_koikoi:
         return t.secs(0.5)  # the koi-koi prompt itself shows the yaku
-    t.say(f"{who} made {', '.join(new)}!", f"{total} point{'s' if total != 1 else ''} in yaku", 1.5)
+    # TRANSLATORS: a banner: {yaku} is the yaku just made ("Akatan and Tane").
+    made = _("You made {yaku}!") if mine else _("{name} made {yaku}!")
+    # TRANSLATORS: beneath "… made Akatan!": what the player's yaku are worth now.
+    t.say(made.format(name=name, yaku=new), ngettext("{n} point in yaku", "{n} points in yaku", total).format(n=total),
+          1.5)
     return t.secs(1.4)
 
 
 def rule_stop_words(t: "TableScene", result: R.RoundResult) -> str:
     """Why the rules ended the round on a yaku, for its banner."""
     if result.reason == "stop-last-card":
-        return "Koi-koi cannot be called on the last card, so the round ends here and the yaku score."
+        return _("Koi-koi cannot be called on the last card, so the round ends here and the yaku score.")
     limit = t.rules.play.koikoi_limit
-    calls = "once" if limit == 1 else "twice" if limit == 2 else f"{limit} times"
     if t.rules.play.koikoi_limit_scope == "round":
-        allowed = f"Koi-koi may be called {calls} a round between both players"
-    else:
-        allowed = f"Each player may call koi-koi {calls} a round"
-    return f"{allowed}, and that is used up: the round ends and the yaku score."
+        if limit == 1:
+            return _("Koi-koi may be called once a round between both players, and that is used up: the round "
+                     "ends and the yaku score.")
+        if limit == 2:
+            return _("Koi-koi may be called twice a round between both players, and that is used up: the round "
+                     "ends and the yaku score.")
+        return ngettext("Koi-koi may be called {n} time a round between both players, and that is used up: the "
+                        "round ends and the yaku score.",
+                        "Koi-koi may be called {n} times a round between both players, and that is used up: the "
+                        "round ends and the yaku score.", limit).format(n=limit)
+    if limit == 1:
+        return _("Each player may call koi-koi once a round, and that is used up: the round ends and the yaku "
+                 "score.")
+    if limit == 2:
+        return _("Each player may call koi-koi twice a round, and that is used up: the round ends and the yaku "
+                 "score.")
+    return ngettext("Each player may call koi-koi {n} time a round, and that is used up: the round ends and the "
+                    "yaku score.",
+                    "Each player may call koi-koi {n} times a round, and that is used up: the round ends and the "
+                    "yaku score.", limit).format(n=limit)
 
 
 def koikoi_called(t: "TableScene", ev: R.KoiKoiCalled) -> float:
-    who = t.short[ev.player]
-    if ev.player == HUMAN and not t.demo:
-        t.say("Koi-Koi!", "You play on: stop later for more, but if the CPU stops first its score doubles.",
+    # TRANSLATORS: the banner when a player calls koi-koi (plays on for more points).
+    called = _("Koi-Koi!")
+    if ev.player == t.person:
+        t.say(called, _("You play on: stop later for more, but if the CPU stops first its score doubles."),
               1.8, big=True)
         wait = t.secs(1.8)
     else:  # the player must not miss it
-        t.say("Koi-Koi!", f"{who} plays on for more. Make a yaku and stop first to punish it!", big=True,
-              at_least=READ_S)
+        t.say(called, _("{name} plays on for more. Make a yaku and stop first to punish it!").format(
+            name=t.short[ev.player]), big=True, at_least=READ_S)
         wait = max(READ_S, t.secs(1.8))
     t.ctx.audio.play("koikoi")
     return wait
@@ -231,7 +275,7 @@ def announce_instant_end(t: "TableScene", result: R.RoundResult) -> float:
     if result.winner is not None and result.winner != HUMAN:
         t.geometry.reveal = True
         t.stage.relayout(0.4)
-    t.say(INSTANT_ENDINGS.get(result.reason, "A void round"), reason_text(result, t.short), 2.4, big=True)
+    t.say(_(INSTANT_ENDINGS.get(result.reason, VOID_ROUND)), reason_text(result, t.short, t.person), 2.4, big=True)
     t.ctx.audio.play("yaku")
     return t.secs(2.4)
 
@@ -246,3 +290,25 @@ def round_over(t: "TableScene", result: R.RoundResult) -> float:
     t.summary_pending = True
     t.push(t.ctx.screens.summary(t))
     return 0.0
+
+
+def welcome_back(t: "TableScene") -> None:
+    """A saved match continued: the cards go to their places (the sync
+    already queued), the table says where the match stands, and a round
+    that had ended shows its summary again."""
+    m = t.match
+    you, cpu = HUMAN, 1 - HUMAN
+
+    def greet() -> float:
+        # TRANSLATORS: where a continued match stands: "Round 4 of 12 · You 12, CPU 5" ({round} is
+        # "Round 4 of 12"; each name is followed by that player's points).
+        stands = _("{round} · {name} {points}, {other} {other_points}").format(
+            round=round_of(m), name=t.short[you], points=m.scores[you], other=t.short[cpu],
+            other_points=m.scores[cpu])
+        # TRANSLATORS: the banner when a saved match is continued.
+        return t.say(_("Welcome back"), stands, 1.8, big=True)
+
+    t.timeline.add(greet)
+    if m.round.over and m.round.result is not None:
+        result = m.round.result
+        t.timeline.add(lambda: settle(t), lambda: show_result(t), lambda: round_over(t, result))

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 from ...engine import match as M
 from ...engine import round as R
 from ...engine.cards import KIND_MASK, MONTH_OF, Kind, indices
+from ...i18n import _, ngettext
 from ..assets import MONTH_NAMES
-from ..words import REDEAL
+from ..words import redeal_words
 from .model import DECK, Place
 from .timeline import Step
 
@@ -23,16 +24,25 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def _month(card: int) -> str:
-    return f"{MONTH_NAMES[MONTH_OF[card]]} ({MONTH_OF[card]})"
+    """A drawn card's month: "Pine (1)"."""
+    month = MONTH_OF[card]
+    # TRANSLATORS: a card's month in the draw for the first dealer: {flower} is the month's flower ("Pine"),
+    # {month} its number (1 for January).
+    return _("{flower} ({month})").format(flower=_(MONTH_NAMES[month]), month=month)
+
+
+def deals_first(scene: "TableScene", dealer: int) -> str:
+    """Who deals the first round, for the banner."""
+    if dealer == scene.person:
+        return _("You deal first")
+    return _("{name} deals first").format(name=scene.short[dealer])
 
 
 def dealer_draw_steps(scene: "TableScene", ev: M.DealerDrawn) -> list[Step]:
-    names = scene.short
     steps: list[Step] = []
     if not ev.draws:
         def toss() -> float:
-            scene.say(f"{names[ev.dealer]} deal{'s' if names[ev.dealer] != 'You' else ''} first",
-                      "Chosen by a coin toss.", 1.8)
+            scene.say(deals_first(scene, ev.dealer), _("Chosen by a coin toss."), 1.8)
             return scene.secs(1.8)
         return [toss]
     field = scene.ctx.layout.rect("field")
@@ -46,13 +56,16 @@ def dealer_draw_steps(scene: "TableScene", ev: M.DealerDrawn) -> list[Step]:
                 scene.stage.put(card, Place.centre(field.centerx + dx * w, field.y + field.h * 0.36))
             scene.stage.relayout(0.5, [a, b], stagger=0.15)
             scene.ctx.audio.play("card_slide")
-            text = f"{names[0]}: {_month(a)}     {names[1]}: {_month(b)}"
+            names = scene.short
+            # TRANSLATORS: the cards drawn for the first dealer: each player's name, then their card's month.
+            text = _("{name}: {month}     {other}: {other_month}").format(
+                name=names[0], month=_month(a), other=names[1], other_month=_month(b))
             if last:
-                d = ev.dealer
-                verb = "deal" if names[d] == "You" else "deals"
-                scene.say(f"{names[d]} {verb} first", text + "  —  the earlier month deals", 2.6, low=True)
+                # TRANSLATORS: {draws} is the cards drawn ("You: Pine (1)     CPU: Plum (2)").
+                scene.say(deals_first(scene, ev.dealer), _("{draws}  —  the earlier month deals").format(draws=text),
+                          2.6, low=True)
             else:
-                scene.say("Same month: draw again", text, 1.6, low=True)
+                scene.say(_("Same month: draw again"), text, 1.6, low=True)
             return scene.secs(2.6 if last else 1.6)
 
         def back(a: int = a, b: int = b) -> float:
@@ -67,7 +80,6 @@ def dealer_draw_steps(scene: "TableScene", ev: M.DealerDrawn) -> list[Step]:
 
 def deal_steps(scene: "TableScene", ev: R.Dealt) -> list[Step]:
     rules = scene.rules
-    names = scene.short
 
     def gather() -> float:
         scene.dealing = True
@@ -79,9 +91,15 @@ def deal_steps(scene: "TableScene", ev: R.Dealt) -> list[Step]:
         scene.invalidate_info()
         scene.ctx.audio.play("shuffle")
         rnd = scene.match.round
-        month = MONTH_NAMES[(rnd.round_no - 1) % 12 + 1]
-        dealer = names[ev.dealer]
-        scene.say(f"Round {rnd.round_no}", f"{month} month  ·  {dealer} deal{'' if dealer == 'You' else 's'}", 1.4)
+        month = _(MONTH_NAMES[(rnd.round_no - 1) % 12 + 1])
+        # TRANSLATORS: the banner as a round is dealt; {round} is its number.
+        title = _("Round {round}").format(round=rnd.round_no)
+        if ev.dealer == scene.person:
+            # TRANSLATORS: beneath "Round 3": the round's month ({month} is its flower, "Cherry") and who deals.
+            dealing = _("{month} month  ·  You deal").format(month=month)
+        else:
+            dealing = _("{month} month  ·  {name} deals").format(month=month, name=scene.short[ev.dealer])
+        scene.say(title, dealing, 1.4)
         return scene.secs(1.2)
 
     plan = R.deal_plan(rules.deal.packet, ev.dealer)
@@ -124,8 +142,10 @@ def deal_steps(scene: "TableScene", ev: R.Dealt) -> list[Step]:
         scene.invalidate_info()
         brights = (ev.field & KIND_MASK[Kind.BRIGHT]).bit_count()
         if rules.scoring.field_brights and brights:
-            scene.say(f"{brights} bright{'s' if brights > 1 else ''} on the field",
-                      f"Every score this round is multiplied by {brights + 1}.", 2.0, sticky=True)
+            # TRANSLATORS: a house rule: bright cards dealt to the field multiply the round's scores.
+            scene.say(ngettext("{n} bright on the field", "{n} brights on the field", brights).format(n=brights),
+                      _("Every score this round is multiplied by {factor}.").format(factor=brights + 1), 2.0,
+                      sticky=True)
             return scene.secs(2.0)
         return scene.secs(0.4)
 
@@ -135,7 +155,8 @@ def deal_steps(scene: "TableScene", ev: R.Dealt) -> list[Step]:
 
 def redeal_steps(scene: "TableScene", ev: R.Redeal) -> list[Step]:
     def announce() -> float:
-        scene.say("Redeal", REDEAL.get(ev.reason, ev.reason) + ": the cards are dealt again.", 1.8)
+        # TRANSLATORS: a banner: the cards are dealt again ({why} says why: "Four pairs on the field").
+        scene.say(_("Redeal"), _("{why}: the cards are dealt again.").format(why=redeal_words(ev.reason)), 1.8)
         return scene.secs(1.8)
 
     def collect() -> float:

@@ -4,13 +4,16 @@ said in the status line; it goes out as soon as the player acts."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...ai.agents import make_agent
 from ...engine.actions import Act
 from ...engine.observation import observe
+from ...i18n import _
 from ...seats import HUMAN
-from ..words import card_words
+from ..movelog import the_card
+from ..words import card_words, listing
 
 if TYPE_CHECKING:  # pragma: no cover
     from .table import TableScene
@@ -31,7 +34,7 @@ class Hint:
             return
         self.asked = True
         self.ask_advice()
-        t.hint = "Thinking about your move..."
+        t.hint = lambda: _("Thinking about your move...")
         t.invalidate_info()
 
     def ask_advice(self) -> None:
@@ -51,24 +54,31 @@ class Hint:
         t = self.table
         action = t.ctx.worker.take()
         self.asked = False
-        if action.kind is Act.PLAY:
-            targets = t.model.matches_on_field(action.card)
+        t.hint = self.words(action.kind, action.card, t.model.matches_on_field(action.card)
+                            if action.kind is Act.PLAY else [], t.match.round.pending)
+        if action.kind in (Act.PLAY, Act.TAKE):
             self.cards = [action.card]
-            if not targets:
-                t.hint = f"Hint: lay down the {card_words(action.card)}."
-            elif len(targets) == 2:
-                t.hint = f"Hint: play the {card_words(action.card)}, then choose which to take."
-            else:
-                taken = " and the ".join(card_words(c) for c in targets)
-                t.hint = f"Hint: play the {card_words(action.card)} to take the {taken}."
-        elif action.kind is Act.TAKE:
-            self.cards = [action.card]
-            t.hint = f"Hint: take the {card_words(action.card)}."
-        else:  # lay the pending card down
-            t.hint = f"Hint: lay the {card_words(t.match.round.pending)} on the field."
         for c in self.cards:
             t.stage.set_glow(c, HINT_GLOW)
         t.invalidate_info()
+
+    @staticmethod
+    def words(kind: Act, card: int, targets: list[int], pending: int | None) -> Callable[[], str]:
+        """The hint in words, looked up when shown: play ``card`` (which
+        takes ``targets``), take it, or lay the ``pending`` card down."""
+        # TRANSLATORS: in the hints below {card} is a card's name ("Pine crane").
+        if kind is Act.PLAY:
+            if not targets:
+                return lambda: _("Hint: lay down the {card}.").format(card=card_words(card))
+            if len(targets) == 2:
+                return lambda: _("Hint: play the {card}, then choose which to take.").format(card=card_words(card))
+            # TRANSLATORS: {cards} are the field cards it takes ("the Pine crane").
+            return lambda: _("Hint: play the {card} to take {cards}.").format(
+                card=card_words(card), cards=listing([the_card(c) for c in targets]))
+        if kind is Act.TAKE:
+            return lambda: _("Hint: take the {card}.").format(card=card_words(card))
+        # lay the pending card down
+        return lambda: _("Hint: lay the {card} on the field.").format(card=card_words(pending))
 
     def drop(self) -> None:
         t = self.table

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...engine.cards import KIND_OF, Kind
+from ...i18n import _, language
 from ...seats import HUMAN
 from ..assets import GOLD_LIGHT, KIND_COLOURS, KIND_NAMES, TEXT, TEXT_DIM, Assets
 from ..layout import Layout
@@ -46,6 +47,7 @@ class Info:
     rows: tuple[Row, Row]  # the opponent's, then the player's
     status: str  # "Your turn", "CPU is thinking..."
     yaku: tuple[tuple[str, tuple[Progress, ...]], ...]  # each player's heading and progress
+    language: str = ""  # the language spoken (the badges and the progress are worded when drawn)
 
 
 def badge(surf: pygame.Surface, assets: Assets, layout: Layout, text: str, x: int, centre_y: int,
@@ -81,9 +83,15 @@ def render_info(info: Info, layout: Layout, assets: Assets) -> Drawn:
         surf.blit(label, label.get_rect(midleft=(line.x + px(8), line.centery)))
         x = line.x + px(12) + label.get_width()
         if row.dealer:
-            x = badge(surf, assets, layout, "Dealer", x, line.centery, (190, 52, 36), (255, 240, 220)) + px(6)
+            # TRANSLATORS: a badge beside the name of the player who deals this round.
+            x = badge(surf, assets, layout, _("Dealer"), x, line.centery, (190, 52, 36), (255, 240, 220)) + px(6)
         if row.koikoi_calls:
-            calls = "Koi-koi" + (f" ×{row.koikoi_calls}" if row.koikoi_calls > 1 else "")
+            if row.koikoi_calls == 1:
+                # TRANSLATORS: a badge beside the name of a player who has called koi-koi this round.
+                calls = _("Koi-koi")
+            else:
+                # TRANSLATORS: the same badge, for a player who has called koi-koi {n} times this round (2 or more).
+                calls = _("Koi-koi ×{n}").format(n=row.koikoi_calls)
             badge(surf, assets, layout, calls, x, line.centery, (226, 165, 36), (40, 20, 10))
         y += px(38)
     surf.blit(assets.text(info.status, px(20), TURN_GOLD), (px(14), y + px(2)))
@@ -95,7 +103,8 @@ def render_info(info: Info, layout: Layout, assets: Assets) -> Drawn:
         y += px(20)
         line_h = assets.font(px(18)).get_linesize() + px(4)
         if not progress:
-            surf.blit(assets.text("nothing yet", px(18), (140, 150, 140)), (px(22), y))
+            # TRANSLATORS: under a player's yaku heading: no yaku begun yet.
+            surf.blit(assets.text(_("nothing yet"), px(18), (140, 150, 140)), (px(22), y))
             y += line_h
             continue
         x = px(22)
@@ -105,10 +114,18 @@ def render_info(info: Info, layout: Layout, assets: Assets) -> Drawn:
             if x + t.get_width() > r.w - px(10):
                 x = px(22)
                 y += line_h
+            if y + t.get_height() > r.h:  # no room for another line (a small window): the rest unsaid
+                break
             surf.blit(t, (x, y))
             x += t.get_width() + px(14)
         y += line_h + px(4)
     return surf, r
+
+
+def pile_key(pile: tuple[int, ...]) -> tuple:
+    """What a player's pile labels depend on (for the table's cache): the
+    cards, and the language they are worded in."""
+    return pile, language()
 
 
 def render_pile_labels(p: int, pile: tuple[int, ...], layout: Layout, assets: Assets,
@@ -119,7 +136,9 @@ def render_pile_labels(p: int, pile: tuple[int, ...], layout: Layout, assets: As
     for kind in Kind:
         g = geometry.group_rect(p, kind).move(-r.x, -r.y)
         n = sum(1 for c in pile if KIND_OF[c] == kind)
-        t = assets.text(f"{KIND_NAMES[kind]}  {n}" if n else KIND_NAMES[kind], layout.px(17),
+        name = _(KIND_NAMES[kind])
+        # TRANSLATORS: a capture pile's label: the kind of card ("Brights") and how many the player holds.
+        t = assets.text(_("{kind}  {n}").format(kind=name, n=n) if n else name, layout.px(17),
                         TEXT if n else (150, 160, 150))
         surf.blit(t, (g.x + layout.px(6), g.y + layout.px(3)))
     return surf, r

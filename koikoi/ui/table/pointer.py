@@ -11,8 +11,10 @@ from ...engine import match as M
 from ...engine.actions import LAY, PLAY, TAKE
 from ...engine.cards import MONTH_MASK_OF_CARD, MONTH_OF, indices
 from ...engine.round import Phase, pending_targets
+from ...i18n import _
 from ...seats import HUMAN
-from ..words import card_name, card_words
+from ..movelog import the_card
+from ..words import card_name, card_words, listing
 
 if TYPE_CHECKING:  # pragma: no cover
     from .table import TableScene
@@ -116,26 +118,32 @@ class Pointer:
         if mine and phase in CHOOSING:
             order = self.choice_order()
             if card in order:  # a candidate: name it, with its key
-                return f"{card_name(card, t.rules)}  ·  click or press {order.index(card) + 1} to take it"
+                # TRANSLATORS: the status line over a card the player may take: {card} names it in full,
+                # {key} is the number key that takes it.
+                return _("{card}  ·  click or press {key} to take it").format(card=card_name(card, t.rules),
+                                                                              key=order.index(card) + 1)
             return t.hint  # what to do comes first while the choice is open
         if card is None:
             return t.hint if mine else ""
         said = card_name(card, t.rules)
         if mine and card in t.model.hands[HUMAN] and phase is Phase.PLAY:
-            said += "  ·  " + self.play_words(card)
+            # TRANSLATORS: the status line over a hand card: {card} names it in full, {play} says what playing
+            # it would do ("no match: it would be laid on the field").
+            said = _("{card}  ·  {play}").format(card=said, play=self.play_words(card))
         return said
 
     def play_words(self, card: int) -> str:
         """What playing ``card`` from the hand would do."""
         t = self.table
         if PLAY[card] not in M.legal_actions(t.match):
-            return "a card that captures must be played first"
+            return _("a card that captures must be played first")
         matches = t.model.matches_on_field(card)
         if not matches:
-            return "no match: it would be laid on the field"
+            return _("no match: it would be laid on the field")
         if len(matches) == 2:
-            return "two matches: you would choose which to take"
-        return "click to take the " + " and the ".join(card_words(c) for c in matches)
+            return _("two matches: you would choose which to take")
+        # TRANSLATORS: {cards} are the field cards the hand card would take ("the Pine crane").
+        return _("click to take {cards}").format(cards=listing([the_card(c) for c in matches]))
 
     def choice_order(self) -> list[int]:
         """The field cards the pending card may take, as keys 1, 2... pick
@@ -146,14 +154,21 @@ class Pointer:
 
     def choice_words(self, order: list[int]) -> str:
         """The status line while the player chooses what to take."""
-        if len(order) == 1:
-            said = f"Take the {card_words(order[0])}? Press 1 or click it"
-        else:
-            keys = " or ".join(str(i + 1) for i in range(len(order))) if len(order) <= 3 else f"1 to {len(order)}"
-            said = f"Take which card? Press {keys}, or click the one you want"
-        if LAY in M.legal_actions(self.table.match):
-            said += "; L lays your card on the field instead"
-        return said + "."
+        lay = LAY in M.legal_actions(self.table.match)  # L (a key) lays the card down instead
+        n = len(order)
+        if n == 1:
+            # TRANSLATORS: {card} is a field card's name ("Pine crane"); 1 and L are keys.
+            said = (_("Take the {card}? Press 1 or click it; L lays your card on the field instead.") if lay
+                    else _("Take the {card}? Press 1 or click it."))
+            return said.format(card=card_words(order[0]))
+        if n == 2:
+            # TRANSLATORS: 1, 2 and L are keys.
+            return (_("Take which card? Press 1 or 2, or click the one you want; L lays your card on the field "
+                      "instead.") if lay else _("Take which card? Press 1 or 2, or click the one you want."))
+        # TRANSLATORS: {n} is the number of the last key ("Press 1 to 4"); L is a key.
+        said = (_("Take which card? Press 1 to {n}, or click the one you want; L lays your card on the field "
+                  "instead.") if lay else _("Take which card? Press 1 to {n}, or click the one you want."))
+        return said.format(n=n)
 
     # --- acting ------------------------------------------------------------------------
     def click_at(self, pos: tuple[int, int]) -> None:
@@ -167,7 +182,7 @@ class Pointer:
                 if PLAY[c] in M.legal_actions(t.match):
                     t.act(PLAY[c])
                 else:
-                    t.hint = "That card cannot be played now: a card that captures must be played."
+                    t.hint = lambda: _("That card cannot be played now: a card that captures must be played.")
                     t.invalidate_info()
         elif phase in CHOOSING:
             hits = [c for c in self.choice_order() if t.sprites[c].hit(pos)]

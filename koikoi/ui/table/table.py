@@ -13,16 +13,18 @@ the hint (:mod:`.hint`), the panels (:mod:`.panel`), the banner
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pygame
 
-from ...ai.agents import make_agent
+from ...ai.agents import LEVEL_NAMES, make_agent
 from ...engine import match as M
 from ...engine import round as R
 from ...engine.actions import FLIP, LAY, NEXT, Act, Action
 from ...engine.observation import observe
 from ...engine.round import Phase
 from ...engine.rules import Rules
+from ...i18n import _, pgettext
 from ...seats import HUMAN
 from ..layout import CARD_RATIO
 from ..movelog import MoveLog
@@ -30,7 +32,6 @@ from ..scene import Context, Scene
 from ..sprites import CardSprite
 from ..boxes import DIALOG_CARD_H
 from ..widgets import Button
-from ..words import round_of
 from . import choreography as C
 from . import keeping
 from .banner import Banner
@@ -64,8 +65,8 @@ class TableScene(Scene):
         self.agents = {1: make_agent(level, self.seed + 1)}
         if demo:
             self.agents[0] = make_agent("normal" if level == "hard" else level, self.seed + 2)
-        self.names = names or (("South", "North") if demo else ("You", f"CPU ({level.title()})"))
-        self.short = ("South", "North") if demo else ("You", "CPU")
+        self.given_names = names or None  # names given for the seats, shown as they are
+        self.person: int | None = None if demo else HUMAN  # the seat the person at the screen plays
         if resume is not None:
             self.match, events = resume, []
         else:
@@ -78,12 +79,12 @@ class TableScene(Scene):
         self.banner = Banner()
         self.pointer = Pointer(self)
         self.advisor = Hint(self)
-        self.log = MoveLog(self.rules, self.short)
+        self.log = MoveLog(self.rules, lambda: self.short, self.person)
         self.canvas = Canvas(self)
         self.dealing = False  # the cards are being dealt (the scores shown are the deal's)
         self.intro = False  # the dealer draw and the deal are playing: a click skips them
         self.result_shown = False  # the round's end has been played out (its points count in the score)
-        self.hint = ""  # the status line's words when no card is pointed at
+        self._hint: Callable[[], str] = str  # the status line's words when no card is pointed at
         self.thinking_since: float | None = None
         self.think_dots = 0
         self.time = 0.0
@@ -95,19 +96,55 @@ class TableScene(Scene):
         self.actions_done = 0
         self.turn_shown: int | None = None  # whose turn the table shows (the engine may be ahead)
         click = lambda: ctx.audio.play("click")  # noqa: E731
-        self.menu_button = Button((0, 0, 10, 10), "Menu", self.open_pause, key_label="Esc", click_sound=click)
-        self.moves_button = Button((0, 0, 10, 10), "Moves", self.open_moves, key=pygame.K_m, key_label="M",
+        # the buttons' words are given in place_buttons(), in the language spoken
+        self.menu_button = Button((0, 0, 10, 10), "", self.open_pause, key_label="Esc", click_sound=click)
+        self.moves_button = Button((0, 0, 10, 10), "", self.open_moves, key=pygame.K_m, key_label="M",
                                    click_sound=click)
-        self.lay_button = Button((0, 0, 10, 10), "Lay it on the field", lambda: self.act(LAY), key=pygame.K_l,
+        self.lay_button = Button((0, 0, 10, 10), "", lambda: self.act(LAY), key=pygame.K_l,
                                  key_label="L", click_sound=click)
-        self.hint_button = Button((0, 0, 10, 10), "Hint", self.advisor.ask, key=pygame.K_h, key_label="H",
+        self.hint_button = Button((0, 0, 10, 10), "", self.advisor.ask, key=pygame.K_h, key_label="H",
                                   click_sound=click)
+        self.label_buttons()
         self.lay_button.visible = self.hint_button.visible = False
         self.queue(events)
         if resume is not None:
             self.log.resumed()
-            self.welcome_back()
+            C.welcome_back(self)
         keeping.keep(self)
+
+    # --- the players' names, in the language spoken ----------------------------------------
+    @property
+    def names(self) -> tuple[str, str]:
+        """The seats' names in full: "You", "CPU (Normal)" (the demo's "South", "North")."""
+        if self.given_names is not None:
+            return self.given_names
+        if self.demo:
+            return self.short
+        level = _(LEVEL_NAMES.get(self.level, self.level.title()))
+        # TRANSLATORS: the computer opponent in full, with its level ("CPU (Normal)").
+        cpu = _("CPU ({level})").format(level=level)
+        return self.short[0], cpu
+
+    @property
+    def short(self) -> tuple[str, str]:
+        """The seats' names in short: "You", "CPU" (the demo's "South", "North")."""
+        if self.demo:
+            # TRANSLATORS: the demo's two computer players, by where they sit at the table.
+            return _("South"), _("North")
+        # TRANSLATORS: the person at the screen, as the table names them ("You 12, CPU 5").
+        you = _("You")
+        # TRANSLATORS: the computer opponent, in short.
+        return you, _("CPU")
+
+    @property
+    def hint(self) -> str:
+        """The status line's words when no card is pointed at (what to do now)."""
+        return self._hint()
+
+    @hint.setter
+    def hint(self, words: str | Callable[[], str]) -> None:
+        """Words, or a function that gives them in the language spoken when shown."""
+        self._hint = words if callable(words) else (lambda: words)
 
     # --- what the dialogs see of the table (a TableView) ----------------------------------
     def ask_advice(self) -> None:
@@ -143,7 +180,20 @@ class TableScene(Scene):
     def exit(self) -> None:
         self.ctx.worker.cancel()
 
+    def label_buttons(self) -> None:
+        """The buttons' words, in the language spoken."""
+        # TRANSLATORS: the button that opens the pause menu.
+        self.menu_button.label = _("Menu")
+        self.menu_button.key_label = pgettext("key", "Esc")
+        # TRANSLATORS: the button that opens the log of the round's moves.
+        self.moves_button.label = _("Moves")
+        # TRANSLATORS: the button that lays the played card on the field instead of taking a card with it.
+        self.lay_button.label = _("Lay it on the field")
+        # TRANSLATORS: the button that asks the computer what to play.
+        self.hint_button.label = _("Hint")
+
     def place_buttons(self) -> None:
+        self.label_buttons()
         lay = self.ctx.layout
         self.menu_button.rect = lay.rect("menu_button")
         self.moves_button.rect = self.menu_button.rect.move(0, self.menu_button.rect.h + lay.px(8))
@@ -271,19 +321,6 @@ class TableScene(Scene):
             return
         self.act(NEXT)
 
-    def welcome_back(self) -> None:
-        """A saved match continued: the cards go to their places (the sync
-        already queued), the table says where the match stands, and a round
-        that had ended shows its summary again."""
-        m = self.match
-        you, cpu = m.scores[HUMAN], m.scores[1 - HUMAN]
-        self.timeline.add(lambda: self.say(
-            "Welcome back", f"{round_of(m)} · {self.short[0]} {you}, {self.short[1]} {cpu}", 1.8, big=True))
-        if m.round.over and m.round.result is not None:
-            result = m.round.result
-            self.timeline.add(lambda: C.settle(self), lambda: C.show_result(self),
-                              lambda: C.round_over(self, result))
-
     def drive(self) -> None:
         """When the table is still: let the right party act."""
         if not self.idle or self.summary_pending or self.match.over:
@@ -321,20 +358,24 @@ class TableScene(Scene):
             return
         if phase is Phase.SWAP:
             self.push(self.ctx.screens.choice(
-                "Swap hands?", "The rules let you swap your dealt hand with the dealer's.",
-                [("Swap", lambda: self.act(Action(Act.SWAP))), ("Keep", lambda: self.act(Action(Act.KEEP)))]))
+                _("Swap hands?"), _("The rules let you swap your dealt hand with the dealer's."),
+                # TRANSLATORS: the two answers to "Swap hands?": swap the dealt hand, or keep it.
+                [(pgettext("hand", "Swap"), lambda: self.act(Action(Act.SWAP))),
+                 (pgettext("hand", "Keep"), lambda: self.act(Action(Act.KEEP)))]))
             return
         if phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP):
             order = self.pointer.choice_order()
             for i, c in enumerate(order):
                 self.stage.set_glow(c, CHOICE_GLOW)
                 self.stage.set_badge(c, str(i + 1))
-            self.hint = self.pointer.choice_words(order)
+            self.hint = lambda: self.pointer.choice_words(order)
             if LAY in M.legal_actions(m):
                 self.show_button(self.lay_button)
         elif phase is Phase.PLAY:
-            traced = " The CPU's last move is outlined in blue." if self.stage.traced else ""
-            self.hint = "Your turn: play a card from your hand." + traced
+            if self.stage.traced:
+                self.hint = lambda: _("Your turn: play a card from your hand. The CPU's last move is outlined in blue.")
+            else:
+                self.hint = lambda: _("Your turn: play a card from your hand.")
             if self.pointer.mouse is not None:
                 self.pointer.moved_to(self.pointer.mouse)
         self.show_button(self.hint_button)

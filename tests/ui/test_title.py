@@ -1,0 +1,93 @@
+"""The title's language picker: each language named in itself, a click on
+its arrows speaks the next one (the settings keep it), and the title is
+drawn again in the new words at once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.mofile import write_mo
+
+from koikoi import i18n
+from koikoi.storage import settings as S
+from koikoi.ui.scenes.title import TitleScene
+
+from .conftest import click, run
+from .texts import record_texts
+
+FRENCH = {
+    "New match": "Nouvelle partie",
+    "Hanafuda, the game of flower cards": "Hanafuda, le jeu des cartes à fleurs",
+}
+
+
+def french_catalog(folder: Path) -> Path:
+    """A tiny compiled French catalog holding a few of the title's words."""
+    catalog = Catalog(locale="fr")
+    for english, french in FRENCH.items():
+        catalog.add(english, french)
+    path = folder / "fr.mo"
+    with path.open("wb") as fp:
+        write_mo(fp, catalog)
+    return path
+
+
+def drawn_words(title: TitleScene, monkeypatch) -> set[str]:  # noqa: ANN001
+    return {t for t, *_ in record_texts(title, monkeypatch, title.draw_full)}
+
+
+def step(title: TitleScene, right: bool) -> None:
+    """A click on the picker's right (next) or left (previous) arrow."""
+    box = title.language.value_rect
+    click((box.right - 10 if right else box.x + 10, box.centery))
+
+
+def test_the_picker_speaks_the_next_language_and_the_title_is_redrawn_in_it(app, tmp_path, monkeypatch):
+    mo = french_catalog(tmp_path)
+    monkeypatch.setattr(i18n, "catalog_path", lambda code: mo if code == "fr" else tmp_path / f"{code}.mo")
+    app.push(TitleScene(app.ctx))
+    run(app, 3)
+    title = app.top
+    assert i18n.language() == "en" and title.language.fmt(title.language.value) == "English"
+    assert {"English", "New match", "Hanafuda, the game of flower cards"} <= drawn_words(title, monkeypatch)
+
+    step(title, right=True)  # English -> Français
+    run(app, 3)
+    assert i18n.language() == "fr" and app.ctx.settings.language == "fr"
+    assert S.load().settings.language == "fr"  # kept for next time
+    assert app.top is title and title.new_button.label == "Nouvelle partie"  # laid out again, in French
+    words = drawn_words(title, monkeypatch)
+    assert {"Français", "Nouvelle partie", "Hanafuda, le jeu des cartes à fleurs"} <= words
+    assert "New match" not in words
+    assert "How to play" in words  # a word the tiny catalog lacks stays English
+
+    step(title, right=False)  # back to English
+    run(app, 3)
+    assert i18n.language() == "en" and app.ctx.settings.language == "en"
+    assert {"English", "New match"} <= drawn_words(title, monkeypatch)
+
+
+def test_a_language_without_its_catalog_is_told_and_the_picker_moves_on(app, tmp_path, monkeypatch):
+    monkeypatch.setattr(i18n, "catalog_path", lambda code: tmp_path / f"{code}.mo")  # no catalog at all
+    app.push(TitleScene(app.ctx))
+    run(app, 3)
+    title = app.top
+    step(title, right=True)
+    run(app, 3)
+    assert i18n.language() == "en" and app.ctx.settings.language == "fr"
+    assert any("catalog is missing" in note for note in app.ctx.notices)
+    assert title.language.value == "fr"  # the choice shown, so the next click goes on to the next language
+    step(title, right=True)
+    run(app, 3)
+    assert app.ctx.settings.language == list(i18n.LANGUAGES)[2] and i18n.language() == "en"
+
+
+def test_every_language_is_offered_by_its_own_name(app):
+    title = TitleScene(app.ctx)
+    app.push(title)
+    run(app, 2)
+    picker = title.language
+    assert picker.values == list(i18n.LANGUAGES)
+    assert [picker.fmt(v) for v in picker.values] == list(i18n.LANGUAGES.values())
+    assert app.screen.get_rect().contains(picker.rect) and not picker.rect.colliderect(title.box)

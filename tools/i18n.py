@@ -7,6 +7,7 @@ game reads, and check that every language is complete.
     python tools/i18n.py compile    # each <code>.mo from its .po (committed: the game needs no Babel)
     python tools/i18n.py check      # untranslated, fuzzy or mismatched entries, per language; exit 1 if any
     python tools/i18n.py all        # extract, update, compile, check
+    python tools/i18n.py check --lang fr   # one language only (update, compile, check)
 
 Babel does the work (its extractor, .po reader and writer and .mo
 compiler). Words are found in ``_``, ``N_``, ``ngettext``, ``pgettext`` and
@@ -42,6 +43,7 @@ CATALOGS = PACKAGE / "i18n" / "catalogs"
 TEMPLATE = CATALOGS / "koikoi.pot"
 PRESETS = PACKAGE / "engine" / "presets"
 LANGS = ("fr", "pt_BR", "ko", "ja")
+NAMES = {"fr": "French", "pt_BR": "Brazilian Portuguese", "ko": "Korean", "ja": "Japanese"}
 # The command-line tools speak English (koikoi-sim, and the game's --help).
 SKIP = ("koikoi/sim.py",)
 PROJECT = "koikoi"
@@ -108,16 +110,20 @@ def write(path: Path, cat: Catalog) -> None:
     path.write_bytes(buf.getvalue())
 
 
-def update(template: Catalog) -> None:
-    for code in LANGS:
+def update(template: Catalog, langs: tuple[str, ...] = LANGS) -> None:
+    for code in langs:
         path = po_path(code)
         if path.exists():
             cat = read(path, code)
         else:
             cat = Catalog(locale=code, project=PROJECT, version="", fuzzy=False)
         # no fuzzy matching: a guessed translation of a different sentence is worse than none
-        cat.update(template, no_fuzzy_matching=True, update_header_comment=True)
+        cat.update(template, no_fuzzy_matching=True)
         cat.obsolete.clear()
+        cat.header_comment = (f"# The words of Koi-Koi in {NAMES[code]}, translated from koikoi.pot.\n"
+                              "# Edit the msgstr lines; then: python tools/i18n.py compile && python tools/i18n.py check")
+        cat.project, cat.version, cat.msgid_bugs_address = "Koi-Koi", "", ""
+        cat.last_translator = cat.language_team = "Koi-Koi maintainers"
         write(path, cat)
 
 
@@ -173,23 +179,25 @@ def problems(code: str, template: Catalog | None = None) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("command", choices=["extract", "update", "compile", "check", "all"])
+    p.add_argument("--lang", choices=LANGS, help="only this language's catalog (update, compile, check)")
     args = p.parse_args(argv)
+    langs = (args.lang,) if args.lang else LANGS
     CATALOGS.mkdir(parents=True, exist_ok=True)
     template = extract()
     if args.command in ("extract", "all"):
         write(TEMPLATE, template)
         print(f"{TEMPLATE.relative_to(ROOT)}: {len(template)} messages")
     if args.command in ("update", "all"):
-        update(template)
+        update(template, langs)
     if args.command in ("compile", "all"):
-        for code in LANGS:
+        for code in langs:
             if po_path(code).exists():
                 mo_path(code).write_bytes(compile_mo(code))
     if args.command in ("check", "all"):
-        found = [p for code in LANGS if po_path(code).exists() for p in problems(code, template)]
+        found = [p for code in langs if po_path(code).exists() for p in problems(code, template)]
         for line in found:
             print(line)
-        done = [code for code in LANGS if po_path(code).exists()]
+        done = [code for code in langs if po_path(code).exists()]
         print(f"{len(found)} problems in {', '.join(done) or 'no catalog'}")
         return 1 if found else 0
     return 0

@@ -173,6 +173,7 @@ def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--out", type=Path, default=Path("docs/screenshots"))
     p.add_argument("--only", default="", help="comma-separated shots to take (default: all)")
+    p.add_argument("--lang", default="en", help="the language to show (en, fr, pt_BR, ko, ja)")
     p.add_argument("--size", type=lambda t: tuple(int(v) for v in t.split("x")), default=(1280, 720),
                    help="the window, WxH (default 1280x720)")
     args = p.parse_args()
@@ -185,7 +186,7 @@ def main() -> None:
     paths.data_dir = lambda: tmp  # type: ignore[assignment]  # ... nor their saved match
     pygame.init()
     settings = S.Settings(level="easy")
-    ctx = make_context(settings, args.size, Options(attract_after=1e9), None)
+    ctx = make_context(settings, args.size, Options(attract_after=1e9, lang=args.lang), None)
     app = App(ctx, args.size)
     app.push(TitleScene(ctx))
     frames(app, 20)

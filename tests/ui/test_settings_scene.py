@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from babel.messages.catalog import Catalog
-from babel.messages.mofile import write_mo
 
 from koikoi import i18n
 from koikoi.i18n import LANGUAGES, _
@@ -21,6 +19,7 @@ from koikoi.ui.scenes.settings_menu import RULE_TABLES, SettingsScene
 from koikoi.ui.rows import OptionRow, ScrollBar, SliderRow
 
 from .conftest import drag, make_app, run
+from .texts import speak_tiny_french
 
 SMALLEST, LARGE = (960, 540), (1920, 1080)
 
@@ -97,17 +96,6 @@ def click_value(row) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
-def french_catalog(tmp_path, monkeypatch, words: dict[str, str]):
-    """A French catalog of ``words`` only, where the game looks for its catalogs."""
-    cat = Catalog(locale="fr")
-    for english, french in words.items():
-        cat.add(english, french)
-    path = tmp_path / "fr.mo"
-    with path.open("wb") as fp:
-        write_mo(fp, cat)
-    monkeypatch.setattr(i18n, "catalog_path", lambda code: path if code == "fr" else tmp_path / f"{code}.mo")
-
-
 def test_the_language_is_offered_first_each_by_its_own_name(app):
     s = SettingsScene(app.ctx)
     app.push(s)
@@ -120,7 +108,7 @@ def test_the_language_is_offered_first_each_by_its_own_name(app):
 
 
 def test_changing_the_language_speaks_it_stores_it_and_lays_the_settings_out_in_it(app, tmp_path, monkeypatch):
-    french_catalog(tmp_path, monkeypatch, {"Settings": "Paramètres", "Language": "Langue", "Mute": "Muet"})
+    speak_tiny_french(tmp_path, monkeypatch, {"Settings": "Paramètres", "Language": "Langue", "Mute": "Muet"})
     s = SettingsScene(app.ctx)
     app.push(s)
     run(app, 2)

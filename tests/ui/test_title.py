@@ -4,33 +4,19 @@ drawn again in the new words at once."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
-from babel.messages.catalog import Catalog
-from babel.messages.mofile import write_mo
 
 from koikoi import i18n
 from koikoi.storage import settings as S
 from koikoi.ui.scenes.title import TitleScene
 
 from .conftest import click, run
-from .texts import record_texts
+from .texts import record_texts, speak_tiny_french
 
 FRENCH = {
     "New match": "Nouvelle partie",
     "Hanafuda, the game of flower cards": "Hanafuda, le jeu des cartes à fleurs",
 }
-
-
-def french_catalog(folder: Path) -> Path:
-    """A tiny compiled French catalog holding a few of the title's words."""
-    catalog = Catalog(locale="fr")
-    for english, french in FRENCH.items():
-        catalog.add(english, french)
-    path = folder / "fr.mo"
-    with path.open("wb") as fp:
-        write_mo(fp, catalog)
-    return path
 
 
 def drawn_words(title: TitleScene, monkeypatch) -> set[str]:  # noqa: ANN001
@@ -44,8 +30,7 @@ def step(title: TitleScene, right: bool) -> None:
 
 
 def test_the_picker_speaks_the_next_language_and_the_title_is_redrawn_in_it(app, tmp_path, monkeypatch):
-    mo = french_catalog(tmp_path)
-    monkeypatch.setattr(i18n, "catalog_path", lambda code: mo if code == "fr" else tmp_path / f"{code}.mo")
+    speak_tiny_french(tmp_path, monkeypatch, FRENCH)
     app.push(TitleScene(app.ctx))
     run(app, 3)
     title = app.top

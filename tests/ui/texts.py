@@ -127,3 +127,18 @@ def untranslated(texts) -> list[str]:  # noqa: ANN001
 
 # The letters and numbers printed on keys ("H", "F11", "1-8"): the same in every language, as the keys are.
 KEY_CAP = re.compile(r"[A-Z0-9]{1,3}(?:[-, ]+[A-Z0-9]{1,3})*")
+
+
+def speak_tiny_french(folder, monkeypatch, words: dict[str, str]) -> None:  # noqa: ANN001
+    """A French catalog of ``words`` only, compiled into ``folder`` and put
+    where the game looks for its French; every other language stays missing."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.mofile import write_mo
+
+    cat = Catalog(locale="fr")
+    for english, french in words.items():
+        cat.add(english, french)
+    path = folder / "fr.mo"
+    with path.open("wb") as fp:
+        write_mo(fp, cat)
+    monkeypatch.setattr(i18n, "catalog_path", lambda code: path if code == "fr" else folder / f"{code}.mo")

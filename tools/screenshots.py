@@ -24,6 +24,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from koikoi import i18n  # noqa: E402
 from koikoi.storage import paths  # noqa: E402
 from koikoi.storage import settings as S  # noqa: E402
 from koikoi.ai.agents import make_agent  # noqa: E402
@@ -135,7 +136,7 @@ def table_tour(app: App, out: Path, only: set[str]) -> None:
         app.step(1 / 60)
         time.sleep(1 / 240)
         top = app.top
-        if play.banner.text == "No koi-koi left":
+        if play.banner.text == i18n._("No koi-koi left"):  # in the language shown
             frames(app, 25)
             shot("limit")
             return

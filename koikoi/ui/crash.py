@@ -79,7 +79,7 @@ def crash_message(error: BaseException, report: Path | None) -> str:
     return _("Koi-Koi ran into a problem it did not expect and has to close.\n\n"
              "{error}\n\n"
              "The details could not be written to a file.\n\n"
-             "Your settings are safe. If this happens again, please send that file with your report."
+             "Your settings are safe. If this happens again, please copy the error above into your report."
              ).format(error=error_line)
 
 

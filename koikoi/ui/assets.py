@@ -316,8 +316,11 @@ class Assets:
         found = self._misc.get(key)
         if found is None:
             font = self.font(size, bold)
-            fg = font.render(text, True, colour)
-            if not shadow:
+            try:
+                fg = font.render(text, True, colour)
+            except pygame.error:  # only marks with no width (SDL_ttf: "Text has zero width")
+                fg = pygame.Surface((0, font.get_height()), pygame.SRCALPHA)
+            if not shadow or not fg.get_width():
                 found = fg
             else:
                 found = pygame.Surface((fg.get_width() + 2, fg.get_height() + 2), pygame.SRCALPHA)

@@ -33,7 +33,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 14, alp
 
 # Characters a line may not start with (Japanese and Chinese line breaking:
 # closing marks and small kana stay at the end of the line before).
-NO_LINE_START = frozenset("、。，．・：；？！）」』】〕〉》ー々ゃゅょっぁぃぅぇぉャュョッァィゥェォ)]}.,:;!?%")
+NO_LINE_START = frozenset("、。，．・：；？！）」』】〕〉》ー々ゃゅょっぁぃぅぇぉャュョッァィゥェォ)]}.,:;!?%»")
 
 
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
@@ -42,7 +42,7 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     which has no spaces; a long path) between its characters."""
     lines: list[str] = []
     line = ""
-    for word in text.split():
+    for word in _words(text):
         trial = f"{line} {word}".strip()
         if font.size(trial)[0] <= width:
             line = trial
@@ -59,6 +59,21 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     if line:
         lines.append(line)
     return lines
+
+
+def _words(text: str) -> list[str]:
+    """The words to break a line between: French puts a space before : ; ! ?
+    and inside « », and no line may start with those marks nor end with «,
+    so a mark alone stays with the word before it (or the one after)."""
+    words: list[str] = []
+    opening = False
+    for word in text.split():
+        if words and (opening or all(ch in NO_LINE_START for ch in word)):
+            words[-1] += " " + word
+        else:
+            words.append(word)
+        opening = word == "«"
+    return words
 
 
 def _fitting(word: str, font: pygame.font.Font, width: int) -> int:

@@ -250,8 +250,11 @@ def koikoi_called(t: "TableScene", ev: R.KoiKoiCalled) -> float:
     # TRANSLATORS: the banner when a player calls koi-koi (plays on for more points).
     called = _("Koi-Koi!")
     if ev.player == t.person:
-        t.say(called, _("You play on: stop later for more, but if the CPU stops first its score doubles."),
-              1.8, big=True)
+        if t.rules.scoring.opponent_koikoi:
+            risk = _("You play on: stop later for more, but if the CPU stops first its score doubles.")
+        else:  # the rules do not double the stopper's score after a koi-koi
+            risk = _("You play on: stop later for more, but if the CPU stops first you score nothing.")
+        t.say(called, risk, 1.8, big=True)
         wait = t.secs(1.8)
     else:  # the player must not miss it
         t.say(called, _("{name} plays on for more. Make a yaku and stop first to punish it!").format(

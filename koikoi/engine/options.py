@@ -14,6 +14,7 @@ validator alike.
 
 from __future__ import annotations
 
+import abc
 import dataclasses
 import math
 from typing import Any
@@ -21,9 +22,10 @@ from typing import Any
 from ..i18n import _  # the phrases reach the player through the settings; the tools never set a language
 
 
-class Spec:
+class Spec(abc.ABC):
+    @abc.abstractmethod
     def problem(self, v: Any) -> str | None:
-        raise NotImplementedError
+        """Why ``v`` is not allowed, as a phrase for the message; None when it is."""
 
     def value(self, v: Any) -> Any:
         """The value kept once allowed."""

@@ -10,7 +10,9 @@ import sys
 from pathlib import Path
 from typing import NoReturn, Sequence
 
+from .. import __version__
 from ..ai.agents import LEVELS
+from ..engine.rules import PRESET_NAMES
 from ..i18n import LANGUAGES
 from .window import MAX_WINDOW, MIN_WINDOW
 
@@ -72,9 +74,6 @@ def attach_minus_values(words: list[str]) -> list[str]:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from .. import __version__
-    from ..engine.rules import PRESET_NAMES
-
     p = CommandLine(prog="koikoi", description="Koi-Koi, the Hanafuda card game.")
     p.add_argument("--version", action="version", version=f"koikoi {__version__}")
     p.add_argument("--demo", action="store_true", help="two computer players play on the table")

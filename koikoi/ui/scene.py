@@ -23,7 +23,7 @@ from ..engine.match import MatchState
 from ..engine.rules import Rules
 from ..i18n import N_, _
 from .ai_worker import AgentWorker
-from .assets import Assets
+from .assets import MIN_TEXT, Assets
 from .audio import Audio
 from .layout import Layout
 from .widgets import Widget
@@ -155,6 +155,10 @@ class Scene:
 
     def invalidate(self) -> None:
         self.full = True
+
+    def text_size(self, design: float) -> int:
+        """A design text size in window pixels, never below the smallest readable."""
+        return max(MIN_TEXT, self.ctx.layout.px(design))
 
     # --- the loop ----------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

@@ -24,7 +24,7 @@ from ..layout import CARD_RATIO
 from ..rules_explained import YakuLine, explain, yaku_lines
 from ..scene import Context, Scene
 from ..rows import ScrollBar
-from ..widgets import MIN_TEXT, ReadableButton, draw_panel, draw_text, wrap
+from ..widgets import ReadableButton, draw_panel, draw_text, wrap
 
 
 @dataclass(frozen=True)
@@ -67,9 +67,6 @@ class RulesScene(Scene):
     @property
     def scroll(self) -> int:
         return self.bar.offset
-
-    def text_size(self, design: float) -> int:
-        return max(MIN_TEXT, self.ctx.layout.px(design))
 
     def place(self) -> None:
         lay = self.ctx.layout

@@ -20,7 +20,7 @@ from ...i18n import N_, _, ngettext, pgettext
 from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import level_name
 from ..scene import Context, Scene, TableView
-from ..widgets import MIN_TEXT, Button, ReadableButton, draw_panel, fit
+from ..widgets import Button, ReadableButton, draw_panel, fit
 from ..words import BONUSES, MULTIPLIERS
 
 # Multipliers and bonuses as a table cell says them ("×2 7+, ×2 koi-koi"),
@@ -219,10 +219,6 @@ class MatchEndScene(Scene):
         self.ctx.audio.play("match_end")
 
     # --- layout ---------------------------------------------------------------
-    def size(self, design: float) -> int:
-        """A design text size in window pixels, never below the smallest readable."""
-        return max(MIN_TEXT, self.ctx.layout.px(design))
-
     def head_line(self) -> str:
         m, names = self.match, self.table.short
         if m.winner is None:
@@ -247,8 +243,8 @@ class MatchEndScene(Scene):
         W, H = lay.window
         self.rows = round_rows(self.match, self.table.short)
         self.record_line = self.record_words()
-        self.font = a.font(self.size(22))
-        self.bold = a.font(self.size(22), bold=True)
+        self.font = a.font(self.text_size(22))
+        self.bold = a.font(self.text_size(22), bold=True)
         self.head_font = a.font(px(48), bold=True)
         self.score_font = a.font(px(32), bold=True)
         self.row_h = self.font.get_linesize() + px(8)
@@ -379,14 +375,14 @@ class MatchEndScene(Scene):
         self.put(surface, self.score_line(), px(32), TEXT, bold=True, midtop=(box.centerx, y))
         y = self.draw_table(surface, self.table_top)
         if self.record_line:
-            self.put(surface, self.record_line, self.size(22), TEXT_DIM, midtop=(box.centerx, y + px(10)))
+            self.put(surface, self.record_line, self.text_size(22), TEXT_DIM, midtop=(box.centerx, y + px(10)))
         for b in self.buttons:
             b.draw(surface, a)
 
     def draw_table(self, surface: pygame.Surface, y: int) -> int:
         """The header, the shown rounds and a line on those not shown; returns the y below."""
         px = self.ctx.layout.px
-        size = self.size(22)
+        size = self.text_size(22)
         for col in self.columns:
             self.put(surface, col.head, size, TEXT_DIM, True, **self.anchor(col, y))
         y += self.bold.get_linesize() + px(4)

@@ -10,7 +10,7 @@ import pygame
 from ...i18n import N_, _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..scene import Context, Overlay, TableView
-from ..widgets import MIN_TEXT, Button, ReadableButton, draw_panel, wrap
+from ..widgets import Button, ReadableButton, draw_panel, wrap
 
 # Every shortcut, grouped by where it works: (heading, ((keys, what it does), ...)),
 # in English: translated where shown. Keys are written as on the keyboard;
@@ -61,9 +61,6 @@ class PauseScene(Overlay):
         self.buttons: list[Button] = []
         self.lines: list[tuple[str, str, bool]] = []  # (keys, what, is a heading), laid out by place()
         self.heading = ""
-
-    def text_size(self, design: float) -> int:
-        return max(MIN_TEXT, self.ctx.layout.px(design))
 
     def place(self) -> None:
         """The buttons in a column on the left, the shortcuts on the right;

@@ -30,7 +30,7 @@ from ..rule_words import (
 )
 from ..scene import Context, MenuScene
 from ..rows import Heading, OptionRow, ScrollBar, SliderRow
-from ..widgets import MIN_TEXT, ReadableButton, Widget, draw_panel, draw_text, wrap
+from ..widgets import ReadableButton, Widget, draw_panel, draw_text, wrap
 
 RULE_TABLES = ("deal", "play", "scoring", "end", "match")
 OWN_SETTING = {"match.rounds"}  # the Match length setting, in the left column
@@ -67,9 +67,6 @@ class SettingsScene(MenuScene):
     @property
     def scroll(self) -> int:
         return self.bar.offset
-
-    def text_size(self, design: float) -> int:
-        return max(MIN_TEXT, self.ctx.layout.px(design))
 
     # --- layout -------------------------------------------------------------
     def place(self) -> None:

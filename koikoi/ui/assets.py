@@ -126,6 +126,10 @@ class Assets:
                 self._cards[key] = self._finish(future.result(), card, key)
         return len(self._pending)
 
+    def waiting_for(self, items: list[tuple[int, tuple[int, int]]]) -> bool:
+        """Whether any of these (card, size) renders is still coming from the loader."""
+        return any(self._key(card, size) in self._pending for card, size in items)
+
     def _take_pending(self, key: CardKey) -> pygame.Surface | None:
         """The loader's rendering of ``key``, waited for if it is under way
         (one render at most); None when it was not asked for, failed, or was

@@ -20,6 +20,13 @@ from ..resources import asset
 
 CARD_RATIO = 320 / 530  # width / height of a card
 
+
+def card_pixels(h: float) -> tuple[int, int]:
+    """The whole-pixel size (w, h) a card of height ``h`` is drawn at: the
+    one rounding every drawer and the render cache share."""
+    ph = max(4, round(h))
+    return max(3, round(ph * CARD_RATIO)), ph
+
 REQUIRED = (
     "opponent_hand", "player_hand", "field", "deck", "opponent_captures", "player_captures",
     "info", "banner", "menu_button", "hint",
@@ -94,8 +101,7 @@ class Layout:
         """The card size (w, h) in a zone, in window pixels."""
         zone = self.zones[name]
         h = zone.card_h or zone.rect[3] * 0.9
-        ph = max(8, round(h * self.scale))
-        return max(5, round(ph * CARD_RATIO)), ph
+        return card_pixels(max(8, h * self.scale))
 
     def prop(self, name: str, key: str, default: object = None) -> object:
         return self.zones[name].props.get(key, default)

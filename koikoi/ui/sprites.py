@@ -12,7 +12,7 @@ import math
 import pygame
 
 from .assets import Assets
-from .layout import CARD_RATIO
+from .layout import card_pixels
 from .tween import Tween, ease_in_out_cubic, ease_out_cubic
 
 
@@ -91,8 +91,7 @@ class CardSprite:
 
     # --- geometry and drawing --------------------------------------------------
     def size(self) -> tuple[int, int]:
-        h = max(4, round(self.h))
-        return max(3, round(h * CARD_RATIO)), h
+        return card_pixels(self.h)
 
     def rect(self) -> pygame.Rect:
         w, h = self.size()

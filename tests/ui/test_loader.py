@@ -258,3 +258,41 @@ def _session(rng: random.Random, seconds: float, counts: dict[str, int]) -> None
 
 if __name__ == "__main__":
     print(json.dumps(stress(float(sys.argv[1]))), flush=True)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_a_round_draws_every_card_from_renders_made_ahead_on_the_loader(renders, size):
+    """The table asks the loader, before the deal, for every size it will
+    show a card at (hand, field, deck, both players' captures in one row and
+    in two, the summary's cards): a round then renders no SVG on the main
+    thread, where each one would hold a frame for several milliseconds."""
+    from koikoi.engine.rules import load_preset
+    from koikoi.ui.scenes.summary import SummaryScene
+    from koikoi.ui.table.table import TableScene
+
+    from .conftest import make_app
+
+    app = make_app(size=size)
+    try:
+        play = TableScene(app.ctx, load_preset("nintendo"), 7, "easy", demo=True)
+        app.push(play)
+        app.step(0)
+        _collect_all(app.ctx.assets)  # what is asked for, not how fast it comes, is tested here
+        summaries: list[SummaryScene] = []
+        deadline = time.monotonic() + 60
+        while len(summaries) < 2 and time.monotonic() < deadline:
+            app.step(1 / 10)
+            top = app.top
+            if isinstance(top, SummaryScene) and top not in summaries:
+                app.step(1 / 10)  # drawn, with its cards
+                summaries.append(top)
+            if app.ctx.worker.busy:
+                time.sleep(0.002)
+        assert len(summaries) == 2, "two rounds were not played in time"
+        drawn = {s.size() for s in play.sprites if s.visible}
+        assert len(drawn) >= 3, f"too few sizes seen for the test to mean much: {drawn}"
+        on_main = [s for loader, s in renders.seen if not loader]
+        assert on_main == [], f"rendered on the main thread during the round: {on_main}"
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()

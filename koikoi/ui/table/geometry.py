@@ -9,7 +9,7 @@ import pygame
 
 from ...engine.cards import KIND_OF, Kind
 from ...seats import HUMAN
-from ..layout import CARD_RATIO, Layout
+from ..layout import CARD_RATIO, Layout, card_pixels
 from .model import Place, TableModel, Where
 
 Target = tuple[float, float, float, float]  # centre x, centre y, height, face (0 back, 1 face)
@@ -97,10 +97,9 @@ class TableGeometry:
         g = self.group_rect(p, kind)
         lay = self.layout
         label_h = lay.px(18)
-        zone = "player_captures" if p == HUMAN else "opponent_captures"
         room_h = g.h - label_h - lay.px(4)
         room_w = g.w - lay.px(8)
-        h = min(lay.card_size(zone)[1], room_h)
+        h, two_row_h = self.capture_heights(p)
         group = self.model.in_group(p, lambda c: KIND_OF[c] == kind)
         n = max(1, len(group))
         i = group.index(card) if card in group else n - 1
@@ -108,7 +107,7 @@ class TableGeometry:
         w = h * CARD_RATIO
         if n > 1 and (room_w - w) / (n - 1) < CAP_SHOW * w:  # one row would hide the corner numbers
             rows = 2
-            h = min(h, room_h / (1 + CAP_ROW_SHOW))
+            h = two_row_h
             w = h * CARD_RATIO
             row_gap = h * CAP_ROW_SHOW
         per_row = math.ceil(n / rows)
@@ -117,6 +116,27 @@ class TableGeometry:
         x = g.x + lay.px(4) + w / 2 + col * step
         top = g.y + label_h + (room_h - h - row_gap * (rows - 1)) / 2
         return x, top + h / 2 + row * row_gap, h, 1.0
+
+    def capture_heights(self, p: int) -> tuple[float, float]:
+        """The height of ``p``'s captured cards in one row, and in two."""
+        lay = self.layout
+        g = self.group_rect(p, Kind.PLAIN)  # the four kinds' boxes are the same size
+        room_h = g.h - lay.px(18) - lay.px(4)
+        zone = "player_captures" if p == HUMAN else "opponent_captures"
+        h = min(lay.card_size(zone)[1], room_h)
+        return h, min(h, room_h / (1 + CAP_ROW_SHOW))
+
+    def face_sizes(self) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+        """The pixel sizes cards are shown face up at, once settled: those
+        the deal shows, and those that come only later in a round."""
+        lay = self.layout
+        first = [lay.card_size(z) for z in ("player_hand", "field", "deck")]
+        heights = [self.capture_heights(p) for p in (HUMAN, 1 - HUMAN)]
+        later = [card_pixels(one_row) for one_row, _ in heights]  # from the first capture on
+        later.append(lay.card_size("opponent_hand"))  # shown at an instant win
+        later += [card_pixels(two_rows) for _, two_rows in heights]  # once a kind is many
+        first = list(dict.fromkeys(first))
+        return first, [s for s in dict.fromkeys(later) if s not in first]
 
     def deck_xy(self) -> tuple[float, float, float]:
         r = self.layout.rect("deck")

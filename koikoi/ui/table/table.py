@@ -26,7 +26,7 @@ from ...engine.round import Phase
 from ...engine.rules import Rules
 from ...i18n import _, pgettext
 from ...seats import HUMAN
-from ..layout import CARD_RATIO
+from ..layout import card_pixels
 from ..movelog import MoveLog
 from ..scene import Context, Scene
 from ..sprites import CardSprite
@@ -209,14 +209,16 @@ class TableScene(Scene):
 
     def plan_warmup(self) -> None:
         """Cards to render before the deal, a few per frame, so no frame
-        stalls on an SVG when a card first shows."""
+        stalls on an SVG when a card first shows: the deal waits for the
+        backs and the faces it shows; the sizes that come later in a round
+        (captures, the summary's cards) render behind it, in the same queue."""
         lay = self.ctx.layout
+        first, later = self.geometry.face_sizes()
         dialog_h = lay.px(DIALOG_CARD_H)
-        sizes = [lay.card_size(z) for z in ("player_hand", "field", "player_captures")]
-        sizes.append((round(dialog_h * CARD_RATIO), dialog_h))
+        later.insert(2, card_pixels(dialog_h))  # the round's summary
         backs = [(-1, lay.card_size(z)) for z in ("deck", "opponent_hand", "player_hand", "field")]
-        self.warm_list = backs + [(c, s) for s in sizes for c in range(48)]
-        self.ctx.assets.prefetch(self.warm_list)
+        self.warm_list = backs + [(c, s) for s in first for c in range(48)]
+        self.ctx.assets.prefetch(self.warm_list + [(c, s) for s in later for c in range(48)])
 
     @property
     def warming(self) -> bool:
@@ -421,10 +423,11 @@ class TableScene(Scene):
     # --- per frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.time += dt
-        if self.warm_list:
-            if self.ctx.assets.collect() == 0:
-                self.warm_list = []
-        else:
+        assets = self.ctx.assets
+        assets.collect()
+        if self.warm_list and not assets.waiting_for(self.warm_list):
+            self.warm_list = []
+        if not self.warm_list:
             self.timeline.pump(dt)
         if self.banner.update(dt):
             self.invalidate_banner()

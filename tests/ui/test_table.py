@@ -4,7 +4,9 @@ identifiable, the deal skipped with a click, the rules' stops told."""
 
 from __future__ import annotations
 
+import collections
 import dataclasses
+import time
 
 import pygame
 import pytest
@@ -17,6 +19,7 @@ from koikoi.engine.round import Phase
 from koikoi.engine.rules import load_preset
 from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
 from koikoi.ui.scenes.moves import MovesScene
+from koikoi.ui.table import panel
 from koikoi.ui.table.stage import TRACE
 from koikoi.ui.table.table import TableScene
 from koikoi.seats import HUMAN
@@ -331,3 +334,28 @@ def test_a_card_laid_down_is_heard_when_it_lands_not_when_it_lifts_off(app):
     assert moved and landed is not None and heard is not None
     assert heard > 2, "heard at lift-off"
     assert abs(heard - landed) <= 1, f"heard at frame {heard}, landed at frame {landed}"
+
+
+# --- what is drawn again -----------------------------------------------------------------------
+
+def test_while_the_computer_thinks_only_the_words_that_change_are_drawn_again(app, monkeypatch):
+    """The dots after "CPU is thinking" change every 0.4 s; the pile labels
+    and the deck's count do not, and are not drawn again for them (drawing
+    every panel for each dot made frames of several milliseconds)."""
+    rnd = setup(RULES, hand0="pine-crane,plum-plain-1,iris-plain-1", hand1="maple-plain-1,maple-plain-2,willow-red",
+                field="pine-plain-1,cherry-plain-1,paulownia-plain-1", deck="wisteria-plain-1,clover-plain-1",
+                dealer=1, player=1)
+    play = table(app, rnd)
+    drawn: collections.Counter[str] = collections.Counter()
+    for name in ("render_info", "render_pile_labels", "render_deck"):
+        real = getattr(panel, name)
+        monkeypatch.setattr(panel, name, lambda *a, real=real, name=name: (drawn.update([name]), real(*a))[1])
+    run(app, 100, until=lambda: play.thinking_since is not None)
+    dots = set()
+    while play.thinking_since is not None:
+        app.step(0.1)
+        dots.add(play.think_dots)
+        time.sleep(0.002)
+    assert len(dots) >= 3, "the thinking did not last long enough to test"
+    assert drawn["render_info"] >= len(dots) - 1, "the panel's words did not follow the dots"
+    assert drawn["render_pile_labels"] == 0 and drawn["render_deck"] == 0, drawn

@@ -267,7 +267,6 @@ def koikoi_called(t: "TableScene", ev: R.KoiKoiCalled) -> float:
 def show_result(t: "TableScene") -> float:
     """From here the information panel shows the round's points in the match score."""
     t.result_shown = True
-    t.invalidate_info()
     return 0.0
 
 

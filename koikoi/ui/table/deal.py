@@ -88,7 +88,6 @@ def deal_steps(scene: "TableScene", ev: R.Dealt) -> list[Step]:
             if s.visible:
                 scene.mark(s)
                 s.visible = False
-        scene.invalidate_info()
         scene.ctx.audio.play("shuffle")
         rnd = scene.match.round
         month = _(MONTH_NAMES[(rnd.round_no - 1) % 12 + 1])
@@ -131,7 +130,6 @@ def deal_steps(scene: "TableScene", ev: R.Dealt) -> list[Step]:
             for c in cards:
                 scene.stage.from_deck(c)
                 scene.model.deck_count -= 1
-            scene.invalidate_info()
             scene.ctx.audio.play("card_slide")
             scene.stage.relayout(0.42, cards, stagger=0.05)
             return scene.secs(0.22 + 0.05 * len(cards))
@@ -139,7 +137,6 @@ def deal_steps(scene: "TableScene", ev: R.Dealt) -> list[Step]:
 
     def checks() -> float:
         scene.dealing = False
-        scene.invalidate_info()
         brights = (ev.field & KIND_MASK[Kind.BRIGHT]).bit_count()
         if rules.scoring.field_brights and brights:
             # TRANSLATORS: a house rule: bright cards dealt to the field multiply the round's scores.

@@ -35,7 +35,6 @@ class Hint:
         self.asked = True
         self.ask_advice()
         t.hint = lambda: _("Thinking about your move...")
-        t.invalidate_info()
 
     def ask_advice(self) -> None:
         """Start hard's search in the player's seat, in the worker thread
@@ -60,7 +59,6 @@ class Hint:
             self.cards = [action.card]
         for c in self.cards:
             t.stage.set_glow(c, HINT_GLOW)
-        t.invalidate_info()
 
     @staticmethod
     def words(kind: Act, card: int, targets: list[int], pending: int | None) -> Callable[[], str]:

@@ -66,7 +66,6 @@ class Pointer:
         card = max(hits, key=lambda s: (s.card == self.hovered, s.z)).card if hits else None
         if card != self.pointed:
             self.pointed = card
-            t.invalidate_info()
 
     def cards_settled(self) -> None:
         """The cards stopped moving under a resting mouse: name what is there now."""
@@ -183,7 +182,6 @@ class Pointer:
                     t.act(PLAY[c])
                 else:
                     t.hint = lambda: _("That card cannot be played now: a card that captures must be played.")
-                    t.invalidate_info()
         elif phase in CHOOSING:
             hits = [c for c in self.choice_order() if t.sprites[c].hit(pos)]
             if hits:

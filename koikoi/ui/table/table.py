@@ -263,7 +263,6 @@ class TableScene(Scene):
         self.shown_yaku = [tuple(rnd.yaku[0]), tuple(rnd.yaku[1])]
         self.turn_shown = None if rnd.over else rnd.player
         self.stage.relayout(0.35)
-        self.invalidate_info()
         return self.secs(0.35) if changed else 0.0
 
     def begin_intro(self) -> float:
@@ -339,11 +338,9 @@ class TableScene(Scene):
             if self.thinking_since is None:
                 self.thinking_since = self.time
                 worker.ask(self.agents[who], observe(m, who), min_seconds=self.secs(0.55))
-                self.invalidate_info()
             elif worker.ready():
                 action = worker.take()
                 self.thinking_since = None
-                self.invalidate_info()
                 self.act(action)
             return
         self.offer_human()
@@ -381,7 +378,6 @@ class TableScene(Scene):
             if self.pointer.mouse is not None:
                 self.pointer.moved_to(self.pointer.mouse)
         self.show_button(self.hint_button)
-        self.invalidate_info()
 
     def show_button(self, button: Button) -> None:
         if not self.demo and not button.visible:
@@ -446,7 +442,6 @@ class TableScene(Scene):
             dots = int((self.time - self.thinking_since) / 0.4) % 4
             if dots != self.think_dots:
                 self.think_dots = dots
-                self.invalidate_info()
         self.drive()
 
     # --- the banner -------------------------------------------------------------------------------
@@ -472,9 +467,6 @@ class TableScene(Scene):
 
     def mark_rect(self, r: pygame.Rect) -> None:
         self.canvas.dirty.append(pygame.Rect(r).inflate(4, 4))
-
-    def invalidate_info(self) -> None:
-        self.canvas.forget("info", "status", "piles0", "piles1", "turn", "deck")
 
     def invalidate_banner(self) -> None:
         self.canvas.forget("banner")

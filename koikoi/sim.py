@@ -1,6 +1,7 @@
 """``koikoi-sim``: the scoring calculator, headless matches and the engine bench.
 
     koikoi-sim score --rules nintendo --captured pine-crane,cherry-curtain,pampas-moon
+    koikoi-sim score --rules matgo --captured pine-crane,cherry-curtain,pampas-moon --opponent-captured pine-plain-1 --go-calls 1
     koikoi-sim play --p1 greedy --p2 random --rules nintendo --matches 100 --seed 1
     koikoi-sim bench --rounds 20000
     koikoi-sim bench --playouts 2000
@@ -28,7 +29,11 @@ from .engine import round as R
 from .engine.actions import Action
 from .engine.cards import KIND_MASK, DuplicateCardError, Kind, UnknownCardError, ids, parse_cards
 from .engine.observation import Observation, resample
-from .engine.rules import DEFAULT_PRESET, PRESET_NAMES, Rules, RulesError, load_rules
+from .engine.gostop import deck as gostop_deck
+from .engine.gostop.judge import HandScore, score_hand
+from .engine.gostop.ruleset import GoStopRules, compile_gostop
+from .engine.rules import (DEFAULT_PRESET, GOSTOP_PRESET_NAMES, PRESET_NAMES, Rules, RulesError, compile_rules,
+                           game_of, load_rules, rule_data)
 from .engine.scoring import score
 
 
@@ -87,8 +92,32 @@ def check_koikoi_calls(rules: Rules, own: int, opponent: int) -> None:
                          f"allow koi-koi {times} a round, both players' calls together")
 
 
+KOIKOI_SCORE_OPTIONS = {"month": 1, "koikoi_calls": 0, "opponent_koikoi_calls": 0, "field_brights": 0}
+GOSTOP_SCORE_OPTIONS = {"go_calls": 0, "shakes": 0, "opponent_go_calls": 0, "players": None}
+
+
+def _options_for(args: argparse.Namespace, game: str, rules_name: str) -> None:
+    """Refuse the other game's options; give this game's their defaults."""
+    mine, theirs = ((KOIKOI_SCORE_OPTIONS, GOSTOP_SCORE_OPTIONS) if game == "koikoi"
+                    else (GOSTOP_SCORE_OPTIONS, KOIKOI_SCORE_OPTIONS))
+    for name in theirs:
+        if getattr(args, name) is not None:
+            other = "Go-Stop" if game == "koikoi" else "Koi-Koi"
+            raise UsageError(f"--{name.replace('_', '-')} is for {other}; {rules_name} is not")
+    for name, default in mine.items():
+        if getattr(args, name) is None:
+            setattr(args, name, default)
+
+
 def cmd_score(args: argparse.Namespace) -> int:
-    rules = load_rules(args.rules)
+    data, source = rule_data(args.rules)
+    if game_of(data, source) == "gostop":
+        gostop = compile_gostop(data, source)
+        _options_for(args, "gostop", gostop.name)
+        print(json.dumps(score_gostop(gostop, args).as_json()))
+        return 0
+    rules = compile_rules(data, source)
+    _options_for(args, "koikoi", rules.name)
     captured = _cards(args.captured, "--captured")
     opponent = _cards(args.opponent_captured, "--opponent-captured")
     check_situation(rules, args, captured, opponent)
@@ -103,6 +132,37 @@ def cmd_score(args: argparse.Namespace) -> int:
     )
     print(json.dumps(result.as_json()))
     return 0
+
+
+def _gostop_cards(rules: GoStopRules, text: str, option: str) -> int:
+    try:
+        mask = gostop_deck.parse(text)
+    except DuplicateCardError as exc:
+        raise UsageError(f"{option}: {exc}") from None
+    stray = mask & gostop_deck.BONUS_MASK & ~rules.bonus_mask
+    if stray:
+        raise UsageError(f"{option}: {', '.join(gostop_deck.ids(stray))} is not in the {rules.name} deck "
+                         f"(its bonus cards: {', '.join(rules.cards.bonus) or 'none'})")
+    return mask
+
+
+def score_gostop(rules: GoStopRules, args: argparse.Namespace) -> HandScore:
+    """``score`` for a Go-Stop rule set: the stopping winner's captures
+    against one loser's, refused where no hand could come to it."""
+    captured = _gostop_cards(rules, args.captured, "--captured")
+    loser = _gostop_cards(rules, args.opponent_captured, "--opponent-captured")
+    both = captured & loser
+    if both:
+        raise UsageError(f"in both --captured and --opponent-captured: {','.join(gostop_deck.ids(both))}")
+    players = args.players or rules.match.players
+    hand = rules.deal.hand_three if players == 3 else rules.deal.hand
+    for option, n in (("--go-calls", args.go_calls), ("--opponent-go-calls", args.opponent_go_calls)):
+        if n > hand:
+            raise UsageError(f"{option} {n}: a player has {hand} turns a hand, so at most {hand} Go calls")
+    if args.shakes > hand // 3:
+        raise UsageError(f"--shakes {args.shakes}: a hand of {hand} cards holds at most {hand // 3} threes of a month")
+    return score_hand(rules, captured, loser, go_calls=args.go_calls, shakes=args.shakes,
+                      loser_go_calls=args.opponent_go_calls, players=players)
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -292,15 +352,21 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="koikoi-sim", description="Koi-Koi scoring calculator, simulator and benchmark.")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     rules_help = f"a preset ({', '.join(PRESET_NAMES)}) or a .toml rule file"
+    score_rules_help = f"a preset ({', '.join(PRESET_NAMES + GOSTOP_PRESET_NAMES)}) or a .toml rule file"
 
-    p = sub.add_parser("score", help="score a set of captured cards")
-    p.add_argument("--rules", default=DEFAULT_PRESET, help=rules_help)
+    p = sub.add_parser("score", help="score a set of captured cards (Koi-Koi or Go-Stop)")
+    p.add_argument("--rules", default=DEFAULT_PRESET, help=score_rules_help)
     p.add_argument("--captured", required=True, help="comma-separated card ids, each once")
-    p.add_argument("--month", type=_month, default=1, help="the round's month (for Tsukifuda)")
-    p.add_argument("--koikoi-calls", type=_nonneg, default=0, help="this player's calls (within the rules' limit)")
-    p.add_argument("--opponent-koikoi-calls", type=_nonneg, default=0, help="the opponent's calls")
     p.add_argument("--opponent-captured", default="", help="comma-separated card ids")
-    p.add_argument("--field-brights", type=_nonneg, default=0, help=f"brights on the field at the deal (0 to {BRIGHTS_IN_DECK})")
+    p.add_argument("--month", type=_month, help="Koi-Koi: the round's month (for Tsukifuda; 1 if not given)")
+    p.add_argument("--koikoi-calls", type=_nonneg, help="Koi-Koi: this player's calls (within the rules' limit)")
+    p.add_argument("--opponent-koikoi-calls", type=_nonneg, help="Koi-Koi: the opponent's calls")
+    p.add_argument("--field-brights", type=_nonneg,
+                   help=f"Koi-Koi: brights on the field at the deal (0 to {BRIGHTS_IN_DECK})")
+    p.add_argument("--go-calls", type=_nonneg, help="Go-Stop: the winner's Go calls")
+    p.add_argument("--shakes", type=_nonneg, help="Go-Stop: the winner's shakes and bombs")
+    p.add_argument("--opponent-go-calls", type=_nonneg, help="Go-Stop: the loser's Go calls (go-bak)")
+    p.add_argument("--players", type=int, choices=(2, 3), help="Go-Stop: players at the table (the rules' if not given)")
     p.set_defaults(func=cmd_score)
 
     p = sub.add_parser("play", help="play whole matches between agents")

@@ -91,6 +91,27 @@ class Text(Spec):
         return None if isinstance(v, str) else _("must be text")
 
 
+@dataclasses.dataclass(frozen=True)
+class CardIds(Spec):
+    """A list of distinct card ids, each one of ``values``; kept as a tuple."""
+
+    values: tuple[str, ...]
+
+    def problem(self, v: Any) -> str | None:
+        if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+            return _("must be a list of card ids")
+        unknown = [x for x in v if x not in self.values]
+        if unknown:
+            return _("unknown card id here: {ids}").format(ids=", ".join(unknown))
+        twice = sorted({x for x in v if v.count(x) > 1})
+        if twice:
+            return _("names a card twice: {ids}").format(ids=", ".join(twice))
+        return None
+
+    def value(self, v: Any) -> Any:
+        return tuple(v)
+
+
 FLAG = Flag()
 TEXT = Text()
 

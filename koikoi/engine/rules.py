@@ -11,30 +11,14 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 from typing import Any, Mapping
 
-try:  # Python 3.11+
-    import tomllib
-except ModuleNotFoundError:  # pragma: no cover - Python 3.10
-    import tomli as tomllib  # type: ignore[no-redef]
-
 from .cards import BY_ID, KIND_MASK, SAKE_CUP, TAG_MASK, Kind
 from .options import FLAG, TEXT, Choice, Spec, Whole, option, specs
+from .rulefiles import (DEFAULT_PRESET, GAMES, GOSTOP_PRESET_NAMES, MISSING, PRESET_NAMES, RulesError,
+                        apply_overrides, check_entry, compile_tables, file_data, game_of, names_a_file, preset_data, rule_data)
 
-
-class RulesError(ValueError):
-    """A rule set that cannot be used; the message names where and what."""
-
-    def __init__(self, source: str, key: str, value: object, problem: str) -> None:
-        where = f"{source}: {key}" if key else source
-        shown = "" if value is _MISSING else f" = {value!r}"
-        super().__init__(f"{where}{shown}: {problem}")
-        self.source, self.key, self.value, self.problem = source, key, value, problem
-
-
-_MISSING = object()
 
 # --- the schema: every option of every table, with its allowed values -------
 
@@ -123,8 +107,6 @@ def with_added_options(data: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
-TOP_LEVEL: dict[str, Spec] = {"name": TEXT, "title": TEXT, "description": TEXT, "extends": TEXT}
-
 YAKU_KEYS: dict[str, Spec] = {
     "name": TEXT,
     "description": TEXT,
@@ -200,138 +182,34 @@ class Rules:
         raise KeyError(yaku_id)
 
 
-PRESET_NAMES = ("nintendo", "fr-classic", "fr-variant", "korean", "brazilian", "koikoi-japan")
-DEFAULT_PRESET = "nintendo"
-
-
-def _preset_text(name: str) -> tuple[str, str]:
-    if name not in PRESET_NAMES:
-        raise RulesError(
-            f"preset {name!r}", "", _MISSING,
-            "unknown preset; known presets: " + ", ".join(PRESET_NAMES),
-        )
-    res = resources.files(__package__).joinpath("presets", f"{name}.toml")
-    return f"presets/{name}.toml", res.read_text(encoding="utf-8")
-
-
-def _parse(source: str, text: str) -> dict[str, Any]:
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise RulesError(source, "", _MISSING, f"not valid TOML ({exc})") from None
-
-
-def _merge(base: dict[str, Any], over: Mapping[str, Any]) -> dict[str, Any]:
-    out = copy.deepcopy(base)
-    for key, value in over.items():
-        if isinstance(value, Mapping) and isinstance(out.get(key), dict):
-            out[key] = _merge(out[key], value)
-        else:
-            out[key] = copy.deepcopy(value)
-    return out
-
-
-def _resolve(source: str, raw: dict[str, Any], seen: tuple[str, ...]) -> dict[str, Any]:
-    parent = raw.get("extends")
-    if parent is None:
-        return raw
-    if not isinstance(parent, str):
-        raise RulesError(source, "extends", parent, "must be a preset name")
-    if parent in seen:
-        raise RulesError(source, "extends", parent, "presets extend each other in a loop")
-    psource, ptext = _preset_text(parent)
-    base = _resolve(psource, _parse(psource, ptext), seen + (parent,))
-    merged = _merge(base, {k: v for k, v in raw.items() if k != "extends"})
-    return merged
-
-
 def load_preset(name: str = DEFAULT_PRESET, overrides: Mapping[str, Any] | None = None) -> Rules:
-    """A shipped preset, with optional player overrides (dotted keys)."""
-    source, text = _preset_text(name)
-    data = _resolve(source, _parse(source, text), (name,))
-    if overrides:
-        data = apply_overrides(data, overrides)
-        source = f"{source} + overrides"
-    return compile_rules(data, source)
+    """A shipped Koi-Koi preset, with optional player overrides (dotted keys)."""
+    return compile_rules(*preset_data(name, overrides))
 
 
 def load_file(path: str | Path, overrides: Mapping[str, Any] | None = None) -> Rules:
-    """A rule set from a TOML file of the player's (it may extend a preset)."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RulesError(str(path), "", _MISSING, f"cannot be read ({exc})") from None
-    data = _resolve(str(path), _parse(str(path), text), ())
-    if overrides:
-        data = apply_overrides(data, overrides)
-    return compile_rules(data, str(path))
-
-
-def names_a_file(name_or_path: str | Path) -> bool:
-    """Whether ``--rules`` names a rule file (a ``.toml`` path, or any file
-    that exists) rather than a preset."""
-    text = str(name_or_path)
-    return text.endswith(".toml") or (text not in PRESET_NAMES and Path(text).is_file())
+    """A Koi-Koi rule set from a TOML file of the player's (it may extend a preset)."""
+    return compile_rules(*file_data(path, overrides))
 
 
 def load_rules(name_or_path: str | Path, overrides: Mapping[str, Any] | None = None) -> Rules:
     """A preset by name, or a rule file by path: the one reading of
     ``--rules``, for both commands. An unknown preset is refused with the
     presets listed; a file that cannot be read, with the reason."""
-    if names_a_file(name_or_path):
-        return load_file(name_or_path, overrides)
-    return load_preset(str(name_or_path), overrides)
-
-
-def apply_overrides(data: Mapping[str, Any], overrides: Mapping[str, Any]) -> dict[str, Any]:
-    """Set dotted keys (``"play.koikoi_limit"``, ``"yaku.goko.points"``)."""
-    out = copy.deepcopy(dict(data))
-    for dotted, value in overrides.items():
-        parts = dotted.split(".")
-        node = out
-        for part in parts[:-1]:
-            child = node.setdefault(part, {})
-            if not isinstance(child, dict):
-                raise RulesError("overrides", dotted, value, f"{part!r} is not a table")
-            node = child
-        node[parts[-1]] = value
-    return out
+    return compile_rules(*rule_data(name_or_path, overrides))
 
 
 def compile_rules(data: Mapping[str, Any], source: str = "rules") -> Rules:
     """Validate a whole rule set (already merged) and compile its yaku."""
     data = copy.deepcopy(dict(data))
-    for key, value in data.items():
-        if key in SCHEMA or key == "yaku" or key == "tags":
-            if not isinstance(value, dict):
-                raise RulesError(source, key, value, "must be a table")
-        elif key in TOP_LEVEL:
-            problem = TOP_LEVEL[key].problem(value)
-            if problem:
-                raise RulesError(source, key, value, problem)
-        else:
-            raise RulesError(source, key, value, "unknown key")
-    tables: dict[str, Any] = {}
-    for table, options in SCHEMA.items():
-        given = data.get(table, {})
-        for key, value in given.items():
-            if key not in options:
-                raise RulesError(source, f"{table}.{key}", value, "unknown key")
-            problem = options[key].problem(value)
-            if problem:
-                raise RulesError(source, f"{table}.{key}", value, problem)
-        missing = [k for k in options if k not in given]
-        if missing:
-            raise RulesError(source, f"{table}.{missing[0]}", _MISSING, "missing")
-        tables[table] = SECTIONS[table](**{k: options[k].value(v) for k, v in given.items()})
+    tables = compile_tables(data, source, "koikoi", SECTIONS)
     m = tables["match"]
     if not (m.rounds or m.target or m.starting_points):
         raise RulesError(
-            source, "match", _MISSING,
+            source, "match", MISSING,
             "a match needs an end: set rounds, target or starting_points",
         )
-    tags = _tags(source, data.get("tags", {}))
+    tags = tags_of(source, data.get("tags", {}))
     variants = tuple(
         _compile_yaku(source, data.get("yaku", {}), tags, kinds, tables["scoring"].sake_plains == 2)
         for kinds in _kind_variants(tables["scoring"].sake_cup)
@@ -347,7 +225,7 @@ def compile_rules(data: Mapping[str, Any], source: str = "rules") -> Rules:
     )
 
 
-def _tags(source: str, extra: Mapping[str, Any]) -> dict[str, int]:
+def tags_of(source: str, extra: Mapping[str, Any]) -> dict[str, int]:
     """The deck's tags, plus tags a rule set adds (for a themed deck)."""
     tags = dict(TAG_MASK)
     for tag, card_ids in extra.items():
@@ -365,7 +243,7 @@ def _tags(source: str, extra: Mapping[str, Any]) -> dict[str, int]:
     return tags
 
 
-def _selector_mask(
+def selector_mask(
     source: str, key: str, items: Any, tags: Mapping[str, int], kinds: Mapping[str, int],
 ) -> int:
     if not isinstance(items, list):
@@ -387,6 +265,15 @@ def _selector_mask(
     return mask
 
 
+def yaku_masks(source: str, base: str, spec: Mapping[str, Any], tags: Mapping[str, int],
+               kinds: Mapping[str, int]) -> tuple[int, int]:
+    """A yaku entry's ``cards``, and its ``pool`` without its ``except``."""
+    cards = selector_mask(source, f"{base}.cards", spec.get("cards", []), tags, kinds)
+    pool = selector_mask(source, f"{base}.pool", spec.get("pool", []), tags, kinds)
+    pool &= ~selector_mask(source, f"{base}.except", spec.get("except", []), tags, kinds)
+    return cards, pool
+
+
 def _compile_yaku(
     source: str, table: Mapping[str, Any], tags: Mapping[str, int], kinds: Mapping[str, int],
     sake_twice: bool = False,
@@ -394,29 +281,16 @@ def _compile_yaku(
     entries = []
     for yaku_id, spec in table.items():
         base = f"yaku.{yaku_id}"
-        if not isinstance(spec, dict):
-            raise RulesError(source, base, spec, "must be a table")
-        for key, value in spec.items():
-            if key in YAKU_KEYS:
-                problem = YAKU_KEYS[key].problem(value)
-                if problem:
-                    raise RulesError(source, f"{base}.{key}", value, problem)
-            elif key not in YAKU_LIST_KEYS:
-                raise RulesError(source, f"{base}.{key}", value, "unknown key")
-        for key in YAKU_REQUIRED:
-            if key not in spec:
-                raise RulesError(source, f"{base}.{key}", _MISSING, "missing")
+        check_entry(source, base, spec, YAKU_KEYS, YAKU_LIST_KEYS, YAKU_REQUIRED)
         if not spec.get("enabled", True):
             continue
-        cards = _selector_mask(source, f"{base}.cards", spec.get("cards", []), tags, kinds)
-        pool = _selector_mask(source, f"{base}.pool", spec.get("pool", []), tags, kinds)
-        pool &= ~_selector_mask(source, f"{base}.except", spec.get("except", []), tags, kinds)
+        cards, pool = yaku_masks(source, base, spec, tags, kinds)
         current_month = spec.get("current_month", False)
         minimum = spec.get("min", cards.bit_count() if not pool else 0)
         if pool and minimum == 0:
             raise RulesError(source, f"{base}.min", minimum, "a yaku with a pool needs min >= 1")
         if not (cards or pool or current_month):
-            raise RulesError(source, base, _MISSING, "needs cards, a pool or current_month")
+            raise RulesError(source, base, MISSING, "needs cards, a pool or current_month")
         if current_month and (cards or pool):
             raise RulesError(source, f"{base}.current_month", True, "cannot be combined with cards or pool")
         if current_month and minimum == 0:
@@ -456,7 +330,7 @@ def _compile_yaku(
             twice=twice,
         ))
     if not compiled:
-        raise RulesError(source, "yaku", _MISSING, "no yaku is enabled")
+        raise RulesError(source, "yaku", MISSING, "no yaku is enabled")
     return tuple(compiled)
 
 
@@ -478,8 +352,8 @@ def _kind_variants(sake_cup: str) -> tuple[dict[str, int], ...]:
 
 
 __all__ = [
-    "DEFAULT_PRESET", "PRESET_NAMES", "SCHEMA", "SECTIONS", "DealOptions", "EndOptions", "MatchOptions",
-    "PlayOptions", "Rules", "RulesError", "ScoringOptions", "YakuRule",
-    "apply_overrides", "compile_rules", "load_file", "load_preset", "load_rules", "names_a_file",
-    "with_added_options",
+    "DEFAULT_PRESET", "GAMES", "GOSTOP_PRESET_NAMES", "PRESET_NAMES", "SCHEMA", "SECTIONS",
+    "DealOptions", "EndOptions", "MatchOptions", "PlayOptions", "Rules", "RulesError", "ScoringOptions", "YakuRule",
+    "apply_overrides", "compile_rules", "compile_tables", "file_data", "game_of", "load_file", "load_preset",
+    "load_rules", "names_a_file", "preset_data", "rule_data", "selector_mask", "tags_of", "yaku_masks", "with_added_options",
 ]

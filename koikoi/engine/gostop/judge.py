@@ -1,0 +1,148 @@
+"""The score of a Go-Stop hand: the winner's yaku, then the bonuses, the
+multipliers and the penalties (*bak*) the rule set names, line by line.
+
+A loser pays the winner's score once for each of them; with three players
+:func:`score_hand` is asked once per loser. The sake cup counts as an
+animal or as a double plain (the ``cards.sake_cup`` option): with "best",
+the winner counts it in the way that scores the most, and the loser in the
+way that costs them the least.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import SAKE_CUP
+from . import deck
+from .ruleset import GoStopRules, Yaku
+
+SAKE = 1 << SAKE_CUP
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One line of a hand's score: a yaku or a bonus adds ``points``; a
+    multiplier or a penalty multiplies by ``factor``."""
+
+    kind: str  # "yaku", "bonus", "multiplier", "penalty"
+    id: str
+    points: int = 0
+    factor: int = 1
+    count: int = 0  # the cards (or plains) a yaku counted; the Go calls, the shakes
+
+    def as_json(self) -> dict[str, object]:
+        out: dict[str, object] = {"kind": self.kind, "id": self.id}
+        if self.kind in ("yaku", "bonus"):
+            out["points"] = self.points
+        else:
+            out["factor"] = self.factor
+        if self.count:
+            out["count"] = self.count
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class HandScore:
+    lines: tuple[Line, ...]
+    base: int  # the yaku's points
+    total: int  # what the loser pays
+    sake_as_plain: bool | None  # how the winner counted the sake cup (None: not theirs)
+
+    @property
+    def yaku(self) -> tuple[Line, ...]:
+        return tuple(x for x in self.lines if x.kind == "yaku")
+
+    def as_json(self) -> dict[str, object]:
+        sake = None if self.sake_as_plain is None else ("plain" if self.sake_as_plain else "animal")
+        return {"lines": [x.as_json() for x in self.lines], "base": self.base, "total": self.total,
+                "sake_cup": sake}
+
+
+def yaku_made(rules: GoStopRules, captured: int, sake_as_plain: bool) -> list[Line]:
+    """The yaku these captures make, a yaku another replaces left out."""
+    values = deck.pi_values(rules.doubles_mask, sake_as_plain, SAKE)
+    made: dict[str, Line] = {}
+    for y in rules.yaku_variants[int(sake_as_plain)]:
+        n = _count(y, captured, values)
+        if captured & y.cards == y.cards and n >= y.min:
+            made[y.id] = Line("yaku", y.id, y.points + y.extra * (n - y.min), count=n)
+    gone = {r for y in rules.yaku_variants[int(sake_as_plain)] if y.id in made for r in y.replaces}
+    return [line for yid, line in made.items() if yid not in gone]
+
+
+def _count(y: Yaku, captured: int, values: tuple[int, ...]) -> int:
+    if y.counts == "pi":
+        return deck.pi_count(captured & y.pool, values)
+    return (captured & y.pool).bit_count()
+
+
+def score_hand(rules: GoStopRules, captured: int, loser: int, *, go_calls: int = 0, shakes: int = 0,
+               loser_go_calls: int = 0, players: int = 2) -> HandScore:
+    """What ``loser`` (their captures) pays the stopping winner
+    (``captured``), who called Go ``go_calls`` times and shook or bombed
+    ``shakes`` times; ``loser_go_calls`` makes a go-bak."""
+    winner_ways = rules.sake_ways() if captured & SAKE else (False,)
+    loser_ways = rules.sake_ways() if loser & SAKE else (False,)
+    best: HandScore | None = None
+    for as_plain in winner_ways:
+        # the loser counts the cup as costs them least, against this count of the winner's
+        scores = [_score(rules, captured, loser, as_plain, loser_plain, go_calls, shakes, loser_go_calls, players)
+                  for loser_plain in loser_ways]
+        cheapest = min(scores, key=lambda s: s.total)
+        if best is None or cheapest.total > best.total:
+            best = cheapest
+    assert best is not None
+    if not captured & SAKE:
+        best = HandScore(best.lines, best.base, best.total, None)
+    return best
+
+
+def _score(rules: GoStopRules, captured: int, loser: int, as_plain: bool, loser_plain: bool,
+           go_calls: int, shakes: int, loser_go_calls: int, players: int) -> HandScore:
+    yaku = yaku_made(rules, captured, as_plain)
+    base = sum(y.points for y in yaku)
+    if not base:
+        return HandScore(tuple(yaku), 0, 0, as_plain)
+    s = rules.scoring
+    lines: list[Line] = list(yaku)
+    loser_pi = deck.pi_count(loser, deck.pi_values(rules.doubles_mask, loser_plain, SAKE))
+    loser_has_bright = bool(loser & (deck.GWANG | deck.BONUS_BRIGHT))
+    if s.no_bright_bonus and not loser_has_bright:
+        lines.append(Line("bonus", "no-bright", s.no_bright_bonus))
+    if go_calls:
+        lines += _go_lines(s.go_bonus, go_calls)
+    under = s.few_plains_under_three if players == 3 else s.few_plains_under
+    if s.few_plains_factor > 1 and loser_pi < under:
+        lines.append(Line("multiplier", "few-plains", factor=s.few_plains_factor, count=loser_pi))
+    if shakes and s.shake_factor > 1:
+        lines.append(Line("multiplier", "shake", factor=s.shake_factor ** shakes, count=shakes))
+    if s.double_joker_factor > 1 and captured & deck.BONUS_DOUBLE:
+        lines.append(Line("multiplier", "double-joker", factor=s.double_joker_factor))
+    groups = {y.id: y.group for y in rules.yaku_variants[int(as_plain)]}
+    scored = {groups[line.id] for line in yaku}
+    if s.pi_bak and "pi" in scored and (1 if s.pi_bak_zero_exempt else 0) <= loser_pi <= s.pi_bak_max:
+        lines.append(Line("penalty", "pi-bak", factor=2, count=loser_pi))
+    if s.gwang_bak and "gwang" in scored and not loser_has_bright:
+        lines.append(Line("penalty", "gwang-bak", factor=2))
+    animals = (captured & deck.kind_masks(as_plain, SAKE)["animal"]).bit_count()
+    if s.meong_bak and animals >= s.meong_bak_min:
+        lines.append(Line("penalty", "meong-bak", factor=2, count=animals))
+    if s.go_bak and loser_go_calls:
+        lines.append(Line("penalty", "go-bak", factor=2, count=loser_go_calls))
+    total = sum(x.points for x in lines)
+    for x in lines:
+        total *= x.factor
+    return HandScore(tuple(lines), base, total, as_plain)
+
+
+def _go_lines(rule: str, n: int) -> list[Line]:
+    """The Go calls' bonus. Standard: +1 for each of the first two, then x2
+    for each from the third. Seed: +1 once; x2 twice, x3 three times..."""
+    if rule == "standard":
+        lines = [Line("bonus", "go", min(n, 2), count=n)]
+        if n >= 3:
+            lines.append(Line("multiplier", "go", factor=2 ** (n - 2), count=n))
+        return lines
+    if n == 1:
+        return [Line("bonus", "go", 1, count=1)]
+    return [Line("multiplier", "go", factor=n, count=n)]

@@ -1,0 +1,209 @@
+"""Go-Stop's rule sets: TOML files like Koi-Koi's, read and checked by the
+same code (:func:`koikoi.engine.rules.compile_tables`), with
+``game = "gostop"`` and Go-Stop's own tables.
+
+Every point where the sources disagree (``../shared/gostop-digest.md``) is
+an option; the presets ``matgo`` (the Korean two-player standard) and
+``gostop-brazilian`` (seed 004 as written) set them.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Mapping
+
+from ..cards import BY_ID, CARD_IDS, KIND_MASK, SAKE_CUP, Kind
+from ..options import FLAG, TEXT, CardIds, Choice, Whole, option
+from ..rulefiles import MISSING, RulesError, check_entry, compile_tables, rule_data
+from ..rules import tags_of, yaku_masks
+from . import deck
+
+PLAIN_IDS = tuple(c for c in CARD_IDS if (1 << BY_ID[c].index) & KIND_MASK[Kind.PLAIN])
+
+
+@dataclass(frozen=True, slots=True)
+class CardOptions:
+    bonus: tuple[str, ...] = option(CardIds(deck.BONUS_IDS))  # the bonus cards in the deck
+    double_plains: tuple[str, ...] = option(CardIds(PLAIN_IDS))  # plains that count two
+    sake_cup: str = option(Choice(("best", "animal", "plain")))  # animal or double plain
+
+
+@dataclass(frozen=True, slots=True)
+class DealOptions:
+    hand: int = option(Whole(5, 12))
+    field: int = option(Whole(4, 12))
+    hand_three: int = option(Whole(5, 10))  # with three players
+    field_three: int = option(Whole(4, 10))
+    four_in_hand: str = option(Choice(("capture", "chongtong")))
+    chongtong_points: int = option(Whole(0, 100))
+    four_on_field: str = option(Choice(("dealer_takes", "redeal")))
+    bonus_on_field: str = option(Choice(("dealer_takes", "dealer_takes_and_refill")))
+    field_pair: str = option(Choice(("pile", "choice")))
+
+
+@dataclass(frozen=True, slots=True)
+class PlayOptions:
+    ppuk_steal: int = option(Whole(0, 3))  # plains taken from each opponent with a ppuk pile
+    own_ppuk_steal: int = option(Whole(0, 3))  # ... when the pile was one's own
+    jjok_steal: int = option(Whole(0, 3))
+    ttadak_steal: int = option(Whole(0, 3))
+    sseul_steal: int = option(Whole(0, 3))
+    flipped_bonus: str = option(Choice(("seed", "standard")))
+    shake: bool = option(FLAG)
+    bomb: bool = option(FLAG)
+    bomb_flips: int = option(Whole(0, 3))  # turns of flips only after a bomb
+
+
+@dataclass(frozen=True, slots=True)
+class GoOptions:
+    threshold: int = option(Whole(1, 50))  # the least score that may Go or Stop
+    threshold_three: int = option(Whole(1, 50))
+    must_rise: bool = option(FLAG)  # after a Go, the next choice needs more than at that Go
+
+
+@dataclass(frozen=True, slots=True)
+class ScoringOptions:
+    go_bonus: str = option(Choice(("standard", "seed")))
+    shake_factor: int = option(Whole(1, 4))  # each shake or bomb multiplies by this
+    pi_bak: bool = option(FLAG)
+    pi_bak_max: int = option(Whole(0, 30))  # the loser has this many plains or fewer
+    pi_bak_zero_exempt: bool = option(FLAG)  # ... but not none at all
+    gwang_bak: bool = option(FLAG)
+    meong_bak: bool = option(FLAG)
+    meong_bak_min: int = option(Whole(1, 10))  # the winner's animals
+    go_bak: bool = option(FLAG)
+    no_bright_bonus: int = option(Whole(0, 20))  # seed: +2 when the loser has no bright
+    few_plains_factor: int = option(Whole(1, 4))  # seed: x2 when the loser has few plains
+    few_plains_under: int = option(Whole(0, 30))
+    few_plains_under_three: int = option(Whole(0, 30))
+    double_joker_factor: int = option(Whole(1, 4))
+
+
+@dataclass(frozen=True, slots=True)
+class EndOptions:
+    nagari_doubles: bool = option(FLAG)  # a drawn hand doubles the next one's score
+
+
+@dataclass(frozen=True, slots=True)
+class MatchOptions:
+    players: int = option(Whole(2, 3))
+    rounds: int = option(Whole(0, 120))
+    target: int = option(Whole(0, 10000))
+
+
+SECTIONS: dict[str, type] = {
+    "cards": CardOptions, "deal": DealOptions, "play": PlayOptions, "go": GoOptions,
+    "scoring": ScoringOptions, "end": EndOptions, "match": MatchOptions,
+}
+
+YAKU_KEYS = {
+    "name": TEXT, "description": TEXT, "enabled": FLAG, "points": Whole(0, 1000), "extra": Whole(0, 100),
+    "min": Whole(0, 60), "counts": Choice(("cards", "pi")), "group": Choice(("gwang", "yeol", "tti", "pi", "set")),
+}
+YAKU_LISTS = ("cards", "pool", "except", "replaces")
+YAKU_REQUIRED = ("name", "points")
+
+
+@dataclass(frozen=True, slots=True)
+class Yaku:
+    """One Go-Stop yaku: the captures hold all of ``cards`` and at least
+    ``min`` of ``pool`` (counted as cards, or as plains by value); it scores
+    ``points`` and ``extra`` for each beyond ``min``."""
+
+    id: str
+    name: str
+    description: str
+    cards: int
+    pool: int
+    min: int
+    points: int
+    extra: int
+    counts: str
+    group: str
+    replaces: tuple[str, ...]
+
+
+@dataclass(frozen=True, eq=False)
+class GoStopRules:
+    name: str
+    title: str
+    description: str
+    data: Mapping[str, Any]
+    yaku_variants: tuple[tuple[Yaku, ...], tuple[Yaku, ...]]  # the sake cup as an animal, as plains
+    cards: CardOptions
+    deal: DealOptions
+    play: PlayOptions
+    go: GoOptions
+    scoring: ScoringOptions
+    end: EndOptions
+    match: MatchOptions
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, GoStopRules) and self.data == other.data
+
+    def __hash__(self) -> int:
+        return hash(self.name)
+
+    @property
+    def bonus_mask(self) -> int:
+        return sum(1 << deck.INDEX[b] for b in self.cards.bonus)
+
+    @property
+    def doubles_mask(self) -> int:
+        return sum(1 << deck.INDEX[c] for c in self.cards.double_plains)
+
+    def sake_ways(self) -> tuple[bool, ...]:
+        """The ways the sake cup may count: False as an animal, True as plains."""
+        return {"best": (False, True), "animal": (False,), "plain": (True,)}[self.cards.sake_cup]
+
+
+def load_gostop(name_or_path: str | Path, overrides: Mapping[str, Any] | None = None) -> GoStopRules:
+    """A Go-Stop preset by name, or a Go-Stop rule file by path."""
+    return compile_gostop(*rule_data(name_or_path, overrides))
+
+
+def compile_gostop(data: Mapping[str, Any], source: str = "rules") -> GoStopRules:
+    data = copy.deepcopy(dict(data))
+    tables = compile_tables(data, source, "gostop", SECTIONS)
+    m = tables["match"]
+    if not (m.rounds or m.target):
+        raise RulesError(source, "match", MISSING, "a match needs an end: set rounds or target")
+    tags = tags_of(source, data.get("tags", {}))
+    variants = tuple(_compile_yaku(source, data.get("yaku", {}), tags, as_plain) for as_plain in (False, True))
+    return GoStopRules(
+        name=str(data.get("name", "custom")),
+        title=str(data.get("title", data.get("name", "Custom rules"))),
+        description=str(data.get("description", "")),
+        data=data,
+        yaku_variants=variants,  # type: ignore[arg-type]
+        **tables,
+    )
+
+
+def _compile_yaku(source: str, table: Mapping[str, Any], tags: Mapping[str, int], sake_as_plain: bool) -> tuple[Yaku, ...]:
+    kinds = deck.kind_masks(sake_as_plain, 1 << SAKE_CUP)
+    out = []
+    for yaku_id, spec in table.items():
+        base = f"yaku.{yaku_id}"
+        check_entry(source, base, spec, YAKU_KEYS, YAKU_LISTS, YAKU_REQUIRED)
+        if not spec.get("enabled", True):
+            continue
+        cards, pool = yaku_masks(source, base, spec, tags, kinds)
+        if not (cards or pool):
+            raise RulesError(source, base, MISSING, "needs cards or a pool")
+        minimum = spec.get("min", cards.bit_count() if not pool else 0)
+        if pool and minimum == 0:
+            raise RulesError(source, f"{base}.min", minimum, "a yaku with a pool needs min >= 1")
+        replaces = spec.get("replaces", [])
+        if not isinstance(replaces, list) or any(r not in table for r in replaces):
+            raise RulesError(source, f"{base}.replaces", replaces, "must be a list of this rule set's yaku ids")
+        out.append(Yaku(
+            id=yaku_id, name=spec["name"], description=spec.get("description", ""), cards=cards,
+            pool=pool or cards, min=minimum, points=spec["points"], extra=spec.get("extra", 0),
+            counts=spec.get("counts", "cards"), group=spec.get("group", "set"), replaces=tuple(replaces),
+        ))
+    if not out:
+        raise RulesError(source, "yaku", MISSING, "no yaku is enabled")
+    return tuple(out)

@@ -1,0 +1,111 @@
+"""One hand of Go-Stop (*pan*): its phases, the events the table will
+animate, and its state.
+
+Cards are masks over Go-Stop's deck (:mod:`.deck`: the 48 and the bonus
+cards). The field is a mask too, since cards of one month always lie
+together; what a month's cards on the field carry beyond that is kept per
+month: who made them a *ppuk* pile (they cannot be taken but by the fourth
+card), and the bonus cards laid on them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import NamedTuple, Union
+
+from ..cards import MONTH_MASK
+from . import deck
+from .ruleset import GoStopRules
+
+NO_ONE = -1
+DEAL = -2  # a pair piled at the deal (the seed's rule): held like a ppuk pile, made by nobody
+MONTHS = range(1, 13)
+
+
+class Phase(IntEnum):
+    PLAY = 0  # play a card from the hand (or lay a bonus card, shake, bomb)
+    CHOOSE_HAND = 1  # the played card meets two field cards: choose one
+    FLIP = 2  # turn the top card of the deck
+    CHOOSE_FLIP = 3  # the flipped card meets two field cards: choose one
+    GO_STOP = 4  # the score reached the threshold: Go or Stop
+    OVER = 5  # the hand is over; see ``result``
+
+
+# --- events: what happened, for the table to show --------------------------------------------
+
+class Dealt(NamedTuple):
+    dealer: int
+    hands: tuple[int, ...]
+    field: int
+    deck_size: int
+
+
+class Redeal(NamedTuple):
+    reason: str  # "field-four"
+
+
+class TakenAtDeal(NamedTuple):
+    """A deal check put cards into a player's captures: the dealer takes
+    the field's bonus cards or four of a month; a player their four of a
+    month held in hand (the seed's rule)."""
+
+    player: int
+    cards: int
+    reason: str  # "field-bonus", "field-four", "hand-four"
+
+
+class FieldRefilled(NamedTuple):
+    cards: int  # laid from the deck where bonus cards were taken
+
+
+class PiledAtDeal(NamedTuple):
+    month: int  # a pair on the field, gathered into a pile (the seed's rule)
+
+
+Event = Union[Dealt, Redeal, TakenAtDeal, FieldRefilled, PiledAtDeal]
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    winner: int  # NO_ONE: nagari, a drawn hand
+    reason: str  # "stop", "chongtong", "nagari"
+    points: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class HandState:
+    rules: GoStopRules
+    players: int
+    dealer: int
+    player: int  # whose turn
+    phase: Phase
+    hands: tuple[int, ...]
+    field: int
+    deck: tuple[int, ...]  # card indices, top first
+    captures: tuple[int, ...]
+    held: tuple[int, ...]  # per month (index 1-12): who made its field cards a pile, NO_ONE if open
+    bonus_on: tuple[int, ...]  # per month: the bonus cards lying on its field cards
+    go_calls: tuple[int, ...]
+    result: Result | None = None
+
+    def month_on_field(self, month: int) -> int:
+        return self.field & MONTH_MASK[month]
+
+
+def in_play(rules: GoStopRules) -> int:
+    """The cards a hand is dealt from: the 48 and the rule set's bonus cards."""
+    return (1 << deck.FIRST_BONUS) - 1 | rules.bonus_mask
+
+
+def cards_accounted(s: HandState) -> bool:
+    """Every card of the deck in exactly one place, and nothing else."""
+    places = [s.field, sum(1 << c for c in s.deck), *s.hands, *s.captures]
+    seen = 0
+    for mask in places:
+        if seen & mask:
+            return False
+        seen |= mask
+    if any(s.bonus_on[m] & ~s.field for m in MONTHS):
+        return False
+    return seen == in_play(s.rules) and len(set(s.deck)) == len(s.deck)

@@ -1,0 +1,125 @@
+"""Dealing a hand of Go-Stop, with the deal's checks as the rule set has
+them: bonus cards dealt to the field go to the dealer (the field refilled
+from the deck, in the standard), four of a month on the field go to the
+dealer or force a redeal, four of a month in a hand go to its holder's
+captures (the seed) or win at once (*chongtong*), and a pair on the field is
+piled (the seed) or left as an ordinary choice of two.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from ..cards import MONTH_MASK
+from . import deck
+from .hand import DEAL, MONTHS, NO_ONE, Dealt, Event, FieldRefilled, HandState, Phase, PiledAtDeal, Redeal, Result
+from .hand import TakenAtDeal, in_play
+from .ruleset import GoStopRules
+
+MAX_REDEALS = 1000
+
+
+def sizes(rules: GoStopRules, players: int) -> tuple[int, int]:
+    """Cards to each hand and to the field."""
+    if players == 3:
+        return rules.deal.hand_three, rules.deal.field_three
+    return rules.deal.hand, rules.deal.field
+
+
+def deal_plan(players: int, dealer: int, hand: int, field: int) -> tuple[int, ...]:
+    """Who gets each dealt card, in order (``players`` = the field): the
+    players after the dealer, the field, then the dealer, in two passes of
+    half each (the seed's 4-5-4, twice; matgo's 5, 4 and 5, twice)."""
+    order = [(dealer + k) % players for k in range(1, players)]
+    plan: list[int] = []
+    for half in (hand // 2, hand - hand // 2):
+        field_half = field // 2 if half == hand // 2 else field - field // 2
+        for p in order:
+            plan += [p] * half
+        plan += [players] * field_half
+        plan += [dealer] * half
+    return tuple(plan)
+
+
+def deal(rules: GoStopRules, rng: random.Random, *, dealer: int = 0,
+         players: int | None = None) -> tuple[HandState, list[Event]]:
+    """Shuffle and deal a hand, and make the deal's checks."""
+    players = players or rules.match.players
+    hand, field = sizes(rules, players)
+    plan = deal_plan(players, dealer, hand, field)
+    cards = [i for i in range(len(deck.IDS)) if in_play(rules) >> i & 1]
+    events: list[Event] = []
+    for _attempt in range(MAX_REDEALS):
+        order = cards[:]
+        rng.shuffle(order)
+        dealt = [0] * (players + 1)
+        for c, who in zip(order, plan):
+            dealt[who] |= 1 << c
+        s = HandState(
+            rules=rules, players=players, dealer=dealer, player=dealer, phase=Phase.PLAY,
+            hands=tuple(dealt[:players]), field=dealt[players], deck=tuple(order[len(plan):]),
+            captures=(0,) * players, held=(NO_ONE,) * 13, bonus_on=(0,) * 13, go_calls=(0,) * players,
+        )
+        events.append(Dealt(dealer, s.hands, s.field, len(s.deck)))
+        s = _field_bonus(s, events)
+        if rules.deal.four_on_field == "redeal" and _fours(s.field):
+            events.append(Redeal("field-four"))
+            continue
+        return _checks(s, events), events
+    raise RuntimeError(f"no playable deal in {MAX_REDEALS} tries under {rules.name}")  # pragma: no cover
+
+
+def _fours(mask: int) -> list[int]:
+    """The months of which ``mask`` holds all four cards."""
+    return [m for m in MONTHS if mask & MONTH_MASK[m] == MONTH_MASK[m]]
+
+
+def _take(s: HandState, player: int, cards: int, **changes: object) -> HandState:
+    captures = list(s.captures)
+    captures[player] |= cards
+    return replace(s, captures=tuple(captures), **changes)  # type: ignore[arg-type]
+
+
+
+def _field_bonus(s: HandState, events: list[Event]) -> HandState:
+    """Bonus cards dealt to the field: the dealer takes them, and in the
+    standard the field is refilled from the deck (again, if that brings one)."""
+    while s.field & deck.BONUS_MASK:
+        bonus = s.field & deck.BONUS_MASK
+        events.append(TakenAtDeal(s.dealer, bonus, "field-bonus"))
+        s = _take(s, s.dealer, bonus, field=s.field & ~bonus)
+        if s.rules.deal.bonus_on_field != "dealer_takes_and_refill":
+            break
+        n = bonus.bit_count()
+        laid = sum(1 << c for c in s.deck[:n])
+        events.append(FieldRefilled(laid))
+        s = replace(s, field=s.field | laid, deck=s.deck[n:])
+    return s
+
+
+def _checks(s: HandState, events: list[Event]) -> HandState:
+    d = s.rules.deal
+    # four of a month on the field (the standard redeals, before this): the dealer takes them
+    for m in _fours(s.field):
+        events.append(TakenAtDeal(s.dealer, MONTH_MASK[m], "field-four"))
+        s = _take(s, s.dealer, MONTH_MASK[m], field=s.field & ~MONTH_MASK[m])
+    # four of a month in a hand: the holder captures them (seed) or wins at once (chongtong)
+    for p in range(s.players):
+        for m in _fours(s.hands[p]):
+            if d.four_in_hand == "chongtong":
+                return replace(s, phase=Phase.OVER, result=Result(p, "chongtong", d.chongtong_points))
+            events.append(TakenAtDeal(p, MONTH_MASK[m], "hand-four"))
+            hands = list(s.hands)
+            hands[p] &= ~MONTH_MASK[m]
+            s = _take(s, p, MONTH_MASK[m], hands=tuple(hands))
+    # a pair on the field: piled (seed), or an ordinary choice of two
+    if d.field_pair == "pile":
+        held = list(s.held)
+        for m in MONTHS:
+            if (s.field & MONTH_MASK[m]).bit_count() == 2:
+                held[m] = DEAL
+                events.append(PiledAtDeal(m))
+        s = replace(s, held=tuple(held))
+    return s
+

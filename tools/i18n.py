@@ -81,10 +81,12 @@ def add_preset(cat: Catalog, path: Path) -> None:
         if data.get(key):
             cat.add(data[key], locations=[(where, line_of(data[key]))], context="preset",
                     auto_comments=[f"The {key} of the rule set {data['name']!r}."])
+    keep = ("the romanised Korean name; in Korean its Hangul name" if data.get("game") == "gostop"
+            else "the romanised Japanese name")
     for yaku_id, y in data.get("yaku", {}).items():
         if y.get("name"):
             cat.add(y["name"], locations=[(where, line_of(y["name"]))], context="yaku",
-                    auto_comments=[f"Yaku {yaku_id!r}: in Latin scripts keep the romanised Japanese name."])
+                    auto_comments=[f"Yaku {yaku_id!r}: in Latin scripts keep {keep}."])
         if y.get("description"):
             # shown less its "; +1 per extra ..." (the points line says that from the rules)
             cat.add(without_points(y["description"]), locations=[(where, line_of(y["description"]))],

@@ -1,10 +1,11 @@
-"""Generate the Koi-Koi card deck: 48 face SVGs and one back, drawn in code.
+"""Generate the card deck: 48 face SVGs, Go-Stop's five bonus cards and one back, drawn in code.
 
 Every card is built from a small set of shared motif functions (blossoms,
 leaves, pine tufts, grass, kasumi cloud bands, ribbons with brush writing,
 sun and moon discs, animal figures) and one palette, so the deck stays
 consistent and can be restyled in one place. Output goes to
-``assets/cards/<card id>.svg`` and ``assets/cards/back.svg``.
+``assets/cards/<card id>.svg`` (the bonus cards' ids included) and
+``assets/cards/back.svg``.
 
 Only constructs that pygame-ce's SVG renderer (nanosvg) draws are used:
 path, rect, circle, ellipse, polygon, polyline, fill, stroke, opacity and
@@ -32,6 +33,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from koikoi.engine.cards import DECK  # noqa: E402
+from koikoi.engine.gostop.deck import BONUS_IDS  # noqa: E402
 
 W, H = 320, 530  # viewBox; 32 x 53 mm card
 OUT = 2.6  # half-width of the ink outline around figures
@@ -1698,6 +1700,62 @@ def card_svg(card_id: str) -> str:
     return svg_doc(body)
 
 
+def bonus_frame(ground_color):
+    """What every bonus card shares: a lacquer ground, gold kasumi above
+    and below, and a gold double frame, so the five read as one family
+    beside the months' cards."""
+    body = [ground(ground_color)]
+    body.append(el("path", d=rounded_rect_d(30, 30, W - 60, H - 60, 10), fill="none", stroke=P["gold"],
+                   stroke_width=3))
+    body.append(el("path", d=rounded_rect_d(38, 38, W - 76, H - 76, 7), fill="none", stroke=P["gold_light"],
+                   stroke_width=1.2, opacity=0.7))
+    body += kasumi(78, [(40, 190, 0, 22), (130, 280, 20, 18)], color=P["gold"], line_color=P["gold_light"], ow=2.2)
+    body += kasumi(452, [(40, 190, 0, 22), (130, 280, -20, 18)], color=P["gold"], line_color=P["gold_light"],
+                   ow=2.2)
+    return body
+
+
+def medallion(cx, cy, r):
+    """A plain card's worth: an ivory roundel with a red plum blossom."""
+    items = outlined([S("circle", cx=float(cx), cy=float(cy), r=float(r))], fill=P["ivory"])
+    items.append(el("circle", cx=float(cx), cy=float(cy), r=float(r * 0.84), fill="none", stroke=P["gold"],
+                    stroke_width=2.5))
+    items.append(plum_blossom(cx, cy, r * 0.62))
+    return items
+
+
+def bonus_svg(card_id: str) -> str:
+    """The bonus cards of Go-Stop: one, two or three plains' worth shown as
+    that many blossom medallions; the loser's bright as a veiled gold sun;
+    the double score as two linked suns."""
+    if card_id in ("bonus-1pi", "bonus-2pi", "bonus-3pi"):
+        n = int(card_id[6])
+        body = bonus_frame(P["teal"])
+        r = (70, 56, 48)[n - 1]
+        for k in range(n):
+            body += medallion(160, 265 + (k - (n - 1) / 2) * (2 * r + 14), r)
+    elif card_id == "bonus-bright":
+        body = bonus_frame(P["night"])
+        for k in range(16):
+            x0, y0 = polar(160, 255, 84, k * 22.5)
+            x1, y1 = polar(160, 255, 122 if k % 2 else 106, k * 22.5)
+            body.append(line([(x0, y0), (x1, y1)], P["gold"], 7 if k % 2 else 5))
+        body += outlined([S("circle", cx=160.0, cy=255.0, r=76.0)], fill=P["gold"])
+        body.append(el("circle", cx=160.0, cy=255.0, r=62.0, fill="none", stroke=P["gold_light"], stroke_width=3))
+        body += kasumi(300, [(46, 250, 0, 30), (90, 290, 30, 24)], color=P["slate"], line_color=P["slate_dark"])
+    elif card_id == "bonus-double":
+        body = bonus_frame(P["indigo"])
+        for cx, cy in ((128, 230), (192, 300)):
+            body += outlined([S("circle", cx=float(cx), cy=float(cy), r=64.0)], fill=P["gold"])
+        for cx, cy in ((128, 230), (192, 300)):
+            body.append(el("circle", cx=float(cx), cy=float(cy), r=50.0, fill="none", stroke=P["red"], stroke_width=9))
+        body.append(plum_blossom(160, 265, 26, petal=P["white"], heart=P["red"]))
+    else:
+        raise KeyError(card_id)
+    body += border()
+    return svg_doc(body)
+
+
 def back_svg() -> str:
     """The back: deep red lacquer, a ring of kasumi and a central gold crest."""
     body = [ground(P["red_dark"])]
@@ -1734,8 +1792,10 @@ def main(argv=None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     for c in DECK:
         (args.out / f"{c.id}.svg").write_text(card_svg(c.id), encoding="utf-8")
+    for card_id in BONUS_IDS:
+        (args.out / f"{card_id}.svg").write_text(bonus_svg(card_id), encoding="utf-8")
     (args.out / "back.svg").write_text(back_svg(), encoding="utf-8")
-    print(f"wrote {len(DECK) + 1} SVGs to {args.out}")
+    print(f"wrote {len(DECK) + len(BONUS_IDS) + 1} SVGs to {args.out}")
     return 0
 
 

@@ -13,12 +13,13 @@ import pygame
 import pytest
 
 from koikoi.engine.cards import CARD_IDS
+from koikoi.engine.gostop.deck import BONUS_IDS
 
 ROOT = Path(__file__).resolve().parents[2]
 CARDS = ROOT / "assets" / "cards"
 ICONS = ROOT / "assets" / "icons"
 TOOLS = ROOT / "tools"
-ALL_SVGS = [*CARD_IDS, "back"]
+ALL_SVGS = [*CARD_IDS, *BONUS_IDS, "back"]  # Go-Stop's bonus cards too
 SVG_NS = "{http://www.w3.org/2000/svg}"
 FORBIDDEN_TAGS = {"text", "tspan", "clipPath", "filter", "mask", "linearGradient", "radialGradient",
                   "pattern", "image", "use", "foreignObject"}
@@ -84,7 +85,7 @@ def thumbnail(name: str) -> np.ndarray:
 
 def test_back_is_distinct_from_every_face():
     back = thumbnail("back")
-    for name in CARD_IDS:
+    for name in (*CARD_IDS, *BONUS_IDS):
         diff = np.abs(thumbnail(name) - back).mean()
         assert diff > 25, f"back looks too much like {name} (mean diff {diff:.1f})"
 

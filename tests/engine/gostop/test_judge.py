@@ -47,8 +47,8 @@ CASES = {
         ("matgo", "pine-crane,cherry-curtain,pampas-moon,willow-rainman", SAFE, [], 4, [("yaku", "sagwang", 4)]),
     "samgwang, three brights without the rain: 3":
         ("matgo", "pine-crane,cherry-curtain,pampas-moon", SAFE, [], 3, [("yaku", "samgwang", 3)]),
-    "bigwang, three brights with the rain: 2":
-        ("matgo", "pine-crane,cherry-curtain,willow-rainman", SAFE, [], 2, [("yaku", "bigwang", 2)]),
+    "bi-samgwang, three brights with the rain: 2":
+        ("matgo", "pine-crane,cherry-curtain,willow-rainman", SAFE, [], 2, [("yaku", "bi-samgwang", 2)]),
     "godori, the three birds: 5":
         ("matgo", BIRDS, SAFE, [], 5, [("yaku", "godori", 5)]),
     "hongdan, the written red ribbons: 3":

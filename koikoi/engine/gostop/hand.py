@@ -19,6 +19,7 @@ from . import deck
 from .ruleset import GoStopRules
 
 NO_ONE = -1
+NO_CARD = -1
 DEAL = -2  # a pair piled at the deal (the seed's rule): held like a ppuk pile, made by nobody
 MONTHS = range(1, 13)
 
@@ -63,14 +64,62 @@ class PiledAtDeal(NamedTuple):
     month: int  # a pair on the field, gathered into a pile (the seed's rule)
 
 
-Event = Union[Dealt, Redeal, TakenAtDeal, FieldRefilled, PiledAtDeal]
+class Played(NamedTuple):
+    player: int
+    card: int
+
+
+class BonusLaid(NamedTuple):
+    """A bonus card from the hand, laid in the captures; a card drawn in its place."""
+
+    player: int
+    card: int
+    drawn: int  # NO_CARD when the deck is empty
+
+
+class Flipped(NamedTuple):
+    player: int
+    card: int
+
+
+class Captured(NamedTuple):
+    player: int
+    cards: int
+    how: str  # "pair", "three", "ppuk-pile", "jjok", "ttadak", "bonus"
+
+
+class Ppuk(NamedTuple):
+    player: int
+    month: int  # its three cards stay piled on the field
+
+
+class Stole(NamedTuple):
+    player: int
+    victim: int
+    cards: int
+    why: str  # "ppuk", "own-ppuk", "jjok", "ttadak", "sseul"
+
+
+class Called(NamedTuple):
+    player: int
+    go: bool  # Go, or Stop
+    score: int
+
+
+class HandOver(NamedTuple):
+    result: "Result"
+
+
+Event = Union[Dealt, Redeal, TakenAtDeal, FieldRefilled, PiledAtDeal, Played, BonusLaid, Flipped, Captured, Ppuk,
+              Stole, Called, HandOver]
 
 
 @dataclass(frozen=True, slots=True)
 class Result:
     winner: int  # NO_ONE: nagari, a drawn hand
     reason: str  # "stop", "chongtong", "nagari"
-    points: int = 0
+    points: int = 0  # what each loser pays (chongtong), or the most any pays
+    payments: tuple[int, ...] = ()  # what each player pays the winner (0 for the winner)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +136,11 @@ class HandState:
     held: tuple[int, ...]  # per month (index 1-12): who made its field cards a pile, NO_ONE if open
     bonus_on: tuple[int, ...]  # per month: the bonus cards lying on its field cards
     go_calls: tuple[int, ...]
+    go_scores: tuple[int, ...] = ()  # each player's score at their last Go
+    last_scores: tuple[int, ...] = ()  # each player's score after their last turn
+    played: int = NO_CARD  # this turn's hand card, on the field until the flip settles it
+    match: int = 0  # the field cards it is to take (0: laid alone)
+    flipped: int = NO_CARD  # the flipped card waiting for a choice
     result: Result | None = None
 
     def month_on_field(self, month: int) -> int:

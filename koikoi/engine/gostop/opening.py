@@ -60,6 +60,7 @@ def deal(rules: GoStopRules, rng: random.Random, *, dealer: int = 0,
             rules=rules, players=players, dealer=dealer, player=dealer, phase=Phase.PLAY,
             hands=tuple(dealt[:players]), field=dealt[players], deck=tuple(order[len(plan):]),
             captures=(0,) * players, held=(NO_ONE,) * 13, bonus_on=(0,) * 13, go_calls=(0,) * players,
+            go_scores=(0,) * players, last_scores=(0,) * players,
         )
         events.append(Dealt(dealer, s.hands, s.field, len(s.deck)))
         s = _field_bonus(s, events)
@@ -108,7 +109,8 @@ def _checks(s: HandState, events: list[Event]) -> HandState:
     for p in range(s.players):
         for m in _fours(s.hands[p]):
             if d.four_in_hand == "chongtong":
-                return replace(s, phase=Phase.OVER, result=Result(p, "chongtong", d.chongtong_points))
+                payments = tuple(0 if q == p else d.chongtong_points for q in range(s.players))
+                return replace(s, phase=Phase.OVER, result=Result(p, "chongtong", d.chongtong_points, payments))
             events.append(TakenAtDeal(p, MONTH_MASK[m], "hand-four"))
             hands = list(s.hands)
             hands[p] &= ~MONTH_MASK[m]
@@ -123,3 +125,21 @@ def _checks(s: HandState, events: list[Event]) -> HandState:
         s = replace(s, held=tuple(held))
     return s
 
+
+
+def lay_out(rules: GoStopRules, *, hands: tuple[int, ...], field: int, deck_order: tuple[int, ...] | list[int],
+            captures: tuple[int, ...] | None = None, dealer: int = 0, player: int | None = None,
+            piled: tuple[int, ...] = ()) -> HandState:
+    """A hand laid out card by card, with no deal check (for tests, puzzles,
+    and a searching player's imagined worlds); ``piled``: months whose field
+    pair is the seed's pile."""
+    players = len(hands)
+    held = [NO_ONE] * 13
+    for m in piled:
+        held[m] = DEAL
+    return HandState(
+        rules=rules, players=players, dealer=dealer, player=dealer if player is None else player, phase=Phase.PLAY,
+        hands=tuple(hands), field=field, deck=tuple(deck_order), captures=captures or (0,) * players,
+        held=tuple(held), bonus_on=(0,) * 13, go_calls=(0,) * players, go_scores=(0,) * players,
+        last_scores=(0,) * players,
+    )

@@ -9,6 +9,8 @@ are in the deck, a rule set says (:mod:`.ruleset`).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..cards import CARD_IDS, KIND_MASK, DuplicateCardError, Kind, UnknownCardError, indices
 
 BONUS_IDS = ("bonus-1pi", "bonus-2pi", "bonus-3pi", "bonus-bright", "bonus-double")
@@ -36,6 +38,7 @@ def kind_masks(sake_as_plain: bool, sake: int) -> dict[str, int]:
     return {"bright": GWANG, "animal": YEOL, "ribbon": TTI, "plain": PI}
 
 
+@lru_cache(maxsize=64)
 def pi_values(doubles: int, sake_as_plain: bool, sake: int) -> tuple[int, ...]:
     """What each card is worth as plains: 1, 2 for the double plains (and
     the sake cup counted as plains), the bonus plains their number; 0 for a
@@ -54,9 +57,20 @@ def pi_values(doubles: int, sake_as_plain: bool, sake: int) -> tuple[int, ...]:
     return tuple(values)
 
 
-def pi_count(mask: int, values: tuple[int, ...]) -> int:
-    """The plains of ``mask``, by value."""
-    return sum(values[i] for i in indices(mask))
+@lru_cache(maxsize=64)
+def pi_weights(doubles: int, sake_as_plain: bool, sake: int) -> tuple[int, int, int]:
+    """The plains as three masks, for counting them by value in a few
+    operations: all the cards that are plains, those worth two, those
+    worth three (see :func:`pi_values`)."""
+    values = pi_values(doubles, sake_as_plain, sake)
+    masks = [sum(1 << i for i, v in enumerate(values) if v >= k) for k in (1, 2, 3)]
+    return masks[0], masks[1], masks[2]
+
+
+def pi_count(mask: int, weights: tuple[int, int, int]) -> int:
+    """The plains of ``mask``, by value (``weights`` from :func:`pi_weights`)."""
+    plains, two, three = weights
+    return (mask & plains).bit_count() + (mask & two).bit_count() + (mask & three).bit_count()
 
 
 def parse(text: str) -> int:

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import NamedTuple, Union
 
-from ..cards import MONTH_MASK
 from . import deck
 from .ruleset import GoStopRules
 
@@ -122,8 +121,12 @@ class Result:
     payments: tuple[int, ...] = ()  # what each player pays the winner (0 for the winner)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, eq=False)
 class HandState:
+    """Only the engine changes a state, and only a copy of it
+    (:meth:`copy`): ``apply`` copies once and settles the turn in place,
+    which a searching player, playing thousands of hands a move, needs."""
+
     rules: GoStopRules
     players: int
     dealer: int
@@ -143,8 +146,14 @@ class HandState:
     flipped: int = NO_CARD  # the flipped card waiting for a choice
     result: Result | None = None
 
-    def month_on_field(self, month: int) -> int:
-        return self.field & MONTH_MASK[month]
+    def copy(self) -> "HandState":
+        new = object.__new__(HandState)
+        for name in _SLOTS:
+            setattr(new, name, getattr(self, name))
+        return new
+
+
+_SLOTS = tuple(HandState.__slots__)
 
 
 def in_play(rules: GoStopRules) -> int:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ..cards import SAKE_CUP
 from . import deck
-from .ruleset import GoStopRules, Yaku
+from .ruleset import GoStopRules
 
 SAKE = 1 << SAKE_CUP
 
@@ -60,20 +60,19 @@ class HandScore:
 
 def yaku_made(rules: GoStopRules, captured: int, sake_as_plain: bool) -> list[Line]:
     """The yaku these captures make, a yaku another replaces left out."""
-    values = deck.pi_values(rules.doubles_mask, sake_as_plain, SAKE)
+    weights = deck.pi_weights(rules.doubles_mask, sake_as_plain, SAKE)
+    table = rules.yaku_variants[int(sake_as_plain)]
     made: dict[str, Line] = {}
-    for y in rules.yaku_variants[int(sake_as_plain)]:
-        n = _count(y, captured, values)
-        if captured & y.cards == y.cards and n >= y.min:
+    for y in table:
+        if captured & y.cards != y.cards:
+            continue
+        n = deck.pi_count(captured & y.pool, weights) if y.counts == "pi" else (captured & y.pool).bit_count()
+        if n >= y.min:
             made[y.id] = Line("yaku", y.id, y.points + y.extra * (n - y.min), count=n)
-    gone = {r for y in rules.yaku_variants[int(sake_as_plain)] if y.id in made for r in y.replaces}
-    return [line for yid, line in made.items() if yid not in gone]
-
-
-def _count(y: Yaku, captured: int, values: tuple[int, ...]) -> int:
-    if y.counts == "pi":
-        return deck.pi_count(captured & y.pool, values)
-    return (captured & y.pool).bit_count()
+    if len(made) > 1:
+        gone = {r for y in table if y.id in made for r in y.replaces}
+        return [line for yid, line in made.items() if yid not in gone]
+    return list(made.values())
 
 
 def score_hand(rules: GoStopRules, captured: int, loser: int, *, go_calls: int = 0, shakes: int = 0,
@@ -105,7 +104,7 @@ def _score(rules: GoStopRules, captured: int, loser: int, as_plain: bool, loser_
         return HandScore(tuple(yaku), 0, 0, as_plain)
     s = rules.scoring
     lines: list[Line] = list(yaku)
-    loser_pi = deck.pi_count(loser, deck.pi_values(rules.doubles_mask, loser_plain, SAKE))
+    loser_pi = deck.pi_count(loser, deck.pi_weights(rules.doubles_mask, loser_plain, SAKE))
     loser_has_bright = bool(loser & (deck.GWANG | deck.BONUS_BRIGHT))
     if s.no_bright_bonus and not loser_has_bright:
         lines.append(Line("bonus", "no-bright", s.no_bright_bonus))

@@ -15,7 +15,6 @@ Not yet: shaking and bombs.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import NamedTuple
 
 from ..cards import MONTH_MASK, MONTH_OF, indices
@@ -69,10 +68,11 @@ def apply(s: HandState, action: Action) -> tuple[HandState, list[Event]]:
     if action not in legal_actions(s):
         raise IllegalAction(action, s.phase)
     events: list[Event] = []
+    s = s.copy()
     if action.kind == "play":
         s = _play(s, action.card, events)
     elif action.kind == "choose" and s.phase is Phase.CHOOSE_HAND:
-        s = replace(s, match=1 << action.card, phase=Phase.FLIP)
+        s.match, s.phase = 1 << action.card, Phase.FLIP
     elif action.kind == "choose":
         s = _settle(s, s.flipped, 1 << action.card, events)
     elif action.kind == "flip":
@@ -95,23 +95,30 @@ def _play(s: HandState, card: int, events: list[Event]) -> HandState:
             drawn, deck_left = s.deck[0], s.deck[1:]
             hands[p] |= 1 << drawn
         events.append(BonusLaid(p, card, drawn))
-        return _add(replace(s, hands=tuple(hands), deck=deck_left), p, bit)
+        return _add(_set(s, hands=tuple(hands), deck=deck_left), p, bit)
     events.append(Played(p, card))
     m = month(card)
     on = s.field & MONTH_MASK[m]
-    s = replace(s, hands=tuple(hands), field=s.field | bit, played=card, match=0, phase=Phase.FLIP)
+    s = _set(s, hands=tuple(hands), field=s.field | bit, played=card, match=0, phase=Phase.FLIP)
     n = on.bit_count()
     if n == 2 and s.held[m] == DEAL:  # the seed's pile: laid on it, not taken; the fourth takes all
         return _hold(s, m, DEAL)
     if n == 2:
-        return replace(s, phase=Phase.CHOOSE_HAND)
-    return replace(s, match=on)  # one card, three (a pile), or none
+        return _set(s, phase=Phase.CHOOSE_HAND)
+    return _set(s, match=on)  # one card, three (a pile), or none
+
+
+def _set(s: HandState, **changes: object) -> HandState:
+    """Change the (already copied) state in place; return it."""
+    for name, value in changes.items():
+        setattr(s, name, value)
+    return s
 
 
 def _hold(s: HandState, m: int, who: int) -> HandState:
     held = list(s.held)
     held[m] = who
-    return replace(s, held=tuple(held))
+    return _set(s, held=tuple(held))
 
 
 # --- the flip --------------------------------------------------------------------------------------
@@ -123,21 +130,21 @@ def _flip(s: HandState, events: list[Event]) -> HandState:
         events.append(Flipped(p, card))
         bit = 1 << card
         if not bit & deck.BONUS_MASK:
-            s = replace(s, deck=rest, field=s.field | bit)
+            s = _set(s, deck=rest, field=s.field | bit)
             fm = month(card)
             on = s.field & MONTH_MASK[fm] & ~bit
             if fm != month(s.played) and on.bit_count() == 2:
                 if s.held[fm] == DEAL:  # laid on the seed's pile, not taking it
                     return _settle(s, card, 0, events)
-                return replace(s, flipped=card, phase=Phase.CHOOSE_FLIP)
+                return _set(s, flipped=card, phase=Phase.CHOOSE_FLIP)
             return _settle(s, card, on, events)
-        s = replace(s, deck=rest)
+        s = _set(s, deck=rest)
         if s.rules.play.flipped_bonus == "seed" and s.match:
             # laid on the pair the hand card is to take: it goes with that pair; flip again
             m = month(s.played)
             bonus_on = list(s.bonus_on)
             bonus_on[m] |= bit
-            s = replace(s, field=s.field | bit, bonus_on=tuple(bonus_on))
+            s = _set(s, field=s.field | bit, bonus_on=tuple(bonus_on))
             continue
         events.append(Captured(p, bit, "bonus"))
         s = _add(s, p, bit)
@@ -153,7 +160,7 @@ def _settle(s: HandState, flipped: int, flip_match: int, events: list[Event]) ->
     play = s.rules.play
     m, fm = month(s.played), month(flipped) if flipped != NO_CARD else 0
     steals: list[tuple[int, str]] = []
-    s = replace(s, flipped=NO_CARD)
+    s = _set(s, flipped=NO_CARD)
     if fm == m:  # the flip is of the hand card's month
         rest = s.field & MONTH_MASK[m] & ~(1 << s.played) & ~(1 << flipped)  # what lay there before
         if s.held[m] == DEAL:  # the fourth card of the seed's pile takes it all
@@ -167,14 +174,14 @@ def _settle(s: HandState, flipped: int, flip_match: int, events: list[Event]) ->
         else:  # ttadak: the hand card and the flip take the field's pair, all four
             s = _take(s, s.field & MONTH_MASK[m], m, "ttadak", events)
             steals.append((play.ttadak_steal, "ttadak"))
-        s = replace(s, played=NO_CARD, match=0)
+        s = _set(s, played=NO_CARD, match=0)
     else:
         s, stolen = _take_match(s, s.played, s.match, events)
         steals += stolen
         if flipped != NO_CARD:
             s, stolen = _take_match(s, flipped, flip_match, events)
             steals += stolen
-        s = replace(s, played=NO_CARD, match=0)
+        s = _set(s, played=NO_CARD, match=0)
     if not s.field and any(s.hands):  # sseul, not on the hand's last turn
         steals.append((play.sseul_steal, "sseul"))
     for n, why in steals:
@@ -207,14 +214,14 @@ def _take(s: HandState, cards: int, m: int, how: str, events: list[Event]) -> Ha
     held = list(s.held)
     if not (s.field & ~cards) & MONTH_MASK[m]:
         bonus_on[m], held[m] = 0, NO_ONE
-    s = replace(s, field=s.field & ~cards, bonus_on=tuple(bonus_on), held=tuple(held))
+    s = _set(s, field=s.field & ~cards, bonus_on=tuple(bonus_on), held=tuple(held))
     return _add(s, s.player, cards)
 
 
 def _add(s: HandState, p: int, cards: int) -> HandState:
     captures = list(s.captures)
     captures[p] |= cards
-    return replace(s, captures=tuple(captures))
+    return _set(s, captures=tuple(captures))
 
 
 def _steal(s: HandState, n: int, why: str, events: list[Event]) -> HandState:
@@ -230,7 +237,7 @@ def _steal(s: HandState, n: int, why: str, events: list[Event]) -> HandState:
             captures = list(s.captures)
             captures[q] &= ~taken
             captures[s.player] |= taken
-            s = replace(s, captures=tuple(captures))
+            s = _set(s, captures=tuple(captures))
             events.append(Stole(s.player, q, taken, why))
     return s
 
@@ -253,12 +260,12 @@ def _end_turn(s: HandState, events: list[Event]) -> HandState:
     last = list(s.last_scores)
     rose = score > last[p]
     last[p] = score
-    s = replace(s, last_scores=tuple(last))
+    s = _set(s, last_scores=tuple(last))
     enough = score >= threshold(s) and (not s.go_calls[p] or not s.rules.go.must_rise or score > s.go_scores[p])
     if rose and enough:
         if not s.hands[p]:  # no turn left to Go on: the hand stops here
             return _stop(s, score, events)
-        return replace(s, phase=Phase.GO_STOP)
+        return _set(s, phase=Phase.GO_STOP)
     return _next(s, events)
 
 
@@ -267,8 +274,8 @@ def _next(s: HandState, events: list[Event]) -> HandState:
     if not s.hands[nxt]:
         result = Result(NO_ONE, "nagari", 0, (0,) * s.players)
         events.append(HandOver(result))
-        return replace(s, player=nxt, phase=Phase.OVER, result=result)
-    return replace(s, player=nxt, phase=Phase.PLAY)
+        return _set(s, player=nxt, phase=Phase.OVER, result=result)
+    return _set(s, player=nxt, phase=Phase.PLAY)
 
 
 def _call(s: HandState, go: bool, events: list[Event]) -> HandState:
@@ -280,7 +287,7 @@ def _call(s: HandState, go: bool, events: list[Event]) -> HandState:
     calls, scores = list(s.go_calls), list(s.go_scores)
     calls[p] += 1
     scores[p] = score
-    return _next(replace(s, go_calls=tuple(calls), go_scores=tuple(scores)), events)
+    return _next(_set(s, go_calls=tuple(calls), go_scores=tuple(scores)), events)
 
 
 def _stop(s: HandState, score: int, events: list[Event]) -> HandState:
@@ -291,4 +298,4 @@ def _stop(s: HandState, score: int, events: list[Event]) -> HandState:
         for q in range(s.players))
     result = Result(p, "stop", max(payments), payments)
     events.append(HandOver(result))
-    return replace(s, phase=Phase.OVER, result=result)
+    return _set(s, phase=Phase.OVER, result=result)

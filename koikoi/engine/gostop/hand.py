@@ -84,7 +84,7 @@ class Flipped(NamedTuple):
 class Captured(NamedTuple):
     player: int
     cards: int
-    how: str  # "pair", "three", "ppuk-pile", "jjok", "ttadak", "bonus"
+    how: str  # "pair", "three", "ppuk-pile", "jjok", "ttadak", "bonus", "bomb"
 
 
 class Ppuk(NamedTuple):
@@ -96,7 +96,21 @@ class Stole(NamedTuple):
     player: int
     victim: int
     cards: int
-    why: str  # "ppuk", "own-ppuk", "jjok", "ttadak", "sseul"
+    why: str  # "ppuk", "own-ppuk", "jjok", "ttadak", "sseul", "bomb"
+
+
+class Shook(NamedTuple):
+    """Three of a month shown before one of them is played (*heundeulgi*)."""
+
+    player: int
+    cards: int
+
+
+class Bombed(NamedTuple):
+    """Three of a month played at once onto the fourth (*poktan*)."""
+
+    player: int
+    cards: int  # all four
 
 
 class Called(NamedTuple):
@@ -110,7 +124,7 @@ class HandOver(NamedTuple):
 
 
 Event = Union[Dealt, Redeal, TakenAtDeal, FieldRefilled, PiledAtDeal, Played, BonusLaid, Flipped, Captured, Ppuk,
-              Stole, Called, HandOver]
+              Stole, Shook, Bombed, Called, HandOver]
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +155,8 @@ class HandState:
     go_calls: tuple[int, ...]
     go_scores: tuple[int, ...] = ()  # each player's score at their last Go
     last_scores: tuple[int, ...] = ()  # each player's score after their last turn
+    shakes: tuple[int, ...] = ()  # each player's shakes and bombs this hand
+    flips_left: tuple[int, ...] = ()  # turns of flips only a bomb left each player
     played: int = NO_CARD  # this turn's hand card, on the field until the flip settles it
     match: int = 0  # the field cards it is to take (0: laid alone)
     flipped: int = NO_CARD  # the flipped card waiting for a choice

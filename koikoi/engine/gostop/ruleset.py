@@ -53,6 +53,7 @@ class PlayOptions:
     flipped_bonus: str = option(Choice(("seed", "standard")))
     shake: bool = option(FLAG)
     bomb: bool = option(FLAG)
+    bomb_steal: int = option(Whole(0, 3))
     bomb_flips: int = option(Whole(0, 3))  # turns of flips only after a bomb
 
 

@@ -10,7 +10,10 @@ four of a month). A turn that leaves the field empty is a *sseul*. Each of
 these steals plains from every opponent, as many as the rules say. Then a
 player whose score has risen to the threshold chooses Go or Stop.
 
-Not yet: shaking and bombs.
+Holding three of a month, a player may *shake* (show them, then play one:
+their score doubles if they win), or, when the fourth lies on the field,
+*bomb* (play all three onto it and take the four, then flip; the turns the
+bomb saved are flips only).
 """
 
 from __future__ import annotations
@@ -20,15 +23,15 @@ from typing import NamedTuple
 from ..cards import MONTH_MASK, MONTH_OF, indices
 from . import deck
 from .hand import (
-    DEAL, NO_CARD, NO_ONE, BonusLaid, Called, Captured, Event, Flipped, HandOver, HandState, Phase, Played, Ppuk,
-    Result, Stole,
+    DEAL, NO_CARD, NO_ONE, Bombed, BonusLaid, Called, Captured, Event, Flipped, HandOver, HandState, Phase, Played,
+    Ppuk, Result, Shook, Stole,
 )
 from .judge import SAKE, score_hand, yaku_made
 
 
 class Action(NamedTuple):
-    kind: str  # "play", "choose", "flip", "go", "stop"
-    card: int = NO_CARD
+    kind: str  # "play", "shake", "bomb", "choose", "flip", "go", "stop"
+    card: int = NO_CARD  # for a bomb, any of the three
 
 
 FLIP = Action("flip")
@@ -42,8 +45,21 @@ class IllegalAction(ValueError):
 
 
 def month(card: int) -> int:
-    """A card's month; 0 for a bonus card."""
+    """A card's month; 0 for a bonus card, -1 for no card."""
+    if card == NO_CARD:
+        return -1
     return MONTH_OF[card] if card < deck.FIRST_BONUS else 0
+
+
+def threes(s: HandState) -> tuple[list[int], list[int]]:
+    """The months of which the player to move holds three: those they may
+    shake (the fourth not on the field), and those they may bomb (it is)."""
+    hand = s.hands[s.player]
+    shake, bomb = [], []
+    for mo in range(1, 13):
+        if (hand & MONTH_MASK[mo]).bit_count() == 3:
+            (bomb if s.field & MONTH_MASK[mo] else shake).append(mo)
+    return shake, bomb
 
 
 def _cards(mask: int) -> list[int]:
@@ -52,7 +68,14 @@ def _cards(mask: int) -> list[int]:
 
 def legal_actions(s: HandState) -> list[Action]:
     if s.phase is Phase.PLAY:
-        return [Action("play", c) for c in _cards(s.hands[s.player])]
+        hand = s.hands[s.player]
+        actions = [Action("play", c) for c in _cards(hand)]
+        shake, bomb = threes(s)
+        if s.rules.play.shake:
+            actions += [Action("shake", c) for mo in shake for c in _cards(hand & MONTH_MASK[mo])]
+        if s.rules.play.bomb:
+            actions += [Action("bomb", _cards(hand & MONTH_MASK[mo])[0]) for mo in bomb]
+        return actions
     if s.phase is Phase.CHOOSE_HAND:
         return [Action("choose", c) for c in _cards(s.field & MONTH_MASK[month(s.played)] & ~(1 << s.played))]
     if s.phase is Phase.CHOOSE_FLIP:
@@ -71,6 +94,13 @@ def apply(s: HandState, action: Action) -> tuple[HandState, list[Event]]:
     s = s.copy()
     if action.kind == "play":
         s = _play(s, action.card, events)
+    elif action.kind == "shake":
+        mo = month(action.card)
+        events.append(Shook(s.player, s.hands[s.player] & MONTH_MASK[mo]))
+        s.shakes = _bump(s.shakes, s.player, 1)
+        s = _play(s, action.card, events)
+    elif action.kind == "bomb":
+        s = _bomb(s, month(action.card), events)
     elif action.kind == "choose" and s.phase is Phase.CHOOSE_HAND:
         s.match, s.phase = 1 << action.card, Phase.FLIP
     elif action.kind == "choose":
@@ -106,6 +136,28 @@ def _play(s: HandState, card: int, events: list[Event]) -> HandState:
     if n == 2:
         return _set(s, phase=Phase.CHOOSE_HAND)
     return _set(s, match=on)  # one card, three (a pile), or none
+
+
+def _bump(values: tuple[int, ...], p: int, by: int) -> tuple[int, ...]:
+    out = list(values)
+    out[p] += by
+    return tuple(out)
+
+
+def _bomb(s: HandState, mo: int, events: list[Event]) -> HandState:
+    """Three of the month from the hand onto the fourth: all four taken, a
+    steal, a shake's doubling; then the flip, and flips only for the turns saved."""
+    p = s.player
+    three = s.hands[p] & MONTH_MASK[mo]
+    four = three | s.field & MONTH_MASK[mo]
+    events.append(Bombed(p, four))
+    s.hands = tuple(h & ~three if q == p else h for q, h in enumerate(s.hands))
+    s.field |= three
+    s.shakes = _bump(s.shakes, p, 1)
+    s.flips_left = _bump(s.flips_left, p, s.rules.play.bomb_flips)
+    s = _take(s, four, mo, "bomb", events)
+    s = _steal(s, s.rules.play.bomb_steal, "bomb", events)
+    return _set(s, played=NO_CARD, match=0, phase=Phase.FLIP)
 
 
 def _set(s: HandState, **changes: object) -> HandState:
@@ -158,10 +210,10 @@ def _settle(s: HandState, flipped: int, flip_match: int, events: list[Event]) ->
     steals they earn; then the turn's end."""
     p = s.player
     play = s.rules.play
-    m, fm = month(s.played), month(flipped) if flipped != NO_CARD else 0
+    m = month(s.played)
     steals: list[tuple[int, str]] = []
     s = _set(s, flipped=NO_CARD)
-    if fm == m:  # the flip is of the hand card's month
+    if s.played != NO_CARD and flipped != NO_CARD and month(flipped) == m:  # the flip is of the hand card's month
         rest = s.field & MONTH_MASK[m] & ~(1 << s.played) & ~(1 << flipped)  # what lay there before
         if s.held[m] == DEAL:  # the fourth card of the seed's pile takes it all
             s = _take(s, s.field & MONTH_MASK[m], m, "three", events)
@@ -182,7 +234,7 @@ def _settle(s: HandState, flipped: int, flip_match: int, events: list[Event]) ->
             s, stolen = _take_match(s, flipped, flip_match, events)
             steals += stolen
         s = _set(s, played=NO_CARD, match=0)
-    if not s.field and any(s.hands):  # sseul, not on the hand's last turn
+    if not s.field and (any(s.hands) or any(s.flips_left)):  # sseul, not on the hand's last turn
         steals.append((play.sseul_steal, "sseul"))
     for n, why in steals:
         s = _steal(s, n, why, events)
@@ -263,7 +315,7 @@ def _end_turn(s: HandState, events: list[Event]) -> HandState:
     s = _set(s, last_scores=tuple(last))
     enough = score >= threshold(s) and (not s.go_calls[p] or not s.rules.go.must_rise or score > s.go_scores[p])
     if rose and enough:
-        if not s.hands[p]:  # no turn left to Go on: the hand stops here
+        if not s.hands[p] and not s.flips_left[p]:  # no turn left to Go on: the hand stops here
             return _stop(s, score, events)
         return _set(s, phase=Phase.GO_STOP)
     return _next(s, events)
@@ -271,6 +323,9 @@ def _end_turn(s: HandState, events: list[Event]) -> HandState:
 
 def _next(s: HandState, events: list[Event]) -> HandState:
     nxt = (s.player + 1) % s.players
+    if s.flips_left[nxt]:  # a turn a bomb saved: the flip only
+        return _set(s, player=nxt, phase=Phase.FLIP, played=NO_CARD, match=0,
+                    flips_left=_bump(s.flips_left, nxt, -1))
     if not s.hands[nxt]:
         result = Result(NO_ONE, "nagari", 0, (0,) * s.players)
         events.append(HandOver(result))
@@ -294,7 +349,7 @@ def _stop(s: HandState, score: int, events: list[Event]) -> HandState:
     p = s.player
     payments = tuple(
         0 if q == p else score_hand(s.rules, s.captures[p], s.captures[q], go_calls=s.go_calls[p],
-                                    loser_go_calls=s.go_calls[q], players=s.players).total
+                                    shakes=s.shakes[p], loser_go_calls=s.go_calls[q], players=s.players).total
         for q in range(s.players))
     result = Result(p, "stop", max(payments), payments)
     events.append(HandOver(result))

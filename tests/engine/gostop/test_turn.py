@@ -197,3 +197,47 @@ def test_the_same_seed_and_actions_give_the_same_hand():
             log += ev
         return log, s.result
     assert run(5) == run(5)
+
+
+# --- shake and bomb ----------------------------------------------------------------------------
+
+def test_three_of_a_month_may_be_shown_before_playing_one_and_a_win_then_doubles():
+    s = table(hand0="maple-deer,maple-blue,maple-plain-1,iris-red", hand1="clover-red,peony-blue",
+              field="plum-plain-1,iris-plain-1", top="paulownia-plain-1,cherry-plain-2")
+    shakes = [a for a in legal_actions(s) if a.kind == "shake"]
+    assert {a.card for a in shakes} == {i("maple-deer"), i("maple-blue"), i("maple-plain-1")}
+    s, events = turn(s, Action("shake", i("maple-deer")), FLIP)
+    assert s.shakes == (1, 0) and any(type(e).__name__ == "Shook" for e in events)
+    assert s.field & m("maple-deer"), "the shown card was played as usual"
+
+
+def test_a_shake_doubles_what_the_stop_is_paid():
+    s = table(hand0="plum-warbler,iris-red", hand1="clover-red,peony-blue",
+              field="plum-plain-1,iris-plain-1", top="paulownia-plain-1,cherry-plain-2",
+              captures0="pine-crane,cherry-curtain,pampas-moon,wisteria-cuckoo,pampas-geese")
+    s = dataclasses.replace(s, shakes=(1, 0))
+    s, _ = turn(s, play("plum-warbler"), FLIP, STOP)
+    assert s.result.payments == (0, 32)  # (3 + 5) x2 gwang-bak x2 shake
+
+
+def test_a_bomb_takes_the_four_steals_and_leaves_flips_only_turns():
+    s = table(hand0="maple-deer,maple-blue,maple-plain-1,iris-red", hand1="clover-red,peony-blue,wisteria-red",
+              field="maple-plain-2,plum-plain-1", top="paulownia-plain-1,cherry-plain-2,pine-plain-1",
+              captures1="pine-plain-2")
+    bombs = [a for a in legal_actions(s) if a.kind == "bomb"]
+    assert len(bombs) == 1 and not [a for a in legal_actions(s) if a.kind == "shake"]
+    s, events = turn(s, bombs[0], FLIP)
+    assert s.captures[0] & m("maple-deer,maple-blue,maple-plain-1,maple-plain-2") == m(
+        "maple-deer,maple-blue,maple-plain-1,maple-plain-2")
+    assert Stole(0, 1, m("pine-plain-2"), "bomb") in events
+    assert s.shakes == (1, 0) and s.hands[0] == m("iris-red") and s.flips_left == (2, 0)
+    s, _ = turn(s, play("clover-red"), FLIP)
+    assert s.player == 0 and s.phase is Phase.FLIP and legal_actions(s) == [FLIP], "a flip-only turn"
+    assert s.flips_left == (1, 0)
+    assert cards_accounted(s)
+
+
+def test_the_seed_offers_neither_shake_nor_bomb():
+    s = table(SEED, hand0="maple-deer,maple-blue,maple-plain-1,iris-red", hand1="clover-red",
+              field="maple-plain-2")
+    assert {a.kind for a in legal_actions(s)} == {"play"}

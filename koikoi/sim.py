@@ -30,6 +30,9 @@ from .engine.actions import Action
 from .engine.cards import KIND_MASK, DuplicateCardError, Kind, UnknownCardError, ids, parse_cards
 from .engine.observation import Observation, resample
 from .engine.gostop import deck as gostop_deck
+from .engine.gostop import turn as gostop_turn
+from .engine.gostop.hand import Phase as GostopPhase
+from .engine.gostop.opening import deal as gostop_deal
 from .engine.gostop.judge import HandScore, score_hand
 from .engine.gostop.ruleset import GoStopRules, compile_gostop
 from .engine.rules import (DEFAULT_PRESET, GOSTOP_PRESET_NAMES, PRESET_NAMES, Rules, RulesError, compile_rules,
@@ -275,8 +278,30 @@ def _playout_jobs(rules: Rules, playouts: int, seed: int) -> list[Playout]:
     return jobs[:playouts]
 
 
+def bench_gostop_hands(rules: GoStopRules, hands: int, seed: int = 0) -> float:
+    """Random full hands of Go-Stop per second, through the public hand API
+    (a hand is Go-Stop's round)."""
+    rng = random.Random(seed)
+    start = time.perf_counter()
+    for i in range(hands):
+        state, _ = gostop_deal(rules, rng, dealer=i & 1)
+        while state.phase is not GostopPhase.OVER:
+            legal = gostop_turn.legal_actions(state)
+            state, _ = gostop_turn.apply(state, legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0])
+    return hands / (time.perf_counter() - start)
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
-    rules = load_rules(args.rules)
+    data, source = rule_data(args.rules)
+    if game_of(data, source) == "gostop":
+        if args.playouts:
+            raise UsageError("--playouts: Go-Stop has no computer players yet")
+        gostop = compile_gostop(data, source)
+        rates = [bench_gostop_hands(gostop, args.rounds, seed=r) for r in range(args.repeat)]
+        print(json.dumps({"rounds_per_s": round(statistics.median(rates)), "runs": [round(r) for r in rates],
+                          "rounds": args.rounds, "rules": gostop.name}))
+        return 0
+    rules = compile_rules(data, source)
     if args.playouts:
         runs = [bench_playouts(rules, args.playouts, seed=0) for _ in range(args.repeat)]
         print(json.dumps({
@@ -394,7 +419,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--playouts", type=_positive, default=None,
                    help="measure this many of the AI's playouts of each kind instead of rounds")
     p.add_argument("--repeat", type=_positive, default=3, help="runs; the median is reported")
-    p.add_argument("--rules", default=DEFAULT_PRESET, help=rules_help)
+    p.add_argument("--rules", default=DEFAULT_PRESET, help=score_rules_help)
     p.set_defaults(func=cmd_bench)
     return parser
 

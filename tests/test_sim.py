@@ -135,6 +135,18 @@ def test_bench_prints_rounds_per_second(capsys):
     assert code == 0 and result["rounds_per_s"] > 0 and result["rounds"] == 50
 
 
+@pytest.mark.parametrize("preset", ["matgo", "gostop-brazilian"])
+def test_bench_plays_go_stop_hands_through_its_presets(capsys, preset):
+    code, out, _ = run(capsys, "bench", "--rules", preset, "--rounds", "30", "--repeat", "1")
+    result = json.loads(out)
+    assert code == 0 and result["rounds_per_s"] > 0 and result["rules"] == preset
+
+
+def test_go_stop_has_no_playouts_to_bench_yet(capsys):
+    code, _, err = run(capsys, "bench", "--rules", "matgo", "--playouts", "10")
+    assert code == 2 and "no computer players yet" in err
+
+
 def test_runs_as_a_module():
     import subprocess
     import sys

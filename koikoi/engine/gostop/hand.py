@@ -157,6 +157,7 @@ class HandState:
     last_scores: tuple[int, ...] = ()  # each player's score after their last turn
     shakes: tuple[int, ...] = ()  # each player's shakes and bombs this hand
     flips_left: tuple[int, ...] = ()  # turns of flips only a bomb left each player
+    shown: tuple[int, ...] = ()  # per player: cards a shake showed, still in the hand; all have seen them
     played: int = NO_CARD  # this turn's hand card, on the field until the flip settles it
     match: int = 0  # the field cards it is to take (0: laid alone)
     flipped: int = NO_CARD  # the flipped card waiting for a choice

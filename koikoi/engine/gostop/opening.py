@@ -61,6 +61,7 @@ def deal(rules: GoStopRules, rng: random.Random, *, dealer: int = 0,
             hands=tuple(dealt[:players]), field=dealt[players], deck=tuple(order[len(plan):]),
             captures=(0,) * players, held=(NO_ONE,) * 13, bonus_on=(0,) * 13, go_calls=(0,) * players,
             go_scores=(0,) * players, last_scores=(0,) * players, shakes=(0,) * players, flips_left=(0,) * players,
+            shown=(0,) * players,
         )
         events.append(Dealt(dealer, s.hands, s.field, len(s.deck)))
         s = _field_bonus(s, events)
@@ -141,5 +142,5 @@ def lay_out(rules: GoStopRules, *, hands: tuple[int, ...], field: int, deck_orde
         rules=rules, players=players, dealer=dealer, player=dealer if player is None else player, phase=Phase.PLAY,
         hands=tuple(hands), field=field, deck=tuple(deck_order), captures=captures or (0,) * players,
         held=tuple(held), bonus_on=(0,) * 13, go_calls=(0,) * players, go_scores=(0,) * players,
-        last_scores=(0,) * players, shakes=(0,) * players, flips_left=(0,) * players,
+        last_scores=(0,) * players, shakes=(0,) * players, flips_left=(0,) * players, shown=(0,) * players,
     )

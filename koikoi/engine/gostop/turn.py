@@ -98,6 +98,7 @@ def apply(s: HandState, action: Action) -> tuple[HandState, list[Event]]:
         mo = month(action.card)
         events.append(Shook(s.player, s.hands[s.player] & MONTH_MASK[mo]))
         s.shakes = _bump(s.shakes, s.player, 1)
+        s.shown = tuple(x | s.hands[q] & MONTH_MASK[mo] if q == s.player else x for q, x in enumerate(s.shown))
         s = _play(s, action.card, events)
     elif action.kind == "bomb":
         s = _bomb(s, month(action.card), events)
@@ -118,6 +119,7 @@ def _play(s: HandState, card: int, events: list[Event]) -> HandState:
     p, bit = s.player, 1 << card
     hands = list(s.hands)
     hands[p] &= ~bit
+    s.shown = tuple(x & ~bit for x in s.shown)
     if bit & deck.BONUS_MASK:  # laid in the captures; the deck's top card drawn into the hand
         drawn = NO_CARD
         deck_left = s.deck

@@ -20,6 +20,7 @@ import time
 from typing import Sequence
 
 from .ai.agents import AGENTS, GreedyAgent, UnknownAgentError, make_agent
+from .ai.gostop_agents import GOSTOP_AGENTS, make_gostop_agent, play_game
 from .ai.hard import reply_model
 from .ai.headless import play_match
 from .ai.heuristics import match_equity, values
@@ -169,25 +170,33 @@ def score_gostop(rules: GoStopRules, args: argparse.Namespace) -> HandScore:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    rules = load_rules(args.rules)
+    data, source = rule_data(args.rules)
+    gostop = compile_gostop(data, source) if game_of(data, source) == "gostop" else None
+    rules = gostop or compile_rules(data, source)
     names = (args.p1, args.p2)
+    make = make_gostop_agent if gostop else make_agent
     for name in names:
-        make_agent(name)  # fail early, with the agent's name
+        make(name)  # fail early, with the agent's name
     wins = [0, 0]
     draws = 0
     points: list[list[int]] = [[], []]
     rounds = []
     for i in range(args.matches):
         seed = args.seed * 1_000_003 + i
-        agents = [make_agent(names[p], seed * 2 + p) for p in (0, 1)]
-        match = play_match(rules, agents, seed)
-        if match.winner is None:
+        agents = [make(names[p], seed * 2 + p) for p in (0, 1)]
+        if gostop:
+            game = play_game(gostop, agents, seed, players=2)
+            winner, scores, played = game.winner, game.scores, game.hand_no
+        else:
+            match = play_match(rules, agents, seed)
+            winner, scores, played = match.winner, match.scores, match.round_no
+        if winner is None:
             draws += 1
         else:
-            wins[match.winner] += 1
+            wins[winner] += 1
         for p in (0, 1):
-            points[p].append(match.scores[p])
-        rounds.append(match.round_no)
+            points[p].append(scores[p])
+        rounds.append(played)
     summary = {
         "rules": rules.name,
         "p1": args.p1,
@@ -395,9 +404,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_score)
 
     p = sub.add_parser("play", help="play whole matches between agents")
-    p.add_argument("--p1", default="greedy", help="agent for player 1: " + ", ".join(AGENTS))
+    p.add_argument("--p1", default="greedy", help="agent for player 1: " + ", ".join(AGENTS)
+                   + "; for Go-Stop: " + ", ".join(GOSTOP_AGENTS))
     p.add_argument("--p2", default="random", help="agent for player 2")
-    p.add_argument("--rules", default=DEFAULT_PRESET, help=rules_help)
+    p.add_argument("--rules", default=DEFAULT_PRESET, help=score_rules_help)
     p.add_argument("--matches", type=_positive, default=100)
     p.add_argument("--seed", type=_nonneg, default=0)
     p.add_argument("--json", action="store_true", help="print one JSON line")

@@ -142,6 +142,19 @@ def test_bench_plays_go_stop_hands_through_its_presets(capsys, preset):
     assert code == 0 and result["rounds_per_s"] > 0 and result["rules"] == preset
 
 
+def test_play_runs_go_stop_games_between_its_agents(capsys):
+    code, out, _ = run(capsys, "play", "--rules", "matgo", "--p1", "easy", "--p2", "random", "--matches", "4",
+                       "--json")
+    result = json.loads(out)
+    assert code == 0 and result["rules"] == "matgo" and result["p1_wins"] + result["p2_wins"] + result["draws"] == 4
+    assert result["mean_rounds"] == 12  # matgo plays 12 hands
+
+
+def test_play_names_an_agent_go_stop_does_not_have(capsys):
+    code, _, err = run(capsys, "play", "--rules", "matgo", "--p1", "hard", "--matches", "1")
+    assert code == 2 and "unknown Go-Stop agent 'hard'" in err
+
+
 def test_go_stop_has_no_playouts_to_bench_yet(capsys):
     code, _, err = run(capsys, "bench", "--rules", "matgo", "--playouts", "10")
     assert code == 2 and "no computer players yet" in err

@@ -15,8 +15,9 @@ import koikoi.ai
 AI = Path(koikoi.ai.__file__).parent
 # Lowest first. montecarlo knows nothing of the levels; normal races with it;
 # inference reads the record with normal's move values; hard uses them all;
-# agents names every agent; the rest play matches with them.
-LAYERS = ("heuristics", "montecarlo", "normal", "inference", "hard", "agents", "headless", "arena", "__init__")
+# agents names every agent (gostop_agents, Go-Stop's, borrows its error); the rest play matches with them.
+LAYERS = ("heuristics", "montecarlo", "normal", "inference", "hard", "agents", "gostop_agents", "headless", "arena",
+          "__init__")
 
 
 def source(path: Path) -> ast.Module:

@@ -27,6 +27,7 @@ from .hand import (
     Ppuk, Result, Shook, Stole,
 )
 from .judge import SAKE, score_hand, yaku_made
+from .ruleset import GoStopRules
 
 
 class Action(NamedTuple):
@@ -298,10 +299,15 @@ def _steal(s: HandState, n: int, why: str, events: list[Event]) -> HandState:
 
 # --- the turn's end: Go or Stop, or the next player ----------------------------------------
 
+def hand_score_of(rules: GoStopRules, captured: int) -> int:
+    """The points of these captures' yaku (the sake cup counted at best)."""
+    ways = rules.sake_ways() if captured & SAKE else (False,)
+    return max(sum(y.points for y in yaku_made(rules, captured, w)) for w in ways)
+
+
 def hand_score(s: HandState, p: int) -> int:
-    """The points of ``p``'s yaku as they stand (the sake cup counted at best)."""
-    ways = s.rules.sake_ways() if s.captures[p] & SAKE else (False,)
-    return max(sum(y.points for y in yaku_made(s.rules, s.captures[p], w)) for w in ways)
+    """The points of ``p``'s yaku as they stand."""
+    return hand_score_of(s.rules, s.captures[p])
 
 
 def threshold(s: HandState) -> int:

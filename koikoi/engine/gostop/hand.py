@@ -164,13 +164,29 @@ class HandState:
     result: Result | None = None
 
     def copy(self) -> "HandState":
-        new = object.__new__(HandState)
-        for name in _SLOTS:
-            setattr(new, name, getattr(self, name))
+        new = object.__new__(HandState)  # every field, by name: the fastest copy Python has
+        new.rules = self.rules
+        new.players = self.players
+        new.dealer = self.dealer
+        new.player = self.player
+        new.phase = self.phase
+        new.hands = self.hands
+        new.field = self.field
+        new.deck = self.deck
+        new.captures = self.captures
+        new.held = self.held
+        new.bonus_on = self.bonus_on
+        new.go_calls = self.go_calls
+        new.go_scores = self.go_scores
+        new.last_scores = self.last_scores
+        new.shakes = self.shakes
+        new.flips_left = self.flips_left
+        new.shown = self.shown
+        new.played = self.played
+        new.match = self.match
+        new.flipped = self.flipped
+        new.result = self.result
         return new
-
-
-_SLOTS = tuple(HandState.__slots__)
 
 
 def in_play(rules: GoStopRules) -> int:

@@ -88,8 +88,20 @@ def legal_actions(s: HandState) -> list[Action]:
     return []
 
 
+def is_legal(s: HandState, action: Action) -> bool:
+    """Whether ``action`` is one of :func:`legal_actions` (without listing them all)."""
+    kind, phase = action.kind, s.phase
+    if kind == "play":
+        return phase is Phase.PLAY and action.card >= 0 and bool(s.hands[s.player] >> action.card & 1)
+    if kind == "flip":
+        return phase is Phase.FLIP and action == FLIP
+    if kind in ("go", "stop"):
+        return phase is Phase.GO_STOP and action.card == NO_CARD
+    return action in legal_actions(s)
+
+
 def apply(s: HandState, action: Action) -> tuple[HandState, list[Event]]:
-    if action not in legal_actions(s):
+    if not is_legal(s, action):
         raise IllegalAction(action, s.phase)
     events: list[Event] = []
     s = s.copy()

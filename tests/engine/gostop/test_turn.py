@@ -13,7 +13,7 @@ from koikoi.engine.gostop import deck
 from koikoi.engine.gostop.hand import DEAL, NO_ONE, Captured, Phase, Ppuk, Stole, cards_accounted, in_play
 from koikoi.engine.gostop.opening import deal, lay_out
 from koikoi.engine.gostop.ruleset import load_gostop
-from koikoi.engine.gostop.turn import FLIP, GO, STOP, Action, IllegalAction, apply, legal_actions
+from koikoi.engine.gostop.turn import FLIP, GO, STOP, Action, IllegalAction, apply, is_legal, legal_actions
 
 MATGO, SEED = load_gostop("matgo"), load_gostop("gostop-brazilian")
 
@@ -241,3 +241,23 @@ def test_the_seed_offers_neither_shake_nor_bomb():
     s = table(SEED, hand0="maple-deer,maple-blue,maple-plain-1,iris-red", hand1="clover-red",
               field="maple-plain-2")
     assert {a.kind for a in legal_actions(s)} == {"play"}
+
+
+def test_a_copy_has_every_field_of_the_state():
+    s, _ = deal(MATGO, random.Random(4))
+    c = s.copy()
+    assert c is not s and all(getattr(c, name) == getattr(s, name) for name in type(s).__slots__)
+
+
+def test_the_quick_legality_check_agrees_with_the_list_of_legal_actions():
+    rng = random.Random(8)
+    kinds = ("play", "shake", "bomb", "choose", "flip", "go", "stop")
+    for seed in range(40):
+        s, _ = deal(MATGO, random.Random(seed))
+        while s.phase is not Phase.OVER:
+            legal = legal_actions(s)
+            for _ in range(12):
+                a = Action(rng.choice(kinds), rng.choice([-1, *range(53)]))
+                assert is_legal(s, a) == (a in legal), a
+            assert all(is_legal(s, a) for a in legal)
+            s, _ = apply(s, rng.choice(legal))

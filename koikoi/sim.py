@@ -37,7 +37,7 @@ from .engine.gostop.opening import deal as gostop_deal
 from .engine.gostop.judge import HandScore, score_hand
 from .engine.gostop.ruleset import GoStopRules, compile_gostop
 from .engine.rules import (DEFAULT_PRESET, GOSTOP_PRESET_NAMES, PRESET_NAMES, Rules, RulesError, compile_rules,
-                           game_of, load_rules, rule_data)
+                           game_of, rule_data)
 from .engine.scoring import score
 
 
@@ -333,9 +333,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
 def cmd_arena(args: argparse.Namespace) -> int:
     from .ai.arena import arena, format_report
 
-    rules = load_rules(args.rules)
+    data, source = rule_data(args.rules)
+    gostop = game_of(data, source) == "gostop"
+    rules = compile_gostop(data, source) if gostop else compile_rules(data, source)
     for name in (args.p1, args.p2):
-        make_agent(name)
+        (make_gostop_agent if gostop else make_agent)(name)  # fail early, with the agent's name
     tty = sys.stderr.isatty()
     started = time.perf_counter()
     every = max(1, args.deals // 20)
@@ -385,11 +387,11 @@ def _positive(text: str) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="koikoi-sim", description="Koi-Koi scoring calculator, simulator and benchmark.")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    rules_help = f"a preset ({', '.join(PRESET_NAMES)}) or a .toml rule file"
-    score_rules_help = f"a preset ({', '.join(PRESET_NAMES + GOSTOP_PRESET_NAMES)}) or a .toml rule file"
+    rules_help = (f"a Koi-Koi preset ({', '.join(PRESET_NAMES)}), a Go-Stop one ({', '.join(GOSTOP_PRESET_NAMES)}),"
+                  " or a .toml rule file")
 
     p = sub.add_parser("score", help="score a set of captured cards (Koi-Koi or Go-Stop)")
-    p.add_argument("--rules", default=DEFAULT_PRESET, help=score_rules_help)
+    p.add_argument("--rules", default=DEFAULT_PRESET, help=rules_help)
     p.add_argument("--captured", required=True, help="comma-separated card ids, each once")
     p.add_argument("--opponent-captured", default="", help="comma-separated card ids")
     p.add_argument("--month", type=_month, help="Koi-Koi: the round's month (for Tsukifuda; 1 if not given)")
@@ -407,15 +409,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--p1", default="greedy", help="agent for player 1: " + ", ".join(AGENTS)
                    + "; for Go-Stop: " + ", ".join(GOSTOP_AGENTS))
     p.add_argument("--p2", default="random", help="agent for player 2")
-    p.add_argument("--rules", default=DEFAULT_PRESET, help=score_rules_help)
+    p.add_argument("--rules", default=DEFAULT_PRESET, help=rules_help)
     p.add_argument("--matches", type=_positive, default=100)
     p.add_argument("--seed", type=_nonneg, default=0)
     p.add_argument("--json", action="store_true", help="print one JSON line")
     p.set_defaults(func=cmd_play)
 
     p = sub.add_parser("arena", help="duplicate matches between two agents, with 95%% intervals")
-    p.add_argument("--p1", required=True, help="agent: " + ", ".join(AGENTS))
-    p.add_argument("--p2", required=True, help="agent: " + ", ".join(AGENTS))
+    p.add_argument("--p1", required=True, help="agent: " + ", ".join(AGENTS) + "; for Go-Stop: " + ", ".join(GOSTOP_AGENTS))
+    p.add_argument("--p2", required=True, help="agent: " + ", ".join(AGENTS) + "; for Go-Stop: " + ", ".join(GOSTOP_AGENTS))
     p.add_argument("--rules", default=DEFAULT_PRESET, help=rules_help)
     p.add_argument("--deals", type=_positive, default=100, help="deal sequences; each is played twice")
     p.add_argument("--seed", type=_nonneg, default=0)
@@ -429,7 +431,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--playouts", type=_positive, default=None,
                    help="measure this many of the AI's playouts of each kind instead of rounds")
     p.add_argument("--repeat", type=_positive, default=3, help="runs; the median is reported")
-    p.add_argument("--rules", default=DEFAULT_PRESET, help=score_rules_help)
+    p.add_argument("--rules", default=DEFAULT_PRESET, help=rules_help)
     p.set_defaults(func=cmd_bench)
     return parser
 

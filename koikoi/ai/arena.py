@@ -16,8 +16,11 @@ from dataclasses import dataclass, field
 from math import sqrt
 from typing import Any, Sequence
 
+from ..engine.gostop.ruleset import GoStopRules, compile_gostop
+from ..engine.rulefiles import game_of
 from ..engine.rules import Rules, compile_rules
 from .agents import make_agent
+from .gostop_agents import make_gostop_agent, play_game
 from .headless import play_match
 
 Z95 = 1.959964
@@ -42,22 +45,31 @@ class _Timed:
 
 
 def play_pair(job: tuple[dict[str, Any], str, str, int, dict[str, Any]]) -> PairResult:
-    """One deal sequence, played with p1 in each seat."""
+    """One deal sequence, played with p1 in each seat (a Koi-Koi match, or
+    a two-player game of Go-Stop when the rules are Go-Stop's)."""
     rules_data, p1, p2, seed, options = job
-    rules = compile_rules(rules_data, "arena rules")
+    gostop = game_of(rules_data, "arena rules") == "gostop"
+    rules: Any = compile_gostop(rules_data, "arena rules") if gostop else compile_rules(rules_data, "arena rules")
     times: dict[str, list[float]] = {"p1": [], "p2": []}
     scores, diffs = [], []
     for p1_seat in (0, 1):
-        agents: list[Any] = [None, None]
         # Seeded by seat, not by name: the two matches of a pair differ only
         # in who sits where, so an agent against itself scores exactly half.
-        agents[p1_seat] = _Timed(make_agent(p1, seed * 2 + p1_seat, **options), times["p1"])
-        agents[1 - p1_seat] = _Timed(make_agent(p2, seed * 2 + 1 - p1_seat, **options), times["p2"])
-        match = play_match(rules, agents, seed)
-        winner = match.winner
+        seats = [(p1, p1_seat, "p1"), (p2, 1 - p1_seat, "p2")]
+        agents: list[Any] = [None, None]
+        for name, seat, who in seats:
+            agent = make_gostop_agent(name, seed * 2 + seat) if gostop else make_agent(name, seed * 2 + seat, **options)
+            agents[seat] = _Timed(agent, times[who])
+        if gostop:
+            game = play_game(rules, agents, seed, players=2)
+            winner = game.winner
+            rounds = [(r.winner if r.winner >= 0 else None, sum(r.payments)) for r in game.history]
+        else:
+            match = play_match(rules, agents, seed)
+            winner = match.winner
+            rounds = [(r.winner, r.points) for r in match.history]
         scores.append(0.5 if winner is None else 1.0 if winner == p1_seat else 0.0)
-        for r in match.history:
-            diffs.append(0 if r.winner is None else r.points if r.winner == p1_seat else -r.points)
+        diffs += [0 if w is None else points if w == p1_seat else -points for w, points in rounds]
     return PairResult(statistics.fmean(scores), statistics.fmean(diffs), times)
 
 
@@ -82,7 +94,7 @@ def _percentiles(ms: list[float]) -> dict[str, float]:
 
 
 def arena(
-    p1: str, p2: str, rules: Rules, deals: int, seed: int, workers: int = 1,
+    p1: str, p2: str, rules: Rules | GoStopRules, deals: int, seed: int, workers: int = 1,
     budget_ms: float | None = None, progress=None,
 ) -> dict[str, Any]:
     """Play ``deals`` duplicate pairs; ``progress(done, total, p1_rate_so_far)``

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from koikoi.ai.arena import arena, play_pair
+from koikoi.engine.gostop.ruleset import load_gostop
 from koikoi.engine.rules import load_preset
 from koikoi.sim import main
 
@@ -53,3 +54,19 @@ def test_arena_command_ends_with_a_json_line(capsys):
     report = json.loads(out[-1])
     assert {"p1_match_win_rate", "p1_match_win_ci95", "mean_round_point_diff", "decision_ms"} <= set(report)
     assert set(report["decision_ms"]) == {"p1", "p2"}
+
+
+def test_go_stop_plays_duplicate_games_through_its_presets():
+    short = load_gostop("matgo", {"match.rounds": 3})
+    even = arena("easy", "easy", short, deals=4, seed=1)
+    assert even["p1_match_win_rate"] == 0.5 and even["mean_round_point_diff"] == 0.0
+    report = arena("easy", "random", short, deals=6, seed=2)
+    assert report["rules"] == "matgo" and report["matches"] == 12
+    assert report["p1_match_win_rate"] > 0.5 and report["decision_ms"]["p1"]["decisions"] > 0
+
+
+def test_the_arena_command_takes_go_stop_presets(capsys):
+    code = main(["arena", "--p1", "easy", "--p2", "random", "--rules", "gostop-brazilian", "--deals", "2",
+                 "--json"])
+    out = capsys.readouterr().out.strip().splitlines()
+    assert code == 0 and json.loads(out[-1])["rules"] == "gostop-brazilian"

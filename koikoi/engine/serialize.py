@@ -93,7 +93,7 @@ class _Reader:
 
     @staticmethod
     def fail(path: str, value: Any, problem: str) -> SaveError:
-        shown = json.dumps(value)[:60] if _jsonable(value) else repr(value)[:60]
+        shown = json.dumps(value)[:60] if jsonable(value) else repr(value)[:60]
         return SaveError(f"save file: {path} = {shown}: {problem}")
 
     def field(self, obj: Any, key: str, path: str) -> Any:
@@ -210,7 +210,8 @@ class _Reader:
         )
 
 
-def _jsonable(v: Any) -> bool:
+def jsonable(v: Any) -> bool:
+    """Whether ``v`` can be shown as JSON in a message (both games' saves use it)."""
     try:
         json.dumps(v)
     except (TypeError, ValueError):

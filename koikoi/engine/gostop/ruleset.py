@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -147,11 +148,11 @@ class GoStopRules:
     def __hash__(self) -> int:
         return hash(self.name)
 
-    @property
+    @cached_property  # read at every turn's scoring: worked out once
     def bonus_mask(self) -> int:
         return sum(1 << deck.INDEX[b] for b in self.cards.bonus)
 
-    @property
+    @cached_property
     def doubles_mask(self) -> int:
         return sum(1 << deck.INDEX[c] for c in self.cards.double_plains)
 

@@ -13,7 +13,7 @@ import json
 from typing import Any
 
 from ..rulefiles import RulesError
-from ..serialize import SaveError, _jsonable
+from ..serialize import SaveError, jsonable
 from . import deck
 from .game import GameState
 from .hand import NO_CARD, HandState, Phase, Result, cards_accounted
@@ -58,7 +58,7 @@ def to_json(g: GameState) -> str:
 # --- reading ---------------------------------------------------------------------------------
 
 def _fail(path: str, value: Any, problem: str) -> SaveError:
-    shown = json.dumps(value)[:60] if _jsonable(value) else repr(value)[:60]
+    shown = json.dumps(value)[:60] if jsonable(value) else repr(value)[:60]
     return SaveError(f"save file: {path} = {shown}: {problem}")
 
 

@@ -241,14 +241,13 @@ def _settle(s: HandState, flipped: int, flip_match: int, events: list[Event]) ->
         else:  # ttadak: the hand card and the flip take the field's pair, all four
             s = _take(s, s.field & MONTH_MASK[m], m, "ttadak", events)
             steals.append((play.ttadak_steal, "ttadak"))
-        s = _set(s, played=NO_CARD, match=0)
     else:
         s, stolen = _take_match(s, s.played, s.match, events)
         steals += stolen
         if flipped != NO_CARD:
             s, stolen = _take_match(s, flipped, flip_match, events)
             steals += stolen
-        s = _set(s, played=NO_CARD, match=0)
+    s = _set(s, played=NO_CARD, match=0)
     if not s.field and (any(s.hands) or any(s.flips_left)):  # sseul, not on the hand's last turn
         steals.append((play.sseul_steal, "sseul"))
     for n, why in steals:

@@ -35,6 +35,9 @@ CHANGED = Settings(
     window_size=(1600, 900),
     card_indices=False,
     language="ja",
+    game="gostop",
+    gostop_preset="gostop-brazilian",
+    korean_months=True,
 )
 
 

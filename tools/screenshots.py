@@ -178,7 +178,7 @@ def main() -> None:
     p.add_argument("--size", type=lambda t: tuple(int(v) for v in t.split("x")), default=(1280, 720),
                    help="the window, WxH (default 1280x720)")
     args = p.parse_args()
-    only = set(args.only.split(",")) if args.only else set(ALL_SHOTS)
+    only = set(args.only.split(",")) if args.only else set(ALL_SHOTS) | set(GOSTOP_SHOTS)
     args.out.mkdir(parents=True, exist_ok=True)
     from koikoi.ui.scenes.title import TitleScene
 
@@ -197,6 +197,8 @@ def main() -> None:
         first_round(app, args.out, only)
     if only & {"choose", "lastmove", "moves", "limit"}:
         table_tour(app, args.out, only)
+    if only & set(GOSTOP_SHOTS):
+        gostop_tour(app, args.out, only)
     ctx.worker.shutdown()
     pygame.quit()
 
@@ -240,6 +242,77 @@ def first_round(app: App, out: Path, only: set[str]) -> None:
                     grab(app, out / "play.png")
                 shot_play = True
             click(pos)
+
+
+GOSTOP_SHOTS = ("gostop-ppuk", "gostop-stolen", "gostop-go", "gostop-summary", "gostop-rules")
+
+
+def gostop_tour(app: App, out: Path, only: set[str]) -> None:
+    """Go-Stop (matgo) played by clicks, the person's cards picked by the
+    easy player, hand after hand until each shot has been seen: a ppuk pile
+    on the field, a plain just stolen, the Go or Stop question, the summary."""
+    from koikoi.ai.gostop_agents import GostopEasyAgent
+    from koikoi.engine.gostop.hand import Phase, Stole
+    from koikoi.engine.gostop.ruleset import load_gostop
+    from koikoi.engine.gostop.sight import observe as gostop_observe
+    from koikoi.ui.scenes.dialog import ChoiceScene
+    from koikoi.ui.scenes.gostop_summary import GostopSummaryScene
+    from koikoi.ui.scenes.how_to_play import RulesScene
+
+    ctx = app.ctx
+    rules = load_gostop("matgo")
+    if "gostop-rules" in only:
+        app.replace(RulesScene(ctx, rules))
+        frames(app, 20)
+        grab(app, out / "gostop-rules.png")
+    wanted = [name for name in GOSTOP_SHOTS if name in only and name != "gostop-rules"]
+    you = GostopEasyAgent(7)
+    table = ctx.screens.gostop_table(rules, 2061, "easy")
+    app.replace(table)
+    stolen_seen = 0
+
+    def shot(name: str) -> None:
+        if name in wanted:
+            frames(app, 20)
+            grab(app, out / f"{name}.png")
+            wanted.remove(name)
+
+    original_queue = table.queue
+
+    def queue(events: list) -> None:  # note a steal, to show it once its cards have landed
+        nonlocal stolen_seen
+        if any(isinstance(ev, Stole) for ev in events):
+            stolen_seen = 1
+        original_queue(events)
+
+    table.queue = queue  # type: ignore[method-assign]
+    for _ in range(200000):
+        if not wanted:
+            break
+        app.step(1 / 60)
+        time.sleep(1 / 240)
+        top = app.top
+        if isinstance(top, GostopSummaryScene):
+            shot("gostop-summary")
+            click(top.next_button.rect.center)
+            continue
+        if isinstance(top, ChoiceScene):
+            if table.game.hand.phase is Phase.GO_STOP:
+                shot("gostop-go")
+            click(top.buttons[0].rect.center)
+            continue
+        if top is not table or not table.idle:
+            continue
+        if stolen_seen and table.human_turn():
+            shot("gostop-stolen")
+            stolen_seen = 0
+        h = table.game.hand
+        if table.human_turn() and table.prompted:
+            if any(w >= 0 for w in h.held[1:]):
+                shot("gostop-ppuk")
+            action = you.act(gostop_observe(h, 0))
+            r = table.sprites[action.card].rect()
+            click((r.x + 6, r.y + 6))
 
 
 if __name__ == "__main__":

@@ -84,6 +84,7 @@ class GostopEasyAgent:
         return max(legal, key=gain)
 
 
+GOSTOP_LEVELS = ("easy",)  # the levels a player may choose for Go-Stop, so far
 GOSTOP_AGENTS: dict[str, Callable[[int | None], object]] = {"easy": GostopEasyAgent, "random": GostopRandomAgent}
 
 
@@ -106,4 +107,4 @@ def play_game(rules: GoStopRules, agents: Sequence[object], seed: int, players: 
     return g
 
 
-__all__ = ["GOSTOP_AGENTS", "GostopEasyAgent", "GostopRandomAgent", "make_gostop_agent", "play_game"]
+__all__ = ["GOSTOP_AGENTS", "GOSTOP_LEVELS", "GostopEasyAgent", "GostopRandomAgent", "make_gostop_agent", "play_game"]

@@ -25,6 +25,7 @@ from typing import Any, cast
 
 from ..ai.agents import LEVELS
 from ..engine.options import FLAG, Choice, Number, Spec, Whole
+from ..engine.rulefiles import GOSTOP_PRESET_NAMES
 from ..engine.rules import PRESET_NAMES, Rules, load_preset
 from ..i18n import LANGUAGES, N_, _
 from . import files, paths
@@ -40,6 +41,8 @@ VERSION = 1  # the settings file format this code writes and reads
 MIN_WINDOW = (960, 540)
 MAX_WINDOW = (16384, 16384)
 DEFAULT_WINDOW = (1280, 720)
+
+GAMES = ("koikoi", "gostop")  # the games the title offers
 
 log = logging.getLogger(__name__)
 
@@ -82,6 +85,9 @@ SPECS: dict[str, Spec] = {
     "window_size": WindowSize(),
     "card_indices": FLAG,
     "language": Choice(("", *LANGUAGES)),  # "": the system's
+    "game": Choice(GAMES, "games"),
+    "gostop_preset": Choice(GOSTOP_PRESET_NAMES, "Go-Stop rule presets"),
+    "korean_months": FLAG,
 }
 
 
@@ -106,6 +112,9 @@ class Settings:
     window_size: tuple[int, int] = DEFAULT_WINDOW
     card_indices: bool = True
     language: str = ""  # a code of i18n.LANGUAGES; "": the system's language, English if the game lacks it
+    game: str = "koikoi"  # the game the title starts: Koi-Koi or Go-Stop
+    gostop_preset: str = "matgo"
+    korean_months: bool = False  # Go-Stop's cards number the months the Korean way (paulownia 11, willow 12)
 
     def __post_init__(self) -> None:
         for name, spec in SPECS.items():

@@ -19,7 +19,8 @@ from pathlib import Path
 
 import pygame
 
-from ..engine.cards import CARD_IDS, KIND_OF, MONTH_OF, Kind
+from ..engine.cards import KIND_OF, MONTH_OF, Kind
+from ..engine.gostop.deck import FIRST_BONUS, IDS
 from ..i18n import N_
 from ..resources import asset
 
@@ -56,7 +57,15 @@ FONT_SCALE = 0.75
 MIN_TEXT = 16
 
 
-CardKey = tuple[str, int, int, bool]  # card name, width, height, with its corner index
+CardKey = tuple[str, int, int, int]  # card name, width, height, its corner index (see Assets._key)
+
+KOREAN_MONTHS = {11: 12, 12: 11}  # Korean decks count willow (rain) as December, paulownia as November
+
+
+def month_number(card: int, korean: bool = False) -> int:
+    """The month a card's corner shows: the Japanese order, or the Korean."""
+    month = MONTH_OF[card]
+    return KOREAN_MONTHS.get(month, month) if korean else month
 
 
 class Assets:
@@ -64,6 +73,7 @@ class Assets:
 
     def __init__(self, card_indices: bool = True) -> None:
         self.card_indices = card_indices
+        self.korean_months = False
         self._cards: dict[CardKey, pygame.Surface] = {}
         self._largest: dict[str, pygame.Surface] = {}
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
@@ -84,10 +94,15 @@ class Assets:
 
     @staticmethod
     def card_name(card: int) -> str:
-        return CARD_IDS[card] if card >= 0 else BACK
+        return IDS[card] if card >= 0 else BACK
 
     def _key(self, card: int, size: tuple[int, int], plain: bool = False) -> CardKey:
-        return (self.card_name(card), size[0], size[1], self.card_indices and card >= 0 and not plain)
+        """The cache's key: the card, its size, and its corner index (0: none,
+        1: the months counted the Japanese way, 2: the Korean way). A bonus
+        card has no month: its face says what it is."""
+        if not self.card_indices or plain or not 0 <= card < FIRST_BONUS:
+            return (self.card_name(card), size[0], size[1], 0)
+        return (self.card_name(card), size[0], size[1], 2 if self.korean_months else 1)
 
     def card(self, card: int, size: tuple[int, int], plain: bool = False) -> pygame.Surface:
         """The card face (``card`` >= 0) or back (-1), rendered at ``size``;
@@ -152,8 +167,8 @@ class Assets:
         if pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()
         if indexed:
-            self._draw_index(surf, card)
-        big_key = name + ("+" if indexed else "")
+            self._draw_index(surf, card, korean=indexed == 2)
+        big_key = name + "+" * indexed
         if big_key not in self._largest or self._largest[big_key].get_height() < h:
             self._largest[big_key] = surf
         return surf
@@ -168,7 +183,7 @@ class Assets:
         found = self._cards.get(key)
         if found is not None:
             return found
-        big = self._largest.get(key[0] + ("+" if key[3] else ""))
+        big = self._largest.get(key[0] + "+" * key[3])
         if big is None:
             return self.card(card, size)
         return pygame.transform.scale(big, size)
@@ -184,8 +199,9 @@ class Assets:
             pygame.draw.rect(surf, IVORY, surf.get_rect(), border_radius=max(2, w // 12))
         return self._finish(surf, card, key)
 
-    def _draw_index(self, surf: pygame.Surface, card: int) -> None:
-        """The corner index: month number on a disc coloured by kind."""
+    def _draw_index(self, surf: pygame.Surface, card: int, korean: bool = False) -> None:
+        """The corner index: month number on a disc coloured by kind; counted
+        the Korean way, paulownia is the 11th month and willow the 12th."""
         w, h = surf.get_size()
         if w < 28:
             return
@@ -194,15 +210,24 @@ class Assets:
         kind = KIND_OF[card]
         pygame.draw.circle(surf, INK, (cx, cy), r + 1)
         pygame.draw.circle(surf, KIND_COLOURS[kind], (cx, cy), r)
-        text = self.index_font(max(9, round(r * 1.5))).render(str(MONTH_OF[card]), True, (255, 252, 244))
+        text = self.index_font(max(9, round(r * 1.5))).render(str(month_number(card, korean)), True, (255, 252, 244))
         surf.blit(text, text.get_rect(center=(cx, cy + 1)))
 
     def set_card_indices(self, on: bool) -> None:
         if on != self.card_indices:
             self.card_indices = on
-            for _, future in self._pending.values():
-                future.cancel()
-            self._pending.clear()
+            self._drop_pending()
+
+    def set_korean_months(self, on: bool) -> None:
+        """Number the months on the cards the Korean way (Go-Stop's decks), or the Japanese."""
+        if on != self.korean_months:
+            self.korean_months = on
+            self._drop_pending()
+
+    def _drop_pending(self) -> None:
+        for _, future in self._pending.values():
+            future.cancel()
+        self._pending.clear()
 
     # --- table art --------------------------------------------------------
 

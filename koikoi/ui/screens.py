@@ -8,11 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ..engine.gostop.ruleset import GoStopRules
 from ..engine.match import MatchState
+from .gostop.gostop_table import GostopTableScene
 from ..engine.rules import Rules
 from .movelog import MoveLog
 from .scene import Context, Scene, TableView
 from .scenes.dialog import ChoiceScene, confirm
+from .scenes.gostop_summary import GostopSummaryScene, GostopView
 from .scenes.koikoi_prompt import KoiKoiScene
 from .scenes.match_end import MatchEndScene
 from .scenes.moves import MovesScene
@@ -39,6 +42,16 @@ class Screens:
         table.attract = attract
         return table
 
+    def gostop_table(self, rules: GoStopRules, seed: int | None = None, level: str = "easy", *,
+                     demo: bool = False, attract: bool = False) -> GostopTableScene:
+        """A game of Go-Stop at the table; ``attract``: the title's demo."""
+        table = GostopTableScene(self.ctx, rules, seed, level, demo=demo)
+        table.attract = attract
+        return table
+
+    def gostop_summary(self, table: GostopView) -> Scene:
+        return GostopSummaryScene(self.ctx, table)
+
     def koikoi(self, table: TableView) -> Scene:
         return KoiKoiScene(self.ctx, table)
 
@@ -57,11 +70,12 @@ class Screens:
     def settings(self, in_game: bool = False) -> Scene:
         return SettingsScene(self.ctx, in_game=in_game)
 
-    def how_to_play(self, rules: Rules) -> Scene:
+    def how_to_play(self, rules: Rules | GoStopRules) -> Scene:
         return RulesScene(self.ctx, rules)
 
-    def choice(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]]) -> Scene:
-        return ChoiceScene(self.ctx, title, text, answers)
+    def choice(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
+               escape: bool = True) -> Scene:
+        return ChoiceScene(self.ctx, title, text, answers, escape)
 
     def confirm(self, title: str, text: str, yes: str, on_yes: Callable[[], None], no: str | None = None) -> Scene:
         return confirm(self.ctx, title, text, yes, on_yes, no)

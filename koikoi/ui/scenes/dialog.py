@@ -21,8 +21,10 @@ class ChoiceScene(Overlay):
     before anything else)."""
 
     def __init__(self, ctx: Context, title: str, text: str,
-                 answers: Sequence[tuple[str, Callable[[], None]]]) -> None:
+                 answers: Sequence[tuple[str, Callable[[], None]]], escape: bool = True) -> None:
+        """``escape``: Esc picks the last answer (not when no answer is a way out)."""
         super().__init__(ctx)
+        self.escape = escape
         self.title, self.text = title, text
         self.answers = list(answers)
         self.buttons: list[Button] = []
@@ -37,9 +39,10 @@ class ChoiceScene(Overlay):
         x0 = self.box.centerx - (n * bw + (n - 1) * gap) // 2
         self.buttons = []
         for i, (label, fn) in enumerate(self.answers):
-            key = pygame.K_RETURN if i == 0 else (pygame.K_ESCAPE if i == n - 1 else None)
+            last = i == n - 1 and self.escape
+            key = pygame.K_RETURN if i == 0 else (pygame.K_ESCAPE if last else None)
             # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
-            hint = pgettext("key", "Enter") if i == 0 else (pgettext("key", "Esc") if i == n - 1 else "")
+            hint = pgettext("key", "Enter") if i == 0 else (pgettext("key", "Esc") if last else "")
             self.buttons.append(Button((x0 + i * (bw + gap), self.box.bottom - bh - lay.px(24), bw, bh), label,
                                        lambda fn=fn: self.answer(fn), primary=i == 0, key=key, key_label=hint,
                                        click_sound=lambda: self.ctx.audio.play("click")))

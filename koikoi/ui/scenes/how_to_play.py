@@ -17,10 +17,12 @@ from dataclasses import dataclass, field
 import pygame
 
 from ...engine.cards import MONTH_MASK, indices
+from ...engine.gostop.ruleset import GoStopRules
 from ...engine.rules import Rules, YakuRule
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..layout import CARD_RATIO
+from ..gostop_explained import explain_gostop, gostop_yaku_lines
 from ..rules_explained import YakuLine, explain, yaku_lines
 from ..scene import Context, Scene
 from ..rows import ScrollBar
@@ -58,7 +60,8 @@ class Page:
 
 
 class RulesScene(Scene):
-    def __init__(self, ctx: Context, rules: Rules) -> None:
+    def __init__(self, ctx: Context, rules: Rules | GoStopRules) -> None:
+        """How to play Koi-Koi, or Go-Stop, under ``rules``."""
         super().__init__(ctx)
         self.rules = rules
         self.page: Page | None = None
@@ -87,7 +90,7 @@ class RulesScene(Scene):
 
     def example(self, y: YakuRule) -> list[int]:
         """Cards that make a yaku: its named cards, then enough of its pool."""
-        if y.current_month:
+        if getattr(y, "current_month", False):
             return list(indices(MONTH_MASK[1]))[: y.min]
         cards = list(indices(y.cards))
         need = max(0, y.min - len(cards))
@@ -113,7 +116,8 @@ class RulesScene(Scene):
                                body, y)
         size = self.text_size(22)
         bullet = self.ctx.assets.font(size).size("• ")[0]
-        for section in explain(self.rules):
+        gostop = isinstance(self.rules, GoStopRules)
+        for section in explain_gostop(self.rules) if gostop else explain(self.rules):  # type: ignore[arg-type]
             y += px(16)
             y = self.paragraph(page, section.title, self.text_size(28), GOLD_LIGHT, column, y, bold=True) + px(4)
             for sentence in section.sentences:  # each its own paragraph, a bullet before it
@@ -123,7 +127,7 @@ class RulesScene(Scene):
         # TRANSLATORS: {title} is a rule set's title ("The yaku of Nintendo standard")
         y = self.paragraph(page, _("The yaku of {title}").format(title=title), self.text_size(28), GOLD_LIGHT,
                            column, y, bold=True) + px(10)
-        for line in yaku_lines(self.rules):
+        for line in gostop_yaku_lines(self.rules) if gostop else yaku_lines(self.rules):  # type: ignore[arg-type]
             y = self.yaku_row(page, line, body, y) + px(18)
         page.height = y + px(10)
         return page
@@ -160,7 +164,7 @@ class RulesScene(Scene):
                 break
             page.items.append(Placed(pygame.Rect(x, y, cw, ch), cards, card=c))
             x += cw + px(6)
-        if line.yaku.current_month:
+        if getattr(line.yaku, "current_month", False):
             # TRANSLATORS: beneath the cards of a yaku made of the round's month (Tsukifuda)
             said = _("The round's month: pine in round 1, shown here.")
             bottom = max(bottom, self.paragraph(page, said, self.text_size(19), TEXT_DIM, cards, y + ch + px(4)))

@@ -8,9 +8,13 @@ import logging
 
 import pygame
 
+from ...ai.gostop_agents import GOSTOP_LEVELS
 from ...storage import record, savegame
+from ...storage.settings import GAMES
 from ... import __version__, i18n
 from ...engine.cards import BY_ID
+from ...engine.gostop.ruleset import load_gostop
+from ...engine.rulefiles import GOSTOP_PRESET_NAMES
 from ...engine.rules import PRESET_NAMES, load_preset
 from ...i18n import LANGUAGES, _, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT
@@ -36,6 +40,12 @@ def abandon_warning(saved: savegame.Saved) -> str:
         round=m.round.round_no, level=level)
 
 
+def game_name(game: object) -> str:
+    """A game by its id, as the title names it."""
+    # TRANSLATORS: the names of the two games on the title's choice; keep them unless your players say otherwise
+    return {"koikoi": _("Koi-Koi"), "gostop": _("Go-Stop")}.get(str(game), str(game))
+
+
 SHOWCASE = ("pine-crane", "cherry-curtain", "pampas-moon", "willow-rainman", "paulownia-phoenix")
 
 
@@ -45,6 +55,7 @@ class TitleScene(MenuScene):
         self.idle = 0.0
         self.notice_lines: list[str] = []
         self.titles = {name: load_preset(name).title for name in PRESET_NAMES}  # in English: see preset_title
+        self.titles.update({name: load_gostop(name).title for name in GOSTOP_PRESET_NAMES})
         found = savegame.load()
         self.saved = found.saved
         if found.problem:
@@ -79,18 +90,26 @@ class TitleScene(MenuScene):
         W, H = lay.window
         px = lay.px
         extra = px(88) if self.saved else 0  # room for Continue and a line on where that match stands
-        self.box = pygame.Rect(0, 0, px(500), px(400) + extra)
+        self.box = pygame.Rect(0, 0, px(500), px(448) + extra)
         self.box.midtop = (int(W * 0.70), int(H * 0.5) - px(150) - extra // 2)
         x, w, h = self.box.x + px(30), self.box.w - px(60), px(40)
         y = self.box.y + px(24)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
+        gostop = s.game == "gostop"
+        # TRANSLATORS: the title's choice of game: Koi-Koi, or Go-Stop (its Korean cousin)
+        self.game = Choice((x, y, w, h), _("Game"), list(GAMES), s.game, self.set_game, fmt=game_name)
+        y += px(48)
         # TRANSLATORS: the title's choices: the computer's level, the rule set, how many rounds a match lasts
-        self.level = Choice((x, y, w, h), _("Opponent"), list(LEVELS), s.level, self.set_level, fmt=level_name)
-        self.preset = Choice((x, y + px(48), w, h), _("Rules"), list(PRESET_NAMES), s.preset, self.set_preset,
+        levels = list(GOSTOP_LEVELS) if gostop else list(LEVELS)
+        level = s.level if s.level in levels else levels[0]
+        self.level = Choice((x, y, w, h), _("Opponent"), levels, level, self.set_level, fmt=level_name)
+        presets = list(GOSTOP_PRESET_NAMES) if gostop else list(PRESET_NAMES)
+        preset = s.gostop_preset if gostop else s.preset
+        self.preset = Choice((x, y + px(48), w, h), _("Rules"), presets, preset, self.set_preset,
                              fmt=self.preset_title)
         self.rounds = Choice((x, y + px(96), w, h), _("Match length"), list(ROUNDS),
                              s.match_rounds if s.match_rounds in ROUNDS else 0, self.set_rounds, fmt=rounds_label)
-        self.rounds.enabled = bool(load_preset(s.preset).match.rounds)
+        self.rounds.enabled = not gostop and bool(load_preset(s.preset).match.rounds)
         bw = (w - px(16)) // 2
         by = y + px(160)
         # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
@@ -121,16 +140,25 @@ class TitleScene(MenuScene):
         pw = max(px(150), Picker.width_for(self.ctx.assets, ph, list(LANGUAGES.values())))
         self.language = Picker((px(14), px(12), pw, ph), list(LANGUAGES), self.language_shown(),
                                self.set_language, fmt=lambda v: LANGUAGES.get(str(v), str(v)))
-        self.widgets = [self.level, self.preset, self.rounds, self.new_button, self.rules_button,
+        self.widgets = [self.game, self.level, self.preset, self.rounds, self.new_button, self.rules_button,
                         self.settings_button, self.quit_button, self.language]
         if self.continue_button is not None:
-            self.widgets.insert(3, self.continue_button)
+            self.widgets.insert(4, self.continue_button)
 
     # --- actions ------------------------------------------------------------
     def set_level(self, v: object) -> None:
         self.ctx.change_settings(self.ctx.settings.replace(level=v))
 
+    def set_game(self, v: object) -> None:
+        """Koi-Koi or Go-Stop: the choices below change with it."""
+        self.ctx.change_settings(self.ctx.settings.replace(game=v))
+        self.place()
+        self.invalidate()
+
     def set_preset(self, v: object) -> None:
+        if self.ctx.settings.game == "gostop":
+            self.ctx.change_settings(self.ctx.settings.replace(gostop_preset=v))
+            return
         self.ctx.change_settings(self.ctx.settings.replace(preset=v, rule_options={}))
         self.rounds.enabled = bool(load_preset(str(v)).match.rounds)
         self.dirty.append(self.rounds.rect.inflate(12, 12))
@@ -162,7 +190,7 @@ class TitleScene(MenuScene):
     def new_match(self) -> None:
         """A new match; with a saved one waiting, first ask, saying that the
         match left behind will count as a loss."""
-        if self.saved is None:
+        if self.saved is None or self.ctx.settings.game == "gostop":
             self.start_new_match()
             return
         # TRANSLATORS: a question, when a saved match is waiting: start a new one (and lose that), or keep it
@@ -170,10 +198,20 @@ class TitleScene(MenuScene):
                                            _("New match"), self.start_new_match, _("Keep it")))
 
     def start_new_match(self) -> None:
-        self.give_up_saved()
         s = self.ctx.settings
+        if s.game == "gostop":
+            self.start_gostop()
+            return
+        self.give_up_saved()
         rules = rules_for(s, self.ctx.options.rules)
         self.replace(self.ctx.screens.table(rules, self.ctx.options.seed, self.ctx.options.level or s.level))
+
+    def start_gostop(self) -> None:
+        """A game of Go-Stop (the saved Koi-Koi match waits, untouched)."""
+        s = self.ctx.settings
+        level = self.ctx.options.level or s.level
+        self.replace(self.ctx.screens.gostop_table(load_gostop(s.gostop_preset), self.ctx.options.seed,
+                                                   level if level in GOSTOP_LEVELS else GOSTOP_LEVELS[0]))
 
     def give_up_saved(self) -> None:
         """The saved match is left for a new one: it goes into the record as
@@ -189,6 +227,10 @@ class TitleScene(MenuScene):
         self.saved = None
 
     def how_to_play(self) -> None:
+        s = self.ctx.settings
+        if s.game == "gostop":
+            self.push(self.ctx.screens.how_to_play(load_gostop(s.gostop_preset)))
+            return
         self.push(self.ctx.screens.how_to_play(rules_for(self.ctx.settings, self.ctx.options.rules)))
 
     def open_settings(self) -> None:

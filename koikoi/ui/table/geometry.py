@@ -93,14 +93,14 @@ class TableGeometry:
         """A captured card's place in its kind's box: side by side while they
         fit, overlapped as they grow, and in two staggered rows once one row
         would hide the corner numbers, so every card stays identifiable."""
-        kind = KIND_OF[card]
+        kind = self.kind_of(card)
         g = self.group_rect(p, kind)
         lay = self.layout
         label_h = lay.px(18)
         room_h = g.h - label_h - lay.px(4)
         room_w = g.w - lay.px(8)
         h, two_row_h = self.capture_heights(p)
-        group = self.model.in_group(p, lambda c: KIND_OF[c] == kind)
+        group = self.model.in_group(p, lambda c: self.kind_of(c) == kind)
         n = max(1, len(group))
         i = group.index(card) if card in group else n - 1
         rows, row_gap = 1, 0.0
@@ -116,6 +116,10 @@ class TableGeometry:
         x = g.x + lay.px(4) + w / 2 + col * step
         top = g.y + label_h + (room_h - h - row_gap * (rows - 1)) / 2
         return x, top + h / 2 + row * row_gap, h, 1.0
+
+    def kind_of(self, card: int) -> Kind:
+        """The box of the captures a card goes in."""
+        return KIND_OF[card]
 
     def capture_heights(self, p: int) -> tuple[float, float]:
         """The height of ``p``'s captured cards in one row, and in two."""

@@ -17,9 +17,10 @@ TRACE = (140, 200, 255)  # the outline on the cards of the opponent's last move
 
 
 class Stage:
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: "TableScene", cards: int = 48) -> None:
+        """``cards``: how many the deck has (Go-Stop's bonus cards come after the 48)."""
         self.table = table
-        self.sprites = [CardSprite(c) for c in range(48)]
+        self.sprites = [CardSprite(c) for c in range(cards)]
         self.top_z = 0  # the highest z given: a card that moves is drawn above the rest
         self.traced: set[int] = set()  # the cards of the opponent's last move, outlined
         self.cues: list[tuple[float, str, float]] = []  # sounds due when a card lands: (time, name, volume)
@@ -43,7 +44,7 @@ class Stage:
         land: where they overlap (a capture pile, a crowded hand) each card's
         corner stays in view above its left neighbour."""
         delay = 0.0
-        chosen = cards if cards is not None else range(48)
+        chosen = cards if cards is not None else range(len(self.sprites))
         targets = {c: self.table.geometry.target(c) for c in chosen}
         for c in sorted(chosen, key=lambda c: targets[c][:2] if targets[c] is not None else (0, 0)):
             s = self.sprites[c]
@@ -104,7 +105,7 @@ class Stage:
             self.table.mark(s)
 
     def clear_glows(self) -> None:
-        for c in range(48):
+        for c in range(len(self.sprites)):
             self.set_glow(c, None)
             self.set_badge(c, "")
 

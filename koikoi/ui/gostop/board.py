@@ -1,0 +1,131 @@
+"""What lies where on a Go-Stop table, as the player sees it.
+
+Koi-Koi's display model (:class:`~koikoi.ui.table.model.TableModel`) with
+Go-Stop's deck (the bonus cards after the 48) and its field: the cards of a
+month lie together, the first in a slot of its own and the others over it in
+the order they came (a *ppuk* pile shows its three), with any bonus card laid
+on them. :meth:`GostopModel.mend` brings the account into line with a hand
+after each action. No pygame here.
+"""
+
+from __future__ import annotations
+
+from ...engine.cards import MONTH_MASK
+from ...engine.gostop import deck
+from ...engine.gostop.hand import MONTHS, HandState
+from ...engine.gostop.turn import month
+from ..table.model import DECK, FLIP, Place, TableModel, Where
+
+CARDS = deck.FIRST_BONUS + len(deck.BONUS_IDS)  # every card a Go-Stop deck may hold
+
+
+class GostopModel(TableModel):
+    """Each card's place: the hands, the field's month piles, the captures."""
+
+    def __init__(self, players: int = 2) -> None:
+        self.players = players
+        super().__init__()
+
+    def clear(self) -> None:
+        """Every card back in the deck: a new deal."""
+        self.place = dict.fromkeys(range(CARDS), DECK)
+        self.hands = [[] for _ in range(self.players)]
+        self.slots = []
+        self.over = {}
+        self.captured = [[] for _ in range(self.players)]
+        self.deck_count = 0
+
+    # --- reading -------------------------------------------------------------------
+    def month_slot(self, mo: int) -> int | None:
+        """The field slot of month ``mo``'s cards, if any lie there."""
+        for slot, c in enumerate(self.slots):
+            if c is not None and month(c) == mo:
+                return slot
+        return None
+
+    def pile(self, slot: int) -> list[int]:
+        """The cards lying over a slot's card, in the order they came."""
+        return [c for c, s in self.over.items() if s == slot]
+
+    def matches_on_field(self, card: int) -> list[int]:
+        """The field cards a card of the hand would meet (none for a bonus card)."""
+        mo = month(card)
+        if mo <= 0:
+            return []
+        slot = self.month_slot(mo)
+        if slot is None:
+            return []
+        return [c for c in (self.slots[slot], *self.pile(slot)) if c is not None and month(c) == mo]
+
+    # --- moving --------------------------------------------------------------------
+    def onto_field(self, card: int, mo: int | None = None) -> Place:
+        """Where a card played or turned up goes: over its month's cards, or
+        into a free slot. ``mo``: the month a bonus card is laid on."""
+        slot = self.month_slot(month(card) if mo is None else mo)
+        return Place.over(slot) if slot is not None else Place.field(self.free_slot())
+
+    # --- mending -------------------------------------------------------------------
+    def mend(self, s: HandState, pending_place=None) -> list[int]:  # type: ignore[override]
+        """Make the account agree with the hand ``s``; the cards moved."""
+        changed: list[int] = []
+
+        def move(card: int, place: Place) -> None:
+            self.put(card, place)
+            changed.append(card)
+
+        for p in range(s.players):
+            for c in deck.indices(s.hands[p]):
+                if self.place[c] != Place.hand(p):
+                    move(c, Place.hand(p))
+            self.hands[p].sort()
+            for c in deck.indices(s.captures[p]):
+                if self.place[c] != Place.captured(p):
+                    move(c, Place.captured(p))
+        for mo in MONTHS:
+            cards = [c for c in deck.indices(s.field & MONTH_MASK[mo])]
+            bonus = list(deck.indices(s.bonus_on[mo]))
+            if not cards:
+                continue
+            slot = self.month_slot(mo)
+            if slot is None or self.slots[slot] not in cards:
+                first = cards[0]
+                if self.where(first) is not Where.FIELD:
+                    move(first, Place.field(self.free_slot()))
+                slot = self.place[first].index
+            base = self.slots[slot]
+            for c in cards + bonus:
+                if c != base and self.place[c] != Place.over(slot):
+                    move(c, Place.over(slot))
+        on_table = s.field | sum(s.hands) | sum(s.captures)
+        for c in range(CARDS):
+            if not on_table >> c & 1 and self.where(c) is not Where.DECK:
+                move(c, DECK)
+        for c, slot in list(self.over.items()):  # a card over a slot that has gone: a slot of its own
+            if slot >= len(self.slots) or self.slots[slot] is None:
+                move(c, Place.field(self.free_slot()))
+        self.deck_count = len(s.deck)
+        return changed
+
+    def disagreements(self, s: HandState) -> list[str]:  # type: ignore[override]
+        """Where the account shows ``s`` otherwise: empty when they agree."""
+        found = []
+        for p in range(s.players):
+            if set(self.hands[p]) != set(deck.indices(s.hands[p])):
+                found.append(f"hand {p} shows {sorted(self.hands[p])}, holds {deck.ids(s.hands[p])}")
+            if set(self.captured[p]) != set(deck.indices(s.captures[p])):
+                found.append(f"pile {p} shows {sorted(self.captured[p])}, holds {deck.ids(s.captures[p])}")
+        shown = set(self.field_cards()) | set(self.over)
+        if shown != set(deck.indices(s.field)):
+            found.append(f"the field shows {sorted(shown)}, holds {deck.ids(s.field)}")
+        for slot, base in enumerate(self.slots):
+            if base is None:
+                continue
+            months = {month(c) for c in (base, *self.pile(slot)) if month(c) > 0}
+            if len(months) != 1:
+                found.append(f"field slot {slot} mixes months {sorted(months)}")
+        if self.deck_count != len(s.deck):
+            found.append(f"the deck shows {self.deck_count} cards, holds {len(s.deck)}")
+        return found
+
+
+__all__ = ["CARDS", "FLIP", "GostopModel"]

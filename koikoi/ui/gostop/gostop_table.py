@@ -1,0 +1,393 @@
+"""The Go-Stop table: a game of two players, one of them the computer,
+played with the mouse.
+
+Built like Koi-Koi's table (:mod:`koikoi.ui.table`), from the same parts:
+the engine's game is the truth; each action's events become steps on a
+:class:`~koikoi.ui.table.timeline.Timeline` (:mod:`.steps`) that move the
+display model (:mod:`.model`) a card at a time; the sprites glide to where
+the geometry (:mod:`.geometry`) puts each card; a last step mends the model
+against the engine. The flip is the table's own move; the player plays a
+card (shaking or bombing when they hold three of its month), picks between
+two cards, and answers Go or Stop with what each choice risks in view.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from ...ai.agents import LEVEL_NAMES
+from ...ai.gostop_agents import GOSTOP_LEVELS, make_gostop_agent
+from ...engine.gostop import game as G
+from ...engine.gostop.hand import Phase
+from ...engine.gostop.ruleset import GoStopRules
+from ...engine.gostop.sight import observe
+from ...engine.gostop.turn import FLIP, GO, STOP, Action, month
+from ...i18n import _, pgettext
+from ...seats import HUMAN
+from ..assets import MONTH_NAMES
+from ..scene import Context, Scene
+from ..sprites import CardSprite
+from ..table.banner import Banner
+from ..table.stage import Stage
+from ..table.timeline import Timeline
+from ..widgets import Button
+from . import steps as S
+from .painter import GostopCanvas
+from .placement import GostopGeometry
+from .board import CARDS, GostopModel
+from .mouse import GostopPointer
+from ..gostop_words import risks
+
+SHORTCUTS = frozenset((pygame.K_ESCAPE, pygame.K_F11))
+CHOICE_GLOW = (120, 230, 255)
+
+
+class GostopTableScene(Scene):
+    def __init__(self, ctx: Context, rules: GoStopRules, seed: int | None = None, level: str = "easy",
+                 demo: bool = False) -> None:
+        super().__init__(ctx)
+        self.rules = rules
+        self.seed = seed if seed is not None else random.randrange(1 << 30)
+        self.level = level if level in GOSTOP_LEVELS else GOSTOP_LEVELS[0]
+        self.demo = demo
+        self.person: int | None = None if demo else HUMAN
+        self.agents = {1: make_gostop_agent(self.level, self.seed + 1)}
+        if demo:
+            self.agents[0] = make_gostop_agent(self.level, self.seed + 2)
+        self.game, events = G.new_game(rules, self.seed, players=2)
+        self.model = GostopModel(2)
+        self.geometry = GostopGeometry(ctx.layout, self.model)
+        self.timeline = Timeline()
+        self.stage = Stage(self, CARDS)
+        self.sprites = self.stage.sprites
+        self.banner = Banner()
+        self.pointer = GostopPointer(self)
+        self.canvas = GostopCanvas(self)
+        self.intro = False
+        self.attract = False
+        self.thinking_since: float | None = None
+        self.think_dots = 0
+        self.time = 0.0
+        self.prompted = False
+        self.summary_pending = False  # the hand's end is shown: the summary is up, or about to be
+        self.scores_shown = self.game.scores  # the score as shown: a hand's points once its end is seen
+        self.scored: G.HandScored | None = None  # how the last hand ended, for the summary
+        self.turn_shown: int | None = None
+        self.actions_done = 0
+        self._hint: Callable[[], str] = str
+        click = lambda: ctx.audio.play("click")  # noqa: E731
+        self.menu_button = Button((0, 0, 10, 10), "", self.open_pause, key_label="Esc", click_sound=click)
+        self.queue(events)
+
+    # --- names -----------------------------------------------------------------------------
+    @property
+    def short(self) -> tuple[str, str]:
+        if self.demo:
+            return _("South"), _("North")
+        return _("You"), _("CPU")
+
+    @property
+    def names(self) -> tuple[str, str]:
+        if self.demo:
+            return self.short
+        return self.short[0], _("CPU ({level})").format(level=_(LEVEL_NAMES.get(self.level, self.level)))
+
+    def month_name(self, card: int) -> str:
+        return _(MONTH_NAMES[month(card)])
+
+    @property
+    def hint(self) -> str:
+        return self._hint()
+
+    @hint.setter
+    def hint(self, words: str | Callable[[], str]) -> None:
+        self._hint = words if callable(words) else (lambda: words)
+
+    def status(self) -> str:
+        return self.pointer.status()
+
+    def problem_words(self) -> str:
+        return "  ·  ".join(self.ctx.problems.values())
+
+    @property
+    def buttons(self) -> tuple[Button, ...]:
+        return (self.menu_button,)
+
+    # --- lifecycle -----------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        self.ctx.assets.set_korean_months(bool(getattr(self.ctx.settings, "korean_months", False)))
+        self.place_buttons()
+        self.ctx.assets.prefetch(self.warm_list())
+
+    def warm_list(self) -> list[tuple[int, tuple[int, int]]]:
+        """The faces and backs this table shows, to render before they are needed."""
+        lay = self.ctx.layout
+        first, later = self.geometry.face_sizes()
+        backs = [(-1, lay.card_size(z)) for z in ("deck", "opponent_hand", "player_hand", "field")]
+        return backs + [(c, s) for s in first + later for c in range(CARDS)]
+
+    def exit(self) -> None:
+        self.ctx.worker.cancel()
+        self.ctx.assets.set_korean_months(False)
+
+    def resize(self) -> None:
+        self.ctx.assets.clear_sized()
+        self.canvas.clear()
+        self.banner.forget()
+        self.place_buttons()
+        self.stage.relayout(0)
+        self.invalidate()
+
+    def resume(self) -> None:
+        super().resume()
+        self.canvas.clear()
+        self.prompted = False
+        self.stage.relayout(0)
+
+    def place_buttons(self) -> None:
+        lay = self.ctx.layout
+        self.menu_button.label = _("Menu")
+        self.menu_button.key_label = pgettext("key", "Esc")
+        self.menu_button.rect = lay.rect("menu_button")
+
+    @property
+    def animating(self) -> bool:
+        if self.timeline or self.banner.left > 0 or self.stage.cues:
+            return True
+        if self.ctx.worker.busy or self.thinking_since is not None:
+            return True
+        return any(s.moving for s in self.sprites)
+
+    @property
+    def idle(self) -> bool:
+        return not self.timeline and not any(s.travelling for s in self.sprites)
+
+    def human_turn(self) -> bool:
+        g = self.game
+        return (not self.demo and self.idle and not self.summary_pending and not g.over
+                and g.hand.phase is not Phase.OVER and g.hand.player == HUMAN)
+
+    def legal(self) -> list[Action]:
+        return G.legal_actions(self.game)
+
+    def secs(self, seconds: float) -> float:
+        return self.ctx.secs(seconds)
+
+    def shown_scores(self) -> tuple[int, ...]:
+        """The game's score as the table has shown it: a hand's points count
+        once its end has been played out, not while its cards still move."""
+        return self.scores_shown
+
+    # --- the timeline --------------------------------------------------------------------------
+    def queue(self, events: list) -> None:
+        for ev in events:
+            self.timeline.extend(S.steps_for(self, ev))
+        self.timeline.add(self.sync)
+
+    def sync(self) -> float:
+        """The last step after an action: the model mended against the engine."""
+        h = self.game.hand
+        changed = self.model.mend(h)
+        self.geometry.shown &= set(c for c in range(CARDS) if h.shown[1 - HUMAN] >> c & 1)
+        self.turn_shown = None if h.phase is Phase.OVER else h.player
+        self.stage.relayout(0.35)
+        return self.secs(0.35) if changed else 0.0
+
+    def begin_intro(self) -> float:
+        self.intro = True
+        self.turn_shown = None
+        self.stage.clear_trace()
+        return 0.0
+
+    def end_intro(self) -> float:
+        self.intro = False
+        return 0.0
+
+    def skip(self) -> bool:
+        """The deal and the banner on show, to their end at once."""
+        if self.intro:
+            with self.ctx.audio.hushed():
+                self.timeline.run_while(lambda: self.intro, self.stage.finish_moves)
+            self.stage.finish_moves()
+            self.stage.cues.clear()
+            self.end_banner()
+            return True
+        if self.banner.left > 0:
+            self.end_banner()
+            self.timeline.wait = min(self.timeline.wait, 0.0)
+            return True
+        return False
+
+    # --- acting --------------------------------------------------------------------------------
+    def act(self, action: Action) -> None:
+        if action not in self.legal():
+            return
+        self.pointer.forget()
+        if action == G.NEXT:
+            self.end_banner()  # the last hand's news is over
+        if self.game.hand.player == HUMAN:
+            self.stage.clear_trace()
+        self.game, events = G.apply(self.game, action)
+        self.actions_done += 1
+        self.hint = ""
+        self.prompted = False
+        self.stage.clear_glows()
+        self.queue(events)
+
+    def ask(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
+            escape: bool = True) -> None:
+        self.push(self.ctx.screens.choice(title, text, answers, escape))
+
+    def after_summary(self) -> None:
+        """The summary's Next: the next hand, or the game's end."""
+        self.summary_pending = False
+        if self.game.over:
+            self.replace(self.ctx.screens.title())
+            return
+        self.act(G.NEXT)
+
+    def drive(self) -> None:
+        """When the table is still: let the right party act."""
+        if not self.idle or self.summary_pending:
+            return
+        g = self.game
+        h = g.hand
+        if h.phase is Phase.OVER:
+            self.summary_pending = True
+            if self.attract:
+                self.after_summary()
+            else:
+                self.push(self.ctx.screens.gostop_summary(self))
+            return
+        if h.phase is Phase.FLIP:
+            self.act(FLIP)
+            return
+        who = h.player
+        if who in self.agents:
+            worker = self.ctx.worker
+            if self.thinking_since is None:
+                self.thinking_since = self.time
+                worker.ask(self.agents[who], observe(h, who), min_seconds=self.secs(0.55))  # type: ignore[arg-type]
+            elif worker.ready():
+                action = worker.take()
+                self.thinking_since = None
+                self.act(action)  # type: ignore[arg-type]
+            return
+        self.offer_human()
+
+    def offer_human(self) -> None:
+        if self.prompted:
+            return
+        self.prompted = True
+        h = self.game.hand
+        if h.phase is Phase.GO_STOP:
+            stop, go = risks(observe(h, HUMAN), self.short)
+            # TRANSLATORS: Go-Stop: the question when the player's score reaches the threshold, and its answers
+            self.ask(_("Go or Stop?"), f"{stop} {go}",
+                     [(pgettext("gostop", "Stop"), lambda: self.act(STOP)),
+                      (pgettext("gostop", "Go"), lambda: self.act(GO))], escape=False)
+            return
+        if h.phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP):
+            order = self.pointer.choice_order()
+            for i, c in enumerate(order):
+                self.stage.set_glow(c, CHOICE_GLOW)
+                self.stage.set_badge(c, str(i + 1))
+            # TRANSLATORS: 1 and 2 are keys.
+            self.hint = lambda: _("Take which card? Press 1 or 2, or click the one you want.")
+            return
+        stolen = any(self.sprites[c].mark == S.STOLEN for c in self.stage.traced)
+        if stolen:
+            # TRANSLATORS: Go-Stop: the status line when the other player has just taken a plain from the person
+            self.hint = lambda: _("Your turn: play a card from your hand. The plain the CPU took is outlined in red.")
+        elif self.stage.traced:
+            self.hint = lambda: _("Your turn: play a card from your hand. The CPU's last move is outlined in blue.")
+        else:
+            self.hint = lambda: _("Your turn: play a card from your hand.")
+        if self.pointer.mouse is not None:
+            self.pointer.moved_to(self.pointer.mouse)
+
+    # --- input ---------------------------------------------------------------------------------
+    def open_pause(self) -> None:
+        # TRANSLATORS: Go-Stop's pause: the game cannot be saved yet, so leaving it ends it.
+        self.ask(_("Paused"), _("Leave this game of Go-Stop? It is not saved."),
+                 [(_("Resume"), lambda: None), (_("Leave the game"), lambda: self.replace(self.ctx.screens.title()))])
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.attract:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+                self.replace(self.ctx.screens.title())
+            return
+        on_button = event.type == pygame.MOUSEBUTTONDOWN and any(
+            b.visible and b.rect.collidepoint(event.pos) for b in self.buttons)
+        for b in self.buttons:
+            if b.handle(event):
+                self.mark_rect(b.rect)
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer.moved_to(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not on_button:
+            self.skip()
+            self.pointer.moved_to(event.pos)
+            self.pointer.click_at(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.open_pause()
+            elif pygame.K_1 <= event.key <= pygame.K_9:
+                self.pointer.key_card(event.key - pygame.K_1)
+            elif event.key not in SHORTCUTS:
+                self.skip()
+
+    # --- per frame -----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.ctx.assets.collect()
+        self.timeline.pump(dt)
+        if self.banner.update(dt):
+            self.canvas.forget("banner")
+        moved = False
+        for s in self.sprites:
+            if s.moving:
+                moved = True
+                self.mark(s)
+                s.update(dt)
+                self.mark(s)
+        if moved and not any(s.travelling for s in self.sprites):
+            self.pointer.cards_settled()
+        self.stage.play_cues()
+        if self.thinking_since is not None:
+            self.think_dots = int((self.time - self.thinking_since) / 0.4) % 4
+        self.drive()
+
+    def say(self, text: str, sub: str = "", seconds: float = 1.5, big: bool = False, low: bool = False,
+            at_least: float = 0.0, sticky: bool = False) -> float:
+        self.banner.say(text, sub, max(self.secs(seconds), at_least), big, low, sticky)
+        self.canvas.forget("banner")
+        return 0.0
+
+    def end_banner(self) -> None:
+        if self.banner.up:
+            self.banner.end()
+            self.canvas.forget("banner")
+
+    # --- drawing -------------------------------------------------------------------------------
+    def mark(self, s: CardSprite) -> None:
+        if s.visible:
+            self.canvas.dirty.append(s.compute_bounds())
+
+    def mark_rect(self, r: pygame.Rect) -> None:
+        self.canvas.dirty.append(pygame.Rect(r).inflate(4, 4))
+
+    def invalidate(self) -> None:
+        super().invalidate()
+        if hasattr(self, "canvas"):
+            self.canvas.full = True
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        self.full = False
+        return self.canvas.draw(surface)
+
+    def draw_full(self, surface: pygame.Surface) -> None:
+        self.canvas.draw_full(surface)

@@ -1,0 +1,177 @@
+"""The mouse and the keys at a Go-Stop table: pointing lifts a hand card
+and lights the field cards of its month; a click or a number key plays it
+(asking first, when the player holds three of its month, whether to shake
+or bomb) or takes one of the two cards a choice offers."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine.cards import MONTH_MASK
+from ...engine.gostop import deck
+from ...engine.gostop.hand import Phase
+from ...engine.gostop.turn import Action, month
+from ...i18n import N_, _, pgettext
+from ...seats import HUMAN
+from ..words import card_words, listing
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .gostop_table import GostopTableScene
+
+MATCH_GLOW = (255, 214, 102)  # field cards the hovered hand card would meet
+CHOOSING = (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP)
+
+BONUS_WORDS = {
+    # TRANSLATORS: Go-Stop's bonus cards, as the status line names them.
+    "bonus-1pi": N_("Bonus card: one plain"),
+    "bonus-2pi": N_("Bonus card: two plains"),
+    "bonus-3pi": N_("Bonus card: three plains"),
+    "bonus-bright": N_("Bonus card: a bright, for the loser's count"),
+    "bonus-double": N_("Bonus card: doubles its taker's win"),
+}
+
+
+def card_said(card: int) -> str:
+    """A card as the status line names it."""
+    if card >= deck.FIRST_BONUS:
+        return _(BONUS_WORDS[deck.IDS[card]])
+    return card_words(card)
+
+
+class GostopPointer:
+    def __init__(self, table: "GostopTableScene") -> None:
+        self.table = table
+        self.hovered: int | None = None
+        self.pointed: int | None = None
+        self.mouse: tuple[int, int] | None = None
+
+    # --- what is under the mouse ---------------------------------------------------
+    def hand_card_at(self, pos: tuple[int, int]) -> int | None:
+        t = self.table
+        hits = [c for c in t.model.hands[HUMAN] if t.sprites[c].hit(pos)]
+        return max(hits, key=lambda c: t.sprites[c].z) if hits else None
+
+    def moved_to(self, pos: tuple[int, int]) -> None:
+        t = self.table
+        self.mouse = pos
+        hits = [s for s in t.sprites if s.visible and s.face >= 0.5 and s.hit(pos)]
+        self.pointed = max(hits, key=lambda s: (s.card == self.hovered, s.z)).card if hits else None
+        playing = t.human_turn() and t.game.hand.phase is Phase.PLAY
+        self.set_hover(self.hand_card_at(pos) if playing else None)
+
+    def cards_settled(self) -> None:
+        if self.mouse is not None:
+            self.moved_to(self.mouse)
+
+    def set_hover(self, card: int | None) -> None:
+        if card == self.hovered:
+            return
+        t = self.table
+        if self.hovered is not None:
+            t.sprites[self.hovered].lift_to(0, 0.12)
+            for c in t.model.place:
+                if t.sprites[c].glow == MATCH_GLOW:
+                    t.stage.set_glow(c, None)
+        self.hovered = card
+        if card is not None:
+            t.sprites[card].lift_to(t.ctx.layout.px(22), 0.12)
+            for c in self.meets(card):
+                t.stage.set_glow(c, MATCH_GLOW)
+
+    def meets(self, card: int) -> list[int]:
+        """The field cards of ``card``'s month (a bonus card meets none)."""
+        mo = month(self.table.game.hand.played if card < 0 else card)
+        field = self.table.game.hand.field
+        return [] if mo <= 0 else [c for c in deck.indices(field & MONTH_MASK[mo]) if c != card]
+
+    def forget(self) -> None:
+        self.set_hover(None)
+
+    # --- the status line -----------------------------------------------------------
+    def status(self) -> str:
+        t = self.table
+        card = self.pointed
+        mine = t.human_turn()
+        if mine and t.game.hand.phase in CHOOSING:
+            return t.hint
+        if card is None:
+            return t.hint if mine else ""
+        said = card_said(card)
+        if mine and card in t.model.hands[HUMAN] and t.game.hand.phase is Phase.PLAY:
+            said = _("{card}  ·  {play}").format(card=said, play=self.play_words(card))
+        return said
+
+    def play_words(self, card: int) -> str:
+        """What playing ``card`` would do."""
+        if card >= deck.FIRST_BONUS:
+            # TRANSLATORS: Go-Stop: a bonus card played from the hand goes to the captures, and a card is drawn.
+            return _("click to put it with your captures and draw a card")
+        meets = self.meets(card)
+        if not meets:
+            return _("no match: it would be laid on the field")
+        if len(meets) == 2:
+            return _("two matches: you would choose which to take")
+        if len(meets) == 3:
+            # TRANSLATORS: Go-Stop: the hand card is the fourth of a month whose three lie on the field.
+            return _("the fourth card: click to take all three")
+        return _("click to take {cards}").format(cards=listing([card_words(c) for c in meets]))
+
+    def choice_order(self) -> list[int]:
+        """The field cards a choice offers, left to right."""
+        t = self.table
+        cards = [a.card for a in t.legal() if a.kind == "choose"]
+        return sorted(cards, key=lambda c: (round(t.sprites[c].target[0]), t.sprites[c].target[1]))
+
+    # --- acting --------------------------------------------------------------------
+    def click_at(self, pos: tuple[int, int]) -> None:
+        t = self.table
+        if not t.human_turn():
+            return
+        phase = t.game.hand.phase
+        if phase is Phase.PLAY:
+            card = self.hand_card_at(pos)
+            if card is not None:
+                self.play(card)
+        elif phase in CHOOSING:
+            hits = [c for c in self.choice_order() if t.sprites[c].hit(pos)]
+            if hits:
+                t.act(Action("choose", max(hits, key=lambda c: t.sprites[c].z)))
+
+    def key_card(self, n: int) -> None:
+        t = self.table
+        if not t.human_turn():
+            return
+        phase = t.game.hand.phase
+        if phase is Phase.PLAY:
+            order = t.model.hands[HUMAN]
+            if 0 <= n < len(order):
+                self.play(order[n])
+        elif phase in CHOOSING:
+            order = self.choice_order()
+            if 0 <= n < len(order):
+                t.act(Action("choose", order[n]))
+
+    def play(self, card: int) -> None:
+        """Play a hand card; holding three of its month, first ask whether to shake or bomb."""
+        t = self.table
+        legal = t.legal()
+        bomb = next((a for a in legal if a.kind == "bomb" and month(a.card) == month(card)), None)
+        shake = Action("shake", card) if Action("shake", card) in legal else None
+        plain = Action("play", card)
+        if bomb is not None:
+            # TRANSLATORS: Go-Stop: the question when the player holds three of a month and the fourth is on
+            # the field; the answers bomb (play all three and take the four) or play the one card.
+            t.ask(_("Bomb?"), _("You hold three {month} cards and the fourth is on the field. A bomb plays all "
+                                "three, takes the four, takes a plain from your opponent and doubles your win; "
+                                "your next turns are flips only.").format(month=t.month_name(card)),
+                  [(pgettext("gostop", "Bomb"), lambda: t.act(bomb)),
+                   (pgettext("gostop", "Play one"), lambda: t.act(plain))])
+        elif shake is not None:
+            # TRANSLATORS: Go-Stop: the question when the player holds three cards of a month; shaking shows
+            # them to the opponent and doubles the player's win.
+            t.ask(_("Shake?"), _("You hold three {month} cards. Shaking shows them to your opponent and doubles "
+                                 "your win if you win this hand.").format(month=t.month_name(card)),
+                  [(pgettext("gostop", "Shake"), lambda: t.act(shake)),
+                   (pgettext("gostop", "Just play"), lambda: t.act(plain))])
+        elif plain in legal:
+            t.act(plain)

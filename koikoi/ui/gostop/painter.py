@@ -1,0 +1,232 @@
+"""Painting a Go-Stop table: Koi-Koi's canvas (the felt, the decals drawn
+again only when what they show changes, the cards, the dirty rectangles)
+with Go-Stop's panels: the hand, the stakes, each player's score and Go
+calls, the yaku made so far, the plains counted by value over the
+captures, and a tag under each *ppuk* pile saying whose it is."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine.cards import Kind
+from ...engine.gostop.hand import DEAL, MONTHS
+from ...engine.gostop.judge import yaku_made
+from ...engine.gostop.turn import hand_score_of, threshold
+from ...i18n import _, language
+from ...seats import HUMAN
+from ..assets import GOLD_LIGHT, KIND_NAMES, TEXT, TEXT_DIM, Assets
+from ..layout import CARD_RATIO, Layout
+from ..table import panel
+from ..table.canvas import Canvas
+from ..widgets import fit_text
+from .placement import FAN_X, FAN_Y
+from ..gostop_words import line_name, pi_count, points
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .gostop_table import GostopTableScene
+
+PPUK_RED = (190, 52, 36)
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A player's lines in the information panel."""
+
+    name: str
+    score: int
+    dealer: bool
+    go_calls: int
+    shakes: int
+    turn: bool
+    heading: str  # "Your hand: 4 points"
+    made: tuple[str, ...]  # the yaku made so far, named
+
+
+@dataclass(frozen=True)
+class GostopInfo:
+    head: str  # "Hand 3 of 12"
+    stakes: str  # "Stakes ×2" after a drawn hand, else ""
+    seats: tuple[Seat, ...]  # the opponent's first, the player's last
+    status: str
+    goal: str  # "Go or Stop from 7 points"
+    language: str
+
+
+class GostopCanvas(Canvas):
+    table: "GostopTableScene"
+
+    def info(self) -> GostopInfo:  # type: ignore[override]
+        t = self.table
+        g = t.game
+        h = g.hand
+        rules = t.rules
+        seats = []
+        for p in (1, 0):
+            captured = h.captures[p]
+            score = hand_score_of(rules, captured)
+            heading = (_("Your hand: {points}") if p == t.person else _("{name}'s hand: {points}")).format(
+                name=t.short[p], points=points(score))
+            made = tuple(line_name(y, rules) for y in yaku_made(rules, captured, False))
+            seats.append(Seat(t.names[p], t.shown_scores()[p], h.dealer == p, h.go_calls[p], h.shakes[p],
+                              t.turn_shown == p, heading, made))
+        rounds = rules.match.rounds
+        if rounds:
+            # TRANSLATORS: Go-Stop's information panel: {hand} is the hand's number, {hands} how many the game has.
+            head = _("Hand {hand} of {hands}").format(hand=g.hand_no, hands=rounds)
+        else:
+            # TRANSLATORS: Go-Stop's information panel: the hand's number, and the score the game is played to.
+            head = _("Hand {hand}  ·  to {target}").format(hand=g.hand_no, target=rules.match.target)
+        # TRANSLATORS: Go-Stop: after a drawn hand the next is worth more ({n}: 2, 4...).
+        stakes = _("Stakes ×{n}").format(n=g.stakes) if g.stakes > 1 else ""
+        # TRANSLATORS: Go-Stop: the score from which a player may call Go or Stop ("7 points").
+        goal = _("Go or Stop from {points}").format(points=points(threshold(h)))
+        return GostopInfo(head, stakes, tuple(seats), self.turn_words(), goal, language())
+
+    def turn_words(self) -> str:
+        t = self.table
+        if t.intro:
+            return _("Dealing the cards  ·  click to skip")
+        if t.thinking_since is not None:
+            return _("{name} is thinking").format(name=t.short[t.game.hand.player]) + "." * t.think_dots
+        if t.turn_shown is None:
+            return ""
+        if t.turn_shown == t.person:
+            return _("Your turn")
+        return _("{name}'s turn").format(name=t.short[t.turn_shown])
+
+    def refresh(self) -> None:
+        t = self.table
+        lay, a = t.ctx.layout, t.ctx.assets
+        window = lay.window
+        for p in (0, 1):
+            pile = tuple(t.model.captured[p])
+            self.decal(f"piles{p}", (pile, language(), window), lambda p=p, pile=pile: self.pile_labels(p, pile))
+        info = self.info()
+        self.decal("info", (info, window), lambda: render_info(info, lay, a))
+        said = t.status()
+        self.decal("status", (said, window), lambda: panel.render_status(said, lay.rect("hint").right, lay, a))
+        self.decal("turn", (t.turn_shown, window), lambda: panel.render_turn(t.turn_shown, lay))
+        count = t.model.deck_count
+        self.decal("deck", (count, window), lambda: panel.render_deck(count, lay, a))
+        tags = self.pile_tags()
+        self.decal("ppuk", (tags, self.piles_shown(tags), language(), window), lambda: self.render_tags(tags),
+                   under=False)
+        problems = t.problem_words()
+        self.decal("notice", (problems, window), lambda: panel.render_notice(problems, lay, a), under=False)
+        pace = t.secs(1.0)
+        self.decal("banner", (t.banner.key(pace), window), lambda: t.banner.render(lay, a, pace), under=False)
+
+    def pile_labels(self, p: int, pile: tuple[int, ...]) -> panel.Drawn:
+        """"Brights 2" ... over each box of a player's captures; the plains counted by value."""
+        t = self.table
+        lay, a = t.ctx.layout, t.ctx.assets
+        r = lay.rect("player_captures" if p == HUMAN else "opponent_captures")
+        surf = pygame.Surface(r.size, pygame.SRCALPHA)
+        for kind in Kind:
+            g = t.geometry.group_rect(p, kind).move(-r.x, -r.y)
+            cards = [c for c in pile if t.geometry.kind_of(c) == kind]
+            n = pi_count(t.rules, sum(1 << c for c in cards)) if kind is Kind.PLAIN else len(cards)
+            name = _(KIND_NAMES[kind])
+            words = _("{kind}  {n}").format(kind=name, n=n) if n else name
+            text = a.text(words, lay.px(17), TEXT if n else (150, 160, 150))
+            surf.blit(text, (g.x + lay.px(6), g.y + lay.px(3)))
+        return surf, r
+
+    def pile_tags(self) -> tuple[tuple[int, str], ...]:
+        """Each field pile held as a *ppuk* (or piled at the deal), with the slot it lies in."""
+        t = self.table
+        h = t.game.hand
+        out = []
+        for mo in MONTHS:
+            who = h.held[mo]
+            slot = t.model.month_slot(mo)
+            if who == -1 or slot is None:
+                continue
+            if who == DEAL:
+                # TRANSLATORS: Go-Stop: the tag under a pair piled on the field at the deal.
+                out.append((slot, _("Dealt pile")))
+            else:
+                # TRANSLATORS: Go-Stop: the tag under a ppuk pile on the field; {name} is who made it ("You").
+                out.append((slot, _("Ppuk · {name}").format(name=t.short[who])))
+        return tuple(out)
+
+    def piles_shown(self, tags: tuple[tuple[int, str], ...]) -> tuple[int, ...]:
+        """How many cards lie fanned over each tagged pile (the tag sits at their foot)."""
+        return tuple(len(self.table.model.pile(slot)) for slot, _ in tags)
+
+    def render_tags(self, tags: tuple[tuple[int, str], ...]) -> panel.Drawn:
+        """A red tag across the foot of each held pile, over its cards."""
+        t = self.table
+        lay, a = t.ctx.layout, t.ctx.assets
+        field = lay.rect("field")
+        if not tags:
+            return None, pygame.Rect(0, 0, 0, 0)
+        surf = pygame.Surface(field.size, pygame.SRCALPHA)
+        for slot, words in tags:
+            x, y, h = t.geometry.slot_pos(slot)
+            fanned = len(t.model.pile(slot))
+            text = a.text(words, lay.px(15), (255, 240, 220), shadow=False)
+            box = text.get_rect().inflate(lay.px(12), lay.px(6))
+            centre_x = x + h * CARD_RATIO * FAN_X * fanned / 2
+            bottom = y + h / 2 + h * FAN_Y * fanned
+            box.midbottom = (round(centre_x - field.x), round(bottom - field.y - lay.px(6)))
+            box.clamp_ip(surf.get_rect())
+            pygame.draw.rect(surf, (*PPUK_RED, 240), box, border_radius=box.h // 2)
+            pygame.draw.rect(surf, (255, 214, 102), box, width=1, border_radius=box.h // 2)
+            surf.blit(text, text.get_rect(center=box.center))
+        return surf, field
+
+def render_info(info: GostopInfo, lay: Layout, assets: Assets) -> panel.Drawn:
+    """The information panel: the hand, the players, whose turn, each hand's yaku."""
+    r = lay.rect("info")
+    px = lay.px
+    surf = pygame.Surface(r.size, pygame.SRCALPHA)
+    y = px(10)
+    surf.blit(assets.text(info.head, px(26), GOLD_LIGHT, bold=True), (px(14), y))
+    if info.stakes:
+        stakes = assets.text(info.stakes, px(20), panel.TURN_GOLD, bold=True)
+        surf.blit(stakes, stakes.get_rect(topright=(r.w - px(14), y + px(4))))
+    y += px(34)
+    for seat in info.seats:
+        line = pygame.Rect(px(8), y, r.w - px(16), px(34))
+        if seat.turn:
+            pygame.draw.rect(surf, (*panel.TURN_GOLD, 40), line, border_radius=px(8))
+            pygame.draw.rect(surf, (*panel.TURN_GOLD, 160), line, width=1, border_radius=px(8))
+        score = assets.text(str(seat.score), px(30), GOLD_LIGHT, bold=True)
+        surf.blit(score, score.get_rect(midright=(line.right - px(8), line.centery + 1)))
+        room = line.w - score.get_width() - px(24)
+        label = fit_text(assets, seat.name, px(24), px(16), room // 2, TEXT, bold=seat.turn)
+        surf.blit(label, label.get_rect(midleft=(line.x + px(8), line.centery)))
+        x = line.x + px(12) + label.get_width()
+        if seat.dealer:
+            x = panel.badge(surf, assets, lay, _("Dealer"), x, line.centery, (190, 52, 36), (255, 240, 220)) + px(6)
+        if seat.go_calls:
+            # TRANSLATORS: Go-Stop: a badge beside a player who has called Go ({n} times: "Go ×2").
+            calls = _("Go") if seat.go_calls == 1 else _("Go ×{n}").format(n=seat.go_calls)
+            x = panel.badge(surf, assets, lay, calls, x, line.centery, (226, 165, 36), (40, 20, 10)) + px(6)
+        if seat.shakes:
+            # TRANSLATORS: Go-Stop: a badge beside a player who has shaken or bombed ({n} times).
+            shook = _("Shake") if seat.shakes == 1 else _("Shake ×{n}").format(n=seat.shakes)
+            panel.badge(surf, assets, lay, shook, x, line.centery, (60, 120, 170), (240, 245, 255))
+        y += px(38)
+    surf.blit(assets.text(info.status, px(20), panel.TURN_GOLD), (px(14), y + px(2)))
+    y += px(28)
+    pygame.draw.line(surf, (226, 165, 36, 90), (px(12), y), (r.w - px(12), y))
+    y += px(6)
+    surf.blit(assets.text(info.goal, px(18), TEXT_DIM), (px(14), y))
+    y += px(24)
+    line_h = assets.font(px(18)).get_linesize() + px(4)
+    for seat in reversed(info.seats):  # the player's own hand first
+        if y + line_h > r.h:
+            break
+        surf.blit(assets.text(seat.heading, px(18), TEXT), (px(14), y))
+        y += px(20)
+        made = "  ·  ".join(seat.made) if seat.made else _("nothing yet")
+        colour = panel.TURN_GOLD if seat.made else (140, 150, 140)
+        text = fit_text(assets, made, px(18), px(14), r.w - px(30), colour)
+        surf.blit(text, (px(22), y))
+        y += line_h + px(4)
+    return surf, r

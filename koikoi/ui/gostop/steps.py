@@ -1,0 +1,222 @@
+"""How a Go-Stop table shows each engine event: the steps that move the
+cards, sound them and shout what happened (a *ppuk*, a stolen plain, a
+Go), at a pace the eye can follow. Each step returns the seconds to wait
+before the next."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine.gostop import deck
+from ...engine.gostop import game as G
+from ...engine.gostop import hand as H
+from ...i18n import _, ngettext
+from ...seats import HUMAN
+from ..table.model import FLIP, Place
+from ..table.timeline import Step
+from ..gostop_words import SHOUTS
+
+STOLEN = (255, 120, 90)  # the outline on a plain just taken from another player's captures
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .gostop_table import GostopTableScene
+
+
+def steps_for(t: "GostopTableScene", ev: object) -> list[Step]:  # noqa: C901 - one case per kind of event
+    if isinstance(ev, H.Dealt):
+        return [t.begin_intro, lambda: deal(t, ev), t.end_intro]
+    if isinstance(ev, H.Redeal):
+        return [lambda: t.say(_("Four of a month!"), _("The cards are dealt again."), 1.6)]
+    if isinstance(ev, (H.TakenAtDeal, H.Captured)):
+        return [lambda: capture(t, ev.player, ev.cards, getattr(ev, "how", ""))]
+    if isinstance(ev, H.FieldRefilled):
+        return [lambda: to_field(t, ev.cards)]
+    if isinstance(ev, H.Played):
+        return [lambda: play(t, ev.player, ev.card)]
+    if isinstance(ev, H.BonusLaid):
+        return [lambda: bonus_laid(t, ev)]
+    if isinstance(ev, H.Flipped):
+        return [lambda: flip_up(t, ev.card), lambda: flip_down(t, ev.card)]
+    if isinstance(ev, H.Ppuk):
+        return [lambda: shout(t, "ppuk", ev.player)]
+    if isinstance(ev, H.Stole):
+        return [lambda: stolen(t, ev)]
+    if isinstance(ev, H.Shook):
+        return [lambda: shook(t, ev)]
+    if isinstance(ev, H.Bombed):
+        return [lambda: bombed(t, ev)]
+    if isinstance(ev, H.Called):
+        return [lambda: called(t, ev)]
+    if isinstance(ev, H.HandOver):
+        return [lambda: hand_over(t, ev.result)]
+    if isinstance(ev, G.HandScored):
+        return [lambda: scored(t, ev)]
+    return []  # PiledAtDeal, GameOver: the final mend and the summary show them
+
+
+def deal(t: "GostopTableScene", ev: H.Dealt) -> float:
+    """The hands and the field, dealt a card at a time."""
+    t.model.clear()
+    t.geometry.shown.clear()
+    t.stage.relayout(0)
+    t.model.deck_count = ev.deck_size + sum(h.bit_count() for h in ev.hands) + ev.field.bit_count()
+    order: list[tuple[int, Place]] = []
+    for p, mask in enumerate(ev.hands):
+        order += [(c, Place.hand(p)) for c in deck.indices(mask)]
+    field = list(deck.indices(ev.field))
+    t.ctx.audio.play("shuffle")
+    moved = []
+    for c, place in order:
+        t.stage.from_deck(c)
+        t.model.put(c, place)
+        moved.append(c)
+    for c in field:
+        t.stage.from_deck(c)
+        t.model.put(c, t.model.onto_field(c) if c < deck.FIRST_BONUS else Place.field(t.model.free_slot()))
+        moved.append(c)
+    for p in range(len(ev.hands)):
+        t.model.hands[p].sort()
+    t.model.deck_count = ev.deck_size
+    t.stage.relayout(0.4, moved, stagger=0.035)
+    t.ctx.audio.play("card_slide")
+    return t.secs(0.4 + 0.035 * len(moved))
+
+
+def capture(t: "GostopTableScene", p: int, cards: int, how: str) -> float:
+    moved = list(deck.indices(cards))
+    for c in moved:
+        t.stage.put(c, Place.captured(p))
+    t.stage.trace(p, *moved)
+    t.stage.relayout(0.45, moved, stagger=0.05)
+    t.stage.cue("capture", 0.45)
+    if how in SHOUTS and how != "bomb":
+        shout(t, how, p)
+    return t.secs(0.55 + 0.05 * len(moved))
+
+
+def to_field(t: "GostopTableScene", cards: int) -> float:
+    moved = list(deck.indices(cards))
+    for c in moved:
+        t.stage.from_deck(c)
+        t.model.put(c, t.model.onto_field(c))
+    t.model.deck_count -= len(moved)
+    t.stage.relayout(0.35, moved, stagger=0.05)
+    return t.secs(0.45)
+
+
+def play(t: "GostopTableScene", p: int, card: int) -> float:
+    t.turn_shown = p
+    t.stage.put(card, t.model.onto_field(card))
+    t.stage.trace(p, card)
+    t.stage.relayout(0.4, [card])
+    t.stage.cue("card_place", 0.4)
+    return t.secs(0.5)
+
+
+def bonus_laid(t: "GostopTableScene", ev: H.BonusLaid) -> float:
+    t.stage.put(ev.card, Place.captured(ev.player))
+    moved = [ev.card]
+    if ev.drawn != H.NO_CARD:
+        t.stage.from_deck(ev.drawn)
+        t.model.put(ev.drawn, Place.hand(ev.player))
+        t.model.hands[ev.player].sort()
+        t.model.deck_count -= 1
+        moved.append(ev.drawn)
+    t.stage.relayout(0.45, moved, stagger=0.15)
+    t.stage.cue("capture", 0.45)
+    # TRANSLATORS: Go-Stop: a banner when a bonus card is played from the hand and a card drawn for it.
+    t.say(_("A bonus card"), _("{name} takes it and draws a card.").format(name=t.short[ev.player]), 1.2)
+    return t.secs(0.8)
+
+
+def flip_up(t: "GostopTableScene", card: int) -> float:
+    """The deck's top card turned up beside the deck."""
+    t.ctx.audio.play("deck_flip")
+    t.stage.from_deck(card)
+    t.model.put(card, FLIP)
+    t.model.deck_count -= 1
+    t.stage.relayout(0.3, [card])
+    return t.secs(0.45)
+
+
+def flip_down(t: "GostopTableScene", card: int) -> float:
+    """The flipped card goes onto the field (a bonus card waits for its capture)."""
+    if card >= deck.FIRST_BONUS:
+        return 0.0
+    t.stage.put(card, t.model.onto_field(card))
+    t.stage.relayout(0.35, [card])
+    t.stage.cue("card_place", 0.35)
+    return t.secs(0.45)
+
+
+def shout(t: "GostopTableScene", what: str, p: int) -> float:
+    t.say(_(SHOUTS[what]), t.short[p], 1.3, big=what in ("ppuk", "go", "stop"))
+    if what in ("ppuk", "jjok", "ttadak", "sseul"):
+        t.ctx.audio.play("yaku", 0.7)
+    return 0.0
+
+
+def stolen(t: "GostopTableScene", ev: H.Stole) -> float:
+    """Plains move from the victim's captures to the taker's."""
+    moved = list(deck.indices(ev.cards))
+    for c in moved:
+        t.stage.put(c, Place.captured(ev.player))
+        t.stage.set_mark(c, STOLEN)  # outlined until the person next acts, whoever took it
+        t.stage.traced.add(c)
+    t.stage.relayout(0.6, moved, stagger=0.1)
+    t.stage.cue("card_slide", 0.3)
+    n = len(moved)
+    if ev.player == HUMAN:
+        # TRANSLATORS: Go-Stop: the player took plains from the opponent ({name}); {why} names the move ("Jjok!")
+        said = ngettext("You take a plain from {name}", "You take {n} plains from {name}", n)
+    else:
+        said = ngettext("{name} takes a plain from you", "{name} takes {n} plains from you", n)
+    name = t.short[ev.victim if ev.player == HUMAN else ev.player]
+    sub = _(SHOUTS[ev.why]) if ev.why in SHOUTS else ""
+    t.say(said.format(name=name, n=n), sub, 1.6)
+    return t.secs(0.9)
+
+
+def shook(t: "GostopTableScene", ev: H.Shook) -> float:
+    t.geometry.shown |= set(deck.indices(ev.cards))
+    t.stage.relayout(0.3, list(deck.indices(ev.cards)))
+    t.say(_(SHOUTS["shake"]), t.short[ev.player], 1.4, big=True)
+    t.ctx.audio.play("koikoi", 0.6)
+    return t.secs(1.2)
+
+
+def bombed(t: "GostopTableScene", ev: H.Bombed) -> float:
+    three = [c for c in deck.indices(ev.cards) if t.model.place[c].where.value == "hand"]
+    for c in three:
+        t.stage.put(c, t.model.onto_field(c))
+    t.stage.relayout(0.4, three, stagger=0.08)
+    t.say(_(SHOUTS["bomb"]), t.short[ev.player], 1.4, big=True)
+    t.ctx.audio.play("koikoi", 0.8)
+    return t.secs(0.8)
+
+
+def called(t: "GostopTableScene", ev: H.Called) -> float:
+    what = "go" if ev.go else "stop"
+    # TRANSLATORS: Go-Stop: under the Go or Stop banner, who called it and at what score ("CPU · 8 points").
+    sub = _("{name}  ·  {points}").format(name=t.short[ev.player], points=ngettext(
+        "{n} point", "{n} points", ev.score).format(n=ev.score))
+    t.say(_(SHOUTS[what]), sub, 1.6, big=True, at_least=1.2 if ev.player != HUMAN else 0.0)
+    t.ctx.audio.play("koikoi" if ev.go else "yaku")
+    return t.secs(1.0)
+
+
+def hand_over(t: "GostopTableScene", result: H.Result) -> float:
+    if result.winner == H.NO_ONE:
+        # TRANSLATORS: Go-Stop: a hand no one won (nagari); the next is worth double where the rules say so.
+        t.say(_("Nagari"), _("No one wins this hand."), 1.6, big=True)
+        t.ctx.audio.play("round_lost", 0.6)
+    else:
+        t.ctx.audio.play("round_won" if result.winner == HUMAN else "round_lost")
+    return t.secs(1.0)
+
+
+def scored(t: "GostopTableScene", ev: G.HandScored) -> float:
+    """The hand's points go into the game's score as shown."""
+    t.scored = ev
+    t.scores_shown = t.game.scores
+    return 0.0

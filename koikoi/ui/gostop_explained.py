@@ -1,0 +1,178 @@
+"""How to play Go-Stop under a rule set, in sentences: the cards, the
+deal, a turn (with *ppuk*, *jjok*, *ttadak*, *sseul*, shake and bomb), Go
+or Stop, the score with its bonuses and penalties, the end. Only what
+these rules do is said, with their numbers. No pygame here."""
+
+from __future__ import annotations
+
+from ..engine.gostop import deck
+from ..engine.gostop.ruleset import GoStopRules, Yaku
+from ..i18n import _, ngettext, pgettext
+from .gostop_words import points
+from .rule_words import yaku_description
+from .rules_explained import Section
+from .words import card_words, listing
+
+
+class GostopYakuLine:
+    """A Go-Stop yaku as How to play lists it (the shape of Koi-Koi's)."""
+
+    def __init__(self, yaku: Yaku, rules: GoStopRules) -> None:
+        self.yaku = yaku
+        self.name = pgettext("yaku", yaku.name)
+        said = points(yaku.points)
+        if yaku.extra:
+            said = ngettext("{points}, +{n} for each card beyond {min}", "{points}, +{n} for each card beyond {min}",
+                            yaku.extra).format(points=said, n=yaku.extra, min=yaku.min)
+        self.points = said
+        self.description = yaku_description(yaku.description)
+
+
+def plains(n: int) -> str:
+    # TRANSLATORS: Go-Stop: a number of plain cards taken from another player ("a plain", "2 plains")
+    return ngettext("a plain", "{n} plains", n).format(n=n)
+
+
+def explain_gostop(rules: GoStopRules) -> list[Section]:
+    return [cards(rules), the_deal(rules), a_turn(rules), go_or_stop(rules), scoring(rules), the_end(rules)]
+
+
+def cards(rules: GoStopRules) -> Section:
+    c = rules.cards
+    said = [_("The 48 flower cards, four for each month. Go-Stop counts brights (gwang), animals (yeol), ribbons "
+              "(tti) and plains (pi)."),
+            _("Korean decks number paulownia as the 11th month and willow as the 12th: Settings can show the "
+              "months so on the cards.")]
+    if c.double_plains:
+        said.append(ngettext("{cards} counts as two plains.", "{cards} count as two plains each.",
+                             len(c.double_plains)).format(
+            cards=listing([card_words(deck.INDEX[i]) for i in c.double_plains])))
+    if c.bonus:
+        said.append(ngettext("The deck has {n} bonus card: {cards}.", "The deck has {n} bonus cards: {cards}.",
+                             len(c.bonus)).format(n=len(c.bonus), cards=listing([_bonus(b) for b in c.bonus])))
+    sake = {"best": _("The sake cup counts as an animal or as two plains, whichever is best for its owner."),
+            "animal": _("The sake cup counts as an animal."),
+            "plain": _("The sake cup counts as two plains.")}
+    said.append(sake[c.sake_cup])
+    return Section(_("The cards"), tuple(said))
+
+
+def _bonus(bonus_id: str) -> str:
+    return {
+        # TRANSLATORS: Go-Stop's bonus cards, named in a list
+        "bonus-1pi": _("one worth a plain"), "bonus-2pi": _("one worth two plains"),
+        "bonus-3pi": _("one worth three plains"), "bonus-bright": _("a bright that counts for the loser only"),
+        "bonus-double": _("one that doubles its taker's win"),
+    }[bonus_id]
+
+
+def the_deal(rules: GoStopRules) -> Section:
+    d = rules.deal
+    said = [_("Each player gets {hand} cards and {field} go face up on the field; the rest make the deck.").format(
+        hand=d.hand, field=d.field)]
+    if d.four_in_hand == "chongtong":
+        said.append(_("Four of a month in a dealt hand wins at once (chongtong): {points}.").format(
+            points=points(d.chongtong_points)))
+    else:
+        said.append(_("Four of a month in a dealt hand go straight to its owner's captures."))
+    said.append(_("Four of a month on the field: the cards are dealt again.") if d.four_on_field == "redeal"
+                else _("Four of a month on the field go to the dealer."))
+    if rules.cards.bonus:
+        said.append(_("A bonus card dealt to the field goes to the dealer."))
+    if d.field_pair == "pile":
+        said.append(_("A pair dealt to the field is piled: only the third and fourth of its month take it."))
+    return Section(_("The deal"), tuple(said))
+
+
+def a_turn(rules: GoStopRules) -> Section:
+    p = rules.play
+    said = [
+        _("Play a card from your hand onto a field card of its month to take both; with no match it stays on the "
+          "field. Then the top card of the deck is turned up and does the same."),
+        _("If your card meets two field cards of its month, you choose which to take; the fourth card of a month "
+          "takes the three on the field."),
+    ]
+    if p.ppuk_steal or p.own_ppuk_steal:
+        said.append(_("Ppuk: when the card turned up is of the month your card was to take, all three stay on "
+                      "the field as a pile. Whoever takes the pile with the fourth card takes {n} from each "
+                      "opponent ({own} if the pile was their own).").format(n=plains(p.ppuk_steal),
+                                                                          own=plains(p.own_ppuk_steal)))
+    else:
+        said.append(_("Ppuk: when the card turned up is of the month your card was to take, all three stay on "
+                      "the field as a pile, for the fourth card of the month."))
+    steals = [(p.jjok_steal, _("Jjok: your card made no match and the card turned up takes it.")),
+              (p.ttadak_steal, _("Ttadak: your card and the card turned up take all four of a month.")),
+              (p.sseul_steal, _("Sseul: your turn leaves the field empty."))]
+    for n, what in steals:
+        if n:
+            # TRANSLATORS: {what} is a move of Go-Stop ("Jjok: ..."); {n} what it takes from each opponent
+            said.append(_("{what} You take {n} from each opponent.").format(what=what, n=plains(n)))
+    if rules.cards.bonus:
+        said.append(_("A bonus card played from the hand goes to your captures and you draw the deck's top card; "
+                      "one turned up from the deck is taken too."))
+    if p.shake:
+        said.append(_("Holding three of a month, you may shake: show them, then play one. Each shake doubles "
+                      "your win."))
+    if p.bomb:
+        said.append(_("Holding three of a month whose fourth is on the field, you may bomb: play all three and "
+                      "take the four, and {n} from each opponent. It counts as a shake.").format(
+            n=plains(p.bomb_steal)))
+        if p.bomb_flips:
+            said.append(ngettext("After a bomb, your next turn is a flip only.",
+                                 "After a bomb, your next {n} turns are flips only.", p.bomb_flips).format(
+                n=p.bomb_flips))
+    return Section(_("A turn"), tuple(said))
+
+
+def go_or_stop(rules: GoStopRules) -> Section:
+    g = rules.go
+    said = [_("Once your yaku reach {points}, you choose: Stop, and the hand is yours, or Go, and play on for "
+              "more.").format(points=points(g.threshold))]
+    if g.must_rise:
+        said.append(_("After a Go you may choose again only when your score has risen."))
+    if rules.scoring.go_bonus == "standard":
+        said.append(_("Each of your first two Go adds a point; from the third, each doubles your win."))
+    else:
+        said.append(_("One Go adds a point; two double your win, three triple it, and so on."))
+    said.append(_("If another player stops before you after your Go, you pay them instead."))
+    return Section(_("Go or Stop"), tuple(said))
+
+
+def scoring(rules: GoStopRules) -> Section:
+    s = rules.scoring
+    said = [_("Stopping wins your yaku's points from each opponent, with the bonuses and the doublings below.")]
+    if s.no_bright_bonus:
+        said.append(_("+{n} when the loser took no bright.").format(n=s.no_bright_bonus))
+    if s.few_plains_factor > 1:
+        said.append(_("×{f} when the loser took fewer than {n} plains.").format(f=s.few_plains_factor,
+                                                                              n=s.few_plains_under))
+    if s.double_joker_factor > 1 and "bonus-double" in rules.cards.bonus:
+        said.append(_("×{f} when the winner took the doubling bonus card.").format(f=s.double_joker_factor))
+    if s.pi_bak:
+        said.append(_("Pi-bak, ×2: you win with plains and the loser has {n} plains or fewer.").format(
+            n=s.pi_bak_max))
+    if s.gwang_bak:
+        said.append(_("Gwang-bak, ×2: you win with brights and the loser has none."))
+    if s.meong_bak:
+        said.append(_("Meong-bak, ×2: you have {n} animals or more.").format(n=s.meong_bak_min))
+    if s.go_bak:
+        said.append(_("Go-bak, ×2: the loser had called Go."))
+    return Section(_("The score"), tuple(said))
+
+
+def the_end(rules: GoStopRules) -> Section:
+    said = [_("When the cards run out and no one has stopped, no one wins the hand (nagari).")]
+    if rules.end.nagari_doubles:
+        said.append(_("The next hand is then worth double, and again for each drawn hand in a row."))
+    said.append(_("The winner of a hand deals the next."))
+    m = rules.match
+    if m.rounds:
+        said.append(ngettext("The game lasts {n} hand; the higher total wins.",
+                             "The game lasts {n} hands; the higher total wins.", m.rounds).format(n=m.rounds))
+    if m.target:
+        said.append(_("The game ends when a player reaches {points}.").format(points=points(m.target)))
+    return Section(_("The end of a hand"), tuple(said))
+
+
+def gostop_yaku_lines(rules: GoStopRules) -> list[GostopYakuLine]:
+    return [GostopYakuLine(y, rules) for y in rules.yaku_variants[0]]

@@ -1,0 +1,139 @@
+"""Go-Stop in words, in the language spoken: the lines of a hand's score,
+what the table shouts, and what a Go risks. No pygame here."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..engine.gostop import deck
+from ..engine.gostop.judge import SAKE, Line, score_hand
+from ..engine.gostop.ruleset import GoStopRules
+from ..engine.gostop.sight import Sight
+from ..engine.gostop.turn import hand_score_of
+from ..i18n import N_, _, ngettext, pgettext
+from .words import listing
+
+# What a bonus, a multiplier or a penalty is called on the summary (translated where shown).
+LINE_NAMES = {
+    # TRANSLATORS: Go-Stop, a bonus on the score: the loser took no bright.
+    "no-bright": N_("No bright for the loser"),
+    # TRANSLATORS: Go-Stop, a multiplier: the loser took very few plains.
+    "few-plains": N_("Few plains for the loser"),
+    # TRANSLATORS: Go-Stop, a multiplier: the winner shook (showed three of a month) or bombed.
+    "shake": N_("Shake or bomb"),
+    # TRANSLATORS: Go-Stop, a multiplier: the winner took the bonus card that doubles the score.
+    "double-joker": N_("Double card"),
+    # TRANSLATORS: Go-Stop's penalty when the loser has too few plains; keep the Korean name, romanised
+    "pi-bak": N_("Pi-bak"),
+    # TRANSLATORS: Go-Stop's penalty when the loser has no bright; keep the Korean name, romanised
+    "gwang-bak": N_("Gwang-bak"),
+    # TRANSLATORS: Go-Stop's penalty when the winner has many animals; keep the Korean name, romanised
+    "meong-bak": N_("Meong-bak"),
+    # TRANSLATORS: Go-Stop's penalty on a loser who had called Go; keep the Korean name, romanised
+    "go-bak": N_("Go-bak"),
+}
+
+# What each penalty means, for the Go or Stop question (translated where shown).
+PENALTY_WORDS = {
+    # TRANSLATORS: Go-Stop: a penalty named with why it would apply to the player, who has called Go
+    "go-bak": N_("go-bak (you called Go)"),
+    # TRANSLATORS: Go-Stop: a penalty named with why it would apply; {n} is how many plains the player holds
+    "pi-bak": N_("pi-bak (only {n} plains)"),
+    # TRANSLATORS: Go-Stop: a penalty named with why it would apply to the player
+    "gwang-bak": N_("gwang-bak (no bright)"),
+    # TRANSLATORS: Go-Stop: a penalty named with why it would apply; {n} is the other player's animals
+    "meong-bak": N_("meong-bak ({n} animals against you)"),
+}
+
+# What the table shouts at each event (translated where shown).
+SHOUTS = {
+    # TRANSLATORS: Go-Stop, shouted at the table: the flip fell on the pair the hand card was to take
+    # (keep the Korean name, romanised).
+    "ppuk": N_("Ppuk!"),
+    # TRANSLATORS: Go-Stop, shouted: the flip took the card just laid alone (Korean name, romanised).
+    "jjok": N_("Jjok!"),
+    # TRANSLATORS: Go-Stop, shouted: hand card and flip took all four of a month (Korean name, romanised).
+    "ttadak": N_("Ttadak!"),
+    # TRANSLATORS: Go-Stop, shouted: the turn cleared the field (Korean name, romanised).
+    "sseul": N_("Sseul!"),
+    # TRANSLATORS: Go-Stop, shouted: three of a month played at once onto the fourth.
+    "bomb": N_("Bomb!"),
+    # TRANSLATORS: Go-Stop, shouted: a player shows three cards of a month before playing one.
+    "shake": N_("Shake!"),
+    # TRANSLATORS: Go-Stop, shouted: a player took a ppuk pile, its three cards and the fourth.
+    "ppuk-pile": N_("The pile is taken!"),
+    # TRANSLATORS: Go-Stop, shouted when a player calls Go (plays on).
+    "go": N_("Go!"),
+    # TRANSLATORS: Go-Stop, shouted when a player calls Stop (ends the hand and scores).
+    "stop": N_("Stop!"),
+}
+
+
+def line_name(line: Line, rules: GoStopRules) -> str:
+    """A line of a hand's score, named: the yaku by its title, the rest by what it is."""
+    if line.kind == "yaku":
+        for y in rules.yaku_variants[0] + rules.yaku_variants[1]:
+            if y.id == line.id:
+                return pgettext("yaku", y.name)
+        return line.id
+    if line.id == "go":
+        # TRANSLATORS: Go-Stop: the bonus for the Go calls; {n} is how many the winner called.
+        return ngettext("{n} Go", "{n} Go", line.count).format(n=line.count)
+    return _(LINE_NAMES[line.id]) if line.id in LINE_NAMES else line.id
+
+
+def line_value(line: Line) -> str:
+    """What the line adds ("+3") or multiplies by ("×2")."""
+    return f"+{line.points}" if line.kind in ("yaku", "bonus") else f"×{line.factor}"
+
+
+def points(n: int) -> str:
+    # TRANSLATORS: a number of points in Go-Stop ("7 points").
+    return ngettext("{n} point", "{n} points", n).format(n=n)
+
+
+def pi_count(rules: GoStopRules, captured: int) -> int:
+    """The plains a pile holds, by value (a double counts two; the sake cup as plains only when that is best)."""
+    weights = deck.pi_weights(rules.doubles_mask, False, SAKE)
+    return deck.pi_count(captured & deck.PI, weights)
+
+
+def risks(sight: Sight, names: Sequence[str]) -> tuple[str, str]:
+    """For the Go or Stop question: what Stop wins now, and what a Go
+    risks (what the player would pay if another stopped before them, with
+    the penalties that would double it), each in a sentence."""
+    rules, me = sight.rules, sight.player
+    mine = sight.captures[me]
+    others = [q for q in range(sight.players) if q != me]
+    won = sum(score_hand(rules, mine, sight.captures[q], go_calls=sight.go_calls[me], shakes=sight.shakes[me],
+                         loser_go_calls=sight.go_calls[q], players=sight.players).total for q in others)
+    score = hand_score_of(rules, mine)
+    # TRANSLATORS: the Go or Stop question: {score} is the player's score now ("7 points"), {won} what
+    # stopping wins ("14 points").
+    stop = _("You have {score}. Stop now and you win {won}.").format(score=points(score), won=points(won))
+    s = rules.scoring
+    danger = []
+    if s.go_bak:
+        danger.append(_(PENALTY_WORDS["go-bak"]))
+    plains = pi_count(rules, mine)
+    if s.pi_bak and (1 if s.pi_bak_zero_exempt else 0) <= plains <= s.pi_bak_max:
+        danger.append(_(PENALTY_WORDS["pi-bak"]).format(n=plains))
+    if s.gwang_bak and not mine & (deck.GWANG | deck.BONUS_BRIGHT):
+        danger.append(_(PENALTY_WORDS["gwang-bak"]))
+    animals = max((sight.captures[q] & deck.YEOL).bit_count() for q in others)
+    if s.meong_bak and animals >= s.meong_bak_min:
+        danger.append(_(PENALTY_WORDS["meong-bak"]).format(n=animals))
+    who = listing([names[q] for q in others])
+    if danger:
+        # TRANSLATORS: what a Go risks: {who} the other player, {penalties} one or more Go-Stop penalties, each
+        # of which doubles what the player pays ("go-bak (you called Go) and pi-bak (only 4 plains)").
+        go = ngettext("Go on for more; but if {who} stops first, you pay, doubled by {penalties}.",
+                      "Go on for more; but if {who} stops first, you pay, doubled by each of {penalties}.",
+                      len(danger)).format(who=who, penalties=listing(danger))
+    else:
+        # TRANSLATORS: what a Go risks: {who} is the other player.
+        go = _("Go on for more; but if {who} stops first, you pay.").format(who=who)
+    return stop, go
+
+
+__all__ = ["LINE_NAMES", "SHOUTS", "line_name", "line_value", "pi_count", "points", "risks"]

@@ -1,0 +1,191 @@
+"""The end of a Go-Stop hand: who won, each yaku with its cards, every
+bonus, multiplier and penalty, what the loser pays, and the game's score;
+or, for a drawn hand (*nagari*), what the next hand is worth. At the
+game's end it says who won the game."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+from ...engine.gostop.game import GameState, HandScored
+from ...engine.gostop.hand import NO_ONE
+from ...engine.gostop.judge import HandScore, score_hand
+from ...engine.gostop.ruleset import GoStopRules
+from ...i18n import _, pgettext
+from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
+from ..boxes import card_row, centred
+from ..gostop_words import line_name, line_value
+from ..scene import Context, Overlay
+from ..widgets import ReadableButton, draw_panel
+
+ROW_CARD_H = 58  # design pixels: the cards beside each yaku
+
+
+class GostopView(Protocol):
+    """What the summary sees of the Go-Stop table, and may do with it."""
+
+    game: GameState
+    rules: GoStopRules
+    demo: bool
+    attract: bool
+    person: int | None
+    short: tuple[str, str]
+    scored: HandScored | None
+
+    def after_summary(self) -> None: ...
+
+    def open_pause(self) -> None: ...
+
+    def handle(self, event: pygame.event.Event) -> None: ...
+
+
+def hand_score(g: GameState) -> HandScore | None:
+    """The winner's score against the loser, line by line (two players); None for a drawn hand."""
+    h = g.hand
+    result = h.result
+    if result is None or result.winner == NO_ONE or result.reason != "stop":
+        return None
+    w = result.winner
+    loser = next(q for q in range(h.players) if q != w)
+    return score_hand(g.rules, h.captures[w], h.captures[loser], go_calls=h.go_calls[w], shakes=h.shakes[w],
+                      loser_go_calls=h.go_calls[loser], players=h.players)
+
+
+class GostopSummaryScene(Overlay):
+    dim = 150
+
+    def __init__(self, ctx: Context, table: GostopView) -> None:
+        super().__init__(ctx)
+        self.table = table
+        self.score = hand_score(table.game)
+        self.auto = 6.0 if table.demo else None
+
+    def place(self) -> None:
+        lay = self.ctx.layout
+        rows = len(self.score.yaku) if self.score else 0
+        lines = len(self.score.lines) - rows if self.score else 0
+        self.box = centred(lay, 820, 300 + 70 * rows + 28 * lines)
+        nw, mw, bh, gap = lay.px(260), lay.px(170), lay.px(56), lay.px(20)
+        x = self.box.centerx - (nw + gap + mw) // 2
+        y = self.box.bottom - bh - lay.px(22)
+        click = lambda: self.ctx.audio.play("click")  # noqa: E731
+        if self.table.game.over:
+            # TRANSLATORS: the button under the last Go-Stop hand's summary: back to the title
+            label = _("Back to the title")
+        else:
+            # TRANSLATORS: the button under a Go-Stop hand's summary: deal the next hand
+            label = _("Next hand")
+        self.next_button = ReadableButton((x, y, nw, bh), label, self.next, primary=True, key=pygame.K_RETURN,
+                                          key_label=pgettext("key", "Enter"), click_sound=click)
+        self.menu_button = ReadableButton((x + nw + gap, y, mw, bh), _("Menu"), self.table.open_pause,
+                                          key=pygame.K_ESCAPE, key_label=pgettext("key", "Esc"), click_sound=click)
+        self.buttons = [self.next_button, self.menu_button]
+
+    def next(self) -> None:
+        if self.done:
+            return
+        self.close()
+        self.table.after_summary()
+
+    def update(self, dt: float) -> None:
+        if self.auto is not None:
+            self.auto -= dt
+            if self.auto <= 0:
+                self.auto = None
+                self.next()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.table.attract and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.table.handle(event)
+            return
+        self.handle_buttons(event, self.buttons)
+
+    def title(self) -> str:
+        g, t = self.table.game, self.table
+        if g.over:
+            if g.winner is None:
+                # TRANSLATORS: Go-Stop: the game ended level
+                return _("The game is drawn")
+            if g.winner == t.person:
+                return _("You win the game!")
+            return _("{name} wins the game").format(name=t.short[g.winner])
+        w = g.hand.result.winner if g.hand.result else NO_ONE
+        if w == NO_ONE:
+            return _("Nagari: no one wins")
+        if w == t.person:
+            return _("You win the hand!")
+        return _("{name} wins the hand").format(name=t.short[w])
+
+    def subtitle(self) -> str:
+        g = self.table.game
+        result = g.hand.result
+        scored = self.table.scored
+        if result is not None and result.winner == NO_ONE:
+            if g.rules.end.nagari_doubles:
+                # TRANSLATORS: Go-Stop: after a drawn hand; {n} is what the next hand's points are multiplied by
+                return _("The next hand is worth ×{n}.").format(n=g.stakes)
+            return ""
+        if result is not None and result.reason == "chongtong":
+            # TRANSLATORS: Go-Stop: a hand won at the deal by holding four cards of a month (chongtong)
+            return _("Four of a month in the dealt hand: chongtong.")
+        if scored is not None and scored.stakes > 1:
+            # TRANSLATORS: Go-Stop: the hand's points were multiplied by {n} after drawn hands
+            return _("Drawn hands before it made this one worth ×{n}.").format(n=scored.stakes)
+        return ""
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        lay, a = self.ctx.layout, self.ctx.assets
+        px = lay.px
+        box = self.box
+        t, g = self.table, self.table.game
+        draw_panel(surface, box, radius=px(20))
+        title = a.text(self.title(), px(46), GOLD_LIGHT, bold=True)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + px(18))))
+        sub = self.subtitle()
+        if sub:
+            s = a.text(sub, px(22), TEXT_DIM)
+            surface.blit(s, s.get_rect(midtop=(box.centerx, box.y + px(70))))
+        y = box.y + px(100)
+        sc = self.score
+        if sc is not None:
+            h = g.hand
+            winner = h.result.winner if h.result else 0
+            captured = h.captures[winner]
+            variant = g.rules.yaku_variants[int(bool(sc.sake_as_plain))]
+            pools = {yk.id: yk.cards | yk.pool for yk in variant}
+            for line in sc.yaku:
+                name = a.text(line_name(line, g.rules), px(26), TEXT, bold=True)
+                surface.blit(name, (box.x + px(30), y + px(16)))
+                pts = a.text(line_value(line), px(30), GOLD_LIGHT, bold=True)
+                surface.blit(pts, pts.get_rect(topright=(box.right - px(30), y + px(16))))
+                cards = captured & pools.get(line.id, 0)
+                card_row(surface, a, cards, box.x + px(230), y + px(4), px(ROW_CARD_H), box.w - px(340))
+                y += px(70)
+            pygame.draw.line(surface, (226, 165, 36), (box.x + px(30), y + px(2)), (box.right - px(30), y + px(2)))
+            y += px(8)
+            for line in sc.lines:
+                if line.kind == "yaku":
+                    continue
+                words = line_name(line, g.rules)
+                name = a.text(words, px(22), TEXT)
+                v = a.text(line_value(line), px(24), GOLD_LIGHT)
+                surface.blit(name, (box.x + px(30), y))
+                surface.blit(v, v.get_rect(topright=(box.right - px(30), y)))
+                y += px(28)
+            paid = t.scored.points if t.scored is not None else sc.total
+            # TRANSLATORS: Go-Stop: what the loser pays the winner for the hand, in all
+            tl = a.text(_("The hand's points"), px(28), TEXT, bold=True)
+            tv = a.text(str(paid), px(40), GOLD_LIGHT, bold=True)
+            surface.blit(tl, (box.x + px(30), y + px(6)))
+            surface.blit(tv, tv.get_rect(topright=(box.right - px(30), y)))
+            y += px(46)
+        names = t.short
+        # TRANSLATORS: Go-Stop: the game's score after a hand: each player's name and points
+        line = _("Game: {first} {first_points}  —  {second} {second_points}").format(
+            first=names[0], first_points=g.scores[0], second=names[1], second_points=g.scores[1])
+        s = a.text(line, px(24), TEXT)
+        surface.blit(s, s.get_rect(midtop=(box.centerx, y)))
+        for b in self.buttons:
+            b.draw(surface, a)

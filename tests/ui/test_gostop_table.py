@@ -1,0 +1,250 @@
+"""The Go-Stop table through the real scenes: chosen on the title, a whole
+hand played with synthetic clicks (the shake and bomb questions, the choice
+between two cards, Go or Stop), the summary, the next hand; the picture
+always agreeing with the engine."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from koikoi.ai.gostop_agents import GostopEasyAgent
+from koikoi.engine.gostop import deck
+from koikoi.engine.gostop import game as G
+from koikoi.engine.gostop.hand import Phase, cards_accounted
+from koikoi.engine.gostop.ruleset import load_gostop
+from koikoi.engine.gostop.sight import observe
+from koikoi.engine.gostop.turn import month, threes
+from koikoi.storage import settings as S
+from koikoi.ui.gostop.board import GostopModel
+from koikoi.ui.gostop.gostop_table import GostopTableScene
+from koikoi.ui.scenes.dialog import ChoiceScene
+from koikoi.ui.scenes.gostop_summary import GostopSummaryScene
+
+from .conftest import click, make_app, run
+
+
+def sprite_at(table: GostopTableScene, card: int) -> tuple[int, int]:
+    """A point on ``card`` as drawn, clear of the cards fanned over it."""
+    r = table.sprites[card].rect()
+    return r.x + 6, r.y + 6
+
+
+def start(settings: S.Settings, seed: int = 11) -> tuple:
+    app = make_app(settings)
+    app.ctx.options.seed = seed  # the games the title starts are dealt from it
+    app.push(app.ctx.screens.title())
+    run(app, 5)
+    title = app.top
+    click(title.new_button.rect.center)
+    run(app, 10, until=lambda: isinstance(app.top, GostopTableScene))
+    return app, app.top
+
+
+def play_by_clicks(app, table: GostopTableScene, hands: int, answer=lambda scene: 0, seed: int = 0) -> dict:
+    """Play ``hands`` hands for the person by clicking the cards the easy
+    player would pick and the buttons ``answer`` picks; what was seen."""
+    seen: dict[str, int] = {"dialogs": 0, "go_stop": 0, "summaries": 0, "shake_or_bomb": 0, "choices": 0,
+                            "checked": 0}
+    chooser = GostopEasyAgent(seed)
+    start_hand = table.game.hand_no
+    for _ in range(6000):
+        if table.game.hand_no >= start_hand + hands or app.top is None:
+            break
+        top = app.top
+        if isinstance(top, GostopSummaryScene):
+            seen["summaries"] += 1
+            assert table.shown_scores() == table.game.scores  # the hand's points count once it is over
+            click(top.next_button.rect.center)
+            run(app, 2)
+            continue
+        if isinstance(top, ChoiceScene):
+            seen["dialogs"] += 1
+            if table.game.hand.phase is Phase.GO_STOP:
+                seen["go_stop"] += 1
+                assert "Stop now and you win" in top.text
+            else:
+                seen["shake_or_bomb"] += 1
+            click(top.buttons[answer(top)].rect.center)
+            run(app, 2)
+            continue
+        if top is not table:  # the game's over: its last summary went back to the title
+            assert table.game.over and type(top).__name__ == "TitleScene"
+            break
+        run(app, 1)
+        if not table.human_turn() or app.top is not table:
+            continue
+        h = table.game.hand
+        assert table.model.disagreements(h) == [], table.model.disagreements(h)
+        assert cards_accounted(h)
+        seen["checked"] += 1
+        action = chooser.act(observe(h, 0))
+        if h.phase is Phase.PLAY:
+            card = action.card
+            if action.kind == "bomb":  # the bomb is asked for when one of its three is clicked
+                card = action.card
+            click(sprite_at(table, card))
+        elif h.phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP):
+            seen["choices"] += 1
+            assert {c for c in table.pointer.choice_order()} == {a.card for a in G.legal_actions(table.game)}
+            click(sprite_at(table, action.card))
+        run(app, 2)
+    return seen
+
+
+def test_a_whole_hand_by_clicks_from_the_title(tmp_path):
+    app, table = start(S.Settings(animation_speed=4.0, game="gostop", gostop_preset="matgo"))
+    try:
+        assert isinstance(table, GostopTableScene)
+        assert table.rules.name == "matgo"
+        seen = play_by_clicks(app, table, hands=2)
+        assert table.game.hand_no == 3, seen
+        assert seen["summaries"] == 2 and seen["checked"] >= 4
+        assert len(table.game.history) == 2
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()
+
+
+@pytest.mark.parametrize("preset, seed", [("matgo", 11), ("gostop-brazilian", 5)])
+def test_hands_of_each_preset_meet_every_question(preset, seed):
+    """Several hands of each preset: the person is asked Go or Stop, to
+    shake or bomb, and to choose between two cards, and answers each by a
+    click; the picture agrees with the engine at every turn."""
+    app, table = start(S.Settings(animation_speed=4.0, game="gostop", gostop_preset=preset), seed)
+    try:
+        rng = random.Random(5)
+        seen = play_by_clicks(app, table, hands=6, answer=lambda scene: rng.randrange(len(scene.buttons)))
+        # a summary for each hand played (a hand won at the deal is over as it is dealt)
+        assert seen["summaries"] == 6 or table.game.over
+        assert len(table.game.history) >= seen["summaries"]
+        assert seen["go_stop"] >= 1, seen
+        if preset == "matgo":  # the seed's rules pile a dealt pair, so its hands offer fewer choices
+            assert seen["choices"] >= 1, seen
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()
+
+
+def test_the_display_model_mends_to_every_position_of_random_games():
+    """After every action of random games, a model mended from where it was
+    agrees with the engine: hands, captures, the field's month piles, the deck."""
+    for preset in ("matgo", "gostop-brazilian"):
+        rules = load_gostop(preset)
+        for seed in range(12):
+            g, _ = G.new_game(rules, seed, players=2)
+            model = GostopModel(2)
+            rng = random.Random(seed)
+            while not g.over:
+                g, _ = G.apply(g, rng.choice(G.legal_actions(g)))
+                model.mend(g.hand)
+                assert model.disagreements(g.hand) == []
+                for mo in range(1, 13):
+                    if g.hand.held[mo] >= 0:  # a ppuk pile shows its three cards in one place
+                        slot = model.month_slot(mo)
+                        assert slot is not None and len(model.pile(slot)) >= 2
+
+
+def test_the_model_names_what_it_shows_wrongly():
+    rules = load_gostop("matgo")
+    g, _ = G.new_game(rules, 3, players=2)
+    model = GostopModel(2)
+    model.mend(g.hand)
+    card = model.hands[0][0]
+    model.hands[0].remove(card)
+    model.hands[1].append(card)
+    found = model.disagreements(g.hand)
+    assert any(text.startswith("hand 0 shows") for text in found)
+    assert any(text.startswith("hand 1 shows") for text in found)
+
+
+def test_bonus_cards_have_faces_and_no_month_index():
+    app = make_app()
+    try:
+        a = app.ctx.assets
+        for card in range(deck.FIRST_BONUS, deck.FIRST_BONUS + len(deck.BONUS_IDS)):
+            assert a.card_name(card) == deck.IDS[card]
+            assert a._key(card, (60, 98))[3] == 0  # no month to show
+            assert a.card(card, (60, 98)).get_size() == (60, 98)
+    finally:
+        pygame.quit()
+
+
+def test_korean_month_order_on_the_cards_is_a_setting():
+    """With the setting on, a Go-Stop table numbers paulownia 11 and willow 12
+    (Korean decks); the cards are cached apart, and Koi-Koi keeps its own order."""
+    from koikoi.engine.cards import BY_ID
+    from koikoi.ui.assets import month_number
+
+    willow, paulownia = BY_ID["willow-rainman"].index, BY_ID["paulownia-phoenix"].index
+    assert (month_number(willow), month_number(paulownia)) == (11, 12)
+    assert (month_number(willow, korean=True), month_number(paulownia, korean=True)) == (12, 11)
+    assert month_number(BY_ID["pine-crane"].index, korean=True) == 1
+    app = make_app(S.Settings(animation_speed=4.0, korean_months=True))
+    try:
+        table = app.ctx.screens.gostop_table(load_gostop("matgo"), 1)
+        app.push(table)
+        run(app, 2)
+        a = app.ctx.assets
+        assert a._key(willow, (60, 98))[3] == 2
+        a.set_korean_months(False)
+        assert a._key(willow, (60, 98))[3] == 1
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()
+
+
+def test_the_title_offers_go_stop_with_its_own_presets_and_levels():
+    app = make_app(S.Settings(animation_speed=4.0))
+    try:
+        app.push(app.ctx.screens.title())
+        run(app, 3)
+        title = app.top
+        assert "matgo" not in title.preset.values
+        title.set_game("gostop")
+        run(app, 2)
+        title = app.top
+        assert app.ctx.settings.game == "gostop"
+        assert list(title.preset.values) == ["matgo", "gostop-brazilian"]
+        assert list(title.level.values) == ["easy"]
+        assert not title.rounds.enabled
+        title.set_preset("gostop-brazilian")
+        assert app.ctx.settings.gostop_preset == "gostop-brazilian"
+        assert app.ctx.settings.preset == "nintendo"  # Koi-Koi's choice is kept
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()
+
+
+@pytest.mark.parametrize("answer, kind", [(0, "shake"), (1, "play")])
+def test_holding_three_of_a_month_asks_to_shake(answer, kind):
+    """A click on one of three cards of a month in the hand asks first; the
+    answer decides the action (shake, or play the card alone)."""
+    rules = load_gostop("matgo")
+    for seed in range(2000):
+        g, _ = G.new_game(rules, seed, players=2)
+        if g.hand.phase is Phase.PLAY and g.hand.player == 0:
+            shake, bomb = threes(g.hand)
+            if shake and not bomb:
+                break
+    else:
+        pytest.fail("no deal with three of a month to shake")
+    app = make_app(S.Settings(animation_speed=4.0))
+    try:
+        table = app.ctx.screens.gostop_table(rules, seed)
+        app.push(table)
+        run(app, 400, until=table.human_turn)
+        card = next(c for c in table.model.hands[0] if month(c) == shake[0])
+        click(sprite_at(table, card))
+        run(app, 2)
+        question = app.top
+        assert isinstance(question, ChoiceScene) and question.title == "Shake?"
+        click(question.buttons[answer].rect.center)
+        run(app, 2)
+        assert table.game.hand.shakes[0] == (1 if kind == "shake" else 0)
+        assert not table.game.hand.hands[0] >> card & 1  # the card clicked is played
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()

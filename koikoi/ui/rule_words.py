@@ -346,6 +346,11 @@ GAME_OPTIONS: dict[str, OptionWords] = {
     "card_indices": OptionWords(
         N_("Card corner numbers"),
         N_("On: each card shows its month in a corner, on a disc coloured by its kind.")),
+    "korean_months": OptionWords(
+        # TRANSLATORS: the option numbering the months as Korean decks do, in Go-Stop
+        N_("Korean month numbers (Go-Stop)"),
+        N_("On: in Go-Stop the corner numbers count paulownia as the 11th month and willow as the 12th, as on "
+           "Korean cards.")),
     "preset": OptionWords(
         # TRANSLATORS: the option choosing the rule set
         N_("Rules"),

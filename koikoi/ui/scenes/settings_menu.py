@@ -146,6 +146,7 @@ class SettingsScene(MenuScene):
             choice("muted", [False, True], bool(s.muted)),
             choice("fullscreen", [False, True], bool(s.fullscreen)),
             choice("card_indices", [False, True], bool(s.card_indices)),
+            choice("korean_months", [False, True], bool(s.korean_months)),
         ]
 
     def preset_words(self) -> OptionWords:

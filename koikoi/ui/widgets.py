@@ -11,7 +11,7 @@ from typing import Callable, Sequence
 import pygame
 
 from ..i18n import _
-from .assets import GOLD, GOLD_LIGHT, MIN_TEXT, TEXT, Assets
+from .assets import GOLD, GOLD_LIGHT, MIN_TEXT, TEXT, TEXT_DIM, Assets
 
 LACQUER = (24, 18, 16)
 PANEL = (26, 20, 18, 232)
@@ -244,9 +244,16 @@ class Choice(Widget):
         vr = self.value_rect
         pygame.draw.rect(surface, DARK_HOVER if self.hover else DARK, vr, border_radius=8)
         pygame.draw.rect(surface, GOLD, vr, width=1, border_radius=8)
-        value = assets.text(self.fmt(self.value), size, GOLD_LIGHT, shadow=False)
-        surface.blit(value, value.get_rect(center=vr.center))
         a = max(5, r.height // 5)
+        room = vr.w - 2 * (8 + a + 6)  # between the arrows
+        shown = self.fmt(self.value)
+        if assets.font(size).size(shown)[0] <= room:
+            value = assets.text(shown, size, GOLD_LIGHT if self.enabled else TEXT_DIM, shadow=False)
+        else:  # a long value (a rule set's title) shrinks, then is shortened, to stay between the arrows
+            value = fit_text(assets, shown, size, max(12, size * 3 // 4), room, GOLD_LIGHT if self.enabled else TEXT_DIM)
+        surface.blit(value, value.get_rect(center=vr.center))
+        if not self.enabled:
+            return  # no arrows: the choice cannot change now
         cy = vr.centery
         pygame.draw.polygon(surface, GOLD, [(vr.x + 8, cy), (vr.x + 8 + a, cy - a), (vr.x + 8 + a, cy + a)])
         pygame.draw.polygon(surface, GOLD, [(vr.right - 8, cy), (vr.right - 8 - a, cy - a), (vr.right - 8 - a, cy + a)])

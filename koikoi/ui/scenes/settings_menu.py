@@ -36,7 +36,7 @@ RULE_TABLES = ("deal", "play", "scoring", "end", "match")
 OWN_SETTING = {"match.rounds"}  # the Match length setting, in the left column
 NO_DESCRIPTION = N_("Point at an option to read what it does.")
 ERROR = (255, 150, 120)
-GAME_ROWS = 9  # the options of the left column, one a row
+GAME_ROWS = 10  # the options of the left column, one a row
 
 
 def refusal(exc: Exception) -> str:

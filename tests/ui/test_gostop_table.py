@@ -248,3 +248,32 @@ def test_holding_three_of_a_month_asks_to_shake(answer, kind):
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()
+
+
+def test_leaving_from_the_summary_s_menu_goes_back_to_the_title_alone():
+    """Menu over the summary, then Leave the game: the title, with no table
+    or summary left beneath it."""
+    rules = load_gostop("matgo")
+    app = make_app(S.Settings(animation_speed=4.0))
+    try:
+        table = app.ctx.screens.gostop_table(rules, 4)
+        app.push(table)
+        run(app, 400, until=table.human_turn)
+        g, rng = table.game, random.Random(4)
+        while g.hand.phase is not Phase.OVER:  # the hand played out in the engine
+            g, _ = G.apply(g, rng.choice(G.legal_actions(g)))
+        table.game = g
+        table.summary_pending = True
+        app.push(app.ctx.screens.gostop_summary(table))
+        run(app, 2)
+        click(app.top.menu_button.rect.center)
+        run(app, 2)
+        pause = app.top
+        assert isinstance(pause, ChoiceScene)
+        leave = next(b for b in pause.buttons if b.label == "Leave the game")
+        click(leave.rect.center)
+        run(app, 2)
+        assert [type(s).__name__ for s in app.stack] == ["TitleScene"]
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()

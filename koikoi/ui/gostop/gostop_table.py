@@ -314,7 +314,7 @@ class GostopTableScene(Scene):
     def open_pause(self) -> None:
         # TRANSLATORS: Go-Stop's pause: the game cannot be saved yet, so leaving it ends it.
         self.ask(_("Paused"), _("Leave this game of Go-Stop? It is not saved."),
-                 [(_("Resume"), lambda: None), (_("Leave the game"), lambda: self.replace(self.ctx.screens.title()))])
+                 [(_("Resume"), lambda: None), (_("Leave the game"), lambda: self.clear_to(self.ctx.screens.title()))])
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.attract:

@@ -15,7 +15,7 @@ from ...engine.cards import Kind
 from ...engine.gostop.hand import DEAL, MONTHS
 from ...engine.gostop.judge import yaku_made
 from ...engine.gostop.turn import hand_score_of, threshold
-from ...i18n import _, language
+from ...i18n import _, language, pgettext
 from ...seats import HUMAN
 from ..assets import GOLD_LIGHT, KIND_NAMES, TEXT, TEXT_DIM, Assets
 from ..layout import CARD_RATIO, Layout
@@ -202,7 +202,8 @@ def render_info(info: GostopInfo, lay: Layout, assets: Assets) -> panel.Drawn:
         surf.blit(label, label.get_rect(midleft=(line.x + px(8), line.centery)))
         x = line.x + px(12) + label.get_width()
         if seat.dealer:
-            x = panel.badge(surf, assets, lay, _("Dealer"), x, line.centery, (190, 52, 36), (255, 240, 220)) + px(6)
+            # TRANSLATORS: Go-Stop: the badge beside the player who deals this hand (in Korean, 선)
+            x = panel.badge(surf, assets, lay, pgettext("gostop", "Dealer"), x, line.centery, (190, 52, 36), (255, 240, 220)) + px(6)
         if seat.go_calls:
             # TRANSLATORS: Go-Stop: a badge beside a player who has called Go ({n} times: "Go ×2").
             calls = _("Go") if seat.go_calls == 1 else _("Go ×{n}").format(n=seat.go_calls)

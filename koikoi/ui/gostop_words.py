@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..engine.cards import Kind
 from ..engine.gostop import deck
 from ..engine.gostop.judge import SAKE, Line, score_hand
 from ..engine.gostop.ruleset import GoStopRules
@@ -67,6 +68,14 @@ SHOUTS = {
     # TRANSLATORS: Go-Stop, shouted when a player calls Stop (ends the hand and scores).
     "stop": N_("Stop!"),
 }
+
+
+def kind_name(kind: Kind) -> str:
+    """A capture box's name as Go-Stop says it (gwang, yeol, tti, pi), in the language spoken."""
+    # TRANSLATORS: Go-Stop's capture boxes: the brights (Korean 광), animals (열끗), ribbons (띠), plains (피)
+    names = {Kind.BRIGHT: pgettext("gostop", "Brights"), Kind.ANIMAL: pgettext("gostop", "Animals"),
+             Kind.RIBBON: pgettext("gostop", "Ribbons"), Kind.PLAIN: pgettext("gostop", "Plains")}
+    return names[kind]
 
 
 def line_name(line: Line, rules: GoStopRules) -> str:

@@ -108,13 +108,16 @@ class GostopPointer:
             return _("click to put it with your captures and draw a card")
         meets = self.meets(card)
         if not meets:
-            return _("no match: it would be laid on the field")
+            # TRANSLATORS: Go-Stop's status line over a hand card that meets no field card (Korean: 바닥)
+            return pgettext("gostop", "no match: it would be laid on the field")
         if len(meets) == 2:
-            return _("two matches: you would choose which to take")
+            # TRANSLATORS: Go-Stop's status line over a hand card that meets two field cards of its month
+            return pgettext("gostop", "two matches: you would choose which to take")
         if len(meets) == 3:
             # TRANSLATORS: Go-Stop: the hand card is the fourth of a month whose three lie on the field.
             return _("the fourth card: click to take all three")
-        return _("click to take {cards}").format(cards=listing([card_words(c) for c in meets]))
+        # TRANSLATORS: Go-Stop's status line over a hand card: {cards} are the field cards it would take
+        return pgettext("gostop", "click to take {cards}").format(cards=listing([card_words(c) for c in meets]))
 
     def choice_order(self) -> list[int]:
         """The field cards a choice offers, left to right."""

@@ -17,13 +17,13 @@ from ...engine.gostop.judge import yaku_made
 from ...engine.gostop.turn import hand_score_of, threshold
 from ...i18n import _, language, pgettext
 from ...seats import HUMAN
-from ..assets import GOLD_LIGHT, KIND_NAMES, TEXT, TEXT_DIM, Assets
+from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM, Assets
 from ..layout import CARD_RATIO, Layout
 from ..table import panel
 from ..table.canvas import Canvas
 from ..widgets import fit_text
 from .placement import FAN_X, FAN_Y
-from ..gostop_words import line_name, pi_count, points
+from ..gostop_words import kind_name, line_name, pi_count, points
 
 if TYPE_CHECKING:  # pragma: no cover
     from .gostop_table import GostopTableScene
@@ -67,7 +67,8 @@ class GostopCanvas(Canvas):
         for p in (1, 0):
             captured = h.captures[p]
             score = hand_score_of(rules, captured)
-            heading = (_("Your hand: {points}") if p == t.person else _("{name}'s hand: {points}")).format(
+            # TRANSLATORS: Go-Stop's information panel: the points a player's yaku make in this hand ("7 points")
+            heading = (_("Your yaku: {points}") if p == t.person else _("{name}'s yaku: {points}")).format(
                 name=t.short[p], points=points(score))
             made = tuple(line_name(y, rules) for y in yaku_made(rules, captured, False))
             seats.append(Seat(t.names[p], t.shown_scores()[p], h.dealer == p, h.go_calls[p], h.shakes[p],
@@ -129,7 +130,7 @@ class GostopCanvas(Canvas):
             g = t.geometry.group_rect(p, kind).move(-r.x, -r.y)
             cards = [c for c in pile if t.geometry.kind_of(c) == kind]
             n = pi_count(t.rules, sum(1 << c for c in cards)) if kind is Kind.PLAIN else len(cards)
-            name = _(KIND_NAMES[kind])
+            name = kind_name(kind)
             words = _("{kind}  {n}").format(kind=name, n=n) if n else name
             text = a.text(words, lay.px(17), TEXT if n else (150, 160, 150))
             surf.blit(text, (g.x + lay.px(6), g.y + lay.px(3)))

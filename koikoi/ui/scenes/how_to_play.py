@@ -196,8 +196,9 @@ class RulesScene(Scene):
         px = self.ctx.layout.px
         surface.blit(a.felt(surface.get_size()), (0, 0))
         title = pygame.Rect(0, px(10), surface.get_width(), px(56))
-        draw_text(surface, a, _("How to play Koi-Koi"), self.text_size(48), GOLD_LIGHT, title, bold=True,
-                  align="centre")
+        # TRANSLATORS: the heading of How to play, for Go-Stop (the Korean game)
+        heading = _("How to play Go-Stop") if isinstance(self.rules, GoStopRules) else _("How to play Koi-Koi")
+        draw_text(surface, a, heading, self.text_size(48), GOLD_LIGHT, title, bold=True, align="centre")
         draw_panel(surface, self.frame, radius=px(18), alpha=225)
         if self.page is None:
             self.page = self.build_page()

@@ -12,6 +12,7 @@ from typing import NoReturn, Sequence
 
 from .. import __version__
 from ..ai.agents import LEVELS
+from ..engine.rulefiles import GOSTOP_PRESET_NAMES
 from ..engine.rules import PRESET_NAMES
 from ..i18n import LANGUAGES
 from .window import MAX_WINDOW, MIN_WINDOW
@@ -81,7 +82,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="quit after this many seconds (more than 0)")
     p.add_argument("--stats", action="store_true", help="print one JSON line of frame times on exit")
     p.add_argument("--seed", type=int, help="the match seed (the same seed deals the same cards)")
-    p.add_argument("--rules", metavar="PRESET", help=f"rule preset ({', '.join(PRESET_NAMES)}) or a .toml file")
+    p.add_argument("--rules", metavar="PRESET", help=f"rule preset ({', '.join(PRESET_NAMES)}; for Go-Stop "
+                                                     f"{', '.join(GOSTOP_PRESET_NAMES)}) or a .toml file")
     p.add_argument("--level", choices=LEVELS, help="the opponent's level")
     p.add_argument("--size", type=parse_size, metavar="WxH",
                    help=f"window size, e.g. 1280x720 (from {MIN_WINDOW[0]}x{MIN_WINDOW[1]} "

@@ -277,3 +277,19 @@ def test_leaving_from_the_summary_s_menu_goes_back_to_the_title_alone():
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()
+
+
+def test_rules_on_the_command_line_may_name_a_go_stop_preset():
+    """``koikoi --rules gostop-brazilian``: New match deals Go-Stop under it,
+    whatever game the settings chose."""
+    app = make_app(S.Settings(animation_speed=4.0, game="koikoi"))
+    try:
+        app.ctx.options.rules = "gostop-brazilian"
+        app.push(app.ctx.screens.title())
+        run(app, 3)
+        click(app.top.new_button.rect.center)
+        run(app, 5, until=lambda: isinstance(app.top, GostopTableScene))
+        assert isinstance(app.top, GostopTableScene) and app.top.rules.name == "gostop-brazilian"
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()

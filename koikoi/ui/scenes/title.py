@@ -199,7 +199,7 @@ class TitleScene(MenuScene):
 
     def start_new_match(self) -> None:
         s = self.ctx.settings
-        if s.game == "gostop":
+        if s.game == "gostop" or self.ctx.options.rules in GOSTOP_PRESET_NAMES:
             self.start_gostop()
             return
         self.give_up_saved()
@@ -207,10 +207,13 @@ class TitleScene(MenuScene):
         self.replace(self.ctx.screens.table(rules, self.ctx.options.seed, self.ctx.options.level or s.level))
 
     def start_gostop(self) -> None:
-        """A game of Go-Stop (the saved Koi-Koi match waits, untouched)."""
+        """A game of Go-Stop (the saved Koi-Koi match waits, untouched): the
+        settings' preset, or the one ``--rules`` names."""
         s = self.ctx.settings
         level = self.ctx.options.level or s.level
-        self.replace(self.ctx.screens.gostop_table(load_gostop(s.gostop_preset), self.ctx.options.seed,
+        asked = self.ctx.options.rules
+        preset = asked if asked in GOSTOP_PRESET_NAMES else s.gostop_preset
+        self.replace(self.ctx.screens.gostop_table(load_gostop(preset), self.ctx.options.seed,
                                                    level if level in GOSTOP_LEVELS else GOSTOP_LEVELS[0]))
 
     def give_up_saved(self) -> None:

@@ -347,6 +347,7 @@ def build(args: argparse.Namespace) -> "App | int":
     """Settings, window, context and first scene for these arguments; an
     exit status instead when the arguments cannot be used."""
     from ..storage import settings as S
+    from ..engine.rulefiles import GOSTOP_PRESET_NAMES
     from ..engine.rules import RulesError, load_rules
 
     notices: list[str] = []
@@ -361,7 +362,7 @@ def build(args: argparse.Namespace) -> "App | int":
     for problem in loaded.problems:
         logging.getLogger(__name__).warning("settings: %s", problem)
         notices.append(problem)
-    if args.rules:
+    if args.rules and args.rules not in GOSTOP_PRESET_NAMES:  # Go-Stop's presets are checked by its tests
         try:
             load_rules(args.rules)  # refused now, before the window opens, if it cannot be played
         except RulesError as exc:

@@ -71,7 +71,7 @@ def test_title(app):
     title = TitleScene(app.ctx)
     app.push(title)
     assert drew(app) and colours(app.screen) > 40
-    assert [w.label for w in title.widgets[3:-1]] == ["New match", "How to play", "Settings", "Quit"]
+    assert [w.label for w in title.widgets[4:-1]] == ["New match", "How to play", "Settings", "Quit"]
     assert title.widgets[-1] is title.language  # the language picker, in its corner
     click(title.new_button.rect.center)
     run(app, 3)

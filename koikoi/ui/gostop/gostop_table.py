@@ -28,9 +28,9 @@ from ...engine.gostop.turn import FLIP, GO, STOP, Action, month
 from ...i18n import _, pgettext
 from ...seats import HUMAN
 from ..assets import MONTH_NAMES
-from ..scene import Context, Scene
-from ..sprites import CardSprite
+from ..scene import Context
 from ..table.banner import Banner
+from ..table.base import CardTable
 from ..table.stage import Stage
 from ..table.timeline import Timeline
 from ..widgets import Button
@@ -45,7 +45,7 @@ SHORTCUTS = frozenset((pygame.K_ESCAPE, pygame.K_F11))
 CHOICE_GLOW = (120, 230, 255)
 
 
-class GostopTableScene(Scene):
+class GostopTableScene(CardTable):
     def __init__(self, ctx: Context, rules: GoStopRules, seed: int | None = None, level: str = "easy",
                  demo: bool = False) -> None:
         super().__init__(ctx)
@@ -66,7 +66,6 @@ class GostopTableScene(Scene):
         self.banner = Banner()
         self.pointer = GostopPointer(self)
         self.canvas = GostopCanvas(self)
-        self.intro = False
         self.attract = False
         self.thinking_since: float | None = None
         self.think_dots = 0
@@ -75,9 +74,7 @@ class GostopTableScene(Scene):
         self.summary_pending = False  # the hand's end is shown: the summary is up, or about to be
         self.scores_shown = self.game.scores  # the score as shown: a hand's points once its end is seen
         self.scored: G.HandScored | None = None  # how the last hand ended, for the summary
-        self.turn_shown: int | None = None
         self.actions_done = 0
-        self._hint: Callable[[], str] = str
         click = lambda: ctx.audio.play("click")  # noqa: E731
         self.menu_button = Button((0, 0, 10, 10), "", self.open_pause, key_label="Esc", click_sound=click)
         self.queue(events)
@@ -97,20 +94,6 @@ class GostopTableScene(Scene):
 
     def month_name(self, card: int) -> str:
         return _(MONTH_NAMES[month(card)])
-
-    @property
-    def hint(self) -> str:
-        return self._hint()
-
-    @hint.setter
-    def hint(self, words: str | Callable[[], str]) -> None:
-        self._hint = words if callable(words) else (lambda: words)
-
-    def status(self) -> str:
-        return self.pointer.status()
-
-    def problem_words(self) -> str:
-        return "  ·  ".join(self.ctx.problems.values())
 
     @property
     def buttons(self) -> tuple[Button, ...]:
@@ -174,9 +157,6 @@ class GostopTableScene(Scene):
     def legal(self) -> list[Action]:
         return G.legal_actions(self.game)
 
-    def secs(self, seconds: float) -> float:
-        return self.ctx.secs(seconds)
-
     def shown_scores(self) -> tuple[int, ...]:
         """The game's score as the table has shown it: a hand's points count
         once its end has been played out, not while its cards still move."""
@@ -196,31 +176,6 @@ class GostopTableScene(Scene):
         self.turn_shown = None if h.phase is Phase.OVER else h.player
         self.stage.relayout(0.35)
         return self.secs(0.35) if changed else 0.0
-
-    def begin_intro(self) -> float:
-        self.intro = True
-        self.turn_shown = None
-        self.stage.clear_trace()
-        return 0.0
-
-    def end_intro(self) -> float:
-        self.intro = False
-        return 0.0
-
-    def skip(self) -> bool:
-        """The deal and the banner on show, to their end at once."""
-        if self.intro:
-            with self.ctx.audio.hushed():
-                self.timeline.run_while(lambda: self.intro, self.stage.finish_moves)
-            self.stage.finish_moves()
-            self.stage.cues.clear()
-            self.end_banner()
-            return True
-        if self.banner.left > 0:
-            self.end_banner()
-            self.timeline.wait = min(self.timeline.wait, 0.0)
-            return True
-        return False
 
     # --- acting --------------------------------------------------------------------------------
     def act(self, action: Action) -> None:
@@ -346,48 +301,9 @@ class GostopTableScene(Scene):
         self.ctx.assets.collect()
         self.timeline.pump(dt)
         if self.banner.update(dt):
-            self.canvas.forget("banner")
-        moved = False
-        for s in self.sprites:
-            if s.moving:
-                moved = True
-                self.mark(s)
-                s.update(dt)
-                self.mark(s)
-        if moved and not any(s.travelling for s in self.sprites):
-            self.pointer.cards_settled()
+            self.invalidate_banner()
+        self.move_sprites(dt)
         self.stage.play_cues()
         if self.thinking_since is not None:
             self.think_dots = int((self.time - self.thinking_since) / 0.4) % 4
         self.drive()
-
-    def say(self, text: str, sub: str = "", seconds: float = 1.5, big: bool = False, low: bool = False,
-            at_least: float = 0.0, sticky: bool = False) -> float:
-        self.banner.say(text, sub, max(self.secs(seconds), at_least), big, low, sticky)
-        self.canvas.forget("banner")
-        return 0.0
-
-    def end_banner(self) -> None:
-        if self.banner.up:
-            self.banner.end()
-            self.canvas.forget("banner")
-
-    # --- drawing -------------------------------------------------------------------------------
-    def mark(self, s: CardSprite) -> None:
-        if s.visible:
-            self.canvas.dirty.append(s.compute_bounds())
-
-    def mark_rect(self, r: pygame.Rect) -> None:
-        self.canvas.dirty.append(pygame.Rect(r).inflate(4, 4))
-
-    def invalidate(self) -> None:
-        super().invalidate()
-        if hasattr(self, "canvas"):
-            self.canvas.full = True
-
-    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        self.full = False
-        return self.canvas.draw(surface)
-
-    def draw_full(self, surface: pygame.Surface) -> None:
-        self.canvas.draw_full(surface)

@@ -13,7 +13,6 @@ the hint (:mod:`.hint`), the panels (:mod:`.panel`), the banner
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
 import pygame
 
@@ -28,13 +27,13 @@ from ...i18n import _, pgettext
 from ...seats import HUMAN
 from ..layout import card_pixels
 from ..movelog import MoveLog
-from ..scene import Context, Scene
-from ..sprites import CardSprite
+from ..scene import Context
 from ..boxes import DIALOG_CARD_H
 from ..widgets import Button
 from . import choreography as C
 from . import keeping
 from .banner import Banner
+from .base import CardTable
 from .canvas import Canvas
 from .geometry import TableGeometry
 from .hint import Hint
@@ -48,7 +47,7 @@ SHORTCUTS = frozenset((pygame.K_ESCAPE, pygame.K_h, pygame.K_l, pygame.K_m, pyga
 CHOICE_GLOW = (120, 230, 255)  # the field cards the player chooses between
 
 
-class TableScene(Scene):
+class TableScene(CardTable):
     def __init__(
         self, ctx: Context, rules: Rules, seed: int | None = None, level: str = "normal",
         demo: bool = False, names: tuple[str, str] | None = None, resume: M.MatchState | None = None,
@@ -82,9 +81,7 @@ class TableScene(Scene):
         self.log = MoveLog(self.rules, lambda: self.short, self.person)
         self.canvas = Canvas(self)
         self.dealing = False  # the cards are being dealt (the scores shown are the deal's)
-        self.intro = False  # the dealer draw and the deal are playing: a click skips them
         self.result_shown = False  # the round's end has been played out (its points count in the score)
-        self._hint: Callable[[], str] = str  # the status line's words when no card is pointed at
         self.thinking_since: float | None = None
         self.think_dots = 0
         self.time = 0.0
@@ -94,7 +91,6 @@ class TableScene(Scene):
         self.warm_list: list[tuple[int, tuple[int, int]]] = []
         self.attract = False  # the title's attract mode: any click returns
         self.actions_done = 0
-        self.turn_shown: int | None = None  # whose turn the table shows (the engine may be ahead)
         click = lambda: ctx.audio.play("click")  # noqa: E731
         # the buttons' words are given in place_buttons(), in the language spoken
         self.menu_button = Button((0, 0, 10, 10), "", self.open_pause, key_label="Esc", click_sound=click)
@@ -136,25 +132,9 @@ class TableScene(Scene):
         # TRANSLATORS: the computer opponent, in short.
         return you, _("CPU")
 
-    @property
-    def hint(self) -> str:
-        """The status line's words when no card is pointed at (what to do now)."""
-        return self._hint()
-
-    @hint.setter
-    def hint(self, words: str | Callable[[], str]) -> None:
-        """Words, or a function that gives them in the language spoken when shown."""
-        self._hint = words if callable(words) else (lambda: words)
-
     # --- what the dialogs see of the table (a TableView) ----------------------------------
     def ask_advice(self) -> None:
         self.advisor.ask_advice()
-
-    def status(self) -> str:
-        return self.pointer.status()
-
-    def problem_words(self) -> str:
-        return "  ·  ".join(self.ctx.problems.values())
 
     # --- lifecycle -----------------------------------------------------------------------
     def enter(self) -> None:
@@ -241,10 +221,6 @@ class TableScene(Scene):
         return (not self.demo and self.idle and not self.summary_pending and not self.match.over
                 and self.match.to_move == HUMAN)
 
-    def secs(self, seconds: float) -> float:
-        """``seconds`` of animation at speed 1, at the speed the player set."""
-        return self.ctx.secs(seconds)
-
     # --- the timeline --------------------------------------------------------------------
     def queue(self, events: list) -> None:
         self.log.add(events)
@@ -264,34 +240,6 @@ class TableScene(Scene):
         self.turn_shown = None if rnd.over else rnd.player
         self.stage.relayout(0.35)
         return self.secs(0.35) if changed else 0.0
-
-    def begin_intro(self) -> float:
-        self.intro = True
-        self.turn_shown = None
-        self.stage.clear_trace()
-        return 0.0
-
-    def end_intro(self) -> float:
-        self.intro = False
-        return 0.0
-
-    def skip(self) -> bool:
-        """Bring the deal (with the dealer draw and any redeal) and the banner
-        on show to their end at once; never a decision, which waits for the
-        player anyway. True when there was something to skip."""
-        if self.intro:
-            with self.ctx.audio.hushed():
-                self.timeline.run_while(lambda: self.intro, self.stage.finish_moves)
-            self.stage.finish_moves()
-            self.stage.cues.clear()  # the landings they were waiting for have happened
-            if not self.banner.sticky:
-                self.end_banner()
-            return True
-        if self.banner.left > 0:
-            self.end_banner()
-            self.timeline.wait = min(self.timeline.wait, 0.0)
-            return True
-        return False
 
     # --- acting -----------------------------------------------------------------------------
     def act(self, action: Action) -> None:
@@ -427,15 +375,7 @@ class TableScene(Scene):
             self.timeline.pump(dt)
         if self.banner.update(dt):
             self.invalidate_banner()
-        moved = False
-        for s in self.sprites:
-            if s.moving:
-                moved = True
-                self.mark(s)
-                s.update(dt)
-                self.mark(s)
-        if moved and not any(s.travelling for s in self.sprites):
-            self.pointer.cards_settled()
+        self.move_sprites(dt)
         self.stage.play_cues()
         self.advisor.poll()
         if self.thinking_since is not None:
@@ -444,47 +384,8 @@ class TableScene(Scene):
                 self.think_dots = dots
         self.drive()
 
-    # --- the banner -------------------------------------------------------------------------------
-    def say(self, text: str, sub: str = "", seconds: float = 1.5, big: bool = False, low: bool = False,
-            at_least: float = 0.0, sticky: bool = False) -> float:
-        """Show a banner for ``seconds`` at speed 1 (scaled by the animation
-        speed), and never less than ``at_least`` seconds of real time. A
-        ``sticky`` one (news the player needs) outlives a skipped deal."""
-        self.banner.say(text, sub, max(self.secs(seconds), at_least), big, low, sticky)
-        self.invalidate_banner()
-        return 0.0
-
-    def end_banner(self) -> None:
-        if self.banner.up:
-            self.banner.end()
-            self.invalidate_banner()
-
-    # --- drawing (in :mod:`.canvas`) -----------------------------------------------------------
-    def mark(self, s: CardSprite) -> None:
-        """Repaint where a sprite is (call before and after it changes)."""
-        if s.visible:
-            self.canvas.dirty.append(s.compute_bounds())
-
-    def mark_rect(self, r: pygame.Rect) -> None:
-        self.canvas.dirty.append(pygame.Rect(r).inflate(4, 4))
-
-    def invalidate_banner(self) -> None:
-        self.canvas.forget("banner")
-
-    def invalidate(self) -> None:
-        super().invalidate()
-        if hasattr(self, "canvas"):
-            self.canvas.full = True
-
     def shown_scores(self) -> tuple[int, int]:
         """The match score as the table has shown it: a round's points count
         once its end has been played out, not while its cards still move."""
         m = self.match
         return m.scores if self.result_shown or not m.round.over else m.round.scores
-
-    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        self.full = False
-        return self.canvas.draw(surface)
-
-    def draw_full(self, surface: pygame.Surface) -> None:
-        self.canvas.draw_full(surface)

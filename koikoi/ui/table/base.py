@@ -1,0 +1,136 @@
+"""What every card table shares, Koi-Koi's and Go-Stop's: the status
+line's words, the pace, the deal that a click skips, the banner, the
+sprites moved each frame, and the painting, which only repaints what
+changed (:mod:`.canvas`). A table scene sets ``canvas``, ``banner``,
+``stage``, ``sprites``, ``timeline`` and ``pointer`` in its constructor."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from ..scene import Context, Scene
+from ..sprites import CardSprite
+from .banner import Banner
+from .stage import Stage
+from .timeline import Timeline
+
+
+class CardTable(Scene):
+    canvas: Any  # a .canvas.Canvas (or Go-Stop's), made by the scene with itself
+    banner: Banner
+    stage: Stage
+    sprites: list[CardSprite]
+    timeline: Timeline
+    pointer: Any  # the scene's mouse and keys; it words the status line
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.intro = False  # the deal is playing: a click skips it
+        self.turn_shown: int | None = None  # whose turn the table shows (the engine may be ahead)
+        self._hint: Callable[[], str] = str  # the status line's words when no card is pointed at
+
+    # --- the status line -------------------------------------------------------------------
+    @property
+    def hint(self) -> str:
+        """The status line's words when no card is pointed at (what to do now)."""
+        return self._hint()
+
+    @hint.setter
+    def hint(self, words: str | Callable[[], str]) -> None:
+        """Words, or a function that gives them in the language spoken when shown."""
+        self._hint = words if callable(words) else (lambda: words)
+
+    def status(self) -> str:
+        return self.pointer.status()
+
+    def problem_words(self) -> str:
+        return "  ·  ".join(self.ctx.problems.values())
+
+    def secs(self, seconds: float) -> float:
+        """``seconds`` of animation at speed 1, at the speed the player set."""
+        return self.ctx.secs(seconds)
+
+    # --- the deal, which a click skips -------------------------------------------------------
+    def begin_intro(self) -> float:
+        self.intro = True
+        self.turn_shown = None
+        self.stage.clear_trace()
+        return 0.0
+
+    def end_intro(self) -> float:
+        self.intro = False
+        return 0.0
+
+    def skip(self) -> bool:
+        """Bring the deal (with the dealer draw and any redeal) and the banner
+        on show to their end at once; never a decision, which waits for the
+        player anyway. True when there was something to skip."""
+        if self.intro:
+            with self.ctx.audio.hushed():
+                self.timeline.run_while(lambda: self.intro, self.stage.finish_moves)
+            self.stage.finish_moves()
+            self.stage.cues.clear()  # the landings they were waiting for have happened
+            if not self.banner.sticky:
+                self.end_banner()
+            return True
+        if self.banner.left > 0:
+            self.end_banner()
+            self.timeline.wait = min(self.timeline.wait, 0.0)
+            return True
+        return False
+
+    # --- the banner --------------------------------------------------------------------------
+    def say(self, text: str, sub: str = "", seconds: float = 1.5, big: bool = False, low: bool = False,
+            at_least: float = 0.0, sticky: bool = False) -> float:
+        """Show a banner for ``seconds`` at speed 1 (scaled by the animation
+        speed), and never less than ``at_least`` seconds of real time. A
+        ``sticky`` one (news the player needs) outlives a skipped deal."""
+        self.banner.say(text, sub, max(self.secs(seconds), at_least), big, low, sticky)
+        self.invalidate_banner()
+        return 0.0
+
+    def end_banner(self) -> None:
+        if self.banner.up:
+            self.banner.end()
+            self.invalidate_banner()
+
+    def invalidate_banner(self) -> None:
+        self.canvas.forget("banner")
+
+    # --- per frame -----------------------------------------------------------------------------
+    def move_sprites(self, dt: float) -> None:
+        """The cards on their way move on (their old and new places repainted);
+        once all have landed, the pointer names what lies under a resting mouse."""
+        moved = False
+        for s in self.sprites:
+            if s.moving:
+                moved = True
+                self.mark(s)
+                s.update(dt)
+                self.mark(s)
+        if moved and not any(s.travelling for s in self.sprites):
+            self.pointer.cards_settled()
+
+    # --- drawing (in :mod:`.canvas`) -----------------------------------------------------------
+    def mark(self, s: CardSprite) -> None:
+        """Repaint where a sprite is (call before and after it changes)."""
+        if s.visible:
+            self.canvas.dirty.append(s.compute_bounds())
+
+    def mark_rect(self, r: pygame.Rect) -> None:
+        self.canvas.dirty.append(pygame.Rect(r).inflate(4, 4))
+
+    def invalidate(self) -> None:
+        super().invalidate()
+        if hasattr(self, "canvas"):
+            self.canvas.full = True
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        self.full = False
+        return self.canvas.draw(surface)
+
+    def draw_full(self, surface: pygame.Surface) -> None:
+        self.canvas.draw_full(surface)

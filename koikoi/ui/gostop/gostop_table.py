@@ -70,7 +70,6 @@ class GostopTableScene(CardTable):
         self.thinking_since: float | None = None
         self.think_dots = 0
         self.time = 0.0
-        self.prompted = False
         self.summary_pending = False  # the hand's end is shown: the summary is up, or about to be
         self.scores_shown = self.game.scores  # the score as shown: a hand's points once its end is seen
         self.scored: G.HandScored | None = None  # how the last hand ended, for the summary
@@ -104,32 +103,18 @@ class GostopTableScene(CardTable):
         super().enter()
         self.ctx.assets.set_korean_months(bool(getattr(self.ctx.settings, "korean_months", False)))
         self.place_buttons()
-        self.ctx.assets.prefetch(self.warm_list())
+        self.plan_warmup()
 
-    def warm_list(self) -> list[tuple[int, tuple[int, int]]]:
-        """The faces and backs this table shows, to render before they are needed."""
+    def plan_warmup(self) -> None:
+        """The faces and backs this table shows, rendered behind the deal."""
         lay = self.ctx.layout
         first, later = self.geometry.face_sizes()
         backs = [(-1, lay.card_size(z)) for z in ("deck", "opponent_hand", "player_hand", "field")]
-        return backs + [(c, s) for s in first + later for c in range(CARDS)]
+        self.ctx.assets.prefetch(backs + [(c, s) for s in first + later for c in range(CARDS)])
 
     def exit(self) -> None:
         self.ctx.worker.cancel()
         self.ctx.assets.set_korean_months(False)
-
-    def resize(self) -> None:
-        self.ctx.assets.clear_sized()
-        self.canvas.clear()
-        self.banner.forget()
-        self.place_buttons()
-        self.stage.relayout(0)
-        self.invalidate()
-
-    def resume(self) -> None:
-        super().resume()
-        self.canvas.clear()
-        self.prompted = False
-        self.stage.relayout(0)
 
     def place_buttons(self) -> None:
         lay = self.ctx.layout

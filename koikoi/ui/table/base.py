@@ -31,6 +31,29 @@ class CardTable(Scene):
         self.intro = False  # the deal is playing: a click skips it
         self.turn_shown: int | None = None  # whose turn the table shows (the engine may be ahead)
         self._hint: Callable[[], str] = str  # the status line's words when no card is pointed at
+        self.prompted = False  # what the player must do now has been offered
+
+    # --- lifecycle ----------------------------------------------------------------------------
+    def resize(self) -> None:
+        self.ctx.assets.clear_sized()
+        self.canvas.clear()
+        self.banner.forget()
+        self.place_buttons()
+        self.stage.relayout(0)
+        self.plan_warmup()
+        self.invalidate()
+
+    def resume(self) -> None:
+        super().resume()
+        self.canvas.clear()
+        self.prompted = False  # what the player must do is offered again
+        self.stage.relayout(0)
+
+    def place_buttons(self) -> None:
+        """Lay the table's buttons out for the window, in the language spoken."""
+
+    def plan_warmup(self) -> None:
+        """Have the cards this table shows rendered before they are needed."""
 
     # --- the status line -------------------------------------------------------------------
     @property

@@ -85,7 +85,6 @@ class TableScene(CardTable):
         self.thinking_since: float | None = None
         self.think_dots = 0
         self.time = 0.0
-        self.prompted = False  # what the player must do now has been offered
         self.summary_pending = False
         self.shown_yaku: list[tuple[int, ...]] = [(0,) * len(rules.yaku), (0,) * len(rules.yaku)]
         self.warm_list: list[tuple[int, tuple[int, int]]] = []
@@ -141,21 +140,6 @@ class TableScene(CardTable):
         super().enter()
         self.place_buttons()
         self.plan_warmup()
-
-    def resize(self) -> None:
-        self.ctx.assets.clear_sized()
-        self.canvas.clear()
-        self.banner.forget()
-        self.place_buttons()
-        self.stage.relayout(0)
-        self.plan_warmup()
-        self.invalidate()
-
-    def resume(self) -> None:
-        super().resume()
-        self.canvas.clear()
-        self.prompted = False
-        self.stage.relayout(0)
 
     def exit(self) -> None:
         self.ctx.worker.cancel()

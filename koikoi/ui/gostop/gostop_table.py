@@ -67,6 +67,7 @@ class GostopTableScene(CardTable):
         self.pointer = GostopPointer(self)
         self.canvas = GostopCanvas(self)
         self.attract = False
+        self.warm_list: list[tuple[int, tuple[int, int]]] = []  # what the deal waits to have rendered
         self.thinking_since: float | None = None
         self.think_dots = 0
         self.time = 0.0
@@ -106,11 +107,19 @@ class GostopTableScene(CardTable):
         self.plan_warmup()
 
     def plan_warmup(self) -> None:
-        """The faces and backs this table shows, rendered behind the deal."""
+        """Cards to render before the deal, off the main thread, so no frame
+        stalls on an SVG when a card first shows: the deal waits for the
+        backs and the faces it shows; the sizes that come later (captures)
+        render behind it, in the same queue."""
         lay = self.ctx.layout
         first, later = self.geometry.face_sizes()
         backs = [(-1, lay.card_size(z)) for z in ("deck", "opponent_hand", "player_hand", "field")]
-        self.ctx.assets.prefetch(backs + [(c, s) for s in first + later for c in range(CARDS)])
+        self.warm_list = backs + [(c, s) for s in first for c in range(CARDS)]
+        self.ctx.assets.prefetch(self.warm_list + [(c, s) for s in later for c in range(CARDS)])
+
+    @property
+    def warming(self) -> bool:
+        return bool(self.warm_list)
 
     def exit(self) -> None:
         self.ctx.worker.cancel()
@@ -124,7 +133,7 @@ class GostopTableScene(CardTable):
 
     @property
     def animating(self) -> bool:
-        if self.timeline or self.banner.left > 0 or self.stage.cues:
+        if self.timeline or self.warm_list or self.banner.left > 0 or self.stage.cues:
             return True
         if self.ctx.worker.busy or self.thinking_since is not None:
             return True
@@ -132,7 +141,7 @@ class GostopTableScene(CardTable):
 
     @property
     def idle(self) -> bool:
-        return not self.timeline and not any(s.travelling for s in self.sprites)
+        return not self.timeline and not self.warm_list and not any(s.travelling for s in self.sprites)
 
     def human_turn(self) -> bool:
         g = self.game
@@ -283,8 +292,12 @@ class GostopTableScene(CardTable):
     # --- per frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.time += dt
-        self.ctx.assets.collect()
-        self.timeline.pump(dt)
+        assets = self.ctx.assets
+        assets.collect()
+        if self.warm_list and not assets.waiting_for(self.warm_list):
+            self.warm_list = []
+        if not self.warm_list:
+            self.timeline.pump(dt)
         if self.banner.update(dt):
             self.invalidate_banner()
         self.move_sprites(dt)

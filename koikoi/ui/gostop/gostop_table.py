@@ -16,7 +16,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-import pygame
 
 from ...ai.agents import LEVEL_NAMES
 from ...ai.gostop_agents import GOSTOP_LEVELS, make_gostop_agent
@@ -41,7 +40,6 @@ from .board import CARDS, GostopModel
 from .mouse import GostopPointer
 from ..gostop_words import risks
 
-SHORTCUTS = frozenset((pygame.K_ESCAPE, pygame.K_F11))
 CHOICE_GLOW = (120, 230, 255)
 
 
@@ -264,44 +262,3 @@ class GostopTableScene(CardTable):
         # TRANSLATORS: Go-Stop's pause: the game cannot be saved yet, so leaving it ends it.
         self.ask(_("Paused"), _("Leave this game of Go-Stop? It is not saved."),
                  [(_("Resume"), lambda: None), (_("Leave the game"), lambda: self.clear_to(self.ctx.screens.title()))])
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.attract:
-            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-                self.replace(self.ctx.screens.title())
-            return
-        on_button = event.type == pygame.MOUSEBUTTONDOWN and any(
-            b.visible and b.rect.collidepoint(event.pos) for b in self.buttons)
-        for b in self.buttons:
-            if b.handle(event):
-                self.mark_rect(b.rect)
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer.moved_to(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not on_button:
-            self.skip()
-            self.pointer.moved_to(event.pos)
-            self.pointer.click_at(event.pos)
-        elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.open_pause()
-            elif pygame.K_1 <= event.key <= pygame.K_9:
-                self.pointer.key_card(event.key - pygame.K_1)
-            elif event.key not in SHORTCUTS:
-                self.skip()
-
-    # --- per frame -----------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.time += dt
-        assets = self.ctx.assets
-        assets.collect()
-        if self.warm_list and not assets.waiting_for(self.warm_list):
-            self.warm_list = []
-        if not self.warm_list:
-            self.timeline.pump(dt)
-        if self.banner.update(dt):
-            self.invalidate_banner()
-        self.move_sprites(dt)
-        self.stage.play_cues()
-        if self.thinking_since is not None:
-            self.think_dots = int((self.time - self.thinking_since) / 0.4) % 4
-        self.drive()

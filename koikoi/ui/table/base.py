@@ -19,6 +19,8 @@ from .timeline import Timeline
 
 
 class CardTable(Scene):
+    shortcuts = frozenset((pygame.K_ESCAPE, pygame.K_F11))  # keys with a job of their own; any other skips
+
     canvas: Any  # a .canvas.Canvas (or Go-Stop's), made by the scene with itself
     banner: Banner
     stage: Stage
@@ -123,7 +125,53 @@ class CardTable(Scene):
     def invalidate_banner(self) -> None:
         self.canvas.forget("banner")
 
+    # --- input -------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.attract:  # the title's attract mode: any click or key returns
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+                self.replace(self.ctx.screens.title())
+            return
+        on_button = event.type == pygame.MOUSEBUTTONDOWN and any(
+            b.visible and b.rect.collidepoint(event.pos) for b in self.buttons)
+        for b in self.buttons:
+            if b.handle(event):
+                self.mark_rect(b.rect)
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer.moved_to(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not on_button:
+            self.skip()  # the deal or a banner to its end; a card is played only on the player's turn
+            self.pointer.click_at(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.open_pause()
+            elif pygame.K_1 <= event.key <= pygame.K_9:
+                self.pointer.key_card(event.key - pygame.K_1)
+            elif pygame.K_KP1 <= event.key <= pygame.K_KP9:
+                self.pointer.key_card(event.key - pygame.K_KP1)
+            elif event.key not in self.shortcuts:
+                self.skip()
+
     # --- per frame -----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        assets = self.ctx.assets
+        assets.collect()
+        if self.warm_list and not assets.waiting_for(self.warm_list):
+            self.warm_list = []
+        if not self.warm_list:  # the deal waits for the cards it shows to be rendered
+            self.timeline.pump(dt)
+        if self.banner.update(dt):
+            self.invalidate_banner()
+        self.move_sprites(dt)
+        self.stage.play_cues()
+        self.poll()
+        if self.thinking_since is not None:
+            self.think_dots = int((self.time - self.thinking_since) / 0.4) % 4
+        self.drive()
+
+    def poll(self) -> None:
+        """Each frame, before the table drives: anything the table waits on besides the computer."""
+
     def move_sprites(self, dt: float) -> None:
         """The cards on their way move on (their old and new places repainted);
         once all have landed, the pointer names what lies under a resting mouse."""

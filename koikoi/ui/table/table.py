@@ -42,12 +42,16 @@ from .pointer import Pointer
 from .stage import Stage
 from .timeline import Timeline
 
-# Keys with a job of their own on the table; any other key skips the deal and banners.
-SHORTCUTS = frozenset((pygame.K_ESCAPE, pygame.K_h, pygame.K_l, pygame.K_m, pygame.K_F11))
 CHOICE_GLOW = (120, 230, 255)  # the field cards the player chooses between
 
 
 class TableScene(CardTable):
+    # keys with a job of their own on the table (Hint, Lay, Moves too); any other skips the deal and banners
+    shortcuts = frozenset((pygame.K_ESCAPE, pygame.K_h, pygame.K_l, pygame.K_m, pygame.K_F11))
+
+    def poll(self) -> None:
+        self.advisor.poll()
+
     def __init__(
         self, ctx: Context, rules: Rules, seed: int | None = None, level: str = "normal",
         demo: bool = False, names: tuple[str, str] | None = None, resume: M.MatchState | None = None,
@@ -322,51 +326,6 @@ class TableScene(CardTable):
 
     def open_moves(self) -> None:
         self.push(self.ctx.screens.moves(self.log, self.names))
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.attract:
-            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-                self.replace(self.ctx.screens.title())
-            return
-        on_button = event.type == pygame.MOUSEBUTTONDOWN and any(
-            b.visible and b.rect.collidepoint(event.pos) for b in self.buttons)
-        for b in self.buttons:
-            if b.handle(event):
-                self.mark_rect(b.rect)
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer.moved_to(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not on_button:
-            self.skip()  # the deal or a banner to its end; a card is played only on the player's turn
-            self.pointer.click_at(event.pos)
-        elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.open_pause()
-            elif pygame.K_1 <= event.key <= pygame.K_9:
-                self.pointer.key_card(event.key - pygame.K_1)
-            elif pygame.K_KP1 <= event.key <= pygame.K_KP9:
-                self.pointer.key_card(event.key - pygame.K_KP1)
-            elif event.key not in SHORTCUTS:
-                self.skip()
-
-    # --- per frame ------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.time += dt
-        assets = self.ctx.assets
-        assets.collect()
-        if self.warm_list and not assets.waiting_for(self.warm_list):
-            self.warm_list = []
-        if not self.warm_list:
-            self.timeline.pump(dt)
-        if self.banner.update(dt):
-            self.invalidate_banner()
-        self.move_sprites(dt)
-        self.stage.play_cues()
-        self.advisor.poll()
-        if self.thinking_since is not None:
-            dots = int((self.time - self.thinking_since) / 0.4) % 4
-            if dots != self.think_dots:
-                self.think_dots = dots
-        self.drive()
 
     def shown_scores(self) -> tuple[int, int]:
         """The match score as the table has shown it: a round's points count

@@ -291,12 +291,13 @@ def bench_gostop_hands(rules: GoStopRules, hands: int, seed: int = 0) -> float:
     """Random full hands of Go-Stop per second, through the public hand API
     (a hand is Go-Stop's round)."""
     rng = random.Random(seed)
+    deal, legal_actions, apply, over = gostop_deal, gostop_turn.legal_actions, gostop_turn.apply, GostopPhase.OVER
     start = time.perf_counter()
     for i in range(hands):
-        state, _ = gostop_deal(rules, rng, dealer=i & 1)
-        while state.phase is not GostopPhase.OVER:
-            legal = gostop_turn.legal_actions(state)
-            state, _ = gostop_turn.apply(state, legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0])
+        state, _ = deal(rules, rng, dealer=i & 1)
+        while state.phase is not over:
+            legal = legal_actions(state)
+            state, _ = apply(state, legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0])
     return hands / (time.perf_counter() - start)
 
 

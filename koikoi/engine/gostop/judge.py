@@ -75,6 +75,45 @@ def yaku_made(rules: GoStopRules, captured: int, sake_as_plain: bool) -> list[Li
     return list(made.values())
 
 
+def yaku_points(rules: GoStopRules, captured: int, sake_as_plain: bool) -> int:
+    """The points of the yaku these captures make (:func:`yaku_made`'s
+    sum), group by group, each group's points remembered by the cards it
+    looks at (:class:`~.ruleset.YakuGroup`): a player's score is asked for
+    at every turn's end, and by a searching player thousands of times a move."""
+    total = 0
+    for group in rules.yaku_groups[int(sake_as_plain)]:
+        mine = captured & group.footprint
+        if group.by_count:  # the plains by value (deck.pi_count, inline)
+            plains, two, three = group.weights
+            key = (mine & plains).bit_count() + (mine & two).bit_count() + (mine & three).bit_count()
+        else:
+            key = mine
+        points = group.memo.get(key)
+        if points is None:
+            points = _group_points(group.rows, mine, group.weights)
+            if len(group.memo) >= MEMO_SIZE:
+                group.memo.clear()
+            group.memo[key] = points
+        total += points
+    return total
+
+
+MEMO_SIZE = 1 << 16  # the most keys a group remembers (a few MB), forgotten all at once when full
+
+
+def _group_points(rows: tuple[tuple[int, ...], ...], captured: int, weights: tuple[int, int, int]) -> int:
+    gone = 0
+    points = []
+    for bit, cards, pool, by_pi, minimum, base, extra, replaces in rows:
+        if captured & cards != cards:
+            continue
+        n = deck.pi_count(captured & pool, weights) if by_pi else (captured & pool).bit_count()
+        if n >= minimum:
+            gone |= replaces
+            points.append((bit, base + extra * (n - minimum)))
+    return sum(p for bit, p in points if not bit & gone)
+
+
 def score_hand(rules: GoStopRules, captured: int, loser: int, *, go_calls: int = 0, shakes: int = 0,
                loser_go_calls: int = 0, players: int = 2) -> HandScore:
     """What ``loser`` (their captures) pays the stopping winner

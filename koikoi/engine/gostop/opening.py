@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from ..cards import MONTH_MASK
+from ..cards import MONTH_MASK, indices
 from . import deck
 from .hand import DEAL, MONTHS, NO_ONE, Dealt, Event, FieldRefilled, HandState, Phase, PiledAtDeal, Redeal, Result
 from .hand import TakenAtDeal, in_play
@@ -48,7 +48,7 @@ def deal(rules: GoStopRules, rng: random.Random, *, dealer: int = 0,
     players = players or rules.match.players
     hand, field = sizes(rules, players)
     plan = deal_plan(players, dealer, hand, field)
-    cards = [i for i in range(len(deck.IDS)) if in_play(rules) >> i & 1]
+    cards = list(indices(in_play(rules)))
     events: list[Event] = []
     for _attempt in range(MAX_REDEALS):
         order = cards[:]

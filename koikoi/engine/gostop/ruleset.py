@@ -156,9 +156,59 @@ class GoStopRules:
     def doubles_mask(self) -> int:
         return sum(1 << deck.INDEX[c] for c in self.cards.double_plains)
 
+    @cached_property
+    def yaku_groups(self) -> tuple[tuple["YakuGroup", ...], tuple["YakuGroup", ...]]:
+        """Each way of counting the sake cup's yaku, in groups that look at
+        cards no other group looks at (:func:`group_yaku`)."""
+        sake = 1 << SAKE_CUP
+        return tuple(  # type: ignore[return-value]
+            group_yaku(table, deck.pi_weights(self.doubles_mask, bool(as_plain), sake))
+            for as_plain, table in enumerate(self.yaku_variants))
+
     def sake_ways(self) -> tuple[bool, ...]:
         """The ways the sake cup may count: False as an animal, True as plains."""
         return {"best": (False, True), "animal": (False,), "plain": (True,)}[self.cards.sake_cup]
+
+
+@dataclass(frozen=True, eq=False)
+class YakuGroup:
+    """Yaku that look at the cards of ``footprint`` alone, and none of
+    whose cards another group's yaku look at, nor replace: a hand's points
+    are the sum of its groups' points, each a function of the captures'
+    cards within its footprint. A group has few of those (the brights' are
+    five cards), so its points are remembered by them (``memo``); a group
+    that only counts plains by value is remembered by that count."""
+
+    footprint: int
+    rows: tuple[tuple[int, ...], ...]  # per yaku: bit, cards, pool, counts plains?, min, points, extra, replaces
+    weights: tuple[int, int, int]  # the plains' weights (:func:`.deck.pi_weights`)
+    by_count: bool  # every yaku counts plains of one pool, with no cards required
+    memo: dict[int, int]
+
+
+def group_yaku(table: tuple[Yaku, ...], weights: tuple[int, int, int]) -> tuple[YakuGroup, ...]:
+    """``table`` split into :class:`YakuGroup`: yaku whose cards overlap,
+    or of which one replaces the other, are of one group."""
+    bits = {y.id: 1 << i for i, y in enumerate(table)}
+    groups: list[tuple[int, list[Yaku]]] = []
+    for y in table:
+        footprint, members = y.cards | y.pool, [y]
+        for other in list(groups):
+            fp, ys = other
+            if fp & footprint or any(o.id in y.replaces or y.id in o.replaces for o in ys):
+                groups.remove(other)
+                footprint, members = footprint | fp, ys + members
+        groups.append((footprint, members))
+    out = []
+    for footprint, members in groups:
+        members.sort(key=table.index)
+        rows = tuple(
+            (bits[y.id], y.cards, y.pool, int(y.counts == "pi"), y.min, y.points, y.extra,
+             sum(bits.get(r, 0) for r in y.replaces))
+            for y in members)
+        by_count = all(y.counts == "pi" and not y.cards and y.pool == members[0].pool for y in members)
+        out.append(YakuGroup(footprint, rows, weights, by_count, {}))
+    return tuple(out)
 
 
 def load_gostop(name_or_path: str | Path, overrides: Mapping[str, Any] | None = None) -> GoStopRules:

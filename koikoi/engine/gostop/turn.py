@@ -26,7 +26,7 @@ from .hand import (
     DEAL, NO_CARD, NO_ONE, Bombed, BonusLaid, Called, Captured, Event, Flipped, HandOver, HandState, Phase, Played,
     Ppuk, Result, Shook, Stole,
 )
-from .judge import SAKE, score_hand, yaku_made
+from .judge import SAKE, score_hand, yaku_points
 from .ruleset import GoStopRules
 
 
@@ -38,6 +38,27 @@ class Action(NamedTuple):
 FLIP = Action("flip")
 GO = Action("go")
 STOP = Action("stop")
+# Every action there can be, made once: listing the legal ones builds no tuples
+PLAYS = tuple(Action("play", c) for c in range(len(deck.IDS)))
+SHAKES = tuple(Action("shake", c) for c in range(len(deck.IDS)))
+BOMBS = tuple(Action("bomb", c) for c in range(len(deck.IDS)))
+CHOICES = tuple(Action("choose", c) for c in range(len(deck.IDS)))
+GO_OR_STOP = (GO, STOP)
+MONTH_MASKS = tuple(MONTH_MASK[mo] for mo in range(1, 13))
+# A month's four cards are four bits side by side (month m at 4(m-1)), so a
+# hand's count of each month can be had at once, one count a nibble.
+assert all(MONTH_MASK[mo] == 0b1111 << 4 * (mo - 1) for mo in range(1, 13))
+_NIBBLES = sum(1 << 4 * i for i in range(12))  # 0x111...: one in each month's nibble
+_THE48 = 0b1111 * _NIBBLES
+
+
+def _months_of_three(hand: int) -> int:
+    """A nibble of 1 at each month of which ``hand`` holds exactly three."""
+    x = hand & _THE48
+    x -= x >> 1 & 0x5 * _NIBBLES  # each pair of bits: its count
+    x = (x & 0x3 * _NIBBLES) + (x >> 2 & 0x3 * _NIBBLES)  # each nibble: its count, 0 to 4
+    y = x ^ 0x3 * _NIBBLES  # a nibble of 0 where the count is three
+    return ~((y & 0x7 * _NIBBLES) + 0x7 * _NIBBLES | y) >> 3 & _NIBBLES
 
 
 class IllegalAction(ValueError):
@@ -45,21 +66,28 @@ class IllegalAction(ValueError):
         super().__init__(f"{action} is not legal in the {phase.name.lower()} phase")
 
 
+# Each card's month, the bonus cards' 0, and last (at NO_CARD, -1) no card's -1
+_MONTH = tuple(MONTH_OF[c] for c in range(deck.FIRST_BONUS)) + (0,) * len(deck.BONUS_IDS) + (-1,)
+assert NO_CARD == -1
+
+
 def month(card: int) -> int:
     """A card's month; 0 for a bonus card, -1 for no card."""
-    if card == NO_CARD:
-        return -1
-    return MONTH_OF[card] if card < deck.FIRST_BONUS else 0
+    return _MONTH[card]
 
 
 def threes(s: HandState) -> tuple[list[int], list[int]]:
     """The months of which the player to move holds three: those they may
     shake (the fourth not on the field), and those they may bomb (it is)."""
     hand = s.hands[s.player]
-    shake, bomb = [], []
-    for mo in range(1, 13):
-        if (hand & MONTH_MASK[mo]).bit_count() == 3:
-            (bomb if s.field & MONTH_MASK[mo] else shake).append(mo)
+    shake: list[int] = []
+    bomb: list[int] = []
+    three = _months_of_three(hand) if hand.bit_count() >= 3 else 0
+    while three:  # the lowest month left
+        low = three & -three
+        mo = low.bit_length() // 4 + 1
+        (bomb if s.field & MONTH_MASK[mo] else shake).append(mo)
+        three ^= low
     return shake, bomb
 
 
@@ -68,23 +96,29 @@ def _cards(mask: int) -> list[int]:
 
 
 def legal_actions(s: HandState) -> list[Action]:
-    if s.phase is Phase.PLAY:
-        hand = s.hands[s.player]
-        actions = [Action("play", c) for c in _cards(hand)]
-        shake, bomb = threes(s)
-        if s.rules.play.shake:
-            actions += [Action("shake", c) for mo in shake for c in _cards(hand & MONTH_MASK[mo])]
-        if s.rules.play.bomb:
-            actions += [Action("bomb", _cards(hand & MONTH_MASK[mo])[0]) for mo in bomb]
-        return actions
-    if s.phase is Phase.CHOOSE_HAND:
-        return [Action("choose", c) for c in _cards(s.field & MONTH_MASK[month(s.played)] & ~(1 << s.played))]
-    if s.phase is Phase.CHOOSE_FLIP:
-        return [Action("choose", c) for c in _cards(s.field & MONTH_MASK[month(s.flipped)] & ~(1 << s.flipped))]
-    if s.phase is Phase.FLIP:
+    phase = s.phase
+    if phase is Phase.FLIP:
         return [FLIP]
-    if s.phase is Phase.GO_STOP:
-        return [GO, STOP]
+    if phase is Phase.PLAY:
+        hand = s.hands[s.player]
+        actions = []
+        rest = hand
+        while rest:  # the cards lowest first, without a generator: this runs at every turn of every playout
+            low = rest & -rest
+            actions.append(PLAYS[low.bit_length() - 1])
+            rest ^= low
+        shake, bomb = threes(s)
+        if shake and s.rules.play.shake:
+            actions += [SHAKES[c] for mo in shake for c in indices(hand & MONTH_MASK[mo])]
+        if bomb and s.rules.play.bomb:
+            actions += [BOMBS[next(indices(hand & MONTH_MASK[mo]))] for mo in bomb]
+        return actions
+    if phase is Phase.CHOOSE_HAND:
+        return [CHOICES[c] for c in indices(s.field & MONTH_MASK[_MONTH[s.played]] & ~(1 << s.played))]
+    if phase is Phase.CHOOSE_FLIP:
+        return [CHOICES[c] for c in indices(s.field & MONTH_MASK[_MONTH[s.flipped]] & ~(1 << s.flipped))]
+    if phase is Phase.GO_STOP:
+        return list(GO_OR_STOP)
     return []
 
 
@@ -105,52 +139,60 @@ def apply(s: HandState, action: Action) -> tuple[HandState, list[Event]]:
         raise IllegalAction(action, s.phase)
     events: list[Event] = []
     s = s.copy()
-    if action.kind == "play":
-        s = _play(s, action.card, events)
-    elif action.kind == "shake":
+    kind = action.kind
+    if kind == "play":
+        _play(s, action.card, events)
+    elif kind == "flip":
+        _flip(s, events)
+    elif kind == "shake":
         mo = month(action.card)
         events.append(Shook(s.player, s.hands[s.player] & MONTH_MASK[mo]))
         s.shakes = _bump(s.shakes, s.player, 1)
         s.shown = tuple(x | s.hands[q] & MONTH_MASK[mo] if q == s.player else x for q, x in enumerate(s.shown))
-        s = _play(s, action.card, events)
-    elif action.kind == "bomb":
-        s = _bomb(s, month(action.card), events)
-    elif action.kind == "choose" and s.phase is Phase.CHOOSE_HAND:
+        _play(s, action.card, events)
+    elif kind == "bomb":
+        _bomb(s, month(action.card), events)
+    elif kind == "choose" and s.phase is Phase.CHOOSE_HAND:
         s.match, s.phase = 1 << action.card, Phase.FLIP
-    elif action.kind == "choose":
-        s = _settle(s, s.flipped, 1 << action.card, events)
-    elif action.kind == "flip":
-        s = _flip(s, events)
+    elif kind == "choose":
+        _settle(s, s.flipped, 1 << action.card, events)
     else:
-        s = _call(s, action.kind == "go", events)
+        _call(s, kind == "go", events)
     return s, events
 
 
+# The steps of a turn change the state ``apply`` copied, in place.
+
 # --- the hand card ------------------------------------------------------------------------------
 
-def _play(s: HandState, card: int, events: list[Event]) -> HandState:
+def _play(s: HandState, card: int, events: list[Event]) -> None:
     p, bit = s.player, 1 << card
     hands = list(s.hands)
     hands[p] &= ~bit
-    s.shown = tuple(x & ~bit for x in s.shown)
+    if any(s.shown):
+        s.shown = tuple(x & ~bit for x in s.shown)
     if bit & deck.BONUS_MASK:  # laid in the captures; the deck's top card drawn into the hand
         drawn = NO_CARD
-        deck_left = s.deck
         if s.deck:
-            drawn, deck_left = s.deck[0], s.deck[1:]
+            drawn, s.deck = s.deck[0], s.deck[1:]
             hands[p] |= 1 << drawn
         events.append(BonusLaid(p, card, drawn))
-        return _add(_set(s, hands=tuple(hands), deck=deck_left), p, bit)
+        s.hands = tuple(hands)
+        _add(s, p, bit)
+        return
     events.append(Played(p, card))
-    m = month(card)
+    m = _MONTH[card]
     on = s.field & MONTH_MASK[m]
-    s = _set(s, hands=tuple(hands), field=s.field | bit, played=card, match=0, phase=Phase.FLIP)
+    s.hands = tuple(hands)
+    s.field |= bit
+    s.played, s.match, s.phase = card, 0, Phase.FLIP
     n = on.bit_count()
     if n == 2 and s.held[m] == DEAL:  # the seed's pile: laid on it, not taken; the fourth takes all
-        return _hold(s, m, DEAL)
-    if n == 2:
-        return _set(s, phase=Phase.CHOOSE_HAND)
-    return _set(s, match=on)  # one card, three (a pile), or none
+        _hold(s, m, DEAL)
+    elif n == 2:
+        s.phase = Phase.CHOOSE_HAND
+    else:
+        s.match = on  # one card, three (a pile), or none
 
 
 def _bump(values: tuple[int, ...], p: int, by: int) -> tuple[int, ...]:
@@ -159,7 +201,7 @@ def _bump(values: tuple[int, ...], p: int, by: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-def _bomb(s: HandState, mo: int, events: list[Event]) -> HandState:
+def _bomb(s: HandState, mo: int, events: list[Event]) -> None:
     """Three of the month from the hand onto the fourth: all four taken, a
     steal, a shake's doubling; then the flip, and flips only for the turns saved."""
     p = s.player
@@ -170,132 +212,132 @@ def _bomb(s: HandState, mo: int, events: list[Event]) -> HandState:
     s.field |= three
     s.shakes = _bump(s.shakes, p, 1)
     s.flips_left = _bump(s.flips_left, p, s.rules.play.bomb_flips)
-    s = _take(s, four, mo, "bomb", events)
-    s = _steal(s, s.rules.play.bomb_steal, "bomb", events)
-    return _set(s, played=NO_CARD, match=0, phase=Phase.FLIP)
+    _take(s, four, mo, "bomb", events)
+    _steal(s, s.rules.play.bomb_steal, "bomb", events)
+    s.played, s.match, s.phase = NO_CARD, 0, Phase.FLIP
 
 
-def _set(s: HandState, **changes: object) -> HandState:
-    """Change the (already copied) state in place; return it."""
-    for name, value in changes.items():
-        setattr(s, name, value)
-    return s
-
-
-def _hold(s: HandState, m: int, who: int) -> HandState:
+def _hold(s: HandState, m: int, who: int) -> None:
     held = list(s.held)
     held[m] = who
-    return _set(s, held=tuple(held))
+    s.held = tuple(held)
 
 
 # --- the flip --------------------------------------------------------------------------------------
 
-def _flip(s: HandState, events: list[Event]) -> HandState:
+def _flip(s: HandState, events: list[Event]) -> None:
     p = s.player
     while s.deck:
-        card, rest = s.deck[0], s.deck[1:]
+        card, s.deck = s.deck[0], s.deck[1:]
         events.append(Flipped(p, card))
         bit = 1 << card
         if not bit & deck.BONUS_MASK:
-            s = _set(s, deck=rest, field=s.field | bit)
-            fm = month(card)
+            s.field |= bit
+            fm = MONTH_OF[card]
             on = s.field & MONTH_MASK[fm] & ~bit
-            if fm != month(s.played) and on.bit_count() == 2:
+            if fm != _MONTH[s.played] and on.bit_count() == 2:
                 if s.held[fm] == DEAL:  # laid on the seed's pile, not taking it
-                    return _settle(s, card, 0, events)
-                return _set(s, flipped=card, phase=Phase.CHOOSE_FLIP)
-            return _settle(s, card, on, events)
-        s = _set(s, deck=rest)
+                    _settle(s, card, 0, events)
+                else:
+                    s.flipped, s.phase = card, Phase.CHOOSE_FLIP
+                return
+            _settle(s, card, on, events)
+            return
         if s.rules.play.flipped_bonus == "seed" and s.match:
             # laid on the pair the hand card is to take: it goes with that pair; flip again
-            m = month(s.played)
+            m = _MONTH[s.played]
             bonus_on = list(s.bonus_on)
             bonus_on[m] |= bit
-            s = _set(s, field=s.field | bit, bonus_on=tuple(bonus_on))
+            s.field |= bit
+            s.bonus_on = tuple(bonus_on)
             continue
         events.append(Captured(p, bit, "bonus"))
-        s = _add(s, p, bit)
+        _add(s, p, bit)
         if s.rules.play.flipped_bonus == "seed":  # the hand card made no pair: no more flips
-            return _settle(s, NO_CARD, 0, events)
-    return _settle(s, NO_CARD, 0, events)  # the deck is spent: the hand card settles alone
+            _settle(s, NO_CARD, 0, events)
+            return
+    _settle(s, NO_CARD, 0, events)  # the deck is spent: the hand card settles alone
 
 
-def _settle(s: HandState, flipped: int, flip_match: int, events: list[Event]) -> HandState:
+def _settle(s: HandState, flipped: int, flip_match: int, events: list[Event]) -> None:
     """The hand card and the flipped card taken, piled or left, and the
     steals they earn; then the turn's end."""
     p = s.player
     play = s.rules.play
-    m = month(s.played)
+    m = _MONTH[s.played]
     steals: list[tuple[int, str]] = []
-    s = _set(s, flipped=NO_CARD)
-    if s.played != NO_CARD and flipped != NO_CARD and month(flipped) == m:  # the flip is of the hand card's month
+    s.flipped = NO_CARD
+    if s.played != NO_CARD and flipped != NO_CARD and _MONTH[flipped] == m:  # the flip is of the hand card's month
         rest = s.field & MONTH_MASK[m] & ~(1 << s.played) & ~(1 << flipped)  # what lay there before
         if s.held[m] == DEAL:  # the fourth card of the seed's pile takes it all
-            s = _take(s, s.field & MONTH_MASK[m], m, "three", events)
+            _take(s, s.field & MONTH_MASK[m], m, "three", events)
         elif rest.bit_count() == 1:  # ppuk: all three stay, piled by this player
             events.append(Ppuk(p, m))
-            s = _hold(s, m, p)
+            _hold(s, m, p)
         elif not rest:  # jjok: the flip takes the card laid alone
-            s = _take(s, (1 << s.played) | (1 << flipped), m, "jjok", events)
+            _take(s, (1 << s.played) | (1 << flipped), m, "jjok", events)
             steals.append((play.jjok_steal, "jjok"))
         else:  # ttadak: the hand card and the flip take the field's pair, all four
-            s = _take(s, s.field & MONTH_MASK[m], m, "ttadak", events)
+            _take(s, s.field & MONTH_MASK[m], m, "ttadak", events)
             steals.append((play.ttadak_steal, "ttadak"))
     else:
-        s, stolen = _take_match(s, s.played, s.match, events)
-        steals += stolen
+        _take_match(s, s.played, s.match, events, steals)
         if flipped != NO_CARD:
-            s, stolen = _take_match(s, flipped, flip_match, events)
-            steals += stolen
-    s = _set(s, played=NO_CARD, match=0)
+            _take_match(s, flipped, flip_match, events, steals)
+    s.played, s.match = NO_CARD, 0
     if not s.field and (any(s.hands) or any(s.flips_left)):  # sseul, not on the hand's last turn
         steals.append((play.sseul_steal, "sseul"))
     for n, why in steals:
-        s = _steal(s, n, why, events)
-    return _end_turn(s, events)
+        _steal(s, n, why, events)
+    _end_turn(s, events)
 
 
-def _take_match(s: HandState, card: int, match: int, events: list[Event]) -> tuple[HandState, list[tuple[int, str]]]:
-    """``card`` takes what it was to take on the field, if anything."""
+def _take_match(s: HandState, card: int, match: int, events: list[Event], steals: list[tuple[int, str]]) -> None:
+    """``card`` takes what it was to take on the field, if anything; a ppuk pile's steal is added to ``steals``."""
     if card == NO_CARD or not match:
-        return s, []
-    m = month(card)
-    steals = []
+        return
+    m = _MONTH[card]
     if match.bit_count() == 3:  # the three of a month: a ppuk pile pays its steal
         who = s.held[m]
         if who >= 0:
             play = s.rules.play
             steals.append((play.own_ppuk_steal, "own-ppuk") if who == s.player else (play.ppuk_steal, "ppuk"))
-        s = _take(s, match | 1 << card, m, "ppuk-pile" if who >= 0 else "three", events)
+        _take(s, match | 1 << card, m, "ppuk-pile" if who >= 0 else "three", events)
     else:
-        s = _take(s, match | 1 << card, m, "pair", events)
-    return s, steals
+        _take(s, match | 1 << card, m, "pair", events)
 
 
-def _take(s: HandState, cards: int, m: int, how: str, events: list[Event]) -> HandState:
+def _take(s: HandState, cards: int, m: int, how: str, events: list[Event]) -> None:
     """Cards of month ``m`` (and the bonus cards lying on them) from the field into the player's captures."""
-    cards |= s.bonus_on[m] if cards & MONTH_MASK[m] == s.field & MONTH_MASK[m] else 0
+    here = s.field & MONTH_MASK[m]
+    if cards & MONTH_MASK[m] == here:
+        cards |= s.bonus_on[m]
     events.append(Captured(s.player, cards, how))
-    bonus_on = list(s.bonus_on)
-    held = list(s.held)
-    if not (s.field & ~cards) & MONTH_MASK[m]:
-        bonus_on[m], held[m] = 0, NO_ONE
-    s = _set(s, field=s.field & ~cards, bonus_on=tuple(bonus_on), held=tuple(held))
-    return _add(s, s.player, cards)
+    if not here & ~cards:  # the month's cards are all gone: what lay on them and who piled them with them
+        if s.bonus_on[m]:
+            bonus_on = list(s.bonus_on)
+            bonus_on[m] = 0
+            s.bonus_on = tuple(bonus_on)
+        if s.held[m] != NO_ONE:
+            _hold(s, m, NO_ONE)
+    s.field &= ~cards
+    _add(s, s.player, cards)
 
 
-def _add(s: HandState, p: int, cards: int) -> HandState:
+def _add(s: HandState, p: int, cards: int) -> None:
     captures = list(s.captures)
     captures[p] |= cards
-    return _set(s, captures=tuple(captures))
+    s.captures = tuple(captures)
 
 
-def _steal(s: HandState, n: int, why: str, events: list[Event]) -> HandState:
+def _steal(s: HandState, n: int, why: str, events: list[Event]) -> None:
     """``n`` plains from each opponent: single plains first, a double (or a
     bonus of two or three) only when nothing smaller is left."""
+    if not n:
+        return
     values = deck.pi_values(s.rules.doubles_mask, False, SAKE)
     for q in range(s.players):
-        if q == s.player or not n:
+        if q == s.player:
             continue
         plains = sorted((values[c], c) for c in _cards(s.captures[q] & deck.PI))
         taken = sum(1 << c for _, c in plains[:n])
@@ -303,17 +345,17 @@ def _steal(s: HandState, n: int, why: str, events: list[Event]) -> HandState:
             captures = list(s.captures)
             captures[q] &= ~taken
             captures[s.player] |= taken
-            s = _set(s, captures=tuple(captures))
+            s.captures = tuple(captures)
             events.append(Stole(s.player, q, taken, why))
-    return s
 
 
 # --- the turn's end: Go or Stop, or the next player ----------------------------------------
 
 def hand_score_of(rules: GoStopRules, captured: int) -> int:
     """The points of these captures' yaku (the sake cup counted at best)."""
-    ways = rules.sake_ways() if captured & SAKE else (False,)
-    return max(sum(y.points for y in yaku_made(rules, captured, w)) for w in ways)
+    if captured & SAKE:
+        return max(yaku_points(rules, captured, w) for w in rules.sake_ways())
+    return yaku_points(rules, captured, False)
 
 
 def hand_score(s: HandState, p: int) -> int:
@@ -325,46 +367,56 @@ def threshold(s: HandState) -> int:
     return s.rules.go.threshold_three if s.players == 3 else s.rules.go.threshold
 
 
-def _end_turn(s: HandState, events: list[Event]) -> HandState:
+def _end_turn(s: HandState, events: list[Event]) -> None:
     p = s.player
-    score = hand_score(s, p)
+    score = hand_score_of(s.rules, s.captures[p])
+    was = s.last_scores[p]
+    if score == was:  # most turns: nothing new, the next player
+        _next(s, events)
+        return
     last = list(s.last_scores)
-    rose = score > last[p]
     last[p] = score
-    s = _set(s, last_scores=tuple(last))
+    s.last_scores = tuple(last)
+    rose = score > was
     enough = score >= threshold(s) and (not s.go_calls[p] or not s.rules.go.must_rise or score > s.go_scores[p])
     if rose and enough:
         if not s.hands[p] and not s.flips_left[p]:  # no turn left to Go on: the hand stops here
-            return _stop(s, score, events)
-        return _set(s, phase=Phase.GO_STOP)
-    return _next(s, events)
+            _stop(s, score, events)
+        else:
+            s.phase = Phase.GO_STOP
+        return
+    _next(s, events)
 
 
-def _next(s: HandState, events: list[Event]) -> HandState:
+def _next(s: HandState, events: list[Event]) -> None:
     nxt = (s.player + 1) % s.players
+    s.player = nxt
     if s.flips_left[nxt]:  # a turn a bomb saved: the flip only
-        return _set(s, player=nxt, phase=Phase.FLIP, played=NO_CARD, match=0,
-                    flips_left=_bump(s.flips_left, nxt, -1))
-    if not s.hands[nxt]:
+        s.phase, s.played, s.match = Phase.FLIP, NO_CARD, 0
+        s.flips_left = _bump(s.flips_left, nxt, -1)
+    elif not s.hands[nxt]:
         result = Result(NO_ONE, "nagari", 0, (0,) * s.players)
         events.append(HandOver(result))
-        return _set(s, player=nxt, phase=Phase.OVER, result=result)
-    return _set(s, player=nxt, phase=Phase.PLAY)
+        s.phase, s.result = Phase.OVER, result
+    else:
+        s.phase = Phase.PLAY
 
 
-def _call(s: HandState, go: bool, events: list[Event]) -> HandState:
+def _call(s: HandState, go: bool, events: list[Event]) -> None:
     p = s.player
     score = hand_score(s, p)
     events.append(Called(p, go, score))
     if not go:
-        return _stop(s, score, events)
+        _stop(s, score, events)
+        return
     calls, scores = list(s.go_calls), list(s.go_scores)
     calls[p] += 1
     scores[p] = score
-    return _next(_set(s, go_calls=tuple(calls), go_scores=tuple(scores)), events)
+    s.go_calls, s.go_scores = tuple(calls), tuple(scores)
+    _next(s, events)
 
 
-def _stop(s: HandState, score: int, events: list[Event]) -> HandState:
+def _stop(s: HandState, score: int, events: list[Event]) -> None:
     p = s.player
     payments = tuple(
         0 if q == p else score_hand(s.rules, s.captures[p], s.captures[q], go_calls=s.go_calls[p],
@@ -372,4 +424,4 @@ def _stop(s: HandState, score: int, events: list[Event]) -> HandState:
         for q in range(s.players))
     result = Result(p, "stop", max(payments), payments)
     events.append(HandOver(result))
-    return _set(s, phase=Phase.OVER, result=result)
+    s.phase, s.result = Phase.OVER, result

@@ -7,9 +7,12 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from koikoi.engine.gostop import deck
-from koikoi.engine.gostop.judge import score_hand
+from koikoi.engine.gostop.hand import in_play
+from koikoi.engine.gostop.judge import score_hand, yaku_made, yaku_points
 from koikoi.engine.gostop.ruleset import load_gostop
 from koikoi.sim import main
 
@@ -214,3 +217,30 @@ def test_a_preset_may_fix_how_the_sake_cup_counts():
 def test_bad_input_is_refused_naming_it(capsys, argv, words):
     assert main(["score", *argv]) == 2
     assert words in capsys.readouterr().err
+
+
+# --- the fast count agrees with the lines -----------------------------------------------------
+
+# A house rule whose replacement crosses kinds: five animals replace the birds and the blue ribbons,
+# so the birds, the ribbons and the animals must be counted as one group
+CROSSING = {"yaku.godori.replaces": ["cheongdan"], "yaku.yeol.replaces": ["godori"]}
+
+
+@pytest.mark.parametrize("preset, overrides", [("matgo", {}), ("gostop-brazilian", {}), ("matgo", CROSSING)])
+@settings(max_examples=400, deadline=None)
+@given(data=st.data())
+def test_the_remembered_points_are_the_yaku_lines_sum(preset, overrides, data):
+    rules = load_gostop(preset, overrides)
+    cards = list(deck.indices(in_play(rules)))
+    captured = sum(1 << c for c in data.draw(st.lists(st.sampled_from(cards), max_size=30, unique=True)))
+    for as_plain in rules.sake_ways():
+        expected = sum(y.points for y in yaku_made(rules, captured, as_plain))
+        assert yaku_points(rules, captured, as_plain) == expected
+        assert yaku_points(rules, captured, as_plain) == expected, "asked again, from memory"
+
+
+def test_yaku_that_replace_each_other_are_one_group():
+    rules = load_gostop("matgo", CROSSING)
+    groups = [{rules.yaku_variants[0][i].id for i, _ in enumerate(rules.yaku_variants[0])
+               if any(row[0] == 1 << i for row in g.rows)} for g in rules.yaku_groups[0]]
+    assert any({"godori", "cheongdan", "yeol"} <= g for g in groups), groups

@@ -58,7 +58,7 @@ def play_pair(job: tuple[dict[str, Any], str, str, int, dict[str, Any]]) -> Pair
         seats = [(p1, p1_seat, "p1"), (p2, 1 - p1_seat, "p2")]
         agents: list[Any] = [None, None]
         for name, seat, who in seats:
-            agent = make_gostop_agent(name, seed * 2 + seat) if gostop else make_agent(name, seed * 2 + seat, **options)
+            agent = make_gostop_agent(name, seed * 2 + seat, **options) if gostop else make_agent(name, seed * 2 + seat, **options)
             agents[seat] = _Timed(agent, times[who])
         if gostop:
             game = play_game(rules, agents, seed, players=2)

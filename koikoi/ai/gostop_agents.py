@@ -1,24 +1,30 @@
 """Go-Stop's computer players, and games between them with no table.
 
 Like Koi-Koi's, each sees only a :class:`~koikoi.engine.gostop.sight.Sight`
-and decides from it alone, with its own seeded random numbers. So far:
-``random`` and ``easy``, a beginner who knows which cards are worth most
-and goes on a hunch.
+and decides from it alone, with its own seeded random numbers: ``easy``,
+a beginner who knows which cards are worth most and goes on a hunch;
+``normal``, who reads the yaku on both sides and weighs a Go by playing the
+hand out; ``hard``, who searches every move that way (docs/ai.md has their
+measurements); and ``random``, for tests.
 """
 
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Sequence
+from math import comb
 
 from ..engine.cards import MONTH_MASK
 from ..engine.gostop import deck
 from ..engine.gostop.game import NEXT, GameState, apply, new_game
 from ..engine.gostop.hand import Phase
 from ..engine.gostop.ruleset import GoStopRules
-from ..engine.gostop.sight import Sight, observe
+from ..engine.gostop.sight import Sight, observe, resample
 from ..engine.gostop.turn import GO, STOP, Action, hand_score_of, month
 from .agents import UnknownAgentError
+from .gostop_playouts import LAID_DOWN, ReplyModel, card_worth, modelled_playout, playout
+from .montecarlo import race
 
 VALUE = {deck.GWANG: 20, deck.YEOL: 10, deck.TTI: 5}  # what a beginner thinks each kind is worth
 
@@ -84,16 +90,139 @@ class GostopEasyAgent:
         return max(legal, key=gain)
 
 
-GOSTOP_LEVELS = ("easy",)  # the levels a player may choose for Go-Stop, so far
-GOSTOP_AGENTS: dict[str, Callable[[int | None], object]] = {"easy": GostopEasyAgent, "random": GostopRandomAgent}
+NORMAL_GO_WORLDS = 300  # normal's Go or Stop: at most (the race stops early when one side is clearly better)
+HARD_BUDGET_MS = 1000  # hard's thinking time for a decision, at most (a safety cap: the worlds decide)
+HARD_WORLDS = 150  # ... and its worlds: about 350 ms on this half-speed machine, the same search on any
+DENIAL = 1.3  # a point kept from the opponent is worth more than one of mine (0.4 to 2.5 tried against easy)
+STEAL_WORTH = 1.0  # a plain taken from each opponent
+SHAKE_WORTH = 1.5  # a shake doubles what winning pays; it shows three cards
+
+def chance_held(sight: Sight, month_mask: int, seat: int) -> float:
+    """The chance the hand at ``seat`` holds a card of this month, by its
+    size and the cards unseen."""
+    unseen = sight.unseen
+    size, hand = unseen.bit_count(), sight.hand_sizes[seat] - sight.shown[seat].bit_count()
+    if sight.shown[seat] & month_mask:
+        return 1.0
+    k = (unseen & month_mask).bit_count()
+    if not k or hand <= 0 or size == 0:
+        return 0.0
+    return 1.0 - comb(size - k, hand) / comb(size, hand)
 
 
-def make_gostop_agent(name: str, seed: int | None = None):
-    """A Go-Stop computer player by name."""
+class GostopNormalAgent:
+    """Yaku-aware heuristics, and a Go that weighs its risk.
+
+    A play is valued by what it takes, worth more as it nears a yaku of
+    mine (:class:`~.gostop_playouts.CardWorth`), and by what it keeps
+    from the opponent, worth more as it nears one of theirs; a card laid
+    down costs what the opponent may take with it. It bombs, and shakes a
+    three it will play. Go or Stop is judged by playing the rest of the
+    hand out both ways over a few hundred imagined deals of the unseen
+    cards, scored by what the hand pays (the Monte Carlo machinery of
+    :mod:`.montecarlo`, shared with hard)."""
+
+    name = "normal"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def act(self, sight: Sight) -> Action:
+        legal = sight.legal
+        if len(legal) == 1:
+            return legal[0]
+        if GO in legal:
+            return self.go_or_stop(sight, NORMAL_GO_WORLDS)
+        return self.heuristic_choice(sight)
+
+    def go_or_stop(self, sight: Sight, worlds: int, play_out=playout, context=None) -> Action:
+        means, _ = race(sight, (GO, STOP), self.rng, worlds, play_out=play_out,
+                        context=card_worth(sight.rules).base if context is None else context, imagine=resample)
+        return GO if means[0] > means[1] else STOP
+
+    def heuristic_choice(self, sight: Sight) -> Action:
+        """The play these heuristics rate best (any phase but Go or Stop)."""
+        legal = sight.legal
+        worth = card_worth(sight.rules)
+        me = sight.player
+        mine = sight.captures[me]
+        others = [q for q in range(sight.players) if q != me]
+
+        def value(cards: int) -> float:
+            """Taking ``cards``: their worth to me, and what they keep from the others."""
+            v = 0.0
+            for c in deck.indices(cards):
+                v += worth.worth(c, mine) + DENIAL * max(worth.worth(c, sight.captures[q]) for q in others)
+            return v
+
+        if legal[0].kind == "choose":
+            return max(legal, key=lambda a: (value(1 << a.card), -a.card))
+
+        def rate(a: Action) -> float:
+            bit = 1 << a.card
+            if bit & deck.BONUS_MASK:
+                return 100.0 + deck.BONUS_PI.get(a.card, 0)  # a free card and a draw: first
+            mo = month(a.card)
+            on = sight.field & MONTH_MASK[mo]
+            if a.kind == "bomb":
+                return 50.0 + value(on | sight.hand & MONTH_MASK[mo])
+            n = on.bit_count()
+            if not n:  # laid down: what the others may take with it
+                risk = max(chance_held(sight, MONTH_MASK[mo], q) * worth.worth(a.card, sight.captures[q])
+                           for q in others)
+                v = -LAID_DOWN * worth.worth(a.card, mine) - DENIAL * risk
+            elif n == 2:
+                v = value(bit) + max(value(1 << c) for c in deck.indices(on))
+            else:
+                v = value(bit | on | sight.bonus_on[mo]) + (STEAL_WORTH if n == 3 else 0.0)
+            if a.kind == "shake":
+                v += SHAKE_WORTH
+            return v
+
+        return max(legal, key=lambda a: (rate(a), -legal.index(a)))
+
+
+class GostopHardAgent:
+    """Monte Carlo search over the unseen cards: every legal move raced
+    over imagined worlds (:func:`.montecarlo.race`, Go-Stop's resampling
+    making them), each playout having the opponent's reply chosen as
+    normal's heuristics would (:func:`.gostop_playouts.modelled_playout`)
+    and scored by what the hand pays."""
+
+    name = "hard"
+
+    def __init__(self, seed: int | None = None, budget_ms: float = HARD_BUDGET_MS, worlds: int = HARD_WORLDS) -> None:
+        """``budget_ms`` caps a decision's thinking time, ``worlds`` the worlds imagined for it."""
+        self.rng = random.Random(seed)
+        self.budget_ms = budget_ms
+        self.worlds = worlds
+        self.normal = GostopNormalAgent(seed)
+        self.last_worlds = 0
+
+    def act(self, sight: Sight) -> Action:
+        legal = sight.legal
+        if len(legal) == 1:
+            return legal[0]
+        model = ReplyModel(card_worth(sight.rules).base, self.normal.heuristic_choice)
+        deadline = time.perf_counter() + self.budget_ms / 1000
+        means, self.last_worlds = race(sight, tuple(legal), self.rng, self.worlds, deadline,
+                                       play_out=modelled_playout, context=model, imagine=resample)
+        return legal[max(range(len(legal)), key=lambda i: (means[i], -i))]
+
+
+GOSTOP_LEVELS = ("easy", "normal", "hard")  # the levels a player may choose for Go-Stop
+GOSTOP_AGENTS: dict[str, Callable[..., object]] = {
+    "easy": GostopEasyAgent, "normal": GostopNormalAgent, "hard": GostopHardAgent, "random": GostopRandomAgent,
+}
+
+
+def make_gostop_agent(name: str, seed: int | None = None, **options: float):
+    """A Go-Stop computer player by name; ``options`` (hard's ``budget_ms``) go to the levels that take them."""
     try:
-        return GOSTOP_AGENTS[name](seed)
+        make = GOSTOP_AGENTS[name]
     except KeyError:
         raise UnknownAgentError(f"unknown Go-Stop agent {name!r}; known: {', '.join(GOSTOP_AGENTS)}") from None
+    return make(seed, **options) if make is GostopHardAgent else make(seed)
 
 
 def play_game(rules: GoStopRules, agents: Sequence[object], seed: int, players: int | None = None) -> GameState:
@@ -107,4 +236,5 @@ def play_game(rules: GoStopRules, agents: Sequence[object], seed: int, players: 
     return g
 
 
-__all__ = ["GOSTOP_AGENTS", "GOSTOP_LEVELS", "GostopEasyAgent", "GostopRandomAgent", "make_gostop_agent", "play_game"]
+__all__ = ["GOSTOP_AGENTS", "GOSTOP_LEVELS", "GostopEasyAgent", "GostopHardAgent", "GostopNormalAgent", "GostopRandomAgent",
+           "make_gostop_agent", "play_game"]

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Callable, NamedTuple, Protocol
+from typing import Any, Callable, NamedTuple, Protocol
 
 from ..engine import round as R
 from ..engine.actions import FLIP, KEEP, KOIKOI, PLAY, STOP, TAKE, Action
@@ -65,6 +65,7 @@ def race(
     play_out: Callable[..., float] | None = None,
     context: object = None,
     hands: Hands | None = None,
+    imagine: Callable[[Any, random.Random], Any] | None = None,
 ) -> tuple[list[float], int]:
     """Each move's mean playout payoff for the observer over sampled worlds
     (all moves in the same worlds, with the same playout dice), spending the
@@ -77,7 +78,10 @@ def race(
     ``play_out(world, action, context, rng, me)`` is the playout (by default
     :func:`playout`, with the rule set's card values as its context).
     ``hands``, if given, imagines the opponent's hand for each world (else
-    it is dealt uniformly from the unseen cards). ``deadline`` (a
+    it is dealt uniformly from the unseen cards). ``imagine(obs, rng)``, if
+    given, makes each world instead: another game's resampling (Go-Stop's
+    :func:`~koikoi.engine.gostop.sight.resample`), whose playouts
+    ``play_out`` plays. ``deadline`` (a
     ``time.perf_counter()`` value) cuts the race short, after at least
     :data:`MIN_WORLDS` worlds.
 
@@ -93,7 +97,7 @@ def race(
     done = 0
     while done < worlds and len(alive) > 1:
         for _ in range(min(batch, worlds - done)):
-            world = resample(obs, rng, hands.draw(rng) if hands else None)
+            world = imagine(obs, rng) if imagine else resample(obs, rng, hands.draw(rng) if hands else None)
             playout_seed = rng.getrandbits(32)
             for i in alive:
                 samples[i].append(play_out(world, actions[i], context, random.Random(playout_seed), me))

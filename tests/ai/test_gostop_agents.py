@@ -1,5 +1,7 @@
 """Go-Stop's computer players: they decide from what they may see alone,
-the same seed makes the same choice, and the beginner beats chance."""
+the same seed makes the same choice, every choice is legal through whole
+games of two and three players, and each level beats the one below it in a
+few duplicate games (the arena's figures are in docs/ai.md)."""
 
 from __future__ import annotations
 
@@ -14,6 +16,13 @@ from koikoi.engine.gostop.sight import observe
 
 from ..engine.gostop.test_sight import hidden_reshuffled, positions
 
+# hard with a fixed number of worlds and no clock, so that its choice depends on the seed alone
+OPTIONS = {"hard": {"budget_ms": 1e7, "worlds": 24}}
+
+
+def agent(name: str, seed: int):
+    return make_gostop_agent(name, seed, **OPTIONS.get(name, {}))
+
 
 @pytest.mark.parametrize("players", [2, 3])
 @pytest.mark.parametrize("name", list(GOSTOP_AGENTS))
@@ -21,24 +30,44 @@ def test_no_peeking(name, players):
     """Shuffling the cards a player cannot see never changes its choice."""
     rng = random.Random(2)
     for i, s in enumerate(positions("matgo", players, 40, seed=4)):
-        real = make_gostop_agent(name, i).act(observe(s, s.player))
+        real = agent(name, i).act(observe(s, s.player))
         for _ in range(3):
             other = hidden_reshuffled(s, s.player, rng)
-            assert make_gostop_agent(name, i).act(observe(other, s.player)) == real
+            assert agent(name, i).act(observe(other, s.player)) == real
 
 
 @pytest.mark.parametrize("name", list(GOSTOP_AGENTS))
 def test_same_seed_same_choice(name):
     for s in positions("gostop-brazilian", 2, 30, seed=6):
         sight = observe(s, s.player)
-        assert len({make_gostop_agent(name, 7).act(sight) for _ in range(3)}) == 1
+        assert len({agent(name, 7).act(sight) for _ in range(3)}) == 1
 
 
-def test_every_choice_is_legal_through_whole_games():
-    rules = load_gostop("matgo")
-    for seed in range(6):
-        game = play_game(rules, [make_gostop_agent("easy", seed), make_gostop_agent("random", seed + 1)], seed)
+@pytest.mark.parametrize("players", [2, 3])
+@pytest.mark.parametrize("name", ["easy", "normal", "hard"])
+def test_every_choice_is_legal_through_whole_games(name, players):
+    rules = load_gostop("gostop-brazilian" if players == 3 else "matgo", {"match.rounds": 2})
+    for seed in range(2):
+        seats = [agent(name, seed)] + [agent("random", seed + k) for k in range(1, players)]
+        game = play_game(rules, seats, seed, players=players)
         assert game.over  # apply refuses an illegal action, so a finished game had none
+
+
+def duplicate_wins(rules, strong: str, weak: str, seeds: range) -> int:
+    """Games ``strong`` wins, over each seed played with it in each seat."""
+    wins = 0
+    for seed in seeds:
+        for seat in (0, 1):
+            names = [weak, weak]
+            names[seat] = strong
+            game = play_game(rules, [agent(n, seed * 2 + k) for k, n in enumerate(names)], seed)
+            wins += game.winner == seat
+    return wins
+
+
+def test_normal_beats_the_beginner_in_duplicate_games():
+    wins = duplicate_wins(load_gostop("matgo"), "normal", "easy", range(30))
+    assert wins >= 36, f"normal won only {wins} of 60 games against easy"
 
 
 @pytest.mark.parametrize("preset", ["matgo", "gostop-brazilian"])

@@ -139,6 +139,16 @@ def apply(s: HandState, action: Action) -> tuple[HandState, list[Event]]:
         raise IllegalAction(action, s.phase)
     events: list[Event] = []
     s = s.copy()
+    advance(s, action, events)
+    return s, events
+
+
+def advance(s: HandState, action: Action, events: list[Event]) -> None:
+    """Carry out a legal ``action`` on ``s`` itself, appending what happened.
+
+    For simulations that own a private copy (a playout changes one state
+    through the whole hand instead of copying it at every step); the action
+    is not checked, so anything else must go through :func:`apply`."""
     kind = action.kind
     if kind == "play":
         _play(s, action.card, events)
@@ -158,7 +168,6 @@ def apply(s: HandState, action: Action) -> tuple[HandState, list[Event]]:
         _settle(s, s.flipped, 1 << action.card, events)
     else:
         _call(s, kind == "go", events)
-    return s, events
 
 
 # The steps of a turn change the state ``apply`` copied, in place.

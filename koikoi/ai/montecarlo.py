@@ -85,8 +85,11 @@ def race(
     ``time.perf_counter()`` value) cuts the race short, after at least
     :data:`MIN_WORLDS` worlds.
 
-    Returns each move's mean payoff (dropped moves keep the mean they had,
-    less one, so they rank last) and the number of worlds played.
+    Returns each move's mean payoff and the number of worlds played. A
+    dropped move's mean was taken over fewer worlds than the survivors', so
+    it is lowered below the lowest survivor's, less one, to rank last
+    whatever the payoff's scale (Go-Stop's are points, where a mean over
+    the first worlds alone may well exceed the leader's over all of them).
     """
     if play_out is None:
         play_out, context = playout, values(obs.rules).importance
@@ -107,11 +110,9 @@ def race(
                 break
         alive = _survivors(alive, samples, z, tie)
         dropped.update(i for i in range(len(actions)) if i not in alive)
-    means = []
-    for i, vals in enumerate(samples):
-        mean = sum(vals) / len(vals) if vals else 0.0
-        means.append(mean - 1.0 if i in dropped else mean)
-    return means, done
+    means = [sum(vals) / len(vals) if vals else 0.0 for vals in samples]
+    floor = min(means[i] for i in alive)
+    return [min(mean, floor) - 1.0 if i in dropped else mean for i, mean in enumerate(means)], done
 
 
 def _survivors(alive: list[int], samples: list[list[float]], z: float, tie: float = 0.0) -> list[int]:

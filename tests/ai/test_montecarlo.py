@@ -40,6 +40,26 @@ def test_a_clearly_worse_move_is_dropped_after_one_batch():
     assert max(range(len(means)), key=means.__getitem__) == 0
 
 
+def test_a_move_dropped_early_ranks_last_whatever_the_payoffs_scale():
+    """Payoffs in points (Go-Stop's): a move dropped after the first batch,
+    whose mean there beats what the survivor averages over all the worlds,
+    still ranks below it."""
+    obs = position()
+    dropped, a, b = obs.legal[0], obs.legal[1], obs.legal[2]
+    seen = {a: 0, b: 0}
+
+    def rigged(world, action, context, rng, me):
+        if action == dropped:
+            return 40.0  # below the others' 50 in each of the first 25 worlds
+        seen[action] += 1
+        return 50.0 if seen[action] <= 25 else 0.0  # then nothing: a and b average 25 over 50 worlds
+
+    means, worlds = race(obs, (dropped, a, b), random.Random(3), 1000, batch=25, play_out=rigged)
+    assert worlds == TIE_MIN_WORLDS  # a and b are the same thing: a tie once enough worlds are shared
+    assert max(range(3), key=means.__getitem__) == 1, means  # a, the one left; b went at the tie, below it
+    assert means[0] < means[1], means
+
+
 def test_moves_that_come_to_the_same_thing_are_settled_as_a_tie():
     """Two moves with the same outcome in every world: the race stops once
     it has shared enough worlds to be sure neither gains anything."""

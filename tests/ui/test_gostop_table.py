@@ -108,6 +108,19 @@ def test_a_whole_hand_by_clicks_from_the_title(tmp_path):
         pygame.quit()
 
 
+def test_a_hand_against_hard_thinks_off_the_main_thread():
+    """The level chosen on the title plays: hard's search runs on the
+    worker, and the hand goes on to its summary."""
+    app, table = start(S.Settings(animation_speed=4.0, game="gostop", gostop_preset="matgo", level="hard"), 3)
+    try:
+        assert type(table.agents[1]).__name__ == "GostopHardAgent"
+        seen = play_by_clicks(app, table, hands=1)
+        assert seen["summaries"] == 1 and seen["checked"] >= 2, seen
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()
+
+
 @pytest.mark.parametrize("preset, seed", [("matgo", 11), ("gostop-brazilian", 5)])
 def test_hands_of_each_preset_meet_every_question(preset, seed):
     """Several hands of each preset: the person is asked Go or Stop, to
@@ -208,7 +221,7 @@ def test_the_title_offers_go_stop_with_its_own_presets_and_levels():
         title = app.top
         assert app.ctx.settings.game == "gostop"
         assert list(title.preset.values) == ["matgo", "gostop-brazilian"]
-        assert list(title.level.values) == ["easy"]
+        assert list(title.level.values) == ["easy", "normal", "hard"]
         assert not title.rounds.enabled
         title.set_preset("gostop-brazilian")
         assert app.ctx.settings.gostop_preset == "gostop-brazilian"

@@ -59,7 +59,14 @@ def asset(*parts: str) -> Path:
     Raises :class:`MissingAssetError` naming the file when it is absent, so a
     broken install says what is missing instead of failing somewhere deeper.
     """
-    path = assets_root().joinpath(*parts)
+    return _found(assets_root(), parts)
+
+
+@functools.lru_cache(maxsize=1024)
+def _found(root: Path, parts: tuple[str, ...]) -> Path:
+    # Remembered once found (a missing one is asked again, and raises again):
+    # a table's first frame asks for every card at every size, some 400 paths.
+    path = root.joinpath(*parts)
     if not path.exists():
         raise MissingAssetError(f"missing game asset: {path} (reinstall the game, or run the tools/ generators)")
     return path

@@ -305,7 +305,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     data, source = rule_data(args.rules)
     if game_of(data, source) == "gostop":
         if args.playouts:
-            raise UsageError("--playouts: Go-Stop has no computer players yet")
+            raise UsageError("--playouts benches Koi-Koi's playouts only; Go-Stop's are timed by its arena")
         gostop = compile_gostop(data, source)
         rates = [bench_gostop_hands(gostop, args.rounds, seed=r) for r in range(args.repeat)]
         print(json.dumps({"rounds_per_s": round(statistics.median(rates)), "runs": [round(r) for r in rates],

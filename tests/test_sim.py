@@ -151,13 +151,13 @@ def test_play_runs_go_stop_games_between_its_agents(capsys):
 
 
 def test_play_names_an_agent_go_stop_does_not_have(capsys):
-    code, _, err = run(capsys, "play", "--rules", "matgo", "--p1", "hard", "--matches", "1")
-    assert code == 2 and "unknown Go-Stop agent 'hard'" in err
+    code, _, err = run(capsys, "play", "--rules", "matgo", "--p1", "greedy", "--matches", "1")
+    assert code == 2 and "unknown Go-Stop agent 'greedy'" in err
 
 
-def test_go_stop_has_no_playouts_to_bench_yet(capsys):
+def test_go_stop_playouts_are_not_benched_yet(capsys):
     code, _, err = run(capsys, "bench", "--rules", "matgo", "--playouts", "10")
-    assert code == 2 and "no computer players yet" in err
+    assert code == 2 and "--playouts benches Koi-Koi's playouts" in err
 
 
 def test_runs_as_a_module():

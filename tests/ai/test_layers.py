@@ -15,9 +15,10 @@ import koikoi.ai
 AI = Path(koikoi.ai.__file__).parent
 # Lowest first. montecarlo knows nothing of the levels; normal races with it;
 # inference reads the record with normal's move values; hard uses them all;
-# agents names every agent (gostop_agents, Go-Stop's, borrows its error); the rest play matches with them.
-LAYERS = ("heuristics", "montecarlo", "normal", "inference", "hard", "agents", "gostop_agents", "headless", "arena",
-          "__init__")
+# agents names every agent (gostop_agents, Go-Stop's, borrows its error, and races gostop_playouts' playouts
+# through montecarlo); the rest play matches with them.
+LAYERS = ("heuristics", "montecarlo", "gostop_playouts", "normal", "inference", "hard", "agents", "gostop_agents",
+          "headless", "arena", "__init__")
 
 
 def source(path: Path) -> ast.Module:

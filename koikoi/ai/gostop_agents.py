@@ -53,7 +53,24 @@ class GostopRandomAgent:
         return self.rng.choice(sight.legal)
 
 
-class GostopEasyAgent:
+class _Level:
+    """What every level does first: its own seeded dice, and the only legal
+    action taken at once; :meth:`choose` decides when there is a choice."""
+
+    name = ""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def act(self, sight: Sight) -> Action:
+        legal = sight.legal
+        return legal[0] if len(legal) == 1 else self.choose(sight)
+
+    def choose(self, sight: Sight) -> Action:
+        raise NotImplementedError
+
+
+class GostopEasyAgent(_Level):
     """A beginner: it takes the most valuable cards it can (a bright before
     an animal before a ribbon before a plain), lays down its least valuable
     card when it can take nothing, always bombs and shakes when it can, and
@@ -61,13 +78,8 @@ class GostopEasyAgent:
 
     name = "easy"
 
-    def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
-
-    def act(self, sight: Sight) -> Action:
+    def choose(self, sight: Sight) -> Action:
         legal = sight.legal
-        if len(legal) == 1:
-            return legal[0]
         if GO in legal:
             score = hand_score_of(sight.rules, sight.captures[sight.player])
             return GO if sight.hand.bit_count() >= 3 and score < 10 else STOP
@@ -112,7 +124,7 @@ def chance_held(sight: Sight, month_mask: int, seat: int) -> float:
     return 1.0 - comb(size - k, hand) / comb(size, hand)
 
 
-class GostopNormalAgent:
+class GostopNormalAgent(_Level):
     """Yaku-aware heuristics, and a Go that weighs its risk.
 
     A play is valued by what it takes, worth more as it nears a yaku of
@@ -126,20 +138,15 @@ class GostopNormalAgent:
 
     name = "normal"
 
-    def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
-
-    def act(self, sight: Sight) -> Action:
-        legal = sight.legal
-        if len(legal) == 1:
-            return legal[0]
-        if GO in legal:
-            return self.go_or_stop(sight, NORMAL_GO_WORLDS)
+    def choose(self, sight: Sight) -> Action:
+        if GO in sight.legal:
+            return self.go_or_stop(sight)
         return self.heuristic_choice(sight)
 
-    def go_or_stop(self, sight: Sight, worlds: int, play_out=playout, context=None) -> Action:
-        means, _ = race(sight, (GO, STOP), self.rng, worlds, play_out=play_out,
-                        context=card_worth(sight.rules).base if context is None else context, imagine=resample)
+    def go_or_stop(self, sight: Sight) -> Action:
+        """Both played out over up to :data:`NORMAL_GO_WORLDS` imagined worlds."""
+        means, _ = race(sight, (GO, STOP), self.rng, NORMAL_GO_WORLDS, play_out=playout,
+                        context=card_worth(sight.rules).base, imagine=resample)
         return GO if means[0] > means[1] else STOP
 
     def heuristic_choice(self, sight: Sight) -> Action:
@@ -184,7 +191,7 @@ class GostopNormalAgent:
         return max(legal, key=lambda a: (rate(a), -legal.index(a)))
 
 
-class GostopHardAgent:
+class GostopHardAgent(_Level):
     """Monte Carlo search over the unseen cards: every legal move raced
     over imagined worlds (:func:`.montecarlo.race`, Go-Stop's resampling
     making them), each playout having the opponent's reply chosen as
@@ -195,16 +202,14 @@ class GostopHardAgent:
 
     def __init__(self, seed: int | None = None, budget_ms: float = HARD_BUDGET_MS, worlds: int = HARD_WORLDS) -> None:
         """``budget_ms`` caps a decision's thinking time, ``worlds`` the worlds imagined for it."""
-        self.rng = random.Random(seed)
+        super().__init__(seed)
         self.budget_ms = budget_ms
         self.worlds = worlds
         self.normal = GostopNormalAgent(seed)
         self.last_worlds = 0
 
-    def act(self, sight: Sight) -> Action:
+    def choose(self, sight: Sight) -> Action:
         legal = sight.legal
-        if len(legal) == 1:
-            return legal[0]
         model = ReplyModel(card_worth(sight.rules).base, self.normal.heuristic_choice)
         go = GO in legal
         worlds = self.worlds * HARD_GO_FACTOR if go else self.worlds

@@ -49,7 +49,6 @@ class CardWorth:
     to a yaku already made (but its extra) less.
     """
 
-    rules: GoStopRules
     base: tuple[float, ...]
     rows: tuple[tuple[int, int, bool, int, int, int], ...]  # per yaku: cards, pool, by plains, min, points, extra
     pi: tuple[int, ...]  # each card's value as plains
@@ -85,13 +84,8 @@ def card_worth(rules: GoStopRules) -> CardWorth:
     """The rule set's :class:`CardWorth` (the sake cup counted as an animal)."""
     rows = tuple((y.cards, y.pool, y.counts == "pi", y.min, y.points, y.extra) for y in rules.yaku_variants[0])
     pi = deck.pi_values(rules.doubles_mask, False, SAKE)
-    worth = CardWorth(rules, (), rows, pi)
-    base = tuple(worth.worth(c, 0) for c in range(len(deck.IDS)))
-    return CardWorth(rules, base, rows, pi)
-
-
-def month_of(card: int) -> int:
-    return MONTH_OF[card] if card < deck.FIRST_BONUS else 0
+    worth = CardWorth((), rows, pi)
+    return CardWorth(tuple(worth.worth(c, 0) for c in range(len(deck.IDS))), rows, pi)
 
 
 # --- the fast policy ----------------------------------------------------------------------------

@@ -44,7 +44,6 @@ SHAKES = tuple(Action("shake", c) for c in range(len(deck.IDS)))
 BOMBS = tuple(Action("bomb", c) for c in range(len(deck.IDS)))
 CHOICES = tuple(Action("choose", c) for c in range(len(deck.IDS)))
 GO_OR_STOP = (GO, STOP)
-MONTH_MASKS = tuple(MONTH_MASK[mo] for mo in range(1, 13))
 # A month's four cards are four bits side by side (month m at 4(m-1)), so a
 # hand's count of each month can be had at once, one count a nibble.
 assert all(MONTH_MASK[mo] == 0b1111 << 4 * (mo - 1) for mo in range(1, 13))
@@ -89,10 +88,6 @@ def threes(s: HandState) -> tuple[list[int], list[int]]:
         (bomb if s.field & MONTH_MASK[mo] else shake).append(mo)
         three ^= low
     return shake, bomb
-
-
-def _cards(mask: int) -> list[int]:
-    return list(indices(mask))
 
 
 def legal_actions(s: HandState) -> list[Action]:
@@ -348,7 +343,7 @@ def _steal(s: HandState, n: int, why: str, events: list[Event]) -> None:
     for q in range(s.players):
         if q == s.player:
             continue
-        plains = sorted((values[c], c) for c in _cards(s.captures[q] & deck.PI))
+        plains = sorted((values[c], c) for c in indices(s.captures[q] & deck.PI))
         taken = sum(1 << c for _, c in plains[:n])
         if taken:
             captures = list(s.captures)

@@ -20,6 +20,7 @@ from koikoi.engine.rules import load_preset
 from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
 from koikoi.ui.scenes.moves import MovesScene
 from koikoi.ui.table import panel
+from koikoi.ui.table import table as table_scene
 from koikoi.ui.table.stage import TRACE
 from koikoi.ui.table.table import TableScene
 from koikoi.seats import HUMAN
@@ -338,6 +339,17 @@ def test_a_card_laid_down_is_heard_when_it_lands_not_when_it_lifts_off(app):
 
 # --- what is drawn again -----------------------------------------------------------------------
 
+class Slow:
+    """An agent that thinks at least ``seconds`` (of real time) before its choice."""
+
+    def __init__(self, agent, seconds: float) -> None:
+        self.agent, self.seconds = agent, seconds
+
+    def act(self, obs):
+        time.sleep(self.seconds)
+        return self.agent.act(obs)
+
+
 def test_while_the_computer_thinks_only_the_words_that_change_are_drawn_again(app, monkeypatch):
     """The dots after "CPU is thinking" change every 0.4 s; the pile labels
     and the deck's count do not, and are not drawn again for them (drawing
@@ -345,6 +357,9 @@ def test_while_the_computer_thinks_only_the_words_that_change_are_drawn_again(ap
     rnd = setup(RULES, hand0="pine-crane,plum-plain-1,iris-plain-1", hand1="maple-plain-1,maple-plain-2,willow-red",
                 field="pine-plain-1,cherry-plain-1,paulownia-plain-1", deck="wisteria-plain-1,clover-plain-1",
                 dealer=1, player=1)
+    # the computer thinks long enough for the dots to change, however fast the machine
+    made = table_scene.make_agent
+    monkeypatch.setattr(table_scene, "make_agent", lambda *a, **k: Slow(made(*a, **k), 1.2))
     play = table(app, rnd)
     drawn: collections.Counter[str] = collections.Counter()
     for name in ("render_info", "render_pile_labels", "render_deck"):

@@ -37,6 +37,7 @@ CHANGED = Settings(
     language="ja",
     game="gostop",
     gostop_preset="gostop-brazilian",
+    gostop_players=3,
     korean_months=True,
 )
 

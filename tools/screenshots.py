@@ -129,7 +129,7 @@ def table_tour(app: App, out: Path, only: set[str]) -> None:
 
     def shot(name: str) -> None:
         if name in only and name not in took:
-            grab(app, out / f"{name}.png")
+            grab(app, out / f"{name.replace('gostop', prefix)}.png")
         took.add(name)
 
     for _ in range(40000):
@@ -178,7 +178,7 @@ def main() -> None:
     p.add_argument("--size", type=lambda t: tuple(int(v) for v in t.split("x")), default=(1280, 720),
                    help="the window, WxH (default 1280x720)")
     args = p.parse_args()
-    only = set(args.only.split(",")) if args.only else set(ALL_SHOTS) | set(GOSTOP_SHOTS)
+    only = set(args.only.split(",")) if args.only else set(ALL_SHOTS) | set(GOSTOP_SHOTS) | set(GOSTOP3_SHOTS)
     args.out.mkdir(parents=True, exist_ok=True)
     from koikoi.ui.scenes.title import TitleScene
 
@@ -199,6 +199,9 @@ def main() -> None:
         table_tour(app, args.out, only)
     if only & set(GOSTOP_SHOTS):
         gostop_tour(app, args.out, only)
+    if only & set(GOSTOP3_SHOTS):
+        gostop_tour(app, args.out, {name.replace("gostop3", "gostop") for name in only}, players=3,
+                    prefix="gostop3")
     ctx.worker.shutdown()
     pygame.quit()
 
@@ -245,9 +248,10 @@ def first_round(app: App, out: Path, only: set[str]) -> None:
 
 
 GOSTOP_SHOTS = ("gostop-ppuk", "gostop-stolen", "gostop-go", "gostop-summary", "gostop-rules")
+GOSTOP3_SHOTS = ("gostop3-ppuk", "gostop3-stolen", "gostop3-go", "gostop3-summary")  # a table of three
 
 
-def gostop_tour(app: App, out: Path, only: set[str]) -> None:
+def gostop_tour(app: App, out: Path, only: set[str], players: int = 2, prefix: str = "gostop") -> None:
     """Go-Stop (matgo) played by clicks, the person's cards picked by the
     easy player, hand after hand until each shot has been seen: a ppuk pile
     on the field, a plain just stolen, the Go or Stop question, the summary."""
@@ -261,20 +265,20 @@ def gostop_tour(app: App, out: Path, only: set[str]) -> None:
 
     ctx = app.ctx
     rules = load_gostop("matgo")
-    if "gostop-rules" in only:
+    if "gostop-rules" in only and players == 2:
         app.replace(RulesScene(ctx, rules))
         frames(app, 20)
         grab(app, out / "gostop-rules.png")
     wanted = [name for name in GOSTOP_SHOTS if name in only and name != "gostop-rules"]
     you = GostopEasyAgent(7)
-    table = ctx.screens.gostop_table(rules, 2061, "easy")
+    table = ctx.screens.gostop_table(rules, 2061, "easy", players=players)
     app.replace(table)
     stolen_seen = 0
 
     def shot(name: str) -> None:
         if name in wanted:
             frames(app, 20)
-            grab(app, out / f"{name}.png")
+            grab(app, out / f"{name.replace('gostop', prefix)}.png")
             wanted.remove(name)
 
     original_queue = table.queue

@@ -87,6 +87,7 @@ SPECS: dict[str, Spec] = {
     "language": Choice(("", *LANGUAGES)),  # "": the system's
     "game": Choice(GAMES, "games"),
     "gostop_preset": Choice(GOSTOP_PRESET_NAMES, "Go-Stop rule presets"),
+    "gostop_players": Whole(2, 3),
     "korean_months": FLAG,
 }
 
@@ -114,6 +115,7 @@ class Settings:
     language: str = ""  # a code of i18n.LANGUAGES; "": the system's language, English if the game lacks it
     game: str = "koikoi"  # the game the title starts: Koi-Koi or Go-Stop
     gostop_preset: str = "matgo"
+    gostop_players: int = 2  # Go-Stop against one computer player, or two
     korean_months: bool = False  # Go-Stop's cards number the months the Korean way (paulownia 11, willow 12)
 
     def __post_init__(self) -> None:

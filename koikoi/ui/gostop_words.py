@@ -132,7 +132,17 @@ def risks(sight: Sight, names: Sequence[str]) -> tuple[str, str]:
     animals = max((sight.captures[q] & deck.YEOL).bit_count() for q in others)
     if s.meong_bak and animals >= s.meong_bak_min:
         danger.append(_(PENALTY_WORDS["meong-bak"]).format(n=animals))
-    who = listing([names[q] for q in others])
+    if len(others) > 1:
+        if danger:
+            # TRANSLATORS: what a Go risks at a table of three; {penalties} as in the sentence for two players
+            go = ngettext("Go on for more; but if another player stops first, you pay, doubled by {penalties}.",
+                          "Go on for more; but if another player stops first, you pay, doubled by each of "
+                          "{penalties}.", len(danger)).format(penalties=listing(danger))
+        else:
+            # TRANSLATORS: what a Go risks at a table of three
+            go = _("Go on for more; but if another player stops first, you pay.")
+        return stop, go
+    who = names[others[0]]
     if danger:
         # TRANSLATORS: what a Go risks: {who} the other player, {penalties} one or more Go-Stop penalties, each
         # of which doubles what the player pays ("go-bak (you called Go) and pi-bak (only 4 plains)").

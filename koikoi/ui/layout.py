@@ -45,8 +45,35 @@ class Zone:
     props: dict
 
 
-def load_zones(path: Path | None = None) -> tuple[tuple[int, int], dict[str, Zone]]:
-    """Read the map: (design size, zones by name)."""
+SEATS = ("player", "opponent", "second_opponent")  # whose a hand or captures zone is, by seat
+THREE_PLAYERS = "three players"  # the map's group of zones for a Go-Stop table of three
+THREE_REQUIRED = ("second_opponent_hand", "second_opponent_captures")
+
+
+def seat_zone(what: str, seat: int) -> str:
+    """The zone of seat ``seat``'s ``what`` ("hand", "captures"): the
+    person's, the opponent's, or (at a table of three) the second one's."""
+    return f"{SEATS[seat]}_{what}"
+
+
+def _read(group: object) -> dict[str, Zone]:
+    zones: dict[str, Zone] = {}
+    for obj in group:  # type: ignore[attr-defined]
+        if not obj.name:
+            continue
+        props = dict(obj.properties)
+        zones[obj.name] = Zone(
+            obj.name, (float(obj.x), float(obj.y), float(obj.width), float(obj.height)),
+            float(props.get("card_h", 0) or 0), props,
+        )
+    return zones
+
+
+def load_zones(path: Path | None = None) -> tuple[tuple[int, int], dict[str, Zone], dict[str, dict[str, Zone]]]:
+    """Read the map: (design size, zones by name, and the other groups'
+    zones by group name). The first object group holds the table's zones;
+    a later group, such as ``three players``, redraws some of them (and
+    adds its own) for another kind of table."""
     import pytmx  # only the XML reader; no tile images are loaded
 
     path = Path(path) if path is not None else asset("layout", "table.tmx")
@@ -55,19 +82,25 @@ def load_zones(path: Path | None = None) -> tuple[tuple[int, int], dict[str, Zon
     except Exception as exc:  # pytmx raises many kinds for a bad file
         raise LayoutError(f"{path}: cannot be read as a Tiled map ({exc})") from None
     size = (tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight)
-    zones: dict[str, Zone] = {}
-    for obj in tmx.objects:
-        if not obj.name:
-            continue
-        props = dict(obj.properties)
-        zones[obj.name] = Zone(
-            obj.name, (float(obj.x), float(obj.y), float(obj.width), float(obj.height)),
-            float(props.get("card_h", 0) or 0), props,
-        )
+    groups = list(tmx.objectgroups)
+    zones = _read(groups[0]) if groups else {}
     missing = [n for n in REQUIRED if n not in zones]
     if missing:
         raise LayoutError(f"{path}: no zone named {', '.join(missing)}")
-    return size, zones
+    variants = {g.name: _read(g) for g in groups[1:] if g.name}
+    three = variants.get(THREE_PLAYERS)
+    if three is not None:
+        missing = [n for n in THREE_REQUIRED if n not in three]
+        if missing:
+            raise LayoutError(f"{path}: the group '{THREE_PLAYERS}' has no zone named {', '.join(missing)}")
+    return size, zones, variants
+
+
+def _rescaled(zones: dict[str, Zone], size: tuple[int, int], design: tuple[int, int]) -> dict[str, Zone]:
+    """Zones drawn at design size ``size``, stretched to a map of ``design``."""
+    sx, sy = design[0] / size[0], design[1] / size[1]
+    return {n: Zone(n, (z.rect[0] * sx, z.rect[1] * sy, z.rect[2] * sx, z.rect[3] * sy), z.card_h * min(sx, sy),
+                    z.props) for n, z in zones.items()}
 
 
 class Layout:
@@ -75,8 +108,19 @@ class Layout:
 
     def __init__(self, path: Path | None = None, window: tuple[int, int] = (1280, 720)) -> None:
         self.path = path
-        self.design, self.zones = load_zones(path)
+        self.design, self.base, self.variants = load_zones(path)
+        if path is not None and THREE_PLAYERS not in self.variants:  # a map drawn before tables of three
+            size, _, built_in = load_zones(None)
+            self.variants[THREE_PLAYERS] = _rescaled(built_in[THREE_PLAYERS], size, self.design)
+        self.zones = self.base
+        self.variant: str | None = None
         self.resize(window)
+
+    def use(self, variant: str | None) -> None:
+        """Lay the table out as the map's group ``variant`` redraws it
+        (None: the table's own zones)."""
+        self.variant = variant
+        self.zones = self.base if variant is None else {**self.base, **self.variants[variant]}
 
     def resize(self, window: tuple[int, int]) -> None:
         self.window = (max(1, window[0]), max(1, window[1]))
@@ -102,6 +146,9 @@ class Layout:
         zone = self.zones[name]
         h = zone.card_h or zone.rect[3] * 0.9
         return card_pixels(max(8, h * self.scale))
+
+    def has(self, name: str) -> bool:
+        return name in self.zones
 
     def prop(self, name: str, key: str, default: object = None) -> object:
         return self.zones[name].props.get(key, default)

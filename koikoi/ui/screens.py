@@ -43,9 +43,10 @@ class Screens:
         return table
 
     def gostop_table(self, rules: GoStopRules, seed: int | None = None, level: str = "easy", *,
-                     demo: bool = False, attract: bool = False) -> GostopTableScene:
-        """A game of Go-Stop at the table; ``attract``: the title's demo."""
-        table = GostopTableScene(self.ctx, rules, seed, level, demo=demo)
+                     demo: bool = False, attract: bool = False, players: int | None = None) -> GostopTableScene:
+        """A game of Go-Stop at the table, of ``players`` (the rules' number if
+        None); ``attract``: the title's demo."""
+        table = GostopTableScene(self.ctx, rules, seed, level, demo=demo, players=players)
         table.attract = attract
         return table
 

@@ -121,6 +121,70 @@ def test_a_hand_against_hard_thinks_off_the_main_thread():
         pygame.quit()
 
 
+def test_three_players_from_the_title_play_hands_by_clicks():
+    """A table of three, chosen on the title: two computer players across
+    the top, each with its hand and captures in zones of its own, the
+    picture agreeing with the engine at every turn, and each hand's summary
+    saying what each loser pays."""
+    settings = S.Settings(animation_speed=4.0, game="gostop", gostop_preset="gostop-brazilian", gostop_players=3)
+    app = make_app(settings)
+    app.ctx.options.seed = 8
+    app.push(app.ctx.screens.title())
+    run(app, 5)
+    title = app.top
+    assert title.players in title.widgets and title.rounds not in title.widgets
+    assert title.players.value == 3
+    click(title.new_button.rect.center)
+    run(app, 10, until=lambda: isinstance(app.top, GostopTableScene))
+    table = app.top
+    try:
+        assert table.players == 3 and table.game.players == 3
+        assert sorted(table.agents) == [1, 2]
+        lay = app.ctx.layout
+        hands = [lay.rect(z) for z in ("player_hand", "opponent_hand", "second_opponent_hand")]
+        piles = [lay.rect(z) for z in ("player_captures", "opponent_captures", "second_opponent_captures")]
+        for i, r in enumerate(hands + piles):  # no zone of one seat lies over another's
+            assert all(not r.colliderect(o) for o in (hands + piles)[i + 1:]), r
+        run(app, 200, until=lambda: table.human_turn())
+        for p in (1, 2):  # each computer player's cards lie in its own hand's zone
+            assert table.model.hands[p], p
+            assert all(hands[p].collidepoint(table.sprites[c].target[:2]) for c in table.model.hands[p])
+        scores = []
+        original = GostopSummaryScene.draw_content
+
+        def noted(scene, surface):  # what each summary says each loser pays
+            scores.append(list(scene.scores))
+            original(scene, surface)
+
+        GostopSummaryScene.draw_content = noted
+        try:
+            seen = play_by_clicks(app, table, hands=3)
+        finally:
+            GostopSummaryScene.draw_content = original
+        assert seen["summaries"] >= 1 and seen["checked"] >= 6, seen
+        for hand_scores in scores:
+            assert len(hand_scores) in (0, 2)  # a stopped hand: a score against each of the two losers
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()
+
+
+def test_leaving_a_table_of_three_lays_the_next_table_out_for_two():
+    app = make_app(S.Settings(animation_speed=4.0))
+    try:
+        three = app.ctx.screens.gostop_table(load_gostop("matgo"), 4, "easy", players=3)
+        app.push(three)
+        run(app, 3)
+        assert app.ctx.layout.has("second_opponent_hand")
+        app.replace(app.ctx.screens.gostop_table(load_gostop("matgo"), 4, "easy"))
+        run(app, 3)
+        assert not app.ctx.layout.has("second_opponent_hand")
+        assert app.ctx.layout.rect("opponent_hand").w > app.ctx.layout.rect("field").w * 0.7
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()
+
+
 @pytest.mark.parametrize("preset, seed", [("matgo", 11), ("gostop-brazilian", 5)])
 def test_hands_of_each_preset_meet_every_question(preset, seed):
     """Several hands of each preset: the person is asked Go or Stop, to

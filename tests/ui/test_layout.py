@@ -7,7 +7,7 @@ import pytest
 
 from koikoi.engine.rules import load_preset
 from koikoi.resources import asset
-from koikoi.ui.layout import Layout, LayoutError
+from koikoi.ui.layout import THREE_PLAYERS, Layout, LayoutError, seat_zone
 from koikoi.ui.table.table import TableScene
 
 from .conftest import make_app, run
@@ -45,6 +45,52 @@ def test_a_map_without_a_zone_is_refused_by_name(tmp_path):
     bad.write_text(text)
     with pytest.raises(LayoutError, match="deck"):
         Layout(bad)
+
+
+def test_a_table_of_three_redraws_some_zones_and_keeps_the_rest():
+    lay = Layout(None, (1280, 720))
+    two = {name: lay.rect(name) for name in lay.zones}
+    lay.use(THREE_PLAYERS)
+    window = pygame.Rect(0, 0, 1280, 720)
+    seats = [lay.rect(seat_zone(what, p)) for p in range(3) for what in ("hand", "captures")]
+    assert all(window.contains(r) for r in seats)
+    assert all(not r.colliderect(o) for i, r in enumerate(seats) for o in seats[i + 1:])
+    assert lay.rect("deck") == two["deck"] and lay.rect("menu_button") == two["menu_button"]
+    assert lay.rect("opponent_hand") != two["opponent_hand"]
+    lay.use(None)
+    assert {name: lay.rect(name) for name in lay.zones} == two
+    assert not lay.has("second_opponent_hand")
+
+
+def without_group(text: str) -> str:
+    start = text.index(f' <objectgroup id="3" name="{THREE_PLAYERS}"')
+    return text[:start] + text[text.index(" </objectgroup>", start) + len(" </objectgroup>\n"):]
+
+
+def test_a_group_of_three_without_a_seat_zone_is_refused_by_name(tmp_path):
+    text = asset("layout", "table.tmx").read_text()
+    cut = text.index('name="second_opponent_captures"')
+    bad = tmp_path / "three.tmx"
+    bad.write_text(text[:cut] + 'name="spare"' + text[cut + len('name="second_opponent_captures"'):])
+    with pytest.raises(LayoutError, match="second_opponent_captures"):
+        Layout(bad)
+
+
+def test_a_map_drawn_before_tables_of_three_borrows_the_shipped_ones(tmp_path):
+    """A player's own map with no group for three: the shipped group is
+    used, stretched to that map's design size."""
+    text = without_group(asset("layout", "table.tmx").read_text())
+    old = tmp_path / "old.tmx"
+    old.write_text(text.replace('width="80" height="45"', 'width="160" height="90"', 1))
+    lay = Layout(old, (2560, 1440))
+    assert lay.design == (2560, 1440)
+    lay.use(THREE_PLAYERS)
+    shipped = Layout(None, (2560, 1440))
+    shipped.use(THREE_PLAYERS)
+    assert lay.scale == 1 and shipped.scale == 2  # the same window, maps of two design sizes
+    for name in ("second_opponent_hand", "opponent_captures", "info"):  # the same place in the window
+        r, want = lay.rect(name), shipped.rect(name)
+        assert max(abs(a - b) for a, b in zip(r, want)) <= 1, (name, r, want)
 
 
 def hand_centres(app, seed=3):

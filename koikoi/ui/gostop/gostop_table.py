@@ -1,5 +1,5 @@
-"""The Go-Stop table: a game of two players, one of them the computer,
-played with the mouse.
+"""The Go-Stop table: a game of two or three players, all but one of them
+the computer, played with the mouse.
 
 Built like Koi-Koi's table (:mod:`koikoi.ui.table`), from the same parts:
 the engine's game is the truth; each action's events become steps on a
@@ -27,6 +27,7 @@ from ...engine.gostop.turn import FLIP, GO, STOP, Action, month
 from ...i18n import _, pgettext
 from ...seats import HUMAN
 from ..assets import MONTH_NAMES
+from ..layout import THREE_PLAYERS, seat_zone
 from ..scene import Context
 from ..table.banner import Banner
 from ..table.base import CardTable
@@ -45,18 +46,19 @@ CHOICE_GLOW = (120, 230, 255)
 
 class GostopTableScene(CardTable):
     def __init__(self, ctx: Context, rules: GoStopRules, seed: int | None = None, level: str = "easy",
-                 demo: bool = False) -> None:
+                 demo: bool = False, players: int | None = None) -> None:
         super().__init__(ctx)
         self.rules = rules
         self.seed = seed if seed is not None else random.randrange(1 << 30)
         self.level = level if level in GOSTOP_LEVELS else GOSTOP_LEVELS[0]
         self.demo = demo
         self.person: int | None = None if demo else HUMAN
-        self.agents = {1: make_gostop_agent(self.level, self.seed + 1)}
+        self.players = players or rules.match.players
+        self.agents = {p: make_gostop_agent(self.level, self.seed + p) for p in range(1, self.players)}
         if demo:
-            self.agents[0] = make_gostop_agent(self.level, self.seed + 2)
-        self.game, events = G.new_game(rules, self.seed, players=2)
-        self.model = GostopModel(2)
+            self.agents[0] = make_gostop_agent(self.level, self.seed + self.players)
+        self.game, events = G.new_game(rules, self.seed, players=self.players)
+        self.model = GostopModel(self.players)
         self.geometry = GostopGeometry(ctx.layout, self.model)
         self.timeline = Timeline()
         self.stage = Stage(self, CARDS)
@@ -79,16 +81,27 @@ class GostopTableScene(CardTable):
 
     # --- names -----------------------------------------------------------------------------
     @property
-    def short(self) -> tuple[str, str]:
+    def short(self) -> tuple[str, ...]:
+        if self.players == 3:
+            # TRANSLATORS: Go-Stop of three: the computer players' names, the one who plays after you first
+            return (_("South") if self.demo else _("You")), _("CPU 1"), _("CPU 2")
         if self.demo:
             return _("South"), _("North")
         return _("You"), _("CPU")
 
     @property
-    def names(self) -> tuple[str, str]:
+    def names(self) -> tuple[str, ...]:
         if self.demo:
             return self.short
-        return self.short[0], _("CPU ({level})").format(level=_(LEVEL_NAMES.get(self.level, self.level)))
+        level = _(LEVEL_NAMES.get(self.level, self.level))
+        if self.players == 3:
+            # TRANSLATORS: Go-Stop of three: a computer player's name and level ("CPU 1 (Normal)")
+            return self.short[0], *(_("{name} ({level})").format(name=n, level=level) for n in self.short[1:])
+        return self.short[0], _("CPU ({level})").format(level=level)
+
+    @property
+    def opponents(self) -> range:
+        return range(1, self.players)
 
     def month_name(self, card: int) -> str:
         return _(MONTH_NAMES[month(card)])
@@ -99,6 +112,7 @@ class GostopTableScene(CardTable):
 
     # --- lifecycle -----------------------------------------------------------------------------
     def enter(self) -> None:
+        self.ctx.layout.use(THREE_PLAYERS if self.players == 3 else None)
         super().enter()
         self.ctx.assets.set_korean_months(bool(getattr(self.ctx.settings, "korean_months", False)))
         self.place_buttons()
@@ -111,7 +125,8 @@ class GostopTableScene(CardTable):
         render behind it, in the same queue."""
         lay = self.ctx.layout
         first, later = self.geometry.face_sizes()
-        backs = [(-1, lay.card_size(z)) for z in ("deck", "opponent_hand", "player_hand", "field")]
+        hands = [seat_zone("hand", p) for p in range(self.players)]
+        backs = list(dict.fromkeys((-1, lay.card_size(z)) for z in ("deck", *hands, "field")))
         self.warm_list = backs + [(c, s) for s in first for c in range(CARDS)]
         self.ctx.assets.prefetch(self.warm_list + [(c, s) for s in later for c in range(CARDS)])
 
@@ -122,6 +137,7 @@ class GostopTableScene(CardTable):
     def exit(self) -> None:
         self.ctx.worker.cancel()
         self.ctx.assets.set_korean_months(False)
+        self.ctx.layout.use(None)
 
     def place_buttons(self) -> None:
         lay = self.ctx.layout
@@ -164,7 +180,8 @@ class GostopTableScene(CardTable):
         """The last step after an action: the model mended against the engine."""
         h = self.game.hand
         changed = self.model.mend(h)
-        self.geometry.shown &= set(c for c in range(CARDS) if h.shown[1 - HUMAN] >> c & 1)
+        shown = sum(h.shown[p] for p in self.opponents)
+        self.geometry.shown &= set(c for c in range(CARDS) if shown >> c & 1)
         self.turn_shown = None if h.phase is Phase.OVER else h.player
         self.stage.relayout(0.35)
         return self.secs(0.35) if changed else 0.0
@@ -247,7 +264,13 @@ class GostopTableScene(CardTable):
             self.hint = lambda: _("Take which card? Press 1 or 2, or click the one you want.")
             return
         stolen = any(self.sprites[c].mark == S.STOLEN for c in self.stage.traced)
-        if stolen:
+        if self.players > 2 and stolen:
+            # TRANSLATORS: Go-Stop of three: the status line when plains have moved between capture piles
+            self.hint = lambda: _("Your turn: play a card from your hand. The plains just taken are outlined in red.")
+        elif self.players > 2 and self.stage.traced:
+            # TRANSLATORS: Go-Stop of three: the status line after the computer players' moves
+            self.hint = lambda: _("Your turn: play a card from your hand. The others' last moves are outlined in blue.")
+        elif stolen:
             # TRANSLATORS: Go-Stop: the status line when the other player has just taken a plain from the person
             self.hint = lambda: _("Your turn: play a card from your hand. The plain the CPU took is outlined in red.")
         elif self.stage.traced:

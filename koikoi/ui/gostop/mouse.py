@@ -161,19 +161,33 @@ class GostopPointer:
         bomb = next((a for a in legal if a.kind == "bomb" and month(a.card) == month(card)), None)
         shake = Action("shake", card) if Action("shake", card) in legal else None
         plain = Action("play", card)
+        three = t.players > 2
         if bomb is not None:
-            # TRANSLATORS: Go-Stop: the question when the player holds three of a month and the fourth is on
-            # the field; the answers bomb (play all three and take the four) or play the one card.
-            t.ask(_("Bomb?"), _("You hold three {month} cards and the fourth is on the field. A bomb plays all "
-                                "three, takes the four, takes a plain from your opponent and doubles your win; "
-                                "your next turns are flips only.").format(month=t.month_name(card)),
+            if three:
+                # TRANSLATORS: Go-Stop of three: as "Bomb?" below, with two opponents
+                text = _("You hold three {month} cards and the fourth is on the field. A bomb plays all "
+                         "three, takes the four, takes a plain from each opponent and doubles your win; "
+                         "your next turns are flips only.")
+            else:
+                # TRANSLATORS: Go-Stop: the question when the player holds three of a month and the fourth is on
+                # the field; the answers bomb (play all three and take the four) or play the one card.
+                text = _("You hold three {month} cards and the fourth is on the field. A bomb plays all "
+                         "three, takes the four, takes a plain from your opponent and doubles your win; "
+                         "your next turns are flips only.")
+            t.ask(_("Bomb?"), text.format(month=t.month_name(card)),
                   [(pgettext("gostop", "Bomb"), lambda: t.act(bomb)),
                    (pgettext("gostop", "Play one"), lambda: t.act(plain))])
         elif shake is not None:
-            # TRANSLATORS: Go-Stop: the question when the player holds three cards of a month; shaking shows
-            # them to the opponent and doubles the player's win.
-            t.ask(_("Shake?"), _("You hold three {month} cards. Shaking shows them to your opponent and doubles "
-                                 "your win if you win this hand.").format(month=t.month_name(card)),
+            if three:
+                # TRANSLATORS: Go-Stop of three: as "Shake?" below, with two opponents
+                text = _("You hold three {month} cards. Shaking shows them to both opponents and doubles "
+                         "your win if you win this hand.")
+            else:
+                # TRANSLATORS: Go-Stop: the question when the player holds three cards of a month; shaking shows
+                # them to the opponent and doubles the player's win.
+                text = _("You hold three {month} cards. Shaking shows them to your opponent and doubles "
+                         "your win if you win this hand.")
+            t.ask(_("Shake?"), text.format(month=t.month_name(card)),
                   [(pgettext("gostop", "Shake"), lambda: t.act(shake)),
                    (pgettext("gostop", "Just play"), lambda: t.act(plain))])
         elif plain in legal:

@@ -16,9 +16,8 @@ from ...engine.gostop.hand import DEAL, MONTHS
 from ...engine.gostop.judge import yaku_made
 from ...engine.gostop.turn import hand_score_of, threshold
 from ...i18n import _, language, pgettext
-from ...seats import HUMAN
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM, Assets
-from ..layout import CARD_RATIO, Layout
+from ..layout import CARD_RATIO, Layout, seat_zone
 from ..table import panel
 from ..table.canvas import Canvas
 from ..widgets import fit_text
@@ -29,6 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .gostop_table import GostopTableScene
 
 PPUK_RED = (190, 52, 36)
+OWNER_STRIP = 24  # design pixels: the strip above an opponent's captures at a table of three, naming them
 
 
 @dataclass(frozen=True)
@@ -49,7 +49,7 @@ class Seat:
 class GostopInfo:
     head: str  # "Hand 3 of 12"
     stakes: str  # "Stakes ×2" after a drawn hand, else ""
-    seats: tuple[Seat, ...]  # the opponent's first, the player's last
+    seats: tuple[Seat, ...]  # the opponents' first, in the order they play; the player's last
     status: str
     goal: str  # "Go or Stop from 7 points"
     language: str
@@ -64,7 +64,7 @@ class GostopCanvas(Canvas):
         h = g.hand
         rules = t.rules
         seats = []
-        for p in (1, 0):
+        for p in (*t.opponents, 0):
             captured = h.captures[p]
             score = hand_score_of(rules, captured)
             # TRANSLATORS: Go-Stop's information panel: the points a player's yaku make in this hand ("7 points")
@@ -102,7 +102,7 @@ class GostopCanvas(Canvas):
         t = self.table
         lay, a = t.ctx.layout, t.ctx.assets
         window = lay.window
-        for p in (0, 1):
+        for p in range(t.players):
             pile = tuple(t.model.captured[p])
             self.decal(f"piles{p}", (pile, language(), window), lambda p=p, pile=pile: self.pile_labels(p, pile))
         info = self.info()
@@ -124,7 +124,7 @@ class GostopCanvas(Canvas):
         """"Brights 2" ... over each box of a player's captures; the plains counted by value."""
         t = self.table
         lay, a = t.ctx.layout, t.ctx.assets
-        r = lay.rect("player_captures" if p == HUMAN else "opponent_captures")
+        r = lay.rect(seat_zone("captures", p))
         surf = pygame.Surface(r.size, pygame.SRCALPHA)
         for kind in Kind:
             g = t.geometry.group_rect(p, kind).move(-r.x, -r.y)
@@ -134,6 +134,13 @@ class GostopCanvas(Canvas):
             words = _("{kind}  {n}").format(kind=name, n=n) if n else name
             text = a.text(words, lay.px(17), TEXT if n else (150, 160, 150))
             surf.blit(text, (g.x + lay.px(6), g.y + lay.px(3)))
+        if t.players > 2 and p != t.person:  # whose pile this is, on a strip above it
+            owner = fit_text(a, t.names[p], lay.px(17), lay.px(13), r.w - lay.px(12), GOLD_LIGHT, bold=True)
+            strip = pygame.Rect(r.x, r.y - lay.px(OWNER_STRIP), r.w, lay.px(OWNER_STRIP))
+            whole = pygame.Surface(strip.union(r).size, pygame.SRCALPHA)
+            whole.blit(surf, (0, strip.h))
+            whole.blit(owner, owner.get_rect(midleft=(lay.px(6), strip.h // 2)))
+            return whole, strip.union(r)
         return surf, r
 
     def pile_tags(self) -> tuple[tuple[int, str], ...]:
@@ -221,13 +228,20 @@ def render_info(info: GostopInfo, lay: Layout, assets: Assets) -> panel.Drawn:
     surf.blit(assets.text(info.goal, px(18), TEXT_DIM), (px(14), y))
     y += px(24)
     line_h = assets.font(px(18)).get_linesize() + px(4)
+    one_line = len(info.seats) > 2  # a table of three: each hand's yaku on one line, to fit them all
     for seat in reversed(info.seats):  # the player's own hand first
         if y + line_h > r.h:
             break
-        surf.blit(assets.text(seat.heading, px(18), TEXT), (px(14), y))
-        y += px(20)
+        heading = assets.text(seat.heading, px(18), TEXT)
+        surf.blit(heading, (px(14), y))
         made = "  ·  ".join(seat.made) if seat.made else _("nothing yet")
         colour = panel.TURN_GOLD if seat.made else (140, 150, 140)
+        if one_line:
+            left = px(14) + heading.get_width() + px(12)
+            surf.blit(fit_text(assets, made, px(18), px(13), r.w - left - px(10), colour), (left, y))
+            y += line_h
+            continue
+        y += px(20)
         text = fit_text(assets, made, px(18), px(14), r.w - px(30), colour)
         surf.blit(text, (px(22), y))
         y += line_h + px(4)

@@ -169,11 +169,14 @@ def stolen(t: "GostopTableScene", ev: H.Stole) -> float:
     if ev.player == HUMAN:
         # TRANSLATORS: Go-Stop: the player took plains from the opponent ({name}); {why} names the move ("Jjok!")
         said = ngettext("You take a plain from {name}", "You take {n} plains from {name}", n)
-    else:
+    elif ev.victim == HUMAN:
         said = ngettext("{name} takes a plain from you", "{name} takes {n} plains from you", n)
+    else:
+        # TRANSLATORS: Go-Stop of three: one computer player ({name}) took plains from the other ({victim})
+        said = ngettext("{name} takes a plain from {victim}", "{name} takes {n} plains from {victim}", n)
     name = t.short[ev.victim if ev.player == HUMAN else ev.player]
     sub = _(SHOUTS[ev.why]) if ev.why in SHOUTS else ""
-    t.say(said.format(name=name, n=n), sub, 1.6)
+    t.say(said.format(name=name, n=n, victim=t.short[ev.victim]), sub, 1.6)
     return t.secs(0.9)
 
 

@@ -11,14 +11,14 @@ import pygame
 
 from ...engine.gostop.game import GameState, HandScored
 from ...engine.gostop.hand import NO_ONE
-from ...engine.gostop.judge import HandScore, score_hand
+from ...engine.gostop.judge import HandScore, Line, score_hand
 from ...engine.gostop.ruleset import GoStopRules
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import card_row, centred
 from ..gostop_words import line_name, line_value
 from ..scene import Context, Overlay
-from ..widgets import ReadableButton, draw_panel
+from ..widgets import ReadableButton, draw_panel, fit_text
 
 ROW_CARD_H = 58  # design pixels: the cards beside each yaku
 
@@ -31,7 +31,7 @@ class GostopView(Protocol):
     demo: bool
     attract: bool
     person: int | None
-    short: tuple[str, str]
+    short: tuple[str, ...]
     scored: HandScored | None
 
     def after_summary(self) -> None: ...
@@ -41,16 +41,25 @@ class GostopView(Protocol):
     def handle(self, event: pygame.event.Event) -> None: ...
 
 
-def hand_score(g: GameState) -> HandScore | None:
-    """The winner's score against the loser, line by line (two players); None for a drawn hand."""
+def hand_scores(g: GameState) -> list[tuple[int, HandScore]]:
+    """The stopping winner's score against each loser, line by line (with
+    three players each loser pays on their own captures and Go calls);
+    empty for a drawn hand or one won at the deal."""
     h = g.hand
     result = h.result
     if result is None or result.winner == NO_ONE or result.reason != "stop":
-        return None
+        return []
     w = result.winner
-    loser = next(q for q in range(h.players) if q != w)
-    return score_hand(g.rules, h.captures[w], h.captures[loser], go_calls=h.go_calls[w], shakes=h.shakes[w],
-                      loser_go_calls=h.go_calls[loser], players=h.players)
+    return [(q, score_hand(g.rules, h.captures[w], h.captures[q], go_calls=h.go_calls[w], shakes=h.shakes[w],
+                           loser_go_calls=h.go_calls[q], players=h.players))
+            for q in range(h.players) if q != w]
+
+
+def shared_lines(scores: list[tuple[int, HandScore]]) -> tuple[list[Line], dict[int, list[Line]]]:
+    """The lines every loser's score has (the winner's yaku, bonuses and
+    multipliers), and each loser's own (the penalties their captures earn)."""
+    first = [ln for ln in scores[0][1].lines if all(ln in sc.lines for _, sc in scores)]
+    return first, {q: [ln for ln in sc.lines if ln not in first] for q, sc in scores}
 
 
 class GostopSummaryScene(Overlay):
@@ -59,13 +68,17 @@ class GostopSummaryScene(Overlay):
     def __init__(self, ctx: Context, table: GostopView) -> None:
         super().__init__(ctx)
         self.table = table
-        self.score = hand_score(table.game)
+        self.scores = hand_scores(table.game)
+        self.score = self.scores[0][1] if self.scores else None  # the yaku, the same against each loser
         self.auto = 6.0 if table.demo else None
 
     def place(self) -> None:
         lay = self.ctx.layout
         rows = len(self.score.yaku) if self.score else 0
-        lines = len(self.score.lines) - rows if self.score else 0
+        lines = 0
+        if self.scores:
+            shared, own = shared_lines(self.scores)
+            lines = len(shared) - rows + (len(own) if len(self.scores) > 1 else 0)
         self.box = centred(lay, 820, 300 + 70 * rows + 28 * lines)
         nw, mw, bh, gap = lay.px(260), lay.px(170), lay.px(56), lay.px(20)
         x = self.box.centerx - (nw + gap + mw) // 2
@@ -165,15 +178,25 @@ class GostopSummaryScene(Overlay):
                 y += px(70)
             pygame.draw.line(surface, (226, 165, 36), (box.x + px(30), y + px(2)), (box.right - px(30), y + px(2)))
             y += px(8)
-            for line in sc.lines:
+            shared, own = shared_lines(self.scores)
+            for line in shared:
                 if line.kind == "yaku":
                     continue
-                words = line_name(line, g.rules)
-                name = a.text(words, px(22), TEXT)
-                v = a.text(line_value(line), px(24), GOLD_LIGHT)
-                surface.blit(name, (box.x + px(30), y))
-                surface.blit(v, v.get_rect(topright=(box.right - px(30), y)))
+                self.draw_line(surface, line_name(line, g.rules), line_value(line), y)
                 y += px(28)
+            if len(self.scores) > 1:  # three players: what each loser pays, and why it is more
+                stakes = t.scored.stakes if t.scored is not None else 1
+                for q, _score in self.scores:
+                    paid = h.result.payments[q] * stakes
+                    if q == t.person:
+                        # TRANSLATORS: Go-Stop of three: what the person, a loser, pays the winner ("You pay 7")
+                        words = _("You pay {points}").format(points=paid)
+                    else:
+                        # TRANSLATORS: Go-Stop of three: what one loser pays the winner ("CPU 2 pays 7")
+                        words = _("{name} pays {points}").format(name=t.short[q], points=paid)
+                    extra = "  ·  ".join(f"{line_name(ln, g.rules)} {line_value(ln)}" for ln in own[q])
+                    self.draw_line(surface, f"{words}  ({extra})" if extra else words, "", y)
+                    y += px(28)
             paid = t.scored.points if t.scored is not None else sc.total
             # TRANSLATORS: Go-Stop: what the loser pays the winner for the hand, in all
             tl = a.text(_("The hand's points"), px(28), TEXT, bold=True)
@@ -182,10 +205,26 @@ class GostopSummaryScene(Overlay):
             surface.blit(tv, tv.get_rect(topright=(box.right - px(30), y)))
             y += px(46)
         names = t.short
-        # TRANSLATORS: Go-Stop: the game's score after a hand: each player's name and points
-        line = _("Game: {first} {first_points}  —  {second} {second_points}").format(
-            first=names[0], first_points=g.scores[0], second=names[1], second_points=g.scores[1])
+        if len(g.scores) > 2:
+            # TRANSLATORS: Go-Stop of three: the game's score after a hand; {scores} is "You 12  —  CPU 1 3  —  ..."
+            # TRANSLATORS: Go-Stop of three: one player's score in the game's line ("CPU 1: 9")
+            each = [_("{name}: {points}").format(name=n, points=v) for n, v in zip(names, g.scores)]
+            line = _("Game: {scores}").format(scores="  —  ".join(each))
+        else:
+            # TRANSLATORS: Go-Stop: the game's score after a hand: each player's name and points
+            line = _("Game: {first} {first_points}  —  {second} {second_points}").format(
+                first=names[0], first_points=g.scores[0], second=names[1], second_points=g.scores[1])
         s = a.text(line, px(24), TEXT)
         surface.blit(s, s.get_rect(midtop=(box.centerx, y)))
         for b in self.buttons:
             b.draw(surface, a)
+
+    def draw_line(self, surface: pygame.Surface, words: str, value: str, y: int) -> None:
+        """One line under the yaku: what it is on the left, what it does on the right."""
+        lay, a = self.ctx.layout, self.ctx.assets
+        px = lay.px
+        v = a.text(value, px(24), GOLD_LIGHT) if value else None
+        room = self.box.w - px(60) - (v.get_width() + px(16) if v else 0)
+        surface.blit(fit_text(a, words, px(22), px(15), room, TEXT), (self.box.x + px(30), y))
+        if v is not None:
+            surface.blit(v, v.get_rect(topright=(self.box.right - px(30), y)))

@@ -40,6 +40,12 @@ def abandon_warning(saved: savegame.Saved) -> str:
         round=m.round.round_no, level=level)
 
 
+def players_label(v: object) -> str:
+    """A Go-Stop table's size as the title offers it: "You and 1 CPU"."""
+    # TRANSLATORS: the title's Players choice for Go-Stop: the person and {n} computer players
+    return ngettext("You and {n} CPU", "You and {n} CPUs", int(v) - 1).format(n=int(v) - 1)  # type: ignore[call-overload]
+
+
 def game_name(game: object) -> str:
     """A game by its id, as the title names it."""
     # TRANSLATORS: the names of the two games on the title's choice; keep them unless your players say otherwise
@@ -110,6 +116,10 @@ class TitleScene(MenuScene):
         self.rounds = Choice((x, y + px(96), w, h), _("Match length"), list(ROUNDS),
                              s.match_rounds if s.match_rounds in ROUNDS else 0, self.set_rounds, fmt=rounds_label)
         self.rounds.enabled = not gostop and bool(load_preset(s.preset).match.rounds)
+        # Go-Stop's games are as long as their rules say: its row offers a table of three instead.
+        # TRANSLATORS: the title's choice for Go-Stop: against one computer player or two
+        self.players = Choice((x, y + px(96), w, h), _("Players"), [2, 3], s.gostop_players, self.set_players,
+                              fmt=players_label)
         bw = (w - px(16)) // 2
         by = y + px(160)
         # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
@@ -140,7 +150,8 @@ class TitleScene(MenuScene):
         pw = max(px(150), Picker.width_for(self.ctx.assets, ph, list(LANGUAGES.values())))
         self.language = Picker((px(14), px(12), pw, ph), list(LANGUAGES), self.language_shown(),
                                self.set_language, fmt=lambda v: LANGUAGES.get(str(v), str(v)))
-        self.widgets = [self.game, self.level, self.preset, self.rounds, self.new_button, self.rules_button,
+        third = self.players if gostop else self.rounds
+        self.widgets = [self.game, self.level, self.preset, third, self.new_button, self.rules_button,
                         self.settings_button, self.quit_button, self.language]
         if self.continue_button is not None:
             self.widgets.insert(4, self.continue_button)
@@ -165,6 +176,9 @@ class TitleScene(MenuScene):
 
     def set_rounds(self, v: object) -> None:
         self.ctx.change_settings(self.ctx.settings.replace(match_rounds=v))
+
+    def set_players(self, v: object) -> None:
+        self.ctx.change_settings(self.ctx.settings.replace(gostop_players=v))
 
     def set_language(self, v: object) -> None:
         """Speak ``v`` from now on: the app switches the catalogs and lays
@@ -214,7 +228,8 @@ class TitleScene(MenuScene):
         asked = self.ctx.options.rules
         preset = asked if asked in GOSTOP_PRESET_NAMES else s.gostop_preset
         self.replace(self.ctx.screens.gostop_table(load_gostop(preset), self.ctx.options.seed,
-                                                   level if level in GOSTOP_LEVELS else GOSTOP_LEVELS[0]))
+                                                   level if level in GOSTOP_LEVELS else GOSTOP_LEVELS[0],
+                                                   players=s.gostop_players))
 
     def give_up_saved(self) -> None:
         """The saved match is left for a new one: it goes into the record as

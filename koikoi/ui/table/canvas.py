@@ -12,6 +12,7 @@ import pygame
 
 from ...i18n import _, language
 from ..assets import MONTH_NAMES
+from ..layout import seat_zone
 from ..progress import progress
 from ..scene import merge_rects
 from . import panel
@@ -143,7 +144,9 @@ class Canvas:
         t = self.table
         a, lay = t.ctx.assets, t.ctx.layout
         bg = a.felt(size).copy()
-        for name in ("opponent_hand", "player_hand", "field", "deck", "opponent_captures", "player_captures", "info"):
+        seats = range(len(t.model.captured))
+        zones = [seat_zone(what, p) for p in seats for what in ("hand", "captures")] + ["field", "deck", "info"]
+        for name in zones:
             r = lay.rect(name).inflate(lay.px(8), lay.px(8))
             bg.blit(a.zone(r.size), r)
         for shade, where in panel.pile_shades(lay, t.geometry):

@@ -9,7 +9,7 @@ import pygame
 
 from ...engine.cards import KIND_OF, Kind
 from ...seats import HUMAN
-from ..layout import CARD_RATIO, Layout, card_pixels
+from ..layout import CARD_RATIO, Layout, card_pixels, seat_zone
 from .model import Place, TableModel, Where
 
 Target = tuple[float, float, float, float]  # centre x, centre y, height, face (0 back, 1 face)
@@ -53,7 +53,7 @@ class TableGeometry:
 
     def hand_pos(self, p: int, card: int) -> tuple[float, float, float]:
         lay = self.layout
-        zone = "player_hand" if p == HUMAN else "opponent_hand"
+        zone = seat_zone("hand", p)
         r = lay.rect(zone)
         w, h = lay.card_size(zone)
         order = self.model.hands[p]
@@ -70,7 +70,7 @@ class TableGeometry:
         r = lay.rect("field")
         w, h = lay.card_size("field")
         rows = int(lay.prop("field", "rows", 2) or 2)
-        cols = max(8, math.ceil(max(len(self.model.slots), 16) / rows))
+        cols = max(int(lay.prop("field", "columns", 8) or 8), math.ceil(max(len(self.model.slots), 16) / rows))
         gap = lay.px(10)
         step = min(w + gap, (r.w - w) / max(1, cols - 1))
         total = w + step * (cols - 1)
@@ -82,7 +82,7 @@ class TableGeometry:
 
     def group_rect(self, p: int, kind: Kind) -> pygame.Rect:
         """The box of one kind (brights, animals...) in a player's captures."""
-        r = self.layout.rect("player_captures" if p == HUMAN else "opponent_captures")
+        r = self.layout.rect(seat_zone("captures", p))
         pad = self.layout.px(6)
         gw, gh = (r.w - 3 * pad) / 2, (r.h - 3 * pad) / 2
         i = int(kind)
@@ -126,7 +126,7 @@ class TableGeometry:
         lay = self.layout
         g = self.group_rect(p, Kind.PLAIN)  # the four kinds' boxes are the same size
         room_h = g.h - lay.px(18) - lay.px(4)
-        zone = "player_captures" if p == HUMAN else "opponent_captures"
+        zone = seat_zone("captures", p)
         h = min(lay.card_size(zone)[1], room_h)
         return h, min(h, room_h / (1 + CAP_ROW_SHOW))
 
@@ -135,9 +135,10 @@ class TableGeometry:
         the deal shows, and those that come only later in a round."""
         lay = self.layout
         first = [lay.card_size(z) for z in ("player_hand", "field", "deck")]
-        heights = [self.capture_heights(p) for p in (HUMAN, 1 - HUMAN)]
+        seats = range(len(self.model.captured))
+        heights = [self.capture_heights(p) for p in seats]
         later = [card_pixels(one_row) for one_row, _ in heights]  # from the first capture on
-        later.append(lay.card_size("opponent_hand"))  # shown at an instant win
+        later += [lay.card_size(seat_zone("hand", p)) for p in seats if p != HUMAN]  # shown at an instant win
         later += [card_pixels(two_rows) for _, two_rows in heights]  # once a kind is many
         first = list(dict.fromkeys(first))
         return first, [s for s in dict.fromkeys(later) if s not in first]

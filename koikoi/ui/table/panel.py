@@ -16,9 +16,8 @@ import pygame
 
 from ...engine.cards import KIND_OF, Kind
 from ...i18n import _, language
-from ...seats import HUMAN
 from ..assets import GOLD_LIGHT, KIND_COLOURS, KIND_NAMES, TEXT, TEXT_DIM, Assets
-from ..layout import Layout
+from ..layout import Layout, seat_zone
 from ..progress import Progress
 from ..widgets import fit_text, wrap
 from .geometry import TableGeometry
@@ -131,7 +130,7 @@ def pile_key(pile: tuple[int, ...]) -> tuple:
 def render_pile_labels(p: int, pile: tuple[int, ...], layout: Layout, assets: Assets,
                        geometry: TableGeometry) -> Drawn:
     """"Brights 2", "Animals", ... over each box of a player's captures."""
-    r = layout.rect("player_captures" if p == HUMAN else "opponent_captures")
+    r = layout.rect(seat_zone("captures", p))
     surf = pygame.Surface(r.size, pygame.SRCALPHA)
     for kind in Kind:
         g = geometry.group_rect(p, kind).move(-r.x, -r.y)
@@ -147,7 +146,7 @@ def render_pile_labels(p: int, pile: tuple[int, ...], layout: Layout, assets: As
 def pile_shades(layout: Layout, geometry: TableGeometry) -> list[tuple[pygame.Surface, pygame.Rect]]:
     """The tinted boxes of the capture piles, drawn once into the table's background."""
     out = []
-    for p in (0, 1):
+    for p in range(len(geometry.model.captured)):
         for kind in Kind:
             g = geometry.group_rect(p, kind)
             shade = pygame.Surface(g.size, pygame.SRCALPHA)
@@ -173,6 +172,8 @@ def render_notice(said: str, layout: Layout, assets: Assets) -> Drawn:
     if not said:
         return None, pygame.Rect(0, 0, 0, 0)
     r = layout.rect("opponent_hand")
+    if layout.has("second_opponent_hand"):  # a table of three: across both opponents' hands
+        r = r.union(layout.rect("second_opponent_hand"))
     px = layout.px
     size = px(18)
     lines = [assets.text(line, size, (255, 222, 170)) for line in wrap(said, assets.font(size), r.w - px(24))[:3]]
@@ -191,7 +192,7 @@ def render_turn(p: int | None, layout: Layout) -> Drawn:
     """A soft gold frame around the hand of whoever plays now."""
     if p is None:
         return None, pygame.Rect(0, 0, 0, 0)
-    r = layout.rect("player_hand" if p == HUMAN else "opponent_hand").inflate(layout.px(14), layout.px(14))
+    r = layout.rect(seat_zone("hand", p)).inflate(layout.px(14), layout.px(14))
     surf = pygame.Surface(r.size, pygame.SRCALPHA)
     rad = layout.px(16)
     for i in range(4):

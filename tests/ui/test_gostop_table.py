@@ -169,6 +169,23 @@ def test_three_players_from_the_title_play_hands_by_clicks():
         pygame.quit()
 
 
+def test_matgo_is_the_game_of_two_whatever_the_players_setting():
+    """Matgo means Go-Stop for two: with it, the title's Players choice is
+    off, shows two, and New match deals two, though three were chosen."""
+    app, table = start(S.Settings(animation_speed=4.0, game="gostop", gostop_preset="matgo", gostop_players=3))
+    try:
+        assert table.players == 2 and table.game.players == 2
+        app.replace(app.ctx.screens.title())
+        run(app, 3)
+        title = app.top
+        assert not title.players.enabled and title.players.value == 2
+        title.set_preset("gostop-brazilian")
+        assert title.players.enabled and title.players.value == 3
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()
+
+
 def test_leaving_a_table_of_three_lays_the_next_table_out_for_two():
     app = make_app(S.Settings(animation_speed=4.0))
     try:

@@ -90,7 +90,8 @@ class EndOptions:
 
 @dataclass(frozen=True, slots=True)
 class MatchOptions:
-    players: int = option(Whole(2, 3))
+    players: int = option(Whole(2, 3))  # the table the rule set deals for when none is asked
+    most_players: int = option(Whole(2, 3))  # the largest table it is played at (matgo: two, by its name)
     rounds: int = option(Whole(0, 120))
     target: int = option(Whole(0, 10000))
 
@@ -222,6 +223,9 @@ def compile_gostop(data: Mapping[str, Any], source: str = "rules") -> GoStopRule
     m = tables["match"]
     if not (m.rounds or m.target):
         raise RulesError(source, "match", MISSING, "a match needs an end: set rounds or target")
+    if m.players > m.most_players:
+        raise RulesError(source, "match.players", m.players,
+                         f"deals for more players than most_players ({m.most_players})")
     tags = tags_of(source, data.get("tags", {}))
     variants = tuple(_compile_yaku(source, data.get("yaku", {}), tags, as_plain) for as_plain in (False, True))
     return GoStopRules(

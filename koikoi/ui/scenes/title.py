@@ -120,6 +120,7 @@ class TitleScene(MenuScene):
         # TRANSLATORS: the title's choice for Go-Stop: against one computer player or two
         self.players = Choice((x, y + px(96), w, h), _("Players"), [2, 3], s.gostop_players, self.set_players,
                               fmt=players_label)
+        self.offer_players(s.gostop_preset)
         bw = (w - px(16)) // 2
         by = y + px(160)
         # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
@@ -169,6 +170,8 @@ class TitleScene(MenuScene):
     def set_preset(self, v: object) -> None:
         if self.ctx.settings.game == "gostop":
             self.ctx.change_settings(self.ctx.settings.replace(gostop_preset=v))
+            self.offer_players(str(v))
+            self.dirty.append(self.players.rect.inflate(12, 12))
             return
         self.ctx.change_settings(self.ctx.settings.replace(preset=v, rule_options={}))
         self.rounds.enabled = bool(load_preset(str(v)).match.rounds)
@@ -176,6 +179,13 @@ class TitleScene(MenuScene):
 
     def set_rounds(self, v: object) -> None:
         self.ctx.change_settings(self.ctx.settings.replace(match_rounds=v))
+
+    def offer_players(self, preset: str) -> None:
+        """A table of three where the rule set is played by three (matgo is
+        the game of two): the choice shows the table New match will deal."""
+        most = load_gostop(preset).match.most_players
+        self.players.enabled = most > 2
+        self.players.value = min(self.ctx.settings.gostop_players, most)
 
     def set_players(self, v: object) -> None:
         self.ctx.change_settings(self.ctx.settings.replace(gostop_players=v))
@@ -226,10 +236,10 @@ class TitleScene(MenuScene):
         s = self.ctx.settings
         level = self.ctx.options.level or s.level
         asked = self.ctx.options.rules
-        preset = asked if asked in GOSTOP_PRESET_NAMES else s.gostop_preset
-        self.replace(self.ctx.screens.gostop_table(load_gostop(preset), self.ctx.options.seed,
+        rules = load_gostop(asked if asked in GOSTOP_PRESET_NAMES else s.gostop_preset)
+        self.replace(self.ctx.screens.gostop_table(rules, self.ctx.options.seed,
                                                    level if level in GOSTOP_LEVELS else GOSTOP_LEVELS[0],
-                                                   players=s.gostop_players))
+                                                   players=min(s.gostop_players, rules.match.most_players)))
 
     def give_up_saved(self) -> None:
         """The saved match is left for a new one: it goes into the record as

@@ -54,6 +54,7 @@ def write(tmp_path, text: str):
     ('[yaku.mine]\nname = "Mine"\npoints = 1\npool = ["moon"]\nmin = 1\n', "yaku.mine.pool = 'moon'"),
     ('game = "chess"\n', "game = 'chess': must be one of: koikoi, gostop"),
     ('[match]\nrounds = 0\ntarget = 0\n', "a match needs an end"),
+    ('[match]\nplayers = 3\n', "match.players = 3: deals for more players than most_players (2)"),
 ])
 def test_a_bad_rule_file_is_refused_naming_file_key_and_value(tmp_path, text, words):
     path = write(tmp_path, text)

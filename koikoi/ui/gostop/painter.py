@@ -221,14 +221,21 @@ def render_info(info: GostopInfo, lay: Layout, assets: Assets) -> panel.Drawn:
             shook = _("Shake") if seat.shakes == 1 else _("Shake ×{n}").format(n=seat.shakes)
             panel.badge(surf, assets, lay, shook, x, line.centery, (60, 120, 170), (240, 245, 255))
         y += px(38)
-    surf.blit(assets.text(info.status, px(20), panel.TURN_GOLD), (px(14), y + px(2)))
+    status = assets.text(info.status, px(20), panel.TURN_GOLD)
+    surf.blit(status, (px(14), y + px(2)))
+    one_line = len(info.seats) > 2  # a table of three: less room, so the goal shares the status line...
+    if one_line:
+        room = r.w - status.get_width() - px(40)
+        goal = fit_text(assets, info.goal, px(18), px(13), room, TEXT_DIM)
+        surf.blit(goal, goal.get_rect(topright=(r.w - px(14), y + px(4))))
     y += px(28)
     pygame.draw.line(surf, (226, 165, 36, 90), (px(12), y), (r.w - px(12), y))
     y += px(6)
-    surf.blit(assets.text(info.goal, px(18), TEXT_DIM), (px(14), y))
-    y += px(24)
+    if not one_line:
+        surf.blit(assets.text(info.goal, px(18), TEXT_DIM), (px(14), y))
+        y += px(24)
     line_h = assets.font(px(18)).get_linesize() + px(4)
-    one_line = len(info.seats) > 2  # a table of three: each hand's yaku on one line, to fit them all
+    # ... and each hand's yaku are on one line, so that all three fit
     for seat in reversed(info.seats):  # the player's own hand first
         if y + line_h > r.h:
             break

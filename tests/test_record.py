@@ -25,6 +25,30 @@ def test_matches_are_counted_per_level(tmp_path):
     assert record.summary(got) == "Easy 1–0  ·  Hard 1–1, 1 drawn"
 
 
+def test_go_stop_games_are_counted_apart_from_koi_koi_matches(tmp_path):
+    path = tmp_path / "record.json"
+    record.add("hard", "won", 12, path)
+    record.add("hard", "lost", 30, path, game="gostop")
+    record.add("easy", "won", 9, path, game="gostop")
+    got, problem = record.load(path)
+    assert problem is None
+    assert got["hard"] == Tally(1, 1, 0, 12)
+    assert got["gostop:hard"] == Tally(1, 0, 0, 30) and got["gostop:easy"] == Tally(1, 1, 0, 9)
+    assert record.summary(got) == "Hard 1–0"
+    assert record.summary(got, "gostop") == "Easy 1–0  ·  Hard 0–1"
+    saved = json.loads(path.read_text())
+    assert set(saved["levels"]) == {"hard"} and set(saved["gostop_levels"]) == {"easy", "hard"}
+
+
+def test_a_record_from_before_go_stop_reads_as_it_was(tmp_path):
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps({"format": "koikoi-record", "version": 1,
+                                "levels": {"easy": {"played": 2, "won": 1, "drawn": 0, "best_round": 4}}}))
+    got, problem = record.load(path)
+    assert problem is None and got == {"easy": Tally(2, 1, 0, 4)}
+    assert record.summary(got, "gostop") == ""
+
+
 def test_an_unknown_outcome_is_refused(tmp_path):
     with pytest.raises(ValueError, match="outcome"):
         record.add("hard", "abandoned", 0, tmp_path / "record.json")
@@ -38,6 +62,8 @@ def test_an_unknown_outcome_is_refused(tmp_path):
     ({"format": "koikoi-record", "version": 1,
       "levels": {"hard": {"played": -1, "won": 0, "drawn": 0, "best_round": 0}}}, "whole numbers"),
     ({"format": "koikoi-record", "version": 2, "levels": {}}, "version 2"),
+    ({"format": "koikoi-record", "version": 1, "levels": {}, "gostop_levels": {"master": {}}}, '"master" is not a level'),
+    ({"format": "koikoi-record", "version": 1, "levels": {}, "gostop_levels": []}, '"gostop_levels" must be'),
 ])
 def test_a_bad_file_is_set_aside_and_a_new_record_begins(tmp_path, content, says):
     path = tmp_path / "record.json"

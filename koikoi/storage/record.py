@@ -1,5 +1,7 @@
 """The player's record against each computer level: matches played, won
-and drawn, and the most points they scored in one round.
+and drawn, and the most points they scored in one round; and the same for
+their games of Go-Stop, apart (its levels are keyed ``gostop:easy``...,
+kept under ``gostop_levels``, and a round is a hand).
 
 Kept in ``record.json`` beside the saved match (the data folder of :mod:`.paths`),
 written atomically when a match ends. A file that cannot be read is moved
@@ -48,7 +50,13 @@ class Tally:
         return _("{won} won, {lost} lost").format(won=self.won, lost=self.lost)
 
 
-Record = dict[str, Tally]  # level -> tally
+Record = dict[str, Tally]  # level (Koi-Koi) or "gostop:" + level -> tally
+GOSTOP = "gostop:"  # the prefix of Go-Stop's levels in a Record
+
+
+def key(level: str, game: str = "koikoi") -> str:
+    """Where a level's tally is kept in a Record, for Koi-Koi or Go-Stop."""
+    return GOSTOP + level if game == "gostop" else level
 
 
 def record_path() -> Path:
@@ -86,10 +94,14 @@ def _parse(content: Any) -> Record:
     levels = content.get("levels")
     if not isinstance(levels, dict):
         raise files.Unreadable('"levels" must be an object of level names')
+    gostop = content.get("gostop_levels", {})  # absent from records written before Go-Stop was counted
+    if not isinstance(gostop, dict):
+        raise files.Unreadable('"gostop_levels" must be an object of level names')
     record: Record = {}
-    for level, tally in levels.items():
-        if level not in LEVELS:
-            raise files.Unreadable(f'"{level}" is not a level ({", ".join(LEVELS)})')
+    for level, tally in [*levels.items(), *((GOSTOP + lv, t) for lv, t in gostop.items())]:
+        shown = level.removeprefix(GOSTOP)
+        if shown not in LEVELS:
+            raise files.Unreadable(f'"{shown}" is not a level ({", ".join(LEVELS)})')
         if not isinstance(tally, dict) or set(tally) != {"played", "won", "drawn", "best_round"}:
             raise files.Unreadable(f'"{level}" must hold played, won, drawn and best_round')
         if any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in tally.values()):
@@ -101,20 +113,25 @@ def _parse(content: Any) -> Record:
     return record
 
 
-def add(level: str, outcome: str, best_round: int, path: Path | None = None) -> Record:
-    """Count one finished match (``outcome``: "won", "lost" or "drawn") and
-    save; returns the new record. Raises OSError if it cannot be written."""
+def add(level: str, outcome: str, best_round: int, path: Path | None = None, game: str = "koikoi") -> Record:
+    """Count one finished match (``outcome``: "won", "lost" or "drawn") of
+    ``game`` and save; returns the new record. Raises OSError if it cannot
+    be written."""
     if outcome not in ("won", "lost", "drawn"):
         raise ValueError(f"unknown outcome {outcome!r}")
     path = record_path() if path is None else Path(path)
     record, _ = load(path)
+    level = key(level, game)
     t = record.get(level, Tally())
     record[level] = replace(
         t, played=t.played + 1, won=t.won + (outcome == "won"), drawn=t.drawn + (outcome == "drawn"),
         best_round=max(t.best_round, best_round),
     )
-    content = {"format": FORMAT, "version": VERSION,
-               "levels": {name: asdict(record[name]) for name in LEVELS if name in record}}
+    content: dict[str, Any] = {"format": FORMAT, "version": VERSION,
+                               "levels": {name: asdict(record[name]) for name in LEVELS if name in record}}
+    gostop = {name: asdict(record[GOSTOP + name]) for name in LEVELS if GOSTOP + name in record}
+    if gostop:
+        content["gostop_levels"] = gostop
     files.write_atomic(path, json.dumps(content, indent=2) + "\n")
     return record
 
@@ -132,11 +149,11 @@ def add_abandoned(saved: savegame.Saved, path: Path | None = None) -> Record:
     return add(saved.level, "lost", best_round(saved.match.history), path)
 
 
-def summary(record: Record) -> str:
-    """The record in a line, wins then losses: "Easy 3–1  ·  Hard 0–2, 1 drawn"."""
+def summary(record: Record, game: str = "koikoi") -> str:
+    """The record of ``game`` in a line, wins then losses: "Easy 3–1  ·  Hard 0–2, 1 drawn"."""
     parts = []
     for level in LEVELS:
-        t = record.get(level)
+        t = record.get(key(level, game))
         if t is None or not t.played:
             continue
         if t.drawn:

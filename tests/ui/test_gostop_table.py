@@ -169,6 +169,58 @@ def test_three_players_from_the_title_play_hands_by_clicks():
         pygame.quit()
 
 
+def test_a_game_left_after_a_move_counts_as_lost_and_the_pause_says_so():
+    from koikoi.storage import record
+
+    app, table = start(S.Settings(animation_speed=4.0, game="gostop", gostop_preset="matgo", level="normal"))
+    try:
+        table.open_pause()
+        run(app, 2)
+        assert "count as a loss" not in app.top.text  # nothing played yet: leaving costs nothing
+        click(app.top.buttons[0].rect.center)  # Resume
+        run(app, 2)
+        run(app, 400, until=lambda: table.human_turn())
+        card = table.model.hands[0][0]
+        click(sprite_at(table, card))
+        run(app, 3)
+        if isinstance(app.top, ChoiceScene):  # a shake or bomb asked: just play
+            click(app.top.buttons[-1].rect.center)
+            run(app, 3)
+        assert table.moved
+        table.open_pause()
+        run(app, 2)
+        pause = app.top
+        assert "count as a loss in your record" in pause.text
+        click(pause.buttons[1].rect.center)  # Leave the game
+        run(app, 3)
+        assert type(app.top).__name__ == "TitleScene"
+        got, _ = record.load()
+        assert got["gostop:normal"].played == 1 and got["gostop:normal"].lost == 1
+        assert "normal" not in got  # Koi-Koi's record is untouched
+        assert "Normal 0–1" in app.top.record_line
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()
+
+
+def test_a_finished_game_is_counted_once_with_its_outcome():
+    import dataclasses
+
+    from koikoi.storage import record
+
+    app, table = start(S.Settings(animation_speed=4.0, game="gostop", gostop_preset="matgo", level="easy"))
+    try:
+        table.game = dataclasses.replace(table.game, over=True, winner=0)
+        table.count_game()
+        table.count_game()  # the end is seen once more (the summary's Next): still one game
+        table.leave()  # and leaving a finished game adds nothing
+        got, _ = record.load()
+        assert got["gostop:easy"] == record.Tally(played=1, won=1, drawn=0, best_round=0)
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()
+
+
 def test_matgo_is_the_game_of_two_whatever_the_players_setting():
     """Matgo means Go-Stop for two: with it, the title's Players choice is
     off, shows two, and New match deals two, though three were chosen."""

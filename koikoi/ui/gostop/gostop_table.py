@@ -13,6 +13,7 @@ two cards, and answers Go or Stop with what each choice risks in view.
 
 from __future__ import annotations
 
+import logging
 import random
 from collections.abc import Callable, Sequence
 
@@ -26,6 +27,7 @@ from ...engine.gostop.sight import observe
 from ...engine.gostop.turn import FLIP, GO, STOP, Action, month
 from ...i18n import _, pgettext
 from ...seats import HUMAN
+from ...storage import record
 from ..assets import MONTH_NAMES
 from ..layout import THREE_PLAYERS, seat_zone
 from ..scene import Context
@@ -42,6 +44,8 @@ from .mouse import GostopPointer
 from ..gostop_words import risks
 
 CHOICE_GLOW = (120, 230, 255)
+
+log = logging.getLogger(__name__)
 
 
 class GostopTableScene(CardTable):
@@ -75,6 +79,8 @@ class GostopTableScene(CardTable):
         self.scores_shown = self.game.scores  # the score as shown: a hand's points once its end is seen
         self.scored: G.HandScored | None = None  # how the last hand ended, for the summary
         self.actions_done = 0
+        self.moved = False  # the person has made a move: leaving now counts as a loss
+        self.counted = False  # the game is in the player's record
         click = lambda: ctx.audio.play("click")  # noqa: E731
         self.menu_button = Button((0, 0, 10, 10), "", self.open_pause, key_label="Esc", click_sound=click)
         self.queue(events)
@@ -195,7 +201,10 @@ class GostopTableScene(CardTable):
             self.end_banner()  # the last hand's news is over
         if self.game.hand.player == HUMAN:
             self.stage.clear_trace()
+            self.moved = self.moved or self.person == HUMAN
         self.game, events = G.apply(self.game, action)
+        if self.game.over:
+            self.count_game()
         self.actions_done += 1
         self.hint = ""
         self.prompted = False
@@ -281,7 +290,34 @@ class GostopTableScene(CardTable):
             self.pointer.moved_to(self.pointer.mouse)
 
     # --- input ---------------------------------------------------------------------------------
+    def count_game(self) -> None:
+        """The game goes into the player's record: at its end, won, lost or
+        drawn; or left before its end once they have moved, as lost (so
+        leaving a game going badly cannot keep it out of the record). A
+        record that cannot be written is said on screen; the game goes on."""
+        if self.demo or self.attract or self.counted:
+            return
+        self.counted = True
+        g = self.game
+        outcome = "lost" if not g.over or g.winner not in (None, HUMAN) else "drawn" if g.winner is None else "won"
+        best = max((r.points for r in g.history if r.winner == HUMAN), default=0)
+        try:
+            record.add(self.level, outcome, best, game="gostop")
+            self.ctx.saved("record")
+        except OSError as exc:
+            log.warning("the record could not be saved: %s", exc)
+            self.ctx.save_failed("record", record.record_path().parent, exc)
+
+    def leave(self) -> None:
+        if self.moved and not self.game.over:
+            self.count_game()
+        self.clear_to(self.ctx.screens.title())
+
     def open_pause(self) -> None:
-        # TRANSLATORS: Go-Stop's pause: the game cannot be saved yet, so leaving it ends it.
-        self.ask(_("Paused"), _("Leave this game of Go-Stop? It is not saved."),
-                 [(_("Resume"), lambda: None), (_("Leave the game"), lambda: self.clear_to(self.ctx.screens.title()))])
+        if self.moved and not self.game.over and not self.demo:
+            # TRANSLATORS: Go-Stop's pause once the person has moved: games are not saved, and one left counts as lost
+            words = _("Leave this game of Go-Stop? It is not saved, and it will count as a loss in your record.")
+        else:
+            # TRANSLATORS: Go-Stop's pause: the game cannot be saved yet, so leaving it ends it.
+            words = _("Leave this game of Go-Stop? It is not saved.")
+        self.ask(_("Paused"), words, [(_("Resume"), lambda: None), (_("Leave the game"), self.leave)])

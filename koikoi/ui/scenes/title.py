@@ -73,7 +73,7 @@ class TitleScene(MenuScene):
     @property
     def record_line(self) -> str:
         """The player's record in a line ("" before any match), said when shown."""
-        return record.summary(self.played)
+        return record.summary(self.played, "gostop" if self.ctx.settings.game == "gostop" else "koikoi")
 
     def preset_title(self, name: object) -> str:
         """A preset by its name, as its title reads in the language spoken."""

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ..ai.agents import LEVEL_NAMES, LEVELS
+from ..engine.gostop.hand import Result as GostopResult
 from ..engine.round import RoundResult
 from ..seats import HUMAN
 from ..i18n import _
@@ -141,11 +142,19 @@ def best_round(history: tuple[RoundResult, ...] | list[RoundResult], player: int
     return max((r.points for r in history if r.winner == player), default=0)
 
 
-def add_abandoned(saved: savegame.Saved, path: Path | None = None) -> Record:
-    """A saved match given up for a new one counts as lost against its level,
-    with the best round the player had scored in it. Otherwise a match going
-    badly could be left and replaced, and the record would only ever show
-    the matches the player liked. Raises OSError if it cannot be written."""
+def best_hand(history: tuple[GostopResult, ...] | list[GostopResult], player: int = HUMAN) -> int:
+    """The most points ``player`` scored in one hand of a Go-Stop game (0 if none)."""
+    return max((r.points for r in history if r.winner == player), default=0)
+
+
+def add_abandoned(saved: savegame.Saved, path: Path | None = None, game: str = "koikoi") -> Record:
+    """A saved match (or game of Go-Stop) given up for a new one counts as
+    lost against its level, with the best round the player had scored in
+    it. Otherwise a match going badly could be left and replaced, and the
+    record would only ever show the matches the player liked. Raises
+    OSError if it cannot be written."""
+    if game == "gostop":
+        return add(saved.level, "lost", best_hand(saved.match.history), path, game="gostop")
     return add(saved.level, "lost", best_round(saved.match.history), path)
 
 

@@ -1,12 +1,15 @@
-"""The match in progress, saved as it is played, so that closing the window
+"""The game in progress, saved as it is played, so that closing the window
 (or a crash, or a power cut) never costs the player their match.
 
-One file, ``match.json`` in the data folder of :mod:`.paths`: the
-engine's match save (:mod:`koikoi.engine.serialize`, every field checked on
-loading) and the opponent's level. It is written atomically after every
-move and removed when the match ends. A file that cannot be loaded is moved
-aside (``match.json.bad-YYYYMMDD-HHMMSS``), never deleted, and the player is
-told in a sentence that names it and says what is wrong.
+One file per game, in the data folder of :mod:`.paths`: ``match.json`` for
+Koi-Koi (the engine's match save, :mod:`koikoi.engine.serialize`) and
+``gostop.json`` for Go-Stop (:mod:`koikoi.engine.gostop.saving`), each with
+the opponent's level and every field checked on loading. It is written
+atomically after every move and removed when the game ends. A file that
+cannot be loaded is moved aside (``match.json.bad-YYYYMMDD-HHMMSS``),
+never deleted, and the player is told in a sentence that names it and says
+what is wrong. A :class:`Slot` is one such file; the functions at module
+level are Koi-Koi's (:data:`MATCH`), :data:`GOSTOP` is Go-Stop's.
 
 No pygame here.
 """
@@ -20,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ..ai.agents import LEVELS
+from ..engine.gostop.saving import dump_game, load_game
 from ..engine.match import MatchState
 from ..engine.serialize import SaveError, dump_match, load_match
 from ..i18n import _
@@ -35,82 +39,155 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class Saved:
-    """A match to continue, and the opponent it was played against."""
+    """A game to continue (a Koi-Koi MatchState, a Go-Stop GameState), and
+    the opponent's level."""
 
-    match: MatchState
+    match: Any
     level: str
 
 
 @dataclass(frozen=True)
 class Found:
-    """What :func:`load` found: a match to continue, or a sentence for the player, or neither."""
+    """What :meth:`Slot.load` found: a game to continue, or a sentence for the player, or neither."""
 
     saved: Saved | None = None
     problem: str | None = None
     set_aside: Path | None = None
 
 
+class Slot:
+    """One game in progress kept in one file: its name and format, how the
+    engine writes and reads the game, and the sentences that name a file
+    that cannot be read (each game's own, so each reads naturally)."""
+
+    file_name = FILE_NAME
+    format = FORMAT
+    key = "match"  # where the engine's save lies in the file
+
+    def dump(self, game: Any) -> Any:
+        return dump_match(game)
+
+    def read(self, data: Any) -> Any:
+        return load_match(data)
+
+    def unreadable(self, path: Path, why: str, aside: Path | None) -> str:
+        if aside is None:
+            return _("The saved match in {path} could not be read ({why}); a new match will "
+                     "replace it.").format(path=path, why=why)
+        return _("The saved match in {path} could not be read ({why}). It was moved to "
+                 "{aside}; start a new match.").format(path=path, why=why, aside=aside)
+
+    def not_ours(self) -> str:
+        return _('it is not a Koi-Koi saved match (no "format": "{format}")').format(format=self.format)
+
+    def other_version(self, version: object) -> str:
+        return _("it is saved-match version {version}; this version of Koi-Koi reads version {ours}").format(
+            version=repr(version), ours=VERSION)
+
+    # --- the file ---------------------------------------------------------------------
+    def path(self) -> Path:
+        return paths.data_dir() / self.file_name
+
+    def save(self, game: Any, level: str, path: Path | None = None) -> None:
+        """Keep the game to continue later; a finished game is removed instead.
+        Raises OSError when the file cannot be written."""
+        path = self.path() if path is None else Path(path)
+        if game.over:
+            self.discard(path)
+            return
+        content = {"format": self.format, "version": VERSION, "level": level, self.key: self.dump(game)}
+        files.write_atomic(path, json.dumps(content, separators=(",", ":")) + "\n")
+
+    def discard(self, path: Path | None = None) -> None:
+        """Forget the saved game (there may be none)."""
+        path = self.path() if path is None else Path(path)
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            pass
+
+    def load(self, path: Path | None = None) -> Found:
+        """The saved game, if there is one that can be continued; never raises.
+
+        A finished game is removed without a word; a file that cannot be
+        loaded is moved aside and :attr:`Found.problem` says so.
+        """
+        path = self.path() if path is None else Path(path)
+        try:
+            saved = self._read(path)
+        except FileNotFoundError:
+            return Found()
+        except (OSError, ValueError) as exc:  # files.Unreadable and SaveError are ValueErrors
+            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            try:
+                aside = files.set_aside(path)
+            except OSError:
+                log.warning("saved game %s unreadable (%s) and not moved aside", path, why)
+                return Found(problem=self.unreadable(path, why, None))
+            return Found(problem=self.unreadable(path, why, aside), set_aside=aside)
+        if saved.match.over:
+            self.discard(path)
+            return Found()
+        return Found(saved)
+
+    def _read(self, path: Path) -> Saved:
+        content: Any = files.read_json(path, "a saved match", MAX_FILE_BYTES)
+        if not isinstance(content, dict) or content.get("format") != self.format:
+            raise SaveError(self.not_ours())
+        version = content.get("version")
+        if version != VERSION:
+            raise SaveError(self.other_version(version))
+        level = content.get("level")
+        if level not in LEVELS:
+            raise SaveError(_('"level" is {value}, not one of {levels}').format(
+                value=repr(level), levels=", ".join(LEVELS)))
+        return Saved(self.read(content.get(self.key)), level)
+
+
+class GostopSlot(Slot):
+    """Go-Stop's game in progress, in ``gostop.json``."""
+
+    file_name = "gostop.json"
+    format = "koikoi-gostop-in-progress"
+    key = "game"
+
+    def dump(self, game: Any) -> Any:
+        return dump_game(game)
+
+    def read(self, data: Any) -> Any:
+        return load_game(data)
+
+    def unreadable(self, path: Path, why: str, aside: Path | None) -> str:
+        if aside is None:
+            # TRANSLATORS: the saved game of Go-Stop could not be read; {why} says what is wrong with it
+            return _("The saved game of Go-Stop in {path} could not be read ({why}); a new game will "
+                     "replace it.").format(path=path, why=why)
+        return _("The saved game of Go-Stop in {path} could not be read ({why}). It was moved to "
+                 "{aside}; start a new game.").format(path=path, why=why, aside=aside)
+
+    def not_ours(self) -> str:
+        return _('it is not a saved game of Go-Stop (no "format": "{format}")').format(format=self.format)
+
+
+MATCH = Slot()
+GOSTOP = GostopSlot()
+
+
 def match_path() -> Path:
-    return paths.data_dir() / FILE_NAME
+    return MATCH.path()
 
 
 def save(match: MatchState, level: str, path: Path | None = None) -> None:
-    """Keep the match to continue later; a finished match is removed instead.
-    Raises OSError when the file cannot be written."""
-    path = match_path() if path is None else Path(path)
-    if match.over:
-        discard(path)
-        return
-    content = {"format": FORMAT, "version": VERSION, "level": level, "match": dump_match(match)}
-    files.write_atomic(path, json.dumps(content, separators=(",", ":")) + "\n")
+    """Keep the Koi-Koi match to continue later (see :meth:`Slot.save`)."""
+    MATCH.save(match, level, path)
 
 
 def discard(path: Path | None = None) -> None:
-    """Forget the saved match (there may be none)."""
-    path = match_path() if path is None else Path(path)
-    try:
-        path.unlink()
-    except FileNotFoundError:
-        pass
+    MATCH.discard(path)
 
 
 def load(path: Path | None = None) -> Found:
-    """The saved match, if there is one that can be continued; never raises.
-
-    A finished match is removed without a word; a file that cannot be
-    loaded is moved aside and :attr:`Found.problem` says so.
-    """
-    path = match_path() if path is None else Path(path)
-    try:
-        saved = _read(path)
-    except FileNotFoundError:
-        return Found()
-    except (OSError, ValueError) as exc:  # files.Unreadable and SaveError are ValueErrors
-        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        try:
-            aside = files.set_aside(path)
-        except OSError:
-            log.warning("saved match %s unreadable (%s) and not moved aside", path, why)
-            return Found(problem=_("The saved match in {path} could not be read ({why}); a new match will "
-                                   "replace it.").format(path=path, why=why))
-        return Found(problem=_("The saved match in {path} could not be read ({why}). It was moved to "
-                               "{aside}; start a new match.").format(path=path, why=why, aside=aside),
-                     set_aside=aside)
-    if saved.match.over:
-        discard(path)
-        return Found()
-    return Found(saved)
+    """The saved Koi-Koi match (see :meth:`Slot.load`)."""
+    return MATCH.load(path)
 
 
-def _read(path: Path) -> Saved:
-    content: Any = files.read_json(path, "a saved match", MAX_FILE_BYTES)
-    if not isinstance(content, dict) or content.get("format") != FORMAT:
-        raise SaveError(_('it is not a Koi-Koi saved match (no "format": "{format}")').format(format=FORMAT))
-    version = content.get("version")
-    if version != VERSION:
-        raise SaveError(_("it is saved-match version {version}; this version of Koi-Koi reads version {ours}").format(
-            version=repr(version), ours=VERSION))
-    level = content.get("level")
-    if level not in LEVELS:
-        raise SaveError(_('"level" is {value}, not one of {levels}').format(value=repr(level), levels=", ".join(LEVELS)))
-    return Saved(load_match(content.get("match")), level)

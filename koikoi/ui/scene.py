@@ -77,6 +77,8 @@ SAVE_FAILED = {
     "settings": N_("Your settings cannot be saved in {folder} ({reason}); the game keeps trying."),
     # TRANSLATORS: the match being played; {folder} is a folder's path, {reason} the system's own words
     "match": N_("Your match cannot be saved in {folder} ({reason}); the game keeps trying."),
+    # TRANSLATORS: the game of Go-Stop being played; {folder} is a folder's path, {reason} the system's own words
+    "gostop": N_("Your game of Go-Stop cannot be saved in {folder} ({reason}); the game keeps trying."),
     # TRANSLATORS: the player's record of matches won and lost; {folder} a path, {reason} the system's words
     "record": N_("Your record cannot be saved in {folder} ({reason}); the game keeps trying."),
 }

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ..engine.gostop.game import GameState as GostopGameState
 from ..engine.gostop.ruleset import GoStopRules
 from ..engine.match import MatchState
 from .gostop.gostop_table import GostopTableScene
@@ -43,10 +44,11 @@ class Screens:
         return table
 
     def gostop_table(self, rules: GoStopRules, seed: int | None = None, level: str = "easy", *,
-                     demo: bool = False, attract: bool = False, players: int | None = None) -> GostopTableScene:
+                     demo: bool = False, attract: bool = False, players: int | None = None,
+                     resume: GostopGameState | None = None) -> GostopTableScene:
         """A game of Go-Stop at the table, of ``players`` (the rules' number if
-        None); ``attract``: the title's demo."""
-        table = GostopTableScene(self.ctx, rules, seed, level, demo=demo, players=players)
+        None), or the saved game ``resume``; ``attract``: the title's demo."""
+        table = GostopTableScene(self.ctx, rules, seed, level, demo=demo, players=players, resume=resume)
         table.attract = attract
         return table
 

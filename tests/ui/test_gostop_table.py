@@ -15,6 +15,7 @@ from koikoi.engine.gostop import deck
 from koikoi.engine.gostop import game as G
 from koikoi.engine.gostop.hand import Phase, cards_accounted
 from koikoi.engine.gostop.ruleset import load_gostop
+from koikoi.engine.gostop.saving import dump_game
 from koikoi.engine.gostop.sight import observe
 from koikoi.engine.gostop.turn import month, threes
 from koikoi.storage import settings as S
@@ -169,35 +170,73 @@ def test_three_players_from_the_title_play_hands_by_clicks():
         pygame.quit()
 
 
-def test_a_game_left_after_a_move_counts_as_lost_and_the_pause_says_so():
-    from koikoi.storage import record
+def test_a_game_is_saved_as_it_is_played_and_continued_from_the_title():
+    """Leave mid-hand by the pause: the title offers Continue, with where
+    the game stands; Continue takes up the same game, the picture agreeing
+    with the engine; New match instead asks, and counts the left game as
+    lost."""
+    from koikoi.storage import record, savegame
 
-    app, table = start(S.Settings(animation_speed=4.0, game="gostop", gostop_preset="matgo", level="normal"))
+    settings = S.Settings(animation_speed=4.0, game="gostop", gostop_preset="gostop-brazilian", level="normal",
+                          gostop_players=3)
+    app, table = start(settings)
     try:
-        table.open_pause()
-        run(app, 2)
-        assert "count as a loss" not in app.top.text  # nothing played yet: leaving costs nothing
-        click(app.top.buttons[0].rect.center)  # Resume
-        run(app, 2)
         run(app, 400, until=lambda: table.human_turn())
-        card = table.model.hands[0][0]
-        click(sprite_at(table, card))
+        click(sprite_at(table, table.model.hands[0][0]))
         run(app, 3)
         if isinstance(app.top, ChoiceScene):  # a shake or bomb asked: just play
             click(app.top.buttons[-1].rect.center)
-            run(app, 3)
-        assert table.moved
+        run(app, 400, until=lambda: table.human_turn())
+        left = dump_game(table.game)  # a hand's state compares by what it holds, as saved
+        saved = savegame.GOSTOP.load().saved
+        assert saved is not None and saved.level == "normal" and dump_game(saved.match) == left
         table.open_pause()
         run(app, 2)
-        pause = app.top
-        assert "count as a loss in your record" in pause.text
-        click(pause.buttons[1].rect.center)  # Leave the game
+        assert "Continue on the title" in app.top.text
+        click(app.top.buttons[1].rect.center)  # Save and quit to title
+        run(app, 5)
+        title = app.top
+        assert type(title).__name__ == "TitleScene" and title.saved is not None
+        assert title.continue_button in title.widgets
+        assert "Hand 1" in title.saved_summary() and "CPU 2: 0" in title.saved_summary()
+        click(title.continue_button.rect.center)
+        run(app, 10, until=lambda: isinstance(app.top, GostopTableScene))
+        again = app.top
+        assert again is not table and dump_game(again.game) == left
+        assert again.players == 3 and again.level == "normal"
+        run(app, 400, until=lambda: again.human_turn())
+        assert again.model.disagreements(again.game.hand) == []
+        app.replace(app.ctx.screens.title())
         run(app, 3)
-        assert type(app.top).__name__ == "TitleScene"
+        title = app.top
+        click(title.new_button.rect.center)  # a saved game waits: New match asks first
+        run(app, 3)
+        ask = app.top
+        assert isinstance(ask, ChoiceScene) and "will count as a loss" in ask.text
+        click(ask.buttons[0].rect.center)
+        run(app, 10, until=lambda: isinstance(app.top, GostopTableScene))
+        assert app.top.game.hand_no == 1 and dump_game(app.top.game) != left
         got, _ = record.load()
-        assert got["gostop:normal"].played == 1 and got["gostop:normal"].lost == 1
-        assert "normal" not in got  # Koi-Koi's record is untouched
-        assert "Normal 0–1" in app.top.record_line
+        assert got["gostop:normal"].lost == 1 and "normal" not in got
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()
+
+
+def test_a_broken_saved_game_is_set_aside_and_named_on_the_title():
+    from koikoi.storage import savegame
+
+    path = savegame.GOSTOP.path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": "koikoi-gostop-in-progress", "version": 1, "level": "easy", "game": {"seed": 1}}')
+    app = make_app(S.Settings(game="gostop"))
+    try:
+        app.push(app.ctx.screens.title())
+        run(app, 3)
+        assert app.top.saved is None and not path.exists()
+        said = " ".join(app.ctx.notices)
+        assert "saved game of Go-Stop" in said and str(path) in said and ".bad-" in said
+        assert next(path.parent.glob("gostop.json.bad-*")).read_text().startswith('{"format"')
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()
@@ -213,7 +252,6 @@ def test_a_finished_game_is_counted_once_with_its_outcome():
         table.game = dataclasses.replace(table.game, over=True, winner=0)
         table.count_game()
         table.count_game()  # the end is seen once more (the summary's Next): still one game
-        table.leave()  # and leaving a finished game adds nothing
         got, _ = record.load()
         assert got["gostop:easy"] == record.Tally(played=1, won=1, drawn=0, best_round=0)
     finally:
@@ -416,7 +454,7 @@ def test_leaving_from_the_summary_s_menu_goes_back_to_the_title_alone():
         run(app, 2)
         pause = app.top
         assert isinstance(pause, ChoiceScene)
-        leave = next(b for b in pause.buttons if b.label == "Leave the game")
+        leave = next(b for b in pause.buttons if b.label == "Save and quit to title")
         click(leave.rect.center)
         run(app, 2)
         assert [type(s).__name__ for s in app.stack] == ["TitleScene"]

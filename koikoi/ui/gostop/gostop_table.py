@@ -27,7 +27,7 @@ from ...engine.gostop.sight import observe
 from ...engine.gostop.turn import FLIP, GO, STOP, Action, month
 from ...i18n import _, pgettext
 from ...seats import HUMAN
-from ...storage import record
+from ...storage import record, savegame
 from ..assets import MONTH_NAMES
 from ..layout import THREE_PLAYERS, seat_zone
 from ..scene import Context
@@ -50,8 +50,12 @@ log = logging.getLogger(__name__)
 
 class GostopTableScene(CardTable):
     def __init__(self, ctx: Context, rules: GoStopRules, seed: int | None = None, level: str = "easy",
-                 demo: bool = False, players: int | None = None) -> None:
+                 demo: bool = False, players: int | None = None, resume: G.GameState | None = None) -> None:
+        """A new game under ``rules``, or, with ``resume``, the saved game
+        (its rules, seed and players) taken up where it was left."""
         super().__init__(ctx)
+        if resume is not None:
+            rules, seed, players = resume.rules, resume.seed, resume.players
         self.rules = rules
         self.seed = seed if seed is not None else random.randrange(1 << 30)
         self.level = level if level in GOSTOP_LEVELS else GOSTOP_LEVELS[0]
@@ -61,7 +65,10 @@ class GostopTableScene(CardTable):
         self.agents = {p: make_gostop_agent(self.level, self.seed + p) for p in range(1, self.players)}
         if demo:
             self.agents[0] = make_gostop_agent(self.level, self.seed + self.players)
-        self.game, events = G.new_game(rules, self.seed, players=self.players)
+        if resume is not None:
+            self.game, events = resume, []  # the last step's mend lays the cards out as they lie
+        else:
+            self.game, events = G.new_game(rules, self.seed, players=self.players)
         self.model = GostopModel(self.players)
         self.geometry = GostopGeometry(ctx.layout, self.model)
         self.timeline = Timeline()
@@ -79,11 +86,11 @@ class GostopTableScene(CardTable):
         self.scores_shown = self.game.scores  # the score as shown: a hand's points once its end is seen
         self.scored: G.HandScored | None = None  # how the last hand ended, for the summary
         self.actions_done = 0
-        self.moved = False  # the person has made a move: leaving now counts as a loss
         self.counted = False  # the game is in the player's record
         click = lambda: ctx.audio.play("click")  # noqa: E731
         self.menu_button = Button((0, 0, 10, 10), "", self.open_pause, key_label="Esc", click_sound=click)
         self.queue(events)
+        self.keep()
 
     # --- names -----------------------------------------------------------------------------
     @property
@@ -201,8 +208,8 @@ class GostopTableScene(CardTable):
             self.end_banner()  # the last hand's news is over
         if self.game.hand.player == HUMAN:
             self.stage.clear_trace()
-            self.moved = self.moved or self.person == HUMAN
         self.game, events = G.apply(self.game, action)
+        self.keep()
         if self.game.over:
             self.count_game()
         self.actions_done += 1
@@ -290,34 +297,42 @@ class GostopTableScene(CardTable):
             self.pointer.moved_to(self.pointer.mouse)
 
     # --- input ---------------------------------------------------------------------------------
+    # --- keeping -----------------------------------------------------------------------------
+    def keep(self) -> None:
+        """Save the game as it stands (removed once it is over), as Koi-Koi's
+        table does: a failure is said on screen and tried again next move."""
+        if self.demo or self.attract:
+            return
+        try:
+            savegame.GOSTOP.save(self.game, self.level)
+        except OSError as exc:
+            if "gostop" not in self.ctx.problems:  # logged once, not at every move
+                log.warning("the game of Go-Stop could not be saved: %s", exc)
+            self.ctx.save_failed("gostop", savegame.GOSTOP.path().parent, exc)
+            return
+        self.ctx.saved("gostop")
+
     def count_game(self) -> None:
-        """The game goes into the player's record: at its end, won, lost or
-        drawn; or left before its end once they have moved, as lost (so
-        leaving a game going badly cannot keep it out of the record). A
-        record that cannot be written is said on screen; the game goes on."""
+        """The finished game goes into the player's record, won, lost or
+        drawn, once. A record that cannot be written is said on screen."""
         if self.demo or self.attract or self.counted:
             return
         self.counted = True
         g = self.game
-        outcome = "lost" if not g.over or g.winner not in (None, HUMAN) else "drawn" if g.winner is None else "won"
-        best = max((r.points for r in g.history if r.winner == HUMAN), default=0)
+        outcome = "drawn" if g.winner is None else "won" if g.winner == HUMAN else "lost"
         try:
-            record.add(self.level, outcome, best, game="gostop")
+            record.add(self.level, outcome, record.best_hand(g.history), game="gostop")
             self.ctx.saved("record")
         except OSError as exc:
             log.warning("the record could not be saved: %s", exc)
             self.ctx.save_failed("record", record.record_path().parent, exc)
 
-    def leave(self) -> None:
-        if self.moved and not self.game.over:
-            self.count_game()
-        self.clear_to(self.ctx.screens.title())
-
     def open_pause(self) -> None:
-        if self.moved and not self.game.over and not self.demo:
-            # TRANSLATORS: Go-Stop's pause once the person has moved: games are not saved, and one left counts as lost
-            words = _("Leave this game of Go-Stop? It is not saved, and it will count as a loss in your record.")
-        else:
+        if self.demo:
             # TRANSLATORS: Go-Stop's pause: the game cannot be saved yet, so leaving it ends it.
             words = _("Leave this game of Go-Stop? It is not saved.")
-        self.ask(_("Paused"), words, [(_("Resume"), lambda: None), (_("Leave the game"), self.leave)])
+        else:
+            # TRANSLATORS: Go-Stop's pause: the game is saved at every move, and the title offers it again
+            words = _("Your game is saved as you play: Continue on the title takes it up again.")
+        self.ask(_("Paused"), words, [(_("Resume"), lambda: None),
+                                      (_("Save and quit to title"), lambda: self.clear_to(self.ctx.screens.title()))])

@@ -13,6 +13,7 @@ from ...storage import record, savegame
 from ...storage.settings import GAMES
 from ... import __version__, i18n
 from ...engine.cards import BY_ID
+from ...engine.gostop.game import GameState as GostopGame
 from ...engine.gostop.ruleset import load_gostop
 from ...engine.rulefiles import GOSTOP_PRESET_NAMES
 from ...engine.rules import PRESET_NAMES, load_preset
@@ -40,6 +41,32 @@ def abandon_warning(saved: savegame.Saved) -> str:
         round=m.round.round_no, level=level)
 
 
+def gostop_round(g: GostopGame) -> str:
+    """Where a game of Go-Stop stands: "Hand 3 of 12", or "Hand 3  ·  to 50"."""
+    m = g.rules.match
+    if m.rounds:
+        return _("Hand {hand} of {hands}").format(hand=g.hand_no, hands=m.rounds)
+    return _("Hand {hand}  ·  to {target}").format(hand=g.hand_no, target=m.target)
+
+
+def gostop_summary(saved: savegame.Saved) -> str:
+    """The saved game of Go-Stop in a line: the hand, each player's points, the level and the rules."""
+    g = saved.match
+    names = [_("You")] + ([_("CPU")] if g.players == 2 else [_("CPU 1"), _("CPU 2")])
+    scores = "  —  ".join(_("{name}: {points}").format(name=n, points=p) for n, p in zip(names, g.scores))
+    # TRANSLATORS: the saved game of Go-Stop in a line: {hand} "Hand 3 of 12", {scores} "You: 12  —  CPU: 4",
+    # the opponent's level ("Normal") and the rule set's title
+    return _("{hand}  ·  {scores}  ·  {level}, {rules}").format(
+        hand=gostop_round(g), scores=scores, level=level_name(saved.level), rules=pgettext("preset", g.rules.title))
+
+
+def gostop_abandon_warning(saved: savegame.Saved) -> str:
+    """What giving up the saved game of Go-Stop costs, in a sentence."""
+    # TRANSLATORS: {hand} is where the saved game of Go-Stop stands ("Hand 3 of 12"); {level} the opponent's
+    return _("The game of Go-Stop you left ({hand}, {level}) will count as a loss in your record.").format(
+        hand=gostop_round(saved.match), level=level_name(saved.level))
+
+
 def players_label(v: object) -> str:
     """A Go-Stop table's size as the title offers it: "You and 1 CPU"."""
     # TRANSLATORS: the title's Players choice for Go-Stop: the person and {n} computer players
@@ -62,18 +89,31 @@ class TitleScene(MenuScene):
         self.notice_lines: list[str] = []
         self.titles = {name: load_preset(name).title for name in PRESET_NAMES}  # in English: see preset_title
         self.titles.update({name: load_gostop(name).title for name in GOSTOP_PRESET_NAMES})
-        found = savegame.load()
-        self.saved = found.saved
-        if found.problem:
-            ctx.notices.append(found.problem)
+        self.waiting: dict[str, savegame.Saved | None] = {}  # each game's saved game, if any
+        for game, slot in (("koikoi", savegame.MATCH), ("gostop", savegame.GOSTOP)):
+            found = slot.load()
+            self.waiting[game] = found.saved
+            if found.problem:
+                ctx.notices.append(found.problem)
         self.played, problem = record.load()
         if problem:
             ctx.notices.append(problem)
 
     @property
+    def game_played(self) -> str:
+        """The game New match starts: the one chosen, or the one ``--rules`` names."""
+        s = self.ctx.settings
+        return "gostop" if s.game == "gostop" or self.ctx.options.rules in GOSTOP_PRESET_NAMES else "koikoi"
+
+    @property
+    def saved(self) -> savegame.Saved | None:
+        """The saved match (or game of Go-Stop) of the game chosen."""
+        return self.waiting.get(self.game_played)
+
+    @property
     def record_line(self) -> str:
         """The player's record in a line ("" before any match), said when shown."""
-        return record.summary(self.played, "gostop" if self.ctx.settings.game == "gostop" else "koikoi")
+        return record.summary(self.played, self.game_played)
 
     def preset_title(self, name: object) -> str:
         """A preset by its name, as its title reads in the language spoken."""
@@ -199,6 +239,8 @@ class TitleScene(MenuScene):
         """Where the saved match stands, in a line."""
         assert self.saved is not None
         m, level = self.saved.match, self.saved.level
+        if self.game_played == "gostop":
+            return gostop_summary(self.saved)
         # TRANSLATORS: the saved match in a line: {round} "Round 4 of 12", the points of You and the CPU, the
         # opponent's level ("Normal") and the rule set's title
         return _("{round}  ·  You {you}, CPU {cpu}  ·  {level}, {rules}").format(
@@ -207,15 +249,22 @@ class TitleScene(MenuScene):
 
     def continue_match(self) -> None:
         saved = self.saved
-        if saved is not None:
+        if saved is not None and self.game_played == "gostop":
+            self.replace(self.ctx.screens.gostop_table(saved.match.rules, level=saved.level, resume=saved.match))
+        elif saved is not None:
             self.replace(self.ctx.screens.table(saved.match.rules, self.ctx.options.seed, saved.level,
                                                 resume=saved.match))
 
     def new_match(self) -> None:
         """A new match; with a saved one waiting, first ask, saying that the
         match left behind will count as a loss."""
-        if self.saved is None or self.ctx.settings.game == "gostop":
+        if self.saved is None:
             self.start_new_match()
+            return
+        if self.game_played == "gostop":
+            # TRANSLATORS: a question, when a saved game of Go-Stop is waiting: start a new one (and lose that)
+            self.push(self.ctx.screens.confirm(_("Start a new game?"), gostop_abandon_warning(self.saved),
+                                               _("New match"), self.start_new_match, _("Keep it")))
             return
         # TRANSLATORS: a question, when a saved match is waiting: start a new one (and lose that), or keep it
         self.push(self.ctx.screens.confirm(_("Start a new match?"), abandon_warning(self.saved),
@@ -223,7 +272,8 @@ class TitleScene(MenuScene):
 
     def start_new_match(self) -> None:
         s = self.ctx.settings
-        if s.game == "gostop" or self.ctx.options.rules in GOSTOP_PRESET_NAMES:
+        if self.game_played == "gostop":
+            self.give_up_saved()
             self.start_gostop()
             return
         self.give_up_saved()
@@ -231,8 +281,8 @@ class TitleScene(MenuScene):
         self.replace(self.ctx.screens.table(rules, self.ctx.options.seed, self.ctx.options.level or s.level))
 
     def start_gostop(self) -> None:
-        """A game of Go-Stop (the saved Koi-Koi match waits, untouched): the
-        settings' preset, or the one ``--rules`` names."""
+        """A new game of Go-Stop (a saved Koi-Koi match waits, untouched):
+        the settings' preset, or the one ``--rules`` names."""
         s = self.ctx.settings
         level = self.ctx.options.level or s.level
         asked = self.ctx.options.rules
@@ -245,14 +295,15 @@ class TitleScene(MenuScene):
         """The saved match is left for a new one: it goes into the record as
         lost (so leaving a match going badly cannot keep it out), then it is
         forgotten. A record that cannot be written does not stop the game."""
+        game = self.game_played
         if self.saved is None:
             return
         try:
-            record.add_abandoned(self.saved)
+            record.add_abandoned(self.saved, game=game)
         except OSError as exc:
             logging.getLogger(__name__).warning("the match record could not be saved: %s", exc)
-        savegame.discard()
-        self.saved = None
+        (savegame.GOSTOP if game == "gostop" else savegame.MATCH).discard()
+        self.waiting[game] = None
 
     def how_to_play(self) -> None:
         s = self.ctx.settings

@@ -17,6 +17,10 @@ from ...engine.gostop.turn import month
 from ..table.model import DECK, FLIP, Place, TableModel, Where
 
 CARDS = deck.FIRST_BONUS + len(deck.BONUS_IDS)  # every card a Go-Stop deck may hold
+# The field's slots in the order new piles take them (the field fills column
+# by column, two rows): every other column first, so that a pile fanned to
+# the right lies over an empty column, not over the next pile's cards.
+SPREAD = (0, 1, 4, 5, 8, 9, 12, 13, 2, 3, 6, 7, 10, 11, 14, 15)
 
 
 class GostopModel(TableModel):
@@ -56,6 +60,14 @@ class GostopModel(TableModel):
         if slot is None:
             return []
         return [c for c in (self.slots[slot], *self.pile(slot)) if c is not None and month(c) == mo]
+
+    def free_slot(self) -> int:
+        for i in SPREAD:
+            if i >= len(self.slots):
+                self.slots.extend([None] * (i + 1 - len(self.slots)))
+            if self.slots[i] is None:
+                return i
+        return super().free_slot()
 
     # --- moving --------------------------------------------------------------------
     def onto_field(self, card: int, mo: int | None = None) -> Place:

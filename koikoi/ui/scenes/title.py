@@ -23,7 +23,7 @@ from ..boxes import level_name
 from ..config import LEVELS, ROUNDS, rounds_label, rules_for
 from ..layout import CARD_RATIO
 from ..scene import Context, MenuScene
-from ..widgets import Button, Choice, Picker, draw_panel, wrap
+from ..widgets import Button, Choice, Picker, draw_panel, fit_text, wrap
 from ..words import round_of
 
 
@@ -49,11 +49,15 @@ def gostop_round(g: GostopGame) -> str:
     return _("Hand {hand}  ·  to {target}").format(hand=g.hand_no, target=m.target)
 
 
-def gostop_summary(saved: savegame.Saved) -> str:
+def gostop_summary(saved: savegame.Saved, with_rules: bool = True) -> str:
     """The saved game of Go-Stop in a line: the hand, each player's points, the level and the rules."""
     g = saved.match
     names = [_("You")] + ([_("CPU")] if g.players == 2 else [_("CPU 1"), _("CPU 2")])
     scores = "  —  ".join(_("{name}: {points}").format(name=n, points=p) for n, p in zip(names, g.scores))
+    if not with_rules:
+        # TRANSLATORS: as the line below, without the rule set's title (for a narrow window)
+        return _("{hand}  ·  {scores}  ·  {level}").format(hand=gostop_round(g), scores=scores,
+                                                          level=level_name(saved.level))
     # TRANSLATORS: the saved game of Go-Stop in a line: {hand} "Hand 3 of 12", {scores} "You: 12  —  CPU: 4",
     # the opponent's level ("Normal") and the rule set's title
     return _("{hand}  ·  {scores}  ·  {level}, {rules}").format(
@@ -378,7 +382,11 @@ class TitleScene(MenuScene):
         draw_panel(box, box.get_rect(), radius=px(18), alpha=220)
         surface.blit(box, self.box)
         if self.saved:
-            line = a.text(self.saved_summary(), px(18), TEXT)
+            room = self.box.w - px(24)
+            words = self.saved_summary()
+            if a.font(px(14)).size(words)[0] > room and self.game_played == "gostop":  # three players' scores...
+                words = gostop_summary(self.saved, with_rules=False)  # ... leave no room for the rules' title
+            line = fit_text(a, words, px(18), px(13), room, TEXT)
             surface.blit(line, line.get_rect(midtop=(self.box.centerx, self.saved_line_y)))
         record_line = self.record_line
         if record_line:

@@ -20,7 +20,7 @@ from .scenes.gostop_summary import GostopSummaryScene, GostopView
 from .scenes.koikoi_prompt import KoiKoiScene
 from .scenes.match_end import MatchEndScene
 from .scenes.moves import MovesScene
-from .scenes.pause import PauseScene
+from .scenes.pause import GostopPauseScene, PauseScene
 from .scenes.how_to_play import RulesScene
 from .scenes.settings_menu import SettingsScene
 from .scenes.summary import SummaryScene
@@ -66,6 +66,9 @@ class Screens:
 
     def pause(self, table: TableView) -> Scene:
         return PauseScene(self.ctx, table)
+
+    def gostop_pause(self, table: GostopView) -> Scene:
+        return GostopPauseScene(self.ctx, table)  # type: ignore[arg-type]  # it asks only .rules and .demo
 
     def moves(self, log: MoveLog, names: tuple[str, str]) -> Scene:
         return MovesScene(self.ctx, log, names)

@@ -23,6 +23,7 @@ from koikoi.ui.gostop.board import GostopModel
 from koikoi.ui.gostop.gostop_table import GostopTableScene
 from koikoi.ui.scenes.dialog import ChoiceScene
 from koikoi.ui.scenes.gostop_summary import GostopSummaryScene
+from koikoi.ui.scenes.pause import GostopPauseScene
 
 from .conftest import click, make_app, run
 
@@ -192,8 +193,12 @@ def test_a_game_is_saved_as_it_is_played_and_continued_from_the_title():
         assert saved is not None and saved.level == "normal" and dump_game(saved.match) == left
         table.open_pause()
         run(app, 2)
-        assert "Continue on the title" in app.top.text
-        click(app.top.buttons[1].rect.center)  # Save and quit to title
+        pause = app.top
+        assert isinstance(pause, GostopPauseScene)
+        assert [b.label for b in pause.buttons] == ["Resume", "Settings", "How to play", "Save and quit to title"]
+        assert {keys for keys, _what, heading in pause.lines if not heading} == {"1-8", "1, 2", "Space, click", "Esc",
+                                                                              "Enter, Esc", "F11"}
+        click(pause.buttons[-1].rect.center)  # Save and quit to title
         run(app, 5)
         title = app.top
         assert type(title).__name__ == "TitleScene" and title.saved is not None
@@ -218,6 +223,24 @@ def test_a_game_is_saved_as_it_is_played_and_continued_from_the_title():
         assert app.top.game.hand_no == 1 and dump_game(app.top.game) != left
         got, _ = record.load()
         assert got["gostop:normal"].lost == 1 and "normal" not in got
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()
+
+
+def test_the_pause_opens_go_stop_s_own_how_to_play():
+    from koikoi.ui.scenes.how_to_play import RulesScene
+
+    app = make_app(S.Settings(animation_speed=4.0))
+    try:
+        table = app.ctx.screens.gostop_table(load_gostop("gostop-brazilian"), 4, "easy", players=3)
+        app.push(table)
+        run(app, 400, until=table.human_turn)
+        table.open_pause()
+        run(app, 2)
+        click(app.top.buttons[2].rect.center)  # How to play
+        run(app, 3)
+        assert isinstance(app.top, RulesScene) and app.top.rules is table.rules
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()
@@ -453,7 +476,7 @@ def test_leaving_from_the_summary_s_menu_goes_back_to_the_title_alone():
         click(app.top.menu_button.rect.center)
         run(app, 2)
         pause = app.top
-        assert isinstance(pause, ChoiceScene)
+        assert isinstance(pause, GostopPauseScene)
         leave = next(b for b in pause.buttons if b.label == "Save and quit to title")
         click(leave.rect.center)
         run(app, 2)

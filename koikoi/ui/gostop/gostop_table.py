@@ -328,11 +328,8 @@ class GostopTableScene(CardTable):
             self.ctx.save_failed("record", record.record_path().parent, exc)
 
     def open_pause(self) -> None:
-        if self.demo:
-            # TRANSLATORS: Go-Stop's pause: the game cannot be saved yet, so leaving it ends it.
-            words = _("Leave this game of Go-Stop? It is not saved.")
-        else:
-            # TRANSLATORS: Go-Stop's pause: the game is saved at every move, and the title offers it again
-            words = _("Your game is saved as you play: Continue on the title takes it up again.")
-        self.ask(_("Paused"), words, [(_("Resume"), lambda: None),
-                                      (_("Save and quit to title"), lambda: self.clear_to(self.ctx.screens.title()))])
+        self.push(self.ctx.screens.gostop_pause(self))
+
+    def resume(self) -> None:
+        super().resume()  # back from the pause, whose settings may have changed the months' numbers
+        self.ctx.assets.set_korean_months(bool(getattr(self.ctx.settings, "korean_months", False)))

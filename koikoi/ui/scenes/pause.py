@@ -50,11 +50,19 @@ SHORTCUT_GROUPS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
     )),
 )
 SHORTCUTS: tuple[tuple[str, str], ...] = tuple(pair for _heading, pairs in SHORTCUT_GROUPS for pair in pairs)
+# Go-Stop's table has no hint, no laying down and no move log yet: its own
+# shortcuts are the table's first, skipping, and those of every screen.
+GOSTOP_SHORTCUT_GROUPS = (
+    (SHORTCUT_GROUPS[0][0], tuple(p for p in SHORTCUT_GROUPS[0][1] if p[0] in ("1-8", "1, 2", "Space, click"))),
+    SHORTCUT_GROUPS[2],
+)
 
 BUTTON_W, BUTTON_H, BUTTON_GAP = 280, 52, 16  # design pixels
 
 
 class PauseScene(Overlay):
+    groups = SHORTCUT_GROUPS  # the shortcuts listed, by where they work
+
     def __init__(self, ctx: Context, table: TableView) -> None:
         super().__init__(ctx)
         self.table = table
@@ -70,18 +78,18 @@ class PauseScene(Overlay):
         a = self.ctx.assets
         size = self.text_size(22)
         font, bold = a.font(size), a.font(size, bold=True)
-        shortcuts = [(_(keys), _(what)) for keys, what in SHORTCUTS]
+        shortcuts = [(_(keys), _(what)) for _heading, pairs in self.groups for keys, what in pairs]
         self.keys_w = max(bold.size(keys)[0] for keys, _what in shortcuts) + px(18)
         self.what_w = max(font.size(what)[0] for _keys, what in shortcuts)
         self.line_h = font.get_linesize() + px(6)
         self.lines = []
-        for heading, pairs in SHORTCUT_GROUPS:
+        for heading, pairs in self.groups:
             self.lines.append((_(heading), "", True))
             for keys, what in pairs:
                 for i, part in enumerate(wrap(_(what), font, self.what_w)):
                     self.lines.append((_(keys) if i == 0 else "", part, False))
         margin, top = px(36), px(88)
-        list_h = len(self.lines) * self.line_h + px(10) * (len(SHORTCUT_GROUPS) - 1)
+        list_h = len(self.lines) * self.line_h + px(10) * (len(self.groups) - 1)
         buttons_h = 4 * px(BUTTON_H) + 3 * px(BUTTON_GAP)
         w = 3 * margin + px(BUTTON_W) + self.keys_w + self.what_w
         h = top + max(list_h, buttons_h) + px(30)
@@ -148,3 +156,10 @@ class PauseScene(Overlay):
                     surface.blit(a.text(keys, size, GOLD_LIGHT, bold=True), (self.list_x, y))
                 surface.blit(a.text(what, size, TEXT), (self.list_x + self.keys_w, y))
             y += self.line_h
+
+
+class GostopPauseScene(PauseScene):
+    """Go-Stop's pause: the same buttons (the game is saved as it is
+    played), with the shortcuts its table has."""
+
+    groups = GOSTOP_SHORTCUT_GROUPS

@@ -70,6 +70,10 @@ def the_deal(rules: GoStopRules) -> Section:
     d = rules.deal
     said = [_("Each player gets {hand} cards and {field} go face up on the field; the rest make the deck.").format(
         hand=d.hand, field=d.field)]
+    if rules.match.most_players > 2:
+        # TRANSLATORS: How to play Go-Stop, for rules played by three: the deal at a table of three
+        said.append(_("At a table of three, each gets {hand} cards and {field} go on the field.").format(
+            hand=d.hand_three, field=d.field_three))
     if d.four_in_hand == "chongtong":
         said.append(_("Four of a month in a dealt hand wins at once (chongtong): {points}.").format(
             points=points(d.chongtong_points)))
@@ -128,6 +132,9 @@ def go_or_stop(rules: GoStopRules) -> Section:
     g = rules.go
     said = [_("Once your yaku reach {points}, you choose: Stop, and the hand is yours, or Go, and play on for "
               "more.").format(points=points(g.threshold))]
+    if rules.match.most_players > 2 and g.threshold_three != g.threshold:
+        # TRANSLATORS: How to play Go-Stop, for rules played by three: the Go or Stop threshold at a table of three
+        said.append(_("At a table of three, from {points}.").format(points=points(g.threshold_three)))
     if g.must_rise:
         said.append(_("After a Go you may choose again only when your score has risen."))
     if rules.scoring.go_bonus == "standard":
@@ -141,11 +148,17 @@ def go_or_stop(rules: GoStopRules) -> Section:
 def scoring(rules: GoStopRules) -> Section:
     s = rules.scoring
     said = [_("Stopping wins your yaku's points from each opponent, with the bonuses and the doublings below.")]
+    if rules.match.most_players > 2:
+        # TRANSLATORS: How to play Go-Stop, for rules played by three: each loser pays on their own piles
+        said.append(_("At a table of three each loser pays on their own: one may owe a doubling the other "
+                      "does not."))
     if s.no_bright_bonus:
         said.append(_("+{n} when the loser took no bright.").format(n=s.no_bright_bonus))
     if s.few_plains_factor > 1:
         said.append(_("×{f} when the loser took fewer than {n} plains.").format(f=s.few_plains_factor,
                                                                               n=s.few_plains_under))
+        if rules.match.most_players > 2 and s.few_plains_under_three != s.few_plains_under:
+            said.append(_("At a table of three, fewer than {n}.").format(n=s.few_plains_under_three))
     if s.double_joker_factor > 1 and "bonus-double" in rules.cards.bonus:
         said.append(_("×{f} when the winner took the doubling bonus card.").format(f=s.double_joker_factor))
     if s.pi_bak:

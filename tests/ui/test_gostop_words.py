@@ -15,12 +15,12 @@ from koikoi.engine.gostop.sight import observe
 from koikoi.ui.gostop_words import LINE_NAMES, line_name, line_value, pi_count, risks
 
 
-def go_stop_positions(preset: str, wanted: int = 30):
+def go_stop_positions(preset: str, wanted: int = 30, players: int = 2):
     """Sights of players asked Go or Stop, from random games."""
     rules = load_gostop(preset)
     found = []
     for seed in range(400):
-        g, _ = G.new_game(rules, seed, players=2)
+        g, _ = G.new_game(rules, seed, players=players)
         rng = random.Random(seed)
         while not g.over and len(found) < wanted:
             if g.hand.phase is Phase.GO_STOP:
@@ -64,6 +64,34 @@ def test_without_penalties_a_go_risks_only_paying():
         names = ("South", "North")
         _, go = risks(sight, names)
         assert go == f"Go on for more; but if {names[1 - sight.player]} stops first, you pay."
+
+
+def test_at_a_table_of_three_stop_wins_from_both_and_a_go_risks_either():
+    positions = go_stop_positions("gostop-brazilian", 10, players=3)
+    assert positions
+    for sight in positions:
+        me = sight.player
+        paid = sum(score_hand(sight.rules, sight.captures[me], sight.captures[q], go_calls=sight.go_calls[me],
+                              shakes=sight.shakes[me], loser_go_calls=sight.go_calls[q], players=3).total
+                   for q in range(3) if q != me)
+        stop, go = risks(sight, ("You", "CPU 1", "CPU 2"))
+        assert f"you win {paid} point" in stop
+        assert go == "Go on for more; but if another player stops first, you pay."
+
+
+def test_how_to_play_tells_the_table_of_three_only_where_the_rules_are_played_by_three():
+    from koikoi.ui.gostop_explained import explain_gostop
+
+    def said(preset: str) -> str:
+        return " ".join(" ".join(sec.sentences) for sec in explain_gostop(load_gostop(preset)))
+
+    seed = load_gostop("gostop-brazilian")
+    three = said("gostop-brazilian")
+    assert (f"At a table of three, each gets {seed.deal.hand_three} cards and {seed.deal.field_three} go on the field."
+            in three)
+    assert f"At a table of three, fewer than {seed.scoring.few_plains_under_three}." in three
+    assert "each loser pays on their own" in three
+    assert "table of three" not in said("matgo")  # matgo is the game of two
 
 
 def test_every_line_a_score_can_have_is_named():

@@ -23,7 +23,7 @@ from ..engine.gostop.ruleset import GoStopRules
 from ..engine.gostop.sight import Sight, observe, resample
 from ..engine.gostop.turn import GO, STOP, Action, hand_score_of, month
 from .agents import UnknownAgentError
-from .gostop_playouts import LAID_DOWN, ReplyModel, card_worth, modelled_playout, playout
+from .gostop_playouts import LAID_DOWN, RolloutModel, card_worth, normal_go, playout, rollout
 from .montecarlo import race
 
 VALUE = {deck.GWANG: 20, deck.YEOL: 10, deck.TTI: 5}  # what a beginner thinks each kind is worth
@@ -104,8 +104,9 @@ class GostopEasyAgent(_Level):
 
 NORMAL_GO_WORLDS = 300  # normal's Go or Stop: at most (the race stops early when one side is clearly better)
 HARD_BUDGET_MS = 1000  # hard's thinking time for a decision, at most (a safety cap: the worlds decide)
-HARD_WORLDS = 150  # ... and its worlds: about 350 ms on this half-speed machine, the same search on any
-HARD_GO_FACTOR = 4  # Go or Stop, a rarer and larger choice, gets this many times the worlds and the time
+HARD_WORLDS = 60  # ... and its worlds for a play: the same search on any machine
+HARD_GO_FACTOR = 10  # Go or Stop, a rarer and larger choice, gets this many times the worlds
+HARD_CANDIDATES = 3  # the plays searched: normal's best rated
 HARD_TRUST = 1.0  # points a hand: the search overrules normal's heuristic choice only when ahead by more
 DENIAL = 1.3  # a point kept from the opponent is worth more than one of mine (0.4 to 2.5 tried against easy)
 STEAL_WORTH = 1.0  # a plain taken from each opponent
@@ -152,6 +153,12 @@ class GostopNormalAgent(_Level):
     def heuristic_choice(self, sight: Sight) -> Action:
         """The play these heuristics rate best (any phase but Go or Stop)."""
         legal = sight.legal
+        rates = self.ratings(sight)
+        return legal[max(range(len(legal)), key=lambda i: (rates[i], -i))]
+
+    def ratings(self, sight: Sight) -> list[float]:
+        """What these heuristics think of each legal action (any phase but Go or Stop)."""
+        legal = sight.legal
         worth = card_worth(sight.rules)
         me = sight.player
         mine = sight.captures[me]
@@ -165,7 +172,7 @@ class GostopNormalAgent(_Level):
             return v
 
         if legal[0].kind == "choose":
-            return max(legal, key=lambda a: (value(1 << a.card), -a.card))
+            return [value(1 << a.card) for a in legal]  # the lowest card of equals first, as legal lists them
 
         def rate(a: Action) -> float:
             bit = 1 << a.card
@@ -188,20 +195,23 @@ class GostopNormalAgent(_Level):
                 v += SHAKE_WORTH
             return v
 
-        return max(legal, key=lambda a: (rate(a), -legal.index(a)))
+        return [rate(a) for a in legal]
 
 
 class GostopHardAgent(_Level):
-    """Monte Carlo search over the unseen cards: every legal move raced
-    over imagined worlds (:func:`.montecarlo.race`, Go-Stop's resampling
-    making them), each playout having the opponent's reply chosen as
-    normal's heuristics would (:func:`.gostop_playouts.modelled_playout`)
-    and scored by what the hand pays."""
+    """Monte Carlo search over the unseen cards, by rollouts of normal's
+    play: a choice is raced over imagined worlds (:func:`.montecarlo.race`,
+    Go-Stop's resampling making them), each candidate played and the hand
+    finished with normal's heuristic choice for both players and Go or
+    Stop as often as normal calls them (:func:`.gostop_playouts.rollout`),
+    scored by what the hand pays. Go or Stop gets ten times the worlds;
+    a play is chosen among normal's three best rated, and normal's own
+    choice is kept unless the search leads it by more than a point."""
 
     name = "hard"
 
     def __init__(self, seed: int | None = None, budget_ms: float = HARD_BUDGET_MS, worlds: int = HARD_WORLDS) -> None:
-        """``budget_ms`` caps a decision's thinking time, ``worlds`` the worlds imagined for it."""
+        """``budget_ms`` caps a decision's thinking time, ``worlds`` the worlds imagined for a play."""
         super().__init__(seed)
         self.budget_ms = budget_ms
         self.worlds = worlds
@@ -210,19 +220,22 @@ class GostopHardAgent(_Level):
 
     def choose(self, sight: Sight) -> Action:
         legal = sight.legal
-        model = ReplyModel(card_worth(sight.rules).base, self.normal.heuristic_choice)
-        go = GO in legal
-        worlds = self.worlds * HARD_GO_FACTOR if go else self.worlds
-        deadline = time.perf_counter() + self.budget_ms / 1000 * (HARD_GO_FACTOR if go else 1)
-        means, self.last_worlds = race(sight, tuple(legal), self.rng, worlds, deadline,
-                                       play_out=modelled_playout, context=model, imagine=resample)
-        best = max(range(len(legal)), key=lambda i: (means[i], -i))
-        if go:
-            return legal[best]
-        # The search's lead over normal's own choice must be worth more than
-        # its noise: with a few hundred worlds, a near tie is the dice.
-        usual = legal.index(self.normal.heuristic_choice(sight))
-        return legal[usual] if means[usual] >= means[best] - HARD_TRUST else legal[best]
+        model = RolloutModel(self.normal.heuristic_choice, normal_go)
+        deadline = time.perf_counter() + self.budget_ms / 1000
+        if GO in legal:
+            means, self.last_worlds = race(sight, legal, self.rng, self.worlds * HARD_GO_FACTOR, deadline,
+                                           play_out=rollout, context=model, imagine=resample)
+            return legal[max(range(len(legal)), key=lambda i: (means[i], -i))]
+        rates = self.normal.ratings(sight)
+        ranked = sorted(range(len(legal)), key=lambda i: (-rates[i], i))[:HARD_CANDIDATES]
+        if len(ranked) == 1:
+            return legal[ranked[0]]
+        means, self.last_worlds = race(sight, tuple(legal[i] for i in ranked), self.rng, self.worlds, deadline,
+                                       play_out=rollout, context=model, imagine=resample)
+        best = max(range(len(ranked)), key=lambda i: (means[i], -i))
+        # The search's lead over normal's own choice (ranked first) must be
+        # worth more than its noise: with some tens of worlds, a near tie is the dice.
+        return legal[ranked[0] if means[0] >= means[best] - HARD_TRUST else ranked[best]]
 
 
 GOSTOP_LEVELS = ("easy", "normal", "hard")  # the levels a player may choose for Go-Stop

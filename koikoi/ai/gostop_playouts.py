@@ -4,10 +4,11 @@
 :class:`~koikoi.engine.gostop.sight.Sight` (its ``imagine`` is Go-Stop's
 ``resample``) and plays each candidate move out in them with these
 playouts: :func:`playout` finishes the hand with the fast policy for every
-player; :func:`modelled_playout` has the opponent's next play chosen by a
-model of how they play (hard gives it normal's heuristic choice). A
-finished hand is scored by what it paid: the points won, or minus the
-points paid (:func:`payoff`).
+player (normal's Go or Stop); :func:`rollout` with a model of how they
+play, every choice of everyone's (hard's: normal's heuristic choices, and
+Go as often as normal calls it, :func:`normal_go`). A finished hand is
+scored by what it paid: the points won, or minus the points paid
+(:func:`payoff`).
 
 The card values (:class:`CardWorth`) are read off the rule set's yaku, so
 a house rule that changes what scores changes what the players chase.
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -27,13 +28,14 @@ from ..engine.gostop.hand import HandState, Phase
 from ..engine.gostop.judge import SAKE
 from ..engine.gostop.ruleset import GoStopRules
 from ..engine.gostop.sight import Sight, observe
-from ..engine.gostop.turn import CHOICES, FLIP, GO, PLAYS, STOP, Action, advance
+from ..engine.gostop.turn import CHOICES, FLIP, GO, PLAYS, STOP, Action, advance, hand_score_of
 
 LAID_DOWN = 0.5  # a card laid on the field, taking nothing, costs half its worth
 LIKELY_EXTRAS = 1  # a yaku paying for each card beyond its least is worth this many more, when not yet made (1 to 6 tried)
 NOISE = 0.3  # the policy's ties are broken at random, by up to this much
 PLAYOUT_GO_HAND = 4  # in a playout, a player Goes with at least this many cards in hand ...
 PLAYOUT_GO_BELOW = 5  # ... and a score under this; else stops
+MEMO_SIZE = 200_000  # card worths remembered, at most (some 30 MB)
 
 
 @dataclass(frozen=True)
@@ -52,9 +54,21 @@ class CardWorth:
     base: tuple[float, ...]
     rows: tuple[tuple[int, int, bool, int, int, int], ...]  # per yaku: cards, pool, by plains, min, points, extra
     pi: tuple[int, ...]  # each card's value as plains
+    memo: dict = field(default_factory=dict, compare=False, hash=False, repr=False)  # (card, captured): worth
 
     def worth(self, card: int, captured: int) -> float:
-        """``card``'s worth to a player who has ``captured``."""
+        """``card``'s worth to a player who has ``captured`` (remembered: the
+        rollouts ask the same few thousand questions again and again)."""
+        key = (card, captured)
+        memo = self.memo
+        value = memo.get(key)
+        if value is None:
+            if len(memo) > MEMO_SIZE:
+                memo.clear()
+            value = memo[key] = self._worth(card, captured)
+        return value
+
+    def _worth(self, card: int, captured: int) -> float:
         bit = 1 << card
         value = 0.05
         pi = self.pi
@@ -144,6 +158,33 @@ def playout_go(s: HandState) -> Action:
     return STOP
 
 
+# How often normal Goes, over 677 of its Go or Stop decisions against itself
+# (matgo, 40 games): 10% when the opponent has 3 points or more; else
+# nearly always after two Go calls, and about 40-75% by the cards in hand.
+NORMAL_GO_THREATENED = 0.1
+NORMAL_GO_AFTER_TWO = 0.95
+NORMAL_GO_BY_HAND = (0.0, 0.4, 0.4, 0.5, 0.6, 0.75)  # by the cards in hand, 5 or more the last
+
+
+def normal_go(s: HandState, rng: random.Random) -> Action:
+    """Go or Stop in a rollout, as often as normal Goes in a position like
+    this (its own race is too slow to run inside a playout)."""
+    p = s.player
+    threat = max(hand_score_of(s.rules, s.captures[q]) for q in range(s.players) if q != p)
+    if threat >= 3:
+        chance = NORMAL_GO_THREATENED
+    elif s.go_calls[p] >= 2:
+        chance = NORMAL_GO_AFTER_TWO
+    else:
+        chance = NORMAL_GO_BY_HAND[min(s.hands[p].bit_count(), len(NORMAL_GO_BY_HAND) - 1)]
+    return GO if rng.random() < chance else STOP
+
+
+def fast_go(s: HandState, rng: random.Random) -> Action:
+    """The fast policy's Go or Stop (:func:`playout_go`), dice and all."""
+    return playout_go(s)
+
+
 def policy_action(s: HandState, base: tuple[float, ...], rng: random.Random) -> Action:
     phase = s.phase
     if phase is Phase.PLAY:
@@ -192,31 +233,38 @@ def playout(world: HandState, action: Action, base: tuple[float, ...], rng: rand
     return _finish(s, base, rng, events, me)
 
 
-class ReplyModel(NamedTuple):
-    """The opponents' next play in :func:`modelled_playout`: ``reply(sight)``
-    from their seat in the imagined world (hard passes normal's choice)."""
+class RolloutModel(NamedTuple):
+    """How :func:`rollout` plays on: ``choose(sight)``, every player's play
+    or card choice from their seat in the imagined world (hard passes
+    normal's heuristic choice), and ``go(state, rng)``, their Go or Stop."""
 
-    base: tuple[float, ...]
-    reply: Callable[[Sight], Action]
+    choose: Callable[[Sight], Action]
+    go: Callable[[HandState, random.Random], Action] = fast_go
 
 
-def modelled_playout(world: HandState, action: Action, model: ReplyModel, rng: random.Random, me: int) -> float:
-    """Like :func:`playout`, but each opponent's next hand play after
-    ``action`` is the model's, from what they see in this world: the reply
-    that decides whether a card left on the field is taken is the one a
-    real opponent would make. The rest is the fast policy's."""
+def rollout(world: HandState, action: Action, model: RolloutModel, rng: random.Random, me: int) -> float:
+    """Play ``action`` in ``world``, then finish the hand with the model's
+    choices for every player's every play, card choice and Go or Stop,
+    mine included (hard passes normal's heuristics, the opponent's real
+    policy, and :func:`normal_go`); the payoff for ``me``. ``world``
+    itself is untouched. Judging a move by how the hand goes on when both
+    play as normal does is a rollout of normal's policy: the move that
+    does best that way improves on normal's own."""
     s = world.copy()
     events: list = []
     advance(s, action, events)
-    replied: set[int] = set()
-    while s.phase is not Phase.OVER and len(replied) < s.players - 1:
-        if s.phase is Phase.PLAY and s.player != me:
-            replied.add(s.player)
+    choose = model.choose
+    over, flip, go_stop = Phase.OVER, Phase.FLIP, Phase.GO_STOP
+    phase = s.phase
+    while phase is not over:
+        if phase is flip:
+            advance(s, FLIP, events)
+        elif phase is go_stop:
+            advance(s, model.go(s, rng), events)
+        else:
             sight = observe(s, s.player)
-            advance(s, sight.legal[0] if len(sight.legal) == 1 else model.reply(sight), events)
-            continue
-        if s.phase is Phase.PLAY:  # my own next play comes first: the policy's
-            advance(s, policy_play(s, model.base, rng), events)
-            continue
-        advance(s, policy_action(s, model.base, rng), events)
-    return _finish(s, model.base, rng, events, me)
+            advance(s, sight.legal[0] if len(sight.legal) == 1 else choose(sight), events)
+        if len(events) > 64:
+            events.clear()
+        phase = s.phase
+    return payoff(s, me)

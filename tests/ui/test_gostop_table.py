@@ -246,6 +246,28 @@ def test_the_pause_opens_go_stop_s_own_how_to_play():
         pygame.quit()
 
 
+def test_a_title_left_alone_on_go_stop_plays_go_stop_by_itself_and_keeps_nothing():
+    from koikoi.storage import record, savegame
+
+    app = make_app(S.Settings(animation_speed=4.0, game="gostop", gostop_preset="gostop-brazilian", gostop_players=3))
+    try:
+        app.ctx.options.attract_after = 0.5
+        app.push(app.ctx.screens.title())
+        run(app, 30)
+        table = app.top
+        assert isinstance(table, GostopTableScene) and table.demo and table.attract and table.players == 3
+        assert sorted(table.agents) == [0, 1, 2]  # the computer plays every seat
+        run(app, 300)
+        assert table.actions_done > 0  # it plays
+        assert savegame.GOSTOP.load() == savegame.Found() and record.load()[0] == {}
+        click((10, 10))
+        run(app, 2)
+        assert type(app.top).__name__ == "TitleScene"
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()
+
+
 def test_a_broken_saved_game_is_set_aside_and_named_on_the_title():
     from koikoi.storage import savegame
 

@@ -331,6 +331,13 @@ class TitleScene(MenuScene):
 
     def attract(self) -> None:
         s = self.ctx.settings
+        if self.game_played == "gostop":  # the title's game plays itself
+            asked = self.ctx.options.rules
+            rules = load_gostop(asked if asked in GOSTOP_PRESET_NAMES else s.gostop_preset)
+            level = s.level if s.level in GOSTOP_LEVELS else GOSTOP_LEVELS[0]
+            self.replace(self.ctx.screens.gostop_table(rules, None, level, demo=True, attract=True,
+                                                       players=min(s.gostop_players, rules.match.most_players)))
+            return
         self.replace(self.ctx.screens.table(rules_for(s, self.ctx.options.rules), None, s.level, demo=True,
                                             attract=True))
 

@@ -209,6 +209,10 @@ class Canvas:
 
     def paint_attract(self, surface: pygame.Surface) -> None:
         lay = self.table.ctx.layout
-        t = self.table.ctx.assets.text(_("Demo: two computer players. Click or press a key to return."),
-                                       lay.px(20), (255, 236, 190))
+        if len(self.table.model.captured) > 2:
+            # TRANSLATORS: the attract mode of a Go-Stop table of three
+            words = _("Demo: three computer players. Click or press a key to return.")
+        else:
+            words = _("Demo: two computer players. Click or press a key to return.")
+        t = self.table.ctx.assets.text(words, lay.px(20), (255, 236, 190))
         surface.blit(t, t.get_rect(midright=(lay.rect("hint").right - lay.px(6), lay.rect("hint").centery)))

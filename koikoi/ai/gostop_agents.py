@@ -4,7 +4,8 @@ Like Koi-Koi's, each sees only a :class:`~koikoi.engine.gostop.sight.Sight`
 and decides from it alone, with its own seeded random numbers: ``easy``,
 a beginner who knows which cards are worth most and goes on a hunch;
 ``normal``, who reads the yaku on both sides and weighs a Go by playing the
-hand out; ``hard``, who searches every move that way (docs/ai.md has their
+hand out; ``hard``, who weighs its Go or Stop and its plays by playing
+the hand on as normal would, in many imagined deals (docs/ai.md has their
 measurements); and ``random``, for tests.
 """
 

@@ -86,3 +86,26 @@ def test_the_beginner_beats_chance_in_duplicate_games(preset):
 def test_an_unknown_agent_is_named():
     with pytest.raises(UnknownAgentError, match="'genius'"):
         make_gostop_agent("genius")
+
+
+def test_hard_plays_among_normals_best_rated_and_keeps_normals_choice_without_a_clear_lead(monkeypatch):
+    """hard's search looks only at normal's best rated plays, and with a
+    lead it can never reach (HARD_TRUST) it plays normal's own choice."""
+    import koikoi.ai.gostop_agents as G
+    from koikoi.engine.gostop.turn import GO
+
+    chosen = []
+    for s in positions("matgo", 2, 60, seed=11):
+        sight = observe(s, s.player)
+        if len(sight.legal) < 2 or GO in sight.legal:
+            continue
+        normal = G.GostopNormalAgent(0)
+        rates = normal.ratings(sight)
+        ranked = sorted(range(len(sight.legal)), key=lambda i: (-rates[i], i))[:G.HARD_CANDIDATES]
+        choice = agent("hard", 1).act(sight)
+        assert sight.legal.index(choice) in ranked
+        chosen.append((sight, choice))
+    assert len(chosen) >= 10
+    monkeypatch.setattr(G, "HARD_TRUST", 1e9)
+    for sight, _ in chosen:
+        assert agent("hard", 1).act(sight) == G.GostopNormalAgent(0).heuristic_choice(sight)

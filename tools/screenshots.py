@@ -129,7 +129,7 @@ def table_tour(app: App, out: Path, only: set[str]) -> None:
 
     def shot(name: str) -> None:
         if name in only and name not in took:
-            grab(app, out / f"{name.replace('gostop', prefix)}.png")
+            grab(app, out / f"{name}.png")
         took.add(name)
 
     for _ in range(40000):

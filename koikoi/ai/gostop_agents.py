@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 import time
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from math import comb
 
@@ -54,7 +55,7 @@ class GostopRandomAgent:
         return self.rng.choice(sight.legal)
 
 
-class _Level:
+class _Level(ABC):
     """What every level does first: its own seeded dice, and the only legal
     action taken at once; :meth:`choose` decides when there is a choice."""
 
@@ -67,8 +68,9 @@ class _Level:
         legal = sight.legal
         return legal[0] if len(legal) == 1 else self.choose(sight)
 
+    @abstractmethod
     def choose(self, sight: Sight) -> Action:
-        raise NotImplementedError
+        """The level's own choice among two or more legal actions."""
 
 
 class GostopEasyAgent(_Level):

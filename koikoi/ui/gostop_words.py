@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from ..engine.cards import Kind
 from ..engine.gostop import deck
+from ..engine.gostop.game import GameState
 from ..engine.gostop.judge import SAKE, Line, score_hand
 from ..engine.gostop.ruleset import GoStopRules
 from ..engine.gostop.sight import Sight
@@ -96,6 +97,26 @@ def line_value(line: Line) -> str:
     return f"+{line.points}" if line.kind in ("yaku", "bonus") else f"×{line.factor}"
 
 
+def hand_of(g: GameState) -> str:
+    """Where a game of Go-Stop stands: "Hand 3 of 12", or "Hand 3  ·  to 50"."""
+    m = g.rules.match
+    if m.rounds:
+        # TRANSLATORS: Go-Stop's information panel: {hand} is the hand's number, {hands} how many the game has.
+        return _("Hand {hand} of {hands}").format(hand=g.hand_no, hands=m.rounds)
+    # TRANSLATORS: Go-Stop's information panel: the hand's number, and the score the game is played to.
+    return _("Hand {hand}  ·  to {target}").format(hand=g.hand_no, target=m.target)
+
+
+def seat_names(players: int, demo: bool = False) -> tuple[str, ...]:
+    """Each seat's short name: the person's ("You"; "South" in a demo), then the computer players'."""
+    if players == 3:
+        # TRANSLATORS: Go-Stop of three: the computer players' names, the one who plays after you first
+        return (_("South") if demo else _("You")), _("CPU 1"), _("CPU 2")
+    if demo:
+        return _("South"), _("North")
+    return _("You"), _("CPU")
+
+
 def points(n: int) -> str:
     # TRANSLATORS: a number of points in Go-Stop ("7 points").
     return ngettext("{n} point", "{n} points", n).format(n=n)
@@ -155,4 +176,4 @@ def risks(sight: Sight, names: Sequence[str]) -> tuple[str, str]:
     return stop, go
 
 
-__all__ = ["LINE_NAMES", "SHOUTS", "line_name", "line_value", "pi_count", "points", "risks"]
+__all__ = ["LINE_NAMES", "SHOUTS", "hand_of", "line_name", "line_value", "pi_count", "points", "risks", "seat_names"]

@@ -41,7 +41,7 @@ from .painter import GostopCanvas
 from .placement import GostopGeometry
 from .board import CARDS, GostopModel
 from .mouse import GostopPointer
-from ..gostop_words import risks
+from ..gostop_words import risks, seat_names
 
 CHOICE_GLOW = (120, 230, 255)
 
@@ -95,12 +95,7 @@ class GostopTableScene(CardTable):
     # --- names -----------------------------------------------------------------------------
     @property
     def short(self) -> tuple[str, ...]:
-        if self.players == 3:
-            # TRANSLATORS: Go-Stop of three: the computer players' names, the one who plays after you first
-            return (_("South") if self.demo else _("You")), _("CPU 1"), _("CPU 2")
-        if self.demo:
-            return _("South"), _("North")
-        return _("You"), _("CPU")
+        return seat_names(self.players, self.demo)
 
     @property
     def names(self) -> tuple[str, ...]:

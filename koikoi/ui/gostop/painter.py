@@ -22,7 +22,7 @@ from ..table import panel
 from ..table.canvas import Canvas
 from ..widgets import fit_text
 from .placement import FAN_X, FAN_Y
-from ..gostop_words import kind_name, line_name, pi_count, points
+from ..gostop_words import hand_of, kind_name, line_name, pi_count, points
 
 if TYPE_CHECKING:  # pragma: no cover
     from .gostop_table import GostopTableScene
@@ -73,13 +73,7 @@ class GostopCanvas(Canvas):
             made = tuple(line_name(y, rules) for y in yaku_made(rules, captured, False))
             seats.append(Seat(t.names[p], t.shown_scores()[p], h.dealer == p, h.go_calls[p], h.shakes[p],
                               t.turn_shown == p, heading, made))
-        rounds = rules.match.rounds
-        if rounds:
-            # TRANSLATORS: Go-Stop's information panel: {hand} is the hand's number, {hands} how many the game has.
-            head = _("Hand {hand} of {hands}").format(hand=g.hand_no, hands=rounds)
-        else:
-            # TRANSLATORS: Go-Stop's information panel: the hand's number, and the score the game is played to.
-            head = _("Hand {hand}  ·  to {target}").format(hand=g.hand_no, target=rules.match.target)
+        head = hand_of(g)
         # TRANSLATORS: Go-Stop: after a drawn hand the next is worth more ({n}: 2, 4...).
         stakes = _("Stakes ×{n}").format(n=g.stakes) if g.stakes > 1 else ""
         # TRANSLATORS: Go-Stop: the score from which a player may call Go or Stop ("7 points").

@@ -13,7 +13,6 @@ from ...storage import record, savegame
 from ...storage.settings import GAMES
 from ... import __version__, i18n
 from ...engine.cards import BY_ID
-from ...engine.gostop.game import GameState as GostopGame
 from ...engine.gostop.ruleset import load_gostop
 from ...engine.rulefiles import GOSTOP_PRESET_NAMES
 from ...engine.rules import PRESET_NAMES, load_preset
@@ -21,6 +20,7 @@ from ...i18n import LANGUAGES, _, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT
 from ..boxes import level_name
 from ..config import LEVELS, ROUNDS, rounds_label, rules_for
+from ..gostop_words import hand_of, seat_names
 from ..layout import CARD_RATIO
 from ..scene import Context, MenuScene
 from ..widgets import Button, Choice, Picker, draw_panel, fit_text, wrap
@@ -41,34 +41,26 @@ def abandon_warning(saved: savegame.Saved) -> str:
         round=m.round.round_no, level=level)
 
 
-def gostop_round(g: GostopGame) -> str:
-    """Where a game of Go-Stop stands: "Hand 3 of 12", or "Hand 3  ·  to 50"."""
-    m = g.rules.match
-    if m.rounds:
-        return _("Hand {hand} of {hands}").format(hand=g.hand_no, hands=m.rounds)
-    return _("Hand {hand}  ·  to {target}").format(hand=g.hand_no, target=m.target)
-
-
 def gostop_summary(saved: savegame.Saved, with_rules: bool = True) -> str:
     """The saved game of Go-Stop in a line: the hand, each player's points, the level and the rules."""
     g = saved.match
-    names = [_("You")] + ([_("CPU")] if g.players == 2 else [_("CPU 1"), _("CPU 2")])
+    names = seat_names(g.players)
     scores = "  —  ".join(_("{name}: {points}").format(name=n, points=p) for n, p in zip(names, g.scores))
     if not with_rules:
         # TRANSLATORS: as the line below, without the rule set's title (for a narrow window)
-        return _("{hand}  ·  {scores}  ·  {level}").format(hand=gostop_round(g), scores=scores,
+        return _("{hand}  ·  {scores}  ·  {level}").format(hand=hand_of(g), scores=scores,
                                                           level=level_name(saved.level))
     # TRANSLATORS: the saved game of Go-Stop in a line: {hand} "Hand 3 of 12", {scores} "You: 12  —  CPU: 4",
     # the opponent's level ("Normal") and the rule set's title
     return _("{hand}  ·  {scores}  ·  {level}, {rules}").format(
-        hand=gostop_round(g), scores=scores, level=level_name(saved.level), rules=pgettext("preset", g.rules.title))
+        hand=hand_of(g), scores=scores, level=level_name(saved.level), rules=pgettext("preset", g.rules.title))
 
 
 def gostop_abandon_warning(saved: savegame.Saved) -> str:
     """What giving up the saved game of Go-Stop costs, in a sentence."""
     # TRANSLATORS: {hand} is where the saved game of Go-Stop stands ("Hand 3 of 12"); {level} the opponent's
     return _("The game of Go-Stop you left ({hand}, {level}) will count as a loss in your record.").format(
-        hand=gostop_round(saved.match), level=level_name(saved.level))
+        hand=hand_of(saved.match), level=level_name(saved.level))
 
 
 def players_label(v: object) -> str:
@@ -92,7 +84,9 @@ class TitleScene(MenuScene):
         self.idle = 0.0
         self.notice_lines: list[str] = []
         self.titles = {name: load_preset(name).title for name in PRESET_NAMES}  # in English: see preset_title
-        self.titles.update({name: load_gostop(name).title for name in GOSTOP_PRESET_NAMES})
+        gostop = {name: load_gostop(name) for name in GOSTOP_PRESET_NAMES}
+        self.titles.update({name: rules.title for name, rules in gostop.items()})
+        self.most_players = {name: rules.match.most_players for name, rules in gostop.items()}
         self.waiting: dict[str, savegame.Saved | None] = {}  # each game's saved game, if any
         for game, slot in (("koikoi", savegame.MATCH), ("gostop", savegame.GOSTOP)):
             found = slot.load()
@@ -227,7 +221,7 @@ class TitleScene(MenuScene):
     def offer_players(self, preset: str) -> None:
         """A table of three where the rule set is played by three (matgo is
         the game of two): the choice shows the table New match will deal."""
-        most = load_gostop(preset).match.most_players
+        most = self.most_players.get(preset, 2)
         self.players.enabled = most > 2
         self.players.value = min(self.ctx.settings.gostop_players, most)
 

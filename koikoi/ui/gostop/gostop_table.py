@@ -276,11 +276,11 @@ class GostopTableScene(CardTable):
             return
         stolen = any(self.sprites[c].mark == S.STOLEN for c in self.stage.traced)
         if self.players > 2 and stolen:
-            # TRANSLATORS: Go-Stop of three: the status line when plains have moved between capture piles
-            self.hint = lambda: _("Your turn: play a card from your hand. The plains just taken are outlined in red.")
+            # TRANSLATORS: Go-Stop of three: the status line when plains have moved between capture piles (a narrow line)
+            self.hint = lambda: _("Your turn: play a card. The plains just taken are outlined in red.")
         elif self.players > 2 and self.stage.traced:
             # TRANSLATORS: Go-Stop of three: the status line after the computer players' moves
-            self.hint = lambda: _("Your turn: play a card from your hand. The others' last moves are outlined in blue.")
+            self.hint = lambda: _("Your turn: play a card. The others' last moves are outlined in blue.")
         elif stolen:
             # TRANSLATORS: Go-Stop: the status line when the other player has just taken a plain from the person
             self.hint = lambda: _("Your turn: play a card from your hand. The plain the CPU took is outlined in red.")

@@ -20,7 +20,7 @@ from math import comb
 from ..engine.cards import MONTH_MASK
 from ..engine.gostop import deck
 from ..engine.gostop.game import NEXT, GameState, apply, new_game
-from ..engine.gostop.hand import Phase
+from ..engine.gostop.hand import HandState, Phase
 from ..engine.gostop.ruleset import GoStopRules
 from ..engine.gostop.sight import Sight, observe, resample
 from ..engine.gostop.turn import GO, STOP, Action, hand_score_of, month
@@ -111,6 +111,7 @@ HARD_WORLDS = 60  # ... and its worlds for a play: the same search on any machin
 HARD_GO_FACTOR = 10  # Go or Stop, a rarer and larger choice, gets this many times the worlds
 HARD_CANDIDATES = 3  # the plays searched: normal's best rated
 HARD_TRUST = 1.0  # points a hand: the search overrules normal's heuristic choice only when ahead by more
+HARD_SLIP = 0.05  # the share of hard's worlds that ignore what the plays argue (a player may lay down at will)
 DENIAL = 1.3  # a point kept from the opponent is worth more than one of mine (0.4 to 2.5 tried against easy)
 STEAL_WORTH = 1.0  # a plain taken from each opponent
 SHAKE_WORTH = 1.5  # a shake doubles what winning pays; it shows three cards
@@ -201,6 +202,32 @@ class GostopNormalAgent(_Level):
         return [rate(a) for a in legal]
 
 
+def lacking(sight: Sight) -> tuple[int, ...]:
+    """For each seat, the cards its plays argue it does not hold.
+
+    A player takes a card when they can (normal always does: a capture
+    rates above any card laid down), and lays a bonus card first. So a
+    card played (not shaken or bombed: those may be worth more) on no card
+    of its month says its player held no card of the months then on the
+    field; and any card so played but a bonus card, that they held no
+    bonus card. Every card in a hand now
+    was in it then, but for a card drawn for a bonus card laid since: so
+    only the plays after a player's last bonus card count."""
+    out = [0] * sight.players
+    for play in sight.plays:
+        bit = 1 << play.card
+        if bit & deck.BONUS_MASK:
+            out[play.player] = 0  # a card drawn since: the plays before no longer speak for the whole hand
+            continue
+        if play.how != "play":  # a shake or a bomb may be preferred to a capture, or to a bonus card
+            continue
+        out[play.player] |= deck.BONUS_MASK
+        if not play.field & MONTH_MASK[month(play.card)]:
+            out[play.player] |= sum(MONTH_MASK[m] for m in range(1, 13) if play.field & MONTH_MASK[m])
+    out[sight.player] = 0
+    return tuple(out)
+
+
 class GostopHardAgent(_Level):
     """Monte Carlo search over the unseen cards, by rollouts of normal's
     play: a choice is raced over imagined worlds (:func:`.montecarlo.race`,
@@ -209,7 +236,9 @@ class GostopHardAgent(_Level):
     Stop as often as normal calls them (:func:`.gostop_playouts.rollout`),
     scored by what the hand pays. Go or Stop gets ten times the worlds;
     a play is chosen among normal's three best rated, and normal's own
-    choice is kept unless the search leads it by more than a point."""
+    choice is kept unless the search leads it by more than a point. The
+    worlds deal the opponents only cards their plays do not argue
+    against (:func:`lacking`), but for a few (:data:`HARD_SLIP`)."""
 
     name = "hard"
 
@@ -225,16 +254,21 @@ class GostopHardAgent(_Level):
         legal = sight.legal
         model = RolloutModel(self.normal.heuristic_choice, normal_go)
         deadline = time.perf_counter() + self.budget_ms / 1000
+        avoid = lacking(sight)
+
+        def imagine(seen: Sight, rng: random.Random) -> HandState:
+            return resample(seen, rng, () if rng.random() < HARD_SLIP else avoid)
+
         if GO in legal:
             means, self.last_worlds = race(sight, legal, self.rng, self.worlds * HARD_GO_FACTOR, deadline,
-                                           play_out=rollout, context=model, imagine=resample)
+                                           play_out=rollout, context=model, imagine=imagine)
             return legal[max(range(len(legal)), key=lambda i: (means[i], -i))]
         rates = self.normal.ratings(sight)
         ranked = sorted(range(len(legal)), key=lambda i: (-rates[i], i))[:HARD_CANDIDATES]
         if len(ranked) == 1:
             return legal[ranked[0]]
         means, self.last_worlds = race(sight, tuple(legal[i] for i in ranked), self.rng, self.worlds, deadline,
-                                       play_out=rollout, context=model, imagine=resample)
+                                       play_out=rollout, context=model, imagine=imagine)
         best = max(range(len(ranked)), key=lambda i: (means[i], -i))
         # The search's lead over normal's own choice (ranked first) must be
         # worth more than its noise: with some tens of worlds, a near tie is the dice.
@@ -263,7 +297,7 @@ def play_game(rules: GoStopRules, agents: Sequence[object], seed: int, players: 
         if g.hand.phase is Phase.OVER:
             g, _ = apply(g, NEXT)
             continue
-        g, _ = apply(g, agents[g.hand.player].act(observe(g.hand, g.hand.player)))  # type: ignore[attr-defined]
+        g, _ = apply(g, agents[g.hand.player].act(observe(g.hand, g.hand.player, g.plays)))  # type: ignore[attr-defined]
     return g
 
 

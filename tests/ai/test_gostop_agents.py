@@ -9,8 +9,11 @@ import random
 
 import pytest
 
-from koikoi.ai.gostop_agents import GOSTOP_AGENTS, make_gostop_agent, play_game
 from koikoi.ai.agents import UnknownAgentError
+from koikoi.ai.gostop_agents import GOSTOP_AGENTS, lacking, make_gostop_agent, play_game
+from koikoi.engine.gostop import deck
+from koikoi.engine.gostop.game import NEXT, apply, new_game
+from koikoi.engine.gostop.hand import Phase
 from koikoi.engine.gostop.ruleset import load_gostop
 from koikoi.engine.gostop.sight import observe
 
@@ -109,3 +112,53 @@ def test_hard_plays_among_normals_best_rated_and_keeps_normals_choice_without_a_
     monkeypatch.setattr(G, "HARD_TRUST", 1e9)
     for sight, _ in chosen:
         assert agent("hard", 1).act(sight) == G.GostopNormalAgent(0).heuristic_choice(sight)
+
+
+def game_sights(rules, names, seeds, players=2):
+    """Each decision's sight in whole games between ``names`` (with the
+    game's record of plays), beside the true hands of the moment."""
+    for seed in seeds:
+        seats = [agent(n, seed * 3 + k) for k, n in enumerate(names)]
+        g, _ = new_game(rules, seed, players)
+        while not g.over:
+            if g.hand.phase is Phase.OVER:
+                g, _ = apply(g, NEXT)
+                continue
+            sight = observe(g.hand, g.hand.player, g.plays)
+            yield sight, g.hand
+            g, _ = apply(g, seats[g.hand.player].act(sight))
+
+
+@pytest.mark.parametrize("players", [2, 3])
+@pytest.mark.parametrize("name", ["easy", "normal"])
+def test_what_the_plays_argue_a_player_lacks_they_lack(name, players):
+    """lacking() reads the record as easy and normal play (they take a
+    card when they can, and lay a bonus card first): in their games, no
+    hand ever holds a card its plays argue against, and the argument says
+    something (hard's worlds are dealt by it)."""
+    rules = load_gostop("gostop-brazilian" if players == 3 else "matgo", {"match.rounds": 3})
+    ruled_out = 0
+    for sight, hand in game_sights(rules, [name] * players, range(4), players):
+        lack = lacking(sight)
+        assert lack[sight.player] == 0
+        for q in range(players):
+            assert not hand.hands[q] & lack[q], (q, sight.plays)
+            ruled_out += (sight.unseen & lack[q] & ~deck.BONUS_MASK).bit_count()
+    assert ruled_out > 200
+
+
+def test_no_peeking_with_the_record_of_plays():
+    """With the record of plays in the sight, shuffling the unseen cards
+    still never changes hard's or normal's choice."""
+    rules = load_gostop("matgo", {"match.rounds": 2})
+    rng = random.Random(3)
+    checked = 0
+    for i, (sight, hand) in enumerate(game_sights(rules, ["normal", "normal"], range(2))):
+        if len(sight.legal) < 2 or i % 4:
+            continue
+        for name in ("normal", "hard"):
+            real = agent(name, i).act(sight)
+            other = observe(hidden_reshuffled(hand, sight.player, rng), sight.player, sight.plays)
+            assert agent(name, i).act(other) == real
+        checked += 1
+    assert checked >= 10

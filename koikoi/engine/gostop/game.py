@@ -7,6 +7,11 @@ action) -> (game, events)``; once a hand is over the only action is
 and the hand's number, so a saved game needs no random state to go on
 exactly. A *nagari* (a drawn hand) doubles what the next hand is worth
 where the rules say so, and again for each drawn hand in a row.
+
+The game also keeps the hand's public record of plays (:class:`HandPlay`:
+each card played and the field it met), as Koi-Koi's match does, for
+players who reason about what the others hold; the hand itself keeps
+none, since searching players play hands thousands of times a move.
 """
 
 from __future__ import annotations
@@ -16,11 +21,12 @@ from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from . import turn as T
-from .hand import NO_ONE, HandState, Phase, Result
+from .hand import NO_ONE, HandPlay, HandState, Phase, Result
 from .opening import deal
 from .ruleset import GoStopRules
 
 NEXT = T.Action("next")
+PLAY_KINDS = ("play", "shake", "bomb")  # the actions that play from the hand, which the game records
 
 
 class HandScored(NamedTuple):
@@ -46,6 +52,7 @@ class GameState:
     history: tuple[Result, ...] = ()
     over: bool = False
     winner: int | None = None
+    plays: tuple[HandPlay, ...] = ()  # this hand's plays from the hands, in order: what every player saw
 
 
 def _hand_rng(seed: int, hand_no: int) -> random.Random:
@@ -75,12 +82,15 @@ def apply(g: GameState, action: T.Action) -> tuple[GameState, list[object]]:
         dealer = g.hand.dealer if result is None or result.winner == NO_ONE else result.winner
         hand, events = deal(g.rules, _hand_rng(g.seed, g.hand_no + 1), dealer=dealer, players=g.players)
         out: list[object] = list(events)
-        return _settle(replace(g, hand=hand, hand_no=g.hand_no + 1), out), out
+        return _settle(replace(g, hand=hand, hand_no=g.hand_no + 1, plays=()), out), out
     if g.over or g.hand.phase is Phase.OVER:
         raise T.IllegalAction(action, g.hand.phase)
     hand, events = T.apply(g.hand, action)
     out = list(events)
-    return _settle(replace(g, hand=hand), out), out
+    plays = g.plays
+    if action.kind in PLAY_KINDS:
+        plays += (HandPlay(g.hand.player, action.card, g.hand.field, action.kind),)
+    return _settle(replace(g, hand=hand, plays=plays), out), out
 
 
 def _settle(g: GameState, events: list[object]) -> GameState:

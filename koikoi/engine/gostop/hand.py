@@ -123,6 +123,17 @@ class HandOver(NamedTuple):
     result: "Result"
 
 
+class HandPlay(NamedTuple):
+    """A card played from a hand, as the table saw it: who, which card,
+    the field it met (so what it could have taken is public), and how it
+    was played: "play", "shake" or "bomb" (the card one of the three)."""
+
+    player: int
+    card: int
+    field: int
+    how: str
+
+
 Event = Union[Dealt, Redeal, TakenAtDeal, FieldRefilled, PiledAtDeal, Played, BonusLaid, Flipped, Captured, Ppuk,
               Stole, Shook, Bombed, Called, HandOver]
 

@@ -15,8 +15,8 @@ from typing import Any
 from ..rulefiles import RulesError
 from ..serialize import SaveError, jsonable
 from . import deck
-from .game import GameState
-from .hand import NO_CARD, HandState, Phase, Result, cards_accounted
+from .game import PLAY_KINDS, GameState
+from .hand import NO_CARD, HandPlay, HandState, Phase, Result, cards_accounted
 from .ruleset import compile_gostop
 
 FORMAT = "gostop-game"
@@ -42,6 +42,8 @@ def dump_game(g: GameState) -> dict[str, Any]:
         "format": FORMAT, "version": VERSION, "rules": g.rules.data, "seed": g.seed, "players": g.players,
         "hand_no": g.hand_no, "scores": list(g.scores), "stakes": g.stakes,
         "history": [_result(r) for r in g.history], "over": g.over, "winner": g.winner, "hand": hand,
+        "plays": [{"player": x.player, "card": deck.IDS[x.card], "field": deck.ids(x.field), "how": x.how}
+                  for x in g.plays],
     }
 
 
@@ -109,6 +111,21 @@ def _load_result(v: Any, path: str, players: int) -> Result | None:
     return Result(_int(_get(v, "winner", path), f"{path}.winner", -1, players - 1), reason,
                   _int(_get(v, "points", path), f"{path}.points", 0, 10**9),
                   _ints(_get(v, "payments", path), f"{path}.payments", players, 0, 10**9))
+
+
+def _load_plays(v: Any, players: int) -> tuple[HandPlay, ...]:
+    """The hand's record of plays; a save from before the record was kept has none (an empty record)."""
+    if not isinstance(v, list):
+        raise _fail("plays", v, "must be a list")
+    plays = []
+    for i, x in enumerate(v):
+        how = _get(x, "how", f"plays[{i}]")
+        if how not in PLAY_KINDS:
+            raise _fail(f"plays[{i}].how", how, "must be " + ", ".join(PLAY_KINDS))
+        plays.append(HandPlay(_int(_get(x, "player", f"plays[{i}]"), f"plays[{i}].player", 0, players - 1),
+                              _card(_get(x, "card", f"plays[{i}]"), f"plays[{i}].card"),
+                              _cards(_get(x, "field", f"plays[{i}]"), f"plays[{i}].field"), how))
+    return tuple(plays)
 
 
 def load_game(data: Any) -> GameState:
@@ -180,7 +197,7 @@ def load_game(data: Any) -> GameState:
         hand_no=_int(_get(data, "hand_no", ""), "hand_no", 1, 10**6),
         scores=_ints(_get(data, "scores", ""), "scores", players, 0, 10**12),
         stakes=_int(_get(data, "stakes", ""), "stakes", 1, 2**40), history=history,  # type: ignore[arg-type]
-        over=over, winner=winner,
+        over=over, winner=winner, plays=_load_plays(data.get("plays", []), players),
     )
 
 

@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass, replace
 
 from ..cards import indices
-from .hand import HandState, Phase, in_play
+from .hand import HandPlay, HandState, Phase, in_play
 from .opening import lay_out
 from .ruleset import GoStopRules
 from .turn import Action, legal_actions
@@ -45,6 +45,7 @@ class Sight:
     played: int
     match: int
     flipped: int
+    plays: tuple[HandPlay, ...] = ()  # this hand's plays from the hands, as the table saw them (the game keeps them)
 
     @property
     def unseen(self) -> int:
@@ -55,7 +56,9 @@ class Sight:
         return in_play(self.rules) & ~seen
 
 
-def observe(s: HandState, player: int) -> Sight:
+def observe(s: HandState, player: int, plays: tuple[HandPlay, ...] = ()) -> Sight:
+    """What ``player`` sees of ``s``; ``plays``, the game's record of the
+    hand's plays (:attr:`~.game.GameState.plays`), a hand alone has none."""
     mine = s.player == player and s.phase is not Phase.OVER
     return Sight(
         rules=s.rules, player=player, players=s.players, to_move=s.player, phase=s.phase,
@@ -63,19 +66,30 @@ def observe(s: HandState, player: int) -> Sight:
         hand_sizes=tuple(h.bit_count() for h in s.hands), field=s.field, held=s.held, bonus_on=s.bonus_on,
         captures=s.captures, deck_size=len(s.deck), go_calls=s.go_calls, go_scores=s.go_scores,
         last_scores=s.last_scores, shakes=s.shakes, flips_left=s.flips_left, shown=s.shown,
-        played=s.played, match=s.match, flipped=s.flipped,
+        played=s.played, match=s.match, flipped=s.flipped, plays=plays,
     )
 
 
-def resample(sight: Sight, rng: random.Random) -> HandState:
+def resample(sight: Sight, rng: random.Random, avoid: tuple[int, ...] = ()) -> HandState:
     """One world that agrees with everything ``sight`` shows: the unseen
     cards dealt at random to the other hands (beside what a shake showed of
-    them) and the deck."""
+    them) and the deck.
+
+    ``avoid``, if given, holds for each seat cards not to deal to it (what
+    a player's plays argue they do not hold); a seat is dealt from the
+    others only while enough of them are left, else from all."""
     unseen = list(indices(sight.unseen))
     rng.shuffle(unseen)
     hands = []
     for p, size in enumerate(sight.hand_sizes):
         hand = sight.hand if p == sight.player else sight.shown[p]  # what a shake showed stays where it was
+        banned = avoid[p] if avoid and p != sight.player else 0
+        if banned:
+            allowed = [c for c in unseen if not banned >> c & 1]
+            if len(allowed) >= size - hand.bit_count():
+                for c in allowed[len(allowed) - (size - hand.bit_count()):]:
+                    hand |= 1 << c
+                unseen = [c for c in unseen if not hand >> c & 1]
         while hand.bit_count() < size:
             hand |= 1 << unseen.pop()
         hands.append(hand)

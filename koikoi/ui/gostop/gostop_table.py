@@ -246,7 +246,7 @@ class GostopTableScene(CardTable):
             worker = self.ctx.worker
             if self.thinking_since is None:
                 self.thinking_since = self.time
-                worker.ask(self.agents[who], observe(h, who), min_seconds=self.secs(0.55))  # type: ignore[arg-type]
+                worker.ask(self.agents[who], observe(h, who, self.game.plays), min_seconds=self.secs(0.55))  # type: ignore[arg-type]
             elif worker.ready():
                 action = worker.take()
                 self.thinking_since = None

@@ -77,3 +77,30 @@ def test_the_same_seed_and_actions_give_the_same_game():
     a, log_a = play(rules, 9)
     b, log_b = play(rules, 9)
     assert a.scores == b.scores and log_a == log_b
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_game_records_each_play_from_a_hand_with_the_field_it_met(players):
+    """The record a player may reason from: every card played from a hand
+    (shakes and bombs too), by whom, onto which field, in order; a new hand
+    starts a new record."""
+    rules = load_gostop("gostop-brazilian" if players == 3 else "matgo")
+    rng = random.Random(8)
+    g, _ = new_game(rules, 4, players)
+    hands_seen = kinds = 0
+    while not g.over:
+        action = rng.choice(legal_actions(g))
+        before = g
+        g, events = apply(g, action)
+        if action == NEXT:
+            assert g.plays == ()
+            hands_seen += 1
+        elif action.kind in ("play", "shake", "bomb"):
+            assert g.plays[:-1] == before.plays
+            last = g.plays[-1]
+            assert (last.player, last.card, last.field, last.how) == (
+                before.hand.player, action.card, before.hand.field, action.kind)
+            kinds |= {"play": 1, "shake": 2, "bomb": 4}[action.kind]
+        else:
+            assert g.plays == before.plays
+    assert hands_seen >= 3 and kinds & 1

@@ -41,8 +41,12 @@ def test_a_saved_game_goes_on_exactly(preset, players):
             assert ev_g == ev_l
 
 
+def with_plays():
+    return next(g for g in games("matgo", 2, 25) if g.plays)
+
+
 def tampered(change):
-    data = json.loads(to_json(games("matgo", 2, 1)[0]))
+    data = json.loads(to_json(with_plays()))
     change(data)
     return json.dumps(data)
 
@@ -57,6 +61,10 @@ def tampered(change):
     (lambda d: d["hand"].update(go_calls=[0]), "hand.go_calls"),
     (lambda d: d["rules"]["go"].update(threshold=0), "go.threshold = 0"),
     (lambda d: d.update(players=4), "players = 4"),
+    (lambda d: d.update(plays={}), "plays = {}: must be a list"),
+    (lambda d: d["plays"][0].update(card="pine-sun"), "plays[0].card"),
+    (lambda d: d["plays"][0].update(how="dance"), "plays[0].how"),
+    (lambda d: d["plays"][0].update(player=5), "plays[0].player"),
 ])
 def test_a_broken_save_is_refused_naming_what_is_wrong(change, words):
     with pytest.raises(SaveError) as err:
@@ -67,3 +75,15 @@ def test_a_broken_save_is_refused_naming_what_is_wrong(change, words):
 def test_a_file_that_is_not_json_is_refused():
     with pytest.raises(SaveError, match="not valid JSON"):
         from_json(b"\xff{")
+
+
+def test_a_save_from_before_the_record_of_plays_loads_with_none():
+    """Saves written before the game kept its record of plays still load
+    (nothing the player had is lost); the computer players reason from
+    the plays they see from then on."""
+    g = with_plays()
+    data = json.loads(to_json(g))
+    del data["plays"]
+    loaded = from_json(json.dumps(data))
+    assert g.plays and loaded.plays == ()
+    assert dump_game(loaded)["hand"] == dump_game(g)["hand"]

@@ -76,3 +76,29 @@ def test_the_legal_actions_are_seen_only_by_the_player_to_act():
     s = positions("matgo", 2, 1)[0]
     assert observe(s, s.player).legal == tuple(legal_actions(s))
     assert observe(s, 1 - s.player).legal == ()
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_resampled_world_avoids_what_it_is_told_while_it_can(players):
+    """``avoid`` keeps cards out of a seat's imagined hand while enough
+    others are unseen; the world agrees with the sight either way."""
+    rng = random.Random(12)
+    avoided = fell_back = 0
+    for s in positions("matgo" if players == 2 else "gostop-brazilian", players, 80, seed=2):
+        sight = observe(s, s.player)
+        banned = rng.getrandbits(48)
+        avoid = tuple(0 if p == s.player else banned for p in range(players))
+        world = resample(sight, rng, avoid)
+        assert cards_accounted(world)
+        assert observe(world, s.player) == sight
+        for p in range(players):
+            if p == s.player:
+                continue
+            need = sight.hand_sizes[p] - sight.shown[p].bit_count()
+            if (sight.unseen & ~banned).bit_count() >= need + sum(
+                    sight.hand_sizes[q] - sight.shown[q].bit_count() for q in range(p) if q != s.player):
+                assert not world.hands[p] & ~sight.shown[p] & banned
+                avoided += bool(need)
+            else:
+                fell_back += 1
+    assert avoided > 40 and fell_back > 0

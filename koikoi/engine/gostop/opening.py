@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from functools import lru_cache
 
 from ..cards import MONTH_MASK, indices
 from . import deck
@@ -42,16 +43,21 @@ def deal_plan(players: int, dealer: int, hand: int, field: int) -> tuple[int, ..
     return tuple(plan)
 
 
+@lru_cache(maxsize=64)
+def _deal_of(rules: GoStopRules, players: int, dealer: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The cards a hand is dealt from, and who gets each (:func:`deal_plan`)."""
+    hand, field = sizes(rules, players)
+    return tuple(indices(in_play(rules))), deal_plan(players, dealer, hand, field)
+
+
 def deal(rules: GoStopRules, rng: random.Random, *, dealer: int = 0,
          players: int | None = None) -> tuple[HandState, list[Event]]:
     """Shuffle and deal a hand, and make the deal's checks."""
     players = players or rules.match.players
-    hand, field = sizes(rules, players)
-    plan = deal_plan(players, dealer, hand, field)
-    cards = list(indices(in_play(rules)))
+    cards, plan = _deal_of(rules, players, dealer)
     events: list[Event] = []
     for _attempt in range(MAX_REDEALS):
-        order = cards[:]
+        order = list(cards)
         rng.shuffle(order)
         dealt = [0] * (players + 1)
         for c, who in zip(order, plan):
@@ -72,8 +78,14 @@ def deal(rules: GoStopRules, rng: random.Random, *, dealer: int = 0,
     raise RuntimeError(f"no playable deal in {MAX_REDEALS} tries under {rules.name}")  # pragma: no cover
 
 
+_NIBBLES = sum(1 << 4 * (m - 1) for m in MONTHS)  # the lowest bit of each month's four (month m at 4(m-1))
+assert all(MONTH_MASK[m] == 0b1111 << 4 * (m - 1) for m in MONTHS)
+
+
 def _fours(mask: int) -> list[int]:
-    """The months of which ``mask`` holds all four cards."""
+    """The months of which ``mask`` holds all four cards (most deals: none, seen at once)."""
+    if not mask & mask >> 1 & mask >> 2 & mask >> 3 & _NIBBLES:
+        return []
     return [m for m in MONTHS if mask & MONTH_MASK[m] == MONTH_MASK[m]]
 
 

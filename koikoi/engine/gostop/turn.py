@@ -44,6 +44,12 @@ SHAKES = tuple(Action("shake", c) for c in range(len(deck.IDS)))
 BOMBS = tuple(Action("bomb", c) for c in range(len(deck.IDS)))
 CHOICES = tuple(Action("choose", c) for c in range(len(deck.IDS)))
 GO_OR_STOP = (GO, STOP)
+# A hand's plays by its bytes: _BYTE_PLAYS[k][b] is the plays of the cards
+# 8k to 8k+7 whose bits b holds, so a hand's plays are seven lookups, lowest first
+_BYTE_PLAYS = tuple(
+    tuple(tuple(PLAYS[8 * k + i] for i in range(8) if b >> i & 1 and 8 * k + i < len(PLAYS)) for b in range(256))
+    for k in range(7))
+assert len(PLAYS) <= 56
 # A month's four cards are four bits side by side (month m at 4(m-1)), so a
 # hand's count of each month can be had at once, one count a nibble.
 assert all(MONTH_MASK[mo] == 0b1111 << 4 * (mo - 1) for mo in range(1, 13))
@@ -94,14 +100,13 @@ def legal_actions(s: HandState) -> list[Action]:
     phase = s.phase
     if phase is Phase.FLIP:
         return [FLIP]
-    if phase is Phase.PLAY:
+    if phase is Phase.PLAY:  # at every turn of every playout: by the hand's bytes, without a loop
         hand = s.hands[s.player]
-        actions = []
-        rest = hand
-        while rest:  # the cards lowest first, without a generator: this runs at every turn of every playout
-            low = rest & -rest
-            actions.append(PLAYS[low.bit_length() - 1])
-            rest ^= low
+        b0, b1, b2, b3, b4, b5, b6 = _BYTE_PLAYS
+        actions = [*b0[hand & 255], *b1[hand >> 8 & 255], *b2[hand >> 16 & 255], *b3[hand >> 24 & 255],
+                   *b4[hand >> 32 & 255], *b5[hand >> 40 & 255], *b6[hand >> 48]]
+        if len(actions) < 3 or not _months_of_three(hand):
+            return actions
         shake, bomb = threes(s)
         if shake and s.rules.play.shake:
             actions += [SHAKES[c] for mo in shake for c in indices(hand & MONTH_MASK[mo])]

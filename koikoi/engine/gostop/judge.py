@@ -11,6 +11,7 @@ way that costs them the least.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..cards import SAKE_CUP
 from . import deck
@@ -19,10 +20,11 @@ from .ruleset import GoStopRules
 SAKE = 1 << SAKE_CUP
 
 
-@dataclass(frozen=True, slots=True)
-class Line:
+class Line(NamedTuple):
     """One line of a hand's score: a yaku or a bonus adds ``points``; a
-    multiplier or a penalty multiplies by ``factor``."""
+    multiplier or a penalty multiplies by ``factor``. (A NamedTuple: every
+    hand's end makes several, and one is built in under half a frozen
+    dataclass's time.)"""
 
     kind: str  # "yaku", "bonus", "multiplier", "penalty"
     id: str
@@ -61,57 +63,30 @@ class HandScore:
 def yaku_made(rules: GoStopRules, captured: int, sake_as_plain: bool) -> list[Line]:
     """The yaku these captures make, a yaku another replaces left out."""
     weights = deck.pi_weights(rules.doubles_mask, sake_as_plain, SAKE)
-    table = rules.yaku_variants[int(sake_as_plain)]
-    made: dict[str, Line] = {}
-    for y in table:
-        if captured & y.cards != y.cards:
+    made: list[Line] = []
+    gone: set[str] = set()
+    for yid, cards, pool, by_pi, least, points, extra, replaces in rules.yaku_rows[sake_as_plain]:
+        if captured & cards != cards:
             continue
-        n = deck.pi_count(captured & y.pool, weights) if y.counts == "pi" else (captured & y.pool).bit_count()
-        if n >= y.min:
-            made[y.id] = Line("yaku", y.id, y.points + y.extra * (n - y.min), count=n)
-    if len(made) > 1:
-        gone = {r for y in table if y.id in made for r in y.replaces}
-        return [line for yid, line in made.items() if yid not in gone]
-    return list(made.values())
+        n = deck.pi_count(captured & pool, weights) if by_pi else (captured & pool).bit_count()
+        if n >= least:
+            made.append(Line("yaku", yid, points + extra * (n - least), count=n))
+            gone.update(replaces)
+    return [line for line in made if line.id not in gone] if gone else made
 
 
 def yaku_points(rules: GoStopRules, captured: int, sake_as_plain: bool) -> int:
     """The points of the yaku these captures make (:func:`yaku_made`'s
     sum), group by group, each group's points remembered by the cards it
-    looks at (:class:`~.ruleset.YakuGroup`): a player's score is asked for
+    looks at (:class:`~.ruleset.YakuScorer`): a player's score is asked for
     at every turn's end, and by a searching player thousands of times a move."""
+    scorer = rules.yaku_scorers[sake_as_plain]
     total = 0
-    for group in rules.yaku_groups[int(sake_as_plain)]:
-        mine = captured & group.footprint
-        if group.by_count:  # the plains by value (deck.pi_count, inline)
-            plains, two, three = group.weights
-            key = (mine & plains).bit_count() + (mine & two).bit_count() + (mine & three).bit_count()
-        else:
-            key = mine
-        points = group.memo.get(key)
-        if points is None:
-            points = _group_points(group.rows, mine, group.weights)
-            if len(group.memo) >= MEMO_SIZE:
-                group.memo.clear()
-            group.memo[key] = points
-        total += points
+    for footprint, points in scorer.by_cards:
+        total += points[captured & footprint]
+    for plains, two, three, points in scorer.by_value:
+        total += points[(captured & plains).bit_count() + (captured & two).bit_count() + (captured & three).bit_count()]
     return total
-
-
-MEMO_SIZE = 1 << 16  # the most keys a group remembers (a few MB), forgotten all at once when full
-
-
-def _group_points(rows: tuple[tuple[int, ...], ...], captured: int, weights: tuple[int, int, int]) -> int:
-    gone = 0
-    points = []
-    for bit, cards, pool, by_pi, minimum, base, extra, replaces in rows:
-        if captured & cards != cards:
-            continue
-        n = deck.pi_count(captured & pool, weights) if by_pi else (captured & pool).bit_count()
-        if n >= minimum:
-            gone |= replaces
-            points.append((bit, base + extra * (n - minimum)))
-    return sum(p for bit, p in points if not bit & gone)
 
 
 def score_hand(rules: GoStopRules, captured: int, loser: int, *, go_calls: int = 0, shakes: int = 0,
@@ -156,13 +131,13 @@ def _score(rules: GoStopRules, captured: int, loser: int, as_plain: bool, loser_
         lines.append(Line("multiplier", "shake", factor=s.shake_factor ** shakes, count=shakes))
     if s.double_joker_factor > 1 and captured & deck.BONUS_DOUBLE:
         lines.append(Line("multiplier", "double-joker", factor=s.double_joker_factor))
-    groups = {y.id: y.group for y in rules.yaku_variants[int(as_plain)]}
+    groups = rules.yaku_kinds[as_plain]
     scored = {groups[line.id] for line in yaku}
     if s.pi_bak and "pi" in scored and (1 if s.pi_bak_zero_exempt else 0) <= loser_pi <= s.pi_bak_max:
         lines.append(Line("penalty", "pi-bak", factor=2, count=loser_pi))
     if s.gwang_bak and "gwang" in scored and not loser_has_bright:
         lines.append(Line("penalty", "gwang-bak", factor=2))
-    animals = (captured & deck.kind_masks(as_plain, SAKE)["animal"]).bit_count()
+    animals = (captured & (deck.YEOL & ~SAKE if as_plain else deck.YEOL)).bit_count()
     if s.meong_bak and animals >= s.meong_bak_min:
         lines.append(Line("penalty", "meong-bak", factor=2, count=animals))
     if s.go_bak and loser_go_calls:

@@ -9,7 +9,6 @@ piled (the seed) or left as an ordinary choice of two.
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from functools import lru_cache
 
 from ..cards import MONTH_MASK, indices
@@ -70,11 +69,12 @@ def deal(rules: GoStopRules, rng: random.Random, *, dealer: int = 0,
             shown=(0,) * players,
         )
         events.append(Dealt(dealer, s.hands, s.field, len(s.deck)))
-        s = _field_bonus(s, events)
+        _field_bonus(s, events)
         if rules.deal.four_on_field == "redeal" and _fours(s.field):
             events.append(Redeal("field-four"))
             continue
-        return _checks(s, events), events
+        _checks(s, events)
+        return s, events
     raise RuntimeError(f"no playable deal in {MAX_REDEALS} tries under {rules.name}")  # pragma: no cover
 
 
@@ -89,45 +89,51 @@ def _fours(mask: int) -> list[int]:
     return [m for m in MONTHS if mask & MONTH_MASK[m] == MONTH_MASK[m]]
 
 
-def _take(s: HandState, player: int, cards: int, **changes: object) -> HandState:
+def _take(s: HandState, player: int, cards: int) -> None:
     captures = list(s.captures)
     captures[player] |= cards
-    return replace(s, captures=tuple(captures), **changes)  # type: ignore[arg-type]
+    s.captures = tuple(captures)
 
 
+# The deal's checks change the state the deal has just made, in place (no
+# one else holds it yet): dataclasses.replace would cost more than the rest
+# of the deal but the shuffle.
 
-def _field_bonus(s: HandState, events: list[Event]) -> HandState:
+def _field_bonus(s: HandState, events: list[Event]) -> None:
     """Bonus cards dealt to the field: the dealer takes them, and in the
     standard the field is refilled from the deck (again, if that brings one)."""
     while s.field & deck.BONUS_MASK:
         bonus = s.field & deck.BONUS_MASK
         events.append(TakenAtDeal(s.dealer, bonus, "field-bonus"))
-        s = _take(s, s.dealer, bonus, field=s.field & ~bonus)
+        _take(s, s.dealer, bonus)
+        s.field &= ~bonus
         if s.rules.deal.bonus_on_field != "dealer_takes_and_refill":
             break
         n = bonus.bit_count()
         laid = sum(1 << c for c in s.deck[:n])
         events.append(FieldRefilled(laid))
-        s = replace(s, field=s.field | laid, deck=s.deck[n:])
-    return s
+        s.field, s.deck = s.field | laid, s.deck[n:]
 
 
-def _checks(s: HandState, events: list[Event]) -> HandState:
+def _checks(s: HandState, events: list[Event]) -> None:
     d = s.rules.deal
     # four of a month on the field (the standard redeals, before this): the dealer takes them
     for m in _fours(s.field):
         events.append(TakenAtDeal(s.dealer, MONTH_MASK[m], "field-four"))
-        s = _take(s, s.dealer, MONTH_MASK[m], field=s.field & ~MONTH_MASK[m])
+        _take(s, s.dealer, MONTH_MASK[m])
+        s.field &= ~MONTH_MASK[m]
     # four of a month in a hand: the holder captures them (seed) or wins at once (chongtong)
     for p in range(s.players):
         for m in _fours(s.hands[p]):
             if d.four_in_hand == "chongtong":
                 payments = tuple(0 if q == p else d.chongtong_points for q in range(s.players))
-                return replace(s, phase=Phase.OVER, result=Result(p, "chongtong", d.chongtong_points, payments))
+                s.phase, s.result = Phase.OVER, Result(p, "chongtong", d.chongtong_points, payments)
+                return
             events.append(TakenAtDeal(p, MONTH_MASK[m], "hand-four"))
             hands = list(s.hands)
             hands[p] &= ~MONTH_MASK[m]
-            s = _take(s, p, MONTH_MASK[m], hands=tuple(hands))
+            s.hands = tuple(hands)
+            _take(s, p, MONTH_MASK[m])
     # a pair on the field: piled (seed), or an ordinary choice of two
     if d.field_pair == "pile":
         held = list(s.held)
@@ -135,9 +141,7 @@ def _checks(s: HandState, events: list[Event]) -> HandState:
             if (s.field & MONTH_MASK[m]).bit_count() == 2:
                 held[m] = DEAL
                 events.append(PiledAtDeal(m))
-        s = replace(s, held=tuple(held))
-    return s
-
+        s.held = tuple(held)
 
 
 def lay_out(rules: GoStopRules, *, hands: tuple[int, ...], field: int, deck_order: tuple[int, ...] | list[int],

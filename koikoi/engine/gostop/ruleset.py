@@ -166,9 +166,77 @@ class GoStopRules:
             group_yaku(table, deck.pi_weights(self.doubles_mask, bool(as_plain), sake))
             for as_plain, table in enumerate(self.yaku_variants))
 
+    @cached_property
+    def yaku_rows(self) -> tuple[tuple[tuple[Any, ...], ...], tuple[tuple[Any, ...], ...]]:
+        """Each way of counting the sake cup: its yaku as plain tuples, for
+        :func:`.judge.yaku_made`: id, cards, pool, counts plains?, min,
+        points, extra, the ids it replaces."""
+        return tuple(  # type: ignore[return-value]
+            tuple((y.id, y.cards, y.pool, y.counts == "pi", y.min, y.points, y.extra, y.replaces) for y in table)
+            for table in self.yaku_variants)
+
+    @cached_property
+    def yaku_kinds(self) -> tuple[dict[str, str], dict[str, str]]:
+        """Each way of counting the sake cup: the kind each yaku scores (its ``group``), by id."""
+        return tuple({y.id: y.group for y in table} for table in self.yaku_variants)  # type: ignore[return-value]
+
+    @cached_property
+    def yaku_scorers(self) -> tuple["YakuScorer", "YakuScorer"]:
+        """:attr:`yaku_groups`, laid out for :func:`.judge.yaku_points`."""
+        return tuple(scorer_of(groups) for groups in self.yaku_groups)  # type: ignore[return-value]
+
     def sake_ways(self) -> tuple[bool, ...]:
         """The ways the sake cup may count: False as an animal, True as plains."""
-        return {"best": (False, True), "animal": (False,), "plain": (True,)}[self.cards.sake_cup]
+        return SAKE_WAYS[self.cards.sake_cup]
+
+
+SAKE_WAYS = {"best": (False, True), "animal": (False,), "plain": (True,)}
+
+
+MEMO_SIZE = 1 << 16  # the most keys a group remembers (a few MB), forgotten all at once when full
+
+
+class GroupPoints(dict[int, int]):
+    """A group's points by its key (the captures' cards within its
+    footprint, or their plains' value), each worked out the first time it
+    is asked for: ``points[key]`` is one lookup once the key is known."""
+
+    def __init__(self, rows: tuple[tuple[int, ...], ...], weights: tuple[int, int, int], by_count: bool) -> None:
+        super().__init__()
+        self.rows, self.weights, self.by_count = rows, weights, by_count
+
+    def __missing__(self, key: int) -> int:
+        if self.by_count:  # the plains' value is all the group reads: any cards worth that many
+            points = self.points_of_value(key)
+        else:
+            points = self.points_of(key)
+        if len(self) >= MEMO_SIZE:
+            self.clear()
+        self[key] = points
+        return points
+
+    def points_of(self, captured: int) -> int:
+        """The group's points for these captures, yaku by yaku, a yaku another replaces left out."""
+        gone = 0
+        points = []
+        for bit, cards, pool, by_pi, minimum, base, extra, replaces in self.rows:
+            if captured & cards != cards:
+                continue
+            n = deck.pi_count(captured & pool, self.weights) if by_pi else (captured & pool).bit_count()
+            if n >= minimum:
+                gone |= replaces
+                points.append((bit, base + extra * (n - minimum)))
+        return sum(p for bit, p in points if not bit & gone)
+
+    def points_of_value(self, value: int) -> int:
+        """A plains-only group's points for plains worth ``value`` in all."""
+        gone = 0
+        points = []
+        for bit, _cards, _pool, _by_pi, minimum, base, extra, replaces in self.rows:
+            if value >= minimum:
+                gone |= replaces
+                points.append((bit, base + extra * (value - minimum)))
+        return sum(p for bit, p in points if not bit & gone)
 
 
 @dataclass(frozen=True, eq=False)
@@ -177,14 +245,33 @@ class YakuGroup:
     whose cards another group's yaku look at, nor replace: a hand's points
     are the sum of its groups' points, each a function of the captures'
     cards within its footprint. A group has few of those (the brights' are
-    five cards), so its points are remembered by them (``memo``); a group
+    five cards), so its points are remembered by them (``points``); a group
     that only counts plains by value is remembered by that count."""
 
     footprint: int
     rows: tuple[tuple[int, ...], ...]  # per yaku: bit, cards, pool, counts plains?, min, points, extra, replaces
     weights: tuple[int, int, int]  # the plains' weights (:func:`.deck.pi_weights`)
     by_count: bool  # every yaku counts plains of one pool, with no cards required
-    memo: dict[int, int]
+    points: GroupPoints
+
+
+@dataclass(frozen=True)
+class YakuScorer:
+    """A way of counting the sake cup's yaku, laid out for speed: a hand's
+    points are ``sum(points[captured & footprint] for footprint, points in
+    by_cards)`` plus, for each plains-only group, its points at the value
+    of the plains it counts (the three masks of :func:`.deck.pi_weights`,
+    within the group's pool)."""
+
+    by_cards: tuple[tuple[int, GroupPoints], ...]
+    by_value: tuple[tuple[int, int, int, GroupPoints], ...]
+
+
+def scorer_of(groups: tuple[YakuGroup, ...]) -> YakuScorer:
+    return YakuScorer(
+        tuple((g.footprint, g.points) for g in groups if not g.by_count),
+        tuple((g.footprint & g.weights[0], g.footprint & g.weights[1], g.footprint & g.weights[2], g.points)
+              for g in groups if g.by_count))
 
 
 def group_yaku(table: tuple[Yaku, ...], weights: tuple[int, int, int]) -> tuple[YakuGroup, ...]:
@@ -208,7 +295,7 @@ def group_yaku(table: tuple[Yaku, ...], weights: tuple[int, int, int]) -> tuple[
              sum(bits.get(r, 0) for r in y.replaces))
             for y in members)
         by_count = all(y.counts == "pi" and not y.cards and y.pool == members[0].pool for y in members)
-        out.append(YakuGroup(footprint, rows, weights, by_count, {}))
+        out.append(YakuGroup(footprint, rows, weights, by_count, GroupPoints(rows, weights, by_count)))
     return tuple(out)
 
 

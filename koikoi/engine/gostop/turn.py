@@ -66,6 +66,12 @@ def _months_of_three(hand: int) -> int:
     return ~((y & 0x7 * _NIBBLES) + 0x7 * _NIBBLES | y) >> 3 & _NIBBLES
 
 
+# The phases as module constants: an enum member read off its class costs
+# four times a global's, and a turn reads several
+_PLAY, _CHOOSE_HAND, _FLIP, _CHOOSE_FLIP, _GO_STOP, _OVER = (
+    Phase.PLAY, Phase.CHOOSE_HAND, Phase.FLIP, Phase.CHOOSE_FLIP, Phase.GO_STOP, Phase.OVER)
+
+
 class IllegalAction(ValueError):
     def __init__(self, action: Action, phase: Phase) -> None:
         super().__init__(f"{action} is not legal in the {phase.name.lower()} phase")
@@ -98,9 +104,9 @@ def threes(s: HandState) -> tuple[list[int], list[int]]:
 
 def legal_actions(s: HandState) -> list[Action]:
     phase = s.phase
-    if phase is Phase.FLIP:
+    if phase is _FLIP:
         return [FLIP]
-    if phase is Phase.PLAY:  # at every turn of every playout: by the hand's bytes, without a loop
+    if phase is _PLAY:  # at every turn of every playout: by the hand's bytes, without a loop
         hand = s.hands[s.player]
         b0, b1, b2, b3, b4, b5, b6 = _BYTE_PLAYS
         actions = [*b0[hand & 255], *b1[hand >> 8 & 255], *b2[hand >> 16 & 255], *b3[hand >> 24 & 255],
@@ -113,11 +119,11 @@ def legal_actions(s: HandState) -> list[Action]:
         if bomb and s.rules.play.bomb:
             actions += [BOMBS[next(indices(hand & MONTH_MASK[mo]))] for mo in bomb]
         return actions
-    if phase is Phase.CHOOSE_HAND:
+    if phase is _CHOOSE_HAND:
         return [CHOICES[c] for c in indices(s.field & MONTH_MASK[_MONTH[s.played]] & ~(1 << s.played))]
-    if phase is Phase.CHOOSE_FLIP:
+    if phase is _CHOOSE_FLIP:
         return [CHOICES[c] for c in indices(s.field & MONTH_MASK[_MONTH[s.flipped]] & ~(1 << s.flipped))]
-    if phase is Phase.GO_STOP:
+    if phase is _GO_STOP:
         return list(GO_OR_STOP)
     return []
 
@@ -126,11 +132,11 @@ def is_legal(s: HandState, action: Action) -> bool:
     """Whether ``action`` is one of :func:`legal_actions` (without listing them all)."""
     kind, phase = action.kind, s.phase
     if kind == "play":
-        return phase is Phase.PLAY and action.card >= 0 and bool(s.hands[s.player] >> action.card & 1)
+        return phase is _PLAY and action.card >= 0 and bool(s.hands[s.player] >> action.card & 1)
     if kind == "flip":
-        return phase is Phase.FLIP and action == FLIP
+        return phase is _FLIP and action == FLIP
     if kind in ("go", "stop"):
-        return phase is Phase.GO_STOP and action.card == NO_CARD
+        return phase is _GO_STOP and action.card == NO_CARD
     return action in legal_actions(s)
 
 
@@ -162,8 +168,8 @@ def advance(s: HandState, action: Action, events: list[Event]) -> None:
         _play(s, action.card, events)
     elif kind == "bomb":
         _bomb(s, month(action.card), events)
-    elif kind == "choose" and s.phase is Phase.CHOOSE_HAND:
-        s.match, s.phase = 1 << action.card, Phase.FLIP
+    elif kind == "choose" and s.phase is _CHOOSE_HAND:
+        s.match, s.phase = 1 << action.card, _FLIP
     elif kind == "choose":
         _settle(s, s.flipped, 1 << action.card, events)
     else:
@@ -194,12 +200,12 @@ def _play(s: HandState, card: int, events: list[Event]) -> None:
     on = s.field & MONTH_MASK[m]
     s.hands = tuple(hands)
     s.field |= bit
-    s.played, s.match, s.phase = card, 0, Phase.FLIP
+    s.played, s.match, s.phase = card, 0, _FLIP
     n = on.bit_count()
     if n == 2 and s.held[m] == DEAL:  # the seed's pile: laid on it, not taken; the fourth takes all
         _hold(s, m, DEAL)
     elif n == 2:
-        s.phase = Phase.CHOOSE_HAND
+        s.phase = _CHOOSE_HAND
     else:
         s.match = on  # one card, three (a pile), or none
 
@@ -223,7 +229,7 @@ def _bomb(s: HandState, mo: int, events: list[Event]) -> None:
     s.flips_left = _bump(s.flips_left, p, s.rules.play.bomb_flips)
     _take(s, four, mo, "bomb", events)
     _steal(s, s.rules.play.bomb_steal, "bomb", events)
-    s.played, s.match, s.phase = NO_CARD, 0, Phase.FLIP
+    s.played, s.match, s.phase = NO_CARD, 0, _FLIP
 
 
 def _hold(s: HandState, m: int, who: int) -> None:
@@ -248,7 +254,7 @@ def _flip(s: HandState, events: list[Event]) -> None:
                 if s.held[fm] == DEAL:  # laid on the seed's pile, not taking it
                     _settle(s, card, 0, events)
                 else:
-                    s.flipped, s.phase = card, Phase.CHOOSE_FLIP
+                    s.flipped, s.phase = card, _CHOOSE_FLIP
                 return
             _settle(s, card, on, events)
             return
@@ -363,7 +369,10 @@ def _steal(s: HandState, n: int, why: str, events: list[Event]) -> None:
 def hand_score_of(rules: GoStopRules, captured: int) -> int:
     """The points of these captures' yaku (the sake cup counted at best)."""
     if captured & SAKE:
-        return max(yaku_points(rules, captured, w) for w in rules.sake_ways())
+        ways = rules.sake_ways()
+        if len(ways) == 2:
+            return max(yaku_points(rules, captured, False), yaku_points(rules, captured, True))
+        return yaku_points(rules, captured, ways[0])
     return yaku_points(rules, captured, False)
 
 
@@ -392,7 +401,7 @@ def _end_turn(s: HandState, events: list[Event]) -> None:
         if not s.hands[p] and not s.flips_left[p]:  # no turn left to Go on: the hand stops here
             _stop(s, score, events)
         else:
-            s.phase = Phase.GO_STOP
+            s.phase = _GO_STOP
         return
     _next(s, events)
 
@@ -401,14 +410,14 @@ def _next(s: HandState, events: list[Event]) -> None:
     nxt = (s.player + 1) % s.players
     s.player = nxt
     if s.flips_left[nxt]:  # a turn a bomb saved: the flip only
-        s.phase, s.played, s.match = Phase.FLIP, NO_CARD, 0
+        s.phase, s.played, s.match = _FLIP, NO_CARD, 0
         s.flips_left = _bump(s.flips_left, nxt, -1)
     elif not s.hands[nxt]:
         result = Result(NO_ONE, "nagari", 0, (0,) * s.players)
         events.append(HandOver(result))
-        s.phase, s.result = Phase.OVER, result
+        s.phase, s.result = _OVER, result
     else:
-        s.phase = Phase.PLAY
+        s.phase = _PLAY
 
 
 def _call(s: HandState, go: bool, events: list[Event]) -> None:
@@ -433,4 +442,4 @@ def _stop(s: HandState, score: int, events: list[Event]) -> None:
         for q in range(s.players))
     result = Result(p, "stop", max(payments), payments)
     events.append(HandOver(result))
-    s.phase, s.result = Phase.OVER, result
+    s.phase, s.result = _OVER, result

@@ -1,0 +1,94 @@
+"""Properties of whole random games of Go-Stop, thousands of hands of each
+preset with two and three players: every card (the bonus cards among them)
+in exactly one place after every action; every stolen plain leaves its
+victim's captures for the thief's, the cheapest first; only the legal
+actions are taken, and anything else is refused leaving the game as it was;
+the same seed and the same choices make the same game."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from koikoi.engine.gostop import deck
+from koikoi.engine.gostop.game import GameOver, apply, legal_actions, new_game
+from koikoi.engine.gostop.hand import Stole, cards_accounted
+from koikoi.engine.gostop.judge import SAKE
+from koikoi.engine.gostop.ruleset import load_gostop
+from koikoi.engine.gostop.turn import Action, IllegalAction
+
+GAMES = 150  # a game is 12 hands of matgo, or hands to 50 points under the seed: over a thousand hands a case
+KINDS = ("play", "shake", "bomb", "choose", "flip", "go", "stop", "next")
+
+
+def steals_are_plains_moved_cheapest_first(rules, before, after, events) -> int:
+    """Check each steal of one action against the captures before and after it; the plains stolen."""
+    values = deck.pi_values(rules.doubles_mask, False, SAKE)
+    most = max(rules.play.ppuk_steal, rules.play.own_ppuk_steal, rules.play.jjok_steal, rules.play.ttadak_steal,
+               rules.play.sseul_steal, rules.play.bomb_steal)
+    stolen = 0
+    for e in events:
+        if not isinstance(e, Stole):
+            continue
+        assert e.player != e.victim
+        assert e.cards and not e.cards & ~deck.PI, "only plains are stolen"
+        assert e.cards & before.captures[e.victim] == e.cards, "stolen from the victim's captures"
+        assert not e.cards & after.captures[e.victim] and e.cards & after.captures[e.player] == e.cards
+        assert e.cards.bit_count() <= most
+        left = before.captures[e.victim] & deck.PI & ~e.cards
+        if left:  # nothing cheaper was left behind
+            assert max(values[c] for c in deck.indices(e.cards)) <= min(values[c] for c in deck.indices(left))
+        stolen += e.cards.bit_count()
+    return stolen
+
+
+def random_game(rules, seed: int, players: int, check: bool = True):
+    """A game of random choices; with ``check``, every property at every action. Its events and final state."""
+    rng = random.Random(seed)
+    g, events = new_game(rules, seed, players)
+    log = list(events)
+    steals = 0
+    while not g.over:
+        legal = legal_actions(g)
+        assert legal, "a game not over has a legal action"
+        if check and rng.random() < 0.2:  # something else is refused, and changes nothing
+            wrong = Action(rng.choice(KINDS), rng.randrange(-1, len(deck.IDS)))
+            if wrong not in legal:
+                kept = (g.hand.hands, g.hand.field, g.hand.deck, g.hand.captures, g.hand.phase, g.scores)
+                with pytest.raises(IllegalAction):
+                    apply(g, wrong)
+                assert (g.hand.hands, g.hand.field, g.hand.deck, g.hand.captures, g.hand.phase, g.scores) == kept
+        before = g.hand
+        g, events = apply(g, legal[rng.randrange(len(legal))])
+        log += events
+        if check:
+            assert cards_accounted(g.hand), (seed, players)
+            steals += steals_are_plains_moved_cheapest_first(rules, before, g.hand, events)
+    assert isinstance(log[-1], GameOver)
+    return log, g, steals
+
+
+@pytest.mark.parametrize("players", [2, 3])
+@pytest.mark.parametrize("preset", ["matgo", "gostop-brazilian"])
+def test_random_games_keep_every_card_in_one_place_and_move_stolen_plains(preset, players):
+    rules = load_gostop(preset)
+    hands = steals = 0
+    for seed in range(GAMES):
+        _log, g, stolen = random_game(rules, 10_000 + seed, players)
+        hands += g.hand_no
+        steals += stolen
+    assert hands >= 1000
+    if any((rules.play.ppuk_steal, rules.play.jjok_steal, rules.play.sseul_steal)):
+        assert steals > 0, "the games stole nothing: the steal checks were never reached"
+
+
+@pytest.mark.parametrize("players", [2, 3])
+@pytest.mark.parametrize("preset", ["matgo", "gostop-brazilian"])
+def test_the_same_seed_and_choices_make_the_same_game(preset, players):
+    rules = load_gostop(preset)
+    for seed in (1, 2, 3):
+        first, g1, _ = random_game(rules, seed, players, check=False)
+        again, g2, _ = random_game(rules, seed, players, check=False)
+        assert first == again and g1.scores == g2.scores
+    assert random_game(rules, 4, players, check=False)[0] != first, "another seed, another game"

@@ -97,10 +97,12 @@ ADDED_OPTIONS: dict[str, dict[str, Any]] = {
 }
 
 
-def with_added_options(data: Mapping[str, Any]) -> dict[str, Any]:
-    """``data`` with any option it predates set to its old behaviour."""
+def with_added_options(data: Mapping[str, Any],
+                       options: Mapping[str, Mapping[str, Any]] = ADDED_OPTIONS) -> dict[str, Any]:
+    """``data`` with any option it predates (of ``options``, Koi-Koi's by
+    default) set to its old behaviour."""
     out = dict(data)
-    for table, added in ADDED_OPTIONS.items():
+    for table, added in options.items():
         given = out.get(table)
         if isinstance(given, dict) and any(k not in given for k in added):
             out[table] = {**added, **given}

@@ -170,6 +170,10 @@ def scoring(rules: GoStopRules) -> Section:
         said.append(_("Meong-bak, ×2: you have {n} animals or more.").format(n=s.meong_bak_min))
     if s.go_bak:
         said.append(_("Go-bak, ×2: the loser had called Go."))
+        if rules.match.most_players > 2 and s.go_bak_three == "pays_all":
+            # TRANSLATORS: How to play Go-Stop, the go-bak of a table of three
+            said.append(_("At a table of three, a loser who had called Go pays for both losers instead, "
+                          "and the other pays nothing."))
     return Section(_("The score"), tuple(said))
 
 

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from ..engine.cards import Kind
 from ..engine.gostop import deck
 from ..engine.gostop.game import GameState
-from ..engine.gostop.judge import SAKE, Line, score_hand
+from ..engine.gostop.judge import SAKE, Line, payments
 from ..engine.gostop.ruleset import GoStopRules
 from ..engine.gostop.sight import Sight
 from ..engine.gostop.turn import hand_score_of
@@ -135,15 +135,17 @@ def risks(sight: Sight, names: Sequence[str]) -> tuple[str, str]:
     rules, me = sight.rules, sight.player
     mine = sight.captures[me]
     others = [q for q in range(sight.players) if q != me]
-    won = sum(score_hand(rules, mine, sight.captures[q], go_calls=sight.go_calls[me], shakes=sight.shakes[me],
-                         loser_go_calls=sight.go_calls[q], players=sight.players).total for q in others)
+    won = sum(payments(rules, sight.captures, me, sight.go_calls, sight.shakes[me]))
     score = hand_score_of(rules, mine)
     # TRANSLATORS: the Go or Stop question: {score} is the player's score now ("7 points"), {won} what
     # stopping wins ("14 points").
     stop = _("You have {score}. Stop now and you win {won}.").format(score=points(score), won=points(won))
     s = rules.scoring
+    # at a table of three a Go may make the player pay for both losers, if another who has not called Go could lose
+    for_both = (len(others) > 1 and s.go_bak and s.go_bak_three == "pays_all"
+                and any(not sight.go_calls[q] for q in others))
     danger = []
-    if s.go_bak:
+    if s.go_bak and not for_both:
         danger.append(_(PENALTY_WORDS["go-bak"]))
     plains = pi_count(rules, mine)
     if s.pi_bak and (1 if s.pi_bak_zero_exempt else 0) <= plains <= s.pi_bak_max:
@@ -153,6 +155,19 @@ def risks(sight: Sight, names: Sequence[str]) -> tuple[str, str]:
     animals = max((sight.captures[q] & deck.YEOL).bit_count() for q in others)
     if s.meong_bak and animals >= s.meong_bak_min:
         danger.append(_(PENALTY_WORDS["meong-bak"]).format(n=animals))
+    if for_both:
+        if danger:
+            # TRANSLATORS: what a Go risks at a table of three where a loser who called Go pays for both
+            # losers (go-bak); {penalties} as in the other sentences
+            go = ngettext("Go on for more; but if another player stops first, you pay for both players "
+                          "(go-bak), doubled by {penalties}.",
+                          "Go on for more; but if another player stops first, you pay for both players "
+                          "(go-bak), doubled by each of {penalties}.", len(danger)).format(
+                              penalties=listing(danger))
+        else:
+            # TRANSLATORS: what a Go risks at a table of three where a loser who called Go pays for both losers
+            go = _("Go on for more; but if another player stops first, you pay for both players (go-bak).")
+        return stop, go
     if len(others) > 1:
         if danger:
             # TRANSLATORS: what a Go risks at a table of three; {penalties} as in the sentence for two players

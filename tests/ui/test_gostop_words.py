@@ -9,15 +9,15 @@ import random
 from koikoi.engine.gostop import deck
 from koikoi.engine.gostop import game as G
 from koikoi.engine.gostop.hand import Phase
-from koikoi.engine.gostop.judge import Line, score_hand
+from koikoi.engine.gostop.judge import Line, payments, score_hand
 from koikoi.engine.gostop.ruleset import load_gostop
 from koikoi.engine.gostop.sight import observe
 from koikoi.ui.gostop_words import LINE_NAMES, line_name, line_value, pi_count, risks
 
 
-def go_stop_positions(preset: str, wanted: int = 30, players: int = 2):
+def go_stop_positions(preset: str, wanted: int = 30, players: int = 2, overrides=None):
     """Sights of players asked Go or Stop, from random games."""
-    rules = load_gostop(preset)
+    rules = load_gostop(preset, overrides)
     found = []
     for seed in range(400):
         g, _ = G.new_game(rules, seed, players=players)
@@ -79,6 +79,36 @@ def test_at_a_table_of_three_stop_wins_from_both_and_a_go_risks_either():
         assert go == "Go on for more; but if another player stops first, you pay."
 
 
+def test_at_three_where_a_go_caller_pays_for_both_a_go_says_so():
+    overrides = {"match.most_players": 3, "scoring.go_bak_three": "pays_all"}
+    positions = go_stop_positions("matgo", 40, players=3, overrides=overrides)
+    cases = set()
+    for sight in positions:
+        me = sight.player
+        stop, go = risks(sight, ("You", "CPU 1", "CPU 2"))
+        assert f"you win {sum(payments(sight.rules, sight.captures, me, sight.go_calls, sight.shakes[me]))} point" in stop
+        if any(not sight.go_calls[q] for q in range(3) if q != me):  # one who has not called Go could lose with me
+            assert go.startswith("Go on for more; but if another player stops first, you pay for both players (go-bak)")
+            assert "go-bak (you called Go)" not in go
+            cases.add("for both")
+        else:  # both others called Go: whoever loses with me pays their own, doubled
+            assert "go-bak (you called Go)" in go and "for both" not in go
+            cases.add("doubled")
+    assert "for both" in cases
+
+
+def test_how_to_play_tells_the_go_bak_of_three_where_a_table_of_three_plays_it():
+    from koikoi.ui.gostop_explained import explain_gostop
+
+    def said(overrides) -> str:
+        return " ".join(" ".join(sec.sentences) for sec in explain_gostop(load_gostop("matgo", overrides)))
+
+    sentence = "a loser who had called Go pays for both losers instead"
+    assert sentence in said({"match.most_players": 3, "scoring.go_bak_three": "pays_all"})
+    assert sentence not in said({"match.most_players": 3, "scoring.go_bak_three": "double"})
+    assert sentence not in said({})  # matgo is played by two
+
+
 def test_how_to_play_tells_the_table_of_three_only_where_the_rules_are_played_by_three():
     from koikoi.ui.gostop_explained import explain_gostop
 
@@ -102,3 +132,17 @@ def test_every_line_a_score_can_have_is_named():
         assert line_name(Line("penalty", line_id, factor=2), rules) == LINE_NAMES[line_id]
     assert line_name(Line("bonus", "go", 2, count=2), rules) == "2 Go"
     assert line_value(Line("bonus", "go", 2)) == "+2" and line_value(Line("penalty", "pi-bak", factor=2)) == "×2"
+
+
+def test_the_summary_of_three_says_who_pays_for_both_by_go_bak():
+    from types import SimpleNamespace
+
+    from koikoi.ui.scenes.gostop_summary import GostopSummaryScene
+
+    pays = GostopSummaryScene.pays  # its words need only the table's seats and names
+    summary = SimpleNamespace(table=SimpleNamespace(person=0, short=("You", "CPU 1", "CPU 2")))
+    assert pays(summary, 1, 24, 1) == "CPU 1 pays 24 for both (go-bak)"
+    assert pays(summary, 2, 0, 1) == "CPU 2 pays nothing: CPU 1 pays for them (go-bak)"
+    assert pays(summary, 0, 0, 1) == "You pay nothing: CPU 1 pays for you (go-bak)"
+    assert pays(summary, 0, 24, 0) == "You pay 24 for both (go-bak)"
+    assert pays(summary, 1, 16, None) == "CPU 1 pays 16" and pays(summary, 0, 8, None) == "You pay 8"

@@ -11,7 +11,7 @@ way that costs them the least.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import NamedTuple, Sequence
 
 from ..cards import SAKE_CUP
 from . import deck
@@ -108,6 +108,43 @@ def score_hand(rules: GoStopRules, captured: int, loser: int, *, go_calls: int =
     if not captured & SAKE:
         best = HandScore(best.lines, best.base, best.total, None)
     return best
+
+
+def pays_for_all(rules: GoStopRules, winner: int, go_calls: Sequence[int]) -> int | None:
+    """The loser who pays for both losers at a table of three, by go-bak
+    (``scoring.go_bak_three = "pays_all"``): the one loser who had called
+    Go. None at a table of two, under the other rule, or when both losers
+    or neither had called Go (then each pays their own, go-bak doubling a
+    caller's)."""
+    s = rules.scoring
+    if len(go_calls) != 3 or not s.go_bak or s.go_bak_three != "pays_all":
+        return None
+    callers = [q for q, n in enumerate(go_calls) if q != winner and n]
+    return callers[0] if len(callers) == 1 else None
+
+
+def loser_scores(rules: GoStopRules, captures: Sequence[int], winner: int, go_calls: Sequence[int],
+                 shakes: int) -> list[tuple[int, HandScore]]:
+    """The stopping winner's score against each loser, in seat order: each
+    loser's on their own captures and Go calls. When one loser pays for
+    both (:func:`pays_for_all`), that is the go-bak: no loser's score is
+    then doubled by it."""
+    players = len(captures)
+    payer = pays_for_all(rules, winner, go_calls)
+    return [(q, score_hand(rules, captures[winner], captures[q], go_calls=go_calls[winner], shakes=shakes,
+                           loser_go_calls=0 if payer is not None else go_calls[q], players=players))
+            for q in range(players) if q != winner]
+
+
+def payments(rules: GoStopRules, captures: Sequence[int], winner: int, go_calls: Sequence[int],
+             shakes: int) -> tuple[int, ...]:
+    """What each player pays the stopping winner (the winner 0): each
+    loser their own score, or one loser both losers' (:func:`pays_for_all`)."""
+    owed = [0] * len(captures)
+    payer = pays_for_all(rules, winner, go_calls)
+    for q, sc in loser_scores(rules, captures, winner, go_calls, shakes):
+        owed[q if payer is None else payer] += sc.total
+    return tuple(owed)
 
 
 def _score(rules: GoStopRules, captured: int, loser: int, as_plain: bool, loser_plain: bool,

@@ -76,6 +76,7 @@ class ScoringOptions:
     meong_bak: bool = option(FLAG)
     meong_bak_min: int = option(Whole(1, 10))  # the winner's animals
     go_bak: bool = option(FLAG)
+    go_bak_three: str = option(Choice(("double", "pays_all")))  # at a table of three: doubled, or pays for both
     no_bright_bonus: int = option(Whole(0, 20))  # seed: +2 when the loser has no bright
     few_plains_factor: int = option(Whole(1, 4))  # seed: x2 when the loser has few plains
     few_plains_under: int = option(Whole(0, 30))
@@ -99,6 +100,12 @@ class MatchOptions:
 SECTIONS: dict[str, type] = {
     "cards": CardOptions, "deal": DealOptions, "play": PlayOptions, "go": GoOptions,
     "scoring": ScoringOptions, "end": EndOptions, "match": MatchOptions,
+}
+
+# Options added after games were first saved, with the value that keeps a
+# rule set as it played before: a saved game's rules may lack them.
+ADDED_OPTIONS: dict[str, dict[str, Any]] = {
+    "scoring": {"go_bak_three": "double"},
 }
 
 YAKU_KEYS = {

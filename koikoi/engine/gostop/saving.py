@@ -13,11 +13,12 @@ import json
 from typing import Any
 
 from ..rulefiles import RulesError
+from ..rules import with_added_options
 from ..serialize import SaveError, jsonable
 from . import deck
 from .game import PLAY_KINDS, GameState
 from .hand import NO_CARD, HandPlay, HandState, Phase, Result, cards_accounted
-from .ruleset import compile_gostop
+from .ruleset import ADDED_OPTIONS, compile_gostop
 
 FORMAT = "gostop-game"
 VERSION = 1
@@ -139,7 +140,7 @@ def load_game(data: Any) -> GameState:
     if not isinstance(raw_rules, dict):
         raise _fail("rules", raw_rules, "must be an object")
     try:
-        rules = compile_gostop(raw_rules, "save file rules")
+        rules = compile_gostop(with_added_options(raw_rules, ADDED_OPTIONS), "save file rules")
     except RulesError as exc:
         raise SaveError(str(exc)) from None
     players = _int(_get(data, "players", ""), "players", 2, 3)

@@ -26,7 +26,7 @@ from .hand import (
     DEAL, NO_CARD, NO_ONE, Bombed, BonusLaid, Called, Captured, Event, Flipped, HandOver, HandState, Phase, Played,
     Ppuk, Result, Shook, Stole,
 )
-from .judge import SAKE, score_hand, yaku_points
+from .judge import SAKE, payments, yaku_points
 from .ruleset import GoStopRules
 
 
@@ -436,10 +436,7 @@ def _call(s: HandState, go: bool, events: list[Event]) -> None:
 
 def _stop(s: HandState, score: int, events: list[Event]) -> None:
     p = s.player
-    payments = tuple(
-        0 if q == p else score_hand(s.rules, s.captures[p], s.captures[q], go_calls=s.go_calls[p],
-                                    shakes=s.shakes[p], loser_go_calls=s.go_calls[q], players=s.players).total
-        for q in range(s.players))
-    result = Result(p, "stop", max(payments), payments)
+    owed = payments(s.rules, s.captures, p, s.go_calls, s.shakes[p])
+    result = Result(p, "stop", max(owed), owed)
     events.append(HandOver(result))
     s.phase, s.result = _OVER, result

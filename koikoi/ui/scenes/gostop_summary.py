@@ -11,7 +11,7 @@ import pygame
 
 from ...engine.gostop.game import GameState, HandScored
 from ...engine.gostop.hand import NO_ONE
-from ...engine.gostop.judge import HandScore, Line, score_hand
+from ...engine.gostop.judge import HandScore, Line, loser_scores, pays_for_all
 from ...engine.gostop.ruleset import GoStopRules
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
@@ -50,9 +50,7 @@ def hand_scores(g: GameState) -> list[tuple[int, HandScore]]:
     if result is None or result.winner == NO_ONE or result.reason != "stop":
         return []
     w = result.winner
-    return [(q, score_hand(g.rules, h.captures[w], h.captures[q], go_calls=h.go_calls[w], shakes=h.shakes[w],
-                           loser_go_calls=h.go_calls[q], players=h.players))
-            for q in range(h.players) if q != w]
+    return loser_scores(g.rules, h.captures, w, h.go_calls, h.shakes[w])
 
 
 def shared_lines(scores: list[tuple[int, HandScore]]) -> tuple[list[Line], dict[int, list[Line]]]:
@@ -186,14 +184,9 @@ class GostopSummaryScene(Overlay):
                 y += px(28)
             if len(self.scores) > 1:  # three players: what each loser pays, and why it is more
                 stakes = t.scored.stakes if t.scored is not None else 1
+                payer = pays_for_all(g.rules, winner, h.go_calls)
                 for q, _score in self.scores:
-                    paid = h.result.payments[q] * stakes
-                    if q == t.person:
-                        # TRANSLATORS: Go-Stop of three: what the person, a loser, pays the winner ("You pay 7")
-                        words = _("You pay {points}").format(points=paid)
-                    else:
-                        # TRANSLATORS: Go-Stop of three: what one loser pays the winner ("CPU 2 pays 7")
-                        words = _("{name} pays {points}").format(name=t.short[q], points=paid)
+                    words = self.pays(q, h.result.payments[q] * stakes, payer)
                     extra = "  ·  ".join(f"{line_name(ln, g.rules)} {line_value(ln)}" for ln in own[q])
                     self.draw_line(surface, f"{words}  ({extra})" if extra else words, "", y)
                     y += px(28)
@@ -218,6 +211,29 @@ class GostopSummaryScene(Overlay):
         surface.blit(s, s.get_rect(midtop=(box.centerx, y)))
         for b in self.buttons:
             b.draw(surface, a)
+
+    def pays(self, q: int, paid: int, payer: int | None) -> str:
+        """What loser ``q`` pays the winner at a table of three, in words;
+        ``payer``: the loser who pays for both by go-bak, if one does."""
+        t = self.table
+        if payer is not None and q == payer:
+            if q == t.person:
+                # TRANSLATORS: Go-Stop of three: the person had called Go and pays the winner for both losers
+                return _("You pay {points} for both (go-bak)").format(points=paid)
+            # TRANSLATORS: Go-Stop of three: a loser who had called Go pays the winner for both losers
+            return _("{name} pays {points} for both (go-bak)").format(name=t.short[q], points=paid)
+        if payer is not None:
+            if q == t.person:
+                # TRANSLATORS: Go-Stop of three: the other loser, who had called Go, pays the person's share
+                return _("You pay nothing: {payer} pays for you (go-bak)").format(payer=t.short[payer])
+            # TRANSLATORS: Go-Stop of three: the other loser, who had called Go, pays this loser's share
+            return _("{name} pays nothing: {payer} pays for them (go-bak)").format(name=t.short[q],
+                                                                                  payer=t.short[payer])
+        if q == t.person:
+            # TRANSLATORS: Go-Stop of three: what the person, a loser, pays the winner ("You pay 7")
+            return _("You pay {points}").format(points=paid)
+        # TRANSLATORS: Go-Stop of three: what one loser pays the winner ("CPU 2 pays 7")
+        return _("{name} pays {points}").format(name=t.short[q], points=paid)
 
     def draw_line(self, surface: pygame.Surface, words: str, value: str, y: int) -> None:
         """One line under the yaku: what it is on the left, what it does on the right."""

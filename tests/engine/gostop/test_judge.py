@@ -11,9 +11,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from koikoi.engine.gostop import deck
-from koikoi.engine.gostop.hand import in_play
-from koikoi.engine.gostop.judge import score_hand, yaku_made, yaku_points
+from koikoi.engine.gostop.hand import Phase, in_play
+from koikoi.engine.gostop.judge import payments, pays_for_all, score_hand, yaku_made, yaku_points
+from koikoi.engine.gostop.opening import lay_out
 from koikoi.engine.gostop.ruleset import load_gostop
+from koikoi.engine.gostop.turn import STOP, apply
 from koikoi.sim import main
 
 FIVE_BRIGHTS = "pine-crane,cherry-curtain,pampas-moon,willow-rainman,paulownia-phoenix"
@@ -244,3 +246,56 @@ def test_yaku_that_replace_each_other_are_one_group():
     groups = [{rules.yaku_variants[0][i].id for i, _ in enumerate(rules.yaku_variants[0])
                if any(row[0] == 1 << i for row in g.rows)} for g in rules.yaku_groups[0]]
     assert any({"godori", "cheongdan", "yeol"} <= g for g in groups), groups
+
+
+# --- a table of three: each loser pays on their own, or one pays for both by go-bak ---
+WINNER = "pine-crane,cherry-curtain,pampas-moon," + plains(10)  # samgwang 3 + pi 1 = 4
+CALLER = plains(5, skip=10)  # 5 plains, no bright: pi-bak and gwang-bak
+OTHER = "paulownia-phoenix,willow-lightning," + plains(5, skip=15)  # a bright; plains worth 5 + 2 = 7
+PAYS_ALL = {"scoring.go_bak_three": "pays_all"}
+DOUBLE = {"scoring.go_bak_three": "double"}
+
+
+def three(overrides, go_calls):
+    rules = load_gostop("matgo", overrides)
+    captures = (deck.parse(WINNER), deck.parse(CALLER), deck.parse(OTHER))
+    return payments(rules, captures, 0, go_calls, 0), pays_for_all(rules, 0, go_calls)
+
+
+def test_at_three_each_loser_pays_their_own_and_go_bak_doubles_the_caller():
+    # the caller: 4 x2 pi-bak (5 plains) x2 gwang-bak x2 go-bak = 32; the other has a bright and
+    # 7 plains by value (pi-bak from 1 to 7 plains): 4 x2 pi-bak = 8
+    assert three(DOUBLE, (0, 1, 0)) == ((0, 32, 8), None)
+
+
+def test_at_three_the_one_loser_who_called_go_pays_for_both():
+    # the caller's own share without go-bak's doubling: 4 x2 x2 = 16, and the other's 8: 24 in all
+    assert three(PAYS_ALL, (0, 1, 0)) == ((0, 24, 0), 1)
+
+
+def test_at_three_when_both_losers_called_go_each_pays_their_own_doubled():
+    # 32 for the first, as above; the other 8 x2 go-bak = 16
+    assert three(PAYS_ALL, (0, 1, 1)) == ((0, 32, 16), None)
+
+
+def test_at_three_with_no_caller_nobody_pays_for_another():
+    assert three(PAYS_ALL, (0, 0, 0)) == ((0, 16, 8), None)
+
+
+def test_the_go_bak_of_three_changes_nothing_at_two():
+    for overrides in (PAYS_ALL, DOUBLE):
+        rules = load_gostop("matgo", overrides)
+        captures = (deck.parse(WINNER), deck.parse(CALLER))
+        assert payments(rules, captures, 0, (0, 1), 0) == (0, 32)
+
+
+def test_a_stop_at_three_pays_as_the_go_bak_rule_says():
+    for overrides, owed in ((DOUBLE, (0, 32, 8)), (PAYS_ALL, (0, 24, 0))):
+        rules = load_gostop("matgo", overrides)
+        rest = [c for c in deck.indices(in_play(rules))
+                if not (deck.parse(WINNER) | deck.parse(CALLER) | deck.parse(OTHER)) >> c & 1]
+        s = lay_out(rules, hands=(1 << rest[0], 1 << rest[1], 1 << rest[2]), field=0, deck_order=rest[3:],
+                    captures=(deck.parse(WINNER), deck.parse(CALLER), deck.parse(OTHER)))
+        s.phase, s.go_calls = Phase.GO_STOP, (0, 1, 0)
+        s, _ = apply(s, STOP)
+        assert s.result.payments == owed and s.result.points == max(owed)

@@ -87,3 +87,14 @@ def test_a_save_from_before_the_record_of_plays_loads_with_none():
     loaded = from_json(json.dumps(data))
     assert g.plays and loaded.plays == ()
     assert dump_game(loaded)["hand"] == dump_game(g)["hand"]
+
+
+def test_a_save_from_before_the_go_bak_of_three_loads_playing_as_it_did():
+    """A saved game's rules from before ``scoring.go_bak_three`` load with
+    the rule they were played by (each loser's go-bak doubles), not refused."""
+    g = games("matgo", 2, 1)[0]
+    data = json.loads(to_json(g))
+    del data["rules"]["scoring"]["go_bak_three"]
+    loaded = from_json(json.dumps(data))
+    assert loaded.rules.scoring.go_bak_three == "double"
+    assert dump_game(loaded)["hand"] == dump_game(g)["hand"]

@@ -23,7 +23,7 @@ from ..engine.gostop.game import NEXT, GameState, apply, new_game
 from ..engine.gostop.hand import HandState, Phase
 from ..engine.gostop.ruleset import GoStopRules
 from ..engine.gostop.sight import Sight, observe, resample
-from ..engine.gostop.turn import GO, STOP, Action, hand_score_of, month
+from ..engine.gostop.turn import CLAIM, GO, PLAY_ON, STOP, Action, hand_score_of, month
 from .agents import UnknownAgentError
 from .gostop_playouts import LAID_DOWN, RolloutModel, card_worth, normal_go, playout, rollout
 from .montecarlo import race
@@ -83,6 +83,8 @@ class GostopEasyAgent(_Level):
 
     def choose(self, sight: Sight) -> Action:
         legal = sight.legal
+        if CLAIM in legal:  # dealt four of a month: the sure win
+            return CLAIM
         if GO in legal:
             score = hand_score_of(sight.rules, sight.captures[sight.player])
             return GO if sight.hand.bit_count() >= 3 and score < 10 else STOP
@@ -145,14 +147,18 @@ class GostopNormalAgent(_Level):
 
     def choose(self, sight: Sight) -> Action:
         if GO in sight.legal:
-            return self.go_or_stop(sight)
+            return self.play_on_or_stop(sight, (GO, STOP))
+        if CLAIM in sight.legal:  # dealt four of a month: the sure win, or the hand played on?
+            return self.play_on_or_stop(sight, (PLAY_ON, CLAIM))
         return self.heuristic_choice(sight)
 
-    def go_or_stop(self, sight: Sight) -> Action:
-        """Both played out over up to :data:`NORMAL_GO_WORLDS` imagined worlds."""
-        means, _ = race(sight, (GO, STOP), self.rng, NORMAL_GO_WORLDS, play_out=playout,
+    def play_on_or_stop(self, sight: Sight, choice: tuple[Action, Action]) -> Action:
+        """Playing on or stopping (a Go or Stop, a chongtong), both played
+        out over up to :data:`NORMAL_GO_WORLDS` imagined worlds; the sure
+        thing, second, on a tie."""
+        means, _ = race(sight, choice, self.rng, NORMAL_GO_WORLDS, play_out=playout,
                         context=card_worth(sight.rules).base, imagine=resample)
-        return GO if means[0] > means[1] else STOP
+        return choice[0] if means[0] > means[1] else choice[1]
 
     def heuristic_choice(self, sight: Sight) -> Action:
         """The play these heuristics rate best (any phase but Go or Stop)."""
@@ -259,7 +265,7 @@ class GostopHardAgent(_Level):
         def imagine(seen: Sight, rng: random.Random) -> HandState:
             return resample(seen, rng, () if rng.random() < HARD_SLIP else avoid)
 
-        if GO in legal:
+        if GO in legal or CLAIM in legal:  # play on, or stop (a Go or Stop, a chongtong)
             means, self.last_worlds = race(sight, legal, self.rng, self.worlds * HARD_GO_FACTOR, deadline,
                                            play_out=rollout, context=model, imagine=imagine)
             return legal[max(range(len(legal)), key=lambda i: (means[i], -i))]

@@ -28,7 +28,7 @@ from ..engine.gostop.hand import HandState, Phase
 from ..engine.gostop.judge import SAKE
 from ..engine.gostop.ruleset import GoStopRules
 from ..engine.gostop.sight import Sight, observe
-from ..engine.gostop.turn import CHOICES, FLIP, GO, PLAYS, STOP, Action, advance, hand_score_of
+from ..engine.gostop.turn import CHOICES, CLAIM, FLIP, GO, PLAYS, STOP, Action, advance, hand_score_of
 
 LAID_DOWN = 0.5  # a card laid on the field, taking nothing, costs half its worth
 LIKELY_EXTRAS = 1  # a yaku paying for each card beyond its least is worth this many more, when not yet made (1 to 6 tried)
@@ -193,6 +193,8 @@ def policy_action(s: HandState, base: tuple[float, ...], rng: random.Random) -> 
         return FLIP
     if phase is Phase.GO_STOP:
         return playout_go(s)
+    if phase is Phase.CHONGTONG:  # another dealt four of a month: the sure win
+        return CLAIM
     return CHOICES[best_take(choices(s), base)]
 
 
@@ -254,13 +256,15 @@ def rollout(world: HandState, action: Action, model: RolloutModel, rng: random.R
     events: list = []
     advance(s, action, events)
     choose = model.choose
-    over, flip, go_stop = Phase.OVER, Phase.FLIP, Phase.GO_STOP
+    over, flip, go_stop, chongtong = Phase.OVER, Phase.FLIP, Phase.GO_STOP, Phase.CHONGTONG
     phase = s.phase
     while phase is not over:
         if phase is flip:
             advance(s, FLIP, events)
         elif phase is go_stop:
             advance(s, model.go(s, rng), events)
+        elif phase is chongtong:  # another dealt four of a month: the sure win
+            advance(s, CLAIM, events)
         else:
             sight = observe(s, s.player)
             advance(s, sight.legal[0] if len(sight.legal) == 1 else choose(sight), events)

@@ -77,6 +77,10 @@ def the_deal(rules: GoStopRules) -> Section:
     if d.four_in_hand == "chongtong":
         said.append(_("Four of a month in a dealt hand wins at once (chongtong): {points}.").format(
             points=points(d.chongtong_points)))
+    elif d.four_in_hand == "chongtong_or_play":
+        # TRANSLATORS: How to play Go-Stop, where the holder of four of a month may choose (chongtong)
+        said.append(_("Four of a month in a dealt hand (chongtong): its holder may win at once, {points}, or "
+                      "keep the four and play on.").format(points=points(d.chongtong_points)))
     else:
         said.append(_("Four of a month in a dealt hand go straight to its owner's captures."))
     said.append(_("Four of a month on the field: the cards are dealt again.") if d.four_on_field == "redeal"

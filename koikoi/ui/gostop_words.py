@@ -68,6 +68,8 @@ SHOUTS = {
     "go": N_("Go!"),
     # TRANSLATORS: Go-Stop, shouted when a player calls Stop (ends the hand and scores).
     "stop": N_("Stop!"),
+    # TRANSLATORS: Go-Stop, shouted when a player dealt four of a month wins the hand at once (Korean name, romanised).
+    "chongtong": N_("Chongtong!"),
 }
 
 

@@ -162,3 +162,24 @@ def test_no_peeking_with_the_record_of_plays():
             assert agent(name, i).act(other) == real
         checked += 1
     assert checked >= 10
+
+
+@pytest.mark.parametrize("name", ["easy", "normal", "hard"])
+def test_each_level_chooses_between_chongtong_and_playing_on_from_what_it_sees(name):
+    """Dealt four of a month where the rules let the holder choose, each
+    level answers with one of the two, the same whatever the cards it cannot
+    see; the beginner takes the sure win."""
+    from koikoi.engine.gostop.turn import CLAIM, PLAY_ON
+    rules = load_gostop("matgo", {"deal.four_in_hand": "chongtong_or_play"})
+    rng = random.Random(5)
+    for seed in (133, 151, 282):  # seat 0 is dealt four of a month
+        g, _ = new_game(rules, seed)
+        s = g.hand
+        assert s.phase is Phase.CHONGTONG and s.player == 0
+        choice = agent(name, seed).act(observe(s, 0))
+        assert choice in (CLAIM, PLAY_ON)
+        if name == "easy":
+            assert choice == CLAIM
+        for _ in range(2):
+            assert agent(name, seed).act(observe(hidden_reshuffled(s, 0, rng), 0)) == choice
+        apply(g, choice)  # legal

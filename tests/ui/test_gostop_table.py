@@ -522,3 +522,35 @@ def test_rules_on_the_command_line_may_name_a_go_stop_preset():
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()
+
+
+@pytest.mark.parametrize("answer", ["Win now", "Play on"])
+def test_dealt_four_of_a_month_the_person_is_asked_to_win_at_once_or_play_on(answer):
+    """Where the rules let the holder choose, the table asks after the
+    deal; winning at once ends the hand with its summary, playing on keeps
+    the four in hand and the hand goes on."""
+    rules = load_gostop("matgo", {"deal.four_in_hand": "chongtong_or_play"})
+    app = make_app(S.Settings(animation_speed=4.0))
+    table = app.ctx.screens.gostop_table(rules, 133, "easy")  # seat 0 is dealt the four of a month
+    app.push(table)
+    try:
+        run(app, 400, until=lambda: isinstance(app.top, ChoiceScene))
+        ask = app.top
+        assert isinstance(ask, ChoiceScene) and table.game.hand.phase is Phase.CHONGTONG
+        assert "Win the hand now for 10 points, or keep them and play on?" in ask.text
+        labels = [b.label for b in ask.buttons]
+        assert labels[:2] == ["Win now", "Play on"]
+        click(ask.buttons[labels.index(answer)].rect.center)
+        if answer == "Win now":
+            run(app, 400, until=lambda: isinstance(app.top, GostopSummaryScene))
+            assert isinstance(app.top, GostopSummaryScene)
+            assert app.top.subtitle() == "Four of a month in the dealt hand: chongtong."
+            assert table.game.scores == (10, 0)
+        else:
+            run(app, 400, until=lambda: table.human_turn())
+            h = table.game.hand
+            assert h.phase is Phase.PLAY and h.player == 0 and table.game.scores == (0, 0)
+            assert table.model.disagreements(h) == []
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()

@@ -146,3 +146,14 @@ def test_the_summary_of_three_says_who_pays_for_both_by_go_bak():
     assert pays(summary, 0, 0, 1) == "You pay nothing: CPU 1 pays for you (go-bak)"
     assert pays(summary, 0, 24, 0) == "You pay 24 for both (go-bak)"
     assert pays(summary, 1, 16, None) == "CPU 1 pays 16" and pays(summary, 0, 8, None) == "You pay 8"
+
+
+def test_how_to_play_tells_where_the_holder_of_four_of_a_month_chooses():
+    from koikoi.ui.gostop_explained import explain_gostop
+
+    def said(overrides) -> str:
+        return " ".join(" ".join(sec.sentences) for sec in explain_gostop(load_gostop("matgo", overrides)))
+
+    assert ("its holder may win at once, 10 points, or keep the four and play on"
+            in said({"deal.four_in_hand": "chongtong_or_play"}))
+    assert "wins at once (chongtong): 10 points" in said({})

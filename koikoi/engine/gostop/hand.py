@@ -30,6 +30,7 @@ class Phase(IntEnum):
     CHOOSE_FLIP = 3  # the flipped card meets two field cards: choose one
     GO_STOP = 4  # the score reached the threshold: Go or Stop
     OVER = 5  # the hand is over; see ``result``
+    CHONGTONG = 6  # dealt four of a month, where the rules let them choose: win at once, or play on
 
 
 # --- events: what happened, for the table to show --------------------------------------------
@@ -119,6 +120,13 @@ class Called(NamedTuple):
     score: int
 
 
+class Declared(NamedTuple):
+    """Dealt four of a month, where the rules let them choose: the holder won at once, or played on."""
+
+    player: int
+    chongtong: bool  # won at once; else played on with the four in hand
+
+
 class HandOver(NamedTuple):
     result: "Result"
 
@@ -135,7 +143,7 @@ class HandPlay(NamedTuple):
 
 
 Event = Union[Dealt, Redeal, TakenAtDeal, FieldRefilled, PiledAtDeal, Played, BonusLaid, Flipped, Captured, Ppuk,
-              Stole, Shook, Bombed, Called, HandOver]
+              Stole, Shook, Bombed, Called, Declared, HandOver]
 
 
 @dataclass(frozen=True, slots=True)

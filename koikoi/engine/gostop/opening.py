@@ -70,7 +70,7 @@ def deal(rules: GoStopRules, rng: random.Random, *, dealer: int = 0,
         )
         events.append(Dealt(dealer, s.hands, s.field, len(s.deck)))
         _field_bonus(s, events)
-        if rules.deal.four_on_field == "redeal" and _fours(s.field):
+        if rules.deal.four_on_field == "redeal" and fours(s.field):
             events.append(Redeal("field-four"))
             continue
         _checks(s, events)
@@ -82,7 +82,7 @@ _NIBBLES = sum(1 << 4 * (m - 1) for m in MONTHS)  # the lowest bit of each month
 assert all(MONTH_MASK[m] == 0b1111 << 4 * (m - 1) for m in MONTHS)
 
 
-def _fours(mask: int) -> list[int]:
+def fours(mask: int) -> list[int]:
     """The months of which ``mask`` holds all four cards (most deals: none, seen at once)."""
     if not mask & mask >> 1 & mask >> 2 & mask >> 3 & _NIBBLES:
         return []
@@ -115,19 +115,34 @@ def _field_bonus(s: HandState, events: list[Event]) -> None:
         s.field, s.deck = s.field | laid, s.deck[n:]
 
 
+def chongtong(s: HandState, p: int) -> None:
+    """``p`` wins the hand at once, for holding four of a month."""
+    points = s.rules.deal.chongtong_points
+    s.phase, s.result = Phase.OVER, Result(p, "chongtong", points, tuple(0 if q == p else points
+                                                                          for q in range(s.players)))
+
+
+def next_chongtong(s: HandState, after: int) -> int | None:
+    """The next seat after ``after`` (in seat order, as the deal's check
+    goes) holding four of a month, to be asked in turn; None if none."""
+    return next((p for p in range(after + 1, s.players) if fours(s.hands[p])), None)
+
+
 def _checks(s: HandState, events: list[Event]) -> None:
     d = s.rules.deal
     # four of a month on the field (the standard redeals, before this): the dealer takes them
-    for m in _fours(s.field):
+    for m in fours(s.field):
         events.append(TakenAtDeal(s.dealer, MONTH_MASK[m], "field-four"))
         _take(s, s.dealer, MONTH_MASK[m])
         s.field &= ~MONTH_MASK[m]
-    # four of a month in a hand: the holder captures them (seed) or wins at once (chongtong)
+    # four of a month in a hand: the holder captures them (seed), wins at once (chongtong), or chooses
     for p in range(s.players):
-        for m in _fours(s.hands[p]):
+        for m in fours(s.hands[p]):
             if d.four_in_hand == "chongtong":
-                payments = tuple(0 if q == p else d.chongtong_points for q in range(s.players))
-                s.phase, s.result = Phase.OVER, Result(p, "chongtong", d.chongtong_points, payments)
+                chongtong(s, p)
+                return
+            if d.four_in_hand == "chongtong_or_play":
+                s.phase, s.player = Phase.CHONGTONG, p
                 return
             events.append(TakenAtDeal(p, MONTH_MASK[m], "hand-four"))
             hands = list(s.hands)

@@ -37,7 +37,7 @@ class DealOptions:
     field: int = option(Whole(4, 12))
     hand_three: int = option(Whole(5, 10))  # with three players
     field_three: int = option(Whole(4, 10))
-    four_in_hand: str = option(Choice(("capture", "chongtong")))
+    four_in_hand: str = option(Choice(("capture", "chongtong", "chongtong_or_play")))
     chongtong_points: int = option(Whole(0, 100))
     four_on_field: str = option(Choice(("dealer_takes", "redeal")))
     bonus_on_field: str = option(Choice(("dealer_takes", "dealer_takes_and_refill")))

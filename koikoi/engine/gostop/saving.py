@@ -18,6 +18,7 @@ from ..serialize import SaveError, jsonable
 from . import deck
 from .game import PLAY_KINDS, GameState
 from .hand import NO_CARD, HandPlay, HandState, Phase, Result, cards_accounted
+from .opening import fours
 from .ruleset import ADDED_OPTIONS, compile_gostop
 
 FORMAT = "gostop-game"
@@ -181,6 +182,10 @@ def load_game(data: Any) -> GameState:
         raise SaveError("save file: hand: the cards do not add up (each card of the deck must be in exactly one place)")
     if (s.phase is Phase.OVER) != (s.result is not None):
         raise _fail("hand.result", _get(h, "result", "hand"), "a hand has a result exactly when it is over")
+    if s.phase is Phase.CHONGTONG and (rules.deal.four_in_hand != "chongtong_or_play"
+                                       or not fours(s.hands[s.player])):
+        raise _fail("hand.phase", phase_name, "a chongtong choice needs rules that offer it and four of a "
+                                              "month in the hand of the player to move")
     raw_history = _get(data, "history", "")
     if not isinstance(raw_history, list):
         raise _fail("history", raw_history, "must be a list")

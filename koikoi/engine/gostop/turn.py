@@ -23,10 +23,11 @@ from typing import NamedTuple
 from ..cards import MONTH_MASK, MONTH_OF, indices
 from . import deck
 from .hand import (
-    DEAL, NO_CARD, NO_ONE, Bombed, BonusLaid, Called, Captured, Event, Flipped, HandOver, HandState, Phase, Played,
-    Ppuk, Result, Shook, Stole,
+    DEAL, NO_CARD, NO_ONE, Bombed, BonusLaid, Called, Captured, Declared, Event, Flipped, HandOver, HandState, Phase,
+    Played, Ppuk, Result, Shook, Stole,
 )
 from .judge import SAKE, payments, yaku_points
+from .opening import chongtong, next_chongtong
 from .ruleset import GoStopRules
 
 
@@ -44,6 +45,9 @@ SHAKES = tuple(Action("shake", c) for c in range(len(deck.IDS)))
 BOMBS = tuple(Action("bomb", c) for c in range(len(deck.IDS)))
 CHOICES = tuple(Action("choose", c) for c in range(len(deck.IDS)))
 GO_OR_STOP = (GO, STOP)
+CLAIM = Action("chongtong")  # dealt four of a month: win the hand at once
+PLAY_ON = Action("play-on")  # ... or keep the four and play the hand
+CLAIM_OR_PLAY = (CLAIM, PLAY_ON)
 # A hand's plays by its bytes: _BYTE_PLAYS[k][b] is the plays of the cards
 # 8k to 8k+7 whose bits b holds, so a hand's plays are seven lookups, lowest first
 _BYTE_PLAYS = tuple(
@@ -68,8 +72,8 @@ def _months_of_three(hand: int) -> int:
 
 # The phases as module constants: an enum member read off its class costs
 # four times a global's, and a turn reads several
-_PLAY, _CHOOSE_HAND, _FLIP, _CHOOSE_FLIP, _GO_STOP, _OVER = (
-    Phase.PLAY, Phase.CHOOSE_HAND, Phase.FLIP, Phase.CHOOSE_FLIP, Phase.GO_STOP, Phase.OVER)
+_PLAY, _CHOOSE_HAND, _FLIP, _CHOOSE_FLIP, _GO_STOP, _OVER, _CHONGTONG = (
+    Phase.PLAY, Phase.CHOOSE_HAND, Phase.FLIP, Phase.CHOOSE_FLIP, Phase.GO_STOP, Phase.OVER, Phase.CHONGTONG)
 
 
 class IllegalAction(ValueError):
@@ -125,6 +129,8 @@ def legal_actions(s: HandState) -> list[Action]:
         return [CHOICES[c] for c in indices(s.field & MONTH_MASK[_MONTH[s.flipped]] & ~(1 << s.flipped))]
     if phase is _GO_STOP:
         return list(GO_OR_STOP)
+    if phase is _CHONGTONG:
+        return list(CLAIM_OR_PLAY)
     return []
 
 
@@ -172,8 +178,10 @@ def advance(s: HandState, action: Action, events: list[Event]) -> None:
         s.match, s.phase = 1 << action.card, _FLIP
     elif kind == "choose":
         _settle(s, s.flipped, 1 << action.card, events)
-    else:
+    elif kind in ("go", "stop"):
         _call(s, kind == "go", events)
+    else:
+        _four_in_hand(s, kind == "chongtong", events)
 
 
 # The steps of a turn change the state ``apply`` copied, in place.
@@ -432,6 +440,19 @@ def _call(s: HandState, go: bool, events: list[Event]) -> None:
     scores[p] = score
     s.go_calls, s.go_scores = tuple(calls), tuple(scores)
     _next(s, events)
+
+
+def _four_in_hand(s: HandState, claim: bool, events: list[Event]) -> None:
+    """The holder of four of a month wins at once, or plays on with them;
+    then the next holder is asked, if any, or the dealer leads."""
+    p = s.player
+    events.append(Declared(p, claim))
+    if claim:
+        chongtong(s, p)
+        events.append(HandOver(s.result))  # type: ignore[arg-type]
+        return
+    nxt = next_chongtong(s, p)
+    s.player, s.phase = (s.dealer, _PLAY) if nxt is None else (nxt, _CHONGTONG)
 
 
 def _stop(s: HandState, score: int, events: list[Event]) -> None:

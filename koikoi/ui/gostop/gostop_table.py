@@ -24,7 +24,8 @@ from ...engine.gostop import game as G
 from ...engine.gostop.hand import Phase
 from ...engine.gostop.ruleset import GoStopRules
 from ...engine.gostop.sight import observe
-from ...engine.gostop.turn import FLIP, GO, STOP, Action, month
+from ...engine.gostop.opening import fours
+from ...engine.gostop.turn import CLAIM, FLIP, GO, PLAY_ON, STOP, Action, month
 from ...i18n import _, pgettext
 from ...seats import HUMAN
 from ...storage import record, savegame
@@ -41,7 +42,7 @@ from .painter import GostopCanvas
 from .placement import GostopGeometry
 from .board import CARDS, GostopModel
 from .mouse import GostopPointer
-from ..gostop_words import risks, seat_names
+from ..gostop_words import points, risks, seat_names
 
 CHOICE_GLOW = (120, 230, 255)
 
@@ -265,6 +266,16 @@ class GostopTableScene(CardTable):
             self.ask(_("Go or Stop?"), f"{stop} {go}",
                      [(pgettext("gostop", "Stop"), lambda: self.act(STOP)),
                       (pgettext("gostop", "Go"), lambda: self.act(GO))], escape=False)
+            return
+        if h.phase is Phase.CHONGTONG:
+            four = fours(h.hands[HUMAN])[0]
+            # TRANSLATORS: Go-Stop: the person was dealt the four cards of a month ({month}, a flower's name) and
+            # may win the hand at once for {points} ("10 points") or play on; then the two answers
+            text = _("You were dealt all four {month} cards. Win the hand now for {points}, or keep them and "
+                     "play on?").format(month=_(MONTH_NAMES[four]), points=points(self.rules.deal.chongtong_points))
+            self.ask(_("Four of a month!"), text,
+                     [(pgettext("gostop", "Win now"), lambda: self.act(CLAIM)),
+                      (pgettext("gostop", "Play on"), lambda: self.act(PLAY_ON))], escape=False)
             return
         if h.phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP):
             order = self.pointer.choice_order()

@@ -47,6 +47,8 @@ def steps_for(t: "GostopTableScene", ev: object) -> list[Step]:  # noqa: C901 - 
         return [lambda: bombed(t, ev)]
     if isinstance(ev, H.Called):
         return [lambda: called(t, ev)]
+    if isinstance(ev, H.Declared) and ev.chongtong:  # one who plays on with four of a month shows nothing
+        return [lambda: declared(t, ev)]
     if isinstance(ev, H.HandOver):
         return [lambda: hand_over(t, ev.result)]
     if isinstance(ev, G.HandScored):
@@ -205,6 +207,13 @@ def called(t: "GostopTableScene", ev: H.Called) -> float:
         "{n} point", "{n} points", ev.score).format(n=ev.score))
     t.say(_(SHOUTS[what]), sub, 1.6, big=True, at_least=1.2 if ev.player != HUMAN else 0.0)
     t.ctx.audio.play("koikoi" if ev.go else "yaku")
+    return t.secs(1.0)
+
+
+def declared(t: "GostopTableScene", ev: H.Declared) -> float:
+    """A player dealt four of a month wins the hand with them (the summary says so)."""
+    t.say(_(SHOUTS["chongtong"]), t.short[ev.player], 1.6, big=True, at_least=1.2 if ev.player != HUMAN else 0.0)
+    t.ctx.audio.play("yaku")
     return t.secs(1.0)
 
 

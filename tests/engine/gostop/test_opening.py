@@ -9,9 +9,12 @@ import pytest
 
 from koikoi.engine.cards import MONTH_MASK
 from koikoi.engine.gostop import deck
-from koikoi.engine.gostop.hand import DEAL, NO_ONE, Phase, PiledAtDeal, TakenAtDeal, cards_accounted, in_play
-from koikoi.engine.gostop.opening import deal, deal_plan
+from koikoi.engine.gostop.hand import (
+    DEAL, NO_ONE, Declared, HandOver, Phase, PiledAtDeal, TakenAtDeal, cards_accounted, in_play,
+)
+from koikoi.engine.gostop.opening import deal, deal_plan, fours, lay_out
 from koikoi.engine.gostop.ruleset import load_gostop
+from koikoi.engine.gostop.turn import CLAIM, PLAY_ON, apply, legal_actions
 
 PRESETS = ("matgo", "gostop-brazilian")
 
@@ -106,3 +109,49 @@ def test_the_seed_piles_a_pair_on_the_field_and_matgo_does_not():
 def test_only_the_rule_sets_bonus_cards_are_dealt():
     assert in_play(load_gostop("matgo")) & deck.BONUS_MASK == (1 << deck.INDEX["bonus-2pi"]) | (1 << deck.INDEX["bonus-3pi"])
     assert in_play(load_gostop("gostop-brazilian")) & deck.BONUS_MASK == deck.BONUS_MASK
+
+
+# --- four of a month in a dealt hand, where its holder chooses (deal.four_in_hand = "chongtong_or_play") ---
+
+CHOOSING = {"deal.four_in_hand": "chongtong_or_play"}
+
+
+def chongtong_deal(seed: int = 1):
+    s, _ = deal(load_gostop("matgo", CHOOSING), random.Random(seed))
+    assert s.phase is Phase.CHONGTONG and fours(s.hands[s.player]), "seed 1 deals four of a month to a hand"
+    return s
+
+
+def test_four_in_hand_asks_its_holder_to_win_at_once_or_play_on():
+    s = chongtong_deal()
+    assert legal_actions(s) == [CLAIM, PLAY_ON]
+    four = MONTH_MASK[fours(s.hands[s.player])[0]]
+    assert s.result is None and not four & s.captures[s.player]  # the four stay in the hand
+
+
+def test_winning_at_once_pays_the_chongtong_points():
+    s = chongtong_deal()
+    holder, points = s.player, s.rules.deal.chongtong_points
+    after, events = apply(s, CLAIM)
+    assert after.phase is Phase.OVER and after.result.reason == "chongtong" and after.result.winner == holder
+    assert after.result.payments == tuple(0 if q == holder else points for q in range(s.players))
+    assert events == [Declared(holder, True), HandOver(after.result)]
+
+
+def test_playing_on_keeps_the_four_and_the_dealer_leads():
+    s = chongtong_deal()
+    after, events = apply(s, PLAY_ON)
+    assert events == [Declared(s.player, False)]
+    assert after.phase is Phase.PLAY and after.player == s.dealer and after.hands == s.hands
+
+
+def test_a_second_holder_is_asked_after_the_first_plays_on():
+    rules = load_gostop("matgo", CHOOSING)
+    pine, plum = MONTH_MASK[1], MONTH_MASK[2]
+    rest = [c for c in range(len(deck.IDS)) if in_play(rules) >> c & 1 and not (pine | plum) >> c & 1]
+    s = lay_out(rules, hands=(pine | 1 << rest[0], plum | 1 << rest[1]), field=1 << rest[2], deck_order=rest[3:])
+    s.phase, s.player = Phase.CHONGTONG, 0
+    s, _ = apply(s, PLAY_ON)
+    assert s.phase is Phase.CHONGTONG and s.player == 1  # the other holder's turn to choose
+    s, _ = apply(s, PLAY_ON)
+    assert s.phase is Phase.PLAY and s.player == s.dealer == 0

@@ -13,13 +13,13 @@ import pytest
 
 from koikoi.engine.gostop import deck
 from koikoi.engine.gostop.game import GameOver, apply, legal_actions, new_game
-from koikoi.engine.gostop.hand import Stole, cards_accounted
+from koikoi.engine.gostop.hand import Declared, Stole, cards_accounted
 from koikoi.engine.gostop.judge import SAKE
 from koikoi.engine.gostop.ruleset import load_gostop
 from koikoi.engine.gostop.turn import Action, IllegalAction
 
 GAMES = 150  # a game is 12 hands of matgo, or hands to 50 points under the seed: over a thousand hands a case
-KINDS = ("play", "shake", "bomb", "choose", "flip", "go", "stop", "next")
+KINDS = ("play", "shake", "bomb", "choose", "flip", "go", "stop", "next", "chongtong", "play-on")
 
 
 def steals_are_plains_moved_cheapest_first(rules, before, after, events) -> int:
@@ -69,18 +69,26 @@ def random_game(rules, seed: int, players: int, check: bool = True):
     return log, g, steals
 
 
+# the presets, and the standard with the holder of four of a month choosing (a phase of its own)
+RULES = {"matgo": ("matgo", None), "gostop-brazilian": ("gostop-brazilian", None),
+         "matgo-chongtong-choice": ("matgo", {"deal.four_in_hand": "chongtong_or_play"})}
+
+
 @pytest.mark.parametrize("players", [2, 3])
-@pytest.mark.parametrize("preset", ["matgo", "gostop-brazilian"])
-def test_random_games_keep_every_card_in_one_place_and_move_stolen_plains(preset, players):
-    rules = load_gostop(preset)
-    hands = steals = 0
+@pytest.mark.parametrize("rules_name", list(RULES))
+def test_random_games_keep_every_card_in_one_place_and_move_stolen_plains(rules_name, players):
+    rules = load_gostop(*RULES[rules_name])
+    hands = steals = choices = 0
     for seed in range(GAMES):
-        _log, g, stolen = random_game(rules, 10_000 + seed, players)
+        log, g, stolen = random_game(rules, 10_000 + seed, players)
         hands += g.hand_no
         steals += stolen
+        choices += sum(isinstance(e, Declared) for e in log)
     assert hands >= 1000
     if any((rules.play.ppuk_steal, rules.play.jjok_steal, rules.play.sseul_steal)):
         assert steals > 0, "the games stole nothing: the steal checks were never reached"
+    if rules.deal.four_in_hand == "chongtong_or_play":
+        assert choices > 0, "no hand dealt four of a month: the choice was never met"
 
 
 @pytest.mark.parametrize("players", [2, 3])

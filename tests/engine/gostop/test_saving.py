@@ -11,6 +11,7 @@ import pytest
 from koikoi.engine.gostop.game import apply, legal_actions, new_game
 from koikoi.engine.gostop.ruleset import load_gostop
 from koikoi.engine.gostop.saving import dump_game, from_json, to_json
+from koikoi.engine.gostop.turn import CLAIM, PLAY_ON
 from koikoi.engine.serialize import SaveError
 
 
@@ -65,6 +66,7 @@ def tampered(change):
     (lambda d: d["plays"][0].update(card="pine-sun"), "plays[0].card"),
     (lambda d: d["plays"][0].update(how="dance"), "plays[0].how"),
     (lambda d: d["plays"][0].update(player=5), "plays[0].player"),
+    (lambda d: d["hand"].update(phase="chongtong"), "a chongtong choice needs rules that offer it"),
 ])
 def test_a_broken_save_is_refused_naming_what_is_wrong(change, words):
     with pytest.raises(SaveError) as err:
@@ -98,3 +100,13 @@ def test_a_save_from_before_the_go_bak_of_three_loads_playing_as_it_did():
     loaded = from_json(json.dumps(data))
     assert loaded.rules.scoring.go_bak_three == "double"
     assert dump_game(loaded)["hand"] == dump_game(g)["hand"]
+
+
+def test_a_game_waiting_for_a_chongtong_choice_is_saved_and_goes_on():
+    rules = load_gostop("matgo", {"deal.four_in_hand": "chongtong_or_play"})
+    g, _ = new_game(rules, 133)  # seat 0 is dealt four of a month
+    assert legal_actions(g) == [CLAIM, PLAY_ON]
+    loaded = from_json(to_json(g))
+    assert dump_game(loaded) == dump_game(g)
+    for choice in (CLAIM, PLAY_ON):
+        assert apply(loaded, choice)[1] == apply(g, choice)[1]

@@ -166,6 +166,14 @@ def test_koikoi_reads_an_existing_file_as_rules(home, tmp_path):
     assert str(rules) in line and "koikoi_limit" in line and "99" in line
 
 
+def test_koikoi_checks_a_go_stop_rule_file_as_go_stops(home, tmp_path):
+    """A Go-Stop rule file is read as Go-Stop's (not refused as 'not for this game'), and its mistakes named."""
+    rules = tmp_path / "house.toml"
+    rules.write_text('extends = "matgo"\n[deal]\nfour_in_hand = "sometimes"\n', encoding="utf-8")
+    line = refused(run("koikoi", "--rules", str(rules), env=home), "koikoi: error: argument --rules: ")
+    assert "deal.four_in_hand" in line and "sometimes" in line and "not for this game" not in line
+
+
 SIZE_RANGE = f"width {MIN_WINDOW[0]} to {MAX_WINDOW[0]}, height {MIN_WINDOW[1]} to {MAX_WINDOW[1]}"
 
 

@@ -347,8 +347,10 @@ def build(args: argparse.Namespace) -> "App | int":
     """Settings, window, context and first scene for these arguments; an
     exit status instead when the arguments cannot be used."""
     from ..storage import settings as S
+    from ..engine.gostop.ruleset import load_gostop
     from ..engine.rulefiles import GOSTOP_PRESET_NAMES
     from ..engine.rules import RulesError, load_rules
+    from .config import asks_gostop
 
     notices: list[str] = []
     if args.reset_settings:
@@ -363,8 +365,8 @@ def build(args: argparse.Namespace) -> "App | int":
         logging.getLogger(__name__).warning("settings: %s", problem)
         notices.append(problem)
     if args.rules and args.rules not in GOSTOP_PRESET_NAMES:  # Go-Stop's presets are checked by its tests
-        try:
-            load_rules(args.rules)  # refused now, before the window opens, if it cannot be played
+        try:  # refused now, before the window opens, if it cannot be played
+            load_gostop(args.rules) if asks_gostop(args.rules) else load_rules(args.rules)
         except RulesError as exc:
             print(f"koikoi: error: argument --rules: {exc}", file=sys.stderr)
             return 2

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import logging
+from functools import lru_cache
 from typing import Any
 
 from ..engine.options import Choice, Flag, Spec, Whole
+from ..engine.gostop.ruleset import GoStopRules, load_gostop
+from ..engine.rulefiles import GOSTOP_PRESET_NAMES, game_of, rule_data
 from ..engine.rules import PRESET_NAMES, Rules, RulesError, load_file, load_preset, names_a_file
 from .rule_words import GAME_OPTIONS
 
@@ -29,6 +32,34 @@ def rules_for(settings: Any, rules_arg: str | None = None) -> Rules:
             return load_preset(rules_arg if rules_arg in PRESET_NAMES else settings.preset)
         except RulesError:
             return load_preset("nintendo")
+
+
+@lru_cache(maxsize=8)
+def asks_gostop(rules_arg: str | None) -> bool:
+    """Whether the command line's ``--rules`` names Go-Stop's rules: one of
+    its presets, or a rule file that says ``game = "gostop"`` (read once)."""
+    if not rules_arg:
+        return False
+    if rules_arg in GOSTOP_PRESET_NAMES:
+        return True
+    if not names_a_file(rules_arg):
+        return False
+    try:
+        data, source = rule_data(rules_arg)
+        return game_of(data, source) == "gostop"
+    except RulesError:
+        return False
+
+
+def gostop_rules_for(settings: Any, rules_arg: str | None = None) -> GoStopRules:
+    """The Go-Stop rules to play: the command line's ``--rules`` where it
+    names Go-Stop's (a preset or a rule file), else the settings' preset."""
+    if asks_gostop(rules_arg):
+        try:
+            return load_gostop(rules_arg)  # type: ignore[arg-type]
+        except RulesError as exc:
+            logging.getLogger(__name__).warning("%s; playing the preset's own rules", exc)
+    return load_gostop(settings.gostop_preset)
 
 
 ROUNDS = (0, 3, 6, 12)

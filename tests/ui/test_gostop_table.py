@@ -524,6 +524,31 @@ def test_rules_on_the_command_line_may_name_a_go_stop_preset():
         pygame.quit()
 
 
+def test_rules_on_the_command_line_may_name_a_go_stop_rule_file(tmp_path):
+    """``koikoi --rules house.toml`` with a Go-Stop rule file: the title
+    shows Go-Stop and the file's rules, fixed for the run, and New match
+    deals under them."""
+    house = tmp_path / "house.toml"
+    house.write_text('extends = "matgo"\nname = "house"\ntitle = "House matgo"\n'
+                     '[deal]\nfour_in_hand = "chongtong_or_play"\n', encoding="utf-8")
+    app = make_app(S.Settings(animation_speed=4.0, game="koikoi"))
+    try:
+        app.ctx.options.rules = str(house)
+        app.push(app.ctx.screens.title())
+        run(app, 3)
+        title = app.top
+        assert title.game.value == "gostop" and not title.game.enabled
+        assert title.preset_title(title.preset.value) == "House matgo" and not title.preset.enabled
+        click(title.new_button.rect.center)
+        run(app, 5, until=lambda: isinstance(app.top, GostopTableScene))
+        table = app.top
+        assert isinstance(table, GostopTableScene) and table.rules.name == "house"
+        assert table.rules.deal.four_in_hand == "chongtong_or_play"
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()
+
+
 @pytest.mark.parametrize("answer", ["Win now", "Play on"])
 def test_dealt_four_of_a_month_the_person_is_asked_to_win_at_once_or_play_on(answer):
     """Where the rules let the holder choose, the table asks after the

@@ -19,7 +19,7 @@ from ...engine.rules import PRESET_NAMES, load_preset
 from ...i18n import LANGUAGES, _, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT
 from ..boxes import level_name
-from ..config import LEVELS, ROUNDS, rounds_label, rules_for
+from ..config import LEVELS, ROUNDS, asks_gostop, gostop_rules_for, rounds_label, rules_for
 from ..gostop_words import hand_of, seat_names
 from ..layout import CARD_RATIO
 from ..scene import Context, MenuScene
@@ -101,7 +101,7 @@ class TitleScene(MenuScene):
     def game_played(self) -> str:
         """The game New match starts: the one chosen, or the one ``--rules`` names."""
         s = self.ctx.settings
-        return "gostop" if s.game == "gostop" or self.ctx.options.rules in GOSTOP_PRESET_NAMES else "koikoi"
+        return "gostop" if s.game == "gostop" or asks_gostop(self.ctx.options.rules) else "koikoi"
 
     @property
     def saved(self) -> savegame.Saved | None:
@@ -139,9 +139,11 @@ class TitleScene(MenuScene):
         x, w, h = self.box.x + px(30), self.box.w - px(60), px(40)
         y = self.box.y + px(24)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
-        gostop = s.game == "gostop"
+        gostop = self.game_played == "gostop"
+        asked = self.ctx.options.rules  # this run's --rules: the game and the rules are fixed for the run
         # TRANSLATORS: the title's choice of game: Koi-Koi, or Go-Stop (its Korean cousin)
-        self.game = Choice((x, y, w, h), _("Game"), list(GAMES), s.game, self.set_game, fmt=game_name)
+        self.game = Choice((x, y, w, h), _("Game"), list(GAMES), self.game_played, self.set_game, fmt=game_name)
+        self.game.enabled = not asked
         y += px(48)
         # TRANSLATORS: the title's choices: the computer's level, the rule set, how many rounds a match lasts
         levels = list(GOSTOP_LEVELS) if gostop else list(LEVELS)
@@ -149,8 +151,16 @@ class TitleScene(MenuScene):
         self.level = Choice((x, y, w, h), _("Opponent"), levels, level, self.set_level, fmt=level_name)
         presets = list(GOSTOP_PRESET_NAMES) if gostop else list(PRESET_NAMES)
         preset = s.gostop_preset if gostop else s.preset
+        if asked:
+            if asked not in self.titles:  # a rule file: its own title (and for Go-Stop, its largest table)
+                played = gostop_rules_for(s, asked) if gostop else rules_for(s, asked)
+                self.titles[asked] = played.title
+                if gostop:
+                    self.most_players[asked] = played.match.most_players
+            presets, preset = [asked], asked
         self.preset = Choice((x, y + px(48), w, h), _("Rules"), presets, preset, self.set_preset,
                              fmt=self.preset_title)
+        self.preset.enabled = not asked
         self.rounds = Choice((x, y + px(96), w, h), _("Match length"), list(ROUNDS),
                              s.match_rounds if s.match_rounds in ROUNDS else 0, self.set_rounds, fmt=rounds_label)
         self.rounds.enabled = not gostop and bool(load_preset(s.preset).match.rounds)
@@ -158,7 +168,7 @@ class TitleScene(MenuScene):
         # TRANSLATORS: the title's choice for Go-Stop: against one computer player or two
         self.players = Choice((x, y + px(96), w, h), _("Players"), [2, 3], s.gostop_players, self.set_players,
                               fmt=players_label)
-        self.offer_players(s.gostop_preset)
+        self.offer_players(preset if asked else s.gostop_preset)
         bw = (w - px(16)) // 2
         by = y + px(160)
         # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
@@ -283,8 +293,7 @@ class TitleScene(MenuScene):
         the settings' preset, or the one ``--rules`` names."""
         s = self.ctx.settings
         level = self.ctx.options.level or s.level
-        asked = self.ctx.options.rules
-        rules = load_gostop(asked if asked in GOSTOP_PRESET_NAMES else s.gostop_preset)
+        rules = gostop_rules_for(s, self.ctx.options.rules)
         self.replace(self.ctx.screens.gostop_table(rules, self.ctx.options.seed,
                                                    level if level in GOSTOP_LEVELS else GOSTOP_LEVELS[0],
                                                    players=min(s.gostop_players, rules.match.most_players)))
@@ -305,8 +314,8 @@ class TitleScene(MenuScene):
 
     def how_to_play(self) -> None:
         s = self.ctx.settings
-        if s.game == "gostop":
-            self.push(self.ctx.screens.how_to_play(load_gostop(s.gostop_preset)))
+        if self.game_played == "gostop":
+            self.push(self.ctx.screens.how_to_play(gostop_rules_for(s, self.ctx.options.rules)))
             return
         self.push(self.ctx.screens.how_to_play(rules_for(self.ctx.settings, self.ctx.options.rules)))
 
@@ -326,8 +335,7 @@ class TitleScene(MenuScene):
     def attract(self) -> None:
         s = self.ctx.settings
         if self.game_played == "gostop":  # the title's game plays itself
-            asked = self.ctx.options.rules
-            rules = load_gostop(asked if asked in GOSTOP_PRESET_NAMES else s.gostop_preset)
+            rules = gostop_rules_for(s, self.ctx.options.rules)
             level = s.level if s.level in GOSTOP_LEVELS else GOSTOP_LEVELS[0]
             self.replace(self.ctx.screens.gostop_table(rules, None, level, demo=True, attract=True,
                                                        players=min(s.gostop_players, rules.match.most_players)))

@@ -18,7 +18,7 @@ from koikoi.engine.gostop.judge import SAKE
 from koikoi.engine.gostop.ruleset import load_gostop
 from koikoi.engine.gostop.turn import Action, IllegalAction
 
-GAMES = 150  # a game is 12 hands of matgo, or hands to 50 points under the seed: over a thousand hands a case
+GAMES = 500  # a game is 12 hands of matgo, or hands to 50 points under the seed: a thousand games a preset, two and three players
 KINDS = ("play", "shake", "bomb", "choose", "flip", "go", "stop", "next", "chongtong", "play-on")
 
 
@@ -28,17 +28,19 @@ def steals_are_plains_moved_cheapest_first(rules, before, after, events) -> int:
     most = max(rules.play.ppuk_steal, rules.play.own_ppuk_steal, rules.play.jjok_steal, rules.play.ttadak_steal,
                rules.play.sseul_steal, rules.play.bomb_steal)
     stolen = 0
+    held = list(before.captures)  # each victim's captures as the action's steals go (one turn may steal twice)
     for e in events:
         if not isinstance(e, Stole):
             continue
         assert e.player != e.victim
         assert e.cards and not e.cards & ~deck.PI, "only plains are stolen"
-        assert e.cards & before.captures[e.victim] == e.cards, "stolen from the victim's captures"
+        assert e.cards & held[e.victim] == e.cards, "stolen from the victim's captures"
         assert not e.cards & after.captures[e.victim] and e.cards & after.captures[e.player] == e.cards
         assert e.cards.bit_count() <= most
-        left = before.captures[e.victim] & deck.PI & ~e.cards
+        left = held[e.victim] & deck.PI & ~e.cards
         if left:  # nothing cheaper was left behind
             assert max(values[c] for c in deck.indices(e.cards)) <= min(values[c] for c in deck.indices(left))
+        held[e.victim] &= ~e.cards
         stolen += e.cards.bit_count()
     return stolen
 
@@ -84,7 +86,7 @@ def test_random_games_keep_every_card_in_one_place_and_move_stolen_plains(rules_
         hands += g.hand_no
         steals += stolen
         choices += sum(isinstance(e, Declared) for e in log)
-    assert hands >= 1000
+    assert hands >= 4000
     if any((rules.play.ppuk_steal, rules.play.jjok_steal, rules.play.sseul_steal)):
         assert steals > 0, "the games stole nothing: the steal checks were never reached"
     if rules.deal.four_in_hand == "chongtong_or_play":

@@ -10,7 +10,6 @@ way that costs them the least.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import NamedTuple, Sequence
 
 from ..cards import SAKE_CUP
@@ -43,8 +42,7 @@ class Line(NamedTuple):
         return out
 
 
-@dataclass(frozen=True, slots=True)
-class HandScore:
+class HandScore(NamedTuple):  # made at every Stop, up to four times (the sake cup's ways): a NamedTuple, like Line
     lines: tuple[Line, ...]
     base: int  # the yaku's points
     total: int  # what the loser pays

@@ -579,3 +579,33 @@ def test_dealt_four_of_a_month_the_person_is_asked_to_win_at_once_or_play_on(ans
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()
+
+
+def test_a_game_taken_up_at_a_hands_end_sums_what_each_loser_pays():
+    """A game of three saved at a hand's end shows its summary again: the
+    hand's points are every loser's payment (here one loser pays for both by
+    go-bak), and each loser's line says who pays."""
+    from koikoi.ai.gostop_agents import make_gostop_agent
+    from koikoi.engine.gostop.judge import pays_for_all
+
+    rules = load_gostop("matgo", {"match.most_players": 3})
+    g, _ = G.new_game(rules, 0, 3)
+    agents = [make_gostop_agent("easy", p) for p in range(3)]
+    while not (g.hand.phase is Phase.OVER and g.hand.result.reason == "stop"
+               and pays_for_all(rules, g.hand.result.winner, g.hand.go_calls) is not None):
+        h = g.hand
+        g, _ = G.apply(g, G.NEXT if h.phase is Phase.OVER else agents[h.player].act(observe(h, h.player, g.plays)))
+    result = g.hand.result
+    app = make_app(S.Settings(animation_speed=4.0))
+    try:
+        table = app.ctx.screens.gostop_table(rules, None, "easy", resume=g)
+        app.push(table)
+        run(app, 600, until=lambda: isinstance(app.top, GostopSummaryScene))
+        summary = app.top
+        assert isinstance(summary, GostopSummaryScene)
+        assert summary.hand_points() == sum(result.payments)
+        payer = pays_for_all(rules, result.winner, g.hand.go_calls)
+        assert [q for q, paid in enumerate(result.payments) if paid] == [payer]
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()

@@ -145,6 +145,7 @@ def test_the_summary_of_three_says_who_pays_for_both_by_go_bak():
     assert pays(summary, 2, 0, 1) == "CPU 2 pays nothing: CPU 1 pays for them (go-bak)"
     assert pays(summary, 0, 0, 1) == "You pay nothing: CPU 1 pays for you (go-bak)"
     assert pays(summary, 0, 24, 0) == "You pay 24 for both (go-bak)"
+    assert pays(summary, 2, 0, 0) == "CPU 2 pays nothing: you pay for them (go-bak)"
     assert pays(summary, 1, 16, None) == "CPU 1 pays 16" and pays(summary, 0, 8, None) == "You pay 8"
 
 

@@ -53,6 +53,21 @@ def hand_scores(g: GameState) -> list[tuple[int, HandScore]]:
     return loser_scores(g.rules, h.captures, w, h.go_calls, h.shakes[w])
 
 
+def last_stakes(g: GameState) -> int:
+    """What the hand just over was worth: doubled by each drawn hand right
+    before it, where the rules say so. (The table hears it from the hand's
+    HandScored event; a game taken up from its save at a hand's end has only
+    the history to go by.)"""
+    if not g.rules.end.nagari_doubles:
+        return 1
+    drawn = 0
+    for result in reversed(g.history[:-1]):
+        if result.winner != NO_ONE:
+            break
+        drawn += 1
+    return 2 ** drawn
+
+
 def shared_lines(scores: list[tuple[int, HandScore]]) -> tuple[list[Line], dict[int, list[Line]]]:
     """The lines every loser's score has (the winner's yaku, bonuses and
     multipliers), and each loser's own (the penalties their captures earn)."""
@@ -141,9 +156,10 @@ class GostopSummaryScene(Overlay):
         if result is not None and result.reason == "chongtong":
             # TRANSLATORS: Go-Stop: a hand won at the deal by holding four cards of a month (chongtong)
             return _("Four of a month in the dealt hand: chongtong.")
-        if scored is not None and scored.stakes > 1:
+        stakes = scored.stakes if scored is not None else last_stakes(g)
+        if stakes > 1:
             # TRANSLATORS: Go-Stop: the hand's points were multiplied by {n} after drawn hands
-            return _("Drawn hands before it made this one worth ×{n}.").format(n=scored.stakes)
+            return _("Drawn hands before it made this one worth ×{n}.").format(n=stakes)
         return ""
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -183,14 +199,14 @@ class GostopSummaryScene(Overlay):
                 self.draw_line(surface, line_name(line, g.rules), line_value(line), y)
                 y += px(28)
             if len(self.scores) > 1:  # three players: what each loser pays, and why it is more
-                stakes = t.scored.stakes if t.scored is not None else 1
+                stakes = t.scored.stakes if t.scored is not None else last_stakes(g)
                 payer = pays_for_all(g.rules, winner, h.go_calls)
                 for q, _score in self.scores:
                     words = self.pays(q, h.result.payments[q] * stakes, payer)
                     extra = "  ·  ".join(f"{line_name(ln, g.rules)} {line_value(ln)}" for ln in own[q])
                     self.draw_line(surface, f"{words}  ({extra})" if extra else words, "", y)
                     y += px(28)
-            paid = t.scored.points if t.scored is not None else sc.total
+            paid = self.hand_points()
             # TRANSLATORS: Go-Stop: what the loser pays the winner for the hand, in all
             tl = a.text(_("The hand's points"), px(28), TEXT, bold=True)
             tv = a.text(str(paid), px(40), GOLD_LIGHT, bold=True)
@@ -212,6 +228,14 @@ class GostopSummaryScene(Overlay):
         for b in self.buttons:
             b.draw(surface, a)
 
+    def hand_points(self) -> int:
+        """What the hand won, in all: every loser's payment, times the stakes."""
+        t, g = self.table, self.table.game
+        if t.scored is not None:
+            return t.scored.points
+        result = g.hand.result
+        return sum(result.payments) * last_stakes(g) if result is not None else 0
+
     def pays(self, q: int, paid: int, payer: int | None) -> str:
         """What loser ``q`` pays the winner at a table of three, in words;
         ``payer``: the loser who pays for both by go-bak, if one does."""
@@ -226,6 +250,9 @@ class GostopSummaryScene(Overlay):
             if q == t.person:
                 # TRANSLATORS: Go-Stop of three: the other loser, who had called Go, pays the person's share
                 return _("You pay nothing: {payer} pays for you (go-bak)").format(payer=t.short[payer])
+            if payer == t.person:
+                # TRANSLATORS: Go-Stop of three: the person, who had called Go, pays this loser's share
+                return _("{name} pays nothing: you pay for them (go-bak)").format(name=t.short[q])
             # TRANSLATORS: Go-Stop of three: the other loser, who had called Go, pays this loser's share
             return _("{name} pays nothing: {payer} pays for them (go-bak)").format(name=t.short[q],
                                                                                   payer=t.short[payer])

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import NamedTuple, Union
 
+from ..cards import MONTH_MASK
 from . import deck
 from .ruleset import GoStopRules
 
@@ -21,6 +22,10 @@ NO_ONE = -1
 NO_CARD = -1
 DEAL = -2  # a pair piled at the deal (the seed's rule): held like a ppuk pile, made by nobody
 MONTHS = range(1, 13)
+# A month's four cards are four bits side by side (month m at 4(m-1)), so a
+# mask's months can be looked at all at once: NIBBLES has the lowest bit of each.
+NIBBLES = sum(1 << 4 * (m - 1) for m in MONTHS)
+assert all(MONTH_MASK[m] == 0b1111 << 4 * (m - 1) for m in MONTHS)
 
 
 class Phase(IntEnum):

@@ -13,8 +13,10 @@ from functools import lru_cache
 
 from ..cards import MONTH_MASK, indices
 from . import deck
-from .hand import DEAL, MONTHS, NO_ONE, Dealt, Event, FieldRefilled, HandState, Phase, PiledAtDeal, Redeal, Result
-from .hand import TakenAtDeal, in_play
+from .hand import (
+    DEAL, MONTHS, NIBBLES, NO_ONE, Dealt, Event, FieldRefilled, HandState, Phase, PiledAtDeal, Redeal, Result,
+    TakenAtDeal, in_play,
+)
 from .ruleset import GoStopRules
 
 MAX_REDEALS = 1000
@@ -78,13 +80,9 @@ def deal(rules: GoStopRules, rng: random.Random, *, dealer: int = 0,
     raise RuntimeError(f"no playable deal in {MAX_REDEALS} tries under {rules.name}")  # pragma: no cover
 
 
-_NIBBLES = sum(1 << 4 * (m - 1) for m in MONTHS)  # the lowest bit of each month's four (month m at 4(m-1))
-assert all(MONTH_MASK[m] == 0b1111 << 4 * (m - 1) for m in MONTHS)
-
-
 def fours(mask: int) -> list[int]:
     """The months of which ``mask`` holds all four cards (most deals: none, seen at once)."""
-    if not mask & mask >> 1 & mask >> 2 & mask >> 3 & _NIBBLES:
+    if not mask & mask >> 1 & mask >> 2 & mask >> 3 & NIBBLES:
         return []
     return [m for m in MONTHS if mask & MONTH_MASK[m] == MONTH_MASK[m]]
 
@@ -95,9 +93,8 @@ def _take(s: HandState, player: int, cards: int) -> None:
     s.captures = tuple(captures)
 
 
-# The deal's checks change the state the deal has just made, in place (no
-# one else holds it yet): dataclasses.replace would cost more than the rest
-# of the deal but the shuffle.
+# The deal's checks change the state the deal has just made, in place: no
+# one else holds it yet.
 
 def _field_bonus(s: HandState, events: list[Event]) -> None:
     """Bonus cards dealt to the field: the dealer takes them, and in the

@@ -23,8 +23,8 @@ from typing import NamedTuple
 from ..cards import MONTH_MASK, MONTH_OF, indices
 from . import deck
 from .hand import (
-    DEAL, NO_CARD, NO_ONE, Bombed, BonusLaid, Called, Captured, Declared, Event, Flipped, HandOver, HandState, Phase,
-    Played, Ppuk, Result, Shook, Stole,
+    DEAL, NIBBLES, NO_CARD, NO_ONE, Bombed, BonusLaid, Called, Captured, Declared, Event, Flipped, HandOver,
+    HandState, Phase, Played, Ppuk, Result, Shook, Stole,
 )
 from .judge import SAKE, payments, yaku_points
 from .opening import chongtong, next_chongtong
@@ -54,20 +54,17 @@ _BYTE_PLAYS = tuple(
     tuple(tuple(PLAYS[8 * k + i] for i in range(8) if b >> i & 1 and 8 * k + i < len(PLAYS)) for b in range(256))
     for k in range(7))
 assert len(PLAYS) <= 56
-# A month's four cards are four bits side by side (month m at 4(m-1)), so a
-# hand's count of each month can be had at once, one count a nibble.
-assert all(MONTH_MASK[mo] == 0b1111 << 4 * (mo - 1) for mo in range(1, 13))
-_NIBBLES = sum(1 << 4 * i for i in range(12))  # 0x111...: one in each month's nibble
-_THE48 = 0b1111 * _NIBBLES
+# A hand's count of each month can be had at once, one count a nibble (NIBBLES).
+_THE48 = 0b1111 * NIBBLES
 
 
 def _months_of_three(hand: int) -> int:
     """A nibble of 1 at each month of which ``hand`` holds exactly three."""
     x = hand & _THE48
-    x -= x >> 1 & 0x5 * _NIBBLES  # each pair of bits: its count
-    x = (x & 0x3 * _NIBBLES) + (x >> 2 & 0x3 * _NIBBLES)  # each nibble: its count, 0 to 4
-    y = x ^ 0x3 * _NIBBLES  # a nibble of 0 where the count is three
-    return ~((y & 0x7 * _NIBBLES) + 0x7 * _NIBBLES | y) >> 3 & _NIBBLES
+    x -= x >> 1 & 0x5 * NIBBLES  # each pair of bits: its count
+    x = (x & 0x3 * NIBBLES) + (x >> 2 & 0x3 * NIBBLES)  # each nibble: its count, 0 to 4
+    y = x ^ 0x3 * NIBBLES  # a nibble of 0 where the count is three
+    return ~((y & 0x7 * NIBBLES) + 0x7 * NIBBLES | y) >> 3 & NIBBLES
 
 
 # The phases as module constants: an enum member read off its class costs

@@ -19,7 +19,11 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 SIZE_LIMIT_MB = 60
 
-pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="CI builds the Linux executable")
+pytestmark = [
+    pytest.mark.skipif(sys.platform != "linux", reason="CI builds the Linux executable"),
+    pytest.mark.slow,
+    pytest.mark.xdist_group("build"),  # one worker builds once for both tests
+]
 
 
 @pytest.fixture(scope="module")

@@ -63,6 +63,11 @@ def test_the_assets_package_is_the_top_level_folder():
     assert (ASSETS / "__init__.py").is_file()
 
 
+# The tests of the built wheel share one build, on one worker; slow: -m "not slow" skips them.
+def WHEEL(test):
+    return pytest.mark.slow(pytest.mark.xdist_group("wheel")(test))
+
+
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
     source, out = tmp_path_factory.mktemp("source"), tmp_path_factory.mktemp("wheel")
@@ -80,6 +85,7 @@ def wheel(tmp_path_factory) -> Path:
     return built
 
 
+@WHEEL
 def test_every_asset_preset_and_module_is_in_the_wheel(wheel):
     with zipfile.ZipFile(wheel) as zf:
         listed = set(zf.namelist())
@@ -137,6 +143,7 @@ print(json.dumps({"package": koikoi.__file__, "assets": str(resources.assets_roo
 """
 
 
+@WHEEL
 def test_the_installed_wheel_finds_its_assets_inside_the_package(installed, tmp_path):
     python = installed / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
     run = subprocess.run(
@@ -151,6 +158,7 @@ def test_the_installed_wheel_finds_its_assets_inside_the_package(installed, tmp_
     assert found["colours"] > 20, "the installed card drew as a flat stand-in"
 
 
+@WHEEL
 def test_the_installed_wheel_plays_a_headless_demo(installed, tmp_path):
     game = installed / ("Scripts/koikoi.exe" if os.name == "nt" else "bin/koikoi")
     env = headless_env(tmp_path)

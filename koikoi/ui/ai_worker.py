@@ -1,14 +1,14 @@
 """The opponent thinks off the main thread, so frames never stall.
 
 ``AgentWorker.ask(agent, observation)`` starts a decision; the main loop
-polls ``ready()`` each frame. A minimum thinking time keeps the opponent's
-moves followable when the agent answers instantly.
+polls ``ready()`` each frame. The table keeps the opponent's moves
+followable by a minimum thinking time of its own, counted on the game's
+clock (so a test stepping the clock waits for no wall-clock time).
 """
 
 from __future__ import annotations
 
 import sys
-import time
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from ..engine.actions import Action
@@ -19,22 +19,26 @@ class AgentWorker:
     def __init__(self) -> None:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="koikoi-ai")
         self._future: Future[Action] | None = None
-        self._not_before = 0.0
         # The agents are pure Python: hand the interpreter back to the main
         # thread often, so a long search costs the frame loop little latency.
         sys.setswitchinterval(0.001)
 
     @property
     def busy(self) -> bool:
+        """A decision was asked for and not yet taken."""
         return self._future is not None
 
-    def ask(self, agent: object, obs: Observation, min_seconds: float = 0.0) -> None:
-        self._not_before = time.perf_counter() + min_seconds
+    @property
+    def thinking(self) -> bool:
+        """A decision is still being worked out on the worker thread."""
+        return self._future is not None and not self._future.done()
+
+    def ask(self, agent: object, obs: Observation) -> None:
         self._future = self._pool.submit(agent.act, obs)  # type: ignore[attr-defined]
 
     def ready(self) -> bool:
         f = self._future
-        return f is not None and f.done() and time.perf_counter() >= self._not_before
+        return f is not None and f.done()
 
     def take(self) -> Action:
         """The decided action (re-raises an agent's error)."""

@@ -30,6 +30,25 @@ def _settings_in_tmp(tmp_path, monkeypatch):
     monkeypatch.setattr(paths, "data_dir", lambda: tmp_path / "data")
 
 
+_RASTERS: dict = {}  # (path, size) -> the raw rendering, for rasterise_each_card_once
+
+
+@pytest.fixture
+def rasterise_each_card_once(monkeypatch):
+    """For tests of what the scenes do, not of the card images or their
+    loader: each SVG is rasterised once per process and handed out as a
+    copy, so each new app does not wait again for the same card images."""
+    load_sized_svg = pygame.image.load_sized_svg
+
+    def remembered(path, size):
+        key = (str(path), tuple(size))
+        if key not in _RASTERS:
+            _RASTERS[key] = load_sized_svg(path, size)
+        return _RASTERS[key].copy()
+
+    monkeypatch.setattr(pygame.image, "load_sized_svg", remembered)
+
+
 def make_app(settings=None, layout_path=None, size=SIZE) -> App:
     pygame.init()
     settings = settings or S.Settings(animation_speed=4.0)
@@ -64,7 +83,7 @@ def breathe(app: App) -> bool:
     """Give the background threads real time; True when one was waited for."""
     # only the top scene updates, so only its warm-up is worth waiting for
     top_plays = hasattr(app.top, "drive")  # the table polls the AI; a dialog over it does not
-    if (top_plays and app.ctx.worker.busy) or getattr(app.top, "warming", False):
+    if (top_plays and app.ctx.worker.thinking) or getattr(app.top, "warming", False):
         time.sleep(0.002)
         return True
     return False

@@ -27,6 +27,9 @@ from koikoi.ui.scenes.pause import GostopPauseScene
 
 from .conftest import click, make_app, run
 
+# what the scenes do, not the card images: see the fixture
+pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
+
 
 def sprite_at(table: GostopTableScene, card: int) -> tuple[int, int]:
     """A point on ``card`` as drawn, clear of the cards fanned over it."""

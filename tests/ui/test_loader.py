@@ -286,7 +286,7 @@ def test_a_round_draws_every_card_from_renders_made_ahead_on_the_loader(renders,
             if isinstance(top, SummaryScene) and top not in summaries:
                 app.step(1 / 10)  # drawn, with its cards
                 summaries.append(top)
-            if app.ctx.worker.busy:
+            if app.ctx.worker.thinking:
                 time.sleep(0.002)
         assert len(summaries) == 2, "two rounds were not played in time"
         drawn = {s.size() for s in play.sprites if s.visible}

@@ -29,6 +29,9 @@ from koikoi.ui.scenes.title import TitleScene
 
 from .conftest import click, key, run
 
+# what the scenes do, not the card images: see the fixture
+pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
+
 RULES = load_preset("nintendo")
 
 
@@ -251,7 +254,7 @@ def test_every_preset_plays_on_the_table(app, preset):
             # still, with a computer player thinking: the table shows what the engine holds
             assert play.model.disagreements(play.match.round) == []
             checked += 1
-        if app.ctx.worker.busy or play.warming:
+        if app.ctx.worker.thinking or play.warming:
             time.sleep(0.002)
         if play.actions_done > 16 and checked >= 5:
             break

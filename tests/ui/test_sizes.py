@@ -32,6 +32,7 @@ from .conftest import make_app, run
 from .test_scenes import drive_to
 from .texts import problems, record_texts, speak_marked, untranslated
 
+pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 RULES = load_preset("nintendo")
 # Every language at the smallest window and the default one; English at a
 # large one too; and "marked", where every word the catalogs give is marked,

@@ -33,6 +33,9 @@ from koikoi.ui.words import card_name, reason_text
 from ..engine.helpers import c, setup
 from .conftest import click, key, run
 
+# what the scenes do, not the card images: see the fixture
+pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
+
 RULES = load_preset("nintendo")
 
 

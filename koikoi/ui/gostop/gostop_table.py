@@ -244,14 +244,7 @@ class GostopTableScene(CardTable):
             return
         who = h.player
         if who in self.agents:
-            worker = self.ctx.worker
-            if self.thinking_since is None:
-                self.thinking_since = self.time
-                worker.ask(self.agents[who], observe(h, who, self.game.plays), min_seconds=self.secs(0.55))  # type: ignore[arg-type]
-            elif worker.ready():
-                action = worker.take()
-                self.thinking_since = None
-                self.act(action)  # type: ignore[arg-type]
+            self.computer_move(self.agents[who], lambda: observe(h, who, self.game.plays))
             return
         self.offer_human()
 

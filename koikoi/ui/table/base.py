@@ -18,6 +18,9 @@ from .stage import Stage
 from .timeline import Timeline
 
 
+THINK_S = 0.55  # the computer's shortest think at speed 1, on the game clock, so its moves can be followed
+
+
 class CardTable(Scene):
     shortcuts = frozenset((pygame.K_ESCAPE, pygame.K_F11))  # keys with a job of their own; any other skips
 
@@ -171,6 +174,19 @@ class CardTable(Scene):
 
     def poll(self) -> None:
         """Each frame, before the table drives: anything the table waits on besides the computer."""
+
+    def computer_move(self, agent: object, look: Callable[[], object]) -> None:
+        """The computer's turn, a frame at a time: ask ``agent`` about what
+        ``look()`` shows it (on the first call), then play its choice once it
+        is made and the table has shown it thinking for :data:`THINK_S` of
+        game time."""
+        worker = self.ctx.worker
+        if self.thinking_since is None:
+            self.thinking_since = self.time
+            worker.ask(agent, look())
+        elif worker.ready() and self.time - self.thinking_since >= self.secs(THINK_S):
+            self.thinking_since = None
+            self.act(worker.take())
 
     def move_sprites(self, dt: float) -> None:
         """The cards on their way move on (their old and new places repainted);

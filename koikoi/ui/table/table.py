@@ -270,14 +270,7 @@ class TableScene(CardTable):
             self.act(FLIP)
             return
         if who in self.agents:
-            worker = self.ctx.worker
-            if self.thinking_since is None:
-                self.thinking_since = self.time
-                worker.ask(self.agents[who], observe(m, who), min_seconds=self.secs(0.55))
-            elif worker.ready():
-                action = worker.take()
-                self.thinking_since = None
-                self.act(action)
+            self.computer_move(self.agents[who], lambda: observe(m, who))
             return
         self.offer_human()
 

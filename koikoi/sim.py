@@ -19,26 +19,28 @@ import sys
 import time
 from typing import Sequence
 
-from .ai.agents import AGENTS, GreedyAgent, UnknownAgentError, make_agent
-from .ai.gostop_agents import GOSTOP_AGENTS, make_gostop_agent, play_game
-from .ai.hard import reply_model
+from .ai.gostop.agents import GOSTOP_AGENTS, make_gostop_agent, play_game
 from .ai.headless import play_match
-from .ai.heuristics import match_equity, values
-from .ai.montecarlo import modelled_playout, playout
-from .ai.normal import NormalAgent
-from .engine import round as R
-from .engine.actions import Action
-from .engine.cards import KIND_MASK, DuplicateCardError, Kind, UnknownCardError, ids, parse_cards
-from .engine.observation import Observation, resample
-from .engine.gostop import deck as gostop_deck
-from .engine.gostop import turn as gostop_turn
-from .engine.gostop.hand import Phase as GostopPhase
-from .engine.gostop.opening import deal as gostop_deal
-from .engine.gostop.judge import HandScore, score_hand
-from .engine.gostop.ruleset import GoStopRules, compile_gostop
-from .engine.rules import (DEFAULT_PRESET, GOSTOP_PRESET_NAMES, PRESET_NAMES, Rules, RulesError, compile_rules,
-                           game_of, rule_data)
-from .engine.scoring import score
+from .ai.koikoi.agents import AGENTS, GreedyAgent, make_agent
+from .ai.koikoi.hard import reply_model
+from .ai.koikoi.heuristics import match_equity, values
+from .ai.koikoi.montecarlo import modelled_playout, playout
+from .ai.koikoi.normal import NormalAgent
+from .games.common.cards import KIND_MASK, DuplicateCardError, Kind, UnknownCardError, ids, parse_cards
+from .games.common.levels import UnknownAgentError
+from .games.gostop import deck as gostop_deck
+from .games.gostop import turn as gostop_turn
+from .games.gostop.deal import deal as gostop_deal
+from .games.gostop.rules import GoStopRules, compile_gostop
+from .games.gostop.scoring import HandScore, score_hand
+from .games.gostop.state import Phase as GostopPhase
+from .games.koikoi import turn as R
+from .games.koikoi.actions import Action
+from .games.koikoi.observation import Observation, resample
+from .games.koikoi.rules import (
+    DEFAULT_PRESET, GOSTOP_PRESET_NAMES, PRESET_NAMES, Rules, RulesError, compile_rules, game_of, rule_data,
+)
+from .games.koikoi.scoring import score
 
 
 class UsageError(Exception):
@@ -76,7 +78,7 @@ def check_situation(rules: Rules, args: argparse.Namespace, captured: int, oppon
 def check_koikoi_calls(rules: Rules, own: int, opponent: int) -> None:
     """At most one call a turn, so a hand's worth a round; and no more than
     the rules' ``koikoi_limit``, for each player or for the round in all
-    (as :func:`koikoi.engine.round.koikoi_calls_left` counts them)."""
+    (as :func:`koikoi.games.koikoi.turn.koikoi_calls_left` counts them)."""
     calls = {"--koikoi-calls": own, "--opponent-koikoi-calls": opponent}
     for option, n in calls.items():
         if n > R.HAND_SIZE:

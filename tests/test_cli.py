@@ -13,7 +13,7 @@ import sys
 
 import pytest
 
-from koikoi.engine.rules import GOSTOP_PRESET_NAMES, PRESET_NAMES
+from koikoi.games.koikoi.rules import GOSTOP_PRESET_NAMES, PRESET_NAMES
 from koikoi.sim import build_parser as sim_parser
 from koikoi.ui.command_line import attach_minus_values, parse_size
 from koikoi.ui.window import MAX_WINDOW, MIN_WINDOW

@@ -37,9 +37,9 @@ def test_the_block_works():
 def test_engine_ai_and_sim_run_without_pygame():
     result = run_blocked(
         """
-        import koikoi.engine, koikoi.ai, koikoi.sim, koikoi.storage.savegame, koikoi.storage.settings, koikoi.storage.record
+        import koikoi.games.koikoi, koikoi.ai, koikoi.sim, koikoi.storage.savegame, koikoi.storage.settings, koikoi.storage.record
         from koikoi.ai import make_agent, play_match
-        from koikoi.engine import load_preset
+        from koikoi.games.koikoi import load_preset
         m = play_match(load_preset("nintendo"), [make_agent("greedy", 1), make_agent("random", 2)], 3)
         assert m.over
         assert "pygame" not in sys.modules
@@ -55,7 +55,7 @@ def test_engine_uses_the_standard_library_only():
         """
         import sys
         before = set(sys.modules)
-        import koikoi.engine
+        import koikoi.games.koikoi
         third_party = {
             name.split(".")[0] for name in set(sys.modules) - before
             if not name.startswith("koikoi")

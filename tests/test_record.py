@@ -83,9 +83,9 @@ def test_a_tally_in_words():
 
 
 def test_a_match_left_for_a_new_one_is_lost_with_the_best_round_played(tmp_path):
-    from koikoi.engine import match as M
-    from koikoi.engine.round import RoundResult
-    from koikoi.engine.rules import load_preset
+    from koikoi.games.koikoi import game as M
+    from koikoi.games.koikoi.turn import RoundResult
+    from koikoi.games.koikoi.rules import load_preset
     from koikoi.storage.savegame import Saved
 
     m, _ = M.new_match(load_preset("nintendo"), 1)

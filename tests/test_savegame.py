@@ -10,10 +10,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from koikoi.games.koikoi import game as M
+from koikoi.games.koikoi.rules import load_preset
+from koikoi.games.koikoi.saving import dump_match
 from koikoi.storage import savegame
-from koikoi.engine import match as M
-from koikoi.engine.rules import load_preset
-from koikoi.engine.serialize import dump_match
 
 
 def played(moves: int, preset: str = "nintendo", until=lambda m: False):

@@ -14,9 +14,9 @@ from hypothesis import given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
+from koikoi.games.koikoi.rules import PRESET_NAMES, load_preset
 from koikoi.storage import files, paths
 from koikoi.storage import settings as S
-from koikoi.engine.rules import PRESET_NAMES, load_preset
 from koikoi.storage.settings import Loaded, Settings, SettingsError, load, reset, save
 
 from .test_purity import run_blocked

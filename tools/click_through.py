@@ -114,7 +114,7 @@ class Player:
         """The match as the game last saved it, or None when there is none."""
         import json
 
-        from koikoi.engine.serialize import load_match
+        from koikoi.games.koikoi.saving import load_match
 
         try:
             return load_match(json.loads(self.match_file.read_text(encoding="utf-8"))["match"])
@@ -170,9 +170,9 @@ class Player:
         return [(round(sum(p[0] for p in s) / len(s)), round(sum(p[1] for p in s) / len(s))) for s in big]
 
     def play(self, max_clicks: int) -> None:
-        from koikoi.engine import match as M
-        from koikoi.engine.actions import Act
-        from koikoi.engine.round import Phase
+        from koikoi.games.koikoi import game as M
+        from koikoi.games.koikoi.actions import Act
+        from koikoi.games.koikoi.turn import Phase
         from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
         from koikoi.ui.scenes.summary import SummaryScene
         from koikoi.ui.scenes.title import TitleScene

@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
-from koikoi.engine.cards import DECK, MONTH_FLOWERS  # noqa: E402
+from koikoi.games.common.cards import DECK, MONTH_FLOWERS  # noqa: E402
 
 CARD_RATIO = 530 / 320  # height / width of the card art
 TABLE = (24, 58, 44)  # dark green felt behind the cards

@@ -41,7 +41,7 @@ from koikoi.ui.rule_words import without_points  # noqa: E402 - the checkout's, 
 PACKAGE = ROOT / "koikoi"
 CATALOGS = PACKAGE / "i18n" / "catalogs"
 TEMPLATE = CATALOGS / "koikoi.pot"
-PRESETS = PACKAGE / "engine" / "presets"
+PRESETS = PACKAGE / "games" / "presets"
 LANGS = ("fr", "pt_BR", "ko", "ja")
 NAMES = {"fr": "French", "pt_BR": "Brazilian Portuguese", "ko": "Korean", "ja": "Japanese"}
 # The command-line tools speak English (koikoi-sim, and the game's --help).
@@ -71,7 +71,7 @@ def add_preset(cat: Catalog, path: Path) -> None:
     text = path.read_text(encoding="utf-8")
     data = tomllib.loads(text)
     lines = text.splitlines()
-    where = f"koikoi/engine/presets/{path.name}"
+    where = f"koikoi/games/presets/{path.name}"
 
     def line_of(value: str) -> int:
         quoted = f'"{value}"'

@@ -32,8 +32,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from koikoi.engine.cards import DECK  # noqa: E402
-from koikoi.engine.gostop.deck import BONUS_IDS  # noqa: E402
+from koikoi.games.common.cards import DECK  # noqa: E402
+from koikoi.games.gostop.deck import BONUS_IDS  # noqa: E402
 
 W, H = 320, 530  # viewBox; 32 x 53 mm card
 OUT = 2.6  # half-width of the ink outline around figures

@@ -59,7 +59,7 @@ def characters() -> set[str]:
     chars |= set(SYMBOLS)
     for po in sorted((ROOT / "koikoi" / "i18n" / "catalogs").glob("*.po*")):  # the template and each language
         chars |= set(po.read_text(encoding="utf-8"))
-    for path in [*(ROOT / "koikoi").rglob("*.py"), *(ROOT / "koikoi" / "engine" / "presets").glob("*.toml")]:
+    for path in [*(ROOT / "koikoi").rglob("*.py"), *(ROOT / "koikoi" / "games" / "presets").glob("*.toml")]:
         chars |= {c for c in path.read_text(encoding="utf-8") if ord(c) > 0x7E}
     return {c for c in chars if c.isprintable() or c == " "}
 

@@ -14,9 +14,9 @@ import argparse
 import statistics
 from collections import Counter
 
-from koikoi.ai.normal import NormalAgent
 from koikoi.ai.headless import play_match
-from koikoi.engine.rules import load_preset
+from koikoi.ai.koikoi.normal import NormalAgent
+from koikoi.games.koikoi.rules import load_preset
 
 
 def main() -> None:

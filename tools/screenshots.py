@@ -25,14 +25,14 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from koikoi import i18n  # noqa: E402
+from koikoi.ai.koikoi.agents import make_agent  # noqa: E402
+from koikoi.games.koikoi import game as M  # noqa: E402
+from koikoi.games.koikoi.actions import FLIP  # noqa: E402
+from koikoi.games.koikoi.observation import observe  # noqa: E402
+from koikoi.games.koikoi.rules import load_preset  # noqa: E402
+from koikoi.games.koikoi.turn import YakuMade  # noqa: E402
 from koikoi.storage import paths  # noqa: E402
 from koikoi.storage import settings as S  # noqa: E402
-from koikoi.ai.agents import make_agent  # noqa: E402
-from koikoi.engine import match as M  # noqa: E402
-from koikoi.engine.actions import FLIP  # noqa: E402
-from koikoi.engine.observation import observe  # noqa: E402
-from koikoi.engine.round import YakuMade  # noqa: E402
-from koikoi.engine.rules import load_preset  # noqa: E402
 from koikoi.ui.app import App, make_context  # noqa: E402
 from koikoi.ui.scene import Options  # noqa: E402
 
@@ -87,7 +87,7 @@ def seed_with_a_limit_stop(level: str, you_seed: int, rules_name: str = "nintend
     """A match seed whose first round has the player (greedy, calling koi-koi
     whenever offered) make a yaku after its one koi-koi, so the rules stop
     the round, and choose between two field cards on the way."""
-    from koikoi.engine.actions import KOIKOI, Act
+    from koikoi.games.koikoi.actions import KOIKOI, Act
 
     rules = load_preset(rules_name)
     for seed in range(1, 2000):
@@ -114,8 +114,8 @@ def table_tour(app: App, out: Path, only: set[str]) -> None:
     """Play a round through the real table with clicks and keys, grabbing the
     choose-two view, the opponent's last move, the move log and the banner
     of a round the koi-koi limit stops."""
-    from koikoi.engine.actions import KOIKOI
-    from koikoi.engine.round import Phase
+    from koikoi.games.koikoi.actions import KOIKOI
+    from koikoi.games.koikoi.turn import Phase
     from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
     from koikoi.ui.scenes.moves import MovesScene
     from koikoi.ui.table.table import TableScene
@@ -255,10 +255,10 @@ def gostop_tour(app: App, out: Path, only: set[str], players: int = 2, prefix: s
     """Go-Stop (matgo) played by clicks, the person's cards picked by the
     easy player, hand after hand until each shot has been seen: a ppuk pile
     on the field, a plain just stolen, the Go or Stop question, the summary."""
-    from koikoi.ai.gostop_agents import GostopEasyAgent
-    from koikoi.engine.gostop.hand import Phase, Stole
-    from koikoi.engine.gostop.ruleset import load_gostop
-    from koikoi.engine.gostop.sight import observe as gostop_observe
+    from koikoi.ai.gostop.agents import GostopEasyAgent
+    from koikoi.games.gostop.state import Phase, Stole
+    from koikoi.games.gostop.rules import load_gostop
+    from koikoi.games.gostop.observation import observe as gostop_observe
     from koikoi.ui.scenes.dialog import ChoiceScene
     from koikoi.ui.scenes.gostop_summary import GostopSummaryScene
     from koikoi.ui.scenes.how_to_play import RulesScene

@@ -16,12 +16,12 @@ from dataclasses import dataclass, field
 from math import sqrt
 from typing import Any, Sequence
 
-from ..engine.gostop.ruleset import GoStopRules, compile_gostop
-from ..engine.rulefiles import game_of
-from ..engine.rules import Rules, compile_rules
-from .agents import make_agent
-from .gostop_agents import make_gostop_agent, play_game
+from ..games.common.rulefiles import game_of
+from ..games.gostop.rules import GoStopRules, compile_gostop
+from ..games.koikoi.rules import Rules, compile_rules
+from .gostop.agents import make_gostop_agent, play_game
 from .headless import play_match
+from .koikoi.agents import make_agent
 
 Z95 = 1.959964
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..engine.match import MatchState, apply, legal_actions, new_match
-from ..engine.observation import observe
-from ..engine.rules import Rules
-from .agents import Agent
+from ..games.koikoi.game import MatchState, apply, legal_actions, new_match
+from ..games.koikoi.observation import observe
+from ..games.koikoi.rules import Rules
+from .koikoi.agents import Agent
 
 
 def play_match(rules: Rules, agents: Sequence[Agent], seed: int) -> MatchState:

@@ -19,10 +19,10 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from ..ai.agents import LEVEL_NAMES, LEVELS
-from ..engine.gostop.hand import Result as GostopResult
-from ..engine.round import RoundResult
-from ..seats import HUMAN
+from ..games.common.levels import LEVEL_NAMES, LEVELS
+from ..games.common.seats import HUMAN
+from ..games.gostop.state import Result as GostopResult
+from ..games.koikoi.turn import RoundResult
 from ..i18n import _
 from . import files, paths, savegame
 

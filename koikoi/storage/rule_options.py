@@ -11,7 +11,7 @@ import math
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from ..engine.rules import SCHEMA, RulesError, load_preset
+from ..games.koikoi.rules import SCHEMA, RulesError, load_preset
 from ..i18n import _
 
 RULE_TABLES = (*SCHEMA, "yaku")

@@ -2,8 +2,8 @@
 (or a crash, or a power cut) never costs the player their match.
 
 One file per game, in the data folder of :mod:`.paths`: ``match.json`` for
-Koi-Koi (the engine's match save, :mod:`koikoi.engine.serialize`) and
-``gostop.json`` for Go-Stop (:mod:`koikoi.engine.gostop.saving`), each with
+Koi-Koi (the engine's match save, :mod:`koikoi.games.koikoi.saving`) and
+``gostop.json`` for Go-Stop (:mod:`koikoi.games.gostop.saving`), each with
 the opponent's level and every field checked on loading. It is written
 atomically after every move and removed when the game ends. A file that
 cannot be loaded is moved aside (``match.json.bad-YYYYMMDD-HHMMSS``),
@@ -22,10 +22,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..ai.agents import LEVELS
-from ..engine.gostop.saving import dump_game, load_game
-from ..engine.match import MatchState
-from ..engine.serialize import SaveError, dump_match, load_match
+from ..games.common.levels import LEVELS
+from ..games.gostop.saving import dump_game, load_game
+from ..games.koikoi.game import MatchState
+from ..games.koikoi.saving import SaveError, dump_match, load_match
 from ..i18n import _
 from . import files, paths
 

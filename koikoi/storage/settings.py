@@ -8,7 +8,7 @@ Either way :class:`Loaded` carries sentences to show the player. Saving is
 atomic, so a crash mid-save leaves the old file whole.
 
 Each setting's allowed values are declared in the engine's one small
-language of specs (:mod:`koikoi.engine.options`), as the rule options are.
+language of specs (:mod:`koikoi.games.common.options`), as the rule options are.
 No pygame here: the UI reads a :class:`Settings` and hands back a new one.
 """
 
@@ -23,10 +23,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
 
-from ..ai.agents import LEVELS
-from ..engine.options import FLAG, Choice, Number, Spec, Whole
-from ..engine.rulefiles import GOSTOP_PRESET_NAMES
-from ..engine.rules import PRESET_NAMES, Rules, load_preset
+from ..games.common.levels import LEVELS
+from ..games.common.options import FLAG, Choice, Number, Spec, Whole
+from ..games.common.rulefiles import GOSTOP_PRESET_NAMES
+from ..games.koikoi.rules import PRESET_NAMES, Rules, load_preset
 from ..i18n import LANGUAGES, N_, _
 from . import files, paths
 from . import rule_options as RO

@@ -11,8 +11,8 @@ from __future__ import annotations
 import sys
 from concurrent.futures import Future, ThreadPoolExecutor
 
-from ..engine.actions import Action
-from ..engine.observation import Observation
+from ..games.koikoi.actions import Action
+from ..games.koikoi.observation import Observation
 
 
 class AgentWorker:

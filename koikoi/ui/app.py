@@ -347,9 +347,9 @@ def build(args: argparse.Namespace) -> "App | int":
     """Settings, window, context and first scene for these arguments; an
     exit status instead when the arguments cannot be used."""
     from ..storage import settings as S
-    from ..engine.gostop.ruleset import load_gostop
-    from ..engine.rulefiles import GOSTOP_PRESET_NAMES
-    from ..engine.rules import RulesError, load_rules
+    from ..games.gostop.rules import load_gostop
+    from ..games.common.rulefiles import GOSTOP_PRESET_NAMES
+    from ..games.koikoi.rules import RulesError, load_rules
     from .config import asks_gostop
 
     notices: list[str] = []

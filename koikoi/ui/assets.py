@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pygame
 
-from ..engine.cards import KIND_OF, MONTH_OF, Kind
-from ..engine.gostop.deck import FIRST_BONUS, IDS
+from ..games.common.cards import KIND_OF, MONTH_OF, Kind
+from ..games.gostop.deck import FIRST_BONUS, IDS
 from ..i18n import N_
 from ..resources import asset
 

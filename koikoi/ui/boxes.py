@@ -7,8 +7,8 @@ from typing import Sequence
 
 import pygame
 
-from ..ai.agents import LEVEL_NAMES
-from ..engine.cards import indices
+from ..games.common.cards import indices
+from ..games.common.levels import LEVEL_NAMES
 from ..i18n import _
 from .assets import Assets
 from .layout import CARD_RATIO, Layout
@@ -18,7 +18,7 @@ DIALOG_CARD_H = 84  # design pixels: the cards shown in the koi-koi prompt and t
 
 def level_name(level: object) -> str:
     """A level by its id ("normal"), in the language spoken ("Normal");
-    the names are ai.agents.LEVEL_NAMES."""
+    the names are games.common.levels.LEVEL_NAMES."""
     return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else str(level)
 
 

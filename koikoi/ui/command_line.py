@@ -11,9 +11,9 @@ from pathlib import Path
 from typing import NoReturn, Sequence
 
 from .. import __version__
-from ..ai.agents import LEVELS
-from ..engine.rulefiles import GOSTOP_PRESET_NAMES
-from ..engine.rules import PRESET_NAMES
+from ..games.common.levels import LEVELS
+from ..games.common.rulefiles import GOSTOP_PRESET_NAMES
+from ..games.koikoi.rules import PRESET_NAMES
 from ..i18n import LANGUAGES
 from .window import MAX_WINDOW, MIN_WINDOW
 

@@ -6,19 +6,19 @@ import logging
 from functools import lru_cache
 from typing import Any
 
-from ..engine.options import Choice, Flag, Spec, Whole
-from ..engine.gostop.ruleset import GoStopRules, load_gostop
-from ..engine.rulefiles import GOSTOP_PRESET_NAMES, game_of, rule_data
-from ..engine.rules import PRESET_NAMES, Rules, RulesError, load_file, load_preset, names_a_file
+from ..games.common.options import Choice, Flag, Spec, Whole
+from ..games.common.rulefiles import GOSTOP_PRESET_NAMES, game_of, rule_data
+from ..games.gostop.rules import GoStopRules, load_gostop
+from ..games.koikoi.rules import PRESET_NAMES, Rules, RulesError, load_file, load_preset, names_a_file
 from .rule_words import GAME_OPTIONS
 
-from ..ai.agents import LEVELS  # noqa: F401 (defined once, with the agents; the scenes read it here)
+from ..games.common.levels import LEVELS  # noqa: F401 (the scenes read it here)
 
 
 def rules_for(settings: Any, rules_arg: str | None = None) -> Rules:
     """The rule set to play: the settings' preset, options and match length,
     or the command line's ``--rules`` (a preset's name, or a rule file:
-    :func:`~koikoi.engine.rules.names_a_file` tells which)."""
+    :func:`~koikoi.games.koikoi.rules.names_a_file` tells which)."""
     log = logging.getLogger(__name__)
     try:
         if rules_arg and names_a_file(rules_arg):

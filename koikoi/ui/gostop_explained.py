@@ -5,8 +5,8 @@ these rules do is said, with their numbers. No pygame here."""
 
 from __future__ import annotations
 
-from ..engine.gostop import deck
-from ..engine.gostop.ruleset import GoStopRules, Yaku
+from ..games.gostop import deck
+from ..games.gostop.rules import GoStopRules, Yaku
 from ..i18n import _, ngettext, pgettext
 from .gostop_words import points
 from .rule_words import yaku_description

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine.cards import Kind
-from ..engine.gostop import deck
-from ..engine.gostop.game import GameState
-from ..engine.gostop.judge import SAKE, Line, payments
-from ..engine.gostop.ruleset import GoStopRules
-from ..engine.gostop.sight import Sight
-from ..engine.gostop.turn import hand_score_of
+from ..games.common.cards import Kind
+from ..games.gostop import deck
+from ..games.gostop.game import GameState
+from ..games.gostop.observation import Sight
+from ..games.gostop.rules import GoStopRules
+from ..games.gostop.scoring import SAKE, Line, payments
+from ..games.gostop.turn import hand_score_of
 from ..i18n import N_, _, ngettext, pgettext
 from .words import listing
 

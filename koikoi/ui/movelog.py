@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..engine import match as M
-from ..engine import round as R
-from ..engine.cards import indices
-from ..engine.rules import Rules
+from ..games.common.cards import indices
+from ..games.koikoi import game as M
+from ..games.koikoi import turn as R
+from ..games.koikoi.rules import Rules
 from ..i18n import N_, _, ngettext, pgettext
 from .words import card_words, listing, reason_text, redeal_words
 

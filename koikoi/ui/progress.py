@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..engine.cards import MONTH_MASK
-from ..engine.rules import Rules
+from ..games.common.cards import MONTH_MASK
+from ..games.koikoi.rules import Rules
 from ..i18n import _, pgettext
 
 

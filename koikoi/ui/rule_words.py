@@ -4,7 +4,7 @@ and what its values are called (How to play's sentences are in
 
 Every string a player reads about the rules is here, one entry per option,
 so that a translation pass finds them in one place and a test can check
-that no option of :data:`~koikoi.engine.rules.SCHEMA` lacks its words.
+that no option of :data:`~koikoi.games.koikoi.rules.SCHEMA` lacks its words.
 The words are kept in English, marked with ``N_`` for the catalogs, and
 translated when they are read (:attr:`OptionWords.label`,
 :meth:`OptionWords.name`...), so a change of language applies at once.

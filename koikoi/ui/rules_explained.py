@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.rules import MatchOptions, Rules, YakuRule
+from ..games.koikoi.rules import MatchOptions, Rules, YakuRule
 from ..i18n import _, ngettext, pgettext
 from .rule_words import points, rounds, yaku_description
 from .words import listing

@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from ..engine.actions import Action
-from ..engine.match import MatchState
-from ..engine.rules import Rules
+from ..games.koikoi.actions import Action
+from ..games.koikoi.game import MatchState
+from ..games.koikoi.rules import Rules
 from ..i18n import N_, _
 from .ai_worker import AgentWorker
 from .assets import MIN_TEXT, Assets

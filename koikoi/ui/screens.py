@@ -8,20 +8,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..engine.gostop.game import GameState as GostopGameState
-from ..engine.gostop.ruleset import GoStopRules
-from ..engine.match import MatchState
+from ..games.gostop.game import GameState as GostopGameState
+from ..games.gostop.rules import GoStopRules
+from ..games.koikoi.game import MatchState
+from ..games.koikoi.rules import Rules
 from .gostop.gostop_table import GostopTableScene
-from ..engine.rules import Rules
 from .movelog import MoveLog
 from .scene import Context, Scene, TableView
 from .scenes.dialog import ChoiceScene, confirm
 from .scenes.gostop_summary import GostopSummaryScene, GostopView
+from .scenes.how_to_play import RulesScene
 from .scenes.koikoi_prompt import KoiKoiScene
 from .scenes.match_end import MatchEndScene
 from .scenes.moves import MovesScene
 from .scenes.pause import GostopPauseScene, PauseScene
-from .scenes.how_to_play import RulesScene
 from .scenes.settings_menu import SettingsScene
 from .scenes.summary import SummaryScene
 from .scenes.title import TitleScene

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine.cards import CARD_IDS, KIND_OF, MONTH_OF, SAKE_CUP, Kind
-from ..engine.match import MatchState
-from ..engine.round import RoundResult
-from ..engine.rules import Rules
-from ..engine.scoring import Score
+from ..games.common.cards import CARD_IDS, KIND_OF, MONTH_OF, SAKE_CUP, Kind
+from ..games.koikoi.game import MatchState
+from ..games.koikoi.rules import Rules
+from ..games.koikoi.scoring import Score
+from ..games.koikoi.turn import RoundResult
 from ..i18n import N_, _, pgettext
 
 REDEAL = {

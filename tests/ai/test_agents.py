@@ -8,13 +8,14 @@ from dataclasses import replace
 import pytest
 
 from koikoi.ai import make_agent, play_match
-from koikoi.ai.agents import AGENTS, LEVELS, UnknownAgentError
-from koikoi.ai.hard import HardAgent
-from koikoi.engine.match import apply, legal_actions, new_match
-from koikoi.engine.observation import observe
-from koikoi.engine.rules import PRESET_NAMES, load_preset
+from koikoi.ai.koikoi.agents import AGENTS
+from koikoi.ai.koikoi.hard import HardAgent
+from koikoi.games.common.levels import LEVELS, UnknownAgentError
+from koikoi.games.koikoi.game import apply, legal_actions, new_match
+from koikoi.games.koikoi.observation import observe
+from koikoi.games.koikoi.rules import PRESET_NAMES, load_preset
 
-from ..engine.test_observation import reshuffle_hidden
+from ..games.koikoi.test_observation import reshuffle_hidden
 
 
 def quick(name: str, seed: int):

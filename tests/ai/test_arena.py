@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 
 from koikoi.ai.arena import arena, play_pair
-from koikoi.engine.gostop.ruleset import load_gostop
-from koikoi.engine.rules import load_preset
+from koikoi.games.gostop.rules import load_gostop
+from koikoi.games.koikoi.rules import load_preset
 from koikoi.sim import main
 
 SHORT = load_preset("nintendo", {"match.rounds": 3})

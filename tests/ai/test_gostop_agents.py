@@ -9,15 +9,15 @@ import random
 
 import pytest
 
-from koikoi.ai.agents import UnknownAgentError
-from koikoi.ai.gostop_agents import GOSTOP_AGENTS, lacking, make_gostop_agent, play_game
-from koikoi.engine.gostop import deck
-from koikoi.engine.gostop.game import NEXT, apply, new_game
-from koikoi.engine.gostop.hand import Phase
-from koikoi.engine.gostop.ruleset import load_gostop
-from koikoi.engine.gostop.sight import observe
+from koikoi.ai.gostop.agents import GOSTOP_AGENTS, lacking, make_gostop_agent, play_game
+from koikoi.games.common.levels import UnknownAgentError
+from koikoi.games.gostop import deck
+from koikoi.games.gostop.game import NEXT, apply, new_game
+from koikoi.games.gostop.observation import observe
+from koikoi.games.gostop.rules import load_gostop
+from koikoi.games.gostop.state import Phase
 
-from ..engine.gostop.test_sight import hidden_reshuffled, positions
+from ..games.gostop.test_observation import hidden_reshuffled, positions
 
 # hard with a fixed number of worlds and no clock, so that its choice depends on the seed alone
 OPTIONS = {"hard": {"budget_ms": 1e7, "worlds": 24}}
@@ -94,8 +94,8 @@ def test_an_unknown_agent_is_named():
 def test_hard_plays_among_normals_best_rated_and_keeps_normals_choice_without_a_clear_lead(monkeypatch):
     """hard's search looks only at normal's best rated plays, and with a
     lead it can never reach (HARD_TRUST) it plays normal's own choice."""
-    import koikoi.ai.gostop_agents as G
-    from koikoi.engine.gostop.turn import GO
+    import koikoi.ai.gostop.agents as G
+    from koikoi.games.gostop.actions import GO
 
     chosen = []
     for s in positions("matgo", 2, 60, seed=11):
@@ -169,7 +169,7 @@ def test_each_level_chooses_between_chongtong_and_playing_on_from_what_it_sees(n
     """Dealt four of a month where the rules let the holder choose, each
     level answers with one of the two, the same whatever the cards it cannot
     see; the beginner takes the sure win."""
-    from koikoi.engine.gostop.turn import CLAIM, PLAY_ON
+    from koikoi.games.gostop.actions import CLAIM, PLAY_ON
     rules = load_gostop("matgo", {"deal.four_in_hand": "chongtong_or_play"})
     rng = random.Random(5)
     for seed in (133, 151, 282):  # seat 0 is dealt four of a month

@@ -8,16 +8,17 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from koikoi.ai.gostop_agents import GostopNormalAgent
-from koikoi.ai.gostop_playouts import (
+from koikoi.ai.gostop.agents import GostopNormalAgent
+from koikoi.ai.gostop.montecarlo import (
     NORMAL_GO_AFTER_TWO, NORMAL_GO_THREATENED, CardWorth, RolloutModel, card_worth, normal_go, rollout,
 )
-from koikoi.engine.gostop.hand import Phase
-from koikoi.engine.gostop.ruleset import load_gostop
-from koikoi.engine.gostop.sight import observe, resample
-from koikoi.engine.gostop.turn import GO, STOP, apply, hand_score_of, legal_actions
+from koikoi.games.gostop.actions import GO, STOP
+from koikoi.games.gostop.observation import observe, resample
+from koikoi.games.gostop.rules import load_gostop
+from koikoi.games.gostop.state import Phase
+from koikoi.games.gostop.turn import apply, hand_score_of, legal_actions
 
-from ..engine.gostop.test_sight import positions
+from ..games.gostop.test_observation import positions
 
 
 class Dice:

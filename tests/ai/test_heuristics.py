@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from koikoi.ai.heuristics import match_equity, values
-from koikoi.engine.cards import card, parse_cards
-from koikoi.engine.rules import load_preset
+from koikoi.ai.koikoi.heuristics import match_equity, values
+from koikoi.games.common.cards import card, parse_cards
+from koikoi.games.koikoi.rules import load_preset
 
 NINTENDO = load_preset("nintendo")
 
@@ -47,7 +47,7 @@ def test_match_equity():
 
 
 def test_fixed_rounds_equity_follows_the_measured_round_points():
-    from koikoi.ai.heuristics import ROUND_POINTS, fixed_rounds_equity
+    from koikoi.ai.koikoi.heuristics import ROUND_POINTS, fixed_rounds_equity
 
     total = sum(n for _p, n in ROUND_POINTS)
     draw = ROUND_POINTS[0][1] / total

@@ -7,16 +7,16 @@ from dataclasses import replace
 
 import pytest
 
-from koikoi.ai.agents import make_agent
-from koikoi.ai.inference import HandFilter, _choice_weights, _months, captured_since
-from koikoi.engine.actions import Act
-from koikoi.engine.cards import MONTH_MASK_OF_CARD, indices
-from koikoi.engine.match import HandPlay, apply, legal_actions, new_match
-from koikoi.engine.observation import observe, resample
-from koikoi.engine.round import cards_accounted
-from koikoi.engine.rules import load_preset
+from koikoi.ai.koikoi.agents import make_agent
+from koikoi.ai.koikoi.inference import HandFilter, _choice_weights, _months, captured_since
+from koikoi.games.common.cards import MONTH_MASK_OF_CARD, indices
+from koikoi.games.koikoi.actions import Act
+from koikoi.games.koikoi.game import HandPlay, apply, legal_actions, new_match
+from koikoi.games.koikoi.observation import observe, resample
+from koikoi.games.koikoi.rules import load_preset
+from koikoi.games.koikoi.turn import cards_accounted
 
-from ..engine.helpers import c, m, setup
+from ..games.koikoi.helpers import c, m, setup
 
 
 def table(rules=None):
@@ -175,7 +175,7 @@ def test_an_imagined_hand_must_fit_what_is_seen(hand):
 def test_hard_imagines_the_hands_the_record_suggests():
     """hard's search deals its worlds from the filter: after a lay-down next
     to the pine, the pine ribbon is seldom in the opponent's imagined hand."""
-    from koikoi.ai import montecarlo
+    from koikoi.ai.koikoi import montecarlo
 
     obs = replace(observe(table(), 0), plays=(HandPlay(1, c("paulownia-plain-3"), m("pine-plain-1,cherry-plain-1")),))
     seen = []

@@ -7,16 +7,17 @@ import random
 
 import pytest
 
-from koikoi.ai.heuristics import values
-from koikoi.ai.montecarlo import (
-    KOIKOI_CHANCE_SAFE, KOIKOI_CHANCE_THREATENED, MODELLED_PLAYS, TIE_MIN_WORLDS, ReplyModel, _finish,
-    modelled_playout, playout, playout_koikoi, race,
+from koikoi.ai.koikoi.heuristics import values
+from koikoi.ai.koikoi.montecarlo import (
+    KOIKOI_CHANCE_SAFE, KOIKOI_CHANCE_THREATENED, MODELLED_PLAYS, ReplyModel, _finish, modelled_playout, playout,
+    playout_koikoi, race,
 )
-from koikoi.ai.normal import NormalAgent
-from koikoi.engine import actions as A
-from koikoi.engine import round as R
-from koikoi.engine.observation import observe
-from koikoi.engine.rules import load_preset
+from koikoi.ai.koikoi.normal import NormalAgent
+from koikoi.ai.race import TIE_MIN_WORLDS
+from koikoi.games.koikoi import actions as A
+from koikoi.games.koikoi import turn as R
+from koikoi.games.koikoi.observation import observe
+from koikoi.games.koikoi.rules import load_preset
 
 from .test_agents import some_positions
 
@@ -73,7 +74,7 @@ def test_moves_that_come_to_the_same_thing_are_settled_as_a_tie():
 
 
 def test_the_world_is_left_untouched_by_a_playout():
-    from koikoi.engine.observation import resample
+    from koikoi.games.koikoi.observation import resample
 
     obs = position()
     world = resample(obs, random.Random(3))
@@ -102,8 +103,8 @@ def test_the_opponents_modelled_replies_are_normals_choice(plays, replies):
     imagined world (each from the hand they then hold), my play between them
     by the fast policy; the world itself is left untouched and the payoff is
     a chance of winning. hard models the first reply (``MODELLED_PLAYS``)."""
-    from koikoi.engine.observation import resample
-    from koikoi.engine.round import Phase
+    from koikoi.games.koikoi.observation import resample
+    from koikoi.games.koikoi.turn import Phase
 
     assert ReplyModel((), None, None).plays == MODELLED_PLAYS == 1
     obs = next(o for o in (observe(m, m.to_move) for m in some_positions("nintendo", 40))
@@ -128,9 +129,9 @@ def test_the_opponents_modelled_replies_are_normals_choice(plays, replies):
 
 def koikoi_decision(captures1=""):
     """Player 0 has just made Kasu (ten plains) with a card left in hand."""
-    from koikoi.engine.round import Phase, apply
+    from koikoi.games.koikoi.turn import Phase, apply
 
-    from ..engine.helpers import c, setup
+    from ..games.koikoi.helpers import c, setup
 
     s = setup(
         load_preset("nintendo"),

@@ -2,7 +2,7 @@
 
 ``refactor_parity.json`` holds, for a fixed set of positions, the move each
 level chose with the code as it was before the Monte Carlo machinery moved
-to ``koikoi.ai.montecarlo`` (commit cdf8a96). A change that only moves code
+to ``koikoi.ai.koikoi.montecarlo`` (commit cdf8a96). A change that only moves code
 must leave every choice as it was; a change meant to alter the agents'
 play re-records the file (``python -m tests.ai.test_refactor_parity``) and
 says so, with the arena figures that justify it, in docs/ai.md.
@@ -24,12 +24,12 @@ from pathlib import Path
 
 import pytest
 
-from koikoi.ai.agents import make_agent
-from koikoi.engine.actions import Act
-from koikoi.engine.cards import LIGHTNING
-from koikoi.engine.match import MatchState, apply, legal_actions, new_match
-from koikoi.engine.observation import Observation, observe
-from koikoi.engine.rules import PRESET_NAMES, Rules, load_preset
+from koikoi.ai.koikoi.agents import make_agent
+from koikoi.games.common.cards import LIGHTNING
+from koikoi.games.koikoi.actions import Act
+from koikoi.games.koikoi.game import MatchState, apply, legal_actions, new_match
+from koikoi.games.koikoi.observation import Observation, observe
+from koikoi.games.koikoi.rules import PRESET_NAMES, Rules, load_preset
 
 RECORD = Path(__file__).with_name("refactor_parity.json")
 HOUSE_RULES = {

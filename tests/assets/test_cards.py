@@ -12,8 +12,8 @@ import numpy as np
 import pygame
 import pytest
 
-from koikoi.engine.cards import CARD_IDS
-from koikoi.engine.gostop.deck import BONUS_IDS
+from koikoi.games.common.cards import CARD_IDS
+from koikoi.games.gostop.deck import BONUS_IDS
 
 ROOT = Path(__file__).resolve().parents[2]
 CARDS = ROOT / "assets" / "cards"

@@ -10,14 +10,14 @@ import random
 import pygame
 import pytest
 
-from koikoi.ai.gostop_agents import GostopEasyAgent
-from koikoi.engine.gostop import deck
-from koikoi.engine.gostop import game as G
-from koikoi.engine.gostop.hand import Phase, cards_accounted
-from koikoi.engine.gostop.ruleset import load_gostop
-from koikoi.engine.gostop.saving import dump_game
-from koikoi.engine.gostop.sight import observe
-from koikoi.engine.gostop.turn import month, threes
+from koikoi.ai.gostop.agents import GostopEasyAgent
+from koikoi.games.gostop import deck
+from koikoi.games.gostop import game as G
+from koikoi.games.gostop.observation import observe
+from koikoi.games.gostop.rules import load_gostop
+from koikoi.games.gostop.saving import dump_game
+from koikoi.games.gostop.state import Phase, cards_accounted
+from koikoi.games.gostop.turn import month, threes
 from koikoi.storage import settings as S
 from koikoi.ui.gostop.board import GostopModel
 from koikoi.ui.gostop.gostop_table import GostopTableScene
@@ -407,7 +407,7 @@ def test_bonus_cards_have_faces_and_no_month_index():
 def test_korean_month_order_on_the_cards_is_a_setting():
     """With the setting on, a Go-Stop table numbers paulownia 11 and willow 12
     (Korean decks); the cards are cached apart, and Koi-Koi keeps its own order."""
-    from koikoi.engine.cards import BY_ID
+    from koikoi.games.common.cards import BY_ID
     from koikoi.ui.assets import month_number
 
     willow, paulownia = BY_ID["willow-rainman"].index, BY_ID["paulownia-phoenix"].index
@@ -588,8 +588,8 @@ def test_a_game_taken_up_at_a_hands_end_sums_what_each_loser_pays():
     """A game of three saved at a hand's end shows its summary again: the
     hand's points are every loser's payment (here one loser pays for both by
     go-bak), and each loser's line says who pays."""
-    from koikoi.ai.gostop_agents import make_gostop_agent
-    from koikoi.engine.gostop.judge import pays_for_all
+    from koikoi.ai.gostop.agents import make_gostop_agent
+    from koikoi.games.gostop.scoring import pays_for_all
 
     rules = load_gostop("matgo", {"match.most_players": 3})
     g, _ = G.new_game(rules, 0, 3)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import random
 
-from koikoi.engine.gostop import deck
-from koikoi.engine.gostop import game as G
-from koikoi.engine.gostop.hand import Phase
-from koikoi.engine.gostop.judge import Line, payments, score_hand
-from koikoi.engine.gostop.ruleset import load_gostop
-from koikoi.engine.gostop.sight import observe
+from koikoi.games.gostop import deck
+from koikoi.games.gostop import game as G
+from koikoi.games.gostop.observation import observe
+from koikoi.games.gostop.rules import load_gostop
+from koikoi.games.gostop.scoring import Line, payments, score_hand
+from koikoi.games.gostop.state import Phase
 from koikoi.ui.gostop_words import LINE_NAMES, line_name, line_value, pi_count, risks
 
 

@@ -7,12 +7,12 @@ import time
 
 import pygame
 
-from koikoi.engine import match as M
-from koikoi.engine.actions import Act
-from koikoi.engine.round import Phase
-from koikoi.ui.table.table import TableScene
-from koikoi.seats import HUMAN
+from koikoi.games.common.seats import HUMAN
+from koikoi.games.koikoi import game as M
+from koikoi.games.koikoi.actions import Act
+from koikoi.games.koikoi.turn import Phase
 from koikoi.ui.table.hint import HINT_GLOW
+from koikoi.ui.table.table import TableScene
 from koikoi.ui.words import card_words
 
 from .conftest import click, key, run

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from koikoi.engine.rules import PRESET_NAMES, load_preset
+from koikoi.games.koikoi.rules import PRESET_NAMES, load_preset
 from koikoi.ui.rules_explained import explain, yaku_lines, yaku_points
 from koikoi.ui.scenes.how_to_play import RulesScene
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from koikoi.engine.rules import load_preset
+from koikoi.games.koikoi.rules import load_preset
 from koikoi.resources import asset
 from koikoi.ui.layout import THREE_PLAYERS, Layout, LayoutError, seat_zone
 from koikoi.ui.table.table import TableScene

@@ -208,10 +208,10 @@ def stress(seconds: float) -> dict[str, int]:
 
 def _session(rng: random.Random, seconds: float, counts: dict[str, int]) -> None:
     """About a second of what the game does, then pygame quits with cards still queued."""
-    from koikoi.ai.agents import make_agent
-    from koikoi.engine.match import new_match
-    from koikoi.engine.observation import observe
-    from koikoi.engine.rules import load_preset
+    from koikoi.ai.koikoi.agents import make_agent
+    from koikoi.games.koikoi.game import new_match
+    from koikoi.games.koikoi.observation import observe
+    from koikoi.games.koikoi.rules import load_preset
     from koikoi.resources import asset
     from koikoi.ui.ai_worker import AgentWorker
     from koikoi.ui.audio import SOUNDS, Audio
@@ -266,7 +266,7 @@ def test_a_round_draws_every_card_from_renders_made_ahead_on_the_loader(renders,
     show a card at (hand, field, deck, both players' captures in one row and
     in two, the summary's cards): a round then renders no SVG on the main
     thread, where each one would hold a frame for several milliseconds."""
-    from koikoi.engine.rules import load_preset
+    from koikoi.games.koikoi.rules import load_preset
     from koikoi.ui.scenes.summary import SummaryScene
     from koikoi.ui.table.table import TableScene
 

@@ -8,19 +8,19 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from koikoi.games.common.seats import HUMAN
+from koikoi.games.koikoi import game as M
+from koikoi.games.koikoi.rules import load_preset
+from koikoi.games.koikoi.scoring import Score, YakuScore
+from koikoi.games.koikoi.turn import Phase, RoundResult
 from koikoi.storage import record, savegame
-from koikoi.engine import match as M
-from koikoi.engine.round import Phase, RoundResult
-from koikoi.engine.rules import load_preset
-from koikoi.engine.scoring import Score, YakuScore
 from koikoi.ui.scenes.dialog import ChoiceScene
 from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
 from koikoi.ui.scenes.match_end import MatchEndScene, RoundRow, how_words, round_rows
 from koikoi.ui.scenes.pause import SHORTCUT_GROUPS, SHORTCUTS, PauseScene
-from koikoi.ui.table.table import TableScene
-from koikoi.seats import HUMAN
 from koikoi.ui.scenes.summary import SummaryScene
 from koikoi.ui.scenes.title import TitleScene
+from koikoi.ui.table.table import TableScene
 from koikoi.ui.widgets import MIN_TEXT, Button
 
 from .conftest import click, key, make_app, run

@@ -1,7 +1,7 @@
 """Progress toward yaku, as the table's panel shows it."""
 
-from koikoi.engine.cards import mask_of
-from koikoi.engine.rules import load_preset
+from koikoi.games.common.cards import mask_of
+from koikoi.games.koikoi.rules import load_preset
 from koikoi.ui.progress import progress
 from koikoi.ui.tween import Tween, linear
 

@@ -6,15 +6,15 @@ from __future__ import annotations
 
 import pygame
 
+from koikoi.games.common.seats import HUMAN
+from koikoi.games.koikoi import game as M
+from koikoi.games.koikoi.turn import Phase
 from koikoi.storage import savegame
-from koikoi.engine import match as M
-from koikoi.engine.round import Phase
 from koikoi.ui.scenes.dialog import ChoiceScene
 from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
-from koikoi.ui.table.table import TableScene
-from koikoi.seats import HUMAN
 from koikoi.ui.scenes.summary import SummaryScene
 from koikoi.ui.scenes.title import TitleScene
+from koikoi.ui.table.table import TableScene
 
 from .conftest import click, key, make_app, run
 from .test_scenes import RULES, drive_to
@@ -129,9 +129,9 @@ def test_an_unreadable_saved_match_is_set_aside_and_the_player_told(app):
 
 def last_move_of_a_match(seed: int = 1):
     """A match one move from its end, and that move (played by greedy agents)."""
-    from koikoi.ai.agents import make_agent
-    from koikoi.engine.actions import FLIP
-    from koikoi.engine.observation import observe
+    from koikoi.ai.koikoi.agents import make_agent
+    from koikoi.games.koikoi.actions import FLIP
+    from koikoi.games.koikoi.observation import observe
 
     agents = [make_agent("greedy", seed), make_agent("greedy", seed + 1)]
     m, _ = M.new_match(RULES, seed)

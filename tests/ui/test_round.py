@@ -8,17 +8,17 @@ from functools import lru_cache
 
 import pygame
 
-from koikoi.ai.agents import make_agent
-from koikoi.engine import round as R
-from koikoi.engine import match as M
-from koikoi.engine.actions import FLIP, Act
-from koikoi.engine.cards import indices
-from koikoi.engine.observation import observe
-from koikoi.engine.round import YakuMade
-from koikoi.engine.rules import load_preset
+from koikoi.ai.koikoi.agents import make_agent
+from koikoi.games.common.cards import indices
+from koikoi.games.koikoi import game as M
+from koikoi.games.koikoi import turn as R
+from koikoi.games.koikoi.actions import FLIP, Act
+from koikoi.games.koikoi.observation import observe
+from koikoi.games.koikoi.rules import load_preset
+from koikoi.games.koikoi.turn import YakuMade
 from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
-from koikoi.ui.table.table import TableScene
 from koikoi.ui.scenes.summary import SummaryScene
+from koikoi.ui.table.table import TableScene
 
 from .conftest import breathe, click, run
 

@@ -8,24 +8,24 @@ import time
 import pygame
 import pytest
 
-from koikoi.ai.agents import make_agent
-from koikoi.engine import match as M
-from koikoi.engine import round as R
-from koikoi.engine.actions import FLIP
-from koikoi.engine.cards import CARD_IDS
-from koikoi.engine.observation import observe
-from koikoi.engine.round import Phase
-from koikoi.engine.rules import load_preset
+from koikoi.ai.koikoi.agents import make_agent
+from koikoi.games.common.cards import CARD_IDS
+from koikoi.games.koikoi import game as M
+from koikoi.games.koikoi import turn as R
+from koikoi.games.koikoi.actions import FLIP
+from koikoi.games.koikoi.observation import observe
+from koikoi.games.koikoi.rules import load_preset
+from koikoi.games.koikoi.turn import Phase
 from koikoi.ui.scenes.dialog import ChoiceScene
+from koikoi.ui.scenes.how_to_play import RulesScene
 from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
 from koikoi.ui.scenes.match_end import MatchEndScene
 from koikoi.ui.scenes.pause import PauseScene
-from koikoi.ui.table.choreography import steps_for
-from koikoi.ui.table.table import TableScene
-from koikoi.ui.scenes.how_to_play import RulesScene
 from koikoi.ui.scenes.settings_menu import SettingsScene
 from koikoi.ui.scenes.summary import SummaryScene
 from koikoi.ui.scenes.title import TitleScene
+from koikoi.ui.table.choreography import steps_for
+from koikoi.ui.table.table import TableScene
 
 from .conftest import click, key, run
 
@@ -295,7 +295,7 @@ def test_with_two_matches_you_click_the_one_to_take(app):
 
 
 def test_the_opponents_koikoi_is_seen_and_heard(app):
-    from koikoi.engine.round import KoiKoiCalled
+    from koikoi.games.koikoi.turn import KoiKoiCalled
 
     play = TableScene(app.ctx, RULES, 3, "easy")
     app.push(play)

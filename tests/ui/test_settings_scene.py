@@ -9,14 +9,14 @@ import pygame
 import pytest
 
 from koikoi import i18n
+from koikoi.games.common.options import Whole
+from koikoi.games.koikoi.rules import PRESET_NAMES, SCHEMA, load_preset
 from koikoi.i18n import LANGUAGES, _
 from koikoi.storage import settings as S
-from koikoi.engine.options import Whole
-from koikoi.engine.rules import PRESET_NAMES, SCHEMA, load_preset
 from koikoi.ui.config import option_values
+from koikoi.ui.rows import OptionRow, ScrollBar, SliderRow
 from koikoi.ui.rule_words import GAME_OPTIONS, OFF, ON, RULE_OPTIONS, TABLE_HEADINGS
 from koikoi.ui.scenes.settings_menu import RULE_TABLES, SettingsScene
-from koikoi.ui.rows import OptionRow, ScrollBar, SliderRow
 
 from .conftest import drag, make_app, run
 from .texts import speak_tiny_french

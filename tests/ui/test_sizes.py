@@ -10,22 +10,22 @@ import pygame
 import pytest
 
 from koikoi import i18n
+from koikoi.games.common.seats import HUMAN
+from koikoi.games.koikoi.rules import load_preset
+from koikoi.games.koikoi.turn import Phase
 from koikoi.i18n import _
 from koikoi.storage import savegame
 from koikoi.storage import settings as S
-from koikoi.engine.round import Phase
-from koikoi.engine.rules import load_preset
 from koikoi.ui.scenes.dialog import confirm
+from koikoi.ui.scenes.how_to_play import RulesScene
 from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
 from koikoi.ui.scenes.match_end import MatchEndScene
 from koikoi.ui.scenes.moves import MovesScene
 from koikoi.ui.scenes.pause import PauseScene
-from koikoi.ui.table.table import TableScene
-from koikoi.seats import HUMAN
-from koikoi.ui.scenes.how_to_play import RulesScene
 from koikoi.ui.scenes.settings_menu import SettingsScene
 from koikoi.ui.scenes.summary import SummaryScene
 from koikoi.ui.scenes.title import TitleScene
+from koikoi.ui.table.table import TableScene
 from koikoi.ui.window import MIN_WINDOW
 
 from .conftest import make_app, run

@@ -11,26 +11,26 @@ import time
 import pygame
 import pytest
 
-from koikoi.engine import match as M
-from koikoi.engine import round as R
-from koikoi.engine.actions import KOIKOI, PLAY
-from koikoi.engine.cards import KIND_OF, Kind, indices
-from koikoi.engine.round import Phase
-from koikoi.engine.rules import load_preset
+from koikoi.games.common.cards import KIND_OF, Kind, indices
+from koikoi.games.common.seats import HUMAN
+from koikoi.games.koikoi import game as M
+from koikoi.games.koikoi import turn as R
+from koikoi.games.koikoi.actions import KOIKOI, PLAY
+from koikoi.games.koikoi.rules import load_preset
+from koikoi.games.koikoi.turn import Phase
 from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
 from koikoi.ui.scenes.moves import MovesScene
+from koikoi.ui.scenes.summary import SummaryScene
 from koikoi.ui.table import panel
 from koikoi.ui.table import table as table_scene
+from koikoi.ui.table.choreography import READ_S, koikoi_called
+from koikoi.ui.table.geometry import CAP_SHOW
+from koikoi.ui.table.model import Where
 from koikoi.ui.table.stage import TRACE
 from koikoi.ui.table.table import TableScene
-from koikoi.seats import HUMAN
-from koikoi.ui.table.geometry import CAP_SHOW
-from koikoi.ui.table.choreography import READ_S, koikoi_called
-from koikoi.ui.table.model import Where
-from koikoi.ui.scenes.summary import SummaryScene
 from koikoi.ui.words import card_name, reason_text
 
-from ..engine.helpers import c, setup
+from ..games.koikoi.helpers import c, setup
 from .conftest import click, key, run
 
 # what the scenes do, not the card images: see the fixture
@@ -237,7 +237,7 @@ def test_a_box_with_room_shows_its_cards_side_by_side(app):
 
 
 def _ids(cards):
-    from koikoi.engine.cards import CARD_IDS
+    from koikoi.games.common.cards import CARD_IDS
 
     return [CARD_IDS[k] for k in cards]
 

@@ -10,10 +10,10 @@ after each action. No pygame here.
 
 from __future__ import annotations
 
-from ...engine.cards import MONTH_MASK
-from ...engine.gostop import deck
-from ...engine.gostop.hand import MONTHS, HandState
-from ...engine.gostop.turn import month
+from ...games.common.cards import MONTH_MASK
+from ...games.gostop import deck
+from ...games.gostop.state import MONTHS, HandState
+from ...games.gostop.turn import month
 from ..table.model import DECK, FLIP, Place, TableModel, Where
 
 CARDS = deck.FIRST_BONUS + len(deck.BONUS_IDS)  # every card a Go-Stop deck may hold

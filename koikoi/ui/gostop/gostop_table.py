@@ -18,18 +18,20 @@ import random
 from collections.abc import Callable, Sequence
 
 
-from ...ai.agents import LEVEL_NAMES
-from ...ai.gostop_agents import GOSTOP_LEVELS, make_gostop_agent
-from ...engine.gostop import game as G
-from ...engine.gostop.hand import Phase
-from ...engine.gostop.ruleset import GoStopRules
-from ...engine.gostop.sight import observe
-from ...engine.gostop.opening import fours
-from ...engine.gostop.turn import CLAIM, FLIP, GO, PLAY_ON, STOP, Action, month
+from ...ai.gostop.agents import make_gostop_agent
+from ...games.common.levels import LEVEL_NAMES, known_level
+from ...games.common.seats import HUMAN
+from ...games.gostop import game as G
+from ...games.gostop.actions import CLAIM, FLIP, GO, PLAY_ON, STOP, Action
+from ...games.gostop.deal import fours
+from ...games.gostop.observation import observe
+from ...games.gostop.rules import GoStopRules
+from ...games.gostop.state import Phase
+from ...games.gostop.turn import month
 from ...i18n import _, pgettext
-from ...seats import HUMAN
 from ...storage import record, savegame
 from ..assets import MONTH_NAMES
+from ..gostop_words import points, risks, seat_names
 from ..layout import THREE_PLAYERS, seat_zone
 from ..scene import Context
 from ..table.banner import Banner
@@ -38,11 +40,10 @@ from ..table.stage import Stage
 from ..table.timeline import Timeline
 from ..widgets import Button
 from . import steps as S
-from .painter import GostopCanvas
-from .placement import GostopGeometry
 from .board import CARDS, GostopModel
 from .mouse import GostopPointer
-from ..gostop_words import points, risks, seat_names
+from .painter import GostopCanvas
+from .placement import GostopGeometry
 
 CHOICE_GLOW = (120, 230, 255)
 
@@ -59,7 +60,7 @@ class GostopTableScene(CardTable):
             rules, seed, players = resume.rules, resume.seed, resume.players
         self.rules = rules
         self.seed = seed if seed is not None else random.randrange(1 << 30)
-        self.level = level if level in GOSTOP_LEVELS else GOSTOP_LEVELS[0]
+        self.level = known_level(level)
         self.demo = demo
         self.person: int | None = None if demo else HUMAN
         self.players = players or rules.match.players

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine.cards import MONTH_MASK
-from ...engine.gostop import deck
-from ...engine.gostop.hand import Phase
-from ...engine.gostop.turn import Action, month
+from ...games.common.cards import MONTH_MASK
+from ...games.common.seats import HUMAN
+from ...games.gostop import deck
+from ...games.gostop.actions import Action
+from ...games.gostop.state import Phase
+from ...games.gostop.turn import month
 from ...i18n import N_, _, pgettext
-from ...seats import HUMAN
 from ..words import card_words, listing
 
 if TYPE_CHECKING:  # pragma: no cover

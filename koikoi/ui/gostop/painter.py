@@ -11,18 +11,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...engine.cards import Kind
-from ...engine.gostop.hand import DEAL, MONTHS
-from ...engine.gostop.judge import yaku_made
-from ...engine.gostop.turn import hand_score_of, threshold
+from ...games.common.cards import Kind
+from ...games.gostop.scoring import yaku_made
+from ...games.gostop.state import DEAL, MONTHS
+from ...games.gostop.turn import hand_score_of, threshold
 from ...i18n import _, language, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM, Assets
+from ..gostop_words import hand_of, kind_name, line_name, pi_count, points
 from ..layout import CARD_RATIO, Layout, seat_zone
 from ..table import panel
 from ..table.canvas import Canvas
 from ..widgets import fit_text
 from .placement import FAN_X, FAN_Y
-from ..gostop_words import hand_of, kind_name, line_name, pi_count, points
 
 if TYPE_CHECKING:  # pragma: no cover
     from .gostop_table import GostopTableScene

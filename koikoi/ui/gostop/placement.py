@@ -5,9 +5,9 @@ and the bonus cards in the captures' brights or plains."""
 
 from __future__ import annotations
 
-from ...engine.cards import KIND_OF, Kind
-from ...engine.gostop import deck
-from ...seats import HUMAN
+from ...games.common.cards import KIND_OF, Kind
+from ...games.common.seats import HUMAN
+from ...games.gostop import deck
 from ..layout import CARD_RATIO, Layout
 from ..table.geometry import Target, TableGeometry
 from ..table.model import Where

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine.gostop import deck
-from ...engine.gostop import game as G
-from ...engine.gostop import hand as H
+from ...games.common.seats import HUMAN
+from ...games.gostop import deck
+from ...games.gostop import game as G
+from ...games.gostop import state as H
 from ...i18n import _, ngettext
-from ...seats import HUMAN
+from ..gostop_words import SHOUTS
 from ..table.model import FLIP, Place
 from ..table.timeline import Step
-from ..gostop_words import SHOUTS
 
 STOLEN = (255, 120, 90)  # the outline on a plain just taken from another player's captures
 

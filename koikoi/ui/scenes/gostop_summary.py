@@ -9,10 +9,10 @@ from typing import Protocol
 
 import pygame
 
-from ...engine.gostop.game import GameState, HandScored
-from ...engine.gostop.hand import NO_ONE
-from ...engine.gostop.judge import HandScore, Line, loser_scores, pays_for_all
-from ...engine.gostop.ruleset import GoStopRules
+from ...games.gostop.game import GameState, HandScored
+from ...games.gostop.rules import GoStopRules
+from ...games.gostop.scoring import HandScore, Line, loser_scores, pays_for_all
+from ...games.gostop.state import NO_ONE
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import card_row, centred

@@ -16,16 +16,16 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ...engine.cards import MONTH_MASK, indices
-from ...engine.gostop.ruleset import GoStopRules
-from ...engine.rules import Rules, YakuRule
+from ...games.common.cards import MONTH_MASK, indices
+from ...games.gostop.rules import GoStopRules
+from ...games.koikoi.rules import Rules, YakuRule
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..layout import CARD_RATIO
 from ..gostop_explained import explain_gostop, gostop_yaku_lines
+from ..layout import CARD_RATIO
+from ..rows import ScrollBar
 from ..rules_explained import YakuLine, explain, yaku_lines
 from ..scene import Context, Scene
-from ..rows import ScrollBar
 from ..widgets import ReadableButton, draw_panel, draw_text, wrap
 
 

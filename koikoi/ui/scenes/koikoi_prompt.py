@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine.actions import KOIKOI, STOP
-from ...engine.round import koikoi_calls_left
-from ...engine.scoring import found_yaku
+from ...games.common.seats import HUMAN
+from ...games.koikoi.actions import KOIKOI, STOP
+from ...games.koikoi.scoring import found_yaku
+from ...games.koikoi.turn import koikoi_calls_left
 from ...i18n import N_, _, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..scene import Context, Overlay, TableView
-from ...seats import HUMAN
 from ..boxes import DIALOG_CARD_H, card_row, centred
+from ..scene import Context, Overlay, TableView
 from ..widgets import Button, draw_panel, wrap
 from ..words import breakdown
 

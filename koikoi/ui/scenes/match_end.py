@@ -13,10 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 import pygame
 
-from ...storage import record
-from ...engine.match import MatchState
-from ...engine.round import RoundResult
+from ...games.koikoi.game import MatchState
+from ...games.koikoi.turn import RoundResult
 from ...i18n import N_, _, ngettext, pgettext
+from ...storage import record
 from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import level_name
 from ..scene import Context, Scene, TableView

@@ -21,15 +21,15 @@ import dataclasses
 import pygame
 
 from ... import i18n
-from ...engine.rules import PRESET_NAMES, SCHEMA, Rules, RulesError, load_preset
+from ...games.koikoi.rules import PRESET_NAMES, SCHEMA, Rules, RulesError, load_preset
 from ...i18n import LANGUAGES, N_, _, ngettext, pgettext
 from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
 from ..config import LEVELS, ROUNDS, option_values, plain_options, yaku_points_values
 from ..rule_words import (
     GAME_OPTIONS, RULE_OPTIONS, TABLE_HEADINGS, OptionWords, percent_name, speed_name, yaku_words,
 )
-from ..scene import Context, MenuScene
 from ..rows import Heading, OptionRow, ScrollBar, SliderRow
+from ..scene import Context, MenuScene
 from ..widgets import ReadableButton, Widget, draw_panel, draw_text, wrap
 
 RULE_TABLES = ("deal", "play", "scoring", "end", "match")

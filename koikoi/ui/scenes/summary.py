@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine.match import next_dealer
+from ...games.koikoi.game import next_dealer
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..scene import Context, Overlay, TableView
 from ..boxes import DIALOG_CARD_H, card_row, centred
+from ..scene import Context, Overlay, TableView
 from ..widgets import ReadableButton, draw_panel, wrap
 from ..words import BONUSES, MULTIPLIERS, reason_text
 

@@ -8,15 +8,15 @@ import logging
 
 import pygame
 
-from ...ai.gostop_agents import GOSTOP_LEVELS
+from ... import __version__, i18n
+from ...games.common.cards import BY_ID
+from ...games.common.levels import known_level
+from ...games.common.rulefiles import GOSTOP_PRESET_NAMES
+from ...games.gostop.rules import load_gostop
+from ...games.koikoi.rules import PRESET_NAMES, load_preset
+from ...i18n import LANGUAGES, _, ngettext, pgettext
 from ...storage import record, savegame
 from ...storage.settings import GAMES
-from ... import __version__, i18n
-from ...engine.cards import BY_ID
-from ...engine.gostop.ruleset import load_gostop
-from ...engine.rulefiles import GOSTOP_PRESET_NAMES
-from ...engine.rules import PRESET_NAMES, load_preset
-from ...i18n import LANGUAGES, _, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT
 from ..boxes import level_name
 from ..config import LEVELS, ROUNDS, asks_gostop, gostop_rules_for, rounds_label, rules_for
@@ -146,7 +146,7 @@ class TitleScene(MenuScene):
         self.game.enabled = not asked
         y += px(48)
         # TRANSLATORS: the title's choices: the computer's level, the rule set, how many rounds a match lasts
-        levels = list(GOSTOP_LEVELS) if gostop else list(LEVELS)
+        levels = list(LEVELS)
         level = s.level if s.level in levels else levels[0]
         self.level = Choice((x, y, w, h), _("Opponent"), levels, level, self.set_level, fmt=level_name)
         presets = list(GOSTOP_PRESET_NAMES) if gostop else list(PRESET_NAMES)
@@ -295,7 +295,7 @@ class TitleScene(MenuScene):
         level = self.ctx.options.level or s.level
         rules = gostop_rules_for(s, self.ctx.options.rules)
         self.replace(self.ctx.screens.gostop_table(rules, self.ctx.options.seed,
-                                                   level if level in GOSTOP_LEVELS else GOSTOP_LEVELS[0],
+                                                   known_level(level),
                                                    players=min(s.gostop_players, rules.match.most_players)))
 
     def give_up_saved(self) -> None:
@@ -336,7 +336,7 @@ class TitleScene(MenuScene):
         s = self.ctx.settings
         if self.game_played == "gostop":  # the title's game plays itself
             rules = gostop_rules_for(s, self.ctx.options.rules)
-            level = s.level if s.level in GOSTOP_LEVELS else GOSTOP_LEVELS[0]
+            level = known_level(s.level)
             self.replace(self.ctx.screens.gostop_table(rules, None, level, demo=True, attract=True,
                                                        players=min(s.gostop_players, rules.match.most_players)))
             return

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine import match as M
-from ...engine import round as R
-from ...engine.cards import indices
-from ...engine.round import Phase
+from ...games.common.cards import indices
+from ...games.common.seats import HUMAN
+from ...games.koikoi import game as M
+from ...games.koikoi import turn as R
+from ...games.koikoi.turn import Phase
 from ...i18n import N_, _, ngettext, pgettext
-from ...seats import HUMAN
 from ..words import listing, reason_text, round_of
 from . import deal as D
 from .model import FLIP, REMOVED, Place, Where

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine import match as M
-from ...engine import round as R
-from ...engine.cards import KIND_MASK, MONTH_OF, Kind, indices
+from ...games.common.cards import KIND_MASK, MONTH_OF, Kind, indices
+from ...games.koikoi import game as M
+from ...games.koikoi import turn as R
 from ...i18n import _, ngettext
 from ..assets import MONTH_NAMES
 from ..words import redeal_words

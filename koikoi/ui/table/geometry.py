@@ -7,8 +7,8 @@ import math
 
 import pygame
 
-from ...engine.cards import KIND_OF, Kind
-from ...seats import HUMAN
+from ...games.common.cards import KIND_OF, Kind
+from ...games.common.seats import HUMAN
 from ..layout import CARD_RATIO, Layout, card_pixels, seat_zone
 from .model import Place, TableModel, Where
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ...ai.agents import make_agent
-from ...engine.actions import Act
-from ...engine.observation import observe
+from ...ai.koikoi.agents import make_agent
+from ...games.common.seats import HUMAN
+from ...games.koikoi.actions import Act
+from ...games.koikoi.observation import observe
 from ...i18n import _
-from ...seats import HUMAN
 from ..movelog import the_card
 from ..words import card_words, listing
 

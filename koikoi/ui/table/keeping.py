@@ -8,8 +8,8 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
+from ...games.common.seats import HUMAN
 from ...storage import record, savegame
-from ...seats import HUMAN
 
 if TYPE_CHECKING:  # pragma: no cover
     from .table import TableScene

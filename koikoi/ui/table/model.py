@@ -14,8 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
-from ...engine import round as R
-from ...engine.cards import MONTH_OF, indices
+from ...games.common.cards import MONTH_OF, indices
+from ...games.koikoi import turn as R
 
 
 class Where(Enum):

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ...engine.cards import KIND_OF, Kind
+from ...games.common.cards import KIND_OF, Kind
 from ...i18n import _, language
 from ..assets import GOLD_LIGHT, KIND_COLOURS, KIND_NAMES, TEXT, TEXT_DIM, Assets
 from ..layout import Layout, seat_zone

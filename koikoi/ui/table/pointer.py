@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine import match as M
-from ...engine.actions import LAY, PLAY, TAKE
-from ...engine.cards import MONTH_MASK_OF_CARD, MONTH_OF, indices
-from ...engine.round import Phase, pending_targets
+from ...games.common.cards import MONTH_MASK_OF_CARD, MONTH_OF, indices
+from ...games.common.seats import HUMAN
+from ...games.koikoi import game as M
+from ...games.koikoi.actions import LAY, PLAY, TAKE
+from ...games.koikoi.turn import Phase, pending_targets
 from ...i18n import _
-from ...seats import HUMAN
 from ..movelog import the_card
 from ..words import card_name, card_words, listing
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...seats import HUMAN
+from ...games.common.seats import HUMAN
 from ..sprites import CardSprite
 from .model import Place, Where
 

@@ -16,19 +16,20 @@ import random
 
 import pygame
 
-from ...ai.agents import LEVEL_NAMES, make_agent
-from ...engine import match as M
-from ...engine import round as R
-from ...engine.actions import FLIP, LAY, NEXT, Act, Action
-from ...engine.observation import observe
-from ...engine.round import Phase
-from ...engine.rules import Rules
+from ...ai.koikoi.agents import make_agent
+from ...games.common.levels import LEVEL_NAMES
+from ...games.common.seats import HUMAN
+from ...games.koikoi import game as M
+from ...games.koikoi import turn as R
+from ...games.koikoi.actions import FLIP, LAY, NEXT, Act, Action
+from ...games.koikoi.observation import observe
+from ...games.koikoi.rules import Rules
+from ...games.koikoi.turn import Phase
 from ...i18n import _, pgettext
-from ...seats import HUMAN
+from ..boxes import DIALOG_CARD_H
 from ..layout import card_pixels
 from ..movelog import MoveLog
 from ..scene import Context
-from ..boxes import DIALOG_CARD_H
 from ..widgets import Button
 from . import choreography as C
 from . import keeping

@@ -1,0 +1,1 @@
+"""The Go-Stop opponents: easy and normal by rule of thumb, hard by search."""

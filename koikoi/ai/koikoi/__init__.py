@@ -1,0 +1,1 @@
+"""The Koi-Koi opponents: easy and normal by rule of thumb, hard by search."""

@@ -1,0 +1,269 @@
+"""Rule files: where the presets are, reading TOML, ``extends``, player
+overrides, and the checking of each option table against its dataclass.
+Koi-Koi's rule sets (:mod:`..koikoi.rules`) and Go-Stop's
+(:mod:`..gostop.rules`) are files of this one kind, told apart by their
+``game`` key; each game compiles its own tables and yaku.
+"""
+
+from __future__ import annotations
+
+import copy
+from importlib import resources
+from pathlib import Path
+from typing import Any, Mapping
+
+try:  # Python 3.11+
+    import tomllib
+except ModuleNotFoundError:  # pragma: no cover - Python 3.10
+    import tomli as tomllib  # type: ignore[no-redef]
+
+from .cards import BY_ID, TAG_MASK, Kind
+from .options import TEXT, Spec, specs
+
+
+class RulesError(ValueError):
+    """A rule set that cannot be used; the message names where and what."""
+
+    def __init__(self, source: str, key: str, value: object, problem: str) -> None:
+        where = f"{source}: {key}" if key else source
+        shown = "" if value is MISSING else f" = {value!r}"
+        super().__init__(f"{where}{shown}: {problem}")
+        self.source, self.key, self.value, self.problem = source, key, value, problem
+
+
+MISSING = object()
+
+TOP_LEVEL: dict[str, Spec] = {"name": TEXT, "title": TEXT, "description": TEXT, "extends": TEXT}
+
+
+PRESET_NAMES = ("nintendo", "fr-classic", "fr-variant", "korean", "brazilian", "koikoi-japan")
+DEFAULT_PRESET = "nintendo"
+# Go-Stop's presets (:mod:`koikoi.games.gostop.rules`): files of the same
+# kind, read the same way, with ``game = "gostop"`` and their own tables.
+GOSTOP_PRESET_NAMES = ("matgo", "gostop-brazilian")
+GAMES = ("koikoi", "gostop")
+
+
+def _preset_text(name: str) -> tuple[str, str]:
+    if name not in PRESET_NAMES + GOSTOP_PRESET_NAMES:
+        raise RulesError(
+            f"preset {name!r}", "", MISSING,
+            "unknown preset; known presets: " + ", ".join(PRESET_NAMES) + " (Koi-Koi); "
+            + ", ".join(GOSTOP_PRESET_NAMES) + " (Go-Stop)",
+        )
+    res = resources.files("koikoi.games").joinpath("presets", f"{name}.toml")
+    return f"presets/{name}.toml", res.read_text(encoding="utf-8")
+
+
+def _parse(source: str, text: str) -> dict[str, Any]:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise RulesError(source, "", MISSING, f"not valid TOML ({exc})") from None
+
+
+def _merge(base: dict[str, Any], over: Mapping[str, Any]) -> dict[str, Any]:
+    out = copy.deepcopy(base)
+    for key, value in over.items():
+        if isinstance(value, Mapping) and isinstance(out.get(key), dict):
+            out[key] = _merge(out[key], value)
+        else:
+            out[key] = copy.deepcopy(value)
+    return out
+
+
+def _resolve(source: str, raw: dict[str, Any], seen: tuple[str, ...]) -> dict[str, Any]:
+    parent = raw.get("extends")
+    if parent is None:
+        return raw
+    if not isinstance(parent, str):
+        raise RulesError(source, "extends", parent, "must be a preset name")
+    if parent in seen:
+        raise RulesError(source, "extends", parent, "presets extend each other in a loop")
+    psource, ptext = _preset_text(parent)
+    base = _resolve(psource, _parse(psource, ptext), seen + (parent,))
+    merged = _merge(base, {k: v for k, v in raw.items() if k != "extends"})
+    return merged
+
+
+def preset_data(name: str, overrides: Mapping[str, Any] | None = None) -> tuple[dict[str, Any], str]:
+    """A shipped preset's tables, merged with what it extends and with
+    optional player overrides (dotted keys), not yet checked; and where they
+    came from, for the messages."""
+    source, text = _preset_text(name)
+    data = _resolve(source, _parse(source, text), (name,))
+    if overrides:
+        data = apply_overrides(data, overrides)
+        source = f"{source} + overrides"
+    return data, source
+
+
+def file_data(path: str | Path, overrides: Mapping[str, Any] | None = None) -> tuple[dict[str, Any], str]:
+    """The same for a TOML rule file of the player's (it may extend a preset)."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RulesError(str(path), "", MISSING, f"cannot be read ({exc})") from None
+    data = _resolve(str(path), _parse(str(path), text), ())
+    if overrides:
+        data = apply_overrides(data, overrides)
+    return data, str(path)
+
+
+def rule_data(name_or_path: str | Path, overrides: Mapping[str, Any] | None = None) -> tuple[dict[str, Any], str]:
+    """A preset's or a rule file's tables and source (:func:`preset_data`, :func:`file_data`)."""
+    if names_a_file(name_or_path):
+        return file_data(name_or_path, overrides)
+    return preset_data(str(name_or_path), overrides)
+
+
+def game_of(data: Mapping[str, Any], source: str) -> str:
+    """Which game a rule set is for: ``koikoi`` unless it says ``game = "gostop"``."""
+    game = data.get("game", "koikoi")
+    if game not in GAMES:
+        raise RulesError(source, "game", game, "must be one of: " + ", ".join(GAMES))
+    return game
+
+
+def names_a_file(name_or_path: str | Path) -> bool:
+    """Whether ``--rules`` names a rule file (a ``.toml`` path, or any file
+    that exists) rather than a preset."""
+    text = str(name_or_path)
+    return text.endswith(".toml") or (text not in PRESET_NAMES + GOSTOP_PRESET_NAMES and Path(text).is_file())
+
+
+def apply_overrides(data: Mapping[str, Any], overrides: Mapping[str, Any]) -> dict[str, Any]:
+    """Set dotted keys (``"play.koikoi_limit"``, ``"yaku.goko.points"``)."""
+    out = copy.deepcopy(dict(data))
+    for dotted, value in overrides.items():
+        parts = dotted.split(".")
+        node = out
+        for part in parts[:-1]:
+            child = node.setdefault(part, {})
+            if not isinstance(child, dict):
+                raise RulesError("overrides", dotted, value, f"{part!r} is not a table")
+            node = child
+        node[parts[-1]] = value
+    return out
+
+
+def compile_tables(data: Mapping[str, Any], source: str, game: str, sections: Mapping[str, type],
+                   free_tables: tuple[str, ...] = ("yaku", "tags")) -> dict[str, Any]:
+    """Check a rule set's keys and make each option table its dataclass:
+    the top-level words, every table of ``sections`` whole (each option
+    present and allowed), ``free_tables`` left to the caller. The one
+    checker of both games' rule files."""
+    if game_of(data, source) != game:
+        other = "Go-Stop" if data.get("game") == "gostop" else "Koi-Koi"
+        raise RulesError(source, "game", data.get("game", "koikoi"), f"a {other} rule set, not for this game")
+    for key, value in data.items():
+        if key == "game":
+            continue
+        if key in sections or key in free_tables:
+            if not isinstance(value, dict):
+                raise RulesError(source, key, value, "must be a table")
+        elif key in TOP_LEVEL:
+            problem = TOP_LEVEL[key].problem(value)
+            if problem:
+                raise RulesError(source, key, value, problem)
+        else:
+            raise RulesError(source, key, value, "unknown key")
+    tables: dict[str, Any] = {}
+    for table, cls in sections.items():
+        options = specs(cls)
+        given = data.get(table, {})
+        for key, value in given.items():
+            if key not in options:
+                raise RulesError(source, f"{table}.{key}", value, "unknown key")
+            problem = options[key].problem(value)
+            if problem:
+                raise RulesError(source, f"{table}.{key}", value, problem)
+        missing = [k for k in options if k not in given]
+        if missing:
+            raise RulesError(source, f"{table}.{missing[0]}", MISSING, "missing")
+        tables[table] = cls(**{k: options[k].value(v) for k, v in given.items()})
+    return tables
+
+
+def check_entry(source: str, base: str, spec: object, keys: Mapping[str, Spec], lists: tuple[str, ...],
+                required: tuple[str, ...]) -> None:
+    """One entry of a free table (a yaku): a table whose keys are ``keys``
+    (each value allowed by its spec) or ``lists``, with ``required`` given."""
+    if not isinstance(spec, dict):
+        raise RulesError(source, base, spec, "must be a table")
+    for key, value in spec.items():
+        if key in keys:
+            problem = keys[key].problem(value)
+            if problem:
+                raise RulesError(source, f"{base}.{key}", value, problem)
+        elif key not in lists:
+            raise RulesError(source, f"{base}.{key}", value, "unknown key")
+    for key in required:
+        if key not in spec:
+            raise RulesError(source, f"{base}.{key}", MISSING, "missing")
+
+
+def with_added_options(data: Mapping[str, Any], options: Mapping[str, Mapping[str, Any]]) -> dict[str, Any]:
+    """``data`` with any option it predates (of ``options``, a game's
+    options added after saves were first written) set to its old behaviour."""
+    out = dict(data)
+    for table, added in options.items():
+        given = out.get(table)
+        if isinstance(given, dict) and any(k not in given for k in added):
+            out[table] = {**added, **given}
+    return out
+
+
+# --- the yaku's cards: kinds, tags and card ids, as masks of the deck ---------
+
+KIND_NAMES = frozenset(k.label for k in Kind)
+
+
+def tags_of(source: str, extra: Mapping[str, Any]) -> dict[str, int]:
+    """The deck's tags, plus tags a rule set adds (for a themed deck)."""
+    tags = dict(TAG_MASK)
+    for tag, card_ids in extra.items():
+        key = f"tags.{tag}"
+        if tag in KIND_NAMES or tag in BY_ID:
+            raise RulesError(source, key, card_ids, "a tag may not reuse a kind or card name")
+        if not isinstance(card_ids, list) or not card_ids:
+            raise RulesError(source, key, card_ids, "must be a list of card ids")
+        mask = 0
+        for card_id in card_ids:
+            if not isinstance(card_id, str) or card_id not in BY_ID:
+                raise RulesError(source, key, card_id, "unknown card id")
+            mask |= 1 << BY_ID[card_id].index
+        tags[tag] = tags.get(tag, 0) | mask
+    return tags
+
+
+def selector_mask(
+    source: str, key: str, items: Any, tags: Mapping[str, int], kinds: Mapping[str, int],
+) -> int:
+    if not isinstance(items, list):
+        raise RulesError(source, key, items, "must be a list of kinds, tags or card ids")
+    mask = 0
+    for item in items:
+        if not isinstance(item, str):
+            raise RulesError(source, key, item, "must be a kind, tag or card id")
+        if item in kinds:
+            mask |= kinds[item]
+        elif item in tags:
+            mask |= tags[item]
+        elif item in BY_ID:
+            mask |= 1 << BY_ID[item].index
+        else:
+            raise RulesError(
+                source, key, item, "unknown card id, kind or tag",
+            )
+    return mask
+
+
+def yaku_masks(source: str, base: str, spec: Mapping[str, Any], tags: Mapping[str, int],
+               kinds: Mapping[str, int]) -> tuple[int, int]:
+    """A yaku entry's ``cards``, and its ``pool`` without its ``except``."""
+    cards = selector_mask(source, f"{base}.cards", spec.get("cards", []), tags, kinds)
+    pool = selector_mask(source, f"{base}.pool", spec.get("pool", []), tags, kinds)
+    pool &= ~selector_mask(source, f"{base}.except", spec.get("except", []), tags, kinds)
+    return cards, pool

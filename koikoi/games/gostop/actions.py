@@ -1,0 +1,33 @@
+"""The actions of a Go-Stop hand, each made once, and the error for an illegal one."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from . import deck
+from .state import NO_CARD, Phase
+
+
+class Action(NamedTuple):
+    kind: str  # "play", "shake", "bomb", "choose", "flip", "go", "stop"
+    card: int = NO_CARD  # for a bomb, any of the three
+
+
+FLIP = Action("flip")
+GO = Action("go")
+STOP = Action("stop")
+# Every action there can be, made once: listing the legal ones builds no tuples
+PLAYS = tuple(Action("play", c) for c in range(len(deck.IDS)))
+SHAKES = tuple(Action("shake", c) for c in range(len(deck.IDS)))
+BOMBS = tuple(Action("bomb", c) for c in range(len(deck.IDS)))
+CHOICES = tuple(Action("choose", c) for c in range(len(deck.IDS)))
+GO_OR_STOP = (GO, STOP)
+CLAIM = Action("chongtong")  # dealt four of a month: win the hand at once
+PLAY_ON = Action("play-on")  # ... or keep the four and play the hand
+CLAIM_OR_PLAY = (CLAIM, PLAY_ON)
+NEXT = Action("next")  # the table deals the next hand of a game
+
+
+class IllegalAction(ValueError):
+    def __init__(self, action: Action, phase: Phase) -> None:
+        super().__init__(f"{action} is not legal in the {phase.name.lower()} phase")

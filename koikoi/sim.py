@@ -17,10 +17,11 @@ import random
 import statistics
 import sys
 import time
-from typing import Sequence
+from typing import NoReturn, Sequence
 
-from .ai.gostop.agents import GOSTOP_AGENTS, make_gostop_agent, play_game
-from .ai.headless import play_match
+from .ai.arena import arena, format_report
+from .ai.gostop.agents import GOSTOP_AGENTS, make_gostop_agent
+from .ai.headless import play_game, play_match
 from .ai.koikoi.agents import AGENTS, GreedyAgent, make_agent
 from .ai.koikoi.hard import reply_model
 from .ai.koikoi.heuristics import match_equity, values
@@ -48,7 +49,7 @@ class UsageError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, not the usage block
+    def error(self, message: str) -> NoReturn:  # one line, not the usage block
         raise UsageError(message)
 
 
@@ -173,24 +174,25 @@ def score_gostop(rules: GoStopRules, args: argparse.Namespace) -> HandScore:
 
 def cmd_play(args: argparse.Namespace) -> int:
     data, source = rule_data(args.rules)
-    gostop = compile_gostop(data, source) if game_of(data, source) == "gostop" else None
-    rules = gostop or compile_rules(data, source)
+    rules: Rules | GoStopRules = (
+        compile_gostop(data, source) if game_of(data, source) == "gostop" else compile_rules(data, source))
+    gostop = rules if isinstance(rules, GoStopRules) else None
+    koikoi = rules if isinstance(rules, Rules) else None
     names = (args.p1, args.p2)
-    make = make_gostop_agent if gostop else make_agent
     for name in names:
-        make(name)  # fail early, with the agent's name
+        make_gostop_agent(name) if gostop else make_agent(name)  # fail early, with the agent's name
     wins = [0, 0]
     draws = 0
     points: list[list[int]] = [[], []]
     rounds = []
     for i in range(args.matches):
         seed = args.seed * 1_000_003 + i
-        agents = [make(names[p], seed * 2 + p) for p in (0, 1)]
         if gostop:
-            game = play_game(gostop, agents, seed, players=2)
+            game = play_game(gostop, [make_gostop_agent(names[p], seed * 2 + p) for p in (0, 1)], seed, players=2)
             winner, scores, played = game.winner, game.scores, game.hand_no
         else:
-            match = play_match(rules, agents, seed)
+            assert koikoi is not None  # compiled above, the rules being Koi-Koi's
+            match = play_match(koikoi, [make_agent(names[p], seed * 2 + p) for p in (0, 1)], seed)
             winner, scores, played = match.winner, match.scores, match.round_no
         if winner is None:
             draws += 1
@@ -249,14 +251,16 @@ def bench_playouts(rules: Rules, playouts: int, seed: int = 0) -> dict[str, floa
     jobs = _playout_jobs(rules, playouts, seed)
     v = values(rules)
     match_equity(rules, (0, 0), 0, 0)  # its table is built on first use: not a playout's cost
+    model = reply_model(v, NormalAgent(seed))
     rates = {}
-    for kind, play_out, context in (
-        ("plain", playout, v.importance), ("modelled", modelled_playout, reply_model(v, NormalAgent(seed))),
-    ):
-        start = time.perf_counter()
-        for i, (world, action, me) in enumerate(jobs):
-            play_out(world, action, context, random.Random(seed + i), me)
-        rates[kind] = len(jobs) / (time.perf_counter() - start)
+    start = time.perf_counter()
+    for i, (world, action, me) in enumerate(jobs):
+        playout(world, action, v.importance, random.Random(seed + i), me)
+    rates["plain"] = len(jobs) / (time.perf_counter() - start)
+    start = time.perf_counter()
+    for i, (world, action, me) in enumerate(jobs):
+        modelled_playout(world, action, model, random.Random(seed + i), me)
+    rates["modelled"] = len(jobs) / (time.perf_counter() - start)
     return rates
 
 
@@ -334,7 +338,6 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
-    from .ai.arena import arena, format_report
 
     data, source = rule_data(args.rules)
     gostop = game_of(data, source) == "gostop"
@@ -443,7 +446,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
-        return args.func(args)
+        code: int = args.func(args)
+        return code
     except (UsageError, UnknownCardError, RulesError, UnknownAgentError) as exc:
         print(f"koikoi-sim: error: {exc}", file=sys.stderr)
         return 2

@@ -14,13 +14,15 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from math import sqrt
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from ..games.common.rulefiles import game_of
+from ..games.gostop.api import GOSTOP
 from ..games.gostop.rules import GoStopRules, compile_gostop
+from ..games.interface import Game, play
+from ..games.koikoi.api import KOIKOI
 from ..games.koikoi.rules import Rules, compile_rules
-from .gostop.agents import make_gostop_agent, play_game
-from .headless import play_match
+from .gostop.agents import make_gostop_agent
 from .koikoi.agents import make_agent
 
 Z95 = 1.959964
@@ -37,7 +39,7 @@ class _Timed:
     def __init__(self, agent: Any, sink: list[float]) -> None:
         self.agent, self.sink = agent, sink
 
-    def act(self, obs):
+    def act(self, obs: Any) -> Any:  # either game's: the agent's own types pass through
         start = time.perf_counter()
         action = self.agent.act(obs)
         self.sink.append((time.perf_counter() - start) * 1000)
@@ -60,14 +62,10 @@ def play_pair(job: tuple[dict[str, Any], str, str, int, dict[str, Any]]) -> Pair
         for name, seat, who in seats:
             agent = make_gostop_agent(name, seed * 2 + seat, **options) if gostop else make_agent(name, seed * 2 + seat, **options)
             agents[seat] = _Timed(agent, times[who])
-        if gostop:
-            game = play_game(rules, agents, seed, players=2)
-            winner = game.winner
-            rounds = [(r.winner if r.winner >= 0 else None, sum(r.payments)) for r in game.history]
-        else:
-            match = play_match(rules, agents, seed)
-            winner = match.winner
-            rounds = [(r.winner, r.points) for r in match.history]
+        game: Game[Any, Any, Any, Any] = GOSTOP if gostop else KOIKOI
+        state = play(game, rules, agents, seed)
+        winner = game.winner(state)
+        rounds = [(o.winner, o.points) for o in game.outcomes(state)]
         scores.append(0.5 if winner is None else 1.0 if winner == p1_seat else 0.0)
         diffs += [0 if w is None else points if w == p1_seat else -points for w, points in rounds]
     return PairResult(statistics.fmean(scores), statistics.fmean(diffs), times)
@@ -95,7 +93,7 @@ def _percentiles(ms: list[float]) -> dict[str, float]:
 
 def arena(
     p1: str, p2: str, rules: Rules | GoStopRules, deals: int, seed: int, workers: int = 1,
-    budget_ms: float | None = None, progress=None,
+    budget_ms: float | None = None, progress: Callable[[int, int, float], None] | None = None,
 ) -> dict[str, Any]:
     """Play ``deals`` duplicate pairs; ``progress(done, total, p1_rate_so_far)``
     is called after each pair."""

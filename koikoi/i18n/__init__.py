@@ -20,7 +20,10 @@ import logging
 import os
 import sys
 from importlib import resources
-from typing import Mapping
+from typing import TYPE_CHECKING, Mapping
+
+if TYPE_CHECKING:
+    from importlib.abc import Traversable
 
 DOMAIN = "koikoi"
 SOURCE = "en"
@@ -74,9 +77,9 @@ def language() -> str:
     return _code
 
 
-def catalog_path(code: str):  # noqa: ANN201 - a Traversable
+def catalog_path(code: str) -> Traversable:
     """Where the compiled catalog of ``code`` lies (importlib.resources)."""
-    return resources.files(__name__).joinpath("catalogs", f"{code}.mo")
+    return resources.files(__name__) / "catalogs" / f"{code}.mo"
 
 
 def set_language(code: str) -> None:
@@ -156,14 +159,14 @@ def _platform_languages() -> list[str]:
     found: list[str] = []
     try:
         if sys.platform == "win32":
-            import ctypes
+            import ctypes  # deferred: only Windows asks it, at start-up
 
-            lcid = ctypes.windll.kernel32.GetUserDefaultUILanguage()  # type: ignore[attr-defined]
+            lcid = ctypes.windll.kernel32.GetUserDefaultUILanguage()
             name = locale.windows_locale.get(lcid)
             if name:
                 found.append(name)
         elif sys.platform == "darwin":
-            import subprocess
+            import subprocess  # deferred: only macOS asks it, at start-up
 
             out = subprocess.run(["defaults", "read", "-g", "AppleLanguages"], capture_output=True, text=True,
                                  timeout=2).stdout

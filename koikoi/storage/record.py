@@ -147,7 +147,7 @@ def best_hand(history: tuple[GostopResult, ...] | list[GostopResult], player: in
     return max((r.points for r in history if r.winner == player), default=0)
 
 
-def add_abandoned(saved: savegame.Saved, path: Path | None = None, game: str = "koikoi") -> Record:
+def add_abandoned(saved: savegame.Saved[Any], path: Path | None = None, game: str = "koikoi") -> Record:
     """A saved match (or game of Go-Stop) given up for a new one counts as
     lost against its level, with the best round the player had scored in
     it. Otherwise a match going badly could be left and replaced, and the

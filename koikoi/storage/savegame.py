@@ -20,12 +20,15 @@ import json
 import logging
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from ..games.common.levels import LEVELS
-from ..games.gostop.saving import dump_game, load_game
+from ..games.common.saving import SaveError
+from ..games.gostop.api import GOSTOP as GOSTOP_GAME
+from ..games.gostop.game import GameState
+from ..games.interface import Game
+from ..games.koikoi.api import KOIKOI
 from ..games.koikoi.game import MatchState
-from ..games.koikoi.saving import SaveError, dump_match, load_match
 from ..i18n import _
 from . import files, paths
 
@@ -37,34 +40,39 @@ MAX_FILE_BYTES = 1 << 20  # a real save is about 10 KB
 log = logging.getLogger(__name__)
 
 
+G = TypeVar("G")
+
+
 @dataclass(frozen=True)
-class Saved:
+class Saved(Generic[G]):
     """A game to continue (a Koi-Koi MatchState, a Go-Stop GameState), and
     the opponent's level."""
 
-    match: Any
+    match: G
     level: str
 
 
 @dataclass(frozen=True)
-class Found:
+class Found(Generic[G]):
     """What :meth:`Slot.load` found: a game to continue, or a sentence for the player, or neither."""
 
-    saved: Saved | None = None
+    saved: Saved[G] | None = None
     problem: str | None = None
     set_aside: Path | None = None
 
 
-class Slot:
+class Slot(Generic[G]):
     """One game in progress kept in one file: its name and format, how the
     engine writes and reads the game, and the sentences that name a file
-    that cannot be read (each game's own, so each reads naturally)."""
+    that cannot be read (each game's own, so each reads naturally; Koi-Koi's
+    here, Go-Stop's in :class:`GostopSlot`)."""
 
     file_name = FILE_NAME
     format = FORMAT
     key = "match"  # where the engine's save lies in the file
-    dump = staticmethod(dump_match)  # the engine's save of a game, as JSON data
-    read = staticmethod(load_match)  # ... and back, every field checked (SaveError)
+
+    def __init__(self, game: Game[Any, G, Any, Any]) -> None:
+        self.game = game  # which writes its state as JSON data, and reads it back checked (SaveError)
 
     def unreadable(self, path: Path, why: str, aside: Path | None) -> str:
         if aside is None:
@@ -84,14 +92,14 @@ class Slot:
     def path(self) -> Path:
         return paths.data_dir() / self.file_name
 
-    def save(self, game: Any, level: str, path: Path | None = None) -> None:
+    def save(self, game: G, level: str, path: Path | None = None) -> None:
         """Keep the game to continue later; a finished game is removed instead.
         Raises OSError when the file cannot be written."""
         path = self.path() if path is None else Path(path)
-        if game.over:
+        if self.game.over(game):
             self.discard(path)
             return
-        content = {"format": self.format, "version": VERSION, "level": level, self.key: self.dump(game)}
+        content = {"format": self.format, "version": VERSION, "level": level, self.key: self.game.dump(game)}
         files.write_atomic(path, json.dumps(content, separators=(",", ":")) + "\n")
 
     def discard(self, path: Path | None = None) -> None:
@@ -102,7 +110,7 @@ class Slot:
         except FileNotFoundError:
             pass
 
-    def load(self, path: Path | None = None) -> Found:
+    def load(self, path: Path | None = None) -> Found[G]:
         """The saved game, if there is one that can be continued; never raises.
 
         A finished game is removed without a word; a file that cannot be
@@ -121,12 +129,12 @@ class Slot:
                 log.warning("saved game %s unreadable (%s) and not moved aside", path, why)
                 return Found(problem=self.unreadable(path, why, None))
             return Found(problem=self.unreadable(path, why, aside), set_aside=aside)
-        if saved.match.over:
+        if self.game.over(saved.match):
             self.discard(path)
             return Found()
         return Found(saved)
 
-    def _read(self, path: Path) -> Saved:
+    def _read(self, path: Path) -> Saved[G]:
         content: Any = files.read_json(path, "a saved match", MAX_FILE_BYTES)
         if not isinstance(content, dict) or content.get("format") != self.format:
             raise SaveError(self.not_ours())
@@ -137,17 +145,15 @@ class Slot:
         if level not in LEVELS:
             raise SaveError(_('"level" is {value}, not one of {levels}').format(
                 value=repr(level), levels=", ".join(LEVELS)))
-        return Saved(self.read(content.get(self.key)), level)
+        return Saved(self.game.load(content.get(self.key)), level)
 
 
-class GostopSlot(Slot):
+class GostopSlot(Slot[GameState]):
     """Go-Stop's game in progress, in ``gostop.json``."""
 
     file_name = "gostop.json"
     format = "koikoi-gostop-in-progress"
     key = "game"
-    dump = staticmethod(dump_game)
-    read = staticmethod(load_game)
 
     def unreadable(self, path: Path, why: str, aside: Path | None) -> str:
         if aside is None:
@@ -161,8 +167,8 @@ class GostopSlot(Slot):
         return _('it is not a saved game of Go-Stop (no "format": "{format}")').format(format=self.format)
 
 
-MATCH = Slot()
-GOSTOP = GostopSlot()
+MATCH = Slot(KOIKOI)
+GOSTOP = GostopSlot(GOSTOP_GAME)
 
 
 def match_path() -> Path:
@@ -178,7 +184,7 @@ def discard(path: Path | None = None) -> None:
     MATCH.discard(path)
 
 
-def load(path: Path | None = None) -> Found:
+def load(path: Path | None = None) -> Found[MatchState]:
     """The saved Koi-Koi match (see :meth:`Slot.load`)."""
     return MATCH.load(path)
 

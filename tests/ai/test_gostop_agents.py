@@ -9,7 +9,8 @@ import random
 
 import pytest
 
-from koikoi.ai.gostop.agents import GOSTOP_AGENTS, lacking, make_gostop_agent, play_game
+from koikoi.ai.gostop.agents import GOSTOP_AGENTS, lacking, make_gostop_agent
+from koikoi.ai.headless import play_game
 from koikoi.games.common.levels import UnknownAgentError
 from koikoi.games.gostop import deck
 from koikoi.games.gostop.game import NEXT, apply, new_game

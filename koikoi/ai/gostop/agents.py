@@ -14,17 +14,16 @@ from __future__ import annotations
 import random
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from math import comb
 
-from ...games.common.cards import MONTH_MASK
+from ...games.common.cards import MONTH_MASK, indices
 from ...games.common.levels import UnknownAgentError
 from ...games.gostop import deck
 from ...games.gostop.actions import CLAIM, GO, PLAY_ON, STOP, Action
-from ...games.gostop.game import NEXT, GameState, apply, new_game
-from ...games.gostop.observation import Sight, observe, resample
-from ...games.gostop.rules import GoStopRules
-from ...games.gostop.state import HandState, Phase
+from ...games.gostop.observation import Sight, resample
+from ...games.gostop.state import HandState
+from ...games.interface import Player
 from ...games.gostop.turn import hand_score_of, month
 from ..race import race
 from .montecarlo import LAID_DOWN, RolloutModel, card_worth, normal_go, playout, rollout
@@ -43,7 +42,7 @@ def card_value(card: int, doubles: int) -> int:
 
 
 def cards_value(mask: int, doubles: int) -> int:
-    return sum(card_value(c, doubles) for c in deck.indices(mask))
+    return sum(card_value(c, doubles) for c in indices(mask))
 
 
 class GostopRandomAgent:
@@ -101,7 +100,7 @@ class GostopEasyAgent(_Level):
                 return (100, 0, -a.card)  # a bonus card is a free card: lay it first
             on = sight.field & MONTH_MASK[month(a.card)]
             taken = on if on.bit_count() != 2 else max(
-                (1 << c for c in deck.indices(on)), key=lambda b: cards_value(b, doubles))
+                (1 << c for c in indices(on)), key=lambda b: cards_value(b, doubles))
             worth = cards_value(taken | (1 << a.card), doubles) if taken else -card_value(a.card, doubles)
             return (worth, a.kind == "shake", -a.card)
 
@@ -178,7 +177,7 @@ class GostopNormalAgent(_Level):
         def value(cards: int) -> float:
             """Taking ``cards``: their worth to me, and what they keep from the others."""
             v = 0.0
-            for c in deck.indices(cards):
+            for c in indices(cards):
                 v += worth.worth(c, mine) + DENIAL * max(worth.worth(c, sight.captures[q]) for q in others)
             return v
 
@@ -199,7 +198,7 @@ class GostopNormalAgent(_Level):
                            for q in others)
                 v = -LAID_DOWN * worth.worth(a.card, mine) - DENIAL * risk
             elif n == 2:
-                v = value(bit) + max(value(1 << c) for c in deck.indices(on))
+                v = value(bit) + max(value(1 << c) for c in indices(on))
             else:
                 v = value(bit | on | sight.bonus_on[mo]) + (STEAL_WORTH if n == 3 else 0.0)
             if a.kind == "shake":
@@ -282,30 +281,28 @@ class GostopHardAgent(_Level):
         return legal[ranked[0] if means[0] >= means[best] - HARD_TRUST else ranked[best]]
 
 
-GOSTOP_AGENTS: dict[str, Callable[..., object]] = {
+# A Go-Stop computer player: it sees one seat's Sight, never the state.
+GostopAgent = Player[Sight, Action]
+
+
+GOSTOP_AGENTS: dict[str, Callable[[int | None], GostopAgent]] = {
     "easy": GostopEasyAgent, "normal": GostopNormalAgent, "hard": GostopHardAgent, "random": GostopRandomAgent,
 }
 
 
-def make_gostop_agent(name: str, seed: int | None = None, **options: float):
-    """A Go-Stop computer player by name; ``options`` (hard's ``budget_ms``) go to the levels that take them."""
+def make_gostop_agent(name: str, seed: int | None = None, budget_ms: float | None = None,
+                      worlds: int | None = None) -> GostopAgent:
+    """A Go-Stop computer player by name; hard alone takes a thinking time
+    (``budget_ms``) and a number of worlds to imagine a play in."""
     try:
         make = GOSTOP_AGENTS[name]
     except KeyError:
         raise UnknownAgentError(f"unknown Go-Stop agent {name!r}; known: {', '.join(GOSTOP_AGENTS)}") from None
-    return make(seed, **options) if make is GostopHardAgent else make(seed)
+    if make is GostopHardAgent:
+        return GostopHardAgent(seed, HARD_BUDGET_MS if budget_ms is None else budget_ms,
+                               HARD_WORLDS if worlds is None else worlds)
+    return make(seed)
 
 
-def play_game(rules: GoStopRules, agents: Sequence[object], seed: int, players: int | None = None) -> GameState:
-    """A whole game between ``agents`` (one per seat), each seeing only its Sight."""
-    g, _ = new_game(rules, seed, players or len(agents))
-    while not g.over:
-        if g.hand.phase is Phase.OVER:
-            g, _ = apply(g, NEXT)
-            continue
-        g, _ = apply(g, agents[g.hand.player].act(observe(g.hand, g.hand.player, g.plays)))  # type: ignore[attr-defined]
-    return g
-
-
-__all__ = ["GOSTOP_AGENTS", "GostopEasyAgent", "GostopHardAgent", "GostopNormalAgent", "GostopRandomAgent",
-           "make_gostop_agent", "play_game"]
+__all__ = ["GOSTOP_AGENTS", "GostopAgent", "GostopEasyAgent", "GostopHardAgent", "GostopNormalAgent", "GostopRandomAgent",
+           "make_gostop_agent"]

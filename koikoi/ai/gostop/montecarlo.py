@@ -22,13 +22,13 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import NamedTuple
 
-from ...games.common.cards import MONTH_MASK, MONTH_OF
+from ...games.common.cards import MONTH_MASK, MONTH_OF, indices
 from ...games.gostop import deck
 from ...games.gostop.actions import CHOICES, CLAIM, FLIP, GO, PLAYS, STOP, Action
 from ...games.gostop.observation import Sight, observe
 from ...games.gostop.rules import GoStopRules
 from ...games.gostop.scoring import SAKE
-from ...games.gostop.state import HandState, Phase
+from ...games.gostop.state import Event, HandState, Phase
 from ...games.gostop.turn import advance, hand_score_of
 
 LAID_DOWN = 0.5  # a card laid on the field, taking nothing, costs half its worth
@@ -55,7 +55,7 @@ class CardWorth:
     base: tuple[float, ...]
     rows: tuple[tuple[int, int, bool, int, int, int], ...]  # per yaku: cards, pool, by plains, min, points, extra
     pi: tuple[int, ...]  # each card's value as plains
-    memo: dict = field(default_factory=dict, compare=False, hash=False, repr=False)  # (card, captured): worth
+    memo: dict[tuple[int, int], float] = field(default_factory=dict, compare=False, hash=False, repr=False)  # (card, captured): worth
 
     def worth(self, card: int, captured: int) -> float:
         """``card``'s worth to a player who has ``captured`` (remembered: the
@@ -82,7 +82,7 @@ class CardWorth:
                     value += points / missing
                 continue
             mine = captured & pool
-            have = sum(pi[c] for c in deck.indices(mine)) if by_pi else mine.bit_count()
+            have = sum(pi[c] for c in indices(mine)) if by_pi else mine.bit_count()
             step = pi[card] if by_pi else 1
             if not bit & pool:  # a card the yaku requires beside its pool (the rain bright)
                 value += points / max(1, minimum - have)
@@ -125,7 +125,7 @@ def policy_play(s: HandState, base: tuple[float, ...], rng: random.Random) -> Ac
         if not n:
             v = -base[c] * LAID_DOWN
         elif n == 2:
-            v = base[c] + max(base[t] for t in deck.indices(on))
+            v = base[c] + max(base[t] for t in indices(on))
         else:  # one card, or a pile of three (with what lies on it)
             v = base[c]
             while on:
@@ -142,7 +142,7 @@ def policy_play(s: HandState, base: tuple[float, ...], rng: random.Random) -> Ac
 
 def best_take(cards: int, base: tuple[float, ...]) -> int:
     """The most valuable of ``cards`` (the first of equals)."""
-    return max(deck.indices(cards), key=lambda c: (base[c], -c))
+    return max(indices(cards), key=lambda c: (base[c], -c))
 
 
 def choices(s: HandState) -> int:
@@ -199,7 +199,7 @@ def policy_action(s: HandState, base: tuple[float, ...], rng: random.Random) -> 
     return CHOICES[best_take(choices(s), base)]
 
 
-def _finish(s: HandState, base: tuple[float, ...], rng: random.Random, events: list, me: int) -> float:
+def _finish(s: HandState, base: tuple[float, ...], rng: random.Random, events: list[Event], me: int) -> float:
     """Play ``s`` (a private copy) to the hand's end with the fast policy; the payoff for ``me``."""
     over, play, flip = Phase.OVER, Phase.PLAY, Phase.FLIP
     phase = s.phase
@@ -231,7 +231,7 @@ def playout(world: HandState, action: Action, base: tuple[float, ...], rng: rand
     """Play ``action`` in ``world`` and finish the hand with the fast
     policy; the payoff for ``me``. ``world`` itself is untouched."""
     s = world.copy()
-    events: list = []
+    events: list[Event] = []
     advance(s, action, events)
     return _finish(s, base, rng, events, me)
 
@@ -254,7 +254,7 @@ def rollout(world: HandState, action: Action, model: RolloutModel, rng: random.R
     play as normal does is a rollout of normal's policy: the move that
     does best that way improves on normal's own."""
     s = world.copy()
-    events: list = []
+    events: list[Event] = []
     advance(s, action, events)
     choose = model.choose
     over, flip, go_stop, chongtong = Phase.OVER, Phase.FLIP, Phase.GO_STOP, Phase.CHONGTONG

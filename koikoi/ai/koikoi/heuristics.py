@@ -59,7 +59,7 @@ class Values:
             have = (mine & pool).bit_count()
             missing = max(least - have, (cards & ~mine).bit_count())
             if missing == 0:
-                value = points + extra * (have - least)
+                value: float = points + extra * (have - least)
             else:
                 if missing > turns_left + 1:
                     continue

@@ -121,7 +121,6 @@ TAGS: frozenset[str] = frozenset().union(*(c.tags for c in DECK))
 TAG_MASK: dict[str, int] = {t: sum(c.bit for c in DECK if t in c.tags) for t in TAGS}
 
 SAKE_CUP = BY_ID["chrysanthemum-sake"].index
-RAIN_MAN = BY_ID["willow-rainman"].index
 LIGHTNING = BY_ID["willow-lightning"].index
 
 
@@ -177,7 +176,7 @@ def bits(mask: int) -> Iterator[int]:
 
 def mask_sum(mask: int, per_card: tuple[float, ...] | tuple[int, ...]) -> float:
     """The sum of a per-card table over the cards of a mask."""
-    total = 0
+    total: float = 0
     while mask:
         low = mask & -mask
         total += per_card[low.bit_length() - 1]

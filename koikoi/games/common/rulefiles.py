@@ -8,14 +8,15 @@ Koi-Koi's rule sets (:mod:`..koikoi.rules`) and Go-Stop's
 from __future__ import annotations
 
 import copy
+import sys
 from importlib import resources
 from pathlib import Path
 from typing import Any, Mapping
 
-try:  # Python 3.11+
+if sys.version_info >= (3, 11):
     import tomllib
-except ModuleNotFoundError:  # pragma: no cover - Python 3.10
-    import tomli as tomllib  # type: ignore[no-redef]
+else:  # pragma: no cover - Python 3.10
+    import tomli as tomllib
 
 from .cards import BY_ID, TAG_MASK, Kind
 from .options import TEXT, Spec, specs
@@ -51,7 +52,7 @@ def _preset_text(name: str) -> tuple[str, str]:
             "unknown preset; known presets: " + ", ".join(PRESET_NAMES) + " (Koi-Koi); "
             + ", ".join(GOSTOP_PRESET_NAMES) + " (Go-Stop)",
         )
-    res = resources.files("koikoi.games").joinpath("presets", f"{name}.toml")
+    res = resources.files("koikoi.games") / "presets" / f"{name}.toml"
     return f"presets/{name}.toml", res.read_text(encoding="utf-8")
 
 
@@ -120,7 +121,7 @@ def rule_data(name_or_path: str | Path, overrides: Mapping[str, Any] | None = No
 
 def game_of(data: Mapping[str, Any], source: str) -> str:
     """Which game a rule set is for: ``koikoi`` unless it says ``game = "gostop"``."""
-    game = data.get("game", "koikoi")
+    game: str = data.get("game", "koikoi")
     if game not in GAMES:
         raise RulesError(source, "game", game, "must be one of: " + ", ".join(GAMES))
     return game

@@ -112,11 +112,12 @@ def _field_bonus(s: HandState, events: list[Event]) -> None:
         s.field, s.deck = s.field | laid, s.deck[n:]
 
 
-def chongtong(s: HandState, p: int) -> None:
-    """``p`` wins the hand at once, for holding four of a month."""
+def chongtong(s: HandState, p: int) -> Result:
+    """``p`` wins the hand at once, for holding four of a month: the result."""
     points = s.rules.deal.chongtong_points
-    s.phase, s.result = Phase.OVER, Result(p, "chongtong", points, tuple(0 if q == p else points
-                                                                          for q in range(s.players)))
+    result = Result(p, "chongtong", points, tuple(0 if q == p else points for q in range(s.players)))
+    s.phase, s.result = Phase.OVER, result
+    return result
 
 
 def next_chongtong(s: HandState, after: int) -> int | None:

@@ -2,9 +2,9 @@
 same code (:func:`koikoi.games.koikoi.rules.compile_tables`), with
 ``game = "gostop"`` and Go-Stop's own tables.
 
-Every point where the sources disagree (``../shared/gostop-digest.md``) is
+Every point where the sources disagree (our English reading of the Go-Stop rules (docs/gostop.md)) is
 an option; the presets ``matgo`` (the Korean two-player standard) and
-``gostop-brazilian`` (seed 004 as written) set them.
+``gostop-brazilian`` (the Brazilian rule document as written) set them.
 """
 
 from __future__ import annotations
@@ -168,28 +168,32 @@ class GoStopRules:
         """Each way of counting the sake cup's yaku, in groups that look at
         cards no other group looks at (:func:`group_yaku`)."""
         sake = 1 << SAKE_CUP
-        return tuple(  # type: ignore[return-value]
-            group_yaku(table, deck.pi_weights(self.doubles_mask, bool(as_plain), sake))
-            for as_plain, table in enumerate(self.yaku_variants))
+        animal, plain = self.yaku_variants
+        return (group_yaku(animal, deck.pi_weights(self.doubles_mask, False, sake)),
+                group_yaku(plain, deck.pi_weights(self.doubles_mask, True, sake)))
 
     @cached_property
     def yaku_rows(self) -> tuple[tuple[tuple[Any, ...], ...], tuple[tuple[Any, ...], ...]]:
         """Each way of counting the sake cup: its yaku as plain tuples, for
         :func:`.scoring.yaku_made`: id, cards, pool, counts plains?, min,
         points, extra, the ids it replaces."""
-        return tuple(  # type: ignore[return-value]
-            tuple((y.id, y.cards, y.pool, y.counts == "pi", y.min, y.points, y.extra, y.replaces) for y in table)
-            for table in self.yaku_variants)
+        def rows(table: tuple[Yaku, ...]) -> tuple[tuple[Any, ...], ...]:
+            return tuple((y.id, y.cards, y.pool, y.counts == "pi", y.min, y.points, y.extra, y.replaces) for y in table)
+
+        animal, plain = self.yaku_variants
+        return rows(animal), rows(plain)
 
     @cached_property
     def yaku_kinds(self) -> tuple[dict[str, str], dict[str, str]]:
         """Each way of counting the sake cup: the kind each yaku scores (its ``group``), by id."""
-        return tuple({y.id: y.group for y in table} for table in self.yaku_variants)  # type: ignore[return-value]
+        animal, plain = self.yaku_variants
+        return {y.id: y.group for y in animal}, {y.id: y.group for y in plain}
 
     @cached_property
     def yaku_scorers(self) -> tuple["YakuScorer", "YakuScorer"]:
         """:attr:`yaku_groups`, laid out for :func:`.scoring.yaku_points`."""
-        return tuple(scorer_of(groups) for groups in self.yaku_groups)  # type: ignore[return-value]
+        animal, plain = self.yaku_groups
+        return scorer_of(animal), scorer_of(plain)
 
     def sake_ways(self) -> tuple[bool, ...]:
         """The ways the sake cup may count: False as an animal, True as plains."""
@@ -320,13 +324,14 @@ def compile_gostop(data: Mapping[str, Any], source: str = "rules") -> GoStopRule
         raise RulesError(source, "match.players", m.players,
                          f"deals for more players than most_players ({m.most_players})")
     tags = tags_of(source, data.get("tags", {}))
-    variants = tuple(_compile_yaku(source, data.get("yaku", {}), tags, as_plain) for as_plain in (False, True))
+    variants = (_compile_yaku(source, data.get("yaku", {}), tags, False),
+                _compile_yaku(source, data.get("yaku", {}), tags, True))
     return GoStopRules(
         name=str(data.get("name", "custom")),
         title=str(data.get("title", data.get("name", "Custom rules"))),
         description=str(data.get("description", "")),
         data=data,
-        yaku_variants=variants,  # type: ignore[arg-type]
+        yaku_variants=variants,
         **tables,
     )
 

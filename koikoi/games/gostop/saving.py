@@ -103,6 +103,14 @@ def _cards(v: Any, path: str) -> int:
     return mask
 
 
+def _finished(v: Any, path: str, players: int) -> Result:
+    """A hand of the history: its result is never null."""
+    result = _load_result(v, path, players)
+    if result is None:
+        raise _fail(path, v, "must be a hand's result")
+    return result
+
+
 def _load_result(v: Any, path: str, players: int) -> Result | None:
     if v is None:
         return None
@@ -188,7 +196,7 @@ def load_game(data: Any) -> GameState:
     raw_history = _get(data, "history", "")
     if not isinstance(raw_history, list):
         raise _fail("history", raw_history, "must be a list")
-    history = tuple(_load_result(r, f"history[{i}]", players) for i, r in enumerate(raw_history))
+    history = tuple(_finished(r, f"history[{i}]", players) for i, r in enumerate(raw_history))
     if any(r is None for r in history):
         raise _fail("history", raw_history, "a hand's result is missing")
     over = _get(data, "over", "")
@@ -201,7 +209,7 @@ def load_game(data: Any) -> GameState:
         rules=rules, seed=_int(_get(data, "seed", ""), "seed", -(2**63), 2**63), players=players, hand=s,
         hand_no=_int(_get(data, "hand_no", ""), "hand_no", 1, 10**6),
         scores=_ints(_get(data, "scores", ""), "scores", players, 0, 10**12),
-        stakes=_int(_get(data, "stakes", ""), "stakes", 1, 2**40), history=history,  # type: ignore[arg-type]
+        stakes=_int(_get(data, "stakes", ""), "stakes", 1, 2**40), history=history,
         over=over, winner=winner, plays=_load_plays(data.get("plays", []), players),
     )
 

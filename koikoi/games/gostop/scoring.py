@@ -29,7 +29,7 @@ class Line(NamedTuple):
     id: str
     points: int = 0
     factor: int = 1
-    count: int = 0  # the cards (or plains) a yaku counted; the Go calls, the shakes
+    count: int = 0  # type: ignore[assignment]  # hides tuple.count, never called on a line; the cards (or plains) a yaku counted, the Go calls, the shakes
 
     def as_json(self) -> dict[str, object]:
         out: dict[str, object] = {"kind": self.kind, "id": self.id}

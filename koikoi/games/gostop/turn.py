@@ -427,8 +427,7 @@ def _four_in_hand(s: HandState, claim: bool, events: list[Event]) -> None:
     p = s.player
     events.append(Declared(p, claim))
     if claim:
-        chongtong(s, p)
-        events.append(HandOver(s.result))  # type: ignore[arg-type]
+        events.append(HandOver(chongtong(s, p)))
         return
     nxt = next_chongtong(s, p)
     s.player, s.phase = (s.dealer, _PLAY) if nxt is None else (nxt, _CHONGTONG)

@@ -16,7 +16,8 @@ from .actions import Act, Action, IllegalActionError
 from .game import MatchState, apply, legal_actions, new_match
 from .observation import Observation, observe
 from .rules import DEFAULT_PRESET, PRESET_NAMES, Rules, RulesError, load_file, load_preset
-from .saving import SaveError, from_json, to_json
+from ..common.saving import SaveError
+from .saving import from_json, to_json
 from .scoring import Score, score
 from .turn import Phase, RoundResult, RoundState, deal
 

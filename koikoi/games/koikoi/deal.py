@@ -114,9 +114,8 @@ def make_round(
     s.koikoi_calls = (koikoi_calls[0], koikoi_calls[1])
     s.last_caller = last_caller
     s.evaluated = s.captures
-    s.yaku = tuple(  # type: ignore[assignment]
-        s.table.points(captures[p], s.month, koikoi_calls[p] > 0) for p in (0, 1)
-    )
+    s.yaku = (s.table.points(captures[0], s.month, koikoi_calls[0] > 0),
+              s.table.points(captures[1], s.month, koikoi_calls[1] > 0))
     s.field_brights = field_brights
     if november_played is None:
         november_played = bool((captures[0] | captures[1] | field) & MONTH_MASK[NOVEMBER])

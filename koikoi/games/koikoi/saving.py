@@ -8,13 +8,13 @@ file raises :class:`SaveError` naming the field and what is wrong with it.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Callable, TypeVar
 
 from ..common.cards import ALL_MASK, BY_ID, CARD_IDS, ids
 from ..common.rulefiles import RulesError, with_added_options
 from ..common.saving import SaveError, jsonable
 from .game import HandPlay, MatchState
-from .rules import ADDED_OPTIONS, compile_rules
+from .rules import ADDED_OPTIONS, Rules, compile_rules
 from .scoring import Score, YakuScore, table
 from .turn import Phase, RoundResult, RoundState
 
@@ -81,6 +81,8 @@ def dump_match(m: MatchState) -> dict[str, Any]:
 def to_json(m: MatchState) -> str:
     return json.dumps(dump_match(m), indent=1)
 
+T = TypeVar("T")
+
 
 # --- reading, with a check of every field ---------------------------------
 
@@ -101,25 +103,31 @@ class _Reader:
             raise SaveError(f"save file: {path}.{key} is missing")
         return obj[key]
 
-    def int(self, obj: Any, key: str, path: str, lo: int, hi: int) -> int:
+    def whole(self, obj: Any, key: str, path: str, lo: int, hi: int) -> int:
         v = self.field(obj, key, path)
         if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
             raise self.fail(f"{path}.{key}", v, f"must be a whole number from {lo} to {hi}")
         return v
 
-    def bool(self, obj: Any, key: str, path: str) -> bool:
+    def flag(self, obj: Any, key: str, path: str) -> bool:
         v = self.field(obj, key, path)
         if not isinstance(v, bool):
             raise self.fail(f"{path}.{key}", v, "must be true or false")
         return v
 
-    def player(self, obj: Any, key: str, path: str, none_ok: bool = False) -> int | None:
+    def player(self, obj: Any, key: str, path: str) -> int:
         v = self.field(obj, key, path)
-        if v is None and none_ok:
-            return None
         if v not in (0, 1) or isinstance(v, bool):
-            raise self.fail(f"{path}.{key}", v, "must be player 0 or 1" + (" or null" if none_ok else ""))
-        return v
+            raise self.fail(f"{path}.{key}", v, "must be player 0 or 1")
+        return int(v)
+
+    def player_or_none(self, obj: Any, key: str, path: str) -> int | None:
+        if self.field(obj, key, path) is None:
+            return None
+        try:
+            return self.player(obj, key, path)
+        except SaveError:
+            raise self.fail(f"{path}.{key}", obj[key], "must be player 0 or 1 or null") from None
 
     def card(self, v: Any, path: str) -> int:
         if not isinstance(v, str) or v not in BY_ID:
@@ -140,7 +148,7 @@ class _Reader:
             mask |= 1 << c
         return mask
 
-    def pair(self, obj: Any, key: str, path: str, item) -> tuple[Any, Any]:
+    def pair(self, obj: Any, key: str, path: str, item: Callable[[Any, str], T]) -> tuple[T, T]:
         v = self.field(obj, key, path)
         if not isinstance(v, list) or len(v) != 2:
             raise self.fail(f"{path}.{key}", v, "must be a list of two")
@@ -156,7 +164,7 @@ class _Reader:
             raise self.fail(path, v, f"must be a list of {self.yaku_count} yaku points")
         return tuple(self.small_int(x, f"{path}[{i}]", 0, 10**6) for i, x in enumerate(v))
 
-    def score(self, v: Any, path: str, rules) -> Score | None:
+    def score(self, v: Any, path: str, rules: Rules) -> Score | None:
         if v is None:
             return None
         yaku = []
@@ -173,12 +181,12 @@ class _Reader:
             cards = 0
             for c in self.card_list(self.field(y, "cards", p), f"{p}.cards"):
                 cards |= 1 << c
-            yaku.append(YakuScore(yid, name, self.int(y, "points", p, 0, 10**6), cards))
+            yaku.append(YakuScore(yid, name, self.whole(y, "points", p, 0, 10**6), cards))
         mults = self._pairs(v, "multipliers", path, "factor")
         bonuses = self._pairs(v, "bonuses", path, "points")
         return Score(
-            tuple(yaku), self.int(v, "base", path, 0, 10**6), mults, bonuses,
-            self.int(v, "total", path, 0, 10**9),
+            tuple(yaku), self.whole(v, "base", path, 0, 10**6), mults, bonuses,
+            self.whole(v, "total", path, 0, 10**9),
         )
 
     def _pairs(self, v: Any, key: str, path: str, number: str) -> tuple[tuple[str, int], ...]:
@@ -191,18 +199,25 @@ class _Reader:
             name = self.field(item, "id", p)
             if not isinstance(name, str):
                 raise self.fail(f"{p}.id", name, "must be text")
-            out.append((name, self.int(item, number, p, 0, 10**6)))
+            out.append((name, self.whole(item, number, p, 0, 10**6)))
         return tuple(out)
 
-    def result(self, v: Any, path: str, rules) -> RoundResult | None:
+    def finished(self, v: Any, path: str, rules: Rules) -> RoundResult:
+        """A round of the history: its result is never null."""
+        result = self.result(v, path, rules)
+        if result is None:
+            raise self.fail(path, v, "must be a round's result")
+        return result
+
+    def result(self, v: Any, path: str, rules: Rules) -> RoundResult | None:
         if v is None:
             return None
         reason = self.field(v, "reason", path)
         if not isinstance(reason, str):
             raise self.fail(f"{path}.reason", reason, "must be text")
         return RoundResult(
-            self.player(v, "winner", path, none_ok=True),
-            self.int(v, "points", path, 0, 10**9),
+            self.player_or_none(v, "winner", path),
+            self.whole(v, "points", path, 0, 10**9),
             reason,
             self.score(self.field(v, "score", path), f"{path}.score", rules),
         )
@@ -234,7 +249,7 @@ def load_match(data: Any) -> MatchState:
     raw_history = rd.field(data, "history", "")
     if not isinstance(raw_history, list):
         raise rd.fail("history", raw_history, "must be a list")
-    history = tuple(rd.result(r, f"history[{i}]", rules) for i, r in enumerate(raw_history))
+    history = tuple(rd.finished(r, f"history[{i}]", rules) for i, r in enumerate(raw_history))
     if any(r is None for r in history):
         raise rd.fail("history", raw_history, "a round result is missing")
     birthdays_raw = rd.field(data, "birthdays", "")
@@ -251,8 +266,8 @@ def load_match(data: Any) -> MatchState:
         player = rd.player(p, "player", path)
         card = rd.card(rd.field(p, "card", path), f"{path}.card")
         plays.append(HandPlay(player, card, rd.mask(p, "field", path)))
-    over = rd.bool(data, "over", "")
-    winner = rd.player(data, "winner", "", none_ok=True)
+    over = rd.flag(data, "over", "")
+    winner = rd.player_or_none(data, "winner", "")
     if over and not rnd.over:
         raise rd.fail("over", True, "the match is over but its round is not")
     return MatchState(
@@ -260,42 +275,42 @@ def load_match(data: Any) -> MatchState:
         seed=seed,
         round=rnd,
         scores=scores,
-        history=history,  # type: ignore[arg-type]
+        history=history,
         over=over,
         winner=winner,
         birthdays=birthdays,
-        first_dealer=rd.player(data, "first_dealer", ""),  # type: ignore[arg-type]
-        plays=tuple(plays),  # type: ignore[arg-type]
+        first_dealer=rd.player(data, "first_dealer", ""),
+        plays=tuple(plays),
     )
 
 
-def _load_round(rd: _Reader, r: Any, rules) -> RoundState:
+def _load_round(rd: _Reader, r: Any, rules: Rules) -> RoundState:
     path = "round"
     s = object.__new__(RoundState)
     s.rules = rules
     s.table = table(rules)
-    s.round_no = rd.int(r, "round_no", path, 1, 10**6)
+    s.round_no = rd.whole(r, "round_no", path, 1, 10**6)
     s.month = (s.round_no - 1) % 12 + 1
-    s.dealer = rd.player(r, "dealer", path)  # type: ignore[assignment]
+    s.dealer = rd.player(r, "dealer", path)
     phase = rd.field(r, "phase", path)
     if not isinstance(phase, str) or phase not in PHASES:
         raise rd.fail(f"{path}.phase", phase, "unknown phase; one of " + ", ".join(PHASES))
     s.phase = PHASES[phase]
-    s.player = rd.player(r, "player", path)  # type: ignore[assignment]
+    s.player = rd.player(r, "player", path)
     s.hands = rd.pair(r, "hands", path, lambda v, p: _mask(rd, v, p))
     s.field = rd.mask(r, "field", path)
     s.deck = tuple(rd.card_list(rd.field(r, "deck", path), f"{path}.deck"))
-    s.deck_pos = rd.int(r, "deck_pos", path, 0, len(s.deck))
+    s.deck_pos = rd.whole(r, "deck_pos", path, 0, len(s.deck))
     s.captures = rd.pair(r, "captures", path, lambda v, p: _mask(rd, v, p))
     pending = rd.field(r, "pending", path)
     s.pending = -1 if pending is None else rd.card(pending, f"{path}.pending")
-    s.pending_any = rd.bool(r, "pending_any", path)
+    s.pending_any = rd.flag(r, "pending_any", path)
     s.koikoi_calls = rd.pair(r, "koikoi_calls", path, lambda v, p: rd.small_int(v, p, 0, 100))
-    s.last_caller = rd.int(r, "last_caller", path, -1, 1)
+    s.last_caller = rd.whole(r, "last_caller", path, -1, 1)
     s.yaku = rd.pair(r, "yaku", path, rd.points)
     s.evaluated = rd.pair(r, "evaluated", path, lambda v, p: _mask(rd, v, p))
-    s.field_brights = rd.int(r, "field_brights", path, 0, 5)
-    s.november_played = rd.bool(r, "november_played", path)
+    s.field_brights = rd.whole(r, "field_brights", path, 0, 5)
+    s.november_played = rd.flag(r, "november_played", path)
     s.gaji = rd.pair(r, "gaji", path, lambda v, p: rd.small_int(v, p, 0, 12))
     s.removed = rd.mask(r, "removed", path)
     s.scores = rd.pair(r, "scores", path, rd.small_int)

@@ -173,11 +173,6 @@ def raised(before: tuple[int, ...], after: tuple[int, ...]) -> bool:
     return any(a > b for a, b in zip(after, before))
 
 
-def can_stop_with(rules: Rules, points: tuple[int, ...]) -> bool:
-    """Whether these yaku let a player stop (a house rule bars special-only)."""
-    return table(rules).can_stop(points)
-
-
 def found_yaku(rules: Rules, captured: int, month: int, called: bool = False) -> tuple[YakuScore, ...]:
     """The yaku a player's captures make, with the cards that make each."""
     points = yaku_points(rules, captured, month, called)

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import NamedTuple, Union
+from typing import NamedTuple, TypeVar, Union
 
 from ..common.cards import ALL_MASK, KIND_MASK, Kind
 from .rules import Rules
 from .scoring import Score, _Table, score, table
+
+T = TypeVar("T")
 
 NOVEMBER = 11
 BRIGHTS = KIND_MASK[Kind.BRIGHT]
@@ -236,7 +238,8 @@ class RoundState:
 _new = object.__new__
 
 
-def pair_with(pair: tuple[int, int], player: int, value: int) -> tuple[int, int]:
+def pair_with(pair: tuple[T, T], player: int, value: T) -> tuple[T, T]:
+    """``pair`` with ``player``'s half replaced by ``value``."""
     return (value, pair[1]) if player == 0 else (pair[0], value)
 
 

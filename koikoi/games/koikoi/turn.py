@@ -161,7 +161,7 @@ def advance(n: RoundState, action: Action, events: list[Event]) -> None:
             events.append(KoiKoiCalled(p, n.koikoi_calls[p]))
             # Points that depend on having called (a house rule) are rebased,
             # so the call itself does not count as a raise next turn.
-            n.yaku = pair_with(n.yaku, p, n.table.points(n.captures[p], n.month, True))  # type: ignore[arg-type]
+            n.yaku = pair_with(n.yaku, p, n.table.points(n.captures[p], n.month, True))
             _next_turn(n, events)
         else:
             _stop(n, p, events)
@@ -244,7 +244,7 @@ def _end_turn(s: RoundState, events: list[Event]) -> None:
         s.evaluated = pair_with(s.evaluated, p, captured)
         before = s.yaku[p]
         after = s.table.points(captured, s.month, s.koikoi_calls[p] > 0)
-        s.yaku = pair_with(s.yaku, p, after)  # type: ignore[arg-type]
+        s.yaku = pair_with(s.yaku, p, after)
         if after != before and any(map(gt, after, before)) and s.table.can_stop(after):
             barred = koikoi_barred(s, p)
             events.append(YakuMade(p, after, not barred))

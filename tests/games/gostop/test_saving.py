@@ -12,7 +12,7 @@ from koikoi.games.gostop.actions import CLAIM, PLAY_ON
 from koikoi.games.gostop.game import apply, legal_actions, new_game
 from koikoi.games.gostop.rules import load_gostop
 from koikoi.games.gostop.saving import dump_game, from_json, to_json
-from koikoi.games.koikoi.saving import SaveError
+from koikoi.games.common.saving import SaveError
 
 
 def games(preset: str, players: int, n: int):

@@ -1,4 +1,4 @@
-"""Go-Stop scoring, worked by hand from ../shared/gostop-digest.md, through
+"""Go-Stop scoring, worked by hand from our English reading of the Go-Stop rules (docs/gostop.md), through
 ``koikoi-sim score``: every yaku, bonus, multiplier and penalty of the two
 presets, each case with the arithmetic that gives its total."""
 

@@ -22,7 +22,7 @@ def test_nintendo_is_the_default():
 
 
 def test_presets_follow_the_digest():
-    """Spot checks of each preset against shared/rules-digest.md."""
+    """Spot checks of each preset against our English reading of the players' rule documents."""
     n = load_preset("nintendo")
     assert n.match.rounds == 12 and n.play.koikoi_limit == 1
     assert n.scoring.seven_plus and n.scoring.opponent_koikoi

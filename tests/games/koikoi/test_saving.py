@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 
 from koikoi.games.koikoi.game import apply, legal_actions, new_match
 from koikoi.games.koikoi.rules import PRESET_NAMES, load_preset
-from koikoi.games.koikoi.saving import SaveError, dump_match, from_json, to_json
+from koikoi.games.common.saving import SaveError
+from koikoi.games.koikoi.saving import dump_match, from_json, to_json
 
 
 def some_match(preset="nintendo", seed=1, steps=30):

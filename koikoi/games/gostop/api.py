@@ -1,0 +1,65 @@
+"""Go-Stop as the shared code plays it: :data:`GOSTOP`, the game's engine
+functions behind :class:`koikoi.games.interface.Game`."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..interface import Game, Outcome
+from . import game as G
+from .actions import Action
+from .observation import Sight, observe, resample
+from .rules import GoStopRules
+from .saving import dump_game, load_game
+from .state import NO_ONE, HandState, Phase
+
+
+class GoStop:
+    """Go-Stop's game: two or three players, hands to a game."""
+
+    @property
+    def name(self) -> str:
+        return "gostop"
+
+    def new(self, rules: GoStopRules, seed: int, players: int | None = None) -> tuple[G.GameState, list[object]]:
+        return G.new_game(rules, seed, players)
+
+    def legal_actions(self, state: G.GameState) -> list[Action]:
+        return G.legal_actions(state)
+
+    def apply(self, state: G.GameState, action: Action) -> tuple[G.GameState, list[object]]:
+        return G.apply(state, action)
+
+    def to_move(self, state: G.GameState) -> int | None:
+        if state.over or state.hand.phase is Phase.OVER:
+            return None  # the next deal
+        return state.hand.player
+
+    def observe(self, state: G.GameState, seat: int) -> Sight:
+        return observe(state.hand, seat, state.plays)
+
+    def resample(self, seen: Sight, rng: random.Random) -> HandState:
+        return resample(seen, rng)
+
+    def over(self, state: G.GameState) -> bool:
+        return state.over
+
+    def winner(self, state: G.GameState) -> int | None:
+        return state.winner
+
+    def scores(self, state: G.GameState) -> tuple[int, ...]:
+        return state.scores
+
+    def outcomes(self, state: G.GameState) -> tuple[Outcome, ...]:
+        # the points a hand was worth to its winner: what every loser paid
+        return tuple(Outcome(None if r.winner == NO_ONE else r.winner, sum(r.payments), r.reason) for r in state.history)
+
+    def dump(self, state: G.GameState) -> dict[str, Any]:
+        return dump_game(state)
+
+    def load(self, data: Any) -> G.GameState:
+        return load_game(data)
+
+
+GOSTOP: Game[GoStopRules, G.GameState, Action, Sight] = GoStop()

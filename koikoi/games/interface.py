@@ -1,0 +1,117 @@
+"""The one interface both games implement, for the code that plays any game
+(headless matches, the arena, saves, the computer's thinking thread).
+
+A game is an object with the methods of :class:`Game`, over its own types:
+its rules, its state (a whole match or game: hands or rounds, scores,
+history), its actions, and what one seat sees. Koi-Koi's is
+:data:`koikoi.games.koikoi.api.KOIKOI`, Go-Stop's
+:data:`koikoi.games.gostop.api.GOSTOP`; the type checker holds each to
+this Protocol where it is declared (``GAME: Game[...] = ...``), so a method
+missing or mistyped in either is an error in the suite, not at run time.
+
+Each game's engine stays free functions over frozen states, for speed; the
+game object is the small table of them that shared code reads.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, NamedTuple, Protocol, Sequence, TypeVar
+
+RulesT = TypeVar("RulesT")
+RulesT_contra = TypeVar("RulesT_contra", contravariant=True)
+StateT = TypeVar("StateT")
+ActionT = TypeVar("ActionT")
+SeenT = TypeVar("SeenT")
+SeenT_contra = TypeVar("SeenT_contra", contravariant=True)
+ActionT_co = TypeVar("ActionT_co", covariant=True)
+
+
+class Outcome(NamedTuple):
+    """How one round (Koi-Koi) or hand (Go-Stop) ended, in both games' terms:
+    who won it (None: nobody, a drawn hand), the points it was worth to the
+    winner, and why it ended (the game's own word: "stop", "exhausted",
+    "chongtong", "nagari"...)."""
+
+    winner: int | None
+    points: int
+    reason: str
+
+
+class Player(Protocol[SeenT_contra, ActionT_co]):
+    """A computer player: it sees only what its seat may see, and answers one
+    of the legal actions that view holds."""
+
+    def act(self, seen: SeenT_contra, /) -> ActionT_co: ...
+
+
+class Game(Protocol[RulesT_contra, StateT, ActionT, SeenT]):
+    """A game as shared code plays it."""
+
+    @property
+    def name(self) -> str:
+        """The game's key: "koikoi" or "gostop" (the rule files' ``game``)."""
+        ...
+
+    def new(self, rules: RulesT_contra, seed: int, players: int | None = None) -> tuple[StateT, list[object]]:
+        """A new match or game from its rules and seed (the same seed, the
+        same deals), with the events of its first deal."""
+        ...
+
+    def legal_actions(self, state: StateT) -> Sequence[ActionT]:
+        """What may be done now; empty once the game is over."""
+        ...
+
+    def apply(self, state: StateT, action: ActionT) -> tuple[StateT, list[object]]:
+        """The new state after ``action``, and the events it made, for a table
+        to show. Raises the game's error for an action that is not legal."""
+        ...
+
+    def to_move(self, state: StateT) -> int | None:
+        """The seat that must act, or None for a table action (the deck's
+        flip, the next deal), which is then the first legal action."""
+        ...
+
+    def observe(self, state: StateT, seat: int) -> SeenT:
+        """What ``seat`` may see: its own hand, never another's nor the deck."""
+        ...
+
+    def resample(self, seen: SeenT, rng: random.Random) -> Any:
+        """A world consistent with ``seen``: the hidden cards dealt again at
+        random, for a search to play out in."""
+        ...
+
+    def over(self, state: StateT) -> bool: ...
+
+    def winner(self, state: StateT) -> int | None:
+        """The seat that won the finished game (None: drawn, or not over)."""
+        ...
+
+    def scores(self, state: StateT) -> tuple[int, ...]:
+        """Each seat's score now."""
+        ...
+
+    def outcomes(self, state: StateT) -> tuple[Outcome, ...]:
+        """How each finished round or hand ended, in order."""
+        ...
+
+    def dump(self, state: StateT) -> dict[str, Any]:
+        """The state as JSON data, everything needed to take it up again."""
+        ...
+
+    def load(self, data: Any) -> StateT:
+        """... and back, every field checked; raises
+        :class:`~koikoi.games.common.saving.SaveError` naming what is wrong."""
+        ...
+
+
+def play(game: Game[RulesT, StateT, ActionT, SeenT], rules: RulesT, players: Sequence[Player[SeenT, ActionT]],
+         seed: int) -> StateT:
+    """A whole game from its seed to its end between ``players`` (one a
+    seat), each seeing only its own view; table actions are taken at once."""
+    state, _ = game.new(rules, seed, len(players))
+    while not game.over(state):
+        seat = game.to_move(state)
+        action = game.legal_actions(state)[0] if seat is None else players[seat].act(game.observe(state, seat))
+        state, _ = game.apply(state, action)
+    return state

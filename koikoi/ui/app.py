@@ -3,6 +3,12 @@
 The loop redraws only what a scene reports as changed, and when nothing
 moves it sleeps in ``pygame.event.wait`` until the player does something,
 so a game waiting for the player costs almost no CPU.
+
+``koikoi --version`` and ``--help`` are answered by :func:`main` before any
+window: this module imports at its top only what that answer loads anyway
+(the command line's modules and the settings, which the window's sizes come
+from), and pygame, the scenes and the rest of the game where the game
+starts (in :func:`build`, :func:`make_context` and :class:`App`).
 """
 
 from __future__ import annotations
@@ -14,12 +20,21 @@ import os
 import sys
 import time
 import warnings
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING
 
 from .. import i18n
+from ..games.common.rulefiles import GOSTOP_PRESET_NAMES
+from ..games.koikoi.rules import RulesError, load_rules
+from ..storage import settings as S
 from . import window
 from .command_line import build_parser
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pygame
+
+    from .scene import Context, Options, Scene
 
 _T0 = time.perf_counter()
 
@@ -75,13 +90,13 @@ class App:
     ACTIVE_FPS = 60
     IDLE_WAIT_MS = 250
 
-    def __init__(self, ctx, size: tuple[int, int], fullscreen: bool = False) -> None:  # noqa: ANN001
-        import pygame
+    def __init__(self, ctx: Context, size: tuple[int, int], fullscreen: bool = False) -> None:
+        import pygame  # deferred: --version and --help answer without loading pygame
 
         self.pg = pygame
         self.ctx = ctx
         ctx.app = self
-        self.stack: list = []
+        self.stack: list[Scene] = []
         self.running = True
         self.stats = FrameStats()
         self.windowed_size = size
@@ -95,15 +110,15 @@ class App:
 
     # --- scenes -----------------------------------------------------------
     @property
-    def top(self):  # noqa: ANN201
+    def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
-    def push(self, scene) -> None:  # noqa: ANN001
+    def push(self, scene: Scene) -> None:
         scene.below = self.top
         self.stack.append(scene)
         scene.enter()
 
-    def pop(self, scene=None) -> None:  # noqa: ANN001
+    def pop(self, scene: Scene | None = None) -> None:
         if not self.stack or (scene is not None and self.stack[-1] is not scene):
             if scene is not None and scene in self.stack:
                 self.stack.remove(scene)
@@ -116,14 +131,14 @@ class App:
         if self.top is not None:
             self.top.resume()
 
-    def replace(self, scene) -> None:  # noqa: ANN001
+    def replace(self, scene: Scene) -> None:
         if self.stack:
             old = self.stack.pop()
             old.done = True
             old.exit()
         self.push(scene)
 
-    def clear_to(self, scene) -> None:  # noqa: ANN001
+    def clear_to(self, scene: Scene) -> None:
         while self.stack:
             old = self.stack.pop()
             old.done = True
@@ -160,14 +175,16 @@ class App:
         self.on_resize(self.screen.get_size())
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        self.screen = self.pg.display.get_surface()
-        size = self.screen.get_size()
+        screen = self.pg.display.get_surface()
+        assert screen is not None  # the window is open: it has just been resized
+        self.screen = screen
+        size = screen.get_size()
         self.ctx.layout.resize(size)
         self.ctx.assets.clear_sized()
         for scene in self.stack:
             scene.resize()
 
-    def apply_settings(self, new, save: bool = True) -> None:  # noqa: ANN001
+    def apply_settings(self, new: S.Settings, save: bool = True) -> None:
         old = self.ctx.settings
         self.ctx.settings = new
         self.ctx.audio.set(new.sfx_volume, new.muted, new.music_volume)
@@ -190,8 +207,6 @@ class App:
             self.save_settings()
 
     def save_settings(self) -> None:
-        from ..storage import settings as S
-
         s = self.ctx.settings
         if not self.fullscreen:
             s = s.replace(window_size=tuple(self.screen.get_size()))
@@ -211,7 +226,7 @@ class App:
                 self.top.invalidate()
 
     # --- the loop -------------------------------------------------------------
-    def step(self, dt: float) -> list:
+    def step(self, dt: float) -> list[pygame.Rect]:
         """One frame: events, update, draw; returns the rects updated."""
         pg = self.pg
         frame_start = time.perf_counter()
@@ -262,7 +277,7 @@ class App:
         if event.type != self.pg.NOEVENT:
             self.dispatch(event)
 
-    def dispatch(self, event) -> None:  # noqa: ANN001
+    def dispatch(self, event: pygame.event.Event) -> None:
         pg = self.pg
         if event.type == pg.QUIT:
             self.running = False
@@ -285,8 +300,10 @@ class App:
             self.top.handle(event)
 
 
-def make_context(settings, size: tuple[int, int], options, layout_path: Path | None = None):  # noqa: ANN001, ANN201
+def make_context(settings: S.Settings, size: tuple[int, int], options: Options,
+                 layout_path: Path | None = None) -> Context:
     """Everything a scene needs, for the app or a test."""
+    # deferred: pygame and the scenes (which load it) load when the game starts, never for --version or --help
     import pygame
 
     from .ai_worker import AgentWorker
@@ -312,14 +329,14 @@ def make_context(settings, size: tuple[int, int], options, layout_path: Path | N
     return ctx
 
 
-def speaking(settings, options) -> str:  # noqa: ANN001
+def speaking(settings: S.Settings, options: Options) -> str:
     """The language to speak: this run's ``--lang``, else the one the
     player chose, else the system's (English when the game lacks it)."""
     return getattr(options, "lang", None) or settings.language or i18n.system_language()
 
 
-def first_scene(ctx):  # noqa: ANN001, ANN201
-    from .config import rules_for
+def first_scene(ctx: Context) -> Scene:
+    from .config import rules_for  # deferred: it reads Go-Stop's rules too, which --version does not need
 
     o = ctx.options
     if o.demo:
@@ -336,20 +353,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         # card) every update waits ~4 ms on the X server. The plain X11
         # framebuffer (shared memory) costs ~0.02 ms for our dirty rects.
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
-    args = build_parser().parse_args(argv)
-    from . import crash
+    args = build_parser().parse_args(argv)  # --version and --help answer (and exit) here
+    from . import crash  # deferred: the log file and the crash box are for the game, not for --version
 
     crash.start_logging()
     return crash.guarded(lambda: play(args))
 
 
-def build(args: argparse.Namespace) -> "App | int":
+def build(args: argparse.Namespace) -> App | int:
     """Settings, window, context and first scene for these arguments; an
     exit status instead when the arguments cannot be used."""
-    from ..storage import settings as S
+    # deferred: Go-Stop's rules (and .config, which reads them) are not loaded for --version or --help
     from ..games.gostop.rules import load_gostop
-    from ..games.common.rulefiles import GOSTOP_PRESET_NAMES
-    from ..games.koikoi.rules import RulesError, load_rules
     from .config import asks_gostop
 
     notices: list[str] = []
@@ -370,17 +385,17 @@ def build(args: argparse.Namespace) -> "App | int":
         except RulesError as exc:
             print(f"koikoi: error: argument --rules: {exc}", file=sys.stderr)
             return 2
+    # deferred to here: --version, --help and a refused --rules (above) end without loading pygame
     import pygame
 
+    from ..resources import asset
     from .scene import Options
 
     pygame.init()
     # a size asked for on the command line is kept; a saved one (perhaps from
     # a larger screen) is fitted to this one
-    size = args.size or window.fit_to_desktop(tuple(settings.window_size), window.desktop_size())
+    size = args.size or window.fit_to_desktop(settings.window_size, window.desktop_size())
     try:
-        from ..resources import asset
-
         pygame.display.set_icon(pygame.image.load(str(asset("icons", "icon.png"))))
     except (pygame.error, OSError):
         pass
@@ -394,13 +409,11 @@ def build(args: argparse.Namespace) -> "App | int":
     return app
 
 
-def shutdown(app: "App", save: bool = True) -> None:
-    import pygame
-
+def shutdown(app: App, save: bool = True) -> None:
     if save:
         app.save_settings()
     app.ctx.worker.shutdown()
-    pygame.quit()
+    app.pg.quit()
 
 
 def play(args: argparse.Namespace) -> int:

@@ -35,7 +35,6 @@ KIND_COLOURS = {
     Kind.BRIGHT: (226, 165, 36), Kind.ANIMAL: (47, 125, 76),
     Kind.RIBBON: (211, 58, 38), Kind.PLAIN: (120, 110, 100),
 }
-KIND_LETTER = {Kind.BRIGHT: "B", Kind.ANIMAL: "A", Kind.RIBBON: "R", Kind.PLAIN: "P"}
 # Marked for the catalogs: translate with i18n._ where shown.
 KIND_NAMES = {Kind.BRIGHT: N_("Brights"), Kind.ANIMAL: N_("Animals"), Kind.RIBBON: N_("Ribbons"),
               Kind.PLAIN: N_("Plains")}

@@ -8,7 +8,8 @@ import math
 import re
 import sys
 from pathlib import Path
-from typing import NoReturn, Sequence
+from collections.abc import Iterable
+from typing import NoReturn, TypeVar, overload
 
 from .. import __version__
 from ..games.common.levels import LEVELS
@@ -16,6 +17,8 @@ from ..games.common.rulefiles import GOSTOP_PRESET_NAMES
 from ..games.koikoi.rules import PRESET_NAMES
 from ..i18n import LANGUAGES
 from .window import MAX_WINDOW, MIN_WINDOW
+
+_N = TypeVar("_N")  # a namespace of the caller's, filled in place of argparse's
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -54,11 +57,25 @@ class CommandLine(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: error: {message}\n")
 
+    # argparse's own three forms (a namespace given or not), so this stays an ArgumentParser to the type checker
+    @overload
     def parse_known_args(
-        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None,
-    ) -> tuple[argparse.Namespace, list[str]]:
-        words = sys.argv[1:] if args is None else list(args)
-        return super().parse_known_args(attach_minus_values(words), namespace)
+        self, args: Iterable[str] | None = None, namespace: None = None,
+    ) -> tuple[argparse.Namespace, list[str]]: ...
+
+    @overload
+    def parse_known_args(self, args: Iterable[str] | None, namespace: _N) -> tuple[_N, list[str]]: ...
+
+    @overload
+    def parse_known_args(self, *, namespace: _N) -> tuple[_N, list[str]]: ...
+
+    def parse_known_args(
+        self, args: Iterable[str] | None = None, namespace: _N | None = None,
+    ) -> tuple[_N | argparse.Namespace, list[str]]:
+        words = attach_minus_values(sys.argv[1:] if args is None else list(args))
+        if namespace is None:
+            return super().parse_known_args(words)
+        return super().parse_known_args(words, namespace)
 
 
 def attach_minus_values(words: list[str]) -> list[str]:

@@ -54,9 +54,9 @@ def asks_gostop(rules_arg: str | None) -> bool:
 def gostop_rules_for(settings: Any, rules_arg: str | None = None) -> GoStopRules:
     """The Go-Stop rules to play: the command line's ``--rules`` where it
     names Go-Stop's (a preset or a rule file), else the settings' preset."""
-    if asks_gostop(rules_arg):
+    if rules_arg is not None and asks_gostop(rules_arg):
         try:
-            return load_gostop(rules_arg)  # type: ignore[arg-type]
+            return load_gostop(rules_arg)
         except RulesError as exc:
             logging.getLogger(__name__).warning("%s; playing the preset's own rules", exc)
     return load_gostop(settings.gostop_preset)

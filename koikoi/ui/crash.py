@@ -87,7 +87,7 @@ def show_message(title: str, message: str) -> None:
     """A native message box, or the terminal where there is no display."""
     print(f"{title}: {message}", file=sys.stderr)
     try:
-        import pygame
+        import pygame  # deferred, inside the try: the crash may be that pygame cannot load
 
         pygame.display.message_box(title, message, message_type="error")
     except Exception:  # noqa: BLE001 - no display (headless, dummy driver): stderr said it

@@ -11,10 +11,13 @@ moves it in the game with no code change.
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pygame
+import pytmx  # type: ignore[import-untyped]  # pytmx ships no type information
 
 from ..resources import asset
 
@@ -42,7 +45,7 @@ class Zone:
     name: str
     rect: tuple[float, float, float, float]  # design pixels
     card_h: float
-    props: dict
+    props: dict[str, object]  # the zone's custom properties in Tiled (``card_h``, the field's ``rows``)
 
 
 SEATS = ("player", "opponent", "second_opponent")  # whose a hand or captures zone is, by seat
@@ -56,9 +59,10 @@ def seat_zone(what: str, seat: int) -> str:
     return f"{SEATS[seat]}_{what}"
 
 
-def _read(group: object) -> dict[str, Zone]:
+def _read(group: Iterable[Any]) -> dict[str, Zone]:
+    """The named rectangles of a pytmx object group (pytmx is untyped: its objects are Any)."""
     zones: dict[str, Zone] = {}
-    for obj in group:  # type: ignore[attr-defined]
+    for obj in group:
         if not obj.name:
             continue
         props = dict(obj.properties)
@@ -74,11 +78,9 @@ def load_zones(path: Path | None = None) -> tuple[tuple[int, int], dict[str, Zon
     zones by group name). The first object group holds the table's zones;
     a later group, such as ``three players``, redraws some of them (and
     adds its own) for another kind of table."""
-    import pytmx  # only the XML reader; no tile images are loaded
-
     path = Path(path) if path is not None else asset("layout", "table.tmx")
     try:
-        tmx = pytmx.TiledMap(str(path))
+        tmx = pytmx.TiledMap(str(path))  # only the XML is read: no image loader, so no tile images
     except Exception as exc:  # pytmx raises many kinds for a bad file
         raise LayoutError(f"{path}: cannot be read as a Tiled map ({exc})") from None
     size = (tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight)
@@ -150,8 +152,11 @@ class Layout:
     def has(self, name: str) -> bool:
         return name in self.zones
 
-    def prop(self, name: str, key: str, default: object = None) -> object:
-        return self.zones[name].props.get(key, default)
+    def int_prop(self, name: str, key: str, default: int) -> int:
+        """A zone's whole-number property (``rows`` of the field), ``default``
+        when the map gives none (or 0)."""
+        value = self.zones[name].props.get(key)
+        return int(value) if isinstance(value, (int, float, str)) and value else default
 
 
 def safe_layout(path: Path | None, window: tuple[int, int]) -> Layout:

@@ -35,16 +35,41 @@ if TYPE_CHECKING:  # pragma: no cover
 
 class TableView(Protocol):
     """What a dialog over the table (the koi-koi prompt, the summary, the
-    pause menu, the match's end) may see of it and do with it."""
+    pause menu, the match's end) may see of it and do with it.
 
-    match: MatchState
-    rules: Rules
-    level: str
-    demo: bool
-    attract: bool  # the title's attract mode: any click returns to the title
-    names: tuple[str, str]  # "You", "CPU (Normal)"
-    short: tuple[str, str]  # "You", "CPU"
-    person: int | None  # the seat the person at the screen plays; None in the demo
+    The data are read-only properties: a dialog reads them and never sets
+    them, and the table may give them as plain attributes or as properties
+    (its ``names`` and ``short`` are worded in the language spoken when
+    asked). :class:`~koikoi.ui.table.table.TableScene` is checked against
+    this where it hands itself to a dialog (``ctx.screens.pause(self)``...)."""
+
+    @property
+    def match(self) -> MatchState: ...
+
+    @property
+    def rules(self) -> Rules: ...
+
+    @property
+    def level(self) -> str: ...
+
+    @property
+    def demo(self) -> bool: ...
+
+    @property
+    def attract(self) -> bool:  # the title's attract mode: any click returns to the title
+        ...
+
+    @property
+    def names(self) -> tuple[str, str]:  # "You", "CPU (Normal)"
+        ...
+
+    @property
+    def short(self) -> tuple[str, str]:  # "You", "CPU"
+        ...
+
+    @property
+    def person(self) -> int | None:  # the seat the person at the screen plays; None in the demo
+        ...
 
     def act(self, action: Action) -> None: ...
 
@@ -93,7 +118,9 @@ class Context:
     worker: AgentWorker
     clock: pygame.time.Clock
     app: "App | None" = None
-    screens: "Screens | None" = None  # how a scene makes the next one (scenes never import each other)
+    # how a scene makes the next one (scenes never import each other); set
+    # once the context is made, since the screens are made with it
+    screens: "Screens" = field(init=False, repr=False, compare=False)
     options: Options = field(default_factory=Options)
     notices: list[str] = field(default_factory=list)  # told to the player once (e.g. settings set aside)
     # what cannot be saved now, by what ("settings", "match", "record"): shown

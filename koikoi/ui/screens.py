@@ -68,7 +68,7 @@ class Screens:
         return PauseScene(self.ctx, table)
 
     def gostop_pause(self, table: GostopView) -> Scene:
-        return GostopPauseScene(self.ctx, table)  # type: ignore[arg-type]  # it asks only .rules and .demo
+        return GostopPauseScene(self.ctx, table)
 
     def moves(self, log: MoveLog, names: tuple[str, str]) -> Scene:
         return MovesScene(self.ctx, log, names)

@@ -12,10 +12,6 @@ from typing import Callable
 Ease = Callable[[float], float]
 
 
-def linear(t: float) -> float:
-    return t
-
-
 def ease_out_cubic(t: float) -> float:
     return 1 - (1 - t) ** 3
 

@@ -1,4 +1,4 @@
-"""Buttons, toggles, choices and sliders, drawn in the table's lacquer style.
+"""Buttons, choices and sliders, drawn in the table's lacquer style.
 
 A widget keeps its rect in window pixels; the scene places it. ``handle``
 returns True when the event changed it (so the scene redraws its rect).
@@ -10,11 +10,9 @@ from typing import Callable, Sequence
 
 import pygame
 
-from ..i18n import _
 from .assets import GOLD, GOLD_LIGHT, MIN_TEXT, TEXT, TEXT_DIM, Assets
 
 LACQUER = (24, 18, 16)
-PANEL = (26, 20, 18, 232)
 RED = (190, 52, 36)
 RED_HOVER = (222, 78, 54)
 DARK = (44, 36, 32)
@@ -257,18 +255,6 @@ class Choice(Widget):
         cy = vr.centery
         pygame.draw.polygon(surface, GOLD, [(vr.x + 8, cy), (vr.x + 8 + a, cy - a), (vr.x + 8 + a, cy + a)])
         pygame.draw.polygon(surface, GOLD, [(vr.right - 8, cy), (vr.right - 8 - a, cy - a), (vr.right - 8 - a, cy + a)])
-
-
-def on_off(v: object) -> str:
-    """A yes/no value as a switch says it, in the language spoken."""
-    # TRANSLATORS: a switch's two values (a setting that is on or off)
-    return _("On") if v else _("Off")
-
-
-class Toggle(Choice):
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: str, value: bool,
-                 on_change: Callable[[object], None]) -> None:
-        super().__init__(rect, label, [False, True], value, on_change, on_off)
 
 
 class Picker(Choice):

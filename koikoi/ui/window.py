@@ -33,10 +33,13 @@ def fit_to_desktop(size: tuple[int, int], desktop: tuple[int, int] | None) -> tu
 
 def desktop_size() -> tuple[int, int] | None:
     """The size of the first screen's desktop, once pygame's display is up."""
-    import pygame
+    import pygame  # deferred: the command line checks sizes with this module before pygame is loaded
 
     try:
         sizes = pygame.display.get_desktop_sizes()
     except pygame.error:
         return None
-    return tuple(sizes[0]) if sizes and min(sizes[0]) > 0 else None  # type: ignore[return-value]
+    if not sizes:
+        return None
+    w, h = sizes[0]
+    return (w, h) if w > 0 and h > 0 else None

@@ -1,6 +1,6 @@
 """What lies where on a Go-Stop table, as the player sees it.
 
-Koi-Koi's display model (:class:`~koikoi.ui.table.model.TableModel`) with
+The display model both tables share (:class:`~koikoi.ui.table.model.CardModel`) with
 Go-Stop's deck (the bonus cards after the 48) and its field: the cards of a
 month lie together, the first in a slot of its own and the others over it in
 the order they came (a *ppuk* pile shows its three), with any bonus card laid
@@ -10,11 +10,11 @@ after each action. No pygame here.
 
 from __future__ import annotations
 
-from ...games.common.cards import MONTH_MASK
+from ...games.common.cards import MONTH_MASK, indices
 from ...games.gostop import deck
 from ...games.gostop.state import MONTHS, HandState
 from ...games.gostop.turn import month
-from ..table.model import DECK, FLIP, Place, TableModel, Where
+from ..table.model import DECK, FLIP, CardModel, Place, Where
 
 CARDS = deck.FIRST_BONUS + len(deck.BONUS_IDS)  # every card a Go-Stop deck may hold
 # The field's slots in the order new piles take them (the field fills column
@@ -23,7 +23,7 @@ CARDS = deck.FIRST_BONUS + len(deck.BONUS_IDS)  # every card a Go-Stop deck may 
 SPREAD = (0, 1, 4, 5, 8, 9, 12, 13, 2, 3, 6, 7, 10, 11, 14, 15)
 
 
-class GostopModel(TableModel):
+class GostopModel(CardModel):
     """Each card's place: the hands, the field's month piles, the captures."""
 
     def __init__(self, players: int = 2) -> None:
@@ -77,7 +77,7 @@ class GostopModel(TableModel):
         return Place.over(slot) if slot is not None else Place.field(self.free_slot())
 
     # --- mending -------------------------------------------------------------------
-    def mend(self, s: HandState, pending_place=None) -> list[int]:  # type: ignore[override]
+    def mend(self, s: HandState) -> list[int]:
         """Make the account agree with the hand ``s``; the cards moved."""
         changed: list[int] = []
 
@@ -86,16 +86,16 @@ class GostopModel(TableModel):
             changed.append(card)
 
         for p in range(s.players):
-            for c in deck.indices(s.hands[p]):
+            for c in indices(s.hands[p]):
                 if self.place[c] != Place.hand(p):
                     move(c, Place.hand(p))
             self.hands[p].sort()
-            for c in deck.indices(s.captures[p]):
+            for c in indices(s.captures[p]):
                 if self.place[c] != Place.captured(p):
                     move(c, Place.captured(p))
         for mo in MONTHS:
-            cards = [c for c in deck.indices(s.field & MONTH_MASK[mo])]
-            bonus = list(deck.indices(s.bonus_on[mo]))
+            cards = [c for c in indices(s.field & MONTH_MASK[mo])]
+            bonus = list(indices(s.bonus_on[mo]))
             if not cards:
                 continue
             slot = self.month_slot(mo)
@@ -118,16 +118,16 @@ class GostopModel(TableModel):
         self.deck_count = len(s.deck)
         return changed
 
-    def disagreements(self, s: HandState) -> list[str]:  # type: ignore[override]
+    def disagreements(self, s: HandState) -> list[str]:
         """Where the account shows ``s`` otherwise: empty when they agree."""
         found = []
         for p in range(s.players):
-            if set(self.hands[p]) != set(deck.indices(s.hands[p])):
+            if set(self.hands[p]) != set(indices(s.hands[p])):
                 found.append(f"hand {p} shows {sorted(self.hands[p])}, holds {deck.ids(s.hands[p])}")
-            if set(self.captured[p]) != set(deck.indices(s.captures[p])):
+            if set(self.captured[p]) != set(indices(s.captures[p])):
                 found.append(f"pile {p} shows {sorted(self.captured[p])}, holds {deck.ids(s.captures[p])}")
         shown = set(self.field_cards()) | set(self.over)
-        if shown != set(deck.indices(s.field)):
+        if shown != set(indices(s.field)):
             found.append(f"the field shows {sorted(shown)}, holds {deck.ids(s.field)}")
         for slot, base in enumerate(self.slots):
             if base is None:

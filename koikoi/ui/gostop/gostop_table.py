@@ -22,7 +22,7 @@ from ...ai.gostop.agents import make_gostop_agent
 from ...games.common.levels import LEVEL_NAMES, known_level
 from ...games.common.seats import HUMAN
 from ...games.gostop import game as G
-from ...games.gostop.actions import CLAIM, FLIP, GO, PLAY_ON, STOP, Action
+from ...games.gostop.actions import CLAIM, FLIP, GO, NEXT, PLAY_ON, STOP, Action
 from ...games.gostop.deal import fours
 from ...games.gostop.observation import observe
 from ...games.gostop.rules import GoStopRules
@@ -50,7 +50,17 @@ CHOICE_GLOW = (120, 230, 255)
 log = logging.getLogger(__name__)
 
 
-class GostopTableScene(CardTable):
+class GostopTableScene(CardTable[Action]):
+    """A game of Go-Stop at the table. Its summary and pause see it as a
+    :class:`~koikoi.ui.scenes.gostop_summary.GostopView`, which the type
+    checker holds it to where it hands itself to them (``gostop_summary(self)``,
+    ``gostop_pause(self)``)."""
+
+    action_type = Action
+    canvas: GostopCanvas
+    model: GostopModel
+    geometry: GostopGeometry
+
     def __init__(self, ctx: Context, rules: GoStopRules, seed: int | None = None, level: str = "easy",
                  demo: bool = False, players: int | None = None, resume: G.GameState | None = None) -> None:
         """A new game under ``rules``, or, with ``resume``, the saved game
@@ -67,8 +77,9 @@ class GostopTableScene(CardTable):
         self.agents = {p: make_gostop_agent(self.level, self.seed + p) for p in range(1, self.players)}
         if demo:
             self.agents[0] = make_gostop_agent(self.level, self.seed + self.players)
+        events: list[object] = []
         if resume is not None:
-            self.game, events = resume, []  # the last step's mend lays the cards out as they lie
+            self.game = resume  # the last step's mend lays the cards out as they lie
         else:
             self.game, events = G.new_game(rules, self.seed, players=self.players)
         self.model = GostopModel(self.players)
@@ -79,11 +90,6 @@ class GostopTableScene(CardTable):
         self.banner = Banner()
         self.pointer = GostopPointer(self)
         self.canvas = GostopCanvas(self)
-        self.attract = False
-        self.warm_list: list[tuple[int, tuple[int, int]]] = []  # what the deal waits to have rendered
-        self.thinking_since: float | None = None
-        self.think_dots = 0
-        self.time = 0.0
         self.summary_pending = False  # the hand's end is shown: the summary is up, or about to be
         self.scores_shown = self.game.scores  # the score as shown: a hand's points once its end is seen
         self.scored: G.HandScored | None = None  # how the last hand ended, for the summary
@@ -201,7 +207,7 @@ class GostopTableScene(CardTable):
         if action not in self.legal():
             return
         self.pointer.forget()
-        if action == G.NEXT:
+        if action == NEXT:
             self.end_banner()  # the last hand's news is over
         if self.game.hand.player == HUMAN:
             self.stage.clear_trace()
@@ -225,7 +231,7 @@ class GostopTableScene(CardTable):
         if self.game.over:
             self.replace(self.ctx.screens.title())
             return
-        self.act(G.NEXT)
+        self.act(NEXT)
 
     def drive(self) -> None:
         """When the table is still: let the right party act."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...games.common.cards import MONTH_MASK
+from ...games.common.cards import MONTH_MASK, indices
 from ...games.common.seats import HUMAN
 from ...games.gostop import deck
 from ...games.gostop.actions import Action
@@ -83,7 +83,7 @@ class GostopPointer:
         """The field cards of ``card``'s month (a bonus card meets none)."""
         mo = month(self.table.game.hand.played if card < 0 else card)
         field = self.table.game.hand.field
-        return [] if mo <= 0 else [c for c in deck.indices(field & MONTH_MASK[mo]) if c != card]
+        return [] if mo <= 0 else [c for c in indices(field & MONTH_MASK[mo]) if c != card]
 
     def forget(self) -> None:
         self.set_hover(None)

@@ -1,5 +1,5 @@
-"""Painting a Go-Stop table: Koi-Koi's canvas (the felt, the decals drawn
-again only when what they show changes, the cards, the dirty rectangles)
+"""Painting a Go-Stop table: the canvas both tables share (the felt, the
+decals drawn again only when what they show changes, the cards, the dirty rectangles)
 with Go-Stop's panels: the hand, the stakes, each player's score and Go
 calls, the yaku made so far, the plains counted by value over the
 captures, and a tag under each *ppuk* pile saying whose it is."""
@@ -7,6 +7,7 @@ captures, and a tag under each *ppuk* pile saying whose it is."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,7 +21,7 @@ from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM, Assets
 from ..gostop_words import hand_of, kind_name, line_name, pi_count, points
 from ..layout import CARD_RATIO, Layout, seat_zone
 from ..table import panel
-from ..table.canvas import Canvas
+from ..table.canvas import CardCanvas
 from ..widgets import fit_text
 from .placement import FAN_X, FAN_Y
 
@@ -55,10 +56,10 @@ class GostopInfo:
     language: str
 
 
-class GostopCanvas(Canvas):
-    table: "GostopTableScene"
+class GostopCanvas(CardCanvas):
+    table: GostopTableScene
 
-    def info(self) -> GostopInfo:  # type: ignore[override]
+    def info(self) -> GostopInfo:
         t = self.table
         g = t.game
         h = g.hand
@@ -98,7 +99,7 @@ class GostopCanvas(Canvas):
         window = lay.window
         for p in range(t.players):
             pile = tuple(t.model.captured[p])
-            self.decal(f"piles{p}", (pile, language(), window), lambda p=p, pile=pile: self.pile_labels(p, pile))
+            self.decal(f"piles{p}", (pile, language(), window), partial(self.pile_labels, p, pile))
         info = self.info()
         self.decal("info", (info, window), lambda: render_info(info, lay, a))
         said = t.status()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...games.common.cards import indices
 from ...games.common.seats import HUMAN
 from ...games.gostop import deck
 from ...games.gostop import game as G
@@ -64,8 +65,8 @@ def deal(t: "GostopTableScene", ev: H.Dealt) -> float:
     t.model.deck_count = ev.deck_size + sum(h.bit_count() for h in ev.hands) + ev.field.bit_count()
     order: list[tuple[int, Place]] = []
     for p, mask in enumerate(ev.hands):
-        order += [(c, Place.hand(p)) for c in deck.indices(mask)]
-    field = list(deck.indices(ev.field))
+        order += [(c, Place.hand(p)) for c in indices(mask)]
+    field = list(indices(ev.field))
     t.ctx.audio.play("shuffle")
     moved = []
     for c, place in order:
@@ -85,7 +86,7 @@ def deal(t: "GostopTableScene", ev: H.Dealt) -> float:
 
 
 def capture(t: "GostopTableScene", p: int, cards: int, how: str) -> float:
-    moved = list(deck.indices(cards))
+    moved = list(indices(cards))
     for c in moved:
         t.stage.put(c, Place.captured(p))
     t.stage.trace(p, *moved)
@@ -97,7 +98,7 @@ def capture(t: "GostopTableScene", p: int, cards: int, how: str) -> float:
 
 
 def to_field(t: "GostopTableScene", cards: int) -> float:
-    moved = list(deck.indices(cards))
+    moved = list(indices(cards))
     for c in moved:
         t.stage.from_deck(c)
         t.model.put(c, t.model.onto_field(c))
@@ -160,7 +161,7 @@ def shout(t: "GostopTableScene", what: str, p: int) -> float:
 
 def stolen(t: "GostopTableScene", ev: H.Stole) -> float:
     """Plains move from the victim's captures to the taker's."""
-    moved = list(deck.indices(ev.cards))
+    moved = list(indices(ev.cards))
     for c in moved:
         t.stage.put(c, Place.captured(ev.player))
         t.stage.set_mark(c, STOLEN)  # outlined until the person next acts, whoever took it
@@ -183,15 +184,15 @@ def stolen(t: "GostopTableScene", ev: H.Stole) -> float:
 
 
 def shook(t: "GostopTableScene", ev: H.Shook) -> float:
-    t.geometry.shown |= set(deck.indices(ev.cards))
-    t.stage.relayout(0.3, list(deck.indices(ev.cards)))
+    t.geometry.shown |= set(indices(ev.cards))
+    t.stage.relayout(0.3, list(indices(ev.cards)))
     t.say(_(SHOUTS["shake"]), t.short[ev.player], 1.4, big=True)
     t.ctx.audio.play("koikoi", 0.6)
     return t.secs(1.2)
 
 
 def bombed(t: "GostopTableScene", ev: H.Bombed) -> float:
-    three = [c for c in deck.indices(ev.cards) if t.model.place[c].where.value == "hand"]
+    three = [c for c in indices(ev.cards) if t.model.place[c].where.value == "hand"]
     for c in three:
         t.stage.put(c, t.model.onto_field(c))
     t.stage.relayout(0.4, three, stagger=0.08)

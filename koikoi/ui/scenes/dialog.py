@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable, Sequence
 
 import pygame
@@ -44,7 +45,7 @@ class ChoiceScene(Overlay):
             # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
             hint = pgettext("key", "Enter") if i == 0 else (pgettext("key", "Esc") if last else "")
             self.buttons.append(Button((x0 + i * (bw + gap), self.box.bottom - bh - lay.px(24), bw, bh), label,
-                                       lambda fn=fn: self.answer(fn), primary=i == 0, key=key, key_label=hint,
+                                       partial(self.answer, fn), primary=i == 0, key=key, key_label=hint,
                                        click_sound=lambda: self.ctx.audio.play("click")))
 
     def answer(self, fn: Callable[[], None]) -> None:

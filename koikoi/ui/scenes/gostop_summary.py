@@ -24,15 +24,32 @@ ROW_CARD_H = 58  # design pixels: the cards beside each yaku
 
 
 class GostopView(Protocol):
-    """What the summary sees of the Go-Stop table, and may do with it."""
+    """What the summary (and the pause menu) sees of the Go-Stop table, and
+    may do with it. The data are read-only properties: the dialogs only
+    read them, and the table gives ``short`` as a property (worded in the
+    language spoken). :class:`~koikoi.ui.gostop.gostop_table.GostopTableScene`
+    is checked against this where it hands itself to a dialog."""
 
-    game: GameState
-    rules: GoStopRules
-    demo: bool
-    attract: bool
-    person: int | None
-    short: tuple[str, ...]
-    scored: HandScored | None
+    @property
+    def game(self) -> GameState: ...
+
+    @property
+    def rules(self) -> GoStopRules: ...
+
+    @property
+    def demo(self) -> bool: ...
+
+    @property
+    def attract(self) -> bool: ...
+
+    @property
+    def person(self) -> int | None: ...
+
+    @property
+    def short(self) -> tuple[str, ...]: ...
+
+    @property
+    def scored(self) -> HandScored | None: ...
 
     def after_summary(self) -> None: ...
 
@@ -178,7 +195,8 @@ class GostopSummaryScene(Overlay):
         sc = self.score
         if sc is not None:
             h = g.hand
-            winner = h.result.winner if h.result else 0
+            result = h.result
+            winner = result.winner if result is not None else 0
             captured = h.captures[winner]
             variant = g.rules.yaku_variants[int(bool(sc.sake_as_plain))]
             pools = {yk.id: yk.cards | yk.pool for yk in variant}
@@ -198,11 +216,11 @@ class GostopSummaryScene(Overlay):
                     continue
                 self.draw_line(surface, line_name(line, g.rules), line_value(line), y)
                 y += px(28)
-            if len(self.scores) > 1:  # three players: what each loser pays, and why it is more
+            if len(self.scores) > 1 and result is not None:  # three players: what each loser pays, and why it is more
                 stakes = t.scored.stakes if t.scored is not None else last_stakes(g)
                 payer = pays_for_all(g.rules, winner, h.go_calls)
                 for q, _score in self.scores:
-                    words = self.pays(q, h.result.payments[q] * stakes, payer)
+                    words = self.pays(q, result.payments[q] * stakes, payer)
                     extra = "  ·  ".join(f"{line_name(ln, g.rules)} {line_value(ln)}" for ln in own[q])
                     self.draw_line(surface, f"{words}  ({extra})" if extra else words, "", y)
                     y += px(28)
@@ -218,12 +236,12 @@ class GostopSummaryScene(Overlay):
             # TRANSLATORS: Go-Stop of three: the game's score after a hand; {scores} is "You 12  —  CPU 1 3  —  ..."
             # TRANSLATORS: Go-Stop of three: one player's score in the game's line ("CPU 1: 9")
             each = [_("{name}: {points}").format(name=n, points=v) for n, v in zip(names, g.scores)]
-            line = _("Game: {scores}").format(scores="  —  ".join(each))
+            game_line = _("Game: {scores}").format(scores="  —  ".join(each))
         else:
             # TRANSLATORS: Go-Stop: the game's score after a hand: each player's name and points
-            line = _("Game: {first} {first_points}  —  {second} {second_points}").format(
+            game_line = _("Game: {first} {first_points}  —  {second} {second_points}").format(
                 first=names[0], first_points=g.scores[0], second=names[1], second_points=g.scores[1])
-        s = a.text(line, px(24), TEXT)
+        s = a.text(game_line, px(24), TEXT)
         surface.blit(s, s.get_rect(midtop=(box.centerx, y)))
         for b in self.buttons:
             b.draw(surface, a)

@@ -17,11 +17,11 @@ from dataclasses import dataclass, field
 import pygame
 
 from ...games.common.cards import MONTH_MASK, indices
-from ...games.gostop.rules import GoStopRules
+from ...games.gostop.rules import GoStopRules, Yaku
 from ...games.koikoi.rules import Rules, YakuRule
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..gostop_explained import explain_gostop, gostop_yaku_lines
+from ..gostop_explained import GostopYakuLine, explain_gostop, gostop_yaku_lines
 from ..layout import CARD_RATIO
 from ..rows import ScrollBar
 from ..rules_explained import YakuLine, explain, yaku_lines
@@ -88,7 +88,7 @@ class RulesScene(Scene):
         self.page = self.build_page()
         self.bar.set_extent(self.page.height, self.view.h)
 
-    def example(self, y: YakuRule) -> list[int]:
+    def example(self, y: YakuRule | Yaku) -> list[int]:
         """Cards that make a yaku: its named cards, then enough of its pool."""
         if getattr(y, "current_month", False):
             return list(indices(MONTH_MASK[1]))[: y.min]
@@ -116,8 +116,8 @@ class RulesScene(Scene):
                                body, y)
         size = self.text_size(22)
         bullet = self.ctx.assets.font(size).size("• ")[0]
-        gostop = isinstance(self.rules, GoStopRules)
-        for section in explain_gostop(self.rules) if gostop else explain(self.rules):  # type: ignore[arg-type]
+        rules = self.rules
+        for section in explain_gostop(rules) if isinstance(rules, GoStopRules) else explain(rules):
             y += px(16)
             y = self.paragraph(page, section.title, self.text_size(28), GOLD_LIGHT, column, y, bold=True) + px(4)
             for sentence in section.sentences:  # each its own paragraph, a bullet before it
@@ -127,7 +127,8 @@ class RulesScene(Scene):
         # TRANSLATORS: {title} is a rule set's title ("The yaku of Nintendo standard")
         y = self.paragraph(page, _("The yaku of {title}").format(title=title), self.text_size(28), GOLD_LIGHT,
                            column, y, bold=True) + px(10)
-        for line in gostop_yaku_lines(self.rules) if gostop else yaku_lines(self.rules):  # type: ignore[arg-type]
+        lines = gostop_yaku_lines(rules) if isinstance(rules, GoStopRules) else yaku_lines(rules)
+        for line in lines:
             y = self.yaku_row(page, line, body, y) + px(18)
         page.height = y + px(10)
         return page
@@ -146,7 +147,7 @@ class RulesScene(Scene):
             y += line
         return y
 
-    def yaku_row(self, page: Page, line: YakuLine, body: tuple[int, int], y: int) -> int:
+    def yaku_row(self, page: Page, line: YakuLine | GostopYakuLine, body: tuple[int, int], y: int) -> int:
         """A yaku: its name, points and description in a left column, its
         cards beside them. Returns the y below the taller of the two."""
         px = self.ctx.layout.px

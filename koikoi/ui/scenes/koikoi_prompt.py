@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ...games.common.seats import HUMAN
-from ...games.koikoi.actions import KOIKOI, STOP
+from ...games.koikoi.actions import KOIKOI, STOP, Action
 from ...games.koikoi.scoring import found_yaku
 from ...games.koikoi.turn import koikoi_calls_left
 from ...i18n import N_, _, ngettext, pgettext
@@ -120,12 +120,12 @@ class KoiKoiScene(Overlay):
             self.advice = HINT_STOP if stop else HINT_KOIKOI
             self.mark(self.box)
 
-    def choose(self, action: object) -> None:
+    def choose(self, action: Action) -> None:
         if self.asking:
             self.ctx.worker.cancel()
             self.asking = False
         self.close()
-        self.table.act(action)  # type: ignore[arg-type]
+        self.table.act(action)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:

@@ -384,7 +384,7 @@ class MatchEndScene(Scene):
         px = self.ctx.layout.px
         size = self.text_size(22)
         for col in self.columns:
-            self.put(surface, col.head, size, TEXT_DIM, True, **self.anchor(col, y))
+            self.put(surface, col.head, size, TEXT_DIM, bold=True, **self.anchor(col, y))
         y += self.bold.get_linesize() + px(4)
         left, right = self.columns[0].x - px(10), self.columns[-1].x + self.columns[-1].w + px(10)
         pygame.draw.line(surface, GOLD, (left, y), (right, y))
@@ -397,7 +397,7 @@ class MatchEndScene(Scene):
                 surface.blit(band, (left, y - px(3)))
             for j, (col, text) in enumerate(zip(self.columns, self.cells(row, self.columns[2].w))):
                 colour = GOLD_LIGHT if j == 4 and row.points else TEXT_DIM if text == "—" else TEXT
-                self.put(surface, text, size, colour, **self.anchor(col, y))
+                self.put(surface, text, size, colour, bold=False, **self.anchor(col, y))
             y += self.row_h
         if self.shown < len(self.rows):
             self.put(surface, self.more_line(), size, TEXT_DIM, midtop=(self.box.centerx, y + px(2)))

@@ -5,11 +5,15 @@ saved, and is left without asking)."""
 
 from __future__ import annotations
 
+from typing import Protocol
+
 import pygame
 
+from ...games.gostop.rules import GoStopRules
+from ...games.koikoi.rules import Rules
 from ...i18n import N_, _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..scene import Context, Overlay, TableView
+from ..scene import Context, Overlay
 from ..widgets import Button, ReadableButton, draw_panel, wrap
 
 # Every shortcut, grouped by where it works: (heading, ((keys, what it does), ...)),
@@ -60,10 +64,23 @@ GOSTOP_SHORTCUT_GROUPS = (
 BUTTON_W, BUTTON_H, BUTTON_GAP = 280, 52, 16  # design pixels
 
 
+class PausedTable(Protocol):
+    """What the pause menu sees of the table beneath it, of either game (a
+    :class:`~koikoi.ui.scene.TableView` or a Go-Stop ``GostopView`` is one)."""
+
+    @property
+    def rules(self) -> Rules | GoStopRules:  # for "How to play"
+        ...
+
+    @property
+    def demo(self) -> bool:  # a demo is left without saving
+        ...
+
+
 class PauseScene(Overlay):
     groups = SHORTCUT_GROUPS  # the shortcuts listed, by where they work
 
-    def __init__(self, ctx: Context, table: TableView) -> None:
+    def __init__(self, ctx: Context, table: PausedTable) -> None:
         super().__init__(ctx)
         self.table = table
         self.buttons: list[Button] = []

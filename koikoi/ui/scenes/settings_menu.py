@@ -17,6 +17,7 @@ come back in the new language, the same option still the one selected.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 
 import pygame
 
@@ -299,8 +300,11 @@ class SettingsScene(MenuScene):
     def set_option(self, dotted: str, value: object) -> None:
         table, *path = dotted.split(".")
         preset_value: object = self.base.data[table]
-        for part in path:
-            preset_value = preset_value.get(part, True if part == "enabled" else None)  # type: ignore[union-attr]
+        for part in path:  # down the preset's tables to the option (None where the preset has none)
+            if isinstance(preset_value, Mapping):
+                preset_value = preset_value.get(part, True if part == "enabled" else None)
+            else:
+                preset_value = None
         opts = plain_options(self.ctx.settings)
         if preset_value == value:
             opts.pop(dotted, None)

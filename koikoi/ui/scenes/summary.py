@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...games.koikoi.game import next_dealer
+from ...games.koikoi.state import RoundResult
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import DIALOG_CARD_H, card_row, centred
@@ -26,10 +27,10 @@ class SummaryScene(Overlay):
     def __init__(self, ctx: Context, table: TableView) -> None:
         super().__init__(ctx)
         self.table = table
-        m = table.match
-        self.result = m.round.result
-        assert self.result is not None
-        self.score = self.result.score
+        result = table.match.round.result
+        assert result is not None  # the summary is shown at a round's end
+        self.result: RoundResult = result
+        self.score = result.score
         self.auto = 6.0 if table.demo else None  # the attract mode moves on by itself
         self.why_lines: list[str] = []  # why the round ended, wrapped to the box by place()
 
@@ -122,8 +123,8 @@ class SummaryScene(Overlay):
             for yk in sc.yaku:
                 name = a.text(pgettext("yaku", yk.name), px(28), TEXT, bold=True)
                 surface.blit(name, (box.x + px(30), y + px(10)))
-                pts = a.text(f"{yk.points}", px(34), GOLD_LIGHT, bold=True)
-                surface.blit(pts, pts.get_rect(topright=(box.right - px(30), y + px(24))))
+                points = a.text(f"{yk.points}", px(34), GOLD_LIGHT, bold=True)
+                surface.blit(points, points.get_rect(topright=(box.right - px(30), y + px(24))))
                 card_row(surface, a, yk.cards, box.x + px(220), y, px(DIALOG_CARD_H), box.w - px(310))
                 y += px(92)
             pygame.draw.line(surface, (226, 165, 36), (box.x + px(30), y + px(2)), (box.right - px(30), y + px(2)))

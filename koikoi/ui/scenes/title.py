@@ -65,8 +65,10 @@ def gostop_abandon_warning(saved: savegame.Saved) -> str:
 
 def players_label(v: object) -> str:
     """A Go-Stop table's size as the title offers it: "You and 1 CPU"."""
+    if not isinstance(v, int):  # the Players choice offers the table's sizes, 2 and 3
+        raise TypeError(f"a table of {v!r} players")
     # TRANSLATORS: the title's Players choice for Go-Stop: the person and {n} computer players
-    return ngettext("You and {n} CPU", "You and {n} CPUs", int(v) - 1).format(n=int(v) - 1)  # type: ignore[call-overload]
+    return ngettext("You and {n} CPU", "You and {n} CPUs", v - 1).format(n=v - 1)
 
 
 def game_name(game: object) -> str:
@@ -153,10 +155,12 @@ class TitleScene(MenuScene):
         preset = s.gostop_preset if gostop else s.preset
         if asked:
             if asked not in self.titles:  # a rule file: its own title (and for Go-Stop, its largest table)
-                played = gostop_rules_for(s, asked) if gostop else rules_for(s, asked)
-                self.titles[asked] = played.title
                 if gostop:
-                    self.most_players[asked] = played.match.most_players
+                    gostop_rules = gostop_rules_for(s, asked)
+                    self.titles[asked] = gostop_rules.title
+                    self.most_players[asked] = gostop_rules.match.most_players
+                else:
+                    self.titles[asked] = rules_for(s, asked).title
             presets, preset = [asked], asked
         self.preset = Choice((x, y + px(48), w, h), _("Rules"), presets, preset, self.set_preset,
                              fmt=self.preset_title)

@@ -2,34 +2,49 @@
 line's words, the pace, the deal that a click skips, the banner, the
 sprites moved each frame, and the painting, which only repaints what
 changed (:mod:`.canvas`). A table scene sets ``canvas``, ``banner``,
-``stage``, ``sprites``, ``timeline`` and ``pointer`` in its constructor."""
+``stage``, ``sprites``, ``timeline``, ``pointer``, ``model`` and
+``geometry`` in its constructor."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import pygame
 
+from ..ai_worker import Agent
 from ..scene import Context, Scene
 from ..sprites import CardSprite
+from ..widgets import Button
 from .banner import Banner
+from .geometry import TableGeometry
+from .model import CardModel
 from .stage import Stage
 from .timeline import Timeline
 
+if TYPE_CHECKING:  # pragma: no cover
+    from .canvas import CardCanvas
+
+A = TypeVar("A")  # the action of the table's game
+Obs = TypeVar("Obs")  # what the table's computer players are shown of it
 
 THINK_S = 0.55  # the computer's shortest think at speed 1, on the game clock, so its moves can be followed
 
 
-class CardTable(Scene):
+class CardTable(Scene, Generic[A]):
     shortcuts = frozenset((pygame.K_ESCAPE, pygame.K_F11))  # keys with a job of their own; any other skips
 
-    canvas: Any  # a .canvas.Canvas (or Go-Stop's), made by the scene with itself
+    action_type: type[A]  # the game's action class: what the computer's answer is checked to be
+    canvas: CardCanvas  # made by the scene with itself (each table names its own canvas)
     banner: Banner
     stage: Stage
     sprites: list[CardSprite]
     timeline: Timeline
     pointer: Any  # the scene's mouse and keys; it words the status line
+    model: CardModel  # what lies where, as the table shows it
+    geometry: TableGeometry  # where each card of the model is drawn
+    demo: bool  # computer players in every seat
+    person: int | None  # the seat the person at the screen plays; None in the demo
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -37,6 +52,11 @@ class CardTable(Scene):
         self.turn_shown: int | None = None  # whose turn the table shows (the engine may be ahead)
         self._hint: Callable[[], str] = str  # the status line's words when no card is pointed at
         self.prompted = False  # what the player must do now has been offered
+        self.attract = False  # the title's attract mode: any click or key returns to the title
+        self.time = 0.0  # the game clock: the seconds of frames the table has been given
+        self.thinking_since: float | None = None  # when (game clock) the computer began its move
+        self.think_dots = 0  # the dots after "CPU is thinking"
+        self.warm_list: list[tuple[int, tuple[int, int]]] = []  # what the deal waits to have rendered
 
     # --- lifecycle ----------------------------------------------------------------------------
     def resize(self) -> None:
@@ -59,6 +79,22 @@ class CardTable(Scene):
 
     def plan_warmup(self) -> None:
         """Have the cards this table shows rendered before they are needed."""
+
+    @property
+    def buttons(self) -> tuple[Button, ...]:
+        """The table's buttons (the menu's, and those of each game)."""
+        return ()
+
+    def open_pause(self) -> None:
+        """Put the game's pause menu over the table."""
+        raise NotImplementedError
+
+    def act(self, action: A) -> None:
+        """Play ``action`` (ignored when it is not legal now)."""
+        raise NotImplementedError
+
+    def drive(self) -> None:
+        """Each frame, when the table is still: let the right party act."""
 
     # --- the status line -------------------------------------------------------------------
     @property
@@ -175,7 +211,7 @@ class CardTable(Scene):
     def poll(self) -> None:
         """Each frame, before the table drives: anything the table waits on besides the computer."""
 
-    def computer_move(self, agent: object, look: Callable[[], object]) -> None:
+    def computer_move(self, agent: Agent[Obs, A], look: Callable[[], Obs]) -> None:
         """The computer's turn, a frame at a time: ask ``agent`` about what
         ``look()`` shows it (on the first call), then play its choice once it
         is made and the table has shown it thinking for :data:`THINK_S` of
@@ -186,7 +222,10 @@ class CardTable(Scene):
             worker.ask(agent, look())
         elif worker.ready() and self.time - self.thinking_since >= self.secs(THINK_S):
             self.thinking_since = None
-            self.act(worker.take())
+            action = worker.take()
+            if not isinstance(action, self.action_type):  # the worker is shared by both games
+                raise TypeError(f"the computer answered {action!r}, not a {self.action_type.__name__}")
+            self.act(action)
 
     def move_sprites(self, dt: float) -> None:
         """The cards on their way move on (their old and new places repainted);

@@ -1,12 +1,15 @@
 """Painting the table: the felt and the zones once (the background), the
 panels and the banner as cached surfaces (decals) drawn again only when
 what they show changes, the cards over them, and only the rectangles that
-changed each frame."""
+changed each frame. :class:`CardCanvas` is the painting both games'
+tables share; :class:`Canvas` adds Koi-Koi's panels (Go-Stop's are in
+:mod:`koikoi.ui.gostop.painter`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -18,6 +21,7 @@ from ..scene import merge_rects
 from . import panel
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .base import CardTable
     from .table import TableScene
 
 
@@ -32,8 +36,13 @@ class Decal:
         self.under = under  # drawn beneath the cards
 
 
-class Canvas:
-    def __init__(self, table: "TableScene") -> None:
+class CardCanvas:
+    """The painting every table shares; each game's canvas adds its panels
+    (:meth:`refresh`) and names its own table."""
+
+    table: CardTable[Any]  # the table painted, of either game
+
+    def __init__(self, table: CardTable[Any]) -> None:
         self.table = table
         self.dirty: list[pygame.Rect] = []
         self.full = True
@@ -53,79 +62,6 @@ class Canvas:
             if d is not None:
                 d.key = None
 
-    # --- what the panels show ------------------------------------------------------------
-    def info(self) -> panel.Info:
-        t = self.table
-        m = t.match
-        rnd = m.round
-        scores = t.shown_scores()
-        names = t.names
-        rows = tuple(panel.Row(names[p], scores[p], rnd.dealer == p, rnd.koikoi_calls[p], t.turn_shown == p)
-                     for p in (1, 0))
-        # TRANSLATORS: the heading of a player's progress toward yaku in the information panel.
-        yaku = tuple(
-            (_("Your yaku") if p == t.person else _("{name}'s yaku").format(name=t.short[p]),
-             tuple(progress(t.rules, rnd.captures[p], rnd.captures[1 - p], rnd.month, limit=4)))
-            for p in (0, 1))
-        # TRANSLATORS: the information panel: the round's month, by its flower ({month}: "Plum").
-        month = _("{month} month").format(month=_(MONTH_NAMES[rnd.month]))
-        return panel.Info(self.head(), month, rows, self.turn_words(), yaku, language())  # type: ignore[arg-type]
-
-    def head(self) -> str:
-        """The information panel's heading: "Round 4 of 12", "Round 4  ·  to 50"."""
-        t = self.table
-        n = t.match.round_no
-        rounds, target = t.rules.match.rounds, t.rules.match.target
-        # TRANSLATORS: the information panel's heading: {round} is the round's number, {rounds} how many the
-        # match has, {target} the points the match is played to ("Round 4 of 12  ·  to 50").
-        if rounds and target:
-            return _("Round {round} of {rounds}  ·  to {target}").format(round=n, rounds=rounds, target=target)
-        if rounds:
-            return _("Round {round} of {rounds}").format(round=n, rounds=rounds)
-        if target:
-            return _("Round {round}  ·  to {target}").format(round=n, target=target)
-        return _("Round {round}").format(round=n)
-
-    def turn_words(self) -> str:
-        """Whose turn, in words: as the table shows it, not as the engine has it."""
-        t = self.table
-        rnd = t.match.round
-        if t.intro:
-            return _("Dealing the cards  ·  click to skip")
-        if t.thinking_since is not None:
-            # TRANSLATORS: a computer player is choosing its move (dots are added after it as it thinks).
-            return _("{name} is thinking").format(name=t.short[t.match.to_move or 0]) + "." * t.think_dots
-        if rnd.over:
-            return _("Round over") if t.result_shown else ""
-        if t.turn_shown is None:
-            return ""
-        if t.turn_shown == t.person:
-            return _("Your turn")
-        return _("{name}'s turn").format(name=t.short[t.turn_shown])
-
-    def refresh(self) -> None:
-        """Draw again any decal whose content changed; mark its old and new rects."""
-        t = self.table
-        lay, a = t.ctx.layout, t.ctx.assets
-        window = lay.window
-        for p in (0, 1):
-            pile = tuple(t.model.captured[p])
-            self.decal(f"piles{p}", (panel.pile_key(pile), window),
-                       lambda p=p, pile=pile: panel.render_pile_labels(p, pile, lay, a, t.geometry))
-        info = self.info()
-        self.decal("info", (info, window), lambda: panel.render_info(info, lay, a))
-        said = t.status()
-        shown = [b.rect.left for b in (t.lay_button, t.hint_button) if b.visible]
-        right = min(shown) if shown else lay.rect("hint").right
-        self.decal("status", (said, right, window), lambda: panel.render_status(said, right, lay, a))
-        self.decal("turn", (t.turn_shown, window), lambda: panel.render_turn(t.turn_shown, lay))
-        count = t.model.deck_count
-        self.decal("deck", (count, window), lambda: panel.render_deck(count, lay, a))
-        problems = t.problem_words()
-        self.decal("notice", (problems, window), lambda: panel.render_notice(problems, lay, a), under=False)
-        pace = t.secs(1.0)
-        self.decal("banner", (t.banner.key(pace), window), lambda: t.banner.render(lay, a, pace), under=False)
-
     def decal(self, name: str, key: object, render: Callable[[], panel.Drawn], under: bool = True) -> None:
         d = self.decals.get(name)
         if d is None:
@@ -138,6 +74,10 @@ class Canvas:
         d.surface, d.rect = render()
         if d.surface is not None:
             self.dirty.append(pygame.Rect(d.rect))
+
+    def refresh(self) -> None:
+        """Draw again any decal whose content changed (each game has its panels)."""
+        raise NotImplementedError
 
     # --- painting -----------------------------------------------------------------------------
     def background(self, size: tuple[int, int]) -> pygame.Surface:
@@ -185,21 +125,21 @@ class Canvas:
         hovered = t.pointer.hovered
         order = sorted((s for s in t.sprites if s.visible), key=lambda s: (s.card == hovered, s.z))
         bounds = [s.compute_bounds() for s in order]
-        under = [d for d in self.decals.values() if d.under and d.surface is not None]
-        over = [d for d in self.decals.values() if not d.under and d.surface is not None]
+        under = [(d.surface, d.rect) for d in self.decals.values() if d.under and d.surface is not None]
+        over = [(d.surface, d.rect) for d in self.decals.values() if not d.under and d.surface is not None]
         assert self.bg is not None
         for r in rects:
             surface.set_clip(r)
             surface.blit(self.bg, r, r)
-            for d in under:
-                if d.rect.colliderect(r):
-                    surface.blit(d.surface, d.rect)
+            for drawn, where in under:
+                if where.colliderect(r):
+                    surface.blit(drawn, where)
             for s, b in zip(order, bounds):
                 if b.colliderect(r):
                     s.draw(surface, a)
-            for d in over:
-                if d.rect.colliderect(r):
-                    surface.blit(d.surface, d.rect)
+            for drawn, where in over:
+                if where.colliderect(r):
+                    surface.blit(drawn, where)
             for btn in t.buttons:
                 if btn.visible and btn.rect.inflate(8, 8).colliderect(r):
                     btn.draw(surface, a)
@@ -216,3 +156,85 @@ class Canvas:
             words = _("Demo: two computer players. Click or press a key to return.")
         t = self.table.ctx.assets.text(words, lay.px(20), (255, 236, 190))
         surface.blit(t, t.get_rect(midright=(lay.rect("hint").right - lay.px(6), lay.rect("hint").centery)))
+
+
+class Canvas(CardCanvas):
+    """Koi-Koi's table: its information panel, the piles' labels, the status line."""
+
+    table: TableScene
+
+    # --- what the panels show ------------------------------------------------------------
+    def info(self) -> panel.Info:
+        t = self.table
+        m = t.match
+        rnd = m.round
+        scores = t.shown_scores()
+        names = t.names
+
+        def row(p: int) -> panel.Row:
+            return panel.Row(names[p], scores[p], rnd.dealer == p, rnd.koikoi_calls[p], t.turn_shown == p)
+
+        rows = (row(1), row(0))  # the opponent's, then the player's
+        # TRANSLATORS: the heading of a player's progress toward yaku in the information panel.
+        yaku = tuple(
+            (_("Your yaku") if p == t.person else _("{name}'s yaku").format(name=t.short[p]),
+             tuple(progress(t.rules, rnd.captures[p], rnd.captures[1 - p], rnd.month, limit=4)))
+            for p in (0, 1))
+        # TRANSLATORS: the information panel: the round's month, by its flower ({month}: "Plum").
+        month = _("{month} month").format(month=_(MONTH_NAMES[rnd.month]))
+        return panel.Info(self.head(), month, rows, self.turn_words(), yaku, language())
+
+    def head(self) -> str:
+        """The information panel's heading: "Round 4 of 12", "Round 4  ·  to 50"."""
+        t = self.table
+        n = t.match.round_no
+        rounds, target = t.rules.match.rounds, t.rules.match.target
+        # TRANSLATORS: the information panel's heading: {round} is the round's number, {rounds} how many the
+        # match has, {target} the points the match is played to ("Round 4 of 12  ·  to 50").
+        if rounds and target:
+            return _("Round {round} of {rounds}  ·  to {target}").format(round=n, rounds=rounds, target=target)
+        if rounds:
+            return _("Round {round} of {rounds}").format(round=n, rounds=rounds)
+        if target:
+            return _("Round {round}  ·  to {target}").format(round=n, target=target)
+        return _("Round {round}").format(round=n)
+
+    def turn_words(self) -> str:
+        """Whose turn, in words: as the table shows it, not as the engine has it."""
+        t = self.table
+        rnd = t.match.round
+        if t.intro:
+            return _("Dealing the cards  ·  click to skip")
+        if t.thinking_since is not None:
+            # TRANSLATORS: a computer player is choosing its move (dots are added after it as it thinks).
+            return _("{name} is thinking").format(name=t.short[t.match.to_move or 0]) + "." * t.think_dots
+        if rnd.over:
+            return _("Round over") if t.result_shown else ""
+        if t.turn_shown is None:
+            return ""
+        if t.turn_shown == t.person:
+            return _("Your turn")
+        return _("{name}'s turn").format(name=t.short[t.turn_shown])
+
+    def refresh(self) -> None:
+        """Draw again any decal whose content changed; mark its old and new rects."""
+        t = self.table
+        lay, a = t.ctx.layout, t.ctx.assets
+        window = lay.window
+        for p in (0, 1):
+            pile = tuple(t.model.captured[p])
+            self.decal(f"piles{p}", (panel.pile_key(pile), window),
+                       partial(panel.render_pile_labels, p, pile, lay, a, t.geometry))
+        info = self.info()
+        self.decal("info", (info, window), lambda: panel.render_info(info, lay, a))
+        said = t.status()
+        shown = [b.rect.left for b in (t.lay_button, t.hint_button) if b.visible]
+        right = min(shown) if shown else lay.rect("hint").right
+        self.decal("status", (said, right, window), lambda: panel.render_status(said, right, lay, a))
+        self.decal("turn", (t.turn_shown, window), lambda: panel.render_turn(t.turn_shown, lay))
+        count = t.model.deck_count
+        self.decal("deck", (count, window), lambda: panel.render_deck(count, lay, a))
+        problems = t.problem_words()
+        self.decal("notice", (problems, window), lambda: panel.render_notice(problems, lay, a), under=False)
+        pace = t.secs(1.0)
+        self.decal("banner", (t.banner.key(pace), window), lambda: t.banner.render(lay, a, pace), under=False)

@@ -96,7 +96,8 @@ def pending_place(t: "TableScene", card: int) -> Place:
     if choosing_here(t, rnd.player, card):
         return FLIP if rnd.phase is Phase.CHOOSE_FLIP else Place.hand(HUMAN)
     targets = [c for c in t.model.field_cards() if (R.pending_targets(rnd) >> c) & 1]
-    return Place.over(t.model.slot_of(targets[0])) if targets else Place.field(t.model.free_slot())  # type: ignore[arg-type]
+    slot = t.model.slot_of(targets[0]) if targets else None  # a field card has a slot
+    return Place.over(slot) if slot is not None else Place.field(t.model.free_slot())
 
 
 # --- the cards --------------------------------------------------------------------------

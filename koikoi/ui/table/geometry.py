@@ -10,7 +10,7 @@ import pygame
 from ...games.common.cards import KIND_OF, Kind
 from ...games.common.seats import HUMAN
 from ..layout import CARD_RATIO, Layout, card_pixels, seat_zone
-from .model import Place, TableModel, Where
+from .model import CardModel, Place, Where
 
 Target = tuple[float, float, float, float]  # centre x, centre y, height, face (0 back, 1 face)
 
@@ -19,7 +19,7 @@ CAP_ROW_SHOW = 0.42  # the share of its height in view when a second row lies ov
 
 
 class TableGeometry:
-    def __init__(self, layout: Layout, model: TableModel) -> None:
+    def __init__(self, layout: Layout, model: CardModel) -> None:
         self.layout = layout
         self.model = model
         self.reveal = False  # the opponent's hand is shown face up (an instant win at the deal)
@@ -69,8 +69,8 @@ class TableGeometry:
         lay = self.layout
         r = lay.rect("field")
         w, h = lay.card_size("field")
-        rows = int(lay.prop("field", "rows", 2) or 2)
-        cols = max(int(lay.prop("field", "columns", 8) or 8), math.ceil(max(len(self.model.slots), 16) / rows))
+        rows = lay.int_prop("field", "rows", 2)
+        cols = max(lay.int_prop("field", "columns", 8), math.ceil(max(len(self.model.slots), 16) / rows))
         gap = lay.px(10)
         step = min(w + gap, (r.w - w) / max(1, cols - 1))
         total = w + step * (cols - 1)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ...ai.koikoi.agents import make_agent
 from ...games.common.seats import HUMAN
-from ...games.koikoi.actions import Act
+from ...games.koikoi.actions import Act, Action
 from ...games.koikoi.observation import observe
 from ...i18n import _
 from ..movelog import the_card
@@ -53,6 +53,8 @@ class Hint:
         t = self.table
         action = t.ctx.worker.take()
         self.asked = False
+        if not isinstance(action, Action):  # the worker is shared with Go-Stop's table
+            raise TypeError(f"the hint's search answered {action!r}, not a Koi-Koi action")
         t.hint = self.words(action.kind, action.card, t.model.matches_on_field(action.card)
                             if action.kind is Act.PLAY else [], t.match.round.pending)
         if action.kind in (Act.PLAY, Act.TAKE):
@@ -61,7 +63,7 @@ class Hint:
             t.stage.set_glow(c, HINT_GLOW)
 
     @staticmethod
-    def words(kind: Act, card: int, targets: list[int], pending: int | None) -> Callable[[], str]:
+    def words(kind: Act, card: int, targets: list[int], pending: int) -> Callable[[], str]:
         """The hint in words, looked up when shown: play ``card`` (which
         takes ``targets``), take it, or lay the ``pending`` card down."""
         # TRANSLATORS: in the hints below {card} is a card's name ("Pine crane").

@@ -4,8 +4,10 @@ The engine's round is the truth, but the table shows it a step behind, one
 event at a time, so it keeps its own account: each card's :class:`Place`,
 the order of the cards in each hand, the field's slots (a card keeps its
 slot until taken, so nothing shuffles under the player's eye), the capture
-piles in the order they grew. :meth:`TableModel.mend` brings the account
-into line with a round after each action. No pygame here.
+piles in the order they grew. :class:`CardModel` is that account, for
+either game's table; :meth:`TableModel.mend` brings Koi-Koi's into line
+with a round after each action (Go-Stop's model mends against a hand of
+its own game). No pygame here.
 """
 
 from __future__ import annotations
@@ -62,7 +64,7 @@ FLIP = Place(Where.FLIP)
 REMOVED = Place(Where.REMOVED)
 
 
-class TableModel:
+class CardModel:
     """Each card's place, and the order within each hand, the field and each pile."""
 
     def __init__(self) -> None:
@@ -143,7 +145,12 @@ class TableModel:
         """Where a card played or turned up goes: over the first field card
         of its month, or into a free slot."""
         matches = self.matches_on_field(card)
-        return Place.over(self.slot_of(matches[0])) if matches else Place.field(self.free_slot())  # type: ignore[arg-type]
+        slot = self.slot_of(matches[0]) if matches else None  # a field card has a slot
+        return Place.over(slot) if slot is not None else Place.field(self.free_slot())
+
+
+class TableModel(CardModel):
+    """Koi-Koi's account, mended against the engine's round."""
 
     # --- mending ---------------------------------------------------------------
     def mend(self, rnd: R.RoundState, pending_place: Callable[[int], Place]) -> list[int]:

@@ -4,20 +4,20 @@ opponent's last move), and heard when they land."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...games.common.seats import HUMAN
 from ..sprites import CardSprite
 from .model import Place, Where
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .table import TableScene
+    from .base import CardTable
 
 TRACE = (140, 200, 255)  # the outline on the cards of the opponent's last move
 
 
 class Stage:
-    def __init__(self, table: "TableScene", cards: int = 48) -> None:
+    def __init__(self, table: CardTable[Any], cards: int = 48) -> None:
         """``cards``: how many the deck has (Go-Stop's bonus cards come after the 48)."""
         self.table = table
         self.sprites = [CardSprite(c) for c in range(cards)]
@@ -46,7 +46,12 @@ class Stage:
         delay = 0.0
         chosen = cards if cards is not None else range(len(self.sprites))
         targets = {c: self.table.geometry.target(c) for c in chosen}
-        for c in sorted(chosen, key=lambda c: targets[c][:2] if targets[c] is not None else (0, 0)):
+
+        def landing(c: int) -> tuple[float, float]:
+            t = targets[c]
+            return (t[0], t[1]) if t is not None else (0, 0)
+
+        for c in sorted(chosen, key=landing):
             s = self.sprites[c]
             t = targets[c]
             if t is None:

@@ -18,7 +18,7 @@ import pygame
 
 from ...ai.koikoi.agents import make_agent
 from ...games.common.levels import LEVEL_NAMES
-from ...games.common.seats import HUMAN
+from ...games.common.seats import COMPUTER, HUMAN
 from ...games.koikoi import game as M
 from ...games.koikoi import turn as R
 from ...games.koikoi.actions import FLIP, LAY, NEXT, Act, Action
@@ -46,9 +46,17 @@ from .timeline import Timeline
 CHOICE_GLOW = (120, 230, 255)  # the field cards the player chooses between
 
 
-class TableScene(CardTable):
+class TableScene(CardTable[Action]):
+    """A match of Koi-Koi at the table. The dialogs over it see it as a
+    :class:`~koikoi.ui.scene.TableView`: the type checker holds it to that
+    where it hands itself to them (``self.ctx.screens.pause(self)`` and the
+    others below, and in :mod:`.choreography`)."""
+
     # keys with a job of their own on the table (Hint, Lay, Moves too); any other skips the deal and banners
     shortcuts = frozenset((pygame.K_ESCAPE, pygame.K_h, pygame.K_l, pygame.K_m, pygame.K_F11))
+    action_type = Action
+    canvas: Canvas
+    model: TableModel
 
     def poll(self) -> None:
         self.advisor.poll()
@@ -66,13 +74,14 @@ class TableScene(CardTable):
         self.seed = seed if seed is not None else random.randrange(1 << 30)
         self.level = level
         self.demo = demo
-        self.agents = {1: make_agent(level, self.seed + 1)}
+        self.agents = {COMPUTER: make_agent(level, self.seed + 1)}
         if demo:
             self.agents[0] = make_agent("normal" if level == "hard" else level, self.seed + 2)
         self.given_names = names or None  # names given for the seats, shown as they are
         self.person: int | None = None if demo else HUMAN  # the seat the person at the screen plays
+        events: list[M.MatchEvent] = []
         if resume is not None:
-            self.match, events = resume, []
+            self.match = resume
         else:
             self.match, events = M.new_match(rules, self.seed)
         self.model = TableModel()
@@ -87,13 +96,8 @@ class TableScene(CardTable):
         self.canvas = Canvas(self)
         self.dealing = False  # the cards are being dealt (the scores shown are the deal's)
         self.result_shown = False  # the round's end has been played out (its points count in the score)
-        self.thinking_since: float | None = None
-        self.think_dots = 0
-        self.time = 0.0
         self.summary_pending = False
         self.shown_yaku: list[tuple[int, ...]] = [(0,) * len(rules.yaku), (0,) * len(rules.yaku)]
-        self.warm_list: list[tuple[int, tuple[int, int]]] = []
-        self.attract = False  # the title's attract mode: any click returns
         self.actions_done = 0
         click = lambda: ctx.audio.play("click")  # noqa: E731
         # the buttons' words are given in place_buttons(), in the language spoken

@@ -14,26 +14,45 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 import pygame
 
 from ..games.koikoi.actions import Action
 from ..games.koikoi.game import MatchState
 from ..games.koikoi.rules import Rules
-from ..i18n import N_, _
+from ..i18n import N_, _, pgettext
 from .ai_worker import AgentWorker
 from .assets import MIN_TEXT, Assets
 from .audio import Audio
 from .layout import Layout
-from .widgets import Widget
+from .widgets import ReadableButton, Widget
 
 if TYPE_CHECKING:  # pragma: no cover
     from .app import App
     from .screens import Screens
 
 
-class TableView(Protocol):
+class SummarisedTable(Protocol):
+    """What a round's or a hand's summary sees of either table, and may do
+    with it (the two tables' own views, below and in the Go-Stop summary,
+    add what each game's dialogs read)."""
+
+    @property
+    def demo(self) -> bool: ...
+
+    @property
+    def attract(self) -> bool:  # the title's attract mode: any click returns to the title
+        ...
+
+    def open_pause(self) -> None: ...
+
+    def after_summary(self) -> None: ...
+
+    def handle(self, event: pygame.event.Event) -> None: ...
+
+
+class TableView(SummarisedTable, Protocol):
     """What a dialog over the table (the koi-koi prompt, the summary, the
     pause menu, the match's end) may see of it and do with it.
 
@@ -53,13 +72,6 @@ class TableView(Protocol):
     def level(self) -> str: ...
 
     @property
-    def demo(self) -> bool: ...
-
-    @property
-    def attract(self) -> bool:  # the title's attract mode: any click returns to the title
-        ...
-
-    @property
     def names(self) -> tuple[str, str]:  # "You", "CPU (Normal)"
         ...
 
@@ -74,12 +86,6 @@ class TableView(Protocol):
     def act(self, action: Action) -> None: ...
 
     def ask_advice(self) -> None: ...
-
-    def open_pause(self) -> None: ...
-
-    def after_summary(self) -> None: ...
-
-    def handle(self, event: pygame.event.Event) -> None: ...
 
 
 @dataclass
@@ -287,6 +293,60 @@ class Overlay(Scene):
 
     def mark(self, rect: pygame.Rect) -> None:
         self.dirty.append(pygame.Rect(rect))
+
+
+SummarisedT = TypeVar("SummarisedT", bound=SummarisedTable)
+
+
+class SummaryOverlay(Overlay, Generic[SummarisedT]):
+    """A round's (or a hand's) summary over the table: Next (Enter) and,
+    beside it, Menu (Esc) under the box: Esc opens the pause menu here as
+    everywhere in a match, and the button says so. In the attract mode it
+    moves on by itself."""
+
+    dim = 150
+
+    def __init__(self, ctx: Context, table: SummarisedT) -> None:
+        super().__init__(ctx)
+        self.table = table
+        self.auto = 6.0 if table.demo else None  # the attract mode moves on by itself
+        self.box = pygame.Rect(0, 0, 0, 0)  # the summary's own place() sets it
+        self.buttons: list[ReadableButton] = []
+
+    def place_buttons(self, label: str) -> None:
+        """The two buttons, at the foot of ``self.box``; ``label`` is the first's."""
+        lay = self.ctx.layout
+        nw, mw, bh, gap = lay.px(260), lay.px(170), lay.px(56), lay.px(20)
+        x = self.box.centerx - (nw + gap + mw) // 2
+        y = self.box.bottom - bh - lay.px(22)
+        click = lambda: self.ctx.audio.play("click")  # noqa: E731
+        # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
+        enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
+        self.next_button = ReadableButton((x, y, nw, bh), label, self.next, primary=True, key=pygame.K_RETURN,
+                                          key_label=enter, click_sound=click)
+        # TRANSLATORS: a button that opens the pause menu (resume, settings, quit)
+        self.menu_button = ReadableButton((x + nw + gap, y, mw, bh), _("Menu"), self.table.open_pause,
+                                          key=pygame.K_ESCAPE, key_label=esc, click_sound=click)
+        self.buttons = [self.next_button, self.menu_button]
+
+    def next(self) -> None:
+        if self.done:
+            return
+        self.close()
+        self.table.after_summary()
+
+    def update(self, dt: float) -> None:
+        if self.auto is not None:
+            self.auto -= dt
+            if self.auto <= 0:
+                self.auto = None
+                self.next()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.table.attract and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.table.handle(event)
+            return
+        self.handle_buttons(event, self.buttons)
 
 
 class MenuScene(Scene):

@@ -26,13 +26,12 @@ only the engine and the card values of :mod:`.heuristics`.
 from __future__ import annotations
 
 import random
-from typing import Callable, NamedTuple, Protocol
+from typing import Any, Callable, NamedTuple, Protocol
 
 from ...games.common.cards import ALL_MASK
 from ...games.koikoi import turn as R
 from ...games.koikoi.actions import FLIP, KEEP, KOIKOI, PLAY, STOP, TAKE, Action
 from ...games.koikoi.observation import Observation, observe, resample
-from ..race import TIE
 from ..race import race as shared_race
 from .heuristics import Values, match_equity, values
 
@@ -51,32 +50,23 @@ class Hands(Protocol):
         ...
 
 
-def race(
-    obs: Observation,
-    actions: tuple[Action, ...],
-    rng: random.Random,
-    worlds: int,
-    deadline: float | None = None,
-    batch: int = 25,
-    z: float = 2.5,
-    tie: float = TIE,
-    play_out: Callable[..., float] | None = None,
-    context: object = None,
-    hands: Hands | None = None,
-) -> tuple[list[float], int]:
+def race(obs: Observation, actions: tuple[Action, ...], rng: random.Random, worlds: int,
+         deadline: float | None = None, *, play_out: Callable[..., float] | None = None, context: object = None,
+         hands: Hands | None = None, **tuning: Any) -> tuple[list[float], int]:
     """:func:`koikoi.ai.race.race` over Koi-Koi's imagined worlds: the
     unseen cards dealt again (:func:`~koikoi.games.koikoi.observation.resample`),
     the opponent's hand drawn from ``hands`` if given (else uniformly).
     ``play_out`` is by default :func:`playout`, with the rule set's card
-    values as its context."""
+    values as its context; ``tuning`` (``batch``, ``z``, ``tie``) goes to
+    the race as it is."""
     if play_out is None:
         play_out, context = playout, values(obs.rules).importance
 
     def imagine(seen: Observation, r: random.Random) -> R.RoundState:
         return resample(seen, r, hands.draw(r) if hands else None)
 
-    return shared_race(obs, actions, rng, worlds, deadline, batch, z, tie,
-                       imagine=imagine, play_out=play_out, context=context)
+    return shared_race(obs, actions, rng, worlds, deadline, imagine=imagine, play_out=play_out, context=context,
+                       **tuning)
 
 
 # --- playouts ---------------------------------------------------------------

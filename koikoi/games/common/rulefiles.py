@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import sys
+from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from typing import Any, Mapping
@@ -268,3 +269,21 @@ def yaku_masks(source: str, base: str, spec: Mapping[str, Any], tags: Mapping[st
     pool = selector_mask(source, f"{base}.pool", spec.get("pool", []), tags, kinds)
     pool &= ~selector_mask(source, f"{base}.except", spec.get("except", []), tags, kinds)
     return cards, pool
+
+
+@dataclass(frozen=True, eq=False)
+class RuleSet:
+    """What every game's compiled rule set has: its name, title and
+    description, and the data it was compiled from. Two rule sets are equal
+    when their data are (a rule set's tables are made from its data alone)."""
+
+    name: str
+    title: str
+    description: str
+    data: Mapping[str, Any]
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and isinstance(other, RuleSet) and self.data == other.data
+
+    def __hash__(self) -> int:
+        return hash(self.name)

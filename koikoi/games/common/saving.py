@@ -18,3 +18,11 @@ def jsonable(v: Any) -> bool:
     except (TypeError, ValueError):
         return False
     return True
+
+
+def parse_json(text: str | bytes) -> Any:
+    """A save file's text as JSON data; SaveError when it is not JSON."""
+    try:
+        return json.loads(text)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise SaveError(f"save file: not valid JSON ({exc})") from None

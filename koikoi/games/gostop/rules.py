@@ -17,7 +17,7 @@ from typing import Any, Mapping
 
 from ..common.cards import BY_ID, CARD_IDS, KIND_MASK, SAKE_CUP, Kind
 from ..common.options import FLAG, TEXT, CardIds, Choice, Whole, option
-from ..common.rulefiles import MISSING, RulesError, check_entry, compile_tables, rule_data, tags_of, yaku_masks
+from ..common.rulefiles import MISSING, RuleSet, RulesError, check_entry, compile_tables, rule_data, tags_of, yaku_masks
 from . import deck
 
 PLAIN_IDS = tuple(c for c in CARD_IDS if (1 << BY_ID[c].index) & KIND_MASK[Kind.PLAIN])
@@ -135,11 +135,7 @@ class Yaku:
 
 
 @dataclass(frozen=True, eq=False)
-class GoStopRules:
-    name: str
-    title: str
-    description: str
-    data: Mapping[str, Any]
+class GoStopRules(RuleSet):
     yaku_variants: tuple[tuple[Yaku, ...], tuple[Yaku, ...]]  # the sake cup as an animal, as plains
     cards: CardOptions
     deal: DealOptions
@@ -148,12 +144,6 @@ class GoStopRules:
     scoring: ScoringOptions
     end: EndOptions
     match: MatchOptions
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, GoStopRules) and self.data == other.data
-
-    def __hash__(self) -> int:
-        return hash(self.name)
 
     @cached_property  # read at every turn's scoring: worked out once
     def bonus_mask(self) -> int:

@@ -13,7 +13,7 @@ import json
 from typing import Any
 
 from ..common.rulefiles import RulesError, with_added_options
-from ..common.saving import SaveError, jsonable
+from ..common.saving import SaveError, jsonable, parse_json
 from . import deck
 from .deal import fours
 from .game import PLAY_KINDS, GameState
@@ -215,8 +215,4 @@ def load_game(data: Any) -> GameState:
 
 
 def from_json(text: str | bytes) -> GameState:
-    try:
-        data = json.loads(text)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise SaveError(f"save file: not valid JSON ({exc})") from None
-    return load_game(data)
+    return load_game(parse_json(text))

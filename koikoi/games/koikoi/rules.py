@@ -17,7 +17,7 @@ from typing import Any, Mapping
 from ..common.cards import KIND_MASK, SAKE_CUP, Kind
 from ..common.options import FLAG, TEXT, Choice, Spec, Whole, option, specs
 from ..common.rulefiles import (
-    DEFAULT_PRESET, GAMES, GOSTOP_PRESET_NAMES, MISSING, PRESET_NAMES, RulesError, apply_overrides, check_entry,
+    DEFAULT_PRESET, GAMES, GOSTOP_PRESET_NAMES, MISSING, PRESET_NAMES, RuleSet, RulesError, apply_overrides, check_entry,
     compile_tables, file_data, game_of, names_a_file, preset_data, rule_data, tags_of, yaku_masks,
 )
 
@@ -143,13 +143,9 @@ class YakuRule:
 
 
 @dataclass(frozen=True, eq=False)
-class Rules:
+class Rules(RuleSet):
     """A validated rule set: the options by table, and the yaku compiled."""
 
-    name: str
-    title: str
-    description: str
-    data: Mapping[str, Any]
     yaku: tuple[YakuRule, ...]
     yaku_variants: tuple[tuple[YakuRule, ...], ...]
     deal: DealOptions
@@ -157,12 +153,6 @@ class Rules:
     scoring: ScoringOptions
     end: EndOptions
     match: MatchOptions
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Rules) and self.data == other.data
-
-    def __hash__(self) -> int:
-        return hash(self.name)
 
     def yaku_by_id(self, yaku_id: str) -> YakuRule:
         for y in self.yaku:

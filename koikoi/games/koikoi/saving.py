@@ -12,7 +12,7 @@ from typing import Any, Callable, TypeVar
 
 from ..common.cards import ALL_MASK, BY_ID, CARD_IDS, ids
 from ..common.rulefiles import RulesError, with_added_options
-from ..common.saving import SaveError, jsonable
+from ..common.saving import SaveError, jsonable, parse_json
 from .game import HandPlay, MatchState
 from .rules import ADDED_OPTIONS, Rules, compile_rules
 from .scoring import Score, YakuScore, table
@@ -359,8 +359,4 @@ def _check_round(rd: _Reader, s: RoundState) -> None:
 
 
 def from_json(text: str | bytes) -> MatchState:
-    try:
-        data = json.loads(text)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise SaveError(f"save file: not valid JSON ({exc})") from None
-    return load_match(data)
+    return load_match(parse_json(text))

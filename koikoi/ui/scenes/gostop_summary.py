@@ -13,17 +13,17 @@ from ...games.gostop.game import GameState, HandScored
 from ...games.gostop.rules import GoStopRules
 from ...games.gostop.scoring import HandScore, Line, loser_scores, pays_for_all
 from ...games.gostop.state import NO_ONE
-from ...i18n import _, pgettext
+from ...i18n import _
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import card_row, centred
 from ..gostop_words import line_name, line_value
-from ..scene import Context, Overlay
-from ..widgets import ReadableButton, draw_panel, fit_text
+from ..scene import Context, SummarisedTable, SummaryOverlay
+from ..widgets import draw_panel, fit_text
 
 ROW_CARD_H = 58  # design pixels: the cards beside each yaku
 
 
-class GostopView(Protocol):
+class GostopView(SummarisedTable, Protocol):
     """What the summary (and the pause menu) sees of the Go-Stop table, and
     may do with it. The data are read-only properties: the dialogs only
     read them, and the table gives ``short`` as a property (worded in the
@@ -37,12 +37,6 @@ class GostopView(Protocol):
     def rules(self) -> GoStopRules: ...
 
     @property
-    def demo(self) -> bool: ...
-
-    @property
-    def attract(self) -> bool: ...
-
-    @property
     def person(self) -> int | None: ...
 
     @property
@@ -51,11 +45,6 @@ class GostopView(Protocol):
     @property
     def scored(self) -> HandScored | None: ...
 
-    def after_summary(self) -> None: ...
-
-    def open_pause(self) -> None: ...
-
-    def handle(self, event: pygame.event.Event) -> None: ...
 
 
 def hand_scores(g: GameState) -> list[tuple[int, HandScore]]:
@@ -92,15 +81,12 @@ def shared_lines(scores: list[tuple[int, HandScore]]) -> tuple[list[Line], dict[
     return first, {q: [ln for ln in sc.lines if ln not in first] for q, sc in scores}
 
 
-class GostopSummaryScene(Overlay):
-    dim = 150
+class GostopSummaryScene(SummaryOverlay[GostopView]):
 
     def __init__(self, ctx: Context, table: GostopView) -> None:
-        super().__init__(ctx)
-        self.table = table
+        super().__init__(ctx, table)
         self.scores = hand_scores(table.game)
         self.score = self.scores[0][1] if self.scores else None  # the yaku, the same against each loser
-        self.auto = 6.0 if table.demo else None
 
     def place(self) -> None:
         lay = self.ctx.layout
@@ -110,40 +96,13 @@ class GostopSummaryScene(Overlay):
             shared, own = shared_lines(self.scores)
             lines = len(shared) - rows + (len(own) if len(self.scores) > 1 else 0)
         self.box = centred(lay, 820, 300 + 70 * rows + 28 * lines)
-        nw, mw, bh, gap = lay.px(260), lay.px(170), lay.px(56), lay.px(20)
-        x = self.box.centerx - (nw + gap + mw) // 2
-        y = self.box.bottom - bh - lay.px(22)
-        click = lambda: self.ctx.audio.play("click")  # noqa: E731
         if self.table.game.over:
             # TRANSLATORS: the button under the last Go-Stop hand's summary: back to the title
             label = _("Back to the title")
         else:
             # TRANSLATORS: the button under a Go-Stop hand's summary: deal the next hand
             label = _("Next hand")
-        self.next_button = ReadableButton((x, y, nw, bh), label, self.next, primary=True, key=pygame.K_RETURN,
-                                          key_label=pgettext("key", "Enter"), click_sound=click)
-        self.menu_button = ReadableButton((x + nw + gap, y, mw, bh), _("Menu"), self.table.open_pause,
-                                          key=pygame.K_ESCAPE, key_label=pgettext("key", "Esc"), click_sound=click)
-        self.buttons = [self.next_button, self.menu_button]
-
-    def next(self) -> None:
-        if self.done:
-            return
-        self.close()
-        self.table.after_summary()
-
-    def update(self, dt: float) -> None:
-        if self.auto is not None:
-            self.auto -= dt
-            if self.auto <= 0:
-                self.auto = None
-                self.next()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.table.attract and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.table.handle(event)
-            return
-        self.handle_buttons(event, self.buttons)
+        self.place_buttons(label)
 
     def title(self) -> str:
         g, t = self.table.game, self.table

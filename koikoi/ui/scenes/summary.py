@@ -10,8 +10,8 @@ from ...games.koikoi.state import RoundResult
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import DIALOG_CARD_H, card_row, centred
-from ..scene import Context, Overlay, TableView
-from ..widgets import ReadableButton, draw_panel, wrap
+from ..scene import Context, SummaryOverlay, TableView
+from ..widgets import draw_panel, wrap
 from ..words import BONUSES, MULTIPLIERS, reason_text
 
 
@@ -21,17 +21,14 @@ def row_label(words: str) -> str:
     return words[:1].upper() + words[1:]
 
 
-class SummaryScene(Overlay):
-    dim = 150
+class SummaryScene(SummaryOverlay[TableView]):
 
     def __init__(self, ctx: Context, table: TableView) -> None:
-        super().__init__(ctx)
-        self.table = table
+        super().__init__(ctx, table)
         result = table.match.round.result
         assert result is not None  # the summary is shown at a round's end
         self.result: RoundResult = result
         self.score = result.score
-        self.auto = 6.0 if table.demo else None  # the attract mode moves on by itself
         self.why_lines: list[str] = []  # why the round ended, wrapped to the box by place()
 
     def place(self) -> None:
@@ -44,45 +41,9 @@ class SummaryScene(Overlay):
         rows = len(self.score.yaku) if self.score else 0
         lines = (len(self.score.multipliers) + len(self.score.bonuses)) if self.score else 0
         self.box = centred(self.ctx.layout, 820, 290 + 92 * rows + 28 * lines + 26 * max(0, len(self.why_lines) - 1))
-        self.place_buttons()
-
-    def place_buttons(self) -> None:
-        """Next round (Enter) and, beside it, Menu (Esc): Esc opens the pause
-        menu here as everywhere in a match, and the button says so."""
-        lay = self.ctx.layout
-        nw, mw, bh, gap = lay.px(260), lay.px(170), lay.px(56), lay.px(20)
-        x = self.box.centerx - (nw + gap + mw) // 2
-        y = self.box.bottom - bh - lay.px(22)
-        click = lambda: self.ctx.audio.play("click")  # noqa: E731
         # TRANSLATORS: buttons under the round's summary: go on to the match's result, or to the next round
-        label = _("See the result") if self.table.match.over else _("Next round")
-        # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
-        enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
-        self.next_button = ReadableButton((x, y, nw, bh), label, self.next, primary=True, key=pygame.K_RETURN,
-                                          key_label=enter, click_sound=click)
-        # TRANSLATORS: a button that opens the pause menu (resume, settings, quit)
-        self.menu_button = ReadableButton((x + nw + gap, y, mw, bh), _("Menu"), self.table.open_pause,
-                                          key=pygame.K_ESCAPE, key_label=esc, click_sound=click)
-        self.buttons = [self.next_button, self.menu_button]
+        self.place_buttons(_("See the result") if self.table.match.over else _("Next round"))
 
-    def next(self) -> None:
-        if self.done:
-            return
-        self.close()
-        self.table.after_summary()
-
-    def update(self, dt: float) -> None:
-        if self.auto is not None:
-            self.auto -= dt
-            if self.auto <= 0:
-                self.auto = None
-                self.next()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.table.attract and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.table.handle(event)
-            return
-        self.handle_buttons(event, self.buttons)
 
     def title(self) -> str:
         w = self.result.winner

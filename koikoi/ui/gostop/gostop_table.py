@@ -13,10 +13,8 @@ two cards, and answers Go or Stop with what each choice risks in view.
 
 from __future__ import annotations
 
-import logging
 import random
 from collections.abc import Callable, Sequence
-
 
 from ...ai.gostop.agents import make_gostop_agent
 from ...games.common.levels import LEVEL_NAMES, known_level
@@ -34,6 +32,7 @@ from ..assets import MONTH_NAMES
 from ..gostop_words import points, risks, seat_names
 from ..layout import THREE_PLAYERS, seat_zone
 from ..scene import Context
+from ..table import keeping
 from ..table.banner import Banner
 from ..table.base import CardTable
 from ..table.stage import Stage
@@ -46,8 +45,6 @@ from .painter import GostopCanvas
 from .placement import GostopGeometry
 
 CHOICE_GLOW = (120, 230, 255)
-
-log = logging.getLogger(__name__)
 
 
 class GostopTableScene(CardTable[Action]):
@@ -305,33 +302,16 @@ class GostopTableScene(CardTable[Action]):
     # --- input ---------------------------------------------------------------------------------
     # --- keeping -----------------------------------------------------------------------------
     def keep(self) -> None:
-        """Save the game as it stands (removed once it is over), as Koi-Koi's
-        table does: a failure is said on screen and tried again next move."""
-        if self.demo or self.attract:
-            return
-        try:
-            savegame.GOSTOP.save(self.game, self.level)
-        except OSError as exc:
-            if "gostop" not in self.ctx.problems:  # logged once, not at every move
-                log.warning("the game of Go-Stop could not be saved: %s", exc)
-            self.ctx.save_failed("gostop", savegame.GOSTOP.path().parent, exc)
-            return
-        self.ctx.saved("gostop")
+        """Save the game as it stands (removed once it is over), as Koi-Koi's table does."""
+        if not (self.demo or self.attract):
+            keeping.keep(self.ctx, savegame.GOSTOP, self.game, self.level, "gostop")
 
     def count_game(self) -> None:
-        """The finished game goes into the player's record, won, lost or
-        drawn, once. A record that cannot be written is said on screen."""
+        """The finished game goes into the player's record, won, lost or drawn, once."""
         if self.demo or self.attract or self.counted:
             return
         self.counted = True
-        g = self.game
-        outcome = "drawn" if g.winner is None else "won" if g.winner == HUMAN else "lost"
-        try:
-            record.add(self.level, outcome, record.best_hand(g.history), game="gostop")
-            self.ctx.saved("record")
-        except OSError as exc:
-            log.warning("the record could not be saved: %s", exc)
-            self.ctx.save_failed("record", record.record_path().parent, exc)
+        keeping.count(self.ctx, self.level, self.game.winner, record.best_hand(self.game.history), game="gostop")
 
     def open_pause(self) -> None:
         self.push(self.ctx.screens.gostop_pause(self))

@@ -1,47 +1,44 @@
-"""What the table keeps for the player: the match after every move (so a
-closed window loses nothing), and the finished match in their record.
-Demo play keeps nothing. A save that fails is said on screen
-(``Context.problems``) and tried again at the next move."""
+"""What a table keeps for the player, for both games: the game after every
+move (so a closed window loses nothing), and the finished game in their
+record. Demo play keeps nothing: the tables do not call these then. A save
+that fails is said on screen (``Context.problems``) and tried again at the
+next move."""
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TypeVar
 
 from ...games.common.seats import HUMAN
 from ...storage import record, savegame
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .table import TableScene
+from ..scene import Context
 
 log = logging.getLogger(__name__)
+G = TypeVar("G")
 
 
-def keep(t: "TableScene") -> None:
-    """Save the match as it stands (removed once the match is over)."""
-    if t.demo:
-        return
+def keep(ctx: Context, slot: savegame.Slot[G], state: G, level: str, key: str) -> None:
+    """Save the game as it stands in ``slot`` (removed once it is over);
+    ``key`` names it among the problems said on screen ("match", "gostop")."""
     try:
-        savegame.save(t.match, t.level)
+        slot.save(state, level)
     except OSError as exc:
-        if "match" not in t.ctx.problems:  # logged once, not at every move
-            log.warning("the match could not be saved: %s", exc)
-        t.ctx.save_failed("match", savegame.match_path().parent, exc)
+        if key not in ctx.problems:  # logged once, not at every move
+            log.warning("the game in %s could not be saved: %s", slot.file_name, exc)
+        ctx.save_failed(key, slot.path().parent, exc)
         return
-    if "match" in t.ctx.problems:
-        log.info("the match is saved again")
-    t.ctx.saved("match")
+    if key in ctx.problems:
+        log.info("the game in %s is saved again", slot.file_name)
+    ctx.saved(key)
 
 
-def count_match(t: "TableScene") -> None:
-    """A finished match goes into the player's record."""
-    if t.demo:
-        return
-    m = t.match
-    outcome = "drawn" if m.winner is None else "won" if m.winner == HUMAN else "lost"
+def count(ctx: Context, level: str, winner: int | None, best: int, game: str = "koikoi") -> None:
+    """A finished game goes into the player's record: won, lost or drawn
+    against ``level``, with the best round (or hand) the player scored."""
+    outcome = "drawn" if winner is None else "won" if winner == HUMAN else "lost"
     try:
-        record.add(t.level, outcome, record.best_round(m.history))
-        t.ctx.saved("record")
+        record.add(level, outcome, best, game=game)
+        ctx.saved("record")
     except OSError as exc:
-        log.warning("the match record could not be saved: %s", exc)
-        t.ctx.save_failed("record", record.record_path().parent, exc)
+        log.warning("the record could not be saved: %s", exc)
+        ctx.save_failed("record", record.record_path().parent, exc)

@@ -26,6 +26,7 @@ from ...games.koikoi.observation import observe
 from ...games.koikoi.rules import Rules
 from ...games.koikoi.turn import Phase
 from ...i18n import _, pgettext
+from ...storage import record, savegame
 from ..boxes import DIALOG_CARD_H
 from ..layout import card_pixels
 from ..movelog import MoveLog
@@ -114,7 +115,7 @@ class TableScene(CardTable[Action]):
         if resume is not None:
             self.log.resumed()
             C.welcome_back(self)
-        keeping.keep(self)
+        self.keep()
 
     # --- the players' names, in the language spoken ----------------------------------------
     @property
@@ -245,9 +246,9 @@ class TableScene(CardTable[Action]):
             self.stage.clear_trace()  # the opponent's last move stays marked until the player acts
         self.advisor.drop()
         self.match, events = M.apply(self.match, action)
-        keeping.keep(self)
+        self.keep()
         if self.match.over:
-            keeping.count_match(self)
+            self.count_match()
         self.actions_done += 1
         self.hint = ""
         self.lay_button.visible = self.hint_button.visible = False
@@ -319,6 +320,16 @@ class TableScene(CardTable[Action]):
             self.mark_rect(button.rect)
 
     # --- input ------------------------------------------------------------------------------
+    def keep(self) -> None:
+        """Save the match as it stands (removed once it is over)."""
+        if not self.demo:
+            keeping.keep(self.ctx, savegame.MATCH, self.match, self.level, "match")
+
+    def count_match(self) -> None:
+        """A finished match goes into the player's record."""
+        if not self.demo:
+            keeping.count(self.ctx, self.level, self.match.winner, record.best_round(self.match.history))
+
     def open_pause(self) -> None:
         self.push(self.ctx.screens.pause(self))
 

@@ -8,6 +8,7 @@ changed (:mod:`.canvas`). A table scene sets ``canvas``, ``banner``,
 from __future__ import annotations
 
 from collections.abc import Callable
+from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import pygame
@@ -31,7 +32,7 @@ Obs = TypeVar("Obs")  # what the table's computer players are shown of it
 THINK_S = 0.55  # the computer's shortest think at speed 1, on the game clock, so its moves can be followed
 
 
-class CardTable(Scene, Generic[A]):
+class CardTable(Scene, Generic[A], ABC):
     shortcuts = frozenset((pygame.K_ESCAPE, pygame.K_F11))  # keys with a job of their own; any other skips
 
     action_type: type[A]  # the game's action class: what the computer's answer is checked to be
@@ -85,13 +86,13 @@ class CardTable(Scene, Generic[A]):
         """The table's buttons (the menu's, and those of each game)."""
         return ()
 
+    @abstractmethod
     def open_pause(self) -> None:
         """Put the game's pause menu over the table."""
-        raise NotImplementedError
 
+    @abstractmethod
     def act(self, action: A) -> None:
         """Play ``action`` (ignored when it is not legal now)."""
-        raise NotImplementedError
 
     def drive(self) -> None:
         """Each frame, when the table is still: let the right party act."""

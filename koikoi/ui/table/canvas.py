@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -36,7 +37,7 @@ class Decal:
         self.under = under  # drawn beneath the cards
 
 
-class CardCanvas:
+class CardCanvas(ABC):
     """The painting every table shares; each game's canvas adds its panels
     (:meth:`refresh`) and names its own table."""
 
@@ -75,9 +76,9 @@ class CardCanvas:
         if d.surface is not None:
             self.dirty.append(pygame.Rect(d.rect))
 
+    @abstractmethod
     def refresh(self) -> None:
         """Draw again any decal whose content changed (each game has its panels)."""
-        raise NotImplementedError
 
     # --- painting -----------------------------------------------------------------------------
     def background(self, size: tuple[int, int]) -> pygame.Surface:

@@ -84,6 +84,7 @@ def test_a_tally_in_words():
 
 def test_a_match_left_for_a_new_one_is_lost_with_the_best_round_played(tmp_path):
     from koikoi.games.koikoi import game as M
+    from koikoi.games.koikoi.api import KOIKOI
     from koikoi.games.koikoi.turn import RoundResult
     from koikoi.games.koikoi.rules import load_preset
     from koikoi.storage.savegame import Saved
@@ -91,12 +92,34 @@ def test_a_match_left_for_a_new_one_is_lost_with_the_best_round_played(tmp_path)
     m, _ = M.new_match(load_preset("nintendo"), 1)
     history = (RoundResult(0, 4, "stop", None), RoundResult(1, 9, "stop", None), RoundResult(0, 6, "stop", None),
                RoundResult(None, 0, "exhausted", None))
-    assert record.best_round(history) == 6 and record.best_round(history, player=1) == 9
-    assert record.best_round(()) == 0
+    played = M.MatchState(m.rules, 1, m.round, (10, 9), history)
+    assert record.best(KOIKOI, played) == 6 and record.best(KOIKOI, played, player=1) == 9
+    assert record.best(KOIKOI, m) == 0
     path = tmp_path / "record.json"
     record.add("hard", "won", 8, path)
-    got = record.add_abandoned(Saved(M.MatchState(m.rules, 1, m.round, (10, 9), history), "hard"), path)
+    got = record.add_abandoned(Saved(played, "hard"), KOIKOI, path)
     assert got == record.load(path)[0] == {"hard": Tally(played=2, won=1, drawn=0, best_round=8)}
     assert got["hard"].lost == 1
-    record.add_abandoned(Saved(M.MatchState(m.rules, 1, m.round, (0, 0), history), "easy"), path)
+    record.add_abandoned(Saved(M.MatchState(m.rules, 1, m.round, (0, 0), history), "easy"), KOIKOI, path)
     assert record.load(path)[0]["easy"] == Tally(played=1, won=0, drawn=0, best_round=6)
+
+
+def test_a_game_of_go_stop_left_counts_as_lost_with_the_most_points_won_in_a_hand(tmp_path):
+    """The best hand is what the hand won, all losers' payments together (at
+    a table of three, both of them), and it is kept apart from Koi-Koi's."""
+    import dataclasses
+
+    from koikoi.games.gostop import game as G
+    from koikoi.games.gostop.api import GOSTOP
+    from koikoi.games.gostop.rules import load_gostop
+    from koikoi.games.gostop.state import NO_ONE, Result
+    from koikoi.storage.savegame import Saved
+
+    g, _ = G.new_game(load_gostop("gostop-brazilian"), 3, players=3)
+    history = (Result(0, "stop", 5, (0, 5, 3)), Result(2, "stop", 9, (9, 9, 0)), Result(NO_ONE, "nagari"))
+    left = dataclasses.replace(g, history=history)
+    assert record.best(GOSTOP, left) == 8 and record.best(GOSTOP, left, player=2) == 18
+    path = tmp_path / "record.json"
+    got = record.add_abandoned(Saved(left, "normal"), GOSTOP, path)
+    assert got == {"gostop:normal": Tally(played=1, won=0, drawn=0, best_round=8)}
+    assert record.summary(got, "koikoi") == "" and record.summary(got, "gostop")

@@ -17,12 +17,11 @@ import json
 import logging
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from ..games.common.levels import LEVEL_NAMES, LEVELS
 from ..games.common.seats import HUMAN
-from ..games.gostop.state import Result as GostopResult
-from ..games.koikoi.turn import RoundResult
+from ..games.interface import Game
 from ..i18n import _
 from . import files, paths, savegame
 
@@ -31,6 +30,7 @@ VERSION = 1
 FILE_NAME = "record.json"
 
 log = logging.getLogger(__name__)
+S = TypeVar("S")  # a game's state
 
 
 @dataclass(frozen=True)
@@ -137,25 +137,19 @@ def add(level: str, outcome: str, best_round: int, path: Path | None = None, gam
     return record
 
 
-def best_round(history: tuple[RoundResult, ...] | list[RoundResult], player: int = HUMAN) -> int:
-    """The most points ``player`` scored in one round of a match's history (0 if none)."""
-    return max((r.points for r in history if r.winner == player), default=0)
+def best(game: Game[Any, S, Any, Any], state: S, player: int = HUMAN) -> int:
+    """The most points ``player`` won in one round (or hand) of ``game``'s
+    ``state``, as its outcomes say (0 if none)."""
+    return max((o.points for o in game.outcomes(state) if o.winner == player), default=0)
 
 
-def best_hand(history: tuple[GostopResult, ...] | list[GostopResult], player: int = HUMAN) -> int:
-    """The most points ``player`` scored in one hand of a Go-Stop game (0 if none)."""
-    return max((r.points for r in history if r.winner == player), default=0)
-
-
-def add_abandoned(saved: savegame.Saved[Any], path: Path | None = None, game: str = "koikoi") -> Record:
+def add_abandoned(saved: savegame.Saved[S], game: Game[Any, S, Any, Any], path: Path | None = None) -> Record:
     """A saved match (or game of Go-Stop) given up for a new one counts as
     lost against its level, with the best round the player had scored in
     it. Otherwise a match going badly could be left and replaced, and the
     record would only ever show the matches the player liked. Raises
     OSError if it cannot be written."""
-    if game == "gostop":
-        return add(saved.level, "lost", best_hand(saved.match.history), path, game="gostop")
-    return add(saved.level, "lost", best_round(saved.match.history), path)
+    return add(saved.level, "lost", best(game, saved.match), path, game=game.name)
 
 
 def summary(record: Record, game: str = "koikoi") -> str:

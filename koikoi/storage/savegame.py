@@ -169,6 +169,7 @@ class GostopSlot(Slot[GameState]):
 
 MATCH = Slot(KOIKOI)
 GOSTOP = GostopSlot(GOSTOP_GAME)
+SLOTS: dict[str, Slot[Any]] = {slot.game.name: slot for slot in (MATCH, GOSTOP)}  # each game's, by its name
 
 
 def match_path() -> Path:

@@ -298,8 +298,8 @@ def test_a_finished_game_is_counted_once_with_its_outcome():
     app, table = start(S.Settings(animation_speed=4.0, game="gostop", gostop_preset="matgo", level="easy"))
     try:
         table.game = dataclasses.replace(table.game, over=True, winner=0)
-        table.count_game()
-        table.count_game()  # the end is seen once more (the summary's Next): still one game
+        table.count()
+        table.count()  # the end is seen once more (the summary's Next): still one game
         got, _ = record.load()
         assert got["gostop:easy"] == record.Tally(played=1, won=1, drawn=0, best_round=0)
     finally:

@@ -32,8 +32,8 @@ class GoStop:
         return G.apply(state, action)
 
     def to_move(self, state: G.GameState) -> int | None:
-        if state.over or state.hand.phase is Phase.OVER:
-            return None  # the next deal
+        if state.over or state.hand.phase in (Phase.OVER, Phase.FLIP):
+            return None  # the next deal, or the deck's flip: the table's, as in Koi-Koi
         return state.hand.player
 
     def observe(self, state: G.GameState, seat: int) -> Sight:

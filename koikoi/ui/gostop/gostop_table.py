@@ -14,30 +14,27 @@ two cards, and answers Go or Stop with what each choice risks in view.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
 
 from ...ai.gostop.agents import make_gostop_agent
-from ...games.common.levels import LEVEL_NAMES, known_level
+from ...games.common.levels import known_level
 from ...games.common.seats import HUMAN
 from ...games.gostop import game as G
-from ...games.gostop.actions import CLAIM, FLIP, GO, NEXT, PLAY_ON, STOP, Action
+from ...games.gostop.actions import CLAIM, GO, NEXT, PLAY_ON, STOP, Action
 from ...games.gostop.deal import fours
 from ...games.gostop.observation import observe
 from ...games.gostop.rules import GoStopRules
 from ...games.gostop.state import Phase
 from ...games.gostop.turn import month
 from ...i18n import _, pgettext
-from ...storage import record, savegame
+from ...storage import savegame
 from ..assets import MONTH_NAMES
 from ..gostop_words import points, risks, seat_names
 from ..layout import THREE_PLAYERS, seat_zone
-from ..scene import Context
-from ..table import keeping
+from ..scene import Context, Scene
 from ..table.banner import Banner
 from ..table.base import CardTable
 from ..table.stage import Stage
-from ..table.timeline import Timeline
-from ..widgets import Button
+from ..table.timeline import Step, Timeline
 from . import steps as S
 from .board import CARDS, GostopModel
 from .mouse import GostopPointer
@@ -47,16 +44,20 @@ from .placement import GostopGeometry
 CHOICE_GLOW = (120, 230, 255)
 
 
-class GostopTableScene(CardTable[Action]):
+class GostopTableScene(CardTable[G.GameState, Action]):
     """A game of Go-Stop at the table. Its summary and pause see it as a
     :class:`~koikoi.ui.scenes.gostop_summary.GostopView`, which the type
     checker holds it to where it hands itself to them (``gostop_summary(self)``,
     ``gostop_pause(self)``)."""
 
+    slot = savegame.GOSTOP
+    save_key = "gostop"
     action_type = Action
+    next_action = NEXT
     canvas: GostopCanvas
     model: GostopModel
     geometry: GostopGeometry
+    rules: GoStopRules
 
     def __init__(self, ctx: Context, rules: GoStopRules, seed: int | None = None, level: str = "easy",
                  demo: bool = False, players: int | None = None, resume: G.GameState | None = None) -> None:
@@ -76,9 +77,9 @@ class GostopTableScene(CardTable[Action]):
             self.agents[0] = make_gostop_agent(self.level, self.seed + self.players)
         events: list[object] = []
         if resume is not None:
-            self.game = resume  # the last step's mend lays the cards out as they lie
+            self.state = resume  # the last step's mend lays the cards out as they lie
         else:
-            self.game, events = G.new_game(rules, self.seed, players=self.players)
+            self.state, events = self.engine.new(rules, self.seed, self.players)
         self.model = GostopModel(self.players)
         self.geometry = GostopGeometry(ctx.layout, self.model)
         self.timeline = Timeline()
@@ -87,30 +88,23 @@ class GostopTableScene(CardTable[Action]):
         self.banner = Banner()
         self.pointer = GostopPointer(self)
         self.canvas = GostopCanvas(self)
-        self.summary_pending = False  # the hand's end is shown: the summary is up, or about to be
         self.scores_shown = self.game.scores  # the score as shown: a hand's points once its end is seen
         self.scored: G.HandScored | None = None  # how the last hand ended, for the summary
-        self.actions_done = 0
-        self.counted = False  # the game is in the player's record
-        click = lambda: ctx.audio.play("click")  # noqa: E731
-        self.menu_button = Button((0, 0, 10, 10), "", self.open_pause, key_label="Esc", click_sound=click)
-        self.queue(events)
-        self.keep()
+        self.start(events)
+
+    @property
+    def game(self) -> G.GameState:
+        """The engine's game of hands."""
+        return self.state
+
+    @game.setter
+    def game(self, game: G.GameState) -> None:
+        self.state = game
 
     # --- names -----------------------------------------------------------------------------
     @property
     def short(self) -> tuple[str, ...]:
         return seat_names(self.players, self.demo)
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        if self.demo:
-            return self.short
-        level = _(LEVEL_NAMES.get(self.level, self.level))
-        if self.players == 3:
-            # TRANSLATORS: Go-Stop of three: a computer player's name and level ("CPU 1 (Normal)")
-            return self.short[0], *(_("{name} ({level})").format(name=n, level=level) for n in self.short[1:])
-        return self.short[0], _("CPU ({level})").format(level=level)
 
     @property
     def opponents(self) -> range:
@@ -119,17 +113,11 @@ class GostopTableScene(CardTable[Action]):
     def month_name(self, card: int) -> str:
         return _(MONTH_NAMES[month(card)])
 
-    @property
-    def buttons(self) -> tuple[Button, ...]:
-        return (self.menu_button,)
-
     # --- lifecycle -----------------------------------------------------------------------------
     def enter(self) -> None:
         self.ctx.layout.use(THREE_PLAYERS if self.players == 3 else None)
-        super().enter()
         self.ctx.assets.set_korean_months(bool(getattr(self.ctx.settings, "korean_months", False)))
-        self.place_buttons()
-        self.plan_warmup()
+        super().enter()
 
     def plan_warmup(self) -> None:
         """Cards to render before the deal, off the main thread, so no frame
@@ -143,37 +131,14 @@ class GostopTableScene(CardTable[Action]):
         self.warm_list = backs + [(c, s) for s in first for c in range(CARDS)]
         self.ctx.assets.prefetch(self.warm_list + [(c, s) for s in later for c in range(CARDS)])
 
-    @property
-    def warming(self) -> bool:
-        return bool(self.warm_list)
-
     def exit(self) -> None:
-        self.ctx.worker.cancel()
+        super().exit()
         self.ctx.assets.set_korean_months(False)
         self.ctx.layout.use(None)
 
-    def place_buttons(self) -> None:
-        lay = self.ctx.layout
-        self.menu_button.label = _("Menu")
-        self.menu_button.key_label = pgettext("key", "Esc")
-        self.menu_button.rect = lay.rect("menu_button")
-
-    @property
-    def animating(self) -> bool:
-        if self.timeline or self.warm_list or self.banner.left > 0 or self.stage.cues:
-            return True
-        if self.ctx.worker.busy or self.thinking_since is not None:
-            return True
-        return any(s.moving for s in self.sprites)
-
-    @property
-    def idle(self) -> bool:
-        return not self.timeline and not self.warm_list and not any(s.travelling for s in self.sprites)
-
-    def human_turn(self) -> bool:
-        g = self.game
-        return (not self.demo and self.idle and not self.summary_pending and not g.over
-                and g.hand.phase is not Phase.OVER and g.hand.player == HUMAN)
+    def resume(self) -> None:
+        super().resume()  # back from the pause, whose settings may have changed the months' numbers
+        self.ctx.assets.set_korean_months(bool(getattr(self.ctx.settings, "korean_months", False)))
 
     def legal(self) -> list[Action]:
         return G.legal_actions(self.game)
@@ -184,10 +149,8 @@ class GostopTableScene(CardTable[Action]):
         return self.scores_shown
 
     # --- the timeline --------------------------------------------------------------------------
-    def queue(self, events: list) -> None:
-        for ev in events:
-            self.timeline.extend(S.steps_for(self, ev))
-        self.timeline.add(self.sync)
+    def steps(self, events: list[object]) -> list[Step]:
+        return [step for ev in events for step in S.steps_for(self, ev)]
 
     def sync(self) -> float:
         """The last step after an action: the model mended against the engine."""
@@ -199,58 +162,19 @@ class GostopTableScene(CardTable[Action]):
         self.stage.relayout(0.35)
         return self.secs(0.35) if changed else 0.0
 
+    def hand_ended(self) -> bool:
+        return self.game.hand.phase is Phase.OVER
+
     # --- acting --------------------------------------------------------------------------------
-    def act(self, action: Action) -> None:
-        if action not in self.legal():
-            return
-        self.pointer.forget()
+    def before_act(self, action: Action) -> None:
         if action == NEXT:
             self.end_banner()  # the last hand's news is over
-        if self.game.hand.player == HUMAN:
-            self.stage.clear_trace()
-        self.game, events = G.apply(self.game, action)
-        self.keep()
-        if self.game.over:
-            self.count_game()
-        self.actions_done += 1
-        self.hint = ""
-        self.prompted = False
-        self.stage.clear_glows()
-        self.queue(events)
 
-    def ask(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
-            escape: bool = True) -> None:
-        self.push(self.ctx.screens.choice(title, text, answers, escape))
+    def summary_screen(self) -> Scene:
+        return self.ctx.screens.gostop_summary(self)
 
-    def after_summary(self) -> None:
-        """The summary's Next: the next hand, or the game's end."""
-        self.summary_pending = False
-        if self.game.over:
-            self.replace(self.ctx.screens.title())
-            return
-        self.act(NEXT)
-
-    def drive(self) -> None:
-        """When the table is still: let the right party act."""
-        if not self.idle or self.summary_pending:
-            return
-        g = self.game
-        h = g.hand
-        if h.phase is Phase.OVER:
-            self.summary_pending = True
-            if self.attract:
-                self.after_summary()
-            else:
-                self.push(self.ctx.screens.gostop_summary(self))
-            return
-        if h.phase is Phase.FLIP:
-            self.act(FLIP)
-            return
-        who = h.player
-        if who in self.agents:
-            self.computer_move(self.agents[who], lambda: observe(h, who, self.game.plays))
-            return
-        self.offer_human()
+    def end_screen(self) -> Scene:
+        return self.ctx.screens.title()
 
     def offer_human(self) -> None:
         if self.prompted:
@@ -299,23 +223,5 @@ class GostopTableScene(CardTable[Action]):
         if self.pointer.mouse is not None:
             self.pointer.moved_to(self.pointer.mouse)
 
-    # --- input ---------------------------------------------------------------------------------
-    # --- keeping -----------------------------------------------------------------------------
-    def keep(self) -> None:
-        """Save the game as it stands (removed once it is over), as Koi-Koi's table does."""
-        if not (self.demo or self.attract):
-            keeping.keep(self.ctx, savegame.GOSTOP, self.game, self.level, "gostop")
-
-    def count_game(self) -> None:
-        """The finished game goes into the player's record, won, lost or drawn, once."""
-        if self.demo or self.attract or self.counted:
-            return
-        self.counted = True
-        keeping.count(self.ctx, self.level, self.game.winner, record.best_hand(self.game.history), game="gostop")
-
     def open_pause(self) -> None:
         self.push(self.ctx.screens.gostop_pause(self))
-
-    def resume(self) -> None:
-        super().resume()  # back from the pause, whose settings may have changed the months' numbers
-        self.ctx.assets.set_korean_months(bool(getattr(self.ctx.settings, "korean_months", False)))

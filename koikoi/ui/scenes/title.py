@@ -90,7 +90,7 @@ class TitleScene(MenuScene):
         self.titles.update({name: rules.title for name, rules in gostop.items()})
         self.most_players = {name: rules.match.most_players for name, rules in gostop.items()}
         self.waiting: dict[str, savegame.Saved | None] = {}  # each game's saved game, if any
-        for game, slot in (("koikoi", savegame.MATCH), ("gostop", savegame.GOSTOP)):
+        for game, slot in savegame.SLOTS.items():
             found = slot.load()
             self.waiting[game] = found.saved
             if found.problem:
@@ -310,10 +310,10 @@ class TitleScene(MenuScene):
         if self.saved is None:
             return
         try:
-            record.add_abandoned(self.saved, game=game)
+            record.add_abandoned(self.saved, savegame.SLOTS[game].game)
         except OSError as exc:
             logging.getLogger(__name__).warning("the match record could not be saved: %s", exc)
-        (savegame.GOSTOP if game == "gostop" else savegame.MATCH).discard()
+        savegame.SLOTS[game].discard()
         self.waiting[game] = None
 
     def how_to_play(self) -> None:

@@ -1,41 +1,69 @@
-"""What every card table shares, Koi-Koi's and Go-Stop's: the status
-line's words, the pace, the deal that a click skips, the banner, the
-sprites moved each frame, and the painting, which only repaints what
-changed (:mod:`.canvas`). A table scene sets ``canvas``, ``banner``,
-``stage``, ``sprites``, ``timeline``, ``pointer``, ``model`` and
-``geometry`` in its constructor."""
+"""The card table, for either game: the scene that plays a game through
+the game interface (:class:`~koikoi.games.interface.Game`) and owns what
+both tables do alike.
+
+:class:`CardTable` owns the input, the timeline, the status line, the
+banner, the pace, acting (an action checked, applied, saved, counted when
+it ends the game, its events queued as steps), who acts next (the deck's
+flip, the computer's move off the main thread, the player's prompt), the
+one place the summary opens, and saving and counting the game
+(:mod:`.keeping`). The sprites move each frame, and the painting only
+repaints what changed (:mod:`.canvas`).
+
+A game's table (Koi-Koi's :class:`~koikoi.ui.table.table.TableScene`,
+Go-Stop's :class:`~koikoi.ui.gostop.gostop_table.GostopTableScene`) gives
+only what is its own: its parts (``model``, ``geometry``, ``stage``,
+``sprites``, ``pointer``, ``canvas``, made in its constructor, which then
+calls :meth:`CardTable.start`), the steps its events become
+(:meth:`CardTable.steps`), the mend after them (:meth:`CardTable.sync`),
+its prompts (:meth:`CardTable.offer_human`), its names, its summary and
+pause screens, and where the game's end leads.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import pygame
 
+from ...games.common.levels import LEVEL_NAMES
+from ...games.interface import Game
+from ...i18n import _, pgettext
+from ...storage import savegame
 from ..ai_worker import Agent
 from ..scene import Context, Scene
 from ..sprites import CardSprite
 from ..widgets import Button
+from . import keeping
 from .banner import Banner
 from .geometry import TableGeometry
 from .model import CardModel
 from .stage import Stage
-from .timeline import Timeline
+from .timeline import Step, Timeline
 
 if TYPE_CHECKING:  # pragma: no cover
     from .canvas import CardCanvas
 
+S = TypeVar("S")  # the state of the table's game: a whole match, or game of hands
 A = TypeVar("A")  # the action of the table's game
 Obs = TypeVar("Obs")  # what the table's computer players are shown of it
 
 THINK_S = 0.55  # the computer's shortest think at speed 1, on the game clock, so its moves can be followed
 
 
-class CardTable(Scene, Generic[A], ABC):
+class CardTable(Scene, Generic[S, A], ABC):
     shortcuts = frozenset((pygame.K_ESCAPE, pygame.K_F11))  # keys with a job of their own; any other skips
 
+    slot: savegame.Slot[S]  # where the game is kept between sessions; its ``game`` is the game played
+    save_key: str  # the game among the problems said on screen: a key of ``scene.SAVE_FAILED``
     action_type: type[A]  # the game's action class: what the computer's answer is checked to be
+    next_action: A  # what the summary's Next plays: the next round or hand
+    state: S  # the engine's game: the truth, which the table shows a step behind
+    rules: Any  # the game's rules (each table names its own type)
+    level: str  # the computer's level
+    agents: dict[int, Agent[Any, A]]  # the computer's seats
     canvas: CardCanvas  # made by the scene with itself (each table names its own canvas)
     banner: Banner
     stage: Stage
@@ -47,8 +75,15 @@ class CardTable(Scene, Generic[A], ABC):
     demo: bool  # computer players in every seat
     person: int | None  # the seat the person at the screen plays; None in the demo
 
-    def __init__(self, ctx: Context) -> None:
+    def __init__(self, ctx: Context, given_names: Sequence[str] | None = None) -> None:
         super().__init__(ctx)
+        self.given_names = tuple(given_names) if given_names else None  # names given for the seats, shown as they are
+        self.summary_pending = False  # the round's (or hand's) end is shown: its summary is up
+        self.actions_done = 0
+        self.counted = False  # the finished game is in the player's record
+        click = lambda: ctx.audio.play("click")  # noqa: E731
+        # the words are given in place_buttons(), in the language spoken
+        self.menu_button = Button((0, 0, 10, 10), "", self.open_pause, key_label="Esc", click_sound=click)
         self.intro = False  # the deal is playing: a click skips it
         self.turn_shown: int | None = None  # whose turn the table shows (the engine may be ahead)
         self._hint: Callable[[], str] = str  # the status line's words when no card is pointed at
@@ -75,8 +110,27 @@ class CardTable(Scene, Generic[A], ABC):
         self.prompted = False  # what the player must do is offered again
         self.stage.relayout(0)
 
+    def start(self, events: list[object]) -> None:
+        """The constructor's last step, once the parts are made: the first
+        deal's events (none for a game taken up again) go on the timeline,
+        and the game is saved."""
+        self.queue(events)
+        self.keep()
+
+    def enter(self) -> None:
+        super().enter()
+        self.place_buttons()
+        self.plan_warmup()
+
+    def exit(self) -> None:
+        self.ctx.worker.cancel()
+
     def place_buttons(self) -> None:
         """Lay the table's buttons out for the window, in the language spoken."""
+        # TRANSLATORS: the button that opens the pause menu.
+        self.menu_button.label = _("Menu")
+        self.menu_button.key_label = pgettext("key", "Esc")
+        self.menu_button.rect = self.ctx.layout.rect("menu_button")
 
     def plan_warmup(self) -> None:
         """Have the cards this table shows rendered before they are needed."""
@@ -84,18 +138,160 @@ class CardTable(Scene, Generic[A], ABC):
     @property
     def buttons(self) -> tuple[Button, ...]:
         """The table's buttons (the menu's, and those of each game)."""
-        return ()
+        return (self.menu_button,)
 
+    @property
+    def engine(self) -> Game[Any, S, A, Any]:
+        """The game played, as the game interface gives it."""
+        return self.slot.game
+
+    # --- the seats' names, in the language spoken -----------------------------------------
+    @property
+    @abstractmethod
+    def short(self) -> tuple[str, ...]:
+        """The seats' names in short: "You", "CPU" (the demo's "South", "North")."""
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The seats' names in full: "You", "CPU (Normal)"; at a table of
+        three "CPU 1 (Normal)"... (the demo's as in short)."""
+        if self.given_names is not None:
+            return self.given_names
+        if self.demo:
+            return self.short
+        level = _(LEVEL_NAMES.get(self.level, self.level.title()))
+        if len(self.short) > 2:
+            # TRANSLATORS: Go-Stop of three: a computer player's name and level ("CPU 1 (Normal)")
+            return self.short[0], *(_("{name} ({level})").format(name=n, level=level) for n in self.short[1:])
+        # TRANSLATORS: the computer opponent in full, with its level ("CPU (Normal)").
+        return self.short[0], _("CPU ({level})").format(level=level)
+
+    # --- the game's own parts ---------------------------------------------------------------
     @abstractmethod
     def open_pause(self) -> None:
         """Put the game's pause menu over the table."""
 
     @abstractmethod
+    def steps(self, events: list[object]) -> list[Step]:
+        """The steps that show an action's events, a card at a time."""
+
+    @abstractmethod
+    def sync(self) -> float:
+        """The last step after an action: the model mended against the engine."""
+
+    @abstractmethod
+    def hand_ended(self) -> bool:
+        """The round (or hand) is over in the engine: its summary is due."""
+
+    @abstractmethod
+    def offer_human(self) -> None:
+        """Offer the player what they must do now: a dialog, or the table's invitation."""
+
+    @abstractmethod
+    def summary_screen(self) -> Scene:
+        """The summary of the round (or hand) just over, to put over the table."""
+
+    @abstractmethod
+    def end_screen(self) -> Scene:
+        """Where the finished game leads, after its last summary."""
+
+    def before_act(self, action: A) -> None:
+        """What the game's table puts away as ``action`` is played."""
+
+    # --- what the table is doing --------------------------------------------------------------
+    @property
+    def warming(self) -> bool:
+        return bool(self.warm_list)
+
+    @property
+    def animating(self) -> bool:
+        if self.timeline or self.warm_list or self.banner.left > 0 or self.stage.cues:
+            return True
+        if self.ctx.worker.busy or self.thinking_since is not None:
+            return True
+        return any(s.moving for s in self.sprites)
+
+    @property
+    def idle(self) -> bool:
+        """Nothing moving on: the game waits for someone to act."""
+        return not self.timeline and not self.warm_list and not any(s.travelling for s in self.sprites)
+
+    def human_turn(self) -> bool:
+        """The player is to act now, and the table is still."""
+        return (not self.demo and self.idle and not self.summary_pending and not self.hand_ended()
+                and self.engine.to_move(self.state) == self.person)
+
+    # --- the timeline -----------------------------------------------------------------------------
+    def queue(self, events: list[object]) -> None:
+        """An action's events, as steps, then the mend against the engine."""
+        self.timeline.extend(self.steps(events))
+        self.timeline.add(self.sync)
+
+    # --- acting -----------------------------------------------------------------------------------
     def act(self, action: A) -> None:
-        """Play ``action`` (ignored when it is not legal now)."""
+        """Play ``action`` (ignored when it is not legal now): the engine
+        moves on, the game is saved (and counted if it is over), and the
+        table shows its events."""
+        if action not in self.engine.legal_actions(self.state):
+            return
+        self.pointer.forget()
+        self.before_act(action)
+        if self.engine.to_move(self.state) == self.person:
+            self.stage.clear_trace()  # the opponent's last move stays marked until the player acts
+        self.state, events = self.engine.apply(self.state, action)
+        self.keep()
+        if self.engine.over(self.state):
+            self.count()
+        self.actions_done += 1
+        self.hint = ""
+        self.prompted = False
+        self.stage.clear_glows()
+        self.queue(events)
 
     def drive(self) -> None:
-        """Each frame, when the table is still: let the right party act."""
+        """Each frame, when the table is still: the round's summary once its
+        end has been shown (the one place it opens), else the right party
+        acts: the table (the deck's flip), the computer, or the player."""
+        if not self.idle or self.summary_pending:
+            return
+        if self.hand_ended():
+            self.summary_pending = True
+            self.push(self.summary_screen())
+            return
+        engine, state = self.engine, self.state
+        who = engine.to_move(state)
+        if who is None:
+            self.act(engine.legal_actions(state)[0])
+        elif who in self.agents:
+            self.computer_move(self.agents[who], lambda: engine.observe(state, who))
+        else:
+            self.offer_human()
+
+    def after_summary(self) -> None:
+        """The summary's Next: the next round (or hand), or the game's end."""
+        self.summary_pending = False
+        if self.engine.over(self.state):
+            self.replace(self.end_screen())
+            return
+        self.act(self.next_action)
+
+    def ask(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
+            escape: bool = True) -> None:
+        """A question over the table, with its answers."""
+        self.push(self.ctx.screens.choice(title, text, answers, escape))
+
+    # --- keeping ---------------------------------------------------------------------------------
+    def keep(self) -> None:
+        """Save the game as it stands (removed once it is over); demo play keeps nothing."""
+        if not (self.demo or self.attract):
+            keeping.keep(self.ctx, self.slot, self.state, self.level, self.save_key)
+
+    def count(self) -> None:
+        """The finished game goes into the player's record, won, lost or drawn, once."""
+        if self.demo or self.attract or self.counted:
+            return
+        self.counted = True
+        keeping.count(self.ctx, self.slot, self.state, self.level)
 
     # --- the status line -------------------------------------------------------------------
     @property

@@ -41,9 +41,9 @@ class CardCanvas(ABC):
     """The painting every table shares; each game's canvas adds its panels
     (:meth:`refresh`) and names its own table."""
 
-    table: CardTable[Any]  # the table painted, of either game
+    table: CardTable[Any, Any]  # the table painted, of either game
 
-    def __init__(self, table: CardTable[Any]) -> None:
+    def __init__(self, table: CardTable[Any, Any]) -> None:
         self.table = table
         self.dirty: list[pygame.Rect] = []
         self.full = True

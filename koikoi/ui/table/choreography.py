@@ -46,6 +46,18 @@ READ_S = 2.0  # a banner that must be read (the opponent's koi-koi) stays this l
 HAND_GLOW = (255, 236, 170)  # the card held up in the hand while the player chooses
 
 
+def steps(t: "TableScene", events: list[object]) -> list[Step]:
+    """The steps that show ``events``; the deal (the dealer draw, redeals
+    included) ends with the last deal's steps, where a click stops skipping."""
+    last_deal = max((i for i, ev in enumerate(events) if isinstance(ev, R.Dealt)), default=-1)
+    out: list[Step] = []
+    for i, ev in enumerate(events):
+        out.extend(steps_for(t, ev))
+        if i == last_deal:
+            out.append(t.end_intro)
+    return out
+
+
 def steps_for(t: "TableScene", ev: object) -> list[Step]:  # noqa: C901 - one case per kind of event
     if isinstance(ev, M.DealerDrawn):
         return [t.begin_intro, *D.dealer_draw_steps(t, ev)]
@@ -290,15 +302,13 @@ def round_over(t: "TableScene", result: R.RoundResult) -> float:
         t.ctx.audio.play("round_won")
     else:
         t.ctx.audio.play("round_lost")
-    t.summary_pending = True
-    t.push(t.ctx.screens.summary(t))
-    return 0.0
+    return 0.0  # the table opens the summary once all is still
 
 
 def welcome_back(t: "TableScene") -> None:
     """A saved match continued: the cards go to their places (the sync
     already queued), the table says where the match stands, and a round
-    that had ended shows its summary again."""
+    that had ended shows its summary again (the table opens it)."""
     m = t.match
     you, cpu = HUMAN, 1 - HUMAN
 

@@ -32,12 +32,15 @@ def keep(ctx: Context, slot: savegame.Slot[G], state: G, level: str, key: str) -
     ctx.saved(key)
 
 
-def count(ctx: Context, level: str, winner: int | None, best: int, game: str = "koikoi") -> None:
+def count(ctx: Context, slot: savegame.Slot[G], state: G, level: str) -> None:
     """A finished game goes into the player's record: won, lost or drawn
-    against ``level``, with the best round (or hand) the player scored."""
+    against ``level``, with the best round (or hand) the player scored, as
+    the slot's game tells them."""
+    game = slot.game
+    winner = game.winner(state)
     outcome = "drawn" if winner is None else "won" if winner == HUMAN else "lost"
     try:
-        record.add(level, outcome, best, game=game)
+        record.add(level, outcome, record.best(game, state), game=game.name)
         ctx.saved("record")
     except OSError as exc:
         log.warning("the record could not be saved: %s", exc)

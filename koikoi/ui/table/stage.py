@@ -17,7 +17,7 @@ TRACE = (140, 200, 255)  # the outline on the cards of the opponent's last move
 
 
 class Stage:
-    def __init__(self, table: CardTable[Any], cards: int = 48) -> None:
+    def __init__(self, table: CardTable[Any, Any], cards: int = 48) -> None:
         """``cards``: how many the deck has (Go-Stop's bonus cards come after the 48)."""
         self.table = table
         self.sprites = [CardSprite(c) for c in range(cards)]

@@ -7,7 +7,8 @@ time, and the sprites glide to where the geometry (:mod:`.geometry`) puts
 each card. A last step mends the model against the engine, so the picture
 cannot drift from the rules. The pointer and the keys (:mod:`.pointer`),
 the hint (:mod:`.hint`), the panels (:mod:`.panel`), the banner
-(:mod:`.banner`) and what is saved (:mod:`.keeping`) each have a module.
+(:mod:`.banner`) each have a module; what both games' tables do alike
+(acting, who acts next, the summary, saving) is :class:`.base.CardTable`.
 """
 
 from __future__ import annotations
@@ -17,23 +18,19 @@ import random
 import pygame
 
 from ...ai.koikoi.agents import make_agent
-from ...games.common.levels import LEVEL_NAMES
 from ...games.common.seats import COMPUTER, HUMAN
 from ...games.koikoi import game as M
-from ...games.koikoi import turn as R
-from ...games.koikoi.actions import FLIP, LAY, NEXT, Act, Action
-from ...games.koikoi.observation import observe
+from ...games.koikoi.actions import LAY, NEXT, Act, Action
 from ...games.koikoi.rules import Rules
 from ...games.koikoi.turn import Phase
 from ...i18n import _, pgettext
-from ...storage import record, savegame
+from ...storage import savegame
 from ..boxes import DIALOG_CARD_H
 from ..layout import card_pixels
 from ..movelog import MoveLog
-from ..scene import Context
+from ..scene import Context, Scene
 from ..widgets import Button
 from . import choreography as C
-from . import keeping
 from .banner import Banner
 from .base import CardTable
 from .canvas import Canvas
@@ -42,22 +39,26 @@ from .hint import Hint
 from .model import TableModel
 from .pointer import Pointer
 from .stage import Stage
-from .timeline import Timeline
+from .timeline import Step, Timeline
 
 CHOICE_GLOW = (120, 230, 255)  # the field cards the player chooses between
 
 
-class TableScene(CardTable[Action]):
+class TableScene(CardTable[M.MatchState, Action]):
     """A match of Koi-Koi at the table. The dialogs over it see it as a
     :class:`~koikoi.ui.scene.TableView`: the type checker holds it to that
     where it hands itself to them (``self.ctx.screens.pause(self)`` and the
-    others below, and in :mod:`.choreography`)."""
+    others below)."""
 
     # keys with a job of their own on the table (Hint, Lay, Moves too); any other skips the deal and banners
     shortcuts = frozenset((pygame.K_ESCAPE, pygame.K_h, pygame.K_l, pygame.K_m, pygame.K_F11))
+    slot = savegame.MATCH
+    save_key = "match"
     action_type = Action
+    next_action = NEXT
     canvas: Canvas
     model: TableModel
+    rules: Rules
 
     def poll(self) -> None:
         self.advisor.poll()
@@ -68,7 +69,7 @@ class TableScene(CardTable[Action]):
     ) -> None:
         """A new match under ``rules``, or, with ``resume``, the saved match
         continued where it was left (its own rules then apply)."""
-        super().__init__(ctx)
+        super().__init__(ctx, names)
         if resume is not None:
             rules = resume.rules
         self.rules = rules
@@ -78,13 +79,12 @@ class TableScene(CardTable[Action]):
         self.agents = {COMPUTER: make_agent(level, self.seed + 1)}
         if demo:
             self.agents[0] = make_agent("normal" if level == "hard" else level, self.seed + 2)
-        self.given_names = names or None  # names given for the seats, shown as they are
         self.person: int | None = None if demo else HUMAN  # the seat the person at the screen plays
-        events: list[M.MatchEvent] = []
+        events: list[object] = []
         if resume is not None:
-            self.match = resume
+            self.state = resume
         else:
-            self.match, events = M.new_match(rules, self.seed)
+            self.state, events = self.engine.new(rules, self.seed)
         self.model = TableModel()
         self.geometry = TableGeometry(ctx.layout, self.model)
         self.timeline = Timeline()
@@ -97,38 +97,29 @@ class TableScene(CardTable[Action]):
         self.canvas = Canvas(self)
         self.dealing = False  # the cards are being dealt (the scores shown are the deal's)
         self.result_shown = False  # the round's end has been played out (its points count in the score)
-        self.summary_pending = False
         self.shown_yaku: list[tuple[int, ...]] = [(0,) * len(rules.yaku), (0,) * len(rules.yaku)]
-        self.actions_done = 0
         click = lambda: ctx.audio.play("click")  # noqa: E731
         # the buttons' words are given in place_buttons(), in the language spoken
-        self.menu_button = Button((0, 0, 10, 10), "", self.open_pause, key_label="Esc", click_sound=click)
         self.moves_button = Button((0, 0, 10, 10), "", self.open_moves, key=pygame.K_m, key_label="M",
                                    click_sound=click)
         self.lay_button = Button((0, 0, 10, 10), "", lambda: self.act(LAY), key=pygame.K_l,
                                  key_label="L", click_sound=click)
         self.hint_button = Button((0, 0, 10, 10), "", self.advisor.ask, key=pygame.K_h, key_label="H",
                                   click_sound=click)
-        self.label_buttons()
         self.lay_button.visible = self.hint_button.visible = False
-        self.queue(events)
+        self.start(events)
         if resume is not None:
             self.log.resumed()
             C.welcome_back(self)
-        self.keep()
 
-    # --- the players' names, in the language spoken ----------------------------------------
     @property
-    def names(self) -> tuple[str, str]:
-        """The seats' names in full: "You", "CPU (Normal)" (the demo's "South", "North")."""
-        if self.given_names is not None:
-            return self.given_names
-        if self.demo:
-            return self.short
-        level = _(LEVEL_NAMES.get(self.level, self.level.title()))
-        # TRANSLATORS: the computer opponent in full, with its level ("CPU (Normal)").
-        cpu = _("CPU ({level})").format(level=level)
-        return self.short[0], cpu
+    def match(self) -> M.MatchState:
+        """The engine's match."""
+        return self.state
+
+    @match.setter
+    def match(self, match: M.MatchState) -> None:
+        self.state = match
 
     @property
     def short(self) -> tuple[str, str]:
@@ -141,35 +132,25 @@ class TableScene(CardTable[Action]):
         # TRANSLATORS: the computer opponent, in short.
         return you, _("CPU")
 
+    @property
+    def names(self) -> tuple[str, str]:
+        first, second = super().names
+        return first, second
+
     # --- what the dialogs see of the table (a TableView) ----------------------------------
     def ask_advice(self) -> None:
         self.advisor.ask_advice()
 
     # --- lifecycle -----------------------------------------------------------------------
-    def enter(self) -> None:
-        super().enter()
-        self.place_buttons()
-        self.plan_warmup()
-
-    def exit(self) -> None:
-        self.ctx.worker.cancel()
-
-    def label_buttons(self) -> None:
-        """The buttons' words, in the language spoken."""
-        # TRANSLATORS: the button that opens the pause menu.
-        self.menu_button.label = _("Menu")
-        self.menu_button.key_label = pgettext("key", "Esc")
+    def place_buttons(self) -> None:
+        super().place_buttons()
+        lay = self.ctx.layout
         # TRANSLATORS: the button that opens the log of the round's moves.
         self.moves_button.label = _("Moves")
         # TRANSLATORS: the button that lays the played card on the field instead of taking a card with it.
         self.lay_button.label = _("Lay it on the field")
         # TRANSLATORS: the button that asks the computer what to play.
         self.hint_button.label = _("Hint")
-
-    def place_buttons(self) -> None:
-        self.label_buttons()
-        lay = self.ctx.layout
-        self.menu_button.rect = lay.rect("menu_button")
         self.moves_button.rect = self.menu_button.rect.move(0, self.menu_button.rect.h + lay.px(8))
         hint = lay.rect("hint")
         self.hint_button.rect = pygame.Rect(0, 0, lay.px(110), hint.h - 4)
@@ -194,37 +175,13 @@ class TableScene(CardTable[Action]):
         self.warm_list = backs + [(c, s) for s in first for c in range(48)]
         self.ctx.assets.prefetch(self.warm_list + [(c, s) for s in later for c in range(48)])
 
-    @property
-    def warming(self) -> bool:
-        return bool(self.warm_list)
-
-    @property
-    def animating(self) -> bool:
-        if self.timeline or self.warm_list or self.banner.left > 0 or self.stage.cues:
-            return True
-        if self.ctx.worker.busy or self.thinking_since is not None:
-            return True
-        return any(s.moving for s in self.sprites)
-
-    @property
-    def idle(self) -> bool:
-        """Nothing animating: the game waits for someone to act."""
-        return not self.timeline and not self.warm_list and not any(s.travelling for s in self.sprites)
-
-    def human_turn(self) -> bool:
-        return (not self.demo and self.idle and not self.summary_pending and not self.match.over
-                and self.match.to_move == HUMAN)
-
     # --- the timeline --------------------------------------------------------------------
-    def queue(self, events: list) -> None:
+    def queue(self, events: list[object]) -> None:
         self.log.add(events)
-        # the deal (the dealer draw, redeals included) ends with the last deal's steps
-        last_deal = max((i for i, ev in enumerate(events) if isinstance(ev, R.Dealt)), default=-1)
-        for i, ev in enumerate(events):
-            self.timeline.extend(C.steps_for(self, ev))
-            if i == last_deal:
-                self.timeline.add(self.end_intro)
-        self.timeline.add(self.sync)
+        super().queue(events)
+
+    def steps(self, events: list[object]) -> list[Step]:
+        return C.steps(self, events)
 
     def sync(self) -> float:
         """The last step after an action: the model mended against the engine."""
@@ -235,50 +192,21 @@ class TableScene(CardTable[Action]):
         self.stage.relayout(0.35)
         return self.secs(0.35) if changed else 0.0
 
+    def hand_ended(self) -> bool:
+        return self.match.round.over
+
     # --- acting -----------------------------------------------------------------------------
-    def act(self, action: Action) -> None:
-        if action not in M.legal_actions(self.match):
-            return
-        self.pointer.forget()
+    def before_act(self, action: Action) -> None:
         if action.kind is Act.NEXT:
             self.result_shown = self.geometry.reveal = False
-        if self.match.to_move == HUMAN:
-            self.stage.clear_trace()  # the opponent's last move stays marked until the player acts
         self.advisor.drop()
-        self.match, events = M.apply(self.match, action)
-        self.keep()
-        if self.match.over:
-            self.count_match()
-        self.actions_done += 1
-        self.hint = ""
         self.lay_button.visible = self.hint_button.visible = False
-        self.prompted = False
-        self.stage.clear_glows()
-        self.queue(events)
 
-    def after_summary(self) -> None:
-        """The summary's Next: the next round, or the match's end."""
-        self.summary_pending = False
-        if self.match.over:
-            self.replace(self.ctx.screens.match_end(self))
-            return
-        self.act(NEXT)
+    def summary_screen(self) -> Scene:
+        return self.ctx.screens.summary(self)
 
-    def drive(self) -> None:
-        """When the table is still: let the right party act."""
-        if not self.idle or self.summary_pending or self.match.over:
-            return
-        m = self.match
-        if m.round.over:
-            return
-        who = m.to_move
-        if who is None:
-            self.act(FLIP)
-            return
-        if who in self.agents:
-            self.computer_move(self.agents[who], lambda: observe(m, who))
-            return
-        self.offer_human()
+    def end_screen(self) -> Scene:
+        return self.ctx.screens.match_end(self)
 
     def offer_human(self) -> None:
         """What the player must do now: a dialog, or the table's invitation."""
@@ -291,11 +219,10 @@ class TableScene(CardTable[Action]):
             self.push(self.ctx.screens.koikoi(self))
             return
         if phase is Phase.SWAP:
-            self.push(self.ctx.screens.choice(
-                _("Swap hands?"), _("The rules let you swap your dealt hand with the dealer's."),
-                # TRANSLATORS: the two answers to "Swap hands?": swap the dealt hand, or keep it.
-                [(pgettext("hand", "Swap"), lambda: self.act(Action(Act.SWAP))),
-                 (pgettext("hand", "Keep"), lambda: self.act(Action(Act.KEEP)))]))
+            self.ask(_("Swap hands?"), _("The rules let you swap your dealt hand with the dealer's."),
+                     # TRANSLATORS: the two answers to "Swap hands?": swap the dealt hand, or keep it.
+                     [(pgettext("hand", "Swap"), lambda: self.act(Action(Act.SWAP))),
+                      (pgettext("hand", "Keep"), lambda: self.act(Action(Act.KEEP)))])
             return
         if phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP):
             order = self.pointer.choice_order()
@@ -318,17 +245,6 @@ class TableScene(CardTable[Action]):
         if not self.demo and not button.visible:
             button.visible = True
             self.mark_rect(button.rect)
-
-    # --- input ------------------------------------------------------------------------------
-    def keep(self) -> None:
-        """Save the match as it stands (removed once it is over)."""
-        if not self.demo:
-            keeping.keep(self.ctx, savegame.MATCH, self.match, self.level, "match")
-
-    def count_match(self) -> None:
-        """A finished match goes into the player's record."""
-        if not self.demo:
-            keeping.count(self.ctx, self.level, self.match.winner, record.best_round(self.match.history))
 
     def open_pause(self) -> None:
         self.push(self.ctx.screens.pause(self))

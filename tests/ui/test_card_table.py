@@ -1,0 +1,73 @@
+"""What both games' tables share (:class:`koikoi.ui.table.base.CardTable`):
+the summary opens in one place, once per round or hand, after its end has
+been played out; the table's flip and the next deal are the table's own
+moves; the game is saved and counted through the game interface."""
+
+from __future__ import annotations
+
+import pytest
+
+from koikoi.games.gostop.rules import load_gostop
+from koikoi.games.koikoi.rules import load_preset
+from koikoi.storage import record, savegame
+from koikoi.ui.gostop.gostop_table import GostopTableScene
+from koikoi.ui.scene import SummaryOverlay
+from koikoi.ui.table.base import CardTable
+from koikoi.ui.table.table import TableScene
+
+from .conftest import run
+
+pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
+
+
+def koikoi_table(app, demo: bool) -> TableScene:
+    return TableScene(app.ctx, load_preset("nintendo"), 5, "easy", demo=demo)
+
+
+def gostop_table(app, demo: bool) -> GostopTableScene:
+    return GostopTableScene(app.ctx, load_gostop("matgo"), 5, "easy", demo=demo)
+
+
+def rounds(table: CardTable) -> int:
+    return len(table.engine.outcomes(table.state))
+
+
+@pytest.mark.parametrize("make", [koikoi_table, gostop_table], ids=["koikoi", "gostop"])
+def test_the_summary_opens_once_a_round_and_only_once_all_is_still(app, make):
+    table = make(app, demo=True)  # computer players in both seats; its summaries move on by themselves
+    app.push(table)
+    pushed: list[tuple[object, int, bool]] = []
+    push = table.push
+
+    def watched(scene):
+        pushed.append((scene, rounds(table), table.idle))
+        push(scene)
+
+    table.push = watched
+    run(app, 20000, until=lambda: rounds(table) >= 2 and app.top is table and not table.summary_pending)
+    summaries = [(scene, n, idle) for scene, n, idle in pushed if isinstance(scene, SummaryOverlay)]
+    assert rounds(table) >= 2
+    # each ended round, and no other moment, put one summary over a table with nothing left to show
+    assert [n for _, n, _ in summaries] == list(range(1, rounds(table) + 1))[:len(summaries)]
+    assert len(summaries) in (rounds(table), rounds(table) - 1)  # the last may still be to open
+    assert all(idle for _, _, idle in summaries)
+
+
+@pytest.mark.parametrize("make", [koikoi_table, gostop_table], ids=["koikoi", "gostop"])
+def test_a_game_is_saved_and_counted_through_its_slot(app, make):
+    table = make(app, demo=False)
+    assert table.slot.game is table.engine
+    found = table.slot.load()
+    assert found.saved is not None and table.engine.dump(found.saved.match) == table.engine.dump(table.state) and found.saved.level == "easy"
+    table.counted = False
+    finished = table.state
+    while not table.engine.over(finished):  # the first legal action, every time, to the game's end
+        finished, _ = table.engine.apply(finished, table.engine.legal_actions(finished)[0])
+    table.state = finished
+    table.count()
+    table.count()  # the end seen once more: still one game
+    tally = record.load()[0][record.key("easy", table.engine.name)]
+    assert tally.played == 1 and tally.best_round == record.best(table.engine, finished)
+    table.keep()
+    assert table.slot.load().saved is None  # a finished game is not kept to continue
+    assert savegame.SLOTS[table.engine.name] is table.slot

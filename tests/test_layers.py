@@ -47,4 +47,23 @@ def test_each_game_names_its_modules_alike():
     for game in ("koikoi", "gostop"):
         have = {p.stem for p in (ROOT / "koikoi" / "ai" / game).glob("*.py")}
         assert {"agents", "montecarlo"} <= have, game
+    # each game's table: the scene, its display model, its painting, its mouse and keys, its events' steps
+    # (the geometry is the shared table's, which Go-Stop's extends for its fanned months)
+    for game in ("koikoi", "gostop"):
+        have = {p.stem for p in (ROOT / "koikoi" / "ui" / game).glob("*.py")}
+        assert {"table", "model", "canvas", "pointer", "steps"} <= have, game
 
+
+
+def test_the_parts_of_a_table_see_views_of_it_not_the_scene():
+    """Each part of a game's table (its steps, pointer, hint, canvas...) is
+    given a Protocol of what it may see (its game's ``view.py``), which the
+    type checker holds the scene to; none imports the scene, not even for
+    its types."""
+    for game in ("koikoi", "gostop"):
+        folder = ROOT / "koikoi" / "ui" / game
+        parts = [p for p in folder.glob("*.py") if p.stem not in ("table", "__init__")]
+        assert {"view", "steps", "pointer", "canvas"} <= {p.stem for p in parts}, game
+        for p in parts:
+            source = p.read_text(encoding="utf-8")
+            assert "from .table import" not in source and "TableScene" not in source, p

@@ -59,7 +59,7 @@ class TableView(SummarisedTable, Protocol):
     The data are read-only properties: a dialog reads them and never sets
     them, and the table may give them as plain attributes or as properties
     (its ``names`` and ``short`` are worded in the language spoken when
-    asked). :class:`~koikoi.ui.table.table.TableScene` is checked against
+    asked). :class:`~koikoi.ui.koikoi.table.TableScene` is checked against
     this where it hands itself to a dialog (``ctx.screens.pause(self)``...)."""
 
     @property

@@ -12,7 +12,7 @@ from ..games.gostop.game import GameState as GostopGameState
 from ..games.gostop.rules import GoStopRules
 from ..games.koikoi.game import MatchState
 from ..games.koikoi.rules import Rules
-from .gostop.gostop_table import GostopTableScene
+from .gostop.table import GostopTableScene
 from .movelog import MoveLog
 from .scene import Context, Scene, TableView
 from .scenes.dialog import ChoiceScene, confirm
@@ -25,7 +25,7 @@ from .scenes.pause import GostopPauseScene, PauseScene
 from .scenes.settings_menu import SettingsScene
 from .scenes.summary import SummaryScene
 from .scenes.title import TitleScene
-from .table.table import TableScene
+from .koikoi.table import TableScene
 
 
 class Screens:

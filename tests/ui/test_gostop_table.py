@@ -19,8 +19,8 @@ from koikoi.games.gostop.saving import dump_game
 from koikoi.games.gostop.state import Phase, cards_accounted
 from koikoi.games.gostop.turn import month, threes
 from koikoi.storage import settings as S
-from koikoi.ui.gostop.board import GostopModel
-from koikoi.ui.gostop.gostop_table import GostopTableScene
+from koikoi.ui.gostop.model import GostopModel
+from koikoi.ui.gostop.table import GostopTableScene
 from koikoi.ui.scenes.dialog import ChoiceScene
 from koikoi.ui.scenes.gostop_summary import GostopSummaryScene
 from koikoi.ui.scenes.pause import GostopPauseScene

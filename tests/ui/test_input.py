@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from koikoi.ui.table.table import TableScene
+from koikoi.ui.koikoi.table import TableScene
 from koikoi.ui.scenes.title import TitleScene
 
 from .conftest import run

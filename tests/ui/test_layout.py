@@ -8,7 +8,7 @@ import pytest
 from koikoi.games.koikoi.rules import load_preset
 from koikoi.resources import asset
 from koikoi.ui.layout import THREE_PLAYERS, Layout, LayoutError, seat_zone
-from koikoi.ui.table.table import TableScene
+from koikoi.ui.koikoi.table import TableScene
 
 from .conftest import make_app, run
 

@@ -268,7 +268,7 @@ def test_a_round_draws_every_card_from_renders_made_ahead_on_the_loader(renders,
     thread, where each one would hold a frame for several milliseconds."""
     from koikoi.games.koikoi.rules import load_preset
     from koikoi.ui.scenes.summary import SummaryScene
-    from koikoi.ui.table.table import TableScene
+    from koikoi.ui.koikoi.table import TableScene
 
     from .conftest import make_app
 

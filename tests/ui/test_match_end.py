@@ -20,7 +20,7 @@ from koikoi.ui.scenes.match_end import MatchEndScene, RoundRow, how_words, round
 from koikoi.ui.scenes.pause import SHORTCUT_GROUPS, SHORTCUTS, PauseScene
 from koikoi.ui.scenes.summary import SummaryScene
 from koikoi.ui.scenes.title import TitleScene
-from koikoi.ui.table.table import TableScene
+from koikoi.ui.koikoi.table import TableScene
 from koikoi.ui.widgets import MIN_TEXT, Button
 
 from .conftest import click, key, make_app, run

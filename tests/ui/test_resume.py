@@ -14,7 +14,7 @@ from koikoi.ui.scenes.dialog import ChoiceScene
 from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
 from koikoi.ui.scenes.summary import SummaryScene
 from koikoi.ui.scenes.title import TitleScene
-from koikoi.ui.table.table import TableScene
+from koikoi.ui.koikoi.table import TableScene
 
 from .conftest import click, key, make_app, run
 from .test_scenes import RULES, drive_to

@@ -18,7 +18,7 @@ from koikoi.games.koikoi.rules import load_preset
 from koikoi.games.koikoi.turn import YakuMade
 from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
 from koikoi.ui.scenes.summary import SummaryScene
-from koikoi.ui.table.table import TableScene
+from koikoi.ui.koikoi.table import TableScene
 
 from .conftest import breathe, click, run
 

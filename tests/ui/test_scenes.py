@@ -24,8 +24,8 @@ from koikoi.ui.scenes.pause import PauseScene
 from koikoi.ui.scenes.settings_menu import SettingsScene
 from koikoi.ui.scenes.summary import SummaryScene
 from koikoi.ui.scenes.title import TitleScene
-from koikoi.ui.table.choreography import steps_for
-from koikoi.ui.table.table import TableScene
+from koikoi.ui.koikoi.steps import steps_for
+from koikoi.ui.koikoi.table import TableScene
 
 from .conftest import click, key, run
 

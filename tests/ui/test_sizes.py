@@ -25,7 +25,7 @@ from koikoi.ui.scenes.pause import PauseScene
 from koikoi.ui.scenes.settings_menu import SettingsScene
 from koikoi.ui.scenes.summary import SummaryScene
 from koikoi.ui.scenes.title import TitleScene
-from koikoi.ui.table.table import TableScene
+from koikoi.ui.koikoi.table import TableScene
 from koikoi.ui.window import MIN_WINDOW
 
 from .conftest import make_app, run

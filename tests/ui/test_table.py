@@ -22,12 +22,12 @@ from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
 from koikoi.ui.scenes.moves import MovesScene
 from koikoi.ui.scenes.summary import SummaryScene
 from koikoi.ui.table import panel
-from koikoi.ui.table import table as table_scene
-from koikoi.ui.table.choreography import READ_S, koikoi_called
+from koikoi.ui.koikoi import table as table_scene
+from koikoi.ui.koikoi.steps import READ_S, koikoi_called
 from koikoi.ui.table.geometry import CAP_SHOW
 from koikoi.ui.table.model import Where
 from koikoi.ui.table.stage import TRACE
-from koikoi.ui.table.table import TableScene
+from koikoi.ui.koikoi.table import TableScene
 from koikoi.ui.words import card_name, reason_text
 
 from ..games.koikoi.helpers import c, setup

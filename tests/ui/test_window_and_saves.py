@@ -12,7 +12,7 @@ from koikoi.storage import paths, savegame
 from koikoi.storage import settings as S
 from koikoi.ui.app import build, shutdown
 from koikoi.ui.command_line import build_parser
-from koikoi.ui.table.table import TableScene
+from koikoi.ui.koikoi.table import TableScene
 from koikoi.ui.scenes.title import TitleScene
 from koikoi.ui.window import DESKTOP_MARGIN, MIN_WINDOW, desktop_size, fit_to_desktop
 

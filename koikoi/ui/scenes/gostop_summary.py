@@ -27,7 +27,7 @@ class GostopView(SummarisedTable, Protocol):
     """What the summary (and the pause menu) sees of the Go-Stop table, and
     may do with it. The data are read-only properties: the dialogs only
     read them, and the table gives ``short`` as a property (worded in the
-    language spoken). :class:`~koikoi.ui.gostop.gostop_table.GostopTableScene`
+    language spoken). :class:`~koikoi.ui.gostop.table.GostopTableScene`
     is checked against this where it hands itself to a dialog."""
 
     @property
@@ -44,7 +44,6 @@ class GostopView(SummarisedTable, Protocol):
 
     @property
     def scored(self) -> HandScored | None: ...
-
 
 
 def hand_scores(g: GameState) -> list[tuple[int, HandScore]]:

@@ -1,1 +1,3 @@
-"""The table: the scene where a match is played, in parts (see :mod:`.table`)."""
+"""The card table both games' tables are built on: the scene's shared part
+(:mod:`.base`), the display model and geometry, the stage, the timeline,
+the banner, the canvas, the panels and what is kept (:mod:`.keeping`)."""

@@ -10,8 +10,8 @@ one place the summary opens, and saving and counting the game
 (:mod:`.keeping`). The sprites move each frame, and the painting only
 repaints what changed (:mod:`.canvas`).
 
-A game's table (Koi-Koi's :class:`~koikoi.ui.table.table.TableScene`,
-Go-Stop's :class:`~koikoi.ui.gostop.gostop_table.GostopTableScene`) gives
+A game's table (Koi-Koi's :class:`~koikoi.ui.koikoi.table.TableScene`,
+Go-Stop's :class:`~koikoi.ui.gostop.table.GostopTableScene`) gives
 only what is its own: its parts (``model``, ``geometry``, ``stage``,
 ``sprites``, ``pointer``, ``canvas``, made in its constructor, which then
 calls :meth:`CardTable.start`), the steps its events become

@@ -2,28 +2,25 @@
 panels and the banner as cached surfaces (decals) drawn again only when
 what they show changes, the cards over them, and only the rectangles that
 changed each frame. :class:`CardCanvas` is the painting both games'
-tables share; :class:`Canvas` adds Koi-Koi's panels (Go-Stop's are in
-:mod:`koikoi.ui.gostop.painter`)."""
+tables share; each game's canvas adds its panels
+(:mod:`koikoi.ui.koikoi.canvas`, :mod:`koikoi.ui.gostop.canvas`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any
+from typing import Protocol
 
 import pygame
 
-from ...i18n import _, language
-from ..assets import MONTH_NAMES
+from ...i18n import _
 from ..layout import seat_zone
-from ..progress import progress
 from ..scene import merge_rects
+from ..widgets import Button
 from . import panel
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .base import CardTable
-    from .table import TableScene
+from .geometry import TableGeometry
+from .model import CardModel
+from .view import TableParts
 
 
 class Decal:
@@ -37,13 +34,57 @@ class Decal:
         self.under = under  # drawn beneath the cards
 
 
+class Pointing(Protocol):
+    @property
+    def hovered(self) -> int | None: ...  # the hand card lifted under the mouse
+
+
+class PaintedTable(TableParts, Protocol):
+    """What a canvas sees of its table, besides the parts every part sees:
+    where the cards lie and are drawn, the buttons, and what the panels and
+    the status line say."""
+
+    @property
+    def model(self) -> CardModel: ...
+
+    @property
+    def geometry(self) -> TableGeometry: ...
+
+    @property
+    def pointer(self) -> Pointing: ...
+
+    @property
+    def buttons(self) -> tuple[Button, ...]: ...
+
+    @property
+    def names(self) -> tuple[str, ...]: ...
+
+    @property
+    def attract(self) -> bool: ...  # the title's attract mode
+
+    @property
+    def intro(self) -> bool: ...  # the deal is playing
+
+    @property
+    def thinking_since(self) -> float | None: ...  # when the computer began its move
+
+    @property
+    def think_dots(self) -> int: ...
+
+    def status(self) -> str: ...
+
+    def problem_words(self) -> str: ...
+
+    def shown_scores(self) -> tuple[int, ...]: ...
+
+
 class CardCanvas(ABC):
     """The painting every table shares; each game's canvas adds its panels
     (:meth:`refresh`) and names its own table."""
 
-    table: CardTable[Any, Any]  # the table painted, of either game
+    table: PaintedTable  # the table painted, of either game
 
-    def __init__(self, table: CardTable[Any, Any]) -> None:
+    def __init__(self, table: PaintedTable) -> None:
         self.table = table
         self.dirty: list[pygame.Rect] = []
         self.full = True
@@ -157,85 +198,3 @@ class CardCanvas(ABC):
             words = _("Demo: two computer players. Click or press a key to return.")
         t = self.table.ctx.assets.text(words, lay.px(20), (255, 236, 190))
         surface.blit(t, t.get_rect(midright=(lay.rect("hint").right - lay.px(6), lay.rect("hint").centery)))
-
-
-class Canvas(CardCanvas):
-    """Koi-Koi's table: its information panel, the piles' labels, the status line."""
-
-    table: TableScene
-
-    # --- what the panels show ------------------------------------------------------------
-    def info(self) -> panel.Info:
-        t = self.table
-        m = t.match
-        rnd = m.round
-        scores = t.shown_scores()
-        names = t.names
-
-        def row(p: int) -> panel.Row:
-            return panel.Row(names[p], scores[p], rnd.dealer == p, rnd.koikoi_calls[p], t.turn_shown == p)
-
-        rows = (row(1), row(0))  # the opponent's, then the player's
-        # TRANSLATORS: the heading of a player's progress toward yaku in the information panel.
-        yaku = tuple(
-            (_("Your yaku") if p == t.person else _("{name}'s yaku").format(name=t.short[p]),
-             tuple(progress(t.rules, rnd.captures[p], rnd.captures[1 - p], rnd.month, limit=4)))
-            for p in (0, 1))
-        # TRANSLATORS: the information panel: the round's month, by its flower ({month}: "Plum").
-        month = _("{month} month").format(month=_(MONTH_NAMES[rnd.month]))
-        return panel.Info(self.head(), month, rows, self.turn_words(), yaku, language())
-
-    def head(self) -> str:
-        """The information panel's heading: "Round 4 of 12", "Round 4  ·  to 50"."""
-        t = self.table
-        n = t.match.round_no
-        rounds, target = t.rules.match.rounds, t.rules.match.target
-        # TRANSLATORS: the information panel's heading: {round} is the round's number, {rounds} how many the
-        # match has, {target} the points the match is played to ("Round 4 of 12  ·  to 50").
-        if rounds and target:
-            return _("Round {round} of {rounds}  ·  to {target}").format(round=n, rounds=rounds, target=target)
-        if rounds:
-            return _("Round {round} of {rounds}").format(round=n, rounds=rounds)
-        if target:
-            return _("Round {round}  ·  to {target}").format(round=n, target=target)
-        return _("Round {round}").format(round=n)
-
-    def turn_words(self) -> str:
-        """Whose turn, in words: as the table shows it, not as the engine has it."""
-        t = self.table
-        rnd = t.match.round
-        if t.intro:
-            return _("Dealing the cards  ·  click to skip")
-        if t.thinking_since is not None:
-            # TRANSLATORS: a computer player is choosing its move (dots are added after it as it thinks).
-            return _("{name} is thinking").format(name=t.short[t.match.to_move or 0]) + "." * t.think_dots
-        if rnd.over:
-            return _("Round over") if t.result_shown else ""
-        if t.turn_shown is None:
-            return ""
-        if t.turn_shown == t.person:
-            return _("Your turn")
-        return _("{name}'s turn").format(name=t.short[t.turn_shown])
-
-    def refresh(self) -> None:
-        """Draw again any decal whose content changed; mark its old and new rects."""
-        t = self.table
-        lay, a = t.ctx.layout, t.ctx.assets
-        window = lay.window
-        for p in (0, 1):
-            pile = tuple(t.model.captured[p])
-            self.decal(f"piles{p}", (panel.pile_key(pile), window),
-                       partial(panel.render_pile_labels, p, pile, lay, a, t.geometry))
-        info = self.info()
-        self.decal("info", (info, window), lambda: panel.render_info(info, lay, a))
-        said = t.status()
-        shown = [b.rect.left for b in (t.lay_button, t.hint_button) if b.visible]
-        right = min(shown) if shown else lay.rect("hint").right
-        self.decal("status", (said, right, window), lambda: panel.render_status(said, right, lay, a))
-        self.decal("turn", (t.turn_shown, window), lambda: panel.render_turn(t.turn_shown, lay))
-        count = t.model.deck_count
-        self.decal("deck", (count, window), lambda: panel.render_deck(count, lay, a))
-        problems = t.problem_words()
-        self.decal("notice", (problems, window), lambda: panel.render_notice(problems, lay, a), under=False)
-        pace = t.secs(1.0)
-        self.decal("banner", (t.banner.key(pace), window), lambda: t.banner.render(lay, a, pace), under=False)

@@ -4,20 +4,40 @@ opponent's last move), and heard when they land."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Protocol
 
 from ...games.common.seats import HUMAN
+from ..scene import Context
 from ..sprites import CardSprite
-from .model import Place, Where
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .base import CardTable
+from .geometry import TableGeometry
+from .model import CardModel, Place, Where
 
 TRACE = (140, 200, 255)  # the outline on the cards of the opponent's last move
 
 
+class StagedTable(Protocol):
+    """What the stage sees of its table: where the cards lie and are drawn,
+    the game clock and the pace, and the repainting of a sprite."""
+
+    @property
+    def ctx(self) -> Context: ...
+
+    @property
+    def model(self) -> CardModel: ...
+
+    @property
+    def geometry(self) -> TableGeometry: ...
+
+    @property
+    def time(self) -> float: ...
+
+    def secs(self, seconds: float) -> float: ...
+
+    def mark(self, s: CardSprite) -> None: ...
+
+
 class Stage:
-    def __init__(self, table: CardTable[Any, Any], cards: int = 48) -> None:
+    def __init__(self, table: StagedTable, cards: int = 48) -> None:
         """``cards``: how many the deck has (Go-Stop's bonus cards come after the 48)."""
         self.table = table
         self.sprites = [CardSprite(c) for c in range(cards)]

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,10 +22,9 @@ from ..layout import CARD_RATIO, Layout, seat_zone
 from ..table import panel
 from ..table.canvas import CardCanvas
 from ..widgets import fit_text
-from .placement import FAN_X, FAN_Y
+from .geometry import FAN_X, FAN_Y
+from .view import CanvasView
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .gostop_table import GostopTableScene
 
 PPUK_RED = (190, 52, 36)
 OWNER_STRIP = 24  # design pixels: the strip above an opponent's captures at a table of three, naming them
@@ -57,7 +55,7 @@ class GostopInfo:
 
 
 class GostopCanvas(CardCanvas):
-    table: GostopTableScene
+    table: CanvasView
 
     def info(self) -> GostopInfo:
         t = self.table

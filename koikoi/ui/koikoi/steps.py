@@ -8,8 +8,6 @@ returns the seconds to wait before the next.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...games.common.cards import indices
 from ...games.common.seats import HUMAN
 from ...games.koikoi import game as M
@@ -17,12 +15,11 @@ from ...games.koikoi import turn as R
 from ...games.koikoi.turn import Phase
 from ...i18n import N_, _, ngettext, pgettext
 from ..words import listing, reason_text, round_of
+from ..table.model import FLIP, REMOVED, Place, Where
+from ..table.timeline import Step
 from . import deal as D
-from .model import FLIP, REMOVED, Place, Where
-from .timeline import Step
+from .view import StepsView
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .table import TableScene
 
 # Rounds the deal decides, with the word the table shouts (translated where shown).
 INSTANT_ENDINGS = {
@@ -46,7 +43,7 @@ READ_S = 2.0  # a banner that must be read (the opponent's koi-koi) stays this l
 HAND_GLOW = (255, 236, 170)  # the card held up in the hand while the player chooses
 
 
-def steps(t: "TableScene", events: list[object]) -> list[Step]:
+def steps(t: StepsView, events: list[object]) -> list[Step]:
     """The steps that show ``events``; the deal (the dealer draw, redeals
     included) ends with the last deal's steps, where a click stops skipping."""
     last_deal = max((i for i, ev in enumerate(events) if isinstance(ev, R.Dealt)), default=-1)
@@ -58,7 +55,7 @@ def steps(t: "TableScene", events: list[object]) -> list[Step]:
     return out
 
 
-def steps_for(t: "TableScene", ev: object) -> list[Step]:  # noqa: C901 - one case per kind of event
+def steps_for(t: StepsView, ev: object) -> list[Step]:  # noqa: C901 - one case per kind of event
     if isinstance(ev, M.DealerDrawn):
         return [t.begin_intro, *D.dealer_draw_steps(t, ev)]
     if isinstance(ev, R.Dealt):
@@ -93,14 +90,14 @@ def steps_for(t: "TableScene", ev: object) -> list[Step]:  # noqa: C901 - one ca
     return []
 
 
-def choosing_here(t: "TableScene", p: int, card: int) -> bool:
+def choosing_here(t: StepsView, p: int, card: int) -> bool:
     """Whether the player is about to choose what ``card`` takes."""
     rnd = t.match.round
     return (p == HUMAN and not t.demo and rnd.pending == card
             and rnd.phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP))
 
 
-def pending_place(t: "TableScene", card: int) -> Place:
+def pending_place(t: StepsView, card: int) -> Place:
     """Where a played or flipped card waits for its choice: clear of the
     field for the player, who must see both candidates; over the first of
     them for the opponent, whose choice comes at once."""
@@ -114,7 +111,7 @@ def pending_place(t: "TableScene", card: int) -> Place:
 
 # --- the cards --------------------------------------------------------------------------
 
-def played(t: "TableScene", p: int, card: int) -> float:
+def played(t: StepsView, p: int, card: int) -> float:
     t.pointer.set_hover(None)
     t.turn_shown = p
     t.stage.trace(p, card)
@@ -130,7 +127,7 @@ def played(t: "TableScene", p: int, card: int) -> float:
     return t.secs(0.5)
 
 
-def laid(t: "TableScene", p: int, card: int) -> float:
+def laid(t: StepsView, p: int, card: int) -> float:
     t.stage.trace(p, card)
     if t.model.where(card) is not Where.FIELD:
         t.stage.put(card, Place.field(t.model.free_slot()))
@@ -140,7 +137,7 @@ def laid(t: "TableScene", p: int, card: int) -> float:
     return t.secs(0.05)
 
 
-def flipped(t: "TableScene", p: int, card: int) -> float:
+def flipped(t: StepsView, p: int, card: int) -> float:
     t.model.deck_count -= 1
     t.stage.trace(p, card)
     t.stage.from_deck(card)
@@ -160,7 +157,7 @@ def flipped(t: "TableScene", p: int, card: int) -> float:
     return t.secs(0.5)
 
 
-def refilled(t: "TableScene", card: int) -> float:
+def refilled(t: StepsView, card: int) -> float:
     t.model.deck_count -= 1
     t.stage.from_deck(card)
     t.stage.put(card, Place.field(t.model.free_slot()))
@@ -169,7 +166,7 @@ def refilled(t: "TableScene", card: int) -> float:
     return t.secs(0.5)
 
 
-def captured(t: "TableScene", p: int, cards: int) -> float:
+def captured(t: StepsView, p: int, cards: int) -> float:
     taken = list(indices(cards))
     t.stage.trace(p, *taken)
     for c in taken:
@@ -179,7 +176,7 @@ def captured(t: "TableScene", p: int, cards: int) -> float:
     return t.secs(0.55)
 
 
-def remove_cards(t: "TableScene", cards: int) -> float:
+def remove_cards(t: StepsView, cards: int) -> float:
     for c in indices(cards):
         t.stage.put(c, REMOVED)
     t.stage.relayout(0.4)
@@ -187,7 +184,7 @@ def remove_cards(t: "TableScene", cards: int) -> float:
     return t.secs(1.6)
 
 
-def settle(t: "TableScene") -> float:
+def settle(t: StepsView) -> float:
     """Wait (a step that repeats itself) until no card moves."""
     if any(s.travelling for s in t.sprites):
         t.timeline.next(lambda: settle(t))
@@ -197,7 +194,7 @@ def settle(t: "TableScene") -> float:
 
 # --- what is said -------------------------------------------------------------------------
 
-def swap_words(t: "TableScene", ev: R.Swapped) -> str:
+def swap_words(t: StepsView, ev: R.Swapped) -> str:
     """A swap of the dealt hands, or its refusal, for the banner."""
     name = t.short[ev.player]
     if ev.player == t.person:
@@ -205,7 +202,7 @@ def swap_words(t: "TableScene", ev: R.Swapped) -> str:
     return (_("{name} swapped hands") if ev.swapped else _("{name} kept the dealt hand")).format(name=name)
 
 
-def yaku_made(t: "TableScene", ev: R.YakuMade) -> float:
+def yaku_made(t: StepsView, ev: R.YakuMade) -> float:
     before = t.shown_yaku[ev.player]
     new = listing([pgettext("yaku", y.name) for y, a, b in zip(t.rules.yaku, ev.points, before) if a > b])
     t.shown_yaku[ev.player] = tuple(ev.points)
@@ -231,7 +228,7 @@ def yaku_made(t: "TableScene", ev: R.YakuMade) -> float:
     return t.secs(1.4)
 
 
-def rule_stop_words(t: "TableScene", result: R.RoundResult) -> str:
+def rule_stop_words(t: StepsView, result: R.RoundResult) -> str:
     """Why the rules ended the round on a yaku, for its banner."""
     if result.reason == "stop-last-card":
         return _("Koi-koi cannot be called on the last card, so the round ends here and the yaku score.")
@@ -259,7 +256,7 @@ def rule_stop_words(t: "TableScene", result: R.RoundResult) -> str:
                     "yaku score.", limit).format(n=limit)
 
 
-def koikoi_called(t: "TableScene", ev: R.KoiKoiCalled) -> float:
+def koikoi_called(t: StepsView, ev: R.KoiKoiCalled) -> float:
     # TRANSLATORS: the banner when a player calls koi-koi (plays on for more points).
     called = _("Koi-Koi!")
     if ev.player == t.person:
@@ -277,13 +274,13 @@ def koikoi_called(t: "TableScene", ev: R.KoiKoiCalled) -> float:
     return wait
 
 
-def show_result(t: "TableScene") -> float:
+def show_result(t: StepsView) -> float:
     """From here the information panel shows the round's points in the match score."""
     t.result_shown = True
     return 0.0
 
 
-def announce_instant_end(t: "TableScene", result: R.RoundResult) -> float:
+def announce_instant_end(t: StepsView, result: R.RoundResult) -> float:
     """A round decided by the deal itself (Teshi, Kuttsuki, a void deal) is
     told at the table, the winning hand turned face up, before the summary
     explains the points."""
@@ -295,7 +292,7 @@ def announce_instant_end(t: "TableScene", result: R.RoundResult) -> float:
     return t.secs(2.4)
 
 
-def round_over(t: "TableScene", result: R.RoundResult) -> float:
+def round_over(t: StepsView, result: R.RoundResult) -> float:
     if result.winner is None:
         t.ctx.audio.play("round_lost", 0.6)
     elif result.winner == HUMAN or t.demo:
@@ -305,7 +302,7 @@ def round_over(t: "TableScene", result: R.RoundResult) -> float:
     return 0.0  # the table opens the summary once all is still
 
 
-def welcome_back(t: "TableScene") -> None:
+def welcome_back(t: StepsView) -> None:
     """A saved match continued: the cards go to their places (the sync
     already queued), the table says where the match stands, and a round
     that had ended shows its summary again (the table opens it)."""

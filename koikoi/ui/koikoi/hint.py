@@ -5,7 +5,6 @@ said in the status line; it goes out as soon as the player acts."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from ...ai.koikoi.agents import make_agent
 from ...games.common.seats import HUMAN
@@ -14,16 +13,15 @@ from ...games.koikoi.observation import observe
 from ...i18n import _
 from ..movelog import the_card
 from ..words import card_words, listing
+from .view import HintView
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .table import TableScene
 
 HINT_GLOW = (130, 255, 160)
 HINT_BUDGET_MS = 700  # the player is waiting
 
 
 class Hint:
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: HintView) -> None:
         self.table = table
         self.asked = False  # the worker is thinking about the player's move
         self.cards: list[int] = []  # the cards the hint lights

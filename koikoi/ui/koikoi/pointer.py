@@ -5,8 +5,6 @@ a card or takes one of the cards offered by a choice."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...games.common.cards import MONTH_MASK_OF_CARD, MONTH_OF, indices
 from ...games.common.seats import HUMAN
 from ...games.koikoi import game as M
@@ -15,9 +13,8 @@ from ...games.koikoi.turn import Phase, pending_targets
 from ...i18n import _
 from ..movelog import the_card
 from ..words import card_name, card_words, listing
+from .view import PointerView
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .table import TableScene
 
 MATCH_GLOW = (255, 214, 102)  # field cards the hovered hand card would take
 HAND_GLOW = (255, 236, 170)  # hand cards that would take the hovered field card
@@ -25,7 +22,7 @@ CHOOSING = (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP)
 
 
 class Pointer:
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: PointerView) -> None:
         self.table = table
         self.hovered: int | None = None  # the hand card lifted under the mouse
         self.field_hovered: int | None = None  # the field card under the mouse

@@ -5,8 +5,6 @@ or bomb) or takes one of the two cards a choice offers."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...games.common.cards import MONTH_MASK, indices
 from ...games.common.seats import HUMAN
 from ...games.gostop import deck
@@ -15,9 +13,8 @@ from ...games.gostop.state import Phase
 from ...games.gostop.turn import month
 from ...i18n import N_, _, pgettext
 from ..words import card_words, listing
+from .view import PointerView
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .gostop_table import GostopTableScene
 
 MATCH_GLOW = (255, 214, 102)  # field cards the hovered hand card would meet
 CHOOSING = (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP)
@@ -40,7 +37,7 @@ def card_said(card: int) -> str:
 
 
 class GostopPointer:
-    def __init__(self, table: "GostopTableScene") -> None:
+    def __init__(self, table: PointerView) -> None:
         self.table = table
         self.hovered: int | None = None
         self.pointed: int | None = None

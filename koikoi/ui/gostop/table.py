@@ -36,10 +36,10 @@ from ..table.base import CardTable
 from ..table.stage import Stage
 from ..table.timeline import Step, Timeline
 from . import steps as S
-from .board import CARDS, GostopModel
-from .mouse import GostopPointer
-from .painter import GostopCanvas
-from .placement import GostopGeometry
+from .model import CARDS, GostopModel
+from .pointer import GostopPointer
+from .canvas import GostopCanvas
+from .geometry import GostopGeometry
 
 CHOICE_GLOW = (120, 230, 255)
 

@@ -30,16 +30,16 @@ from ..layout import card_pixels
 from ..movelog import MoveLog
 from ..scene import Context, Scene
 from ..widgets import Button
-from . import choreography as C
-from .banner import Banner
-from .base import CardTable
+from . import steps as C
+from ..table.banner import Banner
+from ..table.base import CardTable
 from .canvas import Canvas
-from .geometry import TableGeometry
+from ..table.geometry import TableGeometry
 from .hint import Hint
 from .model import TableModel
 from .pointer import Pointer
-from .stage import Stage
-from .timeline import Step, Timeline
+from ..table.stage import Stage
+from ..table.timeline import Step, Timeline
 
 CHOICE_GLOW = (120, 230, 255)  # the field cards the player chooses between
 

@@ -11,7 +11,7 @@ from ...games.gostop import deck
 from ..layout import CARD_RATIO, Layout
 from ..table.geometry import Target, TableGeometry
 from ..table.model import Where
-from .board import GostopModel
+from .model import GostopModel
 
 FAN_X = 0.16  # each card over a month's first lies this share of a card's width to the right...
 FAN_Y = 0.12  # ... and this share of its height lower

@@ -8,19 +8,15 @@ scene to another would be all cost and no gain.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...games.common.cards import KIND_MASK, MONTH_OF, Kind, indices
 from ...games.koikoi import game as M
 from ...games.koikoi import turn as R
 from ...i18n import _, ngettext
 from ..assets import MONTH_NAMES
+from ..table.model import DECK, Place
+from ..table.timeline import Step
 from ..words import redeal_words
-from .model import DECK, Place
-from .timeline import Step
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .table import TableScene
+from .view import StepsView
 
 
 def _month(card: int) -> str:
@@ -31,14 +27,14 @@ def _month(card: int) -> str:
     return _("{flower} ({month})").format(flower=_(MONTH_NAMES[month]), month=month)
 
 
-def deals_first(scene: "TableScene", dealer: int) -> str:
+def deals_first(scene: StepsView, dealer: int) -> str:
     """Who deals the first round, for the banner."""
     if dealer == scene.person:
         return _("You deal first")
     return _("{name} deals first").format(name=scene.short[dealer])
 
 
-def dealer_draw_steps(scene: "TableScene", ev: M.DealerDrawn) -> list[Step]:
+def dealer_draw_steps(scene: StepsView, ev: M.DealerDrawn) -> list[Step]:
     steps: list[Step] = []
     if not ev.draws:
         def toss() -> float:
@@ -78,7 +74,7 @@ def dealer_draw_steps(scene: "TableScene", ev: M.DealerDrawn) -> list[Step]:
     return steps
 
 
-def deal_steps(scene: "TableScene", ev: R.Dealt) -> list[Step]:
+def deal_steps(scene: StepsView, ev: R.Dealt) -> list[Step]:
     rules = scene.rules
 
     def gather() -> float:
@@ -150,7 +146,7 @@ def deal_steps(scene: "TableScene", ev: R.Dealt) -> list[Step]:
     return steps
 
 
-def redeal_steps(scene: "TableScene", ev: R.Redeal) -> list[Step]:
+def redeal_steps(scene: StepsView, ev: R.Redeal) -> list[Step]:
     def announce() -> float:
         # TRANSLATORS: a banner: the cards are dealt again ({why} says why: "Four pairs on the field").
         scene.say(_("Redeal"), _("{why}: the cards are dealt again.").format(why=redeal_words(ev.reason)), 1.8)

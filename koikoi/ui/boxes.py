@@ -14,6 +14,7 @@ from .assets import Assets
 from .layout import CARD_RATIO, Layout
 
 DIALOG_CARD_H = 84  # design pixels: the cards shown in the koi-koi prompt and the summary
+ROW_CARD_H = 58  # design pixels: the cards beside each yaku in the Go-Stop summary
 
 
 def level_name(level: object) -> str:

@@ -25,6 +25,7 @@ from koikoi.ui.scenes.dialog import ChoiceScene
 from koikoi.ui.scenes.gostop_summary import GostopSummaryScene
 from koikoi.ui.scenes.pause import GostopPauseScene
 
+from .agreement import gostop_disagreements
 from .conftest import click, make_app, run
 
 # what the scenes do, not the card images: see the fixture
@@ -82,7 +83,7 @@ def play_by_clicks(app, table: GostopTableScene, hands: int, answer=lambda scene
         if not table.human_turn() or app.top is not table:
             continue
         h = table.game.hand
-        assert table.model.disagreements(h) == [], table.model.disagreements(h)
+        assert gostop_disagreements(table.model, h) == [], gostop_disagreements(table.model, h)
         assert cards_accounted(h)
         seen["checked"] += 1
         action = chooser.act(observe(h, 0))
@@ -213,7 +214,7 @@ def test_a_game_is_saved_as_it_is_played_and_continued_from_the_title():
         assert again is not table and dump_game(again.game) == left
         assert again.players == 3 and again.level == "normal"
         run(app, 400, until=lambda: again.human_turn())
-        assert again.model.disagreements(again.game.hand) == []
+        assert gostop_disagreements(again.model, again.game.hand) == []
         app.replace(app.ctx.screens.title())
         run(app, 3)
         title = app.top
@@ -372,7 +373,7 @@ def test_the_display_model_mends_to_every_position_of_random_games():
             while not g.over:
                 g, _ = G.apply(g, rng.choice(G.legal_actions(g)))
                 model.mend(g.hand)
-                assert model.disagreements(g.hand) == []
+                assert gostop_disagreements(model, g.hand) == []
                 for mo in range(1, 13):
                     if g.hand.held[mo] >= 0:  # a ppuk pile shows its three cards in one place
                         slot = model.month_slot(mo)
@@ -387,7 +388,7 @@ def test_the_model_names_what_it_shows_wrongly():
     card = model.hands[0][0]
     model.hands[0].remove(card)
     model.hands[1].append(card)
-    found = model.disagreements(g.hand)
+    found = gostop_disagreements(model, g.hand)
     assert any(text.startswith("hand 0 shows") for text in found)
     assert any(text.startswith("hand 1 shows") for text in found)
 
@@ -578,7 +579,7 @@ def test_dealt_four_of_a_month_the_person_is_asked_to_win_at_once_or_play_on(ans
             run(app, 400, until=lambda: table.human_turn())
             h = table.game.hand
             assert h.phase is Phase.PLAY and h.player == 0 and table.game.scores == (0, 0)
-            assert table.model.disagreements(h) == []
+            assert gostop_disagreements(table.model, h) == []
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()

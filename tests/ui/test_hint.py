@@ -11,7 +11,7 @@ from koikoi.games.common.seats import HUMAN
 from koikoi.games.koikoi import game as M
 from koikoi.games.koikoi.actions import Act
 from koikoi.games.koikoi.turn import Phase
-from koikoi.ui.koikoi.hint import HINT_GLOW
+from koikoi.ui.table.stage import HINT_GLOW
 from koikoi.ui.koikoi.table import TableScene
 from koikoi.ui.words import card_words
 

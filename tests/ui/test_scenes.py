@@ -27,6 +27,7 @@ from koikoi.ui.scenes.title import TitleScene
 from koikoi.ui.koikoi.steps import steps_for
 from koikoi.ui.koikoi.table import TableScene
 
+from .agreement import koikoi_disagreements
 from .conftest import click, key, run
 
 # what the scenes do, not the card images: see the fixture
@@ -234,7 +235,7 @@ def test_random_clicks_never_break_the_table(app):
             continue
         assert R.cards_accounted(play.match.round)
         if play.idle and play.match.to_move == 0:
-            assert play.model.disagreements(play.match.round) == []
+            assert koikoi_disagreements(play.model, play.match.round) == []
             still += 1
     assert still > 20 and play.actions_done > 10
 
@@ -252,7 +253,7 @@ def test_every_preset_plays_on_the_table(app, preset):
         app.step(1 / 10)
         if app.top is play and play.idle and play.thinking_since is not None:
             # still, with a computer player thinking: the table shows what the engine holds
-            assert play.model.disagreements(play.match.round) == []
+            assert koikoi_disagreements(play.model, play.match.round) == []
             checked += 1
         if app.ctx.worker.thinking or play.warming:
             time.sleep(0.002)

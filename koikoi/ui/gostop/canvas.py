@@ -79,18 +79,6 @@ class GostopCanvas(CardCanvas):
         goal = _("Go or Stop from {points}").format(points=points(threshold(h)))
         return GostopInfo(head, stakes, tuple(seats), self.turn_words(), goal, language())
 
-    def turn_words(self) -> str:
-        t = self.table
-        if t.intro:
-            return _("Dealing the cards  ·  click to skip")
-        if t.thinking_since is not None:
-            return _("{name} is thinking").format(name=t.short[t.game.hand.player]) + "." * t.think_dots
-        if t.turn_shown is None:
-            return ""
-        if t.turn_shown == t.person:
-            return _("Your turn")
-        return _("{name}'s turn").format(name=t.short[t.turn_shown])
-
     def refresh(self) -> None:
         t = self.table
         lay, a = t.ctx.layout, t.ctx.assets

@@ -118,26 +118,5 @@ class GostopModel(CardModel):
         self.deck_count = len(s.deck)
         return changed
 
-    def disagreements(self, s: HandState) -> list[str]:
-        """Where the account shows ``s`` otherwise: empty when they agree."""
-        found = []
-        for p in range(s.players):
-            if set(self.hands[p]) != set(indices(s.hands[p])):
-                found.append(f"hand {p} shows {sorted(self.hands[p])}, holds {deck.ids(s.hands[p])}")
-            if set(self.captured[p]) != set(indices(s.captures[p])):
-                found.append(f"pile {p} shows {sorted(self.captured[p])}, holds {deck.ids(s.captures[p])}")
-        shown = set(self.field_cards()) | set(self.over)
-        if shown != set(indices(s.field)):
-            found.append(f"the field shows {sorted(shown)}, holds {deck.ids(s.field)}")
-        for slot, base in enumerate(self.slots):
-            if base is None:
-                continue
-            months = {month(c) for c in (base, *self.pile(slot)) if month(c) > 0}
-            if len(months) != 1:
-                found.append(f"field slot {slot} mixes months {sorted(months)}")
-        if self.deck_count != len(s.deck):
-            found.append(f"the deck shows {self.deck_count} cards, holds {len(s.deck)}")
-        return found
-
 
 __all__ = ["CARDS", "FLIP", "GostopModel"]

@@ -12,11 +12,11 @@ from ...games.gostop.actions import Action
 from ...games.gostop.state import Phase
 from ...games.gostop.turn import month
 from ...i18n import N_, _, pgettext
+from ..table.stage import MATCH_GLOW
 from ..words import card_words, listing
 from .view import PointerView
 
 
-MATCH_GLOW = (255, 214, 102)  # field cards the hovered hand card would meet
 CHOOSING = (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP)
 
 BONUS_WORDS = {

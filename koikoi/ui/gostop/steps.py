@@ -13,10 +13,10 @@ from ...games.gostop import state as H
 from ...i18n import _, ngettext
 from ..gostop_words import SHOUTS
 from ..table.model import FLIP, Place
+from ..table.stage import STOLEN
 from ..table.timeline import Step
 from .view import StepsView
 
-STOLEN = (255, 120, 90)  # the outline on a plain just taken from another player's captures
 
 
 def steps_for(t: StepsView, ev: object) -> list[Step]:  # noqa: C901 - one case per kind of event

@@ -29,11 +29,12 @@ from ...i18n import _, pgettext
 from ...storage import savegame
 from ..assets import MONTH_NAMES
 from ..gostop_words import points, risks, seat_names
-from ..layout import THREE_PLAYERS, seat_zone
+from ..boxes import ROW_CARD_H
+from ..layout import THREE_PLAYERS
 from ..scene import Context, Scene
 from ..table.banner import Banner
 from ..table.base import CardTable
-from ..table.stage import Stage
+from ..table.stage import STOLEN, Stage
 from ..table.timeline import Step, Timeline
 from . import steps as S
 from .model import CARDS, GostopModel
@@ -41,7 +42,6 @@ from .pointer import GostopPointer
 from .canvas import GostopCanvas
 from .geometry import GostopGeometry
 
-CHOICE_GLOW = (120, 230, 255)
 
 
 class GostopTableScene(CardTable[G.GameState, Action]):
@@ -54,6 +54,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
     save_key = "gostop"
     action_type = Action
     next_action = NEXT
+    summary_card_h = ROW_CARD_H
     canvas: GostopCanvas
     model: GostopModel
     geometry: GostopGeometry
@@ -119,17 +120,6 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         self.ctx.assets.set_korean_months(bool(getattr(self.ctx.settings, "korean_months", False)))
         super().enter()
 
-    def plan_warmup(self) -> None:
-        """Cards to render before the deal, off the main thread, so no frame
-        stalls on an SVG when a card first shows: the deal waits for the
-        backs and the faces it shows; the sizes that come later (captures)
-        render behind it, in the same queue."""
-        lay = self.ctx.layout
-        first, later = self.geometry.face_sizes()
-        hands = [seat_zone("hand", p) for p in range(self.players)]
-        backs = list(dict.fromkeys((-1, lay.card_size(z)) for z in ("deck", *hands, "field")))
-        self.warm_list = backs + [(c, s) for s in first for c in range(CARDS)]
-        self.ctx.assets.prefetch(self.warm_list + [(c, s) for s in later for c in range(CARDS)])
 
     def exit(self) -> None:
         super().exit()
@@ -200,13 +190,11 @@ class GostopTableScene(CardTable[G.GameState, Action]):
             return
         if h.phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP):
             order = self.pointer.choice_order()
-            for i, c in enumerate(order):
-                self.stage.set_glow(c, CHOICE_GLOW)
-                self.stage.set_badge(c, str(i + 1))
+            self.stage.offer_choice(order)
             # TRANSLATORS: 1 and 2 are keys.
             self.hint = lambda: _("Take which card? Press 1 or 2, or click the one you want.")
             return
-        stolen = any(self.sprites[c].mark == S.STOLEN for c in self.stage.traced)
+        stolen = any(self.sprites[c].mark == STOLEN for c in self.stage.traced)
         if self.players > 2 and stolen:
             # TRANSLATORS: Go-Stop of three: the status line when plains have moved between capture piles (a narrow line)
             self.hint = lambda: _("Your turn: play a card. The plains just taken are outlined in red.")

@@ -54,22 +54,11 @@ class Canvas(CardCanvas):
             return _("Round {round}  ·  to {target}").format(round=n, target=target)
         return _("Round {round}").format(round=n)
 
-    def turn_words(self) -> str:
-        """Whose turn, in words: as the table shows it, not as the engine has it."""
+    def over_words(self) -> str | None:
         t = self.table
-        rnd = t.match.round
-        if t.intro:
-            return _("Dealing the cards  ·  click to skip")
-        if t.thinking_since is not None:
-            # TRANSLATORS: a computer player is choosing its move (dots are added after it as it thinks).
-            return _("{name} is thinking").format(name=t.short[t.match.to_move or 0]) + "." * t.think_dots
-        if rnd.over:
+        if t.match.round.over:
             return _("Round over") if t.result_shown else ""
-        if t.turn_shown is None:
-            return ""
-        if t.turn_shown == t.person:
-            return _("Your turn")
-        return _("{name}'s turn").format(name=t.short[t.turn_shown])
+        return None
 
     def refresh(self) -> None:
         """Draw again any decal whose content changed; mark its old and new rects."""

@@ -12,11 +12,11 @@ from ...games.koikoi.actions import Act, Action
 from ...games.koikoi.observation import observe
 from ...i18n import _
 from ..movelog import the_card
+from ..table.stage import HINT_GLOW
 from ..words import card_words, listing
 from .view import HintView
 
 
-HINT_GLOW = (130, 255, 160)
 HINT_BUDGET_MS = 700  # the player is waiting
 
 

@@ -52,22 +52,3 @@ class TableModel(CardModel):
                 move(c, Place.field(self.free_slot()))
         self.deck_count = rnd.deck_left
         return changed
-
-    def disagreements(self, rnd: R.RoundState) -> list[str]:
-        """Where the account shows ``rnd`` otherwise: empty when they agree.
-        (A pending card may wait in its player's hand, by the deck or over
-        the field.)"""
-        found = []
-        for p in (0, 1):
-            hand = set(self.hands[p]) - {rnd.pending}
-            if hand != set(indices(rnd.hands[p])):
-                found.append(f"hand {p} shows {sorted(hand)}, holds {sorted(indices(rnd.hands[p]))}")
-            if set(self.captured[p]) != set(indices(rnd.captures[p])):
-                found.append(f"pile {p} shows {sorted(self.captured[p])}, holds {sorted(indices(rnd.captures[p]))}")
-        if set(self.field_cards()) != set(indices(rnd.field)):
-            found.append(f"the field shows {sorted(self.field_cards())}, holds {sorted(indices(rnd.field))}")
-        if rnd.pending >= 0 and self.where(rnd.pending) not in (Where.OVER, Where.FLIP, Where.HAND):
-            found.append(f"the pending card {rnd.pending} is shown {self.where(rnd.pending).value}")
-        if self.deck_count != rnd.deck_left:
-            found.append(f"the deck shows {self.deck_count} cards, holds {rnd.deck_left}")
-        return found

@@ -12,12 +12,11 @@ from ...games.koikoi.actions import LAY, PLAY, TAKE
 from ...games.koikoi.turn import Phase, pending_targets
 from ...i18n import _
 from ..movelog import the_card
+from ..table.stage import HAND_GLOW, MATCH_GLOW
 from ..words import card_name, card_words, listing
 from .view import PointerView
 
 
-MATCH_GLOW = (255, 214, 102)  # field cards the hovered hand card would take
-HAND_GLOW = (255, 236, 170)  # hand cards that would take the hovered field card
 CHOOSING = (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP)
 
 

@@ -16,6 +16,7 @@ from ...games.koikoi.turn import Phase
 from ...i18n import N_, _, ngettext, pgettext
 from ..words import listing, reason_text, round_of
 from ..table.model import FLIP, REMOVED, Place, Where
+from ..table.stage import HAND_GLOW
 from ..table.timeline import Step
 from . import deal as D
 from .view import StepsView
@@ -40,7 +41,6 @@ RULE_STOPS = {
     "stop-last-card": N_("The last card"),
 }
 READ_S = 2.0  # a banner that must be read (the opponent's koi-koi) stays this long, whatever the speed
-HAND_GLOW = (255, 236, 170)  # the card held up in the hand while the player chooses
 
 
 def steps(t: StepsView, events: list[object]) -> list[Step]:

@@ -26,7 +26,6 @@ from ...games.koikoi.turn import Phase
 from ...i18n import _, pgettext
 from ...storage import savegame
 from ..boxes import DIALOG_CARD_H
-from ..layout import card_pixels
 from ..movelog import MoveLog
 from ..scene import Context, Scene
 from ..widgets import Button
@@ -41,7 +40,6 @@ from .pointer import Pointer
 from ..table.stage import Stage
 from ..table.timeline import Step, Timeline
 
-CHOICE_GLOW = (120, 230, 255)  # the field cards the player chooses between
 
 
 class TableScene(CardTable[M.MatchState, Action]):
@@ -56,6 +54,7 @@ class TableScene(CardTable[M.MatchState, Action]):
     save_key = "match"
     action_type = Action
     next_action = NEXT
+    summary_card_h = DIALOG_CARD_H
     canvas: Canvas
     model: TableModel
     rules: Rules
@@ -162,18 +161,6 @@ class TableScene(CardTable[M.MatchState, Action]):
     def buttons(self) -> tuple[Button, ...]:
         return (self.menu_button, self.moves_button, self.lay_button, self.hint_button)
 
-    def plan_warmup(self) -> None:
-        """Cards to render before the deal, a few per frame, so no frame
-        stalls on an SVG when a card first shows: the deal waits for the
-        backs and the faces it shows; the sizes that come later in a round
-        (captures, the summary's cards) render behind it, in the same queue."""
-        lay = self.ctx.layout
-        first, later = self.geometry.face_sizes()
-        dialog_h = lay.px(DIALOG_CARD_H)
-        later.insert(2, card_pixels(dialog_h))  # the round's summary
-        backs = [(-1, lay.card_size(z)) for z in ("deck", "opponent_hand", "player_hand", "field")]
-        self.warm_list = backs + [(c, s) for s in first for c in range(48)]
-        self.ctx.assets.prefetch(self.warm_list + [(c, s) for s in later for c in range(48)])
 
     # --- the timeline --------------------------------------------------------------------
     def queue(self, events: list[object]) -> None:
@@ -226,9 +213,7 @@ class TableScene(CardTable[M.MatchState, Action]):
             return
         if phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP):
             order = self.pointer.choice_order()
-            for i, c in enumerate(order):
-                self.stage.set_glow(c, CHOICE_GLOW)
-                self.stage.set_badge(c, str(i + 1))
+            self.stage.offer_choice(order)
             self.hint = lambda: self.pointer.choice_words(order)
             if LAY in M.legal_actions(m):
                 self.show_button(self.lay_button)

@@ -15,12 +15,11 @@ from ...games.gostop.scoring import HandScore, Line, loser_scores, pays_for_all
 from ...games.gostop.state import NO_ONE
 from ...i18n import _
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..boxes import card_row, centred
+from ..boxes import ROW_CARD_H, card_row, centred
 from ..gostop_words import line_name, line_value
 from ..scene import Context, SummarisedTable, SummaryOverlay
 from ..widgets import draw_panel, fit_text
 
-ROW_CARD_H = 58  # design pixels: the cards beside each yaku
 
 
 class GostopView(SummarisedTable, Protocol):

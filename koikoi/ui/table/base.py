@@ -33,6 +33,7 @@ from ...games.interface import Game
 from ...i18n import _, pgettext
 from ...storage import savegame
 from ..ai_worker import Agent
+from ..layout import card_pixels, seat_zone
 from ..scene import Context, Scene
 from ..sprites import CardSprite
 from ..widgets import Button
@@ -60,6 +61,7 @@ class CardTable(Scene, Generic[S, A], ABC):
     save_key: str  # the game among the problems said on screen: a key of ``scene.SAVE_FAILED``
     action_type: type[A]  # the game's action class: what the computer's answer is checked to be
     next_action: A  # what the summary's Next plays: the next round or hand
+    summary_card_h: int  # design pixels: the height of the cards the summary shows (rendered ahead)
     state: S  # the engine's game: the truth, which the table shows a step behind
     rules: Any  # the game's rules (each table names its own type)
     level: str  # the computer's level
@@ -133,7 +135,18 @@ class CardTable(Scene, Generic[S, A], ABC):
         self.menu_button.rect = self.ctx.layout.rect("menu_button")
 
     def plan_warmup(self) -> None:
-        """Have the cards this table shows rendered before they are needed."""
+        """Cards to render before the deal, off the main thread, so no frame
+        stalls on an SVG when a card first shows: the deal waits for the
+        backs and the faces it shows; the sizes that come later (captures,
+        the summary's cards) render behind it, in the same queue."""
+        lay = self.ctx.layout
+        first, later = self.geometry.face_sizes()
+        later.insert(2, card_pixels(lay.px(self.summary_card_h)))
+        hands = [seat_zone("hand", p) for p in range(len(self.short))]
+        backs = list(dict.fromkeys((-1, lay.card_size(z)) for z in ("deck", *hands, "field")))
+        cards = len(self.sprites)  # Go-Stop's bonus cards come after the 48
+        self.warm_list = backs + [(c, s) for s in first for c in range(cards)]
+        self.ctx.assets.prefetch(self.warm_list + [(c, s) for s in later for c in range(cards)])
 
     @property
     def buttons(self) -> tuple[Button, ...]:
@@ -216,10 +229,14 @@ class CardTable(Scene, Generic[S, A], ABC):
         """Nothing moving on: the game waits for someone to act."""
         return not self.timeline and not self.warm_list and not any(s.travelling for s in self.sprites)
 
+    def seat_to_move(self) -> int | None:
+        """Who must act in the engine (None: the table, for the flip or the next deal)."""
+        return self.engine.to_move(self.state)
+
     def human_turn(self) -> bool:
         """The player is to act now, and the table is still."""
         return (not self.demo and self.idle and not self.summary_pending and not self.hand_ended()
-                and self.engine.to_move(self.state) == self.person)
+                and self.seat_to_move() == self.person)
 
     # --- the timeline -----------------------------------------------------------------------------
     def queue(self, events: list[object]) -> None:

@@ -77,6 +77,8 @@ class PaintedTable(TableParts, Protocol):
 
     def shown_scores(self) -> tuple[int, ...]: ...
 
+    def seat_to_move(self) -> int | None: ...
+
 
 class CardCanvas(ABC):
     """The painting every table shares; each game's canvas adds its panels
@@ -90,6 +92,27 @@ class CardCanvas(ABC):
         self.full = True
         self.bg: pygame.Surface | None = None
         self.decals: dict[str, Decal] = {}
+
+    def turn_words(self) -> str:
+        """Whose turn, in words: as the table shows it, not as the engine has it."""
+        t = self.table
+        if t.intro:
+            return _("Dealing the cards  ·  click to skip")
+        if t.thinking_since is not None:
+            # TRANSLATORS: a computer player is choosing its move (dots are added after it as it thinks).
+            return _("{name} is thinking").format(name=t.short[t.seat_to_move() or 0]) + "." * t.think_dots
+        over = self.over_words()
+        if over is not None:
+            return over
+        if t.turn_shown is None:
+            return ""
+        if t.turn_shown == t.person:
+            return _("Your turn")
+        return _("{name}'s turn").format(name=t.short[t.turn_shown])
+
+    def over_words(self) -> str | None:
+        """What the turn line says once the round is over; None: as at any other time."""
+        return None
 
     def clear(self) -> None:
         """Draw everything afresh (the window changed, or a dialog closed)."""

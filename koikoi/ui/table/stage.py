@@ -12,7 +12,13 @@ from ..sprites import CardSprite
 from .geometry import TableGeometry
 from .model import CardModel, Place, Where
 
+# How the table lights cards, in both games (one place, so that a colour means one thing everywhere):
+MATCH_GLOW = (255, 214, 102)  # field cards the hovered hand card would take
+HAND_GLOW = (255, 236, 170)  # a hand card raised while the player chooses; hand cards that would take a field card
+CHOICE_GLOW = (120, 230, 255)  # the field cards the player chooses between
+HINT_GLOW = (130, 255, 160)  # what the Hint would play
 TRACE = (140, 200, 255)  # the outline on the cards of the opponent's last move
+STOLEN = (255, 120, 90)  # the outline on a plain just taken from another player's captures (Go-Stop)
 
 
 class StagedTable(Protocol):
@@ -115,6 +121,12 @@ class Stage:
             self.table.mark(s)
             s.glow = glow
             self.table.mark(s)
+
+    def offer_choice(self, order: list[int]) -> None:
+        """Light the cards the player chooses between, each with its key's number."""
+        for i, c in enumerate(order):
+            self.set_glow(c, CHOICE_GLOW)
+            self.set_badge(c, str(i + 1))
 
     def set_badge(self, card: int, text: str) -> None:
         s = self.sprites[card]

@@ -23,7 +23,7 @@ from ..table import panel
 from ..table.canvas import CardCanvas
 from ..widgets import fit_text
 from .geometry import FAN_X, FAN_Y
-from .view import CanvasView
+from .view import GostopParts
 
 
 PPUK_RED = (190, 52, 36)
@@ -55,7 +55,7 @@ class GostopInfo:
 
 
 class GostopCanvas(CardCanvas):
-    table: CanvasView
+    table: GostopParts
 
     def info(self) -> GostopInfo:
         t = self.table

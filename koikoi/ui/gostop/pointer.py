@@ -14,7 +14,7 @@ from ...games.gostop.turn import month
 from ...i18n import N_, _, pgettext
 from ..table.stage import MATCH_GLOW
 from ..words import card_words, listing
-from .view import PointerView
+from .view import GostopParts
 
 
 CHOOSING = (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP)
@@ -37,7 +37,7 @@ def card_said(card: int) -> str:
 
 
 class GostopPointer:
-    def __init__(self, table: PointerView) -> None:
+    def __init__(self, table: GostopParts) -> None:
         self.table = table
         self.hovered: int | None = None
         self.pointed: int | None = None

@@ -15,11 +15,11 @@ from ..gostop_words import SHOUTS
 from ..table.model import FLIP, Place
 from ..table.stage import STOLEN
 from ..table.timeline import Step
-from .view import StepsView
+from .view import GostopParts
 
 
 
-def steps_for(t: StepsView, ev: object) -> list[Step]:  # noqa: C901 - one case per kind of event
+def steps_for(t: GostopParts, ev: object) -> list[Step]:  # noqa: C901 - one case per kind of event
     if isinstance(ev, H.Dealt):
         return [t.begin_intro, lambda: deal(t, ev), t.end_intro]
     if isinstance(ev, H.Redeal):
@@ -53,7 +53,7 @@ def steps_for(t: StepsView, ev: object) -> list[Step]:  # noqa: C901 - one case 
     return []  # PiledAtDeal, GameOver: the final mend and the summary show them
 
 
-def deal(t: StepsView, ev: H.Dealt) -> float:
+def deal(t: GostopParts, ev: H.Dealt) -> float:
     """The hands and the field, dealt a card at a time."""
     t.model.clear()
     t.geometry.shown.clear()
@@ -81,7 +81,7 @@ def deal(t: StepsView, ev: H.Dealt) -> float:
     return t.secs(0.4 + 0.035 * len(moved))
 
 
-def capture(t: StepsView, p: int, cards: int, how: str) -> float:
+def capture(t: GostopParts, p: int, cards: int, how: str) -> float:
     moved = list(indices(cards))
     for c in moved:
         t.stage.put(c, Place.captured(p))
@@ -93,7 +93,7 @@ def capture(t: StepsView, p: int, cards: int, how: str) -> float:
     return t.secs(0.55 + 0.05 * len(moved))
 
 
-def to_field(t: StepsView, cards: int) -> float:
+def to_field(t: GostopParts, cards: int) -> float:
     moved = list(indices(cards))
     for c in moved:
         t.stage.from_deck(c)
@@ -103,7 +103,7 @@ def to_field(t: StepsView, cards: int) -> float:
     return t.secs(0.45)
 
 
-def play(t: StepsView, p: int, card: int) -> float:
+def play(t: GostopParts, p: int, card: int) -> float:
     t.turn_shown = p
     t.stage.put(card, t.model.onto_field(card))
     t.stage.trace(p, card)
@@ -112,7 +112,7 @@ def play(t: StepsView, p: int, card: int) -> float:
     return t.secs(0.5)
 
 
-def bonus_laid(t: StepsView, ev: H.BonusLaid) -> float:
+def bonus_laid(t: GostopParts, ev: H.BonusLaid) -> float:
     t.stage.put(ev.card, Place.captured(ev.player))
     moved = [ev.card]
     if ev.drawn != H.NO_CARD:
@@ -128,7 +128,7 @@ def bonus_laid(t: StepsView, ev: H.BonusLaid) -> float:
     return t.secs(0.8)
 
 
-def flip_up(t: StepsView, card: int) -> float:
+def flip_up(t: GostopParts, card: int) -> float:
     """The deck's top card turned up beside the deck."""
     t.ctx.audio.play("deck_flip")
     t.stage.from_deck(card)
@@ -138,7 +138,7 @@ def flip_up(t: StepsView, card: int) -> float:
     return t.secs(0.45)
 
 
-def flip_down(t: StepsView, card: int) -> float:
+def flip_down(t: GostopParts, card: int) -> float:
     """The flipped card goes onto the field (a bonus card waits for its capture)."""
     if card >= deck.FIRST_BONUS:
         return 0.0
@@ -148,14 +148,14 @@ def flip_down(t: StepsView, card: int) -> float:
     return t.secs(0.45)
 
 
-def shout(t: StepsView, what: str, p: int) -> float:
+def shout(t: GostopParts, what: str, p: int) -> float:
     t.say(_(SHOUTS[what]), t.short[p], 1.3, big=what in ("ppuk", "go", "stop"))
     if what in ("ppuk", "jjok", "ttadak", "sseul"):
         t.ctx.audio.play("yaku", 0.7)
     return 0.0
 
 
-def stolen(t: StepsView, ev: H.Stole) -> float:
+def stolen(t: GostopParts, ev: H.Stole) -> float:
     """Plains move from the victim's captures to the taker's."""
     moved = list(indices(ev.cards))
     for c in moved:
@@ -179,7 +179,7 @@ def stolen(t: StepsView, ev: H.Stole) -> float:
     return t.secs(0.9)
 
 
-def shook(t: StepsView, ev: H.Shook) -> float:
+def shook(t: GostopParts, ev: H.Shook) -> float:
     t.geometry.shown |= set(indices(ev.cards))
     t.stage.relayout(0.3, list(indices(ev.cards)))
     t.say(_(SHOUTS["shake"]), t.short[ev.player], 1.4, big=True)
@@ -187,7 +187,7 @@ def shook(t: StepsView, ev: H.Shook) -> float:
     return t.secs(1.2)
 
 
-def bombed(t: StepsView, ev: H.Bombed) -> float:
+def bombed(t: GostopParts, ev: H.Bombed) -> float:
     three = [c for c in indices(ev.cards) if t.model.place[c].where.value == "hand"]
     for c in three:
         t.stage.put(c, t.model.onto_field(c))
@@ -197,7 +197,7 @@ def bombed(t: StepsView, ev: H.Bombed) -> float:
     return t.secs(0.8)
 
 
-def called(t: StepsView, ev: H.Called) -> float:
+def called(t: GostopParts, ev: H.Called) -> float:
     what = "go" if ev.go else "stop"
     # TRANSLATORS: Go-Stop: under the Go or Stop banner, who called it and at what score ("CPU · 8 points").
     sub = _("{name}  ·  {points}").format(name=t.short[ev.player], points=ngettext(
@@ -207,14 +207,14 @@ def called(t: StepsView, ev: H.Called) -> float:
     return t.secs(1.0)
 
 
-def declared(t: StepsView, ev: H.Declared) -> float:
+def declared(t: GostopParts, ev: H.Declared) -> float:
     """A player dealt four of a month wins the hand with them (the summary says so)."""
     t.say(_(SHOUTS["chongtong"]), t.short[ev.player], 1.6, big=True, at_least=1.2 if ev.player != HUMAN else 0.0)
     t.ctx.audio.play("yaku")
     return t.secs(1.0)
 
 
-def hand_over(t: StepsView, result: H.Result) -> float:
+def hand_over(t: GostopParts, result: H.Result) -> float:
     if result.winner == H.NO_ONE:
         # TRANSLATORS: Go-Stop: a hand no one won (nagari); the next is worth double where the rules say so.
         t.say(_("Nagari"), _("No one wins this hand."), 1.6, big=True)
@@ -224,7 +224,7 @@ def hand_over(t: StepsView, result: H.Result) -> float:
     return t.secs(1.0)
 
 
-def scored(t: StepsView, ev: G.HandScored) -> float:
+def scored(t: GostopParts, ev: G.HandScored) -> float:
     """The hand's points go into the game's score as shown."""
     t.scored = ev
     t.scores_shown = t.game.scores

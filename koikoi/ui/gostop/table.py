@@ -84,7 +84,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         self.model = GostopModel(self.players)
         self.geometry = GostopGeometry(ctx.layout, self.model)
         self.timeline = Timeline()
-        self.stage = Stage(self, CARDS)
+        self.stage = Stage(ctx, self.model, self.geometry, lambda: self.time, self.mark, CARDS)
         self.sprites = self.stage.sprites
         self.banner = Banner()
         self.pointer = GostopPointer(self)

@@ -1,8 +1,8 @@
-"""What each part of the Go-Stop table sees of it (read-only Protocols over
-:class:`~koikoi.ui.table.view.TableParts`), as for Koi-Koi's
-(:mod:`koikoi.ui.koikoi.view`): the steps (:class:`StepsView`), the
-pointer (:class:`PointerView`) and the canvas (:class:`CanvasView`). The
-table is held to each where it makes the part."""
+"""What the parts of the Go-Stop table (its steps, pointer and canvas) see
+of it: :class:`GostopParts`, a read-only Protocol over
+:class:`~koikoi.ui.table.view.TableParts`, as for Koi-Koi's
+(:mod:`koikoi.ui.koikoi.view`). The table is held to it where it makes
+each part."""
 
 from __future__ import annotations
 
@@ -12,41 +12,27 @@ from typing import Protocol
 from ...games.gostop.actions import Action
 from ...games.gostop.game import GameState, HandScored
 from ...games.gostop.rules import GoStopRules
-from ..table.canvas import PaintedTable
 from ..table.view import TableParts
 from .geometry import GostopGeometry
 from .model import GostopModel
 
 
 class GostopParts(TableParts, Protocol):
-    """What every part of the Go-Stop table sees: the game, its rules, the
-    model and the geometry, and how many play."""
+    """The game, its rules, its model and geometry, and who plays; the
+    hand's end as the table has told it; and what a part does: act, or ask."""
+
+    rules: GoStopRules
+    model: GostopModel
+    geometry: GostopGeometry
+    players: int
+    scored: HandScored | None  # how the last hand ended, for the summary
+    scores_shown: tuple[int, ...]  # the score as shown: a hand's points once its end is seen
 
     @property
     def game(self) -> GameState: ...
 
     @property
-    def rules(self) -> GoStopRules: ...
-
-    @property
-    def model(self) -> GostopModel: ...
-
-    @property
-    def geometry(self) -> GostopGeometry: ...
-
-    @property
-    def players(self) -> int: ...
-
-
-class StepsView(GostopParts, Protocol):
-    """What the steps of the events see and set."""
-
-    scored: HandScored | None  # how the last hand ended, for the summary
-    scores_shown: tuple[int, ...]  # the score as shown: a hand's points once its end is seen
-
-
-class PointerView(GostopParts, Protocol):
-    """What the mouse and the keys see, and what they do: act, or ask."""
+    def opponents(self) -> range: ...
 
     def legal(self) -> list[Action]: ...
 
@@ -56,16 +42,3 @@ class PointerView(GostopParts, Protocol):
             escape: bool = True) -> None: ...
 
     def month_name(self, card: int) -> str: ...
-
-
-class CanvasView(GostopParts, PaintedTable, Protocol):
-    """What the Go-Stop canvas sees, besides what every canvas does."""
-
-    @property
-    def model(self) -> GostopModel: ...
-
-    @property
-    def geometry(self) -> GostopGeometry: ...
-
-    @property
-    def opponents(self) -> range: ...

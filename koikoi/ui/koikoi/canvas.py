@@ -10,13 +10,13 @@ from ..assets import MONTH_NAMES
 from ..progress import progress
 from ..table import panel
 from ..table.canvas import CardCanvas
-from .view import CanvasView
+from .view import KoikoiParts
 
 
 class Canvas(CardCanvas):
     """Koi-Koi's table: its information panel, the piles' labels, the status line."""
 
-    table: CanvasView
+    table: KoikoiParts
 
     # --- what the panels show ------------------------------------------------------------
     def info(self) -> panel.Info:

@@ -16,7 +16,7 @@ from ..assets import MONTH_NAMES
 from ..table.model import DECK, Place
 from ..table.timeline import Step
 from ..words import redeal_words
-from .view import StepsView
+from .view import KoikoiParts
 
 
 def _month(card: int) -> str:
@@ -27,14 +27,14 @@ def _month(card: int) -> str:
     return _("{flower} ({month})").format(flower=_(MONTH_NAMES[month]), month=month)
 
 
-def deals_first(scene: StepsView, dealer: int) -> str:
+def deals_first(scene: KoikoiParts, dealer: int) -> str:
     """Who deals the first round, for the banner."""
     if dealer == scene.person:
         return _("You deal first")
     return _("{name} deals first").format(name=scene.short[dealer])
 
 
-def dealer_draw_steps(scene: StepsView, ev: M.DealerDrawn) -> list[Step]:
+def dealer_draw_steps(scene: KoikoiParts, ev: M.DealerDrawn) -> list[Step]:
     steps: list[Step] = []
     if not ev.draws:
         def toss() -> float:
@@ -74,7 +74,7 @@ def dealer_draw_steps(scene: StepsView, ev: M.DealerDrawn) -> list[Step]:
     return steps
 
 
-def deal_steps(scene: StepsView, ev: R.Dealt) -> list[Step]:
+def deal_steps(scene: KoikoiParts, ev: R.Dealt) -> list[Step]:
     rules = scene.rules
 
     def gather() -> float:
@@ -146,7 +146,7 @@ def deal_steps(scene: StepsView, ev: R.Dealt) -> list[Step]:
     return steps
 
 
-def redeal_steps(scene: StepsView, ev: R.Redeal) -> list[Step]:
+def redeal_steps(scene: KoikoiParts, ev: R.Redeal) -> list[Step]:
     def announce() -> float:
         # TRANSLATORS: a banner: the cards are dealt again ({why} says why: "Four pairs on the field").
         scene.say(_("Redeal"), _("{why}: the cards are dealt again.").format(why=redeal_words(ev.reason)), 1.8)

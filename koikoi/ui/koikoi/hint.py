@@ -14,14 +14,14 @@ from ...i18n import _
 from ..movelog import the_card
 from ..table.stage import HINT_GLOW
 from ..words import card_words, listing
-from .view import HintView
+from .view import KoikoiParts
 
 
 HINT_BUDGET_MS = 700  # the player is waiting
 
 
 class Hint:
-    def __init__(self, table: HintView) -> None:
+    def __init__(self, table: KoikoiParts) -> None:
         self.table = table
         self.asked = False  # the worker is thinking about the player's move
         self.cards: list[int] = []  # the cards the hint lights

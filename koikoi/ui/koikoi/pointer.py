@@ -14,14 +14,14 @@ from ...i18n import _
 from ..movelog import the_card
 from ..table.stage import HAND_GLOW, MATCH_GLOW
 from ..words import card_name, card_words, listing
-from .view import PointerView
+from .view import KoikoiParts
 
 
 CHOOSING = (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP)
 
 
 class Pointer:
-    def __init__(self, table: PointerView) -> None:
+    def __init__(self, table: KoikoiParts) -> None:
         self.table = table
         self.hovered: int | None = None  # the hand card lifted under the mouse
         self.field_hovered: int | None = None  # the field card under the mouse

@@ -19,7 +19,7 @@ from ..table.model import FLIP, REMOVED, Place, Where
 from ..table.stage import HAND_GLOW
 from ..table.timeline import Step
 from . import deal as D
-from .view import StepsView
+from .view import KoikoiParts
 
 
 # Rounds the deal decides, with the word the table shouts (translated where shown).
@@ -43,7 +43,7 @@ RULE_STOPS = {
 READ_S = 2.0  # a banner that must be read (the opponent's koi-koi) stays this long, whatever the speed
 
 
-def steps(t: StepsView, events: list[object]) -> list[Step]:
+def steps(t: KoikoiParts, events: list[object]) -> list[Step]:
     """The steps that show ``events``; the deal (the dealer draw, redeals
     included) ends with the last deal's steps, where a click stops skipping."""
     last_deal = max((i for i, ev in enumerate(events) if isinstance(ev, R.Dealt)), default=-1)
@@ -55,7 +55,7 @@ def steps(t: StepsView, events: list[object]) -> list[Step]:
     return out
 
 
-def steps_for(t: StepsView, ev: object) -> list[Step]:  # noqa: C901 - one case per kind of event
+def steps_for(t: KoikoiParts, ev: object) -> list[Step]:  # noqa: C901 - one case per kind of event
     if isinstance(ev, M.DealerDrawn):
         return [t.begin_intro, *D.dealer_draw_steps(t, ev)]
     if isinstance(ev, R.Dealt):
@@ -90,14 +90,14 @@ def steps_for(t: StepsView, ev: object) -> list[Step]:  # noqa: C901 - one case 
     return []
 
 
-def choosing_here(t: StepsView, p: int, card: int) -> bool:
+def choosing_here(t: KoikoiParts, p: int, card: int) -> bool:
     """Whether the player is about to choose what ``card`` takes."""
     rnd = t.match.round
     return (p == HUMAN and not t.demo and rnd.pending == card
             and rnd.phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP))
 
 
-def pending_place(t: StepsView, card: int) -> Place:
+def pending_place(t: KoikoiParts, card: int) -> Place:
     """Where a played or flipped card waits for its choice: clear of the
     field for the player, who must see both candidates; over the first of
     them for the opponent, whose choice comes at once."""
@@ -111,7 +111,7 @@ def pending_place(t: StepsView, card: int) -> Place:
 
 # --- the cards --------------------------------------------------------------------------
 
-def played(t: StepsView, p: int, card: int) -> float:
+def played(t: KoikoiParts, p: int, card: int) -> float:
     t.pointer.set_hover(None)
     t.turn_shown = p
     t.stage.trace(p, card)
@@ -127,7 +127,7 @@ def played(t: StepsView, p: int, card: int) -> float:
     return t.secs(0.5)
 
 
-def laid(t: StepsView, p: int, card: int) -> float:
+def laid(t: KoikoiParts, p: int, card: int) -> float:
     t.stage.trace(p, card)
     if t.model.where(card) is not Where.FIELD:
         t.stage.put(card, Place.field(t.model.free_slot()))
@@ -137,7 +137,7 @@ def laid(t: StepsView, p: int, card: int) -> float:
     return t.secs(0.05)
 
 
-def flipped(t: StepsView, p: int, card: int) -> float:
+def flipped(t: KoikoiParts, p: int, card: int) -> float:
     t.model.deck_count -= 1
     t.stage.trace(p, card)
     t.stage.from_deck(card)
@@ -157,7 +157,7 @@ def flipped(t: StepsView, p: int, card: int) -> float:
     return t.secs(0.5)
 
 
-def refilled(t: StepsView, card: int) -> float:
+def refilled(t: KoikoiParts, card: int) -> float:
     t.model.deck_count -= 1
     t.stage.from_deck(card)
     t.stage.put(card, Place.field(t.model.free_slot()))
@@ -166,7 +166,7 @@ def refilled(t: StepsView, card: int) -> float:
     return t.secs(0.5)
 
 
-def captured(t: StepsView, p: int, cards: int) -> float:
+def captured(t: KoikoiParts, p: int, cards: int) -> float:
     taken = list(indices(cards))
     t.stage.trace(p, *taken)
     for c in taken:
@@ -176,7 +176,7 @@ def captured(t: StepsView, p: int, cards: int) -> float:
     return t.secs(0.55)
 
 
-def remove_cards(t: StepsView, cards: int) -> float:
+def remove_cards(t: KoikoiParts, cards: int) -> float:
     for c in indices(cards):
         t.stage.put(c, REMOVED)
     t.stage.relayout(0.4)
@@ -184,7 +184,7 @@ def remove_cards(t: StepsView, cards: int) -> float:
     return t.secs(1.6)
 
 
-def settle(t: StepsView) -> float:
+def settle(t: KoikoiParts) -> float:
     """Wait (a step that repeats itself) until no card moves."""
     if any(s.travelling for s in t.sprites):
         t.timeline.next(lambda: settle(t))
@@ -194,7 +194,7 @@ def settle(t: StepsView) -> float:
 
 # --- what is said -------------------------------------------------------------------------
 
-def swap_words(t: StepsView, ev: R.Swapped) -> str:
+def swap_words(t: KoikoiParts, ev: R.Swapped) -> str:
     """A swap of the dealt hands, or its refusal, for the banner."""
     name = t.short[ev.player]
     if ev.player == t.person:
@@ -202,7 +202,7 @@ def swap_words(t: StepsView, ev: R.Swapped) -> str:
     return (_("{name} swapped hands") if ev.swapped else _("{name} kept the dealt hand")).format(name=name)
 
 
-def yaku_made(t: StepsView, ev: R.YakuMade) -> float:
+def yaku_made(t: KoikoiParts, ev: R.YakuMade) -> float:
     before = t.shown_yaku[ev.player]
     new = listing([pgettext("yaku", y.name) for y, a, b in zip(t.rules.yaku, ev.points, before) if a > b])
     t.shown_yaku[ev.player] = tuple(ev.points)
@@ -228,7 +228,7 @@ def yaku_made(t: StepsView, ev: R.YakuMade) -> float:
     return t.secs(1.4)
 
 
-def rule_stop_words(t: StepsView, result: R.RoundResult) -> str:
+def rule_stop_words(t: KoikoiParts, result: R.RoundResult) -> str:
     """Why the rules ended the round on a yaku, for its banner."""
     if result.reason == "stop-last-card":
         return _("Koi-koi cannot be called on the last card, so the round ends here and the yaku score.")
@@ -256,7 +256,7 @@ def rule_stop_words(t: StepsView, result: R.RoundResult) -> str:
                     "yaku score.", limit).format(n=limit)
 
 
-def koikoi_called(t: StepsView, ev: R.KoiKoiCalled) -> float:
+def koikoi_called(t: KoikoiParts, ev: R.KoiKoiCalled) -> float:
     # TRANSLATORS: the banner when a player calls koi-koi (plays on for more points).
     called = _("Koi-Koi!")
     if ev.player == t.person:
@@ -274,13 +274,13 @@ def koikoi_called(t: StepsView, ev: R.KoiKoiCalled) -> float:
     return wait
 
 
-def show_result(t: StepsView) -> float:
+def show_result(t: KoikoiParts) -> float:
     """From here the information panel shows the round's points in the match score."""
     t.result_shown = True
     return 0.0
 
 
-def announce_instant_end(t: StepsView, result: R.RoundResult) -> float:
+def announce_instant_end(t: KoikoiParts, result: R.RoundResult) -> float:
     """A round decided by the deal itself (Teshi, Kuttsuki, a void deal) is
     told at the table, the winning hand turned face up, before the summary
     explains the points."""
@@ -292,7 +292,7 @@ def announce_instant_end(t: StepsView, result: R.RoundResult) -> float:
     return t.secs(2.4)
 
 
-def round_over(t: StepsView, result: R.RoundResult) -> float:
+def round_over(t: KoikoiParts, result: R.RoundResult) -> float:
     if result.winner is None:
         t.ctx.audio.play("round_lost", 0.6)
     elif result.winner == HUMAN or t.demo:
@@ -302,7 +302,7 @@ def round_over(t: StepsView, result: R.RoundResult) -> float:
     return 0.0  # the table opens the summary once all is still
 
 
-def welcome_back(t: StepsView) -> None:
+def welcome_back(t: KoikoiParts) -> None:
     """A saved match continued: the cards go to their places (the sync
     already queued), the table says where the match stands, and a round
     that had ended shows its summary again (the table opens it)."""

@@ -87,7 +87,7 @@ class TableScene(CardTable[M.MatchState, Action]):
         self.model = TableModel()
         self.geometry = TableGeometry(ctx.layout, self.model)
         self.timeline = Timeline()
-        self.stage = Stage(self)
+        self.stage = Stage(ctx, self.model, self.geometry, lambda: self.time, self.mark)
         self.sprites = self.stage.sprites
         self.banner = Banner()
         self.pointer = Pointer(self)

@@ -9,17 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from abc import ABC, abstractmethod
-from typing import Protocol
-
 import pygame
 
 from ...i18n import _
 from ..layout import seat_zone
 from ..scene import merge_rects
-from ..widgets import Button
 from . import panel
-from .geometry import TableGeometry
-from .model import CardModel
 from .view import TableParts
 
 
@@ -34,59 +29,13 @@ class Decal:
         self.under = under  # drawn beneath the cards
 
 
-class Pointing(Protocol):
-    @property
-    def hovered(self) -> int | None: ...  # the hand card lifted under the mouse
-
-
-class PaintedTable(TableParts, Protocol):
-    """What a canvas sees of its table, besides the parts every part sees:
-    where the cards lie and are drawn, the buttons, and what the panels and
-    the status line say."""
-
-    @property
-    def model(self) -> CardModel: ...
-
-    @property
-    def geometry(self) -> TableGeometry: ...
-
-    @property
-    def pointer(self) -> Pointing: ...
-
-    @property
-    def buttons(self) -> tuple[Button, ...]: ...
-
-    @property
-    def names(self) -> tuple[str, ...]: ...
-
-    @property
-    def attract(self) -> bool: ...  # the title's attract mode
-
-    @property
-    def intro(self) -> bool: ...  # the deal is playing
-
-    @property
-    def thinking_since(self) -> float | None: ...  # when the computer began its move
-
-    @property
-    def think_dots(self) -> int: ...
-
-    def status(self) -> str: ...
-
-    def problem_words(self) -> str: ...
-
-    def shown_scores(self) -> tuple[int, ...]: ...
-
-    def seat_to_move(self) -> int | None: ...
-
-
 class CardCanvas(ABC):
     """The painting every table shares; each game's canvas adds its panels
     (:meth:`refresh`) and names its own table."""
 
-    table: PaintedTable  # the table painted, of either game
+    table: TableParts  # the table painted, of either game
 
-    def __init__(self, table: PaintedTable) -> None:
+    def __init__(self, table: TableParts) -> None:
         self.table = table
         self.dirty: list[pygame.Rect] = []
         self.full = True

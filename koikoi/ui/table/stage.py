@@ -4,7 +4,7 @@ opponent's last move), and heard when they land."""
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Callable
 
 from ...games.common.seats import HUMAN
 from ..scene import Context
@@ -21,31 +21,18 @@ TRACE = (140, 200, 255)  # the outline on the cards of the opponent's last move
 STOLEN = (255, 120, 90)  # the outline on a plain just taken from another player's captures (Go-Stop)
 
 
-class StagedTable(Protocol):
-    """What the stage sees of its table: where the cards lie and are drawn,
-    the game clock and the pace, and the repainting of a sprite."""
-
-    @property
-    def ctx(self) -> Context: ...
-
-    @property
-    def model(self) -> CardModel: ...
-
-    @property
-    def geometry(self) -> TableGeometry: ...
-
-    @property
-    def time(self) -> float: ...
-
-    def secs(self, seconds: float) -> float: ...
-
-    def mark(self, s: CardSprite) -> None: ...
-
-
 class Stage:
-    def __init__(self, table: StagedTable, cards: int = 48) -> None:
-        """``cards``: how many the deck has (Go-Stop's bonus cards come after the 48)."""
-        self.table = table
+    def __init__(self, ctx: Context, model: CardModel, geometry: TableGeometry, clock: Callable[[], float],
+                 mark: Callable[[CardSprite], None], cards: int = 48) -> None:
+        """The stage of a table: what lies where (``model``) and where it is
+        drawn (``geometry``), the table's game clock, and how it repaints a
+        sprite (called before and after one changes); ``cards``: how many
+        the deck has (Go-Stop's bonus cards come after the 48)."""
+        self.ctx = ctx
+        self.model = model
+        self.geometry = geometry
+        self.clock = clock
+        self.mark = mark
         self.sprites = [CardSprite(c) for c in range(cards)]
         self.top_z = 0  # the highest z given: a card that moves is drawn above the rest
         self.traced: set[int] = set()  # the cards of the opponent's last move, outlined
@@ -55,14 +42,14 @@ class Stage:
         """Every card where it is going, now."""
         for sp in self.sprites:
             if sp.travelling:
-                self.table.mark(sp)
+                self.mark(sp)
                 sp.place(*sp.target)
-                self.table.mark(sp)
+                self.mark(sp)
 
     def put(self, card: int, place: Place) -> None:
-        if self.table.model.where(card) is Where.HAND:
+        if self.model.where(card) is Where.HAND:
             self.sprites[card].lift_to(0, 0.12)  # a card held up for a choice comes down as it goes
-        self.table.model.put(card, place)
+        self.model.put(card, place)
 
     def relayout(self, duration: float = 0.35, cards: list[int] | None = None, stagger: float = 0.0) -> None:
         """Send every card (or those given) toward where the model puts it.
@@ -71,7 +58,7 @@ class Stage:
         corner stays in view above its left neighbour."""
         delay = 0.0
         chosen = cards if cards is not None else range(len(self.sprites))
-        targets = {c: self.table.geometry.target(c) for c in chosen}
+        targets = {c: self.geometry.target(c) for c in chosen}
 
         def landing(c: int) -> tuple[float, float]:
             t = targets[c]
@@ -82,23 +69,23 @@ class Stage:
             t = targets[c]
             if t is None:
                 if s.visible:
-                    self.table.mark(s)
+                    self.mark(s)
                     s.visible = False
                 continue
             if not s.visible:
-                s.place(*self.table.geometry.deck_xy(), 0.0)
+                s.place(*self.geometry.deck_xy(), 0.0)
                 s.visible = True
             if s.target != t or (duration == 0 and (s.x, s.y, s.h, s.face) != t):
                 self.top_z += 1
                 s.z = self.top_z
-                s.move_to(*t, duration=self.table.secs(duration), delay=delay)
-                delay += self.table.secs(stagger)
-            self.table.mark(s)
+                s.move_to(*t, duration=self.ctx.secs(duration), delay=delay)
+                delay += self.ctx.secs(stagger)
+            self.mark(s)
 
     def from_deck(self, card: int) -> None:
         """Show a card sitting on top of the deck, face down."""
         s = self.sprites[card]
-        s.place(*self.table.geometry.deck_xy(), 0.0)
+        s.place(*self.geometry.deck_xy(), 0.0)
         s.visible = True
         self.top_z += 1
         s.z = self.top_z
@@ -106,21 +93,21 @@ class Stage:
     def cue(self, name: str, after: float, volume: float = 1.0) -> None:
         """Play a sound when a move of ``after`` seconds (at speed 1) ends:
         a card is heard when it lands, not when it lifts off."""
-        self.cues.append((self.table.time + self.table.secs(after), name, volume))
+        self.cues.append((self.clock() + self.ctx.secs(after), name, volume))
 
     def play_cues(self) -> None:
-        due = [c for c in self.cues if c[0] <= self.table.time]
+        due = [c for c in self.cues if c[0] <= self.clock()]
         if due:
-            self.cues = [c for c in self.cues if c[0] > self.table.time]
+            self.cues = [c for c in self.cues if c[0] > self.clock()]
             for _t, name, volume in due:
-                self.table.ctx.audio.play(name, volume)
+                self.ctx.audio.play(name, volume)
 
     def set_glow(self, card: int, glow: tuple[int, int, int] | None) -> None:
         s = self.sprites[card]
         if s.glow != glow:
-            self.table.mark(s)
+            self.mark(s)
             s.glow = glow
-            self.table.mark(s)
+            self.mark(s)
 
     def offer_choice(self, order: list[int]) -> None:
         """Light the cards the player chooses between, each with its key's number."""
@@ -131,15 +118,15 @@ class Stage:
     def set_badge(self, card: int, text: str) -> None:
         s = self.sprites[card]
         if s.badge != text:
-            self.table.mark(s)
+            self.mark(s)
             s.badge = text
-            self.table.mark(s)
+            self.mark(s)
 
     def set_mark(self, card: int, colour: tuple[int, int, int] | None) -> None:
         s = self.sprites[card]
         if s.mark != colour:
             s.mark = colour
-            self.table.mark(s)
+            self.mark(s)
 
     def clear_glows(self) -> None:
         for c in range(len(self.sprites)):

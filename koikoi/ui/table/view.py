@@ -1,15 +1,16 @@
-"""What the parts of a table may see of it: read-only Protocols, not the
-scene. Each game's parts (its steps, pointer, hint, canvas) take a view
-that extends :class:`TableParts` with what that part needs of its game
+"""What the parts of a table may see of it: a read-only Protocol, not the
+scene. A game's parts (its steps, pointer, hint, canvas) take its view,
+which extends :class:`TableParts` with what they need of that game
 (:mod:`koikoi.ui.koikoi.view`, :mod:`koikoi.ui.gostop.view`); the type
-checker holds each table to the views of its parts where it makes them
+checker holds each table to its view where it makes a part
 (``Pointer(self)``, ``C.steps(self, events)``...). A part can reach
-nothing else of the scene: not its engine state's setter, not its saving,
-not its agents.
+nothing else of the scene: not the engine's state to replace it, not the
+saving, not the agents, not the timeline's queueing of events.
 
-A member written as a property is read-only to the part; one written as
-an attribute the part may also set (the turn shown, the status line's
-words)."""
+A member is declared as the scenes hold it: an attribute as an attribute
+(the shared parts, the flags), a property as a property (the names, the
+buttons, the status line's words), and as a read-only property where a
+game's table holds something narrower (its model, its geometry)."""
 
 from __future__ import annotations
 
@@ -18,40 +19,56 @@ from typing import Protocol
 
 from ..scene import Context
 from ..sprites import CardSprite
+from ..widgets import Button
 from .banner import Banner
+from .geometry import TableGeometry
+from .model import CardModel
 from .stage import Stage
 from .timeline import Timeline
 
 
+class Pointing(Protocol):
+    """What the other parts see of the mouse: the hand card it holds up."""
+
+    @property
+    def hovered(self) -> int | None: ...
+
+    def set_hover(self, card: int | None) -> None: ...
+
+
 class TableParts(Protocol):
     """What every part of either table sees: the shared parts, the seats,
-    the pace, the banner and the status line."""
+    the pace, the banner, the buttons and what the panels and the status
+    line say."""
 
-    @property
-    def ctx(self) -> Context: ...
-
-    @property
-    def stage(self) -> Stage: ...
-
-    @property
-    def sprites(self) -> list[CardSprite]: ...
-
-    @property
-    def timeline(self) -> Timeline: ...
-
-    @property
-    def banner(self) -> Banner: ...
-
-    @property
-    def demo(self) -> bool: ...
-
-    @property
-    def person(self) -> int | None: ...  # the seat the person at the screen plays; None in the demo
+    ctx: Context
+    stage: Stage
+    sprites: list[CardSprite]
+    timeline: Timeline
+    banner: Banner
+    demo: bool  # computer players in every seat
+    person: int | None  # the seat the person at the screen plays; None in the demo
+    pointer: Pointing
+    attract: bool  # the title's attract mode
+    intro: bool  # the deal is playing
+    thinking_since: float | None  # when the computer began its move
+    think_dots: int
+    turn_shown: int | None  # whose turn the table shows (the engine may be ahead)
 
     @property
     def short(self) -> tuple[str, ...]: ...  # the seats' names in short: "You", "CPU"
 
-    turn_shown: int | None  # whose turn the table shows (the engine may be ahead)
+    @property
+    def model(self) -> CardModel: ...
+
+    @property
+    def geometry(self) -> TableGeometry: ...
+
+    @property
+    def buttons(self) -> tuple[Button, ...]: ...
+
+    @property
+    def names(self) -> tuple[str, ...]: ...
 
     @property
     def hint(self) -> str: ...  # the status line's words when no card is pointed at
@@ -71,3 +88,11 @@ class TableParts(Protocol):
     def human_turn(self) -> bool: ...
 
     def mark(self, s: CardSprite) -> None: ...
+
+    def status(self) -> str: ...
+
+    def problem_words(self) -> str: ...
+
+    def shown_scores(self) -> tuple[int, ...]: ...
+
+    def seat_to_move(self) -> int | None: ...

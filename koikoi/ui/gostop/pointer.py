@@ -12,7 +12,7 @@ from ...games.gostop.actions import Action
 from ...games.gostop.state import Phase
 from ...games.gostop.turn import month
 from ...i18n import N_, _, pgettext
-from ..table.stage import MATCH_GLOW
+from ..table.pointer import CardPointer
 from ..words import card_words, listing
 from .view import GostopParts
 
@@ -36,54 +36,30 @@ def card_said(card: int) -> str:
     return card_words(card)
 
 
-class GostopPointer:
+class GostopPointer(CardPointer):
+    table: GostopParts
+
     def __init__(self, table: GostopParts) -> None:
-        self.table = table
-        self.hovered: int | None = None
-        self.pointed: int | None = None
-        self.mouse: tuple[int, int] | None = None
+        super().__init__(table)
 
     # --- what is under the mouse ---------------------------------------------------
-    def hand_card_at(self, pos: tuple[int, int]) -> int | None:
-        t = self.table
-        hits = [c for c in t.model.hands[HUMAN] if t.sprites[c].hit(pos)]
-        return max(hits, key=lambda c: t.sprites[c].z) if hits else None
+    def playing(self) -> bool:
+        return self.table.human_turn() and self.table.game.hand.phase is Phase.PLAY
 
     def moved_to(self, pos: tuple[int, int]) -> None:
-        t = self.table
-        self.mouse = pos
-        hits = [s for s in t.sprites if s.visible and s.face >= 0.5 and s.hit(pos)]
-        self.pointed = max(hits, key=lambda s: (s.card == self.hovered, s.z)).card if hits else None
-        playing = t.human_turn() and t.game.hand.phase is Phase.PLAY
-        self.set_hover(self.hand_card_at(pos) if playing else None)
+        self.point_at(pos)
+        self.set_hover(self.hand_card_at(pos) if self.playing() else None)
 
     def cards_settled(self) -> None:
+        """The cards stopped moving under a resting mouse: name what is there, and hold up the hand card."""
         if self.mouse is not None:
             self.moved_to(self.mouse)
-
-    def set_hover(self, card: int | None) -> None:
-        if card == self.hovered:
-            return
-        t = self.table
-        if self.hovered is not None:
-            t.sprites[self.hovered].lift_to(0, 0.12)
-            for c in t.model.place:
-                if t.sprites[c].glow == MATCH_GLOW:
-                    t.stage.set_glow(c, None)
-        self.hovered = card
-        if card is not None:
-            t.sprites[card].lift_to(t.ctx.layout.px(22), 0.12)
-            for c in self.meets(card):
-                t.stage.set_glow(c, MATCH_GLOW)
 
     def meets(self, card: int) -> list[int]:
         """The field cards of ``card``'s month (a bonus card meets none)."""
         mo = month(self.table.game.hand.played if card < 0 else card)
         field = self.table.game.hand.field
         return [] if mo <= 0 else [c for c in indices(field & MONTH_MASK[mo]) if c != card]
-
-    def forget(self) -> None:
-        self.set_hover(None)
 
     # --- the status line -----------------------------------------------------------
     def status(self) -> str:

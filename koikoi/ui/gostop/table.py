@@ -32,10 +32,9 @@ from ..gostop_words import points, risks, seat_names
 from ..boxes import ROW_CARD_H
 from ..layout import THREE_PLAYERS
 from ..scene import Context, Scene
-from ..table.banner import Banner
 from ..table.base import CardTable
-from ..table.stage import STOLEN, Stage
-from ..table.timeline import Step, Timeline
+from ..table.stage import STOLEN
+from ..table.timeline import Step
 from . import steps as S
 from .model import CARDS, GostopModel
 from .pointer import GostopPointer
@@ -83,10 +82,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
             self.state, events = self.engine.new(rules, self.seed, self.players)
         self.model = GostopModel(self.players)
         self.geometry = GostopGeometry(ctx.layout, self.model)
-        self.timeline = Timeline()
-        self.stage = Stage(ctx, self.model, self.geometry, lambda: self.time, self.mark, CARDS)
-        self.sprites = self.stage.sprites
-        self.banner = Banner()
+        self.set_stage(CARDS)
         self.pointer = GostopPointer(self)
         self.canvas = GostopCanvas(self)
         self.scores_shown = self.game.scores  # the score as shown: a hand's points once its end is seen

@@ -12,7 +12,8 @@ from ...games.koikoi.actions import LAY, PLAY, TAKE
 from ...games.koikoi.turn import Phase, pending_targets
 from ...i18n import _
 from ..movelog import the_card
-from ..table.stage import HAND_GLOW, MATCH_GLOW
+from ..table.pointer import CardPointer
+from ..table.stage import HAND_GLOW
 from ..words import card_name, card_words, listing
 from .view import KoikoiParts
 
@@ -20,19 +21,19 @@ from .view import KoikoiParts
 CHOOSING = (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP)
 
 
-class Pointer:
+class Pointer(CardPointer):
+    table: KoikoiParts
+
     def __init__(self, table: KoikoiParts) -> None:
-        self.table = table
-        self.hovered: int | None = None  # the hand card lifted under the mouse
+        super().__init__(table)
         self.field_hovered: int | None = None  # the field card under the mouse
-        self.pointed: int | None = None  # the face-up card under the mouse, named in the status line
-        self.mouse: tuple[int, int] | None = None  # where the mouse was last seen
 
     # --- what is under the mouse -----------------------------------------------------
-    def hand_card_at(self, pos: tuple[int, int]) -> int | None:
-        t = self.table
-        hits = [c for c in t.model.hands[HUMAN] if t.sprites[c].hit(pos)]
-        return max(hits, key=lambda c: t.sprites[c].z) if hits else None
+    def playing(self) -> bool:
+        return self.table.human_turn() and self.table.match.round.phase is Phase.PLAY
+
+    def meets(self, card: int) -> list[int]:
+        return [c for c in self.table.model.field_cards() if MONTH_MASK_OF_CARD[card] >> c & 1]
 
     def field_card_at(self, pos: tuple[int, int]) -> int | None:
         t = self.table
@@ -44,45 +45,13 @@ class Pointer:
         lift the hand card under it (or light the hand cards that would take
         the field card under it)."""
         self.point_at(pos)
-        t = self.table
-        if t.human_turn() and t.match.round.phase is Phase.PLAY:
+        if self.playing():
             card = self.hand_card_at(pos)
             self.set_hover(card)
             self.set_field_hover(None if card is not None else self.field_card_at(pos))
         else:
             self.set_hover(None)
             self.set_field_hover(None)
-
-    def point_at(self, pos: tuple[int, int]) -> None:
-        """Name the face-up card under the mouse (any card the player can
-        see: the hand, the field, the captures)."""
-        t = self.table
-        self.mouse = pos
-        hits = [s for s in t.sprites if s.face >= 0.5 and s.hit(pos)]
-        card = max(hits, key=lambda s: (s.card == self.hovered, s.z)).card if hits else None
-        if card != self.pointed:
-            self.pointed = card
-
-    def cards_settled(self) -> None:
-        """The cards stopped moving under a resting mouse: name what is there now."""
-        if self.mouse is not None:
-            self.point_at(self.mouse)
-
-    def set_hover(self, card: int | None) -> None:
-        if card == self.hovered:
-            return
-        t = self.table
-        if self.hovered is not None:
-            t.sprites[self.hovered].lift_to(0, 0.12)
-            for c in t.model.field_cards():
-                if t.sprites[c].glow == MATCH_GLOW:
-                    t.stage.set_glow(c, None)
-        self.hovered = card
-        if card is not None:
-            t.sprites[card].lift_to(t.ctx.layout.px(22), 0.12)
-            for c in t.model.field_cards():
-                if MONTH_MASK_OF_CARD[card] >> c & 1:
-                    t.stage.set_glow(c, MATCH_GLOW)
 
     def set_field_hover(self, card: int | None) -> None:
         """Pointing at a field card lights the hand cards that would take it."""
@@ -99,7 +68,7 @@ class Pointer:
                     t.stage.set_glow(c, HAND_GLOW)
 
     def forget(self) -> None:
-        self.set_hover(None)
+        super().forget()
         self.set_field_hover(None)
 
     # --- the status line -----------------------------------------------------------------

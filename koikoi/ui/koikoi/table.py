@@ -30,15 +30,13 @@ from ..movelog import MoveLog
 from ..scene import Context, Scene
 from ..widgets import Button
 from . import steps as C
-from ..table.banner import Banner
 from ..table.base import CardTable
 from .canvas import Canvas
 from ..table.geometry import TableGeometry
 from .hint import Hint
 from .model import TableModel
 from .pointer import Pointer
-from ..table.stage import Stage
-from ..table.timeline import Step, Timeline
+from ..table.timeline import Step
 
 
 
@@ -86,10 +84,7 @@ class TableScene(CardTable[M.MatchState, Action]):
             self.state, events = self.engine.new(rules, self.seed)
         self.model = TableModel()
         self.geometry = TableGeometry(ctx.layout, self.model)
-        self.timeline = Timeline()
-        self.stage = Stage(ctx, self.model, self.geometry, lambda: self.time, self.mark)
-        self.sprites = self.stage.sprites
-        self.banner = Banner()
+        self.set_stage()
         self.pointer = Pointer(self)
         self.advisor = Hint(self)
         self.log = MoveLog(self.rules, lambda: self.short, self.person)

@@ -12,9 +12,10 @@ repaints what changed (:mod:`.canvas`).
 
 A game's table (Koi-Koi's :class:`~koikoi.ui.koikoi.table.TableScene`,
 Go-Stop's :class:`~koikoi.ui.gostop.table.GostopTableScene`) gives
-only what is its own: its parts (``model``, ``geometry``, ``stage``,
-``sprites``, ``pointer``, ``canvas``, made in its constructor, which then
-calls :meth:`CardTable.start`), the steps its events become
+only what is its own: its parts (``model`` and ``geometry``, then the
+stage over them with :meth:`CardTable.set_stage`, ``pointer`` and
+``canvas``, made in its constructor, which then calls
+:meth:`CardTable.start`), the steps its events become
 (:meth:`CardTable.steps`), the mend after them (:meth:`CardTable.sync`),
 its prompts (:meth:`CardTable.offer_human`), its names, its summary and
 pause screens, and where the game's end leads.
@@ -86,6 +87,8 @@ class CardTable(Scene, Generic[S, A], ABC):
         click = lambda: ctx.audio.play("click")  # noqa: E731
         # the words are given in place_buttons(), in the language spoken
         self.menu_button = Button((0, 0, 10, 10), "", self.open_pause, key_label="Esc", click_sound=click)
+        self.timeline = Timeline()
+        self.banner = Banner()
         self.intro = False  # the deal is playing: a click skips it
         self.turn_shown: int | None = None  # whose turn the table shows (the engine may be ahead)
         self._hint: Callable[[], str] = str  # the status line's words when no card is pointed at
@@ -111,6 +114,12 @@ class CardTable(Scene, Generic[S, A], ABC):
         self.canvas.clear()
         self.prompted = False  # what the player must do is offered again
         self.stage.relayout(0)
+
+    def set_stage(self, cards: int = 48) -> None:
+        """The sprites of a deck of ``cards``, over the game's model and
+        geometry (which the game's table has just made)."""
+        self.stage = Stage(self.ctx, self.model, self.geometry, lambda: self.time, self.mark, cards)
+        self.sprites = self.stage.sprites
 
     def start(self, events: list[object]) -> None:
         """The constructor's last step, once the parts are made: the first

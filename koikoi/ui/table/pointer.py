@@ -1,0 +1,67 @@
+"""The mouse at either table, as far as both games point alike: which card
+lies under it (named in the status line), the hand card it holds up on the
+player's turn, and the field cards that card would meet, lit. Each game's
+pointer (:mod:`koikoi.ui.koikoi.pointer`, :mod:`koikoi.ui.gostop.pointer`)
+says when a hand card may be played and what it meets, and does the
+clicking, the keys and the words."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+
+from ...games.common.seats import HUMAN
+from .stage import MATCH_GLOW
+from .view import TableParts
+
+
+class CardPointer(ABC):
+    def __init__(self, table: TableParts) -> None:
+        self.table = table
+        self.hovered: int | None = None  # the hand card lifted under the mouse
+        self.pointed: int | None = None  # the face-up card under the mouse, named in the status line
+        self.mouse: tuple[int, int] | None = None  # where the mouse was last seen
+
+    @abstractmethod
+    def playing(self) -> bool:
+        """The player is to play a card from the hand now."""
+
+    @abstractmethod
+    def meets(self, card: int) -> list[int]:
+        """The field cards ``card`` would meet, lit while it is held up."""
+
+    def hand_card_at(self, pos: tuple[int, int]) -> int | None:
+        t = self.table
+        hits = [c for c in t.model.hands[HUMAN] if t.sprites[c].hit(pos)]
+        return max(hits, key=lambda c: t.sprites[c].z) if hits else None
+
+    def point_at(self, pos: tuple[int, int]) -> None:
+        """Name the face-up card under the mouse (any card the player can
+        see: the hand, the field, the captures)."""
+        t = self.table
+        self.mouse = pos
+        hits = [s for s in t.sprites if s.visible and s.face >= 0.5 and s.hit(pos)]
+        self.pointed = max(hits, key=lambda s: (s.card == self.hovered, s.z)).card if hits else None
+
+    def cards_settled(self) -> None:
+        """The cards stopped moving under a resting mouse: name what is there now."""
+        if self.mouse is not None:
+            self.point_at(self.mouse)
+
+    def set_hover(self, card: int | None) -> None:
+        """Hold ``card`` up from the hand (None: put it down), lighting what it meets."""
+        if card == self.hovered:
+            return
+        t = self.table
+        if self.hovered is not None:
+            t.sprites[self.hovered].lift_to(0, 0.12)
+            for s in t.sprites:
+                if s.glow == MATCH_GLOW:
+                    t.stage.set_glow(s.card, None)
+        self.hovered = card
+        if card is not None:
+            t.sprites[card].lift_to(t.ctx.layout.px(22), 0.12)
+            for c in self.meets(card):
+                t.stage.set_glow(c, MATCH_GLOW)
+
+    def forget(self) -> None:
+        self.set_hover(None)

@@ -267,15 +267,22 @@ class App:
                 clock.tick(self.ACTIVE_FPS)
             else:
                 self.idle_wait()
+                last = time.perf_counter()  # the sleep is no frame's time: the scene was told of it
 
     def idle_wait(self) -> None:
         """Nothing moves: sleep until the player does something, and handle
         what woke us at once. Posting it back would queue it behind whatever
         came with it: a quick click's release would then be handled before
-        its press, and the click lost."""
+        its press, and the click lost. A sleep that nothing ended is told
+        to the scene (the title counts it toward its attract mode: the frames'
+        time, capped against stalls, would count a quarter-second sleep as a
+        tenth)."""
+        began = time.perf_counter()
         event = self.pg.event.wait(self.IDLE_WAIT_MS)
         if event.type != self.pg.NOEVENT:
             self.dispatch(event)
+        elif self.top is not None:
+            self.top.waited(time.perf_counter() - began)
 
     def dispatch(self, event: pygame.event.Event) -> None:
         pg = self.pg
@@ -336,11 +343,9 @@ def speaking(settings: S.Settings, options: Options) -> str:
 
 
 def first_scene(ctx: Context) -> Scene:
-    from .config import rules_for  # deferred: it reads Go-Stop's rules too, which --version does not need
-
     o = ctx.options
     if o.demo:
-        return ctx.screens.table(rules_for(ctx.settings, o.rules), o.seed, o.level or ctx.settings.level, demo=True)
+        return ctx.screens.demo(o.seed, o.level)
     return ctx.screens.title()
 
 

@@ -51,6 +51,12 @@ def asks_gostop(rules_arg: str | None) -> bool:
         return False
 
 
+def game_played(settings: Any, rules_arg: str | None = None) -> str:
+    """The game to play: Go-Stop ("gostop") when the settings choose it or
+    the command line's ``--rules`` names its rules, else Koi-Koi ("koikoi")."""
+    return "gostop" if settings.game == "gostop" or asks_gostop(rules_arg) else "koikoi"
+
+
 def gostop_rules_for(settings: Any, rules_arg: str | None = None) -> GoStopRules:
     """The Go-Stop rules to play: the command line's ``--rules`` where it
     names Go-Stop's (a preset or a rule file), else the settings' preset."""

@@ -202,6 +202,10 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
+    def waited(self, seconds: float) -> None:
+        """The app slept ``seconds`` with nothing moving and nothing done by
+        the player (time no frame was given, so ``update`` never saw it)."""
+
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         if self.full:
             self.full = False

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ..games.common.levels import known_level
 from ..games.gostop.game import GameState as GostopGameState
 from ..games.gostop.rules import GoStopRules
 from ..games.koikoi.game import MatchState
 from ..games.koikoi.rules import Rules
+from .config import game_played, gostop_rules_for, rules_for
 from .gostop.table import GostopTableScene
 from .movelog import MoveLog
 from .scene import Context, Scene, TableView
@@ -42,6 +44,17 @@ class Screens:
         table = TableScene(self.ctx, rules, seed, level, demo=demo, resume=resume)
         table.attract = attract
         return table
+
+    def demo(self, seed: int | None = None, level: str | None = None, attract: bool = False) -> Scene:
+        """The computer playing both seats (every seat of Go-Stop) at the game
+        the settings choose, or that ``--rules`` names, under those rules."""
+        s, rules_arg = self.ctx.settings, self.ctx.options.rules
+        level = known_level(level or s.level)
+        if game_played(s, rules_arg) == "gostop":
+            gostop = gostop_rules_for(s, rules_arg)
+            return self.gostop_table(gostop, seed, level, demo=True, attract=attract,
+                                     players=min(s.gostop_players, gostop.match.most_players))
+        return self.table(rules_for(s, rules_arg), seed, level, demo=True, attract=attract)
 
     def gostop_table(self, rules: GoStopRules, seed: int | None = None, level: str = "easy", *,
                      demo: bool = False, attract: bool = False, players: int | None = None,

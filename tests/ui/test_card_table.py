@@ -71,3 +71,23 @@ def test_a_game_is_saved_and_counted_through_its_slot(app, make):
     table.keep()
     assert table.slot.load().saved is None  # a finished game is not kept to continue
     assert savegame.SLOTS[table.engine.name] is table.slot
+
+
+@pytest.mark.parametrize("rules, scene", [("matgo", GostopTableScene), ("gostop-brazilian", GostopTableScene),
+                                          ("korean", TableScene), (None, TableScene)])
+def test_the_demo_plays_the_game_its_rules_name(app, rules, scene):
+    """``koikoi --demo --rules matgo`` plays Go-Stop (it once fell back to
+    Koi-Koi's default rules, with a warning, and played Koi-Koi)."""
+    from koikoi.ui.app import first_scene
+
+    app.ctx.options.demo, app.ctx.options.rules, app.ctx.options.seed = True, rules, 4
+    table = first_scene(app.ctx)
+    assert type(table) is scene and table.demo and not table.attract
+    assert table.rules.name == (rules or "nintendo")
+
+
+def test_the_attract_mode_plays_the_game_chosen_on_the_title(app):
+    app.ctx.settings = app.ctx.settings.replace(game="gostop", gostop_preset="matgo")
+    app.push(app.ctx.screens.title())
+    app.top.attract()
+    assert isinstance(app.top, GostopTableScene) and app.top.attract and app.top.rules.name == "matgo"

@@ -4,7 +4,7 @@ drawn again in the new words at once."""
 
 from __future__ import annotations
 
-
+import pygame
 
 from koikoi import i18n
 from koikoi.storage import settings as S
@@ -76,3 +76,23 @@ def test_every_language_is_offered_by_its_own_name(app):
     assert picker.values == list(i18n.LANGUAGES)
     assert [picker.fmt(v) for v in picker.values] == list(i18n.LANGUAGES.values())
     assert app.screen.get_rect().contains(picker.rect) and not picker.rect.colliderect(title.box)
+
+
+def test_the_title_counts_the_time_it_sleeps_toward_the_attract_mode(app):
+    """Left alone, the title sleeps between frames; those sleeps count in
+    full (a frame's time is capped against stalls, which once made a
+    quarter-second sleep count as a tenth, and 45 s of attract wait last
+    nearly two minutes)."""
+    import time
+
+    from koikoi.ui.koikoi.table import TableScene
+
+    app.ctx.options.attract_after = 0.6
+    app.push(app.ctx.screens.title())
+    app.step(1 / 60)
+    pygame.event.clear()
+    began = time.perf_counter()
+    while not isinstance(app.top, TableScene) and time.perf_counter() - began < 5:
+        app.idle_wait()
+    assert isinstance(app.top, TableScene) and app.top.attract
+    assert time.perf_counter() - began < 1.5  # about 0.6 s of sleeps, not 0.6 / 0.4

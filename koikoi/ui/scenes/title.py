@@ -19,7 +19,7 @@ from ...storage import record, savegame
 from ...storage.settings import GAMES
 from ..assets import GOLD_LIGHT, TEXT
 from ..boxes import level_name
-from ..config import LEVELS, ROUNDS, asks_gostop, gostop_rules_for, rounds_label, rules_for
+from ..config import LEVELS, ROUNDS, game_played, gostop_rules_for, rounds_label, rules_for
 from ..gostop_words import hand_of, seat_names
 from ..layout import CARD_RATIO
 from ..scene import Context, MenuScene
@@ -102,8 +102,7 @@ class TitleScene(MenuScene):
     @property
     def game_played(self) -> str:
         """The game New match starts: the one chosen, or the one ``--rules`` names."""
-        s = self.ctx.settings
-        return "gostop" if s.game == "gostop" or asks_gostop(self.ctx.options.rules) else "koikoi"
+        return game_played(self.ctx.settings, self.ctx.options.rules)
 
     @property
     def saved(self) -> savegame.Saved | None:
@@ -337,21 +336,16 @@ class TitleScene(MenuScene):
             self.push(self.ctx.screens.confirm(_("Leave Koi-Koi?"), kept, _("Quit"), app.quit, _("Stay")))
 
     def attract(self) -> None:
-        s = self.ctx.settings
-        if self.game_played == "gostop":  # the title's game plays itself
-            rules = gostop_rules_for(s, self.ctx.options.rules)
-            level = known_level(s.level)
-            self.replace(self.ctx.screens.gostop_table(rules, None, level, demo=True, attract=True,
-                                                       players=min(s.gostop_players, rules.match.most_players)))
-            return
-        self.replace(self.ctx.screens.table(rules_for(s, self.ctx.options.rules), None, s.level, demo=True,
-                                            attract=True))
+        self.replace(self.ctx.screens.demo(attract=True))  # the title's game plays itself
 
     # --- loop -------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.idle = 0.0
         super().handle(event)
+
+    def waited(self, seconds: float) -> None:
+        self.update(seconds)
 
     def update(self, dt: float) -> None:
         self.idle += dt

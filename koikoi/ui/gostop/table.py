@@ -1,7 +1,8 @@
 """The Go-Stop table: a game of two or three players, all but one of them
 the computer, played with the mouse.
 
-Built like Koi-Koi's table (:mod:`koikoi.ui.table`), from the same parts:
+Built as Koi-Koi's table (:mod:`koikoi.ui.koikoi`) is, on the shared table
+(:mod:`koikoi.ui.table`), its parts seeing it through :class:`.view.GostopParts`:
 the engine's game is the truth; each action's events become steps on a
 :class:`~koikoi.ui.table.timeline.Timeline` (:mod:`.steps`) that move the
 display model (:mod:`.model`) a card at a time; the sprites glide to where

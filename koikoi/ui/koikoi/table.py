@@ -1,14 +1,16 @@
 """The table: a match of Koi-Koi played with the mouse against the computer.
 
 The engine's match is the truth. The table shows it a step behind: each
-action's events become steps on a timeline (:mod:`.choreography`, the deal
-in :mod:`.deal`) that move the display model (:mod:`.model`) one card at a
-time, and the sprites glide to where the geometry (:mod:`.geometry`) puts
-each card. A last step mends the model against the engine, so the picture
-cannot drift from the rules. The pointer and the keys (:mod:`.pointer`),
-the hint (:mod:`.hint`), the panels (:mod:`.panel`), the banner
-(:mod:`.banner`) each have a module; what both games' tables do alike
-(acting, who acts next, the summary, saving) is :class:`.base.CardTable`.
+action's events become steps on a timeline (:mod:`.steps`, the deal in
+:mod:`.deal`) that move the display model (:mod:`.model`) one card at a
+time, and the sprites glide to where the shared geometry
+(:mod:`koikoi.ui.table.geometry`) puts each card. A last step mends the
+model against the engine, so the picture cannot drift from the rules. The
+pointer and the keys (:mod:`.pointer`), the hint (:mod:`.hint`) and the
+panels (:mod:`.canvas`) each have a module, and see the table through
+:class:`.view.KoikoiParts`; what both games' tables do alike (acting, who
+acts next, the summary, saving) is
+:class:`~koikoi.ui.table.base.CardTable`.
 """
 
 from __future__ import annotations

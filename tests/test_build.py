@@ -16,19 +16,24 @@ from pathlib import Path
 
 import pytest
 
+from .once import built_once
+
 ROOT = Path(__file__).resolve().parents[1]
 SIZE_LIMIT_MB = 60
 
 pytestmark = [
     pytest.mark.skipif(sys.platform != "linux", reason="CI builds the Linux executable"),
     pytest.mark.slow,
-    pytest.mark.xdist_group("build"),  # one worker builds once for both tests
+    pytest.mark.xdist_group("build"),  # meant to keep them on one worker; the build is shared either way (once.py)
 ]
 
 
 @pytest.fixture(scope="module")
 def build(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("pyinstaller")
+    return built_once(tmp_path_factory, "pyinstaller", _build) / "dist" / "Koi-Koi"
+
+
+def _build(out: Path) -> None:
     result = subprocess.run(
         [
             sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
@@ -37,7 +42,6 @@ def build(tmp_path_factory) -> Path:
         capture_output=True, text=True, timeout=900,
     )
     assert result.returncode == 0, result.stderr[-3000:]
-    return out / "dist" / "Koi-Koi"
 
 
 def test_the_build_plays_a_headless_demo_and_exits_0(build, tmp_path):

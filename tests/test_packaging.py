@@ -21,6 +21,8 @@ from pathlib import Path
 
 import pytest
 
+from .once import built_once
+
 if sys.version_info >= (3, 11):
     import tomllib
 else:  # pragma: no cover
@@ -63,14 +65,20 @@ def test_the_assets_package_is_the_top_level_folder():
     assert (ASSETS / "__init__.py").is_file()
 
 
-# The tests of the built wheel share one build, on one worker; slow: -m "not slow" skips them.
+# The tests of the built wheel share one build (once.py); slow: -m "not slow" skips them.
 def WHEEL(test):
     return pytest.mark.slow(pytest.mark.xdist_group("wheel")(test))
 
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
-    source, out = tmp_path_factory.mktemp("source"), tmp_path_factory.mktemp("wheel")
+    (built,) = built_once(tmp_path_factory, "wheel", _build_wheel).glob("wheel/koikoi-*.whl")
+    return built
+
+
+def _build_wheel(folder: Path) -> None:
+    source, out = folder / "source", folder / "wheel"
+    source.mkdir()
     for name in BUILD_INPUTS:
         if (ROOT / name).is_dir():
             shutil.copytree(ROOT / name, source / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
@@ -81,8 +89,6 @@ def wheel(tmp_path_factory) -> Path:
         capture_output=True, text=True, timeout=300,
     )
     assert build.returncode == 0, f"pip wheel failed:\n{build.stdout[-2000:]}\n{build.stderr[-3000:]}"
-    (built,) = out.glob("koikoi-*.whl")
-    return built
 
 
 @WHEEL

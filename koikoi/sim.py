@@ -32,7 +32,7 @@ from .games.common.levels import UnknownAgentError
 from .games.gostop import deck as gostop_deck
 from .games.gostop import turn as gostop_turn
 from .games.gostop.deal import deal as gostop_deal
-from .games.gostop.rules import GoStopRules, compile_gostop
+from .games.gostop.rules import CUP_ANIMAL, CUP_OPEN, CUP_PLAIN, GoStopRules, compile_gostop
 from .games.gostop.scoring import HandScore, score_hand
 from .games.gostop.state import Phase as GostopPhase
 from .games.koikoi import turn as R
@@ -100,7 +100,8 @@ def check_koikoi_calls(rules: Rules, own: int, opponent: int) -> None:
 
 
 KOIKOI_SCORE_OPTIONS = {"month": 1, "koikoi_calls": 0, "opponent_koikoi_calls": 0, "field_brights": 0}
-GOSTOP_SCORE_OPTIONS = {"go_calls": 0, "shakes": 0, "opponent_go_calls": 0, "players": None}
+GOSTOP_SCORE_OPTIONS = {"go_calls": 0, "shakes": 0, "opponent_go_calls": 0, "players": None, "sake_cup": "open"}
+CUP_WAYS = {"open": CUP_OPEN, "animal": CUP_ANIMAL, "plain": CUP_PLAIN}  # --sake-cup
 
 
 def _options_for(args: argparse.Namespace, game: str, rules_name: str) -> None:
@@ -169,7 +170,7 @@ def score_gostop(rules: GoStopRules, args: argparse.Namespace) -> HandScore:
     if args.shakes > hand // 3:
         raise UsageError(f"--shakes {args.shakes}: a hand of {hand} cards holds at most {hand // 3} threes of a month")
     return score_hand(rules, captured, loser, go_calls=args.go_calls, shakes=args.shakes,
-                      loser_go_calls=args.opponent_go_calls, players=players)
+                      loser_go_calls=args.opponent_go_calls, players=players, cup=CUP_WAYS[args.sake_cup])
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -409,6 +410,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--shakes", type=_nonneg, help="Go-Stop: the winner's shakes and bombs")
     p.add_argument("--opponent-go-calls", type=_nonneg, help="Go-Stop: the loser's Go calls (go-bak)")
     p.add_argument("--players", type=int, choices=(2, 3), help="Go-Stop: players at the table (the rules' if not given)")
+    p.add_argument("--sake-cup", choices=tuple(CUP_WAYS),
+                   help="Go-Stop: how its holder chose the sake cup to count (open: not yet, each side counts it "
+                        "as suits them)")
     p.set_defaults(func=cmd_score)
 
     p = sub.add_parser("play", help="play whole matches between agents")

@@ -50,7 +50,10 @@ def cards(rules: GoStopRules) -> Section:
     if c.bonus:
         said.append(ngettext("The deck has {n} bonus card: {cards}.", "The deck has {n} bonus cards: {cards}.",
                              len(c.bonus)).format(n=len(c.bonus), cards=listing([_bonus(b) for b in c.bonus])))
-    sake = {"best": _("The sake cup counts as an animal or as two plains, whichever is best for its owner."),
+    sake = {"chosen": _("The sake cup counts as an animal or as two plains: its holder chooses once, when it "
+                        "first decides whether they may Go or Stop, and it stays so for the hand. Chosen as two "
+                        "plains, it can be stolen as a double plain."),
+            "best": _("The sake cup counts as an animal or as two plains, whichever is best for its owner."),
             "animal": _("The sake cup counts as an animal."),
             "plain": _("The sake cup counts as two plains.")}
     said.append(sake[c.sake_cup])
@@ -108,6 +111,8 @@ def a_turn(rules: GoStopRules) -> Section:
     else:
         said.append(_("Ppuk: when the card turned up is of the month your card was to take, all three stay on "
                       "the field as a pile, for the fourth card of the month."))
+    if not p.last_card_ppuk:
+        said.append(_("There is no ppuk on your last hand card: you simply take the three."))
     steals = [(p.jjok_steal, _("Jjok: your card made no match and the card turned up takes it.")),
               (p.ttadak_steal, _("Ttadak: your card and the card turned up take all four of a month.")),
               (p.sseul_steal, _("Sseul: your turn leaves the field empty."))]
@@ -142,7 +147,7 @@ def go_or_stop(rules: GoStopRules) -> Section:
     if g.must_rise:
         said.append(_("After a Go you may choose again only when your score has risen."))
     if rules.scoring.go_bonus == "standard":
-        said.append(_("Each of your first two Go adds a point; from the third, each doubles your win."))
+        said.append(_("Each Go adds a point; from the third Go on, each Go also doubles your win."))
     else:
         said.append(_("One Go adds a point; two double your win, three triple it, and so on."))
     said.append(_("If another player stops before you after your Go, you pay them instead."))

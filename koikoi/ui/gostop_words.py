@@ -64,6 +64,9 @@ SHOUTS = {
     "shake": N_("Shake!"),
     # TRANSLATORS: Go-Stop, shouted: a player took a ppuk pile, its three cards and the fourth.
     "ppuk-pile": N_("The pile is taken!"),
+    # TRANSLATORS: Go-Stop, shouted: the flip fell on the pair the player's last hand card was to take; on the
+    # last card that makes no ppuk, and the player takes the three.
+    "last-card": N_("Last card: no ppuk"),
     # TRANSLATORS: Go-Stop, shouted when a player calls Go (plays on).
     "go": N_("Go!"),
     # TRANSLATORS: Go-Stop, shouted when a player calls Stop (ends the hand and scores).

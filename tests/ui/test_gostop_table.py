@@ -5,6 +5,7 @@ always agreeing with the engine."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pygame
@@ -610,6 +611,42 @@ def test_a_game_taken_up_at_a_hands_end_sums_what_each_loser_pays():
         assert summary.hand_points() == sum(result.payments)
         payer = pays_for_all(rules, result.winner, g.hand.go_calls)
         assert [q for q, paid in enumerate(result.payments) if paid] == [payer]
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()
+
+
+@pytest.mark.parametrize("answer, plain", [("Animal", False), ("Double plain", True)])
+def test_the_sake_cup_is_asked_once_with_each_way_s_score_and_said(answer, plain):
+    """A game saved as the person's sake cup first decides Go or Stop: the
+    table asks how it counts, with the score each way; the answer is the
+    engine's, and the table says it."""
+    from koikoi.games.gostop.rules import CUP_ANIMAL, CUP_PLAIN
+
+    from tests.games.gostop.test_standard import cup_turn
+
+    g, _ = G.new_game(load_gostop("matgo"), 0)
+    hand, _ = cup_turn()
+    g = dataclasses.replace(g, hand=hand)
+    app = make_app(S.Settings(animation_speed=4.0))
+    try:
+        table = app.ctx.screens.gostop_table(g.rules, None, "easy", resume=g)
+        app.push(table)
+        run(app, 400, until=lambda: isinstance(app.top, ChoiceScene))
+        ask = app.top
+        assert isinstance(ask, ChoiceScene) and table.game.hand.phase is Phase.SAKE_CUP
+        assert "as an animal (6 points) or as a double plain (7 points)" in ask.text
+        labels = [b.label for b in ask.buttons]
+        assert labels == ["Animal", "Double plain"]
+        shouted: list[str] = []
+        say = table.say
+        table.say = lambda text, *rest, **kw: (shouted.append(text), say(text, *rest, **kw))[1]  # type: ignore[method-assign]
+        click(ask.buttons[labels.index(answer)].rect.center)
+        run(app, 60, until=lambda: table.game.hand.phase is not Phase.SAKE_CUP)
+        assert table.game.hand.cup == (CUP_PLAIN if plain else CUP_ANIMAL)
+        said = "Sake cup: a double plain" if plain else "Sake cup: an animal"
+        run(app, 200, until=lambda: said in shouted)
+        assert said in shouted
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()

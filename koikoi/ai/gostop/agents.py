@@ -20,13 +20,13 @@ from math import comb
 from ...games.common.cards import MONTH_MASK, indices
 from ...games.common.levels import UnknownAgentError
 from ...games.gostop import deck
-from ...games.gostop.actions import CLAIM, GO, PLAY_ON, STOP, Action
+from ...games.gostop.actions import CLAIM, CUP_AS_ANIMAL, GO, PLAY_ON, STOP, Action
 from ...games.gostop.observation import Sight, resample
 from ...games.gostop.state import HandState
 from ...games.interface import Player
 from ...games.gostop.turn import hand_score_of, month
 from ..race import race
-from .montecarlo import LAID_DOWN, RolloutModel, card_worth, normal_go, playout, rollout
+from .montecarlo import LAID_DOWN, RolloutModel, card_worth, cup_choice, normal_go, playout, rollout
 
 VALUE = {deck.GWANG: 20, deck.YEOL: 10, deck.TTI: 5}  # what a beginner thinks each kind is worth
 
@@ -85,8 +85,10 @@ class GostopEasyAgent(_Level):
         legal = sight.legal
         if CLAIM in legal:  # dealt four of a month: the sure win
             return CLAIM
+        if CUP_AS_ANIMAL in legal:
+            return cup_choice(sight.rules, sight.captures[sight.player])
         if GO in legal:
-            score = hand_score_of(sight.rules, sight.captures[sight.player])
+            score = hand_score_of(sight.rules, sight.captures[sight.player], sight.cup)
             return GO if sight.hand.bit_count() >= 3 and score < 10 else STOP
         doubles = sight.rules.doubles_mask
         if legal[0].kind == "choose":
@@ -163,6 +165,8 @@ class GostopNormalAgent(_Level):
     def heuristic_choice(self, sight: Sight) -> Action:
         """The play these heuristics rate best (any phase but Go or Stop)."""
         legal = sight.legal
+        if CUP_AS_ANIMAL in legal:  # the sake cup: the way that scores more now
+            return cup_choice(sight.rules, sight.captures[sight.player])
         rates = self.ratings(sight)
         return legal[max(range(len(legal)), key=lambda i: (rates[i], -i))]
 
@@ -265,7 +269,7 @@ class GostopHardAgent(_Level):
         def imagine(seen: Sight, rng: random.Random) -> HandState:
             return resample(seen, rng, () if rng.random() < HARD_SLIP else avoid)
 
-        if GO in legal or CLAIM in legal:  # play on, or stop (a Go or Stop, a chongtong)
+        if GO in legal or CLAIM in legal or CUP_AS_ANIMAL in legal:  # play on or stop; how the cup counts
             means, self.last_worlds = race(sight, legal, self.rng, self.worlds * HARD_GO_FACTOR, deadline,
                                            play_out=rollout, context=model, imagine=imagine)
             return legal[max(range(len(legal)), key=lambda i: (means[i], -i))]

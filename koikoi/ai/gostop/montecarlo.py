@@ -24,10 +24,10 @@ from typing import NamedTuple
 
 from ...games.common.cards import MONTH_MASK, MONTH_OF, indices
 from ...games.gostop import deck
-from ...games.gostop.actions import CHOICES, CLAIM, FLIP, GO, PLAYS, STOP, Action
+from ...games.gostop.actions import CHOICES, CLAIM, CUP_AS_ANIMAL, CUP_AS_PLAIN, FLIP, GO, PLAYS, STOP, Action
 from ...games.gostop.observation import Sight, observe
 from ...games.gostop.rules import GoStopRules
-from ...games.gostop.scoring import SAKE
+from ...games.gostop.scoring import SAKE, yaku_points
 from ...games.gostop.state import Event, HandState, Phase
 from ...games.gostop.turn import advance, hand_score_of
 
@@ -171,7 +171,7 @@ def normal_go(s: HandState, rng: random.Random) -> Action:
     """Go or Stop in a rollout, as often as normal Goes in a position like
     this (its own race is too slow to run inside a playout)."""
     p = s.player
-    threat = max(hand_score_of(s.rules, s.captures[q]) for q in range(s.players) if q != p)
+    threat = max(hand_score_of(s.rules, s.captures[q], s.cup) for q in range(s.players) if q != p)
     if threat >= 3:
         chance = NORMAL_GO_THREATENED
     elif s.go_calls[p] >= 2:
@@ -186,8 +186,16 @@ def fast_go(s: HandState, rng: random.Random) -> Action:
     return playout_go(s)
 
 
+def cup_choice(rules: GoStopRules, captured: int) -> Action:
+    """The sake cup counted the way that scores more now (it is asked only when the two differ)."""
+    plain = yaku_points(rules, captured, True) > yaku_points(rules, captured, False)
+    return CUP_AS_PLAIN if plain else CUP_AS_ANIMAL
+
+
 def policy_action(s: HandState, base: tuple[float, ...], rng: random.Random) -> Action:
     phase = s.phase
+    if phase is Phase.SAKE_CUP:
+        return cup_choice(s.rules, s.captures[s.player])
     if phase is Phase.PLAY:
         return policy_play(s, base, rng)
     if phase is Phase.FLIP:

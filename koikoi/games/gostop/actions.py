@@ -9,7 +9,7 @@ from .state import NO_CARD, Phase
 
 
 class Action(NamedTuple):
-    kind: str  # "play", "shake", "bomb", "choose", "flip", "go", "stop"
+    kind: str  # "play", "shake", "bomb", "choose", "flip", "go", "stop", "cup-animal", "cup-plain", ...
     card: int = NO_CARD  # for a bomb, any of the three
 
 
@@ -25,6 +25,9 @@ GO_OR_STOP = (GO, STOP)
 CLAIM = Action("chongtong")  # dealt four of a month: win the hand at once
 PLAY_ON = Action("play-on")  # ... or keep the four and play the hand
 CLAIM_OR_PLAY = (CLAIM, PLAY_ON)
+CUP_AS_ANIMAL = Action("cup-animal")  # the sake cup counts as an animal for the rest of the hand
+CUP_AS_PLAIN = Action("cup-plain")  # ... or as a double plain
+CUP_CHOICE = (CUP_AS_ANIMAL, CUP_AS_PLAIN)
 NEXT = Action("next")  # the table deals the next hand of a game
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from ..common.cards import indices
 from .actions import Action
 from .deal import lay_out
-from .rules import GoStopRules
+from .rules import CUP_OPEN, GoStopRules
 from .state import HandPlay, HandState, Phase, in_play
 from .turn import legal_actions
 
@@ -46,6 +46,7 @@ class Sight:
     played: int
     match: int
     flipped: int
+    cup: int = CUP_OPEN  # how the sake cup counts, once its holder chose (all see the choice)
     plays: tuple[HandPlay, ...] = ()  # this hand's plays from the hands, as the table saw them (the game keeps them)
 
     @property
@@ -67,7 +68,7 @@ def observe(s: HandState, player: int, plays: tuple[HandPlay, ...] = ()) -> Sigh
         hand_sizes=tuple(h.bit_count() for h in s.hands), field=s.field, held=s.held, bonus_on=s.bonus_on,
         captures=s.captures, deck_size=len(s.deck), go_calls=s.go_calls, go_scores=s.go_scores,
         last_scores=s.last_scores, shakes=s.shakes, flips_left=s.flips_left, shown=s.shown,
-        played=s.played, match=s.match, flipped=s.flipped, plays=plays,
+        played=s.played, match=s.match, flipped=s.flipped, cup=s.cup, plays=plays,
     )
 
 
@@ -99,5 +100,5 @@ def resample(sight: Sight, rng: random.Random, avoid: tuple[int, ...] = ()) -> H
     return replace(
         s, phase=sight.phase, held=sight.held, bonus_on=sight.bonus_on, go_calls=sight.go_calls,
         go_scores=sight.go_scores, last_scores=sight.last_scores, shakes=sight.shakes, flips_left=sight.flips_left,
-        shown=sight.shown, played=sight.played, match=sight.match, flipped=sight.flipped,
+        shown=sight.shown, played=sight.played, match=sight.match, flipped=sight.flipped, cup=sight.cup,
     )

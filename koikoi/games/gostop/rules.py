@@ -27,7 +27,7 @@ PLAIN_IDS = tuple(c for c in CARD_IDS if (1 << BY_ID[c].index) & KIND_MASK[Kind.
 class CardOptions:
     bonus: tuple[str, ...] = option(CardIds(deck.BONUS_IDS))  # the bonus cards in the deck
     double_plains: tuple[str, ...] = option(CardIds(PLAIN_IDS))  # plains that count two
-    sake_cup: str = option(Choice(("best", "animal", "plain")))  # animal or double plain
+    sake_cup: str = option(Choice(("chosen", "best", "animal", "plain")))  # animal or double plain
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +55,7 @@ class PlayOptions:
     bomb: bool = option(FLAG)
     bomb_steal: int = option(Whole(0, 3))
     bomb_flips: int = option(Whole(0, 3))  # turns of flips only after a bomb
+    last_card_ppuk: bool = option(FLAG)  # a ppuk on a hand's last card (standard: no, the three are taken)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +106,7 @@ SECTIONS: dict[str, type] = {
 # rule set as it played before: a saved game's rules may lack them.
 ADDED_OPTIONS: dict[str, dict[str, Any]] = {
     "scoring": {"go_bak_three": "double"},
+    "play": {"last_card_ppuk": True},
 }
 
 YAKU_KEYS = {
@@ -185,12 +187,22 @@ class GoStopRules(RuleSet):
         animal, plain = self.yaku_groups
         return scorer_of(animal), scorer_of(plain)
 
-    def sake_ways(self) -> tuple[bool, ...]:
-        """The ways the sake cup may count: False as an animal, True as plains."""
+    def sake_ways(self, cup: int = 0) -> tuple[bool, ...]:
+        """The ways the sake cup may count, False as an animal, True as
+        plains: the one its holder chose (``cup``, :data:`CUP_ANIMAL` or
+        :data:`CUP_PLAIN`), else those the rules leave open."""
+        if cup:
+            return (cup == CUP_PLAIN,)
         return SAKE_WAYS[self.cards.sake_cup]
 
 
-SAKE_WAYS = {"best": (False, True), "animal": (False,), "plain": (True,)}
+# ``cards.sake_cup``: "chosen" (the standard) has the holder choose once,
+# when the cup first changes whether they may Go or Stop; until then, and
+# under "best", each side counts it as suits them when the hand is scored.
+SAKE_WAYS = {"chosen": (False, True), "best": (False, True), "animal": (False,), "plain": (True,)}
+# How the sake cup counts for the rest of a hand, once chosen: a cup chosen
+# as a double plain stays one in whoever's captures, and may be stolen as one
+CUP_OPEN, CUP_ANIMAL, CUP_PLAIN = 0, 1, 2
 
 
 MEMO_SIZE = 1 << 16  # the most keys a group remembers (a few MB), forgotten all at once when full

@@ -17,13 +17,15 @@ from ..common.saving import SaveError, jsonable, parse_json
 from . import deck
 from .deal import fours
 from .game import PLAY_KINDS, GameState
-from .rules import ADDED_OPTIONS, compile_gostop
+from .rules import ADDED_OPTIONS, CUP_OPEN, compile_gostop
+from .scoring import SAKE
 from .state import NO_CARD, HandPlay, HandState, Phase, Result, cards_accounted
 
 FORMAT = "gostop-game"
 VERSION = 1
 PER_PLAYER = ("hands", "captures", "go_calls", "go_scores", "last_scores", "shakes", "flips_left", "shown")
 CARD_SETS = ("hands", "captures", "shown")
+CUP_NAMES = ("open", "animal", "plain")  # how the sake cup counts (rules.CUP_OPEN, CUP_ANIMAL, CUP_PLAIN)
 
 
 def dump_game(g: GameState) -> dict[str, Any]:
@@ -34,7 +36,7 @@ def dump_game(g: GameState) -> dict[str, Any]:
         "held": list(h.held), "bonus_on": [deck.ids(b) for b in h.bonus_on],
         "played": deck.IDS[h.played] if h.played != NO_CARD else None, "match": deck.ids(h.match),
         "flipped": deck.IDS[h.flipped] if h.flipped != NO_CARD else None,
-        "result": _result(h.result),
+        "cup": CUP_NAMES[h.cup], "result": _result(h.result),
     }
     for name in PER_PLAYER:
         values = getattr(h, name)
@@ -173,6 +175,9 @@ def load_game(data: Any) -> GameState:
         raise _fail("hand.deck", deck_raw, "must be a list of card ids")
     played, flipped = (None if _get(h, k, "hand") is None else _card(_get(h, k, "hand"), f"hand.{k}")
                        for k in ("played", "flipped"))
+    cup = h.get("cup", "open")  # a save from before the cup was chosen once: not chosen
+    if cup not in CUP_NAMES:
+        raise _fail("hand.cup", cup, "must be one of: " + ", ".join(CUP_NAMES))
     s = HandState(
         rules=rules, players=players, dealer=_int(_get(h, "dealer", "hand"), "hand.dealer", 0, players - 1),
         player=_int(_get(h, "player", "hand"), "hand.player", 0, players - 1), phase=phases[phase_name],
@@ -182,7 +187,7 @@ def load_game(data: Any) -> GameState:
         go_calls=per["go_calls"], go_scores=per["go_scores"], last_scores=per["last_scores"],
         shakes=per["shakes"], flips_left=per["flips_left"], shown=per["shown"],
         played=NO_CARD if played is None else played, match=_cards(_get(h, "match", "hand"), "hand.match"),
-        flipped=NO_CARD if flipped is None else flipped,
+        flipped=NO_CARD if flipped is None else flipped, cup=CUP_NAMES.index(cup),
         result=_load_result(_get(h, "result", "hand"), "hand.result", players),
     )
     if not cards_accounted(s):
@@ -193,6 +198,10 @@ def load_game(data: Any) -> GameState:
                                        or not fours(s.hands[s.player])):
         raise _fail("hand.phase", phase_name, "a chongtong choice needs rules that offer it and four of a "
                                               "month in the hand of the player to move")
+    if s.phase is Phase.SAKE_CUP and (rules.cards.sake_cup != "chosen" or s.cup != CUP_OPEN
+                                      or not s.captures[s.player] & SAKE):
+        raise _fail("hand.phase", phase_name, "the sake cup is chosen under rules that ask it, once, by the "
+                                              "player to move, who holds it")
     raw_history = _get(data, "history", "")
     if not isinstance(raw_history, list):
         raise _fail("history", raw_history, "must be a list")

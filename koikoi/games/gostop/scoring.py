@@ -3,7 +3,8 @@ multipliers and the penalties (*bak*) the rule set names, line by line.
 
 A loser pays the winner's score once for each of them; with three players
 :func:`score_hand` is asked once per loser. The sake cup counts as an
-animal or as a double plain (the ``cards.sake_cup`` option): with "best",
+animal or as a double plain (the ``cards.sake_cup`` option): once its
+holder chose (the standard), as they chose; until then, or with "best",
 the winner counts it in the way that scores the most, and the loser in the
 way that costs them the least.
 """
@@ -14,7 +15,7 @@ from typing import NamedTuple, Sequence
 
 from ..common.cards import SAKE_CUP
 from . import deck
-from .rules import GoStopRules
+from .rules import CUP_OPEN, GoStopRules
 
 SAKE = 1 << SAKE_CUP
 
@@ -88,12 +89,14 @@ def yaku_points(rules: GoStopRules, captured: int, sake_as_plain: bool) -> int:
 
 
 def score_hand(rules: GoStopRules, captured: int, loser: int, *, go_calls: int = 0, shakes: int = 0,
-               loser_go_calls: int = 0, players: int = 2) -> HandScore:
+               loser_go_calls: int = 0, players: int = 2, cup: int = CUP_OPEN) -> HandScore:
     """What ``loser`` (their captures) pays the stopping winner
     (``captured``), who called Go ``go_calls`` times and shook or bombed
-    ``shakes`` times; ``loser_go_calls`` makes a go-bak."""
-    winner_ways = rules.sake_ways() if captured & SAKE else (False,)
-    loser_ways = rules.sake_ways() if loser & SAKE else (False,)
+    ``shakes`` times; ``loser_go_calls`` makes a go-bak. ``cup``: how the
+    sake cup counts, if its holder chose (else they count it at the hand's
+    end as suits them best)."""
+    winner_ways = rules.sake_ways(cup) if captured & SAKE else (False,)
+    loser_ways = rules.sake_ways(cup) if loser & SAKE else (False,)
     best: HandScore | None = None
     for as_plain in winner_ways:
         # the loser counts the cup as costs them least, against this count of the winner's
@@ -122,7 +125,7 @@ def pays_for_all(rules: GoStopRules, winner: int, go_calls: Sequence[int]) -> in
 
 
 def loser_scores(rules: GoStopRules, captures: Sequence[int], winner: int, go_calls: Sequence[int],
-                 shakes: int) -> list[tuple[int, HandScore]]:
+                 shakes: int, cup: int = CUP_OPEN) -> list[tuple[int, HandScore]]:
     """The stopping winner's score against each loser, in seat order: each
     loser's on their own captures and Go calls. When one loser pays for
     both (:func:`pays_for_all`), that is the go-bak: no loser's score is
@@ -130,17 +133,17 @@ def loser_scores(rules: GoStopRules, captures: Sequence[int], winner: int, go_ca
     players = len(captures)
     payer = pays_for_all(rules, winner, go_calls)
     return [(q, score_hand(rules, captures[winner], captures[q], go_calls=go_calls[winner], shakes=shakes,
-                           loser_go_calls=0 if payer is not None else go_calls[q], players=players))
+                           loser_go_calls=0 if payer is not None else go_calls[q], players=players, cup=cup))
             for q in range(players) if q != winner]
 
 
 def payments(rules: GoStopRules, captures: Sequence[int], winner: int, go_calls: Sequence[int],
-             shakes: int) -> tuple[int, ...]:
+             shakes: int, cup: int = CUP_OPEN) -> tuple[int, ...]:
     """What each player pays the stopping winner (the winner 0): each
     loser their own score, or one loser both losers' (:func:`pays_for_all`)."""
     owed = [0] * len(captures)
     payer = pays_for_all(rules, winner, go_calls)
-    for q, sc in loser_scores(rules, captures, winner, go_calls, shakes):
+    for q, sc in loser_scores(rules, captures, winner, go_calls, shakes, cup):
         owed[q if payer is None else payer] += sc.total
     return tuple(owed)
 
@@ -184,10 +187,11 @@ def _score(rules: GoStopRules, captured: int, loser: int, as_plain: bool, loser_
 
 
 def _go_lines(rule: str, n: int) -> list[Line]:
-    """The Go calls' bonus. Standard: +1 for each of the first two, then x2
-    for each from the third. Seed: +1 once; x2 twice, x3 three times..."""
+    """The Go calls' bonus. Standard: +1 for each Go, and from the third
+    the total doubled for each Go from the third on (3 Go: (base + 3) x2,
+    4 Go: (base + 4) x4). Seed: +1 once; x2 twice, x3 three times..."""
     if rule == "standard":
-        lines = [Line("bonus", "go", min(n, 2), count=n)]
+        lines = [Line("bonus", "go", n, count=n)]
         if n >= 3:
             lines.append(Line("multiplier", "go", factor=2 ** (n - 2), count=n))
         return lines

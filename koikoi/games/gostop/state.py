@@ -16,7 +16,7 @@ from typing import NamedTuple, Union
 
 from ..common.cards import MONTH_MASK
 from . import deck
-from .rules import GoStopRules
+from .rules import CUP_OPEN, GoStopRules
 
 NO_ONE = -1
 NO_CARD = -1
@@ -36,6 +36,7 @@ class Phase(IntEnum):
     GO_STOP = 4  # the score reached the threshold: Go or Stop
     OVER = 5  # the hand is over; see ``result``
     CHONGTONG = 6  # dealt four of a month, where the rules let them choose: win at once, or play on
+    SAKE_CUP = 7  # the sake cup first decides whether its holder may Go or Stop: an animal, or a double plain?
 
 
 # --- events: what happened, for the table to show --------------------------------------------
@@ -132,6 +133,13 @@ class Declared(NamedTuple):
     chongtong: bool  # won at once; else played on with the four in hand
 
 
+class CupChosen(NamedTuple):
+    """The sake cup's holder chose, once for the hand, how it counts."""
+
+    player: int
+    plain: bool  # a double plain; else an animal
+
+
 class HandOver(NamedTuple):
     result: "Result"
 
@@ -148,7 +156,7 @@ class HandPlay(NamedTuple):
 
 
 Event = Union[Dealt, Redeal, TakenAtDeal, FieldRefilled, PiledAtDeal, Played, BonusLaid, Flipped, Captured, Ppuk,
-              Stole, Shook, Bombed, Called, Declared, HandOver]
+              Stole, Shook, Bombed, Called, Declared, CupChosen, HandOver]
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,6 +193,7 @@ class HandState:
     played: int = NO_CARD  # this turn's hand card, on the field until the flip settles it
     match: int = 0  # the field cards it is to take (0: laid alone)
     flipped: int = NO_CARD  # the flipped card waiting for a choice
+    cup: int = CUP_OPEN  # how the sake cup counts, once its holder chose (rules.CUP_ANIMAL, CUP_PLAIN)
     result: Result | None = None
 
     def copy(self) -> "HandState":
@@ -209,6 +218,7 @@ class HandState:
         new.played = self.played
         new.match = self.match
         new.flipped = self.flipped
+        new.cup = self.cup
         new.result = self.result
         return new
 

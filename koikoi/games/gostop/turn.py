@@ -20,13 +20,13 @@ from __future__ import annotations
 
 from ..common.cards import MONTH_MASK, MONTH_OF, indices
 from . import deck
-from .actions import BOMBS, CHOICES, CLAIM_OR_PLAY, FLIP, GO_OR_STOP, PLAYS, SHAKES, Action, IllegalAction
+from .actions import BOMBS, CHOICES, CLAIM_OR_PLAY, CUP_CHOICE, FLIP, GO_OR_STOP, PLAYS, SHAKES, Action, IllegalAction
 from .deal import chongtong, next_chongtong
-from .rules import GoStopRules
+from .rules import CUP_ANIMAL, CUP_OPEN, CUP_PLAIN, GoStopRules
 from .scoring import SAKE, payments, yaku_points
 from .state import (
-    DEAL, NIBBLES, NO_CARD, NO_ONE, Bombed, BonusLaid, Called, Captured, Declared, Event, Flipped, HandOver,
-    HandState, Phase, Played, Ppuk, Result, Shook, Stole,
+    DEAL, NIBBLES, NO_CARD, NO_ONE, Bombed, BonusLaid, Called, Captured, CupChosen, Declared, Event, Flipped,
+    HandOver, HandState, Phase, Played, Ppuk, Result, Shook, Stole,
 )
 
 
@@ -51,8 +51,9 @@ def _months_of_three(hand: int) -> int:
 
 # The phases as module constants: an enum member read off its class costs
 # four times a global's, and a turn reads several
-_PLAY, _CHOOSE_HAND, _FLIP, _CHOOSE_FLIP, _GO_STOP, _OVER, _CHONGTONG = (
-    Phase.PLAY, Phase.CHOOSE_HAND, Phase.FLIP, Phase.CHOOSE_FLIP, Phase.GO_STOP, Phase.OVER, Phase.CHONGTONG)
+_PLAY, _CHOOSE_HAND, _FLIP, _CHOOSE_FLIP, _GO_STOP, _OVER, _CHONGTONG, _SAKE_CUP = (
+    Phase.PLAY, Phase.CHOOSE_HAND, Phase.FLIP, Phase.CHOOSE_FLIP, Phase.GO_STOP, Phase.OVER, Phase.CHONGTONG,
+    Phase.SAKE_CUP)
 
 
 # The events every turn makes (a play, a flip, a capture) are built by
@@ -111,6 +112,8 @@ def legal_actions(s: HandState) -> list[Action]:
         return list(GO_OR_STOP)
     if phase is _CHONGTONG:
         return list(CLAIM_OR_PLAY)
+    if phase is _SAKE_CUP:
+        return list(CUP_CHOICE)
     return []
 
 
@@ -160,6 +163,8 @@ def advance(s: HandState, action: Action, events: list[Event]) -> None:
         _settle(s, s.flipped, 1 << action.card, events)
     elif kind in ("go", "stop"):
         _call(s, kind == "go", events)
+    elif kind in ("cup-animal", "cup-plain"):
+        _choose_cup(s, kind == "cup-plain", events)
     else:
         _four_in_hand(s, kind == "chongtong", events)
 
@@ -274,9 +279,11 @@ def _settle(s: HandState, flipped: int, flip_match: int, events: list[Event]) ->
         rest = s.field & MONTH_MASK[m] & ~(1 << s.played) & ~(1 << flipped)  # what lay there before
         if s.held[m] == DEAL:  # the fourth card of the seed's pile takes it all
             _take(s, s.field & MONTH_MASK[m], m, "three", events)
-        elif rest.bit_count() == 1:  # ppuk: all three stay, piled by this player
+        elif rest.bit_count() == 1 and (s.hands[p] or play.last_card_ppuk):  # ppuk: all three stay, piled
             events.append(Ppuk(p, m))
             _hold(s, m, p)
+        elif rest.bit_count() == 1:  # no ppuk on the last hand card (the standard): the three are taken
+            _take(s, s.field & MONTH_MASK[m], m, "last-card", events)
         elif not rest:  # jjok: the flip takes the card laid alone
             _take(s, (1 << s.played) | (1 << flipped), m, "jjok", events)
             steals.append((play.jjok_steal, "jjok"))
@@ -334,14 +341,17 @@ def _add(s: HandState, p: int, cards: int) -> None:
 
 def _steal(s: HandState, n: int, why: str, events: list[Event]) -> None:
     """``n`` plains from each opponent: single plains first, a double (or a
-    bonus of two or three) only when nothing smaller is left."""
+    bonus of two or three, or the sake cup chosen as a double plain) only
+    when nothing smaller is left."""
     if not n:
         return
-    values = deck.pi_values(s.rules.doubles_mask, False, SAKE)
+    as_plain = s.cup == CUP_PLAIN
+    values = deck.pi_values(s.rules.doubles_mask, as_plain, SAKE)
+    pool = deck.PI | SAKE if as_plain else deck.PI
     for q in range(s.players):
         if q == s.player:
             continue
-        plains = sorted((values[c], c) for c in indices(s.captures[q] & deck.PI))
+        plains = sorted((values[c], c) for c in indices(s.captures[q] & pool))
         taken = sum(1 << c for _, c in plains[:n])
         if taken:
             captures = list(s.captures)
@@ -353,10 +363,11 @@ def _steal(s: HandState, n: int, why: str, events: list[Event]) -> None:
 
 # --- the turn's end: Go or Stop, or the next player ----------------------------------------
 
-def hand_score_of(rules: GoStopRules, captured: int) -> int:
-    """The points of these captures' yaku (the sake cup counted at best)."""
+def hand_score_of(rules: GoStopRules, captured: int, cup: int = CUP_OPEN) -> int:
+    """The points of these captures' yaku: the sake cup counted as chosen
+    (``cup``), or, while its holder has not chosen, at best."""
     if captured & SAKE:
-        ways = rules.sake_ways()
+        ways = rules.sake_ways(cup)
         if len(ways) == 2:
             return max(yaku_points(rules, captured, False), yaku_points(rules, captured, True))
         return yaku_points(rules, captured, ways[0])
@@ -365,7 +376,7 @@ def hand_score_of(rules: GoStopRules, captured: int) -> int:
 
 def hand_score(s: HandState, p: int) -> int:
     """The points of ``p``'s yaku as they stand."""
-    return hand_score_of(s.rules, s.captures[p])
+    return hand_score_of(s.rules, s.captures[p], s.cup)
 
 
 def threshold(s: HandState) -> int:
@@ -374,16 +385,20 @@ def threshold(s: HandState) -> int:
 
 def _end_turn(s: HandState, events: list[Event]) -> None:
     p = s.player
-    score = hand_score_of(s.rules, s.captures[p])
+    captured = s.captures[p]
+    score = hand_score_of(s.rules, captured, s.cup)
     was = s.last_scores[p]
     if score == was:  # most turns: nothing new, the next player
         _next(s, events)
         return
+    rose = score > was
+    enough = score >= threshold(s) and (not s.go_calls[p] or not s.rules.go.must_rise or score > s.go_scores[p])
+    if rose and enough and _cup_decides(s, captured):  # asked first; the turn ends once it is chosen
+        s.phase = _SAKE_CUP
+        return
     last = list(s.last_scores)
     last[p] = score
     s.last_scores = tuple(last)
-    rose = score > was
-    enough = score >= threshold(s) and (not s.go_calls[p] or not s.rules.go.must_rise or score > s.go_scores[p])
     if rose and enough:
         if not s.hands[p] and not s.flips_left[p]:  # no turn left to Go on: the hand stops here
             _stop(s, score, events)
@@ -421,6 +436,20 @@ def _call(s: HandState, go: bool, events: list[Event]) -> None:
     _next(s, events)
 
 
+def _cup_decides(s: HandState, captured: int) -> bool:
+    """Whether the sake cup, in these captures and not yet chosen, is now
+    to be: the rules have its holder choose, and the two ways score apart."""
+    return (captured & SAKE != 0 and s.cup == CUP_OPEN and s.rules.cards.sake_cup == "chosen"
+            and yaku_points(s.rules, captured, False) != yaku_points(s.rules, captured, True))
+
+
+def _choose_cup(s: HandState, plain: bool, events: list[Event]) -> None:
+    """The holder's choice, for the rest of the hand; then the turn ends as it would have."""
+    s.cup = CUP_PLAIN if plain else CUP_ANIMAL
+    events.append(CupChosen(s.player, plain))
+    _end_turn(s, events)
+
+
 def _four_in_hand(s: HandState, claim: bool, events: list[Event]) -> None:
     """The holder of four of a month wins at once, or plays on with them;
     then the next holder is asked, if any, or the dealer leads."""
@@ -435,7 +464,7 @@ def _four_in_hand(s: HandState, claim: bool, events: list[Event]) -> None:
 
 def _stop(s: HandState, score: int, events: list[Event]) -> None:
     p = s.player
-    owed = payments(s.rules, s.captures, p, s.go_calls, s.shakes[p])
+    owed = payments(s.rules, s.captures, p, s.go_calls, s.shakes[p], s.cup)
     result = Result(p, "stop", max(owed), owed)
     events.append(HandOver(result))
     s.phase, s.result = _OVER, result

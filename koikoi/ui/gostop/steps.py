@@ -44,6 +44,8 @@ def steps_for(t: GostopParts, ev: object) -> list[Step]:  # noqa: C901 - one cas
         return [lambda: bombed(t, ev)]
     if isinstance(ev, H.Called):
         return [lambda: called(t, ev)]
+    if isinstance(ev, H.CupChosen):
+        return [lambda: cup_chosen(t, ev)]
     if isinstance(ev, H.Declared) and ev.chongtong:  # one who plays on with four of a month shows nothing
         return [lambda: declared(t, ev)]
     if isinstance(ev, H.HandOver):
@@ -205,6 +207,14 @@ def called(t: GostopParts, ev: H.Called) -> float:
     t.say(_(SHOUTS[what]), sub, 1.6, big=True, at_least=1.2 if ev.player != HUMAN else 0.0)
     t.ctx.audio.play("koikoi" if ev.go else "yaku")
     return t.secs(1.0)
+
+
+def cup_chosen(t: GostopParts, ev: H.CupChosen) -> float:
+    """The sake cup's holder chose how it counts: said, since it changes what both sides count."""
+    # TRANSLATORS: Go-Stop: how the sake cup counts from now on, shouted; under it, who chose
+    said = _("Sake cup: a double plain") if ev.plain else _("Sake cup: an animal")
+    t.say(said, t.short[ev.player], 1.6, at_least=1.2 if ev.player != HUMAN else 0.0)
+    return t.secs(0.6)
 
 
 def declared(t: GostopParts, ev: H.Declared) -> float:

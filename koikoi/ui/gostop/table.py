@@ -20,11 +20,12 @@ from ...ai.gostop.agents import make_gostop_agent
 from ...games.common.levels import known_level
 from ...games.common.seats import HUMAN
 from ...games.gostop import game as G
-from ...games.gostop.actions import CLAIM, GO, NEXT, PLAY_ON, STOP, Action
+from ...games.gostop.actions import CLAIM, CUP_AS_ANIMAL, CUP_AS_PLAIN, GO, NEXT, PLAY_ON, STOP, Action
 from ...games.gostop.deal import fours
 from ...games.gostop.observation import observe
 from ...games.gostop.rules import GoStopRules
 from ...games.gostop.state import Phase
+from ...games.gostop.scoring import yaku_points
 from ...games.gostop.turn import month
 from ...i18n import _, pgettext
 from ...storage import savegame
@@ -184,6 +185,18 @@ class GostopTableScene(CardTable[G.GameState, Action]):
             self.ask(_("Four of a month!"), text,
                      [(pgettext("gostop", "Win now"), lambda: self.act(CLAIM)),
                       (pgettext("gostop", "Play on"), lambda: self.act(PLAY_ON))], escape=False)
+            return
+        if h.phase is Phase.SAKE_CUP:
+            mine = h.captures[HUMAN]
+            animal, plain = (points(yaku_points(self.rules, mine, as_plain)) for as_plain in (False, True))
+            # TRANSLATORS: Go-Stop: the sake cup (the chrysanthemum animal) may count as an animal or as a double
+            # plain; its holder chooses once, when it first matters; {animal} and {plain} are the player's
+            # scores each way ("7 points"); then the two answers
+            text = _("Count your sake cup as an animal ({animal}) or as a double plain ({plain})? It stays so "
+                     "for the rest of the hand.").format(animal=animal, plain=plain)
+            self.ask(_("The sake cup"), text,
+                     [(pgettext("gostop", "Animal"), lambda: self.act(CUP_AS_ANIMAL)),
+                      (pgettext("gostop", "Double plain"), lambda: self.act(CUP_AS_PLAIN))], escape=False)
             return
         if h.phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP):
             order = self.pointer.choice_order()

@@ -45,7 +45,7 @@ def write(tmp_path, text: str):
     ('[cards]\nbonus = ["bonus-7pi"]\n', "cards.bonus = ['bonus-7pi']: unknown card id here: bonus-7pi"),
     ('[cards]\ndouble_plains = ["pine-crane"]\n', "cards.double_plains = ['pine-crane']: unknown card id here"),
     ('[cards]\nbonus = ["bonus-2pi", "bonus-2pi"]\n', "names a card twice: bonus-2pi"),
-    ('[cards]\nsake_cup = "both"\n', "cards.sake_cup = 'both': must be one of: best, animal, plain"),
+    ('[cards]\nsake_cup = "both"\n', "cards.sake_cup = 'both': must be one of: chosen, best, animal, plain"),
     ('[go]\nthreshold = 0\n', "go.threshold = 0: must be a whole number from 1 to 50"),
     ('[scoring]\npi_bak = "yes"\n', "scoring.pi_bak = 'yes': must be true or false"),
     ('[play]\nkoikoi_limit = 1\n', "play.koikoi_limit = 1: unknown key"),

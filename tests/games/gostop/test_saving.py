@@ -102,6 +102,27 @@ def test_a_save_from_before_the_go_bak_of_three_loads_playing_as_it_did():
     assert dump_game(loaded)["hand"] == dump_game(g)["hand"]
 
 
+def test_a_save_from_before_the_last_card_rule_and_the_chosen_cup_loads_playing_as_it_did():
+    """A save from before ``play.last_card_ppuk`` and the sake cup chosen
+    once: the ppuk on a last card kept, the cup's rule as saved, not yet chosen."""
+    g = games("matgo", 2, 1)[0]
+    data = json.loads(to_json(g))
+    del data["rules"]["play"]["last_card_ppuk"]
+    data["rules"]["cards"]["sake_cup"] = "best"
+    del data["hand"]["cup"]
+    loaded = from_json(json.dumps(data))
+    assert loaded.rules.play.last_card_ppuk is True and loaded.rules.cards.sake_cup == "best"
+    assert loaded.hand.cup == 0
+
+
+def test_a_bad_sake_cup_in_a_save_is_named():
+    g = games("matgo", 2, 1)[0]
+    data = json.loads(to_json(g))
+    data["hand"]["cup"] = "wine"
+    with pytest.raises(SaveError, match="hand.cup"):
+        from_json(json.dumps(data))
+
+
 def test_a_game_waiting_for_a_chongtong_choice_is_saved_and_goes_on():
     rules = load_gostop("matgo", {"deal.four_in_hand": "chongtong_or_play"})
     g, _ = new_game(rules, 133)  # seat 0 is dealt four of a month

@@ -100,12 +100,15 @@ CASES = {
     "two Go: 3 + 2 = 5":
         ("matgo", "pine-crane,cherry-curtain,pampas-moon", SAFE, ["--go-calls", "2"], 5,
          [("yaku", "samgwang", 3), ("bonus", "go", 2)]),
-    "three Go: (3 + 2) x2 = 10":
-        ("matgo", "pine-crane,cherry-curtain,pampas-moon", SAFE, ["--go-calls", "3"], 10,
-         [("yaku", "samgwang", 3), ("bonus", "go", 2), ("multiplier", "go", 2)]),
-    "four Go: (3 + 2) x4 = 20":
-        ("matgo", "pine-crane,cherry-curtain,pampas-moon", SAFE, ["--go-calls", "4"], 20,
-         [("yaku", "samgwang", 3), ("bonus", "go", 2), ("multiplier", "go", 4)]),
+    "three Go: (3 + 3) x2 = 12":
+        ("matgo", "pine-crane,cherry-curtain,pampas-moon", SAFE, ["--go-calls", "3"], 12,
+         [("yaku", "samgwang", 3), ("bonus", "go", 3), ("multiplier", "go", 2)]),
+    "four Go: (3 + 4) x4 = 28":
+        ("matgo", "pine-crane,cherry-curtain,pampas-moon", SAFE, ["--go-calls", "4"], 28,
+         [("yaku", "samgwang", 3), ("bonus", "go", 4), ("multiplier", "go", 4)]),
+    "five Go: (3 + 5) x8 = 64":
+        ("matgo", "pine-crane,cherry-curtain,pampas-moon", SAFE, ["--go-calls", "5"], 64,
+         [("yaku", "samgwang", 3), ("bonus", "go", 5), ("multiplier", "go", 8)]),
     "a shake: 3 x2 = 6":
         ("matgo", "pine-crane,cherry-curtain,pampas-moon", SAFE, ["--shakes", "1"], 6,
          [("yaku", "samgwang", 3), ("multiplier", "shake", 2)]),
@@ -123,6 +126,18 @@ CASES = {
         ("matgo", plains(10), "paulownia-phoenix,willow-lightning," + plains(6, 12), [], 1, [("yaku", "pi", 1)]),
     "the loser counts the sake cup as plains to escape pi-bak: 6 + 2 = 8":
         ("matgo", plains(10), "paulownia-phoenix,chrysanthemum-sake," + plains(6, 12), [], 1, [("yaku", "pi", 1)]),
+    "the loser's cup chosen as an animal stays one: 6 plains, pi-bak: 1 x2 = 2":
+        ("matgo", plains(10), "paulownia-phoenix,chrysanthemum-sake," + plains(6, 12), ["--sake-cup", "animal"], 2,
+         [("yaku", "pi", 1), ("penalty", "pi-bak", 2)]),
+    "the loser's cup chosen as a double plain: 6 + 2 = 8, no pi-bak":
+        ("matgo", plains(10), "paulownia-phoenix,chrysanthemum-sake," + plains(6, 12), ["--sake-cup", "plain"], 1,
+         [("yaku", "pi", 1)]),
+    "the winner's cup chosen as an animal: yeol 1, 9 plains nothing":
+        ("matgo", ANIMALS_5.replace("willow-swallow", "chrysanthemum-sake") + "," + plains(9), SAFE,
+         ["--sake-cup", "animal"], 1, [("yaku", "yeol", 1)]),
+    "the winner's cup chosen as a double plain: 9 + 2 = 11, pi 2; four animals nothing":
+        ("matgo", ANIMALS_5.replace("willow-swallow", "chrysanthemum-sake") + "," + plains(9), SAFE,
+         ["--sake-cup", "plain"], 2, [("yaku", "pi", 2)]),
     "gwang-bak: the winner scores brights, the loser has none: 3 x2 = 6":
         ("matgo", "pine-crane,cherry-curtain,pampas-moon", plains(8, 12), [], 6,
          [("yaku", "samgwang", 3), ("penalty", "gwang-bak", 2)]),
@@ -134,10 +149,10 @@ CASES = {
     "go-bak: the loser had called Go: 3 x2 = 6":
         ("matgo", "pine-crane,cherry-curtain,pampas-moon", SAFE, ["--opponent-go-calls", "1"], 6,
          [("yaku", "samgwang", 3), ("penalty", "go-bak", 2)]),
-    "all at once: (3 + 1 + 2) x2 (3 Go) x2 (shake) x2 gwang-bak x2 go-bak... with pi too":
+    "all at once: (3 + 1 + 3) x2 (3 Go) x2 (shake) x2 pi-bak x2 gwang-bak x2 go-bak = 224":
         ("matgo", "pine-crane,cherry-curtain,pampas-moon," + plains(10), plains(5, 12),
-         ["--go-calls", "3", "--shakes", "1", "--opponent-go-calls", "2"], 192,
-         [("yaku", "samgwang", 3), ("yaku", "pi", 1), ("bonus", "go", 2), ("multiplier", "go", 2),
+         ["--go-calls", "3", "--shakes", "1", "--opponent-go-calls", "2"], 224,
+         [("yaku", "samgwang", 3), ("yaku", "pi", 1), ("bonus", "go", 3), ("multiplier", "go", 2),
           ("multiplier", "shake", 2), ("penalty", "pi-bak", 2), ("penalty", "gwang-bak", 2),
           ("penalty", "go-bak", 2)]),
     # --- the seed's bonuses (gostop-brazilian) ---

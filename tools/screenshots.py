@@ -247,7 +247,7 @@ def first_round(app: App, out: Path, only: set[str]) -> None:
             click(pos)
 
 
-GOSTOP_SHOTS = ("gostop-ppuk", "gostop-stolen", "gostop-go", "gostop-summary", "gostop-rules")
+GOSTOP_SHOTS = ("gostop-ppuk", "gostop-stolen", "gostop-go", "gostop-summary", "gostop-rules", "gostop-choice")
 GOSTOP3_SHOTS = ("gostop3-ppuk", "gostop3-stolen", "gostop3-go", "gostop3-summary")  # a table of three
 
 
@@ -311,6 +311,8 @@ def gostop_tour(app: App, out: Path, only: set[str], players: int = 2, prefix: s
             shot("gostop-stolen")
             stolen_seen = 0
         h = table.game.hand
+        if table.human_turn() and table.prompted and h.phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP):
+            shot("gostop-choice")
         if table.human_turn() and table.prompted:
             if any(w >= 0 for w in h.held[1:]):
                 shot("gostop-ppuk")

@@ -21,6 +21,7 @@ from koikoi.games.gostop.state import Phase, cards_accounted
 from koikoi.games.gostop.turn import month, threes
 from koikoi.storage import settings as S
 from koikoi.ui.gostop.model import GostopModel
+from koikoi.ui.layout import CARD_RATIO
 from koikoi.ui.gostop.table import GostopTableScene
 from koikoi.ui.scenes.dialog import ChoiceScene
 from koikoi.ui.scenes.gostop_summary import GostopSummaryScene
@@ -48,6 +49,25 @@ def start(settings: S.Settings, seed: int = 11) -> tuple:
     click(title.new_button.rect.center)
     run(app, 10, until=lambda: isinstance(app.top, GostopTableScene))
     return app, app.top
+
+
+def landed(table: GostopTableScene, card: int) -> pygame.Rect:
+    """Where ``card`` is going, as a rectangle."""
+    x, y, h, _ = table.geometry.target(card)
+    w = h * CARD_RATIO
+    return pygame.Rect(round(x - w / 2), round(y - h / 2), round(w), round(h))
+
+
+def covered(table: GostopTableScene, cards: tuple[int, ...]) -> list[tuple[int, int]]:
+    """The pairs (card, over it) where a card drawn above one of ``cards`` lies over it."""
+    out = []
+    for c in cards:
+        r = landed(table, c)
+        for o, s in enumerate(table.sprites):
+            if o != c and s.visible and table.geometry.target(o) is not None and s.z > table.sprites[c].z \
+                    and landed(table, o).colliderect(r):
+                out.append((c, o))
+    return out
 
 
 def play_by_clicks(app, table: GostopTableScene, hands: int, answer=lambda scene: 0, seed: int = 0) -> dict:
@@ -96,6 +116,7 @@ def play_by_clicks(app, table: GostopTableScene, hands: int, answer=lambda scene
         elif h.phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP):
             seen["choices"] += 1
             assert {c for c in table.pointer.choice_order()} == {a.card for a in G.legal_actions(table.game)}
+            assert not covered(table, tuple(table.pointer.choice_order())), "a card to choose from is covered"
             click(sprite_at(table, action.card))
         run(app, 2)
     return seen

@@ -1,7 +1,9 @@
 """Where each card of a Go-Stop table is drawn: Koi-Koi's geometry, with
 a month's cards fanned over one another on the field (so a *ppuk* pile
 shows its three), the cards a shake showed face up in the opponent's hand,
-and the bonus cards in the captures' brights or plains."""
+and the bonus cards in the captures' brights or plains. While the player
+chooses between two field cards of a month, the month is spread out: the
+two side by side, whole, and the card that meets them beside them."""
 
 from __future__ import annotations
 
@@ -15,6 +17,8 @@ from .model import GostopModel
 
 FAN_X = 0.16  # each card over a month's first lies this share of a card's width to the right...
 FAN_Y = 0.12  # ... and this share of its height lower
+SPREAD_GAP = 0.12  # between the cards of a month spread for a choice, this share of a card's width
+SPREAD_DROP = 0.1  # the card that meets the two lies this share of its height lower than they
 
 
 class GostopGeometry(TableGeometry):
@@ -23,9 +27,14 @@ class GostopGeometry(TableGeometry):
     def __init__(self, layout: Layout, model: GostopModel) -> None:
         super().__init__(layout, model)
         self.shown: set[int] = set()  # the opponent's hand cards a shake showed
+        self.spread: tuple[int, ...] = ()  # the field cards of an open choice, left to right
 
     def target(self, card: int) -> Target | None:
         place = self.model.place[card]
+        if self.spread and place.where in (Where.FIELD, Where.OVER):
+            spread = self.spread_target(card, place.index)
+            if spread is not None:
+                return spread
         if place.where is Where.OVER:
             x, y, h = self.slot_pos(place.index)
             pile = self.model.pile(place.index)
@@ -34,6 +43,50 @@ class GostopGeometry(TableGeometry):
         if place.where is Where.HAND and place.index != HUMAN and card in self.shown:
             return (*self.hand_pos(place.index, card), 1.0)
         return super().target(card)
+
+    def spread_target(self, card: int, slot: int) -> Target | None:
+        """Where a card of the month spread for a choice lies: the two to
+        choose from side by side from the month's place, and the card that
+        meets them beside them, a little lower, on whichever side no other
+        month's cards lie (the right, if neither); all within the field."""
+        first = self.model.slots[slot] if slot < len(self.model.slots) else None
+        pile = [first, *self.model.pile(slot)] if first is not None else []
+        if self.spread[0] not in pile:
+            return None
+        x, y, h = super().slot_pos(slot)
+        pair, beside = self.spread_xs(x, y, h, slot)
+        if card in self.spread:
+            return pair + h * CARD_RATIO * (1 + SPREAD_GAP) * self.spread.index(card), y, h, 1.0
+        rest = [c for c in pile if c not in self.spread]
+        return beside + h * CARD_RATIO * 0.25 * rest.index(card), y + h * SPREAD_DROP, h, 1.0
+
+    def spread_xs(self, x: float, y: float, h: float, slot: int) -> tuple[float, float]:
+        """The first of the two's x, and the x of the card beside them: the
+        card on the right of the two, or on their left, each kept within the
+        field, whichever lays fewer cards over another month's (the right on a tie)."""
+        w = h * CARD_RATIO
+        step = w * (1 + SPREAD_GAP)
+        field = self.layout.rect("field")
+        lo, hi = field.left + w / 2, field.right - w / 2
+        ways = []
+        for side, (first, last) in enumerate(((0, 2), (-1, 1))):  # the right of the two, then their left
+            pair = min(max(x, lo - step * first), hi - step * last)
+            beside = pair + step * 2 if side == 0 else pair - step
+            over = sum(self.taken(pair + step * i, y, slot) for i in (0, 1)) + self.taken(beside, y, slot)
+            ways.append((over, side, pair, beside))
+        _, _, pair, beside = min(ways)
+        return pair, beside
+
+    def taken(self, x: float, y: float, spread_slot: int) -> bool:
+        """Whether a card at (x, y) would lie over another month's cards on the field."""
+        for slot, c in enumerate(self.model.slots):
+            if c is None or slot == spread_slot:
+                continue
+            sx, sy, h = super().slot_pos(slot)
+            w = h * CARD_RATIO
+            if abs(sy - y) < h and sx - w < x < sx + w * (1 + FAN_X * (1 + len(self.model.pile(slot)))):
+                return True
+        return False
 
     def slot_pos(self, slot: int) -> tuple[float, float, float]:
         """A month's place on the field, with room on its right and below

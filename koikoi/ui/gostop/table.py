@@ -155,6 +155,8 @@ class GostopTableScene(CardTable[G.GameState, Action]):
 
     # --- acting --------------------------------------------------------------------------------
     def before_act(self, action: Action) -> None:
+        if self.geometry.spread:  # the choice is made (or the game left): the month closes up again
+            self.geometry.spread = ()
         if action == NEXT:
             self.end_banner()  # the last hand's news is over
 
@@ -199,6 +201,8 @@ class GostopTableScene(CardTable[G.GameState, Action]):
                       (pgettext("gostop", "Double plain"), lambda: self.act(CUP_AS_PLAIN))], escape=False)
             return
         if h.phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP):
+            self.geometry.spread = tuple(self.pointer.choice_order())  # the two side by side, whole
+            self.stage.relayout(0.25)
             order = self.pointer.choice_order()
             self.stage.offer_choice(order)
             # TRANSLATORS: 1 and 2 are keys.

@@ -65,8 +65,8 @@ class Screens:
         table.attract = attract
         return table
 
-    def gostop_summary(self, table: GostopView) -> Scene:
-        return GostopSummaryScene(self.ctx, table)
+    def gostop_summary(self, table: GostopView, review: bool = False) -> Scene:
+        return GostopSummaryScene(self.ctx, table, review)
 
     def koikoi(self, table: TableView) -> Scene:
         return KoiKoiScene(self.ctx, table)

@@ -671,3 +671,32 @@ def test_the_sake_cup_is_asked_once_with_each_way_s_score_and_said(answer, plain
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()
+
+
+def test_the_last_hand_s_sum_is_one_click_away_and_changes_nothing():
+    """After a hand, the Last hand button (L) shows its summary again over
+    the next hand: the same points, a button back to the game, nothing played."""
+    app, table = start(S.Settings(animation_speed=4.0, game="gostop"))
+    try:
+        assert not table.last_button.visible, "no hand has ended yet"
+        play_by_clicks(app, table, hands=1)
+        run(app, 600, until=lambda: table.human_turn() and app.top is table)
+        assert table.last_button.visible and table.game.hand_no == 2
+        ended = table.last_hand.game
+        before = dump_game(table.game)
+        click(table.last_button.rect.center)
+        run(app, 5)
+        again = app.top
+        assert isinstance(again, GostopSummaryScene) and again.review
+        assert again.hand_points() == sum(ended.hand.result.payments) * (table.last_hand.scored.stakes
+                                                                         if table.last_hand.scored else 1)
+        assert again.next_button.label == "Back to the game"
+        click(again.next_button.rect.center)
+        run(app, 5)
+        assert app.top is table and dump_game(table.game) == before
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l"))
+        run(app, 5)
+        assert isinstance(app.top, GostopSummaryScene) and app.top.review, "L opens it too"
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()

@@ -12,7 +12,8 @@ from functools import partial
 import pygame
 
 from ...games.common.cards import Kind
-from ...games.gostop.scoring import yaku_made
+from ...games.gostop.rules import GoStopRules
+from ...games.gostop.scoring import Line, yaku_made, yaku_points
 from ...games.gostop.state import DEAL, MONTHS
 from ...games.gostop.turn import hand_score_of, threshold
 from ...i18n import _, language, pgettext
@@ -47,6 +48,7 @@ class Seat:
 @dataclass(frozen=True)
 class GostopInfo:
     head: str  # "Hand 3 of 12"
+    unit: str  # what the scores count: "points won"
     stakes: str  # "Stakes ×2" after a drawn hand, else ""
     seats: tuple[Seat, ...]  # the opponents' first, in the order they play; the player's last
     status: str
@@ -65,11 +67,11 @@ class GostopCanvas(CardCanvas):
         seats = []
         for p in (*t.opponents, 0):
             captured = h.captures[p]
-            score = hand_score_of(rules, captured)
+            score = hand_score_of(rules, captured, h.cup)
             # TRANSLATORS: Go-Stop's information panel: the points a player's yaku make in this hand ("7 points")
             heading = (_("Your yaku: {points}") if p == t.person else _("{name}'s yaku: {points}")).format(
                 name=t.short[p], points=points(score))
-            made = tuple(line_name(y, rules) for y in yaku_made(rules, captured, False))
+            made = tuple(line_name(y, rules) for y in yaku_now(rules, captured, h.cup))
             seats.append(Seat(t.names[p], t.shown_scores()[p], h.dealer == p, h.go_calls[p], h.shakes[p],
                               t.turn_shown == p, heading, made))
         head = hand_of(g)
@@ -77,7 +79,9 @@ class GostopCanvas(CardCanvas):
         stakes = _("Stakes ×{n}").format(n=g.stakes) if g.stakes > 1 else ""
         # TRANSLATORS: Go-Stop: the score from which a player may call Go or Stop ("7 points").
         goal = _("Go or Stop from {points}").format(points=points(threshold(h)))
-        return GostopInfo(head, stakes, tuple(seats), self.turn_words(), goal, language())
+        # TRANSLATORS: Go-Stop's information panel, beside the hand's number: what the players' scores count
+        unit = _("points won")
+        return GostopInfo(head, unit, stakes, tuple(seats), self.turn_words(), goal, language())
 
     def refresh(self) -> None:
         t = self.table
@@ -168,16 +172,31 @@ class GostopCanvas(CardCanvas):
             surf.blit(text, text.get_rect(center=box.center))
         return surf, field
 
+def yaku_now(rules: GoStopRules, captured: int, cup: int) -> list[Line]:
+    """The yaku these captures make as they stand: the sake cup counted as
+    chosen, or, not chosen yet, the way that scores more."""
+    ways = rules.sake_ways(cup)
+    plain = ways[-1] if len(ways) == 1 else yaku_points(rules, captured, True) > yaku_points(rules, captured, False)
+    return yaku_made(rules, captured, plain)
+
+
 def render_info(info: GostopInfo, lay: Layout, assets: Assets) -> panel.Drawn:
     """The information panel: the hand, the players, whose turn, each hand's yaku."""
     r = lay.rect("info")
     px = lay.px
     surf = pygame.Surface(r.size, pygame.SRCALPHA)
     y = px(10)
-    surf.blit(assets.text(info.head, px(26), GOLD_LIGHT, bold=True), (px(14), y))
+    head = assets.text(info.head, px(26), GOLD_LIGHT, bold=True)
+    surf.blit(head, (px(14), y))
+    right = r.w - px(14)
     if info.stakes:
         stakes = assets.text(info.stakes, px(20), panel.TURN_GOLD, bold=True)
-        surf.blit(stakes, stakes.get_rect(topright=(r.w - px(14), y + px(4))))
+        surf.blit(stakes, stakes.get_rect(topright=(right, y + px(4))))
+        right -= stakes.get_width() + px(10)
+    room = right - head.get_width() - px(26)
+    if room > px(40):  # the scores' unit, over them on the right
+        unit = fit_text(assets, info.unit, px(18), px(13), room, TEXT_DIM)
+        surf.blit(unit, unit.get_rect(topright=(right, y + px(6))))
     y += px(34)
     for seat in info.seats:
         line = pygame.Rect(px(8), y, r.w - px(16), px(34))

@@ -15,6 +15,9 @@ two cards, and answers Go or Stop with what each choice risks in view.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
+
+import pygame
 
 from ...ai.gostop.agents import make_gostop_agent
 from ...games.common.levels import known_level
@@ -34,6 +37,7 @@ from ..gostop_words import points, risks, seat_names
 from ..boxes import ROW_CARD_H
 from ..layout import THREE_PLAYERS
 from ..scene import Context, Scene
+from ..widgets import Button
 from ..table.base import CardTable
 from ..table.stage import STOLEN
 from ..table.timeline import Step
@@ -45,12 +49,48 @@ from .geometry import GostopGeometry
 
 
 
+@dataclass(frozen=True, eq=False)
+class LastHand:
+    """The table as its last hand ended, for that hand's summary shown again
+    (the table's Last hand button): the game as it was then; its pause
+    is the table's, and closing it changes nothing."""
+
+    table: "GostopTableScene"
+    game: G.GameState
+    scored: G.HandScored | None
+    demo: bool = False
+    attract: bool = False
+
+    @property
+    def rules(self) -> GoStopRules:
+        return self.game.rules
+
+    @property
+    def person(self) -> int | None:
+        return self.table.person
+
+    @property
+    def short(self) -> tuple[str, ...]:
+        return self.table.short
+
+    def open_pause(self) -> None:
+        self.table.open_pause()
+
+    def after_summary(self) -> None:
+        pass
+
+    def handle(self, event: pygame.event.Event) -> None:
+        pass
+
+
 class GostopTableScene(CardTable[G.GameState, Action]):
     """A game of Go-Stop at the table. Its summary and pause see it as a
     :class:`~koikoi.ui.scenes.gostop_summary.GostopView`, which the type
     checker holds it to where it hands itself to them (``gostop_summary(self)``,
     ``gostop_pause(self)``)."""
 
+    # keys with a job of their own on the table (L: the last hand's sum); any other skips the deal and banners
+    shortcuts = CardTable.shortcuts | {pygame.K_l}
     slot = savegame.GOSTOP
     save_key = "gostop"
     action_type = Action
@@ -89,6 +129,11 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         self.canvas = GostopCanvas(self)
         self.scores_shown = self.game.scores  # the score as shown: a hand's points once its end is seen
         self.scored: G.HandScored | None = None  # how the last hand ended, for the summary
+        self.last_hand: LastHand | None = None  # the game as the last hand ended, for its sum again
+        click = lambda: ctx.audio.play("click")  # noqa: E731
+        self.last_button = Button((0, 0, 10, 10), "", self.open_last_hand, key=pygame.K_l, key_label="L",
+                                  click_sound=click)
+        self.last_button.visible = False  # until a hand has ended here
         self.start(events)
 
     @property
@@ -161,7 +206,24 @@ class GostopTableScene(CardTable[G.GameState, Action]):
             self.end_banner()  # the last hand's news is over
 
     def summary_screen(self) -> Scene:
+        self.last_hand = LastHand(self, self.game, self.scored)
+        self.last_button.visible = not self.demo
         return self.ctx.screens.gostop_summary(self)
+
+    def open_last_hand(self) -> None:
+        """The last hand's summary again: how its points were counted."""
+        if self.last_hand is not None and not self.demo:
+            self.push(self.ctx.screens.gostop_summary(self.last_hand, review=True))
+
+    def place_buttons(self) -> None:
+        super().place_buttons()
+        # TRANSLATORS: Go-Stop: the button that shows again how the last hand was scored (key L)
+        self.last_button.label = _("Last hand")
+        self.last_button.rect = self.menu_button.rect.move(0, self.menu_button.rect.h + self.ctx.layout.px(8))
+
+    @property
+    def buttons(self) -> tuple[Button, ...]:
+        return (self.menu_button, self.last_button)
 
     def end_screen(self) -> Scene:
         return self.ctx.screens.title()

@@ -54,7 +54,7 @@ def hand_scores(g: GameState) -> list[tuple[int, HandScore]]:
     if result is None or result.winner == NO_ONE or result.reason != "stop":
         return []
     w = result.winner
-    return loser_scores(g.rules, h.captures, w, h.go_calls, h.shakes[w])
+    return loser_scores(g.rules, h.captures, w, h.go_calls, h.shakes[w], h.cup)
 
 
 def last_stakes(g: GameState) -> int:
@@ -81,8 +81,11 @@ def shared_lines(scores: list[tuple[int, HandScore]]) -> tuple[list[Line], dict[
 
 class GostopSummaryScene(SummaryOverlay[GostopView]):
 
-    def __init__(self, ctx: Context, table: GostopView) -> None:
+    def __init__(self, ctx: Context, table: GostopView, review: bool = False) -> None:
+        """``review``: the last hand's summary shown again, over the hand now played
+        (:class:`~koikoi.ui.gostop.table.LastHand`)."""
         super().__init__(ctx, table)
+        self.review = review
         self.scores = hand_scores(table.game)
         self.score = self.scores[0][1] if self.scores else None  # the yaku, the same against each loser
 
@@ -94,7 +97,10 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
             shared, own = shared_lines(self.scores)
             lines = len(shared) - rows + (len(own) if len(self.scores) > 1 else 0)
         self.box = centred(lay, 820, 300 + 70 * rows + 28 * lines)
-        if self.table.game.over:
+        if self.review:
+            # TRANSLATORS: the button under a Go-Stop hand's summary shown again during the next hand
+            label = _("Back to the game")
+        elif self.table.game.over:
             # TRANSLATORS: the button under the last Go-Stop hand's summary: back to the title
             label = _("Back to the title")
         else:

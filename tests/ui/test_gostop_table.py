@@ -222,8 +222,8 @@ def test_a_game_is_saved_as_it_is_played_and_continued_from_the_title():
         pause = app.top
         assert isinstance(pause, GostopPauseScene)
         assert [b.label for b in pause.buttons] == ["Resume", "Settings", "How to play", "Save and quit to title"]
-        assert {keys for keys, _what, heading in pause.lines if not heading} == {"1-8", "1, 2", "Space, click", "Esc",
-                                                                              "Enter, Esc", "F11"}
+        assert {keys for keys, _what, heading in pause.lines if not heading} == {"1-8", "1, 2", "L", "Space, click",
+                                                                              "Esc", "Enter, Esc", "F11"}
         click(pause.buttons[-1].rect.center)  # Save and quit to title
         run(app, 5)
         title = app.top
@@ -697,6 +697,26 @@ def test_the_last_hand_s_sum_is_one_click_away_and_changes_nothing():
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l"))
         run(app, 5)
         assert isinstance(app.top, GostopSummaryScene) and app.top.review, "L opens it too"
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()
+
+
+def test_the_opponent_s_go_stays_on_screen_long_enough_to_read_even_at_top_speed():
+    from koikoi.games.gostop.state import Called
+    from koikoi.ui.gostop.steps import called
+    from koikoi.ui.table.banner import READ_S
+
+    app, table = start(S.Settings(animation_speed=4.0, game="gostop"))
+    try:
+        run(app, 600, until=lambda: table.human_turn() and table.prompted and not table.banner.left)
+        wait = called(table, Called(1, True, 7))
+        assert table.banner.text == "Go!" and table.banner.left >= READ_S and wait >= READ_S
+        for _ in range(45):  # one and a half seconds of the game's clock at top speed
+            app.step(1 / 30)
+        assert table.banner.up, "the CPU's Go went before it could be read"
+        mine = called(table, Called(0, True, 7))
+        assert mine < READ_S, "the person's own Go need not wait"
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()

@@ -12,6 +12,7 @@ from ...games.gostop import game as G
 from ...games.gostop import state as H
 from ...i18n import _, ngettext
 from ..gostop_words import SHOUTS
+from ..table.banner import READ_S
 from ..table.model import FLIP, Place
 from ..table.stage import STOLEN
 from ..table.timeline import Step
@@ -204,9 +205,10 @@ def called(t: GostopParts, ev: H.Called) -> float:
     # TRANSLATORS: Go-Stop: under the Go or Stop banner, who called it and at what score ("CPU · 8 points").
     sub = _("{name}  ·  {points}").format(name=t.short[ev.player], points=ngettext(
         "{n} point", "{n} points", ev.score).format(n=ev.score))
-    t.say(_(SHOUTS[what]), sub, 1.6, big=True, at_least=1.2 if ev.player != HUMAN else 0.0)
+    mine = ev.player == HUMAN
+    t.say(_(SHOUTS[what]), sub, 1.6, big=True, at_least=0.0 if mine else READ_S)  # the other's Go: read in full
     t.ctx.audio.play("koikoi" if ev.go else "yaku")
-    return t.secs(1.0)
+    return t.secs(1.0) if mine else max(READ_S, t.secs(1.0))
 
 
 def cup_chosen(t: GostopParts, ev: H.CupChosen) -> float:

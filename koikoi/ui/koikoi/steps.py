@@ -15,6 +15,7 @@ from ...games.koikoi import turn as R
 from ...games.koikoi.turn import Phase
 from ...i18n import N_, _, ngettext, pgettext
 from ..words import listing, reason_text, round_of
+from ..table.banner import READ_S
 from ..table.model import FLIP, REMOVED, Place, Where
 from ..table.stage import HAND_GLOW
 from ..table.timeline import Step
@@ -40,7 +41,6 @@ RULE_STOPS = {
     # TRANSLATORS: a banner's title: a yaku made on the round's last card, where koi-koi cannot be called.
     "stop-last-card": N_("The last card"),
 }
-READ_S = 2.0  # a banner that must be read (the opponent's koi-koi) stays this long, whatever the speed
 
 
 def steps(t: KoikoiParts, events: list[object]) -> list[Step]:

@@ -55,9 +55,14 @@ SHORTCUT_GROUPS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
 )
 SHORTCUTS: tuple[tuple[str, str], ...] = tuple(pair for _heading, pairs in SHORTCUT_GROUPS for pair in pairs)
 # Go-Stop's table has no hint, no laying down and no move log yet: its own
-# shortcuts are the table's first, skipping, and those of every screen.
+# shortcuts are the table's first, the last hand's sum, skipping, and those of every screen.
 GOSTOP_SHORTCUT_GROUPS = (
-    (SHORTCUT_GROUPS[0][0], tuple(p for p in SHORTCUT_GROUPS[0][1] if p[0] in ("1-8", "1, 2", "Space, click"))),
+    (SHORTCUT_GROUPS[0][0], (
+        *(p for p in SHORTCUT_GROUPS[0][1] if p[0] in ("1-8", "1, 2")),
+        # TRANSLATORS: Go-Stop: the key L shows again how the last hand was scored
+        ("L", N_("the last hand's sum: how its points were counted")),
+        SHORTCUT_GROUPS[0][1][-1],
+    )),
     SHORTCUT_GROUPS[2],
 )
 

@@ -11,6 +11,8 @@ from ..layout import Layout
 from ..tween import ease_out_cubic
 from ..widgets import draw_panel, fit_text, wrap
 
+READ_S = 2.0  # a banner that must be read (the opponent's koi-koi, their Go) stays this long, whatever the speed
+
 
 class Banner:
     def __init__(self) -> None:

@@ -120,6 +120,9 @@ def a_turn(rules: GoStopRules) -> Section:
         if n:
             # TRANSLATORS: {what} is a move of Go-Stop ("Jjok: ..."); {n} what it takes from each opponent
             said.append(_("{what} You take {n} from each opponent.").format(what=what, n=plains(n)))
+    if p.steal_two_as_double:
+        said.append(_("Where a move takes two plains from an opponent, it takes one double plain instead if they "
+                      "have one."))
     if rules.cards.bonus:
         said.append(_("A bonus card played from the hand goes to your captures and you draw the deck's top card; "
                       "one turned up from the deck is taken too."))

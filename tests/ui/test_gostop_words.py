@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from koikoi.games.gostop import deck
 from koikoi.games.gostop import game as G
 from koikoi.games.gostop.observation import observe
@@ -158,3 +160,19 @@ def test_how_to_play_tells_where_the_holder_of_four_of_a_month_chooses():
     assert ("its holder may win at once, 10 points, or keep the four and play on"
             in said({"deal.four_in_hand": "chongtong_or_play"}))
     assert "wins at once (chongtong): 10 points" in said({})
+
+
+@pytest.mark.parametrize("overrides, words, present", [
+    ({}, "its holder chooses once", True),
+    ({"cards.sake_cup": "best"}, "whichever is best for its owner", True),
+    ({}, "no ppuk on your last hand card", True),
+    ({"play.last_card_ppuk": True}, "no ppuk on your last hand card", False),
+    ({}, "it takes one double plain instead", False),
+    ({"play.steal_two_as_double": True}, "it takes one double plain instead", True),
+    ({}, "from the third Go on, each Go also doubles your win", True),
+])
+def test_how_to_play_tells_the_standard_s_readings_and_the_house_rules(overrides, words, present):
+    from koikoi.ui.gostop_explained import explain_gostop
+
+    said = " ".join(" ".join(sec.sentences) for sec in explain_gostop(load_gostop("matgo", overrides)))
+    assert (words in said) is present

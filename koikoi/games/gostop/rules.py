@@ -56,6 +56,7 @@ class PlayOptions:
     bomb_steal: int = option(Whole(0, 3))
     bomb_flips: int = option(Whole(0, 3))  # turns of flips only after a bomb
     last_card_ppuk: bool = option(FLAG)  # a ppuk on a hand's last card (standard: no, the three are taken)
+    steal_two_as_double: bool = option(FLAG)  # a steal of two plains takes one double plain, if the victim has one
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +107,7 @@ SECTIONS: dict[str, type] = {
 # rule set as it played before: a saved game's rules may lack them.
 ADDED_OPTIONS: dict[str, dict[str, Any]] = {
     "scoring": {"go_bak_three": "double"},
-    "play": {"last_card_ppuk": True},
+    "play": {"last_card_ppuk": True, "steal_two_as_double": False},
 }
 
 YAKU_KEYS = {

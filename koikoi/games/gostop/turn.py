@@ -352,7 +352,8 @@ def _steal(s: HandState, n: int, why: str, events: list[Event]) -> None:
         if q == s.player:
             continue
         plains = sorted((values[c], c) for c in indices(s.captures[q] & pool))
-        taken = sum(1 << c for _, c in plains[:n])
+        doubles = [c for v, c in plains if v == 2] if n == 2 and s.rules.play.steal_two_as_double else []
+        taken = 1 << doubles[0] if doubles else sum(1 << c for _, c in plains[:n])
         if taken:
             captures = list(s.captures)
             captures[q] &= ~taken

@@ -113,6 +113,10 @@ def a_turn(rules: GoStopRules) -> Section:
                       "the field as a pile, for the fourth card of the month."))
     if not p.last_card_ppuk:
         said.append(_("There is no ppuk on your last hand card: you simply take the three."))
+    if p.three_ppuk:
+        # TRANSLATORS: How to play Go-Stop, a house rule; {points} "7 points"
+        said.append(_("Your third ppuk in one hand wins it at once: {points} from each opponent.").format(
+            points=points(p.three_ppuk)))
     steals = [(p.jjok_steal, _("Jjok: your card made no match and the card turned up takes it.")),
               (p.ttadak_steal, _("Ttadak: your card and the card turned up take all four of a month.")),
               (p.sseul_steal, _("Sseul: your turn leaves the field empty."))]
@@ -126,6 +130,10 @@ def a_turn(rules: GoStopRules) -> Section:
     if rules.cards.bonus:
         said.append(_("A bonus card played from the hand goes to your captures and you draw the deck's top card; "
                       "one turned up from the deck is taken too."))
+        if p.flipped_bonus == "pile":
+            # TRANSLATORS: How to play Go-Stop, a house rule about a bonus card turned up from the deck
+            said.append(_("A bonus card turned up in a turn that makes a ppuk stays on the pile, for whoever takes "
+                          "it."))
     if p.shake:
         said.append(_("Holding three of a month, you may shake: show them, then play one. Each shake doubles "
                       "your win."))
@@ -137,6 +145,13 @@ def a_turn(rules: GoStopRules) -> Section:
             said.append(ngettext("After a bomb, your next turn is a flip only.",
                                  "After a bomb, your next {n} turns are flips only.", p.bomb_flips).format(
                 n=p.bomb_flips))
+    if p.bomb_two:
+        # TRANSLATORS: How to play Go-Stop, a house rule: a bomb of two cards (Korean: 두 장 폭탄)
+        said.append(_("Holding two of a month whose other two are on the field, you must bomb with them: play "
+                      "both and take the four, and {n} from each opponent. It counts as a shake.").format(
+            n=plains(p.bomb_steal)))
+        if p.bomb_flips:
+            said.append(_("After a bomb of two, your next turn is a flip only."))
     return Section(_("A turn"), tuple(said))
 
 

@@ -73,6 +73,8 @@ SHOUTS = {
     "stop": N_("Stop!"),
     # TRANSLATORS: Go-Stop, shouted when a player dealt four of a month wins the hand at once (Korean name, romanised).
     "chongtong": N_("Chongtong!"),
+    # TRANSLATORS: Go-Stop, shouted when a player's third ppuk of the hand wins it at once (a house rule)
+    "three-ppuk": N_("Three ppuk!"),
 }
 
 

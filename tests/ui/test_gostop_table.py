@@ -720,3 +720,61 @@ def test_the_opponent_s_go_stays_on_screen_long_enough_to_read_even_at_top_speed
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()
+
+
+def test_two_and_two_are_bombed_at_a_click_where_the_rules_say_so():
+    """Under play.bomb_two, a click on one of two cards whose month's other
+    two lie on the field bombs at once (there is nothing to ask), and the
+    status line over the card says so."""
+    from tests.games.gostop.test_house_rules import BOMB_TWO, two_and_two
+
+    g, _ = G.new_game(BOMB_TWO, 0)
+    g = dataclasses.replace(g, hand=two_and_two(BOMB_TWO))
+    pines = [deck.INDEX[c] for c in ("pine-crane", "pine-plain-1")]
+    app = make_app(S.Settings(animation_speed=4.0))
+    try:
+        table = app.ctx.screens.gostop_table(g.rules, None, "easy", resume=g)
+        app.push(table)
+        run(app, 400, until=table.human_turn)
+        table.pointer.moved_to(sprite_at(table, pines[1]))
+        assert "two and two: click to bomb, taking all four" in table.pointer.status()
+        click(sprite_at(table, pines[1]))
+        run(app, 2)
+        assert not isinstance(app.top, ChoiceScene)
+        h = table.game.hand
+        assert h.shakes[0] == 1 and not h.hands[0] & sum(1 << c for c in pines)
+        assert all(h.captures[0] >> c & 1 for c in pines)
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()
+
+
+def test_a_third_ppuk_ends_the_hand_said_and_summed():
+    """Under play.three_ppuk, the person's third ppuk of the hand: the table
+    shouts it, and the summary says how the hand was won and what it paid."""
+    from tests.games.gostop.test_house_rules import THREE_PPUK, ppuk_turn
+    from tests.games.gostop.test_turn import table as laid_out
+
+    g, _ = G.new_game(THREE_PPUK, 0)
+    hand = laid_out(THREE_PPUK, hand0="pine-crane,maple-deer", hand1="iris-red", field="pine-plain-1,plum-plain-1",
+                    top="pine-poetry")
+    g = dataclasses.replace(g, hand=dataclasses.replace(hand, ppuks=(2, 0)))
+    assert ppuk_turn(THREE_PPUK)[0].result.reason == "three-ppuk"  # what the click below plays
+    app = make_app(S.Settings(animation_speed=4.0))
+    try:
+        table = app.ctx.screens.gostop_table(g.rules, None, "easy", resume=g)
+        app.push(table)
+        run(app, 400, until=table.human_turn)
+        shouted: list[str] = []
+        say = table.say
+        table.say = lambda text, *rest, **kw: (shouted.append(text), say(text, *rest, **kw))[1]  # type: ignore[method-assign]
+        click(sprite_at(table, deck.INDEX["pine-crane"]))
+        run(app, 600, until=lambda: isinstance(app.top, GostopSummaryScene))
+        assert "Three ppuk!" in shouted
+        summary = app.top
+        assert isinstance(summary, GostopSummaryScene)
+        assert summary.subtitle() == "A third ppuk in one hand wins it: 7 points from each loser."
+        assert table.game.scores == (7, 0)
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()

@@ -170,6 +170,14 @@ def test_how_to_play_tells_where_the_holder_of_four_of_a_month_chooses():
     ({}, "it takes one double plain instead", False),
     ({"play.steal_two_as_double": True}, "it takes one double plain instead", True),
     ({}, "from the third Go on, each Go also doubles your win", True),
+    ({}, "third ppuk", False),
+    ({"play.three_ppuk": 7}, "Your third ppuk in one hand wins it at once: 7 points from each opponent", True),
+    ({}, "you must bomb with them", False),
+    ({"play.bomb_two": True}, "you must bomb with them", True),
+    ({"play.bomb_two": True}, "After a bomb of two, your next turn is a flip only", True),
+    ({"play.bomb_two": True, "play.bomb_flips": 0}, "After a bomb of two", False),
+    ({}, "stays on the pile", False),
+    ({"play.flipped_bonus": "pile"}, "stays on the pile, for whoever takes it", True),
 ])
 def test_how_to_play_tells_the_standard_s_readings_and_the_house_rules(overrides, words, present):
     from koikoi.ui.gostop_explained import explain_gostop

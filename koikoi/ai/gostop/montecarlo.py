@@ -29,7 +29,7 @@ from ...games.gostop.observation import Sight, observe
 from ...games.gostop.rules import GoStopRules
 from ...games.gostop.scoring import SAKE, yaku_points
 from ...games.gostop.state import Event, HandState, Phase
-from ...games.gostop.turn import advance, hand_score_of
+from ...games.gostop.turn import advance, hand_score_of, play_of
 
 LAID_DOWN = 0.5  # a card laid on the field, taking nothing, costs half its worth
 LIKELY_EXTRAS = 1  # a yaku paying for each card beyond its least is worth this many more, when not yet made (1 to 6 tried)
@@ -109,7 +109,7 @@ def policy_play(s: HandState, base: tuple[float, ...], rng: random.Random) -> Ac
     """The fast policy's hand play: a bonus card first (it is free); else
     each card is worth what it takes, or, laid down, minus half its own
     worth; the best, with a little noise. Shakes and bombs are not
-    considered: the card is played."""
+    considered: the card is played (bombed, where the rules say it must be)."""
     hand = s.hands[s.player]
     bonus = hand & deck.BONUS_MASK
     if bonus:
@@ -137,7 +137,7 @@ def policy_play(s: HandState, base: tuple[float, ...], rng: random.Random) -> Ac
         v += noise() * NOISE
         if v > best_v:
             best, best_v = c, v
-    return PLAYS[best]
+    return play_of(s, best) if s.rules.play.bomb_two else PLAYS[best]
 
 
 def best_take(cards: int, base: tuple[float, ...]) -> int:

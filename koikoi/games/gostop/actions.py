@@ -21,6 +21,12 @@ PLAYS = tuple(Action("play", c) for c in range(len(deck.IDS)))
 SHAKES = tuple(Action("shake", c) for c in range(len(deck.IDS)))
 BOMBS = tuple(Action("bomb", c) for c in range(len(deck.IDS)))
 CHOICES = tuple(Action("choose", c) for c in range(len(deck.IDS)))
+# A hand's plays by its bytes: BYTE_PLAYS[k][b] is the plays of the cards
+# 8k to 8k+7 whose bits b holds, so a hand's plays are seven lookups, lowest first
+BYTE_PLAYS = tuple(
+    tuple(tuple(PLAYS[8 * k + i] for i in range(8) if b >> i & 1 and 8 * k + i < len(PLAYS)) for b in range(256))
+    for k in range(7))
+assert len(PLAYS) <= 56
 GO_OR_STOP = (GO, STOP)
 CLAIM = Action("chongtong")  # dealt four of a month: win the hand at once
 PLAY_ON = Action("play-on")  # ... or keep the four and play the hand

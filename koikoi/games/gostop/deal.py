@@ -68,7 +68,7 @@ def deal(rules: GoStopRules, rng: random.Random, *, dealer: int = 0,
             hands=tuple(dealt[:players]), field=dealt[players], deck=tuple(order[len(plan):]),
             captures=(0,) * players, held=(NO_ONE,) * 13, bonus_on=(0,) * 13, go_calls=(0,) * players,
             go_scores=(0,) * players, last_scores=(0,) * players, shakes=(0,) * players, flips_left=(0,) * players,
-            shown=(0,) * players,
+            shown=(0,) * players, ppuks=(0,) * players,
         )
         events.append(Dealt(dealer, s.hands, s.field, len(s.deck)))
         _field_bonus(s, events)
@@ -114,8 +114,13 @@ def _field_bonus(s: HandState, events: list[Event]) -> None:
 
 def chongtong(s: HandState, p: int) -> Result:
     """``p`` wins the hand at once, for holding four of a month: the result."""
-    points = s.rules.deal.chongtong_points
-    result = Result(p, "chongtong", points, tuple(0 if q == p else points for q in range(s.players)))
+    return won_outright(s, p, "chongtong", s.rules.deal.chongtong_points)
+
+
+def won_outright(s: HandState, p: int, reason: str, points: int) -> Result:
+    """``p`` wins the hand at once (chongtong, three ppuk), each other
+    player paying ``points``: the hand is over; its result."""
+    result = Result(p, reason, points, tuple(0 if q == p else points for q in range(s.players)))
     s.phase, s.result = Phase.OVER, result
     return result
 
@@ -172,4 +177,5 @@ def lay_out(rules: GoStopRules, *, hands: tuple[int, ...], field: int, deck_orde
         hands=tuple(hands), field=field, deck=tuple(deck_order), captures=captures or (0,) * players,
         held=tuple(held), bonus_on=(0,) * 13, go_calls=(0,) * players, go_scores=(0,) * players,
         last_scores=(0,) * players, shakes=(0,) * players, flips_left=(0,) * players, shown=(0,) * players,
+        ppuks=(0,) * players,
     )

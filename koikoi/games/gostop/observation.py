@@ -43,6 +43,7 @@ class Sight:
     shakes: tuple[int, ...]
     flips_left: tuple[int, ...]
     shown: tuple[int, ...]  # per player: cards a shake showed, still in their hand
+    ppuks: tuple[int, ...]  # per player: the ppuk they made this hand
     played: int
     match: int
     flipped: int
@@ -67,7 +68,7 @@ def observe(s: HandState, player: int, plays: tuple[HandPlay, ...] = ()) -> Sigh
         legal=tuple(legal_actions(s)) if mine else (), dealer=s.dealer, hand=s.hands[player],
         hand_sizes=tuple(h.bit_count() for h in s.hands), field=s.field, held=s.held, bonus_on=s.bonus_on,
         captures=s.captures, deck_size=len(s.deck), go_calls=s.go_calls, go_scores=s.go_scores,
-        last_scores=s.last_scores, shakes=s.shakes, flips_left=s.flips_left, shown=s.shown,
+        last_scores=s.last_scores, shakes=s.shakes, flips_left=s.flips_left, shown=s.shown, ppuks=s.ppuks,
         played=s.played, match=s.match, flipped=s.flipped, cup=s.cup, plays=plays,
     )
 
@@ -100,5 +101,5 @@ def resample(sight: Sight, rng: random.Random, avoid: tuple[int, ...] = ()) -> H
     return replace(
         s, phase=sight.phase, held=sight.held, bonus_on=sight.bonus_on, go_calls=sight.go_calls,
         go_scores=sight.go_scores, last_scores=sight.last_scores, shakes=sight.shakes, flips_left=sight.flips_left,
-        shown=sight.shown, played=sight.played, match=sight.match, flipped=sight.flipped, cup=sight.cup,
+        shown=sight.shown, ppuks=sight.ppuks, played=sight.played, match=sight.match, flipped=sight.flipped, cup=sight.cup,
     )

@@ -50,13 +50,15 @@ class PlayOptions:
     jjok_steal: int = option(Whole(0, 3))
     ttadak_steal: int = option(Whole(0, 3))
     sseul_steal: int = option(Whole(0, 3))
-    flipped_bonus: str = option(Choice(("seed", "standard")))
+    flipped_bonus: str = option(Choice(("seed", "standard", "pile")))  # "pile": as standard, but on a ppuk pile
     shake: bool = option(FLAG)
     bomb: bool = option(FLAG)
     bomb_steal: int = option(Whole(0, 3))
     bomb_flips: int = option(Whole(0, 3))  # turns of flips only after a bomb
     last_card_ppuk: bool = option(FLAG)  # a ppuk on a hand's last card (standard: no, the three are taken)
     steal_two_as_double: bool = option(FLAG)  # a steal of two plains takes one double plain, if the victim has one
+    three_ppuk: int = option(Whole(0, 100))  # three ppuk in one hand win it at once for this many points (0: no)
+    bomb_two: bool = option(FLAG)  # two of a month in hand, the other two on the field: they must be bombed
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +109,7 @@ SECTIONS: dict[str, type] = {
 # rule set as it played before: a saved game's rules may lack them.
 ADDED_OPTIONS: dict[str, dict[str, Any]] = {
     "scoring": {"go_bak_three": "double"},
-    "play": {"last_card_ppuk": True, "steal_two_as_double": False},
+    "play": {"last_card_ppuk": True, "steal_two_as_double": False, "three_ppuk": 0, "bomb_two": False},
 }
 
 YAKU_KEYS = {

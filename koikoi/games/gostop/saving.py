@@ -23,7 +23,11 @@ from .state import NO_CARD, HandPlay, HandState, Phase, Result, cards_accounted
 
 FORMAT = "gostop-game"
 VERSION = 1
-PER_PLAYER = ("hands", "captures", "go_calls", "go_scores", "last_scores", "shakes", "flips_left", "shown")
+PER_PLAYER = ("hands", "captures", "go_calls", "go_scores", "last_scores", "shakes", "flips_left", "shown", "ppuks")
+# Per-player fields added after games were first saved: a save that lacks one had them all at this value
+# (a hand saved before its ppuk were counted counts none so far)
+ADDED_PER_PLAYER = {"ppuks": 0}
+REASONS = ("stop", "chongtong", "three-ppuk", "nagari")
 CARD_SETS = ("hands", "captures", "shown")
 CUP_NAMES = ("open", "animal", "plain")  # how the sake cup counts (rules.CUP_OPEN, CUP_ANIMAL, CUP_PLAIN)
 
@@ -117,8 +121,8 @@ def _load_result(v: Any, path: str, players: int) -> Result | None:
     if v is None:
         return None
     reason = _get(v, "reason", path)
-    if reason not in ("stop", "chongtong", "nagari"):
-        raise _fail(f"{path}.reason", reason, "must be stop, chongtong or nagari")
+    if reason not in REASONS:
+        raise _fail(f"{path}.reason", reason, "must be one of: " + ", ".join(REASONS))
     return Result(_int(_get(v, "winner", path), f"{path}.winner", -1, players - 1), reason,
                   _int(_get(v, "points", path), f"{path}.points", 0, 10**9),
                   _ints(_get(v, "payments", path), f"{path}.payments", players, 0, 10**9))
@@ -161,7 +165,7 @@ def load_game(data: Any) -> GameState:
         raise _fail("hand.phase", phase_name, "must be one of: " + ", ".join(phases))
     per: dict[str, tuple[int, ...]] = {}
     for name in PER_PLAYER:
-        raw = _get(h, name, "hand")
+        raw = [ADDED_PER_PLAYER[name]] * players if name in ADDED_PER_PLAYER and name not in h else _get(h, name, "hand")
         if not isinstance(raw, list) or len(raw) != players:
             raise _fail(f"hand.{name}", raw, f"must be a list of {players}, one for each player")
         per[name] = (tuple(_cards(x, f"hand.{name}[{i}]") for i, x in enumerate(raw)) if name in CARD_SETS
@@ -185,7 +189,7 @@ def load_game(data: Any) -> GameState:
         captures=per["captures"], held=_ints(_get(h, "held", "hand"), "hand.held", 13, -2, players - 1),
         bonus_on=tuple(_cards(x, f"hand.bonus_on[{i}]") for i, x in enumerate(bonus_on)),
         go_calls=per["go_calls"], go_scores=per["go_scores"], last_scores=per["last_scores"],
-        shakes=per["shakes"], flips_left=per["flips_left"], shown=per["shown"],
+        shakes=per["shakes"], flips_left=per["flips_left"], shown=per["shown"], ppuks=per["ppuks"],
         played=NO_CARD if played is None else played, match=_cards(_get(h, "match", "hand"), "hand.match"),
         flipped=NO_CARD if flipped is None else flipped, cup=CUP_NAMES.index(cup),
         result=_load_result(_get(h, "result", "hand"), "hand.result", players),

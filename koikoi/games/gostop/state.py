@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import NamedTuple, Union
 
-from ..common.cards import MONTH_MASK
+from ..common.cards import MONTH_MASK, indices
 from . import deck
 from .rules import CUP_OPEN, GoStopRules
 
@@ -26,6 +26,21 @@ MONTHS = range(1, 13)
 # mask's months can be looked at all at once: NIBBLES has the lowest bit of each.
 NIBBLES = sum(1 << 4 * (m - 1) for m in MONTHS)
 assert all(MONTH_MASK[m] == 0b1111 << 4 * (m - 1) for m in MONTHS)
+_THE48, _N3, _N5, _N7 = 0xF * NIBBLES, 0x3 * NIBBLES, 0x5 * NIBBLES, 0x7 * NIBBLES
+
+
+def months_with(cards: int, n: int) -> int:
+    """A nibble of 1 at each month of which ``cards`` hold exactly ``n`` (0 to 4), all months at once."""
+    x = cards & _THE48
+    x -= x >> 1 & _N5  # each pair of bits: its count
+    x = (x & _N3) + (x >> 2 & _N3)  # each nibble: its count, 0 to 4
+    y = x ^ n * NIBBLES  # a nibble of 0 where the count is n (and at most 7 elsewhere)
+    return ~((y & _N7) + _N7 | y) >> 3 & NIBBLES
+
+
+def nibble_months(nibbles: int) -> list[int]:
+    """The months (1-12) whose nibble is set."""
+    return [i // 4 + 1 for i in indices(nibbles)]
 
 
 class Phase(IntEnum):
@@ -114,7 +129,8 @@ class Shook(NamedTuple):
 
 
 class Bombed(NamedTuple):
-    """Three of a month played at once onto the fourth (*poktan*)."""
+    """Three of a month played at once onto the fourth (*poktan*), or,
+    where the rules say so, two onto the other two."""
 
     player: int
     cards: int  # all four
@@ -162,8 +178,8 @@ Event = Union[Dealt, Redeal, TakenAtDeal, FieldRefilled, PiledAtDeal, Played, Bo
 @dataclass(frozen=True, slots=True)
 class Result:
     winner: int  # NO_ONE: nagari, a drawn hand
-    reason: str  # "stop", "chongtong", "nagari"
-    points: int = 0  # what each loser pays (chongtong), or the most any pays
+    reason: str  # "stop", "chongtong", "three-ppuk", "nagari"
+    points: int = 0  # what each loser pays (chongtong, three ppuk), or the most any pays
     payments: tuple[int, ...] = ()  # what each player pays the winner (0 for the winner)
 
 
@@ -190,6 +206,7 @@ class HandState:
     shakes: tuple[int, ...] = ()  # each player's shakes and bombs this hand
     flips_left: tuple[int, ...] = ()  # turns of flips only a bomb left each player
     shown: tuple[int, ...] = ()  # per player: cards a shake showed, still in the hand; all have seen them
+    ppuks: tuple[int, ...] = ()  # the ppuk each player made this hand (three may win it: play.three_ppuk)
     played: int = NO_CARD  # this turn's hand card, on the field until the flip settles it
     match: int = 0  # the field cards it is to take (0: laid alone)
     flipped: int = NO_CARD  # the flipped card waiting for a choice
@@ -215,6 +232,7 @@ class HandState:
         new.shakes = self.shakes
         new.flips_left = self.flips_left
         new.shown = self.shown
+        new.ppuks = self.ppuks
         new.played = self.played
         new.match = self.match
         new.flipped = self.flipped

@@ -13,40 +13,26 @@ player whose score has risen to the threshold chooses Go or Stop.
 Holding three of a month, a player may *shake* (show them, then play one:
 their score doubles if they win), or, when the fourth lies on the field,
 *bomb* (play all three onto it and take the four, then flip; the turns the
-bomb saved are flips only).
+bomb saved are flips only). Where the rules say so (``play.bomb_two``), two
+of a month in hand with the other two on the field must be bombed too.
+
+A player's third *ppuk* of a hand may win it at once (``play.three_ppuk``).
 """
 
 from __future__ import annotations
 
 from ..common.cards import MONTH_MASK, MONTH_OF, indices
 from . import deck
-from .actions import BOMBS, CHOICES, CLAIM_OR_PLAY, CUP_CHOICE, FLIP, GO_OR_STOP, PLAYS, SHAKES, Action, IllegalAction
-from .deal import chongtong, next_chongtong
+from .actions import (
+    BOMBS, BYTE_PLAYS, CHOICES, CLAIM_OR_PLAY, CUP_CHOICE, FLIP, GO_OR_STOP, PLAYS, SHAKES, Action, IllegalAction,
+)
+from .deal import chongtong, next_chongtong, won_outright
 from .rules import CUP_ANIMAL, CUP_OPEN, CUP_PLAIN, GoStopRules
 from .scoring import SAKE, payments, yaku_points
 from .state import (
-    DEAL, NIBBLES, NO_CARD, NO_ONE, Bombed, BonusLaid, Called, Captured, CupChosen, Declared, Event, Flipped,
-    HandOver, HandState, Phase, Played, Ppuk, Result, Shook, Stole,
+    DEAL, NO_CARD, NO_ONE, Bombed, BonusLaid, Called, Captured, CupChosen, Declared, Event, Flipped, HandOver,
+    HandState, Phase, Played, Ppuk, Result, Shook, Stole, months_with, nibble_months,
 )
-
-
-# A hand's plays by its bytes: _BYTE_PLAYS[k][b] is the plays of the cards
-# 8k to 8k+7 whose bits b holds, so a hand's plays are seven lookups, lowest first
-_BYTE_PLAYS = tuple(
-    tuple(tuple(PLAYS[8 * k + i] for i in range(8) if b >> i & 1 and 8 * k + i < len(PLAYS)) for b in range(256))
-    for k in range(7))
-assert len(PLAYS) <= 56
-# A hand's count of each month can be had at once, one count a nibble (NIBBLES).
-_THE48 = 0b1111 * NIBBLES
-
-
-def _months_of_three(hand: int) -> int:
-    """A nibble of 1 at each month of which ``hand`` holds exactly three."""
-    x = hand & _THE48
-    x -= x >> 1 & 0x5 * NIBBLES  # each pair of bits: its count
-    x = (x & 0x3 * NIBBLES) + (x >> 2 & 0x3 * NIBBLES)  # each nibble: its count, 0 to 4
-    y = x ^ 0x3 * NIBBLES  # a nibble of 0 where the count is three
-    return ~((y & 0x7 * NIBBLES) + 0x7 * NIBBLES | y) >> 3 & NIBBLES
 
 
 # The phases as module constants: an enum member read off its class costs
@@ -78,12 +64,8 @@ def threes(s: HandState) -> tuple[list[int], list[int]]:
     hand = s.hands[s.player]
     shake: list[int] = []
     bomb: list[int] = []
-    three = _months_of_three(hand) if hand.bit_count() >= 3 else 0
-    while three:  # the lowest month left
-        low = three & -three
-        mo = low.bit_length() // 4 + 1
+    for mo in nibble_months(months_with(hand, 3) if hand.bit_count() >= 3 else 0):
         (bomb if s.field & MONTH_MASK[mo] else shake).append(mo)
-        three ^= low
     return shake, bomb
 
 
@@ -93,10 +75,15 @@ def legal_actions(s: HandState) -> list[Action]:
         return [FLIP]
     if phase is _PLAY:  # at every turn of every playout: by the hand's bytes, without a loop
         hand = s.hands[s.player]
-        b0, b1, b2, b3, b4, b5, b6 = _BYTE_PLAYS
+        b0, b1, b2, b3, b4, b5, b6 = BYTE_PLAYS
         actions = [*b0[hand & 255], *b1[hand >> 8 & 255], *b2[hand >> 16 & 255], *b3[hand >> 24 & 255],
                    *b4[hand >> 32 & 255], *b5[hand >> 40 & 255], *b6[hand >> 48]]
-        if len(actions) < 3 or not _months_of_three(hand):
+        pairs = _pairs_to_bomb(s)
+        if pairs:  # those months are bombed, their cards not played alone
+            months = sum(MONTH_MASK[mo] for mo in nibble_months(pairs))
+            actions = [a for a in actions if not months >> a.card & 1]
+            actions += [BOMBS[next(indices(hand & MONTH_MASK[mo]))] for mo in nibble_months(pairs)]
+        if len(actions) < 3 or not months_with(hand, 3):
             return actions
         shake, bomb = threes(s)
         if shake and s.rules.play.shake:
@@ -117,11 +104,35 @@ def legal_actions(s: HandState) -> list[Action]:
     return []
 
 
+def play_of(s: HandState, card: int) -> Action:
+    """The action that plays ``card`` from the hand of the player to move:
+    a bomb where the rules make one of it (``play.bomb_two``), else a play."""
+    if _must_bomb(s, card):
+        return BOMBS[next(indices(s.hands[s.player] & MONTH_MASK[_MONTH[card]]))]
+    return PLAYS[card]
+
+
+def _pairs_to_bomb(s: HandState) -> int:
+    """Under ``play.bomb_two``: the months of which the player to move holds
+    two and the field the other two (a nibble of 1 at each), else 0."""
+    if not s.rules.play.bomb_two:
+        return 0
+    return months_with(s.hands[s.player], 2) & months_with(s.field, 2)
+
+
+def _must_bomb(s: HandState, card: int) -> bool:
+    """Whether ``card``, in the hand of the player to move, may only be bombed (``play.bomb_two``)."""
+    pairs = _pairs_to_bomb(s)
+    return bool(pairs) and _MONTH[card] > 0 and bool(pairs >> 4 * (_MONTH[card] - 1) & 1)
+
+
 def is_legal(s: HandState, action: Action) -> bool:
     """Whether ``action`` is one of :func:`legal_actions` (without listing them all)."""
     kind, phase = action.kind, s.phase
     if kind == "play":
-        return phase is _PLAY and action.card >= 0 and bool(s.hands[s.player] >> action.card & 1)
+        if not (phase is _PLAY and action.card >= 0 and s.hands[s.player] >> action.card & 1):
+            return False
+        return not _must_bomb(s, action.card)
     if kind == "flip":
         return phase is _FLIP and action == FLIP
     if kind in ("go", "stop"):
@@ -210,16 +221,18 @@ def _bump(values: tuple[int, ...], p: int, by: int) -> tuple[int, ...]:
 
 
 def _bomb(s: HandState, mo: int, events: list[Event]) -> None:
-    """Three of the month from the hand onto the fourth: all four taken, a
-    steal, a shake's doubling; then the flip, and flips only for the turns saved."""
+    """Three of the month from the hand onto the fourth (or two onto two):
+    all four taken, a steal, a shake's doubling; then the flip, and flips
+    only for the turns saved (two for three cards, one for two, at most
+    the rules' ``bomb_flips``)."""
     p = s.player
-    three = s.hands[p] & MONTH_MASK[mo]
-    four = three | s.field & MONTH_MASK[mo]
+    mine = s.hands[p] & MONTH_MASK[mo]
+    four = mine | s.field & MONTH_MASK[mo]
     events.append(Bombed(p, four))
-    s.hands = tuple(h & ~three if q == p else h for q, h in enumerate(s.hands))
-    s.field |= three
+    s.hands = tuple(h & ~mine if q == p else h for q, h in enumerate(s.hands))
+    s.field |= mine
     s.shakes = _bump(s.shakes, p, 1)
-    s.flips_left = _bump(s.flips_left, p, s.rules.play.bomb_flips)
+    s.flips_left = _bump(s.flips_left, p, min(s.rules.play.bomb_flips, mine.bit_count() - 1))
     _take(s, four, mo, "bomb", events)
     _steal(s, s.rules.play.bomb_steal, "bomb", events)
     s.played, s.match, s.phase = NO_CARD, 0, _FLIP
@@ -251,9 +264,11 @@ def _flip(s: HandState, events: list[Event]) -> None:
                 return
             _settle(s, card, on, events)
             return
-        if s.rules.play.flipped_bonus == "seed" and s.match:
-            # laid on the pair the hand card is to take: it goes with that pair; flip again
-            m = _MONTH[s.played]
+        rule = s.rules.play.flipped_bonus
+        m = _MONTH[s.played]
+        if rule == "seed" and s.match or rule == "pile" and _may_pile(s, m):
+            # laid on the pair the hand card is to take: it goes with that pair, or with the
+            # ppuk pile if the next flip makes one; flip again
             bonus_on = list(s.bonus_on)
             bonus_on[m] |= bit
             s.field |= bit
@@ -261,10 +276,16 @@ def _flip(s: HandState, events: list[Event]) -> None:
             continue
         events.append(Captured(p, bit, "bonus"))
         _add(s, p, bit)
-        if s.rules.play.flipped_bonus == "seed":  # the hand card made no pair: no more flips
+        if rule == "seed":  # the hand card made no pair: no more flips
             _settle(s, NO_CARD, 0, events)
             return
     _settle(s, NO_CARD, 0, events)  # the deck is spent: the hand card settles alone
+
+
+def _may_pile(s: HandState, m: int) -> bool:
+    """Whether a flip of month ``m`` would make a ppuk now: the hand card
+    lies on the one field card it is to take, the month's only two."""
+    return s.match.bit_count() == 1 and (s.field & MONTH_MASK[m]).bit_count() == 2
 
 
 def _settle(s: HandState, flipped: int, flip_match: int, events: list[Event]) -> None:
@@ -282,6 +303,11 @@ def _settle(s: HandState, flipped: int, flip_match: int, events: list[Event]) ->
         elif rest.bit_count() == 1 and (s.hands[p] or play.last_card_ppuk):  # ppuk: all three stay, piled
             events.append(Ppuk(p, m))
             _hold(s, m, p)
+            s.ppuks = _bump(s.ppuks, p, 1)
+            if play.three_ppuk and s.ppuks[p] >= 3:  # a third ppuk wins the hand at once
+                s.played = NO_CARD
+                events.append(HandOver(won_outright(s, p, "three-ppuk", play.three_ppuk)))
+                return
         elif rest.bit_count() == 1:  # no ppuk on the last hand card (the standard): the three are taken
             _take(s, s.field & MONTH_MASK[m], m, "last-card", events)
         elif not rest:  # jjok: the flip takes the card laid alone

@@ -81,6 +81,10 @@ class GostopPointer(CardPointer):
             # TRANSLATORS: Go-Stop: a bonus card played from the hand goes to the captures, and a card is drawn.
             return _("click to put it with your captures and draw a card")
         meets = self.meets(card)
+        if Action("play", card) not in self.table.legal():  # two in hand, two on the field: a bomb by the rules
+            # TRANSLATORS: Go-Stop's status line over a hand card of which the player holds two and the field the
+            # other two, where the rules make that a bomb (play.bomb_two)
+            return _("two and two: click to bomb, taking all four")
         if not meets:
             # TRANSLATORS: Go-Stop's status line over a hand card that meets no field card (Korean: 바닥)
             return pgettext("gostop", "no match: it would be laid on the field")
@@ -136,7 +140,9 @@ class GostopPointer(CardPointer):
         shake = Action("shake", card) if Action("shake", card) in legal else None
         plain = Action("play", card)
         three = t.players > 2
-        if bomb is not None:
+        if bomb is not None and plain not in legal:  # two and two, where the rules make it a bomb: no question
+            t.act(bomb)
+        elif bomb is not None:
             if three:
                 # TRANSLATORS: Go-Stop of three: as "Bomb?" below, with two opponents
                 text = _("You hold three {month} cards and the fourth is on the field. A bomb plays all "

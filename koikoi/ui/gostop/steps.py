@@ -227,6 +227,9 @@ def declared(t: GostopParts, ev: H.Declared) -> float:
 
 
 def hand_over(t: GostopParts, result: H.Result) -> float:
+    if result.reason == "three-ppuk":  # the ppuk was just shouted: this one ends the hand
+        t.say(_(SHOUTS["three-ppuk"]), t.short[result.winner], 1.6, big=True,
+              at_least=1.2 if result.winner != HUMAN else 0.0)
     if result.winner == H.NO_ONE:
         # TRANSLATORS: Go-Stop: a hand no one won (nagari); the next is worth double where the rules say so.
         t.say(_("Nagari"), _("No one wins this hand."), 1.6, big=True)

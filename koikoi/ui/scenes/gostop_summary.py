@@ -16,7 +16,7 @@ from ...games.gostop.state import NO_ONE
 from ...i18n import _
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import ROW_CARD_H, card_row, centred
-from ..gostop_words import line_name, line_value
+from ..gostop_words import line_name, line_value, points
 from ..scene import Context, SummarisedTable, SummaryOverlay
 from ..widgets import draw_panel, fit_text
 
@@ -136,6 +136,10 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
         if result is not None and result.reason == "chongtong":
             # TRANSLATORS: Go-Stop: a hand won at the deal by holding four cards of a month (chongtong)
             return _("Four of a month in the dealt hand: chongtong.")
+        if result is not None and result.reason == "three-ppuk":
+            # TRANSLATORS: Go-Stop: a hand won at once by a player's third ppuk (a house rule); {points} "7 points"
+            return _("A third ppuk in one hand wins it: {points} from each loser.").format(
+                points=points(result.points))
         stakes = scored.stakes if scored is not None else last_stakes(g)
         if stakes > 1:
             # TRANSLATORS: Go-Stop: the hand's points were multiplied by {n} after drawn hands

@@ -134,25 +134,3 @@ def test_a_stop_after_the_cup_is_chosen_pays_as_chosen():
     # godori 5 + pi 2 = 7; the loser took nothing: no bright, but the winner scored none; 0 plains exempt
     assert stopped.result.payments == (0, 7)
 
-
-# --- a house rule: a steal of two takes one double plain ----------------------------------------
-
-def own_pile_taken(rules=MATGO):
-    """Player 0 takes back their own ppuk pile: two plains from the opponent, who holds
-    two single plains and the lightning (a double plain)."""
-    s = table(rules, hand0="pine-plain-2,maple-deer", hand1="iris-red", field="pine-crane,pine-plain-1,pine-poetry",
-              top="iris-plain-1", captures1="cherry-plain-1,cherry-plain-2,willow-lightning")
-    s = dataclasses.replace(s, held=(-1, 0) + (-1,) * 11)  # player 0 piled the pines
-    return turn(s, play("pine-plain-2"), FLIP)
-
-
-def test_a_steal_of_two_takes_two_single_plains_by_the_standard():
-    s, events = own_pile_taken()
-    assert Stole(0, 1, m("cherry-plain-1,cherry-plain-2"), "own-ppuk") in events
-    assert s.captures[1] == m("willow-lightning") and cards_accounted(s)
-
-
-def test_a_house_rule_takes_one_double_plain_for_a_steal_of_two():
-    s, events = own_pile_taken(load_gostop("matgo", {"play.steal_two_as_double": True}))
-    assert Stole(0, 1, m("willow-lightning"), "own-ppuk") in events
-    assert s.captures[1] == m("cherry-plain-1,cherry-plain-2") and cards_accounted(s)

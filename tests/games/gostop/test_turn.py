@@ -17,6 +17,10 @@ from koikoi.games.gostop.state import DEAL, NO_ONE, Captured, Phase, Ppuk, Stole
 from koikoi.games.gostop.turn import apply, is_legal, legal_actions
 
 MATGO, SEED = load_gostop("matgo"), load_gostop("gostop-brazilian")
+# matgo with every house rule an option offers: a third ppuk wins (7 points), two and two must be
+# bombed, a bonus card flipped in a ppuk turn lies on the pile, a steal of two takes a double plain
+HOUSE_RULES = {"play.three_ppuk": 7, "play.bomb_two": True, "play.flipped_bonus": "pile",
+               "play.steal_two_as_double": True}
 
 
 def i(card_id: str) -> int:
@@ -170,9 +174,9 @@ def test_an_illegal_action_is_refused_naming_the_phase():
 
 
 @pytest.mark.parametrize("players", [2, 3])
-@pytest.mark.parametrize("preset", ["matgo", "gostop-brazilian"])
+@pytest.mark.parametrize("preset", ["matgo", "gostop-brazilian", "house"])
 def test_random_hands_keep_every_card_in_one_place_and_end(preset, players):
-    rules = load_gostop(preset)
+    rules = load_gostop("matgo", HOUSE_RULES) if preset == "house" else load_gostop(preset)
     ends = set()
     for seed in range(150):
         rng = random.Random(seed)
@@ -250,11 +254,13 @@ def test_a_copy_has_every_field_of_the_state():
     assert c is not s and all(getattr(c, name) == getattr(s, name) for name in type(s).__slots__)
 
 
-def test_the_quick_legality_check_agrees_with_the_list_of_legal_actions():
+@pytest.mark.parametrize("overrides", [{}, HOUSE_RULES])
+def test_the_quick_legality_check_agrees_with_the_list_of_legal_actions(overrides):
     rng = random.Random(8)
     kinds = ("play", "shake", "bomb", "choose", "flip", "go", "stop")
+    rules = load_gostop("matgo", overrides)
     for seed in range(40):
-        s, _ = deal(MATGO, random.Random(seed))
+        s, _ = deal(rules, random.Random(seed))
         while s.phase is not Phase.OVER:
             legal = legal_actions(s)
             for _ in range(12):

@@ -78,7 +78,7 @@ def legal_actions(s: HandState) -> list[Action]:
         b0, b1, b2, b3, b4, b5, b6 = BYTE_PLAYS
         actions = [*b0[hand & 255], *b1[hand >> 8 & 255], *b2[hand >> 16 & 255], *b3[hand >> 24 & 255],
                    *b4[hand >> 32 & 255], *b5[hand >> 40 & 255], *b6[hand >> 48]]
-        pairs = _pairs_to_bomb(s)
+        pairs = _pairs_to_bomb(s) if s.rules.play.bomb_two else 0
         if pairs:  # those months are bombed, their cards not played alone
             months = sum(MONTH_MASK[mo] for mo in nibble_months(pairs))
             actions = [a for a in actions if not months >> a.card & 1]
@@ -113,17 +113,14 @@ def play_of(s: HandState, card: int) -> Action:
 
 
 def _pairs_to_bomb(s: HandState) -> int:
-    """Under ``play.bomb_two``: the months of which the player to move holds
-    two and the field the other two (a nibble of 1 at each), else 0."""
-    if not s.rules.play.bomb_two:
-        return 0
+    """The months of which the player to move holds two and the field the
+    other two (a nibble of 1 at each): bombed, under ``play.bomb_two``."""
     return months_with(s.hands[s.player], 2) & months_with(s.field, 2)
 
 
 def _must_bomb(s: HandState, card: int) -> bool:
     """Whether ``card``, in the hand of the player to move, may only be bombed (``play.bomb_two``)."""
-    pairs = _pairs_to_bomb(s)
-    return bool(pairs) and _MONTH[card] > 0 and bool(pairs >> 4 * (_MONTH[card] - 1) & 1)
+    return s.rules.play.bomb_two and _MONTH[card] > 0 and bool(_pairs_to_bomb(s) >> 4 * (_MONTH[card] - 1) & 1)
 
 
 def is_legal(s: HandState, action: Action) -> bool:
@@ -132,7 +129,7 @@ def is_legal(s: HandState, action: Action) -> bool:
     if kind == "play":
         if not (phase is _PLAY and action.card >= 0 and s.hands[s.player] >> action.card & 1):
             return False
-        return not _must_bomb(s, action.card)
+        return not (s.rules.play.bomb_two and _must_bomb(s, action.card))
     if kind == "flip":
         return phase is _FLIP and action == FLIP
     if kind in ("go", "stop"):

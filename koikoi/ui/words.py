@@ -173,7 +173,7 @@ def round_of(m: MatchState) -> str:
     return _("Round {n}").format(n=m.round.round_no)
 
 
-def reason_text(result: RoundResult, names: tuple[str, str], person: int | None) -> str:
+def reason_text(result: RoundResult, names: Sequence[str], person: int | None) -> str:
     """Why the round ended, in a sentence (past tense, so it reads the same
     in the summary, at the table and in the move log). ``person`` is the
     seat the person at the screen plays (None in the demo): a sentence about

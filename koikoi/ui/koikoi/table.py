@@ -28,7 +28,6 @@ from ...games.koikoi.turn import Phase
 from ...i18n import _, pgettext
 from ...storage import savegame
 from ..boxes import DIALOG_CARD_H
-from ..movelog import MoveLog
 from ..scene import Context, Scene
 from ..widgets import Button
 from . import steps as C
@@ -37,6 +36,7 @@ from .canvas import Canvas
 from ..table.geometry import TableGeometry
 from .hint import Hint
 from .model import TableModel
+from .movelog import KoikoiMoveLog
 from .pointer import Pointer
 from ..table.timeline import Step
 
@@ -89,7 +89,7 @@ class TableScene(CardTable[M.MatchState, Action]):
         self.set_stage()
         self.pointer = Pointer(self)
         self.advisor = Hint(self)
-        self.log = MoveLog(self.rules, lambda: self.short, self.person)
+        self.log = KoikoiMoveLog(self.rules, lambda: self.short, self.person)
         self.canvas = Canvas(self)
         self.dealing = False  # the cards are being dealt (the scores shown are the deal's)
         self.result_shown = False  # the round's end has been played out (its points count in the score)

@@ -76,12 +76,7 @@ class MovesScene(Overlay):
         a = self.ctx.assets
         px = lay.px
         draw_panel(surface, self.box, radius=px(20))
-        if self.log.round_no:
-            # TRANSLATORS: the move log's title; {round} is the round's number.
-            title = _("This round's moves  ·  round {round}").format(round=self.log.round_no)
-        else:
-            title = _("This round's moves")
-        t = a.text(title, px(34), GOLD_LIGHT, bold=True)
+        t = a.text(self.log.title(), px(34), GOLD_LIGHT, bold=True)
         surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.y + px(16))))
         surface.set_clip(self.list_rect)
         shown = self.rows[: len(self.rows) - self.scroll] if self.scroll else self.rows
@@ -105,7 +100,7 @@ class MovesScene(Overlay):
                 x += cw + px(4)
         surface.set_clip(None)
         if not self.rows:
-            e = a.text(_("No moves yet this round."), px(20), TEXT_DIM)
+            e = a.text(self.log.empty(), px(20), TEXT_DIM)
             surface.blit(e, e.get_rect(center=self.list_rect.center))
         if self.scroll or sum(self.row_height(r) for r in self.rows) > self.list_rect.h:
             if self.scroll:

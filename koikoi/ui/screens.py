@@ -83,7 +83,7 @@ class Screens:
     def gostop_pause(self, table: GostopView) -> Scene:
         return GostopPauseScene(self.ctx, table)
 
-    def moves(self, log: MoveLog, names: tuple[str, str]) -> Scene:
+    def moves(self, log: MoveLog, names: Sequence[str]) -> Scene:
         return MovesScene(self.ctx, log, names)
 
     def settings(self, in_game: bool = False) -> Scene:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..games.common.cards import CARD_IDS, KIND_OF, MONTH_OF, SAKE_CUP, Kind
+from ..games.gostop.deck import IDS as GOSTOP_IDS
 from ..games.koikoi.game import MatchState
 from ..games.koikoi.rules import Rules
 from ..games.koikoi.scoring import Score
@@ -131,7 +132,15 @@ def sake_cup_counts(card: str, how: str) -> str:
 def card_words(card: int) -> str:
     """A card as the player would say it: "Pine crane", "Maple blue ribbon",
     "Willow rain man" (one message a card, so a language may order the words
-    as it says them)."""
+    as it says them); Go-Stop's bonus cards too, after the 48."""
+    if card >= len(CARD_IDS):
+        return {
+            # TRANSLATORS: Go-Stop's bonus cards as a player says them, within a sentence ("took the Bonus double
+            # plain"): worth one, two or three plains, a bright for the loser's count, or doubling its taker's win
+            "bonus-1pi": pgettext("card", "Bonus plain"), "bonus-2pi": pgettext("card", "Bonus double plain"),
+            "bonus-3pi": pgettext("card", "Bonus triple plain"), "bonus-bright": pgettext("card", "Bonus bright"),
+            "bonus-double": pgettext("card", "Bonus doubler"),
+        }[GOSTOP_IDS[card]]
     month, what = CARD_IDS[card].split("-")[:2]
     return {
         # TRANSLATORS: a card as a player says it, its month's flower then what it shows, within a sentence
@@ -173,7 +182,7 @@ def round_of(m: MatchState) -> str:
     return _("Round {n}").format(n=m.round.round_no)
 
 
-def reason_text(result: RoundResult, names: tuple[str, str], person: int | None) -> str:
+def reason_text(result: RoundResult, names: Sequence[str], person: int | None) -> str:
     """Why the round ended, in a sentence (past tense, so it reads the same
     in the summary, at the table and in the move log). ``person`` is the
     seat the person at the screen plays (None in the demo): a sentence about

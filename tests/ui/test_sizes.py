@@ -10,12 +10,20 @@ import pygame
 import pytest
 
 from koikoi import i18n
+from koikoi.ai.gostop.agents import make_gostop_agent
 from koikoi.games.common.seats import HUMAN
+from koikoi.games.gostop import game as G
+from koikoi.games.gostop.actions import FLIP
+from koikoi.games.gostop.observation import observe
+from koikoi.games.gostop.rules import load_gostop
+from koikoi.games.gostop.state import Phase as GostopPhase, Stole
 from koikoi.games.koikoi.rules import load_preset
 from koikoi.games.koikoi.turn import Phase
 from koikoi.i18n import _
 from koikoi.storage import savegame
 from koikoi.storage import settings as S
+from koikoi.ui.gostop.movelog import GostopMoveLog
+from koikoi.ui.gostop_words import seat_names
 from koikoi.ui.scenes.dialog import confirm
 from koikoi.ui.scenes.how_to_play import RulesScene
 from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
@@ -115,6 +123,26 @@ def test_the_table_with_a_card_pointed_at_a_banner_and_a_problem(sized, monkeypa
 def test_the_move_log(sized, monkeypatch):
     play = table_mid_round(sized)
     sized.push(MovesScene(sized.ctx, play.log, play.names))
+    run(sized, 2)
+    check(sized, monkeypatch)
+
+
+def test_the_go_stop_move_log_at_a_table_of_three(sized, monkeypatch):
+    """Go-Stop's longest lines: three players, steals between them, ppuk piles."""
+    rules = load_gostop("matgo", {"match.most_players": 3})
+    game, events = G.new_game(rules, 0, 3)
+    log = GostopMoveLog(lambda: seat_names(3), HUMAN, lambda: game)
+    log.add(events)
+    agents = [make_gostop_agent("easy", p) for p in range(3)]
+    between: list[object] = []  # plains the computer players take from each other
+    while len(log.moves) < 30 and game.hand.phase is not GostopPhase.OVER:
+        h = game.hand
+        action = FLIP if h.phase is GostopPhase.FLIP else agents[h.player].act(observe(h, h.player, game.plays))
+        game, events = G.apply(game, action)
+        log.add(events)
+        between += [ev for ev in events if isinstance(ev, Stole) and ev.player and ev.victim]
+    assert between, "the longest line: a steal between the computer players"
+    sized.push(MovesScene(sized.ctx, log, seat_names(3)))
     run(sized, 2)
     check(sized, monkeypatch)
 

@@ -43,6 +43,7 @@ from ..table.stage import STOLEN
 from ..table.timeline import Step
 from . import steps as S
 from .model import CARDS, GostopModel
+from .movelog import GostopMoveLog
 from .pointer import GostopPointer
 from .canvas import GostopCanvas
 from .geometry import GostopGeometry
@@ -89,7 +90,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
     checker holds it to where it hands itself to them (``gostop_summary(self)``,
     ``gostop_pause(self)``)."""
 
-    # keys with a job of their own on the table (L: the last hand's sum); any other skips the deal and banners
+    # keys with a job of their own on the table (L: the last hand's sum, too); any other skips the deal and banners
     shortcuts = CardTable.shortcuts | {pygame.K_l}
     slot = savegame.GOSTOP
     save_key = "gostop"
@@ -127,6 +128,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         self.set_stage(CARDS)
         self.pointer = GostopPointer(self)
         self.canvas = GostopCanvas(self)
+        self.log = GostopMoveLog(lambda: self.short, self.person, lambda: self.game)
         self.scores_shown = self.game.scores  # the score as shown: a hand's points once its end is seen
         self.scored: G.HandScored | None = None  # how the last hand ended, for the summary
         self.last_hand: LastHand | None = None  # the game as the last hand ended, for its sum again
@@ -135,6 +137,8 @@ class GostopTableScene(CardTable[G.GameState, Action]):
                                   click_sound=click)
         self.last_button.visible = False  # until a hand has ended here
         self.start(events)
+        if resume is not None:
+            self.log.resumed()
 
     @property
     def game(self) -> G.GameState:
@@ -219,11 +223,11 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         super().place_buttons()
         # TRANSLATORS: Go-Stop: the button that shows again how the last hand was scored (key L)
         self.last_button.label = _("Last hand")
-        self.last_button.rect = self.menu_button.rect.move(0, self.menu_button.rect.h + self.ctx.layout.px(8))
+        self.last_button.rect = self.moves_button.rect.move(0, self.moves_button.rect.h + self.ctx.layout.px(8))
 
     @property
     def buttons(self) -> tuple[Button, ...]:
-        return (self.menu_button, self.last_button)
+        return (*super().buttons, self.last_button)
 
     def end_screen(self) -> Scene:
         return self.ctx.screens.title()

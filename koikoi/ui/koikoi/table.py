@@ -28,7 +28,6 @@ from ...games.koikoi.turn import Phase
 from ...i18n import _, pgettext
 from ...storage import savegame
 from ..boxes import DIALOG_CARD_H
-from ..movelog import MoveLog
 from ..scene import Context, Scene
 from ..widgets import Button
 from . import steps as C
@@ -37,6 +36,7 @@ from .canvas import Canvas
 from ..table.geometry import TableGeometry
 from .hint import Hint
 from .model import TableModel
+from .movelog import KoikoiMoveLog
 from .pointer import Pointer
 from ..table.timeline import Step
 
@@ -48,8 +48,8 @@ class TableScene(CardTable[M.MatchState, Action]):
     where it hands itself to them (``self.ctx.screens.pause(self)`` and the
     others below)."""
 
-    # keys with a job of their own on the table (Hint, Lay, Moves too); any other skips the deal and banners
-    shortcuts = frozenset((pygame.K_ESCAPE, pygame.K_h, pygame.K_l, pygame.K_m, pygame.K_F11))
+    # keys with a job of their own on the table (Hint and Lay too); any other skips the deal and banners
+    shortcuts = CardTable.shortcuts | {pygame.K_h, pygame.K_l}
     slot = savegame.MATCH
     save_key = "match"
     action_type = Action
@@ -89,15 +89,13 @@ class TableScene(CardTable[M.MatchState, Action]):
         self.set_stage()
         self.pointer = Pointer(self)
         self.advisor = Hint(self)
-        self.log = MoveLog(self.rules, lambda: self.short, self.person)
+        self.log = KoikoiMoveLog(self.rules, lambda: self.short, self.person)
         self.canvas = Canvas(self)
         self.dealing = False  # the cards are being dealt (the scores shown are the deal's)
         self.result_shown = False  # the round's end has been played out (its points count in the score)
         self.shown_yaku: list[tuple[int, ...]] = [(0,) * len(rules.yaku), (0,) * len(rules.yaku)]
         click = lambda: ctx.audio.play("click")  # noqa: E731
         # the buttons' words are given in place_buttons(), in the language spoken
-        self.moves_button = Button((0, 0, 10, 10), "", self.open_moves, key=pygame.K_m, key_label="M",
-                                   click_sound=click)
         self.lay_button = Button((0, 0, 10, 10), "", lambda: self.act(LAY), key=pygame.K_l,
                                  key_label="L", click_sound=click)
         self.hint_button = Button((0, 0, 10, 10), "", self.advisor.ask, key=pygame.K_h, key_label="H",
@@ -141,13 +139,10 @@ class TableScene(CardTable[M.MatchState, Action]):
     def place_buttons(self) -> None:
         super().place_buttons()
         lay = self.ctx.layout
-        # TRANSLATORS: the button that opens the log of the round's moves.
-        self.moves_button.label = _("Moves")
         # TRANSLATORS: the button that lays the played card on the field instead of taking a card with it.
         self.lay_button.label = _("Lay it on the field")
         # TRANSLATORS: the button that asks the computer what to play.
         self.hint_button.label = _("Hint")
-        self.moves_button.rect = self.menu_button.rect.move(0, self.menu_button.rect.h + lay.px(8))
         hint = lay.rect("hint")
         self.hint_button.rect = pygame.Rect(0, 0, lay.px(110), hint.h - 4)
         self.hint_button.rect.midright = (hint.right - 4, hint.centery)
@@ -156,14 +151,10 @@ class TableScene(CardTable[M.MatchState, Action]):
 
     @property
     def buttons(self) -> tuple[Button, ...]:
-        return (self.menu_button, self.moves_button, self.lay_button, self.hint_button)
+        return (*super().buttons, self.lay_button, self.hint_button)
 
 
     # --- the timeline --------------------------------------------------------------------
-    def queue(self, events: list[object]) -> None:
-        self.log.add(events)
-        super().queue(events)
-
     def steps(self, events: list[object]) -> list[Step]:
         return C.steps(self, events)
 
@@ -230,9 +221,6 @@ class TableScene(CardTable[M.MatchState, Action]):
 
     def open_pause(self) -> None:
         self.push(self.ctx.screens.pause(self))
-
-    def open_moves(self) -> None:
-        self.push(self.ctx.screens.moves(self.log, self.names))
 
     def shown_scores(self) -> tuple[int, int]:
         """The match score as the table has shown it: a round's points count

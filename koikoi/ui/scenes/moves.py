@@ -1,8 +1,12 @@
-"""The move log: the round's moves so far, newest at the bottom, each with
-the cards it moved; opened from the table (Moves, or M) and closed with
-Esc, M or its button. The wheel or the arrow keys scroll it."""
+"""The move log, of either game: the round's (or hand's) moves so far,
+newest at the bottom, each with the cards it moved, under the players'
+names in the colours their moves are written in; opened from the table
+(Moves, or M) and closed with Esc, M or its button. The wheel or the arrow
+keys scroll it."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 import pygame
 
@@ -14,17 +18,17 @@ from ..scene import Context, Overlay
 from ..widgets import Button, draw_panel, wrap
 from ..boxes import centred
 
-WHO_COLOURS = {0: GOLD_LIGHT, 1: (150, 205, 255), None: TEXT_DIM}
+WHO_COLOURS = {0: GOLD_LIGHT, 1: (150, 205, 255), 2: (250, 172, 150), None: TEXT_DIM}  # by seat; the table's moves dim
 CARD_H = 52  # design pixels: the small cards beside each move
 
 
 class MovesScene(Overlay):
     dim = 150
 
-    def __init__(self, ctx: Context, log: MoveLog, names: tuple[str, str]) -> None:
+    def __init__(self, ctx: Context, log: MoveLog, names: Sequence[str]) -> None:
         super().__init__(ctx)
         self.log = log
-        self.names = names
+        self.names = tuple(names)  # each seat's, in full, as the table names them
         self.scroll = 0  # rows scrolled up from the newest
         self.rows: list[tuple[int | None, list[str], tuple[int, ...]]] = []
 
@@ -38,8 +42,8 @@ class MovesScene(Overlay):
                                    close, self.close, primary=True, key=pygame.K_ESCAPE,
                                    key_label=pgettext("key", "Esc"),
                                    click_sound=lambda: self.ctx.audio.play("click"))
-        self.list_rect = pygame.Rect(self.box.x + lay.px(28), self.box.y + lay.px(70),
-                                     self.box.w - lay.px(56), self.close_button.rect.y - self.box.y - lay.px(84))
+        self.list_rect = pygame.Rect(self.box.x + lay.px(28), self.box.y + lay.px(96),
+                                     self.box.w - lay.px(56), self.close_button.rect.y - self.box.y - lay.px(110))
         self.lay_rows()
 
     def lay_rows(self) -> None:
@@ -76,13 +80,9 @@ class MovesScene(Overlay):
         a = self.ctx.assets
         px = lay.px
         draw_panel(surface, self.box, radius=px(20))
-        if self.log.round_no:
-            # TRANSLATORS: the move log's title; {round} is the round's number.
-            title = _("This round's moves  ·  round {round}").format(round=self.log.round_no)
-        else:
-            title = _("This round's moves")
-        t = a.text(title, px(34), GOLD_LIGHT, bold=True)
+        t = a.text(self.log.title(), px(34), GOLD_LIGHT, bold=True)
         surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.y + px(16))))
+        self.draw_names(surface, self.box.y + px(62))
         surface.set_clip(self.list_rect)
         shown = self.rows[: len(self.rows) - self.scroll] if self.scroll else self.rows
         # newest at the bottom; while all fit, they start at the top
@@ -105,7 +105,7 @@ class MovesScene(Overlay):
                 x += cw + px(4)
         surface.set_clip(None)
         if not self.rows:
-            e = a.text(_("No moves yet this round."), px(20), TEXT_DIM)
+            e = a.text(self.log.empty(), px(20), TEXT_DIM)
             surface.blit(e, e.get_rect(center=self.list_rect.center))
         if self.scroll or sum(self.row_height(r) for r in self.rows) > self.list_rect.h:
             if self.scroll:
@@ -116,3 +116,16 @@ class MovesScene(Overlay):
             note = a.text(said, px(17), TEXT_DIM)
             surface.blit(note, note.get_rect(bottomright=(self.box.right - px(28), self.close_button.rect.bottom)))
         self.close_button.draw(surface, a)
+
+    def draw_names(self, surface: pygame.Surface, y: int) -> None:
+        """Each player's name in the colour of their moves, in a row centred at ``y``."""
+        a, size = self.ctx.assets, self.ctx.layout.px(20)
+        gap = a.text("  ·  ", size, TEXT_DIM)
+        names = [a.text(name, size, WHO_COLOURS.get(seat, TEXT)) for seat, name in enumerate(self.names)]
+        x = self.box.centerx - (sum(n.get_width() for n in names) + gap.get_width() * (len(names) - 1)) // 2
+        for i, name in enumerate(names):
+            if i:
+                surface.blit(gap, (x, y))
+                x += gap.get_width()
+            surface.blit(name, (x, y))
+            x += name.get_width()

@@ -18,7 +18,8 @@ stage over them with :meth:`CardTable.set_stage`, ``pointer`` and
 :meth:`CardTable.start`), the steps its events become
 (:meth:`CardTable.steps`), the mend after them (:meth:`CardTable.sync`),
 its prompts (:meth:`CardTable.offer_human`), its names, its summary and
-pause screens, and where the game's end leads.
+pause screens, where the game's end leads, and its move log (``log``: the
+game's words for its events; the log's button and key are the shared table's).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from ...i18n import _, pgettext
 from ...storage import savegame
 from ..ai_worker import Agent
 from ..layout import card_pixels, seat_zone
+from ..movelog import MoveLog
 from ..scene import Context, Scene
 from ..sprites import CardSprite
 from ..widgets import Button
@@ -56,7 +58,7 @@ THINK_S = 0.55  # the computer's shortest think at speed 1, on the game clock, s
 
 
 class CardTable(Scene, Generic[S, A], ABC):
-    shortcuts = frozenset((pygame.K_ESCAPE, pygame.K_F11))  # keys with a job of their own; any other skips
+    shortcuts = frozenset((pygame.K_ESCAPE, pygame.K_m, pygame.K_F11))  # keys with a job of their own; any other skips
 
     slot: savegame.Slot[S]  # where the game is kept between sessions; its ``game`` is the game played
     save_key: str  # the game among the problems said on screen: a key of ``scene.SAVE_FAILED``
@@ -77,6 +79,7 @@ class CardTable(Scene, Generic[S, A], ABC):
     geometry: TableGeometry  # where each card of the model is drawn
     demo: bool  # computer players in every seat
     person: int | None  # the seat the person at the screen plays; None in the demo
+    log: MoveLog  # the round's (or hand's) moves in words, made by the scene before its first events
 
     def __init__(self, ctx: Context, given_names: Sequence[str] | None = None) -> None:
         super().__init__(ctx)
@@ -87,6 +90,8 @@ class CardTable(Scene, Generic[S, A], ABC):
         click = lambda: ctx.audio.play("click")  # noqa: E731
         # the words are given in place_buttons(), in the language spoken
         self.menu_button = Button((0, 0, 10, 10), "", self.open_pause, key_label="Esc", click_sound=click)
+        self.moves_button = Button((0, 0, 10, 10), "", self.open_moves, key=pygame.K_m, key_label="M",
+                                   click_sound=click)
         self.timeline = Timeline()
         self.banner = Banner()
         self.intro = False  # the deal is playing: a click skips it
@@ -142,6 +147,9 @@ class CardTable(Scene, Generic[S, A], ABC):
         self.menu_button.label = _("Menu")
         self.menu_button.key_label = pgettext("key", "Esc")
         self.menu_button.rect = self.ctx.layout.rect("menu_button")
+        # TRANSLATORS: the button that opens the log of the round's moves.
+        self.moves_button.label = _("Moves")
+        self.moves_button.rect = self.menu_button.rect.move(0, self.menu_button.rect.h + self.ctx.layout.px(8))
 
     def plan_warmup(self) -> None:
         """Cards to render before the deal, off the main thread, so no frame
@@ -159,8 +167,8 @@ class CardTable(Scene, Generic[S, A], ABC):
 
     @property
     def buttons(self) -> tuple[Button, ...]:
-        """The table's buttons (the menu's, and those of each game)."""
-        return (self.menu_button,)
+        """The table's buttons (the menu's and the move log's, and those of each game)."""
+        return (self.menu_button, self.moves_button)
 
     @property
     def engine(self) -> Game[Any, S, A, Any]:
@@ -220,6 +228,10 @@ class CardTable(Scene, Generic[S, A], ABC):
     def before_act(self, action: A) -> None:
         """What the game's table puts away as ``action`` is played."""
 
+    def open_moves(self) -> None:
+        """The move log over the table."""
+        self.push(self.ctx.screens.moves(self.log, self.names))
+
     # --- what the table is doing --------------------------------------------------------------
     @property
     def warming(self) -> bool:
@@ -249,7 +261,9 @@ class CardTable(Scene, Generic[S, A], ABC):
 
     # --- the timeline -----------------------------------------------------------------------------
     def queue(self, events: list[object]) -> None:
-        """An action's events, as steps, then the mend against the engine."""
+        """An action's events: in the move log at once, and as steps, then
+        the mend against the engine."""
+        self.log.add(events)
         self.timeline.extend(self.steps(events))
         self.timeline.add(self.sync)
 

@@ -1,0 +1,320 @@
+"""Go-Stop's move log: the hand's moves in words, from the engine's events
+as the table receives them: who played what and what it took, the flips,
+each ppuk (and who made the pile), jjok, ttadak and sseul, each plain
+stolen, the bonus cards, shakes and bombs, Go and Stop, the sake cup's
+choice and how the hand ended. The mechanism is the shared
+:class:`~koikoi.ui.movelog.MoveLog`. No pygame here.
+
+Only what every player saw: a dealt hand is never named, nor the card a
+bonus card draws, nor four of a month kept in hand to play on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from ...games.common.cards import MONTH_MASK, indices
+from ...games.gostop import deck
+from ...games.gostop import game as G
+from ...games.gostop import state as H
+from ...games.gostop.deal import fours
+from ...games.gostop.turn import month
+from ...i18n import N_, _, ngettext, pgettext
+from ..gostop_words import SHOUTS, points
+from ..movelog import Later, MoveLog, Names, Opened, cards_words, named_cards
+from ..words import flower
+
+# A steal is said with what the table shouts for its cause (a ppuk pile taken, one's own or another's: the same).
+STEAL_SHOUT = {"ppuk": "ppuk-pile", "own-ppuk": "ppuk-pile", "jjok": "jjok", "ttadak": "ttadak", "sseul": "sseul",
+               "bomb": "bomb"}
+# The captures a flip makes with the card just played, said as it ends: "...and took the Pine crane: jjok!"
+FLIP_ENDINGS = ("jjok", "ttadak", "last-card")
+
+
+class GostopMoveLog(MoveLog):
+    """The moves of the hand in play. ``game`` gives the engine's game as
+    it stands once an action's events are in: its hand's number, the cards
+    of the turn still in play (a play or a flip waiting for a choice, whose
+    outcome is still to come), and how the hand ended (a chongtong at the
+    deal has no event of its own but the hand's score)."""
+
+    def __init__(self, names: Names, person: int | None, game: Callable[[], G.GameState]) -> None:
+        super().__init__(names, person)
+        self.game = game
+        self.makers: dict[int, int] = {}  # month -> who made its ppuk pile, while it lies on the field
+        self.gos: dict[int, int] = {}  # each player's Go calls this hand
+        self.redealt = False  # a redeal was just said: the deal that follows keeps it in the log
+        self.stop_called = False  # the hand's winner called Stop (else the rules stopped them)
+
+    def title(self) -> str:
+        # TRANSLATORS: Go-Stop: the move log's title; {hand} is the hand's number.
+        return _("This hand's moves  ·  hand {hand}").format(hand=self.game().hand_no)
+
+    def empty(self) -> str:
+        return _("No moves yet this hand.")
+
+    def resumed(self) -> None:
+        hand = self.game().hand
+        self.makers = {m: who for m, who in enumerate(hand.held) if who >= 0}
+        self.gos = dict(enumerate(hand.go_calls))
+        self.say(None, lambda: _("The game was continued here; the hand's earlier moves are not in this log."))
+
+    def restart(self) -> None:
+        super().restart()
+        self.makers.clear()
+        self.gos.clear()
+        self.stop_called = False
+
+    def add(self, events: Iterable[object]) -> None:
+        """An action's events; then the plays and flips its turn has settled
+        without taking anything stayed on the field (a ppuk's among them)."""
+        super().add(events)
+        hand = self.game().hand
+        for _move, opened in list(self.opened):
+            if opened.card not in (hand.played, hand.flipped):
+                self.close(opened.card, "stayed")
+
+    def add_event(self, ev: object) -> None:  # noqa: C901 - one case per kind of event
+        if isinstance(ev, H.Dealt):
+            if not self.redealt:
+                self.restart()
+            self.redealt = False
+            # TRANSLATORS: Go-Stop: a hand dealt; its dealer plays first (Korean 선)
+            self.say(None, self.by(ev.dealer, N_("The cards were dealt; you lead."),
+                                   N_("The cards were dealt; {name} leads.")))
+        elif isinstance(ev, H.Redeal):
+            self.redealt = True  # the one redeal Go-Stop's rules have: four of a month dealt to the field
+            self.say(None, lambda: _("Four of a month on the field: the cards were dealt again."))
+        elif isinstance(ev, H.TakenAtDeal):
+            self.taken_at_deal(ev)
+        elif isinstance(ev, H.FieldRefilled):
+            laid = tuple(indices(ev.cards))
+            # TRANSLATORS: Go-Stop: cards turned up from the deck onto the field where bonus cards were taken at the deal
+            self.say(None, lambda: _("The field was filled again from the deck: {cards}.").format(
+                cards=cards_words(laid)), laid)
+        elif isinstance(ev, H.PiledAtDeal):
+            mo = ev.month
+            # TRANSLATORS: Go-Stop: a pair on the field piled at the deal (the seed's rule); {month} is a flower
+            self.say(None, lambda: _("The two {month} cards on the field were piled: a third is laid on them, "
+                                     "and the fourth takes all.").format(month=flower(mo)), self.on_field(mo))
+        elif isinstance(ev, H.Played):
+            self.open(ev.player, "played", ev.card)
+        elif isinstance(ev, H.Flipped):
+            self.open(ev.player, "flipped", ev.card)
+        elif isinstance(ev, H.BonusLaid):
+            self.bonus_laid(ev)
+        elif isinstance(ev, H.Captured):
+            self.captured(ev)
+        elif isinstance(ev, H.Ppuk):
+            self.makers[ev.month] = ev.player
+            # TRANSLATORS: Go-Stop: the flip fell on the pair the played card was to take; {month} is a flower
+            self.say(ev.player, self.by(ev.player, N_("You made a ppuk: the three {month} cards stay piled on the field."),
+                                        N_("{name} made a ppuk: the three {month} cards stay piled on the field."),
+                                        month=Later(lambda: flower(ev.month))), self.on_field(ev.month))
+        elif isinstance(ev, H.Stole):
+            self.stole(ev)
+        elif isinstance(ev, H.Shook):
+            shown = tuple(indices(ev.cards))
+            # TRANSLATORS: Go-Stop: a player showed three cards of a month before playing one (heundeulgi)
+            self.say(ev.player, self.by(ev.player, N_("You shook, showing {cards}."),
+                                        N_("{name} shook, showing {cards}."), cards=named_cards(shown)), shown)
+        elif isinstance(ev, H.Bombed):
+            four = tuple(indices(ev.cards))
+            # TRANSLATORS: Go-Stop: a bomb (poktan), the hand's cards of a month played at once onto the rest of
+            # that month on the field, all taken; {month} is a flower
+            self.say(ev.player, self.by(ev.player, N_("You bombed with the {month} cards and took all four."),
+                                        N_("{name} bombed with the {month} cards and took all four."),
+                                        month=Later(lambda: flower(month(four[0])))), four)
+        elif isinstance(ev, H.Called):
+            self.called(ev)
+        elif isinstance(ev, H.CupChosen):
+            self.cup_chosen(ev)
+        elif isinstance(ev, G.HandScored):
+            self.hand_over(ev)
+        # a chongtong claimed is said with the hand's end; four of a month kept to play on were seen by no one
+
+    def play_text(self, opened: Opened, mine: bool) -> str:
+        """A play or a flip in Go-Stop's words (its field, its deck, what a card takes)."""
+        yours, theirs = {
+            # TRANSLATORS: Go-Stop: a card played whose outcome is still to come (the flip, or the player's choice)
+            ("played", ""): (pgettext("gostop", "You played {card}"), pgettext("gostop", "{name} played {card}")),
+            ("played", "took"): (pgettext("gostop", "You played {card} and took {cards}."),
+                                 pgettext("gostop", "{name} played {card} and took {cards}.")),
+            ("played", "stayed"): (pgettext("gostop", "You played {card}, which stayed on the field."),
+                                   pgettext("gostop", "{name} played {card}, which stayed on the field.")),
+            # TRANSLATORS: Go-Stop: a card played that the card turned up next took with it (the next line says so)
+            ("played", "joined"): (pgettext("gostop", "You played {card}."), pgettext("gostop", "{name} played {card}.")),
+            # TRANSLATORS: Go-Stop: a card turned up from the deck whose outcome is still to come
+            ("flipped", ""): (pgettext("gostop", "You turned up {card}"), pgettext("gostop", "{name} turned up {card}")),
+            ("flipped", "took"): (pgettext("gostop", "You turned up {card} and took {cards}."),
+                                  pgettext("gostop", "{name} turned up {card} and took {cards}.")),
+            ("flipped", "stayed"): (pgettext("gostop", "You turned up {card}, which stayed on the field."),
+                                    pgettext("gostop", "{name} turned up {card}, which stayed on the field.")),
+            # TRANSLATORS: Go-Stop: a bonus card turned up is laid on the cards the card played is to take, and goes
+            # with them (the line before says what that card took)
+            ("flipped", "joined"): (pgettext("gostop", "You turned up {card}, which went with the cards your play took."),
+                                    pgettext("gostop", "{name} turned up {card}, which went with the cards its play "
+                                                       "took.")),
+            # TRANSLATORS: Go-Stop: a bonus card turned up from the deck goes to its player's captures
+            ("flipped", "bonus"): (pgettext("gostop", "You turned up {card} and took it."),
+                                   pgettext("gostop", "{name} turned up {card} and took it.")),
+            # TRANSLATORS: Go-Stop: the card turned up took the card just played alone (Korean 쪽)
+            ("flipped", "jjok"): (pgettext("gostop", "You turned up {card} and took {cards}: jjok!"),
+                                  pgettext("gostop", "{name} turned up {card} and took {cards}: jjok!")),
+            # TRANSLATORS: Go-Stop: the card played and the card turned up took the field's pair (Korean 따닥)
+            ("flipped", "ttadak"): (pgettext("gostop", "You turned up {card} and took {cards}: ttadak!"),
+                                    pgettext("gostop", "{name} turned up {card} and took {cards}: ttadak!")),
+            # TRANSLATORS: Go-Stop: the card turned up fell on the pair the player's last hand card was to take; on
+            # the last card that makes no ppuk, and the player takes the three
+            ("flipped", "last-card"): (pgettext("gostop", "You turned up {card} and took {cards}: no ppuk on the last "
+                                                          "card."),
+                                       pgettext("gostop", "{name} turned up {card} and took {cards}: no ppuk on the "
+                                                          "last card.")),
+        }[opened.verb, opened.ending]
+        return yours if mine else theirs
+
+    def on_field(self, mo: int) -> tuple[int, ...]:
+        """The cards of month ``mo`` on the field as the action's events end (a pile just made, say)."""
+        return tuple(indices(self.game().hand.field & MONTH_MASK[mo]))
+
+    # --- the events said in more than a line of code ----------------------------------------------------
+    def taken_at_deal(self, ev: H.TakenAtDeal) -> None:
+        cards = tuple(indices(ev.cards))
+        if ev.reason == "hand-four":
+            # TRANSLATORS: Go-Stop: a player dealt four of a month puts them in their captures (the seed's rule)
+            said = self.by(ev.player, N_("You held all four {month} cards and captured them."),
+                           N_("{name} held all four {month} cards and captured them."),
+                           month=Later(lambda: flower(month(cards[0]))))
+        else:
+            # TRANSLATORS: Go-Stop: the dealer takes the bonus cards (or four of a month) dealt to the field
+            said = self.by(ev.player, N_("You took {cards} from the field, as the dealer."),
+                           N_("{name} took {cards} from the field, as the dealer."), cards=named_cards(cards))
+        self.say(ev.player, said, cards)
+
+    def bonus_laid(self, ev: H.BonusLaid) -> None:
+        if ev.drawn == H.NO_CARD:
+            said = self.by(ev.player, N_("You put {card} with your captures; the deck had no card left to draw."),
+                           N_("{name} put {card} with its captures; the deck had no card left to draw."),
+                           card=named_cards((ev.card,)))
+        else:
+            # TRANSLATORS: Go-Stop: a bonus card played from the hand goes to the captures, and a card is drawn
+            # in its place (which card is not said: only its player saw it)
+            said = self.by(ev.player, N_("You put {card} with your captures and drew a card."),
+                           N_("{name} put {card} with its captures and drew a card."), card=named_cards((ev.card,)))
+        self.say(ev.player, said, (ev.card,))
+
+    def captured(self, ev: H.Captured) -> None:
+        """Cards taken: said as the outcome of the play or flip that took
+        them (the flip's, when it takes the card just played with it), a
+        ppuk pile's maker named after; a bomb's, by the bomb."""
+        if ev.how == "bomb":
+            return
+        cards = tuple(indices(ev.cards))
+        went = [o.card for _move, o in self.opened if ev.cards >> o.card & 1]
+        takers = [c for c in went if c < deck.FIRST_BONUS]  # a bonus card takes nothing
+        if ev.how == "bonus" and went:
+            self.close(went[-1], "bonus")
+            return
+        if not takers:
+            self.say(ev.player, self.by(ev.player, N_("You took {cards}."), N_("{name} took {cards}."),
+                                        cards=named_cards(cards)), cards)
+            return
+        mover = takers[-1]
+        for c in went:
+            if c != mover:
+                self.close(c, "joined")
+        self.close(mover, ev.how if ev.how in FLIP_ENDINGS else "took", tuple(c for c in cards if c != mover))
+        if ev.how == "ppuk-pile":
+            self.pile_taken(ev.player, self.makers.pop(month(mover), None))
+
+    def pile_taken(self, taker: int, maker: int | None) -> None:
+        if maker is None:  # a pile made before the log began
+            return
+        if maker == taker:
+            said = self.by(taker, N_("You took back your own ppuk pile."), N_("{name} took back its own ppuk pile."))
+        elif maker == self.person:
+            # TRANSLATORS: Go-Stop: a ppuk pile taken by the fourth card of its month; {maker} made the pile
+            said = lambda: _("{name} took the ppuk pile you made.").format(name=self.names()[taker])  # noqa: E731
+        else:
+            said = self.by(taker, N_("You took the ppuk pile {maker} made."), N_("{name} took the ppuk pile {maker} made."),
+                           maker=Later(lambda: self.names()[maker]))
+        self.say(taker, said)
+
+    def stole(self, ev: H.Stole) -> None:
+        cards = tuple(indices(ev.cards))
+        why = STEAL_SHOUT.get(ev.why)
+        taker, victim = ev.player, ev.victim
+
+        def said() -> str:
+            names = self.names()
+            shout = _(SHOUTS[why]) if why else ""
+            if taker == self.person:
+                # TRANSLATORS: Go-Stop: plains taken from another player's captures; {why} is what the table
+                # shouted for it ("Jjok!"), {cards} the plains
+                text = _("{why} You took {cards} from {victim}.")
+            elif victim == self.person:
+                text = _("{why} {name} took {cards} from you.")
+            else:
+                text = _("{why} {name} took {cards} from {victim}.")
+            return text.format(why=shout, name=names[taker], victim=names[victim], cards=cards_words(cards)).strip()
+
+        self.say(taker, said, cards)
+
+    def called(self, ev: H.Called) -> None:
+        score = Later(lambda: points(ev.score))
+        if not ev.go:
+            self.stop_called = True
+            # TRANSLATORS: Go-Stop: a player called Stop; {points} is their score ("7 points")
+            self.say(ev.player, self.by(ev.player, N_("You called Stop with {points}."),
+                                        N_("{name} called Stop with {points}."), points=score))
+            return
+        self.gos[ev.player] = n = self.gos.get(ev.player, 0) + 1
+        # TRANSLATORS: Go-Stop: a player called Go; {points} is their score ("7 points"), {go} how many Go they
+        # have called this hand ("2 Go")
+        self.say(ev.player, self.by(ev.player, N_("You called Go with {points} ({go})."),
+                                    N_("{name} called Go with {points} ({go})."), points=score,
+                                    go=Later(lambda: ngettext("{n} Go", "{n} Go", n).format(n=n))))
+
+    def cup_chosen(self, ev: H.CupChosen) -> None:
+        if ev.plain:
+            # TRANSLATORS: Go-Stop: the sake cup's holder chose, for the rest of the hand, how it counts
+            said = self.by(ev.player, N_("You chose to count your sake cup as a double plain."),
+                           N_("{name} chose to count its sake cup as a double plain."))
+        else:
+            said = self.by(ev.player, N_("You chose to count your sake cup as an animal."),
+                           N_("{name} chose to count its sake cup as an animal."))
+        self.say(ev.player, said)
+
+    def hand_over(self, ev: G.HandScored) -> None:
+        """How the hand ended, and what its winner gained."""
+        hand = self.game().hand
+        result, winner = hand.result, ev.winner
+        if result is None or winner == H.NO_ONE:
+            self.say(None, lambda: _("The hands ran out and no one won: nagari."))
+            return
+        won = Later(lambda: points(ev.points))
+        if result.reason == "chongtong":
+            # the four a chongtong wins with are shown when it is claimed: the only dealt hand the log names
+            four = fours(hand.hands[winner])
+            cards = tuple(indices(MONTH_MASK[four[0]])) if four else ()
+            # TRANSLATORS: Go-Stop: a hand won at the deal by holding four cards of a month (Korean 총통); {month}
+            # is a flower, {points} what the winner gained ("10 points")
+            self.say(winner, self.by(winner, N_("Chongtong: you were dealt all four {month} cards and won the hand: "
+                                                "{points}."),
+                                     N_("Chongtong: {name} was dealt all four {month} cards and won the hand: "
+                                        "{points}."),
+                                     month=Later(lambda: flower(month(cards[0])) if cards else ""), points=won), cards)
+            return
+        if result.reason == "three-ppuk":
+            # TRANSLATORS: Go-Stop: a player who makes a third ppuk in one hand wins it; {points} as above
+            self.say(winner, self.by(winner, N_("You made a third ppuk and won the hand: {points}."),
+                                     N_("{name} made a third ppuk and won the hand: {points}."), points=won))
+            return
+        if result.reason == "stop" and not self.stop_called:
+            # TRANSLATORS: Go-Stop: a player's score reached the threshold on their last turn, with no card left
+            # to call Go on, so the hand stopped there
+            self.say(winner, self.by(winner, N_("You scored on your last turn, so the hand stopped there."),
+                                     N_("{name} scored on its last turn, so the hand stopped there.")))
+        # TRANSLATORS: Go-Stop: the hand's winner and what they gained ("14 points")
+        self.say(winner, self.by(winner, N_("You won the hand: {points}."), N_("{name} won the hand: {points}."),
+                                 points=won))

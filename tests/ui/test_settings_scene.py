@@ -16,7 +16,7 @@ from koikoi.storage import settings as S
 from koikoi.ui.config import option_values
 from koikoi.ui.rows import OptionRow, ScrollBar, SliderRow
 from koikoi.ui.rule_words import GAME_OPTIONS, OFF, ON, RULE_OPTIONS, TABLE_HEADINGS
-from koikoi.ui.scenes.settings_menu import RULE_TABLES, SettingsScene
+from koikoi.ui.scenes.settings_menu import SettingsScene
 
 from .conftest import drag, make_app, run
 from .texts import speak_tiny_french
@@ -76,11 +76,11 @@ def test_the_list_shows_every_rule_option_in_schema_order_then_each_yaku(app):
     run(app, 2)
     keys = [k for k, w in s.option_widgets.items() if w in s.options]
     rules = [k for k in keys if not k.startswith("yaku.")]
-    assert rules == [d for d, _ in every_rule_option() if d.split(".")[0] in RULE_TABLES and d != "match.rounds"]
+    assert rules == [d for d, _ in every_rule_option() if d != "match.rounds"]
     yaku = load_preset("nintendo").data["yaku"]
     assert keys[len(rules):] == [f"yaku.{y}.{what}" for y in yaku for what in ("enabled", "points")]
     headings = [r.label for r in s.rows if not isinstance(r, OptionRow)]
-    assert headings == [_(TABLE_HEADINGS[t]) for t in (*RULE_TABLES, "yaku")]
+    assert headings == [_(TABLE_HEADINGS[t]) for t in (*SCHEMA, "yaku")]
     for key, row in s.option_widgets.items():  # every value as its words name it, never a raw token
         if isinstance(row, OptionRow):
             assert row.label == s.words[key].label

@@ -17,15 +17,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..games.gostop import deck
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, ngettext, npgettext
 from .gostop_explained import bonus_card
-from .rule_words import OptionWords, cards, plains, points, said
+from .rule_words import OptionWords, cards, points, said
 from .words import card_words, listing
 
 
 def hands(n: int) -> str:
     # TRANSLATORS: Go-Stop: a number of hands (판), the deals a game is played in ("12 hands")
     return ngettext("{n} hand", "{n} hands", n).format(n=n)
+
+
+def plains(n: int) -> str:
+    # TRANSLATORS: Go-Stop: a number of plain cards (피: "7 plains"), taken from a player or held
+    return npgettext("gostop", "{n} plain", "{n} plains", n).format(n=n)
 
 
 def turns(n: int) -> str:
@@ -137,15 +142,15 @@ RULE_OPTIONS: dict[str, OptionWords] = {
         DOUBLE_SETS,
         {(): N_("every plain counts one."),
          ("willow-lightning",): N_("the willow lightning card counts two."),
-         ("willow-lightning", "paulownia-plain-3"): N_("the willow lightning card and the red-edged paulownia "
+         ("willow-lightning", "paulownia-plain-3"): N_("the willow lightning card and the red-banded paulownia "
                                                        "plain count two.")},
         card=_card),
     "cards.sake_cup": OptionWords(
         N_("Sake cup counts as"),
         N_("Whether the sake cup (the chrysanthemum animal) counts as an animal or as a double plain."),
         # TRANSLATORS: how Go-Stop's sake cup counts: its holder chooses, the best way each time, or one way only
-        {"chosen": N_("Holder chooses"), "best": N_("Best each time"), "animal": N_("Animal only"),
-         "plain": N_("Double plain only")},
+        {"chosen": N_("Holder chooses"), "best": N_("Best each time"), "animal": N_("An animal"),
+         "plain": N_("A double plain")},
         {"chosen": N_("its holder makes it an animal or a double plain, once, when it first matters."),
          "best": N_("at every count it counts the way that suits its holder best."),
          "animal": N_("it always counts as an animal."),
@@ -171,8 +176,8 @@ RULE_OPTIONS: dict[str, OptionWords] = {
         N_("What a player dealt four of a month wins with chongtong."),
         count=points),
     "deal.four_on_field": OptionWords(
-        N_("Four of a month on field"),
-        N_("What happens when the cards dealt to the field hold all four cards of one month."),
+        N_("Four on the field"),
+        N_("What happens when all four cards of one month are dealt to the field."),
         # TRANSLATORS: what Go-Stop's rules do with four of a month on the field, short, in a value box
         {"dealer_takes": N_("Dealer takes"), "redeal": N_("Redeal")},
         {"dealer_takes": N_("the dealer takes all four."),
@@ -230,19 +235,19 @@ RULE_OPTIONS: dict[str, OptionWords] = {
         count=plains, zero=N_("None")),
     "play.bomb_flips": OptionWords(
         N_("Flips after a bomb"),
-        N_("The bomber's next turns in which they only turn up a card, having played three at once."),
+        N_("How many of the bomber's next turns are a flip only, since a bomb plays three cards at once."),
         count=turns, zero=N_("None")),
     "play.bomb_two": OptionWords(
         N_("Bomb of two"),
-        N_("On: holding two of a month whose other two are on the field, you must play both and take all four.")),
+        N_("On: holding two of a month whose other two are on the field, you must bomb with both, taking all four.")),
     "play.last_card_ppuk": OptionWords(
         N_("Ppuk on the last card"),
         N_("On: your last hand card can make a ppuk. Off: it simply takes the pair and the card turned up.")),
     "play.steal_two_as_double": OptionWords(
-        N_("A double for two"),
+        N_("A double plain for two"),
         N_("On: a move that takes two plains from an opponent takes one double plain instead, if they have one.")),
     "play.three_ppuk": OptionWords(
-        N_("Three ppuk win"),
+        N_("Three ppuk: instant win"),
         N_("A player who makes three ppuk in one hand wins it at once, for this many points."),
         count=points, zero=N_("Off")),
     "go.threshold": OptionWords(
@@ -258,7 +263,7 @@ RULE_OPTIONS: dict[str, OptionWords] = {
         N_("On: after a Go, you may choose again only once your score is higher than at that Go.")),
     "scoring.go_bonus": OptionWords(
         N_("Go bonus"),
-        N_("What the Go calls of the player who stops add to their score."),
+        N_("What the stopping player's Go calls add to their score."),
         # TRANSLATORS: how Go calls add to a score, short, in a value box: +1 a Go and x2 from the third Go; or
         # +1 for one Go, x2 for two, x3 for three
         {"standard": N_("+1, ×2 from the 3rd"), "seed": N_("+1, then ×2, ×3...")},

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from koikoi import i18n
 from koikoi.games.common.options import CardIds, Whole, specs
 from koikoi.games.common.rulefiles import GOSTOP_PRESET_NAMES, PRESET_NAMES
 from koikoi.games.gostop.rules import SECTIONS, load_gostop
@@ -335,19 +336,21 @@ def test_every_text_is_readable_and_inside_its_box(size, preset, monkeypatch):
         close(app)
 
 
-def test_at_the_smallest_window_every_go_stop_word_fits_unshortened():
-    """Every option's words, those of options still to come included: the
-    label beside its value, the description and each value's meaning on the
-    line below the list, each value's name in its box."""
-    app, s = open_settings(S.Settings(animation_speed=4.0, game="gostop"), size=SMALLEST)
+@pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
+def test_at_the_smallest_window_every_go_stop_word_fits_unshortened(lang):
+    """In every language, every option's words, those of options still to
+    come included: the label beside its value, the description and each
+    value's meaning on the line below the list, each value's name in its box."""
+    app, s = open_settings(S.Settings(animation_speed=4.0, game="gostop", language=lang), size=SMALLEST)
     try:
+        assert i18n.language() == lang
         font = app.ctx.assets.font(s.size)
         label_w = s.option_widgets["play.shake"].label_box.w
         value_w = s.option_widgets["play.shake"].value_box.w
         line_w = s.description_box.w - 2
         specs_of = dict(every_gostop_option())
         for key, words in {**GOSTOP_RULE_OPTIONS, **GOSTOP_GAME_OPTIONS}.items():
-            assert font.size(words.label)[0] <= label_w, f"{key}: {words.label!r} is too long"
+            assert font.size(words.label)[0] <= label_w - 2, f"{key}: {words.label!r} is too long"
             assert font.size(words.description)[0] <= line_w, f"{key}: description"
             values = {**COMING, "gostop_length": GOSTOP_LENGTHS, "gostop_players": [2, 3]}.get(key) or (
                 offered(key, specs_of[key]) if key in specs_of else list(words.values))

@@ -124,6 +124,12 @@ DOUBLE_SETS = {
 # TRANSLATORS: what Go-Stop's flipped bonus card rule does, short, in a value box
 FLIPPED_BONUS = {"standard": N_("Taken, flip again"), "seed": N_("Taken or laid on"), "pile": N_("Stays on a ppuk")}
 
+
+def steals(label: str, description: str) -> OptionWords:
+    """Words for the plains a move takes from each opponent."""
+    return OptionWords(label, description, count=plains, zero=N_("None"))
+
+
 # --- the rule options, in the order of the rule sets' tables ------------------------------
 
 RULE_OPTIONS: dict[str, OptionWords] = {
@@ -196,26 +202,21 @@ RULE_OPTIONS: dict[str, OptionWords] = {
         {"pile": N_("Piled"), "choice": N_("Choice of two")},
         {"pile": N_("the third card of their month is laid on them, and the fourth takes all three."),
          "choice": N_("a card of their month takes either one, as its player chooses.")}),
-    "play.ppuk_steal": OptionWords(
+    "play.ppuk_steal": steals(
         N_("Ppuk pile steals"),
-        N_("Plains taken from each opponent by whoever takes a ppuk pile with the fourth card."),
-        count=plains, zero=N_("None")),
-    "play.own_ppuk_steal": OptionWords(
+        N_("Plains taken from each opponent by whoever takes a ppuk pile with the fourth card.")),
+    "play.own_ppuk_steal": steals(
         N_("Own ppuk pile steals"),
-        N_("Plains taken from each opponent by a player who takes back a ppuk pile of their own."),
-        count=plains, zero=N_("None")),
-    "play.jjok_steal": OptionWords(
+        N_("Plains taken from each opponent by a player who takes back a ppuk pile of their own.")),
+    "play.jjok_steal": steals(
         N_("Jjok steals"),
-        N_("Plains taken from each opponent on a jjok: the card turned up takes the card just played."),
-        count=plains, zero=N_("None")),
-    "play.ttadak_steal": OptionWords(
+        N_("Plains taken from each opponent on a jjok: the card turned up takes the card just played.")),
+    "play.ttadak_steal": steals(
         N_("Ttadak steals"),
-        N_("Plains taken from each opponent on a ttadak: played and turned-up cards take all four of a month."),
-        count=plains, zero=N_("None")),
-    "play.sseul_steal": OptionWords(
+        N_("Plains taken from each opponent on a ttadak: played and turned-up cards take all four of a month.")),
+    "play.sseul_steal": steals(
         N_("Sseul steals"),
-        N_("Plains taken from each opponent on a sseul: a turn that leaves the field empty."),
-        count=plains, zero=N_("None")),
+        N_("Plains taken from each opponent on a sseul: a turn that leaves the field empty.")),
     "play.flipped_bonus": OptionWords(
         N_("Flipped bonus card"),
         N_("What happens when the card turned up from the deck is a bonus card."),
@@ -229,10 +230,9 @@ RULE_OPTIONS: dict[str, OptionWords] = {
     "play.bomb": OptionWords(
         N_("Bomb"),
         N_("On: holding three of a month whose fourth is on the field, you may play all three and take the four.")),
-    "play.bomb_steal": OptionWords(
+    "play.bomb_steal": steals(
         N_("Bomb steals"),
-        N_("Plains taken from each opponent by a bomb."),
-        count=plains, zero=N_("None")),
+        N_("Plains taken from each opponent by a bomb.")),
     "play.bomb_flips": OptionWords(
         N_("Flips after a bomb"),
         N_("How many of the bomber's next turns are a flip only, since a bomb plays three cards at once."),

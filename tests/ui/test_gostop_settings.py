@@ -2,7 +2,8 @@
 preset chosen with its words, its opponent, its game's length and its
 table; each choice saved and played at the table the title deals; from the
 pause, the rules of the game being played; Koi-Koi's rows when the game is
-Koi-Koi. Every Go-Stop option has its words."""
+Koi-Koi. (That every Go-Stop option has its words is tested with Koi-Koi's,
+in test_settings_scene.py.)"""
 
 from __future__ import annotations
 
@@ -10,23 +11,23 @@ import pygame
 import pytest
 
 from koikoi import i18n
-from koikoi.games.common.options import CardIds, Whole, specs
+from koikoi.games.common.options import specs
 from koikoi.games.common.rulefiles import GOSTOP_PRESET_NAMES, PRESET_NAMES
 from koikoi.games.gostop.rules import SECTIONS, load_gostop
 from koikoi.games.koikoi.rules import load_preset
 from koikoi.i18n import _
 from koikoi.storage import settings as S
-from koikoi.ui.config import GOSTOP_LENGTHS, gostop_rules_for, option_values
+from koikoi.ui.config import GOSTOP_LENGTHS, gostop_rules_for
 from koikoi.ui.gostop.table import GostopTableScene
 from koikoi.ui.gostop_rule_words import GAME_OPTIONS as GOSTOP_GAME_OPTIONS
 from koikoi.ui.gostop_rule_words import RULE_OPTIONS as GOSTOP_RULE_OPTIONS
 from koikoi.ui.rows import OptionRow, SliderRow
-from koikoi.ui.rule_words import OFF, ON, TABLE_HEADINGS
+from koikoi.ui.rule_words import TABLE_HEADINGS
 from koikoi.ui.scenes.settings_menu import SettingsScene
 from koikoi.ui.scenes.title import TitleScene
 
 from .conftest import click, make_app, run
-from .test_settings_scene import SMALLEST, check_texts, drawn_texts, point
+from .test_settings_scene import SMALLEST, values_of
 
 # the options the left column sets (the game's length, the table's size), not the list
 OWN = {"match.rounds", "match.target", "match.players"}
@@ -37,16 +38,6 @@ COMING = {"play.three_ppuk": [0, 1, 5, 10, 20, 100], "play.bomb_two": [False, Tr
 
 def every_gostop_option() -> list[tuple[str, object]]:
     return [(f"{table}.{key}", spec) for table, cls in SECTIONS.items() for key, spec in specs(cls).items()]
-
-
-def offered(dotted: str, spec) -> list:
-    """Every value the settings may show an option at: each whole number of
-    its range, each word, each set of cards offered."""
-    if isinstance(spec, Whole):
-        return list(range(spec.lo, spec.hi + 1))
-    if isinstance(spec, CardIds):
-        return option_values(spec, (), dotted)
-    return list(spec.values)
 
 
 def open_settings(settings: S.Settings, size=(1280, 720), **kwargs):
@@ -73,22 +64,6 @@ def click_next(scene: SettingsScene, key: str) -> None:
 
 
 # --- the words ------------------------------------------------------------------------------
-
-@pytest.mark.parametrize("dotted,spec", every_gostop_option(), ids=[d for d, _ in every_gostop_option()])
-def test_every_gostop_option_has_a_label_a_description_and_a_name_for_each_value(dotted, spec):
-    assert dotted in GOSTOP_RULE_OPTIONS, f"{dotted} has no words in koikoi/ui/gostop_rule_words.py"
-    words = GOSTOP_RULE_OPTIONS[dotted]
-    assert words.label and words.label[0].isupper()
-    assert words.description.endswith(".") and "_" not in words.description
-    for value in offered(dotted, spec):
-        name = words.name(value)
-        assert name and "_" not in name and name != str(value), f"{dotted} = {value!r} reads {name!r}"
-        assert name[0].isupper() or name[0] in "0123456789+×", f"{dotted} = {value!r} reads {name!r}"
-        if isinstance(value, bool):
-            assert name == (_(ON) if value else _(OFF))
-        elif isinstance(value, (str, tuple)):
-            assert words.meaning(value).endswith("."), f"{dotted} = {value!r} says nothing of itself"
-
 
 def test_words_are_ready_for_the_options_main_is_adding():
     """Three ppuk winning a hand, a bomb of two, and a flipped bonus card left on a ppuk pile."""
@@ -314,27 +289,7 @@ def test_a_go_stop_rule_file_plays_as_written_and_the_settings_preset_with_the_o
     assert gostop_rules_for(settings, "nintendo") == settings.gostop_rules()  # Koi-Koi's rules are not Go-Stop's
 
 
-# --- every text readable, every word whole ------------------------------------------------------
-
-@pytest.mark.parametrize("size", [SMALLEST, (1920, 1080)])
-@pytest.mark.parametrize("preset", GOSTOP_PRESET_NAMES)
-def test_every_text_is_readable_and_inside_its_box(size, preset, monkeypatch):
-    settings = S.Settings(animation_speed=4.0, game="gostop", gostop_preset=preset,
-                          gostop_rule_options={"play.bomb_flips": 1})
-    app, s = open_settings(settings, size=size, in_game=True)  # with its notes: in game, and an option changed
-    try:
-        title = pygame.Rect(0, 0, size[0], s.panel.y)
-        boxes = [title, s.panel, s.back.rect, s.reset.rect]
-        for offset in (0, s.bar.max_offset // 2, s.bar.max_offset):
-            s.bar.scroll_to(offset)
-            point(s.option_widgets["gostop_length"].label_box.center)
-            run(app, 1)
-            rows = [w for w in s.widgets if isinstance(w, OptionRow) and w.visible]
-            check_texts(s, drawn_texts(s, monkeypatch), boxes,
-                        [w.value_rect.clip(s.list_rect) if w in s.rows else w.value_rect for w in rows])
-    finally:
-        close(app)
-
+# --- every word whole (every text readable is tested with Koi-Koi's, in test_settings_scene.py) ---
 
 @pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
 def test_at_the_smallest_window_every_go_stop_word_fits_unshortened(lang):
@@ -353,7 +308,7 @@ def test_at_the_smallest_window_every_go_stop_word_fits_unshortened(lang):
             assert font.size(words.label)[0] <= label_w - 2, f"{key}: {words.label!r} is too long"
             assert font.size(words.description)[0] <= line_w, f"{key}: description"
             values = {**COMING, "gostop_length": GOSTOP_LENGTHS, "gostop_players": [2, 3]}.get(key) or (
-                offered(key, specs_of[key]) if key in specs_of else list(words.values))
+                values_of(key, specs_of[key]) if key in specs_of else list(words.values))
             for v in values:
                 assert font.size(words.name(v))[0] <= value_w, f"{key} = {v!r}: {words.name(v)!r}"
                 if words.meaning(v):

@@ -146,9 +146,9 @@ class SettingsScene(MenuScene):
         def choice(key: str, values: list, value: object) -> OptionRow:
             return self.option_row(key, self.game_words[key], values, value, lambda v: self.change(**{key: v}), at())
 
-        rows: list[Widget] = [self.option_row("language", GAME_OPTIONS["language"], list(LANGUAGES), i18n.language(),
-                                                  self.set_language, at()),
-                              choice("level", list(LEVELS), s.level)]
+        language = self.option_row("language", GAME_OPTIONS["language"], list(LANGUAGES), i18n.language(),
+                                   self.set_language, at())
+        rows: list[Widget] = [language, choice("level", list(LEVELS), s.level)]
         if self.game == "gostop":  # the game's length, hands or a score to reach; and the table's size
             length = (s.gostop_hands, s.gostop_target)
             lengths = list(GOSTOP_LENGTHS) if length in GOSTOP_LENGTHS else [*GOSTOP_LENGTHS, length]

@@ -14,6 +14,8 @@ from hypothesis import given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
+from koikoi.games.common.rulefiles import GOSTOP_PRESET_NAMES
+from koikoi.games.gostop.rules import load_gostop
 from koikoi.games.koikoi.rules import PRESET_NAMES, load_preset
 from koikoi.storage import files, paths
 from koikoi.storage import settings as S
@@ -39,6 +41,9 @@ CHANGED = Settings(
     gostop_preset="gostop-brazilian",
     gostop_players=3,
     korean_months=True,
+    gostop_rule_options={"play.shake": True, "go.threshold": 5, "yaku.godori.points": 7},
+    gostop_hands=6,
+    gostop_target=30,
 )
 
 
@@ -72,6 +77,7 @@ def test_every_field_survives_a_round_trip(tmp_path):
     for name in S.FIELDS:
         assert getattr(loaded.settings, name) == getattr(CHANGED, name), name
     assert loaded.settings.rules() == CHANGED.rules()
+    assert loaded.settings.gostop_rules() == CHANGED.gostop_rules()
 
 
 def test_the_file_is_readable_stable_json(tmp_path):
@@ -242,6 +248,10 @@ BAD_FIELDS = [
     ("window_size", "1280x720", "two whole numbers"),
     ("window_size", [1280.5, 720], "two whole numbers"),
     ("card_indices", "off", "true or false"),
+    ("gostop_rule_options", ["play.ppuk_steal", 0], 'object of rule options, like {"play.ppuk_steal": 0}'),
+    ("gostop_hands", 121, "from 0 to 120"),
+    ("gostop_hands", "six", "from 0 to 120"),
+    ("gostop_target", -5, "from 0 to 10000"),
 ]
 
 
@@ -254,7 +264,7 @@ def test_a_bad_value_is_defaulted_and_every_other_kept(tmp_path, key, value, all
     loaded = load(path)
     assert getattr(loaded.settings, key) == getattr(Settings(), key)
     for name in S.FIELDS:
-        if name != key and not (key == "preset" and name == "rule_options"):
+        if name != key and not (key == "preset" and name == "rule_options"):  # options of another preset
             assert getattr(loaded.settings, name) == getattr(CHANGED, name), name
     problem, copy_note = loaded.problems
     assert str(path) in problem and f'"{key}"' in problem
@@ -311,9 +321,63 @@ def test_a_bad_rule_option_is_named_and_left_out(tmp_path, key, value, why):
     kept = {k: v for k, v in options.items() if k != key}
     assert loaded.settings == Settings(level="hard", rule_options=kept)
     problem, copy_note = loaded.problems
-    assert f'"{key}"' in problem and json.dumps(value) in problem and why in problem
+    assert f'"rule_options.{key}"' in problem and json.dumps(value) in problem and why in problem
     assert loaded.set_aside is not None and loaded.set_aside.read_bytes() == data
     assert str(loaded.set_aside) in copy_note
+
+
+BAD_GOSTOP_OPTIONS = [
+    ("play.ppuk_steal", 4, "whole number from 0 to 3"),
+    ("play.ppuk_steal", "two", "whole number from 0 to 3"),
+    ("cards.bonus", ["bonus-9pi"], "unknown card id"),
+    ("scoring.go_bonus", "triple", "must be one of: standard, seed"),
+    ("play.koikoi_limit", 0, "unknown key"),  # Koi-Koi's, not Go-Stop's
+    ("match.rounds", 3, "gostop_hands"),
+    ("match.target", 50, "gostop_target"),
+    ("match.players", 3, "gostop_players"),
+    ("yaku.pi.points", -1, "whole number"),
+    ("tags.x", ["pine-crane"], "unknown rule option; options look like 'play.ppuk_steal'"),
+]
+
+
+@pytest.mark.parametrize("key, value, why", BAD_GOSTOP_OPTIONS)
+def test_a_bad_gostop_rule_option_is_named_and_the_rest_kept(tmp_path, key, value, why):
+    path = tmp_path / "settings.json"
+    options = {"play.shake": False, "go.threshold": 5, key: value}
+    content = {**CHANGED.to_json(), "gostop_rule_options": options}
+    data = write(path, content)
+    loaded = load(path)
+    kept = {k: v for k, v in options.items() if k != key}
+    assert loaded.settings == CHANGED.replace(gostop_rule_options=kept)
+    assert loaded.settings.gostop_rules().go.threshold == 5 and loaded.settings.gostop_rules().play.shake is False
+    problem, copy_note = loaded.problems
+    assert f'"gostop_rule_options.{key}"' in problem and json.dumps(value) in problem and why in problem
+    assert loaded.set_aside is not None and loaded.set_aside.read_bytes() == data
+    assert str(loaded.set_aside) in copy_note
+
+
+def test_gostop_options_are_checked_against_the_gostop_preset(tmp_path):
+    """Matgo is played by two: its table of three is an option the player may
+    set; Brazilian Go-Stop's few-plains rule is an option matgo also has."""
+    path = tmp_path / "settings.json"
+    options = {"match.most_players": 3, "scoring.few_plains_factor": 2, "scoring.few_plains_under": 99}
+    write(path, {"gostop_preset": "matgo", "gostop_rule_options": options})
+    loaded = load(path)
+    assert loaded.settings == Settings(gostop_rule_options={"match.most_players": 3, "scoring.few_plains_factor": 2})
+    assert '"gostop_rule_options.scoring.few_plains_under"' in loaded.problems[0]
+    assert "from 0 to 30" in loaded.problems[0] and len(loaded.problems) == 2
+    assert loaded.settings.gostop_rules().match.most_players == 3
+
+
+def test_an_old_file_without_the_gostop_keys_loads_unchanged(tmp_path):
+    path = tmp_path / "settings.json"
+    old = {k: v for k, v in CHANGED.to_json().items() if k not in ("gostop_rule_options", "gostop_hands",
+                                                                     "gostop_target")}
+    write(path, old)
+    loaded = load(path)
+    assert loaded.problems == () and loaded.set_aside is None
+    assert loaded.settings == CHANGED.replace(gostop_rule_options={}, gostop_hands=0, gostop_target=0)
+    assert loaded.settings.gostop_rules() == load_gostop("gostop-brazilian")
 
 
 def test_rule_options_are_checked_against_the_chosen_preset(tmp_path):
@@ -407,6 +471,27 @@ def test_rules_carry_the_options_and_the_match_length():
     assert rules.yaku_by_id("goko").points == 15
 
 
+@pytest.mark.parametrize("preset", GOSTOP_PRESET_NAMES)
+def test_no_chosen_gostop_length_keeps_the_presets_own(preset):
+    assert Settings(gostop_preset=preset).gostop_rules() == load_gostop(preset)
+
+
+@pytest.mark.parametrize("hands, target", [(6, 0), (0, 100), (3, 50)])
+def test_a_chosen_gostop_length_is_the_games_whole_end(hands, target):
+    """Hands, a target, or both; what the preset had is replaced, not added to."""
+    for preset in GOSTOP_PRESET_NAMES:
+        match = Settings(gostop_preset=preset, gostop_hands=hands, gostop_target=target).gostop_rules().match
+        assert (match.rounds, match.target) == (hands, target)
+
+
+def test_gostop_rules_carry_the_options_and_the_length():
+    rules = CHANGED.gostop_rules()
+    assert rules.name == "gostop-brazilian" and (rules.match.rounds, rules.match.target) == (6, 30)
+    assert rules.play.shake is True and rules.go.threshold == 5
+    assert {y.id: y.points for y in rules.yaku_variants[0]}["godori"] == 7
+    assert rules.match.players == 2  # the table's size is a setting, gostop_players, not a rule option
+
+
 @pytest.mark.parametrize("change, key", [
     ({"level": "grandmaster"}, "level"),
     ({"preset": "klondike"}, "preset"),
@@ -418,6 +503,10 @@ def test_rules_carry_the_options_and_the_match_length():
     ({"rule_options": {"play.koikoi_limit": "lots"}}, "rule_options.play.koikoi_limit"),
     ({"rule_options": {"play.koikoi_limit": 0, "yaku.goko.points": -1}}, "rule_options.yaku.goko.points"),
     ({"rule_options": {"scoring.seven_plus": object()}}, "rule_options.scoring.seven_plus"),
+    ({"gostop_rule_options": {"play.bomb_steal": 9}}, "gostop_rule_options.play.bomb_steal"),
+    ({"gostop_rule_options": {"match.players": 3}}, "gostop_rule_options.match.players"),
+    ({"gostop_rule_options": "shake"}, "gostop_rule_options"),
+    ({"gostop_hands": 200}, "gostop_hands"),
 ])
 def test_replace_refuses_a_bad_value_naming_it(change, key):
     with pytest.raises(SettingsError) as err:
@@ -431,6 +520,14 @@ def test_replace_checks_options_against_the_new_preset():
     assert s.replace(preset="korean").rules().yaku_by_id("goko").points == 12
     with pytest.raises(SettingsError, match="match_rounds"):
         s.replace(match_rounds=13)
+
+
+def test_gostop_options_are_checked_by_the_whole_rule_set():
+    """A value each option allows alone, which the rule set as a whole refuses,
+    is named: a yaku counting a pool needs at least one card of it."""
+    with pytest.raises(SettingsError) as err:
+        Settings(gostop_rule_options={"go.threshold": 5, "yaku.pi.min": 0})
+    assert err.value.key == "gostop_rule_options.yaku.pi.min" and "min >= 1" in err.value.problem
 
 
 def test_settings_are_frozen_hashable_and_hold_their_own_options():
@@ -515,9 +612,16 @@ OPTION_KEYS = st.sampled_from(
     ["play.koikoi_limit", "scoring.sake_cup", "yaku.goko", "yaku.goko.points", "yaku.new",
      "yaku.goko.cards", "match.target", "deal.packet.x", "tags.x", ""]
 ) | st.text(max_size=12)
+GOSTOP_OPTION_KEYS = st.sampled_from(
+    ["play.ppuk_steal", "cards.bonus", "yaku.pi", "yaku.pi.points", "match.players", "match.most_players",
+     "go.threshold", "tags.x", ""]
+) | st.text(max_size=12)
 ODD_OPTIONS = st.fixed_dictionaries(
     {"rule_options": st.dictionaries(OPTION_KEYS, JSON, max_size=4)},
-    optional={"preset": st.sampled_from(["nintendo", "korean", "nope"])},
+    optional={"preset": st.sampled_from(["nintendo", "korean", "nope"]),
+              "gostop_rule_options": st.dictionaries(GOSTOP_OPTION_KEYS, JSON, max_size=4),
+              "gostop_preset": st.sampled_from(["matgo", "gostop-brazilian", "nope"]),
+              "gostop_hands": st.integers(-1, 200), "gostop_target": st.integers(-1, 50)},
 )
 
 
@@ -527,7 +631,8 @@ def check_load_never_raises(data: bytes) -> None:
         path.write_bytes(data)
         loaded = load(path)
         assert isinstance(loaded, Loaded) and isinstance(loaded.settings, Settings)
-        loaded.settings.rules()  # whatever was kept makes a playable rule set
+        loaded.settings.rules()  # whatever was kept makes a playable rule set, in either game
+        loaded.settings.gostop_rules()
         if loaded.problems:
             assert all(str(path) in p or str(loaded.set_aside) in p for p in loaded.problems)
             kept = loaded.set_aside

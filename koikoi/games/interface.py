@@ -16,7 +16,9 @@ game object is the small table of them that shared code reads.
 from __future__ import annotations
 
 import random
-from typing import Any, NamedTuple, Protocol, Sequence, TypeVar
+from typing import Any, Mapping, NamedTuple, Protocol, Sequence, TypeVar
+
+from .common.rulefiles import RuleSet
 
 RulesT = TypeVar("RulesT")
 RulesT_contra = TypeVar("RulesT_contra", contravariant=True)
@@ -51,6 +53,22 @@ class Game(Protocol[RulesT_contra, StateT, ActionT, SeenT]):
     @property
     def name(self) -> str:
         """The game's key: "koikoi" or "gostop" (the rule files' ``game``)."""
+        ...
+
+    @property
+    def presets(self) -> tuple[str, ...]:
+        """The names of the rule sets shipped with the game, in the order they are offered."""
+        ...
+
+    @property
+    def sections(self) -> Mapping[str, type]:
+        """Each table of a rule set's options, and the dataclass whose fields declare them."""
+        ...
+
+    def load_rules(self, name_or_path: str, overrides: Mapping[str, Any] | None = None) -> RuleSet:
+        """A preset by name or a rule file by path, with the player's dotted
+        overrides; raises :class:`~koikoi.games.common.rulefiles.RulesError`
+        naming what is wrong."""
         ...
 
     def new(self, rules: RulesT_contra, seed: int, players: int | None = None) -> tuple[StateT, list[object]]:

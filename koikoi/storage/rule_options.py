@@ -1,20 +1,65 @@
 """The player's rule options: dotted overrides of the preset they chose
 (``{"play.koikoi_limit": 0, "yaku.goko.points": 15}``), kept as a frozen,
 hashable mapping, and checked by the rules engine itself, so the settings
-can never hold a rule the engine would refuse. No pygame here."""
+can never hold a rule the engine would refuse. Both games' options go
+through this one code, each game described by a :class:`KeptRules`
+(:data:`KOIKOI`, :data:`GOSTOP`) over the interface the games share. No
+pygame here."""
 
 from __future__ import annotations
 
 import functools
 import json
 import math
-from collections.abc import Iterator, Mapping
-from typing import Any
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any, NamedTuple
 
-from ..games.koikoi.rules import SCHEMA, RulesError, load_preset
+from ..games.common.rulefiles import RulesError
+from ..games.gostop.api import GOSTOP as GOSTOP_GAME
+from ..games.interface import Game
+from ..games.koikoi.api import KOIKOI as KOIKOI_GAME
 from ..i18n import _
 
-RULE_TABLES = (*SCHEMA, "yaku")
+
+class OwnSetting(NamedTuple):
+    """A rule option the settings hold in a setting of its own (the match
+    length, the table's size), never among the rule options."""
+
+    option: str  # the dotted rule option: "match.rounds"
+    setting: str  # the setting that holds it: "match_rounds"
+    what: str  # what it is, for a message: "the match length"
+    length: bool  # part of the match length, set over the preset when the player chose one
+
+
+@dataclass(frozen=True)
+class KeptRules:
+    """Where the settings keep one game's rules: the game, the setting naming
+    its preset, the setting holding the player's options, and the options
+    held in settings of their own."""
+
+    game: Game[Any, Any, Any, Any]
+    preset: str  # the setting naming the preset: "preset"
+    options: str  # the setting holding the dotted overrides: "rule_options"
+    own: tuple[OwnSetting, ...]
+    examples: tuple[str, str]  # an option and a yaku's, for a message: "play.koikoi_limit", "yaku.goko.points"
+
+    @property
+    def example(self) -> str:
+        """An object of rule options, as the file holds them: '{"play.koikoi_limit": 0}'."""
+        return json.dumps({self.examples[0]: 0})
+
+    @property
+    def tables(self) -> tuple[str, ...]:
+        """The tables an option may change: the game's option tables and its yaku."""
+        return (*self.game.sections, "yaku")
+
+    def length(self, setting: Callable[[str], Any]) -> RuleOptions:
+        """The options the match length sets, from ``setting`` (a setting's
+        value by its name): none when each of its settings is 0 (the rules'
+        own length), else all of them."""
+        chosen = {own.option: setting(own.setting) for own in self.own if own.length}
+        return RuleOptions(chosen if any(chosen.values()) else {})
 
 
 class BadOption(ValueError):
@@ -105,41 +150,50 @@ class RuleOptions(Mapping[str, Any]):
         return {k: thaw(v) for k, v in self._items.items()}
 
 
-def shaped(v: Any) -> RuleOptions:
+KOIKOI = KeptRules(KOIKOI_GAME, "preset", "rule_options",
+                   (OwnSetting("match.rounds", "match_rounds", "the match length", True),),
+                   ("play.koikoi_limit", "yaku.goko.points"))
+GOSTOP = KeptRules(GOSTOP_GAME, "gostop_preset", "gostop_rule_options", (
+    OwnSetting("match.rounds", "gostop_hands", "the game's length", True),
+    OwnSetting("match.target", "gostop_target", "the game's length", True),
+    OwnSetting("match.players", "gostop_players", "the table's size", False),
+), ("play.ppuk_steal", "yaku.pi.points"))
+KEPT = (KOIKOI, GOSTOP)
+
+
+def shaped(kept: KeptRules, v: Any) -> RuleOptions:
     """The rule options as a mapping of dotted keys; each is checked against the rules later."""
     if not isinstance(v, Mapping):
-        raise BadOption("rule_options", v, 'must be an object of rule options, like {"play.koikoi_limit": 0}')
+        raise BadOption(kept.options, v, f"must be an object of rule options, like {kept.example}")
     for key, value in v.items():
-        problem = key_problem(key) or json_problem(value)
+        problem = key_problem(kept, key) or json_problem(value)
         if problem:
-            raise BadOption(f"rule_options.{key}", value, problem)
+            raise BadOption(f"{kept.options}.{key}", value, problem)
     return RuleOptions(v)
 
 
-def key_problem(key: Any) -> str | None:
-    """Why ``key`` cannot name a rule option, or None when it can."""
+def key_problem(kept: KeptRules, key: Any) -> str | None:
+    """Why ``key`` cannot name one of the game's rule options, or None when it can."""
     if not isinstance(key, str):
         return "a rule option's name must be text"
-    if key == "match.rounds":
-        return "the match length is its own setting, match_rounds"
-    if key.split(".")[0] not in RULE_TABLES or "." not in key:
-        return "unknown rule option; options look like 'play.koikoi_limit' or 'yaku.goko.points'"
+    for own in kept.own:
+        if key == own.option:
+            return f"{own.what} is its own setting, {own.setting}"
+    if key.split(".")[0] not in kept.tables or "." not in key:
+        option, yaku = kept.examples
+        return f"unknown rule option; options look like '{option}' or '{yaku}'"
     return None
 
 
 @functools.lru_cache(maxsize=64)
-def compile_problem(preset: str, options: RuleOptions, rounds: int) -> RulesError | None:
-    """Whether the options compile on the preset; cached so a slider drag stays cheap."""
+def compile_problem(kept: KeptRules, preset: str, options: RuleOptions, length: RuleOptions) -> RulesError | None:
+    """Whether the options compile on the preset with the match length;
+    cached so a slider drag stays cheap."""
     try:
-        load_preset(preset, with_rounds(options.plain(), rounds))
+        kept.game.load_rules(preset, {**options.plain(), **length.plain()})
     except RulesError as exc:
         return exc
     return None
-
-
-def with_rounds(options: dict[str, Any], rounds: int) -> dict[str, Any]:
-    """The player's options plus the match length, when they chose one."""
-    return {**options, "match.rounds": rounds} if rounds else options
 
 
 def said_of(option: str, exc: RulesError) -> str:
@@ -149,36 +203,33 @@ def said_of(option: str, exc: RulesError) -> str:
     return f"{exc.key}: {exc.problem}"
 
 
-def sort_out(options: Mapping[str, Any]) -> tuple[RuleOptions, list[tuple[str, Any, str]]]:
-    """The options whose names and values can be rule options at all, and
-    (key, value, problem) for each other."""
-    kept, refused = {}, []
+def sort_out(kept: KeptRules, options: Mapping[str, Any]) -> tuple[RuleOptions, list[tuple[str, Any, str]]]:
+    """The options whose names and values can be the game's rule options at
+    all, and (key, value, problem) for each other."""
+    good, refused = {}, []
     for key, value in options.items():
-        problem = key_problem(key) or json_problem(value)
+        problem = key_problem(kept, key) or json_problem(value)
         if problem:
             refused.append((key, value, problem))
         else:
-            kept[key] = value
-    return RuleOptions(kept), refused
+            good[key] = value
+    return RuleOptions(good), refused
 
 
 def accept(
-    preset: str, options: RuleOptions, rounds: int,
+    kept: KeptRules, preset: str, options: RuleOptions, length: RuleOptions,
 ) -> tuple[RuleOptions, list[tuple[str, Any, str]]]:
     """Keep each option that still compiles with those kept before it, in key order.
 
     This reports an option that is bad alone and one that clashes with an
     earlier one alike, and keeps all the rest.
     """
-    kept: dict[str, Any] = {}
+    good: dict[str, Any] = {}
     refused: list[tuple[str, Any, str]] = []
     for key, value in options.items():
-        trial = RuleOptions({**kept, key: value})
-        exc = compile_problem(preset, trial, rounds)
+        exc = compile_problem(kept, preset, RuleOptions({**good, key: value}), length)
         if exc is None:
-            kept[key] = value
+            good[key] = value
         else:
             refused.append((key, value, said_of(key, exc)))
-    return RuleOptions(kept), refused
-
-
+    return RuleOptions(good), refused

@@ -15,6 +15,7 @@ No pygame here: the UI reads a :class:`Settings` and hands back a new one.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import logging
 import os
@@ -25,8 +26,9 @@ from typing import Any, cast
 
 from ..games.common.levels import LEVELS
 from ..games.common.options import FLAG, Choice, Number, Spec, Whole
-from ..games.common.rulefiles import GOSTOP_PRESET_NAMES
-from ..games.koikoi.rules import PRESET_NAMES, Rules, load_preset
+from ..games.common.rulefiles import GOSTOP_PRESET_NAMES, RuleSet
+from ..games.gostop.rules import GoStopRules
+from ..games.koikoi.rules import PRESET_NAMES, Rules
 from ..i18n import LANGUAGES, N_, _
 from . import files, paths
 from . import rule_options as RO
@@ -89,6 +91,8 @@ SPECS: dict[str, Spec] = {
     "gostop_preset": Choice(GOSTOP_PRESET_NAMES, "Go-Stop rule presets"),
     "gostop_players": Whole(2, 3),
     "korean_months": FLAG,
+    "gostop_hands": Whole(0, 120),
+    "gostop_target": Whole(0, 10000),
 }
 
 
@@ -117,6 +121,9 @@ class Settings:
     gostop_preset: str = "matgo"
     gostop_players: int = 2  # Go-Stop against one computer player, or two
     korean_months: bool = False  # Go-Stop's cards number the months the Korean way (paulownia 11, willow 12)
+    gostop_rule_options: Mapping[str, object] = field(default_factory=RuleOptions)  # as rule_options, for Go-Stop
+    gostop_hands: int = 0  # with gostop_target 0: as long as the preset says (12 hands, or to 50 points)
+    gostop_target: int = 0  # the score that wins a game of Go-Stop (0: none)
 
     def __post_init__(self) -> None:
         for name, spec in SPECS.items():
@@ -125,20 +132,39 @@ class Settings:
             if problem:
                 raise SettingsError(name, value, problem)
             object.__setattr__(self, name, spec.value(value))
+        for kept in RO.KEPT:
+            self._check_options(kept)
+
+    def _check_options(self, kept: RO.KeptRules) -> None:
+        """The game's rule options, frozen, and checked by its engine on its
+        preset with the match length; the first refused is named."""
         try:
-            options = RO.shaped(self.rule_options)
+            options = RO.shaped(kept, getattr(self, kept.options))
         except RO.BadOption as exc:
             raise SettingsError(exc.key, exc.value, exc.problem) from None
-        object.__setattr__(self, "rule_options", options)
-        if options and RO.compile_problem(self.preset, options, self.match_rounds) is not None:
-            _, refused = RO.accept(self.preset, options, self.match_rounds)
+        object.__setattr__(self, kept.options, options)
+        preset, length = getattr(self, kept.preset), self.length(kept)
+        if options and RO.compile_problem(kept, preset, options, length) is not None:
+            _, refused = RO.accept(kept, preset, options, length)
             key, value, problem = refused[0]
-            raise SettingsError(f"rule_options.{key}", value, problem)
+            raise SettingsError(f"{kept.options}.{key}", value, problem)
+
+    def length(self, kept: RO.KeptRules) -> RuleOptions:
+        """The rule options a game's match length sets (none: the preset's own)."""
+        return kept.length(functools.partial(getattr, self))
+
+    def rules_of(self, kept: RO.KeptRules) -> RuleSet:
+        """A game's rule set to play: its preset, the player's options and the match length."""
+        options = cast(RuleOptions, getattr(self, kept.options))
+        return kept.game.load_rules(getattr(self, kept.preset), {**options.plain(), **self.length(kept).plain()})
 
     def rules(self) -> Rules:
-        """The rule set to play: the preset, the player's options and the match length."""
-        options = cast(RuleOptions, self.rule_options)
-        return load_preset(self.preset, RO.with_rounds(options.plain(), self.match_rounds))
+        """The Koi-Koi rule set to play."""
+        return cast(Rules, self.rules_of(RO.KOIKOI))
+
+    def gostop_rules(self) -> GoStopRules:
+        """The Go-Stop rule set to play."""
+        return cast(GoStopRules, self.rules_of(RO.GOSTOP))
 
     def replace(self, **changes: Any) -> Settings:
         """A copy with some settings changed, checked like a new one."""
@@ -292,19 +318,20 @@ def _read_fields(path: Path, content: dict[str, Any]) -> tuple[Settings, list[st
         ).format(path=path, version=version, ours=VERSION))
 
     good: dict[str, Any] = {}
+    kept_in = {kept.options: kept for kept in RO.KEPT}
     for key, value in content.items():
         if key == "version":
             continue
-        if key == "rule_options":
+        if key in kept_in:
             if isinstance(value, Mapping):
-                good[key], refused = RO.sort_out(value)
+                good[key], refused = RO.sort_out(kept_in[key], value)
                 problems.extend(
                     _("In {path}, the rule option \"{key}\" = {value} is not allowed: {problem}; it is left out."
-                      ).format(path=path, key=k, value=show(v), problem=problem)
+                      ).format(path=path, key=f"{key}.{k}", value=show(v), problem=problem)
                     for k, v, problem in refused)
             else:
                 problems.append(_field_sentence(path, key, value, _(
-                    'must be an object of rule options, like {example}').format(example='{"play.koikoi_limit": 0}')))
+                    'must be an object of rule options, like {example}').format(example=kept_in[key].example)))
             continue
         spec = SPECS.get(key)
         if spec is None:
@@ -318,18 +345,20 @@ def _read_fields(path: Path, content: dict[str, Any]) -> tuple[Settings, list[st
         else:
             good[key] = spec.value(value)
 
-    options = good.pop("rule_options", None)
-    if options:
-        preset = good.get("preset", DEFAULTS.preset)
-        rounds = good.get("match_rounds", DEFAULTS.match_rounds)
-        kept, refused = RO.accept(preset, options, rounds)
-        good["rule_options"] = kept
-        problems.extend(
-            _("In {path}, the rule option \"{key}\" = {value} does not work with the "
-              "\"{preset}\" rules ({problem}); it is left out.").format(
-                path=path, key=key, value=show(value), preset=preset, problem=problem)
-            for key, value, problem in refused
-        )
+    def setting(name: str) -> Any:
+        return good.get(name, getattr(DEFAULTS, name))
+
+    for kept in RO.KEPT:  # each game's options, checked on its preset with its match length
+        options = good.pop(kept.options, None)
+        if options:
+            preset = setting(kept.preset)
+            good[kept.options], refused = RO.accept(kept, preset, options, kept.length(setting))
+            problems.extend(
+                _("In {path}, the rule option \"{key}\" = {value} does not work with the "
+                  "\"{preset}\" rules ({problem}); it is left out.").format(
+                    path=path, key=f"{kept.options}.{key}", value=show(value), preset=preset, problem=problem)
+                for key, value, problem in refused
+            )
     return Settings(**good), problems, newer
 
 

@@ -4,34 +4,43 @@ from __future__ import annotations
 
 import logging
 from functools import lru_cache
-from typing import Any
+from typing import Any, cast
 
-from ..games.common.options import Choice, Flag, Spec, Whole
-from ..games.common.rulefiles import GOSTOP_PRESET_NAMES, game_of, rule_data
-from ..games.gostop.rules import GoStopRules, load_gostop
-from ..games.koikoi.rules import PRESET_NAMES, Rules, RulesError, load_file, load_preset, names_a_file
+from ..games.common.options import CardIds, Choice, Flag, Spec, Whole
+from ..games.common.rulefiles import GOSTOP_PRESET_NAMES, RuleSet, RulesError, game_of, names_a_file, rule_data
+from ..games.gostop.rules import GoStopRules
+from ..games.koikoi.rules import Rules
+from ..storage import rule_options as RO
+from .gostop_rule_words import BONUS_SETS, DOUBLE_SETS
 from .rule_words import GAME_OPTIONS
 
 from ..games.common.levels import LEVELS  # noqa: F401 (the scenes read it here)
 
 
 def rules_for(settings: Any, rules_arg: str | None = None) -> Rules:
-    """The rule set to play: the settings' preset, options and match length,
-    or the command line's ``--rules`` (a preset's name, or a rule file:
-    :func:`~koikoi.games.koikoi.rules.names_a_file` tells which)."""
-    log = logging.getLogger(__name__)
+    """The Koi-Koi rule set to play (:func:`chosen_rules`)."""
+    return cast(Rules, chosen_rules(RO.KOIKOI, settings, rules_arg))
+
+
+def chosen_rules(kept: RO.KeptRules, settings: Any, rules_arg: str | None = None) -> RuleSet:
+    """A game's rule set to play: the settings' preset with the player's
+    options and match length; or the command line's ``--rules``: a rule file
+    as it is written (:func:`~koikoi.games.common.rulefiles.names_a_file`
+    tells a file from a preset), another preset with the match length alone.
+    Rules that cannot be made are logged, and the preset's own played."""
+    game, preset = kept.game, getattr(settings, kept.preset)
     try:
         if rules_arg and names_a_file(rules_arg):
-            return load_file(rules_arg)
-        if rules_arg and rules_arg != settings.preset:
-            return settings.replace(preset=rules_arg, rule_options={}).rules()
-        return settings.rules()
+            return game.load_rules(rules_arg)
+        if rules_arg and rules_arg != preset:
+            return settings.replace(**{kept.preset: rules_arg, kept.options: {}}).rules_of(kept)
+        return settings.rules_of(kept)
     except (RulesError, ValueError) as exc:
-        log.warning("%s; playing the preset's own rules", exc)
+        logging.getLogger(__name__).warning("%s; playing the preset's own rules", exc)
         try:
-            return load_preset(rules_arg if rules_arg in PRESET_NAMES else settings.preset)
+            return game.load_rules(rules_arg if rules_arg in game.presets else preset)
         except RulesError:
-            return load_preset("nintendo")
+            return game.load_rules(game.presets[0])
 
 
 @lru_cache(maxsize=8)
@@ -58,27 +67,19 @@ def game_played(settings: Any, rules_arg: str | None = None) -> str:
 
 
 def gostop_rules_for(settings: Any, rules_arg: str | None = None) -> GoStopRules:
-    """The Go-Stop rules to play: the command line's ``--rules`` where it
-    names Go-Stop's (a preset or a rule file), else the settings' preset."""
-    if rules_arg is not None and asks_gostop(rules_arg):
-        try:
-            return load_gostop(rules_arg)
-        except RulesError as exc:
-            logging.getLogger(__name__).warning("%s; playing the preset's own rules", exc)
-    return load_gostop(settings.gostop_preset)
+    """The Go-Stop rules to play (:func:`chosen_rules`): ``--rules`` counts
+    only where it names Go-Stop's rules (a preset or a rule file)."""
+    return cast(GoStopRules, chosen_rules(RO.GOSTOP, settings, rules_arg if asks_gostop(rules_arg) else None))
 
 
 ROUNDS = (0, 3, 6, 12)
+# Go-Stop's game lengths offered, (hands, target): as the rules say, so many hands, or to a score
+GOSTOP_LENGTHS = ((0, 0), (3, 0), (6, 0), (12, 0), (0, 50), (0, 100))
 
 
 def rounds_label(v: object) -> str:
     """A match length as the player reads it: "As the rules say", "6 rounds"."""
     return GAME_OPTIONS["match_rounds"].name(v)
-
-
-def plain_options(settings: Any) -> dict[str, Any]:
-    opts = settings.rule_options
-    return opts.plain() if hasattr(opts, "plain") else dict(opts)
 
 
 # Whole-number options whose range is too wide to step through, with the
@@ -89,10 +90,20 @@ PICKED_VALUES: dict[str, tuple[int, ...]] = {
 }
 
 
+# The sets of cards offered for a card-set option, as their words name them
+# (the current set is always offered too).
+PICKED_SETS: dict[str, tuple[tuple[str, ...], ...]] = {
+    "cards.bonus": tuple(BONUS_SETS), "cards.double_plains": tuple(DOUBLE_SETS),
+}
+
+
 def option_values(spec: Spec, current: Any, dotted: str = "") -> list[Any]:
     """The values a rule option may take, as the engine's spec declares them."""
     if isinstance(spec, (Choice, Flag)):
         return list(spec.values)
+    if isinstance(spec, CardIds):
+        offered = list(PICKED_SETS.get(dotted, ()))
+        return offered if tuple(current) in offered else [*offered, tuple(current)]
     if dotted in PICKED_VALUES:
         return sorted(set(PICKED_VALUES[dotted]) | {current})
     if isinstance(spec, Whole):

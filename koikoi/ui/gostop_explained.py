@@ -49,7 +49,7 @@ def cards(rules: GoStopRules) -> Section:
             cards=listing([card_words(deck.INDEX[i]) for i in c.double_plains])))
     if c.bonus:
         said.append(ngettext("The deck has {n} bonus card: {cards}.", "The deck has {n} bonus cards: {cards}.",
-                             len(c.bonus)).format(n=len(c.bonus), cards=listing([_bonus(b) for b in c.bonus])))
+                             len(c.bonus)).format(n=len(c.bonus), cards=listing([bonus_card(b) for b in c.bonus])))
     sake = {"chosen": _("The sake cup counts as an animal or as two plains: its holder chooses once, when it "
                         "first decides whether they may Go or Stop, and it stays so for the hand. Chosen as two "
                         "plains, it can be stolen as a double plain."),
@@ -60,7 +60,8 @@ def cards(rules: GoStopRules) -> Section:
     return Section(_("The cards"), tuple(said))
 
 
-def _bonus(bonus_id: str) -> str:
+def bonus_card(bonus_id: str) -> str:
+    """A bonus card as a list names it: "one worth two plains"."""
     return {
         # TRANSLATORS: Go-Stop's bonus cards, named in a list
         "bonus-1pi": _("one worth a plain"), "bonus-2pi": _("one worth two plains"),

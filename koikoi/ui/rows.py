@@ -7,7 +7,7 @@ from typing import Callable, Sequence
 
 import pygame
 
-from .assets import GOLD, GOLD_LIGHT, TEXT, Assets
+from .assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM, Assets
 from .widgets import DARK, DARK_HOVER, Choice, Slider, Widget, draw_text
 
 class OptionRow(Choice):
@@ -66,8 +66,10 @@ class OptionRow(Choice):
         vr = self.value_rect
         pygame.draw.rect(surface, DARK_HOVER if self.hover else DARK, vr, border_radius=8)
         pygame.draw.rect(surface, GOLD, vr, width=1, border_radius=8)
-        draw_text(surface, assets, self.fmt(self.value), self.text_size, GOLD_LIGHT, self.value_box,
-                  align="centre", shadow=False)
+        draw_text(surface, assets, self.fmt(self.value), self.text_size, GOLD_LIGHT if self.enabled else TEXT_DIM,
+                  self.value_box, align="centre", shadow=False)
+        if not self.enabled:
+            return  # no arrows: the value cannot change now
         a, cy = self.arrow, vr.centery
         pygame.draw.polygon(surface, GOLD, [(vr.x + 8, cy), (vr.x + 8 + a, cy - a), (vr.x + 8 + a, cy + a)])
         pygame.draw.polygon(surface, GOLD, [(vr.right - 8, cy), (vr.right - 8 - a, cy - a), (vr.right - 8 - a, cy + a)])

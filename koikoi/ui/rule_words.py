@@ -307,10 +307,11 @@ RULE_OPTIONS: dict[str, OptionWords] = {
         N_("On: the points a player wins in a round are taken from the other player.")),
 }
 
-# The headings of the rule list in Settings, by table.
+# The headings of the rule list in Settings, by table (Go-Stop's rules have
+# a table of cards and one of Go or Stop besides).
 TABLE_HEADINGS = {
-    "deal": N_("The deal"), "play": N_("Playing"), "scoring": N_("Scoring"), "end": N_("End of a round"),
-    "match": N_("The match"), "yaku": N_("Yaku"),
+    "cards": N_("The cards"), "deal": N_("The deal"), "play": N_("Playing"), "go": N_("Go or Stop"),
+    "scoring": N_("Scoring"), "end": N_("End of a round"), "match": N_("The match"), "yaku": N_("Yaku"),
 }
 
 # --- the game's own options (the left column of Settings) -------------------

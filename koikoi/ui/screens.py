@@ -86,8 +86,9 @@ class Screens:
     def moves(self, log: MoveLog, names: Sequence[str]) -> Scene:
         return MovesScene(self.ctx, log, names)
 
-    def settings(self, in_game: bool = False) -> Scene:
-        return SettingsScene(self.ctx, in_game=in_game)
+    def settings(self, in_game: bool = False, game: str | None = None) -> Scene:
+        """Settings, showing the rules of ``game`` (by default, of the game the title starts)."""
+        return SettingsScene(self.ctx, in_game=in_game, game=game)
 
     def how_to_play(self, rules: Rules | GoStopRules) -> Scene:
         return RulesScene(self.ctx, rules)

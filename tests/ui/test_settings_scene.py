@@ -9,14 +9,16 @@ import pygame
 import pytest
 
 from koikoi import i18n
-from koikoi.games.common.options import Whole
+from koikoi.games.common.options import CardIds, Whole, specs
+from koikoi.games.gostop.rules import SECTIONS as GOSTOP_SECTIONS
 from koikoi.games.koikoi.rules import PRESET_NAMES, SCHEMA, load_preset
 from koikoi.i18n import LANGUAGES, _
 from koikoi.storage import settings as S
 from koikoi.ui.config import option_values
 from koikoi.ui.rows import OptionRow, ScrollBar, SliderRow
+from koikoi.ui.gostop_rule_words import RULE_OPTIONS as GOSTOP_RULE_OPTIONS
 from koikoi.ui.rule_words import GAME_OPTIONS, OFF, ON, RULE_OPTIONS, TABLE_HEADINGS
-from koikoi.ui.scenes.settings_menu import RULE_TABLES, SettingsScene
+from koikoi.ui.scenes.settings_menu import SettingsScene
 
 from .conftest import drag, make_app, run
 from .texts import speak_tiny_french
@@ -29,28 +31,42 @@ def every_rule_option():
 
 
 def values_of(dotted: str, spec) -> list:
-    """Every value an option may take (every whole number in its range)."""
+    """Every value an option may take (every whole number in its range; the
+    sets of cards the settings offer)."""
     if isinstance(spec, Whole):
         return list(range(spec.lo, spec.hi + 1))
+    if isinstance(spec, CardIds):
+        return option_values(spec, (), dotted)
     return list(spec.values)
+
+
+# Each game's options, with the words the settings show them by and where those are written.
+GAMES_WORDS = [(RULE_OPTIONS, "koikoi/ui/rule_words.py", every_rule_option()),
+               (GOSTOP_RULE_OPTIONS, "koikoi/ui/gostop_rule_words.py",
+                [(f"{t}.{k}", spec) for t, cls in GOSTOP_SECTIONS.items() for k, spec in specs(cls).items()])]
+EVERY_OPTION = [(words, where, dotted, spec) for words, where, options in GAMES_WORDS for dotted, spec in options]
 
 
 # --- the words ------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("dotted,check", every_rule_option(), ids=[d for d, _ in every_rule_option()])
-def test_every_rule_option_has_a_label_a_description_and_a_name_for_each_value(dotted, check):
-    assert dotted in RULE_OPTIONS, f"{dotted} has no words in koikoi/ui/rule_words.py"
-    words = RULE_OPTIONS[dotted]
+@pytest.mark.parametrize("table,where,dotted,check", EVERY_OPTION,
+                         ids=[f"{'gostop' if table is GOSTOP_RULE_OPTIONS else 'koikoi'}-{d}"
+                              for table, _, d, _ in EVERY_OPTION])
+def test_every_rule_option_has_a_label_a_description_and_a_name_for_each_value(table, where, dotted, check):
+    """Both games' options, Go-Stop's as Koi-Koi's: an option the rules
+    declare without words here fails."""
+    assert dotted in table, f"{dotted} has no words in {where}"
+    words = table[dotted]
     assert words.label and words.label[0].isupper()
     assert words.description.endswith(".") and "_" not in words.description
     for value in values_of(dotted, check):
         name = words.name(value)
-        assert name and "_" not in name, f"{dotted} = {value!r} reads {name!r}"
-        assert name[0].isupper() or name[0].isdigit(), f"{dotted} = {value!r} reads {name!r}"
+        assert name and "_" not in name and name != str(value), f"{dotted} = {value!r} reads {name!r}"
+        assert name[0].isupper() or name[0] in "0123456789+×", f"{dotted} = {value!r} reads {name!r}"
         if isinstance(value, bool):
             assert name == (_(ON) if value else _(OFF))
-        elif isinstance(value, str):
-            assert name != value and words.meaning(value), f"{dotted} = {value!r} says nothing of itself"
+        elif isinstance(value, (str, tuple)):
+            assert words.meaning(value).endswith("."), f"{dotted} = {value!r} says nothing of itself"
 
 
 def test_the_koikoi_limit_scope_is_in_settings_with_its_words():
@@ -76,11 +92,11 @@ def test_the_list_shows_every_rule_option_in_schema_order_then_each_yaku(app):
     run(app, 2)
     keys = [k for k, w in s.option_widgets.items() if w in s.options]
     rules = [k for k in keys if not k.startswith("yaku.")]
-    assert rules == [d for d, _ in every_rule_option() if d.split(".")[0] in RULE_TABLES and d != "match.rounds"]
+    assert rules == [d for d, _ in every_rule_option() if d != "match.rounds"]
     yaku = load_preset("nintendo").data["yaku"]
     assert keys[len(rules):] == [f"yaku.{y}.{what}" for y in yaku for what in ("enabled", "points")]
     headings = [r.label for r in s.rows if not isinstance(r, OptionRow)]
-    assert headings == [_(TABLE_HEADINGS[t]) for t in (*RULE_TABLES, "yaku")]
+    assert headings == [_(TABLE_HEADINGS[t]) for t in (*SCHEMA, "yaku")]
     for key, row in s.option_widgets.items():  # every value as its words name it, never a raw token
         if isinstance(row, OptionRow):
             assert row.label == s.words[key].label
@@ -313,11 +329,17 @@ def check_texts(scene, texts, boxes: list[pygame.Rect], value_boxes: list[pygame
         assert hit == -1, f"{shown[i][0]!r} overlaps {shown[i + 1 + hit][0]!r}"
 
 
+# Each game's settings with a rule option changed (so the notes say so), and a row of its list to point at.
+CHANGED_OPTION = {"koikoi": ("preset", {"rule_options": {"play.koikoi_limit": 2}}, "deal.first_dealer"),
+                  "gostop": ("gostop_preset", {"gostop_rule_options": {"play.bomb_flips": 1}}, "deal.four_in_hand")}
+
+
 @pytest.mark.parametrize("size", [SMALLEST, LARGE])
-@pytest.mark.parametrize("preset", ["nintendo", "korean"])
-def test_every_text_is_readable_and_inside_its_box(size, preset, monkeypatch):
-    app = make_app(S.Settings(animation_speed=4.0, preset=preset, rule_options={"play.koikoi_limit": 2}),
-                   size=size)
+@pytest.mark.parametrize("game,preset", [("koikoi", "nintendo"), ("koikoi", "korean"), ("gostop", "matgo"),
+                                         ("gostop", "gostop-brazilian")])
+def test_every_text_is_readable_and_inside_its_box(size, game, preset, monkeypatch):
+    field, changed, pointed = CHANGED_OPTION[game]
+    app = make_app(S.Settings(animation_speed=4.0, game=game, **{field: preset}, **changed), size=size)
     try:
         s = SettingsScene(app.ctx, in_game=True)  # with its notes: in game, and an option changed
         app.push(s)
@@ -326,7 +348,7 @@ def test_every_text_is_readable_and_inside_its_box(size, preset, monkeypatch):
         boxes = [title, s.panel, s.back.rect, s.reset.rect]
         for offset in (0, s.bar.max_offset // 2, s.bar.max_offset):
             s.bar.scroll_to(offset)
-            point(s.option_widgets["deal.first_dealer"].label_box.center)
+            point(s.option_widgets[pointed].label_box.center)
             run(app, 1)
             rows = [w for w in s.widgets if isinstance(w, (OptionRow, SliderRow)) and w.visible]
             # a row of the scrolling list is seen only through the list's box

@@ -185,12 +185,19 @@ def test_the_match_end(sized, monkeypatch):
     check(sized, monkeypatch)
 
 
-@pytest.mark.parametrize("preset", ["nintendo", "korean"])
-def test_settings_and_how_to_play(sized, monkeypatch, preset):
-    sized.ctx.change_settings(sized.ctx.settings.replace(preset=preset), save=False)
-    sized.push(SettingsScene(sized.ctx))
+@pytest.mark.parametrize("game, preset", [("koikoi", "nintendo"), ("koikoi", "korean"), ("gostop", "matgo"),
+                                          ("gostop", "gostop-brazilian")])
+def test_settings_and_how_to_play(sized, monkeypatch, game, preset):
+    kept = {"koikoi": "preset", "gostop": "gostop_preset"}[game]
+    sized.ctx.change_settings(sized.ctx.settings.replace(game=game, **{kept: preset}), save=False)
+    settings = SettingsScene(sized.ctx)
+    sized.push(settings)
     run(sized, 2)
     check(sized, monkeypatch)
-    sized.push(RulesScene(sized.ctx, load_preset(preset)))
+    settings.bar.scroll_to(settings.bar.max_offset)  # the yaku, at the list's end
+    run(sized, 2)
+    check(sized, monkeypatch)
+    sized.push(RulesScene(sized.ctx, sized.ctx.settings.rules() if game == "koikoi" else
+                          sized.ctx.settings.gostop_rules()))
     run(sized, 2)
     check(sized, monkeypatch)

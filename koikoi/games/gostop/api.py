@@ -4,13 +4,14 @@ functions behind :class:`koikoi.games.interface.Game`."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Mapping
 
+from ..common.rulefiles import GOSTOP_PRESET_NAMES
 from ..interface import Game, Outcome
 from . import game as G
 from .actions import Action
 from .observation import Sight, observe, resample
-from .rules import GoStopRules
+from .rules import SECTIONS, GoStopRules, load_gostop
 from .saving import dump_game, load_game
 from .state import NO_ONE, HandState, Phase
 
@@ -21,6 +22,17 @@ class GoStop:
     @property
     def name(self) -> str:
         return "gostop"
+
+    @property
+    def presets(self) -> tuple[str, ...]:
+        return GOSTOP_PRESET_NAMES
+
+    @property
+    def sections(self) -> Mapping[str, type]:
+        return SECTIONS
+
+    def load_rules(self, name_or_path: str, overrides: Mapping[str, Any] | None = None) -> GoStopRules:
+        return load_gostop(name_or_path, overrides)
 
     def new(self, rules: GoStopRules, seed: int, players: int | None = None) -> tuple[G.GameState, list[object]]:
         return G.new_game(rules, seed, players)

@@ -4,13 +4,13 @@ functions behind :class:`koikoi.games.interface.Game`."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Mapping
 
 from ..interface import Game, Outcome
 from . import game as M
 from .actions import Action
 from .observation import Observation, observe, resample
-from .rules import Rules
+from .rules import PRESET_NAMES, SECTIONS, Rules, load_rules
 from .saving import dump_match, load_match
 from .turn import RoundState
 
@@ -21,6 +21,17 @@ class KoiKoi:
     @property
     def name(self) -> str:
         return "koikoi"
+
+    @property
+    def presets(self) -> tuple[str, ...]:
+        return PRESET_NAMES
+
+    @property
+    def sections(self) -> Mapping[str, type]:
+        return SECTIONS
+
+    def load_rules(self, name_or_path: str, overrides: Mapping[str, Any] | None = None) -> Rules:
+        return load_rules(name_or_path, overrides)
 
     def new(self, rules: Rules, seed: int, players: int | None = None) -> tuple[M.MatchState, list[object]]:
         if players not in (None, 2):

@@ -86,6 +86,7 @@ class PausedTable(Protocol):
 
 class PauseScene(Overlay):
     groups = SHORTCUT_GROUPS  # the shortcuts listed, by where they work
+    game = "koikoi"  # the game played: Settings shows its rules
 
     def __init__(self, ctx: Context, table: PausedTable) -> None:
         super().__init__(ctx)
@@ -145,7 +146,7 @@ class PauseScene(Overlay):
         self.close()
 
     def open_settings(self) -> None:
-        self.push(self.ctx.screens.settings(in_game=True))
+        self.push(self.ctx.screens.settings(in_game=True, game=self.game))
 
     def open_rules(self) -> None:
         self.push(self.ctx.screens.how_to_play(self.table.rules))
@@ -187,3 +188,4 @@ class GostopPauseScene(PauseScene):
     played), with the shortcuts its table has."""
 
     groups = GOSTOP_SHORTCUT_GROUPS
+    game = "gostop"

@@ -1,13 +1,17 @@
 """Settings: the language, opponent, rules and each of their options,
 match length, animation speed, volume and mute, fullscreen, card corner
-indices.
+indices; for Go-Stop, its own rules, options, opponent, game length and
+players.
 
-Every change is applied at once and saved; a rule option is kept only when
-it differs from the preset, so changing presets starts from its own values.
-Every option's words (label, description, value names) come from
-:mod:`..rule_words`; a fixed line at the foot of the panel says what the
-option under the pointer does, or else the one last changed. The rule
-options scroll in a box of their own, with a scroll bar.
+The rules shown are those of the game chosen on the title (or, from the
+pause, of the game being played): Koi-Koi's or Go-Stop's, each kept in the
+settings as :data:`koikoi.storage.rule_options.KEPT` says. Every change is
+applied at once and saved; a rule option is kept only when it differs from
+the preset, so changing presets starts from its own values. Every option's
+words (label, description, value names) come from :mod:`..rule_words`
+(Go-Stop's from :mod:`..gostop_rule_words`); a fixed line at the foot of
+the panel says what the option under the pointer does, or else the one last
+changed. The rule options scroll in a box of their own, with a scroll bar.
 
 Every word is looked up when the scene lays itself out (:meth:`place`) or
 draws: a change of language lays every scene out again, so the settings
@@ -22,10 +26,14 @@ from collections.abc import Mapping
 import pygame
 
 from ... import i18n
-from ...games.koikoi.rules import PRESET_NAMES, SCHEMA, Rules, RulesError, load_preset
+from ...games.common.options import specs
+from ...games.common.rulefiles import RuleSet, RulesError
 from ...i18n import LANGUAGES, N_, _, ngettext, pgettext
+from ...storage import rule_options as RO
 from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
-from ..config import LEVELS, ROUNDS, option_values, plain_options, yaku_points_values
+from ..config import GOSTOP_LENGTHS, LEVELS, ROUNDS, game_played, option_values, yaku_points_values
+from ..gostop_rule_words import GAME_OPTIONS as GOSTOP_GAME_OPTIONS
+from ..gostop_rule_words import RULE_OPTIONS as GOSTOP_RULE_OPTIONS
 from ..rule_words import (
     GAME_OPTIONS, RULE_OPTIONS, TABLE_HEADINGS, OptionWords, percent_name, speed_name, yaku_words,
 )
@@ -33,11 +41,14 @@ from ..rows import Heading, OptionRow, ScrollBar, SliderRow
 from ..scene import Context, MenuScene
 from ..widgets import ReadableButton, Widget, draw_panel, draw_text, wrap
 
-RULE_TABLES = ("deal", "play", "scoring", "end", "match")
-OWN_SETTING = {"match.rounds"}  # the Match length setting, in the left column
+# Each game's rules as the settings keep them, its options' words, and the words of its left column.
+GAMES: dict[str, tuple[RO.KeptRules, Mapping[str, OptionWords], Mapping[str, OptionWords]]] = {
+    "koikoi": (RO.KOIKOI, RULE_OPTIONS, GAME_OPTIONS),
+    "gostop": (RO.GOSTOP, GOSTOP_RULE_OPTIONS, {**GAME_OPTIONS, **GOSTOP_GAME_OPTIONS}),
+}
 NO_DESCRIPTION = N_("Point at an option to read what it does.")
 ERROR = (255, 150, 120)
-GAME_ROWS = 10  # the options of the left column, one a row
+COLUMN_H = 400  # design pixels the left column's rows share (ten, 40 apart); its notes follow
 
 
 def refusal(exc: Exception) -> str:
@@ -52,9 +63,12 @@ def refusal(exc: Exception) -> str:
 
 
 class SettingsScene(MenuScene):
-    def __init__(self, ctx: Context, in_game: bool = False) -> None:
+    def __init__(self, ctx: Context, in_game: bool = False, game: str | None = None) -> None:
+        """``game``: the game whose rules are shown; by default the one the title starts."""
         super().__init__(ctx)
         self.in_game = in_game
+        self.game = game or game_played(ctx.settings, ctx.options.rules)
+        self.kept, self.rule_words, self.game_words = GAMES[self.game]
         self.error = ""
         self.pointed = ""  # the option under the pointer
         self.selected = ""  # the option last changed
@@ -95,8 +109,8 @@ class SettingsScene(MenuScene):
         bar_w = px(12)
         self.bar.rect = pygame.Rect(self.list_rect.right - bar_w, self.list_rect.y, bar_w, self.list_rect.h)
         row_w = self.list_rect.w - bar_w - px(10)  # the rows stop short of the scroll bar
-        self.preset_choice = self.option_row("preset", self.preset_words(), list(PRESET_NAMES),
-                                             self.ctx.settings.preset, self.set_preset,
+        self.preset_choice = self.option_row("preset", self.preset_words(), list(self.kept.game.presets),
+                                             getattr(self.ctx.settings, self.kept.preset), self.set_preset,
                                              (self.right.x, self.top, row_w, self.row_h - px(4)))
         self.rows = self.rule_rows(rules, row_w)
         self.options = [r for r in self.rows if isinstance(r, OptionRow)]
@@ -118,29 +132,34 @@ class SettingsScene(MenuScene):
         """The left column: the game's own options, one a row."""
         px = self.ctx.layout.px
         s = self.ctx.settings
-        gap, h = px(40), self.row_h - px(4)
-        x, w = self.left.x, self.left.w
-        rows = iter(range(GAME_ROWS))
 
-        def at() -> tuple[int, int, int, int]:
-            return (x, self.top + next(rows) * gap, w, h)
+        def at() -> tuple[int, int, int, int]:  # a row's place across; its height is set below
+            return (self.left.x, self.top, self.left.w, self.row_h - px(4))
 
         def slider(key: str, lo: float, hi: float, value: float, step: float, fmt) -> SliderRow:  # noqa: ANN001
-            words = self.words[key] = GAME_OPTIONS[key]
+            words = self.words[key] = self.game_words[key]
             widget = SliderRow(at(), words.label, lo, hi, value, self.changing(key, lambda v: self.change(
                 **{key: round(v, 2)})), fmt=fmt, step=step, text_size=self.size)
             self.option_widgets[key] = widget
             return widget
 
         def choice(key: str, values: list, value: object) -> OptionRow:
-            return self.option_row(key, GAME_OPTIONS[key], values, value, lambda v: self.change(**{key: v}), at())
+            return self.option_row(key, self.game_words[key], values, value, lambda v: self.change(**{key: v}), at())
 
         language = self.option_row("language", GAME_OPTIONS["language"], list(LANGUAGES), i18n.language(),
                                    self.set_language, at())
-        return [
-            language,
-            choice("level", list(LEVELS), s.level),
-            choice("match_rounds", list(ROUNDS), s.match_rounds if s.match_rounds in ROUNDS else 0),
+        rows: list[Widget] = [language, choice("level", list(LEVELS), s.level)]
+        if self.game == "gostop":  # the game's length, hands or a score to reach; and the table's size
+            length = (s.gostop_hands, s.gostop_target)
+            lengths = list(GOSTOP_LENGTHS) if length in GOSTOP_LENGTHS else [*GOSTOP_LENGTHS, length]
+            rows.append(self.option_row("gostop_length", self.game_words["gostop_length"], lengths, length,
+                                        lambda v: self.change(gostop_hands=v[0], gostop_target=v[1]), at()))
+            self.players = choice("gostop_players", [2, 3], s.gostop_players)
+            rows.append(self.players)
+            self.offer_players()
+        else:
+            rows.append(choice("match_rounds", list(ROUNDS), s.match_rounds if s.match_rounds in ROUNDS else 0))
+        rows += [
             slider("animation_speed", 0.25, 4.0, float(s.animation_speed), 0.25, speed_name),
             slider("sfx_volume", 0.0, 1.0, float(s.sfx_volume), 0.05, percent_name),
             slider("music_volume", 0.0, 1.0, float(s.music_volume), 0.05, percent_name),
@@ -149,15 +168,20 @@ class SettingsScene(MenuScene):
             choice("card_indices", [False, True], bool(s.card_indices)),
             choice("korean_months", [False, True], bool(s.korean_months)),
         ]
+        gap = px(COLUMN_H) // len(rows)  # Go-Stop's eleven rows stand a little closer than Koi-Koi's ten
+        for i, row in enumerate(rows):
+            row.rect.y = self.top + i * gap
+        return rows
 
     def preset_words(self) -> OptionWords:
-        presets = [load_preset(name) for name in PRESET_NAMES]
+        presets = [self.kept.game.load_rules(name) for name in self.kept.game.presets]
         return dataclasses.replace(GAME_OPTIONS["preset"], values={r.name: r.title for r in presets},
                                    meanings={r.name: r.description for r in presets}, context="preset")
 
-    def rule_rows(self, rules: Rules, width: int) -> list[Widget]:
+    def rule_rows(self, rules: RuleSet, width: int) -> list[Widget]:
         """The scrolling list: a heading for each table, then its options, in
-        SCHEMA order; then each yaku's on/off and points."""
+        the order the rules declare them (less those the left column sets);
+        then each yaku's on/off and points."""
         rows: list[Widget] = []
         h = self.row_h - self.ctx.layout.px(4)
 
@@ -169,13 +193,14 @@ class SettingsScene(MenuScene):
             rows.append(self.option_row(key, words, values, value, act, (self.list_rect.x, 0, width, h),
                                         clip=self.list_rect))
 
-        for table in RULE_TABLES:
+        own = {o.option for o in self.kept.own}
+        for table, declared in self.kept.game.sections.items():
             heading(table)
-            for key, check in SCHEMA[table].items():
+            for key, check in specs(declared).items():
                 dotted = f"{table}.{key}"
-                if dotted not in OWN_SETTING:
-                    value = rules.data[table][key]
-                    option(dotted, RULE_OPTIONS[dotted], option_values(check, value, dotted), value)
+                if dotted not in own:
+                    value = RO.freeze(rules.data[table][key])  # a list of cards as a tuple, for its words
+                    option(dotted, self.rule_words[dotted], option_values(check, value, dotted), value)
         heading("yaku")
         for yaku_id, spec in rules.data["yaku"].items():
             name, about = spec.get("name", yaku_id), spec.get("description", "")
@@ -201,17 +226,25 @@ class SettingsScene(MenuScene):
             row.rect.y = self.list_rect.y + i * self.row_h - self.scroll
             row.visible = row.rect.colliderect(self.list_rect)
 
-    def current_rules(self) -> Rules:
-        s = self.ctx.settings
+    def current_rules(self) -> RuleSet:
+        """The rules the settings make; :attr:`base`, the preset's own."""
+        s, game = self.ctx.settings, self.kept.game
         try:
-            self.base = load_preset(s.preset)
+            self.base = game.load_rules(getattr(s, self.kept.preset))
         except RulesError:
-            self.base = load_preset("nintendo")
+            self.base = game.load_rules(game.presets[0])
         try:
-            return load_preset(s.preset, plain_options(s))
+            return s.rules_of(self.kept)
         except RulesError as exc:
             self.error = refusal(exc)
             return self.base
+
+    def offer_players(self) -> None:
+        """Go-Stop's table of three, where the rules are played by three: the
+        row shows the table a new game deals."""
+        most = self.ctx.settings.gostop_rules().match.most_players
+        self.players.enabled = most > 2
+        self.players.value = min(self.ctx.settings.gostop_players, most)
 
     # --- scrolling and pointing ----------------------------------------------
     def on_scroll(self, offset: int) -> None:
@@ -292,7 +325,7 @@ class SettingsScene(MenuScene):
         self.invalidate()
 
     def set_preset(self, v: object) -> None:
-        self.ctx.change_settings(self.ctx.settings.replace(preset=v, rule_options={}))
+        self.ctx.change_settings(self.ctx.settings.replace(**{self.kept.preset: v, self.kept.options: {}}))
         self.bar.offset = 0
         self.place()
         self.invalidate()
@@ -305,24 +338,26 @@ class SettingsScene(MenuScene):
                 preset_value = preset_value.get(part, True if part == "enabled" else None)
             else:
                 preset_value = None
-        opts = plain_options(self.ctx.settings)
-        if preset_value == value:
+        opts = getattr(self.ctx.settings, self.kept.options).plain()
+        if RO.freeze(preset_value) == RO.freeze(value):  # a list of cards is offered as a tuple
             opts.pop(dotted, None)
         else:
-            opts[dotted] = value
+            opts[dotted] = RO.thaw(value)
         try:
-            new = self.ctx.settings.replace(rule_options=opts)
-            new.rules()
+            new = self.ctx.settings.replace(**{self.kept.options: opts})
+            new.rules_of(self.kept)
         except (RulesError, ValueError) as exc:
             self.place()  # the row goes back to the value in force
             self.error = refusal(exc)
             self.invalidate()
             return
         self.ctx.change_settings(new)
+        if self.game == "gostop":
+            self.offer_players()  # the rules may now be played by three, or no longer
         self.invalidate()
 
     def reset_rules(self) -> None:
-        self.ctx.change_settings(self.ctx.settings.replace(rule_options={}))
+        self.ctx.change_settings(self.ctx.settings.replace(**{self.kept.options: {}}))
         self.place()
         self.invalidate()
 
@@ -386,7 +421,8 @@ class SettingsScene(MenuScene):
         head = self.text_size(28)
         heading_h = a.font(head, True).get_linesize()
         # TRANSLATORS: the headings of the settings' two columns: the game's own options, and the rules'
-        for column, text in ((self.left, _("Game")), (self.right, _("Rules and their options"))):
+        rules = _("Rules and their options") if self.game == "koikoi" else _("Go-Stop's rules and options")
+        for column, text in ((self.left, _("Game")), (self.right, rules)):
             box = pygame.Rect(column.x + px(6), self.panel.y + px(14), column.w, heading_h)
             draw_text(surface, a, text, head, GOLD_LIGHT, box, bold=True)
         rule = self.description_box.y - px(6)
@@ -398,7 +434,7 @@ class SettingsScene(MenuScene):
         said = []
         if self.in_game:
             said.append(_("Changes to the rules apply from the next match."))
-        n = len(self.ctx.settings.rule_options)
+        n = len(getattr(self.ctx.settings, self.kept.options))
         if n:
             # TRANSLATORS: "Preset values" is the button of that name
             said.append(ngettext("{n} rule option differs from the preset; Preset values puts it back.",
@@ -411,7 +447,7 @@ class SettingsScene(MenuScene):
         px = self.ctx.layout.px
         font = a.font(self.size)
         line = font.get_linesize()
-        y = self.top + GAME_ROWS * px(40) + px(6)
+        y = self.top + px(COLUMN_H) + px(6)
         for note in self.notes():
             for text in wrap(note, font, self.left.w - px(12)):
                 if y + line > self.description_box.y - px(10):

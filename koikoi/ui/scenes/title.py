@@ -20,6 +20,7 @@ from ...storage.settings import GAMES
 from ..assets import GOLD_LIGHT, TEXT
 from ..boxes import level_name
 from ..config import LEVELS, ROUNDS, game_played, gostop_rules_for, rounds_label, rules_for
+from ..gostop_rule_words import players_label
 from ..gostop_words import hand_of, seat_names
 from ..layout import CARD_RATIO
 from ..scene import Context, MenuScene
@@ -63,14 +64,6 @@ def gostop_abandon_warning(saved: savegame.Saved) -> str:
         hand=hand_of(saved.match), level=level_name(saved.level))
 
 
-def players_label(v: object) -> str:
-    """A Go-Stop table's size as the title offers it: "You and 1 CPU"."""
-    if not isinstance(v, int):  # the Players choice offers the table's sizes, 2 and 3
-        raise TypeError(f"a table of {v!r} players")
-    # TRANSLATORS: the title's Players choice for Go-Stop: the person and {n} computer players
-    return ngettext("You and {n} CPU", "You and {n} CPUs", v - 1).format(n=v - 1)
-
-
 def game_name(game: object) -> str:
     """A game by its id, as the title names it."""
     # TRANSLATORS: the names of the two games on the title's choice; keep them unless your players say otherwise
@@ -86,9 +79,7 @@ class TitleScene(MenuScene):
         self.idle = 0.0
         self.notice_lines: list[str] = []
         self.titles = {name: load_preset(name).title for name in PRESET_NAMES}  # in English: see preset_title
-        gostop = {name: load_gostop(name) for name in GOSTOP_PRESET_NAMES}
-        self.titles.update({name: rules.title for name, rules in gostop.items()})
-        self.most_players = {name: rules.match.most_players for name, rules in gostop.items()}
+        self.titles.update({name: load_gostop(name).title for name in GOSTOP_PRESET_NAMES})
         self.waiting: dict[str, savegame.Saved | None] = {}  # each game's saved game, if any
         for game, slot in savegame.SLOTS.items():
             found = slot.load()
@@ -153,13 +144,8 @@ class TitleScene(MenuScene):
         presets = list(GOSTOP_PRESET_NAMES) if gostop else list(PRESET_NAMES)
         preset = s.gostop_preset if gostop else s.preset
         if asked:
-            if asked not in self.titles:  # a rule file: its own title (and for Go-Stop, its largest table)
-                if gostop:
-                    gostop_rules = gostop_rules_for(s, asked)
-                    self.titles[asked] = gostop_rules.title
-                    self.most_players[asked] = gostop_rules.match.most_players
-                else:
-                    self.titles[asked] = rules_for(s, asked).title
+            if asked not in self.titles:  # a rule file: its own title
+                self.titles[asked] = (gostop_rules_for(s, asked) if gostop else rules_for(s, asked)).title
             presets, preset = [asked], asked
         self.preset = Choice((x, y + px(48), w, h), _("Rules"), presets, preset, self.set_preset,
                              fmt=self.preset_title)
@@ -171,7 +157,7 @@ class TitleScene(MenuScene):
         # TRANSLATORS: the title's choice for Go-Stop: against one computer player or two
         self.players = Choice((x, y + px(96), w, h), _("Players"), [2, 3], s.gostop_players, self.set_players,
                               fmt=players_label)
-        self.offer_players(preset if asked else s.gostop_preset)
+        self.offer_players()
         bw = (w - px(16)) // 2
         by = y + px(160)
         # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
@@ -219,9 +205,9 @@ class TitleScene(MenuScene):
         self.invalidate()
 
     def set_preset(self, v: object) -> None:
-        if self.ctx.settings.game == "gostop":
-            self.ctx.change_settings(self.ctx.settings.replace(gostop_preset=v))
-            self.offer_players(str(v))
+        if self.ctx.settings.game == "gostop":  # a preset's options are its own: the new one starts from its own
+            self.ctx.change_settings(self.ctx.settings.replace(gostop_preset=v, gostop_rule_options={}))
+            self.offer_players()
             self.dirty.append(self.players.rect.inflate(12, 12))
             return
         self.ctx.change_settings(self.ctx.settings.replace(preset=v, rule_options={}))
@@ -231,10 +217,11 @@ class TitleScene(MenuScene):
     def set_rounds(self, v: object) -> None:
         self.ctx.change_settings(self.ctx.settings.replace(match_rounds=v))
 
-    def offer_players(self, preset: str) -> None:
-        """A table of three where the rule set is played by three (matgo is
-        the game of two): the choice shows the table New match will deal."""
-        most = self.most_players.get(preset, 2)
+    def offer_players(self) -> None:
+        """A table of three where the rules New match plays are played by
+        three (matgo is the game of two, unless the player's options say
+        otherwise): the choice shows the table New match will deal."""
+        most = gostop_rules_for(self.ctx.settings, self.ctx.options.rules).match.most_players
         self.players.enabled = most > 2
         self.players.value = min(self.ctx.settings.gostop_players, most)
 

@@ -779,3 +779,24 @@ def test_a_third_ppuk_ends_the_hand_said_and_summed():
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_quick_click_plays_the_go_stop_deal_to_its_end(players):
+    """As at Koi-Koi's table: a click during the deal lays every card where
+    it goes at once, and decides nothing for the player."""
+    rules = load_gostop("gostop-brazilian" if players == 3 else "matgo")
+    app = make_app(S.Settings())
+    try:
+        table = app.ctx.screens.gostop_table(rules, 11, "easy", players=players)
+        app.push(table)
+        run(app, 200, until=lambda: table.intro and not table.warming)
+        assert table.intro
+        click(table.ctx.layout.rect("field").center)
+        app.step(1 / 30)  # one frame
+        assert not table.intro and not any(s.travelling for s in table.sprites)
+        assert gostop_disagreements(table.model, table.game.hand) == []
+        assert table.game.hand.phase is not Phase.OVER and not table.game.plays  # nothing played for the person
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()

@@ -20,9 +20,25 @@ from .view import GostopParts
 
 
 
+# What the deal does before the first turn: the intro, which a click plays to its end, lasts until the last of them
+DEALING = (H.Dealt, H.Redeal, H.TakenAtDeal, H.FieldRefilled, H.PiledAtDeal)
+
+
+def steps_of(t: GostopParts, events: list[object]) -> list[Step]:
+    """An action's events as the table's steps; a deal's, with its checks
+    (bonus cards taken from the field, the field refilled...), as one intro."""
+    dealt = max((i for i, ev in enumerate(events) if isinstance(ev, DEALING)), default=-1)
+    out: list[Step] = []
+    for i, ev in enumerate(events):
+        out += steps_for(t, ev)
+        if i == dealt:
+            out.append(t.end_intro)
+    return out
+
+
 def steps_for(t: GostopParts, ev: object) -> list[Step]:  # noqa: C901 - one case per kind of event
     if isinstance(ev, H.Dealt):
-        return [t.begin_intro, lambda: deal(t, ev), t.end_intro]
+        return [t.begin_intro, lambda: deal(t, ev)]
     if isinstance(ev, H.Redeal):
         return [lambda: t.say(_("Four of a month!"), _("The cards are dealt again."), 1.6)]
     if isinstance(ev, (H.TakenAtDeal, H.Captured)):

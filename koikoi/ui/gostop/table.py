@@ -187,7 +187,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
 
     # --- the timeline --------------------------------------------------------------------------
     def steps(self, events: list[object]) -> list[Step]:
-        return [step for ev in events for step in S.steps_for(self, ev)]
+        return S.steps_of(self, events)
 
     def sync(self) -> float:
         """The last step after an action: the model mended against the engine."""

@@ -50,8 +50,8 @@ def cards(rules: GoStopRules) -> Section:
     if c.bonus:
         said.append(ngettext("The deck has {n} bonus card: {cards}.", "The deck has {n} bonus cards: {cards}.",
                              len(c.bonus)).format(n=len(c.bonus), cards=listing([bonus_card(b) for b in c.bonus])))
-    sake = {"chosen": _("The sake cup counts as an animal or as two plains: its holder chooses once, when it "
-                        "first decides whether they may Go or Stop, and it stays so for the hand. Chosen as two "
+    sake = {"chosen": _("The sake cup counts as an animal or as two plains: its holder chooses once, when the "
+                        "way it counts first changes whether they may Go or Stop, and it stays so for the hand. Chosen as two "
                         "plains, it can be stolen as a double plain."),
             "best": _("The sake cup counts as an animal or as two plains, whichever is best for its owner."),
             "animal": _("The sake cup counts as an animal."),

@@ -140,7 +140,8 @@ RULE_OPTIONS: dict[str, OptionWords] = {
         {(): N_("the deck has the 48 cards alone."),
          ("bonus-2pi", "bonus-3pi"): N_("one worth two plains and one worth three."),
          ("bonus-1pi", "bonus-2pi", "bonus-3pi"): N_("one worth a plain, one two plains, one three."),
-         deck.BONUS_IDS: N_("the three plain bonuses, a bright for the loser only, and a card that doubles.")},
+         deck.BONUS_IDS: N_("the three plain bonuses, a bright that counts only for the hand's loser, and a card "
+                            "that doubles its taker's win.")},
         card=_card),
     "cards.double_plains": CardSetWords(
         N_("Double plains"),

@@ -46,7 +46,7 @@ def cards(rules: GoStopRules) -> Section:
     if c.double_plains:
         said.append(ngettext("{cards} counts as two plains.", "{cards} count as two plains each.",
                              len(c.double_plains)).format(
-            cards=listing([card_words(deck.INDEX[i]) for i in c.double_plains])))
+            cards=listing([card_words(deck.INDEX[i], "gostop") for i in c.double_plains])))
     if c.bonus:
         said.append(ngettext("The deck has {n} bonus card: {cards}.", "The deck has {n} bonus cards: {cards}.",
                              len(c.bonus)).format(n=len(c.bonus), cards=listing([bonus_card(b) for b in c.bonus])))

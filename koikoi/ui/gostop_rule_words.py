@@ -105,7 +105,7 @@ class LengthWords(OptionWords):
 
 
 def _card(card_id: str) -> str:
-    return bonus_card(card_id) if card_id in deck.BONUS_IDS else card_words(deck.INDEX[card_id])
+    return bonus_card(card_id) if card_id in deck.BONUS_IDS else card_words(deck.INDEX[card_id], "gostop")
 
 
 BONUS_SETS = {

@@ -38,16 +38,16 @@ class Move:
         return self.words()
 
 
-def the_card(card: int) -> str:
+def the_card(card: int, game: str = "koikoi") -> str:
     """A card with its article, as a list of cards names it: "the Pine crane"."""
     # TRANSLATORS: a card named in a sentence; {card} is its name ("Pine crane"). Give it the article your
     # language needs there, or none: the move log lists cards this way ("the Pine crane and the Pine plain card").
-    return pgettext("card", "the {card}").format(card=card_words(card))
+    return pgettext("card", "the {card}").format(card=card_words(card, game))
 
 
-def cards_words(cards: Iterable[int]) -> str:
+def cards_words(cards: Iterable[int], game: str = "koikoi") -> str:
     """"the Pine crane", "the Pine crane and the Pine plain card"."""
-    return listing([the_card(c) for c in cards])
+    return listing([the_card(c, game) for c in cards])
 
 
 @dataclass(frozen=True)
@@ -60,9 +60,9 @@ class Later:
         return self.words()
 
 
-def named_cards(cards: tuple[int, ...]) -> Later:
+def named_cards(cards: tuple[int, ...], game: str = "koikoi") -> Later:
     """Cards to name in a sentence, named when it is formatted."""
-    return Later(lambda: cards_words(cards))
+    return Later(lambda: cards_words(cards, game))
 
 
 @dataclass
@@ -80,6 +80,8 @@ class MoveLog(ABC):
     afresh. ``names`` gives the players' names in the language spoken
     ("You", "CPU"), asked each time a move is shown; ``person`` is the seat
     the person at the screen plays (None: the demo)."""
+
+    card_game = "koikoi"  # whose words name the cards (:func:`~koikoi.ui.words.card_words`)
 
     def __init__(self, names: Names, person: int | None) -> None:
         self.names = names
@@ -132,8 +134,9 @@ class MoveLog(ABC):
         mine = player == self.person
 
         def said() -> str:
-            return self.play_text(opened, mine).format(name=self.names()[player], card=cards_words((card,)),
-                                                       cards=cards_words(opened.taken))
+            return self.play_text(opened, mine).format(name=self.names()[player],
+                                                       card=cards_words((card,), self.card_game),
+                                                       cards=cards_words(opened.taken, self.card_game))
 
         self.opened.append((self.say(player, said, (card,)), opened))
         return opened

@@ -129,10 +129,12 @@ def sake_cup_counts(card: str, how: str) -> str:
     return card
 
 
-def card_words(card: int) -> str:
+def card_words(card: int, game: str = "koikoi") -> str:
     """A card as the player would say it: "Pine crane", "Maple blue ribbon",
     "Willow rain man" (one message a card, so a language may order the words
-    as it says them); Go-Stop's bonus cards too, after the 48."""
+    as it says them); Go-Stop's bonus cards too, after the 48. A plain card
+    at Go-Stop's table (``game`` "gostop") is named in Go-Stop's words,
+    where a language has its own for them (Korean: 피, where Koi-Koi says 꽃)."""
     if card >= len(CARD_IDS):
         return {
             # TRANSLATORS: Go-Stop's bonus cards as a player says them, within a sentence ("took the Bonus double
@@ -142,6 +144,19 @@ def card_words(card: int) -> str:
             "bonus-double": pgettext("card", "Bonus doubler"),
         }[GOSTOP_IDS[card]]
     month, what = CARD_IDS[card].split("-")[:2]
+    if game == "gostop" and what == "plain":
+        return {
+            # TRANSLATORS: a plain card as a Go-Stop player says it (Korean: 소나무 피), within a sentence
+            "pine": pgettext("gostop card", "Pine plain card"), "plum": pgettext("gostop card", "Plum plain card"),
+            "cherry": pgettext("gostop card", "Cherry plain card"),
+            "wisteria": pgettext("gostop card", "Wisteria plain card"),
+            "iris": pgettext("gostop card", "Iris plain card"), "peony": pgettext("gostop card", "Peony plain card"),
+            "clover": pgettext("gostop card", "Clover plain card"),
+            "pampas": pgettext("gostop card", "Pampas plain card"),
+            "chrysanthemum": pgettext("gostop card", "Chrysanthemum plain card"),
+            "maple": pgettext("gostop card", "Maple plain card"),
+            "paulownia": pgettext("gostop card", "Paulownia plain card"),
+        }[month]
     return {
         # TRANSLATORS: a card as a player says it, its month's flower then what it shows, within a sentence
         # ("take the Pine crane")

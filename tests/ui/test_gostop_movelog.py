@@ -43,7 +43,7 @@ NAMED = re.compile(r"<([a-z0-9-]+)>")
 def cards_by_id(monkeypatch):
     """Each card named by its id ("the <pine-crane>"), so a test can tell
     which card a sentence names (two plains of a month share a name)."""
-    monkeypatch.setattr(movelog, "card_words", lambda card: f"<{deck.IDS[card]}>")
+    monkeypatch.setattr(movelog, "card_words", lambda card, game="koikoi": f"<{deck.IDS[card]}>")
 
 
 class Logged:
@@ -298,6 +298,23 @@ def test_the_log_reads_in_the_language_spoken_when_shown():
     i18n.set_language("ko")
     assert "뻑" in logged.texts[-1] and "바닥" in logged.texts[-1]
     assert "바닥" in logged.texts[0], "Go-Stop's field, in the words of its players"
+
+
+def test_a_plain_card_is_named_in_each_game_s_words(monkeypatch):
+    from koikoi.ui.words import card_words
+
+    monkeypatch.undo()  # the cards by their names, not their ids
+    pine = deck.INDEX["pine-plain-1"]
+    assert card_words(pine) == card_words(pine, "gostop") == "Pine plain card"
+    i18n.set_language("ko")
+    assert (card_words(pine), card_words(pine, "gostop")) == ("소나무 꽃", "소나무 피")
+    assert card_words(deck.INDEX["pine-crane"], "gostop") == card_words(deck.INDEX["pine-crane"])
+    s = table(hand0="pine-crane,maple-deer", hand1="iris-red", field="pine-plain-1,plum-plain-1", top="pine-poetry")
+    logged = Logged(at(s)).act(play("maple-deer"), FLIP)
+    assert "소나무" not in logged.texts[0]
+    s = table(hand0="pine-crane,maple-deer", hand1="iris-red", field="pine-plain-1,plum-plain-1", top="iris-plain-1")
+    logged = Logged(at(s)).act(play("pine-crane"), FLIP)
+    assert "소나무 피" in logged.texts[0] and "꽃" not in logged.texts[0], "a plain card is 피 at Go-Stop's table"
 
 
 # --- at the table ------------------------------------------------------------------------------

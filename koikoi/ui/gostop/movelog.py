@@ -38,6 +38,8 @@ class GostopMoveLog(MoveLog):
     outcome is still to come), and how the hand ended (a chongtong at the
     deal has no event of its own but the hand's score)."""
 
+    card_game = "gostop"  # the cards named in Go-Stop's words
+
     def __init__(self, names: Names, person: int | None, game: Callable[[], G.GameState]) -> None:
         super().__init__(names, person)
         self.game = game
@@ -91,7 +93,7 @@ class GostopMoveLog(MoveLog):
             laid = tuple(indices(ev.cards))
             # TRANSLATORS: Go-Stop: cards turned up from the deck onto the field where bonus cards were taken at the deal
             self.say(None, lambda: _("The field was filled again from the deck: {cards}.").format(
-                cards=cards_words(laid)), laid)
+                cards=cards_words(laid, self.card_game)), laid)
         elif isinstance(ev, H.PiledAtDeal):
             mo = ev.month
             # TRANSLATORS: Go-Stop: a pair on the field piled at the deal (the seed's rule); {month} is a flower
@@ -117,7 +119,8 @@ class GostopMoveLog(MoveLog):
             shown = tuple(indices(ev.cards))
             # TRANSLATORS: Go-Stop: a player showed three cards of a month before playing one (heundeulgi)
             self.say(ev.player, self.by(ev.player, N_("You shook, showing {cards}."),
-                                        N_("{name} shook, showing {cards}."), cards=named_cards(shown)), shown)
+                                        N_("{name} shook, showing {cards}."),
+                                        cards=named_cards(shown, self.card_game)), shown)
         elif isinstance(ev, H.Bombed):
             four = tuple(indices(ev.cards))
             # TRANSLATORS: Go-Stop: a bomb (poktan), the hand's cards of a month played at once onto the rest of
@@ -188,19 +191,21 @@ class GostopMoveLog(MoveLog):
         else:
             # TRANSLATORS: Go-Stop: the dealer takes the bonus cards (or four of a month) dealt to the field
             said = self.by(ev.player, N_("You took {cards} from the field, as the dealer."),
-                           N_("{name} took {cards} from the field, as the dealer."), cards=named_cards(cards))
+                           N_("{name} took {cards} from the field, as the dealer."),
+                           cards=named_cards(cards, self.card_game))
         self.say(ev.player, said, cards)
 
     def bonus_laid(self, ev: H.BonusLaid) -> None:
         if ev.drawn == H.NO_CARD:
             said = self.by(ev.player, N_("You put {card} with your captures; the deck had no card left to draw."),
                            N_("{name} put {card} with its captures; the deck had no card left to draw."),
-                           card=named_cards((ev.card,)))
+                           card=named_cards((ev.card,), self.card_game))
         else:
             # TRANSLATORS: Go-Stop: a bonus card played from the hand goes to the captures, and a card is drawn
             # in its place (which card is not said: only its player saw it)
             said = self.by(ev.player, N_("You put {card} with your captures and drew a card."),
-                           N_("{name} put {card} with its captures and drew a card."), card=named_cards((ev.card,)))
+                           N_("{name} put {card} with its captures and drew a card."),
+                           card=named_cards((ev.card,), self.card_game))
         self.say(ev.player, said, (ev.card,))
 
     def captured(self, ev: H.Captured) -> None:
@@ -217,7 +222,7 @@ class GostopMoveLog(MoveLog):
             return
         if not takers:
             self.say(ev.player, self.by(ev.player, N_("You took {cards}."), N_("{name} took {cards}."),
-                                        cards=named_cards(cards)), cards)
+                                        cards=named_cards(cards, self.card_game)), cards)
             return
         mover = takers[-1]
         for c in went:
@@ -256,7 +261,8 @@ class GostopMoveLog(MoveLog):
                 text = _("{why} {name} took {cards} from you.")
             else:
                 text = _("{why} {name} took {cards} from {victim}.")
-            return text.format(why=shout, name=names[taker], victim=names[victim], cards=cards_words(cards)).strip()
+            return text.format(why=shout, name=names[taker], victim=names[victim],
+                               cards=cards_words(cards, self.card_game)).strip()
 
         self.say(taker, said, cards)
 

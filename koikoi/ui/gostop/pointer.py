@@ -33,7 +33,7 @@ def card_said(card: int) -> str:
     """A card as the status line names it."""
     if card >= deck.FIRST_BONUS:
         return _(BONUS_WORDS[deck.IDS[card]])
-    return card_words(card)
+    return card_words(card, "gostop")
 
 
 class GostopPointer(CardPointer):
@@ -95,7 +95,7 @@ class GostopPointer(CardPointer):
             # TRANSLATORS: Go-Stop: the hand card is the fourth of a month whose three lie on the field.
             return _("the fourth card: click to take all three")
         # TRANSLATORS: Go-Stop's status line over a hand card: {cards} are the field cards it would take
-        return pgettext("gostop", "click to take {cards}").format(cards=listing([card_words(c) for c in meets]))
+        return pgettext("gostop", "click to take {cards}").format(cards=listing([card_words(c, "gostop") for c in meets]))
 
     def choice_order(self) -> list[int]:
         """The field cards a choice offers, left to right."""

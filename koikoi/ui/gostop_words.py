@@ -10,7 +10,7 @@ from ..games.gostop import deck
 from ..games.gostop.game import GameState
 from ..games.gostop.observation import Sight
 from ..games.gostop.rules import GoStopRules
-from ..games.gostop.scoring import SAKE, Line, payments
+from ..games.gostop.scoring import SAKE, Line, cup_counts_as_plain, payments
 from ..games.gostop.turn import hand_score_of
 from ..i18n import N_, _, ngettext, pgettext
 from .words import listing
@@ -129,10 +129,10 @@ def points(n: int) -> str:
     return ngettext("{n} point", "{n} points", n).format(n=n)
 
 
-def pi_count(rules: GoStopRules, captured: int) -> int:
-    """The plains a pile holds, by value (a double counts two; the sake cup as plains only when that is best)."""
-    weights = deck.pi_weights(rules.doubles_mask, False, SAKE)
-    return deck.pi_count(captured & deck.PI, weights)
+def pi_count(rules: GoStopRules, captured: int, cup_plain: bool = False) -> int:
+    """The plains a pile holds, by value (a double counts two; the sake cup two, where ``cup_plain``)."""
+    weights = deck.pi_weights(rules.doubles_mask, cup_plain, SAKE)
+    return deck.pi_count(captured & (deck.PI | SAKE if cup_plain else deck.PI), weights)
 
 
 def risks(sight: Sight, names: Sequence[str]) -> tuple[str, str]:
@@ -142,8 +142,8 @@ def risks(sight: Sight, names: Sequence[str]) -> tuple[str, str]:
     rules, me = sight.rules, sight.player
     mine = sight.captures[me]
     others = [q for q in range(sight.players) if q != me]
-    won = sum(payments(rules, sight.captures, me, sight.go_calls, sight.shakes[me]))
-    score = hand_score_of(rules, mine)
+    won = sum(payments(rules, sight.captures, me, sight.go_calls, sight.shakes[me], sight.cup))
+    score = hand_score_of(rules, mine, sight.cup)
     # TRANSLATORS: the Go or Stop question: {score} is the player's score now ("7 points"), {won} what
     # stopping wins ("14 points").
     stop = _("You have {score}. Stop now and you win {won}.").format(score=points(score), won=points(won))
@@ -154,7 +154,7 @@ def risks(sight: Sight, names: Sequence[str]) -> tuple[str, str]:
     danger = []
     if s.go_bak and not for_both:
         danger.append(_(PENALTY_WORDS["go-bak"]))
-    plains = pi_count(rules, mine)
+    plains = pi_count(rules, mine, bool(mine & SAKE) and cup_counts_as_plain(rules, mine, sight.cup))
     if s.pi_bak and (1 if s.pi_bak_zero_exempt else 0) <= plains <= s.pi_bak_max:
         danger.append(_(PENALTY_WORDS["pi-bak"]).format(n=plains))
     if s.gwang_bak and not mine & (deck.GWANG | deck.BONUS_BRIGHT):

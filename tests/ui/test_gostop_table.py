@@ -800,3 +800,35 @@ def test_a_quick_click_plays_the_go_stop_deal_to_its_end(players):
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()
+
+
+def test_the_sake_cup_lies_in_the_box_it_counts_in():
+    """The cup counts as an animal or as a double plain: the capture boxes
+    show it where its holder's score counts it now (as chosen, or the way
+    that scores more), and the plains box counts it two there."""
+    from koikoi.games.common.cards import SAKE_CUP, Kind
+    from koikoi.games.gostop.actions import CUP_AS_ANIMAL, CUP_AS_PLAIN
+    from koikoi.games.gostop.turn import apply
+    from koikoi.ui.gostop.geometry import GostopGeometry
+    from koikoi.ui.gostop_words import pi_count
+
+    from tests.games.gostop.test_standard import cup_turn
+    from tests.games.gostop.test_turn import m
+
+    app = make_app(S.Settings())
+    try:
+        asked, _ = cup_turn()  # the cup is taken; as a double plain it scores 7, as an animal 6
+        model = GostopModel(2)
+        geometry = GostopGeometry(app.ctx.layout, model)
+        model.mend(asked)
+        assert model.cup_plain and geometry.kind_of(SAKE_CUP) is Kind.PLAIN, "not chosen yet: the way that scores more"
+        for answer, plain in ((CUP_AS_PLAIN, True), (CUP_AS_ANIMAL, False)):
+            chosen, _ = apply(asked, answer)
+            model.mend(chosen)
+            assert model.cup_plain is plain
+            assert geometry.kind_of(SAKE_CUP) is (Kind.PLAIN if plain else Kind.ANIMAL)
+        plains = chosen.captures[0] & ~m("plum-warbler,wisteria-cuckoo,pampas-geese,maple-deer")
+        assert pi_count(chosen.rules, plains, True) == pi_count(chosen.rules, plains) + 2
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()

@@ -74,7 +74,8 @@ def test_at_a_table_of_three_stop_wins_from_both_and_a_go_risks_either():
     for sight in positions:
         me = sight.player
         paid = sum(score_hand(sight.rules, sight.captures[me], sight.captures[q], go_calls=sight.go_calls[me],
-                              shakes=sight.shakes[me], loser_go_calls=sight.go_calls[q], players=3).total
+                              shakes=sight.shakes[me], loser_go_calls=sight.go_calls[q], players=3,
+                              cup=sight.cup).total
                    for q in range(3) if q != me)
         stop, go = risks(sight, ("You", "CPU 1", "CPU 2"))
         assert f"you win {paid} point" in stop
@@ -88,7 +89,8 @@ def test_at_three_where_a_go_caller_pays_for_both_a_go_says_so():
     for sight in positions:
         me = sight.player
         stop, go = risks(sight, ("You", "CPU 1", "CPU 2"))
-        assert f"you win {sum(payments(sight.rules, sight.captures, me, sight.go_calls, sight.shakes[me]))} point" in stop
+        won = sum(payments(sight.rules, sight.captures, me, sight.go_calls, sight.shakes[me], sight.cup))
+        assert f"you win {won} point" in stop
         if any(not sight.go_calls[q] for q in range(3) if q != me):  # one who has not called Go could lose with me
             assert go.startswith("Go on for more; but if another player stops first, you pay for both players (go-bak)")
             assert "go-bak (you called Go)" not in go

@@ -74,6 +74,16 @@ def yaku_made(rules: GoStopRules, captured: int, sake_as_plain: bool) -> list[Li
     return [line for line in made if line.id not in gone] if gone else made
 
 
+def cup_counts_as_plain(rules: GoStopRules, captured: int, cup: int = CUP_OPEN) -> bool:
+    """Whether the sake cup counts as a double plain in its holder's score
+    as it stands (``captured`` its holder's captures): as chosen, or, not
+    chosen yet, the way that scores more (an animal when both score alike)."""
+    ways = rules.sake_ways(cup)
+    if len(ways) == 1:
+        return ways[0]
+    return yaku_points(rules, captured, True) > yaku_points(rules, captured, False)
+
+
 def yaku_points(rules: GoStopRules, captured: int, sake_as_plain: bool) -> int:
     """The points of the yaku these captures make (:func:`yaku_made`'s
     sum), group by group, each group's points remembered by the cards it

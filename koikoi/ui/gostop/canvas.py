@@ -13,7 +13,7 @@ import pygame
 
 from ...games.common.cards import Kind
 from ...games.gostop.rules import GoStopRules
-from ...games.gostop.scoring import Line, yaku_made, yaku_points
+from ...games.gostop.scoring import Line, cup_counts_as_plain, yaku_made
 from ...games.gostop.state import DEAL, MONTHS
 from ...games.gostop.turn import hand_score_of, threshold
 from ...i18n import _, language, pgettext
@@ -114,7 +114,8 @@ class GostopCanvas(CardCanvas):
         for kind in Kind:
             g = t.geometry.group_rect(p, kind).move(-r.x, -r.y)
             cards = [c for c in pile if t.geometry.kind_of(c) == kind]
-            n = pi_count(t.rules, sum(1 << c for c in cards)) if kind is Kind.PLAIN else len(cards)
+            n = (pi_count(t.rules, sum(1 << c for c in cards), t.model.cup_plain) if kind is Kind.PLAIN
+                 else len(cards))
             name = kind_name(kind)
             words = _("{kind}  {n}").format(kind=name, n=n) if n else name
             text = a.text(words, lay.px(17), TEXT if n else (150, 160, 150))
@@ -175,9 +176,7 @@ class GostopCanvas(CardCanvas):
 def yaku_now(rules: GoStopRules, captured: int, cup: int) -> list[Line]:
     """The yaku these captures make as they stand: the sake cup counted as
     chosen, or, not chosen yet, the way that scores more."""
-    ways = rules.sake_ways(cup)
-    plain = ways[-1] if len(ways) == 1 else yaku_points(rules, captured, True) > yaku_points(rules, captured, False)
-    return yaku_made(rules, captured, plain)
+    return yaku_made(rules, captured, cup_counts_as_plain(rules, captured, cup))
 
 
 def render_info(info: GostopInfo, lay: Layout, assets: Assets) -> panel.Drawn:

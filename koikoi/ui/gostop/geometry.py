@@ -7,7 +7,7 @@ two side by side, whole, and the card that meets them beside them."""
 
 from __future__ import annotations
 
-from ...games.common.cards import KIND_OF, Kind
+from ...games.common.cards import KIND_OF, SAKE_CUP, Kind
 from ...games.common.seats import HUMAN
 from ...games.gostop import deck
 from ..layout import CARD_RATIO, Layout
@@ -96,7 +96,10 @@ class GostopGeometry(TableGeometry):
 
     def kind_of(self, card: int) -> Kind:
         """The box a captured card goes in: a bonus card's bright with the
-        brights, the other bonus cards with the plains they count as."""
+        brights, the other bonus cards with the plains they count as; the
+        sake cup with the plains while it counts as a double plain."""
+        if card == SAKE_CUP and self.model.cup_plain:
+            return Kind.PLAIN
         if card < deck.FIRST_BONUS:
             return KIND_OF[card]
         return Kind.BRIGHT if (1 << card) & deck.BONUS_BRIGHT else Kind.PLAIN

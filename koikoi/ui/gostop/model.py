@@ -10,8 +10,9 @@ after each action. No pygame here.
 
 from __future__ import annotations
 
-from ...games.common.cards import MONTH_MASK, indices
+from ...games.common.cards import MONTH_MASK, SAKE_CUP, indices
 from ...games.gostop import deck
+from ...games.gostop.scoring import SAKE, cup_counts_as_plain
 from ...games.gostop.state import MONTHS, HandState
 from ...games.gostop.turn import month
 from ..table.model import DECK, FLIP, CardModel, Place, Where
@@ -28,6 +29,7 @@ class GostopModel(CardModel):
 
     def __init__(self, players: int = 2) -> None:
         self.players = players
+        self.cup_plain = False  # the sake cup, in a player's captures, counts as a double plain for them now
         super().__init__()
 
     def clear(self) -> None:
@@ -80,6 +82,11 @@ class GostopModel(CardModel):
     def mend(self, s: HandState) -> list[int]:
         """Make the account agree with the hand ``s``; the cards moved."""
         changed: list[int] = []
+        holder = next((p for p in range(s.players) if s.captures[p] & SAKE), None)
+        cup_plain = holder is not None and cup_counts_as_plain(s.rules, s.captures[holder], s.cup)
+        if cup_plain != self.cup_plain:  # the cup changes boxes
+            self.cup_plain = cup_plain
+            changed.append(SAKE_CUP)
 
         def move(card: int, place: Place) -> None:
             self.put(card, place)

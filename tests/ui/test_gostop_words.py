@@ -37,7 +37,7 @@ def test_stop_says_what_the_engine_would_pay():
     for sight in go_stop_positions("matgo"):
         me, other = sight.player, 1 - sight.player
         paid = score_hand(sight.rules, sight.captures[me], sight.captures[other], go_calls=sight.go_calls[me],
-                          shakes=sight.shakes[me], loser_go_calls=sight.go_calls[other]).total
+                          shakes=sight.shakes[me], loser_go_calls=sight.go_calls[other], cup=sight.cup).total
         stop, _ = risks(sight, ("You", "CPU"))
         assert f"you win {paid} point" in stop
 

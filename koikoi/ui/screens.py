@@ -94,8 +94,8 @@ class Screens:
         return RulesScene(self.ctx, rules)
 
     def choice(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
-               escape: bool = True) -> Scene:
-        return ChoiceScene(self.ctx, title, text, answers, escape)
+               escape: bool = True, letters: Sequence[int | None] = ()) -> Scene:
+        return ChoiceScene(self.ctx, title, text, answers, escape, letters)
 
     def confirm(self, title: str, text: str, yes: str, on_yes: Callable[[], None], no: str | None = None) -> Scene:
         return confirm(self.ctx, title, text, yes, on_yes, no)

@@ -28,7 +28,7 @@ from koikoi.ui.scenes.gostop_summary import GostopSummaryScene
 from koikoi.ui.scenes.pause import GostopPauseScene
 
 from .agreement import gostop_disagreements
-from .conftest import click, make_app, run
+from .conftest import click, key, make_app, run
 
 # what the scenes do, not the card images: see the fixture
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
@@ -222,9 +222,9 @@ def test_a_game_is_saved_as_it_is_played_and_continued_from_the_title():
         pause = app.top
         assert isinstance(pause, GostopPauseScene)
         assert [b.label for b in pause.buttons] == ["Resume", "Settings", "How to play", "Save and quit to title"]
-        assert {keys for keys, _what, heading in pause.lines if not heading} == {"1-8", "1, 2", "L", "M",
-                                                                              "Space, click", "Esc", "Enter, Esc",
-                                                                              "F11"}
+        assert {keys for keys, _what, heading in pause.lines if not heading} == {"1-9, 0", "1, 2", "L", "M",
+                                                                              "Space, click", "S, Enter", "G",
+                                                                              "Esc", "Enter, Esc", "F11"}
         click(pause.buttons[-1].rect.center)  # Save and quit to title
         run(app, 5)
         title = app.top
@@ -829,6 +829,53 @@ def test_the_sake_cup_lies_in_the_box_it_counts_in():
             assert geometry.kind_of(SAKE_CUP) is (Kind.PLAIN if plain else Kind.ANIMAL)
         plains = chosen.captures[0] & ~m("plum-warbler,wisteria-cuckoo,pampas-geese,maple-deer")
         assert pi_count(chosen.rules, plains, True) == pi_count(chosen.rules, plains) + 2
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()
+
+
+@pytest.mark.parametrize("letter, go", [(pygame.K_g, True), (pygame.K_s, False)])
+def test_go_or_stop_answers_to_its_letters(letter, go):
+    """G calls Go and S stops, as K and S answer Koi-Koi's prompt; the Go
+    button says its key."""
+    from tests.games.gostop.test_standard import cup_turn
+    from koikoi.games.gostop.actions import CUP_AS_PLAIN
+    from koikoi.games.gostop.turn import apply
+
+    hand, _ = apply(cup_turn()[0], CUP_AS_PLAIN)  # the person's 7 points: Go or Stop
+    g, _ = G.new_game(load_gostop("matgo"), 0)
+    g = dataclasses.replace(g, hand=hand)
+    app = make_app(S.Settings(animation_speed=4.0))
+    try:
+        table = app.ctx.screens.gostop_table(g.rules, None, "easy", resume=g)
+        app.push(table)
+        run(app, 400, until=lambda: isinstance(app.top, ChoiceScene))
+        ask = app.top
+        assert isinstance(ask, ChoiceScene) and ask.title == "Go or Stop?"
+        assert [b.key_label for b in ask.buttons] == ["Enter", "G"]
+        key(letter)
+        run(app, 2)
+        h = table.game.hand
+        assert (h.go_calls[0], h.phase is Phase.OVER) == ((1, False) if go else (0, True))
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()
+
+
+def test_the_tenth_hand_card_has_a_key():
+    app = make_app(S.Settings(animation_speed=4.0))
+    try:
+        rules = load_gostop("matgo")
+        seed = next(seed for seed in range(50) if (h := G.new_game(rules, seed)[0].hand).phase is Phase.PLAY
+                    and h.player == 0 and threes(h) == ([], []))  # the person leads, with nothing to ask first
+        table = app.ctx.screens.gostop_table(rules, seed, "easy")
+        app.push(table)
+        run(app, 400, until=table.human_turn)
+        assert len(table.model.hands[0]) == 10
+        tenth = table.model.hands[0][9]
+        key(pygame.K_0)
+        run(app, 3)
+        assert not table.game.hand.hands[0] >> tenth & 1 and table.game.plays[0].card == tenth
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()

@@ -242,7 +242,8 @@ class GostopTableScene(CardTable[G.GameState, Action]):
             # TRANSLATORS: Go-Stop: the question when the player's score reaches the threshold, and its answers
             self.ask(_("Go or Stop?"), f"{stop} {go}",
                      [(pgettext("gostop", "Stop"), lambda: self.act(STOP)),
-                      (pgettext("gostop", "Go"), lambda: self.act(GO))], escape=False)
+                      (pgettext("gostop", "Go"), lambda: self.act(GO))], escape=False,
+                     letters=(pygame.K_s, pygame.K_g))
             return
         if h.phase is Phase.CHONGTONG:
             four = fours(h.hands[HUMAN])[0]

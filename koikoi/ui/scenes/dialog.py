@@ -15,17 +15,22 @@ from ..widgets import Button, draw_panel, wrap
 
 
 class ChoiceScene(Overlay):
-    """A question with a few answers; Enter picks the first, Esc the last.
+    """A question with a few answers; Enter picks the first, Esc the last,
+    and a letter given for an answer picks it too (written on its button
+    where Enter or Esc is not).
 
     The words come from the caller, already in the language spoken (no
     change of language can happen while a question waits: it is answered
     before anything else)."""
 
     def __init__(self, ctx: Context, title: str, text: str,
-                 answers: Sequence[tuple[str, Callable[[], None]]], escape: bool = True) -> None:
-        """``escape``: Esc picks the last answer (not when no answer is a way out)."""
+                 answers: Sequence[tuple[str, Callable[[], None]]], escape: bool = True,
+                 letters: Sequence[int | None] = ()) -> None:
+        """``escape``: Esc picks the last answer (not when no answer is a way
+        out); ``letters``: a key for each answer, or None (pygame key codes)."""
         super().__init__(ctx)
         self.escape = escape
+        self.letters = dict((k, i) for i, k in enumerate(letters) if k is not None)
         self.title, self.text = title, text
         self.answers = list(answers)
         self.buttons: list[Button] = []
@@ -44,6 +49,7 @@ class ChoiceScene(Overlay):
             key = pygame.K_RETURN if i == 0 else (pygame.K_ESCAPE if last else None)
             # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
             hint = pgettext("key", "Enter") if i == 0 else (pgettext("key", "Esc") if last else "")
+            hint = hint or next((pygame.key.name(k).upper() for k, j in self.letters.items() if j == i), "")
             self.buttons.append(Button((x0 + i * (bw + gap), self.box.bottom - bh - lay.px(24), bw, bh), label,
                                        partial(self.answer, fn), primary=i == 0, key=key, key_label=hint,
                                        click_sound=lambda: self.ctx.audio.play("click")))
@@ -53,6 +59,9 @@ class ChoiceScene(Overlay):
         fn()
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in self.letters:
+            self.answer(self.answers[self.letters[event.key]][1])
+            return
         for b in self.buttons:
             if b.handle(event):
                 self.mark(self.box)

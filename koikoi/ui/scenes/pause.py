@@ -58,12 +58,19 @@ SHORTCUTS: tuple[tuple[str, str], ...] = tuple(pair for _heading, pairs in SHORT
 # table's first, the last hand's sum, the hand's move log, skipping, and those of every screen.
 GOSTOP_SHORTCUT_GROUPS = (
     (SHORTCUT_GROUPS[0][0], (
-        *(p for p in SHORTCUT_GROUPS[0][1] if p[0] in ("1-8", "1, 2")),
+        ("1-9, 0", N_("play a hand card, counted from the left")),
+        *(p for p in SHORTCUT_GROUPS[0][1] if p[0] == "1, 2"),
         # TRANSLATORS: Go-Stop: the key L shows again how the last hand was scored
         ("L", N_("the last hand's sum: how its points were counted")),
         # TRANSLATORS: Go-Stop: the key M opens the log of the hand's moves
         ("M", N_("the hand's move log")),
         SHORTCUT_GROUPS[0][1][-1],
+    )),
+    # TRANSLATORS: a heading of the pause menu's list of keyboard shortcuts: Go-Stop's question Go or Stop?
+    (N_("On Go or Stop?"), (
+        (SHORTCUT_GROUPS[1][1][0][0], N_("stop and score")),
+        # TRANSLATORS: Go-Stop: the key G, as printed on the keyboard (the key stays G whatever is written)
+        ("G", N_("Go: play on for more")),
     )),
     SHORTCUT_GROUPS[2],
 )

@@ -316,9 +316,9 @@ class CardTable(Scene, Generic[S, A], ABC):
         self.act(self.next_action)
 
     def ask(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
-            escape: bool = True) -> None:
-        """A question over the table, with its answers."""
-        self.push(self.ctx.screens.choice(title, text, answers, escape))
+            escape: bool = True, letters: Sequence[int | None] = ()) -> None:
+        """A question over the table, with its answers (and a key for each, or None)."""
+        self.push(self.ctx.screens.choice(title, text, answers, escape, letters))
 
     # --- keeping ---------------------------------------------------------------------------------
     def keep(self) -> None:
@@ -424,6 +424,8 @@ class CardTable(Scene, Generic[S, A], ABC):
                 self.pointer.key_card(event.key - pygame.K_1)
             elif pygame.K_KP1 <= event.key <= pygame.K_KP9:
                 self.pointer.key_card(event.key - pygame.K_KP1)
+            elif event.key in (pygame.K_0, pygame.K_KP0):  # the tenth card (Go-Stop deals ten)
+                self.pointer.key_card(9)
             elif event.key not in self.shortcuts:
                 self.skip()
 

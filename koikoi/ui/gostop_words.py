@@ -93,6 +93,10 @@ def line_name(line: Line, rules: GoStopRules) -> str:
             if y.id == line.id:
                 return pgettext("yaku", y.name)
         return line.id
+    if line.id == "go" and line.kind == "multiplier" and rules.scoring.go_bonus == "standard":
+        # TRANSLATORS: Go-Stop: the summary's line for the doubling each Go brings from the third on (×2, ×4...),
+        # under the line "{n} Go" that adds a point for each Go
+        return _("Doubled from the third Go")
     if line.id == "go":
         # TRANSLATORS: Go-Stop: the bonus for the Go calls; {n} is how many the winner called.
         return ngettext("{n} Go", "{n} Go", line.count).format(n=line.count)

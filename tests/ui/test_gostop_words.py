@@ -186,3 +186,13 @@ def test_how_to_play_tells_the_standard_s_readings_and_the_house_rules(overrides
 
     said = " ".join(" ".join(sec.sentences) for sec in explain_gostop(load_gostop("matgo", overrides)))
     assert (words in said) is present
+
+
+def test_the_summary_names_the_go_bonus_and_the_go_doubling_apart():
+    from koikoi.games.gostop.scoring import Line
+    from koikoi.ui.gostop_words import line_name
+
+    matgo, seed = load_gostop("matgo"), load_gostop("gostop-brazilian")
+    assert line_name(Line("bonus", "go", 3, count=3), matgo) == "3 Go"
+    assert line_name(Line("multiplier", "go", factor=2, count=3), matgo) == "Doubled from the third Go"
+    assert line_name(Line("multiplier", "go", factor=3, count=3), seed) == "3 Go", "the seed's ×3 for three Go"

@@ -16,7 +16,7 @@ from ...games.gostop.rules import GoStopRules
 from ...games.gostop.scoring import Line, cup_counts_as_plain, yaku_made
 from ...games.gostop.state import DEAL, MONTHS
 from ...games.gostop.turn import hand_score_of, threshold
-from ...i18n import _, language, pgettext
+from ...i18n import _, language, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM, Assets
 from ..gostop_words import hand_of, kind_name, line_name, pi_count, points
 from ..layout import CARD_RATIO, Layout, seat_zone
@@ -39,7 +39,8 @@ class Seat:
     score: int
     dealer: bool
     go_calls: int
-    shakes: int
+    shakes: int  # three of a month shown
+    bombs: int
     turn: bool
     heading: str  # "Your hand: 4 points"
     made: tuple[str, ...]  # the yaku made so far, named
@@ -72,8 +73,9 @@ class GostopCanvas(CardCanvas):
             heading = (_("Your yaku: {points}") if p == t.person else _("{name}'s yaku: {points}")).format(
                 name=t.short[p], points=points(score))
             made = tuple(line_name(y, rules) for y in yaku_now(rules, captured, h.cup))
-            seats.append(Seat(t.names[p], t.shown_scores()[p], h.dealer == p, h.go_calls[p], h.shakes[p],
-                              t.turn_shown == p, heading, made))
+            bombs = sum(1 for x in g.plays if x.player == p and x.how == "bomb")  # the hand's shakes count them too
+            seats.append(Seat(t.names[p], t.shown_scores()[p], h.dealer == p, h.go_calls[p], h.shakes[p] - bombs,
+                              bombs, t.turn_shown == p, heading, made))
         head = hand_of(g)
         # TRANSLATORS: Go-Stop: after a drawn hand the next is worth more ({n}: 2, 4...).
         stakes = _("Stakes ×{n}").format(n=g.stakes) if g.stakes > 1 else ""
@@ -212,13 +214,20 @@ def render_info(info: GostopInfo, lay: Layout, assets: Assets) -> panel.Drawn:
             # TRANSLATORS: Go-Stop: the badge beside the player who deals this hand (in Korean, 선)
             x = panel.badge(surf, assets, lay, pgettext("gostop", "Dealer"), x, line.centery, (190, 52, 36), (255, 240, 220)) + px(6)
         if seat.go_calls:
-            # TRANSLATORS: Go-Stop: a badge beside a player who has called Go ({n} times: "Go ×2").
-            calls = _("Go") if seat.go_calls == 1 else _("Go ×{n}").format(n=seat.go_calls)
+            # TRANSLATORS: Go-Stop: a badge beside a player who has called Go; {n} times ("2 Go"), more than once
+            calls = _("Go") if seat.go_calls == 1 else ngettext("{n} Go", "{n} Go", seat.go_calls).format(
+                n=seat.go_calls)
             x = panel.badge(surf, assets, lay, calls, x, line.centery, (226, 165, 36), (40, 20, 10)) + px(6)
         if seat.shakes:
-            # TRANSLATORS: Go-Stop: a badge beside a player who has shaken or bombed ({n} times).
-            shook = _("Shake") if seat.shakes == 1 else _("Shake ×{n}").format(n=seat.shakes)
-            panel.badge(surf, assets, lay, shook, x, line.centery, (60, 120, 170), (240, 245, 255))
+            # TRANSLATORS: Go-Stop: a badge beside a player who has shaken; {n} times, more than once ("2 shakes")
+            shook = pgettext("badge", "Shake") if seat.shakes == 1 else ngettext("{n} shake", "{n} shakes", seat.shakes).format(
+                n=seat.shakes)
+            x = panel.badge(surf, assets, lay, shook, x, line.centery, (60, 120, 170), (240, 245, 255)) + px(6)
+        if seat.bombs:
+            # TRANSLATORS: Go-Stop: a badge beside a player who has bombed; {n} times, more than once ("2 bombs")
+            bombed = pgettext("badge", "Bomb") if seat.bombs == 1 else ngettext("{n} bomb", "{n} bombs", seat.bombs).format(
+                n=seat.bombs)
+            panel.badge(surf, assets, lay, bombed, x, line.centery, (150, 60, 50), (255, 240, 230))
         y += px(38)
     status = assets.text(info.status, px(20), panel.TURN_GOLD)
     surf.blit(status, (px(14), y + px(2)))

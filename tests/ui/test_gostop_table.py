@@ -879,3 +879,28 @@ def test_the_tenth_hand_card_has_a_key():
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()
+
+
+def test_the_status_line_says_who_took_the_plains_outlined_in_red():
+    """After the person's jjok took a plain from the CPU (and the CPU's
+    turn took none back), the red outline is said to be the person's take."""
+    from tests.games.gostop.test_turn import table as laid_out
+
+    hand = laid_out(load_gostop("matgo"), hand0="maple-deer,iris-red", hand1="clover-red,peony-blue",
+                    field="plum-plain-1,pine-crane", top="maple-plain-1,wisteria-plain-1,paulownia-plain-1",
+                    captures1="cherry-plain-1")
+    g, _ = G.new_game(load_gostop("matgo"), 0)
+    g = dataclasses.replace(g, hand=hand)
+    app = make_app(S.Settings(animation_speed=4.0))
+    try:
+        table = app.ctx.screens.gostop_table(g.rules, None, "easy", resume=g)
+        app.push(table)
+        run(app, 400, until=table.human_turn)
+        click(sprite_at(table, deck.INDEX["maple-deer"]))
+        run(app, 2)
+        run(app, 1200, until=lambda: table.human_turn() and table.game.hand.player == 0)
+        assert table.game.hand.captures[0] & (1 << deck.INDEX["cherry-plain-1"]), "the jjok took the CPU's plain"
+        assert table.hint == "Your turn: play a card from your hand. The plains you took are outlined in red."
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()

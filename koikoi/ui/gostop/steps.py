@@ -142,8 +142,11 @@ def bonus_laid(t: GostopParts, ev: H.BonusLaid) -> float:
         moved.append(ev.drawn)
     t.stage.relayout(0.45, moved, stagger=0.15)
     t.stage.cue("capture", 0.45)
-    # TRANSLATORS: Go-Stop: a banner when a bonus card is played from the hand and a card drawn for it.
-    t.say(_("A bonus card"), _("{name} takes it and draws a card.").format(name=t.short[ev.player]), 1.2)
+    # TRANSLATORS: Go-Stop: a banner when a bonus card is played from the hand and a card drawn for it
+    # (by the person, or by another player, {name}).
+    said = (_("You take it and draw a card.") if ev.player == HUMAN else
+            _("{name} takes it and draws a card.").format(name=t.short[ev.player]))
+    t.say(_("A bonus card"), said, 1.2)
     return t.secs(0.8)
 
 

@@ -39,6 +39,7 @@ from ..layout import THREE_PLAYERS
 from ..scene import Context, Scene
 from ..widgets import Button
 from ..table.base import CardTable
+from ..table.model import Place
 from ..table.stage import STOLEN
 from ..table.timeline import Step
 from . import steps as S
@@ -275,13 +276,16 @@ class GostopTableScene(CardTable[G.GameState, Action]):
             # TRANSLATORS: 1 and 2 are keys.
             self.hint = lambda: _("Take which card? Press 1 or 2, or click the one you want.")
             return
-        stolen = any(self.sprites[c].mark == STOLEN for c in self.stage.traced)
+        stolen = [c for c in self.stage.traced if self.sprites[c].mark == STOLEN]
         if self.players > 2 and stolen:
             # TRANSLATORS: Go-Stop of three: the status line when plains have moved between capture piles (a narrow line)
             self.hint = lambda: _("Your turn: play a card. The plains just taken are outlined in red.")
         elif self.players > 2 and self.stage.traced:
             # TRANSLATORS: Go-Stop of three: the status line after the computer players' moves
             self.hint = lambda: _("Your turn: play a card. The others' last moves are outlined in blue.")
+        elif stolen and all(self.model.place[c] == Place.captured(HUMAN) for c in stolen):
+            # TRANSLATORS: Go-Stop: the status line when the person has just taken plains from the other player
+            self.hint = lambda: _("Your turn: play a card from your hand. The plains you took are outlined in red.")
         elif stolen:
             # TRANSLATORS: Go-Stop: the status line when the other player has just taken a plain from the person
             self.hint = lambda: _("Your turn: play a card from your hand. The plain the CPU took is outlined in red.")

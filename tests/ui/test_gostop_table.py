@@ -904,3 +904,28 @@ def test_the_status_line_says_who_took_the_plains_outlined_in_red():
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()
+
+
+def test_a_month_s_bright_lies_on_top_of_its_plain_on_the_field():
+    """A month's cards are fanned in one place: the one worth most on top,
+    whole, so a bright under a plain is never what is hidden."""
+    from tests.games.gostop.test_turn import table as laid_out
+
+    hand = laid_out(load_gostop("matgo"), hand0="maple-deer,iris-red", hand1="clover-red,peony-blue",
+                    field="cherry-curtain,cherry-plain-1,wisteria-cuckoo,wisteria-plain-1,wisteria-red")
+    g, _ = G.new_game(load_gostop("matgo"), 0)
+    g = dataclasses.replace(g, hand=dataclasses.replace(hand, player=1))
+    app = make_app(S.Settings(animation_speed=4.0))
+    try:
+        table = app.ctx.screens.gostop_table(g.rules, None, "easy", resume=g)
+        app.push(table)
+        run(app, 60)
+        for top, under in (("cherry-curtain", "cherry-plain-1"), ("wisteria-cuckoo", "wisteria-red"),
+                           ("wisteria-red", "wisteria-plain-1")):
+            t, u = deck.INDEX[top], deck.INDEX[under]
+            assert table.sprites[t].z > table.sprites[u].z, (top, under)
+        for top in ("cherry-curtain", "wisteria-cuckoo"):
+            assert not covered(table, (deck.INDEX[top],)), f"{top} is covered"
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()

@@ -17,6 +17,7 @@ from .model import GostopModel
 
 FAN_X = 0.16  # each card over a month's first lies this share of a card's width to the right...
 FAN_Y = 0.12  # ... and this share of its height lower
+FAN_RANK = {Kind.PLAIN: 0, Kind.RIBBON: 1, Kind.ANIMAL: 2, Kind.BRIGHT: 3}  # a month's cards, from the bottom up
 SPREAD_GAP = 0.12  # between the cards of a month spread for a choice, this share of a card's width
 SPREAD_DROP = 0.1  # the card that meets the two lies this share of its height lower than they
 
@@ -35,14 +36,20 @@ class GostopGeometry(TableGeometry):
             spread = self.spread_target(card, place.index)
             if spread is not None:
                 return spread
-        if place.where is Where.OVER:
+        if place.where in (Where.FIELD, Where.OVER) and self.model.pile(place.index):
             x, y, h = self.slot_pos(place.index)
-            pile = self.model.pile(place.index)
-            i = pile.index(card) + 1 if card in pile else 1
+            i = self.fanned(place.index).index(card)
             return x + h * CARD_RATIO * FAN_X * i, y + h * FAN_Y * i, h, 1.0
         if place.where is Where.HAND and place.index != HUMAN and card in self.shown:
             return (*self.hand_pos(place.index, card), 1.0)
         return super().target(card)
+
+    def fanned(self, slot: int) -> list[int]:
+        """A month's cards on the field in the order they are fanned, the
+        last on top: the plains (and bonus cards) first, the bright last,
+        so the card worth most is never the one hidden."""
+        cards = [self.model.slots[slot], *self.model.pile(slot)]
+        return sorted(cards, key=lambda c: FAN_RANK[KIND_OF[c]] if c < deck.FIRST_BONUS else -1)
 
     def spread_target(self, card: int, slot: int) -> Target | None:
         """Where a card of the month spread for a choice lies: the two to

@@ -929,3 +929,27 @@ def test_a_month_s_bright_lies_on_top_of_its_plain_on_the_field():
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()
+
+
+def test_a_turn_the_bomb_saved_is_said_to_be_a_flip_only():
+    """After the person's bomb, their next turn is a flip the table makes
+    for them: a banner says so."""
+    from tests.games.gostop.test_house_rules import BOMB_TWO, two_and_two
+
+    g, _ = G.new_game(BOMB_TWO, 0)
+    g = dataclasses.replace(g, hand=two_and_two(BOMB_TWO))
+    app = make_app(S.Settings(animation_speed=4.0))
+    try:
+        table = app.ctx.screens.gostop_table(g.rules, None, "easy", resume=g)
+        app.push(table)
+        run(app, 400, until=table.human_turn)
+        said: list[tuple[str, str]] = []
+        say = table.say
+        table.say = lambda text, sub="", *rest, **kw: (said.append((text, sub)), say(text, sub, *rest, **kw))[1]  # type: ignore[method-assign]
+        click(sprite_at(table, deck.INDEX["pine-crane"]))
+        run(app, 1500, until=lambda: ("A flip only, after a bomb", "You") in said)
+        assert ("A flip only, after a bomb", "You") in said
+        assert table.game.hand.flips_left == (0, 0)
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()

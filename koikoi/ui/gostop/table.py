@@ -27,7 +27,7 @@ from ...games.gostop.actions import CLAIM, CUP_AS_ANIMAL, CUP_AS_PLAIN, GO, NEXT
 from ...games.gostop.deal import fours
 from ...games.gostop.observation import observe
 from ...games.gostop.rules import GoStopRules
-from ...games.gostop.state import Phase
+from ...games.gostop.state import NO_CARD, Phase
 from ...games.gostop.scoring import yaku_points
 from ...games.gostop.turn import month
 from ...i18n import _, pgettext
@@ -196,9 +196,17 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         changed = self.model.mend(h)
         shown = sum(h.shown[p] for p in self.opponents)
         self.geometry.shown &= set(c for c in range(CARDS) if shown >> c & 1)
+        if h.phase is Phase.FLIP and h.played == NO_CARD and self.turn_shown != h.player:
+            self.flip_only(h.player)  # a turn a bomb saved: its player only flips
         self.turn_shown = None if h.phase is Phase.OVER else h.player
         self.stage.relayout(0.35)
         return self.secs(0.35) if changed else 0.0
+
+    def flip_only(self, p: int) -> None:
+        """Say that ``p``'s turn is a flip only, a turn their bomb saved (the table flips for them)."""
+        # TRANSLATORS: Go-Stop: a banner when a player's turn is only the flip, a turn their bomb saved; under it,
+        # the player's name
+        self.say(_("A flip only, after a bomb"), self.short[p], 1.2, at_least=1.0)
 
     def hand_ended(self) -> bool:
         return self.game.hand.phase is Phase.OVER

@@ -87,6 +87,7 @@ def rounds_label(v: object) -> str:
 PICKED_VALUES: dict[str, tuple[int, ...]] = {
     "match.target": (0, 30, 50, 100, 200, 500),
     "match.starting_points": (0, 10, 20, 30, 50, 100),
+    "play.three_ppuk": (0, 3, 5, 7, 10, 15, 20),  # Go-Stop: what a third ppuk wins, if anything
 }
 
 

@@ -320,3 +320,15 @@ def test_at_the_smallest_window_every_go_stop_word_fits_unshortened(lang):
                 assert font.size(s.words[key].description)[0] <= line_w, f"{key}: description"
     finally:
         close(app)
+
+
+def test_a_third_ppuk_s_win_is_offered_in_points_a_table_plays():
+    """Not every number from 1 to 100: off, or a win worth having."""
+    import dataclasses
+
+    from koikoi.games.gostop.rules import PlayOptions
+    from koikoi.ui.config import option_values
+
+    spec = next(f for f in dataclasses.fields(PlayOptions) if f.name == "three_ppuk").metadata["spec"]
+    assert option_values(spec, 0, "play.three_ppuk") == [0, 3, 5, 7, 10, 15, 20]
+    assert 12 in option_values(spec, 12, "play.three_ppuk"), "a value of the player's own is kept"

@@ -107,6 +107,15 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
             # TRANSLATORS: the button under a Go-Stop hand's summary: deal the next hand
             label = _("Next hand")
         self.place_buttons(label)
+        if self.review:  # shown again over the game: back to it is the one way out, by Enter or Esc
+            self.buttons = [self.next_button]
+            self.next_button.rect.centerx = self.box.centerx
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.review and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.next()
+            return
+        super().handle(event)
 
     def title(self) -> str:
         g, t = self.table.game, self.table

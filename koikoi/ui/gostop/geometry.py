@@ -48,7 +48,8 @@ class GostopGeometry(TableGeometry):
         """A month's cards on the field in the order they are fanned, the
         last on top: the plains (and bonus cards) first, the bright last,
         so the card worth most is never the one hidden."""
-        cards = [self.model.slots[slot], *self.model.pile(slot)]
+        first = self.model.slots[slot]
+        cards = [*([] if first is None else [first]), *self.model.pile(slot)]
         return sorted(cards, key=lambda c: FAN_RANK[KIND_OF[c]] if c < deck.FIRST_BONUS else -1)
 
     def spread_target(self, card: int, slot: int) -> Target | None:

@@ -44,6 +44,7 @@ from . import keeping
 from .banner import Banner
 from .geometry import TableGeometry
 from .model import CardModel
+from .pointer import NUMBER_KEYS
 from .stage import Stage
 from .timeline import Step, Timeline
 
@@ -420,12 +421,8 @@ class CardTable(Scene, Generic[S, A], ABC):
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.open_pause()
-            elif pygame.K_1 <= event.key <= pygame.K_9:
-                self.pointer.key_card(event.key - pygame.K_1)
-            elif pygame.K_KP1 <= event.key <= pygame.K_KP9:
-                self.pointer.key_card(event.key - pygame.K_KP1)
-            elif event.key in (pygame.K_0, pygame.K_KP0):  # the tenth card (Go-Stop deals ten)
-                self.pointer.key_card(9)
+            elif event.key in NUMBER_KEYS:
+                self.pointer.key_card(NUMBER_KEYS[event.key])
             elif event.key not in self.shortcuts:
                 self.skip()
 

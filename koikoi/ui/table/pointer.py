@@ -9,9 +9,17 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 
+import pygame
+
 from ...games.common.seats import HUMAN
 from .stage import MATCH_GLOW
 from .view import TableParts
+
+# The number keys, of the row and of the keypad: a card counted from the left, 0 the tenth (Go-Stop deals ten)
+NUMBER_KEYS = {k: i for row in ((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7,
+                                 pygame.K_8, pygame.K_9, pygame.K_0),
+                                (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5, pygame.K_KP6,
+                                 pygame.K_KP7, pygame.K_KP8, pygame.K_KP9, pygame.K_KP0)) for i, k in enumerate(row)}
 
 
 class CardPointer(ABC):

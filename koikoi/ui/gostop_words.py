@@ -10,7 +10,7 @@ from ..games.gostop import deck
 from ..games.gostop.game import GameState
 from ..games.gostop.observation import Sight
 from ..games.gostop.rules import GoStopRules
-from ..games.gostop.scoring import SAKE, Line, cup_counts_as_plain, payments
+from ..games.gostop.scoring import SAKE, Line, cup_counts_as_plain, loser_scores, payments
 from ..games.gostop.turn import hand_score_of
 from ..i18n import N_, _, ngettext, pgettext
 from .words import listing
@@ -139,6 +139,19 @@ def pi_count(rules: GoStopRules, captured: int, cup_plain: bool = False) -> int:
     return deck.pi_count(captured & (deck.PI | SAKE if cup_plain else deck.PI), weights)
 
 
+def stop_lines(rules: GoStopRules, sight: Sight) -> list[str]:
+    """What a Stop now would add to the yaku or multiply them by, against
+    any loser, each once and in the summary's words ("×2 Pi-bak")."""
+    said: list[str] = []
+    for _q, score in loser_scores(rules, sight.captures, sight.player, sight.go_calls, sight.shakes[sight.player],
+                                  sight.cup):
+        for line in score.lines:
+            words = f"{line_value(line)} {line_name(line, rules)}"
+            if line.kind != "yaku" and words not in said:
+                said.append(words)
+    return said
+
+
 def risks(sight: Sight, names: Sequence[str]) -> tuple[str, str]:
     """For the Go or Stop question: what Stop wins now, and what a Go
     risks (what the player would pay if another stopped before them, with
@@ -151,6 +164,10 @@ def risks(sight: Sight, names: Sequence[str]) -> tuple[str, str]:
     # TRANSLATORS: the Go or Stop question: {score} is the player's score now ("7 points"), {won} what
     # stopping wins ("14 points").
     stop = _("You have {score}. Stop now and you win {won}.").format(score=points(score), won=points(won))
+    why = stop_lines(rules, sight)
+    if why:
+        # TRANSLATORS: the Go or Stop question, after what stopping wins: what raised it ("+1 1 Go, ×2 Pi-bak")
+        stop += " " + _("({lines})").format(lines=listing(why))
     s = rules.scoring
     # at a table of three a Go may make the player pay for both losers, if another who has not called Go could lose
     for_both = (len(others) > 1 and s.go_bak and s.go_bak_three == "pays_all"

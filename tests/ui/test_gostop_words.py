@@ -12,7 +12,7 @@ from koikoi.games.gostop import deck
 from koikoi.games.gostop import game as G
 from koikoi.games.gostop.observation import observe
 from koikoi.games.gostop.rules import load_gostop
-from koikoi.games.gostop.scoring import Line, payments, score_hand
+from koikoi.games.gostop.scoring import Line, loser_scores, payments, score_hand
 from koikoi.games.gostop.state import Phase
 from koikoi.ui.gostop_words import LINE_NAMES, line_name, line_value, pi_count, risks
 
@@ -196,3 +196,20 @@ def test_the_summary_names_the_go_bonus_and_the_go_doubling_apart():
     assert line_name(Line("bonus", "go", 3, count=3), matgo) == "3 Go"
     assert line_name(Line("multiplier", "go", factor=2, count=3), matgo) == "Doubled from the third Go"
     assert line_name(Line("multiplier", "go", factor=3, count=3), seed) == "3 Go", "the seed's ×3 for three Go"
+
+
+def test_stop_says_what_raised_its_win_above_the_score():
+    """Where a Stop wins more than the yaku's points (the Go calls, a shake,
+    a bak), the question says what, in the summary's words; where it wins
+    the score alone, it says nothing more."""
+    seen = set()
+    for sight in go_stop_positions("matgo", 60):
+        me = sight.player
+        stop, _ = risks(sight, ("You", "CPU"))
+        lines = [x for _q, sc in loser_scores(sight.rules, sight.captures, me, sight.go_calls, sight.shakes[me],
+                                               sight.cup) for x in sc.lines if x.kind != "yaku"]
+        assert ("(" in stop) == bool(lines), stop
+        for x in lines:
+            assert f"×{x.factor} " in stop or f"+{x.points} " in stop, (x, stop)
+            seen.add(x.id)
+    assert {"pi-bak", "gwang-bak"} <= seen, seen

@@ -37,8 +37,8 @@ LINE_NAMES = {
 
 # What each penalty means, for the Go or Stop question (translated where shown).
 PENALTY_WORDS = {
-    # TRANSLATORS: Go-Stop: a penalty named with why it would apply to the player, who has called Go
-    "go-bak": N_("go-bak (you called Go)"),
+    # TRANSLATORS: Go-Stop: a penalty named with why it would apply to the player: the Go they are about to call
+    "go-bak": N_("go-bak (for your Go)"),
     # TRANSLATORS: Go-Stop: a penalty named with why it would apply; {n} is how many plains the player holds
     "pi-bak": N_("pi-bak (only {n} plains)"),
     # TRANSLATORS: Go-Stop: a penalty named with why it would apply to the player
@@ -163,11 +163,14 @@ def risks(sight: Sight, names: Sequence[str]) -> tuple[str, str]:
     score = hand_score_of(rules, mine, sight.cup)
     # TRANSLATORS: the Go or Stop question: {score} is the player's score now ("7 points"), {won} what
     # stopping wins ("14 points").
-    stop = _("You have {score}. Stop now and you win {won}.").format(score=points(score), won=points(won))
     why = stop_lines(rules, sight)
     if why:
-        # TRANSLATORS: the Go or Stop question, after what stopping wins: what raised it ("+1 1 Go, ×2 Pi-bak")
-        stop += " " + _("({lines})").format(lines=listing(why))
+        # TRANSLATORS: as "You have {score}. Stop now and you win {won}.", with what raised the win above the
+        # score ({lines}: "+1 1 Go and ×2 Pi-bak", in the summary's words)
+        stop = _("You have {score}. Stop now and you win {won} ({lines}).").format(
+            score=points(score), won=points(won), lines=listing(why))
+    else:
+        stop = _("You have {score}. Stop now and you win {won}.").format(score=points(score), won=points(won))
     s = rules.scoring
     # at a table of three a Go may make the player pay for both losers, if another who has not called Go could lose
     for_both = (len(others) > 1 and s.go_bak and s.go_bak_three == "pays_all"
@@ -209,7 +212,7 @@ def risks(sight: Sight, names: Sequence[str]) -> tuple[str, str]:
     who = names[others[0]]
     if danger:
         # TRANSLATORS: what a Go risks: {who} the other player, {penalties} one or more Go-Stop penalties, each
-        # of which doubles what the player pays ("go-bak (you called Go) and pi-bak (only 4 plains)").
+        # of which doubles what the player pays ("go-bak (for your Go) and pi-bak (only 4 plains)").
         go = ngettext("Go on for more; but if {who} stops first, you pay, doubled by {penalties}.",
                       "Go on for more; but if {who} stops first, you pay, doubled by each of {penalties}.",
                       len(danger)).format(who=who, penalties=listing(danger))

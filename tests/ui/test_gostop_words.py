@@ -48,7 +48,7 @@ def test_a_go_names_each_penalty_that_would_apply_and_no_other():
     for sight in positions:
         mine = sight.captures[sight.player]
         _, go = risks(sight, ("You", "CPU"))
-        assert "go-bak (you called Go)" in go  # matgo has go-bak: a Go always risks it
+        assert "go-bak (for your Go)" in go  # matgo has go-bak: a Go always risks it
         no_bright = not mine & (deck.GWANG | deck.BONUS_BRIGHT)
         assert ("gwang-bak (no bright)" in go) == no_bright
         plains = pi_count(sight.rules, mine)
@@ -93,10 +93,10 @@ def test_at_three_where_a_go_caller_pays_for_both_a_go_says_so():
         assert f"you win {won} point" in stop
         if any(not sight.go_calls[q] for q in range(3) if q != me):  # one who has not called Go could lose with me
             assert go.startswith("Go on for more; but if another player stops first, you pay for both players (go-bak)")
-            assert "go-bak (you called Go)" not in go
+            assert "go-bak (for your Go)" not in go
             cases.add("for both")
         else:  # both others called Go: whoever loses with me pays their own, doubled
-            assert "go-bak (you called Go)" in go and "for both" not in go
+            assert "go-bak (for your Go)" in go and "for both" not in go
             cases.add("doubled")
     assert "for both" in cases
 

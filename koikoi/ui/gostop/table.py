@@ -272,9 +272,11 @@ class GostopTableScene(CardTable[G.GameState, Action]):
             # scores each way ("7 points"); then the two answers
             text = _("Count your sake cup as an animal ({animal}) or as a double plain ({plain})? It stays so "
                      "for the rest of the hand.").format(animal=animal, plain=plain)
-            self.ask(_("The sake cup"), text,
-                     [(pgettext("gostop", "Animal"), lambda: self.act(CUP_AS_ANIMAL)),
-                      (pgettext("gostop", "Double plain"), lambda: self.act(CUP_AS_PLAIN))], escape=False)
+            answers = [(pgettext("gostop", "Animal"), lambda: self.act(CUP_AS_ANIMAL)),
+                       (pgettext("gostop", "Double plain"), lambda: self.act(CUP_AS_PLAIN))]
+            if yaku_points(self.rules, mine, True) > yaku_points(self.rules, mine, False):
+                answers.reverse()  # the way that scores more first, where Enter answers
+            self.ask(_("The sake cup"), text, answers, escape=False)
             return
         if h.phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP):
             self.geometry.spread = tuple(self.pointer.choice_order())  # the two side by side, whole

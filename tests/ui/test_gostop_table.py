@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
 
 import pygame
 import pytest
@@ -17,9 +20,10 @@ from koikoi.games.gostop import game as G
 from koikoi.games.gostop.observation import observe
 from koikoi.games.gostop.rules import load_gostop
 from koikoi.games.gostop.saving import dump_game
-from koikoi.games.gostop.state import Phase, cards_accounted
+from koikoi.games.gostop.state import HandState, Phase, cards_accounted
 from koikoi.games.gostop.turn import month, threes
 from koikoi.storage import settings as S
+from koikoi.ui.app import App
 from koikoi.ui.gostop.model import GostopModel
 from koikoi.ui.layout import CARD_RATIO
 from koikoi.ui.gostop.table import GostopTableScene
@@ -68,6 +72,34 @@ def covered(table: GostopTableScene, cards: tuple[int, ...]) -> list[tuple[int, 
                     and landed(table, o).colliderect(r):
                 out.append((c, o))
     return out
+
+
+@contextmanager
+def taken_up(hand: HandState) -> Iterator[tuple[App, GostopTableScene]]:
+    """A game of Go-Stop taken up at ``hand`` (laid out for a test), at a
+    table in a window under the dummy driver, cards moving at top speed."""
+    g, _ = G.new_game(hand.rules, 0)
+    app = make_app(S.Settings(animation_speed=4.0))
+    try:
+        table = app.ctx.screens.gostop_table(hand.rules, None, "easy", resume=dataclasses.replace(g, hand=hand))
+        app.push(table)
+        yield app, table
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()
+
+
+def banners(table: GostopTableScene) -> list[tuple[str, str]]:
+    """What the table says in its banners from now on, (text, the line under it), as it says them."""
+    said: list[tuple[str, str]] = []
+    say = table.say
+
+    def spy(text: str, sub: str = "", *rest: Any, **kw: Any) -> float:
+        said.append((text, sub))
+        return say(text, sub, *rest, **kw)
+
+    table.say = spy  # type: ignore[method-assign]  # the table's own say, listened to
+    return said
 
 
 def play_by_clicks(app, table: GostopTableScene, hands: int, answer=lambda scene: 0, seed: int = 0) -> dict:
@@ -647,31 +679,20 @@ def test_the_sake_cup_is_asked_once_with_each_way_s_score_and_said(answer, plain
 
     from tests.games.gostop.test_standard import cup_turn
 
-    g, _ = G.new_game(load_gostop("matgo"), 0)
-    hand, _ = cup_turn()
-    g = dataclasses.replace(g, hand=hand)
-    app = make_app(S.Settings(animation_speed=4.0))
-    try:
-        table = app.ctx.screens.gostop_table(g.rules, None, "easy", resume=g)
-        app.push(table)
+    with taken_up(cup_turn()[0]) as (app, table):
         run(app, 400, until=lambda: isinstance(app.top, ChoiceScene))
         ask = app.top
         assert isinstance(ask, ChoiceScene) and table.game.hand.phase is Phase.SAKE_CUP
         assert "as an animal (6 points) or as a double plain (7 points)" in ask.text
         labels = [b.label for b in ask.buttons]
         assert labels == ["Double plain", "Animal"], "the way that scores more (7 points) first, for Enter"
-        shouted: list[str] = []
-        say = table.say
-        table.say = lambda text, *rest, **kw: (shouted.append(text), say(text, *rest, **kw))[1]  # type: ignore[method-assign]
+        said = banners(table)
         click(ask.buttons[labels.index(answer)].rect.center)
         run(app, 60, until=lambda: table.game.hand.phase is not Phase.SAKE_CUP)
         assert table.game.hand.cup == (CUP_PLAIN if plain else CUP_ANIMAL)
-        said = "Sake cup: a double plain" if plain else "Sake cup: an animal"
-        run(app, 200, until=lambda: said in shouted)
-        assert said in shouted
-    finally:
-        app.ctx.worker.shutdown()
-        pygame.quit()
+        words = "Sake cup: a double plain" if plain else "Sake cup: an animal"
+        run(app, 200, until=lambda: words in [text for text, _sub in said])
+        assert words in [text for text, _sub in said]
 
 
 def test_the_last_hand_s_sum_is_one_click_away_and_changes_nothing():
@@ -733,13 +754,8 @@ def test_two_and_two_are_bombed_at_a_click_where_the_rules_say_so():
     status line over the card says so."""
     from tests.games.gostop.test_house_rules import BOMB_TWO, two_and_two
 
-    g, _ = G.new_game(BOMB_TWO, 0)
-    g = dataclasses.replace(g, hand=two_and_two(BOMB_TWO))
     pines = [deck.INDEX[c] for c in ("pine-crane", "pine-plain-1")]
-    app = make_app(S.Settings(animation_speed=4.0))
-    try:
-        table = app.ctx.screens.gostop_table(g.rules, None, "easy", resume=g)
-        app.push(table)
+    with taken_up(two_and_two(BOMB_TWO)) as (app, table):
         run(app, 400, until=table.human_turn)
         table.pointer.moved_to(sprite_at(table, pines[1]))
         assert "two and two: click to bomb, taking all four" in table.pointer.status()
@@ -749,9 +765,6 @@ def test_two_and_two_are_bombed_at_a_click_where_the_rules_say_so():
         h = table.game.hand
         assert h.shakes[0] == 1 and not h.hands[0] & sum(1 << c for c in pines)
         assert all(h.captures[0] >> c & 1 for c in pines)
-    finally:
-        app.ctx.worker.shutdown()
-        pygame.quit()
 
 
 def test_a_third_ppuk_ends_the_hand_said_and_summed():
@@ -760,29 +773,19 @@ def test_a_third_ppuk_ends_the_hand_said_and_summed():
     from tests.games.gostop.test_house_rules import THREE_PPUK, ppuk_turn
     from tests.games.gostop.test_turn import table as laid_out
 
-    g, _ = G.new_game(THREE_PPUK, 0)
     hand = laid_out(THREE_PPUK, hand0="pine-crane,maple-deer", hand1="iris-red", field="pine-plain-1,plum-plain-1",
                     top="pine-poetry")
-    g = dataclasses.replace(g, hand=dataclasses.replace(hand, ppuks=(2, 0)))
     assert ppuk_turn(THREE_PPUK)[0].result.reason == "three-ppuk"  # what the click below plays
-    app = make_app(S.Settings(animation_speed=4.0))
-    try:
-        table = app.ctx.screens.gostop_table(g.rules, None, "easy", resume=g)
-        app.push(table)
+    with taken_up(dataclasses.replace(hand, ppuks=(2, 0))) as (app, table):
         run(app, 400, until=table.human_turn)
-        shouted: list[str] = []
-        say = table.say
-        table.say = lambda text, *rest, **kw: (shouted.append(text), say(text, *rest, **kw))[1]  # type: ignore[method-assign]
+        said = banners(table)
         click(sprite_at(table, deck.INDEX["pine-crane"]))
         run(app, 600, until=lambda: isinstance(app.top, GostopSummaryScene))
-        assert "Three ppuk!" in shouted
+        assert ("Three ppuk!", "You") in said
         summary = app.top
         assert isinstance(summary, GostopSummaryScene)
         assert summary.subtitle() == "A third ppuk in one hand wins it: 7 points from each loser."
         assert table.game.scores == (7, 0)
-    finally:
-        app.ctx.worker.shutdown()
-        pygame.quit()
 
 
 @pytest.mark.parametrize("players", [2, 3])
@@ -847,12 +850,7 @@ def test_go_or_stop_answers_to_its_letters(letter, go):
     from koikoi.games.gostop.turn import apply
 
     hand, _ = apply(cup_turn()[0], CUP_AS_PLAIN)  # the person's 7 points: Go or Stop
-    g, _ = G.new_game(load_gostop("matgo"), 0)
-    g = dataclasses.replace(g, hand=hand)
-    app = make_app(S.Settings(animation_speed=4.0))
-    try:
-        table = app.ctx.screens.gostop_table(g.rules, None, "easy", resume=g)
-        app.push(table)
+    with taken_up(hand) as (app, table):
         run(app, 400, until=lambda: isinstance(app.top, ChoiceScene))
         ask = app.top
         assert isinstance(ask, ChoiceScene) and ask.title == "Go or Stop?"
@@ -861,9 +859,6 @@ def test_go_or_stop_answers_to_its_letters(letter, go):
         run(app, 2)
         h = table.game.hand
         assert (h.go_calls[0], h.phase is Phase.OVER) == ((1, False) if go else (0, True))
-    finally:
-        app.ctx.worker.shutdown()
-        pygame.quit()
 
 
 def test_the_tenth_hand_card_has_a_key():
@@ -893,21 +888,13 @@ def test_the_status_line_says_who_took_the_plains_outlined_in_red():
     hand = laid_out(load_gostop("matgo"), hand0="maple-deer,iris-red", hand1="clover-red,peony-blue",
                     field="plum-plain-1,pine-crane", top="maple-plain-1,wisteria-plain-1,paulownia-plain-1",
                     captures1="cherry-plain-1")
-    g, _ = G.new_game(load_gostop("matgo"), 0)
-    g = dataclasses.replace(g, hand=hand)
-    app = make_app(S.Settings(animation_speed=4.0))
-    try:
-        table = app.ctx.screens.gostop_table(g.rules, None, "easy", resume=g)
-        app.push(table)
+    with taken_up(hand) as (app, table):
         run(app, 400, until=table.human_turn)
         click(sprite_at(table, deck.INDEX["maple-deer"]))
         run(app, 2)
         run(app, 1200, until=lambda: table.human_turn() and table.game.hand.player == 0)
         assert table.game.hand.captures[0] & (1 << deck.INDEX["cherry-plain-1"]), "the jjok took the CPU's plain"
         assert table.hint == "Your turn: play a card from your hand. The plains you took are outlined in red."
-    finally:
-        app.ctx.worker.shutdown()
-        pygame.quit()
 
 
 def test_a_month_s_bright_lies_on_top_of_its_plain_on_the_field():
@@ -917,12 +904,7 @@ def test_a_month_s_bright_lies_on_top_of_its_plain_on_the_field():
 
     hand = laid_out(load_gostop("matgo"), hand0="maple-deer,iris-red", hand1="clover-red,peony-blue",
                     field="cherry-curtain,cherry-plain-1,wisteria-cuckoo,wisteria-plain-1,wisteria-red")
-    g, _ = G.new_game(load_gostop("matgo"), 0)
-    g = dataclasses.replace(g, hand=dataclasses.replace(hand, player=1))
-    app = make_app(S.Settings(animation_speed=4.0))
-    try:
-        table = app.ctx.screens.gostop_table(g.rules, None, "easy", resume=g)
-        app.push(table)
+    with taken_up(dataclasses.replace(hand, player=1)) as (app, table):
         run(app, 60)
         for top, under in (("cherry-curtain", "cherry-plain-1"), ("wisteria-cuckoo", "wisteria-red"),
                            ("wisteria-red", "wisteria-plain-1")):
@@ -930,9 +912,6 @@ def test_a_month_s_bright_lies_on_top_of_its_plain_on_the_field():
             assert table.sprites[t].z > table.sprites[u].z, (top, under)
         for top in ("cherry-curtain", "wisteria-cuckoo"):
             assert not covered(table, (deck.INDEX[top],)), f"{top} is covered"
-    finally:
-        app.ctx.worker.shutdown()
-        pygame.quit()
 
 
 def test_a_turn_the_bomb_saved_is_said_to_be_a_flip_only():
@@ -940,20 +919,10 @@ def test_a_turn_the_bomb_saved_is_said_to_be_a_flip_only():
     for them: a banner says so."""
     from tests.games.gostop.test_house_rules import BOMB_TWO, two_and_two
 
-    g, _ = G.new_game(BOMB_TWO, 0)
-    g = dataclasses.replace(g, hand=two_and_two(BOMB_TWO))
-    app = make_app(S.Settings(animation_speed=4.0))
-    try:
-        table = app.ctx.screens.gostop_table(g.rules, None, "easy", resume=g)
-        app.push(table)
+    with taken_up(two_and_two(BOMB_TWO)) as (app, table):
         run(app, 400, until=table.human_turn)
-        said: list[tuple[str, str]] = []
-        say = table.say
-        table.say = lambda text, sub="", *rest, **kw: (said.append((text, sub)), say(text, sub, *rest, **kw))[1]  # type: ignore[method-assign]
+        said = banners(table)
         click(sprite_at(table, deck.INDEX["pine-crane"]))
         run(app, 1500, until=lambda: ("A flip only, after a bomb", "You") in said)
         assert ("A flip only, after a bomb", "You") in said
         assert table.game.hand.flips_left == (0, 0)
-    finally:
-        app.ctx.worker.shutdown()
-        pygame.quit()

@@ -40,6 +40,26 @@ class Outcome(NamedTuple):
     reason: str
 
 
+class RoundFacts(NamedTuple):
+    """What the player's history keeps of one finished round (or hand), in
+    both games' terms: its :class:`Outcome`, the winner's yaku with the
+    cards that made each, and each seat's calls to play on (koi-koi, Go)."""
+
+    winner: int | None
+    points: int
+    reason: str
+    yaku: tuple[tuple[str, tuple[str, ...]], ...]  # (yaku id, the card ids that made it)
+    calls: tuple[int, ...]  # per seat
+
+
+class Start(NamedTuple):
+    """What a game began from: with its actions, all there is to play it again."""
+
+    rules: Mapping[str, Any]  # the rule set's data, as a save keeps it
+    seed: int
+    players: int
+
+
 class Player(Protocol[SeenT_contra, ActionT_co]):
     """A computer player: it sees only what its seat may see, and answers one
     of the legal actions that view holds."""
@@ -111,6 +131,26 @@ class Game(Protocol[RulesT_contra, StateT, ActionT, SeenT]):
 
     def outcomes(self, state: StateT) -> tuple[Outcome, ...]:
         """How each finished round or hand ended, in order."""
+        ...
+
+    def start(self, state: StateT) -> Start:
+        """The rules, seed and number of players the game began with."""
+        ...
+
+    def begin(self, start: Start) -> tuple[StateT, list[object]]:
+        """The game begun again from its :class:`Start` (as :meth:`new`);
+        raises :class:`~koikoi.games.common.rulefiles.RulesError` for rules
+        data that do not compile."""
+        ...
+
+    def round_facts(self, state: StateT) -> RoundFacts | None:
+        """The round (or hand) just over, while the state still shows it
+        (until the next deal, or the game's end); None in the middle of one."""
+        ...
+
+    def action_text(self, action: ActionT) -> str:
+        """The action in a few words of ASCII ("play pine-crane", "go"), as
+        a record keeps it: no two legal actions have the same."""
         ...
 
     def dump(self, state: StateT) -> dict[str, Any]:

@@ -6,14 +6,16 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
-from ..common.rulefiles import GOSTOP_PRESET_NAMES
-from ..interface import Game, Outcome
+from ..common.rulefiles import GOSTOP_PRESET_NAMES, with_added_options
+from ..interface import Game, Outcome, RoundFacts, Start
+from . import deck
 from . import game as G
 from .actions import Action
 from .observation import Sight, observe, resample
-from .rules import SECTIONS, GoStopRules, load_gostop
+from .rules import ADDED_OPTIONS, SECTIONS, GoStopRules, compile_gostop, load_gostop
 from .saving import dump_game, load_game
-from .state import NO_ONE, HandState, Phase
+from .scoring import cup_counts_as_plain, yaku_cards
+from .state import NO_CARD, NO_ONE, HandState, Phase
 
 
 class GoStop:
@@ -66,6 +68,29 @@ class GoStop:
     def outcomes(self, state: G.GameState) -> tuple[Outcome, ...]:
         # the points a hand was worth to its winner: what every loser paid
         return tuple(Outcome(None if r.winner == NO_ONE else r.winner, sum(r.payments), r.reason) for r in state.history)
+
+    def start(self, state: G.GameState) -> Start:
+        return Start(state.rules.data, state.seed, state.players)
+
+    def begin(self, start: Start) -> tuple[G.GameState, list[object]]:
+        rules = compile_gostop(with_added_options(start.rules, ADDED_OPTIONS), "the record's rules")
+        return G.new_game(rules, start.seed, start.players)
+
+    def round_facts(self, state: G.GameState) -> RoundFacts | None:
+        hand = state.hand
+        if hand.phase is not Phase.OVER or not state.history:
+            return None
+        result = state.history[-1]
+        winner = None if result.winner == NO_ONE else result.winner
+        yaku: tuple[tuple[str, tuple[str, ...]], ...] = ()
+        if winner is not None and result.reason == "stop":
+            captured = hand.captures[winner]
+            as_plain = cup_counts_as_plain(state.rules, captured, hand.cup)
+            yaku = tuple((yid, tuple(deck.ids(cards))) for yid, cards in yaku_cards(state.rules, captured, as_plain))
+        return RoundFacts(winner, sum(result.payments), result.reason, yaku, tuple(hand.go_calls))
+
+    def action_text(self, action: Action) -> str:
+        return action.kind if action.card == NO_CARD else f"{action.kind} {deck.IDS[action.card]}"
 
     def dump(self, state: G.GameState) -> dict[str, Any]:
         return dump_game(state)

@@ -74,6 +74,14 @@ def yaku_made(rules: GoStopRules, captured: int, sake_as_plain: bool) -> list[Li
     return [line for line in made if line.id not in gone] if gone else made
 
 
+def yaku_cards(rules: GoStopRules, captured: int, sake_as_plain: bool) -> list[tuple[str, int]]:
+    """The yaku these captures make (as :func:`yaku_made`), each with the
+    mask of the captured cards it looks at: for the player's history."""
+    rows = {row[0]: row for row in rules.yaku_rows[sake_as_plain]}
+    return [(line.id, captured & (rows[line.id][1] | rows[line.id][2]))
+            for line in yaku_made(rules, captured, sake_as_plain)]
+
+
 def cup_counts_as_plain(rules: GoStopRules, captured: int, cup: int = CUP_OPEN) -> bool:
     """Whether the sake cup counts as a double plain in its holder's score
     as it stands (``captured`` its holder's captures): as chosen, or, not

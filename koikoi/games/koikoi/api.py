@@ -6,11 +6,13 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
-from ..interface import Game, Outcome
+from ..common.cards import ids
+from ..common.rulefiles import with_added_options
+from ..interface import Game, Outcome, RoundFacts, Start
 from . import game as M
 from .actions import Action
 from .observation import Observation, observe, resample
-from .rules import PRESET_NAMES, SECTIONS, Rules, load_rules
+from .rules import ADDED_OPTIONS, PRESET_NAMES, SECTIONS, Rules, compile_rules, load_rules
 from .saving import dump_match, load_match
 from .turn import RoundState
 
@@ -66,6 +68,23 @@ class KoiKoi:
 
     def outcomes(self, state: M.MatchState) -> tuple[Outcome, ...]:
         return tuple(Outcome(r.winner, r.points, r.reason) for r in state.history)
+
+    def start(self, state: M.MatchState) -> Start:
+        return Start(state.rules.data, state.seed, 2)
+
+    def begin(self, start: Start) -> tuple[M.MatchState, list[object]]:
+        rules = compile_rules(with_added_options(start.rules, ADDED_OPTIONS), "the record's rules")
+        return self.new(rules, start.seed, start.players)
+
+    def round_facts(self, state: M.MatchState) -> RoundFacts | None:
+        result = state.round.result
+        if result is None:
+            return None
+        yaku = tuple((y.id, tuple(ids(y.cards))) for y in result.score.yaku) if result.score else ()
+        return RoundFacts(result.winner, result.points, result.reason, yaku, tuple(state.round.koikoi_calls))
+
+    def action_text(self, action: Action) -> str:
+        return str(action)
 
     def dump(self, state: M.MatchState) -> dict[str, Any]:
         return dump_match(state)

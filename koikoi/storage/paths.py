@@ -26,3 +26,9 @@ def data_dir() -> Path:
 def log_dir() -> Path:
     """The log folder (``~/.local/state/koikoi/log``)."""
     return platformdirs.user_log_path(DIR_NAME, appauthor=False)
+
+
+def shared_dir() -> Path:
+    """Where matches are exported to share, and looked for to open: a
+    folder the player can find (``~/Documents/Koi-Koi matches``)."""
+    return platformdirs.user_documents_path() / "Koi-Koi matches"

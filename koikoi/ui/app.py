@@ -317,9 +317,11 @@ def make_context(settings: S.Settings, size: tuple[int, int], options: Options,
     from .assets import Assets
     from .audio import Audio
     from .layout import safe_layout
+    from ..storage.history import History
     from .scene import Context
     from .screens import Screens
 
+    history = History.open()
     ctx = Context(
         settings=settings,
         assets=Assets(card_indices=bool(settings.card_indices)),
@@ -328,8 +330,11 @@ def make_context(settings: S.Settings, size: tuple[int, int], options: Options,
         worker=AgentWorker(),
         clock=pygame.time.Clock(),
         options=options,
+        history=history,
     )
     ctx.screens = Screens(ctx)
+    if history.problem:
+        ctx.notices.append(history.problem)
     problem = i18n.use(speaking(settings, options))
     if problem:
         ctx.notices.append(problem)
@@ -418,6 +423,7 @@ def shutdown(app: App, save: bool = True) -> None:
     if save:
         app.save_settings()
     app.ctx.worker.shutdown()
+    app.ctx.history.close()
     app.pg.quit()
 
 

@@ -22,6 +22,7 @@ from ..games.koikoi.actions import Action
 from ..games.koikoi.game import MatchState
 from ..games.koikoi.rules import Rules
 from ..i18n import N_, _, pgettext
+from ..storage.history import History
 from .ai_worker import AgentWorker
 from .assets import MIN_TEXT, Assets
 from .audio import Audio
@@ -112,6 +113,8 @@ SAVE_FAILED = {
     "gostop": N_("Your game of Go-Stop cannot be saved in {folder} ({reason}); the game keeps trying."),
     # TRANSLATORS: the player's record of matches won and lost; {folder} a path, {reason} the system's words
     "record": N_("Your record cannot be saved in {folder} ({reason}); the game keeps trying."),
+    # TRANSLATORS: the history of every match played; {reason} says why it cannot be written
+    "history": N_("This match cannot be kept in your history ({reason})."),
 }
 
 
@@ -132,6 +135,8 @@ class Context:
     # what cannot be saved now, by what ("settings", "match", "record"): shown
     # on screen until a later save succeeds
     problems: dict[str, str] = field(default_factory=dict)
+    # every match played, kept whole (the app opens the player's; a test's context one in memory)
+    history: History = field(default_factory=History.in_memory)
 
     def save_failed(self, what: str, folder: object, exc: OSError) -> None:
         """Tell the player that ``what`` (a key of :data:`SAVE_FAILED`) cannot

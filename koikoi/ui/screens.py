@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..games.common.levels import known_level
+from ..games.matchrecord import MatchRecord
 from ..games.gostop.game import GameState as GostopGameState
 from ..games.gostop.rules import GoStopRules
 from ..games.koikoi.game import MatchState
@@ -96,6 +97,11 @@ class Screens:
     def choice(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
                escape: bool = True, letters: Sequence[int | None] = ()) -> Scene:
         return ChoiceScene(self.ctx, title, text, answers, escape, letters)
+
+    def replay(self, record: MatchRecord, title: str = "") -> Scene:
+        """A kept match played again at its table, every move, both hands
+        face up (``title``: where it came from, for the top of the screen)."""
+        raise NotImplementedError("the replay table is being built")  # replaced before this lands
 
     def confirm(self, title: str, text: str, yes: str, on_yes: Callable[[], None], no: str | None = None) -> Scene:
         return confirm(self.ctx, title, text, yes, on_yes, no)

@@ -28,6 +28,7 @@ def _settings_in_tmp(tmp_path, monkeypatch):
     monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
     monkeypatch.setattr(paths, "log_dir", lambda: tmp_path / "logs")
     monkeypatch.setattr(paths, "data_dir", lambda: tmp_path / "data")
+    monkeypatch.setattr(paths, "shared_dir", lambda: tmp_path / "shared")
 
 
 _RASTERS: dict = {}  # (path, size) -> the raw rendering, for rasterise_each_card_once

@@ -1,0 +1,163 @@
+"""The player's statistics, counted from the history by SQL: the matches
+against each level over time, how rounds were won and lost, the points,
+each yaku made (with the cards of the latest), the calls to play on and how
+often they paid, the best rounds and matches; for one game, filtered by
+level, rule set and period.
+
+"You" is seat 0 (:data:`~koikoi.games.common.seats.HUMAN`); a round's
+"calls" are koi-koi in Koi-Koi and Go in Go-Stop.
+
+No pygame here.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from ..games.common.seats import HUMAN
+from .history import History, filters
+
+
+@dataclass(frozen=True)
+class Filters:
+    game: str
+    level: str | None = None
+    ruleset: int | None = None
+    since: str | None = None  # ISO date: matches begun on or after it
+
+    def where(self) -> tuple[str, list[Any]]:
+        return filters(self.game, self.level, self.ruleset, self.since)
+
+
+@dataclass(frozen=True)
+class YakuCount:
+    yaku: str
+    yours: int  # rounds you won with it
+    theirs: int  # rounds an opponent won with it
+    cards: tuple[str, ...]  # the cards of the latest time you made it (or they did)
+
+
+@dataclass(frozen=True)
+class BestRound:
+    points: int
+    match_id: int
+    n: int  # the round, from 1
+    date: str
+    level: str
+    yaku: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class BestMatch:
+    margin: int  # your score less the best opponent's
+    match_id: int
+    date: str
+    level: str
+    scores: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Stats:
+    matches: int
+    won: int
+    lost: int  # abandoned ones included
+    drawn: int
+    timeline: tuple[tuple[str, str, str], ...]  # (date, level, outcome) of each counted match, oldest first
+    rounds: int
+    won_by_stopping: int  # rounds you won by stopping, the opponent not having called
+    won_after_their_call: int  # rounds you won after an opponent called to play on
+    won_otherwise: int  # rounds you won by a rule (a hand dealt, the deck run out...)
+    rounds_lost: int
+    rounds_drawn: int
+    points_won: int  # the points of every round you won
+    points_lost: int  # ... and of every round an opponent won
+    points: tuple[tuple[int, int], ...]  # (points, rounds) of the rounds you won
+    yaku: tuple[YakuCount, ...]  # the most made first
+    calls: int  # rounds in which you called
+    calls_paid: int  # ... and won
+    their_calls: int
+    their_calls_paid: int  # rounds an opponent called in and won
+    best_rounds: tuple[BestRound, ...]
+    best_matches: tuple[BestMatch, ...]
+
+    @property
+    def rounds_won(self) -> int:
+        return self.won_by_stopping + self.won_after_their_call + self.won_otherwise
+
+
+BEST = 5  # best rounds and matches shown
+
+
+def statistics(history: History, f: Filters) -> Stats:
+    """Everything the statistics screen shows, for the matches ``f`` picks."""
+    db = history.db
+    where, args = f.where()
+    counted = f"{where} AND m.outcome != 'playing'" if where else "WHERE m.outcome != 'playing'"
+    timeline = tuple((str(d)[:10], lv, o) for d, lv, o in db.execute(
+        f"SELECT coalesce(m.ended, m.started), m.level, m.outcome FROM matches m {counted} "
+        "ORDER BY coalesce(m.ended, m.started), m.id", args))
+    won = sum(o == "won" for _, _, o in timeline)
+    drawn = sum(o == "drawn" for _, _, o in timeline)
+    rounds = f"FROM rounds r JOIN matches m ON m.id = r.match {where}"
+    me = HUMAN
+    (n, by_stop, after_call, other, lost, none, pts_won, pts_lost, calls, calls_paid, their, their_paid) = db.execute(
+        f"""SELECT count(*),
+            coalesce(sum(r.winner = {me} AND r.reason = 'stop' AND r.their_calls = 0), 0),
+            coalesce(sum(r.winner = {me} AND r.their_calls > 0), 0),
+            coalesce(sum(r.winner = {me} AND r.reason != 'stop' AND r.their_calls = 0), 0),
+            coalesce(sum(r.winner IS NOT NULL AND r.winner != {me}), 0),
+            coalesce(sum(r.winner IS NULL), 0),
+            coalesce(sum(CASE WHEN r.winner = {me} THEN r.points END), 0),
+            coalesce(sum(CASE WHEN r.winner != {me} THEN r.points END), 0),
+            coalesce(sum(r.my_calls > 0), 0), coalesce(sum(r.my_calls > 0 AND r.winner = {me}), 0),
+            coalesce(sum(r.their_calls > 0), 0),
+            coalesce(sum(r.their_calls > 0 AND r.winner IS NOT NULL AND r.winner != {me}), 0)
+            {rounds}""", args).fetchone()
+    points = tuple(db.execute(f"SELECT r.points, count(*) {rounds} {'AND' if where else 'WHERE'} r.winner = {me} "
+                              "GROUP BY r.points ORDER BY r.points", args))
+    return Stats(
+        matches=len(timeline), won=won, lost=len(timeline) - won - drawn, drawn=drawn, timeline=timeline,
+        rounds=n, won_by_stopping=by_stop, won_after_their_call=after_call, won_otherwise=other, rounds_lost=lost,
+        rounds_drawn=none, points_won=pts_won, points_lost=pts_lost, points=points,
+        yaku=_yaku(history, where, args), calls=calls, calls_paid=calls_paid, their_calls=their,
+        their_calls_paid=their_paid, best_rounds=_best_rounds(history, where, args),
+        best_matches=_best_matches(history, counted, args))
+
+
+def _yaku(history: History, where: str, args: list[Any]) -> tuple[YakuCount, ...]:
+    db = history.db
+    rows = db.execute(
+        f"""SELECT y.yaku, sum(r.winner = {HUMAN}), sum(r.winner != {HUMAN}), max(y.rowid)
+            FROM yaku y JOIN rounds r ON r.match = y.match AND r.n = y.n JOIN matches m ON m.id = r.match {where}
+            GROUP BY y.yaku""", args).fetchall()
+    out = []
+    for yaku, yours, theirs, latest in rows:
+        mine = db.execute(f"""SELECT max(y.rowid) FROM yaku y JOIN rounds r ON r.match = y.match AND r.n = y.n
+                              JOIN matches m ON m.id = r.match {where} {'AND' if where else 'WHERE'}
+                              y.yaku = ? AND r.winner = {HUMAN}""", (*args, yaku)).fetchone()[0]
+        cards = db.execute("SELECT cards FROM yaku WHERE rowid = ?", (mine or latest,)).fetchone()[0]
+        out.append(YakuCount(yaku, yours, theirs, tuple(cards.split())))
+    return tuple(sorted(out, key=lambda y: (-y.yours, -y.theirs, y.yaku)))
+
+
+def _best_rounds(history: History, where: str, args: list[Any]) -> tuple[BestRound, ...]:
+    db = history.db
+    rows = db.execute(f"""SELECT r.points, r.match, r.n, coalesce(m.ended, m.started), m.level
+                          FROM rounds r JOIN matches m ON m.id = r.match {where}
+                          {'AND' if where else 'WHERE'} r.winner = {HUMAN}
+                          ORDER BY r.points DESC, r.match DESC LIMIT {BEST}""", args).fetchall()
+    return tuple(BestRound(p, i, n, str(d)[:10], lv, tuple(y for (y,) in db.execute(
+        "SELECT yaku FROM yaku WHERE match = ? AND n = ? ORDER BY rowid", (i, n)))) for p, i, n, d, lv in rows)
+
+
+def _best_matches(history: History, counted: str, args: list[Any]) -> tuple[BestMatch, ...]:
+    rows = history.db.execute(f"""SELECT m.id, coalesce(m.ended, m.started), m.level, m.scores FROM matches m
+                                  {counted} AND m.outcome = 'won'""", args).fetchall()
+    best = []
+    for i, d, lv, scores in rows:
+        sc = tuple(json.loads(scores))
+        best.append(BestMatch(sc[HUMAN] - max(s for k, s in enumerate(sc) if k != HUMAN), i, str(d)[:10], lv, sc))
+    best.sort(key=lambda b: (-b.margin, -b.match_id))
+    return tuple(best[:BEST])

@@ -79,6 +79,7 @@ class CardTable(Scene, Generic[S, A], ABC):
     model: CardModel  # what lies where, as the table shows it
     geometry: TableGeometry  # where each card of the model is drawn
     demo: bool  # computer players in every seat
+    replaying = False  # a kept match played again (the replay table): nothing is saved, counted or recorded
     person: int | None  # the seat the person at the screen plays; None in the demo
     log: MoveLog  # the round's (or hand's) moves in words, made by the scene before its first events
 
@@ -324,12 +325,12 @@ class CardTable(Scene, Generic[S, A], ABC):
     # --- keeping ---------------------------------------------------------------------------------
     def keep(self) -> None:
         """Save the game as it stands (removed once it is over); demo play keeps nothing."""
-        if not (self.demo or self.attract):
+        if not (self.demo or self.attract or self.replaying):
             keeping.keep(self.ctx, self.slot, self.state, self.level, self.save_key)
 
     def count(self) -> None:
         """The finished game goes into the player's record, won, lost or drawn, once."""
-        if self.demo or self.attract or self.counted:
+        if self.demo or self.attract or self.replaying or self.counted:
             return
         self.counted = True
         keeping.count(self.ctx, self.slot, self.state, self.level)

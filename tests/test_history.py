@@ -108,9 +108,16 @@ def test_a_match_the_history_does_not_hold_is_kept_from_where_it_is_taken_up(his
         history.keep(rec, game, action, state)
     row = history.matches()[0]
     assert not row.whole and row.outcome == MR.outcome_of(game, state)
-    assert row.rounds == len(game.outcomes(state)) - rounds_before
+    assert row.rounds == len(game.outcomes(state))  # those before it was taken up, by their outcomes alone
+    assert rounds_before and all(yaku == 0 for _, yaku in _rounds(history, row.id)[:rounds_before])
     with pytest.raises(H.HistoryError, match="cannot be replayed"):
         history.load(row.id)
+
+
+def _rounds(history, match_id):
+    return [r for r in history.db.execute("SELECT n, (SELECT count(*) FROM yaku y WHERE y.match = r.match "
+                                          "AND y.n = r.n) AS yaku FROM rounds r WHERE match = ? ORDER BY n",
+                                          (match_id,)).fetchall()]
 
 
 def test_the_old_record_is_imported_once_and_moved_aside(tmp_path):
@@ -321,3 +328,44 @@ def test_the_list_filters_and_pages(history):
     (ruleset_id, title), = history.rulesets("gostop")
     assert title.startswith("Matgo") and history.count(ruleset=ruleset_id) == 1
     assert history.count(since="2999-01-01") == 0
+
+
+def test_a_saved_match_the_history_does_not_hold_counts_as_lost_with_its_best_round(history):
+    """A match saved before the history existed, given up for a new one:
+    lost, with the rounds it had (the best the player won in it)."""
+    from koikoi.games.koikoi import game as M
+    from koikoi.games.koikoi.rules import load_preset
+    from koikoi.games.koikoi.turn import RoundResult
+
+    m, _ = M.new_match(load_preset("nintendo"), 1)
+    rounds = (RoundResult(0, 4, "stop", None), RoundResult(1, 9, "stop", None), RoundResult(0, 6, "stop", None),
+              RoundResult(None, 0, "exhausted", None))
+    left = M.MatchState(m.rules, 1, m.round, (10, 9), rounds)
+    history.abandon_saved(MR.GAMES["koikoi"], "hard", left)
+    assert history.record() == {"hard": Tally(played=1, won=0, drawn=0, best_round=6)}
+    row, = history.matches()
+    assert row.outcome == "abandoned" and row.rounds == 4 and not row.whole
+
+
+def test_a_game_of_go_stop_left_counts_as_lost_with_the_most_points_won_in_a_hand(history):
+    """The best hand is what the hand won, all losers' payments together
+    (at a table of three, both of them), kept apart from Koi-Koi's."""
+    import dataclasses
+
+    from koikoi.games.gostop import game as G
+    from koikoi.games.gostop.rules import load_gostop
+    from koikoi.games.gostop.state import NO_ONE, Result
+
+    g, _ = G.new_game(load_gostop("gostop-brazilian"), 3, players=3)
+    hands = (Result(0, "stop", 5, (0, 5, 3)), Result(2, "stop", 9, (9, 9, 0)), Result(NO_ONE, "nagari"))
+    history.abandon_saved(MR.GAMES["gostop"], "normal", dataclasses.replace(g, history=hands))
+    got = history.record()
+    assert got == {"gostop:normal": Tally(played=1, won=0, drawn=0, best_round=8)}
+    assert legacy.summary(got, "koikoi") == "" and legacy.summary(got, "gostop") == "Normal 0–1"
+
+
+def test_a_match_being_kept_is_abandoned_in_its_own_row(history):
+    rec, state = play_into(history, seed=3, stop_after=60)
+    history.abandon_saved(MR.GAMES["koikoi"], "normal", state)
+    row, = history.matches()
+    assert row.id == rec.match_id and row.outcome == "abandoned" and row.whole

@@ -221,9 +221,13 @@ class History:
                  int(whole)))
             match_id = int(cur.lastrowid or 0)
             db.execute("INSERT INTO moves(match, actions) VALUES (?, '')", (match_id,))
-            facts = game.round_facts(state) if whole and done else None
-            if facts is not None:  # the first round over at its deal
-                add_round(db, match_id, done, facts)
+            if whole and done:  # the first round over at its deal
+                facts = game.round_facts(state)
+                if facts is not None:
+                    add_round(db, match_id, done, facts)
+            elif done:  # the rounds played before the history held the match: their outcomes only
+                for n, o in enumerate(game.outcomes(state), 1):
+                    add_round(db, match_id, n, RoundFacts(o.winner, o.points, o.reason, (), (0,) * start.players))
         return Recording(match_id, game.name, done, whole)
 
     def take_up(self, game: Game[Any, Any, Any, Any], level: str, state: object) -> Recording:
@@ -266,6 +270,15 @@ class History:
         it): it counts as lost. Raises HistoryError."""
         with self._write() as db:
             self._abandon(db, game)
+
+    def abandon_saved(self, game: Game[Any, Any, Any, Any], level: str, state: object) -> None:
+        """A saved match given up for a new one: the one being kept, or,
+        when the history does not hold it (saved before the history
+        existed), a row for it from where it stands. Raises HistoryError."""
+        if not self.db.execute("SELECT 1 FROM matches WHERE game = ? AND outcome = 'playing'",
+                               (game.name,)).fetchone():
+            self.begin(game, level, state, whole=False)
+        self.abandon(game.name)
 
     @staticmethod
     def _abandon(db: sqlite3.Connection, game: str) -> None:

@@ -1,29 +1,28 @@
 """The player's record against each computer level: matches played, won
 and drawn, and the most points they scored in one round; and the same for
 their games of Go-Stop, apart (its levels are keyed ``gostop:easy``...,
-kept under ``gostop_levels``, and a round is a hand).
+and a round is a hand).
 
-Kept in ``record.json`` beside the saved match (the data folder of :mod:`.paths`),
-written atomically when a match ends. A file that cannot be read is moved
-aside (``record.json.bad-...``) and a fresh record begun: the game never
-stops over it, and the old file is there to mend by hand.
+The record is counted from the history (:meth:`.history.History.record`).
+Before the history, it was kept in ``record.json`` in the data folder
+(:mod:`.paths`): :func:`load` reads that file once, for the history to
+import. A file that cannot be read is moved aside (``record.json.bad-...``)
+and the record begins afresh: the game never stops over it, and the old
+file is there to mend by hand.
 
 No pygame here.
 """
 
 from __future__ import annotations
 
-import json
 import logging
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
 from ..games.common.levels import LEVEL_NAMES, LEVELS
-from ..games.common.seats import HUMAN
-from ..games.interface import Game
 from ..i18n import _
-from . import files, paths, savegame
+from . import files, paths
 
 FORMAT = "koikoi-record"
 VERSION = 1
@@ -112,44 +111,6 @@ def _parse(content: Any) -> Record:
             raise files.Unreadable(f'"{level}": more matches won and drawn than played')
         record[level] = t
     return record
-
-
-def add(level: str, outcome: str, best_round: int, path: Path | None = None, game: str = "koikoi") -> Record:
-    """Count one finished match (``outcome``: "won", "lost" or "drawn") of
-    ``game`` and save; returns the new record. Raises OSError if it cannot
-    be written."""
-    if outcome not in ("won", "lost", "drawn"):
-        raise ValueError(f"unknown outcome {outcome!r}")
-    path = record_path() if path is None else Path(path)
-    record, _ = load(path)
-    level = key(level, game)
-    t = record.get(level, Tally())
-    record[level] = replace(
-        t, played=t.played + 1, won=t.won + (outcome == "won"), drawn=t.drawn + (outcome == "drawn"),
-        best_round=max(t.best_round, best_round),
-    )
-    content: dict[str, Any] = {"format": FORMAT, "version": VERSION,
-                               "levels": {name: asdict(record[name]) for name in LEVELS if name in record}}
-    gostop = {name: asdict(record[GOSTOP + name]) for name in LEVELS if GOSTOP + name in record}
-    if gostop:
-        content["gostop_levels"] = gostop
-    files.write_atomic(path, json.dumps(content, indent=2) + "\n")
-    return record
-
-
-def best(game: Game[Any, S, Any, Any], state: S, player: int = HUMAN) -> int:
-    """The most points ``player`` won in one round (or hand) of ``game``'s
-    ``state``, as its outcomes say (0 if none)."""
-    return max((o.points for o in game.outcomes(state) if o.winner == player), default=0)
-
-
-def add_abandoned(saved: savegame.Saved[S], game: Game[Any, S, Any, Any], path: Path | None = None) -> Record:
-    """A saved match (or game of Go-Stop) given up for a new one counts as
-    lost against its level, with the best round the player had scored in
-    it. Otherwise a match going badly could be left and replaced, and the
-    record would only ever show the matches the player liked. Raises
-    OSError if it cannot be written."""
-    return add(saved.level, "lost", best(game, saved.match), path, game=game.name)
 
 
 def summary(record: Record, game: str = "koikoi") -> str:

@@ -54,21 +54,24 @@ def test_the_summary_opens_once_a_round_and_only_once_all_is_still(app, make):
 
 
 @pytest.mark.parametrize("make", [koikoi_table, gostop_table], ids=["koikoi", "gostop"])
-def test_a_game_is_saved_and_counted_through_its_slot(app, make):
+def test_a_game_is_saved_and_kept_in_the_history_through_its_slot(app, make):
+    from koikoi.games import matchrecord as MR
+
     table = make(app, demo=False)
     assert table.slot.game is table.engine
     found = table.slot.load()
     assert found.saved is not None and table.engine.dump(found.saved.match) == table.engine.dump(table.state) and found.saved.level == "easy"
-    table.counted = False
-    finished = table.state
-    while not table.engine.over(finished):  # the first legal action, every time, to the game's end
-        finished, _ = table.engine.apply(finished, table.engine.legal_actions(finished)[0])
-    table.state = finished
-    table.count()
-    table.count()  # the end seen once more: still one game
-    tally = record.load()[0][record.key("easy", table.engine.name)]
-    assert tally.played == 1 and tally.best_round == record.best(table.engine, finished)
-    table.keep()
+    assert app.ctx.history.matches()[0].outcome == "playing"
+    while not table.engine.over(table.state):  # the first legal action, every time, to the game's end
+        table.act(table.engine.legal_actions(table.state)[0])
+    table.after_summary()  # the end seen once more: still one game
+    tally = app.ctx.history.record()[record.key("easy", table.engine.name)]
+    assert tally.played == 1
+    assert tally.best_round == max((o.points for o in table.engine.outcomes(table.state) if o.winner == 0), default=0)
+    row, = app.ctx.history.matches()
+    kept = app.ctx.history.load(row.id)
+    assert kept.outcome == MR.outcome_of(table.engine, table.state) and row.whole
+    assert table.engine.dump(MR.replay(kept).states[-1]) == table.engine.dump(table.state)
     assert table.slot.load().saved is None  # a finished game is not kept to continue
     assert savegame.SLOTS[table.engine.name] is table.slot
 

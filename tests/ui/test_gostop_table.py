@@ -234,7 +234,7 @@ def test_a_game_is_saved_as_it_is_played_and_continued_from_the_title():
     the game stands; Continue takes up the same game, the picture agreeing
     with the engine; New match instead asks, and counts the left game as
     lost."""
-    from koikoi.storage import record, savegame
+    from koikoi.storage import savegame
 
     settings = S.Settings(animation_speed=4.0, game="gostop", gostop_preset="gostop-brazilian", level="normal",
                           gostop_players=3)
@@ -280,7 +280,7 @@ def test_a_game_is_saved_as_it_is_played_and_continued_from_the_title():
         click(ask.buttons[0].rect.center)
         run(app, 10, until=lambda: isinstance(app.top, GostopTableScene))
         assert app.top.game.hand_no == 1 and dump_game(app.top.game) != left
-        got, _ = record.load()
+        got = app.ctx.history.record()
         assert got["gostop:normal"].lost == 1 and "normal" not in got
     finally:
         app.ctx.worker.shutdown()
@@ -306,7 +306,7 @@ def test_the_pause_opens_go_stop_s_own_how_to_play():
 
 
 def test_a_title_left_alone_on_go_stop_plays_go_stop_by_itself_and_keeps_nothing():
-    from koikoi.storage import record, savegame
+    from koikoi.storage import savegame
 
     app = make_app(S.Settings(animation_speed=4.0, game="gostop", gostop_preset="gostop-brazilian", gostop_players=3))
     try:
@@ -318,7 +318,7 @@ def test_a_title_left_alone_on_go_stop_plays_go_stop_by_itself_and_keeps_nothing
         assert sorted(table.agents) == [0, 1, 2]  # the computer plays every seat
         run(app, 300)
         assert table.actions_done > 0  # it plays
-        assert savegame.GOSTOP.load() == savegame.Found() and record.load()[0] == {}
+        assert savegame.GOSTOP.load() == savegame.Found() and app.ctx.history.count() == 0
         click((10, 10))
         run(app, 2)
         assert type(app.top).__name__ == "TitleScene"
@@ -341,23 +341,6 @@ def test_a_broken_saved_game_is_set_aside_and_named_on_the_title():
         said = " ".join(app.ctx.notices)
         assert "saved game of Go-Stop" in said and str(path) in said and ".bad-" in said
         assert next(path.parent.glob("gostop.json.bad-*")).read_text().startswith('{"format"')
-    finally:
-        app.ctx.worker.shutdown()
-        pygame.quit()
-
-
-def test_a_finished_game_is_counted_once_with_its_outcome():
-    import dataclasses
-
-    from koikoi.storage import record
-
-    app, table = start(S.Settings(animation_speed=4.0, game="gostop", gostop_preset="matgo", level="easy"))
-    try:
-        table.game = dataclasses.replace(table.game, over=True, winner=0)
-        table.count()
-        table.count()  # the end is seen once more (the summary's Next): still one game
-        got, _ = record.load()
-        assert got["gostop:easy"] == record.Tally(played=1, won=1, drawn=0, best_round=0)
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()

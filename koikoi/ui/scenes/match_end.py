@@ -199,7 +199,7 @@ class MatchEndScene(Scene):
         self.first = 0  # the first round row shown
         self.shown = len(self.rows)  # how many rows fit
         self.drawn: list[tuple[str, pygame.Rect, int]] = []  # (text, where, font size) of the last frame
-        self.tally = None if table.demo else record.load()[0].get(table.level)
+        self.tally = None if table.demo else ctx.history.record().get(record.key(table.level))
         self.record_line = self.record_words()
 
     def record_words(self) -> str:

@@ -16,6 +16,7 @@ from ...games.gostop.rules import load_gostop
 from ...games.koikoi.rules import PRESET_NAMES, load_preset
 from ...i18n import LANGUAGES, _, ngettext, pgettext
 from ...storage import record, savegame
+from ...storage.history import HistoryError
 from ...storage.settings import GAMES
 from ..assets import GOLD_LIGHT, TEXT
 from ..boxes import level_name
@@ -86,9 +87,7 @@ class TitleScene(MenuScene):
             self.waiting[game] = found.saved
             if found.problem:
                 ctx.notices.append(found.problem)
-        self.played, problem = record.load()
-        if problem:
-            ctx.notices.append(problem)
+        self.played = ctx.history.record()
 
     @property
     def game_played(self) -> str:
@@ -296,9 +295,9 @@ class TitleScene(MenuScene):
         if self.saved is None:
             return
         try:
-            record.add_abandoned(self.saved, savegame.SLOTS[game].game)
-        except OSError as exc:
-            logging.getLogger(__name__).warning("the match record could not be saved: %s", exc)
+            self.ctx.history.abandon_saved(savegame.SLOTS[game].game, self.saved.level, self.saved.match)
+        except HistoryError as exc:
+            logging.getLogger(__name__).warning("the history could not be written: %s", exc)
         savegame.SLOTS[game].discard()
         self.waiting[game] = None
 

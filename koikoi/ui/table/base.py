@@ -34,6 +34,7 @@ from ...games.common.levels import LEVEL_NAMES
 from ...games.interface import Game
 from ...i18n import _, pgettext
 from ...storage import savegame
+from ...storage.history import Recording
 from ..ai_worker import Agent
 from ..layout import card_pixels, seat_zone
 from ..movelog import MoveLog
@@ -88,7 +89,7 @@ class CardTable(Scene, Generic[S, A], ABC):
         self.given_names = tuple(given_names) if given_names else None  # names given for the seats, shown as they are
         self.summary_pending = False  # the round's (or hand's) end is shown: its summary is up
         self.actions_done = 0
-        self.counted = False  # the finished game is in the player's record
+        self.recording: Recording | None = None  # the game's row in the history, once begun (never in the demo)
         click = lambda: ctx.audio.play("click")  # noqa: E731
         # the words are given in place_buttons(), in the language spoken
         self.menu_button = Button((0, 0, 10, 10), "", self.open_pause, key_label="Esc", click_sound=click)
@@ -134,6 +135,8 @@ class CardTable(Scene, Generic[S, A], ABC):
         and the game is saved."""
         self.queue(events)
         self.keep()
+        if not (self.demo or self.attract or self.replaying):
+            self.recording = keeping.begin(self.ctx, self.engine, self.state, self.level, taken_up=not events)
 
     def enter(self) -> None:
         super().enter()
@@ -282,8 +285,7 @@ class CardTable(Scene, Generic[S, A], ABC):
             self.stage.clear_trace()  # the opponent's last move stays marked until the player acts
         self.state, events = self.engine.apply(self.state, action)
         self.keep()
-        if self.engine.over(self.state):
-            self.count()
+        keeping.record(self.ctx, self.recording, self.engine, action, self.state)  # counted in the record at its end
         self.actions_done += 1
         self.hint = ""
         self.prompted = False
@@ -327,13 +329,6 @@ class CardTable(Scene, Generic[S, A], ABC):
         """Save the game as it stands (removed once it is over); demo play keeps nothing."""
         if not (self.demo or self.attract or self.replaying):
             keeping.keep(self.ctx, self.slot, self.state, self.level, self.save_key)
-
-    def count(self) -> None:
-        """The finished game goes into the player's record, won, lost or drawn, once."""
-        if self.demo or self.attract or self.replaying or self.counted:
-            return
-        self.counted = True
-        keeping.count(self.ctx, self.slot, self.state, self.level)
 
     # --- the status line -------------------------------------------------------------------
     @property

@@ -5,6 +5,9 @@
     koikoi-sim play --p1 greedy --p2 random --rules nintendo --matches 100 --seed 1
     koikoi-sim bench --rounds 20000
     koikoi-sim bench --playouts 2000
+    koikoi-sim history --json
+    koikoi-sim replay --db history.sqlite3 12
+    koikoi-sim replay koikoi-2026-12-05-1432-12.json
 
 Bad input exits with status 2 and one line naming what is wrong.
 """
@@ -42,6 +45,7 @@ from .games.koikoi.rules import (
     DEFAULT_PRESET, GOSTOP_PRESET_NAMES, PRESET_NAMES, Rules, RulesError, compile_rules, game_of, rule_data,
 )
 from .games.koikoi.scoring import score
+from .sim_history import CommandError, add_parsers
 
 
 class UsageError(Exception):
@@ -443,6 +447,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--repeat", type=_positive, default=3, help="runs; the median is reported")
     p.add_argument("--rules", default=DEFAULT_PRESET, help=rules_help)
     p.set_defaults(func=cmd_bench)
+    add_parsers(sub)  # history, replay
     return parser
 
 
@@ -452,7 +457,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
         code: int = args.func(args)
         return code
-    except (UsageError, UnknownCardError, RulesError, UnknownAgentError) as exc:
+    except (UsageError, UnknownCardError, RulesError, UnknownAgentError, CommandError) as exc:
         print(f"koikoi-sim: error: {exc}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # the reader (say, `head`) stopped reading: not an error

@@ -97,6 +97,9 @@ class App:
         self.ctx = ctx
         ctx.app = self
         self.stack: list[Scene] = []
+        from . import crash  # deferred like main's: the crash report asks the app for the match being played
+
+        crash.match_in_progress = self.match_in_progress
         self.running = True
         self.stats = FrameStats()
         self.windowed_size = size
@@ -137,6 +140,18 @@ class App:
             old.done = True
             old.exit()
         self.push(scene)
+
+    def match_in_progress(self) -> str | None:
+        """The game at the table (the topmost one open), as a match file's
+        text, for a crash report; None when no game is at the table."""
+        from ..games.matchrecord import to_json  # deferred: only a crash asks
+
+        for scene in reversed(self.stack):
+            record = getattr(scene, "match_record", None)
+            if callable(record):
+                kept = record()
+                return None if kept is None else to_json(kept)
+        return None
 
     def clear_to(self, scene: Scene) -> None:
         while self.stack:

@@ -24,6 +24,8 @@ from ..i18n import _
 from ..storage import paths
 
 log = logging.getLogger("koikoi")
+# the match being played, as a match file's text (set by the app; None when no table is open)
+match_in_progress: Callable[[], str | None] = lambda: None  # noqa: E731
 
 
 def start_logging() -> Path | None:
@@ -56,11 +58,20 @@ def write_crash_report(error: BaseException) -> Path:
             *traceback.format_exception(type(error), error, error.__traceback__),
         ]
     )
-    name = f"crash-{time.strftime('%Y%m%d-%H%M%S')}.log"
+    try:
+        match = match_in_progress()
+    except Exception as exc:  # noqa: BLE001 - the report is written whatever the match's trouble
+        match, text = None, text + f"\nThe match in progress could not be written: {exc!r}\n"
+    name = f"crash-{time.strftime('%Y%m%d-%H%M%S')}"
     for folder in (paths.log_dir(), Path(tempfile.gettempdir())):
         try:
             folder.mkdir(parents=True, exist_ok=True)
-            path = folder / name
+            path = folder / f"{name}.log"
+            if match is not None:
+                match_file = folder / f"{name}-match.json"
+                match_file.write_text(match, encoding="utf-8")
+                text += (f"\nThe match in progress is in {match_file.name} beside this file (open it in the "
+                         "game's Matches screen, or with koikoi-sim replay); the same, here:\n" + match)
             path.write_text(text, encoding="utf-8")
             return path
         except OSError:

@@ -17,6 +17,7 @@ def broken_game() -> int:
 
 def test_an_error_is_logged_and_shown(monkeypatch, tmp_path, capsys):
     monkeypatch.setattr(paths, "log_dir", lambda: tmp_path / "logs")
+    monkeypatch.setattr(crash, "match_in_progress", lambda: None)  # no app open: no match to carry
     assert crash.guarded(broken_game) == 1
     reports = list((tmp_path / "logs").glob("crash-*.log"))
     assert len(reports) == 1
@@ -55,3 +56,30 @@ def test_routine_log_goes_to_the_log_folder(monkeypatch, tmp_path):
         for h in list(crash.log.handlers):
             crash.log.removeHandler(h)
             h.close()
+
+
+def test_a_crash_report_carries_the_match_in_progress_as_a_match_file(app, monkeypatch, tmp_path):
+    from koikoi.games import matchrecord as MR
+    from koikoi.games.koikoi.rules import load_preset
+    from koikoi.storage import sharing
+
+    monkeypatch.setattr(paths, "log_dir", lambda: tmp_path / "logs")
+    table = app.ctx.screens.table(load_preset("nintendo"), 5, "hard")
+    app.push(table)
+    for _ in range(25):
+        table.act(table.engine.legal_actions(table.state)[0])
+    assert crash.guarded(broken_game) == 1
+    report, = (tmp_path / "logs").glob("crash-*.log")
+    match_file, = (tmp_path / "logs").glob("crash-*-match.json")
+    text = report.read_text()
+    assert match_file.name in text and MR.FORMAT in text
+    kept = sharing.read(match_file)  # checked and replayed
+    assert kept.level == "hard" and len(kept.actions) == 25 and kept.outcome == "playing"
+    assert table.engine.dump(MR.replay(kept).states[-1]) == table.engine.dump(table.state)
+
+
+def test_a_crash_with_no_table_writes_no_match(app, monkeypatch, tmp_path):
+    monkeypatch.setattr(paths, "log_dir", lambda: tmp_path / "logs")
+    app.push(app.ctx.screens.title())
+    assert crash.guarded(broken_game) == 1
+    assert not list((tmp_path / "logs").glob("*-match.json"))

@@ -24,6 +24,7 @@ game's words for its events; the log's button and key are the shared table's).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
@@ -31,10 +32,11 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 import pygame
 
 from ...games.common.levels import LEVEL_NAMES
-from ...games.interface import Game
+from ...games.interface import Game, Start
+from ...games.matchrecord import MatchRecord, outcome_of, replay
 from ...i18n import _, pgettext
 from ...storage import savegame
-from ...storage.history import Recording
+from ...storage.history import Recording, now
 from ..ai_worker import Agent
 from ..layout import card_pixels, seat_zone
 from ..movelog import MoveLog
@@ -90,6 +92,7 @@ class CardTable(Scene, Generic[S, A], ABC):
         self.summary_pending = False  # the round's (or hand's) end is shown: its summary is up
         self.actions_done = 0
         self.recording: Recording | None = None  # the game's row in the history, once begun (never in the demo)
+        self.trail: tuple[Start, list[str]] | None = None  # the game from its deal: for a crash report
         click = lambda: ctx.audio.play("click")  # noqa: E731
         # the words are given in place_buttons(), in the language spoken
         self.menu_button = Button((0, 0, 10, 10), "", self.open_pause, key_label="Esc", click_sound=click)
@@ -135,8 +138,13 @@ class CardTable(Scene, Generic[S, A], ABC):
         and the game is saved."""
         self.queue(events)
         self.keep()
+        if events:  # a new game: played from its deal
+            self.trail = (self.engine.start(self.state), [])
         if not (self.demo or self.attract or self.replaying):
             self.recording = keeping.begin(self.ctx, self.engine, self.state, self.level, taken_up=not events)
+            if not events and self.recording is not None and self.recording.whole:
+                kept = self.ctx.history.load(self.recording.match_id)
+                self.trail = (kept.start, list(kept.actions))
 
     def enter(self) -> None:
         super().enter()
@@ -286,6 +294,8 @@ class CardTable(Scene, Generic[S, A], ABC):
         self.state, events = self.engine.apply(self.state, action)
         self.keep()
         keeping.record(self.ctx, self.recording, self.engine, action, self.state)  # counted in the record at its end
+        if self.trail is not None:
+            self.trail[1].append(self.engine.action_text(action))
         self.actions_done += 1
         self.hint = ""
         self.prompted = False
@@ -329,6 +339,18 @@ class CardTable(Scene, Generic[S, A], ABC):
         """Save the game as it stands (removed once it is over); demo play keeps nothing."""
         if not (self.demo or self.attract or self.replaying):
             keeping.keep(self.ctx, self.slot, self.state, self.level, self.save_key)
+
+    def match_record(self) -> MatchRecord | None:
+        """The game at the table from its deal, as a match file holds it
+        (None for one taken up that the history did not hold whole)."""
+        if self.trail is None:
+            return None
+        start, actions = self.trail
+        record = MatchRecord(self.engine.name, self.level, start, tuple(actions), started=now())
+        again = replay(record, check=False)
+        last = again.states[-1]
+        return dataclasses.replace(record, rounds=tuple(again.facts), outcome=outcome_of(self.engine, last),
+                                   scores=tuple(self.engine.scores(last)))
 
     # --- the status line -------------------------------------------------------------------
     @property

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import json
 import logging
+from contextlib import nullcontext
 import os
 import sqlite3
 from dataclasses import dataclass
@@ -36,12 +37,11 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from ..games import matchrecord as MR
-from ..games.common.seats import HUMAN
 from ..games.interface import Game, RoundFacts, Start
 from ..i18n import _
 from . import files, paths
 from . import record as legacy
-from .history_schema import SCHEMA_VERSION, add_round, migrate, split_actions, version
+from .history_schema import SCHEMA_VERSION, add_round, migrate, set_margin, split_actions, version
 
 FILE_NAME = "history.sqlite3"
 BUSY_TIMEOUT_S = 0.5  # how long a write waits for another program's lock before giving up
@@ -263,6 +263,7 @@ class History:
             if game.over(state):
                 db.execute("UPDATE matches SET outcome = ?, ended = ?, scores = ? WHERE id = ?",
                            (MR.outcome_of(game, state), now(), json.dumps(list(game.scores(state))), rec.match_id))
+                set_margin(db, rec.match_id, list(game.scores(state)))
         rec.rounds = done
 
     def abandon(self, game: str) -> None:
@@ -297,9 +298,10 @@ class History:
                           digest, json.dumps(content)))
         return int(cur.lastrowid or 0)
 
-    def add(self, record: MR.MatchRecord) -> int:
-        """A whole match from elsewhere (a file, a test) into the history; its id."""
-        with self._write() as db:
+    def add(self, record: MR.MatchRecord, transaction: bool = True) -> int:
+        """A whole match from elsewhere (a file, a benchmark) into the
+        history; its id. ``transaction=False``: inside the caller's own."""
+        with self._write() if transaction else nullcontext(self.db) as db:
             ruleset = self._ruleset(db, record.game, record.start.rules)
             cur = db.execute(
                 "INSERT INTO matches(game, level, ruleset, seed, players, started, ended, outcome, scores, whole) "
@@ -311,6 +313,8 @@ class History:
                        (match_id, "".join(a + "\n" for a in record.actions)))
             for n, f in enumerate(record.rounds, 1):
                 add_round(db, match_id, n, f)
+            if record.outcome in MR.FINISHED:
+                set_margin(db, match_id, list(record.scores))
         return match_id
 
     # --- the record that came before ------------------------------------------------------------------
@@ -346,10 +350,8 @@ class History:
         for game, level, played, won, drawn, best in self.db.execute("SELECT * FROM tallies"):
             out[legacy.key(level, game)] = legacy.Tally(played, won, drawn, best)
         rows = self.db.execute("""
-            SELECT m.game, m.level, count(*), sum(m.outcome = 'won'), sum(m.outcome = 'drawn'),
-                   (SELECT max(r.points) FROM rounds r JOIN matches k ON k.id = r.match
-                    WHERE k.game = m.game AND k.level = m.level AND r.winner = ?)
-            FROM matches m WHERE m.outcome != 'playing' GROUP BY m.game, m.level""", (HUMAN,))
+            SELECT m.game, m.level, count(*), sum(m.outcome = 'won'), sum(m.outcome = 'drawn'), max(m.best_round)
+            FROM matches m WHERE m.outcome != 'playing' GROUP BY m.game, m.level""")
         for game, level, played, won, drawn, best in rows:
             k = legacy.key(level, game)
             t = out.get(k, legacy.Tally())
@@ -362,7 +364,7 @@ class History:
         where, args = filters(game, level, ruleset, since)
         rows = self.db.execute(f"""
             SELECT m.id, m.game, m.level, r.title, m.players, m.started, m.ended, m.outcome, m.scores,
-                   (SELECT count(*) FROM rounds WHERE match = m.id), m.whole
+                   m.rounds_played, m.whole
             FROM matches m JOIN rulesets r ON r.id = m.ruleset {where}
             ORDER BY m.started DESC, m.id DESC LIMIT ? OFFSET ?""", (*args, limit, offset))
         return [MatchRow(i, g, lv, t, p, s, e, o, tuple(json.loads(sc)), n, bool(w))

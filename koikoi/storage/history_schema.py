@@ -6,9 +6,11 @@ the database (a step that fails leaves the file as it was):
 
 1. ``meta``, ``rulesets``, ``matches`` and ``moves``: each match whole, its
    actions in words, one per line.
-2. ``rounds`` and ``yaku``: what each round gave, kept apart for the
-   statistics. Matches kept by version 1 get theirs by being played again
-   from their actions.
+2. ``rounds`` and ``yaku``: what each round gave; and, for the statistics
+   to read sums instead of every round, each match's sums of its rounds
+   (columns of ``matches``), its yaku (``match_yaku``) and the points of
+   the rounds won (``match_points``). Matches kept by version 1 get theirs
+   by being played again from their actions.
 3. ``tallies``: the win-loss record of the file that came before the
    history (``record.json``), imported once; and the index by game and
    date that the list and the statistics' filters read.
@@ -23,6 +25,7 @@ import sqlite3
 from typing import Callable
 
 from ..games import matchrecord as MR
+from ..games.common.seats import HUMAN
 from ..games.interface import RoundFacts, Start
 
 SCHEMA_VERSION = 3
@@ -42,15 +45,29 @@ def _v1(db: sqlite3.Connection) -> None:
         match INTEGER PRIMARY KEY REFERENCES matches(id) ON DELETE CASCADE, actions TEXT NOT NULL DEFAULT '')""")
 
 
+TOTALS = ("rounds_played", "won_by_stopping", "won_after_their_call", "won_otherwise", "rounds_lost",
+          "rounds_drawn", "points_won", "points_lost", "calls", "calls_paid", "their_calls", "their_calls_paid",
+          "best_round")  # each match's sums of its rounds, kept as its rounds are added (for the statistics)
+
+
 def _v2(db: sqlite3.Connection) -> None:
     db.execute("""CREATE TABLE rounds(
         match INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE, n INTEGER NOT NULL,
         winner INTEGER, points INTEGER NOT NULL, reason TEXT NOT NULL, calls TEXT NOT NULL,
-        my_calls INTEGER NOT NULL, their_calls INTEGER NOT NULL, PRIMARY KEY(match, n))""")
+        my_calls INTEGER NOT NULL, their_calls INTEGER NOT NULL, PRIMARY KEY(match, n)) WITHOUT ROWID""")
     db.execute("""CREATE TABLE yaku(
         match INTEGER NOT NULL, n INTEGER NOT NULL, yaku TEXT NOT NULL, cards TEXT NOT NULL,
         FOREIGN KEY(match, n) REFERENCES rounds(match, n) ON DELETE CASCADE)""")
     db.execute("CREATE INDEX yaku_by_match ON yaku(match, n)")
+    # The statistics read sums, not every round: each match's, and each match's yaku and points won
+    for column in TOTALS:
+        db.execute(f"ALTER TABLE matches ADD COLUMN {column} INTEGER NOT NULL DEFAULT 0")
+    db.execute("ALTER TABLE matches ADD COLUMN margin INTEGER")  # a finished match: your score less the best other
+    db.execute("""CREATE TABLE match_yaku(match INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+        yaku TEXT NOT NULL, yours INTEGER NOT NULL, theirs INTEGER NOT NULL, latest INTEGER NOT NULL,
+        PRIMARY KEY(match, yaku)) WITHOUT ROWID""")
+    db.execute("""CREATE TABLE match_points(match INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+        points INTEGER NOT NULL, rounds INTEGER NOT NULL, PRIMARY KEY(match, points)) WITHOUT ROWID""")
     rows = db.execute("""SELECT m.id, m.game, m.level, r.data, m.seed, m.players, m.outcome, m.scores, v.actions
                          FROM matches m JOIN rulesets r ON r.id = m.ruleset JOIN moves v ON v.match = m.id
                          WHERE m.whole = 1""").fetchall()
@@ -65,6 +82,8 @@ def _v2(db: sqlite3.Connection) -> None:
             continue
         for n, f in enumerate(facts, 1):
             add_round(db, match_id, n, f)
+        if outcome in MR.FINISHED:
+            set_margin(db, match_id, json.loads(scores))
 
 
 def _v3(db: sqlite3.Connection) -> None:
@@ -99,10 +118,34 @@ def split_actions(text: str) -> tuple[str, ...]:
 
 
 def add_round(db: sqlite3.Connection, match_id: int, n: int, f: RoundFacts) -> None:
-    """Round ``n`` (from 1) of a match, and the winner's yaku."""
-    mine = f.calls[0] if f.calls else 0
-    db.execute("INSERT OR REPLACE INTO rounds VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-               (match_id, n, f.winner, f.points, f.reason, json.dumps(list(f.calls)), mine, sum(f.calls) - mine))
-    db.execute("DELETE FROM yaku WHERE match = ? AND n = ?", (match_id, n))
-    db.executemany("INSERT INTO yaku VALUES (?, ?, ?, ?)",
-                   [(match_id, n, yaku, " ".join(cards)) for yaku, cards in f.yaku])
+    """Round ``n`` (from 1) of a match, the winner's yaku, and the match's sums."""
+    mine = f.calls[HUMAN] if f.calls else 0
+    theirs = sum(f.calls) - mine
+    db.execute("INSERT INTO rounds VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+               (match_id, n, f.winner, f.points, f.reason, json.dumps(list(f.calls)), mine, theirs))
+    for yaku, cards in f.yaku:
+        cur = db.execute("INSERT INTO yaku VALUES (?, ?, ?, ?)", (match_id, n, yaku, " ".join(cards)))
+        db.execute("""INSERT INTO match_yaku VALUES (?, ?, ?, ?, ?) ON CONFLICT(match, yaku) DO UPDATE SET
+                      yours = yours + excluded.yours, theirs = theirs + excluded.theirs, latest = excluded.latest""",
+                   (match_id, yaku, int(f.winner == HUMAN), int(f.winner != HUMAN), cur.lastrowid))
+    won, lost = f.winner == HUMAN, f.winner is not None and f.winner != HUMAN
+    sums = {
+        "rounds_played": 1, "won_by_stopping": won and f.reason == "stop" and not theirs,
+        "won_after_their_call": won and theirs > 0, "won_otherwise": won and f.reason != "stop" and not theirs,
+        "rounds_lost": lost, "rounds_drawn": f.winner is None, "points_won": f.points if won else 0,
+        "points_lost": f.points if lost else 0, "calls": mine > 0, "calls_paid": mine > 0 and won,
+        "their_calls": theirs > 0, "their_calls_paid": theirs > 0 and lost,
+    }
+    db.execute("UPDATE matches SET " + ", ".join(f"{k} = {k} + ?" for k in sums)
+               + ", best_round = max(best_round, ?) WHERE id = ?",
+               (*(int(v) for v in sums.values()), f.points if won else 0, match_id))
+    if won:
+        db.execute("""INSERT INTO match_points VALUES (?, ?, 1) ON CONFLICT(match, points) DO UPDATE SET
+                      rounds = rounds + 1""", (match_id, f.points))
+
+
+def set_margin(db: sqlite3.Connection, match_id: int, scores: list[int]) -> None:
+    """A finished match's margin: your score less the best of the others'."""
+    others = [s for seat, s in enumerate(scores) if seat != HUMAN]
+    db.execute("UPDATE matches SET margin = ? WHERE id = ?",
+               (scores[HUMAN] - max(others) if others else None, match_id))

@@ -18,6 +18,7 @@ from typing import Any
 
 from ..games.common.seats import HUMAN
 from .history import History, filters
+from .history_schema import TOTALS
 
 
 @dataclass(frozen=True)
@@ -91,7 +92,9 @@ BEST = 5  # best rounds and matches shown
 
 
 def statistics(history: History, f: Filters) -> Stats:
-    """Everything the statistics screen shows, for the matches ``f`` picks."""
+    """Everything the statistics screen shows, for the matches ``f`` picks.
+    It reads each match's sums (kept as its rounds were added), never every
+    round: a few queries over one row a match."""
     db = history.db
     where, args = f.where()
     counted = f"{where} AND m.outcome != 'playing'" if where else "WHERE m.outcome != 'playing'"
@@ -100,64 +103,53 @@ def statistics(history: History, f: Filters) -> Stats:
         "ORDER BY coalesce(m.ended, m.started), m.id", args))
     won = sum(o == "won" for _, _, o in timeline)
     drawn = sum(o == "drawn" for _, _, o in timeline)
-    rounds = f"FROM rounds r JOIN matches m ON m.id = r.match {where}"
-    me = HUMAN
-    (n, by_stop, after_call, other, lost, none, pts_won, pts_lost, calls, calls_paid, their, their_paid) = db.execute(
-        f"""SELECT count(*),
-            coalesce(sum(r.winner = {me} AND r.reason = 'stop' AND r.their_calls = 0), 0),
-            coalesce(sum(r.winner = {me} AND r.their_calls > 0), 0),
-            coalesce(sum(r.winner = {me} AND r.reason != 'stop' AND r.their_calls = 0), 0),
-            coalesce(sum(r.winner IS NOT NULL AND r.winner != {me}), 0),
-            coalesce(sum(r.winner IS NULL), 0),
-            coalesce(sum(CASE WHEN r.winner = {me} THEN r.points END), 0),
-            coalesce(sum(CASE WHEN r.winner != {me} THEN r.points END), 0),
-            coalesce(sum(r.my_calls > 0), 0), coalesce(sum(r.my_calls > 0 AND r.winner = {me}), 0),
-            coalesce(sum(r.their_calls > 0), 0),
-            coalesce(sum(r.their_calls > 0 AND r.winner IS NOT NULL AND r.winner != {me}), 0)
-            {rounds}""", args).fetchone()
-    points = tuple(db.execute(f"SELECT r.points, count(*) {rounds} {'AND' if where else 'WHERE'} r.winner = {me} "
-                              "GROUP BY r.points ORDER BY r.points", args))
+    sums = db.execute("SELECT " + ", ".join(f"coalesce(sum(m.{c}), 0)" for c in TOTALS[:-1])
+                      + f" FROM matches m {where}", args).fetchone()
+    t = dict(zip(TOTALS, sums))
+    points = tuple(db.execute(f"SELECT p.points, sum(p.rounds) FROM match_points p JOIN matches m ON m.id = p.match "
+                              f"{where} GROUP BY p.points ORDER BY p.points", args))
     return Stats(
         matches=len(timeline), won=won, lost=len(timeline) - won - drawn, drawn=drawn, timeline=timeline,
-        rounds=n, won_by_stopping=by_stop, won_after_their_call=after_call, won_otherwise=other, rounds_lost=lost,
-        rounds_drawn=none, points_won=pts_won, points_lost=pts_lost, points=points,
-        yaku=_yaku(history, where, args), calls=calls, calls_paid=calls_paid, their_calls=their,
-        their_calls_paid=their_paid, best_rounds=_best_rounds(history, where, args),
-        best_matches=_best_matches(history, counted, args))
+        rounds=t["rounds_played"], won_by_stopping=t["won_by_stopping"],
+        won_after_their_call=t["won_after_their_call"], won_otherwise=t["won_otherwise"],
+        rounds_lost=t["rounds_lost"], rounds_drawn=t["rounds_drawn"], points_won=t["points_won"],
+        points_lost=t["points_lost"], points=points, yaku=_yaku(history, where, args), calls=t["calls"],
+        calls_paid=t["calls_paid"], their_calls=t["their_calls"], their_calls_paid=t["their_calls_paid"],
+        best_rounds=_best_rounds(history, where, args), best_matches=_best_matches(history, counted, args))
 
 
 def _yaku(history: History, where: str, args: list[Any]) -> tuple[YakuCount, ...]:
     db = history.db
-    rows = db.execute(
-        f"""SELECT y.yaku, sum(r.winner = {HUMAN}), sum(r.winner != {HUMAN}), max(y.rowid)
-            FROM yaku y JOIN rounds r ON r.match = y.match AND r.n = y.n JOIN matches m ON m.id = r.match {where}
-            GROUP BY y.yaku""", args).fetchall()
+    rows = db.execute(f"""SELECT y.yaku, sum(y.yours), sum(y.theirs), max(CASE WHEN y.yours THEN y.latest END),
+                                 max(y.latest)
+                          FROM match_yaku y JOIN matches m ON m.id = y.match {where} GROUP BY y.yaku""",
+                      args).fetchall()
     out = []
-    for yaku, yours, theirs, latest in rows:
-        mine = db.execute(f"""SELECT max(y.rowid) FROM yaku y JOIN rounds r ON r.match = y.match AND r.n = y.n
-                              JOIN matches m ON m.id = r.match {where} {'AND' if where else 'WHERE'}
-                              y.yaku = ? AND r.winner = {HUMAN}""", (*args, yaku)).fetchone()[0]
+    for yaku, yours, theirs, mine, latest in rows:
         cards = db.execute("SELECT cards FROM yaku WHERE rowid = ?", (mine or latest,)).fetchone()[0]
         out.append(YakuCount(yaku, yours, theirs, tuple(cards.split())))
     return tuple(sorted(out, key=lambda y: (-y.yours, -y.theirs, y.yaku)))
 
 
 def _best_rounds(history: History, where: str, args: list[Any]) -> tuple[BestRound, ...]:
+    """The best rounds: among the matches of the best rounds, their rounds of those points."""
     db = history.db
-    rows = db.execute(f"""SELECT r.points, r.match, r.n, coalesce(m.ended, m.started), m.level
-                          FROM rounds r JOIN matches m ON m.id = r.match {where}
-                          {'AND' if where else 'WHERE'} r.winner = {HUMAN}
-                          ORDER BY r.points DESC, r.match DESC LIMIT {BEST}""", args).fetchall()
-    return tuple(BestRound(p, i, n, str(d)[:10], lv, tuple(y for (y,) in db.execute(
-        "SELECT yaku FROM yaku WHERE match = ? AND n = ? ORDER BY rowid", (i, n)))) for p, i, n, d, lv in rows)
+    matches = db.execute(f"""SELECT m.id, m.best_round, coalesce(m.ended, m.started), m.level FROM matches m
+                             {where} {'AND' if where else 'WHERE'} m.best_round > 0
+                             ORDER BY m.best_round DESC, m.id DESC LIMIT {BEST}""", args).fetchall()
+    out = []
+    for i, points, d, lv in matches:
+        for (n,) in db.execute("SELECT n FROM rounds WHERE match = ? AND winner = ? AND points = ? ORDER BY n",
+                               (i, HUMAN, points)):
+            yaku = tuple(y for (y,) in db.execute("SELECT yaku FROM yaku WHERE match = ? AND n = ? ORDER BY rowid",
+                                                   (i, n)))
+            out.append(BestRound(points, i, n, str(d)[:10], lv, yaku))
+    out.sort(key=lambda b: (-b.points, -b.match_id, b.n))
+    return tuple(out[:BEST])
 
 
 def _best_matches(history: History, counted: str, args: list[Any]) -> tuple[BestMatch, ...]:
-    rows = history.db.execute(f"""SELECT m.id, coalesce(m.ended, m.started), m.level, m.scores FROM matches m
-                                  {counted} AND m.outcome = 'won'""", args).fetchall()
-    best = []
-    for i, d, lv, scores in rows:
-        sc = tuple(json.loads(scores))
-        best.append(BestMatch(sc[HUMAN] - max(s for k, s in enumerate(sc) if k != HUMAN), i, str(d)[:10], lv, sc))
-    best.sort(key=lambda b: (-b.margin, -b.match_id))
-    return tuple(best[:BEST])
+    rows = history.db.execute(f"""SELECT m.margin, m.id, coalesce(m.ended, m.started), m.level, m.scores
+                                  FROM matches m {counted} AND m.outcome = 'won' AND m.margin IS NOT NULL
+                                  ORDER BY m.margin DESC, m.id DESC LIMIT {BEST}""", args).fetchall()
+    return tuple(BestMatch(margin, i, str(d)[:10], lv, tuple(json.loads(sc))) for margin, i, d, lv, sc in rows)

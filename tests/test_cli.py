@@ -48,7 +48,7 @@ def refused(result: subprocess.CompletedProcess, prefix: str) -> str:
 # --- every --help --------------------------------------------------------------
 
 def test_the_sim_commands_are_all_found():
-    assert SIM_COMMANDS == ["score", "play", "arena", "bench"]
+    assert SIM_COMMANDS == ["score", "play", "arena", "bench", "history", "replay"]
 
 
 @pytest.mark.parametrize("flag", ["--help", "-h"])

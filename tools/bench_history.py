@@ -123,7 +123,7 @@ def screens(history: History, repeat: int) -> dict[str, float]:
         if make is None:
             continue
         for game in MR.GAMES:
-            def open_screen() -> None:
+            def open_screen(make: Callable[[str], Any] = make, game: str = game) -> None:
                 scene = make(game)
                 scene.enter()
                 scene.draw(surface)
@@ -152,11 +152,11 @@ def main() -> int:
     results["recording per move (median)"] = statistics.median(moves)
     results["recording per move (p95)"] = sorted(moves)[int(len(moves) * 0.95)]
     for game in MR.GAMES:
-        results[f"statistics query {game}"] = median_ms(lambda: stats_of(history, Filters(game)), args.repeat)
+        month = (datetime.now() - timedelta(days=30)).date().isoformat()
+        results[f"statistics query {game}"] = median_ms(lambda g=game: stats_of(history, Filters(g)), args.repeat)
         results[f"statistics query {game}, hard, last 30 days"] = median_ms(
-            lambda: stats_of(history, Filters(game, "hard", since=(datetime.now() - timedelta(days=30)).date()
-                                              .isoformat())), args.repeat)
-        results[f"list query {game}"] = median_ms(lambda: history.matches(game=game, limit=12), args.repeat)
+            lambda g=game: stats_of(history, Filters(g, "hard", since=month)), args.repeat)
+        results[f"list query {game}"] = median_ms(lambda g=game: history.matches(game=g, limit=12), args.repeat)
     results.update(screens(history, args.repeat))
     print(f"{history.count()} matches, {len(moves)} moves recorded, medians of {args.repeat}:")
     for name, ms in results.items():

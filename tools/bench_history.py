@@ -155,7 +155,7 @@ def main() -> int:
         month = (datetime.now() - timedelta(days=30)).date().isoformat()
         results[f"statistics query {game}"] = median_ms(lambda g=game: stats_of(history, Filters(g)), args.repeat)
         results[f"statistics query {game}, hard, last 30 days"] = median_ms(
-            lambda g=game: stats_of(history, Filters(g, "hard", since=month)), args.repeat)
+            lambda g=game, m=month: stats_of(history, Filters(g, "hard", since=m)), args.repeat)
         results[f"list query {game}"] = median_ms(lambda g=game: history.matches(game=g, limit=12), args.repeat)
     results.update(screens(history, args.repeat))
     print(f"{history.count()} matches, {len(moves)} moves recorded, medians of {args.repeat}:")

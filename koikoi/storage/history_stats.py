@@ -161,3 +161,20 @@ def _best_matches(history: History, counted: str, args: list[Any]) -> tuple[Best
         best.append(BestMatch(sc[HUMAN] - max(s for k, s in enumerate(sc) if k != HUMAN), i, str(d)[:10], lv, sc))
     best.sort(key=lambda b: (-b.margin, -b.match_id))
     return tuple(best[:BEST])
+
+
+def yaku_names(history: History, game: str) -> dict[str, str]:
+    """Each yaku id of ``game``'s rule sets in the history, by the name its
+    rule set gives it (in English, as the rule files write it; the screen
+    translates it): the statistics count yaku by id."""
+    names: dict[str, str] = {}
+    for (data,) in history.db.execute("SELECT data FROM rulesets WHERE game = ? ORDER BY id", (game,)):
+        try:
+            table = json.loads(data).get("yaku", {})
+        except (ValueError, AttributeError):
+            continue
+        if isinstance(table, dict):
+            for yaku_id, spec in table.items():
+                if isinstance(spec, dict) and isinstance(spec.get("name"), str):
+                    names.setdefault(str(yaku_id), spec["name"])
+    return names

@@ -13,7 +13,7 @@ No pygame here.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..games.common.seats import HUMAN
@@ -90,16 +90,47 @@ class Stats:
 BEST = 5  # best rounds and matches shown
 
 
-def statistics(history: History, f: Filters) -> Stats:
-    """Everything the statistics screen shows, for the matches ``f`` picks."""
-    db = history.db
+PARTS = ("matches", "rounds", "yaku")  # what statistics() counts, each on its own (the slowest last)
+NOTHING: dict[str, Any] = {  # every figure before its part is counted
+    "matches": 0, "won": 0, "lost": 0, "drawn": 0, "timeline": (), "rounds": 0, "won_by_stopping": 0,
+    "won_after_their_call": 0, "won_otherwise": 0, "rounds_lost": 0, "rounds_drawn": 0, "points_won": 0,
+    "points_lost": 0, "points": (), "yaku": (), "calls": 0, "calls_paid": 0, "their_calls": 0, "their_calls_paid": 0,
+    "best_rounds": (), "best_matches": ()}
+
+
+def statistics(history: History, f: Filters, parts: tuple[str, ...] = PARTS) -> Stats:
+    """Everything the statistics screen shows, for the matches ``f`` picks;
+    or only the figures of ``parts`` (the others nothing), for a screen that
+    shows the first at once and counts the rest while it is seen (see
+    :func:`counted`)."""
+    figures = dict(NOTHING)
+    for part in parts:
+        figures.update(_COUNTERS[part](history, f))
+    return Stats(**figures)
+
+
+def counted(stats: Stats, history: History, f: Filters, part: str) -> Stats:
+    """``stats`` with the figures of ``part`` (one of :data:`PARTS`) counted."""
+    return replace(stats, **_COUNTERS[part](history, f))
+
+
+def _matches(history: History, f: Filters) -> dict[str, Any]:
+    """The matches: how they ended, each in order, and the best won."""
     where, args = f.where()
     counted = f"{where} AND m.outcome != 'playing'" if where else "WHERE m.outcome != 'playing'"
-    timeline = tuple((str(d)[:10], lv, o) for d, lv, o in db.execute(
+    timeline = tuple((str(d)[:10], lv, o) for d, lv, o in history.db.execute(
         f"SELECT coalesce(m.ended, m.started), m.level, m.outcome FROM matches m {counted} "
         "ORDER BY coalesce(m.ended, m.started), m.id", args))
     won = sum(o == "won" for _, _, o in timeline)
     drawn = sum(o == "drawn" for _, _, o in timeline)
+    return {"matches": len(timeline), "won": won, "lost": len(timeline) - won - drawn, "drawn": drawn,
+            "timeline": timeline, "best_matches": _best_matches(history, counted, args)}
+
+
+def _rounds(history: History, f: Filters) -> dict[str, Any]:
+    """The rounds: how they ended, their points, the calls, the best."""
+    db = history.db
+    where, args = f.where()
     rounds = f"FROM rounds r JOIN matches m ON m.id = r.match {where}"
     me = HUMAN
     (n, by_stop, after_call, other, lost, none, pts_won, pts_lost, calls, calls_paid, their, their_paid) = db.execute(
@@ -117,29 +148,34 @@ def statistics(history: History, f: Filters) -> Stats:
             {rounds}""", args).fetchone()
     points = tuple(db.execute(f"SELECT r.points, count(*) {rounds} {'AND' if where else 'WHERE'} r.winner = {me} "
                               "GROUP BY r.points ORDER BY r.points", args))
-    return Stats(
-        matches=len(timeline), won=won, lost=len(timeline) - won - drawn, drawn=drawn, timeline=timeline,
-        rounds=n, won_by_stopping=by_stop, won_after_their_call=after_call, won_otherwise=other, rounds_lost=lost,
-        rounds_drawn=none, points_won=pts_won, points_lost=pts_lost, points=points,
-        yaku=_yaku(history, where, args), calls=calls, calls_paid=calls_paid, their_calls=their,
-        their_calls_paid=their_paid, best_rounds=_best_rounds(history, where, args),
-        best_matches=_best_matches(history, counted, args))
+    return {"rounds": n, "won_by_stopping": by_stop, "won_after_their_call": after_call, "won_otherwise": other,
+            "rounds_lost": lost, "rounds_drawn": none, "points_won": pts_won, "points_lost": pts_lost,
+            "points": points, "calls": calls, "calls_paid": calls_paid, "their_calls": their,
+            "their_calls_paid": their_paid, "best_rounds": _best_rounds(history, where, args)}
 
 
-def _yaku(history: History, where: str, args: list[Any]) -> tuple[YakuCount, ...]:
+def yaku_counts(history: History, f: Filters) -> tuple[YakuCount, ...]:
+    """Each yaku made in the matches ``f`` picks, the most made first: in
+    one pass over the yaku, then the cards of each one's latest."""
+    where, args = f.where()
     db = history.db
     rows = db.execute(
-        f"""SELECT y.yaku, sum(r.winner = {HUMAN}), sum(r.winner != {HUMAN}), max(y.rowid)
+        f"""SELECT y.yaku, sum(r.winner = {HUMAN}), sum(r.winner != {HUMAN}),
+                   max(CASE WHEN r.winner = {HUMAN} THEN y.rowid END), max(y.rowid)
             FROM yaku y JOIN rounds r ON r.match = y.match AND r.n = y.n JOIN matches m ON m.id = r.match {where}
             GROUP BY y.yaku""", args).fetchall()
     out = []
-    for yaku, yours, theirs, latest in rows:
-        mine = db.execute(f"""SELECT max(y.rowid) FROM yaku y JOIN rounds r ON r.match = y.match AND r.n = y.n
-                              JOIN matches m ON m.id = r.match {where} {'AND' if where else 'WHERE'}
-                              y.yaku = ? AND r.winner = {HUMAN}""", (*args, yaku)).fetchone()[0]
+    for name, yours, theirs, mine, latest in rows:
         cards = db.execute("SELECT cards FROM yaku WHERE rowid = ?", (mine or latest,)).fetchone()[0]
-        out.append(YakuCount(yaku, yours, theirs, tuple(cards.split())))
+        out.append(YakuCount(name, yours, theirs, tuple(cards.split())))
     return tuple(sorted(out, key=lambda y: (-y.yours, -y.theirs, y.yaku)))
+
+
+def _yaku(history: History, f: Filters) -> dict[str, Any]:
+    return {"yaku": yaku_counts(history, f)}
+
+
+_COUNTERS = {"matches": _matches, "rounds": _rounds, "yaku": _yaku}
 
 
 def _best_rounds(history: History, where: str, args: list[Any]) -> tuple[BestRound, ...]:
@@ -153,14 +189,13 @@ def _best_rounds(history: History, where: str, args: list[Any]) -> tuple[BestRou
 
 
 def _best_matches(history: History, counted: str, args: list[Any]) -> tuple[BestMatch, ...]:
-    rows = history.db.execute(f"""SELECT m.id, coalesce(m.ended, m.started), m.level, m.scores FROM matches m
-                                  {counted} AND m.outcome = 'won'""", args).fetchall()
-    best = []
-    for i, d, lv, scores in rows:
-        sc = tuple(json.loads(scores))
-        best.append(BestMatch(sc[HUMAN] - max(s for k, s in enumerate(sc) if k != HUMAN), i, str(d)[:10], lv, sc))
-    best.sort(key=lambda b: (-b.margin, -b.match_id))
-    return tuple(best[:BEST])
+    rows = history.db.execute(
+        f"""SELECT m.id, coalesce(m.ended, m.started), m.level, m.scores,
+                   json_extract(m.scores, '$[{HUMAN}]')
+                   - (SELECT max(value) FROM json_each(m.scores) WHERE key != {HUMAN}) AS margin
+            FROM matches m {counted} AND m.outcome = 'won' ORDER BY margin DESC, m.id DESC LIMIT {BEST}""",
+        args).fetchall()
+    return tuple(BestMatch(margin, i, str(d)[:10], lv, tuple(json.loads(scores))) for i, d, lv, scores, margin in rows)
 
 
 def yaku_names(history: History, game: str) -> dict[str, str]:

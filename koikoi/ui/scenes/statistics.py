@@ -22,7 +22,7 @@ import pygame
 from ...games.common.levels import LEVELS
 from ...games.gostop.deck import INDEX
 from ...i18n import _, ngettext
-from ...storage.history_stats import Stats, statistics, yaku_names
+from ...storage.history_stats import Stats, counted, statistics, yaku_names
 from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import level_name
 from ..charts import bar_row, bucketed, cumulative, histogram, percent, win_rate_plot
@@ -65,9 +65,19 @@ class StatisticsScene(Scene):
         return self.filter_bar.chosen
 
     def query(self) -> None:
-        """The figures for the filters chosen (one call to the history)."""
-        self.stats: Stats = statistics(self.ctx.history, self.chosen.filters())
+        """The figures for the filters chosen: the matches now, the rounds and
+        the yaku (the slower to count) a frame each once the screen is drawn."""
+        self.stats: Stats = statistics(self.ctx.history, self.chosen.filters(), parts=("matches",))
         self.names = yaku_names(self.ctx.history, self.game)
+        self.pending = ["rounds", "yaku"]
+        self.drawn = False
+
+    def count_more(self) -> None:
+        """The next part of the figures still to count, and the page laid out again with it."""
+        part = self.pending.pop(0)
+        self.stats = counted(self.stats, self.ctx.history, self.chosen.filters(), part)
+        self.lay_page()
+        self.invalidate()
 
     def refilter(self, chosen: Chosen) -> None:
         self.query()
@@ -93,8 +103,12 @@ class StatisticsScene(Scene):
                                              click_sound=lambda: self.ctx.audio.play("click"))
         self.back = back_button(self.ctx, pygame.Rect(W // 2 + gap // 2, y, bw, bh), self.close)
         self.widgets = [*pickers, self.bar, self.matches_button, self.back]
+        self.lay_page()
+
+    def lay_page(self) -> None:
+        """The blocks of the page, for the figures held and the view's width."""
         self.waiting = []
-        self.blocks = self.lay_blocks(self.view.w - bar_w - px(14))
+        self.blocks = self.lay_blocks(self.view.w - self.bar.rect.w - self.ctx.layout.px(14))
         height = max((b.rect.bottom for b in self.blocks), default=0)
         self.bar.set_extent(height, self.view.h)
         self.prefetch()
@@ -114,8 +128,12 @@ class StatisticsScene(Scene):
         right_w = width - gap - left_w
         blocks: list[Block] = []
         y = 0
-        for left, right in ((self.win_rate_block(left_w), self.rounds_block(right_w)),
-                            (self.points_block(left_w), self.best_block(right_w))):
+        if "rounds" in self.pending:
+            pairs = [(self.win_rate_block(left_w), self.counting_block(right_w))]
+        else:
+            pairs = [(self.win_rate_block(left_w), self.rounds_block(right_w)),
+                     (self.points_block(left_w), self.best_block(right_w))]
+        for left, right in pairs:
             h = max(left.rect.h, right.rect.h)
             left.rect.topleft, right.rect.topleft = (0, y), (left_w + gap, y)
             left.rect.h = right.rect.h = h
@@ -152,6 +170,19 @@ class StatisticsScene(Scene):
                           align="centre")
                 y += h
         return Block(pygame.Rect(0, 0, width, height), paint)
+
+    def counting_block(self, width: int) -> Block:
+        """A block saying the rounds are being counted (for the frame or two it takes)."""
+        px = self.ctx.layout.px
+        body = self.sizes()[1]
+
+        def paint(surf: pygame.Surface) -> None:
+            self.backing(surf)
+            y = self.heading(surf, _("Hands") if self.game == "gostop" else _("Rounds"), px(10))
+            # TRANSLATORS: in the statistics, for a moment, while the rounds (hands of Go-Stop) are counted
+            draw_text(surf, self.ctx.assets, _("Counting…"), body, TEXT_DIM,
+                      pygame.Rect(px(12), y, width - px(24), self.line_h(body)))
+        return Block(pygame.Rect(0, 0, width, px(10) + self.heading_h() + self.line_h(body) + px(12)), paint)
 
     def heading(self, surf: pygame.Surface, text: str, y: int) -> int:
         """A block's heading at ``y``; the y below it."""
@@ -373,7 +404,9 @@ class StatisticsScene(Scene):
                 y += self.line_h(small)
             y += px(8)
             if not s.yaku:
-                draw_text(surf, a, _("No yaku made yet."), body, TEXT_DIM, pygame.Rect(px(12), y, width, cell_h))
+                # TRANSLATORS: in the statistics, for a moment, while the yaku made are counted
+                none = _("Counting the yaku…") if "yaku" in self.pending else _("No yaku made yet.")
+                draw_text(surf, a, none, body, TEXT_DIM, pygame.Rect(px(12), y, width, cell_h))
             words_w = min(cell_w // 2, px(250))
             for k, yk in enumerate(s.yaku):
                 x0 = px(12) + (k % columns) * (cell_w + px(16))
@@ -430,6 +463,8 @@ class StatisticsScene(Scene):
                 self.bar.scroll_to(target)
 
     def update(self, dt: float) -> None:
+        if self.pending and self.drawn:
+            self.count_more()
         if self.waiting:
             self.ctx.assets.collect()
             if not self.ctx.assets.waiting_for(self.waiting):
@@ -441,6 +476,7 @@ class StatisticsScene(Scene):
     def draw_full(self, surface: pygame.Surface) -> None:
         a = self.ctx.assets
         px = self.ctx.layout.px
+        self.drawn = True
         surface.blit(a.felt(surface.get_size()), (0, 0))
         # TRANSLATORS: the heading of the statistics screen; {game} is "Koi-Koi" or "Go-Stop"
         draw_text(surface, a, _("Statistics: {game}").format(game=game_name(self.game)), self.text_size(46),

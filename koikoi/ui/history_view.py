@@ -37,18 +37,6 @@ PERIOD_NAMES = {
     # TRANSLATORS: a filter of the statistics and of the past matches: the matches since January 1st
     "year": N_("This year"),
 }
-OUTCOME_NAMES = {
-    # TRANSLATORS: a past match's result in the list of matches, as the player saw it
-    "won": N_("Won"),
-    # TRANSLATORS: a past match's result in the list of matches, as the player saw it
-    "lost": N_("Lost"),
-    # TRANSLATORS: a past match's result in the list of matches: nobody won
-    "drawn": N_("Drawn"),
-    # TRANSLATORS: a past match's result: a new match was begun over it (it counts as lost)
-    "abandoned": N_("Abandoned"),
-    # TRANSLATORS: a past match's result: it is still being played
-    "playing": N_("Playing"),
-}
 OUTCOME_COLOURS = {"won": GOLD_LIGHT, "lost": (240, 150, 130), "drawn": TEXT, "abandoned": (200, 150, 140),
                    "playing": (150, 205, 255)}
 ERROR = (255, 150, 120)  # a sentence saying what went wrong
@@ -85,7 +73,20 @@ def scores_text(scores: tuple[int, ...]) -> str:
 
 
 def outcome_name(outcome: str) -> str:
-    return _(OUTCOME_NAMES[outcome]) if outcome in OUTCOME_NAMES else outcome
+    """A past match's result, as the player saw it, in the list of matches."""
+    names = {
+        # TRANSLATORS: a past match's result in the list of matches, as the player saw it
+        "won": pgettext("outcome", "Won"),
+        # TRANSLATORS: a past match's result in the list of matches, as the player saw it
+        "lost": pgettext("outcome", "Lost"),
+        # TRANSLATORS: a past match's result in the list of matches: nobody won
+        "drawn": pgettext("outcome", "Drawn"),
+        # TRANSLATORS: a past match's result: a new match was begun over it (it counts as lost)
+        "abandoned": pgettext("outcome", "Abandoned"),
+        # TRANSLATORS: a past match's result: it is still being played
+        "playing": pgettext("outcome", "Playing"),
+    }
+    return names.get(outcome, outcome)
 
 
 def yaku_title(names: dict[str, str], yaku_id: str) -> str:

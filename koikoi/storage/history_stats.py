@@ -13,7 +13,7 @@ No pygame here.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..games.common.seats import HUMAN
@@ -90,45 +90,80 @@ class Stats:
 
 BEST = 5  # best rounds and matches shown
 
+PARTS = ("matches", "rounds", "yaku")  # what statistics() counts, each on its own (the slowest last)
+NOTHING: dict[str, Any] = {  # every figure before its part is counted
+    "matches": 0, "won": 0, "lost": 0, "drawn": 0, "timeline": (), "rounds": 0, "won_by_stopping": 0,
+    "won_after_their_call": 0, "won_otherwise": 0, "rounds_lost": 0, "rounds_drawn": 0, "points_won": 0,
+    "points_lost": 0, "points": (), "yaku": (), "calls": 0, "calls_paid": 0, "their_calls": 0, "their_calls_paid": 0,
+    "best_rounds": (), "best_matches": ()}
 
-def statistics(history: History, f: Filters) -> Stats:
-    """Everything the statistics screen shows, for the matches ``f`` picks.
-    It reads each match's sums (kept as its rounds were added), never every
-    round: a few queries over one row a match."""
-    db = history.db
+
+def statistics(history: History, f: Filters, parts: tuple[str, ...] = PARTS) -> Stats:
+    """Everything the statistics screen shows, for the matches ``f`` picks;
+    or only the figures of ``parts`` (the others nothing), for a screen that
+    shows the first at once and counts the rest while it is seen (see
+    :func:`counted`). It reads each match's sums (kept as its rounds were
+    added), never every round: a few queries over one row a match."""
+    figures = dict(NOTHING)
+    for part in parts:
+        figures.update(_COUNTERS[part](history, f))
+    return Stats(**figures)
+
+
+def counted(stats: Stats, history: History, f: Filters, part: str) -> Stats:
+    """``stats`` with the figures of ``part`` (one of :data:`PARTS`) counted."""
+    return replace(stats, **_COUNTERS[part](history, f))
+
+
+def _matches(history: History, f: Filters) -> dict[str, Any]:
+    """The matches: how they ended, each in order, and the best won."""
     where, args = f.where()
     counted = f"{where} AND m.outcome != 'playing'" if where else "WHERE m.outcome != 'playing'"
-    timeline = tuple((str(d)[:10], lv, o) for d, lv, o in db.execute(
+    timeline = tuple((str(d)[:10], lv, o) for d, lv, o in history.db.execute(
         f"SELECT coalesce(m.ended, m.started), m.level, m.outcome FROM matches m {counted} "
         "ORDER BY coalesce(m.ended, m.started), m.id", args))
     won = sum(o == "won" for _, _, o in timeline)
     drawn = sum(o == "drawn" for _, _, o in timeline)
+    return {"matches": len(timeline), "won": won, "lost": len(timeline) - won - drawn, "drawn": drawn,
+            "timeline": timeline, "best_matches": _best_matches(history, counted, args)}
+
+
+def _rounds(history: History, f: Filters) -> dict[str, Any]:
+    """The rounds: how they ended, their points, the calls, the best; from each match's sums."""
+    db = history.db
+    where, args = f.where()
     sums = db.execute("SELECT " + ", ".join(f"coalesce(sum(m.{c}), 0)" for c in TOTALS[:-1])
                       + f" FROM matches m {where}", args).fetchone()
-    t = dict(zip(TOTALS, sums))
-    points = tuple(db.execute(f"SELECT p.points, sum(p.rounds) FROM match_points p JOIN matches m ON m.id = p.match "
-                              f"{where} GROUP BY p.points ORDER BY p.points", args))
-    return Stats(
-        matches=len(timeline), won=won, lost=len(timeline) - won - drawn, drawn=drawn, timeline=timeline,
-        rounds=t["rounds_played"], won_by_stopping=t["won_by_stopping"],
-        won_after_their_call=t["won_after_their_call"], won_otherwise=t["won_otherwise"],
-        rounds_lost=t["rounds_lost"], rounds_drawn=t["rounds_drawn"], points_won=t["points_won"],
-        points_lost=t["points_lost"], points=points, yaku=_yaku(history, where, args), calls=t["calls"],
-        calls_paid=t["calls_paid"], their_calls=t["their_calls"], their_calls_paid=t["their_calls_paid"],
-        best_rounds=_best_rounds(history, where, args), best_matches=_best_matches(history, counted, args))
+    figures: dict[str, Any] = dict(zip(TOTALS[:-1], sums))
+    figures["rounds"] = figures.pop("rounds_played")
+    figures["points"] = tuple(db.execute(
+        f"SELECT p.points, sum(p.rounds) FROM match_points p JOIN matches m ON m.id = p.match {where} "
+        "GROUP BY p.points ORDER BY p.points", args))
+    figures["best_rounds"] = _best_rounds(history, where, args)
+    return figures
 
 
-def _yaku(history: History, where: str, args: list[Any]) -> tuple[YakuCount, ...]:
+def yaku_counts(history: History, f: Filters) -> tuple[YakuCount, ...]:
+    """Each yaku made in the matches ``f`` picks, the most made first: from
+    each match's yaku tallies, then the cards of each one's latest."""
+    where, args = f.where()
     db = history.db
     rows = db.execute(f"""SELECT y.yaku, sum(y.yours), sum(y.theirs), max(CASE WHEN y.yours THEN y.latest END),
                                  max(y.latest)
                           FROM match_yaku y JOIN matches m ON m.id = y.match {where} GROUP BY y.yaku""",
                       args).fetchall()
     out = []
-    for yaku, yours, theirs, mine, latest in rows:
+    for name, yours, theirs, mine, latest in rows:
         cards = db.execute("SELECT cards FROM yaku WHERE rowid = ?", (mine or latest,)).fetchone()[0]
-        out.append(YakuCount(yaku, yours, theirs, tuple(cards.split())))
+        out.append(YakuCount(name, yours, theirs, tuple(cards.split())))
     return tuple(sorted(out, key=lambda y: (-y.yours, -y.theirs, y.yaku)))
+
+
+def _yaku(history: History, f: Filters) -> dict[str, Any]:
+    return {"yaku": yaku_counts(history, f)}
+
+
+_COUNTERS = {"matches": _matches, "rounds": _rounds, "yaku": _yaku}
 
 
 def _best_rounds(history: History, where: str, args: list[Any]) -> tuple[BestRound, ...]:
@@ -153,3 +188,20 @@ def _best_matches(history: History, counted: str, args: list[Any]) -> tuple[Best
                                   FROM matches m {counted} AND m.outcome = 'won' AND m.margin IS NOT NULL
                                   ORDER BY m.margin DESC, m.id DESC LIMIT {BEST}""", args).fetchall()
     return tuple(BestMatch(margin, i, str(d)[:10], lv, tuple(json.loads(sc))) for margin, i, d, lv, sc in rows)
+
+
+def yaku_names(history: History, game: str) -> dict[str, str]:
+    """Each yaku id of ``game``'s rule sets in the history, by the name its
+    rule set gives it (in English, as the rule files write it; the screen
+    translates it): the statistics count yaku by id."""
+    names: dict[str, str] = {}
+    for (data,) in history.db.execute("SELECT data FROM rulesets WHERE game = ? ORDER BY id", (game,)):
+        try:
+            table = json.loads(data).get("yaku", {})
+        except (ValueError, AttributeError):
+            continue
+        if isinstance(table, dict):
+            for yaku_id, spec in table.items():
+                if isinstance(spec, dict) and isinstance(spec.get("name"), str):
+                    names.setdefault(str(yaku_id), spec["name"])
+    return names

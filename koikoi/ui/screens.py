@@ -16,6 +16,7 @@ from ..games.koikoi.game import MatchState
 from ..games.koikoi.rules import Rules
 from .config import game_played, gostop_rules_for, rules_for
 from .gostop.table import GostopTableScene
+from .history_view import Chosen
 from .movelog import MoveLog
 from .scene import Context, Scene, TableView
 from .scenes.dialog import ChoiceScene, confirm
@@ -23,9 +24,11 @@ from .scenes.gostop_summary import GostopSummaryScene, GostopView
 from .scenes.how_to_play import RulesScene
 from .scenes.koikoi_prompt import KoiKoiScene
 from .scenes.match_end import MatchEndScene
+from .scenes.matches import MatchesScene
 from .scenes.moves import MovesScene
 from .scenes.pause import GostopPauseScene, PauseScene
 from .scenes.settings_menu import SettingsScene
+from .scenes.statistics import StatisticsScene
 from .scenes.summary import SummaryScene
 from .scenes.title import TitleScene
 from .koikoi.table import TableScene
@@ -97,6 +100,15 @@ class Screens:
     def choice(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
                escape: bool = True, letters: Sequence[int | None] = ()) -> Scene:
         return ChoiceScene(self.ctx, title, text, answers, escape, letters)
+
+    def statistics(self, game: str, chosen: Chosen | None = None) -> Scene:
+        """The player's statistics for ``game`` ("koikoi", "gostop"), under
+        the filters ``chosen`` (by default every match of the game)."""
+        return StatisticsScene(self.ctx, game, chosen)
+
+    def matches(self, game: str, chosen: Chosen | None = None) -> Scene:
+        """The list of past matches of ``game``, the latest first, under the filters ``chosen``."""
+        return MatchesScene(self.ctx, game, chosen)
 
     def replay(self, record: MatchRecord, title: str = "") -> Scene:
         """A kept match played again at its table, every move, both hands

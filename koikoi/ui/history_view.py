@@ -1,0 +1,182 @@
+"""What the statistics and the list of past matches share: their filters
+(the game, the computer's level, the rule set and the period) as a row of
+pickers over the history, and the words a past match is said in (its date,
+its result, its scores, the yaku by name).
+
+The filters' values are kept as the history reads them (a level id, a rule
+set's id, an ISO date for the period's start); their words are looked up
+when drawn, so a change of language shows them in the new one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import date, timedelta
+from typing import Callable
+
+import pygame
+
+from ..games.common.levels import LEVELS
+from ..i18n import N_, _, pgettext
+from ..storage.history import History
+from ..storage.history_stats import Filters
+from .assets import GOLD_LIGHT, TEXT
+from .boxes import level_name
+from .scene import Context
+from .widgets import Picker, ReadableButton
+
+GAMES = ("koikoi", "gostop")
+PERIODS = ("all", "week", "month", "year")
+PERIOD_NAMES = {
+    # TRANSLATORS: a filter of the statistics and of the past matches: which matches are counted
+    "all": N_("All time"),
+    # TRANSLATORS: a filter of the statistics and of the past matches: the matches of the last 7 days
+    "week": N_("Last 7 days"),
+    # TRANSLATORS: a filter of the statistics and of the past matches: the matches of the last 30 days
+    "month": N_("Last 30 days"),
+    # TRANSLATORS: a filter of the statistics and of the past matches: the matches since January 1st
+    "year": N_("This year"),
+}
+OUTCOME_COLOURS = {"won": GOLD_LIGHT, "lost": (240, 150, 130), "drawn": TEXT, "abandoned": (200, 150, 140),
+                   "playing": (150, 205, 255)}
+ERROR = (255, 150, 120)  # a sentence saying what went wrong
+LEVEL_COLOURS = {"easy": (120, 205, 130), "normal": (120, 175, 245), "hard": (245, 120, 100)}
+
+
+def game_name(game: str) -> str:
+    """A game's name in the language spoken."""
+    return {"koikoi": _("Koi-Koi"), "gostop": _("Go-Stop")}.get(game, game)
+
+
+def since(period: str, today: date | None = None) -> str | None:
+    """The first day a period counts, as an ISO date (None: all time)."""
+    today = today or date.today()
+    if period == "week":
+        return (today - timedelta(days=6)).isoformat()
+    if period == "month":
+        return (today - timedelta(days=29)).isoformat()
+    if period == "year":
+        return date(today.year, 1, 1).isoformat()
+    return None
+
+
+def when(stamp: str | None) -> str:
+    """A history's time stamp as the list shows it: "2026-12-05 14:32"."""
+    if not stamp:
+        return ""
+    return f"{stamp[:10]} {stamp[11:16]}".strip()
+
+
+def scores_text(scores: tuple[int, ...]) -> str:
+    """The scores, the player's first: "37–14" (or "12–5–3" at a table of three)."""
+    return "–".join(str(s) for s in scores)
+
+
+def outcome_name(outcome: str) -> str:
+    """A past match's result, as the player saw it, in the list of matches."""
+    names = {
+        # TRANSLATORS: a past match's result in the list of matches, as the player saw it
+        "won": pgettext("outcome", "Won"),
+        # TRANSLATORS: a past match's result in the list of matches, as the player saw it
+        "lost": pgettext("outcome", "Lost"),
+        # TRANSLATORS: a past match's result in the list of matches: nobody won
+        "drawn": pgettext("outcome", "Drawn"),
+        # TRANSLATORS: a past match's result: a new match was begun over it (it counts as lost)
+        "abandoned": pgettext("outcome", "Abandoned"),
+        # TRANSLATORS: a past match's result: it is still being played
+        "playing": pgettext("outcome", "Playing"),
+    }
+    return names.get(outcome, outcome)
+
+
+def yaku_title(names: dict[str, str], yaku_id: str) -> str:
+    """A yaku by its name in the language spoken (its id when no rule set names it)."""
+    return pgettext("yaku", names[yaku_id]) if yaku_id in names else yaku_id
+
+
+def rules_title(title: str) -> str:
+    """A rule set's title in the language spoken (a preset's; the player's own reads as written)."""
+    return pgettext("preset", title) if title else ""
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """The filters chosen: what the history is asked for."""
+
+    game: str
+    level: str | None = None
+    ruleset: int | None = None
+    period: str = "all"
+
+    def filters(self, today: date | None = None) -> Filters:
+        return Filters(self.game, self.level, self.ruleset, since(self.period, today))
+
+
+class FilterBar:
+    """The filters as four pickers in a row: the game, the level, the rule
+    set (those the history holds for the game) and the period. A change
+    calls ``on_change`` with the new choice; a change of game forgets the
+    rule set, which belongs to the other game."""
+
+    SHARES = (0.19, 0.22, 0.35, 0.24)  # of the row's width: game, level, rules, period
+
+    def __init__(self, ctx: Context, chosen: Chosen, on_change: Callable[[Chosen], None]) -> None:
+        self.ctx = ctx
+        self.chosen = chosen
+        self.on_change = on_change
+        self.pickers: list[Picker] = []
+
+    @property
+    def history(self) -> History:
+        return self.ctx.history
+
+    def place(self, rect: pygame.Rect) -> list[Picker]:
+        """The pickers across ``rect``; the list of them (for the scene's widgets)."""
+        gap = self.ctx.layout.px(12)
+        room = rect.w - gap * (len(self.SHARES) - 1)
+        widths = [int(room * s) for s in self.SHARES]
+        x = rect.x
+        rulesets = dict(self.history.rulesets(self.chosen.game))
+        if self.chosen.ruleset not in rulesets:
+            self.chosen = replace(self.chosen, ruleset=None)
+        made = [
+            Picker((0, 0, 1, 1), list(GAMES), self.chosen.game, lambda v: self.change(game=v, ruleset=None),
+                   lambda v: game_name(str(v))),
+            Picker((0, 0, 1, 1), [None, *LEVELS], self.chosen.level, lambda v: self.change(level=v), self.level_words),
+            Picker((0, 0, 1, 1), [None, *rulesets], self.chosen.ruleset, lambda v: self.change(ruleset=v),
+                   lambda v: self.rules_words(v, rulesets)),
+            Picker((0, 0, 1, 1), list(PERIODS), self.chosen.period, lambda v: self.change(period=v),
+                   lambda v: _(PERIOD_NAMES[str(v)])),
+        ]
+        for picker, w in zip(made, widths):
+            picker.rect = pygame.Rect(x, rect.y, w, rect.h)
+            x += w + gap
+        self.pickers = made
+        return made
+
+    @staticmethod
+    def level_words(level: object) -> str:
+        if level is None:
+            # TRANSLATORS: a filter: the matches against every level of the computer
+            return _("All levels")
+        # TRANSLATORS: a filter: the matches against one level; {level} is "Easy", "Normal" or "Hard"
+        return _("Level: {level}").format(level=level_name(level))
+
+    @staticmethod
+    def rules_words(ruleset: object, titles: dict[int, str]) -> str:
+        if ruleset is None:
+            # TRANSLATORS: a filter: the matches played under any rule set
+            return _("All rules")
+        return rules_title(titles.get(ruleset, "")) if isinstance(ruleset, int) else str(ruleset)
+
+    def change(self, **what: object) -> None:
+        self.chosen = replace(self.chosen, **what)  # type: ignore[arg-type]  # the pickers give their own values
+        self.on_change(self.chosen)
+
+
+def back_button(ctx: Context, rect: pygame.Rect, on_click: Callable[[], None], label: str = "") -> ReadableButton:
+    """The button that leaves the screen (Esc)."""
+    # TRANSLATORS: the button that leaves the statistics or the list of past matches
+    return ReadableButton(rect, label or _("Back"), on_click, key=pygame.K_ESCAPE,
+                          # TRANSLATORS: the Escape key, as its keycap reads
+                          key_label=pgettext("key", "Esc"), click_sound=lambda: ctx.audio.play("click"))

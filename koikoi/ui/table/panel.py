@@ -10,6 +10,7 @@ a panel is drawn again only when what it shows has changed.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import pygame
@@ -19,7 +20,7 @@ from ...i18n import _, language
 from ..assets import GOLD_LIGHT, KIND_COLOURS, KIND_NAMES, TEXT, TEXT_DIM, Assets
 from ..layout import Layout, seat_zone
 from ..progress import Progress
-from ..widgets import fit_text, wrap
+from ..widgets import Button, fit_text, wrap
 from .geometry import TableGeometry
 
 Drawn = tuple[pygame.Surface | None, pygame.Rect]
@@ -155,6 +156,14 @@ def pile_shades(layout: Layout, geometry: TableGeometry) -> list[tuple[pygame.Su
                              border_radius=layout.px(8))
             out.append((shade, g))
     return out
+
+
+def status_right(buttons: Iterable[Button], layout: Layout) -> int:
+    """Where the line under the field must end: before the first button
+    shown in its row (Koi-Koi's Lay and Hint, a replay's controls)."""
+    row = layout.rect("hint")
+    lefts = [b.rect.left for b in buttons if b.visible and b.rect.colliderect(row)]
+    return min(lefts, default=row.right)
 
 
 def render_status(said: str, right: int, layout: Layout, assets: Assets) -> Drawn:

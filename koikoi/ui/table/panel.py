@@ -167,11 +167,20 @@ def status_right(buttons: Iterable[Button], layout: Layout) -> int:
 
 
 def render_status(said: str, right: int, layout: Layout, assets: Assets) -> Drawn:
-    """The line under the field, shrunk or cut to end before ``right`` (the buttons)."""
+    """The line under the field, to end before ``right`` (the buttons):
+    shrunk, else on two lines where they fit its height, else cut."""
     r = layout.rect("hint")
     if not said:
         return None, r
-    t = fit_text(assets, said, layout.px(22), layout.px(16), right - r.x - layout.px(16), (255, 236, 190))
+    room, small, colour = right - r.x - layout.px(16), layout.px(16), (255, 236, 190)
+    lines = wrap(said, assets.font(small), room)
+    if assets.font(small).size(said)[0] > room and len(lines) == 2 and 2 * assets.font(small).get_linesize() <= r.h:
+        shown = [assets.text(line, small, colour) for line in lines]  # on two lines, where one would be cut
+        t = pygame.Surface((max(x.get_width() for x in shown), sum(x.get_height() for x in shown)), pygame.SRCALPHA)
+        t.blit(shown[0], (0, 0))
+        t.blit(shown[1], (0, shown[0].get_height()))
+    else:
+        t = fit_text(assets, said, layout.px(22), small, room, colour)
     return t, t.get_rect(midleft=(r.x + layout.px(8), r.centery))
 
 

@@ -96,8 +96,13 @@ class ReplayTable(CardTable[S, A]):
         self.next_round_button = Button((0, 0, 10, 10), "", self.next_round, key=pygame.K_PAGEDOWN,
                                         click_sound=click)
         self.hint = self.said
-        if at:
-            self.goto(at)
+        self.start_at = at  # where the table is rebuilt once entered (a table of three lays out its zones then)
+
+    def enter(self) -> None:
+        super().enter()
+        if self.start_at:
+            self.goto(self.start_at)
+            self.start_at = 0
 
     @property
     def replay_buttons(self) -> tuple[Button, ...]:
@@ -204,6 +209,9 @@ class ReplayTable(CardTable[S, A]):
         if self.at >= self.moves or self.summary_pending:
             return
         self.hurry()
+        if self.summary_due:  # a round's end stepped through in haste: its summary first, as in play
+            self.open_summary()
+            return
         self.drop_advice()
         action = self.replay.actions[self.at]
         if self.engine.to_move(self.state) is not None:
@@ -283,9 +291,7 @@ class ReplayTable(CardTable[S, A]):
             self.still_since = None
             return
         if self.summary_due:
-            self.summary_due = False
-            self.summary_pending = True
-            self.push(self.summary_screen())
+            self.open_summary()
             return
         if not self.playing or self.asking:
             return
@@ -296,6 +302,11 @@ class ReplayTable(CardTable[S, A]):
         elif self.time - self.still_since >= self.secs(PACE_S):
             self.still_since = None
             self.step_forward()
+
+    def open_summary(self) -> None:
+        self.summary_due = False
+        self.summary_pending = True
+        self.push(self.summary_screen())
 
     def human_turn(self) -> bool:
         return False  # nobody is offered a move: the record plays them

@@ -10,11 +10,13 @@ from collections.abc import Callable, Sequence
 
 from ..games.common.levels import known_level
 from ..games.matchrecord import MatchRecord
+from ..games.matchrecord import replay as replay_record
 from ..games.gostop.game import GameState as GostopGameState
 from ..games.gostop.rules import GoStopRules
 from ..games.koikoi.game import MatchState
 from ..games.koikoi.rules import Rules
 from .config import game_played, gostop_rules_for, rules_for
+from .gostop.replay import GostopReplayScene
 from .gostop.table import GostopTableScene
 from .history_view import Chosen
 from .movelog import MoveLog
@@ -31,6 +33,7 @@ from .scenes.settings_menu import SettingsScene
 from .scenes.statistics import StatisticsScene
 from .scenes.summary import SummaryScene
 from .scenes.title import TitleScene
+from .koikoi.replay import KoikoiReplayScene
 from .koikoi.table import TableScene
 
 
@@ -110,10 +113,18 @@ class Screens:
         """The list of past matches of ``game``, the latest first, under the filters ``chosen``."""
         return MatchesScene(self.ctx, game, chosen)
 
-    def replay(self, record: MatchRecord, title: str = "") -> Scene:
-        """A kept match played again at its table, every move, both hands
-        face up (``title``: where it came from, for the top of the screen)."""
-        raise NotImplementedError("the replay table is being built")  # replaced before this lands
+    def replay(self, record: MatchRecord, title: str = "", at: int = 0) -> Scene:
+        """A kept match played again at its game's table, every move, every
+        hand face up, from state ``at`` (0: its first deal); ``title``:
+        where it came from, said at the top of the table. Raises
+        :class:`~koikoi.games.matchrecord.RecordError` for a record that
+        does not replay (an action the rules do not allow where it was
+        written, rounds or scores other than recorded): the caller says so
+        and stays where it is."""
+        played = replay_record(record)
+        if record.game == "gostop":
+            return GostopReplayScene(self.ctx, played, at, title)
+        return KoikoiReplayScene(self.ctx, played, at, title)
 
     def confirm(self, title: str, text: str, yes: str, on_yes: Callable[[], None], no: str | None = None) -> Scene:
         return confirm(self.ctx, title, text, yes, on_yes, no)

@@ -95,7 +95,8 @@ class GostopCanvas(CardCanvas):
         info = self.info()
         self.decal("info", (info, window), lambda: render_info(info, lay, a))
         said = t.status()
-        self.decal("status", (said, window), lambda: panel.render_status(said, lay.rect("hint").right, lay, a))
+        right = panel.status_right(t.buttons, lay)
+        self.decal("status", (said, right, window), lambda: panel.render_status(said, right, lay, a))
         self.decal("turn", (t.turn_shown, window), lambda: panel.render_turn(t.turn_shown, lay))
         count = t.model.deck_count
         self.decal("deck", (count, window), lambda: panel.render_deck(count, lay, a))

@@ -72,8 +72,7 @@ class Canvas(CardCanvas):
         info = self.info()
         self.decal("info", (info, window), lambda: panel.render_info(info, lay, a))
         said = t.status()
-        shown = [b.rect.left for b in (t.lay_button, t.hint_button) if b.visible]
-        right = min(shown) if shown else lay.rect("hint").right
+        right = panel.status_right(t.buttons, lay)
         self.decal("status", (said, right, window), lambda: panel.render_status(said, right, lay, a))
         self.decal("turn", (t.turn_shown, window), lambda: panel.render_turn(t.turn_shown, lay))
         count = t.model.deck_count

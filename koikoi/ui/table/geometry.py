@@ -23,10 +23,11 @@ class TableGeometry:
         self.layout = layout
         self.model = model
         self.reveal = False  # the opponent's hand is shown face up (an instant win at the deal)
+        self.open_hands = False  # every hand face up, always (a kept match replayed: nothing is hidden)
 
     def face(self, place: Place) -> float:
         if place.where is Where.HAND:
-            return 1.0 if place.index == HUMAN or self.reveal else 0.0
+            return 1.0 if place.index == HUMAN or self.reveal or self.open_hands else 0.0
         return 0.0 if place.where in (Where.DECK, Where.REMOVED) else 1.0
 
     def target(self, card: int) -> Target | None:

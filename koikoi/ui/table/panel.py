@@ -10,6 +10,7 @@ a panel is drawn again only when what it shows has changed.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import pygame
@@ -19,7 +20,7 @@ from ...i18n import _, language
 from ..assets import GOLD_LIGHT, KIND_COLOURS, KIND_NAMES, TEXT, TEXT_DIM, Assets
 from ..layout import Layout, seat_zone
 from ..progress import Progress
-from ..widgets import fit_text, wrap
+from ..widgets import Button, fit_text, wrap
 from .geometry import TableGeometry
 
 Drawn = tuple[pygame.Surface | None, pygame.Rect]
@@ -157,12 +158,29 @@ def pile_shades(layout: Layout, geometry: TableGeometry) -> list[tuple[pygame.Su
     return out
 
 
+def status_right(buttons: Iterable[Button], layout: Layout) -> int:
+    """Where the line under the field must end: before the first button
+    shown in its row (Koi-Koi's Lay and Hint, a replay's controls)."""
+    row = layout.rect("hint")
+    lefts = [b.rect.left for b in buttons if b.visible and b.rect.colliderect(row)]
+    return min(lefts, default=row.right)
+
+
 def render_status(said: str, right: int, layout: Layout, assets: Assets) -> Drawn:
-    """The line under the field, shrunk or cut to end before ``right`` (the buttons)."""
+    """The line under the field, to end before ``right`` (the buttons):
+    shrunk, else on two lines where they fit its height, else cut."""
     r = layout.rect("hint")
     if not said:
         return None, r
-    t = fit_text(assets, said, layout.px(22), layout.px(16), right - r.x - layout.px(16), (255, 236, 190))
+    room, small, colour = right - r.x - layout.px(16), layout.px(16), (255, 236, 190)
+    lines = wrap(said, assets.font(small), room)
+    if assets.font(small).size(said)[0] > room and len(lines) == 2 and 2 * assets.font(small).get_linesize() <= r.h:
+        shown = [assets.text(line, small, colour) for line in lines]  # on two lines, where one would be cut
+        t = pygame.Surface((max(x.get_width() for x in shown), sum(x.get_height() for x in shown)), pygame.SRCALPHA)
+        t.blit(shown[0], (0, 0))
+        t.blit(shown[1], (0, shown[0].get_height()))
+    else:
+        t = fit_text(assets, said, layout.px(22), small, room, colour)
     return t, t.get_rect(midleft=(r.x + layout.px(8), r.centery))
 
 

@@ -1,0 +1,409 @@
+"""A kept match played again at its table, for either game: what the two
+replay tables share (:class:`ReplayTable`, put before the game's table
+in each replay scene's bases, so its methods come first).
+
+The record's :class:`~koikoi.games.matchrecord.Replay` holds every state;
+the table shows ``replay.states[at]``. A step forward plays the next
+recorded action through :meth:`CardTable.act`, so its events become the
+same steps (and sprites, banners, sounds) as in play; a step back, or a
+jump to a round, rebuilds the table at once from the state kept for that
+point, without animation. Every hand lies face up; the computer never acts
+by itself and the player is offered nothing: the recorded actions are all
+that moves. Nothing is saved, counted or recorded (``replaying``).
+
+Asked, the hard level says what it would play for the seat to move: the
+worker thread thinks about ``observe(state, seat)`` (what that seat saw,
+never the hands the replay shows), and its answer is said in words and
+lit on the table. Each game's replay table gives that agent, the answer
+in its words, the cards it lights, and how its own flags are set when the
+table is rebuilt (:meth:`ReplayTable.rebuilt`).
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from bisect import bisect_right
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from ...games.matchrecord import Replay
+from ...i18n import _, pgettext
+from ..ai_worker import Agent
+from ..assets import TEXT
+from ..widgets import Button, fit_text
+from .base import A, CardTable, S
+from .pointer import NUMBER_KEYS
+from .stage import HINT_GLOW
+
+PACE_S = 0.9  # on its own, the replay waits this long (at speed 1) between moves, once all is still
+HARD_BUDGET_MS = 900  # the hard level's thinking for a hint: the viewer is waiting
+GOLD_TEXT = (255, 236, 190)
+
+
+class ReplayTable(CardTable[S, A]):
+    """The replay's controls, stepping, rebuilding and the hard level's
+    advice, over a game's table (a base after this one)."""
+
+    replaying = True
+    shortcuts = CardTable.shortcuts | {pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_h, pygame.K_l,
+                                       pygame.K_PAGEUP, pygame.K_PAGEDOWN, *NUMBER_KEYS}
+    replay: Replay
+    at: int  # the state shown: replay.states[at]
+
+    # --- each game's own ---------------------------------------------------------------------
+    @abstractmethod
+    def hard_agent(self, seed: int) -> Agent[Any, A]:
+        """The hard level of the game, thinking briefly (the viewer waits)."""
+
+    @abstractmethod
+    def advice_words(self, action: A) -> str:
+        """What the hard level would do, in a sentence of the language spoken."""
+
+    @abstractmethod
+    def advice_cards(self, action: A) -> list[int]:
+        """The cards the advice lights: what it would play or take."""
+
+    @abstractmethod
+    def rebuilt(self) -> None:
+        """Set the game's own flags for the state now shown, before its cards are laid out afresh."""
+
+    # --- setting up --------------------------------------------------------------------------
+    def setup_replay(self, replay: Replay, at: int, title: str) -> None:
+        """The constructor's last step, after the game's table dealt the
+        first round: the replay's state, its controls, every hand face up,
+        and the table moved to state ``at`` (0: the first deal, animated)."""
+        self.replay = replay
+        self.at = 0
+        self.title = title
+        self.agents = {}  # nobody acts by itself
+        self.state = replay.states[0]
+        self.geometry.open_hands = True
+        self.playing = False  # stepping forward on its own
+        self.still_since: float | None = None  # when (game clock) the table was last seen still while playing
+        self.summary_due = False  # a round's end was played forward: its summary opens once all is still
+        self.asking = False  # the hard level is thinking
+        self.advice: A | None = None
+        self.note: Callable[[], str] | None = None  # the line's words when the advice cannot be had
+        click = lambda: self.ctx.audio.play("click")  # noqa: E731
+        self.back_button = Button((0, 0, 10, 10), "", self.step_back, key=pygame.K_LEFT, click_sound=click)
+        self.play_button = Button((0, 0, 10, 10), "", self.toggle_play, key=pygame.K_SPACE, click_sound=click)
+        self.next_button = Button((0, 0, 10, 10), "", self.step_forward, key=pygame.K_RIGHT, click_sound=click)
+        self.hard_button = Button((0, 0, 10, 10), "", self.ask_hard, key=pygame.K_h, click_sound=click)
+        self.prev_round_button = Button((0, 0, 10, 10), "", self.previous_round, key=pygame.K_PAGEUP,
+                                        click_sound=click)
+        self.next_round_button = Button((0, 0, 10, 10), "", self.next_round, key=pygame.K_PAGEDOWN,
+                                        click_sound=click)
+        self.hint = self.said
+        self.start_at = at  # where the table is rebuilt once entered (a table of three lays out its zones then)
+
+    def enter(self) -> None:
+        super().enter()
+        if self.start_at:
+            self.goto(self.start_at)
+            self.start_at = 0
+
+    @property
+    def replay_buttons(self) -> tuple[Button, ...]:
+        return (self.prev_round_button, self.next_round_button, self.back_button, self.play_button,
+                self.next_button, self.hard_button)
+
+    @property
+    def buttons(self) -> tuple[Button, ...]:
+        own = self.replay_buttons if hasattr(self, "replay") else ()
+        return (*super().buttons, *own)
+
+    def place_buttons(self) -> None:
+        """The step buttons at the right of the line under the field; the
+        round buttons at the right of the strip over it, where the line
+        that says where the replay stands is drawn."""
+        super().place_buttons()
+        lay = self.ctx.layout
+        # TRANSLATORS: the button (key Esc) that leaves a replay, back to the screen that opened it
+        self.menu_button.label = pgettext("replay", "Back")
+        # TRANSLATORS: the replay's buttons: one move back, play on by itself (or pause), one move forward,
+        # ask the computer's hard level what it would play; the keys' names are shown beside them
+        self.back_button.label = pgettext("replay", "◀ Move")
+        self.play_button.label = pgettext("replay", "Pause") if self.playing else pgettext("replay", "Play")
+        self.next_button.label = pgettext("replay", "Move ▶")
+        self.hard_button.label = pgettext("replay", "Ask Hard")
+        # TRANSLATORS: the replay's buttons to the round before and after (keys Page Up, Page Down)
+        self.prev_round_button.label = pgettext("replay", "◀ Round")
+        self.next_round_button.label = pgettext("replay", "Round ▶")
+        self.back_button.key_label, self.next_button.key_label = "←", "→"
+        # TRANSLATORS: the names of keys, written small on the replay's buttons
+        self.play_button.key_label = pgettext("key", "Space")
+        self.hard_button.key_label = "H"
+        self.prev_round_button.key_label = pgettext("key", "PgUp")
+        self.next_round_button.key_label = pgettext("key", "PgDn")
+        row, gap = lay.rect("hint"), lay.px(8)
+        x = row.right - 4
+        for b, w in ((self.hard_button, 128), (self.next_button, 100), (self.play_button, 118),
+                     (self.back_button, 100)):
+            b.rect = pygame.Rect(0, 0, lay.px(w), row.h - 4)
+            b.rect.midright = (x, row.centery)
+            x = b.rect.left - gap
+        deck, menu = lay.rect("deck"), self.menu_button.rect
+        y = deck.bottom + lay.px(16)
+        for b in (self.prev_round_button, self.next_round_button):  # the left column, under the deck
+            b.rect = pygame.Rect(menu.x, y, menu.w, menu.h)
+            y = b.rect.bottom + gap
+
+    def strip(self) -> pygame.Rect:
+        """The strip over the field (under the opponents' hands) where the replay says where it stands."""
+        lay = self.ctx.layout
+        field = lay.rect("field")
+        return pygame.Rect(field.x, field.y - lay.px(40), lay.rect("hint").w, lay.px(38))
+
+    # --- where the replay stands ---------------------------------------------------------------
+    @property
+    def moves(self) -> int:
+        return len(self.replay.actions)
+
+    @property
+    def rounds(self) -> int:
+        return len(self.replay.round_starts)
+
+    def round_index(self, at: int | None = None) -> int:
+        """The round (from 0) that state ``at`` (by default the one shown) belongs to."""
+        return max(0, bisect_right(self.replay.round_starts, self.at if at is None else at) - 1)
+
+    def position(self) -> str:
+        """"Round 3 of 12 · move 14 of 38"."""
+        # TRANSLATORS: where a replay stands: the round (or hand) shown, of all the match played, and the
+        # moves played so far, of all ("Round 3 of 12 · move 14 of 38")
+        said = _("Round {round} of {rounds} · move {move} of {moves}").format(
+            round=self.round_index() + 1, rounds=self.rounds, move=self.at, moves=self.moves)
+        return f"{self.title} · {said}" if self.title else said
+
+    def said(self) -> str:
+        """The line under the field: the hard level's advice once asked (or
+        why it cannot be), or the match's end."""
+        if self.asking:
+            # TRANSLATORS: the replay's line while the hard level thinks about the move
+            return _("Hard is thinking...")
+        if self.advice is not None:
+            return self.advice_words(self.advice)
+        if self.note:
+            return self.note()
+        if self.at >= self.moves:
+            # TRANSLATORS: the replay's line once its last move has been played
+            return _("The end of the match.")
+        return ""
+
+    def last_move(self) -> str:
+        moves = self.log.moves
+        if not moves:
+            return ""
+        # TRANSLATORS: the replay's line under the field: the last move, in the move log's words
+        return _("Last move: {move}").format(move=moves[-1].text)
+
+    def status(self) -> str:
+        return self.pointer.status() or self.said()
+
+    # --- stepping ----------------------------------------------------------------------------
+    def step_forward(self) -> None:
+        """The next recorded action, played as in play (its events shown
+        step by step); anything still moving is brought to its end first."""
+        if self.at >= self.moves or self.summary_pending:
+            return
+        self.hurry()
+        if self.summary_due:  # a round's end stepped through in haste: its summary first, as in play
+            self.open_summary()
+            return
+        self.drop_advice()
+        action = self.replay.actions[self.at]
+        if self.engine.to_move(self.state) is not None:
+            self.stage.clear_trace()  # the outline shows the last seat's move, and its flip
+        self.act(action)
+        self.at += 1
+        self.actions_done = self.at
+        self.hint = self.said
+        self.summary_due = self.hand_ended()
+
+    def step_back(self) -> None:
+        """The state before the last move, at once."""
+        if self.at > 0 and not self.summary_pending:
+            self.goto(self.at - 1)
+
+    def goto(self, at: int) -> None:
+        """The table rebuilt at once at state ``at``: its cards laid out
+        where that state has them, the round's moves up to it in the log."""
+        self.drop_advice()
+        self.timeline.clear()
+        self.stage.cues.clear()
+        self.end_banner()
+        self.intro = self.summary_due = False
+        self.at = max(0, min(at, self.moves))
+        self.actions_done = self.at
+        self.state = self.replay.states[self.at]
+        self.stage.clear_glows()
+        self.stage.clear_trace()
+        self.pointer.forget()
+        self.model.clear()
+        self.rebuilt()
+        self.sync()
+        self.stage.relayout(0)
+        self.stage.finish_moves()
+        self.log.restart()
+        for events in self.replay.events[self.replay.round_starts[self.round_index()]:self.at + 1]:
+            self.log.add(events)
+        self.hint = self.said
+        self.still_since = None
+        self.invalidate()
+
+    def hurry(self) -> None:
+        """What the table is still showing, shown to its end at once."""
+        if not self.timeline and not any(s.travelling for s in self.sprites):
+            return
+        with self.ctx.audio.hushed():
+            self.timeline.run_while(lambda: True, self.stage.finish_moves)
+        self.stage.finish_moves()
+        self.stage.cues.clear()
+        self.end_banner()
+        self.intro = False
+
+    def previous_round(self) -> None:
+        """To the start of the round shown, or of the one before if already there."""
+        r = self.round_index()
+        self.goto_round(r - 1 if self.at == self.replay.round_starts[r] else r)
+
+    def next_round(self) -> None:
+        self.goto_round(self.round_index() + 1)
+
+    def goto_round(self, r: int) -> None:
+        """To round ``r``'s start (from 0), just dealt."""
+        if 0 <= r < self.rounds and not self.summary_pending:
+            self.goto(self.replay.round_starts[r])
+
+    def toggle_play(self) -> None:
+        self.playing = not self.playing and self.at < self.moves
+        self.still_since = None
+        self.place_buttons()
+        self.mark_rect(self.play_button.rect)
+
+    # --- who acts: only the record -------------------------------------------------------------
+    def drive(self) -> None:
+        """Each frame, once all is still: the summary of a round just played
+        to its end; else, playing, the next move at a readable pace."""
+        if not self.idle or self.summary_pending:
+            self.still_since = None
+            return
+        if self.summary_due:
+            self.open_summary()
+            return
+        if not self.playing or self.asking:
+            return
+        if self.at >= self.moves:
+            self.toggle_play()
+        elif self.still_since is None:
+            self.still_since = self.time
+        elif self.time - self.still_since >= self.secs(PACE_S):
+            self.still_since = None
+            self.step_forward()
+
+    def open_summary(self) -> None:
+        self.summary_due = False
+        self.summary_pending = True
+        self.push(self.summary_screen())
+
+    def human_turn(self) -> bool:
+        return False  # nobody is offered a move: the record plays them
+
+    def offer_human(self) -> None:
+        pass
+
+    def after_summary(self) -> None:
+        """The summary's Next: the replay goes on to the next round (at the match's end, it stays)."""
+        self.summary_pending = False
+        self.step_forward()
+
+    def open_pause(self) -> None:
+        """Esc (the table's Menu, a summary's Menu): back to the screen that opened the replay."""
+        self.leave()
+
+    def leave(self) -> None:
+        app = self.ctx.app
+        while app is not None and self in app.stack and app.top is not self:
+            app.pop()
+        self.close()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in NUMBER_KEYS:
+            self.goto_round(NUMBER_KEYS[event.key])  # 1: the first round
+            return
+        super().handle(event)
+
+    # --- the hard level's advice -----------------------------------------------------------------
+    def ask_hard(self) -> None:
+        """Ask the hard level, off the main thread, what it would do for the
+        seat to move, seeing only what that seat saw."""
+        if self.asking or self.summary_pending:
+            return
+        self.hurry()
+        seat = self.engine.to_move(self.state)
+        if seat is None:
+            self.drop_advice()
+            # TRANSLATORS: the replay's line when asked what the hard level would play where no one chooses
+            self.note = lambda: _("No one chooses here: the table plays this move.")
+            self.mark_rect(self.ctx.layout.rect("hint"))
+            return
+        self.drop_advice()
+        self.playing = False
+        self.place_buttons()
+        self.asking = True
+        self.ctx.worker.ask(self.hard_agent(self.at), self.engine.observe(self.state, seat))
+        self.hint = self.said
+
+    def poll(self) -> None:
+        super().poll()
+        if self.asking and self.ctx.worker.ready():
+            self.asking = False
+            action = self.ctx.worker.take()
+            if not isinstance(action, self.action_type):  # the worker is shared by both games
+                raise TypeError(f"the hard level answered {action!r}, not a {self.action_type.__name__}")
+            self.advice = action
+            for c in self.advice_cards(action):
+                self.stage.set_glow(c, HINT_GLOW)
+            self.hint = self.said
+
+    def drop_advice(self) -> None:
+        self.note = None
+        if self.asking:
+            self.ctx.worker.cancel()
+            self.asking = False
+        if self.advice is not None:
+            for c in self.advice_cards(self.advice):
+                self.stage.set_glow(c, None)
+            self.advice = None
+
+    # --- drawing -----------------------------------------------------------------------------
+    def heading(self) -> None:
+        """Where the replay stands, then the last move in words, in the strip over the field."""
+        lay, a = self.ctx.layout, self.ctx.assets
+        where, last, strip = self.position(), self.last_move(), self.strip()
+
+        def render_where() -> tuple[pygame.Surface, pygame.Rect]:
+            text = fit_text(a, where, lay.px(20), lay.px(15), strip.w - lay.px(16), GOLD_TEXT, bold=True)
+            return text, text.get_rect(midleft=(strip.x + lay.px(8), strip.centery))
+
+        self.canvas.decal("replay", (where, lay.window), render_where)
+        x = self.canvas.decals["replay"].rect.right + lay.px(16)
+        room = strip.right - x - lay.px(8)
+
+        def render() -> tuple[pygame.Surface | None, pygame.Rect]:
+            if not last or room < lay.px(60):
+                return None, pygame.Rect(x, strip.y, 0, 0)
+            text = fit_text(a, last, lay.px(18), lay.px(14), room, TEXT)
+            return text, text.get_rect(midleft=(x, strip.centery))
+
+        self.canvas.decal("last move", (last, where, lay.window), render)
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        self.heading()
+        return super().draw(surface)
+
+    def draw_full(self, surface: pygame.Surface) -> None:
+        self.heading()
+        super().draw_full(surface)

@@ -1,0 +1,218 @@
+"""A kept match played again at its table (:mod:`koikoi.ui.table.replay`),
+for Koi-Koi and Go-Stop of two and three: stepping forward plays the
+record to its recorded scores, stepping back and jumping to a round
+rebuild the state the replay keeps for that point, the hard level's
+advice sees only the seat's view and answers a legal move, nothing is
+saved, counted or kept, and Esc leaves."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+
+from koikoi.games import matchrecord as MR
+from koikoi.storage import record as legacy_record
+from koikoi.storage import savegame
+from koikoi.ui.scene import Scene, SummaryOverlay
+from koikoi.ui.table.model import Where
+from koikoi.ui.table.replay import ReplayTable
+from koikoi.ui.table.stage import HINT_GLOW
+
+from ..games.test_matchrecord import played
+from .conftest import key, run
+
+pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
+
+CASES = [("koikoi", "nintendo", 2), ("gostop", "matgo", 2), ("gostop", "matgo", 3)]
+IDS = ["koikoi", "gostop-2", "gostop-3"]
+
+
+class Below(Scene):
+    """The screen that opened the replay (the list of past matches, in the game)."""
+
+
+def opened(app, game: str, preset: str, players: int, at: int = 0) -> tuple[ReplayTable, MR.MatchRecord]:
+    rec = played(game, preset, players, 1)
+    app.push(Below(app.ctx))
+    table = app.ctx.screens.replay(rec, "test", at=at)
+    assert isinstance(table, ReplayTable)
+    app.push(table)
+    run(app, 3)
+    return table, rec
+
+
+def same(table: ReplayTable, state: object) -> bool:
+    return table.engine.dump(table.state) == table.engine.dump(state)
+
+
+def settle(app, table: ReplayTable) -> None:
+    """Frames until the table is still, each round's summary read and closed with Next."""
+    for _ in range(50):
+        run(app, 400, until=lambda: table.idle and not table.summary_due or app.top is not table)
+        if app.top is table:
+            return
+        assert isinstance(app.top, SummaryOverlay)
+        app.top.next()
+
+
+@pytest.mark.parametrize("game, preset, players", CASES, ids=IDS)
+def test_stepping_forward_through_every_action_reaches_the_recorded_scores(app, game, preset, players):
+    table, rec = opened(app, game, preset, players)
+    summaries = 0
+    while table.at < table.moves:
+        table.step_forward()
+        assert table.at == table.actions_done
+        if table.at % 40 == 0:
+            assert same(table, table.replay.states[table.at])
+        run(app, 1)
+        while app.top is not table:  # a round's end: its summary, whose Next goes on
+            assert isinstance(app.top, SummaryOverlay)
+            summaries += 1
+            app.top.next()
+            run(app, 1)
+    settle(app, table)
+    assert tuple(table.engine.scores(table.state)) == rec.scores
+    assert table.engine.over(table.state) and same(table, table.replay.states[-1])
+    assert summaries >= len(rec.rounds) - 1  # each round's end shown (the last may still be opening)
+    assert table.said() == "The end of the match."
+
+
+@pytest.mark.parametrize("game, preset, players", CASES, ids=IDS)
+def test_stepping_back_restores_the_state_before(app, game, preset, players):
+    table, _ = opened(app, game, preset, players, at=30)
+    assert same(table, table.replay.states[30])
+    key(pygame.K_RIGHT)
+    run(app, 2)
+    assert table.at == 31 and same(table, table.replay.states[31])
+    key(pygame.K_LEFT)
+    run(app, 2)
+    assert table.at == 30 and same(table, table.replay.states[30])
+    table.step_back()
+    assert table.at == 29 and same(table, table.replay.states[29])
+    assert not table.timeline  # at once, without animation
+    # every hand is face up, the opponents' too, each card where the state has it
+    for p, hand in enumerate(table.model.hands):
+        assert hand, p
+        for c in hand:
+            assert table.sprites[c].face == 1.0 and table.sprites[c].visible
+    hands = table.model.hands
+    assert sum(len(h) for h in hands) == sum(1 for c in table.model.place if table.model.where(c) is Where.HAND)
+
+
+@pytest.mark.parametrize("game, preset, players", CASES, ids=IDS)
+def test_jumping_to_a_round_lands_at_its_start(app, game, preset, players):
+    table, rec = opened(app, game, preset, players)
+    starts = table.replay.round_starts
+    assert table.rounds == len(rec.rounds) >= 3
+    key(pygame.K_PAGEDOWN)
+    run(app, 2)
+    assert table.at == starts[1] and same(table, table.replay.states[starts[1]])
+    assert table.round_index() == 1 and table.position().startswith("test · Round 2 of")
+    key(pygame.K_3)
+    run(app, 2)
+    assert table.at == starts[2] and table.round_index() == 2
+    table.step_forward()
+    key(pygame.K_PAGEUP)  # within a round: back to its start
+    run(app, 2)
+    assert table.at == starts[2]
+    key(pygame.K_PAGEUP)  # at its start: the round before
+    run(app, 2)
+    assert table.at == starts[1] and same(table, table.replay.states[starts[1]])
+    assert table.log.moves  # the round's deal, in the move log
+
+
+@pytest.mark.parametrize("game, preset, players", CASES, ids=IDS)
+def test_the_hard_level_answers_a_legal_move_seeing_only_the_seats_view(app, game, preset, players, monkeypatch):
+    table, _ = opened(app, game, preset, players, at=20)
+    while table.engine.to_move(table.state) is None:
+        table.step_forward()
+    settle(app, table)
+    state, seat, at = table.state, table.engine.to_move(table.state), table.at
+    assert seat is not None
+    seen: list[object] = []
+    make = table.hard_agent
+
+    def spying(seed: int):
+        agent = make(seed)
+
+        class Spy:
+            def act(self, observation):
+                seen.append(observation)
+                return agent.act(observation)
+        return Spy()
+
+    monkeypatch.setattr(table, "hard_agent", spying)
+    table.ask_hard()
+    assert table.asking and table.said() == "Hard is thinking..."
+    table.drop_advice()  # asked again, by its key
+    key(pygame.K_h)
+    run(app, 2000, until=lambda: table.advice is not None)
+    assert not table.asking and table.advice is not None
+    assert table.advice in table.engine.legal_actions(state)
+    assert table.state is state and table.at == at  # asking moved nothing
+    # what the agent was shown is the seat's observation, nothing more (no hand but its own, no deck)
+    view = table.engine.observe(state, seat)
+    assert seen and all(type(s) is type(view) and s == view for s in seen)  # the cancelled ask may have run too
+    assert table.said().startswith("Hard would")
+    for c in table.advice_cards(table.advice):
+        assert table.sprites[c].glow == HINT_GLOW
+    table.step_forward()  # the advice goes as the replay moves on
+    assert table.advice is None and all(s.glow != HINT_GLOW for s in table.sprites)
+
+
+def test_no_advice_where_the_table_moves(app):
+    table, _ = opened(app, "koikoi", "nintendo", 2)
+    while table.engine.to_move(table.state) is not None:
+        table.step_forward()
+    table.ask_hard()
+    assert not table.asking and table.advice is None
+    assert table.said() == "No one chooses here: the table plays this move."
+
+
+@pytest.mark.parametrize("game, preset, players", CASES, ids=IDS)
+def test_a_replay_saves_counts_and_keeps_nothing_and_never_acts_by_itself(app, game, preset, players):
+    before = app.ctx.history.count()
+    table, _ = opened(app, game, preset, players, at=10)
+    run(app, 300)
+    assert table.at == 10 and same(table, table.replay.states[10])  # nobody moved on their own
+    assert not table.prompted and app.top is table  # nobody was offered a move either
+    key(pygame.K_SPACE)  # played on its own, at its pace
+    run(app, 400, until=lambda: table.at >= 13)
+    assert table.at >= 13
+    table.goto(table.moves - 1)
+    table.step_forward()
+    settle(app, table)
+    assert table.engine.over(table.state)
+    assert savegame.SLOTS[table.engine.name].load().saved is None
+    assert not legacy_record.record_path().exists()
+    assert app.ctx.history.count() == before
+
+
+@pytest.mark.parametrize("game, preset, players", CASES, ids=IDS)
+def test_esc_returns_to_the_screen_below(app, game, preset, players):
+    table, _ = opened(app, game, preset, players)
+    below = table.below
+    key(pygame.K_ESCAPE)
+    run(app, 2)
+    assert app.top is below and table.done
+
+
+def test_a_summarys_menu_leaves_the_replay_too(app):
+    table, _ = opened(app, "gostop", "matgo", 2)
+    below = table.below
+    table.goto(table.replay.round_starts[1] - 2)  # the action that ends the first round is next
+    table.step_forward()
+    run(app, 2000, until=lambda: app.top is not table)
+    assert isinstance(app.top, SummaryOverlay)
+    key(pygame.K_ESCAPE)
+    run(app, 2)
+    assert app.top is below
+
+
+def test_a_record_that_does_not_replay_is_the_callers_to_say(app):
+    rec = played("koikoi", "nintendo", 2, 1)
+    broken = dataclasses.replace(rec, actions=rec.actions[:5] + ("koikoi",) + rec.actions[6:])
+    with pytest.raises(MR.RecordError):
+        app.ctx.screens.replay(broken, "test")

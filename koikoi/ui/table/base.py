@@ -1,30 +1,25 @@
 """The card table, for either game: the scene that plays a game through
 the game interface (:class:`~koikoi.games.interface.Game`) and owns what
-both tables do alike.
-
-:class:`CardTable` owns the input, the timeline, the status line, the
-banner, the pace, acting (an action checked, applied, saved, counted when
-it ends the game, its events queued as steps), who acts next (the deck's
-flip, the computer's move off the main thread, the player's prompt), the
-one place the summary opens, and saving and counting the game
-(:mod:`.keeping`). The sprites move each frame, and the painting only
-repaints what changed (:mod:`.canvas`).
+both tables do alike: the input, the timeline, the status line, the
+banner, the pace, acting (an action checked, applied, saved and recorded
+in the history, its events queued as steps; :mod:`.keeping`), who acts
+next (the deck's flip, the computer's move off the main thread, the
+player's prompt) and the one place the summary opens. The sprites move
+each frame, and the painting only repaints what changed (:mod:`.canvas`).
 
 A game's table (Koi-Koi's :class:`~koikoi.ui.koikoi.table.TableScene`,
-Go-Stop's :class:`~koikoi.ui.gostop.table.GostopTableScene`) gives
-only what is its own: its parts (``model`` and ``geometry``, then the
-stage over them with :meth:`CardTable.set_stage`, ``pointer`` and
-``canvas``, made in its constructor, which then calls
-:meth:`CardTable.start`), the steps its events become
-(:meth:`CardTable.steps`), the mend after them (:meth:`CardTable.sync`),
-its prompts (:meth:`CardTable.offer_human`), its names, its summary and
-pause screens, where the game's end leads, and its move log (``log``: the
-game's words for its events; the log's button and key are the shared table's).
+Go-Stop's :class:`~koikoi.ui.gostop.table.GostopTableScene`) gives only
+what is its own: its parts (``model`` and ``geometry``, then the stage
+over them with :meth:`CardTable.set_stage`, ``pointer`` and ``canvas``,
+made in its constructor, which then calls :meth:`CardTable.start`), the
+steps its events become (:meth:`CardTable.steps`), the mend after them
+(:meth:`CardTable.sync`), its prompts (:meth:`CardTable.offer_human`),
+its names, its summary and pause screens, where the game's end leads,
+and its move log (``log``). Its replay (``replay.py``) is the same table.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Sequence
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
@@ -33,10 +28,10 @@ import pygame
 
 from ...games.common.levels import LEVEL_NAMES
 from ...games.interface import Game, Start
-from ...games.matchrecord import MatchRecord, outcome_of, replay
+from ...games.matchrecord import MatchRecord
 from ...i18n import _, pgettext
 from ...storage import savegame
-from ...storage.history import Recording, now
+from ...storage.history import Recording
 from ..ai_worker import Agent
 from ..layout import card_pixels, seat_zone
 from ..movelog import MoveLog
@@ -91,8 +86,8 @@ class CardTable(Scene, Generic[S, A], ABC):
         self.given_names = tuple(given_names) if given_names else None  # names given for the seats, shown as they are
         self.summary_pending = False  # the round's (or hand's) end is shown: its summary is up
         self.actions_done = 0
-        self.recording: Recording | None = None  # the game's row in the history, once begun (never in the demo)
-        self.trail: tuple[Start, list[str]] | None = None  # the game from its deal: for a crash report
+        self.recording: Recording | None = None  # the game's row in the history (never the demo's)
+        self.trail: tuple[Start, list[str]] | None = None  # the game from its deal, for a crash report
         click = lambda: ctx.audio.play("click")  # noqa: E731
         # the words are given in place_buttons(), in the language spoken
         self.menu_button = Button((0, 0, 10, 10), "", self.open_pause, key_label="Esc", click_sound=click)
@@ -138,13 +133,9 @@ class CardTable(Scene, Generic[S, A], ABC):
         and the game is saved."""
         self.queue(events)
         self.keep()
-        if events:  # a new game: played from its deal
-            self.trail = (self.engine.start(self.state), [])
-        if not (self.demo or self.attract or self.replaying):
+        if self.keeps:
             self.recording = keeping.begin(self.ctx, self.engine, self.state, self.level, taken_up=not events)
-            if not events and self.recording is not None and self.recording.whole:
-                kept = self.ctx.history.load(self.recording.match_id)
-                self.trail = (kept.start, list(kept.actions))
+        self.trail = keeping.trail(self.ctx, self.engine, self.state, self.recording, dealt=bool(events))
 
     def enter(self) -> None:
         super().enter()
@@ -196,8 +187,7 @@ class CardTable(Scene, Generic[S, A], ABC):
 
     @property
     def names(self) -> tuple[str, ...]:
-        """The seats' names in full: "You", "CPU (Normal)"; at a table of
-        three "CPU 1 (Normal)"... (the demo's as in short)."""
+        """The seats' names in full: "You", "CPU (Normal)", "CPU 1 (Normal)"... (the demo's in short)."""
         if self.given_names is not None:
             return self.given_names
         if self.demo:
@@ -282,9 +272,8 @@ class CardTable(Scene, Generic[S, A], ABC):
 
     # --- acting -----------------------------------------------------------------------------------
     def act(self, action: A) -> None:
-        """Play ``action`` (ignored when it is not legal now): the engine
-        moves on, the game is saved (and counted if it is over), and the
-        table shows its events."""
+        """Play ``action`` (ignored when not legal now): the engine moves on,
+        the game is saved and recorded, and the table shows its events."""
         if action not in self.engine.legal_actions(self.state):
             return
         self.pointer.forget()
@@ -293,9 +282,7 @@ class CardTable(Scene, Generic[S, A], ABC):
             self.stage.clear_trace()  # the opponent's last move stays marked until the player acts
         self.state, events = self.engine.apply(self.state, action)
         self.keep()
-        keeping.record(self.ctx, self.recording, self.engine, action, self.state)  # counted in the record at its end
-        if self.trail is not None:
-            self.trail[1].append(self.engine.action_text(action))
+        keeping.record(self.ctx, self.recording, self.engine, action, self.state, self.trail)
         self.actions_done += 1
         self.hint = ""
         self.prompted = False
@@ -335,22 +322,19 @@ class CardTable(Scene, Generic[S, A], ABC):
         self.push(self.ctx.screens.choice(title, text, answers, escape, letters))
 
     # --- keeping ---------------------------------------------------------------------------------
+    @property
+    def keeps(self) -> bool:
+        """A game of the player's (not the demo's, the attract mode's nor a replay's): saved and recorded."""
+        return not (self.demo or self.attract or self.replaying)
+
     def keep(self) -> None:
-        """Save the game as it stands (removed once it is over); demo play keeps nothing."""
-        if not (self.demo or self.attract or self.replaying):
+        """Save the game as it stands (removed once it is over)."""
+        if self.keeps:
             keeping.keep(self.ctx, self.slot, self.state, self.level, self.save_key)
 
     def match_record(self) -> MatchRecord | None:
-        """The game at the table from its deal, as a match file holds it
-        (None for one taken up that the history did not hold whole)."""
-        if self.trail is None:
-            return None
-        start, actions = self.trail
-        record = MatchRecord(self.engine.name, self.level, start, tuple(actions), started=now())
-        again = replay(record, check=False)
-        last = again.states[-1]
-        return dataclasses.replace(record, rounds=tuple(again.facts), outcome=outcome_of(self.engine, last),
-                                   scores=tuple(self.engine.scores(last)))
+        """The game at the table from its deal, as a match file holds it (None: not known from its deal)."""
+        return None if self.trail is None else keeping.as_record(self.engine, self.level, *self.trail)
 
     # --- the status line -------------------------------------------------------------------
     @property

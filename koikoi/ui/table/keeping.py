@@ -8,12 +8,14 @@ the match goes on."""
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from typing import Any, TypeVar
 
-from ...games.interface import Game
+from ...games.interface import Game, Start
+from ...games.matchrecord import MatchRecord, outcome_of, replay
 from ...storage import savegame
-from ...storage.history import HistoryError, Recording
+from ...storage.history import HistoryError, Recording, now
 from ..scene import Context
 
 log = logging.getLogger(__name__)
@@ -48,10 +50,14 @@ def begin(ctx: Context, game: Game[Any, G, Any, Any], state: G, level: str, take
         return None
 
 
-def record(ctx: Context, rec: Recording | None, game: Game[Any, G, Any, Any], action: object, state: G) -> None:
-    """One action played, into the history (with the round it ended, and
-    the game's end); a failure is said once and the match goes on, no
-    longer kept whole."""
+def record(ctx: Context, rec: Recording | None, game: Game[Any, G, Any, Any], action: object, state: G,
+           trail: tuple[Start, list[str]] | None = None) -> None:
+    """One action played: onto the ``trail`` (the game from its deal, for
+    a crash report) and into the history (with the round it ended, and the
+    game's end, which counts it in the record). A failure is said once and
+    the match goes on, no longer kept whole."""
+    if trail is not None:
+        trail[1].append(game.action_text(action))
     if rec is None:
         return
     try:
@@ -65,3 +71,29 @@ def _failed(ctx: Context, exc: HistoryError) -> None:
     if "history" not in ctx.problems:
         log.warning("the history could not be written: %s", exc)
     ctx.save_failed("history", "", OSError(str(exc)))
+
+
+def trail(ctx: Context, game: Game[Any, G, Any, Any], state: G, rec: Recording | None,
+          dealt: bool) -> tuple[Start, list[str]] | None:
+    """What a table keeps of its game for a crash report: its start and the
+    actions since, from its deal (``dealt``), or from the history for one
+    taken up that the history holds whole; None otherwise."""
+    if dealt:
+        return game.start(state), []
+    if rec is not None and rec.whole:
+        try:
+            kept = ctx.history.load(rec.match_id)
+        except HistoryError:
+            return None
+        return kept.start, list(kept.actions)
+    return None
+
+
+def as_record(game: Game[Any, Any, Any, Any], level: str, start: Start, actions: list[str]) -> MatchRecord:
+    """A game from its start and the actions played so far, as a match
+    file holds it (its rounds and where it stands worked out by replaying it)."""
+    record = MatchRecord(game.name, level, start, tuple(actions), started=now())
+    again = replay(record, check=False)
+    last = again.states[-1]
+    return dataclasses.replace(record, rounds=tuple(again.facts), outcome=outcome_of(game, last),
+                               scores=tuple(game.scores(last)))

@@ -5,6 +5,7 @@ it turns into an attract mode where two computer players play on the table."""
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 
 import pygame
 
@@ -15,7 +16,7 @@ from ...games.common.rulefiles import GOSTOP_PRESET_NAMES
 from ...games.gostop.rules import load_gostop
 from ...games.koikoi.rules import PRESET_NAMES, load_preset
 from ...i18n import LANGUAGES, _, ngettext, pgettext
-from ...storage import record, savegame
+from ...storage import files, record, savegame, sharing
 from ...storage.history import HistoryError
 from ...storage.settings import GAMES
 from ..assets import GOLD_LIGHT, TEXT
@@ -177,8 +178,11 @@ class TitleScene(MenuScene):
                                    click_sound=click)
         self.settings_button = Button((x + bw + px(16), by + px(72), bw, px(46)), _("Settings"), self.open_settings,
                                       click_sound=click)
+        # TRANSLATORS: the title's button that opens the player's statistics and the list of their past matches
+        self.history_button = Button((x, by + px(130), bw, px(42)), _("History"), self.open_history,
+                                     click_sound=click)
         # TRANSLATORS: the title's button that closes the game (it asks first)
-        self.quit_button = Button((x + (w - bw) // 2, by + px(132), bw, px(42)), _("Quit"), self.quit,
+        self.quit_button = Button((x + bw + px(16), by + px(130), bw, px(42)), _("Quit"), self.quit,
                                   key=pygame.K_ESCAPE, key_label=esc, click_sound=click)
         # The language, in the top left corner (the right one is the big
         # title's in a small window): each language named in itself, as wide
@@ -189,7 +193,7 @@ class TitleScene(MenuScene):
                                self.set_language, fmt=lambda v: LANGUAGES.get(str(v), str(v)))
         third = self.players if gostop else self.rounds
         self.widgets = [self.game, self.level, self.preset, third, self.new_button, self.rules_button,
-                        self.settings_button, self.quit_button, self.language]
+                        self.settings_button, self.history_button, self.quit_button, self.language]
         if self.continue_button is not None:
             self.widgets.insert(4, self.continue_button)
 
@@ -321,13 +325,30 @@ class TitleScene(MenuScene):
             # TRANSLATORS: the question before the game closes, and its answers: close it, or stay
             self.push(self.ctx.screens.confirm(_("Leave Koi-Koi?"), kept, _("Quit"), app.quit, _("Stay")))
 
+    def open_history(self) -> None:
+        """The player's statistics for the game chosen (and from there, their past matches)."""
+        self.push(self.ctx.screens.statistics(self.game_played))
+
+    def open_file(self, path: Path) -> None:
+        """A match file dropped on the title, replayed; one that cannot be is said in the notices."""
+        try:
+            record = sharing.read(path)
+        except files.Unreadable as exc:
+            self.ctx.notices.append(str(exc))
+            self.invalidate()
+            return
+        self.push(self.ctx.screens.replay(record, _("Match file {name}").format(name=path.name)))
+
     def attract(self) -> None:
         self.replace(self.ctx.screens.demo(attract=True))  # the title's game plays itself
 
     # --- loop -------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.DROPFILE):
             self.idle = 0.0
+        if event.type == pygame.DROPFILE:
+            self.open_file(Path(event.file))
+            return
         super().handle(event)
 
     def waited(self, seconds: float) -> None:

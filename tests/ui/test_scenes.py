@@ -75,8 +75,14 @@ def test_title(app):
     title = TitleScene(app.ctx)
     app.push(title)
     assert drew(app) and colours(app.screen) > 40
-    assert [w.label for w in title.widgets[4:-1]] == ["New match", "How to play", "Settings", "Quit"]
+    assert [w.label for w in title.widgets[4:-1]] == ["New match", "How to play", "Settings", "History", "Quit"]
     assert title.widgets[-1] is title.language  # the language picker, in its corner
+    click(title.history_button.rect.center)  # the statistics, and back
+    run(app, 3)
+    assert type(app.top).__name__ == "StatisticsScene" and app.top.game == "koikoi"
+    key(pygame.K_ESCAPE)
+    run(app, 3)
+    assert app.top is title
     click(title.new_button.rect.center)
     run(app, 3)
     assert isinstance(app.top, TableScene) and not app.top.demo
@@ -375,3 +381,28 @@ def test_a_round_won_at_the_deal_is_announced_at_the_table(app, seed, word):
     assert play.shown_scores() == play.match.scores != play.match.round.scores
     if result.winner == 1:  # the CPU's winning hand is shown face up
         assert all(play.sprites[c].face == 1.0 for c in play.model.hands[1])
+
+
+def test_a_match_file_dropped_on_the_title_is_replayed_or_refused_by_name(app, tmp_path):
+    import json
+
+    from koikoi.storage import sharing
+    from tests.games.test_matchrecord import played
+
+    title = TitleScene(app.ctx)
+    app.push(title)
+    run(app, 2)
+    path = sharing.export(played("gostop", "matgo", 2, 3), 1, tmp_path)
+    pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(path)))
+    run(app, 3)
+    assert type(app.top).__name__ == "GostopReplayScene" and app.top.replaying
+    key(pygame.K_ESCAPE)
+    run(app, 3)
+    assert app.top is title
+    data = json.loads(path.read_text())
+    data["level"] = "hard"
+    path.write_text(json.dumps(data))
+    pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(path)))
+    run(app, 3)
+    assert app.top is title
+    assert any(path.name in n and "check does not match" in n for n in app.ctx.notices)

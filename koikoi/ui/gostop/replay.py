@@ -14,7 +14,7 @@ from ...games.gostop import game as G
 from ...games.gostop.actions import Action
 from ...games.gostop.turn import month
 from ...games.matchrecord import Replay
-from ...i18n import _
+from ...i18n import _, pgettext
 from ..ai_worker import Agent
 from ..scene import Context
 from ..table.replay import HARD_BUDGET_MS, ReplayTable
@@ -30,6 +30,16 @@ class GostopReplayScene(ReplayTable[G.GameState, Action], GostopTableScene):
         super().__init__(ctx, replay.states[0].rules, record.start.seed, record.level,
                          players=record.start.players)
         self.setup_replay(replay, at, title)
+
+    def round_buttons(self) -> tuple[str, str]:
+        # TRANSLATORS: Go-Stop's replay: the buttons to the hand before and after (keys Page Up, Page Down)
+        return pgettext("replay", "◀ Hand"), pgettext("replay", "Hand ▶")
+
+    def where_words(self, n: int, of: int) -> str:
+        # TRANSLATORS: where a replay of Go-Stop stands: the hand shown, of all the game played, and the
+        # moves played so far, of all ("Hand 3 of 12 · move 14 of 38")
+        return _("Hand {hand} of {hands} · move {move} of {moves}").format(
+            hand=n, hands=of, move=self.at, moves=self.moves)
 
     def hard_agent(self, seed: int) -> Agent[Any, Action]:
         return make_gostop_agent("hard", seed, budget_ms=HARD_BUDGET_MS)

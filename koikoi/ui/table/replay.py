@@ -128,9 +128,7 @@ class ReplayTable(CardTable[S, A]):
         self.play_button.label = pgettext("replay", "Pause") if self.playing else pgettext("replay", "Play")
         self.next_button.label = pgettext("replay", "Move ▶")
         self.hard_button.label = pgettext("replay", "Ask Hard")
-        # TRANSLATORS: the replay's buttons to the round before and after (keys Page Up, Page Down)
-        self.prev_round_button.label = pgettext("replay", "◀ Round")
-        self.next_round_button.label = pgettext("replay", "Round ▶")
+        self.prev_round_button.label, self.next_round_button.label = self.round_buttons()
         self.back_button.key_label, self.next_button.key_label = "←", "→"
         # TRANSLATORS: the names of keys, written small on the replay's buttons
         self.play_button.key_label = pgettext("key", "Space")
@@ -169,12 +167,21 @@ class ReplayTable(CardTable[S, A]):
         """The round (from 0) that state ``at`` (by default the one shown) belongs to."""
         return max(0, bisect_right(self.replay.round_starts, self.at if at is None else at) - 1)
 
-    def position(self) -> str:
-        """"Round 3 of 12 · move 14 of 38"."""
-        # TRANSLATORS: where a replay stands: the round (or hand) shown, of all the match played, and the
+    def round_buttons(self) -> tuple[str, str]:
+        """The words of the buttons to the round before and after (a game's own: Go-Stop's are hands)."""
+        # TRANSLATORS: the replay's buttons to the round before and after (keys Page Up, Page Down)
+        return pgettext("replay", "◀ Round"), pgettext("replay", "Round ▶")
+
+    def where_words(self, n: int, of: int) -> str:
+        """"Round 3 of 12 · move 14 of 38" (a game's own: Go-Stop's are hands)."""
+        # TRANSLATORS: where a replay stands: the round shown, of all the match played, and the
         # moves played so far, of all ("Round 3 of 12 · move 14 of 38")
-        said = _("Round {round} of {rounds} · move {move} of {moves}").format(
-            round=self.round_index() + 1, rounds=self.rounds, move=self.at, moves=self.moves)
+        return _("Round {round} of {rounds} · move {move} of {moves}").format(
+            round=n, rounds=of, move=self.at, moves=self.moves)
+
+    def position(self) -> str:
+        """Where the replay stands, after the title it was given."""
+        said = self.where_words(self.round_index() + 1, self.rounds)
         return f"{self.title} · {said}" if self.title else said
 
     def said(self) -> str:

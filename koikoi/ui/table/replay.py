@@ -185,8 +185,9 @@ class ReplayTable(CardTable[S, A]):
         return f"{self.title} · {said}" if self.title else said
 
     def said(self) -> str:
-        """The line under the field: the hard level's advice once asked (or
-        why it cannot be), or the match's end."""
+        """The replay's words, after where it stands in the strip over the
+        field: the hard level's advice once asked (or why it cannot be), the
+        match's end, or else the last move."""
         if self.asking:
             # TRANSLATORS: the replay's line while the hard level thinks about the move
             return _("Hard is thinking...")
@@ -197,7 +198,7 @@ class ReplayTable(CardTable[S, A]):
         if self.at >= self.moves:
             # TRANSLATORS: the replay's line once its last move has been played
             return _("The end of the match.")
-        return ""
+        return self.last_move()
 
     def last_move(self) -> str:
         moves = self.log.moves
@@ -207,7 +208,8 @@ class ReplayTable(CardTable[S, A]):
         return _("Last move: {move}").format(move=moves[-1].text)
 
     def status(self) -> str:
-        return self.pointer.status() or self.said()
+        """The line under the field: the card under the mouse, as in play (the replay's words are in the strip)."""
+        return self.pointer.status()
 
     # --- stepping ----------------------------------------------------------------------------
     def step_forward(self) -> None:
@@ -387,9 +389,9 @@ class ReplayTable(CardTable[S, A]):
 
     # --- drawing -----------------------------------------------------------------------------
     def heading(self) -> None:
-        """Where the replay stands, then the last move in words, in the strip over the field."""
+        """Where the replay stands, then its words (:meth:`said`), in the strip over the field."""
         lay, a = self.ctx.layout, self.ctx.assets
-        where, last, strip = self.position(), self.last_move(), self.strip()
+        where, said, strip = self.position(), self.said(), self.strip()
 
         def render_where() -> tuple[pygame.Surface, pygame.Rect]:
             text = fit_text(a, where, lay.px(20), lay.px(15), strip.w - lay.px(16), GOLD_TEXT, bold=True)
@@ -399,13 +401,14 @@ class ReplayTable(CardTable[S, A]):
         x = self.canvas.decals["replay"].rect.right + lay.px(16)
         room = strip.right - x - lay.px(8)
 
-        def render() -> tuple[pygame.Surface | None, pygame.Rect]:
-            if not last or room < lay.px(60):
+        def render_said() -> tuple[pygame.Surface | None, pygame.Rect]:
+            if not said or room < lay.px(60):
                 return None, pygame.Rect(x, strip.y, 0, 0)
-            text = fit_text(a, last, lay.px(18), lay.px(14), room, TEXT)
+            colour = GOLD_TEXT if self.advice is not None else TEXT
+            text = fit_text(a, said, lay.px(18), lay.px(13), room, colour)
             return text, text.get_rect(midleft=(x, strip.centery))
 
-        self.canvas.decal("last move", (last, where, lay.window), render)
+        self.canvas.decal("replay words", (said, where, lay.window), render_said)
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         self.heading()

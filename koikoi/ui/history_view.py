@@ -60,11 +60,27 @@ def since(period: str, today: date | None = None) -> str | None:
     return None
 
 
+def day(stamp: str | None) -> str:
+    """A history's date (ISO, "2026-12-05..."), as the language writes one: "2026-12-05", "05/12/2026"."""
+    if not stamp or len(stamp) < 10 or not stamp[:4].isdigit():
+        return stamp or ""
+    year, month, date = stamp[:4], stamp[5:7], stamp[8:10]
+    # TRANSLATORS: a date as your language writes it, with {year} (2026), {month} (12) and {day} (05), each
+    # with its leading zero; e.g. "{day}/{month}/{year}" or "{year}. {month}. {day}."
+    return pgettext("date", "{year}-{month}-{day}").format(year=year, month=month, day=date)
+
+
 def when(stamp: str | None) -> str:
-    """A history's time stamp as the list shows it: "2026-12-05 14:32"."""
+    """A history's time stamp as the list shows it: "2026-12-05 14:32" (the date in the language's way)."""
     if not stamp:
         return ""
-    return f"{stamp[:10]} {stamp[11:16]}".strip()
+    return f"{day(stamp)} {stamp[11:16]}".strip()
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """A number with ``places`` decimals, with the language's decimal mark ("8.2", "8,2")."""
+    # TRANSLATORS: the decimal mark of your language: "." (8.2) or "," (8,2)
+    return f"{value:.{places}f}".replace(".", pgettext("decimal mark", "."))
 
 
 def scores_text(scores: tuple[int, ...]) -> str:

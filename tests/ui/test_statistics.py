@@ -303,3 +303,15 @@ def test_every_text_is_readable_inside_its_box_and_translated(size, lang, monkey
         i18n.set_language("en")
         app.ctx.worker.shutdown()
         pygame.quit()
+
+
+@pytest.mark.parametrize("lang, date, number", [("en", "2026-12-05", "8.5"), ("fr", "05/12/2026", "8,5"),
+                                                ("pt_BR", "05/12/2026", "8,5"), ("ko", "2026. 12. 05.", "8.5"),
+                                                ("ja", "2026/12/05", "8.5")])
+def test_dates_and_decimals_are_written_as_each_language_writes_them(lang, date, number):
+    from koikoi import i18n
+    from koikoi.ui.history_view import day, decimal, when
+
+    i18n.set_language(lang)
+    assert day("2026-12-05T14:32:00+01:00") == date and when("2026-12-05T14:32:00+01:00") == f"{date} 14:32"
+    assert decimal(8.5) == number and day(None) == ""

@@ -277,7 +277,7 @@ class MatchesScene(Scene):
         if self.files is not None:
             path = self.files[self.page * self.per_page + k]
             try:
-                written = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+                written = when(datetime.fromtimestamp(path.stat().st_mtime).isoformat())
             except OSError:
                 written = ""
             return [(path.name, TEXT), (written, TEXT_DIM)]

@@ -26,7 +26,9 @@ from ...storage.history_stats import Stats, counted, statistics, yaku_names
 from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import level_name
 from ..charts import bar_row, bucketed, cumulative, histogram, percent, win_rate_plot
-from ..history_view import LEVEL_COLOURS, Chosen, FilterBar, back_button, game_name, scores_text, yaku_title
+from ..history_view import (
+    LEVEL_COLOURS, Chosen, FilterBar, back_button, day, decimal, game_name, scores_text, yaku_title,
+)
 from ..layout import CARD_RATIO
 from ..rows import ScrollBar
 from ..scene import Context, Scene
@@ -239,7 +241,7 @@ class StatisticsScene(Scene):
             draw_text(surf, a, summary, body, TEXT, pygame.Rect(px(12), y, width - px(24), self.line_h(body)))
             y += self.line_h(body) + px(6)
             n = len(s.timeline)
-            marks = [(0, s.timeline[0][0]), (n // 2, s.timeline[n // 2][0]), (n - 1, s.timeline[-1][0])] if n else []
+            marks = [(k, day(s.timeline[k][0])) for k in (0, n // 2, n - 1)] if n else []
             series = [(colour, cumulative(s.timeline, lv)) for colour, lv in lines]
             win_rate_plot(surf, a, pygame.Rect(px(12), y, width - px(24), plot_h), n, series, marks, small)
             y += plot_h + px(8)
@@ -324,7 +326,7 @@ class StatisticsScene(Scene):
             said = ngettext("{n} round won, {points} points in all, {average} a round",
                             "{n} rounds won, {points} points in all, {average} a round", won)
             title = _("Points of the rounds you won")
-        summary = said.format(n=won, points=s.points_won, average=f"{s.points_won / max(1, won):.1f}")
+        summary = said.format(n=won, points=s.points_won, average=decimal(s.points_won / max(1, won)))
         # TRANSLATORS: the points the computer scored in the rounds it won
         lost = _("The computer's points: {points}").format(points=s.points_lost)
         chart_h = px(150)
@@ -352,11 +354,11 @@ class StatisticsScene(Scene):
         for r in s.best_rounds:
             yaku = ", ".join(yaku_title(self.names, y) for y in r.yaku)
             # TRANSLATORS: a best round: its date, the computer's level, then its yaku (may be empty)
-            rest = _("{date}, {level}: {yaku}").format(date=r.date, level=level_name(r.level), yaku=yaku) if yaku \
-                else _("{date}, {level}").format(date=r.date, level=level_name(r.level))
+            rest = _("{date}, {level}: {yaku}").format(date=day(r.date), level=level_name(r.level), yaku=yaku) \
+                if yaku else _("{date}, {level}").format(date=day(r.date), level=level_name(r.level))
             rounds.append((ngettext("{n} point", "{n} points", r.points).format(n=r.points), rest))
         matches = [(f"+{m.margin}", _("{scores} on {date}, {level}").format(
-            scores=scores_text(m.scores), date=m.date, level=level_name(m.level))) for m in s.best_matches]
+            scores=scores_text(m.scores), date=day(m.date), level=level_name(m.level))) for m in s.best_matches]
         line = max(self.line_h(small), px(24))
         height = px(10) + 2 * self.heading_h() + (max(1, len(rounds)) + max(1, len(matches))) * line + px(26)
         first_w = max([self.ctx.assets.font(small, True).size(t)[0] for t, _r in rounds + matches] + [px(60)]) + px(12)

@@ -333,8 +333,9 @@ class SummaryOverlay(Overlay, Generic[SummarisedT]):
         enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
         self.next_button = ReadableButton((x, y, nw, bh), label, self.next, primary=True, key=pygame.K_RETURN,
                                           key_label=enter, click_sound=click)
-        # TRANSLATORS: a button that opens the pause menu (resume, settings, quit)
-        self.menu_button = ReadableButton((x + nw + gap, y, mw, bh), _("Menu"), self.table.open_pause,
+        # TRANSLATORS: a button that opens the pause menu (resume, settings, quit); in a replay it leaves it
+        menu = pgettext("replay", "Back") if getattr(self.table, "replaying", False) else _("Menu")
+        self.menu_button = ReadableButton((x + nw + gap, y, mw, bh), menu, self.table.open_pause,
                                           key=pygame.K_ESCAPE, key_label=esc, click_sound=click)
         self.buttons = [self.next_button, self.menu_button]
 

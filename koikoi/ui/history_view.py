@@ -10,6 +10,7 @@ when drawn, so a change of language shows them in the new one.
 
 from __future__ import annotations
 
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from typing import Callable
@@ -19,7 +20,7 @@ import pygame
 from ..games.common.levels import LEVELS
 from ..i18n import N_, _, pgettext
 from ..storage.history import History
-from ..storage.history_stats import Filters
+from ..storage.history_stats import PARTS, Filters, Stats, counted, statistics
 from .assets import GOLD_LIGHT, TEXT
 from .boxes import level_name
 from .scene import Context
@@ -196,3 +197,40 @@ def back_button(ctx: Context, rect: pygame.Rect, on_click: Callable[[], None], l
     return ReadableButton(rect, label or _("Back"), on_click, key=pygame.K_ESCAPE,
                           # TRANSLATORS: the Escape key, as its keycap reads
                           key_label=pgettext("key", "Esc"), click_sound=lambda: ctx.audio.play("click"))
+
+
+COUNTER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="statistics")  # counts the statistics' slower parts
+
+
+class Counting:
+    """The statistics for some filters: the matches counted at once (what
+    the screen opens with), then the rounds and the yaku, a part at a time,
+    on the statistics' own thread, which SQLite's reads leave the frames
+    to (it lets go of the GIL as it reads; the connection is serialised)."""
+
+    def __init__(self, history: History, filters: Filters) -> None:
+        self.history, self.filters = history, filters
+        self.stats = statistics(history, filters, parts=("matches",))
+        self.pending = [part for part in PARTS if part != "matches"]
+        self.future: Future[Stats] | None = None
+
+    def poll(self) -> bool:
+        """Start the next part, or take it once counted: True when the figures have grown."""
+        if not self.pending:
+            return False
+        if self.future is None:
+            self.future = COUNTER.submit(counted, self.stats, self.history, self.filters, self.pending[0])
+            return False
+        if not self.future.done():
+            return False
+        self.stats, self.future = self.future.result(), None
+        self.pending.pop(0)
+        return True
+
+    def count_more(self) -> None:
+        """The next part, counted now (its count on the thread waited for, if begun)."""
+        if self.future is not None:
+            self.future.result()
+            self.poll()
+        elif self.pending:
+            self.stats = counted(self.stats, self.history, self.filters, self.pending.pop(0))

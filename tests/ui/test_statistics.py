@@ -47,7 +47,18 @@ def texts(scene) -> list[str]:
 
 def opened(app, scene):
     app.push(scene)
+    return settled(app, scene)
+
+
+def settled(app, scene):
+    """Frames until the statistics' slower parts are counted (off the main thread) and drawn."""
     run(app, 4)
+    if isinstance(scene, StatisticsScene):
+        deadline = time.monotonic() + 20
+        while scene.pending and time.monotonic() < deadline:  # frames a real clock apart, as the game's
+            time.sleep(0.005)
+            run(app, 1)
+        run(app, 2)
     return scene
 
 
@@ -96,16 +107,42 @@ def test_the_filters_change_the_figures(app):
     assert s.stats.matches == 3
     level = s.filter_bar.pickers[1]
     level.step(1)  # all levels -> easy
-    run(app, 4)
+    settled(app, s)
     assert s.chosen.level == "easy" and s.stats.matches == 0 and s.stats.rounds == 0
     level.step(2)  # -> hard
-    run(app, 4)
+    settled(app, s)
     hard = statistics(app.ctx.history, Filters("koikoi", "hard"))
     assert s.stats == hard and s.stats.matches == 2
     assert any(t.startswith("2 matches:") for t in texts(s))
     s.filter_bar.pickers[0].step(1)  # the other game, never played
-    run(app, 4)
+    settled(app, s)
     assert s.game == "gostop" and s.stats.matches == 0 and "Statistics: Go-Stop" in texts(s)
+
+
+def test_the_slower_parts_are_counted_while_the_frames_go_on(app, monkeypatch):
+    """The rounds and yaku are counted on the statistics' thread: a frame
+    drawn while they are counted shows the matches' figures and waits for
+    the rest, which a later frame shows."""
+    import threading
+
+    from koikoi.ui import history_view
+
+    fill(app, "koikoi", "nintendo")
+    gate = threading.Event()
+    real = history_view.counted
+
+    def held(*args):
+        gate.wait(10)
+        return real(*args)
+
+    monkeypatch.setattr(history_view, "counted", held)
+    s = StatisticsScene(app.ctx, "koikoi")
+    app.push(s)
+    run(app, 6)  # frames go on while the count is held
+    assert s.pending == ["rounds", "yaku"] and s.stats.matches == 3 and s.stats.rounds == 0
+    gate.set()
+    settled(app, s)
+    assert s.stats == statistics(app.ctx.history, Filters("koikoi"))
 
 
 def test_the_periods_count_from_their_first_day():

@@ -22,12 +22,12 @@ import pygame
 from ...games.common.levels import LEVELS
 from ...games.gostop.deck import INDEX
 from ...i18n import _, ngettext
-from ...storage.history_stats import Stats, counted, statistics, yaku_names
+from ...storage.history_stats import Stats, yaku_names
 from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import level_name
 from ..charts import bar_row, bucketed, cumulative, histogram, percent, win_rate_plot
 from ..history_view import (
-    LEVEL_COLOURS, Chosen, FilterBar, back_button, day, decimal, game_name, scores_text, yaku_title,
+    LEVEL_COLOURS, Chosen, Counting, FilterBar, back_button, day, decimal, game_name, scores_text, yaku_title,
 )
 from ..layout import CARD_RATIO
 from ..rows import ScrollBar
@@ -68,16 +68,23 @@ class StatisticsScene(Scene):
 
     def query(self) -> None:
         """The figures for the filters chosen: the matches now, the rounds and
-        the yaku (the slower to count) a frame each once the screen is drawn."""
-        self.stats: Stats = statistics(self.ctx.history, self.chosen.filters(), parts=("matches",))
+        the yaku (the slower to count) once the screen is drawn (a count for
+        filters no longer chosen is dropped with its Counting)."""
+        self.counts = Counting(self.ctx.history, self.chosen.filters())
         self.names = yaku_names(self.ctx.history, self.game)
-        self.pending = ["rounds", "yaku"]
         self.drawn = False
 
+    @property
+    def stats(self) -> Stats:
+        return self.counts.stats
+
+    @property
+    def pending(self) -> list[str]:
+        return self.counts.pending
+
     def count_more(self) -> None:
-        """The next part of the figures still to count, and the page laid out again with it."""
-        part = self.pending.pop(0)
-        self.stats = counted(self.stats, self.ctx.history, self.chosen.filters(), part)
+        """The next part of the figures still to count, at once, and the page laid out again with it."""
+        self.counts.count_more()
         self.lay_page()
         self.invalidate()
 
@@ -465,8 +472,9 @@ class StatisticsScene(Scene):
                 self.bar.scroll_to(target)
 
     def update(self, dt: float) -> None:
-        if self.pending and self.drawn:
-            self.count_more()
+        if self.drawn and self.counts.poll():  # a part counted off the main thread: the page with it
+            self.lay_page()
+            self.invalidate()
         if self.waiting:
             self.ctx.assets.collect()
             if not self.ctx.assets.waiting_for(self.waiting):

@@ -18,7 +18,7 @@ import pytest
 from koikoi.games import matchrecord as MR
 from koikoi.storage import files, paths, sharing
 from koikoi.storage.history_stats import Filters, statistics
-from koikoi.ui.history_view import Chosen, since
+from koikoi.ui.history_view import ERROR, Chosen, since
 from koikoi.ui.scenes.matches import MatchesScene
 from koikoi.ui.scenes.statistics import StatisticsScene
 from tests.test_history import play_into
@@ -352,3 +352,15 @@ def test_dates_and_decimals_are_written_as_each_language_writes_them(lang, date,
     i18n.set_language(lang)
     assert day("2026-12-05T14:32:00+01:00") == date and when("2026-12-05T14:32:00+01:00") == f"{date} 14:32"
     assert decimal(8.5) == number and day(None) == ""
+
+
+def test_a_kept_match_that_no_longer_replays_is_said_not_opened(app):
+    """A match whose actions the engine no longer allows (kept by a game
+    whose rules changed since, say) is refused in a sentence on the list."""
+    ids = fill(app, "koikoi", "nintendo", ("normal",))
+    app.ctx.history.db.execute("UPDATE moves SET actions = 'koikoi\n' || actions WHERE match = ?", (ids[0],))
+    m = opened(app, MatchesScene(app.ctx, "koikoi"))
+    m.selected = 0
+    m.replay()
+    run(app, 2)
+    assert app.top is m and m.message[1] == ERROR and "does not replay" in m.message[0]

@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pygame
 
+from ...games.matchrecord import MatchRecord, RecordError
 from ...i18n import _, ngettext, pgettext
 from ...storage import files, paths, sharing
 from ...storage.history import HistoryError, MatchRow
@@ -172,29 +173,36 @@ class MatchesScene(Scene):
         self.message = (text, colour)
         self.invalidate()
 
-    def replay(self) -> None:
+    def loaded(self) -> tuple[MatchRow, MatchRecord] | None:
+        """The match picked, loaded whole from the history (one that cannot be is said)."""
         row = self.picked()
         if row is None:
-            return
+            return None
         try:
-            record = self.ctx.history.load(row.id)
+            return row, self.ctx.history.load(row.id)
         except HistoryError as exc:
             self.say(str(exc), ERROR)
+            return None
+
+    def replay(self) -> None:
+        picked = self.loaded()
+        if picked is None:
             return
+        row, record = picked
         # TRANSLATORS: the title over a replayed match: "Koi-Koi, 2026-12-05 14:32, against Normal"
         title = _("{game}, {date}, against {level}").format(game=game_name(row.game), date=when(row.started),
                                                              level=level_name(row.level))
-        self.push(self.ctx.screens.replay(record, title))
+        try:
+            self.push(self.ctx.screens.replay(record, title))
+        except RecordError as exc:  # kept by a game whose rules have changed since, say
+            # TRANSLATORS: a kept match that the game cannot play again; {why} says where it parts
+            self.say(_("This match does not replay: {why}.").format(why=exc), ERROR)
 
     def export(self) -> None:
-        row = self.picked()
-        if row is None:
+        picked = self.loaded()
+        if picked is None:
             return
-        try:
-            record = self.ctx.history.load(row.id)
-        except HistoryError as exc:
-            self.say(str(exc), ERROR)
-            return
+        row, record = picked
         try:
             path = sharing.export(record, row.id)
         except OSError as exc:

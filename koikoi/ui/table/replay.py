@@ -95,7 +95,7 @@ class ReplayTable(CardTable[S, A]):
                                         click_sound=click)
         self.next_round_button = Button((0, 0, 10, 10), "", self.next_round, key=pygame.K_PAGEDOWN,
                                         click_sound=click)
-        self.hint = self.said
+        self.hint = ""  # the replay's words are in the strip over the field (heading), not under it
         self.start_at = at  # where the table is rebuilt once entered (a table of three lays out its zones then)
 
     def enter(self) -> None:
@@ -228,7 +228,6 @@ class ReplayTable(CardTable[S, A]):
         self.act(action)
         self.at += 1
         self.actions_done = self.at
-        self.hint = self.said
         self.summary_due = self.hand_ended()
 
     def step_back(self) -> None:
@@ -258,7 +257,6 @@ class ReplayTable(CardTable[S, A]):
         self.log.restart()
         for events in self.replay.events[self.replay.round_starts[self.round_index()]:self.at + 1]:
             self.log.add(events)
-        self.hint = self.said
         self.still_since = None
         self.invalidate()
 
@@ -363,7 +361,6 @@ class ReplayTable(CardTable[S, A]):
         self.place_buttons()
         self.asking = True
         self.ctx.worker.ask(self.hard_agent(self.at), self.engine.observe(self.state, seat))
-        self.hint = self.said
 
     def poll(self) -> None:
         super().poll()
@@ -375,7 +372,6 @@ class ReplayTable(CardTable[S, A]):
             self.advice = action
             for c in self.advice_cards(action):
                 self.stage.set_glow(c, HINT_GLOW)
-            self.hint = self.said
 
     def drop_advice(self) -> None:
         self.note = None

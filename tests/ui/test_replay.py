@@ -169,7 +169,7 @@ def test_no_advice_where_the_table_moves(app):
         table.step_forward()
     table.ask_hard()
     assert not table.asking and table.advice is None
-    assert table.said() == "No one chooses here: the table plays this move."
+    assert table.said() == "No one chooses here: this move plays itself."
 
 
 @pytest.mark.parametrize("game, preset, players", CASES, ids=IDS)

@@ -65,7 +65,8 @@ class GostopReplayScene(ReplayTable[G.GameState, Action], GostopTableScene):
         if kind == "go":
             return _("Hard would call Go.")
         if kind == "stop":
-            return _("Hard would stop and score.")
+            # TRANSLATORS: Go-Stop's replay: the hard level would call Stop (each game has its own word for it)
+            return pgettext("gostop", "Hard would stop and score.")
         if kind == "chongtong":
             return _("Hard would win the hand now with the four of a month.")
         if kind == "play-on":

@@ -298,7 +298,7 @@ class MatchesScene(Scene):
     def headings(self) -> list[str]:
         if self.files is not None:
             # TRANSLATORS: the headings of the columns of the list of match files
-            return [_("File"), _("Written")]
+            return [_("File"), _("Saved")]
         # TRANSLATORS: the headings of the columns of the list of past matches ("Rounds": how many were played)
         return [_("Date"), _("Opponent"), _("Rules"), _("Result"), _("Rounds") if self.game == "koikoi"
                 else _("Hands")]

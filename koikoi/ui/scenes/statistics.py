@@ -21,7 +21,7 @@ import pygame
 
 from ...games.common.levels import LEVELS
 from ...games.gostop.deck import INDEX
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, pgettext
 from ...storage.history_stats import Stats, yaku_names
 from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import level_name
@@ -397,8 +397,11 @@ class StatisticsScene(Scene):
         cell_w = (width - px(24) - px(16) * (columns - 1)) // columns
         cell_h = max(ch + px(10), self.line_h(body) + self.line_h(small) + px(10))
         rows = -(-len(s.yaku) // columns)
+        gostop = self.game == "gostop"  # Go-Stop's yaku have a name of their own in some languages (족보)
         # TRANSLATORS: under the heading "Yaku made": what each line of the statistics says
-        note = _("The rounds won with each yaku, by you and by the computer, and the cards of the latest.")
+        note = pgettext("gostop", "The hands won with each yaku, by you and by the computer, and the cards of the "
+                        "latest.") if gostop else _("The rounds won with each yaku, by you and by the computer, "
+                                                     "and the cards of the latest.")
         notes = self.lines_of(note, small, width - px(24))
         height = px(10) + self.heading_h() + len(notes) * self.line_h(small) + px(8) + max(1, rows) * cell_h + px(10)
         self.yaku_cards = [(INDEX[c], (cw, ch)) for y in s.yaku for c in y.cards if c in INDEX]
@@ -407,14 +410,18 @@ class StatisticsScene(Scene):
             a = self.ctx.assets
             self.backing(surf)
             # TRANSLATORS: the heading of the statistics' list of yaku
-            y = self.heading(surf, _("Yaku made"), px(10))
+            y = self.heading(surf, pgettext("gostop", "Yaku made") if gostop else _("Yaku made"), px(10))
             for text in notes:
                 draw_text(surf, a, text, small, TEXT_DIM, pygame.Rect(px(12), y, width - px(24), self.line_h(small)))
                 y += self.line_h(small)
             y += px(8)
             if not s.yaku:
                 # TRANSLATORS: in the statistics, for a moment, while the yaku made are counted
-                none = _("Counting the yaku…") if "yaku" in self.pending else _("No yaku made yet.")
+                if gostop:
+                    none = pgettext("gostop", "Counting the yaku…") if "yaku" in self.pending \
+                        else pgettext("gostop", "No yaku made yet.")
+                else:
+                    none = _("Counting the yaku…") if "yaku" in self.pending else _("No yaku made yet.")
                 draw_text(surf, a, none, body, TEXT_DIM, pygame.Rect(px(12), y, width, cell_h))
             words_w = min(cell_w // 2, px(250))
             for k, yk in enumerate(s.yaku):

@@ -353,7 +353,7 @@ class ReplayTable(CardTable[S, A]):
         if seat is None:
             self.drop_advice()
             # TRANSLATORS: the replay's line when asked what the hard level would play where no one chooses
-            self.note = lambda: _("No one chooses here: the table plays this move.")
+            self.note = lambda: _("No one chooses here: this move plays itself.")
             self.mark_rect(self.ctx.layout.rect("hint"))
             return
         self.drop_advice()

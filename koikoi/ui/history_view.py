@@ -234,3 +234,28 @@ class Counting:
             self.poll()
         elif self.pending:
             self.stats = counted(self.stats, self.history, self.filters, self.pending.pop(0))
+
+
+@dataclass
+class Block:
+    """A part of the page: where it lies on the page, what paints it, and
+    its painting once made (None until it first comes into view)."""
+
+    rect: pygame.Rect
+    paint: Callable[[pygame.Surface], None]
+    image: pygame.Surface | None = None
+
+
+def yaku_words(game: str) -> tuple[str, str, str, str]:
+    """The statistics' words for the yaku made: heading, note, while counting, none yet. Go-Stop's
+    are their own entries: some languages name its yaku otherwise (Korean 족보)."""
+    if game == "gostop":
+        # TRANSLATORS: Go-Stop's statistics: the heading of its yaku, the line under it, while they are counted,
+        # and when none was made (Korean: 족보)
+        return (pgettext("gostop", "Yaku made"), pgettext("gostop", "The hands won with each yaku, by you and by "
+                "the computer, and the cards of the latest."), pgettext("gostop", "Counting the yaku…"),
+                pgettext("gostop", "No yaku made yet."))
+    # TRANSLATORS: the statistics: the heading of the yaku made, the line under it, while they are counted,
+    # and when none was made
+    return (_("Yaku made"), _("The rounds won with each yaku, by you and by the computer, and the cards of the "
+            "latest."), _("Counting the yaku…"), _("No yaku made yet."))

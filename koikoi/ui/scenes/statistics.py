@@ -14,20 +14,19 @@ on the way to the first frame: a card not ready yet is a blank until it is.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable
 
 import pygame
 
 from ...games.common.levels import LEVELS
 from ...games.gostop.deck import INDEX
-from ...i18n import _, ngettext, pgettext
+from ...i18n import _, ngettext
 from ...storage.history_stats import Stats, yaku_names
 from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import level_name
 from ..charts import bar_row, bucketed, cumulative, histogram, percent, win_rate_plot
 from ..history_view import (
-    LEVEL_COLOURS, Chosen, Counting, FilterBar, back_button, day, decimal, game_name, scores_text, yaku_title,
+    LEVEL_COLOURS, Block, Chosen, Counting, FilterBar, back_button, day, decimal, game_name, scores_text,
+    yaku_title, yaku_words,
 )
 from ..layout import CARD_RATIO
 from ..rows import ScrollBar
@@ -36,16 +35,6 @@ from ..widgets import DARK, ReadableButton, Widget, draw_panel, draw_text, wrap
 
 CARD_H = 54  # design pixels: the cards beside each yaku
 WON, LOST, DRAWN = (226, 165, 36), (200, 96, 80), (140, 150, 140)
-
-
-@dataclass
-class Block:
-    """A part of the page: where it lies on the page, what paints it, and
-    its painting once made (None until it first comes into view)."""
-
-    rect: pygame.Rect
-    paint: Callable[[pygame.Surface], None]
-    image: pygame.Surface | None = None
 
 
 class StatisticsScene(Scene):
@@ -397,11 +386,7 @@ class StatisticsScene(Scene):
         cell_w = (width - px(24) - px(16) * (columns - 1)) // columns
         cell_h = max(ch + px(10), self.line_h(body) + self.line_h(small) + px(10))
         rows = -(-len(s.yaku) // columns)
-        gostop = self.game == "gostop"  # Go-Stop's yaku have a name of their own in some languages (족보)
-        # TRANSLATORS: under the heading "Yaku made": what each line of the statistics says
-        note = pgettext("gostop", "The hands won with each yaku, by you and by the computer, and the cards of the "
-                        "latest.") if gostop else _("The rounds won with each yaku, by you and by the computer, "
-                                                     "and the cards of the latest.")
+        heading, note, counting, none = yaku_words(self.game)
         notes = self.lines_of(note, small, width - px(24))
         height = px(10) + self.heading_h() + len(notes) * self.line_h(small) + px(8) + max(1, rows) * cell_h + px(10)
         self.yaku_cards = [(INDEX[c], (cw, ch)) for y in s.yaku for c in y.cards if c in INDEX]
@@ -409,20 +394,14 @@ class StatisticsScene(Scene):
         def paint(surf: pygame.Surface) -> None:
             a = self.ctx.assets
             self.backing(surf)
-            # TRANSLATORS: the heading of the statistics' list of yaku
-            y = self.heading(surf, pgettext("gostop", "Yaku made") if gostop else _("Yaku made"), px(10))
+            y = self.heading(surf, heading, px(10))
             for text in notes:
                 draw_text(surf, a, text, small, TEXT_DIM, pygame.Rect(px(12), y, width - px(24), self.line_h(small)))
                 y += self.line_h(small)
             y += px(8)
             if not s.yaku:
-                # TRANSLATORS: in the statistics, for a moment, while the yaku made are counted
-                if gostop:
-                    none = pgettext("gostop", "Counting the yaku…") if "yaku" in self.pending \
-                        else pgettext("gostop", "No yaku made yet.")
-                else:
-                    none = _("Counting the yaku…") if "yaku" in self.pending else _("No yaku made yet.")
-                draw_text(surf, a, none, body, TEXT_DIM, pygame.Rect(px(12), y, width, cell_h))
+                said = counting if "yaku" in self.pending else none
+                draw_text(surf, a, said, body, TEXT_DIM, pygame.Rect(px(12), y, width, cell_h))
             words_w = min(cell_w // 2, px(250))
             for k, yk in enumerate(s.yaku):
                 x0 = px(12) + (k % columns) * (cell_w + px(16))

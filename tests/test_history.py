@@ -369,3 +369,22 @@ def test_a_match_being_kept_is_abandoned_in_its_own_row(history):
     history.abandon_saved(MR.GAMES["koikoi"], "normal", state)
     row, = history.matches()
     assert row.id == rec.match_id and row.outcome == "abandoned" and row.whole
+
+
+def test_a_history_is_made_where_no_folder_was_yet(tmp_path):
+    """A first start with no data folder, nor the folder above it: both are made, and the history kept there."""
+    path = tmp_path / "share" / "koikoi" / "history.sqlite3"
+    h = H.History.open(path, tmp_path / "record.json")
+    assert h.problem is None and h.writable and h.path == path
+    play_into(h, seed=1, stop_after=5)
+    h.close()
+    assert path.is_file() and H.History.open(path).count() == 1
+
+
+def test_a_new_history_in_a_folder_that_cannot_be_written_stays_in_memory(tmp_path, monkeypatch):
+    real_access = H.os.access
+    monkeypatch.setattr(H.os, "access", lambda p, mode: False if mode == H.os.W_OK else real_access(p, mode))
+    h = H.History.open(tmp_path / "data" / "history.sqlite3", tmp_path / "record.json")
+    assert h.path is None and "cannot be kept in" in h.problem and "permission denied" in h.problem
+    play_into(h, seed=1, stop_after=5)
+    assert len(h.matches()) == 1

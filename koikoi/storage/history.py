@@ -141,10 +141,12 @@ class History:
         exists = path.exists()
         if exists and not path.is_file():
             raise sqlite3.DatabaseError(_("it is a folder, not a file"))
-        writable = (os.access(path, os.W_OK) if exists else True) and os.access(
-            path.parent if path.parent.exists() else path.parent.parent, os.W_OK)
         if not exists:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            path.parent.mkdir(parents=True, exist_ok=True)  # raises OSError when it cannot be made
+        # the folder too: SQLite writes its journal beside the file
+        writable = os.access(path.parent, os.W_OK) and (not exists or os.access(path, os.W_OK))
+        if not writable and not exists:  # nothing to show, and nowhere to keep a new one
+            raise PermissionError(13, _("permission denied"))
         if writable:
             db = _connect(str(path))
         else:

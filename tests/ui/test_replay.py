@@ -104,13 +104,15 @@ def test_stepping_back_restores_the_state_before(app, game, preset, players):
 @pytest.mark.parametrize("game, preset, players", CASES, ids=IDS)
 def test_jumping_to_a_round_lands_at_its_start(app, game, preset, players):
     table, rec = opened(app, game, preset, players)
+    assert table.position().startswith("test · ")  # the title, before anything is played
     starts = table.replay.round_starts
     assert table.rounds == len(rec.rounds) >= 3
     key(pygame.K_PAGEDOWN)
     run(app, 2)
     assert table.at == starts[1] and same(table, table.replay.states[starts[1]])
     said = "Hand 2 of" if game == "gostop" else "Round 2 of"  # Go-Stop's rounds are hands, in its own words
-    assert table.round_index() == 1 and table.position().startswith(f"test · {said}")
+    assert table.round_index() == 1 and table.position().startswith(said)
+    assert table.said().startswith("Last move:")  # the strip's room is the last move's, not the title's
     key(pygame.K_3)
     run(app, 2)
     assert table.at == starts[2] and table.round_index() == 2

@@ -180,9 +180,11 @@ class ReplayTable(CardTable[S, A]):
             round=n, rounds=of, move=self.at, moves=self.moves)
 
     def position(self) -> str:
-        """Where the replay stands, after the title it was given."""
-        said = self.where_words(self.round_index() + 1, self.rounds)
-        return f"{self.title} · {said}" if self.title else said
+        """Where the replay stands; after the title it was given at its first
+        deal only, since the strip's room is then for the last move and the advice."""
+        where = self.where_words(self.round_index() + 1, self.rounds)
+        first = self.at == 0 and self.advice is None and not self.asking
+        return f"{self.title} · {where}" if self.title and first else where
 
     def said(self) -> str:
         """The replay's words, after where it stands in the strip over the

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 import pygame
 
 from ..i18n import _
-from .assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM, Assets
-from .widgets import DARK, draw_text
+from .assets import GOLD, GOLD_LIGHT, MIN_TEXT, TEXT, TEXT_DIM, Assets
+from .widgets import DARK, draw_text, fit_text
 
 GRID = (90, 82, 70)
 
@@ -141,7 +141,8 @@ def bar_row(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, label: s
             colour: tuple[int, int, int], size: int, label_share: float = 0.5) -> None:
     """A label, then a bar as long as ``n`` is of ``total``, then the count and its share."""
     label_w = int(rect.w * label_share)
-    draw_text(surface, assets, label, size, TEXT, pygame.Rect(rect.x, rect.y, label_w - 8, rect.h))
+    words = fit_text(assets, label, size, max(MIN_TEXT, size - 4), label_w - 8, TEXT)  # smaller before it is cut
+    surface.blit(words, words.get_rect(midleft=(rect.x, rect.centery)))
     said = f"{n} · {percent(100 * n / total)}" if total else str(n)
     said_w = assets.font(size).size(said)[0] + 8
     track = pygame.Rect(rect.x + label_w, rect.centery - rect.h // 4, rect.w - label_w - said_w - 8, rect.h // 2)

@@ -297,9 +297,11 @@ class StatisticsScene(Scene):
             head = ngettext("{n} hand", "{n} hands", s.rounds) if gostop else ngettext("{n} round", "{n} rounds",
                                                                                       s.rounds)
             y = self.heading(surf, head.format(n=s.rounds), px(10))
+            longest = max(self.ctx.assets.font(body).size(label)[0] for label, _n, _c in bars) + px(12)
+            share = min(0.62, max(0.48, longest / (width - px(24))))  # the labels whole, where the bars leave room
             for label, n, colour in bars:
                 bar_row(surf, self.ctx.assets, pygame.Rect(px(12), y, width - px(24), row_h), label, n, s.rounds,
-                        colour, body, 0.48)
+                        colour, body, share)
                 y += row_h
             y += px(10)
             for text in said:

@@ -17,7 +17,8 @@ import pygame
 
 from ...games.common.cards import KIND_OF, Kind
 from ...i18n import _, language
-from ..assets import GOLD_LIGHT, KIND_COLOURS, KIND_NAMES, TEXT, TEXT_DIM, Assets
+from ..assets import GOLD_LIGHT, KIND_NAMES, TEXT, TEXT_DIM, Assets
+from ..kind_marks import KIND_COLOURS
 from ..layout import Layout, seat_zone
 from ..progress import Progress
 from ..widgets import Button, fit_text, wrap

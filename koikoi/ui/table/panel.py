@@ -18,7 +18,7 @@ import pygame
 from ...games.common.cards import KIND_OF, Kind
 from ...i18n import _, language
 from ..assets import GOLD_LIGHT, KIND_NAMES, TEXT, TEXT_DIM, Assets
-from ..kind_marks import KIND_COLOURS
+from ..kind_marks import KIND_COLOURS, mark
 from ..layout import Layout, seat_zone
 from ..progress import Progress
 from ..widgets import Button, fit_text, wrap
@@ -131,7 +131,7 @@ def pile_key(pile: tuple[int, ...]) -> tuple:
 
 def render_pile_labels(p: int, pile: tuple[int, ...], layout: Layout, assets: Assets,
                        geometry: TableGeometry) -> Drawn:
-    """"Brights 2", "Animals", ... over each box of a player's captures."""
+    """"Brights 2", "Animals", ... over each box of a player's captures, each after its kind's mark."""
     r = layout.rect(seat_zone("captures", p))
     surf = pygame.Surface(r.size, pygame.SRCALPHA)
     for kind in Kind:
@@ -141,7 +141,11 @@ def render_pile_labels(p: int, pile: tuple[int, ...], layout: Layout, assets: As
         # TRANSLATORS: a capture pile's label: the kind of card ("Brights") and how many the player holds.
         t = assets.text(_("{kind}  {n}").format(kind=name, n=n) if n else name, layout.px(17),
                         TEXT if n else (150, 160, 150))
-        surf.blit(t, (g.x + layout.px(6), g.y + layout.px(3)))
+        # the kind's mark before its name: its shape tells the kind where its colour does not
+        m = mark(kind, max(4, round(t.get_height() * 0.26)))
+        x, y = g.x + layout.px(6), g.y + layout.px(3)
+        surf.blit(m, (x, y + (t.get_height() - m.get_height()) // 2))
+        surf.blit(t, (x + m.get_width() + layout.px(3), y))
     return surf, r
 
 

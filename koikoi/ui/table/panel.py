@@ -141,12 +141,19 @@ def render_pile_labels(p: int, pile: tuple[int, ...], layout: Layout, assets: As
         # TRANSLATORS: a capture pile's label: the kind of card ("Brights") and how many the player holds.
         t = assets.text(_("{kind}  {n}").format(kind=name, n=n) if n else name, layout.px(17),
                         TEXT if n else (150, 160, 150))
-        # the kind's mark before its name: its shape tells the kind where its colour does not
-        m = mark(kind, max(4, round(t.get_height() * 0.26)))
-        x, y = g.x + layout.px(6), g.y + layout.px(3)
-        surf.blit(m, (x, y + (t.get_height() - m.get_height()) // 2))
-        surf.blit(t, (x + m.get_width() + layout.px(3), y))
+        blit_kind_heading(surf, kind, t, (g.x + layout.px(6), g.y + layout.px(3)), layout)
     return surf, r
+
+
+def blit_kind_heading(surf: pygame.Surface, kind: Kind, words: pygame.Surface, at: tuple[int, int],
+                      layout: Layout) -> None:
+    """A capture box's heading at ``at``: its kind's mark, then ``words``.
+    The mark's shape tells the kind where the box's tinted edge (its colour
+    alone) does not, for a player who cannot tell red from green."""
+    m = mark(kind, max(4, round(words.get_height() * 0.26)))
+    x, y = at
+    surf.blit(m, (x, y + (words.get_height() - m.get_height()) // 2))
+    surf.blit(words, (x + m.get_width() + layout.px(3), y))
 
 
 def pile_shades(layout: Layout, geometry: TableGeometry) -> list[tuple[pygame.Surface, pygame.Rect]]:

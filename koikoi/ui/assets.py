@@ -23,18 +23,14 @@ from ..games.common.cards import KIND_OF, MONTH_OF, Kind
 from ..games.gostop.deck import FIRST_BONUS, IDS
 from ..i18n import N_
 from ..resources import asset
+from .kind_marks import REACH, draw_mark, number_colour, outline_width
 
-INK = (33, 27, 24)
 IVORY = (245, 236, 215)
 GOLD = (226, 165, 36)
 GOLD_LIGHT = (244, 210, 122)
 RED = (211, 58, 38)
 TEXT = (240, 232, 214)
 TEXT_DIM = (178, 190, 176)
-KIND_COLOURS = {
-    Kind.BRIGHT: (226, 165, 36), Kind.ANIMAL: (47, 125, 76),
-    Kind.RIBBON: (211, 58, 38), Kind.PLAIN: (120, 110, 100),
-}
 # Marked for the catalogs: translate with i18n._ where shown.
 KIND_NAMES = {Kind.BRIGHT: N_("Brights"), Kind.ANIMAL: N_("Animals"), Kind.RIBBON: N_("Ribbons"),
               Kind.PLAIN: N_("Plains")}
@@ -199,18 +195,18 @@ class Assets:
         return self._finish(surf, card, key)
 
     def _draw_index(self, surf: pygame.Surface, card: int, korean: bool = False) -> None:
-        """The corner index: month number on a disc coloured by kind; counted
-        the Korean way, paulownia is the 11th month and willow the 12th."""
+        """The corner index: the month number in its kind's mark (a shape
+        and a colour: see :mod:`.kind_marks`); counted the Korean way,
+        paulownia is the 11th month and willow the 12th."""
         w, h = surf.get_size()
         if w < 28:
             return
-        r = max(6, round(w * 0.13))
-        cx, cy = round(w * 0.05) + r + 1, round(w * 0.05) + r + 1
+        r = max(6, round(w * 0.12))
+        cx = cy = round(w * 0.04) + round(REACH * r) + outline_width(r)
         kind = KIND_OF[card]
-        pygame.draw.circle(surf, INK, (cx, cy), r + 1)
-        pygame.draw.circle(surf, KIND_COLOURS[kind], (cx, cy), r)
-        text = self.index_font(max(9, round(r * 1.5))).render(str(month_number(card, korean)), True, (255, 252, 244))
-        surf.blit(text, text.get_rect(center=(cx, cy + 1)))
+        text = self.index_font(max(9, round(r * 1.5))).render(str(month_number(card, korean)), True,
+                                                              number_colour(kind))
+        draw_mark(surf, kind, (cx, cy), r, text)
 
     def set_card_indices(self, on: bool) -> None:
         if on != self.card_indices:

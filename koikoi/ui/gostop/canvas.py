@@ -109,7 +109,7 @@ class GostopCanvas(CardCanvas):
         self.decal("banner", (t.banner.key(pace), window), lambda: t.banner.render(lay, a, pace), under=False)
 
     def pile_labels(self, p: int, pile: tuple[int, ...]) -> panel.Drawn:
-        """"Brights 2" ... over each box of a player's captures; the plains counted by value."""
+        """"Brights 2" ... over each box of a player's captures, after its kind's mark; the plains counted by value."""
         t = self.table
         lay, a = t.ctx.layout, t.ctx.assets
         r = lay.rect(seat_zone("captures", p))
@@ -122,7 +122,7 @@ class GostopCanvas(CardCanvas):
             name = kind_name(kind)
             words = _("{kind}  {n}").format(kind=name, n=n) if n else name
             text = a.text(words, lay.px(17), TEXT if n else (150, 160, 150))
-            surf.blit(text, (g.x + lay.px(6), g.y + lay.px(3)))
+            panel.blit_kind_heading(surf, kind, text, (g.x + lay.px(6), g.y + lay.px(3)), lay)
         if t.players > 2 and p != t.person:  # whose pile this is, on a strip above it
             owner = fit_text(a, t.names[p], lay.px(17), lay.px(13), r.w - lay.px(12), GOLD_LIGHT, bold=True)
             strip = pygame.Rect(r.x, r.y - lay.px(OWNER_STRIP), r.w, lay.px(OWNER_STRIP))

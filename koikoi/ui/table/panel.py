@@ -17,7 +17,8 @@ import pygame
 
 from ...games.common.cards import KIND_OF, Kind
 from ...i18n import _, language
-from ..assets import GOLD_LIGHT, KIND_COLOURS, KIND_NAMES, TEXT, TEXT_DIM, Assets
+from ..assets import GOLD_LIGHT, KIND_NAMES, TEXT, TEXT_DIM, Assets
+from ..kind_marks import KIND_COLOURS, mark
 from ..layout import Layout, seat_zone
 from ..progress import Progress
 from ..widgets import Button, fit_text, wrap
@@ -130,7 +131,7 @@ def pile_key(pile: tuple[int, ...]) -> tuple:
 
 def render_pile_labels(p: int, pile: tuple[int, ...], layout: Layout, assets: Assets,
                        geometry: TableGeometry) -> Drawn:
-    """"Brights 2", "Animals", ... over each box of a player's captures."""
+    """"Brights 2", "Animals", ... over each box of a player's captures, each after its kind's mark."""
     r = layout.rect(seat_zone("captures", p))
     surf = pygame.Surface(r.size, pygame.SRCALPHA)
     for kind in Kind:
@@ -140,8 +141,19 @@ def render_pile_labels(p: int, pile: tuple[int, ...], layout: Layout, assets: As
         # TRANSLATORS: a capture pile's label: the kind of card ("Brights") and how many the player holds.
         t = assets.text(_("{kind}  {n}").format(kind=name, n=n) if n else name, layout.px(17),
                         TEXT if n else (150, 160, 150))
-        surf.blit(t, (g.x + layout.px(6), g.y + layout.px(3)))
+        blit_kind_heading(surf, kind, t, (g.x + layout.px(6), g.y + layout.px(3)), layout)
     return surf, r
+
+
+def blit_kind_heading(surf: pygame.Surface, kind: Kind, words: pygame.Surface, at: tuple[int, int],
+                      layout: Layout) -> None:
+    """A capture box's heading at ``at``: its kind's mark, then ``words``.
+    The mark's shape tells the kind where the box's tinted edge (its colour
+    alone) does not, for a player who cannot tell red from green."""
+    m = mark(kind, max(4, round(words.get_height() * 0.26)))
+    x, y = at
+    surf.blit(m, (x, y + (words.get_height() - m.get_height()) // 2))
+    surf.blit(words, (x + m.get_width() + layout.px(3), y))
 
 
 def pile_shades(layout: Layout, geometry: TableGeometry) -> list[tuple[pygame.Surface, pygame.Rect]]:

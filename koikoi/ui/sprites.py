@@ -21,6 +21,9 @@ from .layout import card_pixels
 from .tween import FADE_S, FadeIn, Tween, ease_in_out_cubic, ease_out_cubic
 
 
+SHIFT = 0.6  # with reduced motion, a move shorter than this share of the card's height (its width) is a step
+
+
 class CardSprite:
     __slots__ = (
         "card", "x", "y", "h", "face", "lift", "alpha", "z", "visible", "glow", "mark", "badge",
@@ -74,17 +77,20 @@ class CardSprite:
 
     def fade_to(self, x: float, y: float, h: float, face: float, duration: float, delay: float) -> None:
         """Reduced motion: at ``delay`` the card leaves its place (a card that
-        only turns shows its new face there and then); moved, it fades in
+        only turns, or shifts over a little, is there and then); moved, it fades in
         where it lands over the last moments of ``duration``, so it is whole
         when a slide would have landed (and its sound is heard)."""
         def jump(start: float, end: float) -> Tween | None:
             return Tween(start, end, 0.0, delay=delay) if start != end else None
 
         self._tx, self._ty, self._th, self._tf = jump(self.x, x), jump(self.y, y), jump(self.h, h), jump(self.face, face)
-        moved = (x, y, h) != (self.x, self.y, self.h)
+        # a card that goes elsewhere fades; one that shifts over by less than
+        # its width (a hand closing up, a pile spaced anew) just steps over,
+        # as a whole hand blinking out at each play would tire the eye more
+        far = h != self.h or math.hypot(x - self.x, y - self.y) > SHIFT * h
         fade = min(FADE_S, max(0.0, duration))
-        self._ta = FadeIn(delay, fade, delay=delay + max(0.0, duration) - fade) if moved else None
-        if not moved:
+        self._ta = FadeIn(delay, fade, delay=delay + max(0.0, duration) - fade) if far else None
+        if not far:
             self.alpha = 1.0
 
     def lift_to(self, lift: float, duration: float) -> None:

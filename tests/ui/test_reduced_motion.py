@@ -114,6 +114,14 @@ def test_a_lone_sprite_fades_keeping_the_same_time_and_jumps_only_once():
     assert s.alpha == 1 and not s.travelling  # whole when a slide of 0.4 s would have landed
 
 
+def test_a_short_shift_steps_over_without_blinking_out():
+    """The hand closing up after a play: no card of it vanishes."""
+    s = CardSprite(0, 0, 0, 100, 1.0)
+    s.move_to(40, 0, 100, 1.0, duration=0.4, fade=True)
+    s.update(0.02)
+    assert (s.x, s.alpha) == (40, 1.0)
+
+
 def test_a_banner_fades_in_at_its_size_with_reduced_motion():
     b = Banner()
     b.say("Koi-Koi!", "", 2.0, big=True)

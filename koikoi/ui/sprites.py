@@ -18,7 +18,7 @@ import pygame
 
 from .assets import Assets
 from .layout import card_pixels
-from .tween import FADE_S, FadeIn, Tween, ease_in_out_cubic, ease_out_cubic
+from .tween import FADE_S, FadeIn, Tween, at_once, ease_in_out_cubic, ease_out_cubic
 
 
 SHIFT = 0.6  # with reduced motion, a move shorter than this share of the card's height (its width) is a step
@@ -80,8 +80,8 @@ class CardSprite:
         only turns, or shifts over a little, is there and then); moved, it fades in
         where it lands over the last moments of ``duration``, so it is whole
         when a slide would have landed (and its sound is heard)."""
-        def jump(start: float, end: float) -> Tween | None:
-            return Tween(start, end, 0.0, delay=delay) if start != end else None
+        def jump(start: float, end: float) -> Tween | None:  # there at once, but as long on its way as a slide
+            return Tween(start, end, max(0.0, duration), delay=delay, ease=at_once) if start != end else None
 
         self._tx, self._ty, self._th, self._tf = jump(self.x, x), jump(self.y, y), jump(self.h, h), jump(self.face, face)
         # a card that goes elsewhere fades; one that shifts over by less than

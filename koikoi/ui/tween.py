@@ -20,6 +20,11 @@ def ease_in_out_cubic(t: float) -> float:
     return 4 * t * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
 
 
+def at_once(t: float) -> float:
+    """No easing at all: the end as soon as the tween starts (reduced motion's jumps)."""
+    return 1.0 if t > 0 else 0.0
+
+
 class Tween:
     """From ``start`` to ``end`` over ``duration`` seconds after ``delay``."""
 

@@ -120,6 +120,9 @@ def test_a_short_shift_steps_over_without_blinking_out():
     s.move_to(40, 0, 100, 1.0, duration=0.4, fade=True)
     s.update(0.02)
     assert (s.x, s.alpha) == (40, 1.0)
+    assert s.travelling  # as long on its way as a slide, so the table waits for it as before
+    s.update(0.4)
+    assert not s.travelling
 
 
 def test_a_banner_fades_in_at_its_size_with_reduced_motion():
@@ -195,18 +198,18 @@ def drive(app, play, choose, summary: type) -> tuple[list, list, int]:
 
     play.queue = heard  # type: ignore[method-assign]  # the table's own, listened to
     app.ctx.audio.played.clear()
-    frames = 0
+    frames = loops = 0  # frames: those not spent waiting for the computer's thread (as run counts them)
     while not isinstance(app.top, summary):
         top = app.top
-        frames += 1
-        assert frames < 20000, "the round never ended"
+        loops += 1
+        assert loops < 20000, "the round never ended"
         if isinstance(top, KoiKoiScene):
             top.choose(STOP)
         elif isinstance(top, ChoiceScene):
             click(top.buttons[0].rect.center)
         elif top is play and play.human_turn():
             play.act(choose())
-        run(app, 1)
+        frames += run(app, 1)
     return events, list(app.ctx.audio.played), frames
 
 
@@ -215,5 +218,6 @@ def test_a_whole_round_with_reduced_motion_shows_the_same_events_at_the_same_pac
     off, on = round_of(False), round_of(True)
     assert on[0] == off[0] and len(on[0]) > 10  # the same moves, in the same order
     assert on[1] == off[1]  # the same sounds, in the same order
-    # the same pace: a frame or two either way, as the computer's thinking on its thread lands
-    assert abs(on[2] - off[2]) <= max(6, off[2] // 50), f"{on[2]} frames with it, {off[2]} without"
+    # the same pace, within the few frames two runs differ by as the computer's answer lands from its
+    # thread (up to 4% on a loaded machine); cards that stopped short of a slide's time came to 8%
+    assert abs(on[2] - off[2]) <= max(8, off[2] // 25), f"{on[2]} frames with it, {off[2]} without"

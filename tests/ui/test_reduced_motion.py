@@ -29,6 +29,7 @@ from koikoi.ui.tween import FADE_S
 
 from ..games.koikoi.helpers import c
 from .conftest import click, key, make_app, run
+from .test_replay import opened, settle
 from .test_table import two_matches
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
@@ -158,6 +159,28 @@ def test_the_settings_offer_it_and_a_change_applies_at_once_to_the_table_in_play
     key(pygame.K_2)
     seen = watch(app, sprite)
     assert all((x, y) in (start, sprite.target[:2]) for x, y, *_ in seen)  # no restart needed
+
+
+# --- the replay table ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game, preset", [("koikoi", "nintendo"), ("gostop", "matgo")])
+def test_the_replay_table_fades_its_cards_too(app, game, preset):
+    reduced(app)
+    table, _rec = opened(app, game, preset, 2)
+    settle(app, table)
+    jumps = 0
+    for _ in range(6):
+        table.step_forward()
+        for _ in range(90):
+            before = [(s.x, s.y) for s in table.sprites]
+            app.step(DT)
+            for s, was in zip(table.sprites, before):
+                assert s.face in (0.0, 1.0), "a card half turned"
+                if s.visible and (s.x, s.y) != was:
+                    jumps += 1
+                    assert (s.x, s.y) == s.target[:2], "a card stood between its places"
+        settle(app, table)
+    assert jumps
 
 
 # --- whole rounds ------------------------------------------------------------------------------------

@@ -36,6 +36,7 @@ CHANGED = Settings(
     fullscreen=True,
     window_size=(1600, 900),
     card_indices=False,
+    reduced_motion=True,
     language="ja",
     game="gostop",
     gostop_preset="gostop-brazilian",
@@ -248,6 +249,8 @@ BAD_FIELDS = [
     ("window_size", "1280x720", "two whole numbers"),
     ("window_size", [1280.5, 720], "two whole numbers"),
     ("card_indices", "off", "true or false"),
+    ("reduced_motion", "sometimes", "true or false"),
+    ("reduced_motion", 0, "true or false"),
     ("gostop_rule_options", ["play.ppuk_steal", 0], 'object of rule options, like {"play.ppuk_steal": 0}'),
     ("gostop_hands", 121, "from 0 to 120"),
     ("gostop_hands", "six", "from 0 to 120"),
@@ -651,3 +654,12 @@ def test_any_json_in_the_file_never_makes_load_raise(content):
 @given(st.binary(max_size=64))
 def test_any_bytes_in_the_file_never_make_load_raise(data):
     check_load_never_raises(data)
+
+
+def test_reduced_motion_is_off_by_default_saved_and_loaded(tmp_path):
+    """Issue 30: the player who asked for less motion finds it asked next time."""
+    path = tmp_path / "settings.json"
+    assert Settings().reduced_motion is False
+    S.save(Settings(reduced_motion=True), path)
+    assert json.loads(path.read_text())["reduced_motion"] is True
+    assert load(path).settings.reduced_motion is True

@@ -86,6 +86,7 @@ SPECS: dict[str, Spec] = {
     "fullscreen": FLAG,
     "window_size": WindowSize(),
     "card_indices": FLAG,
+    "reduced_motion": FLAG,
     "language": Choice(("", *LANGUAGES)),  # "": the system's
     "game": Choice(GAMES, "games"),
     "gostop_preset": Choice(GOSTOP_PRESET_NAMES, "Go-Stop rule presets"),
@@ -116,6 +117,7 @@ class Settings:
     fullscreen: bool = False
     window_size: tuple[int, int] = DEFAULT_WINDOW
     card_indices: bool = True
+    reduced_motion: bool = False  # cards fade from place to place instead of sliding and flipping (issue 30)
     language: str = ""  # a code of i18n.LANGUAGES; "": the system's language, English if the game lacks it
     game: str = "koikoi"  # the game the title starts: Koi-Koi or Go-Stop
     gostop_preset: str = "matgo"

@@ -338,6 +338,11 @@ GAME_OPTIONS: dict[str, OptionWords] = {
     "animation_speed": OptionWords(
         N_("Animation speed"),
         N_("How fast the cards move: 1× is the normal pace, 2× twice as fast.")),
+    "reduced_motion": OptionWords(
+        # TRANSLATORS: the option for players whom motion tires: cards fade from place to place ("Reduced motion: On")
+        N_("Reduced motion"),
+        # TRANSLATORS: the description of the Reduced motion option
+        N_("On: cards fade out and in where they would slide or turn over, and the banners do not pop.")),
     "sfx_volume": OptionWords(N_("Sound volume"), N_("How loud the cards and buttons sound.")),
     "music_volume": OptionWords(N_("Music volume"), N_("How loud the table music plays.")),
     # TRANSLATORS: the option silencing all sound ("Mute: On")

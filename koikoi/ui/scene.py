@@ -153,6 +153,11 @@ class Context:
     def speed(self) -> float:
         return max(0.25, min(4.0, float(getattr(self.settings, "animation_speed", 1.0) or 1.0)))
 
+    @property
+    def reduced_motion(self) -> bool:
+        """The player asked for less motion: cards fade where they would slide or flip."""
+        return bool(getattr(self.settings, "reduced_motion", False))
+
     def secs(self, seconds: float) -> float:
         """A duration scaled by the animation speed setting."""
         return seconds / self.speed

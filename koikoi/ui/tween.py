@@ -20,6 +20,11 @@ def ease_in_out_cubic(t: float) -> float:
     return 4 * t * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
 
 
+def at_once(t: float) -> float:
+    """No easing at all: the end as soon as the tween starts (reduced motion's jumps)."""
+    return 1.0 if t > 0 else 0.0
+
+
 class Tween:
     """From ``start`` to ``end`` over ``duration`` seconds after ``delay``."""
 
@@ -45,9 +50,33 @@ class Tween:
 
     @property
     def value(self) -> float:
+        if self.done:  # a jump (no duration) has landed once its delay is over
+            return self.end
         t = self.elapsed - self.delay
         if t <= 0:
             return self.start
         if self.duration <= 0 or t >= self.duration:
             return self.end
         return self.start + (self.end - self.start) * self.ease(t / self.duration)
+
+
+FADE_S = 0.18  # a card's fade in, with reduced motion: quick, but seen
+
+
+class FadeIn(Tween):
+    """A card's opacity with reduced motion: whole until ``gone`` seconds,
+    then nothing, then from nothing to whole over ``duration`` seconds after
+    ``delay``, so the card vanishes where the slide would have started and
+    shows where it lands just as the slide would have landed."""
+
+    __slots__ = ("gone",)
+
+    def __init__(self, gone: float, duration: float, *, delay: float) -> None:
+        super().__init__(0.0, 1.0, duration, delay=max(gone, delay), ease=ease_out_cubic)
+        self.gone = max(0.0, gone)
+
+    @property
+    def value(self) -> float:
+        if self.elapsed <= self.gone:
+            return 1.0
+        return super().value

@@ -106,7 +106,9 @@ class GostopCanvas(CardCanvas):
         problems = t.problem_words()
         self.decal("notice", (problems, window), lambda: panel.render_notice(problems, lay, a), under=False)
         pace = t.secs(1.0)
-        self.decal("banner", (t.banner.key(pace), window), lambda: t.banner.render(lay, a, pace), under=False)
+        still = t.ctx.reduced_motion
+        self.decal("banner", (t.banner.key(pace, still), window), lambda: t.banner.render(lay, a, pace, still),
+                   under=False)
 
     def pile_labels(self, p: int, pile: tuple[int, ...]) -> panel.Drawn:
         """"Brights 2" ... over each box of a player's captures, after its kind's mark; the plains counted by value."""

@@ -80,4 +80,6 @@ class Canvas(CardCanvas):
         problems = t.problem_words()
         self.decal("notice", (problems, window), lambda: panel.render_notice(problems, lay, a), under=False)
         pace = t.secs(1.0)
-        self.decal("banner", (t.banner.key(pace), window), lambda: t.banner.render(lay, a, pace), under=False)
+        still = t.ctx.reduced_motion
+        self.decal("banner", (t.banner.key(pace, still), window), lambda: t.banner.render(lay, a, pace, still),
+                   under=False)

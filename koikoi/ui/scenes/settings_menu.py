@@ -1,5 +1,5 @@
 """Settings: the language, opponent, rules and each of their options,
-match length, animation speed, volume and mute, fullscreen, card corner
+match length, animation speed, reduced motion, volume and mute, fullscreen, card corner
 indices; for Go-Stop, its own rules, options, opponent, game length and
 players.
 
@@ -48,7 +48,7 @@ GAMES: dict[str, tuple[RO.KeptRules, Mapping[str, OptionWords], Mapping[str, Opt
 }
 NO_DESCRIPTION = N_("Point at an option to read what it does.")
 ERROR = (255, 150, 120)
-COLUMN_H = 400  # design pixels the left column's rows share (ten, 40 apart); its notes follow
+COLUMN_H = 400  # design pixels the left column's rows share (eleven, 36 apart); its notes follow
 
 
 def refusal(exc: Exception) -> str:
@@ -161,6 +161,7 @@ class SettingsScene(MenuScene):
             rows.append(choice("match_rounds", list(ROUNDS), s.match_rounds if s.match_rounds in ROUNDS else 0))
         rows += [
             slider("animation_speed", 0.25, 4.0, float(s.animation_speed), 0.25, speed_name),
+            choice("reduced_motion", [False, True], bool(s.reduced_motion)),
             slider("sfx_volume", 0.0, 1.0, float(s.sfx_volume), 0.05, percent_name),
             slider("music_volume", 0.0, 1.0, float(s.music_volume), 0.05, percent_name),
             choice("muted", [False, True], bool(s.muted)),
@@ -168,7 +169,7 @@ class SettingsScene(MenuScene):
             choice("card_indices", [False, True], bool(s.card_indices)),
             choice("korean_months", [False, True], bool(s.korean_months)),
         ]
-        gap = px(COLUMN_H) // len(rows)  # Go-Stop's eleven rows stand a little closer than Koi-Koi's ten
+        gap = px(COLUMN_H) // len(rows)  # Go-Stop's twelve rows stand a little closer than Koi-Koi's eleven
         for i, row in enumerate(rows):
             row.rect.y = self.top + i * gap
         return rows

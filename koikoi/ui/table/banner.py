@@ -1,6 +1,7 @@
 """The banner across the table: a word in large type and a line or two
 beneath ("Koi-Koi!", "Round 3", "No koi-koi left"), shown for a while and
-popping in as it appears."""
+popping in as it appears; with the player's reduced motion (``still``) it
+fades in quickly at its own size instead."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pygame
 
 from ..assets import TEXT, TEXT_DIM, Assets
 from ..layout import Layout
-from ..tween import ease_out_cubic
+from ..tween import FADE_S, ease_out_cubic
 from ..widgets import draw_panel, fit_text, wrap
 
 READ_S = 2.0  # a banner that must be read (the opponent's koi-koi, their Go) stays this long, whatever the speed
@@ -49,23 +50,39 @@ class Banner:
             return True
         return False
 
-    def key(self, pace: float) -> tuple:
+    def key(self, pace: float, still: bool = False) -> tuple:
         """What the drawn banner depends on (for the table's decal cache)."""
-        return (self.text, self.sub, self.big, self.low, round(self.scale(pace), 2) if self.text else 1.0)
+        if not self.text:
+            return (self.text, self.sub, self.big, self.low, 1.0, 1.0)
+        return (self.text, self.sub, self.big, self.low, round(self.scale(pace, still), 2),
+                round(self.opacity(still), 2))
 
-    def scale(self, pace: float) -> float:
+    def scale(self, pace: float, still: bool = False) -> float:
         """The banner pops in: a little larger at first, settling to its size
-        (``pace``: seconds a second of animation lasts, at the speed set)."""
+        (``pace``: seconds a second of animation lasts, at the speed set);
+        ``still`` (reduced motion): at its size from the first."""
+        if still:
+            return 1.0
         grow = 0.45 if self.big else 0.12
         t = min(1.0, self.age / (0.3 * pace))
         return 1.0 + grow * (1 - ease_out_cubic(t))
 
-    def render(self, layout: Layout, assets: Assets, pace: float) -> tuple[pygame.Surface | None, pygame.Rect]:
+    def opacity(self, still: bool) -> float:
+        """How much of the banner shows: with reduced motion (``still``) it
+        fades in over a moment, whatever the speed; else it is whole."""
+        return min(1.0, self.age / FADE_S) if still else 1.0
+
+    def render(self, layout: Layout, assets: Assets, pace: float,
+               still: bool = False) -> tuple[pygame.Surface | None, pygame.Rect]:
         key = (self.text, self.sub, self.big, self.low, layout.window)
         if self._base is None or self._base[0] != key:
             self._base = (key, *self.render_base(layout, assets))
         _, surf, box = self._base
-        scale = self.scale(pace)
+        scale = self.scale(pace, still)
+        if surf is not None and self.opacity(still) < 1:
+            faded = surf.copy()
+            faded.set_alpha(round(255 * self.opacity(still)))
+            return faded, box
         if surf is None or scale <= 1.001:
             return surf, box
         big = pygame.transform.smoothscale(surf, (round(box.w * scale), round(box.h * scale)))

@@ -55,7 +55,9 @@ class Stage:
         """Send every card (or those given) toward where the model puts it.
         Cards that move are stacked left to right, top to bottom, as they
         land: where they overlap (a capture pile, a crowded hand) each card's
-        corner stays in view above its left neighbour."""
+        corner stays in view above its left neighbour. With the player's
+        reduced motion the cards fade rather than slide, read here at each
+        move so that a change applies at once."""
         delay = 0.0
         chosen = cards if cards is not None else range(len(self.sprites))
         targets = {c: self.geometry.target(c) for c in chosen}
@@ -78,7 +80,7 @@ class Stage:
             if s.target != t or (duration == 0 and (s.x, s.y, s.h, s.face) != t):
                 self.top_z += 1
                 s.z = self.top_z
-                s.move_to(*t, duration=self.ctx.secs(duration), delay=delay)
+                s.move_to(*t, duration=self.ctx.secs(duration), delay=delay, fade=self.ctx.reduced_motion)
                 delay += self.ctx.secs(stagger)
             self.mark(s)
 

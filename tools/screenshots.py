@@ -118,7 +118,7 @@ def table_tour(app: App, out: Path, only: set[str]) -> None:
     from koikoi.games.koikoi.turn import Phase
     from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
     from koikoi.ui.scenes.moves import MovesScene
-    from koikoi.ui.table.table import TableScene
+    from koikoi.ui.koikoi.table import TableScene
 
     ctx = app.ctx
     you = make_agent("greedy", 5)
@@ -210,7 +210,7 @@ def first_round(app: App, out: Path, only: set[str]) -> None:
     """A round to the player's stop: the table with a card pointed at, the
     koi-koi prompt, the round summary."""
     from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
-    from koikoi.ui.table.table import TableScene
+    from koikoi.ui.koikoi.table import TableScene
     from koikoi.ui.scenes.summary import SummaryScene
 
     ctx = app.ctx

@@ -48,6 +48,7 @@ def test_the_build_plays_a_headless_demo_and_exits_0(build, tmp_path):
     env = dict(
         os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
         XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_STATE_HOME=str(tmp_path / "state"),
+        XDG_DATA_HOME=str(tmp_path / "data"),  # the history it opens, not the machine's
     )
     env.pop("DISPLAY", None)  # a crash must not wait on a message box
     run = subprocess.run(
@@ -59,6 +60,7 @@ def test_the_build_plays_a_headless_demo_and_exits_0(build, tmp_path):
     assert stats["frames"] > 0
     log = (tmp_path / "state" / "koikoi" / "log" / "koikoi.log").read_text()
     assert "missing game asset" not in log + run.stderr, log[-3000:]
+    assert (tmp_path / "data" / "koikoi" / "history.sqlite3").is_file()  # sqlite3 travels with the build
 
 
 def test_the_build_knows_its_version(build, tmp_path):

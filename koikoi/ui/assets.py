@@ -23,7 +23,7 @@ from ..games.common.cards import KIND_OF, MONTH_OF, Kind
 from ..games.gostop.deck import FIRST_BONUS, IDS
 from ..i18n import N_
 from ..resources import asset
-from .kind_marks import REACH, draw_mark, number_colour, outline_width
+from .kind_marks import INK, REACH, draw_mark, number_colour, outline_width
 
 IVORY = (245, 236, 215)
 GOLD = (226, 165, 36)
@@ -307,6 +307,9 @@ class Assets:
                 alpha = int(230 * (1 - i / (pad + 1)) ** 1.3)
                 pygame.draw.rect(found, (*colour, alpha), (pad - i, pad - i, w + 2 * i, h + 2 * i),
                                  width=2, border_radius=rad + i)
+            # a dark keyline outside the bright ring: the highlight reads on pale cards and dark felt alike
+            pygame.draw.rect(found, (*INK, 235), (pad - 5, pad - 5, w + 10, h + 10), width=2,
+                             border_radius=rad + 5)
             pygame.draw.rect(found, (*colour, 255), (pad - 3, pad - 3, w + 6, h + 6), width=4,
                              border_radius=rad + 3)
             self._misc[key] = found

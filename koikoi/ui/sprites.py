@@ -17,6 +17,7 @@ import math
 import pygame
 
 from .assets import Assets
+from .kind_marks import INK
 from .layout import card_pixels
 from .tween import FADE_S, FadeIn, Tween, at_once, ease_in_out_cubic, ease_out_cubic
 
@@ -174,9 +175,11 @@ class CardSprite:
             surface.blit(img, img.get_rect(center=r.center))
         else:
             surface.blit(img, r)
-            if self.mark is not None:
-                pygame.draw.rect(surface, self.mark, r.inflate(2, 2), width=max(2, round(w / 22)),
-                                 border_radius=max(3, w // 9))
+            if self.mark is not None:  # the last move's (or a steal's) outline, on a dark keyline
+                line = max(2, round(w / 22))
+                pygame.draw.rect(surface, INK, r.inflate(2 + 2 * line, 2 + 2 * line), width=line,
+                                 border_radius=max(3, w // 9) + line)
+                pygame.draw.rect(surface, self.mark, r.inflate(2, 2), width=line, border_radius=max(3, w // 9))
             if self.badge:
                 self.draw_badge(surface, assets, r)
 

@@ -280,7 +280,8 @@ def test_esc_on_the_summary_opens_the_pause_menu_as_its_button_says(app):
 
 # --- the pause menu lists every shortcut --------------------------------------------------------
 
-KEY_NAMES = {"Enter": pygame.K_RETURN, "Esc": pygame.K_ESCAPE, "Space": pygame.K_SPACE}
+KEY_NAMES = {"Enter": pygame.K_RETURN, "Esc": pygame.K_ESCAPE, "Space": pygame.K_SPACE, "←": pygame.K_LEFT,
+             "→": pygame.K_RIGHT}
 
 
 def listed_keys() -> set[int]:
@@ -293,6 +294,8 @@ def listed_keys() -> set[int]:
             if "-" in name:
                 lo, hi = name.split("-")
                 codes |= {pygame.K_0 + d for d in range(int(lo), int(hi) + 1)}
+            elif name in ("← →",):
+                codes |= {KEY_NAMES[arrow] for arrow in name.split()}
             else:
                 codes.add(KEY_NAMES.get(name) or pygame.key.key_code(name.lower()))
     return codes
@@ -302,7 +305,7 @@ def test_the_pause_menu_lists_every_shortcut(app):
     pygame.init()
     wanted = {pygame.K_1 + d for d in range(8)} | {
         pygame.K_h, pygame.K_l, pygame.K_m, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_F11, pygame.K_s,
-        pygame.K_k, pygame.K_RETURN}
+        pygame.K_k, pygame.K_RETURN, pygame.K_LEFT, pygame.K_RIGHT}
     assert wanted <= listed_keys()
     assert [heading for heading, _ in SHORTCUT_GROUPS] == ["At the table", "On the koi-koi prompt", "Anywhere"]
     # and every key a button answers, on the table and on the koi-koi prompt, is among them

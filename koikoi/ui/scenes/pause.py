@@ -26,6 +26,8 @@ SHORTCUT_GROUPS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         ("1-8", N_("play a hand card, counted from the left")),
         # TRANSLATORS: keys of a shortcut: the keys 1 and 2
         ("1, 2", N_("two field cards match: take the left or the right one")),
+        # TRANSLATORS: the arrow keys and Enter, as printed on the keyboard
+        (N_("← →, Enter"), N_("hold up a hand card, then play it")),
         # TRANSLATORS: the key H, as printed on the keyboard (the key stays H whatever is written)
         ("H", N_("hint: the card the computer would play")),
         # TRANSLATORS: the key L, as printed on the keyboard (the key stays L whatever is written)
@@ -59,7 +61,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = tuple(pair for _heading, pairs in SHORT
 GOSTOP_SHORTCUT_GROUPS = (
     (SHORTCUT_GROUPS[0][0], (
         ("1-9, 0", N_("play a hand card, counted from the left")),
-        *(p for p in SHORTCUT_GROUPS[0][1] if p[0] == "1, 2"),
+        *(p for p in SHORTCUT_GROUPS[0][1] if p[0] in ("1, 2", "← →, Enter")),
         # TRANSLATORS: Go-Stop: the key L shows again how the last hand was scored
         ("L", N_("the last hand's sum: how its points were counted")),
         # TRANSLATORS: Go-Stop: the key M opens the log of the hand's moves

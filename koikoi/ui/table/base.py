@@ -42,7 +42,6 @@ from . import keeping
 from .banner import Banner
 from .geometry import TableGeometry
 from .model import CardModel
-from .pointer import NUMBER_KEYS
 from .stage import Stage
 from .timeline import Step, Timeline
 
@@ -423,10 +422,8 @@ class CardTable(Scene, Generic[S, A], ABC):
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.open_pause()
-            elif event.key in NUMBER_KEYS:
-                self.pointer.key_card(NUMBER_KEYS[event.key])
-            elif event.key not in self.shortcuts:
-                self.skip()
+            elif not self.pointer.key(event.key) and event.key not in self.shortcuts:
+                self.skip()  # a key with no job here brings the deal or banner to its end
 
     # --- per frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -21,6 +21,9 @@ NUMBER_KEYS = {k: i for row in ((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4,
                                 (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5, pygame.K_KP6,
                                  pygame.K_KP7, pygame.K_KP8, pygame.K_KP9, pygame.K_KP0)) for i, k in enumerate(row)}
 
+FOCUS_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}  # hold up the hand card beside, from the keyboard
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)  # ... and play it
+
 
 class CardPointer(ABC):
     def __init__(self, table: TableParts) -> None:
@@ -73,3 +76,42 @@ class CardPointer(ABC):
 
     def forget(self) -> None:
         self.set_hover(None)
+
+    @abstractmethod
+    def key_card(self, n: int) -> None:
+        """Number key ``n + 1``: the hand's card from the left (or the choice's)."""
+
+    # --- the keyboard: a number plays a card, arrows hold one up, Enter plays it ------------------
+    def key(self, key: int) -> bool:
+        """A key at the table; True when it had a job here (a number key always has)."""
+        if key in NUMBER_KEYS:
+            self.key_card(NUMBER_KEYS[key])
+            return True
+        if key in FOCUS_KEYS:
+            return self.step_focus(FOCUS_KEYS[key])
+        return key in ENTER_KEYS and self.play_focus()
+
+    def step_focus(self, step: int) -> bool:
+        """← or →: hold up the hand card beside the one held up (the first
+        from that side if none is), lighting what it meets as the mouse
+        does: the keyboard's visible focus. False when the hand is not to play."""
+        t = self.table
+        hand = list(t.model.hands[HUMAN])
+        if not hand or not t.human_turn() or not self.playing():
+            return False
+        if self.hovered in hand:
+            card = hand[(hand.index(self.hovered) + step) % len(hand)]
+        else:
+            card = hand[0] if step > 0 else hand[-1]
+        self.set_hover(card)
+        self.pointed = card  # named in the status line, as under the mouse
+        return True
+
+    def play_focus(self) -> bool:
+        """Enter: play the hand card held up (by the arrows or the mouse); False when there is none."""
+        t = self.table
+        hand = list(t.model.hands[HUMAN])
+        if self.hovered not in hand or not t.human_turn() or not self.playing():
+            return False
+        self.key_card(hand.index(self.hovered))
+        return True

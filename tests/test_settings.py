@@ -45,6 +45,9 @@ CHANGED = Settings(
     gostop_rule_options={"play.shake": True, "go.threshold": 5, "yaku.godori.points": 7},
     gostop_hands=6,
     gostop_target=30,
+    guided_koikoi=4,
+    guided_gostop=2,
+    guide_offered=True,
 )
 
 
@@ -255,6 +258,7 @@ BAD_FIELDS = [
     ("gostop_hands", 121, "from 0 to 120"),
     ("gostop_hands", "six", "from 0 to 120"),
     ("gostop_target", -5, "from 0 to 10000"),
+    ("guided_koikoi", 100, "from 0 to 99"),
 ]
 
 

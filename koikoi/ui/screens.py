@@ -15,6 +15,9 @@ from ..games.gostop.game import GameState as GostopGameState
 from ..games.gostop.rules import GoStopRules
 from ..games.koikoi.game import MatchState
 from ..games.koikoi.rules import Rules
+from ..games.guides import TEACHERS
+from ..games.lessons import ScriptError, course, shipped
+from ..i18n import _
 from .config import game_played, gostop_rules_for, rules_for
 from .gostop.replay import GostopReplayScene
 from .gostop.table import GostopTableScene
@@ -33,8 +36,10 @@ from .scenes.settings_menu import SettingsScene
 from .scenes.statistics import StatisticsScene
 from .scenes.summary import SummaryScene
 from .scenes.title import TitleScene
+from .koikoi.guided import GuidedTable
 from .koikoi.replay import KoikoiReplayScene
 from .koikoi.table import TableScene
+from .scenes.lesson import Lesson
 
 
 class Screens:
@@ -97,34 +102,52 @@ class Screens:
         """Settings, showing the rules of ``game`` (by default, of the game the title starts)."""
         return SettingsScene(self.ctx, in_game=in_game, game=game)
 
-    def how_to_play(self, rules: Rules | GoStopRules) -> Scene:
-        return RulesScene(self.ctx, rules)
+    def how_to_play(self, rules: Rules | GoStopRules, guided: bool = False) -> Scene:
+        """How to play under ``rules``; ``guided``: it offers the guided match too (from the title)."""
+        return RulesScene(self.ctx, rules, self.guided if guided else None)
 
-    def choice(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
-               escape: bool = True, letters: Sequence[int | None] = ()) -> Scene:
-        return ChoiceScene(self.ctx, title, text, answers, escape, letters)
+    def guided(self) -> None:
+        """The guided first match of the game the title starts, under the
+        preset chosen, taken up at the lesson reached, in place of every
+        screen. A script that cannot teach is said on the title."""
+        s = self.ctx.settings
+        game = game_played(s, self.ctx.options.rules)
+        preset = s.gostop_preset if game == "gostop" else s.preset
+        try:
+            script = shipped(game, preset)
+            if script is None:
+                raise ScriptError(f"{game} has no lessons for {preset}")
+            taught = course(TEACHERS[game], script)
+        except ScriptError as exc:
+            # TRANSLATORS: the guided match cannot start; {problem} says why (in English: a fault of the game's files)
+            self.ctx.notices.append(_("The guided match cannot start: {problem}.").format(problem=exc))
+            self.go(self.title())
+            return
+        lesson = getattr(s, f"guided_{game}")
+        self.go(GuidedTable(self.ctx, taught, lesson if 0 <= lesson < len(taught.cues) else 0))
 
-    def statistics(self, game: str, chosen: Chosen | None = None) -> Scene:
-        """The player's statistics for ``game`` ("koikoi", "gostop"), under
-        the filters ``chosen`` (by default every match of the game)."""
-        return StatisticsScene(self.ctx, game, chosen)
+    def offer_guide(self) -> Scene:
+        """At the first start: the guided match, or straight to the title."""
+        # TRANSLATORS: asked at the first start: the guided match, or the title
+        return ChoiceScene(self.ctx, _("New to Koi-Koi?"),
+                           _("A guided match teaches the game as you play it, one idea at a time. "
+                             "How to play offers it again whenever you like."),
+                           [(_("Learn by playing"), self.guided), (_("Not now"), lambda: None)])
 
-    def matches(self, game: str, chosen: Chosen | None = None) -> Scene:
-        """The list of past matches of ``game``, the latest first, under the filters ``chosen``."""
-        return MatchesScene(self.ctx, game, chosen)
+    def guided_end(self, last: Lesson) -> Scene:
+        """The guided match's last words: a first match now, or back to the title."""
+        def play() -> None:
+            title = TitleScene(self.ctx)
+            self.go(title)
+            title.new_match()  # asks first if a match is waiting
+        # TRANSLATORS: the guided match is over: the answers, a first match against the computer, or the title
+        return ChoiceScene(self.ctx, last.title, last.text, [(_("Play a match"), play),
+                                                             (_("Back to the title"), lambda: self.go(self.title()))])
 
-    def replay(self, record: MatchRecord, title: str = "", at: int = 0) -> Scene:
-        """A kept match played again at its game's table, every move, every
-        hand face up, from state ``at`` (0: its first deal); ``title``:
-        where it came from, said at the top of the table. Raises
-        :class:`~koikoi.games.matchrecord.RecordError` for a record that
-        does not replay (an action the rules do not allow where it was
-        written, rounds or scores other than recorded): the caller says so
-        and stays where it is."""
-        played = replay_record(record)
-        if record.game == "gostop":
-            return GostopReplayScene(self.ctx, played, at, title)
-        return KoikoiReplayScene(self.ctx, played, at, title)
+    def go(self, scene: Scene) -> None:
+        """``scene`` in place of every screen."""
+        if self.ctx.app is not None:
+            self.ctx.app.clear_to(scene)
 
     def confirm(self, title: str, text: str, yes: str, on_yes: Callable[[], None], no: str | None = None) -> Scene:
         return confirm(self.ctx, title, text, yes, on_yes, no)

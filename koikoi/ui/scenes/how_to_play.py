@@ -12,6 +12,7 @@ the page scrolls under it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -60,10 +61,12 @@ class Page:
 
 
 class RulesScene(Scene):
-    def __init__(self, ctx: Context, rules: Rules | GoStopRules) -> None:
-        """How to play Koi-Koi, or Go-Stop, under ``rules``."""
+    def __init__(self, ctx: Context, rules: Rules | GoStopRules, guided: Callable[[], None] | None = None) -> None:
+        """How to play Koi-Koi, or Go-Stop, under ``rules``; ``guided``
+        starts the guided match, offered beside Back (from the title)."""
         super().__init__(ctx)
         self.rules = rules
+        self.guided = guided
         self.page: Page | None = None
         self.bar = ScrollBar((0, 0, 1, 1), lambda offset: self.invalidate())
 
@@ -81,6 +84,15 @@ class RulesScene(Scene):
                                    # TRANSLATORS: the Escape key, as its keycap reads
                                    key=pygame.K_ESCAPE, key_label=pgettext("key", "Esc"),
                                    click_sound=lambda: self.ctx.audio.play("click"))
+        self.buttons = [self.back]
+        if self.guided is not None:
+            gw = px(300)
+            self.back.rect.x = W // 2 - (bw + gw + px(20)) // 2
+            # TRANSLATORS: How to play's button that starts the guided first match, which teaches as you play
+            self.guide_button = ReadableButton((self.back.rect.right + px(20), self.back.rect.y, gw, px(48)),
+                                               _("Learn by playing"), self.guided, key=pygame.K_g, key_label="G",
+                                               click_sound=lambda: self.ctx.audio.play("click"))
+            self.buttons.append(self.guide_button)
         self.frame = pygame.Rect(px(30), px(74), W - px(60), H - px(74) - px(84))
         self.view = self.frame.inflate(-2 * px(16), -2 * px(12))  # the page shows through this
         bar_w = px(12)
@@ -173,7 +185,7 @@ class RulesScene(Scene):
 
     # --- input and drawing --------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if self.back.handle(event):
+        if any([b.handle(event) for b in self.buttons]):
             self.invalidate()
             return
         if self.bar.handle(event):
@@ -207,7 +219,8 @@ class RulesScene(Scene):
         self.draw_page(surface)
         surface.set_clip(None)
         self.bar.draw(surface, a)
-        self.back.draw(surface, a)
+        for b in self.buttons:
+            b.draw(surface, a)
 
     def draw_page(self, surface: pygame.Surface) -> None:
         """The items of the page in view, moved to the view and the scroll."""

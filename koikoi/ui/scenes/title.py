@@ -308,9 +308,9 @@ class TitleScene(MenuScene):
     def how_to_play(self) -> None:
         s = self.ctx.settings
         if self.game_played == "gostop":
-            self.push(self.ctx.screens.how_to_play(gostop_rules_for(s, self.ctx.options.rules)))
+            self.push(self.ctx.screens.how_to_play(gostop_rules_for(s, self.ctx.options.rules), guided=True))
             return
-        self.push(self.ctx.screens.how_to_play(rules_for(self.ctx.settings, self.ctx.options.rules)))
+        self.push(self.ctx.screens.how_to_play(rules_for(self.ctx.settings, self.ctx.options.rules), guided=True))
 
     def open_settings(self) -> None:
         self.push(self.ctx.screens.settings())

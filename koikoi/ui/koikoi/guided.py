@@ -1,0 +1,22 @@
+"""Koi-Koi's guided first match: its table, played from a lesson script
+(:mod:`koikoi.ui.table.guide`), with its words (:mod:`.lessons`)."""
+
+from __future__ import annotations
+
+from ...games.common.levels import LEVELS
+from ...games.koikoi.lessons import TEACHER
+from ...games.lessons import Course, rules_of
+from ..scene import Context
+from ..table.guide import Guided
+from .lessons import LESSONS
+from .table import TableScene
+
+
+class GuidedTable(Guided, TableScene):
+    """The guided match, from its lesson ``lesson`` (0: from its deal)."""
+
+    def __init__(self, ctx: Context, course: Course, lesson: int = 0) -> None:
+        script = course.script
+        resume = course.state_at(course.cues[lesson].at) if lesson else None
+        super().__init__(ctx, rules_of(TEACHER, script.preset), script.seed, LEVELS[0], resume=resume)
+        self.guide(course, LESSONS, "guided_koikoi", lesson)

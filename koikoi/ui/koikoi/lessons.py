@@ -1,0 +1,190 @@
+"""What Koi-Koi's guided first match says (see :mod:`koikoi.ui.table.guide`):
+each lesson in a few sentences, with the cards it speaks of, and the
+person's next move pointed at. The topics are those of
+:mod:`koikoi.games.koikoi.lessons`, which finds where they come."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...games.common.cards import KIND_OF, MONTH_MASK, MONTH_OF, Kind, indices
+from ...games.koikoi.actions import Act, Action
+from ...games.koikoi.game import MatchState
+from ...games.koikoi.scoring import found_yaku
+from ...games.koikoi.state import Captured
+from ...games.koikoi.turn import targets
+from ...games.lessons import WELCOME, Course
+from ...i18n import _, ngettext, pgettext
+from ..movelog import the_card
+from ..rule_words import points, yaku_description
+from ..rules_explained import MULTIPLIERS, multiplier
+from ..scenes.lesson import Lesson
+from ..words import breakdown, card_words, flower, listing
+
+
+def taken_by(course: Course, n: int) -> tuple[int, ...]:
+    """The field cards the person's move ``n`` of the script takes."""
+    action = course.expected(n)
+    for e in course.played.events[n + 1]:
+        if isinstance(e, Captured):
+            return tuple(c for c in indices(e.cards) if c != action.card)
+    return ()
+
+
+class KoikoiLessons:
+    def lesson(self, topic: str, course: Course, n: int, short: Sequence[str]) -> Lesson:
+        state: MatchState = course.state_at(n)
+        rules = state.rules
+        rnd = state.round
+        action: Action | None = course.expected(n)
+        cpu = short[1]
+        if topic == WELCOME:
+            return Lesson(
+                # TRANSLATORS: the guided match's first lesson
+                _("Welcome to Koi-Koi"),
+                _("Each month of the year has four cards of its flower, like these four of the pine. Play a card "
+                  "of the same month as one on the field to take both, and gather the cards you take into scoring "
+                  "sets, the yaku. This match shows you one thing at a time: read, then play the card that lights "
+                  "up. It follows the rules of {rules}; leave it whenever you like, and it starts again at the "
+                  "lesson you left.").format(rules=rules.title),
+                tuple(indices(MONTH_MASK[1])))
+        if topic == "match" and action is not None:
+            took = taken_by(course, n)
+            return Lesson(
+                # TRANSLATORS: a lesson of the guided match
+                _("Matching a month"),
+                _("Your {card} is a {flower} card, like {taken} on the field: cards of the same month match. "
+                  "Play it, and you take both. Your captures go to your side of the table, on the right.").format(
+                    card=card_words(action.card),
+                    flower=flower(MONTH_OF[action.card]), taken=listing([the_card(c) for c in took])),
+                (action.card, *took))
+        if topic == "flip":
+            return Lesson(
+                _("The flip"),
+                _("After each card you play, the top card of the deck is turned over for you. If a card of its "
+                  "month lies on the field, you take both; if none does, it stays on the field. Watch the "
+                  "deck."))
+        if topic == "choice" and action is not None:
+            pending = rnd.pending
+            both = tuple(indices(rnd.field & MONTH_MASK[MONTH_OF[pending]]))
+            return Lesson(
+                _("A choice between two"),
+                _("The {card} matches two cards on the field. You choose which one to take; the other stays. "
+                  "Take the one your yaku need: this time, {target}.").format(
+                    card=card_words(pending), target=the_card(action.card)),
+                (pending, *both))
+        if topic == "lay" and action is not None:
+            return Lesson(
+                _("Laying a card down"),
+                _("No card on the field is of your {card}'s month, so when you play it, it is laid on the field. "
+                  "Either player may take it later with a card of its month: lay down what you need least.").format(
+                    card=card_words(action.card)),
+                (action.card,))
+        if topic == "kinds":
+            mine = state.round.captures[0]
+            shown = tuple(next(c for c in indices(mine) if KIND_OF[c] is k) for k in Kind
+                          if any(KIND_OF[c] is k for c in indices(mine)))
+            return Lesson(
+                _("Four kinds of card"),
+                _("Every card is of one of four kinds, shown by its corner mark: brights (a gold sun), animals (a "
+                  "teal diamond), ribbons (a red tag) and plains (a grey disc). Your captures are sorted by kind. "
+                  "Each yaku asks for cards of one kind, or for a few cards by name."),
+                shown)
+        if topic == "yaku":
+            made = found_yaku(rules, rnd.captures[0], rnd.month, rnd.koikoi_calls[0] > 0)
+            described = {y.id: y.description for y in rules.yaku}
+            first = made[0]
+            return Lesson(
+                # TRANSLATORS: a lesson of the guided match; {yaku} is the yaku's name
+                _("Your first yaku: {yaku}").format(yaku=pgettext("yaku", first.name)),
+                # TRANSLATORS: {description} is the yaku's description; {points} "5 points"
+                _("{description} It is worth {points}.").format(
+                    description=yaku_description(described.get(first.id, "")), points=points(first.points)),
+                tuple(indices(first.cards))[:10])
+        if topic == "koikoi":
+            total = rnd.score_if_stopped(0).total
+            return Lesson(
+                _("Stop, or koi-koi?"),
+                ngettext("Now you choose. Stop: the round ends and you score {n} point. Koi-koi: play on for more "
+                         "yaku; but if {cpu} makes a yaku before you make another, it can stop and you score "
+                         "nothing. This time, choose Koi-Koi, and see what can happen.",
+                         "Now you choose. Stop: the round ends and you score {n} points. Koi-koi: play on for more "
+                         "yaku; but if {cpu} makes a yaku before you make another, it can stop and you score "
+                         "nothing. This time, choose Koi-Koi, and see what can happen.", total).format(n=total,
+                                                                                                      cpu=cpu))
+        if topic == "risk":
+            result = rnd.result
+            won = result.points if result is not None else 0
+            doubled = bool(result and result.score and any(m == "opponent-koikoi" for m, _f in result.score.multipliers))
+            said = ngettext("{cpu} made a yaku after your koi-koi and stopped: it wins the round, {n} point, and "
+                            "your yaku score nothing.",
+                            "{cpu} made a yaku after your koi-koi and stopped: it wins the round, {n} points, and "
+                            "your yaku score nothing.", won).format(cpu=cpu, n=won)
+            if doubled:
+                said += " " + _("Your koi-koi doubled its points, too.")
+            said += " " + _("Call koi-koi when another yaku is near for you, and far for your opponent.")
+            cards = tuple(c for y in (result.score.yaku if result and result.score else ()) for c in indices(y.cards))
+            return Lesson(_("The risk of koi-koi"), said, cards[:8])
+        if topic == "stop":
+            made = found_yaku(rules, rnd.captures[0], rnd.month, rnd.koikoi_calls[0] > 0)
+            if rnd.koikoi_calls[1]:
+                said = _("You have {yaku}, and {cpu} has called koi-koi. Stop now and the round is yours, before "
+                         "it makes another yaku. Choose Stop.")
+            else:
+                said = _("You have {yaku}. This time, take the points: choose Stop.")
+            return Lesson(_("Taking the points"), said.format(
+                yaku=listing([pgettext("yaku", y.name) for y in made]), cpu=cpu))
+        if topic == "multipliers":
+            return self.multipliers(state)
+        raise KeyError(topic)
+
+    @staticmethod
+    def multipliers(state: MatchState) -> Lesson:
+        result = state.round.result
+        s = state.rules.scoring
+        said = []
+        if result is not None and result.score is not None:
+            score = result.score
+            if score.multipliers or score.bonuses:
+                # TRANSLATORS: {sum} is the round's sum, as "5 × 2 (the opponent called koi-koi) = 10"
+                said.append(_("Your round: {sum}.").format(sum=breakdown(score)))
+            else:
+                said.append(ngettext("Your round: {n} point.", "Your round: {n} points.", score.total).format(
+                    n=score.total))
+        applied = [option for option in MULTIPLIERS if getattr(s, option)]
+        if applied:
+            said.append(_("Under these rules:"))
+            said += [multiplier(option, s.seven_plus_threshold) for option in applied]
+        else:
+            said.append(_("These rules multiply nothing: you score what your yaku are worth."))
+        return Lesson(_("Multipliers"), " ".join(said))
+
+    def pointing(self, state: MatchState, action: Action) -> tuple[tuple[int, ...], str]:
+        rnd = state.round
+        if action.kind is Act.PLAY:
+            took = tuple(indices(targets(rnd, action.card)))
+            card = card_words(action.card)
+            if not took:
+                # TRANSLATORS: the guided match's status line: the move to make; {card} a card's name
+                return (action.card,), _("Play the {card}: it is laid on the field.").format(card=card)
+            if len(took) == 2:
+                return (action.card, *took), _("Play the {card}, then choose which to take.").format(card=card)
+            return (action.card, *took), _("Play the {card} to take {cards}.").format(
+                card=card, cards=listing([the_card(c) for c in took]))
+        if action.kind is Act.TAKE:
+            return (action.card,), _("Take the {card}.").format(card=card_words(action.card))
+        return (), {
+            Act.KOIKOI: _("Choose Koi-Koi."), Act.STOP: _("Choose Stop."),
+            Act.SWAP: _("Swap hands."), Act.KEEP: _("Keep your hand."),
+            Act.LAY: _("Lay the card on the field."),
+        }.get(action.kind, "")
+
+    def ending(self) -> Lesson:
+        return Lesson(
+            # TRANSLATORS: the guided match's last words
+            _("Well played!"),
+            _("That is all of Koi-Koi: match months, make yaku, then stop or call koi-koi. The computer plays "
+              "its own game from now on. How to play, on the title, keeps the rules and every yaku."))
+
+
+LESSONS = KoikoiLessons()

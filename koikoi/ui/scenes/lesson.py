@@ -1,0 +1,105 @@
+"""A lesson of the guided first match, over the table: which lesson of how
+many, its title, a few sentences, the cards it speaks of, and two buttons:
+Continue (Enter or Space), and Leave (Esc), which goes back to the title
+and keeps the lesson, to be taken up there again.
+
+The table beneath stays in view, lightly dimmed, with the cards the lesson
+points at already lit; the box sits over the field, clear of the hand."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+import pygame
+
+from ...i18n import _, pgettext
+from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
+from ..boxes import DIALOG_CARD_H, card_row
+from ..scene import Context, Overlay
+from ..widgets import Button, draw_panel, wrap
+
+BOX_W = 640  # design pixels
+
+
+class Lesson(NamedTuple):
+    """One lesson as the player reads it, in the language spoken."""
+
+    title: str
+    text: str
+    cards: tuple[int, ...] = ()  # the cards it speaks of, shown under its words
+
+
+class LessonScene(Overlay):
+    dim = 70
+
+    def __init__(self, ctx: Context, lesson: Lesson, number: int, count: int,
+                 on_continue: Callable[[], None], on_leave: Callable[[], None]) -> None:
+        super().__init__(ctx)
+        self.lesson = lesson
+        self.number, self.count = number, count
+        self.on_continue, self.on_leave = on_continue, on_leave
+        self.buttons: list[Button] = []
+        self.lines: list[str] = []
+
+    def place(self) -> None:
+        lay = self.ctx.layout
+        a = self.ctx.assets
+        px = lay.px
+        body = a.font(self.text_size(22))
+        self.line_h = body.get_linesize()
+        self.title_h = a.font(self.text_size(32), bold=True).get_linesize()
+        self.small_h = a.font(self.text_size(17)).get_linesize()
+        width = px(BOX_W - 56)
+        self.lines = wrap(self.lesson.text, body, width)
+        cards_h = px(DIALOG_CARD_H) + px(14) if self.lesson.cards else 0
+        bh = px(50)
+        h = px(20) + self.small_h + self.title_h + px(10) + len(self.lines) * self.line_h + cards_h + px(20) + bh + px(20)
+        field = lay.rect("field")
+        self.box = pygame.Rect(0, 0, px(BOX_W), min(h, lay.window[1] - px(8)))
+        self.box.center = field.center
+        self.box.top = max(px(4), min(self.box.top, lay.window[1] - self.box.h - px(4)))
+        click = lambda: self.ctx.audio.play("click")  # noqa: E731
+        bw = px(190)
+        y = self.box.bottom - bh - px(20)
+        # TRANSLATORS: the guided match: the button that goes on from a lesson's words to playing it
+        go = Button((self.box.right - bw - px(28), y, bw, bh), _("Continue"), self.go_on, primary=True,
+                    key=pygame.K_RETURN, key_label=pgettext("key", "Enter"), click_sound=click)
+        # TRANSLATORS: the guided match: the button that leaves it for the title (it is taken up at this lesson)
+        leave = Button((self.box.x + px(28), y, bw, bh), _("Leave"), self.leave, key=pygame.K_ESCAPE,
+                       key_label=pgettext("key", "Esc"), click_sound=click)
+        self.buttons = [go, leave]
+
+    def go_on(self) -> None:
+        self.close()
+        self.on_continue()
+
+    def leave(self) -> None:
+        self.on_leave()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_KP_ENTER):
+            self.go_on()
+            return
+        self.handle_buttons(event, self.buttons)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        lay = self.ctx.layout
+        a = self.ctx.assets
+        px = lay.px
+        box = self.box
+        draw_panel(surface, box, radius=px(18))
+        x, y = box.x + px(28), box.y + px(20)
+        # TRANSLATORS: the guided match: which lesson this is ("Lesson 3 of 11")
+        said = _("Lesson {n} of {count}").format(n=self.number, count=self.count)
+        surface.blit(a.text(said, self.text_size(17), TEXT_DIM), (x, y))
+        y += self.small_h
+        surface.blit(a.text(self.lesson.title, self.text_size(32), GOLD_LIGHT, bold=True), (x, y))
+        y += self.title_h + px(10)
+        for line in self.lines:
+            surface.blit(a.text(line, self.text_size(22), TEXT), (x, y))
+            y += self.line_h
+        if self.lesson.cards:
+            card_row(surface, a, self.lesson.cards, x, y + px(14), px(DIALOG_CARD_H), box.w - px(56))
+        for b in self.buttons:
+            b.draw(surface, a)

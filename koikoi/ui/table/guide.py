@@ -1,0 +1,155 @@
+"""The guided first match at the table, for either game: a
+:class:`~koikoi.games.lessons.Course` played at the game's own table.
+
+:class:`Guided` goes before a game's table class
+(``class GuidedTable(Guided, TableScene)``): the table plays as ever, but
+the opponent plays the script's moves, the person may play only the
+script's (the cards to play are lit and named in the status line; any
+other is refused with a word), and at each lesson's place the table stands
+still while the lesson is read (:class:`~koikoi.ui.scenes.lesson.LessonScene`).
+Nothing is saved or counted; the lesson reached is kept in the settings,
+and the guided match is taken up there from the title or How to play.
+
+What each lesson says, and how an action is pointed at, is the game's own
+(its :class:`LessonWords`, in ``koikoi/ui/<game>/lessons.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from ...games.lessons import Course
+from ...i18n import _
+from ..scene import Scene
+from ..scenes.lesson import Lesson, LessonScene
+from .base import CardTable
+from .stage import HINT_GLOW
+
+
+class LessonWords(Protocol):
+    """A game's words for its guided match, in the language spoken."""
+
+    def lesson(self, topic: str, course: Course, n: int, short: Sequence[str]) -> Lesson:
+        """The lesson on ``topic``, shown when ``n`` actions of ``course``
+        are played (``short``: the seats' names, "You", "CPU")."""
+        ...
+
+    def pointing(self, state: Any, action: Any) -> tuple[tuple[int, ...], str]:
+        """The person's next ``action`` from ``state``: the cards to light,
+        and what to do, in a sentence for the status line."""
+        ...
+
+    def ending(self) -> Lesson:
+        """The last words, once the guided match is over."""
+        ...
+
+
+class Scripted:
+    """The opponent of a guided match: it plays the script's next move."""
+
+    def __init__(self, table: Guided) -> None:
+        self.table = table
+
+    def act(self, seen: object, /) -> Any:
+        return self.table.expected
+
+
+class Guided(CardTable[Any, Any]):
+    """A table that plays a course (set up by :meth:`guide`, right after the game's table is made)."""
+
+    course: Course
+    words: LessonWords
+    setting: str  # the settings' field that keeps the lesson reached
+    offset = 0  # the script's actions played before this table was made (a lesson taken up again)
+    lessons_shown = 0  # how many of the course's lessons have been shown
+    nudge = ""  # said when the person tried another move than the script's
+
+    def guide(self, course: Course, words: LessonWords, setting: str, lesson: int) -> None:
+        """Teach ``course`` from its lesson ``lesson`` (the table was made at
+        that lesson's state), with the game's ``words``; keep the lesson
+        reached in the settings' ``setting``."""
+        self.course, self.words, self.setting = course, words, setting
+        self.lessons_shown = lesson
+        self.offset = course.cues[lesson].at if lesson else 0
+        self.agents = {seat: Scripted(self) for seat in self.agents}
+
+    @property
+    def keeps(self) -> bool:
+        return False  # a guided match is not saved, nor counted in the history
+
+    @property
+    def played(self) -> int:
+        """The script's actions played so far."""
+        return self.offset + self.actions_done
+
+    @property
+    def expected(self) -> Any:
+        """The script's next action (None once it is all played)."""
+        return self.course.expected(self.played)
+
+    # --- the lessons ---------------------------------------------------------------------------
+    def drive(self) -> None:
+        if self.idle and not self.summary_pending:
+            cues = self.course.cues
+            if self.lessons_shown < len(cues) and cues[self.lessons_shown].at <= self.played:
+                self.show_lesson(self.lessons_shown)
+                return
+        super().drive()
+
+    def show_lesson(self, n: int) -> None:
+        """Lesson ``n`` over the still table, the cards it points at lit beneath."""
+        self.lessons_shown = n + 1
+        self.keep_lesson(n)
+        self.point()
+        lesson = self.words.lesson(self.course.cues[n].topic, self.course, self.played, self.short)
+        self.push(LessonScene(self.ctx, lesson, n + 1, len(self.course.cues), lambda: None, self.leave))
+
+    def keep_lesson(self, n: int) -> None:
+        """Remember lesson ``n`` as the one to take the guided match up at (0 once it is over)."""
+        s = self.ctx.settings
+        if getattr(s, self.setting) != n:
+            self.ctx.change_settings(s.replace(**{self.setting: n}))
+
+    def leave(self) -> None:
+        """Back to the title; the guided match is taken up at the last lesson shown."""
+        self.clear_to(self.ctx.screens.title())
+
+    # --- the person's moves --------------------------------------------------------------------
+    def point(self) -> None:
+        """Light the cards of the person's next move, and say it in the status line."""
+        action = self.expected
+        if action is None or self.engine.to_move(self.state) != self.person:
+            return
+        cards, words = self.words.pointing(self.state, action)
+        for c in cards:
+            self.stage.set_glow(c, HINT_GLOW)
+        self.hint = self.nudge or words
+
+    def offer_human(self) -> None:
+        was = self.prompted
+        super().offer_human()
+        hint_button = getattr(self, "hint_button", None)
+        if hint_button is not None:
+            hint_button.visible = False  # the guide points the way; no need to ask the computer
+        if not was:
+            self.point()
+
+    def act(self, action: Any) -> None:
+        if (action in self.engine.legal_actions(self.state) and self.engine.to_move(self.state) == self.person
+                and action != self.expected):
+            _cards, words = self.words.pointing(self.state, self.expected)
+            # TRANSLATORS: the guided match: a move other than the one shown; {what} says the one to make
+            self.nudge = _("Not that one, this time. {what}").format(what=words)
+            self.hint = self.nudge
+            self.prompted = False  # a dialog closed by the refused answer is offered again
+            self.invalidate()
+            return
+        self.nudge = ""
+        super().act(action)
+
+    # --- the end -------------------------------------------------------------------------------
+    def end_screen(self) -> Scene:
+        self.keep_lesson(0)
+        last = self.words.ending()
+        return self.ctx.screens.guided_end(last)

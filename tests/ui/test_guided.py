@@ -1,0 +1,153 @@
+"""The guided first match, played as a player who follows the prompts: each
+lesson comes up in its turn and waits for Continue; the card lit is
+clicked (a wrong card first, which is refused with a word); the decisions
+are answered by key. Leaving keeps the lesson, and the match is taken up
+there again; the last words offer a match."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from koikoi.games.guides import TEACHERS
+from koikoi.games.lessons import course, shipped
+from koikoi.storage import settings as S
+from koikoi.ui.scenes.dialog import ChoiceScene
+from koikoi.ui.scenes.lesson import LessonScene
+from koikoi.ui.table.guide import Guided
+from koikoi.ui.table.stage import HINT_GLOW
+
+from .conftest import click, key, make_app, run
+
+pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
+
+DECISION_KEYS = {"koikoi": pygame.K_k, "stop": pygame.K_s, "swap": pygame.K_RETURN, "keep": pygame.K_ESCAPE,
+                 "go": pygame.K_g}
+
+
+def follow(app, table: Guided) -> tuple[str, str]:
+    """Do what the player is asked: Continue a lesson; click the lit card;
+    answer a decision by its key. Returns what was done and to what."""
+    top = app.top
+    if isinstance(top, LessonScene):
+        key(pygame.K_RETURN)
+        return "lesson", top.lesson.title
+    expected = table.expected
+    words = table.engine.action_text(expected)
+    kind, _, card = words.partition(" ")
+    if card:
+        index = next(i for i, s in enumerate(table.sprites) if s.glow == HINT_GLOW and
+                     table.engine.action_text(expected).endswith(card_id(table, i)))
+        click(table.sprites[index].rect().center)
+    else:
+        key(DECISION_KEYS[kind])
+    return kind, card
+
+
+def card_id(table: Guided, index: int) -> str:
+    from koikoi.games.gostop.deck import IDS
+    return IDS[index]
+
+
+def waiting_for_the_player(app, table: Guided) -> bool:
+    top = app.top
+    return isinstance(top, LessonScene) or (top is not table and top.__class__.__name__ != "SummaryScene"
+                                            and top is not None and not isinstance(top, ChoiceScene)
+                                            and hasattr(top, "choose")) or (top is table and table.human_turn())
+
+
+def play_through(app, game: str, preset: str, stop_at: int | None = None, table: Guided | None = None):
+    """Follow the guided match (at ``table``, or the one on top) to its end,
+    or to lesson ``stop_at``; returns the lessons shown and the moves made."""
+    table = table or app.top
+    assert isinstance(table, Guided)
+    taught = course(TEACHERS[game], shipped(game, preset))
+    lessons, moves = [], []
+    for _ in range(2000):
+        run(app, 400, until=lambda: waiting_for_the_player(app, table) or app.top is not table)
+        top = app.top
+        if isinstance(top, LessonScene):
+            lessons.append(top.number - 1)
+            if stop_at is not None and top.number - 1 == stop_at:
+                return lessons, moves
+            follow(app, table)
+        elif top is table and table.human_turn():
+            moves.append(follow(app, table))
+        elif hasattr(top, "choose"):  # the koi-koi prompt
+            key(DECISION_KEYS[table.engine.action_text(table.expected)])
+        elif top.__class__.__name__ in ("SummaryScene", "GostopSummaryScene"):
+            key(pygame.K_RETURN)
+        elif isinstance(top, ChoiceScene) and table.expected is None:  # the last words
+            return lessons, moves
+        elif isinstance(top, ChoiceScene):  # swap or keep
+            key(DECISION_KEYS[table.engine.action_text(table.expected)])
+        run(app, 2)
+    raise AssertionError(f"the guided match did not end: {len(lessons)} of {len(taught.cues)} lessons")
+
+
+@pytest.mark.parametrize("preset", ["nintendo", "koikoi-japan"])
+def test_a_player_who_follows_the_prompts_finishes_the_guided_match(preset):
+    app = make_app(S.Settings(animation_speed=4.0, preset=preset))
+    try:
+        app.ctx.screens.guided()
+        table = app.top
+        assert isinstance(table, Guided) and not table.keeps
+        taught = course(TEACHERS["koikoi"], shipped("koikoi", preset))
+        lessons, moves = play_through(app, "koikoi", preset)
+        assert lessons == list(range(len(taught.cues)))  # every lesson, in order, once
+        last = app.top
+        assert isinstance(last, ChoiceScene) and last.title == "Well played!"
+        assert table.played == len(taught.actions) and table.engine.over(table.state)
+        assert app.ctx.settings.guided_koikoi == 0  # done: it starts from the beginning next time
+        assert app.ctx.history.count() == 0  # nothing counted in the player's history
+        assert moves and all(kind in ("play", "take", "koikoi", "stop", "swap", "keep") for kind, _ in moves)
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()
+
+
+def test_a_wrong_card_is_refused_with_a_word_and_the_right_one_plays():
+    app = make_app(S.Settings(animation_speed=4.0))
+    try:
+        app.ctx.screens.guided()
+        table = app.top
+        run(app, 600, until=lambda: isinstance(app.top, LessonScene))
+        while isinstance(app.top, LessonScene) or not table.human_turn():
+            if isinstance(app.top, LessonScene):
+                key(pygame.K_RETURN)
+            run(app, 600, until=lambda: isinstance(app.top, LessonScene) or table.human_turn())
+        wanted = table.engine.action_text(table.expected)
+        other = next(c for c in table.model.hands[0] if not wanted.endswith(card_id(table, c)))
+        done = table.actions_done
+        click(table.sprites[other].rect().center)
+        run(app, 3)
+        assert table.actions_done == done
+        assert table.hint.startswith("Not that one, this time.")
+        follow(app, table)
+        run(app, 3)
+        assert table.actions_done == done + 1 and not table.hint.startswith("Not that one")
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()
+
+
+def test_leaving_keeps_the_lesson_and_the_match_is_taken_up_there():
+    app = make_app(S.Settings(animation_speed=4.0))
+    try:
+        app.ctx.screens.guided()
+        play_through(app, "koikoi", "nintendo", stop_at=4)
+        key(pygame.K_ESCAPE)  # Leave
+        run(app, 3)
+        assert app.top.__class__.__name__ == "TitleScene"
+        assert app.ctx.settings.guided_koikoi == 4
+        app.ctx.screens.guided()
+        table = app.top
+        run(app, 600, until=lambda: isinstance(app.top, LessonScene))
+        taught = course(TEACHERS["koikoi"], shipped("koikoi", "nintendo"))
+        assert app.top.number == 5 and table.played == taught.cues[4].at
+        assert table.state == taught.state_at(taught.cues[4].at)
+        lessons, _ = play_through(app, "koikoi", "nintendo", table=table)
+        assert lessons == list(range(4, len(taught.cues)))
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()

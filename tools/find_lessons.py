@@ -27,9 +27,11 @@ from typing import Any, Callable, Iterator
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from koikoi.games.common.cards import MONTH_MASK_OF_CARD  # noqa: E402
 from koikoi.games.common.seats import HUMAN  # noqa: E402
 from koikoi.games.guides import TEACHERS  # noqa: E402
 from koikoi.games.lessons import Script, Teacher, course, rules_of, script_name, to_json  # noqa: E402
+from koikoi.games.matchrecord import Replay  # noqa: E402
 
 OUT = ROOT / "koikoi" / "games" / "lessons"
 ROLLOUTS = 400  # tries a round before the seed is given up
@@ -37,9 +39,10 @@ ROLLOUTS = 400  # tries a round before the seed is given up
 
 def topics_of(teacher: Teacher, states: list[Any], actions: list[Any], events: list[list[object]]) -> list[str]:
     """The topics the plays show, in the order they first come."""
+    played = Replay(None, states, actions, [[], *events])  # type: ignore[arg-type]  # no record: a rollout
     seen: list[str] = []
-    for n, action in enumerate(actions):
-        for topic, _ in teacher.shown(states[n], action, states[n + 1], events[n], HUMAN):
+    for n in range(len(actions)):
+        for topic, _ in teacher.shown(played, n, HUMAN):
             if topic not in seen:
                 seen.append(topic)
     return seen
@@ -64,8 +67,23 @@ def policy(game: str) -> Callable[[Any, Any, list[Any], random.Random, int], Any
                 return rng.choice(taking)
             return rng.choice([a for a in legal if a.kind is not Act.LAY] or legal)
         return koikoi
-    from koikoi.games.gostop.lessons import rollout_policy  # noqa: PLC0415
-    return rollout_policy
+    from koikoi.games.gostop.actions import GO, STOP  # noqa: PLC0415
+
+    def gostop(state: Any, seat: Any, legal: list[Any], rng: random.Random, round_no: int) -> Any:
+        if GO in legal:  # the person calls Go once, then stops; the opponent stops at once
+            return GO if seat == HUMAN and not state.hand.go_calls[HUMAN] else STOP
+        kinds = {a.kind for a in legal}
+        if kinds == {"play-on", "chongtong"}:
+            return next(a for a in legal if a.kind == "play-on")
+        plays = [a for a in legal if a.kind == "play"]
+        if plays:
+            field = state.hand.field
+            taking = [a for a in plays if field & MONTH_MASK_OF_CARD[a.card % 48]]
+            if taking and rng.random() < 0.7:
+                return rng.choice(taking)
+            return rng.choice(plays)
+        return rng.choice(legal)
+    return gostop
 
 
 def play_round(teacher: Teacher, state: Any, rng: random.Random, choose: Callable[..., Any],
@@ -147,9 +165,8 @@ def main() -> int:
     if args.game == "koikoi":
         rounds = koikoi_rounds(teacher)
     else:
-        from koikoi.games.gostop.lessons import hands_wanted  # noqa: PLC0415
-        rounds = hands_wanted(teacher)
-    presets = [args.preset] if args.preset else list(teacher.game.presets)
+        rounds = [lambda t: t[:1] == ["match"] and all(x in t for x in teacher.topics)]
+    presets = [args.preset] if args.preset else list(teacher.taught)
     OUT.mkdir(exist_ok=True)
     failed = 0
     for preset in presets:

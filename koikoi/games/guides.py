@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
+from .gostop.lessons import TEACHER as GOSTOP_TEACHER
 from .koikoi.lessons import TEACHER as KOIKOI_TEACHER
 from .lessons import Teacher
 
-TEACHERS: dict[str, Teacher] = {"koikoi": KOIKOI_TEACHER}
+TEACHERS: dict[str, Teacher] = {"koikoi": KOIKOI_TEACHER, "gostop": GOSTOP_TEACHER}

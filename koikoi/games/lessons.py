@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any, Iterable, Mapping, Protocol, Sequence
+from typing import Any, Iterable, Mapping, Protocol
 
 from .common.levels import LEVELS
 from .common.rulefiles import RulesError
@@ -58,10 +58,15 @@ class Teacher(Protocol):
         """Dotted rule options that make a preset's match a guided one (its length)."""
         ...
 
-    def shown(self, before: Any, action: Any, after: Any, events: Sequence[object],
-              seat: int) -> Iterable[tuple[str, str]]:
-        """The topics that ``action`` (from state ``before`` to ``after``,
-        with ``events``) shows the player of ``seat``, each with
+    @property
+    def taught(self) -> tuple[str, ...]:
+        """The presets with a guided match, the first taught when the one chosen has none."""
+        ...
+
+    def shown(self, played: Replay, n: int, seat: int) -> Iterable[tuple[str, str]]:
+        """The topics that action ``n`` of ``played`` shows the player of
+        ``seat`` (from ``played.states[n]`` to ``states[n + 1]``, with
+        ``events[n + 1]``; the actions after it may be looked at), each with
         :data:`BEFORE` (taught as they are about to do it) or :data:`AFTER`
         (taught once it has been shown)."""
         ...
@@ -133,9 +138,8 @@ def course(teacher: Teacher, script: Script) -> Course:
     except RecordError as exc:
         raise ScriptError(f"{where}: {exc}") from None
     first: dict[str, int] = {}
-    for n, action in enumerate(played.actions):
-        before, after = played.states[n], played.states[n + 1]
-        for topic, when in teacher.shown(before, action, after, played.events[n + 1], HUMAN):
+    for n in range(len(played.actions)):
+        for topic, when in teacher.shown(played, n, HUMAN):
             first.setdefault(topic, n if when == BEFORE else n + 1)
     missing = [t for t in teacher.topics if t not in first]
     if missing:

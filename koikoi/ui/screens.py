@@ -36,6 +36,7 @@ from .scenes.settings_menu import SettingsScene
 from .scenes.statistics import StatisticsScene
 from .scenes.summary import SummaryScene
 from .scenes.title import TitleScene
+from .gostop.guided import GuidedGostop
 from .koikoi.guided import GuidedTable
 from .koikoi.replay import KoikoiReplayScene
 from .koikoi.table import TableScene
@@ -106,25 +107,54 @@ class Screens:
         """How to play under ``rules``; ``guided``: it offers the guided match too (from the title)."""
         return RulesScene(self.ctx, rules, self.guided if guided else None)
 
+    def choice(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
+               escape: bool = True, letters: Sequence[int | None] = ()) -> Scene:
+        return ChoiceScene(self.ctx, title, text, answers, escape, letters)
+
+    def statistics(self, game: str, chosen: Chosen | None = None) -> Scene:
+        """The player's statistics for ``game`` ("koikoi", "gostop"), under
+        the filters ``chosen`` (by default every match of the game)."""
+        return StatisticsScene(self.ctx, game, chosen)
+
+    def matches(self, game: str, chosen: Chosen | None = None) -> Scene:
+        """The list of past matches of ``game``, the latest first, under the filters ``chosen``."""
+        return MatchesScene(self.ctx, game, chosen)
+
+    def replay(self, record: MatchRecord, title: str = "", at: int = 0) -> Scene:
+        """A kept match played again at its game's table, every move, every
+        hand face up, from state ``at`` (0: its first deal); ``title``:
+        where it came from, said at the top of the table. Raises
+        :class:`~koikoi.games.matchrecord.RecordError` for a record that
+        does not replay (an action the rules do not allow where it was
+        written, rounds or scores other than recorded): the caller says so
+        and stays where it is."""
+        played = replay_record(record)
+        if record.game == "gostop":
+            return GostopReplayScene(self.ctx, played, at, title)
+        return KoikoiReplayScene(self.ctx, played, at, title)
+
     def guided(self) -> None:
         """The guided first match of the game the title starts, under the
         preset chosen, taken up at the lesson reached, in place of every
         screen. A script that cannot teach is said on the title."""
         s = self.ctx.settings
         game = game_played(s, self.ctx.options.rules)
+        teacher = TEACHERS[game]
         preset = s.gostop_preset if game == "gostop" else s.preset
+        preset = preset if preset in teacher.taught else teacher.taught[0]
         try:
             script = shipped(game, preset)
             if script is None:
                 raise ScriptError(f"{game} has no lessons for {preset}")
-            taught = course(TEACHERS[game], script)
+            taught = course(teacher, script)
         except ScriptError as exc:
             # TRANSLATORS: the guided match cannot start; {problem} says why (in English: a fault of the game's files)
             self.ctx.notices.append(_("The guided match cannot start: {problem}.").format(problem=exc))
             self.go(self.title())
             return
         lesson = getattr(s, f"guided_{game}")
-        self.go(GuidedTable(self.ctx, taught, lesson if 0 <= lesson < len(taught.cues) else 0))
+        table = GuidedGostop if game == "gostop" else GuidedTable
+        self.go(table(self.ctx, taught, lesson if 0 <= lesson < len(taught.cues) else 0))
 
     def offer_guide(self) -> Scene:
         """At the first start: the guided match, or straight to the title."""

@@ -13,7 +13,7 @@ from koikoi.games.common.seats import HUMAN
 from koikoi.games.guides import TEACHERS
 from koikoi.games.lessons import WELCOME, Script, ScriptError, course, from_data, shipped, to_json
 
-CASES = [(game, preset) for game, teacher in TEACHERS.items() for preset in teacher.game.presets]
+CASES = [(game, preset) for game, teacher in TEACHERS.items() for preset in teacher.taught]
 
 
 @pytest.mark.parametrize(("game", "preset"), CASES)

@@ -21,8 +21,18 @@ from .conftest import click, key, make_app, run
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
-DECISION_KEYS = {"koikoi": pygame.K_k, "stop": pygame.K_s, "swap": pygame.K_RETURN, "keep": pygame.K_ESCAPE,
-                 "go": pygame.K_g}
+DECISION_KEYS = {"koikoi": pygame.K_k, "stop": pygame.K_s}  # the koi-koi prompt's keys
+# The answers of the table's questions, as their buttons say them (English)
+ANSWERS = {"go": "Go", "stop": "Stop", "swap": "Swap", "keep": "Keep", "cup-plain": "Double plain",
+           "cup-animal": "Animal", "play-on": "Play on"}
+
+
+def answer(app, table: Guided) -> None:
+    """Click the answer the question says to give (it is written in its text)."""
+    top = app.top
+    said = ANSWERS[table.engine.action_text(table.expected)]
+    assert top.text.endswith(table.words.pointing(table.state, table.expected)[1])
+    click(next(b for b in top.buttons if b.label == said).rect.center)
 
 
 def follow(app, table: Guided) -> tuple[str, str]:
@@ -39,8 +49,6 @@ def follow(app, table: Guided) -> tuple[str, str]:
         index = next(i for i, s in enumerate(table.sprites) if s.glow == HINT_GLOW and
                      table.engine.action_text(expected).endswith(card_id(table, i)))
         click(table.sprites[index].rect().center)
-    else:
-        key(DECISION_KEYS[kind])
     return kind, card
 
 
@@ -50,10 +58,7 @@ def card_id(table: Guided, index: int) -> str:
 
 
 def waiting_for_the_player(app, table: Guided) -> bool:
-    top = app.top
-    return isinstance(top, LessonScene) or (top is not table and top.__class__.__name__ != "SummaryScene"
-                                            and top is not None and not isinstance(top, ChoiceScene)
-                                            and hasattr(top, "choose")) or (top is table and table.human_turn())
+    return app.top is not table or table.human_turn()
 
 
 def play_through(app, game: str, preset: str, stop_at: int | None = None, table: Guided | None = None):
@@ -79,28 +84,31 @@ def play_through(app, game: str, preset: str, stop_at: int | None = None, table:
             key(pygame.K_RETURN)
         elif isinstance(top, ChoiceScene) and table.expected is None:  # the last words
             return lessons, moves
-        elif isinstance(top, ChoiceScene):  # swap or keep
-            key(DECISION_KEYS[table.engine.action_text(table.expected)])
+        elif isinstance(top, ChoiceScene):  # Go or Stop, the sake cup, swap or keep
+            moves.append((table.engine.action_text(table.expected), ""))
+            answer(app, table)
         run(app, 2)
     raise AssertionError(f"the guided match did not end: {len(lessons)} of {len(taught.cues)} lessons")
 
 
-@pytest.mark.parametrize("preset", ["nintendo", "koikoi-japan"])
-def test_a_player_who_follows_the_prompts_finishes_the_guided_match(preset):
-    app = make_app(S.Settings(animation_speed=4.0, preset=preset))
+@pytest.mark.parametrize(("game", "preset"), [("koikoi", "nintendo"), ("koikoi", "koikoi-japan"),
+                                              ("koikoi", "brazilian"), ("gostop", "matgo")])
+def test_a_player_who_follows_the_prompts_finishes_the_guided_match(game, preset):
+    chosen = {"gostop_preset": preset} if game == "gostop" else {"preset": preset}
+    app = make_app(S.Settings(animation_speed=4.0, game=game, **chosen))
     try:
         app.ctx.screens.guided()
         table = app.top
         assert isinstance(table, Guided) and not table.keeps
-        taught = course(TEACHERS["koikoi"], shipped("koikoi", preset))
-        lessons, moves = play_through(app, "koikoi", preset)
+        taught = course(TEACHERS[game], shipped(game, preset))
+        lessons, moves = play_through(app, game, preset)
         assert lessons == list(range(len(taught.cues)))  # every lesson, in order, once
         last = app.top
         assert isinstance(last, ChoiceScene) and last.title == "Well played!"
         assert table.played == len(taught.actions) and table.engine.over(table.state)
-        assert app.ctx.settings.guided_koikoi == 0  # done: it starts from the beginning next time
+        assert getattr(app.ctx.settings, f"guided_{game}") == 0  # done: it starts from the beginning next time
         assert app.ctx.history.count() == 0  # nothing counted in the player's history
-        assert moves and all(kind in ("play", "take", "koikoi", "stop", "swap", "keep") for kind, _ in moves)
+        assert [k for k, _ in moves].count("play") >= 8  # the player played the hand
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()

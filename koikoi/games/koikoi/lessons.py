@@ -5,11 +5,12 @@ koi-koi decision, its risk, and the multipliers of the rules taught."""
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping
 
 from ..common.cards import KIND_OF, Kind, indices
 from ..interface import Game
 from ..lessons import AFTER, BEFORE
+from ..matchrecord import Replay
 from .actions import Act, Action
 from .api import KOIKOI
 from .game import MatchState
@@ -43,8 +44,15 @@ class KoikoiTeacher:
         # two rounds: one to lose to the risk of koi-koi, one to win with a multiplier
         return {"match.rounds": 2, "match.target": 0}
 
-    def shown(self, before: MatchState, action: Action, after: MatchState, events: Sequence[object],
-              seat: int) -> Iterable[tuple[str, str]]:
+    @property
+    def taught(self) -> tuple[str, ...]:
+        return self.game.presets
+
+    def shown(self, played: Replay, n: int, seat: int) -> Iterable[tuple[str, str]]:
+        before: MatchState = played.states[n]
+        after: MatchState = played.states[n + 1]
+        action: Action = played.actions[n]
+        events = played.events[n + 1]
         r0, r1 = before.round, after.round
         mine = r0.player == seat and before.to_move in (seat, None)
         kind = action.kind

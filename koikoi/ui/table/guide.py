@@ -16,7 +16,7 @@ What each lesson says, and how an action is pointed at, is the game's own
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from ...games.lessons import Course
@@ -134,6 +134,15 @@ class Guided(CardTable[Any, Any]):
             hint_button.visible = False  # the guide points the way; no need to ask the computer
         if not was:
             self.point()
+
+    def ask(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
+            escape: bool = True, letters: Sequence[int | None] = ()) -> None:
+        """The table's questions (Go or Stop, the sake cup, swapping hands)
+        say the answer the lesson wants, since they hide the status line."""
+        action = self.expected
+        if action is not None and self.engine.to_move(self.state) == self.person:
+            text = f"{text} {self.nudge or self.words.pointing(self.state, action)[1]}"
+        super().ask(title, text, answers, escape, letters)
 
     def act(self, action: Any) -> None:
         if (action in self.engine.legal_actions(self.state) and self.engine.to_move(self.state) == self.person

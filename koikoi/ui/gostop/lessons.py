@@ -1,0 +1,172 @@
+"""What Go-Stop's guided game says (see :mod:`koikoi.ui.table.guide`): each
+lesson in a few sentences, with the cards it speaks of, and the person's
+next move pointed at. The topics are those of
+:mod:`koikoi.games.gostop.lessons`, which finds where they come."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...games.common.cards import MONTH_MASK, MONTH_OF, indices
+from ...games.common.seats import HUMAN
+from ...games.gostop.actions import Action
+from ...games.gostop.game import GameState
+from ...games.gostop.lessons import penalties
+from ...games.gostop.scoring import loser_scores
+from ...games.gostop.state import Captured, Ppuk, Stole
+from ...games.gostop.turn import hand_score_of
+from ...games.lessons import WELCOME, Course
+from ...i18n import _, ngettext
+from ..gostop_explained import plains
+from ..gostop_words import line_name, line_value, points
+from ..movelog import the_card
+from ..scenes.lesson import Lesson
+from ..words import card_words, flower, listing
+
+# What each penalty means, in a sentence (translated where shown)
+PENALTY_MEANS = {
+    # TRANSLATORS: Go-Stop's guided game: why a penalty applies (the Korean names, romanised, as the summary says)
+    "pi-bak": "Pi-bak: the loser took too few plains, while the winner scored with plains.",
+    "gwang-bak": "Gwang-bak: the loser took no bright, while the winner scored with brights.",
+    "meong-bak": "Meong-bak: the winner took seven animals or more.",
+    "go-bak": "Go-bak: the loser had called Go, and lost.",
+}
+
+
+def card(c: int) -> str:
+    return card_words(c, "gostop")
+
+
+def events_at(course: Course, n: int) -> list[object]:
+    """The events of the script's action ``n - 1``: what a lesson given after it speaks of."""
+    return course.played.events[n] if n > 0 else []
+
+
+class GostopLessons:
+    def lesson(self, topic: str, course: Course, n: int, short: Sequence[str]) -> Lesson:
+        game: GameState = course.state_at(n)
+        rules = game.rules
+        h = game.hand
+        action: Action | None = course.expected(n)
+        cpu = short[1]
+        if topic == WELCOME:
+            return Lesson(
+                # TRANSLATORS: Go-Stop's guided game: its first lesson
+                _("Welcome to Go-Stop"),
+                _("Go-Stop is Korea's game of flower cards. Each month has four cards of its flower, like these four "
+                  "of the pine. Play a card onto a field card of its month to take both, and score by what you "
+                  "take. This hand shows you one thing at a time: read, then play the card that lights up. It "
+                  "follows the rules of {rules}; leave it whenever you like, and it starts again at the lesson "
+                  "you left.").format(rules=rules.title),
+                tuple(indices(MONTH_MASK[1])))
+        if topic == "match" and action is not None:
+            meets = tuple(indices(h.field & MONTH_MASK[MONTH_OF[action.card]]))
+            return Lesson(
+                _("Matching a month"),
+                _("Your {card} is a {flower} card, like {taken} on the field: cards of the same month match. Play "
+                  "it onto that card; once the deck's card is turned up, you take both.").format(
+                    card=card(action.card), flower=flower(MONTH_OF[action.card]),
+                    taken=listing([the_card(c, "gostop") for c in meets])),
+                (action.card, *meets))
+        if topic == "flip":
+            return Lesson(
+                _("The flip"),
+                _("After each card you play, the top card of the deck is turned up for you. If a card of its month "
+                  "lies on the field, you take both; if none does, it stays there. Watch the deck."))
+        if topic == "kinds":
+            mine = h.captures[HUMAN]
+            return Lesson(
+                _("Four kinds of card"),
+                _("Every card is one of four kinds, shown by its corner mark: brights (gwang), animals (yeol), "
+                  "ribbons (tti) and plains (pi). You score by how many of each you take: three brights make 3 "
+                  "points; five animals, five ribbons or ten plains make 1, and each card beyond adds 1. How to "
+                  "play lists the sets worth more."),
+                tuple(c for c in indices(mine))[:8])
+        if topic == "ppuk":
+            ppuk = next(e for e in events_at(course, n) if isinstance(e, Ppuk))
+            pile = tuple(indices(h.field & MONTH_MASK[ppuk.month]))
+            said = (_("Ppuk! You played a card onto its month, and the card turned up was of that month too: all "
+                      "three stay on the field, as a pile.") if ppuk.player == HUMAN else
+                    _("Ppuk! {cpu} played a card onto its month, and the card turned up was of that month too: all "
+                      "three stay on the field, as a pile.").format(cpu=cpu))
+            said += " " + _("Whoever takes the pile with the month's fourth card takes it all, and {n} from each "
+                            "opponent.").format(n=plains(rules.play.ppuk_steal))
+            return Lesson(_("The ppuk"), said, pile)
+        if topic == "jjok":
+            taken = next(e for e in events_at(course, n) if isinstance(e, Captured) and e.how == "jjok")
+            return Lesson(
+                _("The jjok"),
+                _("Jjok! Your card found no match, and the card turned up was of its month: you take both, and "
+                  "{n} from your opponent.").format(n=plains(rules.play.jjok_steal)),
+                tuple(indices(taken.cards)))
+        if topic == "steal":
+            stole = next(e for e in events_at(course, n) if isinstance(e, Stole))
+            took = listing([the_card(c, "gostop") for c in indices(stole.cards)])
+            said = (_("You took {cards} from {cpu}.").format(cards=took, cpu=cpu) if stole.player == HUMAN else
+                    _("{cpu} took {cards} from you.").format(cards=took, cpu=cpu))
+            said += " " + _("Some moves take plains from the other players: taking a ppuk pile, a jjok, taking all "
+                            "four of a month at once (ttadak), emptying the field (sseul) and a bomb. Plains count, "
+                            "so every steal matters.")
+            return Lesson(_("Steals"), said, tuple(indices(stole.cards)))
+        if topic == "go":
+            score = hand_score_of(rules, h.captures[HUMAN], h.cup)
+            return Lesson(
+                _("Go or Stop?"),
+                _("You have {score}: enough to choose. Stop: the hand ends and {cpu} pays you. Go: play on, and "
+                  "each Go adds a point; but if {cpu} then reaches its own score and stops, you pay double "
+                  "(go-bak). This time, choose Go.").format(score=points(score), cpu=cpu))
+        if topic == "stop":
+            score = hand_score_of(rules, h.captures[HUMAN], h.cup)
+            return Lesson(
+                _("Taking the points"),
+                _("Your score has risen to {score}. Choose Stop: the hand ends and {cpu} pays.").format(
+                    score=points(score), cpu=cpu))
+        if topic == "penalties":
+            return self.penalties(game, cpu)
+        raise KeyError(topic)
+
+    @staticmethod
+    def penalties(game: GameState, cpu: str) -> Lesson:
+        h = game.hand
+        result = game.history[-1]
+        lines = [line for _q, score in loser_scores(game.rules, h.captures, HUMAN, h.go_calls, h.shakes[HUMAN], h.cup)
+                 for line in score.lines if line.kind != "yaku"]
+        said = [ngettext("{cpu} pays you {n} point.", "{cpu} pays you {n} points.", sum(result.payments)).format(
+            cpu=cpu, n=sum(result.payments))]
+        if lines:
+            # TRANSLATORS: Go-Stop: what raised the payment: "+1 1 Go, ×2 Pi-bak"
+            said.append(_("Beyond your score: {lines}.").format(lines=", ".join(
+                f"{line_value(x)} {line_name(x, game.rules)}" for x in lines)))
+        said += [_(PENALTY_MEANS[p]) for p in dict.fromkeys(penalties(game, HUMAN)) if p in PENALTY_MEANS]
+        said.append(_("Each penalty doubles what the loser pays."))
+        return Lesson(_("Penalties"), " ".join(said))
+
+    def pointing(self, state: GameState, action: Action) -> tuple[tuple[int, ...], str]:
+        h = state.hand
+        if action.kind == "play":
+            meets = tuple(indices(h.field & MONTH_MASK[MONTH_OF[action.card]])) if action.card < 48 else ()
+            name = card(action.card)
+            if not meets:
+                # TRANSLATORS: Go-Stop's guided game, the status line: the move to make; {card} a card's name
+                return (action.card,), _("Play the {card}: it stays on the field.").format(card=name)
+            if len(meets) == 2:
+                return (action.card, *meets), _("Play the {card}, then choose which to take.").format(card=name)
+            return (action.card, *meets), _("Play the {card} onto {cards}.").format(
+                card=name, cards=listing([the_card(c, "gostop") for c in meets]))
+        if action.kind == "choose":
+            return (action.card,), _("Take the {card}.").format(card=card(action.card))
+        return (), {
+            "go": _("Choose Go."), "stop": _("Choose Stop."), "play-on": _("Play on."),
+            "cup-animal": _("Count the sake cup as an animal."),
+            "cup-plain": _("Count the sake cup as a double plain."),
+        }.get(action.kind, "")
+
+    def ending(self) -> Lesson:
+        return Lesson(
+            _("Well played!"),
+            _("That is Go-Stop: match months, score by the kinds you take, call Go or Stop, and mind the "
+              "penalties. The computer plays its own game from now on. How to play, on the title, keeps every "
+              "rule."))
+
+
+LESSONS = GostopLessons()

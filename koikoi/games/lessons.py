@@ -28,13 +28,13 @@ from typing import Any, Iterable, Mapping, Protocol
 from .common.levels import LEVELS
 from .common.rulefiles import RulesError
 from .common.seats import HUMAN
+from .common.teaching import BEFORE, Played
 from .interface import Game, Start
 from .matchrecord import GAMES, MatchRecord, RecordError, Replay, replay
 
 FORMAT = "koikoi-lesson-script"
 VERSION = 1
 WELCOME = "welcome"  # the first lesson of every guided match: what the game is about
-BEFORE, AFTER = "before", "after"  # a topic is taught before the action that shows it, or once it is shown
 
 
 class ScriptError(ValueError):
@@ -63,11 +63,11 @@ class Teacher(Protocol):
         """The presets with a guided match, the first taught when the one chosen has none."""
         ...
 
-    def shown(self, played: Replay, n: int, seat: int) -> Iterable[tuple[str, str]]:
+    def shown(self, played: Played, n: int, seat: int) -> Iterable[tuple[str, str]]:
         """The topics that action ``n`` of ``played`` shows the player of
         ``seat`` (from ``played.states[n]`` to ``states[n + 1]``, with
         ``events[n + 1]``; the actions after it may be looked at), each with
-        :data:`BEFORE` (taught as they are about to do it) or :data:`AFTER`
+        ``BEFORE`` (taught as they are about to do it) or ``AFTER``
         (taught once it has been shown)."""
         ...
 

@@ -370,7 +370,8 @@ def first_scene(ctx: Context) -> Scene:
 
 
 def first_start(ctx: Context) -> bool:
-    """Nothing played yet and the guided match never offered: the title offers it (once)."""
+    """Nothing played yet and the guided match never offered (with no
+    settings saved yet): the title offers it, once."""
     from ..storage import savegame  # deferred, as the scenes are
 
     s = ctx.settings
@@ -409,6 +410,7 @@ def build(args: argparse.Namespace) -> App | int:
             print(f"koikoi: settings set aside as {aside}", file=sys.stderr)
     # what loading the settings has to say is said in the language they name
     i18n.use(args.lang or S.peek_language() or i18n.system_language())
+    first = not S.settings_path().exists()  # the game's first start on this machine, for this user
     loaded = S.load()
     settings = loaded.settings
     for problem in loaded.problems:
@@ -440,8 +442,8 @@ def build(args: argparse.Namespace) -> App | int:
     ctx.notices.extend(notices)
     app = App(ctx, size, fullscreen=bool(settings.fullscreen) and not args.size)
     app.push(first_scene(ctx))
-    if first_start(ctx):
-        ctx.change_settings(settings.replace(guide_offered=True))
+    if first and first_start(ctx):
+        ctx.change_settings(settings.replace(guide_offered=True), save=False)  # kept as the game closes
         app.push(ctx.screens.offer_guide())
     ctx.audio.start_music()
     return app

@@ -11,7 +11,9 @@ import sys
 from koikoi.storage import settings as S
 from koikoi.ui.app import build, shutdown
 from koikoi.ui.command_line import build_parser
+from koikoi.ui.scenes.dialog import ChoiceScene
 from koikoi.ui.scenes.title import TitleScene
+from koikoi.ui.table.guide import Guided
 
 from .conftest import run
 
@@ -24,7 +26,7 @@ def start(*argv: str):
 
 def test_settings_survive_a_restart():
     app = start()
-    assert app.ctx.settings == S.Settings()
+    assert app.ctx.settings == S.Settings(guide_offered=True)  # the first start offers the guided match
     app.apply_settings(app.ctx.settings.replace(level="hard", sfx_volume=0.3, card_indices=False,
                                                 rule_options={"play.koikoi_limit": 0}))
     shutdown(app)
@@ -37,6 +39,30 @@ def test_settings_survive_a_restart():
         assert again.ctx.notices == []
     finally:
         shutdown(again)
+
+
+def test_the_first_start_offers_the_guided_match_once():
+    app = start()
+    offer = app.top
+    assert isinstance(offer, ChoiceScene) and offer.title == "New to Koi-Koi?"
+    assert [label for label, _ in offer.answers] == ["Learn by playing", "Not now"]
+    offer.answers[0][1]()  # Learn by playing
+    assert isinstance(app.top, Guided) and app.top.lessons_shown == 0
+    shutdown(app)
+    again = start()
+    try:
+        assert isinstance(again.top, TitleScene)  # asked once: How to play offers it from now on
+    finally:
+        shutdown(again)
+
+
+def test_a_player_who_has_started_before_is_not_offered_the_guided_match():
+    S.save(S.Settings())  # settings saved by a version before the offer (guide_offered unset)
+    app = start()
+    try:
+        assert isinstance(app.top, TitleScene)
+    finally:
+        shutdown(app)
 
 
 def test_a_corrupt_settings_file_is_set_aside_and_the_player_told():

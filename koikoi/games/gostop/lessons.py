@@ -8,9 +8,8 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping
 
 from ..common.cards import KIND_OF, MONTH_MASK, MONTH_OF, indices
+from ..common.teaching import AFTER, BEFORE, Played
 from ..interface import Game
-from ..lessons import AFTER, BEFORE
-from ..matchrecord import Replay
 from .api import GOSTOP
 from .deck import FIRST_BONUS
 from .game import GameState
@@ -49,7 +48,7 @@ class GostopTeacher:
     def taught(self) -> tuple[str, ...]:
         return ("matgo",)  # Go-Stop is taught by its two-player game
 
-    def shown(self, played: Replay, n: int, seat: int) -> Iterable[tuple[str, str]]:
+    def shown(self, played: Played, n: int, seat: int) -> Iterable[tuple[str, str]]:
         before: GameState = played.states[n]
         after: GameState = played.states[n + 1]
         action = played.actions[n]
@@ -85,7 +84,7 @@ class GostopTeacher:
                 yield "penalties", AFTER
 
     @staticmethod
-    def taken_this_turn(played: Replay, n: int, seat: int, card: int) -> bool:
+    def taken_this_turn(played: Played, n: int, seat: int, card: int) -> bool:
         """The card played at ``n`` is in the player's captures once their turn is over."""
         for m in range(n + 1, len(played.actions)):
             h = played.states[m + 1].hand

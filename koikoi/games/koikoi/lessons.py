@@ -8,9 +8,8 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping
 
 from ..common.cards import KIND_OF, Kind, indices
+from ..common.teaching import AFTER, BEFORE, Played
 from ..interface import Game
-from ..lessons import AFTER, BEFORE
-from ..matchrecord import Replay
 from .actions import Act, Action
 from .api import KOIKOI
 from .game import MatchState
@@ -48,7 +47,7 @@ class KoikoiTeacher:
     def taught(self) -> tuple[str, ...]:
         return self.game.presets
 
-    def shown(self, played: Replay, n: int, seat: int) -> Iterable[tuple[str, str]]:
+    def shown(self, played: Played, n: int, seat: int) -> Iterable[tuple[str, str]]:
         before: MatchState = played.states[n]
         after: MatchState = played.states[n + 1]
         action: Action = played.actions[n]

@@ -16,7 +16,7 @@ from ...games.gostop.scoring import loser_scores
 from ...games.gostop.state import Captured, Ppuk, Stole
 from ...games.gostop.turn import hand_score_of
 from ...games.lessons import WELCOME, Course
-from ...i18n import _, ngettext
+from ...i18n import N_, _, ngettext
 from ..gostop_explained import plains
 from ..gostop_words import line_name, line_value, points
 from ..movelog import the_card
@@ -26,10 +26,10 @@ from ..words import card_words, flower, listing
 # What each penalty means, in a sentence (translated where shown)
 PENALTY_MEANS = {
     # TRANSLATORS: Go-Stop's guided game: why a penalty applies (the Korean names, romanised, as the summary says)
-    "pi-bak": "Pi-bak: the loser took too few plains, while the winner scored with plains.",
-    "gwang-bak": "Gwang-bak: the loser took no bright, while the winner scored with brights.",
-    "meong-bak": "Meong-bak: the winner took seven animals or more.",
-    "go-bak": "Go-bak: the loser had called Go, and lost.",
+    "pi-bak": N_("Pi-bak: the loser took too few plains, while the winner scored with plains."),
+    "gwang-bak": N_("Gwang-bak: the loser took no bright, while the winner scored with brights."),
+    "meong-bak": N_("Meong-bak: the winner took seven animals or more."),
+    "go-bak": N_("Go-bak: the loser had called Go, and lost."),
 }
 
 

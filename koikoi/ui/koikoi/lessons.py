@@ -24,10 +24,10 @@ from ..words import breakdown, card_words, flower, listing
 
 def taken_by(course: Course, n: int) -> tuple[int, ...]:
     """The field cards the person's move ``n`` of the script takes."""
-    action = course.expected(n)
+    played = course.actions[n].card
     for e in course.played.events[n + 1]:
         if isinstance(e, Captured):
-            return tuple(c for c in indices(e.cards) if c != action.card)
+            return tuple(c for c in indices(e.cards) if c != played)
     return ()
 
 
@@ -76,8 +76,9 @@ class KoikoiLessons:
         if topic == "lay" and action is not None:
             return Lesson(
                 _("Laying a card down"),
-                _("No card on the field is of your {card}'s month, so when you play it, it is laid on the field. "
-                  "Either player may take it later with a card of its month: lay down what you need least.").format(
+                _("No card on the field is of the same month as your {card}, so when you play it, it is laid on "
+                  "the field. Either player may take it later with a card of its month: lay down what you need "
+                  "least.").format(
                     card=card_words(action.card)),
                 (action.card,))
         if topic == "kinds":

@@ -95,7 +95,13 @@ class Guided(CardTable[Any, Any]):
             if self.lessons_shown < len(cues) and cues[self.lessons_shown].at <= self.played:
                 self.show_lesson(self.lessons_shown)
                 return
+        was = self.prompted
         super().drive()
+        if self.prompted and not was:  # the player has just been offered their move: show the way
+            hint_button = getattr(self, "hint_button", None)
+            if hint_button is not None:
+                hint_button.visible = False  # the guide points the way; no need to ask the computer
+            self.point()
 
     def show_lesson(self, n: int) -> None:
         """Lesson ``n`` over the still table, the cards it points at lit beneath."""
@@ -125,15 +131,6 @@ class Guided(CardTable[Any, Any]):
         for c in cards:
             self.stage.set_glow(c, HINT_GLOW)
         self.hint = self.nudge or words
-
-    def offer_human(self) -> None:
-        was = self.prompted
-        super().offer_human()
-        hint_button = getattr(self, "hint_button", None)
-        if hint_button is not None:
-            hint_button.visible = False  # the guide points the way; no need to ask the computer
-        if not was:
-            self.point()
 
     def ask(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
             escape: bool = True, letters: Sequence[int | None] = ()) -> None:

@@ -11,7 +11,8 @@ the scene's own keys (Esc, a button's letter) still work alongside.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 import pygame
 
@@ -77,10 +78,10 @@ class Focus:
         return self.current
 
     def set(self, widget: Widget | None) -> None:
-        if self.current is not None and self.current is not widget:
-            self.current.focused = False
-            self.repaint(repaint_rect(self.current.rect))
-        self.current = widget
+        old, self.current = self.current, widget  # first: a repaint may ask where the ring is
+        if old is not None and old is not widget:
+            old.focused = False
+            self.repaint(repaint_rect(old.rect))
         if widget is not None:
             widget.focused = self.visible
             self.repaint(repaint_rect(widget.rect))
@@ -108,6 +109,19 @@ class Focus:
             if self.current is not None:
                 self.current.focused = False
                 self.repaint(repaint_rect(self.current.rect))
+
+    @contextmanager
+    def hidden(self) -> Iterator[None]:
+        """The ring left out of a drawing (the scene beneath a dialog: one ring on screen at a time)."""
+        widget = self.current
+        was = widget is not None and widget.focused
+        if widget is not None:
+            widget.focused = False
+        try:
+            yield
+        finally:
+            if widget is not None:
+                widget.focused = was
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Take ``event`` if it is the focus's to take: True when it was."""

@@ -222,6 +222,7 @@ class Scene:
 
     def invalidate(self) -> None:
         self.full = True
+        self.focus.on()  # laid out again, perhaps: the ring on the control now in its place
 
     def text_size(self, design: float) -> int:
         """A design text size in window pixels, never below the smallest readable."""
@@ -316,7 +317,8 @@ class Overlay(Scene):
 
     def draw_full(self, surface: pygame.Surface) -> None:
         if self.below is not None:
-            self.below.draw_full(surface)
+            with self.below.focus.hidden():  # the dialog's ring is the one that counts
+                self.below.draw_full(surface)
         else:
             surface.fill((10, 30, 20))
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

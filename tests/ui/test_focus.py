@@ -28,7 +28,7 @@ from koikoi.ui.scenes.summary import SummaryScene
 from koikoi.ui.scenes.title import TitleScene
 from koikoi.ui.widgets import Area, Button, Choice, Slider
 
-from .conftest import click, key, run
+from .conftest import click, run
 from .test_scenes import RULES, drive_to, table_with
 from .test_statistics import fill, opened
 
@@ -82,7 +82,7 @@ def check_every_control(app, scene, expected: list[str]) -> list:
             run(app, 1)
         if isinstance(w, Button):
             clicked: list = []
-            w.on_click = lambda: clicked.append(1)
+            w.on_click = lambda got=clicked: got.append(1)
             press(pygame.K_RETURN if n % 2 == 0 else pygame.K_SPACE)
             run(app, 1)
             assert clicked == [1], name(w)  # the click's own action, once
@@ -105,7 +105,7 @@ def check_every_control(app, scene, expected: list[str]) -> list:
             assert values and values[-1] != before and abs(values[-1] - before) <= w.step + 1e-9
         elif isinstance(w, Area):
             acted: list = []
-            w.on_activate = lambda: acted.append(1)
+            w.on_activate = lambda got=acted: got.append(1)
             press(pygame.K_RETURN)
             run(app, 1)
             assert acted == [1]
@@ -363,3 +363,20 @@ def test_a_click_on_a_focused_choice_steps_it_once(app):
     run(app, 2)
     assert title.level.value != level and title.focus.on() is None
     assert load_preset(app.ctx.settings.preset)  # the rules untouched
+
+
+def test_one_ring_on_screen_the_dialogs(app):
+    """A dialog over the title: the title's ring is left out beneath it, and is back once it closes."""
+    title = TitleScene(app.ctx)
+    app.push(title)
+    run(app, 2)
+    press(pygame.K_TAB, pygame.KMOD_SHIFT)  # round to the last: the language
+    press(pygame.K_TAB, pygame.KMOD_SHIFT)  # Quit
+    press(pygame.K_RETURN)
+    run(app, 2)
+    dialog = app.top
+    assert isinstance(dialog, ChoiceScene) and title.focus.on() is title.quit_button
+    assert not ring_shows(app, title.quit_button)
+    press(pygame.K_ESCAPE)  # Stay
+    run(app, 2)
+    assert app.top is title and ring_shows(app, title.quit_button)

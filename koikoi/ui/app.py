@@ -319,7 +319,7 @@ class App:
             self.ctx.change_settings(self.ctx.settings.replace(fullscreen=not self.fullscreen))
             return
         if self.top is not None:
-            self.top.handle(event)
+            self.top.take(event)
 
 
 def make_context(settings: S.Settings, size: tuple[int, int], options: Options,

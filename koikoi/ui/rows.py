@@ -30,6 +30,11 @@ class OptionRow(Choice):
         self.clip = clip
 
     @property
+    def focusable(self) -> bool:
+        """A row scrolled out of its list is still reached by Tab (the list scrolls to it)."""
+        return self.enabled and (self.visible or self.clip is not None)
+
+    @property
     def value_rect(self) -> pygame.Rect:
         r = self.rect
         x = r.x + int(r.w * self.label_share)
@@ -68,6 +73,7 @@ class OptionRow(Choice):
         pygame.draw.rect(surface, GOLD, vr, width=1, border_radius=8)
         draw_text(surface, assets, self.fmt(self.value), self.text_size, GOLD_LIGHT if self.enabled else TEXT_DIM,
                   self.value_box, align="centre", shadow=False)
+        self.draw_focus(surface)
         if not self.enabled:
             return  # no arrows: the value cannot change now
         a, cy = self.arrow, vr.centery
@@ -122,6 +128,7 @@ class SliderRow(Slider):
         pygame.draw.circle(surface, (0, 0, 0), (knob[0], knob[1] + 2), self.knob)
         pygame.draw.circle(surface, GOLD_LIGHT if self.hover or self.dragging else GOLD, knob, self.knob)
         draw_text(surface, assets, self.fmt(self.value), self.text_size, GOLD_LIGHT, self.value_box, align="right")
+        self.draw_focus(surface)
 
 
 class Heading(Widget):

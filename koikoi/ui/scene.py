@@ -26,6 +26,7 @@ from ..storage.history import History
 from .ai_worker import AgentWorker
 from .assets import MIN_TEXT, Assets
 from .audio import Audio
+from .focus import Focus
 from .layout import Layout
 from .widgets import ReadableButton, Widget
 
@@ -171,12 +172,33 @@ class Context:
 
 class Scene:
     overlay = False  # drawn over the scene beneath it
+    arrows_move_focus = False  # ↑ ↓ move the keyboard's ring too (a column of controls)
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.full = True  # repaint everything on the next draw
         self.below: Scene | None = None
         self.done = False
+        self.focus = Focus(self.focus_order, self.repaint_focus, self.focus_shown,
+                           lambda: self.arrows_move_focus)
+
+    # --- the keyboard's focus ---------------------------------------------------
+    def take(self, event: pygame.event.Event) -> None:
+        """An event from the app: the keyboard's focus first (Tab, and
+        Enter, Space or the arrows on the control it is on), then the scene."""
+        if not self.focus.handle(event):
+            self.handle(event)
+
+    def focus_order(self) -> list[Widget]:
+        """The controls Tab moves between, in order (none: the keys are the scene's own)."""
+        return []
+
+    def repaint_focus(self, rect: pygame.Rect) -> None:
+        """Repaint ``rect``, where the ring came or went."""
+        self.invalidate()
+
+    def focus_shown(self, widget: Widget) -> None:
+        """The ring moved to ``widget``: a scene that scrolls brings it into view."""
 
     # --- lifecycle ---------------------------------------------------------
     def enter(self) -> None:
@@ -200,6 +222,7 @@ class Scene:
 
     def invalidate(self) -> None:
         self.full = True
+        self.focus.on()  # laid out again, perhaps: the ring on the control now in its place
 
     def text_size(self, design: float) -> int:
         """A design text size in window pixels, never below the smallest readable."""
@@ -269,6 +292,7 @@ class Overlay(Scene):
 
     overlay = True
     dim = 140
+    arrows_move_focus = True  # a dialog's buttons: the arrows go from one to the next
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -293,7 +317,8 @@ class Overlay(Scene):
 
     def draw_full(self, surface: pygame.Surface) -> None:
         if self.below is not None:
-            self.below.draw_full(surface)
+            with self.below.focus.hidden():  # the dialog's ring is the one that counts
+                self.below.draw_full(surface)
         else:
             surface.fill((10, 30, 20))
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -307,6 +332,13 @@ class Overlay(Scene):
 
     def mark(self, rect: pygame.Rect) -> None:
         self.dirty.append(pygame.Rect(rect))
+
+    def repaint_focus(self, rect: pygame.Rect) -> None:
+        self.mark(rect)
+
+    def focus_order(self) -> list[Widget]:
+        """A dialog's buttons, in the order it lays them out."""
+        return list(getattr(self, "buttons", []))
 
 
 SummarisedT = TypeVar("SummarisedT", bound=SummarisedTable)
@@ -344,6 +376,9 @@ class SummaryOverlay(Overlay, Generic[SummarisedT]):
                                           key=pygame.K_ESCAPE, key_label=esc, click_sound=click)
         self.buttons = [self.next_button, self.menu_button]
 
+    def focus_order(self) -> list[Widget]:
+        return [] if self.table.attract else list(self.buttons)
+
     def next(self) -> None:
         if self.done:
             return
@@ -378,6 +413,14 @@ class MenuScene(Scene):
 
     def paint_over(self, surface: pygame.Surface) -> None:
         """Anything drawn after the widgets (rarely needed)."""
+
+    arrows_move_focus = True
+
+    def focus_order(self) -> list[Widget]:
+        return list(self.widgets)
+
+    def repaint_focus(self, rect: pygame.Rect) -> None:
+        self.dirty.append(pygame.Rect(rect))
 
     def handle(self, event: pygame.event.Event) -> None:
         for w in list(self.widgets):

@@ -11,6 +11,7 @@ from typing import Callable, Sequence
 import pygame
 
 from .assets import GOLD, GOLD_LIGHT, MIN_TEXT, TEXT, TEXT_DIM, Assets
+from .focus import draw_ring
 
 LACQUER = (24, 18, 16)
 RED = (190, 52, 36)
@@ -87,11 +88,35 @@ def _fitting(word: str, font: pygame.font.Font, width: int) -> int:
 
 
 class Widget:
+    """A control at ``rect``. The keyboard reaches it with Tab when it is
+    :attr:`focusable`; ``focused`` is set while the ring is on it, and
+    :meth:`activate` (Enter, Space) and :meth:`nudge` (← →) do with it what
+    the mouse would."""
+
+    takes_focus = False  # a control (not a heading, not a scroll bar)
+
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
         self.rect = pygame.Rect(rect)
         self.hover = False
         self.enabled = True
         self.visible = True
+        self.focused = False
+
+    @property
+    def focusable(self) -> bool:
+        return self.takes_focus and self.enabled and self.visible
+
+    def activate(self) -> None:
+        """Enter or Space on the control: what a click does."""
+
+    def nudge(self, d: int) -> bool:
+        """← (-1) or → (+1) on the control; True when it used the key."""
+        return False
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """The keyboard's ring around the control, while it is on it."""
+        if self.focused and self.visible:
+            draw_ring(surface, self.rect, min(14, max(6, self.rect.height // 4)))
 
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.visible:
@@ -105,6 +130,35 @@ class Widget:
 
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
         pass
+
+
+class Area(Widget):
+    """A part of a screen the keyboard can be on as on a control (a list
+    whose rows the arrows pick): Enter or Space does ``on_activate``, ← →
+    ``on_nudge``. It draws only the ring; the mouse goes to the scene."""
+
+    takes_focus = True
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], on_activate: Callable[[], None],
+                 on_nudge: Callable[[int], None] | None = None) -> None:
+        super().__init__(rect)
+        self.on_activate = on_activate
+        self.on_nudge = on_nudge
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def activate(self) -> None:
+        self.on_activate()
+
+    def nudge(self, d: int) -> bool:
+        if self.on_nudge is None:
+            return False
+        self.on_nudge(d)
+        return True
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        self.draw_focus(surface)
 
 
 class Button(Widget):
@@ -123,6 +177,11 @@ class Button(Widget):
         self.key_label = key_label
         self.click_sound = click_sound
         self.pressed = False
+
+    takes_focus = True
+
+    def activate(self) -> None:
+        self.press()
 
     def press(self) -> None:
         if self.click_sound is not None:
@@ -168,10 +227,11 @@ class Button(Widget):
             return
         r = self.rect
         radius = max(6, r.height // 4)
+        lit = self.hover or self.focused  # the ring's control lights as the pointer's does
         if self.primary:
-            base = RED_HOVER if self.hover else RED
+            base = RED_HOVER if lit else RED
         else:
-            base = DARK_HOVER if self.hover else DARK
+            base = DARK_HOVER if lit else DARK
         if not self.enabled:
             base = (60, 56, 52)
         off = 2 if self.pressed else 0
@@ -193,6 +253,7 @@ class Button(Widget):
             surface.blit(hint, hint.get_rect(midleft=(x + text.get_width() + 8, body.centery + 2)))
         else:
             surface.blit(text, text.get_rect(center=(body.centerx, body.centery + 1)))
+        self.draw_focus(surface)
 
 
 class Choice(Widget):
@@ -209,6 +270,15 @@ class Choice(Widget):
         self.value = value if value in self.values else self.values[0]
         self.on_change = on_change
         self.fmt = fmt
+
+    takes_focus = True
+
+    def activate(self) -> None:
+        self.step(1)
+
+    def nudge(self, d: int) -> bool:
+        self.step(d)
+        return True
 
     def step(self, d: int) -> None:
         i = self.values.index(self.value) if self.value in self.values else 0
@@ -250,6 +320,7 @@ class Choice(Widget):
         else:  # a long value (a rule set's title) shrinks, then is shortened, to stay between the arrows
             value = fit_text(assets, shown, size, max(12, size * 3 // 4), room, GOLD_LIGHT if self.enabled else TEXT_DIM)
         surface.blit(value, value.get_rect(center=vr.center))
+        self.draw_focus(surface)
         if not self.enabled:
             return  # no arrows: the choice cannot change now
         cy = vr.centery
@@ -298,6 +369,7 @@ class Picker(Choice):
         cy = vr.centery
         pygame.draw.polygon(surface, GOLD, [(vr.x + 8, cy), (vr.x + 8 + a, cy - a), (vr.x + 8 + a, cy + a)])
         pygame.draw.polygon(surface, GOLD, [(vr.right - 8, cy), (vr.right - 8 - a, cy - a), (vr.right - 8 - a, cy + a)])
+        self.draw_focus(surface)
 
 
 class Slider(Widget):
@@ -312,6 +384,19 @@ class Slider(Widget):
         self.label, self.lo, self.hi, self.value = label, lo, hi, value
         self.on_change, self.fmt, self.step = on_change, fmt, step
         self.dragging = False
+
+    takes_focus = True
+
+    def activate(self) -> None:
+        self.nudge(1)
+
+    def nudge(self, d: int) -> bool:
+        """A step along the track, as far as its end."""
+        v = min(self.hi, max(self.lo, round((self.value + d * self.step) / self.step) * self.step))
+        if v != self.value:
+            self.value = v
+            self.on_change(v)
+        return True
 
     @property
     def track(self) -> pygame.Rect:
@@ -360,6 +445,7 @@ class Slider(Widget):
         pygame.draw.circle(surface, GOLD_LIGHT if self.hover or self.dragging else GOLD, knob, 10)
         value = assets.text(self.fmt(self.value), size, GOLD_LIGHT)
         surface.blit(value, value.get_rect(midleft=(t.right + 18, r.centery)))
+        self.draw_focus(surface)
 
 
 # --- text that fits ---------------------------------------------------------

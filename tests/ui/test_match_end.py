@@ -281,7 +281,7 @@ def test_esc_on_the_summary_opens_the_pause_menu_as_its_button_says(app):
 # --- the pause menu lists every shortcut --------------------------------------------------------
 
 KEY_NAMES = {"Enter": pygame.K_RETURN, "Esc": pygame.K_ESCAPE, "Space": pygame.K_SPACE, "←": pygame.K_LEFT,
-             "→": pygame.K_RIGHT}
+             "→": pygame.K_RIGHT, "Shift+Tab": pygame.K_TAB}
 
 
 def listed_keys() -> set[int]:
@@ -305,7 +305,7 @@ def test_the_pause_menu_lists_every_shortcut(app):
     pygame.init()
     wanted = {pygame.K_1 + d for d in range(8)} | {
         pygame.K_h, pygame.K_l, pygame.K_m, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_F11, pygame.K_s,
-        pygame.K_k, pygame.K_RETURN, pygame.K_LEFT, pygame.K_RIGHT}
+        pygame.K_k, pygame.K_RETURN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB}
     assert wanted <= listed_keys()
     assert [heading for heading, _ in SHORTCUT_GROUPS] == ["At the table", "On the koi-koi prompt", "Anywhere"]
     # and every key a button answers, on the table and on the koi-koi prompt, is among them

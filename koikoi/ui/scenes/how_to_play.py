@@ -27,7 +27,7 @@ from ..layout import CARD_RATIO
 from ..rows import ScrollBar
 from ..rules_explained import YakuLine, explain, yaku_lines
 from ..scene import Context, Scene
-from ..widgets import ReadableButton, draw_panel, draw_text, wrap
+from ..widgets import ReadableButton, Widget, draw_panel, draw_text, wrap
 
 
 @dataclass(frozen=True)
@@ -184,6 +184,9 @@ class RulesScene(Scene):
         return max(bottom, y + ch)
 
     # --- input and drawing --------------------------------------------------
+    def focus_order(self) -> list[Widget]:
+        return list(self.buttons)  # the page itself scrolls with ↑ ↓, PgUp, PgDn, Home and End
+
     def handle(self, event: pygame.event.Event) -> None:
         if any([b.handle(event) for b in self.buttons]):
             self.invalidate()

@@ -68,7 +68,7 @@ class LessonScene(Overlay):
         # TRANSLATORS: the guided match: the button that leaves it for the title (it is taken up at this lesson)
         leave = Button((self.box.x + px(28), y, bw, bh), _("Leave"), self.leave, key=pygame.K_ESCAPE,
                        key_label=pgettext("key", "Esc"), click_sound=click)
-        self.buttons = [go, leave]
+        self.buttons = [leave, go]  # in the order they stand, for Tab
 
     def go_on(self) -> None:
         self.close()

@@ -20,7 +20,7 @@ from ...storage import record
 from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import level_name
 from ..scene import Context, Scene, TableView
-from ..widgets import Button, ReadableButton, draw_panel, fit
+from ..widgets import Button, ReadableButton, Widget, draw_panel, fit
 from ..words import BONUSES, MULTIPLIERS
 
 # Multipliers and bonuses as a table cell says them ("×2 7+, ×2 koi-koi"),
@@ -335,6 +335,9 @@ class MatchEndScene(Scene):
             if self.auto <= 0:
                 self.auto = None
                 self.play_again()
+
+    def focus_order(self) -> list[Widget]:
+        return [] if self.table.attract else list(self.buttons)
 
     SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -10, pygame.K_PAGEDOWN: 10,
                    pygame.K_HOME: -1000, pygame.K_END: 1000}

@@ -32,7 +32,7 @@ from ..history_view import (
     ERROR, OUTCOME_COLOURS, Chosen, FilterBar, back_button, game_name, outcome_name, rules_title, scores_text, when,
 )
 from ..scene import Context, Scene
-from ..widgets import DARK, DARK_HOVER, ReadableButton, Widget, draw_panel, draw_text, wrap
+from ..widgets import DARK, DARK_HOVER, Area, ReadableButton, Widget, draw_panel, draw_text, wrap
 
 MATCH_COLUMNS = (0.21, 0.14, 0.33, 0.21, 0.11)  # date, level, rules, result, rounds: shares of the row
 FILE_COLUMNS = (0.66, 0.34)  # the file's name, when it was written
@@ -104,6 +104,7 @@ class MatchesScene(Scene):
 
     def enable(self) -> None:
         if self.widgets:
+            self.list_area.enabled = self.shown > 0
             self.replay_button.enabled = self.export_button.enabled = self.selected is not None
             self.previous_button.enabled = self.page > 0
             self.next_button.enabled = self.page < self.pages - 1
@@ -160,10 +161,20 @@ class MatchesScene(Scene):
                                                 key=pygame.K_RETURN, key_label=enter, click_sound=click)
             self.export_button = self.replay_button
             buttons = [self.replay_button, back_button(self.ctx, rects[1], self.close_files, labels[1])]
-        self.widgets = [*pickers, self.previous_button, self.next_button, *buttons]
+        # the keyboard's stop on the list: ↑ ↓ pick a row (as anywhere on this screen), ← → turn the
+        # pages, Enter or Space replays (or opens) the row picked
+        self.list_area = Area(self.list_rect, self.open_row, self.turn)
+        self.widgets = [*pickers, self.list_area, self.previous_button, self.next_button, *buttons]
         self.fetch()
 
     # --- what the buttons do ------------------------------------------------------
+    def open_row(self) -> None:
+        """Enter on the list: the row picked replayed (or its file opened); the first picked if none is."""
+        if self.selected is None:
+            self.step(1)
+        elif self.replay_button.enabled:
+            self.replay_button.press()
+
     def picked(self) -> MatchRow | None:
         if self.files is None and self.selected is not None and self.selected < len(self.rows):
             return self.rows[self.selected]
@@ -245,6 +256,9 @@ class MatchesScene(Scene):
         self.push(self.ctx.screens.replay(record, _("Match file {name}").format(name=Path(path).name)))
 
     # --- input --------------------------------------------------------------------
+    def focus_order(self) -> list[Widget]:
+        return self.widgets
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.DROPFILE:
             self.open_file(Path(event.file))

@@ -15,7 +15,7 @@ from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..layout import CARD_RATIO
 from ..movelog import MoveLog
 from ..scene import Context, Overlay
-from ..widgets import Button, draw_panel, wrap
+from ..widgets import Button, Widget, draw_panel, wrap
 from ..boxes import centred
 
 WHO_COLOURS = {0: GOLD_LIGHT, 1: (150, 205, 255), 2: (250, 172, 150), None: TEXT_DIM}  # by seat; the table's moves dim
@@ -24,6 +24,7 @@ CARD_H = 52  # design pixels: the small cards beside each move
 
 class MovesScene(Overlay):
     dim = 150
+    arrows_move_focus = False  # ↑ ↓ scroll the moves
 
     def __init__(self, ctx: Context, log: MoveLog, names: Sequence[str]) -> None:
         super().__init__(ctx)
@@ -59,6 +60,9 @@ class MovesScene(Overlay):
     def row_height(self, row: tuple[int | None, list[str], tuple[int, ...]]) -> int:
         lay = self.ctx.layout
         return max(lay.px(CARD_H) + lay.px(8), len(row[1]) * lay.px(22) + lay.px(10))
+
+    def focus_order(self) -> list[Widget]:
+        return [self.close_button]
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_m:

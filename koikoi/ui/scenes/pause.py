@@ -51,6 +51,10 @@ SHORTCUT_GROUPS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         (N_("Esc"), N_("pause (this menu); Esc again resumes")),
         # TRANSLATORS: the keys Enter and Esc, as printed on the keyboard
         (N_("Enter, Esc"), N_("answer a question: the first or the last answer")),
+        # TRANSLATORS: the keys Tab and Shift+Tab, as printed on the keyboard
+        (N_("Tab, Shift+Tab"), N_("move the ring between buttons and choices")),
+        # TRANSLATORS: the keys Enter and Space and the left and right arrows, as printed on the keyboard
+        (N_("Enter, Space, ← →"), N_("press the button the ring is on, or change its choice")),
         # TRANSLATORS: the key F11, as printed on the keyboard
         ("F11", N_("full screen on and off")),
     )),

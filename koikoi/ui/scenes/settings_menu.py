@@ -37,6 +37,7 @@ from ..gostop_rule_words import RULE_OPTIONS as GOSTOP_RULE_OPTIONS
 from ..rule_words import (
     GAME_OPTIONS, RULE_OPTIONS, TABLE_HEADINGS, OptionWords, percent_name, speed_name, yaku_words,
 )
+from ..focus import REACH
 from ..rows import Heading, OptionRow, ScrollBar, SliderRow
 from ..scene import Context, MenuScene
 from ..widgets import ReadableButton, Widget, draw_panel, draw_text, wrap
@@ -253,7 +254,24 @@ class SettingsScene(MenuScene):
         for row in self.rows:
             row.hover = row.visible and row.rect.collidepoint(self.mouse) and self.list_rect.collidepoint(self.mouse)
         self.point(self.mouse)
-        self.dirty.append(self.list_rect.union(self.bar.rect).inflate(12, 12))
+        self.dirty.append(self.list_rect.union(self.bar.rect).inflate(2 * REACH + 8, 12))  # with a row's ring
+
+    def focus_shown(self, widget: Widget) -> None:
+        """The ring on a row of the list scrolls it into view (with its
+        heading, when it is the first under one); the description line then
+        speaks of the option the ring is on, as of one pointed at."""
+        if widget in self.rows:
+            i = self.rows.index(widget)
+            top = (i - 1 if i and isinstance(self.rows[i - 1], Heading) else i) * self.row_h
+            bottom = (i + 1) * self.row_h
+            if top < self.scroll:
+                self.bar.scroll_to(top)
+            elif bottom > self.scroll + self.list_rect.h:
+                self.bar.scroll_to(bottom - self.list_rect.h)
+        key = next((k for k, w in self.option_widgets.items() if w is widget), "")
+        if key != self.pointed:
+            self.pointed = key
+            self.dirty.append(self.description_box.inflate(4, 4))
 
     def option_at(self, pos: tuple[int, int]) -> str:
         """The option whose row is under ``pos``, or ""."""
@@ -391,7 +409,7 @@ class SettingsScene(MenuScene):
             if not w.visible or not w.rect.inflate(12, 12).colliderect(r):
                 continue
             if w in self.rows:
-                surface.set_clip(clip.clip(self.list_rect))
+                surface.set_clip(clip.clip(self.list_rect.inflate(2 * REACH + 4, 0)))  # the ring beside it too
                 w.draw(surface, self.ctx.assets)
                 surface.set_clip(clip)
             else:

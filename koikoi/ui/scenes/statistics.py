@@ -439,6 +439,9 @@ class StatisticsScene(Scene):
             self.ctx.assets.prefetch(list(dict.fromkeys(cards)))
 
     # --- input, time and drawing -----------------------------------------------
+    def focus_order(self) -> list[Widget]:
+        return self.widgets  # the filters, Matches, Back (the page scrolls with ↑ ↓)
+
     def open_matches(self) -> None:
         self.push(self.ctx.screens.matches(self.game, self.chosen))
 

@@ -343,6 +343,11 @@ class TitleScene(MenuScene):
         self.replace(self.ctx.screens.demo(attract=True))  # the title's game plays itself
 
     # --- loop -------------------------------------------------------------
+    def take(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self.idle = 0.0  # the keys that move the focus wake the title too
+        super().take(event)
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.DROPFILE):
             self.idle = 0.0

@@ -177,6 +177,8 @@ def main() -> None:
     p.add_argument("--lang", default="en", help="the language to show (en, fr, pt_BR, ko, ja)")
     p.add_argument("--size", type=lambda t: tuple(int(v) for v in t.split("x")), default=(1280, 720),
                    help="the window, WxH (default 1280x720)")
+    p.add_argument("--text-size", type=int, default=100, choices=S.TEXT_SIZES,
+                   help="the Text size setting, in percent (default 100)")
     args = p.parse_args()
     only = set(args.only.split(",")) if args.only else set(ALL_SHOTS) | set(GOSTOP_SHOTS) | set(GOSTOP3_SHOTS)
     args.out.mkdir(parents=True, exist_ok=True)
@@ -186,7 +188,7 @@ def main() -> None:
     paths.config_dir = lambda: tmp  # type: ignore[assignment]  # never touch the player's settings
     paths.data_dir = lambda: tmp  # type: ignore[assignment]  # ... nor their saved match
     pygame.init()
-    settings = S.Settings(level="easy")
+    settings = S.Settings(level="easy", text_size=args.text_size)
     ctx = make_context(settings, args.size, Options(attract_after=1e9, lang=args.lang), None)
     app = App(ctx, args.size)
     app.push(TitleScene(ctx))

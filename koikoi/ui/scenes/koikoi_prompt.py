@@ -12,7 +12,7 @@ from ...games.koikoi.scoring import found_yaku
 from ...games.koikoi.turn import koikoi_calls_left
 from ...i18n import N_, _, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..boxes import DIALOG_CARD_H, card_row, centred
+from ..boxes import DIALOG_CARD_H, card_row, centred_px, shrink_to_fit
 from ..scene import Context, Overlay, TableView
 from ..widgets import Button, draw_panel, fit_text, wrap
 from ..words import breakdown
@@ -79,16 +79,13 @@ class KoiKoiScene(Overlay):
         self.last_call = self.last_call_words(self.table)
         width = lay.px(780 - 60)
         # each line as tall as its font; the texts smaller where the window is short of room
-        lowest = min(1.0, 1 / a.text_scale)
-        self.k = 1.0
-        while True:
-            h = self.lay_out(width)
-            if h <= lay.window[1] - lay.px(16) or self.k <= lowest:
-                break
-            self.k = max(lowest, self.k - 0.08)
-        self.box = centred(self.ctx.layout, 780, 0)
-        self.box.h = h
-        self.box.centery = lay.window[1] // 2
+
+        def height(k: float) -> int:
+            self.k = k
+            return self.lay_out(width)
+
+        self.k = shrink_to_fit(height, lay.window[1] - lay.px(16), a)
+        self.box = centred_px(lay, 780, height(self.k))
         bw, bh = lay.px(250), lay.px(60)
         y = self.box.bottom - bh - lay.px(24)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731

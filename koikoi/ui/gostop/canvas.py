@@ -123,7 +123,7 @@ class GostopCanvas(CardCanvas):
                  else len(cards))
             name = kind_name(kind)
             words = _("{kind}  {n}").format(kind=name, n=n) if n else name
-            text = a.text(words, lay.px(17), TEXT if n else (150, 160, 150))
+            text = fit_text(a, words, lay.px(17), lay.px(13), g.w - lay.px(24), TEXT if n else (150, 160, 150))
             panel.blit_kind_heading(surf, kind, text, (g.x + lay.px(6), g.y + lay.px(3)), lay)
         if t.players > 2 and p != t.person:  # whose pile this is, on a strip above it
             owner = fit_text(a, t.names[p], lay.px(17), lay.px(13), r.w - lay.px(12), GOLD_LIGHT, bold=True)

@@ -449,7 +449,7 @@ class TitleScene(MenuScene):
             lines += wrap(note, font, width - px(32))
         lh = font.get_linesize()
         bottom = H - px(8) - (a.font(px(18)).get_linesize() + px(6) if self.record_line else 0)
-        lines = lines[:max(1, min(5, (bottom - px(60) - px(16)) // lh))]
+        lines = lines[:max(1, (bottom - px(60) - px(16)) // lh)]  # as many as the column holds, under the language
         box = pygame.Rect(0, 0, width, lh * len(lines) + px(16))
         box.bottomleft = (px(16), bottom)
         pygame.draw.rect(surface, (70, 26, 14), box, border_radius=px(10))

@@ -185,8 +185,8 @@ def render_pile_labels(p: int, pile: tuple[int, ...], layout: Layout, assets: As
         n = sum(1 for c in pile if KIND_OF[c] == kind)
         name = _(KIND_NAMES[kind])
         # TRANSLATORS: a capture pile's label: the kind of card ("Brights") and how many the player holds.
-        t = assets.text(_("{kind}  {n}").format(kind=name, n=n) if n else name, layout.px(17),
-                        TEXT if n else (150, 160, 150))
+        t = fit_text(assets, _("{kind}  {n}").format(kind=name, n=n) if n else name, layout.px(17), layout.px(13),
+                     g.w - layout.px(24), TEXT if n else (150, 160, 150))  # within its box, after the mark
         blit_kind_heading(surf, kind, t, (g.x + layout.px(6), g.y + layout.px(3)), layout)
     return surf, r
 

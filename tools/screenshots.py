@@ -80,6 +80,7 @@ def seed_with_a_yaku(level: str, you_seed: int) -> int:
     raise SystemExit("no seed found")
 
 
+TEXT_150 = "table-text-150"  # the table mid-round at 150% text
 ALL_SHOTS = ("title", "play", "koikoi", "summary", "choose", "lastmove", "moves", "limit")
 
 
@@ -177,8 +178,10 @@ def main() -> None:
     p.add_argument("--lang", default="en", help="the language to show (en, fr, pt_BR, ko, ja)")
     p.add_argument("--size", type=lambda t: tuple(int(v) for v in t.split("x")), default=(1280, 720),
                    help="the window, WxH (default 1280x720)")
+    p.add_argument("--text-size", type=int, default=100, choices=S.TEXT_SIZES,
+                   help="the Text size setting, in percent (default 100)")
     args = p.parse_args()
-    only = set(args.only.split(",")) if args.only else set(ALL_SHOTS) | set(GOSTOP_SHOTS) | set(GOSTOP3_SHOTS)
+    only = set(args.only.split(",")) if args.only else {*ALL_SHOTS, *GOSTOP_SHOTS, *GOSTOP3_SHOTS, TEXT_150}
     args.out.mkdir(parents=True, exist_ok=True)
     from koikoi.ui.scenes.title import TitleScene
 
@@ -186,7 +189,7 @@ def main() -> None:
     paths.config_dir = lambda: tmp  # type: ignore[assignment]  # never touch the player's settings
     paths.data_dir = lambda: tmp  # type: ignore[assignment]  # ... nor their saved match
     pygame.init()
-    settings = S.Settings(level="easy")
+    settings = S.Settings(level="easy", text_size=args.text_size)
     ctx = make_context(settings, args.size, Options(attract_after=1e9, lang=args.lang), None)
     app = App(ctx, args.size)
     app.push(TitleScene(ctx))
@@ -197,6 +200,11 @@ def main() -> None:
         first_round(app, args.out, only)
     if only & {"choose", "lastmove", "moves", "limit"}:
         table_tour(app, args.out, only)
+    if TEXT_150 in only:  # the table at the largest text size (issue 30), whatever --text-size says
+        before = ctx.settings
+        ctx.change_settings(before.replace(text_size=150), save=False)
+        first_round(app, args.out, {"play"}, play_name=f"{TEXT_150}.png")
+        ctx.change_settings(before, save=False)
     if only & set(GOSTOP_SHOTS):
         gostop_tour(app, args.out, only)
     if only & set(GOSTOP3_SHOTS):
@@ -206,9 +214,9 @@ def main() -> None:
     pygame.quit()
 
 
-def first_round(app: App, out: Path, only: set[str]) -> None:
-    """A round to the player's stop: the table with a card pointed at, the
-    koi-koi prompt, the round summary."""
+def first_round(app: App, out: Path, only: set[str], play_name: str = "play.png") -> None:
+    """A round to the player's stop: the table with a card pointed at (as
+    ``play_name``), the koi-koi prompt, the round summary."""
     from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
     from koikoi.ui.koikoi.table import TableScene
     from koikoi.ui.scenes.summary import SummaryScene
@@ -242,7 +250,7 @@ def first_round(app: App, out: Path, only: set[str]) -> None:
                 pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
                 frames(app, 30)
                 if "play" in only:
-                    grab(app, out / "play.png")
+                    grab(app, out / play_name)
                 shot_play = True
             click(pos)
 

@@ -75,6 +75,21 @@ class WindowSize(Spec):
         return tuple(max(n, lo) for n, lo in zip(v, MIN_WINDOW))
 
 
+TEXT_SIZES = (100, 125, 150)  # percent of the text's own size (issue 30)
+
+
+class TextSize(Spec):
+    """One of :data:`TEXT_SIZES`, a whole number of percent."""
+
+    def problem(self, v: Any) -> str | None:
+        if isinstance(v, bool) or v not in TEXT_SIZES:
+            return _("must be one of: {values}").format(values=", ".join(map(str, TEXT_SIZES)))
+        return None
+
+    def value(self, v: Any) -> Any:
+        return int(v)  # 150.0 from a hand-edited file is 150
+
+
 SPECS: dict[str, Spec] = {
     "level": Choice(LEVELS, "levels"),
     "preset": Choice(PRESET_NAMES, "rule presets"),
@@ -87,6 +102,7 @@ SPECS: dict[str, Spec] = {
     "window_size": WindowSize(),
     "card_indices": FLAG,
     "reduced_motion": FLAG,
+    "text_size": TextSize(),
     "language": Choice(("", *LANGUAGES)),  # "": the system's
     "game": Choice(GAMES, "games"),
     "gostop_preset": Choice(GOSTOP_PRESET_NAMES, "Go-Stop rule presets"),
@@ -121,6 +137,7 @@ class Settings:
     window_size: tuple[int, int] = DEFAULT_WINDOW
     card_indices: bool = True
     reduced_motion: bool = False  # cards fade from place to place instead of sliding and flipping (issue 30)
+    text_size: int = 100  # every text at this percent of its size, the layouts kept whole (issue 30)
     language: str = ""  # a code of i18n.LANGUAGES; "": the system's language, English if the game lacks it
     game: str = "koikoi"  # the game the title starts: Koi-Koi or Go-Stop
     gostop_preset: str = "matgo"

@@ -213,6 +213,9 @@ class App:
         if new.card_indices != old.card_indices:
             self.ctx.assets.set_card_indices(new.card_indices)
             relabel = True
+        if new.text_size != old.text_size:  # every text at its new size, every layout made for it
+            self.ctx.assets.set_text_scale(new.text_size / 100)
+            relabel = True
         if relabel:  # every scene lays itself out again, in the new words
             for scene in self.stack:
                 scene.resize()
@@ -339,7 +342,7 @@ def make_context(settings: S.Settings, size: tuple[int, int], options: Options,
     history = History.open()
     ctx = Context(
         settings=settings,
-        assets=Assets(card_indices=bool(settings.card_indices)),
+        assets=Assets(card_indices=bool(settings.card_indices), text_scale=settings.text_size / 100),
         audio=Audio(settings.sfx_volume, settings.muted, settings.music_volume),
         layout=safe_layout(layout_path, size),
         worker=AgentWorker(),

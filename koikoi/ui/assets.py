@@ -66,8 +66,9 @@ def month_number(card: int, korean: bool = False) -> int:
 class Assets:
     """The cache of card images, table art and fonts."""
 
-    def __init__(self, card_indices: bool = True) -> None:
+    def __init__(self, card_indices: bool = True, text_scale: float = 1.0) -> None:
         self.card_indices = card_indices
+        self.text_scale = text_scale  # the player's text size: 1.0, 1.25 or 1.5
         self.korean_months = False
         self._cards: dict[CardKey, pygame.Surface] = {}
         self._largest: dict[str, pygame.Surface] = {}
@@ -318,8 +319,22 @@ class Assets:
     # --- text -------------------------------------------------------------
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        """The text font at ``size``, never under :data:`MIN_TEXT`."""
-        return self._font(max(MIN_TEXT, size), bold)
+        """The text font at ``size`` times the player's text size, never
+        under :data:`MIN_TEXT`. Every text's size goes through here, so
+        every screen grows together."""
+        return self._font(max(MIN_TEXT, round(size * self.text_scale)), bold)
+
+    def unscaled(self, size: int) -> int:
+        """The size to ask :meth:`font` for to get ``size`` itself: how far
+        text that must fit a box may shrink, so that a larger text size
+        never leaves it smaller (or cut shorter) than the normal one would."""
+        return max(1, int(size / self.text_scale))
+
+    def set_text_scale(self, scale: float) -> None:
+        """Draw every text at ``scale`` times its size from now on."""
+        if scale != self.text_scale:
+            self.text_scale = scale
+            self.clear_sized()
 
     def index_font(self, size: int) -> pygame.font.Font:
         """The bold font of a card's corner number: sized to its disc, which

@@ -3,7 +3,7 @@ the opponent's level in words."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 import pygame
 
@@ -26,6 +26,25 @@ def level_name(level: object) -> str:
 def centred(lay: Layout, w: float, h: float) -> pygame.Rect:
     """A design-size rectangle, scaled, centred in the window."""
     r = pygame.Rect(0, 0, lay.px(w), lay.px(h))
+    r.center = (lay.window[0] // 2, lay.window[1] // 2)
+    return r
+
+
+def shrink_to_fit(height_at: Callable[[float], int], room: int, assets: Assets) -> float:
+    """The share of their size a box's texts are drawn at: 1, or less
+    where ``height_at(share)`` (the box's height, its lines as tall as
+    their fonts) would not fit ``room``; never less than the normal text
+    size gives, so a larger text size shrinks only where room is short."""
+    lowest = min(1.0, 1 / assets.text_scale)
+    k = 1.0
+    while height_at(k) > room and k > lowest:
+        k = max(lowest, k - 0.08)
+    return k
+
+
+def centred_px(lay: Layout, w: float, h: int) -> pygame.Rect:
+    """A box ``w`` design pixels wide and ``h`` window pixels tall, centred in the window."""
+    r = pygame.Rect(0, 0, lay.px(w), h)
     r.center = (lay.window[0] // 2, lay.window[1] // 2)
     return r
 

@@ -343,6 +343,12 @@ GAME_OPTIONS: dict[str, OptionWords] = {
         N_("Reduced motion"),
         # TRANSLATORS: the description of the Reduced motion option
         N_("On: cards fade out and in where they would slide or turn over, and the banners do not pop.")),
+    "text_size": OptionWords(
+        # TRANSLATORS: the option making every text of the game larger ("Text size: 150%")
+        N_("Text size"),
+        # TRANSLATORS: the description of the Text size option
+        N_("How large all the game's words are drawn; the screens make room for them."),
+        count=lambda n: text_percent(n)),
     "sfx_volume": OptionWords(N_("Sound volume"), N_("How loud the cards and buttons sound.")),
     "music_volume": OptionWords(N_("Music volume"), N_("How loud the table music plays.")),
     # TRANSLATORS: the option silencing all sound ("Mute: On")
@@ -368,6 +374,12 @@ def speed_name(v: float) -> str:
     """An animation speed: "1×", "1.25×"."""
     # TRANSLATORS: an animation speed, {n} times the normal pace ("1.25×")
     return pgettext("speed", "{n}×").format(n=f"{v:g}")
+
+
+def text_percent(n: int) -> str:
+    """A text size: "150%"."""
+    # TRANSLATORS: a text size in percent of the normal ("150%"; French writes "150 %")
+    return pgettext("text size", "{n}%").format(n=n)
 
 
 def percent_name(v: float) -> str:

@@ -211,11 +211,12 @@ class Button(Widget):
         """The label as it fits the button (a long translation): at its size,
         else smaller, else without the key hint, else shortened."""
         font = assets.font
+        least = assets.unscaled(MIN_TEXT)
         for hint in (hint_w, 0) if hint_w else (0,):
-            for s in range(size, MIN_TEXT - 1, -1):
+            for s in range(size, least - 1, -1):
                 if font(s, self.primary).size(self.label)[0] + hint <= room:
                     return self.label, s, bool(hint)
-        return fit(font(MIN_TEXT, self.primary), self.label, room), MIN_TEXT, False
+        return fit(font(least, self.primary), self.label, room), least, False
 
     def text_sizes(self) -> tuple[int, int]:
         """The label's text size and the key hint's, from the button's height."""
@@ -463,7 +464,9 @@ def fit(font: pygame.font.Font, text: str, width: int) -> str:
 def fit_text(assets: Assets, text: str, size: int, smallest: int, width: int,
              colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
     """``text`` rendered within ``width`` pixels: at ``size`` if it fits,
-    else smaller down to ``smallest``, and cut with an ellipsis past that."""
+    else smaller down to ``smallest`` (what it would be at the normal text
+    size), and cut with an ellipsis past that."""
+    smallest = assets.unscaled(smallest)
     for s in range(size, smallest - 1, -1):
         if assets.font(s, bold).size(text)[0] <= width:
             return assets.text(text, s, colour, bold=bold)

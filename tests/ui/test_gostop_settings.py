@@ -133,7 +133,7 @@ def test_koikoi_settings_keep_koikois_rows():
 
 
 def test_the_rows_of_the_left_column_stand_in_the_same_height_for_both_games():
-    for game, rows in (("koikoi", 11), ("gostop", 12)):  # reduced motion joined them (issue 30)
+    for game, rows in (("koikoi", 12), ("gostop", 13)):  # reduced motion and text size joined them (issue 30)
         app, s = open_settings(S.Settings(animation_speed=4.0, game=game))
         try:
             column = [w for w in s.widgets if w.rect.x == s.left.x]

@@ -46,14 +46,18 @@ RULES = load_preset("nintendo")
 # large one too; and "marked", where every word the catalogs give is marked,
 # so a word drawn without its mark never went through them.
 TRANSLATED = [code for code in i18n.LANGUAGES if code != i18n.SOURCE and i18n.catalog_path(code).is_file()]
-CASES = [(MIN_WINDOW, "en"), (S.DEFAULT_WINDOW, "en"), ((1920, 1080), "en"), (MIN_WINDOW, "marked"),
-         *((size, code) for code in TRANSLATED for size in (MIN_WINDOW, S.DEFAULT_WINDOW))]
+# The largest text size (150%) too: at the smallest window and the default
+# one, in English and in Japanese (the widest glyphs).
+CASES = [(MIN_WINDOW, "en", 100), (S.DEFAULT_WINDOW, "en", 100), ((1920, 1080), "en", 100),
+         (MIN_WINDOW, "marked", 100),
+         *((size, code, 100) for code in TRANSLATED for size in (MIN_WINDOW, S.DEFAULT_WINDOW)),
+         (MIN_WINDOW, "en", 150), (S.DEFAULT_WINDOW, "en", 150), (MIN_WINDOW, "ja", 150)]
 
 
-@pytest.fixture(params=CASES, ids=lambda c: f"{c[1]}-{c[0][0]}x{c[0][1]}")
+@pytest.fixture(params=CASES, ids=lambda c: f"{c[1]}-{c[0][0]}x{c[0][1]}" + (f"-{c[2]}%" if c[2] != 100 else ""))
 def sized(request, monkeypatch):
-    size, lang = request.param
-    app = make_app(S.Settings(animation_speed=4.0), size=size)
+    size, lang, text_size = request.param
+    app = make_app(S.Settings(animation_speed=4.0, text_size=text_size), size=size)
     if lang == "marked":
         speak_marked(monkeypatch)
     else:

@@ -25,22 +25,24 @@ class Recorder(pygame.Surface):
     def __init__(self, *args, **kwargs) -> None:  # noqa: ANN002, ANN003
         super().__init__(*args, **kwargs)
         self.blits: list[tuple[pygame.Surface, pygame.Rect, pygame.Rect]] = []
+        self.origins: list[tuple[int, int]] = []  # where each blit's source's own (0, 0) fell
         ALL.append(self)
 
     def blit(self, source, dest, area=None, special_flags=0):  # noqa: ANN001, ANN201
         topleft = dest.topleft if isinstance(dest, pygame.Rect) else tuple(dest)[:2]
         size = pygame.Rect(area).size if area is not None else source.get_size()
         self.blits.append((source, pygame.Rect(topleft, size), self.get_clip()))
+        shift = pygame.Rect(area).topleft if area is not None else (0, 0)
+        self.origins.append((topleft[0] - shift[0], topleft[1] - shift[1]))
         return super().blit(source, dest, area, special_flags)
 
 
 ALL: list[Recorder] = []
 
 
-def record_texts(scene, monkeypatch, paint) -> list[tuple[str, int, bool, pygame.Rect, pygame.Rect, Recorder]]:  # noqa: ANN001
-    """Run ``paint(screen)`` with every new surface recorded and every text
-    tagged; returns (text, size, bold, where, the clip then, drawn onto) for
-    each text drawn."""
+def _record(scene, paint) -> tuple[dict[int, tuple[str, int, bool]], Recorder]:  # noqa: ANN001
+    """Run ``paint(screen)`` with every new surface a :class:`Recorder` and
+    every text tagged by id: (the tags, the screen)."""
     assets = scene.ctx.assets
     made: dict[int, tuple[str, int, bool]] = {}
     real = type(assets).text.__get__(assets)
@@ -58,6 +60,14 @@ def record_texts(scene, monkeypatch, paint) -> list[tuple[str, int, bool, pygame
         patch.setattr(pygame, "Surface", Recorder)
         screen = Recorder(scene.ctx.layout.window)
         paint(screen)
+    return made, screen
+
+
+def record_texts(scene, monkeypatch, paint) -> list[tuple[str, int, bool, pygame.Rect, pygame.Rect, Recorder]]:  # noqa: ANN001
+    """Run ``paint(screen)`` with every new surface recorded and every text
+    tagged; returns (text, size, bold, where, the clip then, drawn onto) for
+    each text drawn."""
+    made, _screen = _record(scene, paint)
     out = []
     for surface in ALL:
         for source, where, clip in surface.blits:
@@ -65,6 +75,62 @@ def record_texts(scene, monkeypatch, paint) -> list[tuple[str, int, bool, pygame
                 t, size, bold = made[id(source)]
                 out.append((t, size, bold, where, clip, surface))
     return out
+
+
+INK = 151  # the alpha above which a text's pixel is its letters, not its drop shadow (alpha 150)
+
+
+def inked_texts(scene, paint) -> list[tuple[str, pygame.Rect]]:  # noqa: ANN001
+    """Run ``paint(screen)`` and return each text drawn as (text, where its
+    letters' ink shows in the window): surfaces drawn into surfaces are
+    followed up to the window, each clip on the way cutting what shows (a
+    scrolled list hides its lines past its ends). The window's own edge
+    does not cut: a line past it is reported whole, outside the window. A
+    text on a surface never put on the window is not seen, and not listed."""
+    made, screen = _record(scene, paint)
+    placed: dict[int, list[tuple[Recorder, tuple[int, int], pygame.Rect]]] = {}
+    for surface in ALL:
+        for (source, _where, clip), origin in zip(surface.blits, surface.origins):
+            placed.setdefault(id(source), []).append((surface, origin, clip))
+
+    def shown(onto: Recorder, r: pygame.Rect, depth: int = 0) -> list[pygame.Rect]:
+        if onto is screen:
+            return [r]
+        out = []
+        for parent, origin, clip in placed.get(id(onto), []) if depth < 20 else []:
+            moved = r.clip(onto.get_rect()).move(origin)
+            if clip != parent.get_rect():
+                moved = moved.clip(clip)
+            if moved.w > 0 and moved.h > 0:
+                out += shown(parent, moved, depth + 1)
+        return out
+
+    found = []
+    for surface in ALL:
+        for (source, _where, clip), origin in zip(surface.blits, surface.origins):
+            if id(source) not in made or not made[id(source)][0].strip():
+                continue
+            ink = source.get_bounding_rect(INK).move(origin)
+            if clip != surface.get_rect():
+                ink = ink.clip(clip)
+            if ink.w > 0 and ink.h > 0:
+                found += [(made[id(source)][0], r) for r in shown(surface, ink)]
+    return found
+
+
+def overlaps(window: pygame.Rect, drawn: list[tuple[str, pygame.Rect]]) -> list[str]:
+    """What is wrong with where the texts are: one text's letters over
+    another's, or letters past the window's edge."""
+    found = [f"{t!r} at {r} leaves the {window.size} window" for t, r in drawn if not window.contains(r)]
+    seen = sorted({(r.y, r.x, r.w, r.h, t) for t, r in drawn})  # a text drawn twice in one place is one
+    boxes = [(t, pygame.Rect(x, y, w, h)) for y, x, w, h, t in seen]
+    for i, (t, r) in enumerate(boxes):
+        for u, q in boxes[i + 1:]:
+            if q.y >= r.bottom:
+                break
+            if r.colliderect(q):
+                found.append(f"{t!r} at {r} overlaps {u!r} at {q}")
+    return found
 
 
 def problems(scene, texts) -> list[str]:  # noqa: ANN001

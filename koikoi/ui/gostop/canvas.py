@@ -123,7 +123,7 @@ class GostopCanvas(CardCanvas):
                  else len(cards))
             name = kind_name(kind)
             words = _("{kind}  {n}").format(kind=name, n=n) if n else name
-            text = a.text(words, lay.px(17), TEXT if n else (150, 160, 150))
+            text = fit_text(a, words, lay.px(17), lay.px(13), g.w - lay.px(24), TEXT if n else (150, 160, 150))
             panel.blit_kind_heading(surf, kind, text, (g.x + lay.px(6), g.y + lay.px(3)), lay)
         if t.players > 2 and p != t.person:  # whose pile this is, on a strip above it
             owner = fit_text(a, t.names[p], lay.px(17), lay.px(13), r.w - lay.px(12), GOLD_LIGHT, bold=True)
@@ -187,80 +187,80 @@ def yaku_now(rules: GoStopRules, captured: int, cup: int) -> list[Line]:
 def render_info(info: GostopInfo, lay: Layout, assets: Assets) -> panel.Drawn:
     """The information panel: the hand, the players, whose turn, each hand's yaku."""
     r = lay.rect("info")
-    px = lay.px
+    return panel.shrunk(lambda k: paint_info(info, r, lay, assets, k), r.h, assets), r
+
+
+def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k: float) -> tuple[pygame.Surface, int]:
+    """The information panel, its texts at ``k`` times their size; and how tall it needs to be."""
+    px, z = lay.px, panel.scaled(lay, k)
     surf = pygame.Surface(r.size, pygame.SRCALPHA)
     y = px(10)
-    head = assets.text(info.head, px(26), GOLD_LIGHT, bold=True)
+    head = assets.text(info.head, z(26), GOLD_LIGHT, bold=True)
     surf.blit(head, (px(14), y))
     right = r.w - px(14)
     if info.stakes:
-        stakes = assets.text(info.stakes, px(20), panel.TURN_GOLD, bold=True)
+        stakes = assets.text(info.stakes, z(20), panel.TURN_GOLD, bold=True)
         surf.blit(stakes, stakes.get_rect(topright=(right, y + px(4))))
         right -= stakes.get_width() + px(10)
     room = right - head.get_width() - px(26)
     if room > px(40):  # the scores' unit, over them on the right
-        unit = fit_text(assets, info.unit, px(18), px(13), room, TEXT_DIM)
+        unit = fit_text(assets, info.unit, z(18), px(13), room, TEXT_DIM)
         surf.blit(unit, unit.get_rect(topright=(right, y + px(6))))
-    y += px(34)
+    y += assets.font(z(26), True).get_linesize() + px(9)
     for seat in info.seats:
-        line = pygame.Rect(px(8), y, r.w - px(16), px(34))
-        if seat.turn:
-            pygame.draw.rect(surf, (*panel.TURN_GOLD, 40), line, border_radius=px(8))
-            pygame.draw.rect(surf, (*panel.TURN_GOLD, 160), line, width=1, border_radius=px(8))
-        score = assets.text(str(seat.score), px(30), GOLD_LIGHT, bold=True)
-        surf.blit(score, score.get_rect(midright=(line.right - px(8), line.centery + 1)))
-        room = line.w - score.get_width() - px(24)
-        label = fit_text(assets, seat.name, px(24), px(16), room // 2, TEXT, bold=seat.turn)
-        surf.blit(label, label.get_rect(midleft=(line.x + px(8), line.centery)))
-        x = line.x + px(12) + label.get_width()
+        line, x = panel.player_line(surf, assets, lay, y, seat.name, seat.score, seat.turn, k)
         if seat.dealer:
             # TRANSLATORS: Go-Stop: the badge beside the player who deals this hand (in Korean, 선)
-            x = panel.badge(surf, assets, lay, pgettext("gostop", "Dealer"), x, line.centery, (190, 52, 36), (255, 240, 220)) + px(6)
+            x = panel.badge(surf, assets, lay, pgettext("gostop", "Dealer"), x, line.centery, (190, 52, 36),
+                            (255, 240, 220), z(16)) + px(6)
         if seat.go_calls:
             # TRANSLATORS: Go-Stop: a badge beside a player who has called Go; {n} times ("2 Go"), more than once
             calls = _("Go") if seat.go_calls == 1 else ngettext("{n} Go", "{n} Go", seat.go_calls).format(
                 n=seat.go_calls)
-            x = panel.badge(surf, assets, lay, calls, x, line.centery, (226, 165, 36), (40, 20, 10)) + px(6)
+            x = panel.badge(surf, assets, lay, calls, x, line.centery, (226, 165, 36), (40, 20, 10), z(16)) + px(6)
         if seat.shakes:
             # TRANSLATORS: Go-Stop: a badge beside a player who has shaken; {n} times, more than once ("2 shakes")
             shook = pgettext("badge", "Shake") if seat.shakes == 1 else ngettext("{n} shake", "{n} shakes", seat.shakes).format(
                 n=seat.shakes)
-            x = panel.badge(surf, assets, lay, shook, x, line.centery, (60, 120, 170), (240, 245, 255)) + px(6)
+            x = panel.badge(surf, assets, lay, shook, x, line.centery, (60, 120, 170), (240, 245, 255), z(16)) + px(6)
         if seat.bombs:
             # TRANSLATORS: Go-Stop: a badge beside a player who has bombed; {n} times, more than once ("2 bombs")
             bombed = pgettext("badge", "Bomb") if seat.bombs == 1 else ngettext("{n} bomb", "{n} bombs", seat.bombs).format(
                 n=seat.bombs)
-            panel.badge(surf, assets, lay, bombed, x, line.centery, (150, 60, 50), (255, 240, 230))
-        y += px(38)
-    status = assets.text(info.status, px(20), panel.TURN_GOLD)
+            panel.badge(surf, assets, lay, bombed, x, line.centery, (150, 60, 50), (255, 240, 230), z(16))
+        y = line.bottom + px(4)
+    status = assets.text(info.status, z(20), panel.TURN_GOLD)
     surf.blit(status, (px(14), y + px(2)))
     one_line = len(info.seats) > 2  # a table of three: less room, so the goal shares the status line...
     if one_line:
         room = r.w - status.get_width() - px(40)
-        goal = fit_text(assets, info.goal, px(18), px(13), room, TEXT_DIM)
+        goal = fit_text(assets, info.goal, z(18), px(13), room, TEXT_DIM)
         surf.blit(goal, goal.get_rect(topright=(r.w - px(14), y + px(4))))
-    y += px(28)
+    y += assets.font(z(20)).get_linesize() + px(9)
     pygame.draw.line(surf, (226, 165, 36, 90), (px(12), y), (r.w - px(12), y))
     y += px(6)
+    step = assets.font(z(18)).get_linesize()
     if not one_line:
-        surf.blit(assets.text(info.goal, px(18), TEXT_DIM), (px(14), y))
-        y += px(24)
-    line_h = assets.font(px(18)).get_linesize() + px(4)
+        surf.blit(fit_text(assets, info.goal, z(18), px(13), r.w - px(28), TEXT_DIM), (px(14), y))
+        y += step + px(6)
+    line_h = step + px(4)
     # ... and each hand's yaku are on one line, so that all three fit
     for seat in reversed(info.seats):  # the player's own hand first
-        if y + line_h > r.h:
-            break
-        heading = assets.text(seat.heading, px(18), TEXT)
-        surf.blit(heading, (px(14), y))
+        fits = y + line_h <= r.h  # else no room (a small window): the rest unsaid, unless the panel shrinks
+        heading = assets.text(seat.heading, z(18), TEXT)
         made = "  ·  ".join(seat.made) if seat.made else _("nothing yet")
         colour = panel.TURN_GOLD if seat.made else (140, 150, 140)
         if one_line:
             left = px(14) + heading.get_width() + px(12)
-            surf.blit(fit_text(assets, made, px(18), px(13), r.w - left - px(10), colour), (left, y))
+            if fits:
+                surf.blit(heading, (px(14), y))
+                surf.blit(fit_text(assets, made, z(18), px(13), r.w - left - px(10), colour), (left, y))
             y += line_h
             continue
-        y += px(20)
-        text = fit_text(assets, made, px(18), px(14), r.w - px(30), colour)
-        surf.blit(text, (px(22), y))
+        if fits:
+            surf.blit(heading, (px(14), y))
+        y += step + px(2)
+        if y + line_h <= r.h:
+            surf.blit(fit_text(assets, made, z(18), px(14), r.w - px(30), colour), (px(22), y))
         y += line_h + px(4)
-    return surf, r
+    return surf, y - px(8)

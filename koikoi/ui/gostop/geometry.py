@@ -7,6 +7,8 @@ two side by side, whole, and the card that meets them beside them."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...games.common.cards import KIND_OF, SAKE_CUP, Kind
 from ...games.common.seats import HUMAN
 from ...games.gostop import deck
@@ -25,8 +27,8 @@ SPREAD_DROP = 0.1  # the card that meets the two lies this share of its height l
 class GostopGeometry(TableGeometry):
     model: GostopModel
 
-    def __init__(self, layout: Layout, model: GostopModel) -> None:
-        super().__init__(layout, model)
+    def __init__(self, layout: Layout, model: GostopModel, line_height: Callable[[int], int] | None = None) -> None:
+        super().__init__(layout, model, line_height)
         self.shown: set[int] = set()  # the opponent's hand cards a shake showed
         self.spread: tuple[int, ...] = ()  # the field cards of an open choice, left to right
 

@@ -125,7 +125,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         else:
             self.state, events = self.engine.new(rules, self.seed, self.players)
         self.model = GostopModel(self.players)
-        self.geometry = GostopGeometry(ctx.layout, self.model)
+        self.geometry = GostopGeometry(ctx.layout, self.model, lambda size: ctx.assets.font(size).get_linesize())
         self.set_stage(CARDS)
         self.pointer = GostopPointer(self)
         self.canvas = GostopCanvas(self)

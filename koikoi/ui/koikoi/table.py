@@ -85,7 +85,7 @@ class TableScene(CardTable[M.MatchState, Action]):
         else:
             self.state, events = self.engine.new(rules, self.seed)
         self.model = TableModel()
-        self.geometry = TableGeometry(ctx.layout, self.model)
+        self.geometry = TableGeometry(ctx.layout, self.model, lambda size: ctx.assets.font(size).get_linesize())
         self.set_stage()
         self.pointer = Pointer(self)
         self.advisor = Hint(self)

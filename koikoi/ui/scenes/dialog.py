@@ -37,10 +37,22 @@ class ChoiceScene(Overlay):
 
     def place(self) -> None:
         lay = self.ctx.layout
-        self.lines = wrap(self.text, self.ctx.assets.font(lay.px(22)), lay.px(500))
-        self.box = centred(self.ctx.layout, 560, 230 + 26 * max(0, len(self.lines) - 1))
+        a = self.ctx.assets
+        px = lay.px
+        bw, bh = px(170), px(50)
+        # the heading's line, then the text's lines, each as tall as its font; the text smaller
+        # where the window is short of room, never below the normal text size's
+        self.text_top = px(22) + a.font(px(40), bold=True).get_linesize() + px(14)
+        for size in range(px(22), a.unscaled(px(22)) - 1, -1):
+            self.size, self.step = size, a.font(size).get_linesize() + px(5)
+            self.lines = wrap(self.text, a.font(size), px(500))
+            h = self.text_top + len(self.lines) * self.step + px(56) + bh + px(24)
+            if h <= lay.window[1] - px(16):
+                break
+        self.box = centred(self.ctx.layout, 560, 0)
+        self.box.h = h
+        self.box.centery = lay.window[1] // 2
         n = len(self.answers)
-        bw, bh = lay.px(170), lay.px(50)
         gap = lay.px(20)
         x0 = self.box.centerx - (n * bw + (n - 1) * gap) // 2
         self.buttons = []
@@ -75,8 +87,8 @@ class ChoiceScene(Overlay):
         t = a.text(self.title, lay.px(40), GOLD_LIGHT, bold=True)
         surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.y + lay.px(22))))
         for i, line in enumerate(self.lines):
-            s = a.text(line, lay.px(22), TEXT)
-            surface.blit(s, s.get_rect(midtop=(self.box.centerx, self.box.y + lay.px(74) + i * lay.px(26))))
+            s = a.text(line, self.size, TEXT)
+            surface.blit(s, s.get_rect(midtop=(self.box.centerx, self.box.y + self.text_top + i * self.step)))
         for b in self.buttons:
             b.draw(surface, a)
 

@@ -15,7 +15,7 @@ from ...games.gostop.scoring import HandScore, Line, loser_scores, pays_for_all
 from ...games.gostop.state import NO_ONE
 from ...i18n import _
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..boxes import ROW_CARD_H, card_row, centred
+from ..boxes import ROW_CARD_H, card_row, centred_px, shrink_to_fit
 from ..gostop_words import line_name, line_value, points
 from ..scene import Context, SummarisedTable, SummaryOverlay
 from ..widgets import draw_panel, fit_text
@@ -88,15 +88,17 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
         self.review = review
         self.scores = hand_scores(table.game)
         self.score = self.scores[0][1] if self.scores else None  # the yaku, the same against each loser
+        self.k = 1.0  # the share of their size the texts are drawn at: less where the window is short of room
 
     def place(self) -> None:
         lay = self.ctx.layout
-        rows = len(self.score.yaku) if self.score else 0
-        lines = 0
-        if self.scores:
-            shared, own = shared_lines(self.scores)
-            lines = len(shared) - rows + (len(own) if len(self.scores) > 1 else 0)
-        self.box = centred(lay, 820, 300 + 70 * rows + 28 * lines)
+
+        def height(k: float) -> int:
+            self.k = k
+            return self.paint(None, pygame.Rect(0, 0, lay.px(820), 0)) + lay.px(12 + 56 + 22)  # the buttons
+
+        self.k = shrink_to_fit(height, lay.window[1] - lay.px(16), self.ctx.assets)
+        self.box = centred_px(lay, 820, height(self.k))
         if self.review:
             # TRANSLATORS: the button under a Go-Stop hand's summary shown again during the next hand
             label = _("Back to the game")
@@ -155,19 +157,38 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
             return _("Drawn hands before it made this one worth ×{n}.").format(n=stakes)
         return ""
 
+    def z(self, design: float) -> int:
+        """A design text size in window pixels, at the summary's share of it."""
+        return max(1, round(self.ctx.layout.px(design) * self.k))
+
     def draw_content(self, surface: pygame.Surface) -> None:
-        lay, a = self.ctx.layout, self.ctx.assets
-        px = lay.px
-        box = self.box
+        draw_panel(surface, self.box, radius=self.ctx.layout.px(20))
+        self.paint(surface, self.box)
+        for b in self.buttons:
+            b.draw(surface, self.ctx.assets)
+
+    def paint(self, surface: pygame.Surface | None, box: pygame.Rect) -> int:
+        """The summary's lines in ``box``, one under another by their fonts'
+        heights (measured only, without a surface); where they end, from its top."""
+        a = self.ctx.assets
+        px, z = self.ctx.layout.px, self.z
         t, g = self.table, self.table.game
-        draw_panel(surface, box, radius=px(20))
-        title = a.text(self.title(), px(46), GOLD_LIGHT, bold=True)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + px(18))))
+
+        def put(image: pygame.Surface, **where: tuple[int, int]) -> None:
+            if surface is not None:
+                surface.blit(image, image.get_rect(**where))
+
+        def line_h(size: float, bold: bool = False) -> int:
+            return a.font(z(size), bold).get_linesize()
+
+        put(fit_text(a, self.title(), z(46), px(30), box.w - px(40), GOLD_LIGHT, bold=True),
+            midtop=(box.centerx, box.y + px(18)))
+        y = box.y + px(18) + line_h(46, True) + px(6)
         sub = self.subtitle()
         if sub:
-            s = a.text(sub, px(22), TEXT_DIM)
-            surface.blit(s, s.get_rect(midtop=(box.centerx, box.y + px(70))))
-        y = box.y + px(100)
+            put(fit_text(a, sub, z(22), px(15), box.w - px(40), TEXT_DIM), midtop=(box.centerx, y))
+            y += line_h(22)
+        y = max(y + px(8), box.y + px(100))
         sc = self.score
         if sc is not None:
             h = g.hand
@@ -176,37 +197,37 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
             captured = h.captures[winner]
             variant = g.rules.yaku_variants[int(bool(sc.sake_as_plain))]
             pools = {yk.id: yk.cards | yk.pool for yk in variant}
+            row_h = max(px(70), px(16) + max(line_h(26, True), line_h(30, True)) + px(8))
             for line in sc.yaku:
-                name = a.text(line_name(line, g.rules), px(26), TEXT, bold=True)
-                surface.blit(name, (box.x + px(30), y + px(16)))
-                pts = a.text(line_value(line), px(30), GOLD_LIGHT, bold=True)
-                surface.blit(pts, pts.get_rect(topright=(box.right - px(30), y + px(16))))
-                cards = captured & pools.get(line.id, 0)
-                card_row(surface, a, cards, box.x + px(230), y + px(4), px(ROW_CARD_H), box.w - px(340))
-                y += px(70)
-            pygame.draw.line(surface, (226, 165, 36), (box.x + px(30), y + px(2)), (box.right - px(30), y + px(2)))
+                put(fit_text(a, line_name(line, g.rules), z(26), px(18), px(190), TEXT, bold=True),
+                    topleft=(box.x + px(30), y + px(16)))
+                put(a.text(line_value(line), z(30), GOLD_LIGHT, bold=True), topright=(box.right - px(30), y + px(16)))
+                if surface is not None:
+                    cards = captured & pools.get(line.id, 0)
+                    card_row(surface, a, cards, box.x + px(230), y + px(4), px(ROW_CARD_H), box.w - px(340))
+                y += row_h
+            if surface is not None:
+                pygame.draw.line(surface, (226, 165, 36), (box.x + px(30), y + px(2)), (box.right - px(30), y + px(2)))
             y += px(8)
+            step = max(line_h(22), line_h(24)) + px(5)
             shared, own = shared_lines(self.scores)
             for line in shared:
                 if line.kind == "yaku":
                     continue
-                self.draw_line(surface, line_name(line, g.rules), line_value(line), y)
-                y += px(28)
+                self.draw_line(surface, box, line_name(line, g.rules), line_value(line), y)
+                y += step
             if len(self.scores) > 1 and result is not None:  # three players: what each loser pays, and why it is more
                 stakes = t.scored.stakes if t.scored is not None else last_stakes(g)
                 payer = pays_for_all(g.rules, winner, h.go_calls)
                 for q, _score in self.scores:
                     words = self.pays(q, result.payments[q] * stakes, payer)
                     extra = "  ·  ".join(f"{line_name(ln, g.rules)} {line_value(ln)}" for ln in own[q])
-                    self.draw_line(surface, f"{words}  ({extra})" if extra else words, "", y)
-                    y += px(28)
-            paid = self.hand_points()
+                    self.draw_line(surface, box, f"{words}  ({extra})" if extra else words, "", y)
+                    y += step
             # TRANSLATORS: Go-Stop: what the loser pays the winner for the hand, in all
-            tl = a.text(_("The hand's points"), px(28), TEXT, bold=True)
-            tv = a.text(str(paid), px(40), GOLD_LIGHT, bold=True)
-            surface.blit(tl, (box.x + px(30), y + px(6)))
-            surface.blit(tv, tv.get_rect(topright=(box.right - px(30), y)))
-            y += px(46)
+            put(a.text(_("The hand's points"), z(28), TEXT, bold=True), topleft=(box.x + px(30), y + px(6)))
+            put(a.text(str(self.hand_points()), z(40), GOLD_LIGHT, bold=True), topright=(box.right - px(30), y))
+            y += max(line_h(40, True), px(6) + line_h(28, True)) + px(8)
         names = t.short
         if len(g.scores) > 2:
             # TRANSLATORS: Go-Stop of three: the game's score after a hand; {scores} is "You 12  —  CPU 1 3  —  ..."
@@ -217,10 +238,8 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
             # TRANSLATORS: Go-Stop: the game's score after a hand: each player's name and points
             game_line = _("Game: {first} {first_points}  —  {second} {second_points}").format(
                 first=names[0], first_points=g.scores[0], second=names[1], second_points=g.scores[1])
-        s = a.text(game_line, px(24), TEXT)
-        surface.blit(s, s.get_rect(midtop=(box.centerx, y)))
-        for b in self.buttons:
-            b.draw(surface, a)
+        put(fit_text(a, game_line, z(24), px(16), box.w - px(40), TEXT), midtop=(box.centerx, y))
+        return y + line_h(24) - box.y
 
     def hand_points(self) -> int:
         """What the hand won, in all: every loser's payment, times the stakes."""
@@ -256,12 +275,13 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
         # TRANSLATORS: Go-Stop of three: what one loser pays the winner ("CPU 2 pays 7")
         return _("{name} pays {points}").format(name=t.short[q], points=paid)
 
-    def draw_line(self, surface: pygame.Surface, words: str, value: str, y: int) -> None:
+    def draw_line(self, surface: pygame.Surface | None, box: pygame.Rect, words: str, value: str, y: int) -> None:
         """One line under the yaku: what it is on the left, what it does on the right."""
-        lay, a = self.ctx.layout, self.ctx.assets
-        px = lay.px
-        v = a.text(value, px(24), GOLD_LIGHT) if value else None
-        room = self.box.w - px(60) - (v.get_width() + px(16) if v else 0)
-        surface.blit(fit_text(a, words, px(22), px(15), room, TEXT), (self.box.x + px(30), y))
+        if surface is None:
+            return
+        a, px, z = self.ctx.assets, self.ctx.layout.px, self.z
+        v = a.text(value, z(24), GOLD_LIGHT) if value else None
+        room = box.w - px(60) - (v.get_width() + px(16) if v else 0)
+        surface.blit(fit_text(a, words, z(22), px(15), room, TEXT), (box.x + px(30), y))
         if v is not None:
-            surface.blit(v, v.get_rect(topright=(self.box.right - px(30), y)))
+            surface.blit(v, v.get_rect(topright=(box.right - px(30), y)))

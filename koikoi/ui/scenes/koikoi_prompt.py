@@ -12,9 +12,9 @@ from ...games.koikoi.scoring import found_yaku
 from ...games.koikoi.turn import koikoi_calls_left
 from ...i18n import N_, _, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..boxes import DIALOG_CARD_H, card_row, centred
+from ..boxes import DIALOG_CARD_H, card_row, centred_px, shrink_to_fit
 from ..scene import Context, Overlay, TableView
-from ..widgets import Button, draw_panel, wrap
+from ..widgets import Button, draw_panel, fit_text, wrap
 from ..words import breakdown
 
 # What the Hint button says, kept in English and translated when drawn.
@@ -42,6 +42,7 @@ class KoiKoiScene(Overlay):
         self.said_lines: list[str] = []  # place()'s sentences, wrapped to the box
         self.risk_lines: list[str] = []
         self.last_lines: list[str] = []
+        self.k = 1.0  # the share of their size the texts are drawn at: less where the window is short of room
 
     @staticmethod
     def last_call_words(table: TableView) -> str:
@@ -77,12 +78,14 @@ class KoiKoiScene(Overlay):
         a = self.ctx.assets
         self.last_call = self.last_call_words(self.table)
         width = lay.px(780 - 60)
-        self.said_lines = wrap(self.stop_words(), a.font(lay.px(25)), width)
-        self.risk_lines = wrap(self.risk_words(), a.font(lay.px(20)), width)
-        self.last_lines = wrap(self.last_call, a.font(lay.px(20)), width)
-        more = (len(self.said_lines) - 1) * 30 + (len(self.risk_lines) - 1) * 24 + max(0, len(self.last_lines) - 1) * 24
-        rows = len(self.yaku)
-        self.box = centred(self.ctx.layout, 780, 300 + 96 * rows + (30 if self.last_call else 0) + more)
+        # each line as tall as its font; the texts smaller where the window is short of room
+
+        def height(k: float) -> int:
+            self.k = k
+            return self.lay_out(width)
+
+        self.k = shrink_to_fit(height, lay.window[1] - lay.px(16), a)
+        self.box = centred_px(lay, 780, height(self.k))
         bw, bh = lay.px(250), lay.px(60)
         y = self.box.bottom - bh - lay.px(24)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
@@ -100,6 +103,33 @@ class KoiKoiScene(Overlay):
         self.hint_button = Button((self.box.right - lay.px(110), self.box.y + lay.px(16), lay.px(92), lay.px(36)),
                                   hint, self.ask_hint, key=pygame.K_h, key_label=keys[2], click_sound=click)
         self.buttons = [self.stop_button, self.koikoi_button, self.hint_button]
+
+    def z(self, design: float) -> int:
+        """A design text size in window pixels, at this prompt's share of it."""
+        return max(1, round(self.ctx.layout.px(design) * self.k))
+
+    def lay_out(self, width: int) -> int:
+        """Where each line goes, from the box's top, their fonts' heights
+        apart; returns the box's height."""
+        a, px, z = self.ctx.assets, self.ctx.layout.px, self.z
+        self.said_lines = wrap(self.stop_words(), a.font(z(25)), width)
+        self.risk_lines = wrap(self.risk_words(), a.font(z(20)), width)
+        self.last_lines = wrap(self.last_call, a.font(z(20)), width)
+        y = px(18) + a.font(z(46), True).get_linesize() + px(12)
+        self.name_h = a.font(z(30), True).get_linesize()
+        self.row_h = max(px(96), px(8) + self.name_h + a.font(z(26)).get_linesize() + px(10))
+        self.rows_y = y
+        y += self.row_h * len(self.yaku) + px(6)
+        self.lines_at: list[tuple[str, int, tuple[int, int, int], int]] = []  # text, size, colour, y
+        for lines, size, colour, gap in ((self.said_lines, z(25), TEXT, px(6)), (self.risk_lines, z(20), TEXT_DIM, 0),
+                                         (self.last_lines, z(20), (255, 200, 140), px(4))):
+            step = a.font(size).get_linesize() + px(5)
+            for line in lines:
+                self.lines_at.append((line, size, colour, y))
+                y += step
+            y += gap if lines else 0
+        self.advice_y = y + px(6)  # the hint's line, when asked for
+        return self.advice_y + a.font(z(21)).get_linesize() + px(40) + px(60) + px(24)
 
     @property
     def animating(self) -> bool:
@@ -142,34 +172,24 @@ class KoiKoiScene(Overlay):
         box = self.box
         px = lay.px
         draw_panel(surface, box, radius=px(20))
-        t = a.text(_("You made a yaku!"), px(46), GOLD_LIGHT, bold=True)
+        z = self.z
+        room = box.w - 2 * (px(110) + px(8))  # clear of the Hint button
+        t = fit_text(a, _("You made a yaku!"), z(46), px(30), room, GOLD_LIGHT, bold=True)
         surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + px(18))))
-        y = box.y + px(74)
+        y = box.y + self.rows_y
         for yk in self.yaku:
-            name = a.text(pgettext("yaku", yk.name), px(30), TEXT, bold=True)
+            name = fit_text(a, pgettext("yaku", yk.name), z(30), px(18), px(180), TEXT, bold=True)
             surface.blit(name, (box.x + px(30), y + px(8)))
             # TRANSLATORS: a yaku's points, short (under its name)
-            pts = a.text(ngettext("{n} pt", "{n} pts", yk.points).format(n=yk.points), px(26), GOLD_LIGHT)
-            surface.blit(pts, (box.x + px(30), y + px(40)))
+            pts = a.text(ngettext("{n} pt", "{n} pts", yk.points).format(n=yk.points), z(26), GOLD_LIGHT)
+            surface.blit(pts, (box.x + px(30), y + px(8) + self.name_h))
             card_row(surface, a, yk.cards, box.x + px(220), y, px(DIALOG_CARD_H), box.w - px(250))
-            y += px(96)
-        y += px(6)
-        for i, said in enumerate(self.said_lines):
-            line = a.text(said, px(25), TEXT)
-            surface.blit(line, line.get_rect(midtop=(box.centerx, y + i * px(30))))
-        y += px(32) + (len(self.said_lines) - 1) * px(30)
-        for i, risk in enumerate(self.risk_lines):
-            r = a.text(risk, px(20), TEXT_DIM)
-            surface.blit(r, r.get_rect(midtop=(box.centerx, y + i * px(24))))
-        y += (len(self.risk_lines) - 1) * px(24)
-        if self.last_lines:
-            y += px(28)
-            for i, text in enumerate(self.last_lines):
-                last = a.text(text, px(20), (255, 200, 140))
-                surface.blit(last, last.get_rect(midtop=(box.centerx, y + i * px(24))))
-            y += (len(self.last_lines) - 1) * px(24)
+            y += self.row_h
+        for text, size, colour, at in self.lines_at:
+            line = a.text(text, size, colour)
+            surface.blit(line, line.get_rect(midtop=(box.centerx, box.y + at)))
         if self.advice:
-            h = a.text(_(self.advice), px(21), (150, 255, 175))
-            surface.blit(h, h.get_rect(midtop=(box.centerx, y + px(30))))
+            h = a.text(_(self.advice), z(21), (150, 255, 175))
+            surface.blit(h, h.get_rect(midtop=(box.centerx, box.y + self.advice_y)))
         for b in self.buttons:
             b.draw(surface, a)

@@ -107,6 +107,7 @@ class PauseScene(Overlay):
         self.buttons: list[Button] = []
         self.lines: list[tuple[str, str, bool]] = []  # (keys, what, is a heading), laid out by place()
         self.heading = ""
+        self.list_size = 0  # the shortcuts' text size, as place() finds room for them
 
     def place(self) -> None:
         """The buttons in a column on the left, the shortcuts on the right;
@@ -114,23 +115,30 @@ class PauseScene(Overlay):
         lay = self.ctx.layout
         px = lay.px
         a = self.ctx.assets
-        size = self.text_size(22)
-        font, bold = a.font(size), a.font(size, bold=True)
-        shortcuts = [(_(keys), _(what)) for _heading, pairs in self.groups for keys, what in pairs]
-        self.keys_w = max(bold.size(keys)[0] for keys, _what in shortcuts) + px(18)
-        self.what_w = max(font.size(what)[0] for _keys, what in shortcuts)
-        self.line_h = font.get_linesize() + px(6)
-        self.lines = []
-        for heading, pairs in self.groups:
-            self.lines.append((_(heading), "", True))
-            for keys, what in pairs:
-                for i, part in enumerate(wrap(_(what), font, self.what_w)):
-                    self.lines.append((_(keys) if i == 0 else "", part, False))
-        margin, top = px(36), px(88)
-        list_h = len(self.lines) * self.line_h + px(10) * (len(self.groups) - 1)
+        W, H = lay.window
+        margin = px(36)
+        top = px(22) + a.font(px(48), bold=True).get_linesize() + px(20)  # under the heading
         buttons_h = 4 * px(BUTTON_H) + 3 * px(BUTTON_GAP)
+        # the list at its size if the window has room, else smaller, down to the normal text size's
+        for size in range(self.text_size(22), a.unscaled(self.text_size(22)) - 1, -1):
+            self.list_size = size
+            font, bold = a.font(size), a.font(size, bold=True)
+            shortcuts = [(_(keys), _(what)) for _heading, pairs in self.groups for keys, what in pairs]
+            self.keys_w = max(bold.size(keys)[0] for keys, _what in shortcuts) + px(18)
+            room = W - px(24) - 3 * margin - px(BUTTON_W) - self.keys_w  # the descriptions wrap past it
+            self.what_w = min(room, max(font.size(what)[0] for _keys, what in shortcuts))
+            self.line_h = font.get_linesize() + px(6)
+            self.lines = []
+            for heading, pairs in self.groups:
+                self.lines.append((_(heading), "", True))
+                for keys, what in pairs:
+                    for i, part in enumerate(wrap(_(what), font, self.what_w)):
+                        self.lines.append((_(keys) if i == 0 else "", part, False))
+            list_h = len(self.lines) * self.line_h + px(10) * (len(self.groups) - 1)
+            h = top + max(list_h, buttons_h) + px(30)
+            if h <= H - px(16):
+                break
         w = 3 * margin + px(BUTTON_W) + self.keys_w + self.what_w
-        h = top + max(list_h, buttons_h) + px(30)
         self.box = pygame.Rect(0, 0, w, h)
         self.box.center = (lay.window[0] // 2, lay.window[1] // 2)
         self.list_x = self.box.x + 2 * margin + px(BUTTON_W)
@@ -182,7 +190,7 @@ class PauseScene(Overlay):
 
     def draw_shortcuts(self, surface: pygame.Surface) -> None:
         a = self.ctx.assets
-        size = self.text_size(22)
+        size = self.list_size
         y = self.list_y
         for n, (keys, what, heading) in enumerate(self.lines):
             if heading:

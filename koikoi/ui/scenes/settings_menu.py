@@ -30,6 +30,7 @@ from ...games.common.options import specs
 from ...games.common.rulefiles import RuleSet, RulesError
 from ...i18n import LANGUAGES, N_, _, ngettext, pgettext
 from ...storage import rule_options as RO
+from ...storage.settings import TEXT_SIZES
 from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
 from ..config import GOSTOP_LENGTHS, LEVELS, ROUNDS, game_played, option_values, yaku_points_values
 from ..gostop_rule_words import GAME_OPTIONS as GOSTOP_GAME_OPTIONS
@@ -163,6 +164,7 @@ class SettingsScene(MenuScene):
         rows += [
             slider("animation_speed", 0.25, 4.0, float(s.animation_speed), 0.25, speed_name),
             choice("reduced_motion", [False, True], bool(s.reduced_motion)),
+            choice("text_size", list(TEXT_SIZES), s.text_size),
             slider("sfx_volume", 0.0, 1.0, float(s.sfx_volume), 0.05, percent_name),
             slider("music_volume", 0.0, 1.0, float(s.music_volume), 0.05, percent_name),
             choice("muted", [False, True], bool(s.muted)),

@@ -9,9 +9,9 @@ from ...games.koikoi.game import next_dealer
 from ...games.koikoi.state import RoundResult
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..boxes import DIALOG_CARD_H, card_row, centred
+from ..boxes import DIALOG_CARD_H, card_row, centred_px, shrink_to_fit
 from ..scene import Context, SummaryOverlay, TableView
-from ..widgets import draw_panel, wrap
+from ..widgets import draw_panel, fit_text, wrap
 from ..words import BONUSES, MULTIPLIERS, reason_text
 
 
@@ -30,17 +30,22 @@ class SummaryScene(SummaryOverlay[TableView]):
         self.result: RoundResult = result
         self.score = result.score
         self.why_lines: list[str] = []  # why the round ended, wrapped to the box by place()
+        self.k = 1.0  # the share of their size the texts are drawn at: less where the window is short of room
 
     def place(self) -> None:
         """The box, as tall as its rows and its sentence on why the round
         ended (wrapped to its width: a language may say it at more length)."""
         lay = self.ctx.layout
         table = self.table
-        self.why_lines = wrap(reason_text(self.result, table.short, table.person), self.ctx.assets.font(lay.px(22)),
-                              lay.px(820 - 60))
-        rows = len(self.score.yaku) if self.score else 0
-        lines = (len(self.score.multipliers) + len(self.score.bonuses)) if self.score else 0
-        self.box = centred(self.ctx.layout, 820, 290 + 92 * rows + 28 * lines + 26 * max(0, len(self.why_lines) - 1))
+        why = reason_text(self.result, table.short, table.person)
+
+        def height(k: float) -> int:
+            self.k = k
+            self.why_lines = wrap(why, self.ctx.assets.font(self.z(22)), lay.px(820 - 60))
+            return self.paint(None, pygame.Rect(0, 0, lay.px(820), 0)) + lay.px(12 + 56 + 22)  # the buttons
+
+        self.k = shrink_to_fit(height, lay.window[1] - lay.px(16), self.ctx.assets)
+        self.box = centred_px(lay, 820, height(self.k))
         # TRANSLATORS: buttons under the round's summary: go on to the match's result, or to the next round
         self.place_buttons(_("See the result") if self.table.match.over else _("Next round"))
 
@@ -67,28 +72,47 @@ class SummaryScene(SummaryOverlay[TableView]):
         return _("Match: {first} {first_points}  —  {second} {second_points}     Next dealer: {dealer}").format(
             first=names[0], first_points=m.scores[0], second=names[1], second_points=m.scores[1], dealer=dealer)
 
+    def z(self, design: float) -> int:
+        """A design text size in window pixels, at the summary's share of it."""
+        return max(1, round(self.ctx.layout.px(design) * self.k))
+
     def draw_content(self, surface: pygame.Surface) -> None:
-        lay = self.ctx.layout
+        draw_panel(surface, self.box, radius=self.ctx.layout.px(20))
+        self.paint(surface, self.box)
+        for b in self.buttons:
+            b.draw(surface, self.ctx.assets)
+
+    def paint(self, surface: pygame.Surface | None, box: pygame.Rect) -> int:
+        """The summary's lines in ``box``, one under another by their fonts'
+        heights (measured only, without a surface); where they end, from its top."""
         a = self.ctx.assets
-        px = lay.px
-        box = self.box
-        draw_panel(surface, box, radius=px(20))
-        t = a.text(self.title(), px(48), GOLD_LIGHT, bold=True)
-        surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + px(18))))
-        for i, line in enumerate(self.why_lines):
-            why = a.text(line, px(22), TEXT_DIM)
-            surface.blit(why, why.get_rect(midtop=(box.centerx, box.y + px(68) + i * px(26))))
-        y = box.y + px(100) + max(0, len(self.why_lines) - 1) * px(26)
+        px, z = self.ctx.layout.px, self.z
+
+        def put(image: pygame.Surface, **where: tuple[int, int]) -> None:
+            if surface is not None:
+                surface.blit(image, image.get_rect(**where))
+
+        def line(size: float, bold: bool = False) -> int:
+            return a.font(z(size), bold).get_linesize()
+
+        put(fit_text(a, self.title(), z(48), px(30), box.w - px(40), GOLD_LIGHT, bold=True), midtop=(box.centerx, box.y + px(18)))
+        y = box.y + px(18) + line(48, True) + px(4)
+        for text in self.why_lines:
+            put(a.text(text, z(22), TEXT_DIM), midtop=(box.centerx, y))
+            y += line(22) + px(5)
+        y += px(6)
         sc = self.score
         if sc is not None:
+            row_h = max(px(92), px(10) + line(28, True) + px(8), px(24) + line(34, True))
             for yk in sc.yaku:
-                name = a.text(pgettext("yaku", yk.name), px(28), TEXT, bold=True)
-                surface.blit(name, (box.x + px(30), y + px(10)))
-                points = a.text(f"{yk.points}", px(34), GOLD_LIGHT, bold=True)
-                surface.blit(points, points.get_rect(topright=(box.right - px(30), y + px(24))))
-                card_row(surface, a, yk.cards, box.x + px(220), y, px(DIALOG_CARD_H), box.w - px(310))
-                y += px(92)
-            pygame.draw.line(surface, (226, 165, 36), (box.x + px(30), y + px(2)), (box.right - px(30), y + px(2)))
+                name = fit_text(a, pgettext("yaku", yk.name), z(28), px(18), px(185), TEXT, bold=True)
+                put(name, topleft=(box.x + px(30), y + px(10)))
+                put(a.text(f"{yk.points}", z(34), GOLD_LIGHT, bold=True), topright=(box.right - px(30), y + px(24)))
+                if surface is not None:
+                    card_row(surface, a, yk.cards, box.x + px(220), y, px(DIALOG_CARD_H), box.w - px(310))
+                y += row_h
+            if surface is not None:
+                pygame.draw.line(surface, (226, 165, 36), (box.x + px(30), y + px(2)), (box.right - px(30), y + px(2)))
             y += px(8)
             # TRANSLATORS: the yaku's points added up, before any bonus or multiplier
             rows: list[tuple[str, str]] = [(_("Base"), str(sc.base))]
@@ -97,19 +121,13 @@ class SummaryScene(SummaryOverlay[TableView]):
             for mid, f in sc.multipliers:
                 rows.append((row_label(_(MULTIPLIERS[mid]) if mid in MULTIPLIERS else mid), f"×{f}"))
             for label, value in rows:
-                name = a.text(label, px(22), TEXT)
-                v = a.text(value, px(24), GOLD_LIGHT)
-                surface.blit(name, (box.x + px(30), y))
-                surface.blit(v, v.get_rect(topright=(box.right - px(30), y)))
-                y += px(28)
+                put(a.text(label, z(22), TEXT), topleft=(box.x + px(30), y))
+                put(a.text(value, z(24), GOLD_LIGHT), topright=(box.right - px(30), y))
+                y += max(line(22), line(24)) + px(5)
         total = self.result.points
         # TRANSLATORS: the points the round's winner scores, in all
-        tl = a.text(_("Round points"), px(28), TEXT, bold=True)
-        tv = a.text(str(total), px(40), GOLD_LIGHT, bold=True)
-        surface.blit(tl, (box.x + px(30), y + px(6)))
-        surface.blit(tv, tv.get_rect(topright=(box.right - px(30), y)))
-        y += px(46)
-        s = a.text(self.score_line(), px(24), TEXT)
-        surface.blit(s, s.get_rect(midtop=(box.centerx, y)))
-        for b in self.buttons:
-            b.draw(surface, a)
+        put(a.text(_("Round points"), z(28), TEXT, bold=True), topleft=(box.x + px(30), y + px(6)))
+        put(a.text(str(total), z(40), GOLD_LIGHT, bold=True), topright=(box.right - px(30), y))
+        y += max(line(40, True), px(6) + line(28, True)) + px(8)
+        put(fit_text(a, self.score_line(), z(24), px(16), box.w - px(40), TEXT), midtop=(box.centerx, y))
+        return y + line(24) - box.y

@@ -128,6 +128,7 @@ class TitleScene(MenuScene):
         extra = px(88) if self.saved else 0  # room for Continue and a line on where that match stands
         self.box = pygame.Rect(0, 0, px(500), px(448) + extra)
         self.box.midtop = (int(W * 0.70), int(H * 0.5) - px(150) - extra // 2)
+        self.place_heading()
         x, w, h = self.box.x + px(30), self.box.w - px(60), px(40)
         y = self.box.y + px(24)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
@@ -196,6 +197,20 @@ class TitleScene(MenuScene):
                         self.settings_button, self.history_button, self.quit_button, self.language]
         if self.continue_button is not None:
             self.widgets.insert(4, self.continue_button)
+
+    def place_heading(self) -> None:
+        """The box moved down (as far as the version line under it allows)
+        until the game's name and its subtitle fit above it, in lines of the
+        text size's height; the name drawn smaller where even then they do not."""
+        a, px, H = self.ctx.assets, self.ctx.layout.px, self.ctx.layout.window[1]
+        floor = H - px(8) - a.font(px(16)).get_linesize() - px(4)
+        self.sub_bottom = px(14)  # above the box
+        below_sub = self.sub_bottom + a.font(px(28)).get_linesize()
+        head = below_sub + a.font(px(120), True).get_height() + px(6)
+        self.box.y = max(self.box.y, min(head, floor - self.box.h))
+        self.title_size = px(120)
+        while self.title_size > px(40) and below_sub + a.font(self.title_size, True).get_height() > self.box.y:
+            self.title_size -= 2
 
     # --- actions ------------------------------------------------------------
     def set_level(self, v: object) -> None:
@@ -393,10 +408,14 @@ class TitleScene(MenuScene):
             ri = pygame.transform.rotozoom(img, angle, 1)
             surface.blit(ri, ri.get_rect(center=(x, y)))
         # TRANSLATORS: the game's name, big on the title; keep it unless your players write it otherwise
-        title = a.text(_("Koi-Koi"), px(120), GOLD_LIGHT, bold=True)
-        surface.blit(title, title.get_rect(midbottom=(self.box.centerx, self.box.y - px(44))))
         sub = a.text(_("Hanafuda, the game of flower cards"), px(28), TEXT)
-        surface.blit(sub, sub.get_rect(midbottom=(self.box.centerx, self.box.y - px(14))))
+        at = sub.get_rect(midbottom=(self.box.centerx, self.box.y - self.sub_bottom))
+        surface.blit(sub, at)
+        # the name's letters (not its line: few scripts use its descent) a little above the subtitle's
+        title = a.text(_("Koi-Koi"), self.title_size, GOLD_LIGHT, bold=True)
+        ink_bottom = title.get_bounding_rect(128).bottom
+        top = at.y + sub.get_bounding_rect(128).y - px(8) - ink_bottom
+        surface.blit(title, title.get_rect(centerx=self.box.centerx, y=top))
         box = pygame.Surface(self.box.size, pygame.SRCALPHA)
         draw_panel(box, box.get_rect(), radius=px(18), alpha=220)
         surface.blit(box, self.box)
@@ -420,20 +439,24 @@ class TitleScene(MenuScene):
         self.paint_notices(surface)
 
     def paint_notices(self, surface: pygame.Surface) -> None:
-        """What the player must be told (a settings file set aside...)."""
+        """What the player must be told (a settings file set aside...): in
+        the left column, over the cards and above the record line, so that
+        it hides none of the box's buttons; its lines as tall as its font's."""
         if not self.ctx.notices and not self.ctx.problems:
             return
         a = self.ctx.assets
         px = self.ctx.layout.px
-        W, H = surface.get_size()
+        H = surface.get_height()
         font = a.font(px(19))
+        width = self.box.x - px(40)
         lines: list[str] = []
         for note in [*self.ctx.problems.values(), *self.ctx.notices][:3]:
-            lines += wrap(note, font, W - px(120))
-        lines = lines[:5]
-        lh = px(22)
-        box = pygame.Rect(0, 0, W - px(80), lh * len(lines) + px(16))
-        box.midbottom = (W // 2, H - px(8))
+            lines += wrap(note, font, width - px(32))
+        lh = font.get_linesize()
+        bottom = H - px(8) - (a.font(px(18)).get_linesize() + px(6) if self.record_line else 0)
+        lines = lines[:max(1, (bottom - px(60) - px(16)) // lh)]  # as many as the column holds, under the language
+        box = pygame.Rect(0, 0, width, lh * len(lines) + px(16))
+        box.bottomleft = (px(16), bottom)
         pygame.draw.rect(surface, (70, 26, 14), box, border_radius=px(10))
         pygame.draw.rect(surface, (226, 165, 36), box, width=1, border_radius=px(10))
         for i, line in enumerate(lines):

@@ -4,6 +4,7 @@ face, from the table's zones (the Tiled layout) scaled to the window."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -19,9 +20,11 @@ CAP_ROW_SHOW = 0.42  # the share of its height in view when a second row lies ov
 
 
 class TableGeometry:
-    def __init__(self, layout: Layout, model: CardModel) -> None:
+    def __init__(self, layout: Layout, model: CardModel, line_height: Callable[[int], int] | None = None) -> None:
         self.layout = layout
         self.model = model
+        # the height of a line of text of a size (the fonts', at the player's text size)
+        self.line_height = line_height or (lambda size: size)
         self.reveal = False  # the opponent's hand is shown face up (an instant win at the deal)
         self.open_hands = False  # every hand face up, always (a kept match replayed: nothing is hidden)
 
@@ -97,7 +100,7 @@ class TableGeometry:
         kind = self.kind_of(card)
         g = self.group_rect(p, kind)
         lay = self.layout
-        label_h = lay.px(18)
+        label_h = self.label_height()
         room_h = g.h - label_h - lay.px(4)
         room_w = g.w - lay.px(8)
         h, two_row_h = self.capture_heights(p)
@@ -118,6 +121,12 @@ class TableGeometry:
         top = g.y + label_h + (room_h - h - row_gap * (rows - 1)) / 2
         return x, top + h / 2 + row * row_gap, h, 1.0
 
+    def label_height(self) -> int:
+        """The room a capture box's label takes at its top, as tall as its
+        line (at a larger text size, the cards under it are smaller)."""
+        px = self.layout.px
+        return max(px(18), px(1) + self.line_height(px(17)))
+
     def kind_of(self, card: int) -> Kind:
         """The box of the captures a card goes in."""
         return KIND_OF[card]
@@ -126,7 +135,7 @@ class TableGeometry:
         """The height of ``p``'s captured cards in one row, and in two."""
         lay = self.layout
         g = self.group_rect(p, Kind.PLAIN)  # the four kinds' boxes are the same size
-        room_h = g.h - lay.px(18) - lay.px(4)
+        room_h = g.h - self.label_height() - lay.px(4)
         zone = seat_zone("captures", p)
         h = min(lay.card_size(zone)[1], room_h)
         return h, min(h, room_h / (1 + CAP_ROW_SHOW))

@@ -10,7 +10,7 @@ a panel is drawn again only when what it shows has changed.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 import pygame
@@ -52,10 +52,10 @@ class Info:
 
 
 def badge(surf: pygame.Surface, assets: Assets, layout: Layout, text: str, x: int, centre_y: int,
-          fill: tuple[int, int, int], ink: tuple[int, int, int]) -> int:
+          fill: tuple[int, int, int], ink: tuple[int, int, int], size: int | None = None) -> int:
     """A rounded label sized to its words ("Dealer", "Koi-koi ×2"); returns its right edge."""
     px = layout.px
-    t = assets.text(text, px(16), ink, shadow=False)
+    t = assets.text(text, size or px(16), ink, shadow=False)
     box = pygame.Rect(x, 0, t.get_width() + px(14), max(px(20), t.get_height() + px(4)))
     box.centery = centre_y
     pygame.draw.rect(surf, fill, box, border_radius=box.h // 2)
@@ -63,29 +63,74 @@ def badge(surf: pygame.Surface, assets: Assets, layout: Layout, text: str, x: in
     return box.right
 
 
+Painter = Callable[[float], tuple[pygame.Surface, int]]
+
+
+def shrunk(paint: Painter, height: int, assets: Assets) -> pygame.Surface:
+    """A panel whose lines follow one another by their fonts' heights:
+    ``paint(k)`` draws it with every text at ``k`` times its size and says
+    how tall it came out. The largest ``k`` that fits ``height``; a larger
+    text size shrinks here, where room is short, but never below the size
+    the normal text size gives (past that, the last lines go unsaid)."""
+    lowest = min(1.0, 1 / assets.text_scale)
+    k = 1.0
+    while True:
+        surf, used = paint(k)
+        if used <= height or k <= lowest:
+            return surf
+        k = max(lowest, k - 0.08)
+
+
+def scaled(layout: Layout, k: float) -> Callable[[float], int]:
+    """Design text sizes in window pixels, times ``k``."""
+    return lambda design: max(1, round(layout.px(design) * k))
+
+
+def player_line(surf: pygame.Surface, assets: Assets, layout: Layout, y: int, name: str, score: int, turn: bool,
+                k: float) -> tuple[pygame.Rect, int]:
+    """A player's line in an information panel from ``y``: lit when theirs
+    to play, the score on the right, the name on the left, as tall as
+    their fonts; (the line, where its badges start)."""
+    px, z = layout.px, scaled(layout, k)
+    h = max(px(34), assets.font(z(30), True).get_linesize() + px(6), assets.font(z(24)).get_linesize() + px(6))
+    line = pygame.Rect(px(8), y, surf.get_width() - px(16), h)
+    if turn:
+        pygame.draw.rect(surf, (*TURN_GOLD, 40), line, border_radius=px(8))
+        pygame.draw.rect(surf, (*TURN_GOLD, 160), line, width=1, border_radius=px(8))
+    shown = assets.text(str(score), z(30), GOLD_LIGHT, bold=True)
+    surf.blit(shown, shown.get_rect(midright=(line.right - px(8), line.centery + 1)))
+    room = line.w - shown.get_width() - px(24)
+    label = fit_text(assets, name, z(24), px(16), room // 2, TEXT, bold=turn)
+    surf.blit(label, label.get_rect(midleft=(line.x + px(8), line.centery)))
+    return line, line.x + px(12) + label.get_width()
+
+
 def render_info(info: Info, layout: Layout, assets: Assets) -> Drawn:
     r = layout.rect("info")
-    px = layout.px
+    return shrunk(lambda k: paint_info(info, r, layout, assets, k), r.h, assets), r
+
+
+def paint_info(info: Info, r: pygame.Rect, layout: Layout, assets: Assets, k: float) -> tuple[pygame.Surface, int]:
+    """The information panel, its texts at ``k`` times their size; and how tall it needs to be."""
+    px, z = layout.px, scaled(layout, k)
     surf = pygame.Surface(r.size, pygame.SRCALPHA)
     y = px(10)
-    surf.blit(assets.text(info.head, px(26), GOLD_LIGHT, bold=True), (px(14), y))
-    month = assets.text(info.month, px(20), TEXT_DIM)
-    surf.blit(month, month.get_rect(topright=(r.w - px(14), y + px(4))))
-    y += px(34)
+    head = assets.text(info.head, z(26), GOLD_LIGHT, bold=True)
+    surf.blit(head, (px(14), y))
+    month = assets.text(info.month, z(20), TEXT_DIM)
+    if head.get_width() + month.get_width() + px(38) <= r.w:  # beside the heading, else under it
+        surf.blit(month, month.get_rect(topright=(r.w - px(14), y + px(4))))
+        y += assets.font(z(26), True).get_linesize() + px(9)
+    else:
+        y += assets.font(z(26), True).get_linesize()
+        surf.blit(month, month.get_rect(topright=(r.w - px(14), y)))
+        y += assets.font(z(20)).get_linesize() + px(9)
     for row in info.rows:  # the score, the dealer's badge and the turn marker
-        line = pygame.Rect(px(8), y, r.w - px(16), px(34))
-        if row.turn:
-            pygame.draw.rect(surf, (*TURN_GOLD, 40), line, border_radius=px(8))
-            pygame.draw.rect(surf, (*TURN_GOLD, 160), line, width=1, border_radius=px(8))
-        score = assets.text(str(row.score), px(30), GOLD_LIGHT, bold=True)
-        surf.blit(score, score.get_rect(midright=(line.right - px(8), line.centery + 1)))
-        room = line.w - score.get_width() - px(24)
-        label = fit_text(assets, row.name, px(24), px(16), room // 2, TEXT, bold=row.turn)
-        surf.blit(label, label.get_rect(midleft=(line.x + px(8), line.centery)))
-        x = line.x + px(12) + label.get_width()
+        line, x = player_line(surf, assets, layout, y, row.name, row.score, row.turn, k)
         if row.dealer:
             # TRANSLATORS: a badge beside the name of the player who deals this round.
-            x = badge(surf, assets, layout, _("Dealer"), x, line.centery, (190, 52, 36), (255, 240, 220)) + px(6)
+            x = badge(surf, assets, layout, _("Dealer"), x, line.centery, (190, 52, 36), (255, 240, 220),
+                      z(16)) + px(6)
         if row.koikoi_calls:
             if row.koikoi_calls == 1:
                 # TRANSLATORS: a badge beside the name of a player who has called koi-koi this round.
@@ -93,34 +138,35 @@ def render_info(info: Info, layout: Layout, assets: Assets) -> Drawn:
             else:
                 # TRANSLATORS: the same badge, for a player who has called koi-koi {n} times this round (2 or more).
                 calls = _("Koi-koi ×{n}").format(n=row.koikoi_calls)
-            badge(surf, assets, layout, calls, x, line.centery, (226, 165, 36), (40, 20, 10))
-        y += px(38)
-    surf.blit(assets.text(info.status, px(20), TURN_GOLD), (px(14), y + px(2)))
-    y += px(28)
+            badge(surf, assets, layout, calls, x, line.centery, (226, 165, 36), (40, 20, 10), z(16))
+        y = line.bottom + px(4)
+    surf.blit(assets.text(info.status, z(20), TURN_GOLD), (px(14), y + px(2)))
+    y += assets.font(z(20)).get_linesize() + px(9)
     pygame.draw.line(surf, (226, 165, 36, 90), (px(12), y), (r.w - px(12), y))
     y += px(6)
+    line_h = assets.font(z(18)).get_linesize() + px(4)
     for heading, progress in info.yaku:
-        surf.blit(assets.text(heading, px(18), TEXT_DIM), (px(14), y))
-        y += px(20)
-        line_h = assets.font(px(18)).get_linesize() + px(4)
+        if y + line_h <= r.h:
+            surf.blit(assets.text(heading, z(18), TEXT_DIM), (px(14), y))
+        y += assets.font(z(18)).get_linesize() + px(2)
         if not progress:
-            # TRANSLATORS: under a player's yaku heading: no yaku begun yet.
-            surf.blit(assets.text(_("nothing yet"), px(18), (140, 150, 140)), (px(22), y))
+            if y + line_h <= r.h:
+                # TRANSLATORS: under a player's yaku heading: no yaku begun yet.
+                surf.blit(assets.text(_("nothing yet"), z(18), (140, 150, 140)), (px(22), y))
             y += line_h
             continue
         x = px(22)
         for pr in progress:
             colour = TURN_GOLD if pr.scores else TEXT_DIM if pr.made else TEXT
-            t = assets.text(pr.label(), px(18), colour, bold=pr.scores)
+            t = assets.text(pr.label(), z(18), colour, bold=pr.scores)
             if x + t.get_width() > r.w - px(10):
                 x = px(22)
                 y += line_h
-            if y + t.get_height() > r.h:  # no room for another line (a small window): the rest unsaid
-                break
-            surf.blit(t, (x, y))
+            if y + t.get_height() <= r.h:  # else no room for another line (a small window): the rest unsaid
+                surf.blit(t, (x, y))
             x += t.get_width() + px(14)
         y += line_h + px(4)
-    return surf, r
+    return surf, y - px(8)
 
 
 def pile_key(pile: tuple[int, ...]) -> tuple:
@@ -139,8 +185,8 @@ def render_pile_labels(p: int, pile: tuple[int, ...], layout: Layout, assets: As
         n = sum(1 for c in pile if KIND_OF[c] == kind)
         name = _(KIND_NAMES[kind])
         # TRANSLATORS: a capture pile's label: the kind of card ("Brights") and how many the player holds.
-        t = assets.text(_("{kind}  {n}").format(kind=name, n=n) if n else name, layout.px(17),
-                        TEXT if n else (150, 160, 150))
+        t = fit_text(assets, _("{kind}  {n}").format(kind=name, n=n) if n else name, layout.px(17), layout.px(13),
+                     g.w - layout.px(24), TEXT if n else (150, 160, 150))  # within its box, after the mark
         blit_kind_heading(surf, kind, t, (g.x + layout.px(6), g.y + layout.px(3)), layout)
     return surf, r
 

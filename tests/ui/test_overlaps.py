@@ -230,3 +230,34 @@ def test_a_replay(app, game, preset, players):
     app.push(table)
     run(app, 60, until=lambda: table.idle)
     check(app)
+
+
+@pytest.mark.parametrize("game", ["koikoi", "gostop"])
+def test_every_lesson_of_the_guided_match(app, game):
+    """Each lesson, taken up where it is given (as after leaving there), over its table; and the table itself."""
+    from koikoi.games.guides import TEACHERS
+    from koikoi.games.lessons import course, shipped
+    from koikoi.ui.scenes.lesson import LessonScene
+
+    taught = course(TEACHERS[game], shipped(game, TEACHERS[game].taught[0]))
+    app.ctx.change_settings(app.ctx.settings.replace(game=game), save=False)
+    for n in range(len(taught.cues)):
+        app.ctx.change_settings(app.ctx.settings.replace(**{f"guided_{game}": n}), save=False)
+        app.ctx.screens.guided()
+        table = app.top
+        run(app, 600, until=lambda: isinstance(app.top, LessonScene))
+        assert app.top.number == n + 1
+        check(app)
+        if n == 1:  # the table beneath, its status line saying the move to make
+            app.top.go_on()
+            settle(app, table, until=lambda: table.human_turn() and table.prompted)
+            check(app)
+
+
+def test_how_to_play_from_the_title_and_the_first_start_s_question(app):
+    app.push(RulesScene(app.ctx, RULES, lambda: None))
+    run(app, 2)
+    check(app)
+    app.push(app.ctx.screens.offer_guide())
+    run(app, 2)
+    check(app)

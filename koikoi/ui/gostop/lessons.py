@@ -20,6 +20,7 @@ from ...i18n import N_, _, ngettext
 from ..gostop_explained import plains
 from ..gostop_words import line_name, line_value, points
 from ..movelog import the_card
+from ..history_view import rules_title
 from ..scenes.lesson import Lesson
 from ..words import card_words, flower, listing
 
@@ -57,7 +58,7 @@ class GostopLessons:
                   "of the pine. Play a card onto a field card of its month to take both, and score by what you "
                   "take. This hand shows you one thing at a time: read, then play the card that lights up. It "
                   "follows the rules of {rules}; leave it whenever you like, and it starts again at the lesson "
-                  "you left.").format(rules=rules.title),
+                  "you left.").format(rules=rules_title(rules.title)),
                 tuple(indices(MONTH_MASK[1])))
         if topic == "match" and action is not None:
             meets = tuple(indices(h.field & MONTH_MASK[MONTH_OF[action.card]]))

@@ -18,6 +18,7 @@ from ...i18n import _, ngettext, pgettext
 from ..movelog import the_card
 from ..rule_words import points, yaku_description
 from ..rules_explained import MULTIPLIERS, multiplier
+from ..history_view import rules_title
 from ..scenes.lesson import Lesson
 from ..words import breakdown, card_words, flower, listing
 
@@ -46,7 +47,7 @@ class KoikoiLessons:
                   "of the same month as one on the field to take both, and gather the cards you take into scoring "
                   "sets, the yaku. This match shows you one thing at a time: read, then play the card that lights "
                   "up. It follows the rules of {rules}; leave it whenever you like, and it starts again at the "
-                  "lesson you left.").format(rules=rules.title),
+                  "lesson you left.").format(rules=rules_title(rules.title)),
                 tuple(indices(MONTH_MASK[1])))
         if topic == "match" and action is not None:
             took = taken_by(course, n)

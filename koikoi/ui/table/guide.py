@@ -155,7 +155,14 @@ class Guided(CardTable[Any, Any]):
         super().act(action)
 
     # --- the end -------------------------------------------------------------------------------
+    def after_summary(self) -> None:
+        """The last summary's Next: the last words, over the table."""
+        if self.engine.over(self.state):
+            self.summary_pending = False
+            self.push(self.end_screen())
+            return
+        super().after_summary()
+
     def end_screen(self) -> Scene:
         self.keep_lesson(0)
-        last = self.words.ending()
-        return self.ctx.screens.guided_end(last)
+        return self.ctx.screens.guided_end(self.words.ending())

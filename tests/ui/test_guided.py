@@ -148,7 +148,12 @@ def test_leaving_keeps_the_lesson_and_the_match_is_taken_up_there():
         run(app, 3)
         assert app.top.__class__.__name__ == "TitleScene"
         assert app.ctx.settings.guided_koikoi == 4
-        app.ctx.screens.guided()
+        rules = app.ctx.screens.how_to_play(app.ctx.settings.rules(), guided=True)  # as the title opens it
+        app.push(rules)
+        run(app, 2)
+        assert rules.guide_button.label == "Back to lesson 5"
+        key(pygame.K_g)
+        run(app, 2)
         table = app.top
         run(app, 600, until=lambda: isinstance(app.top, LessonScene))
         taught = course(TEACHERS["koikoi"], shipped("koikoi", "nintendo"))

@@ -250,7 +250,7 @@ def test_every_lesson_of_the_guided_match(app, game):
         check(app)
         if n == 1:  # the table beneath, its status line saying the move to make
             app.top.go_on()
-            settle(app, table, until=lambda: table.human_turn() and table.prompted)
+            settle(app, table, until=lambda t=table: t.human_turn() and t.prompted)
             check(app)
 
 

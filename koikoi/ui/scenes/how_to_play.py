@@ -90,7 +90,7 @@ class RulesScene(Scene):
             self.back.rect.x = W // 2 - (bw + gw + px(20)) // 2
             # TRANSLATORS: How to play's button that starts the guided first match, which teaches as you play
             self.guide_button = ReadableButton((self.back.rect.right + px(20), self.back.rect.y, gw, px(48)),
-                                               _("Learn by playing"), self.guided, key=pygame.K_g, key_label="G",
+                                               self.guide_label(), self.guided, key=pygame.K_g, key_label="G",
                                                click_sound=lambda: self.ctx.audio.play("click"))
             self.buttons.append(self.guide_button)
         self.frame = pygame.Rect(px(30), px(74), W - px(60), H - px(74) - px(84))
@@ -99,6 +99,13 @@ class RulesScene(Scene):
         self.bar.rect = pygame.Rect(self.view.right - bar_w, self.view.y, bar_w, self.view.h)
         self.page = self.build_page()
         self.bar.set_extent(self.page.height, self.view.h)
+
+    def guide_label(self) -> str:
+        """Learn by playing; or, once it has been left at a lesson, back to that lesson."""
+        game = "gostop" if isinstance(self.rules, GoStopRules) else "koikoi"
+        lesson = getattr(self.ctx.settings, f"guided_{game}")
+        # TRANSLATORS: How to play's button back to the guided match, at the lesson where it was left
+        return _("Back to lesson {n}").format(n=lesson + 1) if lesson else _("Learn by playing")
 
     def example(self, y: YakuRule | Yaku) -> list[int]:
         """Cards that make a yaku: its named cards, then enough of its pool."""

@@ -12,6 +12,7 @@ import pygame
 
 from .assets import GOLD, GOLD_LIGHT, MIN_TEXT, TEXT, TEXT_DIM, Assets
 from .focus import draw_ring
+from .textfit import draw_text, fit, fit_text, wrap  # noqa: F401  # the scenes take them from here too
 
 LACQUER = (24, 18, 16)
 RED = (190, 52, 36)
@@ -28,63 +29,6 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 14, alp
     pygame.draw.rect(panel, (*GOLD_LIGHT, 50), panel.get_rect().inflate(-8, -8), width=1,
                      border_radius=max(2, radius - 4))
     surface.blit(panel, rect)
-
-
-# Characters a line may not start with (Japanese and Chinese line breaking:
-# closing marks and small kana stay at the end of the line before).
-NO_LINE_START = frozenset("、。，．・：；？！）」』】〕〉》ー々ゃゅょっぁぃぅぇぉャュョッァィゥェォ)]}.,:;!?%»")
-
-
-def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Split text into lines that fit ``width`` pixels in ``font``: at the
-    spaces, and within a word too long for a line (a sentence in Japanese,
-    which has no spaces; a long path) between its characters."""
-    lines: list[str] = []
-    line = ""
-    for word in _words(text):
-        trial = f"{line} {word}".strip()
-        if font.size(trial)[0] <= width:
-            line = trial
-            continue
-        if line:
-            lines.append(line)
-        while len(word) > 1 and font.size(word)[0] > width:
-            cut = _fitting(word, font, width)
-            while 1 < cut < len(word) and word[cut] in NO_LINE_START:
-                cut -= 1  # the mark goes down with the character before it
-            lines.append(word[:cut])
-            word = word[cut:]
-        line = word
-    if line:
-        lines.append(line)
-    return lines
-
-
-def _words(text: str) -> list[str]:
-    """The words to break a line between: French puts a space before : ; ! ?
-    and inside « », and no line may start with those marks nor end with «,
-    so a mark alone stays with the word before it (or the one after)."""
-    words: list[str] = []
-    opening = False
-    for word in text.split():
-        if words and (opening or all(ch in NO_LINE_START for ch in word)):
-            words[-1] += " " + word
-        else:
-            words.append(word)
-        opening = word == "«"
-    return words
-
-
-def _fitting(word: str, font: pygame.font.Font, width: int) -> int:
-    """How many of ``word``'s first characters fit ``width`` (at least one)."""
-    lo, hi = 1, len(word)
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if font.size(word[:mid])[0] <= width:
-            lo = mid
-        else:
-            hi = mid - 1
-    return lo
 
 
 class Widget:
@@ -220,8 +164,19 @@ class Button(Widget):
 
     def text_sizes(self) -> tuple[int, int]:
         """The label's text size and the key hint's, from the button's height."""
-        size = max(14, int(self.rect.height * 0.48))
+        return self.sizes_for(self.rect.height)
+
+    @staticmethod
+    def sizes_for(height: int) -> tuple[int, int]:
+        size = max(14, int(height * 0.48))
         return size, max(11, size * 2 // 3)
+
+    @classmethod
+    def width_for(cls, assets: Assets, label: str, height: int, key_label: str = "", primary: bool = False) -> int:
+        """How wide a button of ``height`` must be to show ``label`` and its key at their full size."""
+        size, hint_size = cls.sizes_for(height)
+        hint_w = assets.font(hint_size).size(key_label)[0] + 8 if key_label else 0
+        return assets.font(size, primary).size(label)[0] + hint_w + 2 * max(6, height // 5) + 4
 
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
         if not self.visible:
@@ -447,49 +402,6 @@ class Slider(Widget):
         value = assets.text(self.fmt(self.value), size, GOLD_LIGHT)
         surface.blit(value, value.get_rect(midleft=(t.right + 18, r.centery)))
         self.draw_focus(surface)
-
-
-# --- text that fits ---------------------------------------------------------
-
-
-def fit(font: pygame.font.Font, text: str, width: int) -> str:
-    """``text``, or as much of it as fits ``width`` pixels followed by an ellipsis."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…" if text else ""
-
-
-def fit_text(assets: Assets, text: str, size: int, smallest: int, width: int,
-             colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
-    """``text`` rendered within ``width`` pixels: at ``size`` if it fits,
-    else smaller down to ``smallest`` (what it would be at the normal text
-    size), and cut with an ellipsis past that."""
-    smallest = assets.unscaled(smallest)
-    for s in range(size, smallest - 1, -1):
-        if assets.font(s, bold).size(text)[0] <= width:
-            return assets.text(text, s, colour, bold=bold)
-    return assets.text(fit(assets.font(smallest, bold), text, width), smallest, colour, bold=bold)
-
-
-def draw_text(
-    surface: pygame.Surface, assets: Assets, text: str, size: int, colour: tuple[int, int, int],
-    box: pygame.Rect, *, bold: bool = False, align: str = "left", shadow: bool = True,
-) -> pygame.Rect:
-    """One line of text in ``box``: shortened to its width, centred on its
-    height, aligned left, centre or right. Returns where it was drawn."""
-    shown = fit(assets.font(size, bold), text, box.w - (2 if shadow else 0))
-    image = assets.text(shown, size, colour, bold=bold, shadow=shadow)
-    where = image.get_rect(centery=box.centery)
-    if align == "centre":
-        where.centerx = box.centerx
-    elif align == "right":
-        where.right = box.right
-    else:
-        where.x = box.x
-    surface.blit(image, where)
-    return where
 
 
 class ReadableButton(Button):

@@ -54,14 +54,21 @@ class ChoiceScene(Overlay):
         self.box.centery = lay.window[1] // 2
         n = len(self.answers)
         gap = lay.px(20)
+        keys, hints = [], []
+        for i in range(n):
+            last = i == n - 1 and self.escape
+            keys.append(pygame.K_RETURN if i == 0 else (pygame.K_ESCAPE if last else None))
+            # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
+            hint = pgettext("key", "Enter") if i == 0 else (pgettext("key", "Esc") if last else "")
+            hints.append(hint or next((pygame.key.name(k).upper() for k, j in self.letters.items() if j == i), ""))
+        # as wide as the longest answer needs at its full size, as far as the box holds them
+        needed = max(Button.width_for(a, label, bh, hint, i == 0) for i, ((label, _fn), hint) in
+                     enumerate(zip(self.answers, hints)))
+        bw = max(bw, min(needed, (self.box.w - px(40) - (n - 1) * gap) // n))
         x0 = self.box.centerx - (n * bw + (n - 1) * gap) // 2
         self.buttons = []
         for i, (label, fn) in enumerate(self.answers):
-            last = i == n - 1 and self.escape
-            key = pygame.K_RETURN if i == 0 else (pygame.K_ESCAPE if last else None)
-            # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
-            hint = pgettext("key", "Enter") if i == 0 else (pgettext("key", "Esc") if last else "")
-            hint = hint or next((pygame.key.name(k).upper() for k, j in self.letters.items() if j == i), "")
+            key, hint = keys[i], hints[i]
             self.buttons.append(Button((x0 + i * (bw + gap), self.box.bottom - bh - lay.px(24), bw, bh), label,
                                        partial(self.answer, fn), primary=i == 0, key=key, key_label=hint,
                                        click_sound=lambda: self.ctx.audio.play("click")))

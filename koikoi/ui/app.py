@@ -372,17 +372,6 @@ def first_scene(ctx: Context) -> Scene:
     return ctx.screens.title()
 
 
-def first_start(ctx: Context) -> bool:
-    """Nothing played yet and the guided match never offered (with no
-    settings saved yet): the title offers it, once."""
-    from ..storage import savegame  # deferred, as the scenes are
-
-    s = ctx.settings
-    if s.guide_offered or ctx.options.demo or ctx.options.rules or ctx.history.count() > 0:
-        return False
-    return not any(slot.path().exists() for slot in savegame.SLOTS.values())
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """The ``koikoi`` command; an unexpected error is logged and shown."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -445,7 +434,7 @@ def build(args: argparse.Namespace) -> App | int:
     ctx.notices.extend(notices)
     app = App(ctx, size, fullscreen=bool(settings.fullscreen) and not args.size)
     app.push(first_scene(ctx))
-    if first and first_start(ctx):
+    if first and ctx.screens.first_start():
         ctx.change_settings(settings.replace(guide_offered=True), save=False)  # kept as the game closes
         app.push(ctx.screens.offer_guide())
     ctx.audio.start_music()

@@ -18,6 +18,7 @@ from ..games.koikoi.rules import Rules
 from ..games.guides import TEACHERS
 from ..games.lessons import ScriptError, course, shipped
 from ..i18n import _
+from ..storage import savegame
 from .config import game_played, gostop_rules_for, rules_for
 from .gostop.replay import GostopReplayScene
 from .gostop.table import GostopTableScene
@@ -155,6 +156,14 @@ class Screens:
         lesson = getattr(s, f"guided_{game}")
         table = GuidedGostop if game == "gostop" else GuidedTable
         self.go(table(self.ctx, taught, lesson if 0 <= lesson < len(taught.cues) else 0))
+
+    def first_start(self) -> bool:
+        """Nothing played yet and the guided match never offered (the caller
+        knows no settings were saved yet): the title offers it, once."""
+        s, options = self.ctx.settings, self.ctx.options
+        if s.guide_offered or options.demo or options.rules or self.ctx.history.count() > 0:
+            return False
+        return not any(slot.path().exists() for slot in savegame.SLOTS.values())
 
     def offer_guide(self) -> Scene:
         """At the first start: the guided match, or straight to the title."""

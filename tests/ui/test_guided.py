@@ -91,8 +91,7 @@ def play_through(app, game: str, preset: str, stop_at: int | None = None, table:
     raise AssertionError(f"the guided match did not end: {len(lessons)} of {len(taught.cues)} lessons")
 
 
-@pytest.mark.parametrize(("game", "preset"), [("koikoi", "nintendo"), ("koikoi", "koikoi-japan"),
-                                              ("koikoi", "brazilian"), ("gostop", "matgo")])
+@pytest.mark.parametrize(("game", "preset"), [(g, p) for g, t in TEACHERS.items() for p in t.taught])
 def test_a_player_who_follows_the_prompts_finishes_the_guided_match(game, preset):
     chosen = {"gostop_preset": preset} if game == "gostop" else {"preset": preset}
     app = make_app(S.Settings(animation_speed=4.0, game=game, **chosen))
@@ -161,6 +160,19 @@ def test_leaving_keeps_the_lesson_and_the_match_is_taken_up_there():
         assert table.state == taught.state_at(taught.cues[4].at)
         lessons, _ = play_through(app, "koikoi", "nintendo", table=table)
         assert lessons == list(range(4, len(taught.cues)))
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()
+
+
+def test_go_stop_is_taught_by_matgo_whatever_its_preset():
+    app = make_app(S.Settings(animation_speed=4.0, game="gostop", gostop_preset="gostop-brazilian"))
+    try:
+        app.ctx.screens.guided()
+        table = app.top
+        assert isinstance(table, Guided) and table.course.script.preset == "matgo"
+        run(app, 600, until=lambda: isinstance(app.top, LessonScene))
+        assert "Matgo" in app.top.lesson.text  # the welcome names the rules it follows
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()

@@ -27,7 +27,7 @@ from typing import Any, Callable, Iterator
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from koikoi.games.common.cards import MONTH_MASK_OF_CARD  # noqa: E402
+from koikoi.games.common.cards import KIND_OF, MONTH_MASK_OF_CARD  # noqa: E402
 from koikoi.games.common.seats import HUMAN  # noqa: E402
 from koikoi.games.guides import TEACHERS  # noqa: E402
 from koikoi.games.lessons import Script, Teacher, course, rules_of, script_name, to_json  # noqa: E402
@@ -48,8 +48,16 @@ def topics_of(teacher: Teacher, states: list[Any], actions: list[Any], events: l
     return seen
 
 
+def least_worth(plays: list[Any], rng: random.Random) -> Any:
+    """Of cards that take nothing, one of the kind worth least (a plain before a ribbon...): what a player lays down."""
+    lowest = max(KIND_OF[a.card] for a in plays if a.card < 48) if any(a.card < 48 for a in plays) else None
+    return rng.choice([a for a in plays if a.card >= 48 or KIND_OF[a.card] == lowest])
+
+
 def policy(game: str) -> Callable[[Any, Any, list[Any], random.Random, int], Any]:
-    """How the rollouts play ``game``: random moves, captures preferred, and the decisions the lessons need."""
+    """How the rollouts play ``game``: random moves, captures preferred
+    (a ppuk pile always), the least worth laid down, and the decisions the
+    lessons need."""
     if game == "koikoi":
         from koikoi.games.koikoi.actions import Act, KOIKOI, STOP  # noqa: PLC0415
         from koikoi.games.koikoi.turn import targets  # noqa: PLC0415
@@ -58,13 +66,16 @@ def policy(game: str) -> Callable[[Any, Any, list[Any], random.Random, int], Any
             if KOIKOI in legal or STOP in legal:
                 person = seat == HUMAN
                 calls = state.round.koikoi_calls
-                if round_no == 1:  # the person calls once; the opponent stops
-                    return KOIKOI if person and not calls[HUMAN] and KOIKOI in legal else STOP
+                if round_no == 1:  # the person calls once, with cards in hand to play on; the opponent stops
+                    playing_on = person and not calls[HUMAN] and state.round.hands[HUMAN].bit_count() >= 3
+                    return KOIKOI if playing_on and KOIKOI in legal else STOP
                 return STOP if person else (KOIKOI if KOIKOI in legal and not calls[seat] else STOP)
             plays = [a for a in legal if a.kind is Act.PLAY]
             taking = [a for a in plays if targets(state.round, a.card)]
             if taking and rng.random() < 0.75:
                 return rng.choice(taking)
+            if plays and not taking:
+                return least_worth(plays, rng)
             return rng.choice([a for a in legal if a.kind is not Act.LAY] or legal)
         return koikoi
     from koikoi.games.gostop.actions import GO, STOP  # noqa: PLC0415
@@ -78,10 +89,13 @@ def policy(game: str) -> Callable[[Any, Any, list[Any], random.Random, int], Any
         plays = [a for a in legal if a.kind == "play"]
         if plays:
             field = state.hand.field
+            piles = [a for a in plays if (field & MONTH_MASK_OF_CARD[a.card % 48]).bit_count() == 3]
+            if piles:
+                return rng.choice(piles)
             taking = [a for a in plays if field & MONTH_MASK_OF_CARD[a.card % 48]]
             if taking and rng.random() < 0.7:
                 return rng.choice(taking)
-            return rng.choice(plays)
+            return least_worth([a for a in plays if a not in taking] or plays, rng)
         return rng.choice(legal)
     return gostop
 
@@ -128,8 +142,17 @@ def search(teacher: Teacher, preset: str, seeds: range, rounds_wanted: list[Call
                 state, _ = game.apply(state, game.legal_actions(state)[0])
                 actions.append(game.legal_actions(states[-1])[0])
         else:
-            if game.over(state):
-                yield Script(game.name, preset, seed, tuple(game.action_text(a) for a in actions))
+            script = Script(game.name, preset, seed, tuple(game.action_text(a) for a in actions))
+            if game.over(state) and first_lesson_is_first_play(teacher, script):
+                yield script
+
+
+def first_lesson_is_first_play(teacher: Teacher, script: Script) -> bool:
+    """The person's first card played is the first lesson after the welcome (matching a month)."""
+    taught = course(teacher, script)
+    first_play = next(n for n, a in enumerate(script.actions)
+                      if teacher.game.to_move(taught.state_at(n)) == HUMAN and a.startswith("play "))
+    return taught.cues[1].at == first_play
 
 
 def best(teacher: Teacher, scripts: Iterator[Script], tries: int) -> Script | None:

@@ -141,12 +141,12 @@ def pi_count(rules: GoStopRules, captured: int, cup_plain: bool = False) -> int:
 
 def stop_lines(rules: GoStopRules, sight: Sight) -> list[str]:
     """What a Stop now would add to the yaku or multiply them by, against
-    any loser, each once and in the summary's words ("×2 Pi-bak")."""
+    any loser, each once and in the summary's words ("Pi-bak ×2")."""
     said: list[str] = []
     for _q, score in loser_scores(rules, sight.captures, sight.player, sight.go_calls, sight.shakes[sight.player],
                                   sight.cup):
         for line in score.lines:
-            words = f"{line_value(line)} {line_name(line, rules)}"
+            words = f"{line_name(line, rules)} {line_value(line)}"
             if line.kind != "yaku" and words not in said:
                 said.append(words)
     return said
@@ -166,7 +166,7 @@ def risks(sight: Sight, names: Sequence[str]) -> tuple[str, str]:
     why = stop_lines(rules, sight)
     if why:
         # TRANSLATORS: as "You have {score}. Stop now and you win {won}.", with what raised the win above the
-        # score ({lines}: "+1 1 Go and ×2 Pi-bak", in the summary's words)
+        # score ({lines}: "1 Go +1 and Pi-bak ×2", in the summary's words)
         stop = _("You have {score}. Stop now and you win {won} ({lines}).").format(
             score=points(score), won=points(won), lines=listing(why))
     else:

@@ -89,6 +89,9 @@ class TableView(SummarisedTable, Protocol):
 
     def ask_advice(self) -> None: ...
 
+    def wanted(self) -> Action | None:  # the answer a lesson of the guided match wants; None: any
+        ...
+
 
 @dataclass
 class Options:

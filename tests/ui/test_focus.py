@@ -394,8 +394,7 @@ def test_a_lesson_of_the_guided_match(app):
     from koikoi.ui.scenes.lesson import Lesson, LessonScene
 
     went: list = []
-    scene = LessonScene(app.ctx, Lesson("Matching a month", "Play it."), 2, 11, lambda: went.append("on"),
-                        lambda: went.append("left"))
+    scene = LessonScene(app.ctx, Lesson("Matching a month", "Play it."), 2, 11, lambda: went.append("left"))
     app.push(scene)
     run(app, 2)
     check_every_control(app, scene, ["Leave", "Continue"])

@@ -78,13 +78,17 @@ def play_through(app, game: str, preset: str, stop_at: int | None = None, table:
             follow(app, table)
         elif top is table and table.human_turn():
             moves.append(follow(app, table))
-        elif hasattr(top, "choose"):  # the koi-koi prompt
-            key(DECISION_KEYS[table.engine.action_text(table.expected)])
+        elif hasattr(top, "choose"):  # the koi-koi prompt: only the lesson's answer can be given
+            wanted = table.engine.action_text(table.expected)
+            assert [b.enabled for b in (top.stop_button, top.koikoi_button)] == [wanted == "stop", wanted == "koikoi"]
+            assert top.hint_button not in top.buttons
+            key(DECISION_KEYS[wanted])
         elif top.__class__.__name__ in ("SummaryScene", "GostopSummaryScene"):
             key(pygame.K_RETURN)
         elif isinstance(top, ChoiceScene) and table.expected is None:  # the last words
             return lessons, moves
-        elif isinstance(top, ChoiceScene):  # Go or Stop, the sake cup, swap or keep
+        elif isinstance(top, ChoiceScene):  # Go or Stop, the sake cup, swap or keep: the lesson's answer only
+            assert [label for label, _ in top.answers] == [ANSWERS[table.engine.action_text(table.expected)]]
             moves.append((table.engine.action_text(table.expected), ""))
             answer(app, table)
         run(app, 2)
@@ -130,6 +134,7 @@ def test_a_wrong_card_is_refused_with_a_word_and_the_right_one_plays():
         run(app, 3)
         assert table.actions_done == done
         assert table.hint.startswith("Not that one, this time.")
+        assert table.status() == table.hint  # said even with the mouse resting on the card refused
         follow(app, table)
         run(app, 3)
         assert table.actions_done == done + 1 and not table.hint.startswith("Not that one")
@@ -143,14 +148,17 @@ def test_leaving_keeps_the_lesson_and_the_match_is_taken_up_there():
     try:
         app.ctx.screens.guided()
         play_through(app, "koikoi", "nintendo", stop_at=4)
-        key(pygame.K_ESCAPE)  # Leave
+        key(pygame.K_ESCAPE)  # Leave...
+        run(app, 3)
+        assert isinstance(app.top, ChoiceScene) and "this lesson" in app.top.text  # ... told how to come back
+        key(pygame.K_RETURN)
         run(app, 3)
         assert app.top.__class__.__name__ == "TitleScene"
         assert app.ctx.settings.guided_koikoi == 4
         rules = app.ctx.screens.how_to_play(app.ctx.settings.rules(), guided=True)  # as the title opens it
         app.push(rules)
         run(app, 2)
-        assert rules.guide_button.label == "Back to lesson 5"
+        assert rules.guide_button.label == "Resume lesson 5"
         key(pygame.K_g)
         run(app, 2)
         table = app.top
@@ -173,6 +181,25 @@ def test_go_stop_is_taught_by_matgo_whatever_its_preset():
         assert isinstance(table, Guided) and table.course.script.preset == "matgo"
         run(app, 600, until=lambda: isinstance(app.top, LessonScene))
         assert "Matgo" in app.top.lesson.text  # the welcome names the rules it follows
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()
+
+
+def test_a_lesson_stands_clear_of_the_field_cards_it_speaks_of():
+    app = make_app(S.Settings(animation_speed=4.0))
+    try:
+        app.ctx.screens.guided()
+        table = app.top
+        run(app, 600, until=lambda: isinstance(app.top, LessonScene))
+        key(pygame.K_RETURN)  # past the welcome
+        run(app, 600, until=lambda: isinstance(app.top, LessonScene) and app.top.number == 2)
+        lesson = app.top
+        assert lesson.lesson.title == "Matching a month"
+        on_field = [c for c in lesson.lesson.cards if c in table.model.field_cards()]
+        assert on_field and lesson.avoid
+        run(app, 2)
+        assert not any(lesson.box.colliderect(table.sprites[c].rect()) for c in on_field)
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()

@@ -105,9 +105,8 @@ class GostopLessons:
             took = listing([the_card(c, "gostop") for c in indices(stole.cards)])
             said = (_("You took {cards} from {cpu}.").format(cards=took, cpu=cpu) if stole.player == HUMAN else
                     _("{cpu} took {cards} from you.").format(cards=took, cpu=cpu))
-            said += " " + _("Some moves take plains from the other players: taking a ppuk pile, a jjok, taking all "
-                            "four of a month at once (ttadak), emptying the field (sseul) and a bomb. Plains count, "
-                            "so every steal matters.")
+            said += " " + _("Taking a ppuk pile, a jjok and a few other moves take plains from the other players; "
+                            "How to play lists them. Plains count, so every steal matters.")
             return Lesson(_("Steals"), said, tuple(indices(stole.cards)))
         if topic == "go":
             score = hand_score_of(rules, h.captures[HUMAN], h.cup)
@@ -135,9 +134,9 @@ class GostopLessons:
         said = [ngettext("{cpu} pays you {n} point.", "{cpu} pays you {n} points.", sum(result.payments)).format(
             cpu=cpu, n=sum(result.payments))]
         if lines:
-            # TRANSLATORS: Go-Stop: what raised the payment: "+1 1 Go, ×2 Pi-bak"
+            # TRANSLATORS: Go-Stop: what raised the payment: "1 Go +1, Pi-bak ×2"
             said.append(_("Beyond your score: {lines}.").format(lines=", ".join(
-                f"{line_value(x)} {line_name(x, game.rules)}" for x in lines)))
+                f"{line_name(x, game.rules)} {line_value(x)}" for x in lines)))
         said += [_(PENALTY_MEANS[p]) for p in dict.fromkeys(penalties(game, HUMAN)) if p in PENALTY_MEANS]
         said.append(_("Each penalty doubles what the loser pays."))
         return Lesson(_("Penalties"), " ".join(said))

@@ -135,7 +135,8 @@ class KoikoiLessons:
             else:
                 said = _("You have {yaku}. This time, take the points: choose Stop.")
             return Lesson(_("Taking the points"), said.format(
-                yaku=listing([pgettext("yaku", y.name) for y in made]), cpu=cpu))
+                yaku=listing([pgettext("yaku", y.name) for y in made]), cpu=cpu),
+                tuple(c for y in made for c in indices(y.cards))[:10])
         if topic == "multipliers":
             return self.multipliers(state)
         raise KeyError(topic)
@@ -185,8 +186,8 @@ class KoikoiLessons:
         return Lesson(
             # TRANSLATORS: the guided match's last words
             _("Well played!"),
-            _("That is all of Koi-Koi: match months, make yaku, then stop or call koi-koi. The computer plays "
-              "its own game from now on. How to play, on the title, keeps the rules and every yaku."))
+            _("That is the heart of Koi-Koi: match months, make yaku, then stop or call koi-koi. The computer "
+              "plays its own game from now on. How to play, on the title, keeps the rules and every yaku."))
 
 
 LESSONS = KoikoiLessons()

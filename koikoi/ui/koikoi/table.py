@@ -135,6 +135,9 @@ class TableScene(CardTable[M.MatchState, Action]):
     def ask_advice(self) -> None:
         self.advisor.ask_advice()
 
+    def wanted(self) -> Action | None:
+        return None  # any answer: the guided match's table says which it wants
+
     # --- lifecycle -----------------------------------------------------------------------
     def place_buttons(self) -> None:
         super().place_buttons()

@@ -105,7 +105,7 @@ class RulesScene(Scene):
         game = "gostop" if isinstance(self.rules, GoStopRules) else "koikoi"
         lesson = getattr(self.ctx.settings, f"guided_{game}")
         # TRANSLATORS: How to play's button back to the guided match, at the lesson where it was left
-        return _("Back to lesson {n}").format(n=lesson + 1) if lesson else _("Learn by playing")
+        return _("Resume lesson {n}").format(n=lesson + 1) if lesson else _("Learn by playing")
 
     def example(self, y: YakuRule | Yaku) -> list[int]:
         """Cards that make a yaku: its named cards, then enough of its pool."""

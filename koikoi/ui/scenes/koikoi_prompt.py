@@ -103,6 +103,11 @@ class KoiKoiScene(Overlay):
         self.hint_button = Button((self.box.right - lay.px(110), self.box.y + lay.px(16), lay.px(92), lay.px(36)),
                                   hint, self.ask_hint, key=pygame.K_h, key_label=keys[2], click_sound=click)
         self.buttons = [self.stop_button, self.koikoi_button, self.hint_button]
+        wanted = self.table.wanted()
+        if wanted is not None:  # a lesson of the guided match: only its answer, and no hint
+            self.stop_button.enabled, self.koikoi_button.enabled = wanted == STOP, wanted == KOIKOI
+            self.stop_button.primary, self.koikoi_button.primary = wanted == STOP, wanted == KOIKOI
+            self.buttons.remove(self.hint_button)
 
     def z(self, design: float) -> int:
         """A design text size in window pixels, at this prompt's share of it."""
@@ -159,7 +164,7 @@ class KoiKoiScene(Overlay):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
-            self.choose(STOP)  # Enter takes the safe answer
+            self.choose(self.table.wanted() or STOP)  # Enter takes the safe answer (or the lesson's)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.table.open_pause()

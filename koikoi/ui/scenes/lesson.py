@@ -3,12 +3,13 @@ many, its title, a few sentences, the cards it speaks of, and two buttons:
 Continue (Enter or Space), and Leave (Esc), which goes back to the title
 and keeps the lesson, to be taken up there again.
 
-The table beneath stays in view, lightly dimmed, with the cards the lesson
-points at already lit; the box sits over the field, clear of the hand."""
+The table beneath stays in view, lightly dimmed, with the move to make
+already lit; the box sits over the table, clear of the hand and, where it
+can be, of the cards it speaks of."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 import pygame
@@ -19,7 +20,7 @@ from ..boxes import DIALOG_CARD_H, card_row
 from ..scene import Context, Overlay
 from ..widgets import Button, draw_panel, wrap
 
-BOX_W = 640  # design pixels
+BOX_W = 580  # design pixels
 
 
 class Lesson(NamedTuple):
@@ -33,12 +34,14 @@ class Lesson(NamedTuple):
 class LessonScene(Overlay):
     dim = 70
 
-    def __init__(self, ctx: Context, lesson: Lesson, number: int, count: int,
-                 on_continue: Callable[[], None], on_leave: Callable[[], None]) -> None:
+    def __init__(self, ctx: Context, lesson: Lesson, number: int, count: int, on_leave: Callable[[], None],
+                 avoid: Sequence[pygame.Rect] = ()) -> None:
+        """Lesson ``number`` of ``count``; ``avoid``: where the cards it speaks of lie on the table."""
         super().__init__(ctx)
         self.lesson = lesson
         self.number, self.count = number, count
-        self.on_continue, self.on_leave = on_continue, on_leave
+        self.on_leave = on_leave
+        self.avoid = [pygame.Rect(r) for r in avoid]
         self.buttons: list[Button] = []
         self.lines: list[str] = []
 
@@ -55,10 +58,7 @@ class LessonScene(Overlay):
         cards_h = px(DIALOG_CARD_H) + px(14) if self.lesson.cards else 0
         bh = px(50)
         h = px(20) + self.small_h + self.title_h + px(10) + len(self.lines) * self.line_h + cards_h + px(20) + bh + px(20)
-        field = lay.rect("field")
-        self.box = pygame.Rect(0, 0, px(BOX_W), min(h, lay.window[1] - px(8)))
-        self.box.center = field.center
-        self.box.top = max(px(4), min(self.box.top, lay.window[1] - self.box.h - px(4)))
+        self.box = self.placed(pygame.Rect(0, 0, px(BOX_W), min(h, lay.window[1] - px(8))))
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
         bw = px(190)
         y = self.box.bottom - bh - px(20)
@@ -70,9 +70,24 @@ class LessonScene(Overlay):
                        key_label=pgettext("key", "Esc"), click_sound=click)
         self.buttons = [leave, go]  # in the order they stand, for Tab
 
+    def placed(self, box: pygame.Rect) -> pygame.Rect:
+        """The box over the field, clear of the cards it speaks of where it
+        can be: to the right of the field (its cards are laid from the left),
+        centred or to the left; at the top of the window (over the
+        opponent's hidden hand), centred on the field, or down to the
+        player's hand; whichever hides least of them, in that order."""
+        lay = self.ctx.layout
+        field, hand = lay.rect("field"), lay.rect("player_hand")
+        margin = lay.px(4)
+        xs = [field.right - box.w, field.centerx - box.w // 2, field.x]
+        ys = [field.centery - box.h // 2, margin, hand.top - box.h - margin]
+        right, bottom = lay.window[0] - box.w - margin, lay.window[1] - box.h - margin
+        places = [pygame.Rect(max(margin, min(x, right)), max(margin, min(y, bottom)), box.w, box.h)
+                  for x in xs for y in ys]
+        return min(places, key=lambda r: sum(r.clip(a).w * r.clip(a).h for a in self.avoid))
+
     def go_on(self) -> None:
         self.close()
-        self.on_continue()
 
     def leave(self) -> None:
         self.on_leave()
@@ -88,7 +103,7 @@ class LessonScene(Overlay):
         a = self.ctx.assets
         px = lay.px
         box = self.box
-        draw_panel(surface, box, radius=px(18))
+        draw_panel(surface, box, radius=px(18), alpha=255)  # nothing of the table shows through its words
         x, y = box.x + px(28), box.y + px(20)
         # TRANSLATORS: the guided match: which lesson this is ("Lesson 3 of 11")
         said = _("Lesson {n} of {count}").format(n=self.number, count=self.count)

@@ -118,6 +118,7 @@ class CardTable(Scene, Generic[S, A], ABC):
         super().resume()
         self.canvas.clear()
         self.prompted = False  # what the player must do is offered again
+        self.pointer.forget()  # the mouse moved over the dialog, unseen here: the next move points again
         self.stage.relayout(0)
 
     def set_stage(self, cards: int = 48) -> None:

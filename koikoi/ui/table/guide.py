@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
+from ...games.common.seats import HUMAN
 from ...games.lessons import Course
 from ...i18n import _
 from ..scene import Scene
@@ -64,6 +65,7 @@ class Guided(CardTable[Any, Any]):
     offset = 0  # the script's actions played before this table was made (a lesson taken up again)
     lessons_shown = 0  # how many of the course's lessons have been shown
     nudge = ""  # said when the person tried another move than the script's
+    trying: list[Any] | None = None  # while an answer is tried: the actions it would play
 
     def guide(self, course: Course, words: LessonWords, setting: str, lesson: int) -> None:
         """Teach ``course`` from its lesson ``lesson`` (the table was made at
@@ -104,12 +106,17 @@ class Guided(CardTable[Any, Any]):
             self.point()
 
     def show_lesson(self, n: int) -> None:
-        """Lesson ``n`` over the still table, the cards it points at lit beneath."""
+        """Lesson ``n`` over the still table, clear of the cards it speaks of;
+        the move to make is lit beneath once no other lesson comes first."""
+        cues = self.course.cues
         self.lessons_shown = n + 1
         self.keep_lesson(n)
-        self.point()
-        lesson = self.words.lesson(self.course.cues[n].topic, self.course, self.played, self.short)
-        self.push(LessonScene(self.ctx, lesson, n + 1, len(self.course.cues), lambda: None, self.leave))
+        if n + 1 == len(cues) or cues[n + 1].at > self.played:
+            self.point()
+        lesson = self.words.lesson(cues[n].topic, self.course, self.played, self.short)
+        shown = [self.sprites[c].rect() for c in lesson.cards
+                 if c < len(self.sprites) and self.sprites[c].visible and c not in self.model.hands[HUMAN]]
+        self.push(LessonScene(self.ctx, lesson, n + 1, len(cues), self.leave, avoid=shown))
 
     def keep_lesson(self, n: int) -> None:
         """Remember lesson ``n`` as the one to take the guided match up at (0 once it is over)."""
@@ -118,8 +125,20 @@ class Guided(CardTable[Any, Any]):
             self.ctx.change_settings(s.replace(**{self.setting: n}))
 
     def leave(self) -> None:
-        """Back to the title; the guided match is taken up at the last lesson shown."""
-        self.clear_to(self.ctx.screens.title())
+        """Back to the title, once the player has been told where to come
+        back; the guided match is taken up at the last lesson shown."""
+        # TRANSLATORS: the guided match: asked when the player leaves it
+        self.push(self.ctx.screens.confirm(
+            _("Leave the guided match?"),
+            _("How to play, on the title, brings you back to this lesson whenever you like."),
+            _("Leave"), lambda: self.clear_to(self.ctx.screens.title()), _("Stay")))
+
+    def status(self) -> str:
+        return self.nudge or super().status()  # a refused move is said even under the pointer
+
+    def wanted(self) -> Any:
+        """The answer the lesson wants of the person now (None: none is theirs to give)."""
+        return self.expected if self.engine.to_move(self.state) == self.person else None
 
     # --- the person's moves --------------------------------------------------------------------
     def point(self) -> None:
@@ -135,13 +154,29 @@ class Guided(CardTable[Any, Any]):
     def ask(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
             escape: bool = True, letters: Sequence[int | None] = ()) -> None:
         """The table's questions (Go or Stop, the sake cup, swapping hands)
-        say the answer the lesson wants, since they hide the status line."""
-        action = self.expected
-        if action is not None and self.engine.to_move(self.state) == self.person:
-            text = f"{text} {self.nudge or self.words.pointing(self.state, action)[1]}"
-        super().ask(title, text, answers, escape, letters)
+        offer only the answer the lesson wants, and say it."""
+        action = self.wanted()
+        if action is not None:
+            text = f"{text} {self.words.pointing(self.state, action)[1]}"
+            keep = [i for i, (_label, answer) in enumerate(answers) if self.answers_with(answer) == action]
+            answers = [answers[i] for i in keep] or answers
+            letters = [letters[i] for i in keep] if letters and keep else letters
+        super().ask(title, text, answers, escape and len(answers) > 1, letters)
+
+    def answers_with(self, answer: Callable[[], None]) -> Any:
+        """The action an answer of a question plays, found by trying it without playing it."""
+        tried: list[Any] = []
+        self.trying = tried
+        try:
+            answer()
+        finally:
+            self.trying = None
+        return tried[0] if tried else None
 
     def act(self, action: Any) -> None:
+        if self.trying is not None:  # an answer of a question, tried (answers_with): noted, not played
+            self.trying.append(action)
+            return
         if (action in self.engine.legal_actions(self.state) and self.engine.to_move(self.state) == self.person
                 and action != self.expected):
             _cards, words = self.words.pointing(self.state, self.expected)

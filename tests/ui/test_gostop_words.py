@@ -210,6 +210,6 @@ def test_stop_says_what_raised_its_win_above_the_score():
                                                sight.cup) for x in sc.lines if x.kind != "yaku"]
         assert ("(" in stop) == bool(lines), stop
         for x in lines:
-            assert f"×{x.factor} " in stop or f"+{x.points} " in stop, (x, stop)
+            assert f"{line_name(x, sight.rules)} {line_value(x)}" in stop, (x, stop)  # as the summary says it
             seen.add(x.id)
     assert {"pi-bak", "gwang-bak"} <= seen, seen

@@ -203,3 +203,27 @@ def test_a_lesson_stands_clear_of_the_field_cards_it_speaks_of():
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()
+
+
+def test_the_arrows_first_hold_up_the_card_the_lesson_wants():
+    app = make_app(S.Settings(animation_speed=4.0))
+    try:
+        app.ctx.screens.guided()
+        table = app.top
+        for _ in range(5):  # past the lessons before the first move
+            run(app, 600, until=lambda: isinstance(app.top, LessonScene) or table.human_turn())
+            if not isinstance(app.top, LessonScene):
+                break
+            key(pygame.K_RETURN)
+            run(app, 2)
+        assert table.human_turn()
+        wanted = table.expected.card
+        key(pygame.K_RIGHT)
+        run(app, 2)
+        assert table.pointer.hovered == wanted
+        key(pygame.K_RETURN)
+        run(app, 2)
+        assert table.actions_done == 1 and table.state == table.course.state_at(1)
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()

@@ -19,12 +19,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
+import pygame
+
 from ...games.common.seats import HUMAN
 from ...games.lessons import Course
 from ...i18n import _
 from ..scene import Scene
 from ..scenes.lesson import Lesson, LessonScene
 from .base import CardTable
+from .pointer import FOCUS_KEYS
 from .stage import HINT_GLOW
 
 
@@ -132,6 +135,18 @@ class Guided(CardTable[Any, Any]):
             _("Leave the guided match?"),
             _("How to play, on the title, brings you back to this lesson whenever you like."),
             _("Leave"), lambda: self.clear_to(self.ctx.screens.title()), _("Stay")))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """The arrows first hold up the card the lesson wants played, not the hand's first."""
+        if event.type == pygame.KEYDOWN and event.key in FOCUS_KEYS and self.human_turn():
+            action = self.wanted()
+            cards = self.words.pointing(self.state, action)[0] if action is not None else ()
+            hand = self.model.hands[HUMAN]
+            if cards and cards[0] in hand and self.pointer.hovered != cards[0] and self.pointer.hovered not in hand:
+                self.pointer.set_hover(cards[0])
+                self.pointer.pointed = cards[0]
+                return
+        super().handle(event)
 
     def status(self) -> str:
         return self.nudge or super().status()  # a refused move is said even under the pointer

@@ -28,7 +28,7 @@ from .assets import MIN_TEXT, Assets
 from .audio import Audio
 from .focus import Focus
 from .layout import Layout
-from .widgets import ReadableButton, Widget
+from .widgets import ReadableButton, Widget, draw_panel
 
 if TYPE_CHECKING:  # pragma: no cover
     from .app import App
@@ -361,6 +361,24 @@ class SummaryOverlay(Overlay, Generic[SummarisedT]):
         self.auto = 6.0 if table.demo else None  # the attract mode moves on by itself
         self.box = pygame.Rect(0, 0, 0, 0)  # the summary's own place() sets it
         self.buttons: list[ReadableButton] = []
+
+    k = 1.0  # the share of their size the texts are drawn at: less where the window is short of room
+
+    def z(self, design: float) -> int:
+        """A design text size in window pixels, at the summary's share of it."""
+        return max(1, round(self.ctx.layout.px(design) * self.k))
+
+    def paint(self, surface: pygame.Surface | None, box: pygame.Rect) -> int:
+        """The summary's lines in ``box``, one under another by their fonts'
+        heights (measured only, without a surface); where they end, from
+        its top. Each game's summary paints its own."""
+        return 0
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        draw_panel(surface, self.box, radius=self.ctx.layout.px(20))
+        self.paint(surface, self.box)
+        for b in self.buttons:
+            b.draw(surface, self.ctx.assets)
 
     def place_buttons(self, label: str) -> None:
         """The two buttons, at the foot of ``self.box``; ``label`` is the first's."""

@@ -18,7 +18,7 @@ from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import ROW_CARD_H, card_row, centred_px, shrink_to_fit
 from ..gostop_words import line_name, line_value, points
 from ..scene import Context, SummarisedTable, SummaryOverlay
-from ..widgets import draw_panel, fit_text
+from ..widgets import fit_text
 
 
 
@@ -88,7 +88,6 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
         self.review = review
         self.scores = hand_scores(table.game)
         self.score = self.scores[0][1] if self.scores else None  # the yaku, the same against each loser
-        self.k = 1.0  # the share of their size the texts are drawn at: less where the window is short of room
 
     def place(self) -> None:
         lay = self.ctx.layout
@@ -156,16 +155,6 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
             # TRANSLATORS: Go-Stop: the hand's points were multiplied by {n} after drawn hands
             return _("Drawn hands before it made this one worth ×{n}.").format(n=stakes)
         return ""
-
-    def z(self, design: float) -> int:
-        """A design text size in window pixels, at the summary's share of it."""
-        return max(1, round(self.ctx.layout.px(design) * self.k))
-
-    def draw_content(self, surface: pygame.Surface) -> None:
-        draw_panel(surface, self.box, radius=self.ctx.layout.px(20))
-        self.paint(surface, self.box)
-        for b in self.buttons:
-            b.draw(surface, self.ctx.assets)
 
     def paint(self, surface: pygame.Surface | None, box: pygame.Rect) -> int:
         """The summary's lines in ``box``, one under another by their fonts'

@@ -11,7 +11,7 @@ from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import DIALOG_CARD_H, card_row, centred_px, shrink_to_fit
 from ..scene import Context, SummaryOverlay, TableView
-from ..widgets import draw_panel, fit_text, wrap
+from ..widgets import fit_text, wrap
 from ..words import BONUSES, MULTIPLIERS, reason_text
 
 
@@ -30,7 +30,6 @@ class SummaryScene(SummaryOverlay[TableView]):
         self.result: RoundResult = result
         self.score = result.score
         self.why_lines: list[str] = []  # why the round ended, wrapped to the box by place()
-        self.k = 1.0  # the share of their size the texts are drawn at: less where the window is short of room
 
     def place(self) -> None:
         """The box, as tall as its rows and its sentence on why the round
@@ -71,16 +70,6 @@ class SummaryScene(SummaryOverlay[TableView]):
         # TRANSLATORS: the match's score after a round, then the name of who deals the next round
         return _("Match: {first} {first_points}  —  {second} {second_points}     Next dealer: {dealer}").format(
             first=names[0], first_points=m.scores[0], second=names[1], second_points=m.scores[1], dealer=dealer)
-
-    def z(self, design: float) -> int:
-        """A design text size in window pixels, at the summary's share of it."""
-        return max(1, round(self.ctx.layout.px(design) * self.k))
-
-    def draw_content(self, surface: pygame.Surface) -> None:
-        draw_panel(surface, self.box, radius=self.ctx.layout.px(20))
-        self.paint(surface, self.box)
-        for b in self.buttons:
-            b.draw(surface, self.ctx.assets)
 
     def paint(self, surface: pygame.Surface | None, box: pygame.Rect) -> int:
         """The summary's lines in ``box``, one under another by their fonts'

@@ -227,3 +227,22 @@ def test_the_arrows_first_hold_up_the_card_the_lesson_wants():
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()
+
+
+def test_a_script_that_cannot_teach_is_said_on_the_title(monkeypatch):
+    from koikoi.games import lessons
+    from koikoi.ui import screens
+
+    def broken(game, preset):
+        raise lessons.ScriptError(f"lessons/{game}-{preset}.json: cannot be read (bad JSON)")
+
+    monkeypatch.setattr(screens, "shipped", broken)
+    app = make_app(S.Settings(animation_speed=4.0))
+    try:
+        app.ctx.screens.guided()
+        run(app, 2)
+        assert app.top.__class__.__name__ == "TitleScene"
+        assert any("koikoi-nintendo.json: cannot be read" in n for n in app.ctx.notices)
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()

@@ -6,6 +6,8 @@ there again; the last words offer a match."""
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import pygame
 import pytest
 
@@ -20,6 +22,17 @@ from koikoi.ui.table.stage import HINT_GLOW
 from .conftest import click, key, make_app, run
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
+
+@contextmanager
+def opened(**settings):
+    """An app at quick animation under ``settings``, closed after."""
+    app = make_app(S.Settings(animation_speed=4.0, **settings))
+    try:
+        yield app
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()
+
 
 DECISION_KEYS = {"koikoi": pygame.K_k, "stop": pygame.K_s}  # the koi-koi prompt's keys
 # The answers of the table's questions, as their buttons say them (English)
@@ -98,8 +111,7 @@ def play_through(app, game: str, preset: str, stop_at: int | None = None, table:
 @pytest.mark.parametrize(("game", "preset"), [(g, p) for g, t in TEACHERS.items() for p in t.taught])
 def test_a_player_who_follows_the_prompts_finishes_the_guided_match(game, preset):
     chosen = {"gostop_preset": preset} if game == "gostop" else {"preset": preset}
-    app = make_app(S.Settings(animation_speed=4.0, game=game, **chosen))
-    try:
+    with opened(game=game, **chosen) as app:
         app.ctx.screens.guided()
         table = app.top
         assert isinstance(table, Guided) and not table.keeps
@@ -112,14 +124,10 @@ def test_a_player_who_follows_the_prompts_finishes_the_guided_match(game, preset
         assert getattr(app.ctx.settings, f"guided_{game}") == 0  # done: it starts from the beginning next time
         assert app.ctx.history.count() == 0  # nothing counted in the player's history
         assert [k for k, _ in moves].count("play") >= 8  # the player played the hand
-    finally:
-        app.ctx.worker.shutdown()
-        pygame.quit()
 
 
 def test_a_wrong_card_is_refused_with_a_word_and_the_right_one_plays():
-    app = make_app(S.Settings(animation_speed=4.0))
-    try:
+    with opened() as app:
         app.ctx.screens.guided()
         table = app.top
         run(app, 600, until=lambda: isinstance(app.top, LessonScene))
@@ -138,14 +146,10 @@ def test_a_wrong_card_is_refused_with_a_word_and_the_right_one_plays():
         follow(app, table)
         run(app, 3)
         assert table.actions_done == done + 1 and not table.hint.startswith("Not that one")
-    finally:
-        app.ctx.worker.shutdown()
-        pygame.quit()
 
 
 def test_leaving_keeps_the_lesson_and_the_match_is_taken_up_there():
-    app = make_app(S.Settings(animation_speed=4.0))
-    try:
+    with opened() as app:
         app.ctx.screens.guided()
         play_through(app, "koikoi", "nintendo", stop_at=4)
         key(pygame.K_ESCAPE)  # Leave...
@@ -168,27 +172,19 @@ def test_leaving_keeps_the_lesson_and_the_match_is_taken_up_there():
         assert table.state == taught.state_at(taught.cues[4].at)
         lessons, _ = play_through(app, "koikoi", "nintendo", table=table)
         assert lessons == list(range(4, len(taught.cues)))
-    finally:
-        app.ctx.worker.shutdown()
-        pygame.quit()
 
 
 def test_go_stop_is_taught_by_matgo_whatever_its_preset():
-    app = make_app(S.Settings(animation_speed=4.0, game="gostop", gostop_preset="gostop-brazilian"))
-    try:
+    with opened(game="gostop", gostop_preset="gostop-brazilian") as app:
         app.ctx.screens.guided()
         table = app.top
         assert isinstance(table, Guided) and table.course.script.preset == "matgo"
         run(app, 600, until=lambda: isinstance(app.top, LessonScene))
         assert "Matgo" in app.top.lesson.text  # the welcome names the rules it follows
-    finally:
-        app.ctx.worker.shutdown()
-        pygame.quit()
 
 
 def test_a_lesson_stands_clear_of_the_field_cards_it_speaks_of():
-    app = make_app(S.Settings(animation_speed=4.0))
-    try:
+    with opened() as app:
         app.ctx.screens.guided()
         table = app.top
         run(app, 600, until=lambda: isinstance(app.top, LessonScene))
@@ -200,14 +196,10 @@ def test_a_lesson_stands_clear_of_the_field_cards_it_speaks_of():
         assert on_field and lesson.avoid
         run(app, 2)
         assert not any(lesson.box.colliderect(table.sprites[c].rect()) for c in on_field)
-    finally:
-        app.ctx.worker.shutdown()
-        pygame.quit()
 
 
 def test_the_arrows_first_hold_up_the_card_the_lesson_wants():
-    app = make_app(S.Settings(animation_speed=4.0))
-    try:
+    with opened() as app:
         app.ctx.screens.guided()
         table = app.top
         for _ in range(5):  # past the lessons before the first move
@@ -224,9 +216,6 @@ def test_the_arrows_first_hold_up_the_card_the_lesson_wants():
         key(pygame.K_RETURN)
         run(app, 2)
         assert table.actions_done == 1 and table.state == table.course.state_at(1)
-    finally:
-        app.ctx.worker.shutdown()
-        pygame.quit()
 
 
 def test_a_script_that_cannot_teach_is_said_on_the_title(monkeypatch):
@@ -237,12 +226,8 @@ def test_a_script_that_cannot_teach_is_said_on_the_title(monkeypatch):
         raise lessons.ScriptError(f"lessons/{game}-{preset}.json: cannot be read (bad JSON)")
 
     monkeypatch.setattr(screens, "shipped", broken)
-    app = make_app(S.Settings(animation_speed=4.0))
-    try:
+    with opened() as app:
         app.ctx.screens.guided()
         run(app, 2)
         assert app.top.__class__.__name__ == "TitleScene"
         assert any("koikoi-nintendo.json: cannot be read" in n for n in app.ctx.notices)
-    finally:
-        app.ctx.worker.shutdown()
-        pygame.quit()

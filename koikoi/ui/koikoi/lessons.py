@@ -78,9 +78,10 @@ class KoikoiLessons:
         if topic == "lay" and action is not None:
             return Lesson(
                 _("Laying a card down"),
-                _("No card on the field is of the same month as your {card}, so when you play it, it is laid on "
-                  "the field. Either player may take it later with a card of its month: lay down what you need "
-                  "least.").format(
+                # TRANSLATORS: a lesson of the guided match, given only when no card in the hand matches the field
+                _("None of your cards is of a month on the field, so whichever you play is laid on the field, and "
+                  "either player may take it later with a card of its month. Lay down what you need least: this "
+                  "time, your {card}.").format(
                     card=card_words(action.card)),
                 (action.card,))
         if topic == "kinds":

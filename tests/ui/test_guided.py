@@ -267,3 +267,27 @@ def test_the_last_words_say_the_match_as_it_ended(winner):
         if game == "gostop" and winner is not None:
             assert ("CPU paid you 7 points" if winner == 0 else "You paid CPU 7 points") in last.text
 
+
+
+def test_the_last_words_fit_their_box_at_the_smallest_window_and_largest_text():
+    """However long the result's heading ("CPU remporte la partie, 10 à 2"),
+    it stays within the dialog at 960x540 with 150% text, whole."""
+    from koikoi import i18n
+    from koikoi.ui.koikoi.lessons import LESSONS as KOIKOI_WORDS
+
+    taught = course(TEACHERS["koikoi"], shipped("koikoi", "nintendo"))
+    lost = dataclasses.replace(taught.state_at(len(taught.actions)), winner=1, scores=(2, 10))
+    app = make_app(S.Settings(language="fr", text_size=150), size=(960, 540))
+    try:
+        last = KOIKOI_WORDS.ending(lost, (i18n._("You"), "CPU"))
+        scene = app.ctx.screens.guided_end(last)
+        app.push(scene)
+        run(app, 2)
+        assert "10 à 2" in scene.title
+        _image, where = scene.heading()
+        assert scene.box.contains(where)
+        smallest = app.ctx.assets.unscaled(app.ctx.layout.px(40))  # the heading's size at 100% text
+        assert app.ctx.assets.font(smallest, True).size(scene.title)[0] <= where.w  # whole, not cut
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()

@@ -11,6 +11,7 @@ from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT
 from ..boxes import centred
 from ..scene import Context, Overlay
+from ..textfit import fit_text
 from ..widgets import Button, draw_panel, wrap
 
 
@@ -87,12 +88,20 @@ class ChoiceScene(Overlay):
                 if self.done:
                     return
 
+    def heading(self) -> tuple[pygame.Surface, pygame.Rect]:
+        """The title, drawn within the box: smaller where it is long (a
+        match's result at 150% text), down to the normal text size's, before
+        it is cut; and where it goes."""
+        lay = self.ctx.layout
+        t = fit_text(self.ctx.assets, self.title, lay.px(40), lay.px(40), self.box.w - lay.px(40), GOLD_LIGHT,
+                     bold=True)
+        return t, t.get_rect(midtop=(self.box.centerx, self.box.y + lay.px(22)))
+
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.ctx.layout
         a = self.ctx.assets
         draw_panel(surface, self.box, radius=lay.px(18))
-        t = a.text(self.title, lay.px(40), GOLD_LIGHT, bold=True)
-        surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.y + lay.px(22))))
+        surface.blit(*self.heading())
         for i, line in enumerate(self.lines):
             s = a.text(line, self.size, TEXT)
             surface.blit(s, s.get_rect(midtop=(self.box.centerx, self.box.y + self.text_top + i * self.step)))

@@ -73,8 +73,8 @@ def faults(sight: Sight) -> dict[Action, str | None]:
     if CLAIM in legal:
         return {a: None if a == CLAIM else "plays on instead of claiming four of a month" for a in legal}
     if set(CUP_CHOICE) & set(legal):
-        best = cup_choice(sight.rules, sight.captures[sight.player])
-        return {a: None if a == best else "counts the sake cup the way that scores less" for a in legal}
+        scores_more = cup_choice(sight.rules, sight.captures[sight.player])
+        return {a: None if a == scores_more else "counts the sake cup the way that scores less" for a in legal}
     if not kinds & {*HAND_PLAYS, "choose"}:
         return dict.fromkeys(legal)  # Go or Stop: the lesson asks it, and says why; the flip
     doubles = sight.rules.doubles_mask

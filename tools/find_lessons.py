@@ -13,8 +13,8 @@ shows what that round must teach. Of the first scripts that teach every
 topic of the game's teacher, one the person wins and whose lessons come
 most nearly in order is written to koikoi/games/lessons/. The person's
 first move must be the first lesson (matching a month), and the judge
-must pass every move the script asks of the person. A preset takes a
-minute or two: run them one at a time.
+must pass every move the script asks of the person. A preset takes about
+a minute of one core, a few on a busy machine: run them one at a time.
 """
 
 from __future__ import annotations

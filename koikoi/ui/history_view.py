@@ -21,7 +21,7 @@ from ..games.common.levels import LEVELS
 from ..i18n import N_, _, pgettext
 from ..storage.history import History
 from ..storage.history_stats import PARTS, Filters, Stats, counted, statistics
-from .assets import GOLD_LIGHT, TEXT
+from .assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from .boxes import level_name
 from .scene import Context
 from .widgets import Picker, ReadableButton
@@ -39,7 +39,7 @@ PERIOD_NAMES = {
     "year": N_("This year"),
 }
 OUTCOME_COLOURS = {"won": GOLD_LIGHT, "lost": (240, 150, 130), "drawn": TEXT, "abandoned": (200, 150, 140),
-                   "playing": (150, 205, 255)}
+                   "uncounted": TEXT_DIM, "playing": (150, 205, 255)}
 ERROR = (255, 150, 120)  # a sentence saying what went wrong
 LEVEL_COLOURS = {"easy": (120, 205, 130), "normal": (120, 175, 245), "hard": (245, 120, 100)}
 
@@ -100,6 +100,9 @@ def outcome_name(outcome: str) -> str:
         "drawn": pgettext("outcome", "Drawn"),
         # TRANSLATORS: a past match's result: a new match was begun over it (it counts as lost)
         "abandoned": pgettext("outcome", "Abandoned"),
+        # TRANSLATORS: a past match's result: left for a new one before the player had played in it, so it
+        # does not count in their record
+        "uncounted": pgettext("outcome", "Left unplayed"),
         # TRANSLATORS: a past match's result: it is still being played
         "playing": pgettext("outcome", "Playing"),
     }

@@ -30,10 +30,22 @@ from ..widgets import Button, Choice, Picker, draw_panel, fit_text, wrap
 from ..words import round_of
 
 
-def abandon_warning(saved: savegame.Saved) -> str:
-    """What giving up the saved match costs, in a sentence for the question."""
+def abandon_warning(saved: savegame.Saved, counts: bool = True) -> str:
+    """What giving up the saved match costs, in a sentence for the question:
+    a loss, or (``counts`` False: the player has not played in it yet)
+    nothing (the rule is koikoi.games.leaving's)."""
     m = saved.match
     rounds, level = m.rules.match.rounds, level_name(saved.level)
+    if not counts and rounds:
+        # TRANSLATORS: {round} is the round the saved match had reached, of {n}; {level} the opponent's ("Normal")
+        return ngettext("You have not played in the match you left yet (round {round} of {n}, {level}), so it "
+                        "will not count in your record.",
+                        "You have not played in the match you left yet (round {round} of {n}, {level}), so it "
+                        "will not count in your record.", rounds).format(round=m.round.round_no, n=rounds, level=level)
+    if not counts:
+        # TRANSLATORS: {round} is the round the saved match had reached; {level} the opponent's ("Normal")
+        return _("You have not played in the match you left yet (round {round}, {level}), so it will not count in "
+                 "your record.").format(round=m.round.round_no, level=level)
     if rounds:
         # TRANSLATORS: {round} is the round the saved match had reached, of {n}; {level} the opponent's ("Normal")
         return ngettext("The match you left (round {round} of {n}, {level}) will count as a loss in your record.",
@@ -59,8 +71,12 @@ def gostop_summary(saved: savegame.Saved, with_rules: bool = True) -> str:
         hand=hand_of(g), scores=scores, level=level_name(saved.level), rules=pgettext("preset", g.rules.title))
 
 
-def gostop_abandon_warning(saved: savegame.Saved) -> str:
-    """What giving up the saved game of Go-Stop costs, in a sentence."""
+def gostop_abandon_warning(saved: savegame.Saved, counts: bool = True) -> str:
+    """What giving up the saved game of Go-Stop costs, in a sentence (as :func:`abandon_warning`)."""
+    if not counts:
+        # TRANSLATORS: {hand} is where the saved game of Go-Stop stands ("Hand 1 of 12"); {level} the opponent's
+        return _("You have not played in the game of Go-Stop you left yet ({hand}, {level}), so it will not count "
+                 "in your record.").format(hand=hand_of(saved.match), level=level_name(saved.level))
     # TRANSLATORS: {hand} is where the saved game of Go-Stop stands ("Hand 3 of 12"); {level} the opponent's
     return _("The game of Go-Stop you left ({hand}, {level}) will count as a loss in your record.").format(
         hand=hand_of(saved.match), level=level_name(saved.level))
@@ -272,18 +288,19 @@ class TitleScene(MenuScene):
                                                 resume=saved.match))
 
     def new_match(self) -> None:
-        """A new match; with a saved one waiting, first ask, saying that the
-        match left behind will count as a loss."""
+        """A new match; with a saved one waiting, first ask, saying whether
+        the match left behind will count as a loss."""
         if self.saved is None:
             self.start_new_match()
             return
+        counts = self.ctx.history.counts_if_left(savegame.SLOTS[self.game_played].game, self.saved.match)
         if self.game_played == "gostop":
             # TRANSLATORS: a question, when a saved game of Go-Stop is waiting: start a new one (and lose that)
-            self.push(self.ctx.screens.confirm(_("Start a new game?"), gostop_abandon_warning(self.saved),
+            self.push(self.ctx.screens.confirm(_("Start a new game?"), gostop_abandon_warning(self.saved, counts),
                                                _("New match"), self.start_new_match, _("Keep it")))
             return
         # TRANSLATORS: a question, when a saved match is waiting: start a new one (and lose that), or keep it
-        self.push(self.ctx.screens.confirm(_("Start a new match?"), abandon_warning(self.saved),
+        self.push(self.ctx.screens.confirm(_("Start a new match?"), abandon_warning(self.saved, counts),
                                            _("New match"), self.start_new_match, _("Keep it")))
 
     def start_new_match(self) -> None:
@@ -308,8 +325,8 @@ class TitleScene(MenuScene):
 
     def give_up_saved(self) -> None:
         """The saved match is left for a new one: it goes into the record as
-        lost (so leaving a match going badly cannot keep it out), then it is
-        forgotten. A record that cannot be written does not stop the game."""
+        lost once the player has played in it (so leaving a match going badly
+        cannot keep it out), then it is forgotten. A record that cannot be written does not stop the game."""
         game = self.game_played
         if self.saved is None:
             return

@@ -395,7 +395,7 @@ def build(args: argparse.Namespace) -> App | int:
     from ..games.gostop.rules import load_gostop
     from .config import asks_gostop
 
-    notices: list[str] = []
+    notices: list[tuple[str, str]] = []  # what to tell the player, and its details
     if args.reset_settings:
         aside = S.reset()
         if aside is not None:
@@ -407,7 +407,8 @@ def build(args: argparse.Namespace) -> App | int:
     settings = loaded.settings
     for problem in loaded.problems:
         logging.getLogger(__name__).warning("settings: %s", problem)
-        notices.append(problem)
+    if loaded.problems:  # in the player's words, the exact problems behind its Details button
+        notices.append((loaded.said or loaded.problems[0], "  ".join(loaded.problems)))
     if args.rules and args.rules not in GOSTOP_PRESET_NAMES:  # Go-Stop's presets are checked by its tests
         try:  # refused now, before the window opens, if it cannot be played
             load_gostop(args.rules) if asks_gostop(args.rules) else load_rules(args.rules)
@@ -418,6 +419,7 @@ def build(args: argparse.Namespace) -> App | int:
     import pygame
 
     from ..resources import asset
+    from .notices import Notice
     from .scene import Options
 
     pygame.init()
@@ -431,7 +433,7 @@ def build(args: argparse.Namespace) -> App | int:
     options = Options(demo=args.demo, seed=args.seed, rules=args.rules, level=args.level,
                       layout_path=args.layout, quit_after=args.quit_after, lang=args.lang)
     ctx = make_context(settings, size, options, args.layout)
-    ctx.notices.extend(notices)
+    ctx.notices.extend(Notice(said, details) for said, details in notices)
     app = App(ctx, size, fullscreen=bool(settings.fullscreen) and not args.size)
     app.push(first_scene(ctx))
     if first and ctx.screens.first_start():

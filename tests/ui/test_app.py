@@ -79,7 +79,7 @@ def test_a_corrupt_settings_file_is_set_aside_and_the_player_told():
         assert isinstance(title, TitleScene)
         run(app, 2)
         shown = " ".join(title.notice_lines)
-        assert "could not be read" in shown and "default" in shown
+        assert "could not be read" in shown and "usual ones" in shown
     finally:
         shutdown(app)
 

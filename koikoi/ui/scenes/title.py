@@ -25,8 +25,9 @@ from ..config import LEVELS, ROUNDS, game_played, gostop_rules_for, rounds_label
 from ..gostop_rule_words import players_label
 from ..gostop_words import hand_of, seat_names
 from ..layout import CARD_RATIO
+from ..notices import SHOWN, NoticePanel
 from ..scene import Context, MenuScene
-from ..widgets import Button, Choice, Picker, draw_panel, fit_text, wrap
+from ..widgets import Button, Choice, Picker, draw_panel, fit_text
 from ..words import round_of
 
 
@@ -213,6 +214,22 @@ class TitleScene(MenuScene):
                         self.settings_button, self.history_button, self.quit_button, self.language]
         if self.continue_button is not None:
             self.widgets.insert(4, self.continue_button)
+        self.notice_panel = self.place_notices()
+        self.widgets += self.notice_panel.buttons
+
+    def place_notices(self) -> NoticePanel:
+        """What the player must be told (a settings file set aside...): in
+        the left column, over the cards and above the record line, so that
+        it hides none of the box's buttons; under the language's picker."""
+        a, px = self.ctx.assets, self.ctx.layout.px
+        H = self.ctx.layout.window[1]
+        bottom = H - px(8) - (a.font(px(18)).get_linesize() + px(6) if self.record_line else 0)
+        return NoticePanel(self.ctx, self.box.x - px(40), (px(16), bottom), px(60), self.notices_changed, self.push)
+
+    def notices_changed(self) -> None:
+        """A notice dismissed, or one more to tell: the title laid out again, and painted."""
+        self.place()
+        self.invalidate()
 
     def place_heading(self) -> None:
         """The box moved down (as far as the version line under it allows)
@@ -367,7 +384,7 @@ class TitleScene(MenuScene):
             record = sharing.read(path)
         except files.Unreadable as exc:
             self.ctx.notices.append(str(exc))
-            self.invalidate()
+            self.notices_changed()
             return
         self.push(self.ctx.screens.replay(record, _("Match file {name}").format(name=path.name)))
 
@@ -456,26 +473,11 @@ class TitleScene(MenuScene):
         self.paint_notices(surface)
 
     def paint_notices(self, surface: pygame.Surface) -> None:
-        """What the player must be told (a settings file set aside...): in
-        the left column, over the cards and above the record line, so that
-        it hides none of the box's buttons; its lines as tall as its font's."""
-        if not self.ctx.notices and not self.ctx.problems:
-            return
-        a = self.ctx.assets
-        px = self.ctx.layout.px
-        H = surface.get_height()
-        font = a.font(px(19))
-        width = self.box.x - px(40)
-        lines: list[str] = []
-        for note in [*self.ctx.problems.values(), *self.ctx.notices][:3]:
-            lines += wrap(note, font, width - px(32))
-        lh = font.get_linesize()
-        bottom = H - px(8) - (a.font(px(18)).get_linesize() + px(6) if self.record_line else 0)
-        lines = lines[:max(1, (bottom - px(60) - px(16)) // lh)]  # as many as the column holds, under the language
-        box = pygame.Rect(0, 0, width, lh * len(lines) + px(16))
-        box.bottomleft = (px(16), bottom)
-        pygame.draw.rect(surface, (70, 26, 14), box, border_radius=px(10))
-        pygame.draw.rect(surface, (226, 165, 36), box, width=1, border_radius=px(10))
-        for i, line in enumerate(lines):
-            surface.blit(a.text(line, px(19), (255, 222, 170)), (box.x + px(16), box.y + px(8) + i * lh))
-        self.notice_lines = lines
+        """The notices' panel (laid out again first when what it is to say changed since)."""
+        said = [*self.ctx.problems.values(), *self.ctx.notices][:SHOWN]
+        if said != self.notice_panel.said:
+            self.widgets = [w for w in self.widgets if w not in self.notice_panel.buttons]
+            self.notice_panel = self.place_notices()
+            self.widgets += self.notice_panel.buttons
+        self.notice_panel.paint(surface)
+        self.notice_lines = self.notice_panel.lines

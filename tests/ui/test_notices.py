@@ -1,0 +1,74 @@
+"""A settings file that cannot be read is told on the title in the
+player's words, its technical details (the error, the paths) one click
+away, and the notice can be closed for good."""
+
+from __future__ import annotations
+
+import json
+
+from koikoi.storage import settings as S
+from koikoi.ui.app import build, shutdown
+from koikoi.ui.command_line import build_parser
+from koikoi.ui.scenes.dialog import ChoiceScene
+from koikoi.ui.scenes.title import TitleScene
+
+from .conftest import click, run
+
+
+def start(*argv: str):
+    app = build(build_parser().parse_args(list(argv)))
+    assert not isinstance(app, int)
+    return app
+
+
+def test_unreadable_settings_are_told_in_the_players_words_with_details_and_a_close_button():
+    path = S.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(json.dumps({"version": 1, "level": "hard"}).encode() + b" \xff")  # not UTF-8
+    app = start()
+    try:
+        title = app.top
+        assert isinstance(title, TitleScene)
+        run(app, 2)
+        moved = [p for p in path.parent.iterdir() if p.name != path.name][0]
+        shown = " ".join(title.notice_lines)
+        assert shown == (f"Your settings could not be read, so the game started with the usual ones. Your old "
+                         f"file was kept as {moved.name}.")
+        assert "UTF-8" not in shown and str(path.parent) not in shown  # no technical words, no folder
+        details, close = title.notice_panel.buttons
+        assert (details.label, close.label) == ("Details", "Close")
+        assert details in title.widgets and close in title.widgets  # reached by the keyboard too
+        click(details.rect.center)
+        run(app, 2)
+        box = app.top
+        assert isinstance(box, ChoiceScene) and box.title == "Details"
+        assert "UTF-8" in box.text and str(path) in box.text and str(moved) in box.text
+        click(box.buttons[0].rect.center)
+        run(app, 2)
+        assert app.top is title
+        click(title.notice_panel.buttons[-1].rect.center)  # Close
+        run(app, 2)
+        assert title.notice_lines == [] and app.ctx.notices == [] and title.notice_panel.buttons == []
+        assert not any(b.label in ("Details", "Close") for b in title.widgets if hasattr(b, "label"))
+        again = TitleScene(app.ctx)  # back on the title later: it does not come back
+        app.push(again)
+        run(app, 2)
+        assert again.notice_lines == []
+    finally:
+        shutdown(app)
+
+
+def test_settings_partly_read_say_so_and_keep_the_rest():
+    path = S.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"version": 1, "sfx_volume": "loud", "level": "hard"}))
+    app = start()
+    try:
+        run(app, 2)
+        title = app.top
+        shown = " ".join(title.notice_lines)
+        assert shown.startswith("Some of your settings could not be read, so those are back to the usual ones")
+        assert "sfx_volume" not in shown and app.ctx.settings.level == "hard"
+        assert "sfx_volume" in title.notice_panel.details()
+    finally:
+        shutdown(app)

@@ -409,17 +409,19 @@ def build(args: argparse.Namespace) -> App | int:
         logging.getLogger(__name__).warning("settings: %s", problem)
     if loaded.problems:  # in the player's words, the exact problems behind its Details button
         notices.append((loaded.said or loaded.problems[0], "  ".join(loaded.problems)))
+    refused: RulesError | None = None
+    asked = ""
     if args.rules and args.rules not in GOSTOP_PRESET_NAMES:  # Go-Stop's presets are checked by its tests
         try:  # refused now, before the window opens, if it cannot be played
             load_gostop(args.rules) if asks_gostop(args.rules) else load_rules(args.rules)
-        except RulesError as exc:
+        except RulesError as exc:  # said in the terminal, and in the window (a double-click has no terminal)
             print(f"koikoi: error: argument --rules: {exc}", file=sys.stderr)
-            return 2
-    # deferred to here: --version, --help and a refused --rules (above) end without loading pygame
+            refused, asked, args.rules = exc, args.rules, None
+    # deferred to here: --version and --help end without loading pygame
     import pygame
 
     from ..resources import asset
-    from .notices import Notice
+    from .notices import Notice, rules_refused
     from .scene import Options
 
     pygame.init()
@@ -439,6 +441,8 @@ def build(args: argparse.Namespace) -> App | int:
     if first and ctx.screens.first_start():
         ctx.change_settings(settings.replace(guide_offered=True), save=False)  # kept as the game closes
         app.push(ctx.screens.offer_guide())
+    if refused is not None:
+        app.push(rules_refused(ctx, asked, refused, app.quit))
     ctx.audio.start_music()
     return app
 

@@ -17,6 +17,7 @@ from typing import Callable
 
 import pygame
 
+from ..games.common.rulefiles import EMPTY, RulesError
 from ..i18n import _
 from .scene import Context, Scene
 from .widgets import Button, wrap
@@ -106,3 +107,20 @@ class NoticePanel:
         pygame.draw.rect(surface, EDGE, self.rect, width=1, border_radius=px(10))
         for i, line in enumerate(self.lines):
             surface.blit(a.text(line, self.size, INK), (self.rect.x + px(16), self.rect.y + px(8) + i * self.lh))
+
+
+def rules_refused(ctx: Context, asked: str, exc: RulesError, quit_game: Callable[[], None]) -> Scene:
+    """The question a ``--rules`` that cannot be used asks as the game opens:
+    play with the player's usual rules, or quit."""
+    if exc.problem == EMPTY:
+        # TRANSLATORS: {path} is the rule file given with --rules on the command line (or by a shortcut)
+        text = _("The rule file {path} is empty: it holds no rules.").format(path=asked)
+    else:
+        # TRANSLATORS: {path} is the rule file given with --rules; {problem} says what is wrong, in English
+        # (the key and the value the file has), as the rule files are written
+        text = _("The rule file {path} cannot be used: {problem}").format(
+            path=asked, problem=str(exc).removeprefix(f"{exc.source}: "))
+    # TRANSLATORS: the heading and the answers of the question asked when the rules given on the command line
+    # cannot be used: play with the rules chosen in Settings, or close the game
+    return ctx.screens.choice(_("These rules cannot be used"), text, [(_("Play with your usual rules"), lambda: None),
+                                                                      (_("Quit"), quit_game)])

@@ -84,9 +84,13 @@ def test_a_corrupt_settings_file_is_set_aside_and_the_player_told():
         shutdown(app)
 
 
-def test_unknown_rules_exit_with_status_2(capsys):
-    assert build(build_parser().parse_args(["--rules", "nope.toml"])) == 2
-    assert "nope.toml" in capsys.readouterr().err
+def test_unknown_rules_are_said_in_the_terminal_and_in_the_window(capsys):
+    app = start("--rules", "nope.toml")
+    try:
+        assert "nope.toml" in capsys.readouterr().err
+        assert isinstance(app.top, ChoiceScene) and "nope.toml" in app.top.text
+    finally:
+        shutdown(app)
 
 
 def test_stats_line(tmp_path):

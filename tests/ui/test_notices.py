@@ -72,3 +72,42 @@ def test_settings_partly_read_say_so_and_keep_the_rest():
         assert "sfx_volume" in title.notice_panel.details()
     finally:
         shutdown(app)
+
+
+# --- a rule file given on the command line that cannot be used ---------------------------------------
+
+def test_a_bad_rule_file_is_said_in_the_window_and_the_game_plays_the_usual_rules(tmp_path, capsys):
+    rules = tmp_path / "house.toml"
+    rules.write_text('extends = "nintendo"\n[play]\nkoikoi_limit = 99\n', encoding="utf-8")
+    S.save(S.Settings(preset="korean"))  # not the first start: the title is under the question
+    app = start("--rules", str(rules))
+    try:
+        assert "koikoi_limit" in capsys.readouterr().err  # the terminal is told too
+        run(app, 2)
+        question = app.top
+        assert isinstance(question, ChoiceScene) and question.title == "These rules cannot be used"
+        assert question.text.startswith(f"The rule file {rules} cannot be used: play.koikoi_limit = 99: ")
+        assert [label for label, _ in question.answers] == ["Play with your usual rules", "Quit"]
+        click(question.buttons[0].rect.center)
+        run(app, 2)
+        title = app.top
+        assert isinstance(title, TitleScene) and app.ctx.options.rules is None
+        assert title.preset.enabled and title.preset.value == "korean"  # the player's own rules
+    finally:
+        shutdown(app)
+
+
+def test_an_empty_rule_file_is_said_to_be_empty_and_quit_closes_the_game(tmp_path):
+    rules = tmp_path / "empty.toml"
+    rules.write_text("# nothing yet\n\n", encoding="utf-8")
+    app = start("--rules", str(rules))
+    try:
+        run(app, 2)
+        question = app.top
+        assert question.text == f"The rule file {rules} is empty: it holds no rules."
+        assert "deal.packet" not in question.text
+        click(question.buttons[-1].rect.center)  # Quit
+        run(app, 1)
+        assert not app.running
+    finally:
+        shutdown(app)

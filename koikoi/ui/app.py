@@ -90,7 +90,9 @@ class App:
     ACTIVE_FPS = 60
     IDLE_WAIT_MS = 250
 
-    def __init__(self, ctx: Context, size: tuple[int, int], fullscreen: bool = False) -> None:
+    def __init__(self, ctx: Context, size: tuple[int, int], fullscreen: bool = False,
+                 size_for_run: bool = False) -> None:
+        """``size_for_run``: the size is this run's (``--size``), not kept for the next."""
         import pygame  # deferred: --version and --help answer without loading pygame
 
         self.pg = pygame
@@ -103,6 +105,7 @@ class App:
         self.running = True
         self.stats = FrameStats()
         self.windowed_size = size
+        self.size_for_run = size_for_run
         self.fullscreen = False
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.set_minimum_size(size)
@@ -226,7 +229,7 @@ class App:
 
     def save_settings(self) -> None:
         s = self.ctx.settings
-        if not self.fullscreen:
+        if not self.fullscreen and not self.size_for_run:  # --size, like --lang, is for this run only
             s = s.replace(window_size=tuple(self.screen.get_size()))
             self.ctx.settings = s
         try:
@@ -436,7 +439,7 @@ def build(args: argparse.Namespace) -> App | int:
                       layout_path=args.layout, quit_after=args.quit_after, lang=args.lang)
     ctx = make_context(settings, size, options, args.layout)
     ctx.notices.extend(Notice(said, details) for said, details in notices)
-    app = App(ctx, size, fullscreen=bool(settings.fullscreen) and not args.size)
+    app = App(ctx, size, fullscreen=bool(settings.fullscreen) and not args.size, size_for_run=bool(args.size))
     app.push(first_scene(ctx))
     if first and ctx.screens.first_start():
         ctx.change_settings(settings.replace(guide_offered=True), save=False)  # kept as the game closes

@@ -111,3 +111,19 @@ def test_an_empty_rule_file_is_said_to_be_empty_and_quit_closes_the_game(tmp_pat
         assert not app.running
     finally:
         shutdown(app)
+
+
+# --- --size and --lang are for this run only ----------------------------------------------------------
+
+def test_size_and_lang_from_the_command_line_are_not_kept_for_the_next_start():
+    S.save(S.Settings(window_size=(1100, 700), language="en"))
+    app = start("--size", "960x540", "--lang", "fr")
+    try:
+        assert app.screen.get_size() == (960, 540)
+        run(app, 2)
+        assert app.top.game.label == "Jeu"  # spoken in French for this run
+        app.apply_settings(app.ctx.settings.replace(level="hard"))  # a choice the player makes: saved
+    finally:
+        shutdown(app)
+    kept = S.load().settings
+    assert (kept.window_size, kept.language, kept.level) == ((1100, 700), "en", "hard")

@@ -18,7 +18,7 @@ from typing import Callable
 import pygame
 
 from ..games.common.levels import LEVELS
-from ..i18n import N_, _, pgettext
+from ..i18n import N_, _, ngettext, pgettext
 from ..storage.history import History
 from ..storage.history_stats import PARTS, Filters, Stats, counted, statistics
 from .assets import GOLD_LIGHT, TEXT, TEXT_DIM
@@ -262,3 +262,30 @@ def yaku_words(game: str) -> tuple[str, str, str, str]:
     # and when none was made
     return (_("Yaku made"), _("The rounds won with each yaku, by you and by the computer, and the cards of the "
             "latest."), _("Counting the yaku…"), _("No yaku made yet."))
+
+def otherwise_words(game: str) -> str:
+    """The ways a round is won otherwise than by stopping (the bar "Won
+    otherwise"): each game's, as its engine ends a round."""
+    if game == "gostop":
+        # TRANSLATORS: Go-Stop: the ways of winning a hand the bar "Won otherwise" counts
+        return _("Won otherwise: with four of a month dealt (chongtong), or with three ppuk in a hand.")
+    # TRANSLATORS: Koi-Koi: the ways of winning a round the bar "Won otherwise" counts
+    return _("Won otherwise: by a hand dealt (Teshi, Kuttsuki) or four of a month on the field, by a yaku made "
+             "with no koi-koi call left or on the last card, or as the hands ran out (the last to call koi-koi, "
+             "the dealer's oya-ken).")
+
+
+def points_words(game: str, won: int) -> tuple[str, str, tuple[str, str]]:
+    """The statistics' points chart: its heading, its summary (to format with
+    n, points, average) and its axes' words (under the bars, above them)."""
+    if game == "gostop":
+        # TRANSLATORS: Go-Stop: {n} hands won, {points} their points in all, {average} the points a hand
+        said = ngettext("{n} hand won, {points} points in all, {average} a hand",
+                        "{n} hands won, {points} points in all, {average} a hand", won)
+        # TRANSLATORS: the heading of the statistics' histogram, and its axes: under its bars, what each bar
+        # stands for; above them, what they count
+        return _("Points of the hands you won"), said, (_("Points scored in the hand"), _("Hands won"))
+    said = ngettext("{n} round won, {points} points in all, {average} a round",
+                    "{n} rounds won, {points} points in all, {average} a round", won)
+    # TRANSLATORS: the histogram's axes: under its bars, what each bar stands for; above, what it counts
+    return _("Points of the rounds you won"), said, (_("Points scored in the round"), _("Rounds won"))

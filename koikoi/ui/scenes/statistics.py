@@ -291,7 +291,7 @@ class StatisticsScene(Scene):
         calls = [otherwise_words(self.game),
                  mine.format(n=s.calls, paid=s.calls_paid, rate=percent(100 * s.calls_paid / max(1, s.calls))),
                  theirs.format(n=s.their_calls, paid=s.their_calls_paid)]
-        said = [line for text in calls for line in self.lines_of(text, small, width - px(24))]
+        said = [line for text in calls for line in self.lines_of(text, small, width - px(24) - 2)]  # its shadow too
         row_h = max(px(30), self.line_h(body) + px(4))
         height = px(10) + self.heading_h() + len(bars) * row_h + px(10) + len(said) * self.line_h(small) + px(12)
 

@@ -262,7 +262,8 @@ class GostopTableScene(CardTable[G.GameState, Action]):
                      "play on?").format(month=_(MONTH_NAMES[four]), points=points(self.rules.deal.chongtong_points))
             self.ask(_("Four of a month!"), text,
                      [(pgettext("gostop", "Win now"), lambda: self.act(CLAIM)),
-                      (pgettext("gostop", "Play on"), lambda: self.act(PLAY_ON))], escape=False)
+                      (pgettext("gostop", "Play on"), lambda: self.act(PLAY_ON))], escape=False,
+                     letters=(pygame.K_w, pygame.K_p))
             return
         if h.phase is Phase.SAKE_CUP:
             mine = h.captures[HUMAN]
@@ -274,9 +275,11 @@ class GostopTableScene(CardTable[G.GameState, Action]):
                      "for the rest of the hand.").format(animal=animal, plain=plain)
             answers = [(pgettext("gostop", "Animal"), lambda: self.act(CUP_AS_ANIMAL)),
                        (pgettext("gostop", "Double plain"), lambda: self.act(CUP_AS_PLAIN))]
+            letters = [pygame.K_a, pygame.K_d]
             if yaku_points(self.rules, mine, True) > yaku_points(self.rules, mine, False):
                 answers.reverse()  # the way that scores more first, where Enter answers
-            self.ask(_("The sake cup"), text, answers, escape=False)
+                letters.reverse()
+            self.ask(_("The sake cup"), text, answers, escape=False, letters=letters)
             return
         if h.phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP):
             self.geometry.spread = tuple(self.pointer.choice_order())  # the two side by side, whole

@@ -14,7 +14,7 @@ from ...games.koikoi.rules import Rules
 from ...i18n import N_, _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..scene import Context, Overlay
-from ..widgets import Button, ReadableButton, draw_panel, wrap
+from ..widgets import ENTER_KEYS, Button, ReadableButton, draw_panel, keys_words, wrap
 
 # Every shortcut, grouped by where it works: (heading, ((keys, what it does), ...)),
 # in English: translated where shown. Keys are written as on the keyboard;
@@ -153,15 +153,18 @@ class PauseScene(Overlay):
         quit_label = _("Quit to title") if self.table.demo else _("Save and quit to title")
         items = [
             # TRANSLATORS: the pause menu's button back to the game
-            (_("Resume"), self.resume_game, True, pygame.K_ESCAPE, pgettext("key", "Esc")),
-            (_("Settings"), self.open_settings, False, None, ""),
-            (_("How to play"), self.open_rules, False, None, ""),
-            (quit_label, self.quit_to_title, False, None, ""),
+            (_("Resume"), self.resume_game, True, pygame.K_ESCAPE,
+             keys_words(pgettext("key", "Enter"), pgettext("key", "Esc"))),
+            # the letters on the keys, in every language (the keys stay S, H and Q)
+            (_("Settings"), self.open_settings, False, pygame.K_s, "S"),
+            (_("How to play"), self.open_rules, False, pygame.K_h, "H"),
+            (quit_label, self.quit_to_title, False, pygame.K_q, "Q"),
         ]
         self.buttons = []
         for i, (label, fn, primary, key, hint) in enumerate(items):
             self.buttons.append(ReadableButton((x, y + i * (bh + px(BUTTON_GAP)), bw, bh), label, fn, primary=primary,
-                                       key=key, key_label=hint, click_sound=click))
+                                       key=key, key_label=hint, click_sound=click,
+                                       also=ENTER_KEYS if primary else ()))
 
     def resume_game(self) -> None:
         self.close()

@@ -85,3 +85,31 @@ def test_the_koikoi_prompt_has_a_hint_too(app):
     click(prompt.stop_button.rect.center)
     run(app, 2)
     assert app.top is play and play.match.round.over
+
+
+def test_the_hint_gives_way_while_another_card_is_held_up(app):
+    """The Hint's outline does not stay on its card while the player holds
+    up another (by the arrows or the mouse); it comes back when they hold up
+    none, and goes for good once they play."""
+    play = TableScene(app.ctx, RULES, 4, "easy")
+    app.push(play)
+    run(app, 600, until=lambda: play.human_turn() and play.hint_button.visible)
+    key(pygame.K_h)
+    run(app, 200, until=lambda: bool(play.advisor.cards))
+    (card,) = play.advisor.cards
+    hand = list(play.model.hands[HUMAN])
+    other = next(c for c in hand if c != card)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=play.sprites[other].rect().center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    run(app, 2)
+    assert play.pointer.hovered == other and play.sprites[card].glow != HINT_GLOW
+    while play.pointer.hovered != card:  # the arrows to the Hint's own card: its outline is back
+        key(pygame.K_RIGHT)
+        run(app, 1)
+    assert play.sprites[card].glow == HINT_GLOW
+    key(pygame.K_RIGHT)
+    run(app, 1)
+    assert play.sprites[card].glow != HINT_GLOW
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0)))
+    run(app, 2)
+    assert play.pointer.hovered is None and play.sprites[card].glow == HINT_GLOW

@@ -73,9 +73,13 @@ class CardPointer(ABC):
             t.sprites[card].lift_to(t.ctx.layout.px(22), 0.12)
             for c in self.meets(card):
                 t.stage.set_glow(c, MATCH_GLOW)
+        t.stage.hint_gives_way(card)  # the Hint's outline is not left on a card the player is not holding
 
     def forget(self) -> None:
+        """Put down the card held up, and name no card: the status line says
+        what to do again until the mouse (or a key) points at one."""
         self.set_hover(None)
+        self.pointed = None
 
     @abstractmethod
     def key_card(self, n: int) -> None:

@@ -113,3 +113,34 @@ def test_the_hint_gives_way_while_another_card_is_held_up(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0)))
     run(app, 2)
     assert play.pointer.hovered is None and play.sprites[card].glow == HINT_GLOW
+
+
+def test_go_stop_has_a_hint_from_what_the_person_sees(app):
+    """Go-Stop's table offers the Hint (H) as Koi-Koi's does: the hard
+    player's choice in the person's seat, worked out from what that seat
+    sees (``observe``, no hidden card), lit and said; it goes once the
+    player plays."""
+    from koikoi.games.gostop import game as G
+    from koikoi.games.gostop.observation import Sight, observe
+    from koikoi.games.gostop.rules import load_gostop
+
+    play = app.ctx.screens.gostop_table(load_gostop("matgo"), 3)
+    app.push(play)
+    run(app, 600, until=lambda: play.human_turn() and play.hint_button.visible)
+    assert play.hint_button.label == "Hint" and play.hint_button.key_label == "H"
+    asked: list = []
+    ask = app.ctx.worker.ask
+    app.ctx.worker.ask = lambda agent, seen: (asked.append(seen), ask(agent, seen))
+    key(pygame.K_h)
+    run(app, 300, until=lambda: bool(play.advisor.cards))
+    assert len(asked) == 1 and isinstance(asked[0], Sight) and asked[0] == observe(play.game.hand, HUMAN)
+    (card,) = play.advisor.cards
+    assert play.sprites[card].glow == HINT_GLOW
+    assert any(a.card == card for a in G.legal_actions(play.game))
+    assert play.hint.startswith("Hint: ") and play.status() == play.hint
+    key(pygame.K_1)  # the player plays their own choice
+    run(app, 2)
+    while app.top is not play:  # a shake or bomb asked first: the default answer
+        key(pygame.K_RETURN)
+        run(app, 2)
+    assert not play.advisor.cards and play.sprites[card].glow != HINT_GLOW and not play.hint_button.visible

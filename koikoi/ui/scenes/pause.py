@@ -60,12 +60,12 @@ SHORTCUT_GROUPS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
     )),
 )
 SHORTCUTS: tuple[tuple[str, str], ...] = tuple(pair for _heading, pairs in SHORTCUT_GROUPS for pair in pairs)
-# Go-Stop's table has no hint and no laying down: its own shortcuts are the
-# table's first, the last hand's sum, the hand's move log, skipping, and those of every screen.
+# Go-Stop's table has no laying down: its own shortcuts are the table's first, the hint,
+# the last hand's sum, the hand's move log, skipping, and those of every screen.
 GOSTOP_SHORTCUT_GROUPS = (
     (SHORTCUT_GROUPS[0][0], (
         ("1-9, 0", N_("play a hand card, counted from the left")),
-        *(p for p in SHORTCUT_GROUPS[0][1] if p[0] in ("1, 2", "← →, Enter")),
+        *(p for p in SHORTCUT_GROUPS[0][1] if p[0] in ("1, 2", "← →, Enter", "H")),
         # TRANSLATORS: Go-Stop: the key L shows again how the last hand was scored
         ("L", N_("the last hand's sum: how its points were counted")),
         # TRANSLATORS: Go-Stop: the key M opens the log of the hand's moves

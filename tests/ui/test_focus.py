@@ -457,3 +457,27 @@ def test_a_lesson_of_the_guided_match(app):
     app.push(scene)
     run(app, 2)
     check_every_control(app, scene, ["Leave", "Continue"])
+
+
+@pytest.mark.parametrize("game", ["koikoi", "gostop"])
+def test_the_pause_says_what_is_true_of_how_the_table_lays_two_cards_out(app, game):
+    """The pause menu's line on the keys 1 and 2 agrees with the table: the
+    two cards are each marked with the number that takes them (Koi-Koi's
+    may lie one above the other, so "the left or the right one" is not so),
+    and that number takes that card."""
+    from koikoi.ui.scenes.pause import SHORTCUTS
+
+    play = at_a_choice(app, game)
+    run(app, 30)  # the cards come to rest
+    words = dict(SHORTCUTS)["1, 2"]
+    order = play.pointer.choice_order()
+    rects = [play.sprites[c].rect() for c in order]
+    if "left" in words:  # side by side, key 1's on the left
+        assert rects[0].right <= rects[1].left and rects[0].centery == rects[1].centery, rects
+    assert "1 or 2" in words
+    assert [play.sprites[c].badge for c in order] == [str(n + 1) for n in range(len(order))]
+    taken: list = []
+    play.act = taken.append
+    press(pygame.K_2)
+    run(app, 1)
+    assert [a.card for a in taken] == [order[1]]

@@ -15,7 +15,7 @@ from ...games.gostop import deck
 from ...games.gostop.actions import Action
 from ...games.gostop.observation import observe
 from ...games.gostop.turn import month
-from ...i18n import _
+from ...i18n import _, pgettext
 from ..movelog import the_card
 from ..words import card_words, listing
 from .view import GostopParts
@@ -63,8 +63,9 @@ class GostopHint:
         """The hint in words, looked up when shown: play ``action.card`` (which
         meets the field cards ``meets``), shake or bomb its month, or take it."""
         card = action.card
+        # TRANSLATORS: Go-Stop's hints, as Koi-Koi's, in Go-Stop's words (Korean: 바닥, 먹다); {card} names a card
         if action.kind == "choose":
-            return lambda: _("Hint: take the {card}.").format(card=card_words(card, "gostop"))
+            return lambda: pgettext("gostop", "Hint: take the {card}.").format(card=card_words(card, "gostop"))
         if action.kind == "bomb":
             # TRANSLATORS: Go-Stop's hint: bomb (play three cards of the month {month}, a flower's name)
             return lambda: _("Hint: bomb with your three {month} cards.").format(month=month)
@@ -77,10 +78,11 @@ class GostopHint:
             return lambda: _("Hint: play the {card}: it goes with your captures and you draw a card.").format(
                 card=card_words(card, "gostop"))
         if not meets:
-            return lambda: _("Hint: lay down the {card}.").format(card=card_words(card, "gostop"))
+            return lambda: pgettext("gostop", "Hint: lay down the {card}.").format(card=card_words(card, "gostop"))
         if len(meets) == 2:
-            return lambda: _("Hint: play the {card}, then choose which to take.").format(card=card_words(card, "gostop"))
-        return lambda: _("Hint: play the {card} to take {cards}.").format(
+            return lambda: pgettext("gostop", "Hint: play the {card}, then choose which to take.").format(
+                card=card_words(card, "gostop"))
+        return lambda: pgettext("gostop", "Hint: play the {card} to take {cards}.").format(
             card=card_words(card, "gostop"), cards=listing([the_card(c, "gostop") for c in meets]))
 
     def drop(self) -> None:

@@ -25,9 +25,12 @@ SHORTCUT_GROUPS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         # TRANSLATORS: keys of a shortcut, as printed on the keyboard ("1-8": the keys 1 to 8)
         ("1-8", N_("play a hand card, counted from the left")),
         # TRANSLATORS: keys of a shortcut: the keys 1 and 2
-        ("1, 2", N_("two field cards match: take the left or the right one")),
+        # TRANSLATORS: the cards a choice offers are marked on the table with the number of the key that takes
+        # each (they may lie one above the other: not "the left one")
+        ("1, 2", N_("two field cards match: take the one marked 1 or 2")),
         # TRANSLATORS: the arrow keys and Enter, as printed on the keyboard
-        (N_("← →, Enter"), N_("hold up a hand card, then play it")),
+        (N_("← →, Enter"),
+         N_("hold up a hand card and play it; at a choice of two, put the ring on one and take it")),
         # TRANSLATORS: the key H, as printed on the keyboard (the key stays H whatever is written)
         ("H", N_("hint: the card the computer would play")),
         # TRANSLATORS: the key L, as printed on the keyboard (the key stays L whatever is written)

@@ -20,7 +20,9 @@ from koikoi.games.gostop.state import Phase as GPhase
 from koikoi.games.gostop.turn import month, threes
 from koikoi.games.koikoi.actions import KOIKOI, STOP
 from koikoi.games.koikoi.turn import Phase
+from koikoi import i18n
 from koikoi.i18n import pgettext
+from koikoi.storage import settings as S
 from koikoi.ui.scene import Scene
 from koikoi.ui.scenes.dialog import ChoiceScene, confirm
 from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
@@ -31,7 +33,7 @@ from koikoi.ui.scenes.pause import GostopPauseScene, PauseScene
 from koikoi.ui.scenes.summary import SummaryScene
 from koikoi.ui.widgets import Button
 
-from .conftest import key, run
+from .conftest import key, make_app, run
 from .test_scenes import drive_to, table_with
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
@@ -157,3 +159,26 @@ def test_the_dialogs_over_the_table(app, make):
     app.push(scene)
     run(app, 2)
     audit(app, scene)
+
+
+@pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
+def test_the_keys_are_written_whole_in_every_language_at_the_smallest_window_and_largest_text(lang):
+    """The koi-koi prompt, the pause over it and Go or Stop? at 960x540 and
+    150% text, in each language: every key written on its button, no label cut."""
+    app = make_app(S.Settings(animation_speed=4.0, language=lang, text_size=150), size=(960, 540))
+    try:
+        assert i18n.language() == lang
+        prompt = at_the_koikoi_prompt(app)
+        audit(app, prompt)
+        pause = PauseScene(app.ctx, prompt.table)
+        app.push(pause)
+        run(app, 2)
+        audit(app, pause)
+        g = gostop_state(lambda g: g.hand.phase is GPhase.GO_STOP, MATGO)
+        table = app.ctx.screens.gostop_table(MATGO, None, resume=g)
+        app.clear_to(table)
+        run(app, 600, until=lambda: isinstance(app.top, ChoiceScene))
+        audit(app, app.top)
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()

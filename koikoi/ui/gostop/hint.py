@@ -54,7 +54,10 @@ class GostopHint:
         meets = [c for c in indices(h.field & MONTH_MASK[month(action.card)]) if c != action.card]
         t.hint = self.words(action, meets if action.kind == "play" and month(action.card) > 0 else [],
                             t.month_name(action.card) if action.kind in ("shake", "bomb") else "")
-        self.cards = [action.card]
+        if action.kind == "bomb":  # the three of its month, all played
+            self.cards = [c for c in indices(h.hands[HUMAN] & MONTH_MASK[month(action.card)])]
+        else:
+            self.cards = [action.card]
         t.stage.show_hint(self.cards)
         t.stage.hint_gives_way(t.pointer.hovered)  # the player already holds up another card
 

@@ -99,7 +99,8 @@ class KoiKoiScene(Overlay):
                                     lambda: self.choose(KOIKOI), key=pygame.K_k, click_sound=click)
         # TRANSLATORS: a small button: what would the computer choose here?
         hint = _("Hint")
-        self.hint_button = Button((self.box.right - lay.px(110), self.box.y + lay.px(16), lay.px(92), lay.px(36)),
+        hw = max(lay.px(92), Button.width_for(a, hint, lay.px(36), keys[2]))  # its key written beside it
+        self.hint_button = Button((self.box.right - lay.px(18) - hw, self.box.y + lay.px(16), hw, lay.px(36)),
                                   hint, self.ask_hint, key=pygame.K_h, key_label=keys[2], click_sound=click)
         self.buttons = [self.stop_button, self.koikoi_button, self.hint_button]
         # The default, lit and answered by Enter, is Stop: Enter is the quick key, and a key pressed in haste
@@ -187,7 +188,7 @@ class KoiKoiScene(Overlay):
         px = lay.px
         draw_panel(surface, box, radius=px(20))
         z = self.z
-        room = box.w - 2 * (px(110) + px(8))  # clear of the Hint button
+        room = box.w - 2 * (box.right - self.hint_button.rect.x + px(8))  # clear of the Hint button
         t = fit_text(a, _("You made a yaku!"), z(46), px(30), room, GOLD_LIGHT, bold=True)
         surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + px(18))))
         y = box.y + self.rows_y

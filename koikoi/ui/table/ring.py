@@ -9,6 +9,7 @@ from one to the other; elsewhere they hold up the hand's cards as before
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any, Protocol
 
 import pygame
@@ -29,7 +30,7 @@ class CardArea(Area):
         self.sprite = sprite
         super().__init__(sprite.rect(), on_activate, on_nudge)
 
-    @property  # type: ignore[override]  # read from the card, where it lies
+    @property  # read from the card, where it lies
     def rect(self) -> pygame.Rect:
         return self.sprite.rect()
 
@@ -68,7 +69,7 @@ class TableRing:
         out = []
         for c in t.pointer.choice_order():
             if c not in self.areas:
-                self.areas[c] = CardArea(t.sprites[c], lambda c=c: self.take(c), self.beside)
+                self.areas[c] = CardArea(t.sprites[c], partial(self.take, c), self.beside)
             out.append(self.areas[c])
         return out
 

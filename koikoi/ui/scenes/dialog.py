@@ -12,13 +12,13 @@ from ..assets import GOLD_LIGHT, TEXT
 from ..boxes import centred
 from ..scene import Context, Overlay
 from ..textfit import fit_text
-from ..widgets import Button, draw_panel, wrap
+from ..widgets import ENTER_KEYS, Button, draw_panel, keys_words, wrap
 
 
 class ChoiceScene(Overlay):
-    """A question with a few answers; Enter picks the first, Esc the last,
-    and a letter given for an answer picks it too (written on its button
-    where Enter or Esc is not).
+    """A question with a few answers; Enter picks the first (the one drawn
+    lit: the default), Esc the last, and a letter given for an answer picks
+    it too; each button is written with every key that picks it.
 
     The words come from the caller, already in the language spoken (no
     change of language can happen while a question waits: it is answered
@@ -56,12 +56,15 @@ class ChoiceScene(Overlay):
         n = len(self.answers)
         gap = lay.px(20)
         keys, hints = [], []
+        # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
+        enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
         for i in range(n):
             last = i == n - 1 and self.escape
-            keys.append(pygame.K_RETURN if i == 0 else (pygame.K_ESCAPE if last else None))
-            # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
-            hint = pgettext("key", "Enter") if i == 0 else (pgettext("key", "Esc") if last else "")
-            hints.append(hint or next((pygame.key.name(k).upper() for k, j in self.letters.items() if j == i), ""))
+            letter = next((k for k, j in self.letters.items() if j == i), None)
+            more = ENTER_KEYS if i == 0 else ((pygame.K_ESCAPE,) if last else ())
+            keys.append(((letter,) if letter is not None else ()) + more)
+            hints.append(keys_words(pygame.key.name(letter).upper() if letter is not None else "",
+                                    enter if i == 0 else "", esc if last else ""))
         # as wide as the longest answer needs at its full size, as far as the box holds them
         needed = max(Button.width_for(a, label, bh, hint, i == 0) for i, ((label, _fn), hint) in
                      enumerate(zip(self.answers, hints)))
@@ -69,9 +72,8 @@ class ChoiceScene(Overlay):
         x0 = self.box.centerx - (n * bw + (n - 1) * gap) // 2
         self.buttons = []
         for i, (label, fn) in enumerate(self.answers):
-            key, hint = keys[i], hints[i]
             self.buttons.append(Button((x0 + i * (bw + gap), self.box.bottom - bh - lay.px(24), bw, bh), label,
-                                       partial(self.answer, fn), primary=i == 0, key=key, key_label=hint,
+                                       partial(self.answer, fn), primary=i == 0, also=keys[i], key_label=hints[i],
                                        click_sound=lambda: self.ctx.audio.play("click")))
 
     def answer(self, fn: Callable[[], None]) -> None:
@@ -79,9 +81,6 @@ class ChoiceScene(Overlay):
         fn()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in self.letters:
-            self.answer(self.answers[self.letters[event.key]][1])
-            return
         for b in self.buttons:
             if b.handle(event):
                 self.mark(self.box)

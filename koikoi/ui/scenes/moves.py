@@ -15,7 +15,7 @@ from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..layout import CARD_RATIO
 from ..movelog import MoveLog
 from ..scene import Context, Overlay
-from ..widgets import Button, Widget, draw_panel, wrap
+from ..widgets import ENTER_KEYS, Button, Widget, draw_panel, keys_words, wrap
 from ..boxes import centred
 
 WHO_COLOURS = {0: GOLD_LIGHT, 1: (150, 205, 255), 2: (250, 172, 150), None: TEXT_DIM}  # by seat; the table's moves dim
@@ -40,8 +40,8 @@ class MovesScene(Overlay):
         # TRANSLATORS: the button that closes the move log.
         close = _("Close")
         self.close_button = Button((self.box.centerx - bw // 2, self.box.bottom - bh - lay.px(18), bw, bh),
-                                   close, self.close, primary=True, key=pygame.K_ESCAPE,
-                                   key_label=pgettext("key", "Esc"),
+                                   close, self.close, primary=True, key=pygame.K_ESCAPE, also=ENTER_KEYS,
+                                   key_label=keys_words(pgettext("key", "Enter"), pgettext("key", "Esc")),
                                    click_sound=lambda: self.ctx.audio.play("click"))
         self.list_rect = pygame.Rect(self.box.x + lay.px(28), self.box.y + lay.px(96),
                                      self.box.w - lay.px(56), self.close_button.rect.y - self.box.y - lay.px(110))

@@ -98,6 +98,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
     action_type = Action
     next_action = NEXT
     summary_card_h = ROW_CARD_H
+    outline = staticmethod(S.outline)
     canvas: GostopCanvas
     model: GostopModel
     geometry: GostopGeometry
@@ -138,8 +139,6 @@ class GostopTableScene(CardTable[G.GameState, Action]):
                                   click_sound=click)
         self.last_button.visible = False  # until a hand has ended here
         self.start(events)
-        if resume is not None:
-            self.log.resumed()
 
     @property
     def game(self) -> G.GameState:

@@ -13,7 +13,7 @@ import logging
 from typing import Any, TypeVar
 
 from ...games.interface import Game, Start
-from ...games.matchrecord import MatchRecord, outcome_of, replay
+from ...games.matchrecord import MatchRecord, RecordError, Replay, outcome_of, replay
 from ...storage import savegame
 from ...storage.history import HistoryError, Recording, now
 from ..scene import Context
@@ -87,6 +87,16 @@ def trail(ctx: Context, game: Game[Any, G, Any, Any], state: G, rec: Recording |
             return None
         return kept.start, list(kept.actions)
     return None
+
+
+def replayed(game: Game[Any, Any, Any, Any], level: str, start: Start, actions: list[str]) -> Replay | None:
+    """A game from its start and the actions played so far, played again
+    (every state and every action's events); None when its actions do not replay."""
+    try:
+        return replay(MatchRecord(game.name, level, start, tuple(actions)), check=False)
+    except RecordError as exc:
+        log.warning("the game kept does not replay: %s", exc)
+        return None
 
 
 def as_record(game: Game[Any, Any, Any, Any], level: str, start: Start, actions: list[str]) -> MatchRecord:

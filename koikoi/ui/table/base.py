@@ -54,7 +54,6 @@ Obs = TypeVar("Obs")  # what the table's computer players are shown of it
 
 THINK_S = 0.55  # the computer's shortest think at speed 1, on the game clock, so its moves can be followed
 
-
 class CardTable(Scene, Generic[S, A], ABC):
     shortcuts = frozenset((pygame.K_ESCAPE, pygame.K_m, pygame.K_F11))  # keys with a job of their own; any other skips
 
@@ -79,6 +78,7 @@ class CardTable(Scene, Generic[S, A], ABC):
     replaying = False  # a kept match played again (the replay table): nothing is saved, counted or recorded
     person: int | None  # the seat the person at the screen plays; None in the demo
     log: MoveLog  # the round's (or hand's) moves in words, made by the scene before its first events
+    taken_up = False  # a saved game continued, not dealt here
     outline: Callable[[Stage, object], None]  # what the steps of an event outline, done at once (takeup.retell)
 
     def __init__(self, ctx: Context, given_names: Sequence[str] | None = None) -> None:
@@ -86,7 +86,6 @@ class CardTable(Scene, Generic[S, A], ABC):
         self.given_names = tuple(given_names) if given_names else None  # names given for the seats, shown as they are
         self.summary_pending = False  # the round's (or hand's) end is shown: its summary is up
         self.actions_done = 0
-        self.taken_up = False  # a saved game continued, not dealt here
         self.recording: Recording | None = None  # the game's row in the history (never the demo's)
         self.trail: tuple[Start, list[str]] | None = None  # the game from its deal, for a crash report
         click = lambda: ctx.audio.play("click")  # noqa: E731
@@ -131,26 +130,19 @@ class CardTable(Scene, Generic[S, A], ABC):
 
     def start(self, events: list[object]) -> None:
         """The constructor's last step, once the parts are made: the first
-        deal's events (none for a game taken up again) go on the timeline,
-        and the game is saved. A game taken up lies where the engine has it
-        from the first frame (no deal to watch), with the round's moves told
-        again from the history, which holds every action (:mod:`.takeup`)."""
-        self.taken_up = not events  # its cards are laid out as the table enters
+        deal's events (none for a game taken up again: :mod:`.takeup`) go on
+        the timeline, and the game is saved and recorded."""
+        self.taken_up = not events
         self.queue(events)
         self.keep()
-        if self.keeps:
-            self.recording = keeping.begin(self.ctx, self.engine, self.state, self.level, taken_up=self.taken_up)
-        self.trail = keeping.trail(self.ctx, self.engine, self.state, self.recording, dealt=bool(events))
-        if self.taken_up:
-            takeup.retell_kept(self)
+        self.recording, self.trail = keeping.start(self.ctx, self.engine, self.state, self.level, self.keeps, events)
+        takeup.retell_kept(self)
 
     def enter(self) -> None:
         super().enter()
         self.place_buttons()
         self.plan_warmup()
-        if self.taken_up and not self.actions_done:  # the cards as the engine has them, from the first frame
-            self.sync()
-            self.stage.relayout(0)
+        takeup.lay_out(self)
 
     def exit(self) -> None:
         self.ctx.worker.cancel()

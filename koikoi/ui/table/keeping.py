@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+from collections.abc import Sequence
 from typing import Any, TypeVar
 
 from ...games.interface import Game, Start
@@ -35,6 +36,15 @@ def keep(ctx: Context, slot: savegame.Slot[G], state: G, level: str, key: str) -
     if key in ctx.problems:
         log.info("the game in %s is saved again", slot.file_name)
     ctx.saved(key)
+
+
+def start(ctx: Context, game: Game[Any, G, Any, Any], state: G, level: str, keeps: bool,
+          dealt: Sequence[object]) -> tuple[Recording | None, tuple[Start, list[str]] | None]:
+    """A game at the table begins to be kept (when it ``keeps``): its row in
+    the history (:func:`begin`), and its trail (:func:`trail`); a game is
+    taken up from its save when no deal is ``dealt``."""
+    rec = begin(ctx, game, state, level, taken_up=not dealt) if keeps else None
+    return rec, trail(ctx, game, state, rec, dealt=bool(dealt))
 
 
 def begin(ctx: Context, game: Game[Any, G, Any, Any], state: G, level: str, taken_up: bool) -> Recording | None:

@@ -18,10 +18,21 @@ if TYPE_CHECKING:  # pragma: no cover
     from .base import CardTable
 
 
+def lay_out(t: CardTable[Any, Any]) -> None:
+    """A game taken up, as its table enters (in the layout it has entered
+    with): its cards where the engine has them at once, from the first
+    frame, rather than an empty table while the card images are rendered."""
+    if t.taken_up and not t.actions_done:
+        t.sync()
+        t.stage.relayout(0)
+
+
 def retell_kept(t: CardTable[Any, Any]) -> bool:
-    """The round in play told again from the game's start and actions
-    (its trail, from the history); else the log's word that they are not
-    known. False when they are not known or do not give the game as it stands."""
+    """A game taken up: the round in play told again from the game's start
+    and actions (its trail, from the history); else the log's word that
+    they are not known. False when it was not told again."""
+    if not t.taken_up:
+        return False
     again = None if t.trail is None else keeping.replayed(t.engine, t.level, *t.trail)
     if again is None or t.engine.dump(again.states[-1]) != t.engine.dump(t.state):
         t.log.resumed()

@@ -174,8 +174,9 @@ def saved_gostop(at_summary: bool) -> None:
 def test_the_first_frames_after_continuing_show_what_the_engine_holds(game, at_summary):
     """Continue match from the title: from the first frame drawn, the cards
     on the table are those the engine holds (never an empty table and a
-    full deck while the cards are rendered), and so on to the summary or
-    the person's turn."""
+    full deck while the cards are rendered) and the scores are the
+    engine's (a round left on its summary counts in them already), and so
+    on to the summary or the person's turn."""
     if game == "koikoi":
         saved_koikoi(at_summary)
         settings = None
@@ -202,6 +203,7 @@ def test_the_first_frames_after_continuing_show_what_the_engine_holds(game, at_s
             else:
                 found = gostop_disagreements(table.model, table.game.hand)
             assert found == [], f"frame {frames}: {found}"
+            assert tuple(table.shown_scores()) == tuple(table.engine.scores(table.state)), f"frame {frames}"
             assert frames < 2000
     finally:
         app.ctx.worker.shutdown()

@@ -2,7 +2,8 @@
 numbers the round as the table's panel and the engine do, the round's
 moves and the outline on the opponents' last moves are told again from
 the history, and from the very first frame the table shows what the
-engine holds, in both games."""
+engine holds, in both games. And the Moves dialog is whole: its line
+saying where to scroll never lies under its Close button."""
 
 from __future__ import annotations
 
@@ -12,18 +13,23 @@ import re
 import pygame
 import pytest
 
+from koikoi import i18n
 from koikoi.games.common.seats import HUMAN
 from koikoi.games.gostop.state import Phase
 from koikoi.games.gostop.api import GOSTOP
 from koikoi.games.koikoi.api import KOIKOI
 from koikoi.games.koikoi.rules import load_preset
+from koikoi.i18n import ngettext
 from koikoi.storage import savegame
+from koikoi.storage import settings as S
 from koikoi.ui.gostop.table import GostopTableScene
 from koikoi.ui.koikoi.table import TableScene
 from koikoi.ui.scenes.title import TitleScene
+from koikoi.ui.window import MIN_WINDOW
 
 from .agreement import gostop_disagreements, koikoi_disagreements
 from .conftest import key, make_app, run
+from .texts import record_texts
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
@@ -182,8 +188,6 @@ def test_the_first_frames_after_continuing_show_what_the_engine_holds(game, at_s
         settings = None
     else:
         saved_gostop(at_summary)
-        from koikoi.storage import settings as S
-
         settings = S.Settings(animation_speed=4.0, game="gostop", gostop_preset="matgo")
     app = make_app(settings)
     try:
@@ -205,6 +209,36 @@ def test_the_first_frames_after_continuing_show_what_the_engine_holds(game, at_s
             assert found == [], f"frame {frames}: {found}"
             assert tuple(table.shown_scores()) == tuple(table.engine.scores(table.state)), f"frame {frames}"
             assert frames < 2000
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()
+
+
+# --- the Moves dialog, whole -------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "fr", "pt_BR", "ko", "ja"])
+@pytest.mark.parametrize("scrolled", [0, 3], ids=["newest", "scrolled-up"])
+def test_the_move_logs_note_stays_clear_of_its_button(monkeypatch, lang, scrolled):
+    """At the smallest window and the largest text, the line that says
+    where to scroll ("Scroll for earlier moves", "3 newer moves below")
+    lies clear of the Close button, in every language."""
+    app = make_app(S.Settings(animation_speed=4.0, text_size=150), size=MIN_WINDOW)
+    try:
+        i18n.set_language(lang)
+        table = TableScene(app.ctx, load_preset("nintendo"), 3, "easy", demo=True)
+        rng = random.Random(3)
+        while len(table.log.moves) < 24:
+            table.act(rng.choice(list(KOIKOI.legal_actions(table.state))))
+        moves = app.ctx.screens.moves(table.log, table.names)
+        app.push(moves)
+        run(app, 2)
+        moves.scroll = scrolled
+        note = (ngettext("{n} newer move below", "{n} newer moves below", scrolled).format(n=scrolled) if scrolled
+                else i18n._("Scroll for earlier moves"))
+        drawn = [where for text, _size, _bold, where, _clip, _onto in record_texts(moves, monkeypatch, moves.draw_full)
+                 if text == note]
+        assert drawn, f"{note!r} is not drawn"
+        assert not drawn[0].colliderect(moves.close_button.rect), (drawn[0], moves.close_button.rect)
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()

@@ -242,3 +242,13 @@ def test_the_move_logs_note_stays_clear_of_its_button(monkeypatch, lang, scrolle
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()
+
+
+def test_a_redeal_is_said_in_the_move_log_with_its_reason(app):
+    """A deal the rules dealt again (seed 0's first) is in the round's log,
+    with why, before the deal that stood; the round is still round 1."""
+    table = TableScene(app.ctx, load_preset("nintendo"), 0, "easy", demo=True)
+    said = [m.text for m in table.log.moves]
+    assert len(said) == 3 and said[1].endswith(": the cards were dealt again."), said
+    assert said[0].startswith("The cards were dealt") and said[2].startswith("The cards were dealt")
+    assert first_number(table.log.title()) == 1

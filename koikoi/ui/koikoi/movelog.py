@@ -27,6 +27,7 @@ class KoikoiMoveLog(MoveLog):
         self.rules = rules
         self.match = match
         self.yaku: dict[int, tuple[int, ...]] = {}  # each player's yaku points as last said
+        self.redealt = False  # a redeal was just said: the deal that follows keeps it in the log
 
     def title(self) -> str:
         # TRANSLATORS: the move log's title; {round} is the round's number.
@@ -37,11 +38,14 @@ class KoikoiMoveLog(MoveLog):
 
     def add_event(self, ev: object) -> None:  # noqa: C901 - one case per kind of event
         if isinstance(ev, R.Dealt):
-            self.restart()
+            if not self.redealt:
+                self.restart()  # a new round; a deal after a redeal keeps the redeal's reason in the log
+            self.redealt = False
             self.yaku.clear()
             self.say(None, self.by(ev.dealer, N_("The cards were dealt; you dealt and played first."),
                                    N_("The cards were dealt; {name} dealt and played first.")))
         elif isinstance(ev, R.Redeal):
+            self.redealt = True
             reason = ev.reason
             self.say(None, lambda: _("{why}: the cards were dealt again.").format(why=redeal_words(reason)))
         elif isinstance(ev, R.QuartetRemoved):

@@ -155,6 +155,46 @@ def test_a_game_taken_up_tells_its_round_again_from_the_history(game):
         pygame.quit()
 
 
+def taken_up_here(table):
+    """The game at ``table`` as saved, taken up at a new table (not entered)."""
+    saved = table.slot.load().saved
+    assert saved is not None and table.engine.dump(saved.match) == table.engine.dump(table.state)
+    if isinstance(table, TableScene):
+        return TableScene(table.ctx, saved.match.rules, level=saved.level, resume=saved.match)
+    return GostopTableScene(table.ctx, saved.match.rules, level=saved.level, resume=saved.match)
+
+
+@pytest.mark.parametrize("game, players", [("koikoi", 2), ("gostop", 2), ("gostop", 3)])
+def test_wherever_a_game_is_left_its_round_is_told_again_as_it_was(game, players):
+    """Left at each of the person's turns and on each summary, over some
+    rounds (plains stolen at a table of three among them): the game taken
+    up tells the same moves and outlines the same cards, in the same colours."""
+    app = make_app()
+    try:
+        if game == "koikoi":
+            table = TableScene(app.ctx, load_preset("nintendo"), 8, "easy")
+        else:
+            table = GostopTableScene(app.ctx, GOSTOP.load_rules("matgo"), 8, "easy", players=players)
+        app.push(table)
+        rng = random.Random(8)
+        compared = summaries = 0
+        while (summaries < 2 or compared < 30) and not table.engine.over(table.state):
+            run(app, 900, until=lambda: table.human_turn() or app.top is not table)
+            if table.human_turn() or table.summary_pending:
+                assert told(taken_up_here(table)) == told(table), f"left after {table.actions_done} actions"
+                compared += 1
+            if app.top is not table:  # a summary, Go or Stop, koi-koi, a shake: the dialog's first answer
+                summaries += table.summary_pending
+                key(pygame.K_RETURN)
+                run(app, 2)
+            elif table.human_turn():
+                table.act(rng.choice(list(table.engine.legal_actions(table.state))))
+        assert summaries >= 2 and compared >= 30
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()
+
+
 # --- the first frames --------------------------------------------------------------------------
 
 def saved_koikoi(at_summary: bool) -> None:

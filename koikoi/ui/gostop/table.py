@@ -99,6 +99,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
     action_type = Action
     next_action = NEXT
     summary_card_h = ROW_CARD_H
+    outline = staticmethod(S.outline)
     canvas: GostopCanvas
     model: GostopModel
     geometry: GostopGeometry
@@ -143,8 +144,6 @@ class GostopTableScene(CardTable[G.GameState, Action]):
                                   click_sound=click)
         self.hint_button.visible = False  # on the person's turn to play or to choose
         self.start(events)
-        if resume is not None:
-            self.log.resumed()
 
     @property
     def game(self) -> G.GameState:

@@ -37,7 +37,7 @@ from ..movelog import MoveLog
 from ..scene import Context, Scene
 from ..sprites import CardSprite
 from ..widgets import Button, Widget
-from . import keeping
+from . import keeping, takeup
 from .banner import Banner
 from .geometry import TableGeometry
 from .model import CardModel
@@ -53,7 +53,6 @@ A = TypeVar("A")  # the action of the table's game
 Obs = TypeVar("Obs")  # what the table's computer players are shown of it
 
 THINK_S = 0.55  # the computer's shortest think at speed 1, on the game clock, so its moves can be followed
-
 
 class CardTable(Scene, Generic[S, A], ABC):
     shortcuts = frozenset((pygame.K_ESCAPE, pygame.K_m, pygame.K_F11))  # keys with a job of their own; any other skips
@@ -79,6 +78,8 @@ class CardTable(Scene, Generic[S, A], ABC):
     replaying = False  # a kept match played again (the replay table): nothing is saved, counted or recorded
     person: int | None  # the seat the person at the screen plays; None in the demo
     log: MoveLog  # the round's (or hand's) moves in words, made by the scene before its first events
+    taken_up = False  # a saved game continued, not dealt here
+    outline: Callable[[Stage, object], None]  # what the steps of an event outline, done at once (takeup.retell)
 
     def __init__(self, ctx: Context, given_names: Sequence[str] | None = None) -> None:
         super().__init__(ctx)
@@ -129,18 +130,19 @@ class CardTable(Scene, Generic[S, A], ABC):
         self.sprites = self.stage.sprites
 
     def start(self, events: list[object]) -> None:
-        """The constructor's last step, the parts made: the first deal's events
-        (none for a game taken up again) go on the timeline; the game is saved."""
+        """The constructor's last step: the first deal's events (none for a game
+        taken up: :mod:`.takeup`) go on the timeline; the game is kept."""
+        self.taken_up = not events
         self.queue(events)
         self.keep()
-        if self.keeps:
-            self.recording = keeping.begin(self.ctx, self.engine, self.state, self.level, taken_up=not events)
-        self.trail = keeping.trail(self.ctx, self.engine, self.state, self.recording, dealt=bool(events))
+        self.recording, self.trail = keeping.start(self.ctx, self.engine, self.state, self.level, self.keeps, events)
+        takeup.retell_kept(self)
 
     def enter(self) -> None:
         super().enter()
         self.place_buttons()
         self.plan_warmup()
+        takeup.lay_out(self)
 
     def exit(self) -> None:
         self.ctx.worker.cancel()

@@ -22,6 +22,7 @@ class KoikoiMoveLog(MoveLog):
         self.rules = rules
         self.round_no = 0
         self.yaku: dict[int, tuple[int, ...]] = {}  # each player's yaku points as last said
+        self.improved = False  # the last yaku said only raised yaku its player had (none new)
 
     def title(self) -> str:
         if self.round_no:
@@ -36,6 +37,7 @@ class KoikoiMoveLog(MoveLog):
         if isinstance(ev, R.Dealt):
             self.restart()
             self.yaku.clear()
+            self.improved = False
             self.round_no += 1
             self.say(None, self.by(ev.dealer, N_("The cards were dealt; you dealt and played first."),
                                    N_("The cards were dealt; {name} dealt and played first.")))
@@ -90,7 +92,8 @@ class KoikoiMoveLog(MoveLog):
             self.say(ev.player, said)
         elif isinstance(ev, R.RoundOver):
             result = ev.result
-            self.say(result.winner, lambda: reason_text(result, self.names(), self.person))
+            improved = self.improved
+            self.say(result.winner, lambda: reason_text(result, self.names(), self.person, improved))
 
     def play_text(self, opened: Opened, mine: bool) -> str:
         if opened.verb == "played":
@@ -117,6 +120,7 @@ class KoikoiMoveLog(MoveLog):
         raised = [(y.name, a) for y, a, b in zip(self.rules.yaku, ev.points, before) if a > b > 0]
         if not made and not raised:
             return
+        self.improved = not made  # compared by the engine's points, yaku by yaku
         player = ev.player
         mine = player == self.person
 

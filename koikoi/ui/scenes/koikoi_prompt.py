@@ -15,6 +15,7 @@ from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import DIALOG_CARD_H, card_row, centred_px, shrink_to_fit
 from ..scene import Context, Overlay, TableView
 from ..widgets import Button, draw_panel, fit_text, wrap
+from ..seat_words import Seats
 from ..words import breakdown
 
 # What the Hint button says, kept in English and translated when drawn.
@@ -61,7 +62,9 @@ class KoiKoiScene(Overlay):
         total = self.score.total
         if self.score.multipliers or self.score.bonuses:
             # TRANSLATORS: {breakdown} is the sum, as "5 × 2 (7 points or more) = 10"
-            return _("Stop now and score {breakdown}").format(breakdown=breakdown(self.score))
+            seats = Seats(tuple(self.table.short), self.table.person)
+            return _("Stop now and score {breakdown}").format(breakdown=breakdown(
+                self.score, HUMAN, seats, self.table.rules.scoring.seven_plus_threshold))
         return ngettext("Stop now and score {n} point", "Stop now and score {n} points", total).format(n=total)
 
     def risk_words(self) -> str:

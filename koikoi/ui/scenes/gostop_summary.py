@@ -16,7 +16,7 @@ from ...games.gostop.turn import hand_score_of, threshold
 from ...games.gostop.state import NO_ONE
 from ...i18n import N_, _
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..boxes import ROW_CARD_H, card_row, centred_px, shrink_to_fit
+from ..boxes import ROW_CARD_H, card_row, centred_px, shrink_to_fit, two_lines
 from ..gostop_words import Scorers, line_name, line_value, points
 from ..seat_words import Seats
 from ..words import listing
@@ -242,20 +242,20 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
             captured = h.captures[winner]
             variant = g.rules.yaku_variants[int(bool(sc.sake_as_plain))]
             pools = {yk.id: yk.cards | yk.pool for yk in variant}
-            row_h = max(px(70), px(16) + max(line_h(26, True), line_h(30, True)) + px(8),
-                        px(22) + line_h(26, True) + line_h(18))
+            row_h = max(px(70), px(16) + max(line_h(26, True), line_h(30, True)) + px(8))
             for line in sc.yaku:
                 put(fit_text(a, line_name(line, g.rules, self.scorers(self.scores[0][0])), z(26), px(18), px(190),
                              TEXT, bold=True), topleft=(box.x + px(30), y + px(16)))
-                extra = gostop_extra(g.rules, line)
-                if extra:  # the points its extra cards added: "1 + 2 for 2 extra plains"
-                    put(fit_text(a, extra, z(18), px(12), px(190), TEXT_DIM),
-                        topleft=(box.x + px(30), y + px(18) + line_h(26, True)))
+                # the points its extra cards added: "1 + 2 for 2 extra plains", in up to two lines under its name
+                extra = two_lines(a.font(z(18)), gostop_extra(g.rules, line), px(190))
+                for k, said in enumerate(extra):
+                    put(a.text(said, z(18), TEXT_DIM),
+                        topleft=(box.x + px(30), y + px(18) + line_h(26, True) + k * line_h(18)))
                 put(a.text(line_value(line), z(30), GOLD_LIGHT, bold=True), topright=(box.right - px(30), y + px(16)))
                 if surface is not None:
                     cards = captured & pools.get(line.id, 0)
                     card_row(surface, a, cards, box.x + px(230), y + px(4), px(ROW_CARD_H), box.w - px(340))
-                y += row_h
+                y += max(row_h, px(22) + line_h(26, True) + len(extra) * line_h(18))
             if surface is not None:
                 pygame.draw.line(surface, (226, 165, 36), (box.x + px(30), y + px(2)), (box.right - px(30), y + px(2)))
             y += px(8)

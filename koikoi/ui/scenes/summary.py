@@ -9,7 +9,7 @@ from ...games.koikoi.game import next_dealer
 from ...games.koikoi.state import RoundResult
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..boxes import DIALOG_CARD_H, card_row, centred_px, shrink_to_fit
+from ..boxes import DIALOG_CARD_H, card_row, centred_px, shrink_to_fit, two_lines
 from ..scene import Context, SummaryOverlay, TableView
 from ..widgets import fit_text, wrap
 from ..seat_words import Seats, koikoi_score_line
@@ -107,18 +107,19 @@ class SummaryScene(SummaryOverlay[TableView]):
         y += px(6)
         sc = self.score
         if sc is not None:
-            row_h = max(px(92), px(10) + line(28, True) + px(8), px(24) + line(34, True), px(18) + line(28, True) + line(18))
+            row_h = max(px(92), px(10) + line(28, True) + px(8), px(24) + line(34, True))
             for yk in sc.yaku:
                 name = fit_text(a, pgettext("yaku", yk.name), z(28), px(18), px(185), TEXT, bold=True)
                 put(name, topleft=(box.x + px(30), y + px(10)))
-                extra = koikoi_extra(self.table.rules, yk, self.result.winner, self.table.match.round)
-                if extra:  # the points its extra cards added: "5 + 1 for 1 extra ribbon"
-                    put(fit_text(a, extra, z(18), px(12), px(185), TEXT_DIM),
-                        topleft=(box.x + px(30), y + px(14) + line(28, True)))
+                # the points its extra cards added: "5 + 1 for 1 extra ribbon", in up to two lines under its name
+                extra = two_lines(a.font(z(18)), koikoi_extra(self.table.rules, yk, self.result.winner,
+                                                              self.table.match.round), px(185))
+                for k, said in enumerate(extra):
+                    put(a.text(said, z(18), TEXT_DIM), topleft=(box.x + px(30), y + px(14) + line(28, True) + k * line(18)))
                 put(a.text(f"{yk.points}", z(34), GOLD_LIGHT, bold=True), topright=(box.right - px(30), y + px(24)))
                 if surface is not None:
                     card_row(surface, a, yk.cards, box.x + px(220), y, px(DIALOG_CARD_H), box.w - px(310))
-                y += row_h
+                y += max(row_h, px(18) + line(28, True) + len(extra) * line(18))
             if surface is not None:
                 pygame.draw.line(surface, (226, 165, 36), (box.x + px(30), y + px(2)), (box.right - px(30), y + px(2)))
             y += px(8)

@@ -273,8 +273,8 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
                 payer = pays_for_all(g.rules, winner, h.go_calls)
                 for q, _score in self.scores:
                     words = self.pays(q, result.payments[q] * stakes, payer)
-                    extra = "  ·  ".join(f"{line_name(ln, g.rules, self.scorers(q))} {line_value(ln)}" for ln in own[q])
-                    self.draw_line(surface, box, f"{words}  ({extra})" if extra else words, "", y)
+                    why = "  ·  ".join(f"{line_name(ln, g.rules, self.scorers(q))} {line_value(ln)}" for ln in own[q])
+                    self.draw_line(surface, box, f"{words}  ({why})" if why else words, "", y)
                     y += step
             # TRANSLATORS: Go-Stop: what the loser pays the winner for the hand, in all
             put(a.text(_("The hand's points"), z(28), TEXT, bold=True), topleft=(box.x + px(30), y + px(6)))

@@ -54,7 +54,7 @@ def like_cards(card: int, n: int, game: str = "koikoi") -> str:
         # your language gives the number beside "cards"
         2: pgettext("cards", "two"), 3: pgettext("cards", "three"), 4: pgettext("cards", "four"),
     }.get(n, str(n))
-    fl = flower(MONTH_OF[card])
+    fl = flower(MONTH_OF[card], game)
     if game == "gostop":
         # TRANSLATORS: Go-Stop: like plain cards of a month named at once ("the two paulownia plain cards"), as
         # a Go-Stop player says them; {count} is "two", {flower} the month's flower

@@ -49,8 +49,21 @@ def card_subject(what: str) -> str:
 NAMES_ITS_KIND = frozenset({"poetry", "red", "blue", "plain"})
 
 
-def flower(month: int) -> str:
-    """A month's flower, within a sentence: "pine", "bush clover"."""
+def flower(month: int, game: str = "koikoi") -> str:
+    """A month's flower, within a sentence: "pine", "bush clover"; at
+    Go-Stop's table (``game`` "gostop") in Go-Stop's words, where a language
+    has its own for them (Korean: 난초 for May, where Koi-Koi says 붓꽃)."""
+    if game == "gostop":
+        return (
+            # TRANSLATORS: the flower of a month's cards as Go-Stop players name it, within a sentence
+            # ("the three iris cards stay piled")
+            "", pgettext("gostop flower", "pine"), pgettext("gostop flower", "plum"),
+            pgettext("gostop flower", "cherry"), pgettext("gostop flower", "wisteria"),
+            pgettext("gostop flower", "iris"), pgettext("gostop flower", "peony"),
+            pgettext("gostop flower", "bush clover"), pgettext("gostop flower", "pampas"),
+            pgettext("gostop flower", "chrysanthemum"), pgettext("gostop flower", "maple"),
+            pgettext("gostop flower", "willow"), pgettext("gostop flower", "paulownia"),
+        )[month]
     return (
         # TRANSLATORS: the flower of a month's cards, within a card's name ("Crane, pine (January), bright, 20")
         "", pgettext("flower", "pine"), pgettext("flower", "plum"), pgettext("flower", "cherry"),
@@ -117,19 +130,8 @@ def card_words(card: int, game: str = "koikoi") -> str:
             "bonus-double": pgettext("card", "Bonus doubler"),
         }[GOSTOP_IDS[card]]
     month, what = CARD_IDS[card].split("-")[:2]
-    if game == "gostop" and what == "plain":
-        return {
-            # TRANSLATORS: a plain card as a Go-Stop player says it (Korean: 소나무 피), within a sentence
-            "pine": pgettext("gostop card", "Pine plain card"), "plum": pgettext("gostop card", "Plum plain card"),
-            "cherry": pgettext("gostop card", "Cherry plain card"),
-            "wisteria": pgettext("gostop card", "Wisteria plain card"),
-            "iris": pgettext("gostop card", "Iris plain card"), "peony": pgettext("gostop card", "Peony plain card"),
-            "clover": pgettext("gostop card", "Clover plain card"),
-            "pampas": pgettext("gostop card", "Pampas plain card"),
-            "chrysanthemum": pgettext("gostop card", "Chrysanthemum plain card"),
-            "maple": pgettext("gostop card", "Maple plain card"),
-            "paulownia": pgettext("gostop card", "Paulownia plain card"),
-        }[month]
+    if game == "gostop":
+        return gostop_card_words(f"{month}-{what}")
     return {
         # TRANSLATORS: a card as a player says it, its month's flower then what it shows, within a sentence
         # ("take the Pine crane")
@@ -160,6 +162,45 @@ def card_words(card: int, game: str = "koikoi") -> str:
         "paulownia-phoenix": pgettext("card", "Paulownia phoenix"),
         "paulownia-plain": pgettext("card", "Paulownia plain card"),
     }[f"{month}-{what}"]
+
+
+def gostop_card_words(key: str) -> str:
+    """A card as a Go-Stop player says it, by its id's first two words
+    ("iris-red"): in Korean, matgo's own names (난초 초단, 국화 청단, 난초 피)."""
+    return {
+        # TRANSLATORS: a card as a Go-Stop player says it (Korean matgo names: 소나무 홍단, 국화 청단, 난초 초단,
+        # 난초 피), its month's flower then what it shows, within a sentence ("took the Iris red ribbon")
+        "pine-crane": pgettext("gostop card", "Pine crane"), "pine-poetry": pgettext("gostop card", "Pine poetry ribbon"),
+        "pine-plain": pgettext("gostop card", "Pine plain card"),
+        "plum-warbler": pgettext("gostop card", "Plum warbler"),
+        "plum-poetry": pgettext("gostop card", "Plum poetry ribbon"), "plum-plain": pgettext("gostop card", "Plum plain card"),
+        "cherry-curtain": pgettext("gostop card", "Cherry curtain"),
+        "cherry-poetry": pgettext("gostop card", "Cherry poetry ribbon"),
+        "cherry-plain": pgettext("gostop card", "Cherry plain card"),
+        "wisteria-cuckoo": pgettext("gostop card", "Wisteria cuckoo"),
+        "wisteria-red": pgettext("gostop card", "Wisteria red ribbon"),
+        "wisteria-plain": pgettext("gostop card", "Wisteria plain card"),
+        "iris-bridge": pgettext("gostop card", "Iris bridge"), "iris-red": pgettext("gostop card", "Iris red ribbon"),
+        "iris-plain": pgettext("gostop card", "Iris plain card"),
+        "peony-butterflies": pgettext("gostop card", "Peony butterflies"),
+        "peony-blue": pgettext("gostop card", "Peony blue ribbon"),
+        "peony-plain": pgettext("gostop card", "Peony plain card"),
+        "clover-boar": pgettext("gostop card", "Clover boar"), "clover-red": pgettext("gostop card", "Clover red ribbon"),
+        "clover-plain": pgettext("gostop card", "Clover plain card"),
+        "pampas-moon": pgettext("gostop card", "Pampas moon"), "pampas-geese": pgettext("gostop card", "Pampas geese"),
+        "pampas-plain": pgettext("gostop card", "Pampas plain card"),
+        "chrysanthemum-sake": pgettext("gostop card", "Chrysanthemum sake cup"),
+        "chrysanthemum-blue": pgettext("gostop card", "Chrysanthemum blue ribbon"),
+        "chrysanthemum-plain": pgettext("gostop card", "Chrysanthemum plain card"),
+        "maple-deer": pgettext("gostop card", "Maple deer"), "maple-blue": pgettext("gostop card", "Maple blue ribbon"),
+        "maple-plain": pgettext("gostop card", "Maple plain card"),
+        "willow-rainman": pgettext("gostop card", "Willow rain man"),
+        "willow-swallow": pgettext("gostop card", "Willow swallow"),
+        "willow-red": pgettext("gostop card", "Willow red ribbon"),
+        "willow-lightning": pgettext("gostop card", "Willow lightning card"),
+        "paulownia-phoenix": pgettext("gostop card", "Paulownia phoenix"),
+        "paulownia-plain": pgettext("gostop card", "Paulownia plain card"),
+    }[key]
 
 
 def round_of(m: MatchState) -> str:

@@ -123,7 +123,7 @@ def test_like_cards_are_counted_not_listed_twice(lang, game):
         if len(plains) < 2:
             continue
         said = cards_words(plains, game)
-        assert said.count(flower(month)) == 1, said
+        assert said.count(flower(month, game)) == 1, said
     if lang == "en":
         two = [CARD["paulownia-plain-1"], CARD["paulownia-plain-2"]]
         assert cards_words(two) == "the two paulownia plain cards"
@@ -137,3 +137,21 @@ def test_presets_call_the_dealer_the_dealer_in_english():
         for line in toml.read_text(encoding="utf-8").splitlines():
             if line.startswith("description") or line.startswith("name"):
                 assert " oya " not in line.lower(), (toml.name, line)
+
+
+def test_korean_go_stop_names_its_cards_in_matgo_players_words():
+    """Korean Go-Stop says 홍단, 청단, 초단 and 난초 (May), where Korean Koi-Koi says its own words."""
+    from koikoi.ui.words import card_words
+
+    i18n.set_language("ko")
+    assert card_words(CARD["plum-poetry"], "gostop") == "매화 홍단"
+    assert card_words(CARD["chrysanthemum-blue"], "gostop") == "국화 청단"
+    assert card_words(CARD["iris-red"], "gostop") == "난초 초단"
+    assert card_words(CARD["iris-plain-1"], "gostop") == "난초 피"
+    assert flower(5, "gostop") == "난초" and flower(5) == "붓꽃"
+    assert card_words(CARD["plum-poetry"]) == "매화 시 리본"  # Koi-Koi's own words stay
+    for c in range(48):  # every other language names a card alike in both games
+        for lang in ("en", "fr", "pt_BR", "ja"):
+            i18n.set_language(lang)
+            if CARD_IDS[c].split("-")[1] != "plain":
+                assert card_words(c, "gostop") == card_words(c), (lang, CARD_IDS[c])

@@ -67,7 +67,7 @@ class GostopLessons:
                 _("Matching a month"),
                 _("Your {card} is a {flower} card, like {taken} on the field: cards of the same month match. Play "
                   "it onto that card; once the deck's card is turned up, you take both.").format(
-                    card=card(action.card), flower=flower(MONTH_OF[action.card]),
+                    card=card(action.card), flower=flower(MONTH_OF[action.card], "gostop"),
                     taken=listing([the_card(c, "gostop") for c in meets])),
                 (action.card, *meets))
         if topic == "flip":

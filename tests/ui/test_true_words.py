@@ -155,3 +155,30 @@ def test_korean_go_stop_names_its_cards_in_matgo_players_words():
             i18n.set_language(lang)
             if CARD_IDS[c].split("-")[1] != "plain":
                 assert card_words(c, "gostop") == card_words(c), (lang, CARD_IDS[c])
+
+
+def test_the_banner_says_improved_when_a_card_only_raised_a_yaku():
+    from types import SimpleNamespace
+
+    from koikoi.ui.koikoi.steps import yaku_made
+
+    rules = load_preset("nintendo")
+    n = len(rules.yaku)
+    kasu = next(y.index for y in rules.yaku if y.id == "kasu")
+    tane = next(y.index for y in rules.yaku if y.id == "tane")
+    said: list[str] = []
+    t = SimpleNamespace(rules=rules, short=("You", "CPU"), person=0, shown_yaku=[(0,) * n, (0,) * n],
+                        ctx=SimpleNamespace(audio=SimpleNamespace(play=lambda _s: None)),
+                        match=SimpleNamespace(round=SimpleNamespace(result=None)),
+                        say=lambda head, *_a, **_k: said.append(head), secs=lambda s: s)
+
+    def points(**made: int) -> tuple[int, ...]:
+        pts = [0] * n
+        for i, p in made.items():
+            pts[int(i[1:])] = p
+        return tuple(pts)
+
+    yaku_made(t, R.YakuMade(1, points(**{f"y{kasu}": 1}), True))
+    yaku_made(t, R.YakuMade(1, points(**{f"y{kasu}": 2}), True))
+    yaku_made(t, R.YakuMade(1, points(**{f"y{kasu}": 2, f"y{tane}": 1}), True))
+    assert said == ["CPU made Kasu!", "CPU improved Kasu!", "CPU made Tane!"], said

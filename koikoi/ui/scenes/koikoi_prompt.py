@@ -182,7 +182,9 @@ class KoiKoiScene(Overlay):
         draw_panel(surface, box, radius=px(20))
         z = self.z
         room = box.w - 2 * (px(110) + px(8))  # clear of the Hint button
-        t = fit_text(a, _("You made a yaku!"), z(46), px(30), room, GOLD_LIGHT, bold=True)
+        # TRANSLATORS: the koi-koi prompt's title when the card only raised a yaku the player had (no new one)
+        title = _("You improved a yaku!") if self.table.yaku_improved else _("You made a yaku!")
+        t = fit_text(a, title, z(46), px(30), room, GOLD_LIGHT, bold=True)
         surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + px(18))))
         y = box.y + self.rows_y
         for yk in self.yaku:

@@ -182,3 +182,23 @@ def test_the_banner_says_improved_when_a_card_only_raised_a_yaku():
     yaku_made(t, R.YakuMade(1, points(**{f"y{kasu}": 2}), True))
     yaku_made(t, R.YakuMade(1, points(**{f"y{kasu}": 2, f"y{tane}": 1}), True))
     assert said == ["CPU made Kasu!", "CPU improved Kasu!", "CPU made Tane!"], said
+
+
+@pytest.mark.parametrize("person", [None, 0])
+def test_go_stop_banners_say_you_only_to_the_person(person):
+    """In the demo (no person at the screen) every seat is named; at a game, the person is "you"."""
+    from types import SimpleNamespace
+    from unittest.mock import MagicMock
+
+    from koikoi.games.gostop import state as H
+    from koikoi.ui.gostop.steps import stolen
+
+    said: list[str] = []
+    t = SimpleNamespace(stage=MagicMock(), short=("South", "North"), person=person, secs=lambda s: s,
+                        say=lambda head, *_a, **_k: said.append(head))
+    stolen(t, H.Stole(0, 1, 1 << CARD["pine-plain-1"], "jjok"))
+    stolen(t, H.Stole(1, 0, 1 << CARD["pine-plain-2"], "jjok"))
+    if person is None:
+        assert said == ["South takes a plain from North", "North takes a plain from South"], said
+    else:
+        assert said == ["You take a plain from North", "North takes a plain from you"], said

@@ -4,6 +4,8 @@ the rules)."""
 
 from __future__ import annotations
 
+import pygame
+
 from koikoi.games.common.cards import indices
 from koikoi.games.gostop import deck
 from koikoi.games.gostop.state import HandState
@@ -54,3 +56,44 @@ def gostop_disagreements(model: GostopModel, s: HandState) -> list[str]:
     if model.deck_count != len(s.deck):
         found.append(f"the deck shows {model.deck_count} cards, holds {len(s.deck)}")
     return found
+
+
+# --- what the panels say, against the engine -------------------------------------------------------
+
+def engine_yaku_lines(table) -> list[str]:  # noqa: ANN001
+    """Every yaku line the panel must show, as the engine has them: each
+    player's heading, each yaku made and (Koi-Koi) each one in progress."""
+    from koikoi.games.koikoi.scoring import found_yaku
+    from koikoi.i18n import pgettext
+    from koikoi.ui.gostop.canvas import yaku_now
+    from koikoi.ui.gostop_words import line_name
+    from koikoi.ui.progress import progress
+
+    if hasattr(table, "match"):
+        rnd = table.match.round
+        want = []
+        info = table.canvas.info()
+        for (heading, shown), p in zip(info.yaku, (0, 1)):
+            want.append(heading)
+            made = {pgettext("yaku", y.name) for y in found_yaku(table.rules, rnd.captures[p], rnd.month)}
+            shown_made = {pgettext("yaku", pr.name) for pr in shown if pr.made}
+            want += [f"made but not listed: {name}" for name in sorted(made - shown_made)]
+            want += [pr.label() for pr in progress(table.rules, rnd.captures[p], rnd.captures[1 - p], rnd.month)]
+        return want
+    h = table.game.hand
+    want = [seat.heading for seat in table.canvas.info().seats]
+    for p in range(table.players):
+        want += [line_name(y, table.rules) for y in yaku_now(table.rules, h.captures[p], h.cup)]
+    return want
+
+
+def yaku_lines_unsaid(table, drawn: list[tuple[str, pygame.Rect]]) -> list[str]:  # noqa: ANN001
+    """The engine's yaku lines (:func:`engine_yaku_lines`) that the texts
+    ``drawn`` in the window do not show whole inside the information panel."""
+    panel = table.ctx.layout.rect("info")
+    inside = [t for t, r in drawn if panel.contains(r)]
+    out = []
+    for line in engine_yaku_lines(table):
+        if not any(f"  ·  {line}  ·  " in f"  ·  {t}  ·  " for t in inside):
+            out.append(line)
+    return out

@@ -93,7 +93,7 @@ class GostopCanvas(CardCanvas):
             pile = tuple(t.model.captured[p])
             self.decal(f"piles{p}", (pile, language(), window), partial(self.pile_labels, p, pile))
         info = self.info()
-        self.decal("info", (info, window), lambda: render_info(info, lay, a))
+        self.decal("info", (info, window), lambda: self.spotted(*render_info(info, lay, a)))
         said = t.status()
         right = panel.status_right(t.buttons, lay)
         self.decal("status", (said, right, window), lambda: panel.render_status(said, right, lay, a))
@@ -184,17 +184,23 @@ def yaku_now(rules: GoStopRules, captured: int, cup: int) -> list[Line]:
     return yaku_made(rules, captured, cup_counts_as_plain(rules, captured, cup))
 
 
-def render_info(info: GostopInfo, lay: Layout, assets: Assets) -> panel.Drawn:
-    """The information panel: the hand, the players, whose turn, each hand's yaku."""
+def render_info(info: GostopInfo, lay: Layout, assets: Assets) -> tuple[pygame.Surface, pygame.Rect, list[panel.Spot]]:
+    """The information panel: the hand, the players, whose turn, each hand's
+    yaku; where it goes; where each yaku line lies in the window."""
     r = lay.rect("info")
-    return panel.shrunk(lambda k: paint_info(info, r, lay, assets, k), r.h, assets), r
+    surf, spots = panel.shrunk(lambda k, tight: paint_info(info, r, lay, assets, k, tight), r.h, assets)
+    return surf, r, [(at.move(r.topleft), what) for at, what in spots]
 
 
-def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k: float) -> tuple[pygame.Surface, int]:
-    """The information panel, its texts at ``k`` times their size; and how tall it needs to be."""
+def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k: float,
+               tight: bool = False) -> tuple[pygame.Surface, int, list[panel.Spot]]:
+    """The information panel, its texts at ``k`` times their size (``tight``:
+    its lines packed closer); how tall it needs to be; where each yaku line was drawn."""
     px, z = lay.px, panel.scaled(lay, k)
     surf = pygame.Surface(r.size, pygame.SRCALPHA)
-    y = px(10)
+    spots: list[panel.Spot] = []
+    gap = px(3 if tight else 9)
+    y = px(6 if tight else 10)
     head = assets.text(info.head, z(26), GOLD_LIGHT, bold=True)
     surf.blit(head, (px(14), y))
     right = r.w - px(14)
@@ -206,9 +212,9 @@ def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k:
     if room > px(40):  # the scores' unit, over them on the right
         unit = fit_text(assets, info.unit, z(18), px(13), room, TEXT_DIM)
         surf.blit(unit, unit.get_rect(topright=(right, y + px(6))))
-    y += assets.font(z(26), True).get_linesize() + px(9)
+    y += assets.font(z(26), True).get_linesize() + gap
     for seat in info.seats:
-        line, x = panel.player_line(surf, assets, lay, y, seat.name, seat.score, seat.turn, k)
+        line, x = panel.player_line(surf, assets, lay, y, seat.name, seat.score, seat.turn, k, tight)
         if seat.dealer:
             # TRANSLATORS: Go-Stop: the badge beside the player who deals this hand (in Korean, 선)
             x = panel.badge(surf, assets, lay, pgettext("gostop", "Dealer"), x, line.centery, (190, 52, 36),
@@ -228,39 +234,34 @@ def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k:
             bombed = pgettext("badge", "Bomb") if seat.bombs == 1 else ngettext("{n} bomb", "{n} bombs", seat.bombs).format(
                 n=seat.bombs)
             panel.badge(surf, assets, lay, bombed, x, line.centery, (150, 60, 50), (255, 240, 230), z(16))
-        y = line.bottom + px(4)
+        y = line.bottom + px(2 if tight else 4)
     status = assets.text(info.status, z(20), panel.TURN_GOLD)
     surf.blit(status, (px(14), y + px(2)))
-    one_line = len(info.seats) > 2  # a table of three: less room, so the goal shares the status line...
+    one_line = tight or len(info.seats) > 2  # less room: the goal shares the status line...
     if one_line:
         room = r.w - status.get_width() - px(40)
         goal = fit_text(assets, info.goal, z(18), px(13), room, TEXT_DIM)
         surf.blit(goal, goal.get_rect(topright=(r.w - px(14), y + px(4))))
-    y += assets.font(z(20)).get_linesize() + px(9)
+    y += assets.font(z(20)).get_linesize() + gap
     pygame.draw.line(surf, (226, 165, 36, 90), (px(12), y), (r.w - px(12), y))
-    y += px(6)
+    y += px(4 if tight else 6)
     step = assets.font(z(18)).get_linesize()
     if not one_line:
         surf.blit(fit_text(assets, info.goal, z(18), px(13), r.w - px(28), TEXT_DIM), (px(14), y))
         y += step + px(6)
-    line_h = step + px(4)
-    # ... and each hand's yaku are on one line, so that all three fit
+    line_h = step + px(2 if tight else 4)
+    # ... and each hand's yaku follow its heading on its line, so that all three fit
     for seat in reversed(info.seats):  # the player's own hand first
-        fits = y + line_h <= r.h  # else no room (a small window): the rest unsaid, unless the panel shrinks
         heading = assets.text(seat.heading, z(18), TEXT)
-        made = "  ·  ".join(seat.made) if seat.made else _("nothing yet")
-        colour = panel.TURN_GOLD if seat.made else (140, 150, 140)
+        items: list[tuple[pygame.Surface, object]] = [
+            (assets.text(name, z(18), panel.TURN_GOLD), (seat.name, i)) for i, name in enumerate(seat.made)]
+        # TRANSLATORS: under (or beside) a player's yaku heading: no yaku begun yet.
+        items = items or [(assets.text(_("nothing yet"), z(18), (140, 150, 140)), None)]
+        y, low = panel.flow(surf, [(heading, None)], px(14), px(14), y, r.w - px(10), line_h, [])
         if one_line:
-            left = px(14) + heading.get_width() + px(12)
-            if fits:
-                surf.blit(heading, (px(14), y))
-                surf.blit(fit_text(assets, made, z(18), px(13), r.w - left - px(10), colour), (left, y))
-            y += line_h
-            continue
-        if fits:
-            surf.blit(heading, (px(14), y))
-        y += step + px(2)
-        if y + line_h <= r.h:
-            surf.blit(fit_text(assets, made, z(18), px(14), r.w - px(30), colour), (px(22), y))
-        y += line_h + px(4)
-    return surf, y - px(8)
+            x = px(14) + heading.get_width() + px(12)
+        else:
+            x, y = px(22), y + step + px(2)
+        y, low = panel.flow(surf, items, x, px(22), y, r.w - px(10), line_h, spots)
+        y += line_h + px(1 if tight else 4 if not one_line else 0)
+    return surf, low, spots

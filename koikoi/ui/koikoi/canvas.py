@@ -70,7 +70,7 @@ class Canvas(CardCanvas):
             self.decal(f"piles{p}", (panel.pile_key(pile), window),
                        partial(panel.render_pile_labels, p, pile, lay, a, t.geometry))
         info = self.info()
-        self.decal("info", (info, window), lambda: panel.render_info(info, lay, a))
+        self.decal("info", (info, window), lambda: self.spotted(*panel.render_info(info, lay, a)))
         said = t.status()
         right = panel.status_right(t.buttons, lay)
         self.decal("status", (said, right, window), lambda: panel.render_status(said, right, lay, a))

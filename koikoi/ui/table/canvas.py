@@ -41,6 +41,12 @@ class CardCanvas(ABC):
         self.full = True
         self.bg: pygame.Surface | None = None
         self.decals: dict[str, Decal] = {}
+        self.spots: list[panel.Spot] = []  # where each yaku line of the information panel lies, for pointing
+
+    def spotted(self, surf: pygame.Surface, where: pygame.Rect, spots: list[panel.Spot]) -> panel.Drawn:
+        """The information panel drawn: remember where its yaku lines lie."""
+        self.spots = spots
+        return surf, where
 
     def turn_words(self) -> str:
         """Whose turn, in words: as the table shows it, not as the engine has it."""

@@ -63,22 +63,35 @@ def badge(surf: pygame.Surface, assets: Assets, layout: Layout, text: str, x: in
     return box.right
 
 
-Painter = Callable[[float], tuple[pygame.Surface, int]]
+# ``paint(k, tight)``: the panel with its texts at ``k`` times their size,
+# ``tight`` packing its lines closer; it says how tall it came out, and
+# where each line it was asked to show was drawn (its spots, for pointing).
+Painter = Callable[[float, bool], tuple[pygame.Surface, int, "list[Spot]"]]
+Spot = tuple[pygame.Rect, object]  # where a line was drawn in the panel, and what it names
 
 
-def shrunk(paint: Painter, height: int, assets: Assets) -> pygame.Surface:
-    """A panel whose lines follow one another by their fonts' heights:
-    ``paint(k)`` draws it with every text at ``k`` times its size and says
-    how tall it came out. The largest ``k`` that fits ``height``; a larger
-    text size shrinks here, where room is short, but never below the size
-    the normal text size gives (past that, the last lines go unsaid)."""
+def shrunk(paint: Painter, height: int, assets: Assets) -> tuple[pygame.Surface, list[Spot]]:
+    """A panel whose lines follow one another by their fonts' heights, and
+    which never leaves a line unsaid: the largest ``k`` that fits
+    ``height``; where none does down to the size the normal text size
+    gives, the lines packed closer (``tight``), and smaller again, down to
+    the smallest text the game draws. A line is dropped only where even
+    that cannot fit (a window smaller than any the game opens)."""
     lowest = min(1.0, 1 / assets.text_scale)
-    k = 1.0
-    while True:
-        surf, used = paint(k)
-        if used <= height or k <= lowest:
-            return surf
-        k = max(lowest, k - 0.08)
+    tries = [(k, False) for k in steps(1.0, lowest)] + [(k, True) for k in steps(1.0, lowest * 0.7)]
+    for k, tight in tries:
+        surf, used, spots = paint(k, tight)
+        if used <= height:
+            return surf, spots
+    return surf, spots
+
+
+def steps(top: float, bottom: float) -> list[float]:
+    """From ``top`` down to ``bottom`` by eighths or so."""
+    out = [top]
+    while out[-1] > bottom:
+        out.append(max(bottom, out[-1] - 0.08))
+    return out
 
 
 def scaled(layout: Layout, k: float) -> Callable[[float], int]:
@@ -87,12 +100,15 @@ def scaled(layout: Layout, k: float) -> Callable[[float], int]:
 
 
 def player_line(surf: pygame.Surface, assets: Assets, layout: Layout, y: int, name: str, score: int, turn: bool,
-                k: float) -> tuple[pygame.Rect, int]:
+                k: float, tight: bool = False) -> tuple[pygame.Rect, int]:
     """A player's line in an information panel from ``y``: lit when theirs
     to play, the score on the right, the name on the left, as tall as
-    their fonts; (the line, where its badges start)."""
+    their fonts (``tight``: no taller); (the line, where its badges start)."""
     px, z = layout.px, scaled(layout, k)
-    h = max(px(34), assets.font(z(30), True).get_linesize() + px(6), assets.font(z(24)).get_linesize() + px(6))
+    h = max(assets.font(z(30), True).get_linesize() + px(2 if tight else 6),
+            assets.font(z(24)).get_linesize() + px(2 if tight else 6))
+    if not tight:
+        h = max(h, px(34))
     line = pygame.Rect(px(8), y, surf.get_width() - px(16), h)
     if turn:
         pygame.draw.rect(surf, (*TURN_GOLD, 40), line, border_radius=px(8))
@@ -105,28 +121,56 @@ def player_line(surf: pygame.Surface, assets: Assets, layout: Layout, y: int, na
     return line, line.x + px(12) + label.get_width()
 
 
-def render_info(info: Info, layout: Layout, assets: Assets) -> Drawn:
+def flow(surf: pygame.Surface, items: list[tuple[pygame.Surface, object]], x: int, indent: int, y: int, right: int,
+         line_h: int, spots: list[Spot]) -> tuple[int, int]:
+    """Lay ``items`` (a text each, and what it names) one after another
+    from (``x``, ``y``), each whole, onto a new line from ``indent`` where
+    one would pass ``right``; drawn only inside the surface, each drawn
+    one's place put in ``spots``. Returns the top of the last line, and
+    the bottom of the lowest text (drawn, or not for want of room)."""
+    gap = line_h // 2
+    bottom = y
+    for t, what in items:
+        if x > indent and x + t.get_width() > right:
+            x, y = indent, y + line_h
+        at = pygame.Rect((x, y), t.get_size())
+        if at.bottom <= surf.get_height():  # else no room for another line: the panel is painted smaller
+            surf.blit(t, at)
+            spots.append((at, what))
+        bottom = max(bottom, at.bottom)
+        x += t.get_width() + gap
+    return y, bottom
+
+
+def render_info(info: Info, layout: Layout, assets: Assets) -> tuple[pygame.Surface, pygame.Rect, list[Spot]]:
+    """The information panel, where it goes, and where each yaku line lies in the window."""
     r = layout.rect("info")
-    return shrunk(lambda k: paint_info(info, r, layout, assets, k), r.h, assets), r
+    surf, spots = shrunk(lambda k, tight: paint_info(info, r, layout, assets, k, tight), r.h, assets)
+    return surf, r, [(at.move(r.topleft), what) for at, what in spots]
 
 
-def paint_info(info: Info, r: pygame.Rect, layout: Layout, assets: Assets, k: float) -> tuple[pygame.Surface, int]:
-    """The information panel, its texts at ``k`` times their size; and how tall it needs to be."""
+def paint_info(info: Info, r: pygame.Rect, layout: Layout, assets: Assets, k: float,
+               tight: bool = False) -> tuple[pygame.Surface, int, list[Spot]]:
+    """The information panel, its texts at ``k`` times their size (``tight``:
+    each player's yaku after their heading, on its line); how tall it needs
+    to be; where each yaku line was drawn."""
     px, z = layout.px, scaled(layout, k)
     surf = pygame.Surface(r.size, pygame.SRCALPHA)
-    y = px(10)
+    spots: list[Spot] = []
+    gap = px(3 if tight else 9)
+    y = px(6 if tight else 10)
     head = assets.text(info.head, z(26), GOLD_LIGHT, bold=True)
     surf.blit(head, (px(14), y))
     month = assets.text(info.month, z(20), TEXT_DIM)
     if head.get_width() + month.get_width() + px(38) <= r.w:  # beside the heading, else under it
         surf.blit(month, month.get_rect(topright=(r.w - px(14), y + px(4))))
-        y += assets.font(z(26), True).get_linesize() + px(9)
+        y += assets.font(z(26), True).get_linesize() + gap
     else:
         y += assets.font(z(26), True).get_linesize()
         surf.blit(month, month.get_rect(topright=(r.w - px(14), y)))
-        y += assets.font(z(20)).get_linesize() + px(9)
+        y += assets.font(z(20)).get_linesize() + gap
     for row in info.rows:  # the score, the dealer's badge and the turn marker
-        line, x = player_line(surf, assets, layout, y, row.name, row.score, row.turn, k)
+        line, x = player_line(surf, assets, layout, y, row.name, row.score, row.turn, k, tight)
         if row.dealer:
             # TRANSLATORS: a badge beside the name of the player who deals this round.
             x = badge(surf, assets, layout, _("Dealer"), x, line.centery, (190, 52, 36), (255, 240, 220),
@@ -139,34 +183,33 @@ def paint_info(info: Info, r: pygame.Rect, layout: Layout, assets: Assets, k: fl
                 # TRANSLATORS: the same badge, for a player who has called koi-koi {n} times this round (2 or more).
                 calls = _("Koi-koi ×{n}").format(n=row.koikoi_calls)
             badge(surf, assets, layout, calls, x, line.centery, (226, 165, 36), (40, 20, 10), z(16))
-        y = line.bottom + px(4)
+        y = line.bottom + px(2 if tight else 4)
     surf.blit(assets.text(info.status, z(20), TURN_GOLD), (px(14), y + px(2)))
-    y += assets.font(z(20)).get_linesize() + px(9)
+    y += assets.font(z(20)).get_linesize() + gap
     pygame.draw.line(surf, (226, 165, 36, 90), (px(12), y), (r.w - px(12), y))
-    y += px(6)
-    line_h = assets.font(z(18)).get_linesize() + px(4)
+    y += px(4 if tight else 6)
+    line_h = assets.font(z(18)).get_linesize() + px(2 if tight else 4)
     for heading, progress in info.yaku:
-        if y + line_h <= r.h:
-            surf.blit(assets.text(heading, z(18), TEXT_DIM), (px(14), y))
-        y += assets.font(z(18)).get_linesize() + px(2)
+        said = assets.text(heading, z(18), TEXT_DIM)
+        if tight:  # the heading leads its line, and the yaku follow it
+            y, low = flow(surf, [(said, None)], px(14), px(14), y, r.w - px(10), line_h, [])
+            x = px(14) + said.get_width() + px(10)
+        else:
+            y, low = flow(surf, [(said, None)], px(14), px(14), y, r.w - px(10), line_h, [])
+            y += assets.font(z(18)).get_linesize() + px(2)
+            x = px(22)
         if not progress:
-            if y + line_h <= r.h:
-                # TRANSLATORS: under a player's yaku heading: no yaku begun yet.
-                surf.blit(assets.text(_("nothing yet"), z(18), (140, 150, 140)), (px(22), y))
-            y += line_h
-            continue
-        x = px(22)
-        for pr in progress:
-            colour = TURN_GOLD if pr.scores else TEXT_DIM if pr.made else TEXT
-            t = assets.text(pr.label(), z(18), colour, bold=pr.scores)
-            if x + t.get_width() > r.w - px(10):
-                x = px(22)
-                y += line_h
-            if y + t.get_height() <= r.h:  # else no room for another line (a small window): the rest unsaid
-                surf.blit(t, (x, y))
-            x += t.get_width() + px(14)
-        y += line_h + px(4)
-    return surf, y - px(8)
+            # TRANSLATORS: under a player's yaku heading: no yaku begun yet.
+            nothing = assets.text(_("nothing yet"), z(18), (140, 150, 140))
+            y, low = flow(surf, [(nothing, None)], x, px(22), y, r.w - px(10), line_h, [])
+        else:
+            items = []
+            for pr in progress:
+                colour = TURN_GOLD if pr.scores else TEXT_DIM if pr.made else TEXT
+                items.append((assets.text(pr.label(), z(18), colour, bold=pr.scores), pr))
+            y, low = flow(surf, items, x, px(22), y, r.w - px(10), line_h, spots)
+        y += line_h + px(1 if tight else 4)
+    return surf, low, spots
 
 
 def pile_key(pile: tuple[int, ...]) -> tuple:

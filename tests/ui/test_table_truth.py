@@ -109,4 +109,4 @@ def test_every_yaku_line_the_engine_has_is_drawn_whole_inside_the_panel(app):
     for table in every_table(app):
         drawn = inked_texts(table, lambda screen: screen.blit(*info_panel(table)[:2]))
         unsaid = yaku_lines_unsaid(table, drawn)
-        assert not unsaid, f"{type(table).__name__}, {table.players if hasattr(table, 'players') else 2} players: {unsaid}"
+        assert not unsaid, f"{type(table).__name__}, {getattr(table, 'players', 2)} players: {unsaid}"

@@ -107,6 +107,6 @@ def test_every_yaku_line_the_engine_has_is_drawn_whole_inside_the_panel(app):
     table of three, CPU 1's line): it packs its lines closer and shrinks
     before it leaves one out."""
     for table in every_table(app):
-        drawn = inked_texts(table, lambda screen: screen.blit(*info_panel(table)[:2]))
+        drawn = inked_texts(table, lambda screen, t=table: screen.blit(*info_panel(t)[:2]))
         unsaid = yaku_lines_unsaid(table, drawn)
         assert not unsaid, f"{type(table).__name__}, {getattr(table, 'players', 2)} players: {unsaid}"

@@ -97,3 +97,66 @@ def yaku_lines_unsaid(table, drawn: list[tuple[str, pygame.Rect]]) -> list[str]:
         if not any(f"  ·  {line}  ·  " in f"  ·  {t}  ·  " for t in inside):
             out.append(line)
     return out
+
+
+def box_counts(table, p: int) -> dict:  # noqa: ANN001
+    """What the rules count in each of ``p``'s capture boxes: Koi-Koi's
+    cards of each kind; Go-Stop's brights (a bonus bright is no bright of
+    its taker's), animals and ribbons, and plains by value, the sake cup
+    where the rules count it now."""
+    from koikoi.games.common.cards import KIND_MASK, Kind
+    from koikoi.games.gostop.scoring import cup_counts_as_plain
+    from koikoi.ui.gostop_words import pi_count
+
+    if hasattr(table, "match"):
+        captured = table.match.round.captures[p]
+        return {kind: (captured & KIND_MASK[kind]).bit_count() for kind in Kind}
+    h = table.game.hand
+    captured = h.captures[p]
+    cup_plain = cup_counts_as_plain(table.rules, captured, h.cup)
+    cup = 1 << deck.INDEX["chrysanthemum-sake"]
+    return {Kind.BRIGHT: (captured & deck.GWANG).bit_count(),
+            Kind.ANIMAL: (captured & deck.YEOL & ~(cup if cup_plain else 0)).bit_count(),
+            Kind.RIBBON: (captured & deck.TTI).bit_count(),
+            Kind.PLAIN: pi_count(table.rules, captured, cup_plain)}
+
+
+def capture_box_problems(table, drawn: list[tuple[str, pygame.Rect]]) -> list[str]:  # noqa: ANN001
+    """Where a capture box says or shows otherwise than the rules count:
+    its label (drawn whole, inside the box) must name the count the rules
+    make, which the cards in it must make too (each card whole in the box;
+    a card set apart, as counting for no one's kind but a loser's, is not
+    counted); the texts ``drawn`` are the window's."""
+    from koikoi.games.common.cards import Kind
+    from koikoi.ui.layout import CARD_RATIO
+
+    g = table.geometry
+    found = []
+    for p in range(len(table.model.captured)):
+        want = box_counts(table, p)
+        for kind in Kind:
+            box = g.group_rect(p, kind)
+            cards = [c for c in table.model.captured[p] if g.kind_of(c) == kind]
+            for c in cards:
+                x, y, h, _face = g.target(c)
+                w = h * CARD_RATIO
+                r = pygame.Rect(round(x - w / 2), round(y - h / 2), round(w), round(h))
+                if not box.inflate(2, 2).contains(r):
+                    found.append(f"seat {p}'s card {c} at {r} leaves its {kind.name} box {box}")
+            counted = [c for c in cards if not g.apart(c)]
+            if hasattr(table, "match") or kind is not Kind.PLAIN:
+                shown = len(counted)
+            else:
+                from koikoi.ui.gostop_words import pi_count
+                shown = pi_count(table.rules, sum(1 << c for c in counted), table.model.cup_plain)
+            if shown != want[kind]:
+                found.append(f"seat {p}'s {kind.name} box holds {shown} that count, the rules count {want[kind]}")
+            labels = [t for t, r in drawn if r.colliderect(box)]
+            inside = [t for t, r in drawn if box.contains(r)]
+            # the count whole at the label's end (the kind's name may be shortened: its mark names it too)
+            number = [t for t in inside if (t.split()[-1] == str(want[kind]) if want[kind]
+                                            else not any(ch.isdigit() for ch in t))]
+            if not number:
+                found.append(f"seat {p}'s {kind.name} box: labels {labels} (whole inside it: {inside}), "
+                             f"the rules count {want[kind]}")
+    return found

@@ -26,7 +26,7 @@ from koikoi.ui.koikoi.table import TableScene
 from koikoi.ui.layout import THREE_PLAYERS
 from koikoi.ui.table import panel
 
-from .agreement import yaku_lines_unsaid
+from .agreement import capture_box_problems, yaku_lines_unsaid
 from .conftest import make_app
 from .texts import inked_texts
 
@@ -59,7 +59,7 @@ def koikoi_tables(app, seed: int = 3, preset: str = "nintendo"):
     seen = 0
     while seen < STATES and not m.over:
         m, _ = M.apply(m, rng.choice(M.legal_actions(m)))
-        if not m.round.over and rng.random() < 0.25:
+        if not m.round.over and rng.random() < 0.12:
             table.match = m
             table.sync()
             seen += 1
@@ -78,7 +78,7 @@ def gostop_tables(app, players: int, seed: int = 5, preset: str = "matgo"):
     try:
         while seen < STATES and not g.over:
             g, _ = G.apply(g, rng.choice(G.legal_actions(g)))
-            if g.hand.phase is not GostopPhase.OVER and rng.random() < 0.25:
+            if g.hand.phase is not GostopPhase.OVER and rng.random() < 0.12:
                 table.game = g
                 table.sync()
                 seen += 1
@@ -90,7 +90,7 @@ def gostop_tables(app, players: int, seed: int = 5, preset: str = "matgo"):
 def every_table(app):
     yield from koikoi_tables(app)
     yield from gostop_tables(app, 2)
-    yield from gostop_tables(app, 3)
+    yield from gostop_tables(app, 3, preset="gostop-brazilian")  # with its five bonus cards
 
 
 def info_panel(table):
@@ -110,3 +110,24 @@ def test_every_yaku_line_the_engine_has_is_drawn_whole_inside_the_panel(app):
         drawn = inked_texts(table, lambda screen, t=table: screen.blit(*info_panel(t)[:2]))
         unsaid = yaku_lines_unsaid(table, drawn)
         assert not unsaid, f"{type(table).__name__}, {getattr(table, 'players', 2)} players: {unsaid}"
+
+
+def capture_labels(table):
+    """Paint only the capture boxes' labels, as the canvas does."""
+    def paint(screen):
+        table.canvas.decals.clear()
+        table.canvas.refresh()
+        for name, d in table.canvas.decals.items():
+            if name.startswith("piles") and d.surface is not None:
+                screen.blit(d.surface, d.rect)
+    return paint
+
+
+def test_each_capture_box_counts_what_it_shows_and_what_counts_and_holds_it_whole(app):
+    """"Animals 3" over two animals, "Brights 5" for a winner whose fifth is
+    the bonus bright (a bright only for a loser), a label cut ("Animals 2"
+    at a table of three) and the last card of a row past the box's edge."""
+    for table in every_table(app):
+        drawn = inked_texts(table, capture_labels(table))
+        wrong = capture_box_problems(table, drawn)
+        assert not wrong, f"{type(table).__name__}, {getattr(table, 'players', 2)} players:\n" + "\n".join(wrong)

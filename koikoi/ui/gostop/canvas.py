@@ -103,6 +103,8 @@ class GostopCanvas(CardCanvas):
         tags = self.pile_tags()
         self.decal("ppuk", (tags, self.piles_shown(tags), language(), window), lambda: self.render_tags(tags),
                    under=False)
+        apart = self.apart_cards()
+        self.decal("apart", (apart, language(), window), lambda: self.render_apart(apart), under=False)
         problems = t.problem_words()
         self.decal("notice", (problems, window), lambda: panel.render_notice(problems, lay, a), under=False)
         pace = t.secs(1.0)
@@ -118,13 +120,10 @@ class GostopCanvas(CardCanvas):
         surf = pygame.Surface(r.size, pygame.SRCALPHA)
         for kind in Kind:
             g = t.geometry.group_rect(p, kind).move(-r.x, -r.y)
-            cards = [c for c in pile if t.geometry.kind_of(c) == kind]
+            cards = [c for c in pile if t.geometry.kind_of(c) == kind and not t.geometry.apart(c)]
             n = (pi_count(t.rules, sum(1 << c for c in cards), t.model.cup_plain) if kind is Kind.PLAIN
                  else len(cards))
-            name = kind_name(kind)
-            words = _("{kind}  {n}").format(kind=name, n=n) if n else name
-            text = fit_text(a, words, lay.px(17), lay.px(13), g.w - lay.px(24), TEXT if n else (150, 160, 150))
-            panel.blit_kind_heading(surf, kind, text, (g.x + lay.px(6), g.y + lay.px(3)), lay)
+            panel.kind_label(surf, a, lay, kind, kind_name(kind), n, g)
         if t.players > 2 and p != t.person:  # whose pile this is, on a strip above it
             owner = fit_text(a, t.names[p], lay.px(17), lay.px(13), r.w - lay.px(12), GOLD_LIGHT, bold=True)
             strip = pygame.Rect(r.x, r.y - lay.px(OWNER_STRIP), r.w, lay.px(OWNER_STRIP))
@@ -133,6 +132,38 @@ class GostopCanvas(CardCanvas):
             whole.blit(owner, owner.get_rect(midleft=(lay.px(6), strip.h // 2)))
             return whole, strip.union(r)
         return surf, r
+
+    def apart_cards(self) -> tuple[tuple[int, int, int], ...]:
+        """Each captured card set apart in its box (the bonus bright), with where it lies."""
+        t = self.table
+        out = []
+        for p in range(t.players):
+            for c in t.model.captured[p]:
+                if t.geometry.apart(c):
+                    x, y, h, _face = t.geometry.cap_pos(p, c)
+                    out.append((c, round(x), round(y + h / 2)))
+        return tuple(out)
+
+    def render_apart(self, apart: tuple[tuple[int, int, int], ...]) -> panel.Drawn:
+        """A tag across the foot of each card set apart: it counts only for a loser."""
+        if not apart:
+            return None, pygame.Rect(0, 0, 0, 0)
+        lay, a = self.table.ctx.layout, self.table.ctx.assets
+        # TRANSLATORS: Go-Stop: a tag on the bonus bright in a player's captures: it counts as a bright only for
+        # a player who loses the hand (keep it very short: it lies across a small card)
+        words = a.text(pgettext("gostop", "loser only"), lay.px(11), (255, 240, 220), shadow=False)
+        tags = []
+        for _card, x, bottom in apart:
+            box = words.get_rect().inflate(lay.px(6), lay.px(2))
+            box.midbottom = (x, bottom - lay.px(2))
+            tags.append(box)
+        whole = tags[0].unionall(tags[1:])
+        surf = pygame.Surface(whole.size, pygame.SRCALPHA)
+        for box in tags:
+            inner = box.move(-whole.x, -whole.y)
+            pygame.draw.rect(surf, (*PPUK_RED, 235), inner, border_radius=inner.h // 2)
+            surf.blit(words, words.get_rect(center=inner.center))
+        return surf, whole
 
     def pile_tags(self) -> tuple[tuple[int, str], ...]:
         """Each field pile held as a *ppuk* (or piled at the deal), with the slot it lies in."""

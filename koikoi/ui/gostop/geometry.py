@@ -113,3 +113,8 @@ class GostopGeometry(TableGeometry):
         if card < deck.FIRST_BONUS:
             return KIND_OF[card]
         return Kind.BRIGHT if (1 << card) & deck.BONUS_BRIGHT else Kind.PLAIN
+
+    def apart(self, card: int) -> bool:
+        """The bonus bright lies apart in the brights' box: a bright only
+        for a hand's loser, never among its taker's brights."""
+        return bool((1 << card) & deck.BONUS_BRIGHT)

@@ -24,7 +24,9 @@ BONUS_WORDS = {
     "bonus-1pi": N_("Bonus card: one plain"),
     "bonus-2pi": N_("Bonus card: two plains"),
     "bonus-3pi": N_("Bonus card: three plains"),
-    "bonus-bright": N_("Bonus card: a bright, for the loser's count"),
+    # TRANSLATORS: the bonus bright, named where it lies: in a player's captures it is no bright of theirs (no
+    # yaku counts it); a player who loses the hand holding it counts as holding a bright
+    "bonus-bright": N_("Bonus card: not one of its taker's brights; a loser holding it counts as having a bright"),
     "bonus-double": N_("Bonus card: doubles its taker's win"),
 }
 

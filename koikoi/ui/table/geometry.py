@@ -104,7 +104,7 @@ class TableGeometry:
         room_h = g.h - label_h - lay.px(4)
         room_w = g.w - lay.px(8)
         h, two_row_h = self.capture_heights(p)
-        group = self.model.in_group(p, lambda c: self.kind_of(c) == kind)
+        group = sorted(self.model.in_group(p, lambda c: self.kind_of(c) == kind), key=self.apart)  # apart last
         n = max(1, len(group))
         i = group.index(card) if card in group else n - 1
         rows, row_gap = 1, 0.0
@@ -130,6 +130,11 @@ class TableGeometry:
     def kind_of(self, card: int) -> Kind:
         """The box of the captures a card goes in."""
         return KIND_OF[card]
+
+    def apart(self, card: int) -> bool:
+        """Whether a captured card lies set apart in its box, as counting
+        for no kind of its taker's (Go-Stop's bonus bright)."""
+        return False
 
     def capture_heights(self, p: int) -> tuple[float, float]:
         """The height of ``p``'s captured cards in one row, and in two."""

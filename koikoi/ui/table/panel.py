@@ -15,12 +15,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from ...games.common.cards import KIND_OF, Kind
+from ...games.common.cards import Kind
 from ...i18n import _, language
 from ..assets import GOLD_LIGHT, KIND_NAMES, TEXT, TEXT_DIM, Assets
 from ..kind_marks import KIND_COLOURS, mark
 from ..layout import Layout, seat_zone
 from ..progress import Progress
+from ..textfit import fit
 from ..widgets import Button, fit_text, wrap
 from .geometry import TableGeometry
 
@@ -225,13 +226,29 @@ def render_pile_labels(p: int, pile: tuple[int, ...], layout: Layout, assets: As
     surf = pygame.Surface(r.size, pygame.SRCALPHA)
     for kind in Kind:
         g = geometry.group_rect(p, kind).move(-r.x, -r.y)
-        n = sum(1 for c in pile if KIND_OF[c] == kind)
-        name = _(KIND_NAMES[kind])
-        # TRANSLATORS: a capture pile's label: the kind of card ("Brights") and how many the player holds.
-        t = fit_text(assets, _("{kind}  {n}").format(kind=name, n=n) if n else name, layout.px(17), layout.px(13),
-                     g.w - layout.px(24), TEXT if n else (150, 160, 150))  # within its box, after the mark
-        blit_kind_heading(surf, kind, t, (g.x + layout.px(6), g.y + layout.px(3)), layout)
+        n = sum(1 for c in pile if geometry.kind_of(c) == kind and not geometry.apart(c))
+        kind_label(surf, assets, layout, kind, _(KIND_NAMES[kind]), n, g)
     return surf, r
+
+
+def kind_label(surf: pygame.Surface, assets: Assets, layout: Layout, kind: Kind, name: str, n: int,
+               box: pygame.Rect) -> None:
+    """A capture box's label at the top of ``box``: its kind's mark, then
+    its name and how many count ("Brights  2"), shrunk to the room the mark
+    leaves in the box (greyed while it holds none)."""
+    # TRANSLATORS: a capture pile's label: the kind of card ("Brights") and how many the player holds.
+    label = _("{kind}  {n}")
+    words = label.format(kind=name, n=n) if n else name
+    px = layout.px
+    size = px(17)
+    mark_w = mark(kind, max(4, round(assets.font(size).get_height() * 0.26))).get_width()
+    room = box.w - px(6) - mark_w - px(3) - px(6)
+    smallest = assets.font(assets.unscaled(px(13)))
+    if n and smallest.size(words)[0] > room:  # the name shortened, never the count
+        cut = fit(smallest, name, room - smallest.size(label.format(kind="", n=n))[0])
+        words = label.format(kind=cut, n=n)
+    t = fit_text(assets, words, size, px(13), room, TEXT if n else (150, 160, 150))
+    blit_kind_heading(surf, kind, t, (box.x + px(6), box.y + px(3)), layout)
 
 
 def blit_kind_heading(surf: pygame.Surface, kind: Kind, words: pygame.Surface, at: tuple[int, int],

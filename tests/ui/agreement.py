@@ -160,3 +160,35 @@ def capture_box_problems(table, drawn: list[tuple[str, pygame.Rect]]) -> list[st
                 found.append(f"seat {p}'s {kind.name} box: labels {labels} (whole inside it: {inside}), "
                              f"the rules count {want[kind]}")
     return found
+
+
+FIELD_HIDDEN = 0.55  # the most of a field card others may cover: the rest shows its face, its corner its kind
+
+
+def field_cards_hidden(table) -> list[str]:  # noqa: ANN001
+    """Each field card (and card lying over one) that the cards drawn over
+    it cover by more than :data:`FIELD_HIDDEN` of its face, or over its top
+    left corner, where its month's number and its kind's mark are: such a
+    card cannot be named without a click."""
+    from koikoi.ui.layout import CARD_RATIO
+    from koikoi.ui.table.model import Where
+
+    shown = {}
+    for c, place in table.model.place.items():
+        if place.where in (Where.FIELD, Where.OVER):
+            x, y, h, _face = table.geometry.target(c)
+            w = h * CARD_RATIO
+            shown[c] = pygame.Rect(round(x - w / 2), round(y - h / 2), round(w), round(h))
+    found = []
+    for c, r in shown.items():
+        over = [q for d, q in shown.items() if d != c and table.sprites[d].z > table.sprites[c].z and q.colliderect(r)]
+        if not over:
+            continue
+        mask = pygame.Mask(r.size)
+        for q in over:
+            mask.draw(pygame.Mask(q.size, fill=True), (q.x - r.x, q.y - r.y))
+        share = mask.count() / (r.w * r.h)
+        corner = pygame.Rect(r.x, r.y, round(r.w * 0.3), round(r.h * 0.22))
+        if share > FIELD_HIDDEN or corner.collidelist(over) >= 0:
+            found.append(f"field card {c} at {r}: {share:.0%} covered{', its corner too' if corner.collidelist(over) >= 0 else ''}")
+    return found

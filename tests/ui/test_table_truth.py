@@ -26,7 +26,7 @@ from koikoi.ui.koikoi.table import TableScene
 from koikoi.ui.layout import THREE_PLAYERS
 from koikoi.ui.table import panel
 
-from .agreement import capture_box_problems, yaku_lines_unsaid
+from .agreement import capture_box_problems, field_cards_hidden, yaku_lines_unsaid
 from .conftest import make_app
 from .texts import inked_texts
 
@@ -131,3 +131,11 @@ def test_each_capture_box_counts_what_it_shows_and_what_counts_and_holds_it_whol
         drawn = inked_texts(table, capture_labels(table))
         wrong = capture_box_problems(table, drawn)
         assert not wrong, f"{type(table).__name__}, {getattr(table, 'players', 2)} players:\n" + "\n".join(wrong)
+
+
+def test_no_field_card_hides_another(app):
+    """Same-month cards lay stacked, one hiding the other before any choice,
+    and a pile of three hid the card beneath: each shows its face and corner."""
+    for table in every_table(app):
+        hidden = field_cards_hidden(table)
+        assert not hidden, f"{type(table).__name__}, {getattr(table, 'players', 2)} players:\n" + "\n".join(hidden)

@@ -19,11 +19,10 @@ from ...games.gostop.turn import hand_score_of, threshold
 from ...i18n import _, language, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM, Assets
 from ..gostop_words import hand_of, kind_name, line_name, pi_count, points
-from ..layout import CARD_RATIO, Layout, seat_zone
+from ..layout import Layout, seat_zone
 from ..table import panel
 from ..table.canvas import CardCanvas
 from ..widgets import fit_text
-from .geometry import FAN_X, FAN_Y
 from .view import GostopParts
 
 
@@ -200,8 +199,9 @@ class GostopCanvas(CardCanvas):
             fanned = len(t.model.pile(slot))
             text = a.text(words, lay.px(15), (255, 240, 220), shadow=False)
             box = text.get_rect().inflate(lay.px(12), lay.px(6))
-            centre_x = x + h * CARD_RATIO * FAN_X * fanned / 2
-            bottom = y + h / 2 + h * FAN_Y * fanned
+            dx, dy = t.geometry.fan_step(slot)
+            centre_x = x + dx * fanned / 2
+            bottom = y + h / 2 + dy * fanned
             box.midbottom = (round(centre_x - field.x), round(bottom - field.y - lay.px(6)))
             box.clamp_ip(surf.get_rect())
             pygame.draw.rect(surf, (*PPUK_RED, 240), box, border_radius=box.h // 2)

@@ -1,6 +1,7 @@
 """Where each card of a Go-Stop table is drawn: Koi-Koi's geometry, with
-a month's cards fanned over one another on the field (so a *ppuk* pile
-shows its three), the cards a shake showed face up in the opponent's hand,
+a month's cards fanned over one another on the field, far enough apart
+that each shows its face and corner (so a *ppuk* pile shows its three;
+the months after a pile in its row make room for it), the cards a shake showed face up in the opponent's hand,
 and the bonus cards in the captures' brights or plains. While the player
 chooses between two field cards of a month, the month is spread out: the
 two side by side, whole, and the card that meets them beside them."""
@@ -8,6 +9,8 @@ two side by side, whole, and the card that meets them beside them."""
 from __future__ import annotations
 
 from collections.abc import Callable
+
+import math
 
 from ...games.common.cards import KIND_OF, SAKE_CUP, Kind
 from ...games.common.seats import HUMAN
@@ -17,8 +20,9 @@ from ..table.geometry import Target, TableGeometry
 from ..table.model import Where
 from .model import GostopModel
 
-FAN_X = 0.16  # each card over a month's first lies this share of a card's width to the right...
-FAN_Y = 0.12  # ... and this share of its height lower
+FAN_X = 0.45  # each card over a month's first lies this share of a card's width to the right...
+FAN_Y = 0.04  # ... and this share of its height lower (a month's pile centred on its row)
+FAN_LEAST = 0.36  # ... or no less than this share, where a crowded row has no room for more
 FAN_RANK = {Kind.PLAIN: 0, Kind.RIBBON: 1, Kind.ANIMAL: 2, Kind.BRIGHT: 3}  # a month's cards, from the bottom up
 SPREAD_GAP = 0.12  # between the cards of a month spread for a choice, this share of a card's width
 SPREAD_DROP = 0.1  # the card that meets the two lies this share of its height lower than they
@@ -41,7 +45,8 @@ class GostopGeometry(TableGeometry):
         if place.where in (Where.FIELD, Where.OVER) and self.model.pile(place.index):
             x, y, h = self.slot_pos(place.index)
             i = self.fanned(place.index).index(card)
-            return x + h * CARD_RATIO * FAN_X * i, y + h * FAN_Y * i, h, 1.0
+            dx, dy = self.fan_step(place.index)
+            return x + dx * i, y + dy * i, h, 1.0
         if place.where is Where.HAND and place.index != HUMAN and card in self.shown:
             return (*self.hand_pos(place.index, card), 1.0)
         return super().target(card)
@@ -92,17 +97,73 @@ class GostopGeometry(TableGeometry):
         for slot, c in enumerate(self.model.slots):
             if c is None or slot == spread_slot:
                 continue
-            sx, sy, h = super().slot_pos(slot)
+            sx, sy, h = self.slot_pos(slot)
             w = h * CARD_RATIO
-            if abs(sy - y) < h and sx - w < x < sx + w * (1 + FAN_X * (1 + len(self.model.pile(slot)))):
+            if abs(sy - y) < h and sx - w < x < sx + w + self.fan_step(slot)[0] * len(self.model.pile(slot)):
                 return True
         return False
 
+    def grid(self) -> tuple[int, int, float, float, float]:
+        """The field's grid as Koi-Koi's lays it: its rows and columns, the
+        step between columns, the first column's centre, a card's height."""
+        lay = self.layout
+        r = lay.rect("field")
+        w, h = lay.card_size("field")
+        rows = lay.int_prop("field", "rows", 2)
+        cols = max(lay.int_prop("field", "columns", 8), math.ceil(max(len(self.model.slots), 16) / rows))
+        step = min(w + lay.px(10), (r.w - w) / max(1, cols - 1))
+        return rows, cols, step, r.centerx - step * (cols - 1) / 2, h
+
+    def fan_step(self, slot: int) -> tuple[float, float]:
+        """How far each card fanned over a month's first lies from the one
+        beneath, right and down."""
+        return self.row_places(slot % self.grid()[0])[1], self.grid()[4] * FAN_Y
+
+    def row_places(self, row: int) -> tuple[list[float], float]:
+        """Where each column of a field row has its month's first card (the
+        centre's x), and how far right each card fanned over it lies: each
+        month at its place on Koi-Koi's grid unless the cards fanned over
+        the month before it reach there, then just after them (an empty
+        column makes room); the row moved left, and past that its fans
+        closed up to :data:`FAN_LEAST`, where it would leave the field."""
+        rows, cols, step, first, h = self.grid()
+        w = h * CARD_RATIO
+        gap = self.layout.px(6)
+        field = self.layout.rect("field")
+        piles = [self.fanned_count(s) for s in range(row, rows * cols, rows)]
+        xs: list[float] = []
+        for share in (FAN_X, (FAN_X + FAN_LEAST) / 2, FAN_LEAST):
+            dx = w * share
+            xs, reach = [], -1e9
+            for i, n in enumerate(piles):
+                x = max(first + step * i, reach + gap + w / 2)
+                xs.append(x)
+                if n:
+                    reach = x + w / 2 + dx * (n - 1)
+            over = reach - field.right
+            if over <= 0:
+                return xs, dx
+            shift = min(over, first - w / 2 - field.left)  # the row moved left, into the field's margin
+            if shift >= over:
+                return [x - shift for x in xs], dx
+        return xs, dx
+
+    def fanned_count(self, slot: int) -> int:
+        """How many cards lie in a field slot (its first and those over it)."""
+        if slot >= len(self.model.slots) or self.model.slots[slot] is None:
+            return 0
+        return 1 + len(self.model.pile(slot))
+
     def slot_pos(self, slot: int) -> tuple[float, float, float]:
-        """A month's place on the field, with room on its right and below
-        for the cards fanned over its first."""
-        x, y, h = super().slot_pos(slot)
-        return x - h * CARD_RATIO * FAN_X, y - h * FAN_Y, h
+        """A month's place on the field: Koi-Koi's grid, each month moved
+        right where the cards fanned over the months before it reach its
+        place (:meth:`row_places`), and up by half the drop of those fanned
+        over its own first, so that the pile stays within its row."""
+        rows = self.grid()[0]
+        _x, y, h = super().slot_pos(slot)
+        xs, _dx = self.row_places(slot % rows)
+        col = slot // rows
+        return (xs[col] if col < len(xs) else _x), y - h * FAN_Y * max(0, self.fanned_count(slot) - 1) / 2, h
 
     def kind_of(self, card: int) -> Kind:
         """The box a captured card goes in: a bonus card's bright with the

@@ -16,6 +16,8 @@ from .model import CardModel, Place, Where
 Target = tuple[float, float, float, float]  # centre x, centre y, height, face (0 back, 1 face)
 
 CAP_SHOW = 0.36  # the share of a captured card's width left in view: its corner number
+OVER_X = 0.42  # a card played or turned up over a field card lies this share of a card's width to its right...
+OVER_Y = 0.1  # ... and this share of its height lower
 CAP_ROW_SHOW = 0.42  # the share of its height in view when a second row lies over it
 
 
@@ -42,8 +44,8 @@ class TableGeometry:
             return (*self.hand_pos(place.index, card), self.face(place))
         if w in (Where.FIELD, Where.OVER):
             x, y, h = self.slot_pos(place.index)
-            if w is Where.OVER:  # offset, so the card beneath shows
-                return x + h * CARD_RATIO * 0.28, y + h * 0.1, h, 1.0
+            if w is Where.OVER:  # offset, so the card beneath shows its face and its corner
+                return x + h * CARD_RATIO * OVER_X, y + h * OVER_Y, h, 1.0
             return x, y, h, 1.0
         if w is Where.CAPTURED:
             return self.cap_pos(place.index, card)

@@ -139,3 +139,52 @@ def test_no_field_card_hides_another(app):
     for table in every_table(app):
         hidden = field_cards_hidden(table)
         assert not hidden, f"{type(table).__name__}, {getattr(table, 'players', 2)} players:\n" + "\n".join(hidden)
+
+
+def test_each_yaku_of_the_panel_explains_itself_when_pointed_at(app):
+    """As a card names itself under the mouse, a yaku of the panel says its
+    worth and, begun, how many of its cards are held and those still to
+    take, in a box beside the panel, whole and inside the window."""
+    from koikoi.games.gostop.scoring import cup_counts_as_plain, yaku_made
+    from koikoi.i18n import pgettext
+    from koikoi.ui.gostop_words import line_name, points
+    from koikoi.ui.rules_explained import yaku_points
+    from koikoi.ui.words import card_words
+
+    explained = 0
+    for table in every_table(app):
+        table.canvas.decals.clear()
+        table.canvas.refresh()  # the panel painted: where its yaku lines lie
+        window = pygame.Rect((0, 0), app.ctx.layout.window)
+        for at, what in table.canvas.spots:
+            table.pointer.point_at(at.center)
+            said = table.pointer.yaku_said()
+            tip = inked_texts(table, lambda screen, t=table: screen.blit(*panel.render_tip(
+                t.pointer.yaku_said(), t.pointer.spot_at, t.ctx.layout, t.ctx.assets)))
+            assert "".join(x for x, _r in tip).replace(" ", "") == said.replace(" ", ""), (said, tip)
+            assert all(window.contains(r) for _x, r in tip), f"the words on {said!r} leave the window: {tip}"
+            if hasattr(table, "match"):
+                p, pr = what
+                y = table.rules.yaku_by_id(pr.yaku_id)
+                assert pgettext("yaku", pr.name) in said, said
+                if pr.replaced_by:
+                    assert pgettext("yaku", pr.replaced_by) in said, said
+                    continue
+                assert yaku_points(y) in said, said
+                if not pr.made:
+                    assert f"{pr.have}" in said and f"{pr.need}" in said, said
+                    missing = y.cards & ~table.match.round.captures[p]
+                    if 0 < missing.bit_count() <= 5:
+                        for c in range(48):
+                            if missing >> c & 1:
+                                assert card_words(c) in said, f"{said!r} does not name {card_words(c)!r}"
+                    speaks_of = "you have" if p == table.person else f"{table.short[p]} has"
+                    assert i18n.language() != "en" or speaks_of in said, said
+            else:
+                i, n = what
+                h = table.game.hand
+                p = (*table.opponents, 0)[i]
+                line = yaku_made(table.rules, h.captures[p], cup_counts_as_plain(table.rules, h.captures[p], h.cup))[n]
+                assert line_name(line, table.rules) in said and points(line.points) in said, said
+            explained += 1
+    assert explained, "no yaku was pointed at"

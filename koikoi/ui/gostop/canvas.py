@@ -104,6 +104,7 @@ class GostopCanvas(CardCanvas):
                    under=False)
         apart = self.apart_cards()
         self.decal("apart", (apart, language(), window), lambda: self.render_apart(apart), under=False)
+        self.tip()
         problems = t.problem_words()
         self.decal("notice", (problems, window), lambda: panel.render_notice(problems, lay, a), under=False)
         pace = t.secs(1.0)
@@ -285,7 +286,7 @@ def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k:
     for seat in reversed(info.seats):  # the player's own hand first
         heading = assets.text(seat.heading, z(18), TEXT)
         items: list[tuple[pygame.Surface, object]] = [
-            (assets.text(name, z(18), panel.TURN_GOLD), (seat.name, i)) for i, name in enumerate(seat.made)]
+            (assets.text(name, z(18), panel.TURN_GOLD), (info.seats.index(seat), i)) for i, name in enumerate(seat.made)]
         # TRANSLATORS: under (or beside) a player's yaku heading: no yaku begun yet.
         items = items or [(assets.text(_("nothing yet"), z(18), (140, 150, 140)), None)]
         y, low = panel.flow(surf, [(heading, None)], px(14), px(14), y, r.w - px(10), line_h, [])

@@ -77,6 +77,7 @@ class Canvas(CardCanvas):
         self.decal("turn", (t.turn_shown, window), lambda: panel.render_turn(t.turn_shown, lay))
         count = t.model.deck_count
         self.decal("deck", (count, window), lambda: panel.render_deck(count, lay, a))
+        self.tip()
         problems = t.problem_words()
         self.decal("notice", (problems, window), lambda: panel.render_notice(problems, lay, a), under=False)
         pace = t.secs(1.0)

@@ -48,6 +48,14 @@ class CardCanvas(ABC):
         self.spots = spots
         return surf, where
 
+    def tip(self) -> None:
+        """The yaku line of the information panel under the mouse, explained beside the panel."""
+        t = self.table
+        lay, a = t.ctx.layout, t.ctx.assets
+        said, at = t.pointer.yaku_said(), t.pointer.spot_at
+        key = (said, tuple(at) if at is not None and said else None, lay.window)
+        self.decal("tip", key, lambda: panel.render_tip(said, at, lay, a), under=False)
+
     def turn_words(self) -> str:
         """Whose turn, in words: as the table shows it, not as the engine has it."""
         t = self.table

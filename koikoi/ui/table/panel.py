@@ -48,7 +48,7 @@ class Info:
     month: str  # "Plum month"
     rows: tuple[Row, Row]  # the opponent's, then the player's
     status: str  # "Your turn", "CPU is thinking..."
-    yaku: tuple[tuple[str, tuple[Progress, ...]], ...]  # each player's heading and progress
+    yaku: tuple[tuple[str, tuple[Progress, ...]], ...]  # each player's heading and progress, by seat
     language: str = ""  # the language spoken (the badges and the progress are worded when drawn)
 
 
@@ -137,7 +137,8 @@ def flow(surf: pygame.Surface, items: list[tuple[pygame.Surface, object]], x: in
         at = pygame.Rect((x, y), t.get_size())
         if at.bottom <= surf.get_height():  # else no room for another line: the panel is painted smaller
             surf.blit(t, at)
-            spots.append((at, what))
+            if what is not None:
+                spots.append((at, what))
         bottom = max(bottom, at.bottom)
         x += t.get_width() + gap
     return y, bottom
@@ -190,7 +191,7 @@ def paint_info(info: Info, r: pygame.Rect, layout: Layout, assets: Assets, k: fl
     pygame.draw.line(surf, (226, 165, 36, 90), (px(12), y), (r.w - px(12), y))
     y += px(4 if tight else 6)
     line_h = assets.font(z(18)).get_linesize() + px(2 if tight else 4)
-    for heading, progress in info.yaku:
+    for seat, (heading, progress) in enumerate(info.yaku):
         said = assets.text(heading, z(18), TEXT_DIM)
         if tight:  # the heading leads its line, and the yaku follow it
             y, low = flow(surf, [(said, None)], px(14), px(14), y, r.w - px(10), line_h, [])
@@ -207,7 +208,7 @@ def paint_info(info: Info, r: pygame.Rect, layout: Layout, assets: Assets, k: fl
             items = []
             for pr in progress:
                 colour = TURN_GOLD if pr.scores else TEXT_DIM if pr.made else TEXT
-                items.append((assets.text(pr.label(), z(18), colour, bold=pr.scores), pr))
+                items.append((assets.text(pr.label(), z(18), colour, bold=pr.scores), (seat, pr)))
             y, low = flow(surf, items, x, px(22), y, r.w - px(10), line_h, spots)
         y += line_h + px(1 if tight else 4)
     return surf, low, spots
@@ -352,3 +353,27 @@ def render_deck(count: int, layout: Layout, assets: Assets) -> Drawn:
         t = assets.text(str(count), layout.px(18), TEXT)
         surf.blit(t, t.get_rect(midbottom=(cx, r.h - 1)))
     return surf, r
+
+
+def render_tip(said: str, at: pygame.Rect | None, layout: Layout, assets: Assets) -> Drawn:
+    """Words about a line of the information panel at ``at`` (a yaku
+    explained), in a box beside the panel, level with the line: wrapped
+    to as many lines as they need, inside the window."""
+    if not said or at is None:
+        return None, pygame.Rect(0, 0, 0, 0)
+    px = layout.px
+    size = px(16)
+    font = assets.font(size)
+    window = pygame.Rect((0, 0), layout.window)
+    info = layout.rect("info")
+    width = min(px(360), info.left - px(24))
+    lines = [assets.text(line, size, TEXT) for line in wrap(said, font, width - px(20))]
+    box = pygame.Rect(0, 0, max(t.get_width() for t in lines) + px(20), font.get_linesize() * len(lines) + px(12))
+    box.topright = (info.left - px(6), at.top - px(6))
+    box.clamp_ip(window)
+    surf = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (24, 34, 28, 240), surf.get_rect(), border_radius=px(8))
+    pygame.draw.rect(surf, (226, 165, 36), surf.get_rect(), width=1, border_radius=px(8))
+    for i, t in enumerate(lines):
+        surf.blit(t, (px(10), px(6) + i * font.get_linesize()))
+    return surf, box

@@ -17,6 +17,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+import pygame
+
 from ..scene import Context
 from ..sprites import CardSprite
 from ..widgets import Button
@@ -35,6 +37,17 @@ class Pointing(Protocol):
 
     def set_hover(self, card: int | None) -> None: ...
 
+    @property
+    def spot_at(self) -> pygame.Rect | None: ...  # the information panel's yaku line under the mouse
+
+    def yaku_said(self) -> str: ...  # ... explained
+
+
+class Spotted(Protocol):
+    """What the pointer sees of the painting: where the information panel's yaku lines lie."""
+
+    spots: list[tuple[pygame.Rect, object]]
+
 
 class TableParts(Protocol):
     """What every part of either table sees: the shared parts, the seats,
@@ -49,6 +62,7 @@ class TableParts(Protocol):
     demo: bool  # computer players in every seat
     person: int | None  # the seat the person at the screen plays; None in the demo
     pointer: Pointing
+    canvas: Spotted
     attract: bool  # the title's attract mode
     intro: bool  # the deal is playing
     thinking_since: float | None  # when the computer began its move

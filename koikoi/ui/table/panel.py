@@ -205,7 +205,7 @@ def paint_info(info: Info, r: pygame.Rect, layout: Layout, assets: Assets, k: fl
             nothing = assets.text(_("nothing yet"), z(18), (140, 150, 140))
             y, low = flow(surf, [(nothing, None)], x, px(22), y, r.w - px(10), line_h, [])
         else:
-            items = []
+            items: list[tuple[pygame.Surface, object]] = []
             for pr in progress:
                 colour = TURN_GOLD if pr.scores else TEXT_DIM if pr.made else TEXT
                 items.append((assets.text(pr.label(), z(18), colour, bold=pr.scores), (seat, pr)))

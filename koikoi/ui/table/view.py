@@ -46,7 +46,8 @@ class Pointing(Protocol):
 class Spotted(Protocol):
     """What the pointer sees of the painting: where the information panel's yaku lines lie."""
 
-    spots: list[tuple[pygame.Rect, object]]
+    @property
+    def spots(self) -> list[tuple[pygame.Rect, object]]: ...
 
 
 class TableParts(Protocol):
@@ -62,12 +63,14 @@ class TableParts(Protocol):
     demo: bool  # computer players in every seat
     person: int | None  # the seat the person at the screen plays; None in the demo
     pointer: Pointing
-    canvas: Spotted
     attract: bool  # the title's attract mode
     intro: bool  # the deal is playing
     thinking_since: float | None  # when the computer began its move
     think_dots: int
     turn_shown: int | None  # whose turn the table shows (the engine may be ahead)
+
+    @property
+    def canvas(self) -> Spotted: ...  # the painting, as far as the pointer sees it
 
     @property
     def short(self) -> tuple[str, ...]: ...  # the seats' names in short: "You", "CPU"

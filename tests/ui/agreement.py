@@ -167,9 +167,9 @@ FIELD_HIDDEN = 0.55  # the most of a field card others may cover: the rest shows
 
 def field_cards_hidden(table) -> list[str]:  # noqa: ANN001
     """Each field card (and card lying over one) that the cards drawn over
-    it cover by more than :data:`FIELD_HIDDEN` of its face, or over its top
-    left corner, where its month's number and its kind's mark are: such a
-    card cannot be named without a click."""
+    it cover by more than :data:`FIELD_HIDDEN` of its face, or by more than
+    a fifth of its top left corner, where its month's number and its kind's
+    mark are: such a card cannot be named without a click."""
     from koikoi.ui.layout import CARD_RATIO
     from koikoi.ui.table.model import Where
 
@@ -188,7 +188,8 @@ def field_cards_hidden(table) -> list[str]:  # noqa: ANN001
         for q in over:
             mask.draw(pygame.Mask(q.size, fill=True), (q.x - r.x, q.y - r.y))
         share = mask.count() / (r.w * r.h)
-        corner = pygame.Rect(r.x, r.y, round(r.w * 0.3), round(r.h * 0.22))
-        if share > FIELD_HIDDEN or corner.collidelist(over) >= 0:
-            found.append(f"field card {c} at {r}: {share:.0%} covered{', its corner too' if corner.collidelist(over) >= 0 else ''}")
+        corner = pygame.Mask((round(r.w * 0.3), round(r.h * 0.22)), fill=True)
+        hidden_corner = corner.overlap_area(mask, (0, 0)) / corner.count()
+        if share > FIELD_HIDDEN or hidden_corner > 0.2:
+            found.append(f"field card {c} at {r}: {share:.0%} covered, {hidden_corner:.0%} of its corner")
     return found

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import math
-
 from ...games.common.cards import KIND_OF, SAKE_CUP, Kind
 from ...games.common.seats import HUMAN
 from ...games.gostop import deck
@@ -30,6 +28,7 @@ SPREAD_DROP = 0.1  # the card that meets the two lies this share of its height l
 
 class GostopGeometry(TableGeometry):
     model: GostopModel
+    fan = (FAN_X, FAN_LEAST)
 
     def __init__(self, layout: Layout, model: GostopModel, line_height: Callable[[int], int] | None = None) -> None:
         super().__init__(layout, model, line_height)
@@ -103,50 +102,10 @@ class GostopGeometry(TableGeometry):
                 return True
         return False
 
-    def grid(self) -> tuple[int, int, float, float, float]:
-        """The field's grid as Koi-Koi's lays it: its rows and columns, the
-        step between columns, the first column's centre, a card's height."""
-        lay = self.layout
-        r = lay.rect("field")
-        w, h = lay.card_size("field")
-        rows = lay.int_prop("field", "rows", 2)
-        cols = max(lay.int_prop("field", "columns", 8), math.ceil(max(len(self.model.slots), 16) / rows))
-        step = min(w + lay.px(10), (r.w - w) / max(1, cols - 1))
-        return rows, cols, step, r.centerx - step * (cols - 1) / 2, h
-
     def fan_step(self, slot: int) -> tuple[float, float]:
         """How far each card fanned over a month's first lies from the one
         beneath, right and down."""
         return self.row_places(slot % self.grid()[0])[1], self.grid()[4] * FAN_Y
-
-    def row_places(self, row: int) -> tuple[list[float], float]:
-        """Where each column of a field row has its month's first card (the
-        centre's x), and how far right each card fanned over it lies: each
-        month at its place on Koi-Koi's grid unless the cards fanned over
-        the month before it reach there, then just after them (an empty
-        column makes room); the row moved left, and past that its fans
-        closed up to :data:`FAN_LEAST`, where it would leave the field."""
-        rows, cols, step, first, h = self.grid()
-        w = h * CARD_RATIO
-        gap = self.layout.px(6)
-        field = self.layout.rect("field")
-        piles = [self.fanned_count(s) for s in range(row, rows * cols, rows)]
-        xs: list[float] = []
-        for share in (FAN_X, (FAN_X + FAN_LEAST) / 2, FAN_LEAST):
-            dx = w * share
-            xs, reach = [], -1e9
-            for i, n in enumerate(piles):
-                x = max(first + step * i, reach + gap + w / 2)
-                xs.append(x)
-                if n:
-                    reach = x + w / 2 + dx * (n - 1)
-            over = reach - field.right
-            if over <= 0:
-                return xs, dx
-            shift = min(over, first - w / 2 - field.left)  # the row moved left, into the field's margin
-            if shift >= over:
-                return [x - shift for x in xs], dx
-        return xs, dx
 
     def fanned_count(self, slot: int) -> int:
         """How many cards lie in a field slot (its first and those over it)."""
@@ -155,15 +114,11 @@ class GostopGeometry(TableGeometry):
         return 1 + len(self.model.pile(slot))
 
     def slot_pos(self, slot: int) -> tuple[float, float, float]:
-        """A month's place on the field: Koi-Koi's grid, each month moved
-        right where the cards fanned over the months before it reach its
-        place (:meth:`row_places`), and up by half the drop of those fanned
-        over its own first, so that the pile stays within its row."""
-        rows = self.grid()[0]
-        _x, y, h = super().slot_pos(slot)
-        xs, _dx = self.row_places(slot % rows)
-        col = slot // rows
-        return (xs[col] if col < len(xs) else _x), y - h * FAN_Y * max(0, self.fanned_count(slot) - 1) / 2, h
+        """A month's place on the field (:meth:`TableGeometry.slot_pos`),
+        up by half the drop of the cards fanned over its first, so that
+        the pile stays within its row."""
+        x, y, h = super().slot_pos(slot)
+        return x, y - h * FAN_Y * max(0, self.fanned_count(slot) - 1) / 2, h
 
     def kind_of(self, card: int) -> Kind:
         """The box a captured card goes in: a bonus card's bright with the

@@ -28,6 +28,7 @@ from .assets import MIN_TEXT, Assets
 from .audio import Audio
 from .focus import Focus
 from .layout import Layout
+from .pace import TurnTimes
 from .widgets import ReadableButton, Widget, draw_panel
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -141,6 +142,8 @@ class Context:
     problems: dict[str, str] = field(default_factory=dict)
     # every match played, kept whole (the app opens the player's; a test's context one in memory)
     history: History = field(default_factory=History.in_memory)
+    # how long the computer's turns keep the player waiting (``koikoi --stats`` prints it)
+    pace: TurnTimes = field(default_factory=TurnTimes)
 
     def save_failed(self, what: str, folder: object, exc: OSError) -> None:
         """Tell the player that ``what`` (a key of :data:`SAVE_FAILED`) cannot

@@ -297,6 +297,7 @@ class CardTable(Scene, Generic[S, A], ABC):
             return
         if self.hand_ended():
             self.summary_pending = True
+            self.ctx.pace.hand_over()
             self.push(self.summary_screen())
             return
         engine, state = self.engine, self.state
@@ -304,8 +305,10 @@ class CardTable(Scene, Generic[S, A], ABC):
         if who is None:
             self.act(engine.legal_actions(state)[0])
         elif who in self.agents:
+            self.ctx.pace.computer(who)
             self.computer_move(self.agents[who], lambda: engine.observe(state, who))
         else:
+            self.ctx.pace.decision()
             self.offer_human()
 
     def after_summary(self) -> None:
@@ -459,6 +462,7 @@ class CardTable(Scene, Generic[S, A], ABC):
         elif worker.ready() and self.time - self.thinking_since >= self.secs(THINK_S):
             self.thinking_since = None
             action = worker.take()
+            self.ctx.pace.thought(worker.seconds)
             if not isinstance(action, self.action_type):  # the worker is shared by both games
                 raise TypeError(f"the computer answered {action!r}, not a {self.action_type.__name__}")
             self.act(action)

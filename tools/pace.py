@@ -61,7 +61,7 @@ def main() -> None:
             figures.append(run(game, a.seconds, 1000 + i, a.level, a.window, extra))
             print(game, json.dumps(figures[-1]), flush=True)
 
-        def mid(key: str) -> float | None:
+        def mid(key: str, figures: list[dict] = figures) -> float | None:
             values = [f[key] for f in figures if f.get(key) is not None]
             return round(median(values), 3) if values else None
 

@@ -23,7 +23,7 @@ from statistics import median
 class TurnTimes:
     def __init__(self, clock: Callable[[], float] = time.perf_counter) -> None:
         self.clock = clock
-        self.turns: list[tuple[int, float]] = []  # (seat, seconds) of every finished computer turn
+        self.turns: list[tuple[int, float, float]] = []  # (seat, began, seconds) of every finished computer turn
         self.hands: list[float] = []  # the waiting of each finished hand, in seconds
         self.thinks: list[float] = []  # how long each decision took the computer on its thread
         self.seat: int | None = None  # the computer seat whose turn is being timed
@@ -46,7 +46,7 @@ class TurnTimes:
         if self.seat is None:
             return
         seconds = self.clock() - self.began
-        self.turns.append((self.seat, seconds))
+        self.turns.append((self.seat, self.began, seconds))
         if self.seat != 0:
             self.waiting += seconds
         self.seat = None
@@ -67,7 +67,7 @@ class TurnTimes:
         def stat(values: list[float], pick: Callable[[list[float]], float]) -> float | None:
             return round(pick(values), 3) if values else None
 
-        turns = [s for _seat, s in self.turns]
+        turns = [s for _seat, _began, s in self.turns]
         return {
             "cpu_turns": len(turns), "turn_p50_s": stat(turns, median), "turn_max_s": stat(turns, max),
             "hands": len(self.hands), "hand_wait_p50_s": stat(self.hands, median),

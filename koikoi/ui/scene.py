@@ -409,6 +409,10 @@ class SummaryOverlay(Overlay, Generic[SummarisedT]):
         self.close()
         self.table.after_summary()
 
+    def waited(self, seconds: float) -> None:
+        if self.auto is not None:  # the demo moves on after its seconds, slept through or not
+            self.update(seconds)
+
     def update(self, dt: float) -> None:
         if self.auto is not None:
             self.auto -= dt

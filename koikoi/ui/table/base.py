@@ -52,7 +52,10 @@ S = TypeVar("S")  # the state of the table's game: a whole match, or game of han
 A = TypeVar("A")  # the action of the table's game
 Obs = TypeVar("Obs")  # what the table's computer players are shown of it
 
-THINK_S = 0.55  # the computer's shortest think at speed 1, on the game clock, so its moves can be followed
+# the computer's shortest think at speed 1, on the game clock, so that its turn is seen to begin: at the
+# turn's first decision, and at a later one of the same turn (what a card takes, koi-koi, Go or Stop)
+THINK_S = 0.25
+AGAIN_S = 0.05
 
 
 class CardTable(Scene, Generic[S, A], ABC):
@@ -101,6 +104,8 @@ class CardTable(Scene, Generic[S, A], ABC):
         self.attract = False  # the title's attract mode: any click or key returns to the title
         self.time = 0.0  # the game clock: the seconds of frames the table has been given
         self.thinking_since: float | None = None  # when (game clock) the computer began its move
+        self.mover: int | None = None  # the seat whose turn the table last handed out (its decisions follow on)
+        self.think_s = THINK_S  # the computer's shortest think for the decision it is making
         self.think_dots = 0  # the dots after "CPU is thinking"
         self.warm_list: list[tuple[int, tuple[int, int]]] = []  # what the deal waits to have rendered
 
@@ -290,15 +295,18 @@ class CardTable(Scene, Generic[S, A], ABC):
         self.queue(events)
 
     def drive(self) -> None:
-        """Each frame, when the table is still: the round's summary once its
-        end has been shown (the one place it opens), else the right party
-        acts: the table (the deck's flip), the computer, or the player."""
-        if not self.idle or self.summary_pending:
+        """Each frame, once the steps are shown: the round's summary once its
+        end has been shown and all is still (the one place it opens), else
+        the right party acts: the table (the deck's flip) and the computer
+        (who thinks) while the last cards land, the player once all is still."""
+        if self.timeline or self.warm_list or self.summary_pending:
             return
         if self.hand_ended():
-            self.summary_pending = True
-            self.ctx.pace.hand_over()
-            self.push(self.summary_screen())
+            if self.idle:
+                self.summary_pending = True
+                self.mover = None
+                self.ctx.pace.hand_over()
+                self.push(self.summary_screen())
             return
         engine, state = self.engine, self.state
         who = engine.to_move(state)
@@ -306,8 +314,12 @@ class CardTable(Scene, Generic[S, A], ABC):
             self.act(engine.legal_actions(state)[0])
         elif who in self.agents:
             self.ctx.pace.computer(who)
-            self.computer_move(self.agents[who], lambda: engine.observe(state, who))
-        else:
+            if self.thinking_since is None:  # a decision begins: the turn's first, or one that follows on
+                self.think_s = AGAIN_S if self.mover == who else THINK_S
+                self.mover = who
+            self.computer_move(self.agents[who], lambda: engine.observe(state, who), self.think_s)
+        elif self.idle:
+            self.mover = who
             self.ctx.pace.decision()
             self.offer_human()
 
@@ -450,16 +462,16 @@ class CardTable(Scene, Generic[S, A], ABC):
     def poll(self) -> None:
         """Each frame, before the table drives: anything the table waits on besides the computer."""
 
-    def computer_move(self, agent: Agent[Obs, A], look: Callable[[], Obs]) -> None:
-        """The computer's turn, a frame at a time: ask ``agent`` about what
+    def computer_move(self, agent: Agent[Obs, A], look: Callable[[], Obs], think: float = THINK_S) -> None:
+        """The computer's decision, a frame at a time: ask ``agent`` about what
         ``look()`` shows it (on the first call), then play its choice once it
-        is made and the table has shown it thinking for :data:`THINK_S` of
-        game time."""
+        is made and the table has shown it thinking for ``think`` seconds
+        (at speed 1) of game time."""
         worker = self.ctx.worker
         if self.thinking_since is None:
             self.thinking_since = self.time
             worker.ask(agent, look())
-        elif worker.ready() and self.time - self.thinking_since >= self.secs(THINK_S):
+        elif worker.ready() and self.time - self.thinking_since >= self.secs(think):
             self.thinking_since = None
             action = worker.take()
             self.ctx.pace.thought(worker.seconds)

@@ -137,13 +137,11 @@ class Context:
     screens: "Screens" = field(init=False, repr=False, compare=False)
     options: Options = field(default_factory=Options)
     notices: list[str] = field(default_factory=list)  # told to the player once (e.g. settings set aside)
-    # what cannot be saved now, by what ("settings", "match", "record"): shown
-    # on screen until a later save succeeds
+    # what cannot be saved now, by what ("settings", "match", "record"): shown on screen until a later save succeeds
     problems: dict[str, str] = field(default_factory=dict)
     # every match played, kept whole (the app opens the player's; a test's context one in memory)
     history: History = field(default_factory=History.in_memory)
-    # how long the computer's turns keep the player waiting (``koikoi --stats`` prints it)
-    pace: TurnTimes = field(default_factory=TurnTimes)
+    pace: TurnTimes = field(default_factory=TurnTimes)  # the computer's turns timed (``koikoi --stats``)
 
     def save_failed(self, what: str, folder: object, exc: OSError) -> None:
         """Tell the player that ``what`` (a key of :data:`SAVE_FAILED`) cannot
@@ -409,16 +407,14 @@ class SummaryOverlay(Overlay, Generic[SummarisedT]):
         self.close()
         self.table.after_summary()
 
-    def waited(self, seconds: float) -> None:
-        if self.auto is not None:  # the demo moves on after its seconds, slept through or not
-            self.update(seconds)
-
     def update(self, dt: float) -> None:
-        if self.auto is not None:
-            self.auto -= dt
-            if self.auto <= 0:
-                self.auto = None
-                self.next()
+        self.auto = None if self.auto is None else self.auto - dt
+        if self.auto is not None and self.auto <= 0:
+            self.auto = None
+            self.next()
+
+    def waited(self, seconds: float) -> None:
+        self.update(seconds)  # the demo moves on after its seconds, slept through or not
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.table.attract and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):

@@ -40,6 +40,7 @@ from ..sprites import CardSprite
 from ..widgets import Button
 from . import keeping
 from .banner import Banner
+from .computer import THINK_S, ComputerSeats
 from .geometry import TableGeometry
 from .model import CardModel
 from .stage import Stage
@@ -52,13 +53,9 @@ S = TypeVar("S")  # the state of the table's game: a whole match, or game of han
 A = TypeVar("A")  # the action of the table's game
 Obs = TypeVar("Obs")  # what the table's computer players are shown of it
 
-# the computer's shortest think at speed 1, on the game clock, so that its turn is seen to begin: at the
-# turn's first decision, and at a later one of the same turn (what a card takes, koi-koi, Go or Stop)
-THINK_S = 0.25
-AGAIN_S = 0.05
 
 
-class CardTable(Scene, Generic[S, A], ABC):
+class CardTable(ComputerSeats, Scene, Generic[S, A], ABC):
     shortcuts = frozenset((pygame.K_ESCAPE, pygame.K_m, pygame.K_F11))  # keys with a job of their own; any other skips
 
     slot: savegame.Slot[S]  # where the game is kept between sessions; its ``game`` is the game played
@@ -313,11 +310,7 @@ class CardTable(Scene, Generic[S, A], ABC):
         if who is None:
             self.act(engine.legal_actions(state)[0])
         elif who in self.agents:
-            self.ctx.pace.computer(who)
-            if self.thinking_since is None:  # a decision begins: the turn's first, or one that follows on
-                self.think_s = AGAIN_S if self.mover == who else THINK_S
-                self.mover = who
-            self.computer_move(self.agents[who], lambda: engine.observe(state, who), self.think_s)
+            self.computer_turn(who, lambda: engine.observe(state, who))
         elif self.idle:
             self.mover = who
             self.ctx.pace.decision()
@@ -461,23 +454,6 @@ class CardTable(Scene, Generic[S, A], ABC):
 
     def poll(self) -> None:
         """Each frame, before the table drives: anything the table waits on besides the computer."""
-
-    def computer_move(self, agent: Agent[Obs, A], look: Callable[[], Obs], think: float = THINK_S) -> None:
-        """The computer's decision, a frame at a time: ask ``agent`` about what
-        ``look()`` shows it (on the first call), then play its choice once it
-        is made and the table has shown it thinking for ``think`` seconds
-        (at speed 1) of game time."""
-        worker = self.ctx.worker
-        if self.thinking_since is None:
-            self.thinking_since = self.time
-            worker.ask(agent, look())
-        elif worker.ready() and self.time - self.thinking_since >= self.secs(think):
-            self.thinking_since = None
-            action = worker.take()
-            self.ctx.pace.thought(worker.seconds)
-            if not isinstance(action, self.action_type):  # the worker is shared by both games
-                raise TypeError(f"the computer answered {action!r}, not a {self.action_type.__name__}")
-            self.act(action)
 
     def move_sprites(self, dt: float) -> None:
         """The cards on their way move on (their old and new places repainted);

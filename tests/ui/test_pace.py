@@ -21,6 +21,7 @@ from koikoi.games.gostop.rules import load_gostop
 from koikoi.games.koikoi import turn as R
 from koikoi.ui.config import rules_for
 from koikoi.storage import settings as S
+from koikoi.ui.app import App
 from koikoi.ui.gostop.table import GostopTableScene
 from koikoi.ui.koikoi.table import TableScene
 from koikoi.ui.pace import TurnTimes
@@ -144,3 +145,51 @@ def test_a_computer_turn_is_brisk_and_every_card_played_or_turned_up_is_seen(mak
     assert len(taken) >= 8, "too few cards were taken to judge"
     brief = {c: round(s, 3) for c, s in taken.items() if s < SHOWN_S}
     assert not brief, f"cards taken before {SHOWN_S} s in view: {brief}"
+
+
+def test_the_turn_timer_counts_a_seats_whole_go_and_the_waiting_of_each_hand():
+    now = [0.0]
+    times = TurnTimes(clock=lambda: now[0])
+
+    def at(t: float, *calls) -> None:
+        now[0] = t
+        for call in calls:
+            call()
+
+    at(1.0, lambda: times.computer(1))  # CPU 1's turn begins
+    at(1.5, lambda: times.computer(1))  # its next decision (what the card takes): the same turn
+    at(2.2, lambda: times.computer(2))  # CPU 2's turn ends CPU 1's
+    at(3.0, times.decision)  # the player's turn
+    at(4.0, lambda: times.computer(0))  # seat 0 (a computer in the demo): timed, but not waited for
+    at(4.5, times.hand_over)
+    at(9.0, lambda: times.computer(1))
+    at(10.0, times.hand_over)
+    assert [(seat, round(s, 3)) for seat, _began, s in times.turns] == [(1, 1.2), (2, 0.8), (0, 0.5), (1, 1.0)]
+    assert times.hands == [2.0, 1.0]
+    figures = times.summary()
+    assert figures["cpu_turns"] == 4 and figures["turn_max_s"] == 1.2 and figures["hand_wait_max_s"] == 2.0
+
+
+def test_the_demos_summary_moves_on_after_its_seconds_even_while_the_app_sleeps():
+    """Nothing moves on a summary: the app sleeps between events, and
+    those seconds count towards its moving on (they did not: the demo stood
+    on its first summary for minutes)."""
+    app = make_app()
+    app.ctx.worker = AtOnce()
+    try:
+        play = matgo(app)
+        app.push(play)
+        for _ in range(20000):
+            if app.top is not play:
+                break
+            app.step(1 / 30)
+        summary = app.top
+        assert summary is not play and summary.auto is not None
+        summary.auto = 0.6  # of its 6 s, the last moments (the test sleeps no longer than that)
+        slept = 0.0
+        while app.top is summary and slept < 10:
+            app.idle_wait()  # nothing happens: the app sleeps (up to a quarter of a second)
+            slept += App.IDLE_WAIT_MS / 1000
+        assert app.top is play and not play.summary_pending, "the summary did not move on"
+    finally:
+        pygame.quit()

@@ -21,7 +21,7 @@ import pygame
 from ..games.koikoi.actions import Action
 from ..games.koikoi.game import MatchState
 from ..games.koikoi.rules import Rules
-from ..i18n import N_, _, pgettext
+from ..i18n import _, pgettext
 from ..storage.history import History
 from .ai_worker import AgentWorker
 from .assets import MIN_TEXT, Assets
@@ -29,6 +29,7 @@ from .audio import Audio
 from .focus import Focus
 from .layout import Layout
 from .pace import TurnTimes
+from .unsaved import SAVE_FAILED
 from .widgets import ReadableButton, Widget, draw_panel
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -86,6 +87,9 @@ class TableView(SummarisedTable, Protocol):
     def person(self) -> int | None:  # the seat the person at the screen plays; None in the demo
         ...
 
+    @property
+    def yaku_improved(self) -> bool: ...  # the card that ended the round only raised a yaku its player had
+
     def act(self, action: Action) -> None: ...
 
     def ask_advice(self) -> None: ...
@@ -108,21 +112,6 @@ class Options:
     attract_after: float = 45.0  # seconds of idle title before the attract mode
 
 
-# What cannot be saved, by what Context.save_failed is told: a whole sentence each.
-SAVE_FAILED = {
-    # TRANSLATORS: {folder} is a folder's path; {reason} the system's own words ("Permission denied")
-    "settings": N_("Your settings cannot be saved in {folder} ({reason}); the game keeps trying."),
-    # TRANSLATORS: the match being played; {folder} is a folder's path, {reason} the system's own words
-    "match": N_("Your match cannot be saved in {folder} ({reason}); the game keeps trying."),
-    # TRANSLATORS: the game of Go-Stop being played; {folder} is a folder's path, {reason} the system's own words
-    "gostop": N_("Your game of Go-Stop cannot be saved in {folder} ({reason}); the game keeps trying."),
-    # TRANSLATORS: the player's record of matches won and lost; {folder} a path, {reason} the system's words
-    "record": N_("Your record cannot be saved in {folder} ({reason}); the game keeps trying."),
-    # TRANSLATORS: the history of every match played; {reason} says why it cannot be written
-    "history": N_("This match cannot be kept in your history ({reason})."),
-}
-
-
 @dataclass
 class Context:
     settings: Any  # koikoi.storage.settings.Settings
@@ -137,7 +126,8 @@ class Context:
     screens: "Screens" = field(init=False, repr=False, compare=False)
     options: Options = field(default_factory=Options)
     notices: list[str] = field(default_factory=list)  # told to the player once (e.g. settings set aside)
-    # what cannot be saved now, by what ("settings", "match", "record"): shown on screen until a later save succeeds
+    # what cannot be saved now, by what ("settings", "match", "record"): shown
+    # on screen until a later save succeeds
     problems: dict[str, str] = field(default_factory=dict)
     # every match played, kept whole (the app opens the player's; a test's context one in memory)
     history: History = field(default_factory=History.in_memory)
@@ -391,6 +381,7 @@ class SummaryOverlay(Overlay, Generic[SummarisedT]):
         # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
         enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
         self.next_button = ReadableButton((x, y, nw, bh), label, self.next, primary=True, key=pygame.K_RETURN,
+                                          also=(pygame.K_KP_ENTER,),
                                           key_label=enter, click_sound=click)
         # TRANSLATORS: a button that opens the pause menu (resume, settings, quit); in a replay it leaves it
         menu = pgettext("replay", "Back") if getattr(self.table, "replaying", False) else _("Menu")

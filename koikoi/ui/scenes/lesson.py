@@ -73,15 +73,16 @@ class LessonScene(Overlay):
     def placed(self, box: pygame.Rect) -> pygame.Rect:
         """The box over the field, clear of the cards it speaks of where it
         can be: to the right of the field (its cards are laid from the left),
-        centred or to the left; at the top of the window (over the
-        opponent's hidden hand), centred on the field, or down to the
-        player's hand; whichever hides least of them, in that order."""
+        centred or to the left, or, where a card lies under each of those,
+        at the window's right edge (over the side panel); at the top of the
+        window (over the opponent's hidden hand), centred on the field, or
+        down to the player's hand; whichever hides least of them, in that order."""
         lay = self.ctx.layout
         field, hand = lay.rect("field"), lay.rect("player_hand")
         margin = lay.px(4)
-        xs = [field.right - box.w, field.centerx - box.w // 2, field.x]
-        ys = [field.centery - box.h // 2, margin, hand.top - box.h - margin]
         right, bottom = lay.window[0] - box.w - margin, lay.window[1] - box.h - margin
+        xs = [field.right - box.w, field.centerx - box.w // 2, field.x, right]
+        ys = [field.centery - box.h // 2, margin, hand.top - box.h - margin]
         places = [pygame.Rect(max(margin, min(x, right)), max(margin, min(y, bottom)), box.w, box.h)
                   for x in xs for y in ys]
         return min(places, key=lambda r: sum(r.clip(a).w * r.clip(a).h for a in self.avoid))

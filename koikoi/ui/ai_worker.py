@@ -13,6 +13,7 @@ observation into an action.
 from __future__ import annotations
 
 import sys
+import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Protocol, TypeVar
 
@@ -32,6 +33,7 @@ class AgentWorker:
     def __init__(self) -> None:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="koikoi-ai")
         self._future: Future[object] | None = None
+        self.seconds = 0.0  # how long the last decision took on the worker thread
         # The agents are pure Python: hand the interpreter back to the main
         # thread often, so a long search costs the frame loop little latency.
         sys.setswitchinterval(0.001)
@@ -48,7 +50,13 @@ class AgentWorker:
 
     def ask(self, agent: Agent[Obs, object], obs: Obs) -> None:
         """Start ``agent`` deciding what to do about ``obs`` (an observation of its own game)."""
-        self._future = self._pool.submit(agent.act, obs)
+        self._future = self._pool.submit(self._timed, agent, obs)
+
+    def _timed(self, agent: Agent[Obs, object], obs: Obs) -> object:
+        began = time.perf_counter()
+        action = agent.act(obs)
+        self.seconds = time.perf_counter() - began
+        return action
 
     def ready(self) -> bool:
         f = self._future

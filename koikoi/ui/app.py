@@ -471,7 +471,7 @@ def play(args: argparse.Namespace) -> int:
     finally:
         shutdown(app, save=not args.demo)
     if args.stats:
-        print(json.dumps(app.stats.summary()), flush=True)
+        print(json.dumps({**app.stats.summary(), **app.ctx.pace.summary()}), flush=True)
     return 0
 
 

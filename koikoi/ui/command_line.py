@@ -97,7 +97,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--demo", action="store_true", help="two computer players play on the table")
     p.add_argument("--quit-after", type=parse_seconds, metavar="SECONDS",
                    help="quit after this many seconds (more than 0)")
-    p.add_argument("--stats", action="store_true", help="print one JSON line of frame times on exit")
+    p.add_argument("--stats", action="store_true", help="print one JSON line on exit: frame times, and how long "
+                                                          "the computer's turns took (per hand too)")
     p.add_argument("--seed", type=int, help="the match seed (the same seed deals the same cards)")
     p.add_argument("--rules", metavar="PRESET", help=f"rule preset ({', '.join(PRESET_NAMES)}; for Go-Stop "
                                                      f"{', '.join(GOSTOP_PRESET_NAMES)}) or a .toml file")

@@ -21,13 +21,15 @@ import pygame
 from ..games.koikoi.actions import Action
 from ..games.koikoi.game import MatchState
 from ..games.koikoi.rules import Rules
-from ..i18n import N_, _, pgettext
+from ..i18n import _, pgettext
 from ..storage.history import History
 from .ai_worker import AgentWorker
 from .assets import MIN_TEXT, Assets
 from .audio import Audio
 from .focus import Focus
 from .layout import Layout
+from .pace import TurnTimes
+from .unsaved import SAVE_FAILED
 from .widgets import ReadableButton, Widget, draw_panel
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -110,21 +112,6 @@ class Options:
     attract_after: float = 45.0  # seconds of idle title before the attract mode
 
 
-# What cannot be saved, by what Context.save_failed is told: a whole sentence each.
-SAVE_FAILED = {
-    # TRANSLATORS: {folder} is a folder's path; {reason} the system's own words ("Permission denied")
-    "settings": N_("Your settings cannot be saved in {folder} ({reason}); the game keeps trying."),
-    # TRANSLATORS: the match being played; {folder} is a folder's path, {reason} the system's own words
-    "match": N_("Your match cannot be saved in {folder} ({reason}); the game keeps trying."),
-    # TRANSLATORS: the game of Go-Stop being played; {folder} is a folder's path, {reason} the system's own words
-    "gostop": N_("Your game of Go-Stop cannot be saved in {folder} ({reason}); the game keeps trying."),
-    # TRANSLATORS: the player's record of matches won and lost; {folder} a path, {reason} the system's words
-    "record": N_("Your record cannot be saved in {folder} ({reason}); the game keeps trying."),
-    # TRANSLATORS: the history of every match played; {reason} says why it cannot be written
-    "history": N_("This match cannot be kept in your history ({reason})."),
-}
-
-
 @dataclass
 class Context:
     settings: Any  # koikoi.storage.settings.Settings
@@ -144,6 +131,7 @@ class Context:
     problems: dict[str, str] = field(default_factory=dict)
     # every match played, kept whole (the app opens the player's; a test's context one in memory)
     history: History = field(default_factory=History.in_memory)
+    pace: TurnTimes = field(default_factory=TurnTimes)  # the computer's turns timed (``koikoi --stats``)
 
     def save_failed(self, what: str, folder: object, exc: OSError) -> None:
         """Tell the player that ``what`` (a key of :data:`SAVE_FAILED`) cannot
@@ -414,11 +402,13 @@ class SummaryOverlay(Overlay, Generic[SummarisedT]):
         self.table.after_summary()
 
     def update(self, dt: float) -> None:
-        if self.auto is not None:
-            self.auto -= dt
-            if self.auto <= 0:
-                self.auto = None
-                self.next()
+        self.auto = None if self.auto is None else self.auto - dt
+        if self.auto is not None and self.auto <= 0:
+            self.auto = None
+            self.next()
+
+    def waited(self, seconds: float) -> None:
+        self.update(seconds)  # the demo moves on after its seconds, slept through or not
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.table.attract and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):

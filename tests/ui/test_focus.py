@@ -400,7 +400,7 @@ def test_at_a_choice_the_arrows_bring_the_ring_to_the_cards_and_enter_takes_one(
     play.act = lambda action: (taken.append(action), act(action))
     press(pygame.K_RETURN)
     run(app, 2)
-    assert [a.card for a in taken] == [order[1]]  # the card the ring was on, taken
+    assert [a.card for a in taken][:1] == [order[1]]  # the card the ring was on, taken (the deck's flip may follow)
     assert play.focus.on() is None or play.focus.on() in play.buttons  # the ring left the cards with the choice
 
 

@@ -58,6 +58,7 @@ def watch(app, sprite: CardSprite, frames: int = 120) -> list[tuple[float, float
 
 def test_with_reduced_motion_a_card_played_never_stands_between_its_places_and_fades_in(app):
     reduced(app)
+    app.ctx.settings = app.ctx.settings.replace(animation_speed=1.0)  # the default speed: a brisk move, seen
     play = two_matches(app)
     card = c("plum-plain-1")  # no match: laid on the field
     sprite = play.sprites[card]
@@ -76,6 +77,7 @@ def test_with_reduced_motion_a_card_played_never_stands_between_its_places_and_f
 
 
 def test_without_it_the_card_slides_as_before(app):
+    app.ctx.settings = app.ctx.settings.replace(animation_speed=1.0)  # the default speed
     play = two_matches(app)
     sprite = play.sprites[c("plum-plain-1")]
     start = (sprite.x, sprite.y)

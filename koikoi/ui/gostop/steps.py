@@ -15,7 +15,7 @@ from ..gostop_words import SHOUTS
 from ..seat_words import Seats
 from ..table.banner import READ_S
 from ..table.model import FLIP, Place
-from ..table.stage import STOLEN, Stage
+from ..table.stage import MOVE_S, STOLEN, TAKE_S, Stage
 from ..table.timeline import Step
 from .view import GostopParts
 
@@ -122,11 +122,12 @@ def capture(t: GostopParts, p: int, cards: int, how: str) -> float:
     for c in moved:
         t.stage.put(c, Place.captured(p))
     t.stage.trace(p, *moved)
-    t.stage.relayout(0.45, moved, stagger=0.05)
-    t.stage.cue("capture", 0.45)
+    after = t.stage.show_left(moved)  # the card played or turned up is seen before it is taken
+    t.stage.relayout(TAKE_S, moved, stagger=0.03, after=after)
+    t.stage.cue("capture", TAKE_S + after * t.ctx.speed)
     if how in SHOUTS and how != "bomb":
         shout(t, how, p)
-    return t.secs(0.55 + 0.05 * len(moved))
+    return after + t.secs(0.03 * len(moved))
 
 
 def to_field(t: GostopParts, cards: int) -> float:
@@ -143,9 +144,10 @@ def play(t: GostopParts, p: int, card: int) -> float:
     t.turn_shown = p
     t.stage.put(card, t.model.onto_field(card))
     t.stage.trace(p, card)
-    t.stage.relayout(0.4, [card])
-    t.stage.cue("card_place", 0.4)
-    return t.secs(0.5)
+    t.stage.relayout(MOVE_S, [card])
+    t.stage.cue("card_place", MOVE_S)
+    t.stage.showing(card, MOVE_S)
+    return t.secs(MOVE_S)  # the flip comes as it lands: the card stays in view until it is taken
 
 
 def bonus_laid(t: GostopParts, ev: H.BonusLaid) -> float:
@@ -173,8 +175,9 @@ def flip_up(t: GostopParts, card: int) -> float:
     t.stage.from_deck(card)
     t.model.put(card, FLIP)
     t.model.deck_count -= 1
-    t.stage.relayout(0.3, [card])
-    return t.secs(0.45)
+    t.stage.relayout(MOVE_S, [card])
+    t.stage.showing(card, MOVE_S)
+    return t.secs(MOVE_S + 0.15)
 
 
 def flip_down(t: GostopParts, card: int) -> float:
@@ -182,9 +185,9 @@ def flip_down(t: GostopParts, card: int) -> float:
     if card >= deck.FIRST_BONUS:
         return 0.0
     t.stage.put(card, t.model.onto_field(card))
-    t.stage.relayout(0.35, [card])
-    t.stage.cue("card_place", 0.35)
-    return t.secs(0.45)
+    t.stage.relayout(MOVE_S, [card])
+    t.stage.cue("card_place", MOVE_S)
+    return t.secs(MOVE_S)
 
 
 def shout(t: GostopParts, what: str, p: int) -> float:

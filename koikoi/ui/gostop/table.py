@@ -40,7 +40,7 @@ from ..scene import Context, Scene
 from ..widgets import Button
 from ..table.base import CardTable
 from ..table.model import Place
-from ..table.stage import STOLEN
+from ..table.stage import STOLEN, TAKE_S
 from ..table.timeline import Step
 from . import steps as S
 from .model import CARDS, GostopModel
@@ -206,8 +206,8 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         if h.phase is Phase.FLIP and h.played == NO_CARD and self.turn_shown != h.player:
             self.flip_only(h.player)  # a turn a bomb saved: its player only flips
         self.turn_shown = None if h.phase is Phase.OVER else h.player
-        self.stage.relayout(0.35)
-        return self.secs(0.35) if changed else 0.0
+        self.stage.relayout(TAKE_S)
+        return self.secs(0.1) if changed else 0.0  # a beat: the next move starts as the mended cards land
 
     def flip_only(self, p: int) -> None:
         """Say that ``p``'s turn is a flip only, a turn their bomb saved (the table flips for them)."""

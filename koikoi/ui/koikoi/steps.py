@@ -18,7 +18,7 @@ from ..seat_words import Seats
 from ..words import listing, reason_text, round_of
 from ..table.banner import READ_S
 from ..table.model import FLIP, REMOVED, Place, Where
-from ..table.stage import HAND_GLOW, Stage
+from ..table.stage import HAND_GLOW, MOVE_S, TAKE_S, Stage
 from ..table.timeline import Step
 from . import deal as D
 from .view import KoikoiParts
@@ -74,7 +74,7 @@ def steps_for(t: KoikoiParts, ev: object) -> list[Step]:  # noqa: C901 - one cas
     if isinstance(ev, R.Flipped):
         return [lambda: flipped(t, ev.player, ev.card)]
     if isinstance(ev, R.Captured):
-        return [lambda: t.secs(0.28), lambda: captured(t, ev.player, ev.cards)]
+        return [lambda: captured(t, ev.player, ev.cards)]
     if isinstance(ev, R.FieldRefilled):
         return [lambda: refilled(t, ev.card)]
     if isinstance(ev, R.GajiCollected):
@@ -135,9 +135,10 @@ def played(t: KoikoiParts, p: int, card: int) -> float:
         t.stage.set_glow(card, HAND_GLOW)
         return t.secs(0.15)
     t.stage.put(card, t.model.onto_field(card))
-    t.stage.relayout(0.42)
-    t.stage.cue("card_place", 0.42)
-    return t.secs(0.5)
+    t.stage.relayout(MOVE_S)
+    t.stage.cue("card_place", MOVE_S)
+    t.stage.showing(card, MOVE_S)
+    return t.secs(MOVE_S)  # the flip comes as it lands: the card stays in view until it is taken
 
 
 def laid(t: KoikoiParts, p: int, card: int) -> float:
@@ -156,18 +157,20 @@ def flipped(t: KoikoiParts, p: int, card: int) -> float:
     t.stage.from_deck(card)
     t.stage.put(card, FLIP)
     t.ctx.audio.play("deck_flip")
-    t.stage.relayout(0.32, [card])
+    t.stage.relayout(MOVE_S, [card])
+    t.stage.showing(card, MOVE_S)
 
     def land() -> float:
         if choosing_here(t, p, card):
             return 0.0  # it waits by the deck while the player chooses
         t.stage.put(card, t.model.onto_field(card))
         t.ctx.audio.play("card_slide")
-        t.stage.relayout(0.38, [card])
-        return t.secs(0.45)
+        t.stage.relayout(MOVE_S, [card])
+        return t.secs(MOVE_S)
 
     t.timeline.next(land)
-    return t.secs(0.5)
+    # it shows by the deck while the played card's catch, if any, leaves the field, then lands
+    return t.secs(MOVE_S + 0.25)
 
 
 def refilled(t: KoikoiParts, card: int) -> float:
@@ -180,13 +183,16 @@ def refilled(t: KoikoiParts, card: int) -> float:
 
 
 def captured(t: KoikoiParts, p: int, cards: int) -> float:
+    """The cards taken fly to their pile once the card played or turned up
+    has been in view long enough; the next steps (the flip) go on meanwhile."""
     taken = list(indices(cards))
     t.stage.trace(p, *taken)
     for c in taken:
         t.stage.put(c, Place.captured(p))
-    t.stage.relayout(0.45)
-    t.stage.cue("capture", 0.45)
-    return t.secs(0.55)
+    after = t.stage.show_left(taken)
+    t.stage.relayout(TAKE_S, after=after)
+    t.stage.cue("capture", TAKE_S + after * t.ctx.speed)
+    return 0.0
 
 
 def remove_cards(t: KoikoiParts, cards: int) -> float:

@@ -32,6 +32,7 @@ from ..scene import Context, Scene
 from ..widgets import Button
 from . import steps as C
 from ..table.base import CardTable
+from ..table.stage import TAKE_S
 from .canvas import Canvas
 from ..table.geometry import TableGeometry
 from .hint import Hint
@@ -174,8 +175,8 @@ class TableScene(CardTable[M.MatchState, Action]):
         changed = self.model.mend(rnd, lambda card: C.pending_place(self, card))
         self.shown_yaku = [tuple(rnd.yaku[0]), tuple(rnd.yaku[1])]
         self.turn_shown = None if rnd.over else rnd.player
-        self.stage.relayout(0.35)
-        return self.secs(0.35) if changed else 0.0
+        self.stage.relayout(TAKE_S)
+        return self.secs(0.1) if changed else 0.0  # a beat: the next move starts as the mended cards land
 
     def hand_ended(self) -> bool:
         return self.match.round.over

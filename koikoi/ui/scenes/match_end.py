@@ -308,6 +308,10 @@ class MatchEndScene(Scene):
             self.first = first
             self.invalidate()
 
+    def waited(self, seconds: float) -> None:
+        if self.auto is not None:  # the demo moves on after its seconds, slept through or not
+            self.update(seconds)
+
     def update(self, dt: float) -> None:
         if self.auto is not None:
             self.auto -= dt

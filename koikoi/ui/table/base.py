@@ -39,6 +39,7 @@ from ..sprites import CardSprite
 from ..widgets import Button, Widget
 from . import keeping, takeup
 from .banner import Banner
+from .computer import THINK_S, ComputerSeats
 from .geometry import TableGeometry
 from .model import CardModel
 from .ring import TableRing
@@ -52,13 +53,12 @@ S = TypeVar("S")  # the state of the table's game: a whole match, or game of han
 A = TypeVar("A")  # the action of the table's game
 Obs = TypeVar("Obs")  # what the table's computer players are shown of it
 
-THINK_S = 0.55  # the computer's shortest think at speed 1, on the game clock, so its moves can be followed
 
-class CardTable(Scene, Generic[S, A], ABC):
+class CardTable(ComputerSeats, Scene, Generic[S, A], ABC):
     shortcuts = frozenset((pygame.K_ESCAPE, pygame.K_m, pygame.K_F11))  # keys with a job of their own; any other skips
 
     slot: savegame.Slot[S]  # where the game is kept between sessions; its ``game`` is the game played
-    save_key: str  # the game among the problems said on screen: a key of ``scene.SAVE_FAILED``
+    save_key: str  # the game among the problems said on screen: a key of ``unsaved.SAVE_FAILED``
     action_type: type[A]  # the game's action class: what the computer's answer is checked to be
     next_action: A  # what the summary's Next plays: the next round or hand
     summary_card_h: int  # design pixels: the height of the cards the summary shows (rendered ahead)
@@ -102,6 +102,8 @@ class CardTable(Scene, Generic[S, A], ABC):
         self.attract = False  # the title's attract mode: any click or key returns to the title
         self.time = 0.0  # the game clock: the seconds of frames the table has been given
         self.thinking_since: float | None = None  # when (game clock) the computer began its move
+        self.mover: int | None = None  # the seat whose turn the table last handed out (its decisions follow on)
+        self.think_s = THINK_S  # the computer's shortest think for the decision it is making
         self.think_dots = 0  # the dots after "CPU is thinking"
         self.warm_list: list[tuple[int, tuple[int, int]]] = []  # what the deal waits to have rendered
         self.ring = TableRing(self)  # the keyboard's ring on the table's buttons and the cards offered
@@ -284,22 +286,28 @@ class CardTable(Scene, Generic[S, A], ABC):
         self.queue(events)
 
     def drive(self) -> None:
-        """Each frame, when the table is still: the round's summary once its
-        end has been shown (the one place it opens), else the right party
-        acts: the table (the deck's flip), the computer, or the player."""
-        if not self.idle or self.summary_pending:
+        """Each frame, once the steps are shown: the round's summary once its
+        end has been shown and all is still (the one place it opens), else
+        the right party acts: the table (the deck's flip) and the computer
+        (who thinks) while the last cards land, the player once all is still."""
+        if self.timeline or self.warm_list or self.summary_pending:
             return
         if self.hand_ended():
-            self.summary_pending = True
-            self.push(self.summary_screen())
+            if self.idle:
+                self.summary_pending = True
+                self.mover = None
+                self.ctx.pace.hand_over()
+                self.push(self.summary_screen())
             return
         engine, state = self.engine, self.state
         who = engine.to_move(state)
         if who is None:
             self.act(engine.legal_actions(state)[0])
         elif who in self.agents:
-            self.computer_move(self.agents[who], lambda: engine.observe(state, who))
-        else:
+            self.computer_turn(who, lambda: engine.observe(state, who))
+        elif self.idle:
+            self.mover = who
+            self.ctx.pace.decision()
             self.offer_human()
 
     def after_summary(self) -> None:
@@ -451,22 +459,6 @@ class CardTable(Scene, Generic[S, A], ABC):
 
     def poll(self) -> None:
         """Each frame, before the table drives: anything the table waits on besides the computer."""
-
-    def computer_move(self, agent: Agent[Obs, A], look: Callable[[], Obs]) -> None:
-        """The computer's turn, a frame at a time: ask ``agent`` about what
-        ``look()`` shows it (on the first call), then play its choice once it
-        is made and the table has shown it thinking for :data:`THINK_S` of
-        game time."""
-        worker = self.ctx.worker
-        if self.thinking_since is None:
-            self.thinking_since = self.time
-            worker.ask(agent, look())
-        elif worker.ready() and self.time - self.thinking_since >= self.secs(THINK_S):
-            self.thinking_since = None
-            action = worker.take()
-            if not isinstance(action, self.action_type):  # the worker is shared by both games
-                raise TypeError(f"the computer answered {action!r}, not a {self.action_type.__name__}")
-            self.act(action)
 
     def move_sprites(self, dt: float) -> None:
         """The cards on their way move on (their old and new places repainted);

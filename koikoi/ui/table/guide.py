@@ -96,7 +96,9 @@ class Guided(CardTable[Any, Any]):
 
     # --- the lessons ---------------------------------------------------------------------------
     def drive(self) -> None:
-        if self.idle and not self.summary_pending:
+        if not self.idle:
+            return  # the lessons come between moves: nothing starts while a card still lands
+        if not self.summary_pending:
             cues = self.course.cues
             if self.lessons_shown < len(cues) and cues[self.lessons_shown].at <= self.played:
                 self.show_lesson(self.lessons_shown)

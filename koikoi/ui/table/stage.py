@@ -20,6 +20,11 @@ HINT_GLOW = (130, 255, 160)  # what the Hint would play
 TRACE = (140, 200, 255)  # the outline on the cards of the opponent's last move
 STOLEN = (255, 120, 90)  # the outline on a plain just taken from another player's captures (Go-Stop)
 
+# The pace of a turn, at speed 1 (scaled by the player's animation speed), in both games:
+MOVE_S = 0.2  # a card played from a hand, or turned up from the deck, is on its way this long
+SHOW_S = 0.42  # then stays face up in view at least this long (0.4 s, and a frame's grace) before it is taken
+TAKE_S = 0.25  # cards taken fly to their pile this long
+
 
 class Stage:
     def __init__(self, ctx: Context, model: CardModel, geometry: TableGeometry, clock: Callable[[], float],
@@ -37,6 +42,7 @@ class Stage:
         self.top_z = 0  # the highest z given: a card that moves is drawn above the rest
         self.traced: set[int] = set()  # the cards of the opponent's last move, outlined
         self.cues: list[tuple[float, str, float]] = []  # sounds due when a card lands: (time, name, volume)
+        self.shown_at: dict[int, float] = {}  # when (game clock) a card played or turned up shows face up
         self.hinted: dict[int, tuple[int, int, int] | None] = {}  # the Hint's cards, and the light each had before
 
     def finish_moves(self) -> None:
@@ -52,14 +58,16 @@ class Stage:
             self.sprites[card].lift_to(0, 0.12)  # a card held up for a choice comes down as it goes
         self.model.put(card, place)
 
-    def relayout(self, duration: float = 0.35, cards: list[int] | None = None, stagger: float = 0.0) -> None:
-        """Send every card (or those given) toward where the model puts it.
+    def relayout(self, duration: float = 0.35, cards: list[int] | None = None, stagger: float = 0.0,
+                 after: float = 0.0) -> None:
+        """Send every card (or those given) toward where the model puts it,
+        ``after`` seconds from now (of real time: :meth:`show_left` gives it).
         Cards that move are stacked left to right, top to bottom, as they
         land: where they overlap (a capture pile, a crowded hand) each card's
         corner stays in view above its left neighbour. With the player's
         reduced motion the cards fade rather than slide, read here at each
         move so that a change applies at once."""
-        delay = 0.0
+        delay = max(0.0, after)
         chosen = cards if cards is not None else range(len(self.sprites))
         targets = {c: self.geometry.target(c) for c in chosen}
 
@@ -84,6 +92,18 @@ class Stage:
                 s.move_to(*t, duration=self.ctx.secs(duration), delay=delay, fade=self.ctx.reduced_motion)
                 delay += self.ctx.secs(stagger)
             self.mark(s)
+
+    def showing(self, card: int, after: float) -> None:
+        """``card``, just played or turned up, shows face up once a move of
+        ``after`` seconds (at speed 1) ends."""
+        self.shown_at[card] = self.clock() + self.ctx.secs(after)
+
+    def show_left(self, cards: list[int]) -> float:
+        """Seconds (of real time) until each of ``cards`` played or turned up
+        has been in view :data:`SHOW_S`, so that its taking can wait for it:
+        the pace is brisk, but no card is taken before it is seen."""
+        now, show = self.clock(), self.ctx.secs(SHOW_S)
+        return max([0.0, *(self.shown_at.pop(c) + show - now for c in cards if c in self.shown_at)])
 
     def from_deck(self, card: int) -> None:
         """Show a card sitting on top of the deck, face down."""

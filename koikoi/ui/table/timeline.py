@@ -23,9 +23,11 @@ class Timeline:
         return bool(self.steps) or self.wait > 0
 
     def add(self, *steps: Step) -> None:
-        self.steps.extend(steps)
+        self.extend(steps)
 
     def extend(self, steps: Iterable[Step]) -> None:
+        if not self.steps:  # what the last steps left over (a frame's overrun) is no credit for new ones
+            self.wait = max(0.0, self.wait)
         self.steps.extend(steps)
 
     def next(self, step: Step) -> None:

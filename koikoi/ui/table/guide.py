@@ -98,7 +98,8 @@ class Guided(CardTable[Any, Any]):
         if self.idle and not self.summary_pending:
             cues = self.course.cues
             if self.lessons_shown < len(cues) and cues[self.lessons_shown].at <= self.played:
-                self.show_lesson(self.lessons_shown)
+                if not self.banner.up:  # the banner ("Welcome back") is read first: never one over the other
+                    self.show_lesson(self.lessons_shown)
                 return
         was = self.prompted
         super().drive()

@@ -47,7 +47,7 @@ def _paragraph(text: str, font: pygame.font.Font, widths: list[int]) -> list[lis
     line: list[str] = []
 
     def room(i: int | None = None) -> int:
-        return widths[min(len(lines) if i is None else i, len(widths) - 1)]
+        return widths[max(0, min(len(lines) if i is None else i, len(widths) - 1))]
 
     def place(unit: str) -> bool:
         """``unit`` at the end of the line, or at the start of the next; False if no line holds it."""

@@ -166,3 +166,10 @@ def test_units_of_the_library_are_what_this_test_compares_with():
     """The libraries answer as this test expects (a new version that did not would make it pass for nothing)."""
     assert list(line_break_units("to be read")) == ["to ", "be ", "read"]
     assert JAPANESE.parse("あなたの番です。") == ["あなたの", "番です。"]
+
+
+def test_an_empty_text_has_no_line_and_a_first_line_may_be_narrower(font):
+    assert wrap("", font, 200) == [] and wrap("   ", font, 200, first=50) == []
+    lines = wrap("Last move: you turned up the Plum poetry ribbon and took the Plum warbler.", font, 400, first=120)
+    assert font.size(lines[0])[0] <= 120 and all(font.size(line)[0] <= 400 for line in lines[1:])
+    assert " ".join(lines) == "Last move: you turned up the Plum poetry ribbon and took the Plum warbler."

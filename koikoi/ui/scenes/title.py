@@ -165,7 +165,9 @@ class TitleScene(MenuScene):
         label_w = max(label_font.size(c.label)[0] for c in choices) + px(20)
         for c in choices:
             c.label_w = min(label_w, w // 2)
-        self.preset.label_w = label_font.size(self.preset.label)[0] + px(20)  # the longest value: all the room it can
+        longest = max(label_font.size(self.preset_title(p))[0] for p in presets) + 2 * (8 + max(5, h // 5) + 6)
+        if longest > w - self.preset.label_w:  # a rule set's title longer than its box: all the room its label leaves
+            self.preset.label_w = max(w - longest, label_font.size(self.preset.label)[0] + px(20))
         bw = (w - px(16)) // 2
         by = y + px(160)
         # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label

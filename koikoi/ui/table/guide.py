@@ -98,8 +98,7 @@ class Guided(CardTable[Any, Any]):
         if self.idle and not self.summary_pending:
             cues = self.course.cues
             if self.lessons_shown < len(cues) and cues[self.lessons_shown].at <= self.played:
-                if not self.banner.up:  # the banner ("Welcome back") is read first: never one over the other
-                    self.show_lesson(self.lessons_shown)
+                self.show_lesson(self.lessons_shown)
                 return
         was = self.prompted
         super().drive()
@@ -117,6 +116,7 @@ class Guided(CardTable[Any, Any]):
         self.keep_lesson(n)
         if n + 1 == len(cues) or cues[n + 1].at > self.played:
             self.point()
+        self.end_banner()  # the lesson says where the match stands: no banner ("Welcome back") left behind it
         lesson = self.words.lesson(cues[n].topic, self.course, self.played, self.short)
         shown = [self.sprites[c].rect() for c in lesson.cards
                  if c < len(self.sprites) and self.sprites[c].visible and c not in self.model.hands[HUMAN]]

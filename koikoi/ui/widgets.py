@@ -395,7 +395,7 @@ class Slider(Widget):
 
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
         r = self.rect
-        size = self.label_size(r.height)
+        size = max(14, int(r.height * 0.5))
         label = assets.text(self.label, size, TEXT)
         surface.blit(label, label.get_rect(midleft=(r.x + 6, r.centery)))
         t = self.track

@@ -81,13 +81,14 @@ class LessonScene(Overlay):
         """The box over the field, above the status line (which says the
         move to make) and clear of the cards it speaks of where it can be:
         to the right of the field (its cards are laid from the left),
-        centred or to the left; at the top of the window (over the
+        centred, to the left, or at the window's right edge (a wide box, over
+        the side panel); at the top of the window (over the
         opponent's hidden hand), centred on the field, or down to the
         status line; whichever hides least of them, in that order."""
         lay = self.ctx.layout
         field, status = lay.rect("field"), lay.rect("hint")
         margin = lay.px(4)
-        xs = [field.right - box.w, field.centerx - box.w // 2, field.x]
+        xs = [field.right - box.w, field.centerx - box.w // 2, field.x, lay.window[0]]  # the last: over the side panel
         ys = [field.centery - box.h // 2, margin, status.top - box.h - margin]
         right, bottom = lay.window[0] - box.w - margin, min(lay.window[1], status.top) - box.h - margin
         places = [pygame.Rect(max(margin, min(x, right)), max(margin, min(y, bottom)), box.w, box.h)

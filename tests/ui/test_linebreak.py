@@ -19,7 +19,7 @@ from uniseg.linebreak import line_break_boundaries, line_break_units
 
 from koikoi.resources import asset
 from koikoi.ui.assets import FONT_FILES, FONT_SCALE
-from koikoi.ui.breaks import GAME_WORDS
+from koikoi.ui.breaks import GAME_WORDS, uax14
 from koikoi.ui.textfit import wrap
 
 CATALOGS = Path(__file__).resolve().parents[2] / "koikoi" / "i18n" / "catalogs"
@@ -173,3 +173,11 @@ def test_an_empty_text_has_no_line_and_a_first_line_may_be_narrower(font):
     lines = wrap("Last move: you turned up the Plum poetry ribbon and took the Plum warbler.", font, 400, first=120)
     assert font.size(lines[0])[0] <= 120 and all(font.size(line)[0] <= 400 for line in lines[1:])
     assert " ".join(lines) == "Last move: you turned up the Plum poetry ribbon and took the Plum warbler."
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_uniseg_asked_a_word_at_a_time_answers_as_asked_the_whole_text(lang):
+    """breaks.uax14 asks uniseg word by word, to keep its answers: the same as for the whole text."""
+    for i, text in enumerate(sentences(lang)):
+        for t in (text, f"« {text} » : ({text}) — {text}!") if i % 5 == 0 else (text,):  # marks around words too
+            assert uax14(t) == {p for p in line_break_boundaries(t) if p < len(t)}, t

@@ -30,6 +30,7 @@ SEPARATORS = "/\\"
 # a run of characters a path may be made of: up to a space, a bracket or a quotation mark
 _TOKEN = re.compile(r"[^\s（）「」『』【】〔〕、。，()\[\]{}<>\"'«»“”‘’]+")
 _ROOTED = re.compile(r"(?:[A-Za-z]:|~|\.{1,2})?[\\/]")  # /tmp/…, C:\…, ~/…, ./…
+_ROOT = re.compile(r"(?:[A-Za-z]:|~|\.{1,2})?")  # what may stand before a path's first separator
 _TRAILING = ".,;:!?"  # the sentence's mark after a path is not part of it
 # Words of the game that BudouX's model (trained on the web's Japanese) would break: kept whole.
 GAME_WORDS = ("こいこい", "花見酒", "月見酒", "雨四光")
@@ -108,7 +109,8 @@ def boundaries(text: str) -> tuple[set[int], set[int]]:
     at_separators: set[int] = set()
     for start, end in paths(text):
         allowed -= set(range(start + 1, end))
-        at_separators |= {i + 1 for i in range(start, end - 1) if text[i] in SEPARATORS}
+        at_separators |= {i + 1 for i in range(start, end - 1) if text[i] in SEPARATORS
+                          and not _ROOT.fullmatch(text[start:i])}  # not after the root alone ("/", "C:\\")
         if start > 0 and text[start - 1].isspace():
             at_separators.add(start)  # "moved to / /tmp/…": the path may start a line
     allowed |= at_separators

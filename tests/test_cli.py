@@ -147,14 +147,24 @@ def test_sim_rules_file_without_toml_suffix_is_read(tmp_path):
 
 # --- koikoi: --rules, --size, --quit-after -----------------------------------------
 
+def told(result: subprocess.CompletedProcess, prefix: str) -> str:
+    """A --rules that cannot be used: one line in the terminal, and the game
+    opens all the same (to say it in its window, for a player with no terminal)."""
+    assert result.returncode == 0, result
+    lines = [line for line in result.stderr.strip().splitlines() if line.startswith(prefix)]
+    assert len(lines) == 1, result.stderr
+    return lines[0]
+
+
 def test_koikoi_unknown_preset_lists_the_presets(home):
-    line = refused(run("koikoi", "--rules", "nintedo", env=home), "koikoi: error: argument --rules: ")
+    line = told(run("koikoi", "--rules", "nintedo", "--quit-after", "0.3", env=home), "koikoi: error: argument --rules: ")
     assert "'nintedo'" in line and "unknown preset" in line and "cannot be read" not in line
     assert all(name in line for name in PRESET_NAMES)
 
 
 def test_koikoi_missing_rule_file_is_named(home):
-    line = refused(run("koikoi", "--rules", "nope.toml", env=home), "koikoi: error: argument --rules: ")
+    line = told(run("koikoi", "--rules", "nope.toml", "--quit-after", "0.3", env=home),
+                "koikoi: error: argument --rules: ")
     assert "nope.toml" in line and "cannot be read" in line
 
 
@@ -162,7 +172,8 @@ def test_koikoi_reads_an_existing_file_as_rules(home, tmp_path):
     """A file without the .toml suffix is still a rule file: its own mistake is reported, not 'unknown preset'."""
     rules = tmp_path / "house"
     rules.write_text('extends = "nintendo"\n[play]\nkoikoi_limit = 99\n', encoding="utf-8")
-    line = refused(run("koikoi", "--rules", str(rules), env=home), "koikoi: error: argument --rules: ")
+    line = told(run("koikoi", "--rules", str(rules), "--quit-after", "0.3", env=home),
+                "koikoi: error: argument --rules: ")
     assert str(rules) in line and "koikoi_limit" in line and "99" in line
 
 
@@ -170,7 +181,8 @@ def test_koikoi_checks_a_go_stop_rule_file_as_go_stops(home, tmp_path):
     """A Go-Stop rule file is read as Go-Stop's (not refused as 'not for this game'), and its mistakes named."""
     rules = tmp_path / "house.toml"
     rules.write_text('extends = "matgo"\n[deal]\nfour_in_hand = "sometimes"\n', encoding="utf-8")
-    line = refused(run("koikoi", "--rules", str(rules), env=home), "koikoi: error: argument --rules: ")
+    line = told(run("koikoi", "--rules", str(rules), "--quit-after", "0.3", env=home),
+                "koikoi: error: argument --rules: ")
     assert "deal.four_in_hand" in line and "sometimes" in line and "not for this game" not in line
 
 

@@ -187,7 +187,7 @@ def test_version_2_gets_the_tallies_table_and_the_record_imported(tmp_path):
     old.write_text(json.dumps({"format": legacy.FORMAT, "version": 1,
                                "levels": {"normal": {"played": 1, "won": 1, "drawn": 0, "best_round": 3}}}))
     h = H.History.open(path, old)
-    assert schema.version(h.db) == 3
+    assert schema.version(h.db) == schema.SCHEMA_VERSION
     assert h.load(match_id) == record
     assert h.record()["normal"].played == 2
     names = {r[0] for r in h.db.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}

@@ -4,14 +4,17 @@ match in which each lesson comes up (see koikoi/games/lessons.py), as nearly as\
     python tools/find_lessons.py [--game koikoi|gostop] [--preset NAME] [--seeds 2000] [--tries 40]
 
 For each preset of the game (or the one named), seeds are tried in turn;
-for each, a round (or hand) at a time, random plays are rolled out (the
-person's and the opponent's, with the decisions each lesson needs: the
-person calls koi-koi in the first round and the opponent stops after it;
-in the second the opponent calls and the person stops) until one shows
-what that round must teach; the first seed whose match teaches every
-topic of the game's teacher is written to koikoi/games/lessons/. The
-person's first move must be the first lesson (matching a month), and the
-opponent never makes the first yaku of the first round.
+for each, a round (or hand) at a time, plays are rolled out (the person's
+as a good player's, one of the moves koikoi/ai/judges.py passes; the
+opponent's at random, captures preferred; with the decisions each lesson
+needs: the person calls koi-koi in the first round and the opponent stops
+after it; in the second the opponent calls and the person stops) until one
+shows what that round must teach. Of the first scripts that teach every
+topic of the game's teacher, one the person wins and whose lessons come
+most nearly in order is written to koikoi/games/lessons/. The person's
+first move must be the first lesson (matching a month), and the judge
+must pass every move the script asks of the person. A preset takes about
+a minute of one core, a few on a busy machine: run them one at a time.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from typing import Any, Callable, Iterator
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from koikoi.ai.judges import JUDGES, misplays  # noqa: E402
 from koikoi.games.common.cards import KIND_OF, MONTH_MASK_OF_CARD  # noqa: E402
 from koikoi.games.common.seats import HUMAN  # noqa: E402
 from koikoi.games.guides import TEACHERS  # noqa: E402
@@ -55,11 +59,14 @@ def least_worth(plays: list[Any], rng: random.Random) -> Any:
 
 
 def policy(game: str) -> Callable[[Any, Any, list[Any], random.Random, int], Any]:
-    """How the rollouts play ``game``: random moves, captures preferred
-    (a ppuk pile always), the least worth laid down, and the decisions the
-    lessons need."""
+    """How the rollouts play ``game``: the person as a good player would
+    (one of the moves :mod:`koikoi.ai.judges` passes, at random), the
+    opponent at random, captures preferred (a ppuk pile always) and the
+    least worth laid down; and the decisions the lessons need."""
+    judge = JUDGES[game]
     if game == "koikoi":
         from koikoi.games.koikoi.actions import Act, KOIKOI, STOP  # noqa: PLC0415
+        from koikoi.games.koikoi.api import KOIKOI as KOIKOI_GAME  # noqa: PLC0415
         from koikoi.games.koikoi.turn import targets  # noqa: PLC0415
 
         def koikoi(state: Any, seat: Any, legal: list[Any], rng: random.Random, round_no: int) -> Any:
@@ -70,6 +77,8 @@ def policy(game: str) -> Callable[[Any, Any, list[Any], random.Random, int], Any
                     playing_on = person and not calls[HUMAN] and state.round.hands[HUMAN].bit_count() >= 3
                     return KOIKOI if playing_on and KOIKOI in legal else STOP
                 return STOP if person else (KOIKOI if KOIKOI in legal and not calls[seat] else STOP)
+            if seat == HUMAN:  # the person plays as a good player would
+                return rng.choice(judge.good_moves(KOIKOI_GAME.observe(state, seat)))
             plays = [a for a in legal if a.kind is Act.PLAY]
             taking = [a for a in plays if targets(state.round, a.card)]
             if taking and rng.random() < 0.75:
@@ -79,10 +88,13 @@ def policy(game: str) -> Callable[[Any, Any, list[Any], random.Random, int], Any
             return rng.choice([a for a in legal if a.kind is not Act.LAY] or legal)
         return koikoi
     from koikoi.games.gostop.actions import GO, STOP  # noqa: PLC0415
+    from koikoi.games.gostop.api import GOSTOP  # noqa: PLC0415
 
     def gostop(state: Any, seat: Any, legal: list[Any], rng: random.Random, round_no: int) -> Any:
         if GO in legal:  # the person calls Go once, then stops; the opponent stops at once
             return GO if seat == HUMAN and not state.hand.go_calls[HUMAN] else STOP
+        if seat == HUMAN:  # the person plays as a good player would
+            return rng.choice(judge.good_moves(GOSTOP.observe(state, seat)))
         kinds = {a.kind for a in legal}
         if kinds == {"play-on", "chongtong"}:
             return next(a for a in legal if a.kind == "play-on")
@@ -143,7 +155,8 @@ def search(teacher: Teacher, preset: str, seeds: range, rounds_wanted: list[Call
                 actions.append(game.legal_actions(states[-1])[0])
         else:
             script = Script(game.name, preset, seed, tuple(game.action_text(a) for a in actions))
-            if game.over(state) and first_lesson_is_first_play(teacher, script):
+            if game.over(state) and first_lesson_is_first_play(teacher, script) \
+                    and not misplays(course(teacher, script)):
                 yield script
 
 
@@ -156,13 +169,16 @@ def first_lesson_is_first_play(teacher: Teacher, script: Script) -> bool:
 
 
 def best(teacher: Teacher, scripts: Iterator[Script], tries: int) -> Script | None:
-    """Of the first ``tries`` scripts found, the one whose lessons come most
-    nearly in the teacher's order (fewest pairs out of order), then the shortest."""
+    """Of the first ``tries`` scripts found, one the person wins (a first
+    match that ends well), then the one whose lessons come most nearly in
+    the teacher's order (fewest pairs out of order), then the shortest."""
     order = {t: i for i, t in enumerate(teacher.topics)}
 
-    def disorder(script: Script) -> tuple[int, int]:
-        ranks = [order[c.topic] for c in course(teacher, script).cues if c.topic in order]
-        return sum(a > b for i, a in enumerate(ranks) for b in ranks[i + 1:]), len(script.actions)
+    def disorder(script: Script) -> tuple[bool, int, int]:
+        taught = course(teacher, script)
+        lost = teacher.game.winner(taught.state_at(len(taught.actions))) != HUMAN
+        ranks = [order[c.topic] for c in taught.cues if c.topic in order]
+        return lost, sum(a > b for i, a in enumerate(ranks) for b in ranks[i + 1:]), len(script.actions)
 
     found = list(itertools.islice(scripts, tries))
     return min(found, key=disorder) if found else None

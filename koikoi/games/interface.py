@@ -85,6 +85,11 @@ class Game(Protocol[RulesT_contra, StateT, ActionT, SeenT]):
         """Each table of a rule set's options, and the dataclass whose fields declare them."""
         ...
 
+    def player_counts(self, rules: RulesT_contra) -> tuple[int, ...]:
+        """How many players the rule set is played by (each table size it
+        deals for): an option declared for other tables only is not its."""
+        ...
+
     def load_rules(self, name_or_path: str, overrides: Mapping[str, Any] | None = None) -> RuleSet:
         """A preset by name or a rule file by path, with the player's dotted
         overrides; raises :class:`~koikoi.games.common.rulefiles.RulesError`

@@ -30,7 +30,7 @@ from .koikoi.api import KOIKOI
 FORMAT = "koikoi-match-record"
 VERSION = 1
 GAMES: dict[str, Game[Any, Any, Any, Any]] = {KOIKOI.name: KOIKOI, GOSTOP.name: GOSTOP}
-OUTCOMES = ("won", "lost", "drawn", "abandoned", "playing")  # as the person (seat 0) saw it
+OUTCOMES = ("won", "lost", "drawn", "abandoned", "uncounted", "playing")  # as the person (seat 0) saw it; see leaving
 FINISHED = ("won", "lost", "drawn")
 
 

@@ -4,7 +4,9 @@ folder of :mod:`.paths`, with the standard library's ``sqlite3``.
 A match is kept from its first deal: its rules (each rule set once, in
 ``rulesets``), level, seed and players, every action as it is played
 (:meth:`History.keep`, one transaction a move), each round as it ends, and
-how it ended: won, lost, drawn, or abandoned (a new match begun over it).
+how it ended: won, lost, drawn, or left for a new one: ``abandoned``
+(counted as lost) once the person has played in it, ``uncounted`` before
+(the rule is :mod:`koikoi.games.leaving`'s).
 A match taken up from a save that the history does not hold whole (one
 begun before the history existed) is kept from there on, not ``whole``: it
 counts in the record and the statistics but cannot be replayed.
@@ -36,7 +38,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Iterator
 
+from ..games import leaving
 from ..games import matchrecord as MR
+from ..games.common.seats import HUMAN
 from ..games.interface import Game, RoundFacts, Start
 from ..i18n import _
 from . import files, paths
@@ -87,6 +91,8 @@ class Recording:
     game: str
     rounds: int
     whole: bool = True
+    played: bool = False  # the person has played in it (see koikoi.games.leaving)
+    to_move: int | None = None  # whose turn the last state kept is: the seat of the next action
 
 
 class History:
@@ -213,14 +219,15 @@ class History:
         game left unfinished is abandoned."""
         start = game.start(state)
         done = len(game.outcomes(state))
+        played = not whole and leaving.played_in_state(game, state)  # a new deal: nobody has played yet
         with self._write() as db:
             self._abandon(db, game.name)
             ruleset = self._ruleset(db, game.name, start.rules)
             cur = db.execute(
-                "INSERT INTO matches(game, level, ruleset, seed, players, started, ended, outcome, scores, whole) "
-                "VALUES (?, ?, ?, ?, ?, ?, NULL, 'playing', ?, ?)",
+                "INSERT INTO matches(game, level, ruleset, seed, players, started, ended, outcome, scores, whole, "
+                "played) VALUES (?, ?, ?, ?, ?, ?, NULL, 'playing', ?, ?, ?)",
                 (game.name, level, ruleset, start.seed, start.players, now(), json.dumps(list(game.scores(state))),
-                 int(whole)))
+                 int(whole), int(played)))
             match_id = int(cur.lastrowid or 0)
             db.execute("INSERT INTO moves(match, actions) VALUES (?, '')", (match_id,))
             if whole and done:  # the first round over at its deal
@@ -230,12 +237,12 @@ class History:
             elif done:  # the rounds played before the history held the match: their outcomes only
                 for n, o in enumerate(game.outcomes(state), 1):
                     add_round(db, match_id, n, RoundFacts(o.winner, o.points, o.reason, (), (0,) * start.players))
-        return Recording(match_id, game.name, done, whole)
+        return Recording(match_id, game.name, done, whole, played, game.to_move(state))
 
     def take_up(self, game: Game[Any, Any, Any, Any], level: str, state: object) -> Recording:
         """Go on keeping a match taken up from its save: the one being kept,
         if its actions give the saved state exactly, else from here on."""
-        row = self.db.execute("SELECT id FROM matches WHERE game = ? AND outcome = 'playing' AND whole = 1 "
+        row = self.db.execute("SELECT id, played FROM matches WHERE game = ? AND outcome = 'playing' AND whole = 1 "
                               "ORDER BY id DESC LIMIT 1", (game.name,)).fetchone()
         if row is not None:
             try:
@@ -244,7 +251,7 @@ class History:
                 log.info("the match being kept does not replay (%s): kept from here on", exc)
             else:
                 if game.dump(kept.states[-1]) == game.dump(state):
-                    return Recording(row[0], game.name, len(kept.facts))
+                    return Recording(row[0], game.name, len(kept.facts), True, bool(row[1]), game.to_move(state))
         return self.begin(game, level, state, whole=False)
 
     def keep(self, rec: Recording, game: Game[Any, Any, Any, Any], action: object, state: object) -> None:
@@ -254,7 +261,11 @@ class History:
         done = len(game.outcomes(state))
         if done > rec.rounds:
             facts = game.round_facts(state)
+        first_play = rec.to_move == HUMAN and not rec.played
+        rec.to_move = game.to_move(state)
         with self._write() as db:
+            if first_play:
+                db.execute("UPDATE matches SET played = 1 WHERE id = ?", (rec.match_id,))
             if rec.whole:
                 db.execute("UPDATE moves SET actions = actions || ? WHERE match = ?",
                            (game.action_text(action) + "\n", rec.match_id))
@@ -267,10 +278,12 @@ class History:
                            (MR.outcome_of(game, state), now(), json.dumps(list(game.scores(state))), rec.match_id))
                 set_margin(db, rec.match_id, list(game.scores(state)))
         rec.rounds = done
+        rec.played = rec.played or first_play
 
     def abandon(self, game: str) -> None:
         """The match of ``game`` being kept is given up (a new one begun over
-        it): it counts as lost. Raises HistoryError."""
+        it): it counts as lost if the person has played in it, else not at
+        all (:mod:`koikoi.games.leaving`). Raises HistoryError."""
         with self._write() as db:
             self._abandon(db, game)
 
@@ -283,10 +296,20 @@ class History:
             self.begin(game, level, state, whole=False)
         self.abandon(game.name)
 
+    def counts_if_left(self, game: Game[Any, Any, Any, Any], state: object) -> bool:
+        """Whether giving up the saved match ``state`` of ``game`` now
+        (:meth:`abandon_saved`) would count it as lost: what the question
+        before it says."""
+        row = self.db.execute("SELECT played FROM matches WHERE game = ? AND outcome = 'playing' "
+                              "ORDER BY id DESC LIMIT 1", (game.name,)).fetchone()
+        played = bool(row[0]) if row is not None else leaving.played_in_state(game, state)
+        return leaving.counts_when_left(played)
+
     @staticmethod
     def _abandon(db: sqlite3.Connection, game: str) -> None:
-        db.execute("UPDATE matches SET outcome = 'abandoned', ended = ? WHERE game = ? AND outcome = 'playing'",
-                   (now(), game))
+        db.execute("UPDATE matches SET outcome = CASE WHEN played THEN ? ELSE ? END, ended = ? "
+                   "WHERE game = ? AND outcome = 'playing'",
+                   (leaving.outcome_when_left(True), leaving.outcome_when_left(False), now(), game))
 
     @staticmethod
     def _ruleset(db: sqlite3.Connection, game: str, rules: Any) -> int:
@@ -306,10 +329,11 @@ class History:
         with self._write() if transaction else nullcontext(self.db) as db:
             ruleset = self._ruleset(db, record.game, record.start.rules)
             cur = db.execute(
-                "INSERT INTO matches(game, level, ruleset, seed, players, started, ended, outcome, scores, whole) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1)",
+                "INSERT INTO matches(game, level, ruleset, seed, players, started, ended, outcome, scores, whole, "
+                "played) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)",
                 (record.game, record.level, ruleset, record.start.seed, record.start.players, record.started,
-                 record.ended, record.outcome, json.dumps(list(record.scores))))
+                 record.ended, record.outcome, json.dumps(list(record.scores)),
+                 int(leaving.played_in(record.engine, record.start, record.actions))))
             match_id = int(cur.lastrowid or 0)
             db.execute("INSERT INTO moves(match, actions) VALUES (?, ?)",
                        (match_id, "".join(a + "\n" for a in record.actions)))
@@ -347,13 +371,14 @@ class History:
     # --- reading -------------------------------------------------------------------------------------
     def record(self) -> legacy.Record:
         """The player's record against each level of each game: the
-        imported tallies, and every match finished or abandoned since."""
+        imported tallies, and every match finished or abandoned since (not
+        one left before the person played: ``uncounted``)."""
         out: dict[str, legacy.Tally] = {}
         for game, level, played, won, drawn, best in self.db.execute("SELECT * FROM tallies"):
             out[legacy.key(level, game)] = legacy.Tally(played, won, drawn, best)
         rows = self.db.execute("""
             SELECT m.game, m.level, count(*), sum(m.outcome = 'won'), sum(m.outcome = 'drawn'), max(m.best_round)
-            FROM matches m WHERE m.outcome != 'playing' GROUP BY m.game, m.level""")
+            FROM matches m WHERE m.outcome NOT IN ('playing', ?) GROUP BY m.game, m.level""", (leaving.UNCOUNTED,))
         for game, level, played, won, drawn, best in rows:
             k = legacy.key(level, game)
             t = out.get(k, legacy.Tally())

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..games.common.seats import HUMAN
+from ..games.leaving import UNCOUNTED
 from .history import History, filters
 from .history_schema import TOTALS
 
@@ -29,7 +30,9 @@ class Filters:
     since: str | None = None  # ISO date: matches begun on or after it
 
     def where(self) -> tuple[str, list[Any]]:
-        return filters(self.game, self.level, self.ruleset, self.since)
+        """The matches counted: those picked, but none left before the person played in it."""
+        where, args = filters(self.game, self.level, self.ruleset, self.since)
+        return f"{where} {'AND' if where else 'WHERE'} m.outcome != ?", [*args, UNCOUNTED]
 
 
 @dataclass(frozen=True)

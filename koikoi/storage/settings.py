@@ -234,8 +234,9 @@ class Loaded:
     """What :func:`load` found: the settings to use, and what to tell the player."""
 
     settings: Settings
-    problems: tuple[str, ...]  # sentences for the player; empty when all was fine
+    problems: tuple[str, ...]  # what exactly was wrong, naming the file and the values; empty when all was fine
     set_aside: Path | None  # where a corrupt file was moved, or a copy of a flawed one kept
+    said: str = ""  # the same in a sentence for the player, in their words (the problems are its details)
 
 
 def read(path: Path) -> tuple[bytes, dict[str, Any]]:
@@ -286,12 +287,15 @@ def load(path: Path | None = None) -> Loaded:
                 "aside ({error}). The default settings are used; saving settings "
                 "will try again to move it aside first, and replace it if that fails too."
             ).format(path=path, why=why, error=exc.strerror or exc)
-            return Loaded(DEFAULTS, (stuck,), None)
+            return Loaded(DEFAULTS, (stuck,), None, _("Your settings could not be read, so the game started with "
+                                                     "the usual ones."))
         told = _(
             "The settings file {path} could not be read ({why}). It was moved to {moved}, "
             "and the default settings are used."
         ).format(path=path, why=why, moved=moved)
-        return Loaded(DEFAULTS, (told,), moved)
+        return Loaded(DEFAULTS, (told,), moved, _("Your settings could not be read, so the game started with the "
+                                                  "usual ones. Your old file was kept as {name}.").format(
+                                                      name=moved.name))
 
     settings, problems, newer = _read_fields(path, content)
     if not problems:
@@ -306,7 +310,21 @@ def load(path: Path | None = None) -> Loaded:
         ).format(path=path, error=exc.strerror or exc))
     else:
         problems.append(_("A copy of the file as it was is kept at {aside}.").format(aside=aside))
-    return Loaded(settings, tuple(problems), aside)
+    return Loaded(settings, tuple(problems), aside, _said(newer, aside))
+
+
+def _said(newer: int, aside: Path | None) -> str:
+    """Some settings not read (or written by a newer game), in the player's words."""
+    if newer and aside is not None:
+        return _("Your settings were saved by a newer version of the game; the ones this version knows are used. "
+                 "Your file as it was is kept as {name}.").format(name=aside.name)
+    if newer:
+        return _("Your settings were saved by a newer version of the game; the ones this version knows are used.")
+    if aside is not None:
+        return _("Some of your settings could not be read, so those are back to the usual ones and the others "
+                 "are kept. Your file as it was is kept as {name}.").format(name=aside.name)
+    return _("Some of your settings could not be read, so those are back to the usual ones and the others are "
+             "kept.")
 
 
 def peek_language(path: Path | None = None) -> str:

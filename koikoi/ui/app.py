@@ -90,7 +90,9 @@ class App:
     ACTIVE_FPS = 60
     IDLE_WAIT_MS = 250
 
-    def __init__(self, ctx: Context, size: tuple[int, int], fullscreen: bool = False) -> None:
+    def __init__(self, ctx: Context, size: tuple[int, int], fullscreen: bool = False,
+                 size_for_run: bool = False) -> None:
+        """``size_for_run``: the size is this run's (``--size``), not kept for the next."""
         import pygame  # deferred: --version and --help answer without loading pygame
 
         self.pg = pygame
@@ -103,6 +105,7 @@ class App:
         self.running = True
         self.stats = FrameStats()
         self.windowed_size = size
+        self.size_for_run = size_for_run
         self.fullscreen = False
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.set_minimum_size(size)
@@ -226,7 +229,7 @@ class App:
 
     def save_settings(self) -> None:
         s = self.ctx.settings
-        if not self.fullscreen:
+        if not self.fullscreen and not self.size_for_run:  # --size, like --lang, is for this run only
             s = s.replace(window_size=tuple(self.screen.get_size()))
             self.ctx.settings = s
         try:
@@ -395,7 +398,7 @@ def build(args: argparse.Namespace) -> App | int:
     from ..games.gostop.rules import load_gostop
     from .config import asks_gostop
 
-    notices: list[str] = []
+    notices: list[tuple[str, str]] = []  # what to tell the player, and its details
     if args.reset_settings:
         aside = S.reset()
         if aside is not None:
@@ -407,17 +410,21 @@ def build(args: argparse.Namespace) -> App | int:
     settings = loaded.settings
     for problem in loaded.problems:
         logging.getLogger(__name__).warning("settings: %s", problem)
-        notices.append(problem)
+    if loaded.problems:  # in the player's words, the exact problems behind its Details button
+        notices.append((loaded.said or loaded.problems[0], "  ".join(loaded.problems)))
+    refused: RulesError | None = None
+    asked = ""
     if args.rules and args.rules not in GOSTOP_PRESET_NAMES:  # Go-Stop's presets are checked by its tests
         try:  # refused now, before the window opens, if it cannot be played
             load_gostop(args.rules) if asks_gostop(args.rules) else load_rules(args.rules)
-        except RulesError as exc:
+        except RulesError as exc:  # said in the terminal, and in the window (a double-click has no terminal)
             print(f"koikoi: error: argument --rules: {exc}", file=sys.stderr)
-            return 2
-    # deferred to here: --version, --help and a refused --rules (above) end without loading pygame
+            refused, asked, args.rules = exc, args.rules, None
+    # deferred to here: --version and --help end without loading pygame
     import pygame
 
     from ..resources import asset
+    from .notices import Notice, rules_refused
     from .scene import Options
 
     pygame.init()
@@ -431,12 +438,14 @@ def build(args: argparse.Namespace) -> App | int:
     options = Options(demo=args.demo, seed=args.seed, rules=args.rules, level=args.level,
                       layout_path=args.layout, quit_after=args.quit_after, lang=args.lang)
     ctx = make_context(settings, size, options, args.layout)
-    ctx.notices.extend(notices)
-    app = App(ctx, size, fullscreen=bool(settings.fullscreen) and not args.size)
+    ctx.notices.extend(Notice(said, details) for said, details in notices)
+    app = App(ctx, size, fullscreen=bool(settings.fullscreen) and not args.size, size_for_run=bool(args.size))
     app.push(first_scene(ctx))
     if first and ctx.screens.first_start():
         ctx.change_settings(settings.replace(guide_offered=True), save=False)  # kept as the game closes
         app.push(ctx.screens.offer_guide())
+    if refused is not None:
+        app.push(rules_refused(ctx, asked, refused, app.quit))
     ctx.audio.start_music()
     return app
 

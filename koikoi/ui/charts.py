@@ -90,14 +90,24 @@ def win_rate_plot(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, co
 
 
 def histogram(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, bars: Sequence[tuple[str, int]],
-              size: int, colour: tuple[int, int, int] = GOLD) -> None:
+              size: int, colour: tuple[int, int, int] = GOLD, axes: tuple[str, str] = ("", "")) -> pygame.Rect:
     """A bar for each (label, count), side by side, the labels beneath (as
-    many as have room) and the tallest bar's count above it."""
-    if not bars:
-        return
+    many as have room) and the tallest bar's count above it; ``axes``: what
+    the bars stand for (under the labels) and what they count (above the
+    bars, at the left). Returns the bars' area."""
     font = assets.font(size)
     line = font.get_linesize()
-    area = pygame.Rect(rect.x, rect.y + line, rect.w, rect.h - 2 * line - 4)
+    x_title, y_title = axes
+    top = rect.y + line + (line if y_title else 0)
+    area = pygame.Rect(rect.x, top, rect.w, rect.bottom - top - line - 4 - (line if x_title else 0))
+    if not bars:
+        return area
+    if y_title:
+        draw_text(surface, assets, y_title, size, TEXT, pygame.Rect(rect.x, rect.y, rect.w, line), shadow=False)
+        pygame.draw.line(surface, GRID, (area.x, area.y), (area.x, area.bottom), 1)
+    if x_title:
+        draw_text(surface, assets, x_title, size, TEXT, pygame.Rect(rect.x, area.bottom + 4 + line, rect.w, line),
+                  align="centre", shadow=False)
     pygame.draw.line(surface, GRID, (area.x, area.bottom), (area.right, area.bottom), 1)
     most = max(n for _label, n in bars) or 1
     slot = area.w / len(bars)
@@ -117,6 +127,7 @@ def histogram(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, bars: 
         if n == most:
             box = pygame.Rect(x0 + (x1 - x0) // 2 - widest // 2 - 20, area.bottom - h - line, widest + 40, line)
             draw_text(surface, assets, str(n), size, GOLD_LIGHT, box, align="centre", shadow=False)
+    return area
 
 
 def bucketed(points: Sequence[tuple[int, int]], most_bars: int = 20) -> list[tuple[str, int]]:

@@ -103,8 +103,8 @@ def build_parser() -> argparse.ArgumentParser:
                                                      f"{', '.join(GOSTOP_PRESET_NAMES)}) or a .toml file")
     p.add_argument("--level", choices=LEVELS, help="the opponent's level")
     p.add_argument("--size", type=parse_size, metavar="WxH",
-                   help=f"window size, e.g. 1280x720 (from {MIN_WINDOW[0]}x{MIN_WINDOW[1]} "
-                        f"to {MAX_WINDOW[0]}x{MAX_WINDOW[1]})")
+                   help=f"the window's size for this run, e.g. 1280x720 (from {MIN_WINDOW[0]}x{MIN_WINDOW[1]} "
+                        f"to {MAX_WINDOW[0]}x{MAX_WINDOW[1]}); the settings keep theirs")
     p.add_argument("--lang", choices=tuple(LANGUAGES), metavar="CODE",
                    help=f"the language for this run ({', '.join(LANGUAGES)}); the settings keep theirs")
     p.add_argument("--reset-settings", action="store_true", help="set the settings file aside and start afresh")

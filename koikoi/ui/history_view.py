@@ -18,10 +18,10 @@ from typing import Callable
 import pygame
 
 from ..games.common.levels import LEVELS
-from ..i18n import N_, _, pgettext
+from ..i18n import N_, _, ngettext, pgettext
 from ..storage.history import History
 from ..storage.history_stats import PARTS, Filters, Stats, counted, statistics
-from .assets import GOLD_LIGHT, TEXT
+from .assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from .boxes import level_name
 from .scene import Context
 from .widgets import Picker, ReadableButton
@@ -39,7 +39,7 @@ PERIOD_NAMES = {
     "year": N_("This year"),
 }
 OUTCOME_COLOURS = {"won": GOLD_LIGHT, "lost": (240, 150, 130), "drawn": TEXT, "abandoned": (200, 150, 140),
-                   "playing": (150, 205, 255)}
+                   "uncounted": TEXT_DIM, "playing": (150, 205, 255)}
 ERROR = (255, 150, 120)  # a sentence saying what went wrong
 LEVEL_COLOURS = {"easy": (120, 205, 130), "normal": (120, 175, 245), "hard": (245, 120, 100)}
 
@@ -100,6 +100,9 @@ def outcome_name(outcome: str) -> str:
         "drawn": pgettext("outcome", "Drawn"),
         # TRANSLATORS: a past match's result: a new match was begun over it (it counts as lost)
         "abandoned": pgettext("outcome", "Abandoned"),
+        # TRANSLATORS: a past match's result: left for a new one before the player had played in it, so it
+        # does not count in their record
+        "uncounted": pgettext("outcome", "Left unplayed"),
         # TRANSLATORS: a past match's result: it is still being played
         "playing": pgettext("outcome", "Playing"),
     }
@@ -259,3 +262,30 @@ def yaku_words(game: str) -> tuple[str, str, str, str]:
     # and when none was made
     return (_("Yaku made"), _("The rounds won with each yaku, by you and by the computer, and the cards of the "
             "latest."), _("Counting the yaku…"), _("No yaku made yet."))
+
+def otherwise_words(game: str) -> str:
+    """The ways a round is won otherwise than by stopping (the bar "Won
+    otherwise"): each game's, as its engine ends a round."""
+    if game == "gostop":
+        # TRANSLATORS: Go-Stop: the ways of winning a hand the bar "Won otherwise" counts
+        return _("Won otherwise: with four of a month dealt (chongtong), or with three ppuk in a hand.")
+    # TRANSLATORS: Koi-Koi: the ways of winning a round the bar "Won otherwise" counts
+    return _("Won otherwise: by a hand dealt (Teshi, Kuttsuki) or four of a month on the field, by a yaku made "
+             "with no koi-koi call left or on the last card, or as the hands ran out (the last to call koi-koi, "
+             "the dealer's oya-ken).")
+
+
+def points_words(game: str, won: int) -> tuple[str, str, tuple[str, str]]:
+    """The statistics' points chart: its heading, its summary (to format with
+    n, points, average) and its axes' words (under the bars, above them)."""
+    if game == "gostop":
+        # TRANSLATORS: Go-Stop: {n} hands won, {points} their points in all, {average} the points a hand
+        said = ngettext("{n} hand won, {points} points in all, {average} a hand",
+                        "{n} hands won, {points} points in all, {average} a hand", won)
+        # TRANSLATORS: the heading of the statistics' histogram, and its axes: under its bars, what each bar
+        # stands for; above them, what they count
+        return _("Points of the hands you won"), said, (_("Points scored in the hand"), _("Hands won"))
+    said = ngettext("{n} round won, {points} points in all, {average} a round",
+                    "{n} rounds won, {points} points in all, {average} a round", won)
+    # TRANSLATORS: the histogram's axes: under its bars, what each bar stands for; above, what it counts
+    return _("Points of the rounds you won"), said, (_("Points scored in the round"), _("Rounds won"))

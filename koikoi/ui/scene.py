@@ -390,6 +390,7 @@ class SummaryOverlay(Overlay, Generic[SummarisedT]):
         # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
         enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
         self.next_button = ReadableButton((x, y, nw, bh), label, self.next, primary=True, key=pygame.K_RETURN,
+                                          also=(pygame.K_KP_ENTER,),
                                           key_label=enter, click_sound=click)
         # TRANSLATORS: a button that opens the pause menu (resume, settings, quit); in a replay it leaves it
         menu = pgettext("replay", "Back") if getattr(self.table, "replaying", False) else _("Menu")

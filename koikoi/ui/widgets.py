@@ -105,19 +105,30 @@ class Area(Widget):
         self.draw_focus(surface)
 
 
+def keys_words(*names: str) -> str:
+    """The keys that press a button, as written on it ("S · Enter"): each
+    name as its keycap reads, in the order given, the empty ones left out."""
+    return " · ".join(n for n in names if n)
+
+
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)  # what a dialog's default button answers to, besides its letter
+
+
 class Button(Widget):
-    """A labelled button; ``key`` is its keyboard shortcut (shown on it)."""
+    """A labelled button; ``key`` is its keyboard shortcut (shown on it),
+    ``also`` more keys that press it (a dialog's default answers Enter too)."""
 
     def __init__(
         self, rect: pygame.Rect | tuple[int, int, int, int], label: str, on_click: Callable[[], None],
         *, primary: bool = False, key: int | None = None, key_label: str = "",
-        click_sound: Callable[[], None] | None = None,
+        click_sound: Callable[[], None] | None = None, also: Sequence[int] = (),
     ) -> None:
         super().__init__(rect)
         self.label = label
         self.on_click = on_click
         self.primary = primary
         self.key = key
+        self.also = tuple(also)
         self.key_label = key_label
         self.click_sound = click_sound
         self.pressed = False
@@ -146,10 +157,15 @@ class Button(Widget):
                 self.press()
                 return True
             return was
-        if event.type == pygame.KEYDOWN and self.key is not None and event.key == self.key:
+        if event.type == pygame.KEYDOWN and event.key in self.keys:
             self.press()
             return True
         return changed
+
+    @property
+    def keys(self) -> tuple[int, ...]:
+        """Every key that presses the button."""
+        return ((self.key,) if self.key is not None else ()) + self.also
 
     def fitted(self, assets: Assets, size: int, room: int, hint_w: int) -> tuple[str, int, bool]:
         """The label as it fits the button (a long translation): at its size,
@@ -161,6 +177,13 @@ class Button(Widget):
                 if font(s, self.primary).size(self.label)[0] + hint <= room:
                     return self.label, s, bool(hint)
         return fit(font(least, self.primary), self.label, room), least, False
+
+    def fitting(self, assets: Assets) -> tuple[str, int, bool]:
+        """The label as drawn on the button: its words, their size, and whether its keys are written beside it."""
+        size, hint_size = self.text_sizes()
+        room = self.rect.w - 2 * max(6, self.rect.height // 5)
+        hint_w = assets.font(hint_size).size(self.key_label)[0] + 8 if self.key_label else 0
+        return self.fitted(assets, size, room, hint_w)
 
     def text_sizes(self) -> tuple[int, int]:
         """The label's text size and the key hint's, from the button's height."""
@@ -195,11 +218,9 @@ class Button(Widget):
         body = r.move(0, off)
         pygame.draw.rect(surface, base, body, border_radius=radius)
         pygame.draw.rect(surface, GOLD_LIGHT if self.hover else GOLD, body, width=2, border_radius=radius)
-        size, hint_size = self.text_sizes()
+        hint_size = self.text_sizes()[1]
         colour = TEXT if self.enabled else (140, 130, 120)
-        room = body.w - 2 * max(6, r.height // 5)
-        hint_w = assets.font(hint_size).size(self.key_label)[0] + 8 if self.key_label else 0
-        label, size, with_hint = self.fitted(assets, size, room, hint_w)
+        label, size, with_hint = self.fitting(assets)
         text = assets.text(label, size, colour, bold=self.primary, shadow=False)
         if with_hint:
             hint = assets.text(self.key_label, hint_size, (200, 180, 140), shadow=False)

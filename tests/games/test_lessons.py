@@ -1,14 +1,17 @@
 """The guided first match's scripts: each preset's plays through its rules
 and teaches every topic, the person's first lesson is their first move,
-and a script that cannot teach is refused by name."""
+every move it asks of the person is one a good player would make, and a
+script that cannot teach is refused by name."""
 
 from __future__ import annotations
 
 import dataclasses
 import json
+import random
 
 import pytest
 
+from koikoi.ai.judges import JUDGES, misplays
 from koikoi.games.common.seats import HUMAN
 from koikoi.games.guides import TEACHERS
 from koikoi.games.lessons import WELCOME, Script, ScriptError, course, from_data, shipped, to_json
@@ -31,6 +34,70 @@ def test_every_preset_has_a_script_that_teaches_every_topic(game: str, preset: s
     first_play = next(n for n, a in enumerate(script.actions)
                       if teacher.game.to_move(taught.state_at(n)) == HUMAN and a.startswith("play "))
     assert taught.cues[1].at == first_play
+
+
+@pytest.mark.parametrize(("game", "preset"), CASES)
+def test_every_move_a_script_asks_of_the_person_is_one_a_good_player_would_make(game: str, preset: str) -> None:
+    """Replayed, each of the person's moves is judged from what they see
+    (koikoi/ai/judges.py; the rules are in docs/guided.md): no card laid
+    down while another could take, no capture worth less than another
+    (unless the normal level's heuristic prefers it), the least card laid."""
+    script = shipped(game, preset)
+    assert script is not None
+    bad = misplays(course(TEACHERS[game], script))
+    assert not bad, f"{game} lessons for {preset}: " + "; ".join(bad)
+
+
+@pytest.mark.parametrize("game", sorted(TEACHERS))
+def test_the_judge_never_passes_a_card_laid_down_while_another_could_take(game: str) -> None:
+    """Over random play of the game's taught presets: a good player always
+    has a move, a card laid down (or thrown away) never passes while a card
+    in hand could take one, and the normal level's own heuristic choice
+    always passes (the judge agrees with the computer it plays against)."""
+    teacher, judge = TEACHERS[game], JUDGES[game]
+    engine = teacher.game
+    rng = random.Random(7)
+    checked = 0
+    for number, preset in enumerate(teacher.taught, 1):
+        state, _ = engine.new(engine.load_rules(preset), number, 2)
+        while not engine.over(state) and checked < 150 * number:
+            legal = list(engine.legal_actions(state))
+            if engine.to_move(state) == HUMAN and len(legal) > 1:
+                seen = engine.observe(state, HUMAN)
+                good = judge.good_moves(seen)
+                if any(_takes(seen, a) for a in legal):
+                    assert not any(_takes(seen, a) is False for a in good), (preset, good)
+                normal = _normal_choice(game, seen)
+                assert normal is None or normal in good, (preset, normal, good)
+                checked += 1
+            state, _ = engine.apply(state, rng.choice(legal))
+    assert checked > 100
+
+
+def _takes(seen, action) -> bool | None:
+    """Whether a card played from the hand takes a field card (None: not a card from the hand, or a bonus card)."""
+    from koikoi.games.common.cards import LIGHTNING, MONTH_MASK_OF_CARD  # noqa: PLC0415
+    kind = getattr(action.kind, "name", action.kind).lower()
+    if kind not in ("play", "shake", "bomb") or action.card >= 48:
+        return None
+    if getattr(seen, "november_played", True) is False and action.card == LIGHTNING and seen.rules.play.gaji and seen.field:
+        return True  # Koi-Koi's Gaji joker takes any card
+    return bool(seen.field & MONTH_MASK_OF_CARD[action.card])
+
+
+def _normal_choice(game: str, seen):
+    """The normal level's heuristic choice of a card play or a capture (None for any other decision)."""
+    if game == "koikoi":
+        from koikoi.ai.koikoi.heuristics import values  # noqa: PLC0415
+        from koikoi.ai.koikoi.normal import NormalAgent  # noqa: PLC0415
+        from koikoi.games.koikoi.actions import Act  # noqa: PLC0415
+        if seen.legal[0].kind not in (Act.PLAY, Act.TAKE):
+            return None
+        return NormalAgent().heuristic_choice(seen, values(seen.rules))
+    from koikoi.ai.gostop.agents import GostopNormalAgent  # noqa: PLC0415
+    if not {a.kind for a in seen.legal} <= {"play", "shake", "bomb", "choose"}:
+        return None
+    return GostopNormalAgent().heuristic_choice(seen)
 
 
 @pytest.mark.parametrize(("game", "preset"), CASES)

@@ -79,14 +79,18 @@ def test_a_corrupt_settings_file_is_set_aside_and_the_player_told():
         assert isinstance(title, TitleScene)
         run(app, 2)
         shown = " ".join(title.notice_lines)
-        assert "could not be read" in shown and "default" in shown
+        assert "could not be read" in shown and "usual ones" in shown
     finally:
         shutdown(app)
 
 
-def test_unknown_rules_exit_with_status_2(capsys):
-    assert build(build_parser().parse_args(["--rules", "nope.toml"])) == 2
-    assert "nope.toml" in capsys.readouterr().err
+def test_unknown_rules_are_said_in_the_terminal_and_in_the_window(capsys):
+    app = start("--rules", "nope.toml")
+    try:
+        assert "nope.toml" in capsys.readouterr().err
+        assert isinstance(app.top, ChoiceScene) and "nope.toml" in app.top.text
+    finally:
+        shutdown(app)
 
 
 def test_stats_line(tmp_path):

@@ -344,11 +344,70 @@ def test_the_move_log(app):
     check_every_control(app, moves, ["Close"])
 
 
-def test_the_table_keeps_its_own_keys(app):
-    """At the table Tab moves no ring (the arrows hold up cards there): no control takes it."""
-    play = table_with(app, drive_to(lambda m: True))
+def at_a_choice(app, game: str):
+    """A table of ``game`` where the person chooses which of two field cards to take."""
+    if game == "koikoi":
+        play = table_with(app, drive_to(lambda m: m.round.phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP)
+                                        and m.round.player == 0))
+    else:
+        from .test_dialog_keys import MATGO, gostop_state
+        from koikoi.games.gostop.state import Phase as GPhase
+        g = gostop_state(lambda g: g.hand.phase in (GPhase.CHOOSE_HAND, GPhase.CHOOSE_FLIP), MATGO)
+        play = app.ctx.screens.gostop_table(MATGO, None, resume=g)
+        app.push(play)
+    run(app, 600, until=lambda: play.human_turn() and play.prompted)
+    assert play.pointer.choosing()
+    return play
+
+
+@pytest.mark.parametrize("game", ["koikoi", "gostop"])
+def test_the_table_s_ring_goes_round_its_buttons(app, game):
+    """At the table Tab moves the ring round its buttons (Menu, Moves, Hint...), Enter presses them."""
+    if game == "koikoi":
+        play = table_with(app, drive_to(lambda m: m.round.phase is Phase.PLAY and m.round.player == 0))
+    else:
+        play = app.ctx.screens.gostop_table(load_gostop("matgo"), 3)
+        app.push(play)
+    run(app, 600, until=lambda: play.human_turn() and play.prompted)
+    check_every_control(app, play, ["Menu", "Moves", "Hint"])  # the ring shows, Enter presses each
+    press(pygame.K_RIGHT)  # the arrows hold up a hand card: the ring goes, one thing held at a time
+    run(app, 1)
+    assert play.pointer.hovered is not None and play.focus.on() is None
+
+
+@pytest.mark.parametrize("game", ["koikoi", "gostop"])
+def test_at_a_choice_the_arrows_bring_the_ring_to_the_cards_and_enter_takes_one(app, game):
+    play = at_a_choice(app, game)
+    order = play.pointer.choice_order()
+    assert len(order) >= 2
+    names = [name(w) for w in tab_round(app, play)]
+    assert names[:len(order)] == ["CardArea"] * len(order) and "Menu" in names  # the cards first, then the buttons
+    press(pygame.K_ESCAPE)  # the pause, and back: the ring as it was
     run(app, 2)
-    assert play.focus_order() == [] and not play.focus.move(1)
+    press(pygame.K_ESCAPE)
+    run(app, 2)
+    play.focus.hide()
+    press(pygame.K_RIGHT)
+    run(app, 1)
+    on = play.focus.on()
+    assert on is not None and on.card == order[0] and ring_shows(app, on)
+    assert play.status().startswith(card_named(play, order[0]))  # the card the ring is on is named, with its key
+    press(pygame.K_RIGHT)
+    run(app, 1)
+    assert play.focus.on().card == order[1]
+    taken: list = []
+    act = play.act
+    play.act = lambda action: (taken.append(action), act(action))
+    press(pygame.K_RETURN)
+    run(app, 2)
+    assert [a.card for a in taken] == [order[1]]  # the card the ring was on, taken
+    assert play.focus.on() is None or play.focus.on() in play.buttons  # the ring left the cards with the choice
+
+
+def card_named(play, card: int) -> str:
+    from koikoi.ui.gostop.pointer import card_said
+    from koikoi.ui.words import card_name
+    return card_said(card) if isinstance(play, GostopTableScene) else card_name(card, play.rules)
 
 
 def test_a_click_on_a_focused_choice_steps_it_once(app):
@@ -398,3 +457,27 @@ def test_a_lesson_of_the_guided_match(app):
     app.push(scene)
     run(app, 2)
     check_every_control(app, scene, ["Leave", "Continue"])
+
+
+@pytest.mark.parametrize("game", ["koikoi", "gostop"])
+def test_the_pause_says_what_is_true_of_how_the_table_lays_two_cards_out(app, game):
+    """The pause menu's line on the keys 1 and 2 agrees with the table: the
+    two cards are each marked with the number that takes them (Koi-Koi's
+    may lie one above the other, so "the left or the right one" is not so),
+    and that number takes that card."""
+    from koikoi.ui.scenes.pause import SHORTCUTS
+
+    play = at_a_choice(app, game)
+    run(app, 30)  # the cards come to rest
+    words = dict(SHORTCUTS)["1, 2"]
+    order = play.pointer.choice_order()
+    rects = [play.sprites[c].rect() for c in order]
+    if "left" in words:  # side by side, key 1's on the left
+        assert rects[0].right <= rects[1].left and rects[0].centery == rects[1].centery, rects
+    assert "1 or 2" in words
+    assert [play.sprites[c].badge for c in order] == [str(n + 1) for n in range(len(order))]
+    taken: list = []
+    play.act = taken.append
+    press(pygame.K_2)
+    run(app, 1)
+    assert [a.card for a in taken] == [order[1]]

@@ -11,7 +11,8 @@ import pygame
 import pytest
 
 from koikoi import i18n
-from koikoi.games.common.options import specs
+from koikoi.games.common.options import specs, used_at
+from koikoi.games.gostop.api import GOSTOP
 from koikoi.games.common.rulefiles import GOSTOP_PRESET_NAMES, PRESET_NAMES
 from koikoi.games.gostop.rules import SECTIONS, load_gostop
 from koikoi.games.koikoi.rules import load_preset
@@ -101,7 +102,12 @@ def test_go_stop_settings_offer_its_presets_and_every_option_of_the_one_chosen(p
         assert s.preset_choice.fmt(preset) == rules.title
         keys = [k for k, w in s.option_widgets.items() if w in s.options]
         listed = [k for k in keys if not k.startswith("yaku.")]
-        assert listed == [d for d, _ in every_gostop_option() if d not in OWN]
+        counts = GOSTOP.player_counts(rules)  # matgo: two; an option for a table of three is not its
+        assert listed == [f"{t}.{k}" for t, cls in SECTIONS.items() for k in specs(cls)
+                          if f"{t}.{k}" not in OWN and used_at(cls, k, counts)]
+        threes = {"deal.hand_three", "deal.field_three", "go.threshold_three", "scoring.go_bak_three",
+                  "scoring.few_plains_under_three"}
+        assert threes.isdisjoint(listed) if rules.match.most_players == 2 else threes <= set(listed)
         assert keys[len(listed):] == [f"yaku.{y}.{what}" for y in rules.data["yaku"] for what in ("enabled", "points")]
         headings = [r.label for r in s.rows if not isinstance(r, OptionRow)]
         assert headings == [_(TABLE_HEADINGS[t]) for t in (*SECTIONS, "yaku")]
@@ -198,6 +204,17 @@ def test_matgo_played_by_three_offers_a_table_of_three():
         app.push(title)
         run(app, 2)
         assert title.players.enabled and title.players.value == 3
+    finally:
+        close(app)
+
+
+def test_the_options_of_a_table_of_three_are_shown_once_the_rules_are_played_by_three():
+    app, s = open_settings(S.Settings(animation_speed=4.0, game="gostop", gostop_preset="matgo"))
+    try:
+        assert "go.threshold_three" not in s.option_widgets and "go.threshold" in s.option_widgets
+        click_next(s, "match.most_players")  # 2 -> 3
+        run(app, 2)
+        assert "go.threshold_three" in s.option_widgets and "scoring.go_bak_three" in s.option_widgets
     finally:
         close(app)
 

@@ -254,8 +254,8 @@ def test_a_game_is_saved_as_it_is_played_and_continued_from_the_title():
         pause = app.top
         assert isinstance(pause, GostopPauseScene)
         assert [b.label for b in pause.buttons] == ["Resume", "Settings", "How to play", "Save and quit to title"]
-        assert {keys for keys, _what, heading in pause.lines if not heading} == {"1-9, 0", "1, 2", "← →, Enter", "L",
-                                                                              "M", "Space, click", "S, Enter", "G",
+        assert {keys for keys, _what, heading in pause.lines if not heading} == {"1-9, 0", "1, 2", "← →, Enter", "H",
+                                                                              "L", "M", "Space, click", "S, Enter", "G",
                                                                               "Esc", "Enter, Esc", "Tab, Shift+Tab",
                                                                               "Enter, Space, ← →", "F11"}
         click(pause.buttons[-1].rect.center)  # Save and quit to title
@@ -827,8 +827,8 @@ def test_the_sake_cup_lies_in_the_box_it_counts_in():
 
 @pytest.mark.parametrize("letter, go", [(pygame.K_g, True), (pygame.K_s, False)])
 def test_go_or_stop_answers_to_its_letters(letter, go):
-    """G calls Go and S stops, as K and S answer Koi-Koi's prompt; the Go
-    button says its key."""
+    """G calls Go and S stops, as K and S answer Koi-Koi's prompt; each
+    button says its keys."""
     from tests.games.gostop.test_standard import cup_turn
     from koikoi.games.gostop.actions import CUP_AS_PLAIN
     from koikoi.games.gostop.turn import apply
@@ -838,7 +838,7 @@ def test_go_or_stop_answers_to_its_letters(letter, go):
         run(app, 400, until=lambda: isinstance(app.top, ChoiceScene))
         ask = app.top
         assert isinstance(ask, ChoiceScene) and ask.title == "Go or Stop?"
-        assert [b.key_label for b in ask.buttons] == ["Enter", "G"]
+        assert [b.key_label for b in ask.buttons] == ["S · Enter", "G"]
         key(letter)
         run(app, 2)
         h = table.game.hand

@@ -6,6 +6,7 @@ there again; the last words offer a match."""
 
 from __future__ import annotations
 
+import dataclasses
 from contextlib import contextmanager
 
 import pygame
@@ -108,6 +109,16 @@ def play_through(app, game: str, preset: str, stop_at: int | None = None, table:
     raise AssertionError(f"the guided match did not end: {len(lessons)} of {len(taught.cues)} lessons")
 
 
+def result_said(engine, state) -> str:
+    """The last words' title as the engine's result says it: who won, and by what score."""
+    winner = engine.winner(state)
+    if engine.name == "gostop":
+        return {0: "You won the hand!", 1: "CPU won the hand", None: "Nobody won the hand"}[winner]
+    mine, theirs = engine.scores(state)
+    return {0: f"You won the match, {mine} to {theirs}!", 1: f"CPU won the match, {theirs} to {mine}",
+            None: f"A draw, {mine} to {theirs}"}[winner]
+
+
 @pytest.mark.parametrize(("game", "preset"), [(g, p) for g, t in TEACHERS.items() for p in t.taught])
 def test_a_player_who_follows_the_prompts_finishes_the_guided_match(game, preset):
     chosen = {"gostop_preset": preset} if game == "gostop" else {"preset": preset}
@@ -119,7 +130,7 @@ def test_a_player_who_follows_the_prompts_finishes_the_guided_match(game, preset
         lessons, moves = play_through(app, game, preset)
         assert lessons == list(range(len(taught.cues)))  # every lesson, in order, once
         last = app.top
-        assert isinstance(last, ChoiceScene) and last.title == "Well played!"
+        assert isinstance(last, ChoiceScene) and last.title == result_said(table.engine, table.state)
         assert table.played == len(taught.actions) and table.engine.over(table.state)
         assert getattr(app.ctx.settings, f"guided_{game}") == 0  # done: it starts from the beginning next time
         assert app.ctx.history.count() == 0  # nothing counted in the player's history
@@ -231,3 +242,52 @@ def test_a_script_that_cannot_teach_is_said_on_the_title(monkeypatch):
         run(app, 2)
         assert app.top.__class__.__name__ == "TitleScene"
         assert any("koikoi-nintendo.json: cannot be read" in n for n in app.ctx.notices)
+
+
+@pytest.mark.parametrize("winner", [0, 1, None])
+def test_the_last_words_say_the_match_as_it_ended(winner):
+    """Whoever won, the guided match's last words say it and the score,
+    from the player's side (kind words either way, never a false "well played" win)."""
+    from koikoi.ui.koikoi.lessons import LESSONS as KOIKOI_WORDS
+    from koikoi.ui.gostop.lessons import LESSONS as GOSTOP_WORDS
+
+    for game, words in (("koikoi", KOIKOI_WORDS), ("gostop", GOSTOP_WORDS)):
+        taught = course(TEACHERS[game], shipped(game, TEACHERS[game].taught[0]))
+        end = taught.state_at(len(taught.actions))
+        if game == "koikoi":
+            end = dataclasses.replace(end, winner=winner, scores=(2, 10) if winner == 1 else (12, 4) if winner == 0 else (6, 6))
+        else:
+            result = end.history[-1]
+            paid = 7
+            end = dataclasses.replace(end, winner=winner, history=(dataclasses.replace(
+                result, winner=-1 if winner is None else winner,
+                payments=(0, 0) if winner is None else (0, paid) if winner == 0 else (paid, 0)),))
+        last = words.ending(end, ("You", "CPU"))
+        assert last.title == result_said(TEACHERS[game].game, end)
+        if game == "gostop" and winner is not None:
+            assert ("CPU paid you 7 points" if winner == 0 else "You paid CPU 7 points") in last.text
+
+
+
+def test_the_last_words_fit_their_box_at_the_smallest_window_and_largest_text():
+    """However long the result's heading ("CPU remporte la partie, 10 à 2"),
+    it stays within the dialog at 960x540 with 150% text, whole."""
+    from koikoi import i18n
+    from koikoi.ui.koikoi.lessons import LESSONS as KOIKOI_WORDS
+
+    taught = course(TEACHERS["koikoi"], shipped("koikoi", "nintendo"))
+    lost = dataclasses.replace(taught.state_at(len(taught.actions)), winner=1, scores=(2, 10))
+    app = make_app(S.Settings(language="fr", text_size=150), size=(960, 540))
+    try:
+        last = KOIKOI_WORDS.ending(lost, (i18n._("You"), "CPU"))
+        scene = app.ctx.screens.guided_end(last)
+        app.push(scene)
+        run(app, 2)
+        assert "10 à 2" in scene.title
+        _image, where = scene.heading()
+        assert scene.box.contains(where)
+        smallest = app.ctx.assets.unscaled(app.ctx.layout.px(40))  # the heading's size at 100% text
+        assert app.ctx.assets.font(smallest, True).size(scene.title)[0] <= where.w  # whole, not cut
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()

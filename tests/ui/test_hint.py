@@ -85,3 +85,62 @@ def test_the_koikoi_prompt_has_a_hint_too(app):
     click(prompt.stop_button.rect.center)
     run(app, 2)
     assert app.top is play and play.match.round.over
+
+
+def test_the_hint_gives_way_while_another_card_is_held_up(app):
+    """The Hint's outline does not stay on its card while the player holds
+    up another (by the arrows or the mouse); it comes back when they hold up
+    none, and goes for good once they play."""
+    play = TableScene(app.ctx, RULES, 4, "easy")
+    app.push(play)
+    run(app, 600, until=lambda: play.human_turn() and play.hint_button.visible)
+    key(pygame.K_h)
+    run(app, 200, until=lambda: bool(play.advisor.cards))
+    (card,) = play.advisor.cards
+    hand = list(play.model.hands[HUMAN])
+    other = next(c for c in hand if c != card)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=play.sprites[other].rect().center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    run(app, 2)
+    assert play.pointer.hovered == other and play.sprites[card].glow != HINT_GLOW
+    while play.pointer.hovered != card:  # the arrows to the Hint's own card: its outline is back
+        key(pygame.K_RIGHT)
+        run(app, 1)
+    assert play.sprites[card].glow == HINT_GLOW
+    key(pygame.K_RIGHT)
+    run(app, 1)
+    assert play.sprites[card].glow != HINT_GLOW
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0)))
+    run(app, 2)
+    assert play.pointer.hovered is None and play.sprites[card].glow == HINT_GLOW
+
+
+def test_go_stop_has_a_hint_from_what_the_person_sees(app):
+    """Go-Stop's table offers the Hint (H) as Koi-Koi's does: the hard
+    player's choice in the person's seat, worked out from what that seat
+    sees (``observe``, no hidden card), lit and said; it goes once the
+    player plays."""
+    from koikoi.games.gostop import game as G
+    from koikoi.games.gostop.observation import Sight, observe
+    from koikoi.games.gostop.rules import load_gostop
+
+    play = app.ctx.screens.gostop_table(load_gostop("matgo"), 3)
+    app.push(play)
+    run(app, 600, until=lambda: play.human_turn() and play.hint_button.visible)
+    assert play.hint_button.label == "Hint" and play.hint_button.key_label == "H"
+    asked: list = []
+    ask = app.ctx.worker.ask
+    app.ctx.worker.ask = lambda agent, seen: (asked.append(seen), ask(agent, seen))
+    key(pygame.K_h)
+    run(app, 300, until=lambda: bool(play.advisor.cards))
+    assert len(asked) == 1 and isinstance(asked[0], Sight) and asked[0] == observe(play.game.hand, HUMAN)
+    (card,) = play.advisor.cards
+    assert play.sprites[card].glow == HINT_GLOW
+    assert any(a.card == card for a in G.legal_actions(play.game))
+    assert play.hint.startswith("Hint: ") and play.status() == play.hint
+    key(pygame.K_1)  # the player plays their own choice
+    run(app, 2)
+    while app.top is not play:  # a shake or bomb asked first: the default answer
+        key(pygame.K_RETURN)
+        run(app, 2)
+    assert not play.advisor.cards and play.sprites[card].glow != HINT_GLOW and not play.hint_button.visible

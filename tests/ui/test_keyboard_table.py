@@ -69,3 +69,25 @@ def test_the_keys_wait_for_the_players_turn(app, make):
     key(pygame.K_RETURN)
     run(app, 1)
     assert table.pointer.hovered is None and table.actions_done == 0
+
+
+@pytest.mark.parametrize("make", [koikoi_table, gostop_table], ids=["koikoi", "gostop"])
+def test_a_card_played_by_the_keys_leaves_the_status_line_to_the_turn(app, make):
+    """The card held up by ← → is named in the status line; once Enter has
+    played it, the line says what to do again, at once and at the next turn
+    (it no longer names the card played for the rest of the round)."""
+    table = at_the_players_turn(app, make)
+    key(pygame.K_RIGHT)
+    run(app, 2)
+    card = table.pointer.hovered
+    assert table.pointer.pointed == card and table.status() != table.hint  # the card held up is named
+    key(pygame.K_RETURN)
+    run(app, 2)
+    while app.top is not table:  # Go-Stop asks first whether to shake or bomb: its default answer
+        key(pygame.K_RETURN)
+        run(app, 2)
+    assert table.pointer.pointed is None
+    run(app, 2000, until=lambda: table.human_turn() and app.top is table and table.actions_done > 1
+        and table.prompted)
+    assert table.human_turn() and table.pointer.pointed is None
+    assert table.status() == table.hint

@@ -102,6 +102,25 @@ def test_stepping_back_restores_the_state_before(app, game, preset, players):
 
 
 @pytest.mark.parametrize("game, preset, players", CASES, ids=IDS)
+def test_a_jump_tells_the_rounds_moves_as_stepping_forward_told_them(app, game, preset, players):
+    """The move log after a jump back lists what it listed when that move
+    was stepped to (Go-Stop's log reads the game as each action left it,
+    not as it stands at the jump)."""
+    table, _ = opened(app, game, preset, players)
+    told = {}
+    while table.at < 80:
+        table.step_forward()
+        told[table.at] = [m.text for m in table.log.moves]
+        run(app, 1)
+        while app.top is not table:  # a round's end: its summary, whose Next goes on
+            app.top.next()
+            run(app, 1)
+    for at in sorted(told, reverse=True)[1::3]:
+        table.goto(at)
+        assert [m.text for m in table.log.moves] == told[at], at
+
+
+@pytest.mark.parametrize("game, preset, players", CASES, ids=IDS)
 def test_jumping_to_a_round_lands_at_its_start(app, game, preset, players):
     table, rec = opened(app, game, preset, players)
     assert table.position().startswith("test · ")  # the title, before anything is played

@@ -364,3 +364,43 @@ def test_a_kept_match_that_no_longer_replays_is_said_not_opened(app):
     m.replay()
     run(app, 2)
     assert app.top is m and m.message[1] == ERROR and "does not replay" in m.message[0]
+
+
+@pytest.mark.parametrize("game, preset", GAMES)
+def test_the_points_chart_names_its_axes_and_won_otherwise_says_how(app, game, preset):
+    fill(app, game, preset)
+    s = opened(app, StatisticsScene(app.ctx, game))
+    assert s.stats.points  # a chart is drawn
+    shown = []
+    for _ in range(8):  # the whole page, scrolled through
+        shown += texts(s)
+        s.bar.scroll_to(s.bar.offset + s.view.h // 2)
+    said = " ".join(shown)
+    unit = "hand" if game == "gostop" else "round"
+    assert f"Points scored in the {unit}" in shown and f"{unit.capitalize()}s won" in shown  # the two axes
+    assert "Won otherwise" in shown
+    ways = ("chongtong", "three ppuk") if game == "gostop" else ("Teshi", "Kuttsuki", "last card", "oya-ken")
+    assert "Won otherwise:" in said and all(w in said for w in ways)
+
+
+def test_a_histograms_axes_are_drawn_in_their_own_lines():
+    from koikoi.ui.assets import Assets
+    from koikoi.ui.charts import histogram
+
+    pygame.init()
+    a = Assets()
+    rect = pygame.Rect(0, 0, 300, 160)
+    bars = [("1", 2), ("2", 5), ("3", 1)]
+    line = a.font(16).get_linesize()
+    plain, labelled = pygame.Surface(rect.size), pygame.Surface(rect.size)
+    histogram(plain, a, rect, bars, 16)
+    area = histogram(labelled, a, rect, bars, 16, axes=("Points scored in the round", "Rounds won"))
+    top = pygame.Rect(0, 0, rect.w // 3, line)  # the left of the first line: "Rounds won" only where asked
+    bottom = pygame.Rect(0, rect.h - line, rect.w, line)  # the last line: the points' words
+
+    def inked(surface, box):
+        return sum(surface.get_at((x, y))[0] > 60 for x in range(box.x, box.right) for y in range(box.y, box.bottom))
+
+    assert inked(plain, top) == 0 and inked(labelled, top) > 20
+    assert inked(labelled, bottom) > inked(plain, bottom) + 20  # over the bars' labels, in the plain one
+    assert area.top >= top.bottom and area.bottom < bottom.top

@@ -13,6 +13,7 @@ from koikoi.storage import settings as S
 from koikoi.ui.app import build, shutdown
 from koikoi.ui.command_line import build_parser
 from koikoi.ui.koikoi.table import TableScene
+from koikoi.ui.notices import details_of
 from koikoi.ui.scenes.title import TitleScene
 from koikoi.ui.window import DESKTOP_MARGIN, MIN_WINDOW, desktop_size, fit_to_desktop
 
@@ -55,7 +56,8 @@ def test_an_impossible_saved_size_is_named_and_not_saved_back():
     path.write_text(json.dumps({"version": 1, "window_size": [99999, -3], "sfx_volume": 0.25}))
     app = start()
     try:
-        assert any("window_size" in n and "is not a window size" in n for n in app.ctx.notices)
+        assert any("window_size" in details_of(n) and "is not a window size" in details_of(n)
+                   for n in app.ctx.notices)
         assert app.ctx.settings.sfx_volume == 0.25  # the rest of the file is kept
         assert app.screen.get_size()[1] > 100
     finally:

@@ -184,11 +184,17 @@ def speak_marked(monkeypatch) -> None:  # noqa: ANN001
 
 def untranslated(texts) -> list[str]:  # noqa: ANN001
     """The texts drawn that no catalog lookup made: every one with a letter in
-    it but no mark, and not a language's own name."""
+    it but no mark, and not a language's own name (the lines drawn between
+    the first and the last line of a text wrapped on more than two are its own)."""
     names = set(i18n.LANGUAGES.values())
-    return sorted({t for t, *_ in texts
-                   if any(ch.isalpha() for ch in t) and OPEN not in t and CLOSE not in t and t not in names
-                   and not KEY_CAP.fullmatch(t)})
+    out, inside = set(), False  # inside: a line between the first and the last of a text wrapped on several
+    for t, *_ in texts:
+        marked = OPEN in t or CLOSE in t or inside
+        if OPEN in t or CLOSE in t:
+            inside = t.rfind(OPEN) > t.rfind(CLOSE)
+        if any(ch.isalpha() for ch in t) and not marked and t not in names and not KEY_CAP.fullmatch(t):
+            out.add(t)
+    return sorted(out)
 
 
 # The letters and numbers printed on keys ("H", "F11", "1-8"): the same in every language, as the keys are.

@@ -17,7 +17,7 @@ from __future__ import annotations
 import abc
 import dataclasses
 import math
-from typing import Any
+from typing import Any, Iterable
 
 from ...i18n import _  # the phrases reach the player through the settings; the tools never set a language
 
@@ -116,9 +116,17 @@ FLAG = Flag()
 TEXT = Text()
 
 
-def option(spec: Spec) -> Any:
-    """A dataclass field whose allowed values ``spec`` declares."""
-    return dataclasses.field(metadata={"spec": spec})
+def option(spec: Spec, players: tuple[int, ...] | None = None) -> Any:
+    """A dataclass field whose allowed values ``spec`` declares; ``players``:
+    the tables it is used at (how many players), when not every one."""
+    return dataclasses.field(metadata={"spec": spec, "players": players})
+
+
+def used_at(cls: type, name: str, counts: Iterable[int]) -> bool:
+    """Whether the option ``name`` of the table ``cls`` is used at a table of
+    one of ``counts`` players (a rule set's :meth:`~koikoi.games.interface.Game.player_counts`)."""
+    players = next(f.metadata.get("players") for f in dataclasses.fields(cls) if f.name == name)
+    return players is None or any(n in players for n in counts)
 
 
 def specs(cls: type) -> dict[str, Spec]:

@@ -34,6 +34,7 @@ class RulesError(ValueError):
 
 
 MISSING = object()
+EMPTY = "the file is empty: it holds no rules"  # a rule file with nothing in it (RulesError.problem)
 
 TOP_LEVEL: dict[str, Spec] = {"name": TEXT, "title": TEXT, "description": TEXT, "extends": TEXT}
 
@@ -107,7 +108,10 @@ def file_data(path: str | Path, overrides: Mapping[str, Any] | None = None) -> t
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise RulesError(str(path), "", MISSING, f"cannot be read ({exc})") from None
-    data = _resolve(str(path), _parse(str(path), text), ())
+    raw = _parse(str(path), text)
+    if not raw:  # nothing, or comments only: say so, not the first table it lacks
+        raise RulesError(str(path), "", MISSING, EMPTY)
+    data = _resolve(str(path), raw, ())
     if overrides:
         data = apply_overrides(data, overrides)
     return data, str(path)

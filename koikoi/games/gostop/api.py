@@ -33,6 +33,9 @@ class GoStop:
     def sections(self) -> Mapping[str, type]:
         return SECTIONS
 
+    def player_counts(self, rules: GoStopRules) -> tuple[int, ...]:
+        return tuple(range(2, rules.match.most_players + 1))  # matgo: two; the others two or three
+
     def load_rules(self, name_or_path: str, overrides: Mapping[str, Any] | None = None) -> GoStopRules:
         return load_gostop(name_or_path, overrides)
 

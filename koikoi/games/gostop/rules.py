@@ -34,8 +34,8 @@ class CardOptions:
 class DealOptions:
     hand: int = option(Whole(5, 12))
     field: int = option(Whole(4, 12))
-    hand_three: int = option(Whole(5, 10))  # with three players
-    field_three: int = option(Whole(4, 10))
+    hand_three: int = option(Whole(5, 10), players=(3,))  # with three players
+    field_three: int = option(Whole(4, 10), players=(3,))
     four_in_hand: str = option(Choice(("capture", "chongtong", "chongtong_or_play")))
     chongtong_points: int = option(Whole(0, 100))
     four_on_field: str = option(Choice(("dealer_takes", "redeal")))
@@ -64,7 +64,7 @@ class PlayOptions:
 @dataclass(frozen=True, slots=True)
 class GoOptions:
     threshold: int = option(Whole(1, 50))  # the least score that may Go or Stop
-    threshold_three: int = option(Whole(1, 50))
+    threshold_three: int = option(Whole(1, 50), players=(3,))
     must_rise: bool = option(FLAG)  # after a Go, the next choice needs more than at that Go
 
 
@@ -79,11 +79,11 @@ class ScoringOptions:
     meong_bak: bool = option(FLAG)
     meong_bak_min: int = option(Whole(1, 10))  # the winner's animals
     go_bak: bool = option(FLAG)
-    go_bak_three: str = option(Choice(("double", "pays_all")))  # at a table of three: doubled, or pays for both
+    go_bak_three: str = option(Choice(("double", "pays_all")), players=(3,))  # at a table of three: doubled, or pays for both
     no_bright_bonus: int = option(Whole(0, 20))  # seed: +2 when the loser has no bright
     few_plains_factor: int = option(Whole(1, 4))  # seed: x2 when the loser has few plains
     few_plains_under: int = option(Whole(0, 30))
-    few_plains_under_three: int = option(Whole(0, 30))
+    few_plains_under_three: int = option(Whole(0, 30), players=(3,))
     double_joker_factor: int = option(Whole(1, 4))
 
 

@@ -32,6 +32,9 @@ class KoiKoi:
     def sections(self) -> Mapping[str, type]:
         return SECTIONS
 
+    def player_counts(self, rules: Rules) -> tuple[int, ...]:
+        return (2,)
+
     def load_rules(self, name_or_path: str, overrides: Mapping[str, Any] | None = None) -> Rules:
         return load_rules(name_or_path, overrides)
 

@@ -161,12 +161,31 @@ class GostopLessons:
             "cup-plain": _("Count the sake cup as a double plain."),
         }.get(action.kind, "")
 
-    def ending(self) -> Lesson:
-        return Lesson(
-            _("Well played!"),
-            _("That is Go-Stop: match months, score by the kinds you take, call Go or Stop, and mind the "
-              "penalties. The computer plays its own game from now on. How to play, on the title, keeps every "
-              "rule."))
+    def ending(self, game: GameState, short: Sequence[str]) -> Lesson:
+        """The last words: who won the hand and what it paid, then what it taught."""
+        cpu = short[1]
+        result = game.history[-1] if game.history else None
+        paid = sum(result.payments) if result is not None else 0
+        heart = _("That is Go-Stop: match months, score by the kinds you take, call Go or Stop, and mind the "
+                  "penalties. The computer plays its own game from now on. How to play, on the title, keeps every "
+                  "rule.")
+        if game.winner == HUMAN:
+            # TRANSLATORS: Go-Stop's guided game, its last words: the person won the hand
+            title = _("You won the hand!")
+            said = ngettext("{cpu} paid you {n} point. Well played.", "{cpu} paid you {n} points. Well played.",
+                            paid)
+        elif game.winner is None:
+            # TRANSLATORS: Go-Stop's guided game, its last words: nobody won the hand (nagari)
+            title = _("Nobody won the hand")
+            said = _("No one reached a score to stop at, so no one pays.")
+        else:
+            # TRANSLATORS: Go-Stop's guided game, its last words: the computer won the hand; {cpu} its name
+            title = _("{cpu} won the hand")
+            said = ngettext("You paid {cpu} {n} point. A first hand is for learning, and you have seen every part "
+                            "of the game.",
+                            "You paid {cpu} {n} points. A first hand is for learning, and you have seen every part "
+                            "of the game.", paid)
+        return Lesson(title.format(cpu=cpu), f"{said.format(cpu=cpu, n=paid)} {heart}")
 
 
 LESSONS = GostopLessons()

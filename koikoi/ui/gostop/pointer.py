@@ -46,6 +46,9 @@ class GostopPointer(CardPointer):
     def playing(self) -> bool:
         return self.table.human_turn() and self.table.game.hand.phase is Phase.PLAY
 
+    def choosing(self) -> bool:
+        return self.table.human_turn() and self.table.game.hand.phase in CHOOSING
+
     def moved_to(self, pos: tuple[int, int]) -> None:
         self.point_at(pos)
         self.set_hover(self.hand_card_at(pos) if self.playing() else None)
@@ -67,6 +70,10 @@ class GostopPointer(CardPointer):
         card = self.pointed
         mine = t.human_turn()
         if mine and t.game.hand.phase in CHOOSING:
+            order = self.choice_order()
+            if card in order:  # a candidate: name it, with its key
+                return _("{card}  ·  click or press {key} to take it").format(card=card_said(card),
+                                                                              key=order.index(card) + 1)
             return t.hint
         if card is None:
             return t.hint if mine else ""

@@ -81,5 +81,7 @@ class GostopReplayScene(ReplayTable[G.GameState, Action], GostopTableScene):
         h = self.game.hand
         self.scores_shown = self.game.scores
         self.geometry.spread = ()
+        self.advisor.drop()
+        self.hint_button.visible = False
         shown = sum(h.shown[p] for p in self.opponents)
         self.geometry.shown = set(indices(shown))

@@ -14,7 +14,7 @@ from ...i18n import _, ngettext
 from ..gostop_words import SHOUTS
 from ..table.banner import READ_S
 from ..table.model import FLIP, Place
-from ..table.stage import STOLEN
+from ..table.stage import STOLEN, Stage
 from ..table.timeline import Step
 from .view import GostopParts
 
@@ -70,6 +70,22 @@ def steps_for(t: GostopParts, ev: object) -> list[Step]:  # noqa: C901 - one cas
     if isinstance(ev, G.HandScored):
         return [lambda: scored(t, ev)]
     return []  # PiledAtDeal, GameOver: the final mend and the summary show them
+
+
+def outline(stage: Stage, ev: object) -> None:
+    """What the steps of ``ev`` outline, done at once (a hand told again
+    when a game is taken up): each card another player plays or takes, and
+    in red each plain stolen, until the person acts; a deal starts afresh."""
+    if isinstance(ev, H.Dealt):
+        stage.clear_trace()  # as the deal's intro does
+    elif isinstance(ev, (H.TakenAtDeal, H.Captured)):
+        stage.trace(ev.player, *indices(ev.cards))
+    elif isinstance(ev, H.Played):
+        stage.trace(ev.player, ev.card)
+    elif isinstance(ev, H.Stole):
+        for c in indices(ev.cards):
+            stage.set_mark(c, STOLEN)
+            stage.traced.add(c)
 
 
 def deal(t: GostopParts, ev: H.Dealt) -> float:

@@ -48,6 +48,7 @@ from .movelog import GostopMoveLog
 from .pointer import GostopPointer
 from .canvas import GostopCanvas
 from .geometry import GostopGeometry
+from .hint import GostopHint
 
 
 
@@ -98,6 +99,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
     action_type = Action
     next_action = NEXT
     summary_card_h = ROW_CARD_H
+    outline = staticmethod(S.outline)
     canvas: GostopCanvas
     model: GostopModel
     geometry: GostopGeometry
@@ -137,9 +139,11 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         self.last_button = Button((0, 0, 10, 10), "", self.open_last_hand, key=pygame.K_l, key_label="L",
                                   click_sound=click)
         self.last_button.visible = False  # until a hand has ended here
+        self.advisor = GostopHint(self)
+        self.hint_button = Button((0, 0, 10, 10), "", self.advisor.ask, key=pygame.K_h, key_label="H",
+                                  click_sound=click)
+        self.hint_button.visible = False  # on the person's turn to play or to choose
         self.start(events)
-        if resume is not None:
-            self.log.resumed()
 
     @property
     def game(self) -> G.GameState:
@@ -178,6 +182,9 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         super().resume()  # back from the pause, whose settings may have changed the months' numbers
         self.ctx.assets.set_korean_months(bool(getattr(self.ctx.settings, "korean_months", False)))
 
+    def poll(self) -> None:
+        self.advisor.poll()
+
     def legal(self) -> list[Action]:
         return G.legal_actions(self.game)
 
@@ -213,6 +220,8 @@ class GostopTableScene(CardTable[G.GameState, Action]):
 
     # --- acting --------------------------------------------------------------------------------
     def before_act(self, action: Action) -> None:
+        self.advisor.drop()
+        self.hint_button.visible = False
         if self.geometry.spread:  # the choice is made (or the game left): the month closes up again
             self.geometry.spread = ()
         if action == NEXT:
@@ -233,10 +242,15 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         # TRANSLATORS: Go-Stop: the button that shows again how the last hand was scored (key L)
         self.last_button.label = _("Last hand")
         self.last_button.rect = self.moves_button.rect.move(0, self.moves_button.rect.h + self.ctx.layout.px(8))
+        # TRANSLATORS: the button that asks the computer what to play.
+        self.hint_button.label = _("Hint")
+        hint = self.ctx.layout.rect("hint")
+        self.hint_button.rect = pygame.Rect(0, 0, self.ctx.layout.px(110), hint.h - 4)
+        self.hint_button.rect.midright = (hint.right - 4, hint.centery)
 
     @property
     def buttons(self) -> tuple[Button, ...]:
-        return (*super().buttons, self.last_button)
+        return (*super().buttons, self.last_button, self.hint_button)
 
     def end_screen(self) -> Scene:
         return self.ctx.screens.title()
@@ -262,7 +276,8 @@ class GostopTableScene(CardTable[G.GameState, Action]):
                      "play on?").format(month=_(MONTH_NAMES[four]), points=points(self.rules.deal.chongtong_points))
             self.ask(_("Four of a month!"), text,
                      [(pgettext("gostop", "Win now"), lambda: self.act(CLAIM)),
-                      (pgettext("gostop", "Play on"), lambda: self.act(PLAY_ON))], escape=False)
+                      (pgettext("gostop", "Play on"), lambda: self.act(PLAY_ON))], escape=False,
+                     letters=(pygame.K_w, pygame.K_p))
             return
         if h.phase is Phase.SAKE_CUP:
             mine = h.captures[HUMAN]
@@ -274,10 +289,15 @@ class GostopTableScene(CardTable[G.GameState, Action]):
                      "for the rest of the hand.").format(animal=animal, plain=plain)
             answers = [(pgettext("gostop", "Animal"), lambda: self.act(CUP_AS_ANIMAL)),
                        (pgettext("gostop", "Double plain"), lambda: self.act(CUP_AS_PLAIN))]
+            letters = [pygame.K_a, pygame.K_d]
             if yaku_points(self.rules, mine, True) > yaku_points(self.rules, mine, False):
                 answers.reverse()  # the way that scores more first, where Enter answers
-            self.ask(_("The sake cup"), text, answers, escape=False)
+                letters.reverse()
+            self.ask(_("The sake cup"), text, answers, escape=False, letters=letters)
             return
+        if not self.demo and not self.hint_button.visible:  # to play or to choose: the Hint is offered
+            self.hint_button.visible = True
+            self.mark_rect(self.hint_button.rect)
         if h.phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP):
             self.geometry.spread = tuple(self.pointer.choice_order())  # the two side by side, whole
             self.stage.relayout(0.25)

@@ -12,7 +12,6 @@ from ...games.koikoi.actions import Act, Action
 from ...games.koikoi.observation import observe
 from ...i18n import _
 from ..movelog import the_card
-from ..table.stage import HINT_GLOW
 from ..words import card_words, listing
 from .view import KoikoiParts
 
@@ -57,8 +56,8 @@ class Hint:
                             if action.kind is Act.PLAY else [], t.match.round.pending)
         if action.kind in (Act.PLAY, Act.TAKE):
             self.cards = [action.card]
-        for c in self.cards:
-            t.stage.set_glow(c, HINT_GLOW)
+        t.stage.show_hint(self.cards)
+        t.stage.hint_gives_way(t.pointer.hovered)  # the player already holds up another card
 
     @staticmethod
     def words(kind: Act, card: int, targets: list[int], pending: int) -> Callable[[], str]:
@@ -83,7 +82,5 @@ class Hint:
         if self.asked:
             t.ctx.worker.cancel()
             self.asked = False
-        for c in self.cards:
-            if t.sprites[c].glow == HINT_GLOW:
-                t.stage.set_glow(c, None)
+        t.stage.drop_hint()
         self.cards = []

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...games.common.cards import KIND_OF, MONTH_MASK, MONTH_OF, Kind, indices
+from ...games.common.seats import HUMAN
 from ...games.koikoi.actions import Act, Action
 from ...games.koikoi.game import MatchState
 from ...games.koikoi.scoring import found_yaku
@@ -77,9 +78,10 @@ class KoikoiLessons:
         if topic == "lay" and action is not None:
             return Lesson(
                 _("Laying a card down"),
-                _("No card on the field is of the same month as your {card}, so when you play it, it is laid on "
-                  "the field. Either player may take it later with a card of its month: lay down what you need "
-                  "least.").format(
+                # TRANSLATORS: a lesson of the guided match, given only when no card in the hand matches the field
+                _("None of your cards is of a month on the field, so whichever you play is laid on the field, and "
+                  "either player may take it later with a card of its month. Lay down what you need least: this "
+                  "time, your {card}.").format(
                     card=card_words(action.card)),
                 (action.card,))
         if topic == "kinds":
@@ -182,12 +184,25 @@ class KoikoiLessons:
             Act.LAY: _("Lay the card on the field."),
         }.get(action.kind, "")
 
-    def ending(self) -> Lesson:
-        return Lesson(
-            # TRANSLATORS: the guided match's last words
-            _("Well played!"),
-            _("That is the heart of Koi-Koi: match months, make yaku, then stop or call koi-koi. The computer "
-              "plays its own game from now on. How to play, on the title, keeps the rules and every yaku."))
+    def ending(self, state: MatchState, short: Sequence[str]) -> Lesson:
+        """The last words: who won the match and by what score, then what it taught."""
+        mine, theirs = state.scores
+        cpu = short[1]
+        heart = _("That is the heart of Koi-Koi: match months, make yaku, then stop or call koi-koi. The computer "
+                  "plays its own game from now on. How to play, on the title, keeps the rules and every yaku.")
+        if state.winner == HUMAN:
+            # TRANSLATORS: the guided match's last words: the person won; {mine} and {theirs} are match points
+            title = _("You won the match, {mine} to {theirs}!")
+            said = _("Well played.")
+        elif state.winner is None:
+            # TRANSLATORS: the guided match's last words: neither side won the match
+            title = _("A draw, {mine} to {theirs}")
+            said = _("Neither of you came out ahead.")
+        else:
+            # TRANSLATORS: the guided match's last words: the computer won; {cpu} its name
+            title = _("{cpu} won the match, {theirs} to {mine}")
+            said = _("A first match is for learning, and you have seen every part of the game.")
+        return Lesson(title.format(mine=mine, theirs=theirs, cpu=cpu), f"{said} {heart}")
 
 
 LESSONS = KoikoiLessons()

@@ -5,6 +5,8 @@ shared :class:`~koikoi.ui.movelog.MoveLog`. No pygame here."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...games.common.cards import indices
 from ...games.koikoi import game as M
 from ...games.koikoi import turn as R
@@ -15,33 +17,35 @@ from ..words import listing, reason_text, redeal_words
 
 
 class KoikoiMoveLog(MoveLog):
-    """The moves of the round in play, numbered from the match's first round."""
+    """The moves of the round in play. ``match`` gives the engine's match
+    as it stands once an action's events are in: the round's number is
+    its, the number the table's panel shows (never one counted here from
+    the deals, which a redeal or a match taken up would put out)."""
 
-    def __init__(self, rules: Rules, names: Names, person: int | None) -> None:
+    def __init__(self, rules: Rules, names: Names, person: int | None, match: Callable[[], M.MatchState]) -> None:
         super().__init__(names, person)
         self.rules = rules
-        self.round_no = 0
+        self.match = match
         self.yaku: dict[int, tuple[int, ...]] = {}  # each player's yaku points as last said
+        self.redealt = False  # a redeal was just said: the deal that follows keeps it in the log
 
     def title(self) -> str:
-        if self.round_no:
-            # TRANSLATORS: the move log's title; {round} is the round's number.
-            return _("This round's moves  ·  round {round}").format(round=self.round_no)
-        return _("This round's moves")
+        # TRANSLATORS: the move log's title; {round} is the round's number.
+        return _("This round's moves  ·  round {round}").format(round=self.match().round_no)
 
     def empty(self) -> str:
         return _("No moves yet this round.")
 
     def add_event(self, ev: object) -> None:  # noqa: C901 - one case per kind of event
         if isinstance(ev, R.Dealt):
-            self.restart()
+            if not self.redealt:
+                self.restart()  # a new round; a deal after a redeal keeps the redeal's reason in the log
+            self.redealt = False
             self.yaku.clear()
-            self.round_no += 1
             self.say(None, self.by(ev.dealer, N_("The cards were dealt; you dealt and played first."),
                                    N_("The cards were dealt; {name} dealt and played first.")))
-        elif isinstance(ev, M.DealerDrawn):
-            self.round_no = 0
         elif isinstance(ev, R.Redeal):
+            self.redealt = True
             reason = ev.reason
             self.say(None, lambda: _("{why}: the cards were dealt again.").format(why=redeal_words(reason)))
         elif isinstance(ev, R.QuartetRemoved):

@@ -32,6 +32,9 @@ class Pointer(CardPointer):
     def playing(self) -> bool:
         return self.table.human_turn() and self.table.match.round.phase is Phase.PLAY
 
+    def choosing(self) -> bool:
+        return self.table.human_turn() and self.table.match.round.phase in CHOOSING
+
     def meets(self, card: int) -> list[int]:
         return [c for c in self.table.model.field_cards() if MONTH_MASK_OF_CARD[card] >> c & 1]
 

@@ -17,7 +17,7 @@ from ...i18n import N_, _, ngettext, pgettext
 from ..words import listing, reason_text, round_of
 from ..table.banner import READ_S
 from ..table.model import FLIP, REMOVED, Place, Where
-from ..table.stage import HAND_GLOW
+from ..table.stage import HAND_GLOW, Stage
 from ..table.timeline import Step
 from . import deal as D
 from .view import KoikoiParts
@@ -107,6 +107,18 @@ def pending_place(t: KoikoiParts, card: int) -> Place:
     targets = [c for c in t.model.field_cards() if (R.pending_targets(rnd) >> c) & 1]
     slot = t.model.slot_of(targets[0]) if targets else None  # a field card has a slot
     return Place.over(slot) if slot is not None else Place.field(t.model.free_slot())
+
+
+def outline(stage: Stage, ev: object) -> None:
+    """What the steps of ``ev`` outline, done at once (a round told again
+    when a match is taken up): each card an opponent plays, lays, turns up
+    or takes, until the person acts; a deal starts afresh."""
+    if isinstance(ev, (M.DealerDrawn, R.Dealt, R.Redeal)):
+        stage.clear_trace()  # as the deal's intro does
+    elif isinstance(ev, (R.Played, R.Laid, R.Flipped)):
+        stage.trace(ev.player, ev.card)
+    elif isinstance(ev, (R.Captured, R.GajiCollected)):
+        stage.trace(ev.player, *indices(ev.cards))
 
 
 # --- the cards --------------------------------------------------------------------------

@@ -55,6 +55,7 @@ class TableScene(CardTable[M.MatchState, Action]):
     action_type = Action
     next_action = NEXT
     summary_card_h = DIALOG_CARD_H
+    outline = staticmethod(C.outline)
     canvas: Canvas
     model: TableModel
     rules: Rules
@@ -89,10 +90,11 @@ class TableScene(CardTable[M.MatchState, Action]):
         self.set_stage()
         self.pointer = Pointer(self)
         self.advisor = Hint(self)
-        self.log = KoikoiMoveLog(self.rules, lambda: self.short, self.person)
+        self.log = KoikoiMoveLog(self.rules, lambda: self.short, self.person, lambda: self.match)
         self.canvas = Canvas(self)
         self.dealing = False  # the cards are being dealt (the scores shown are the deal's)
-        self.result_shown = False  # the round's end has been played out (its points count in the score)
+        # the round's end has been played out (its points count in the score): so in a match taken up at its summary
+        self.result_shown = resume is not None and resume.round.over
         self.shown_yaku: list[tuple[int, ...]] = [(0,) * len(rules.yaku), (0,) * len(rules.yaku)]
         click = lambda: ctx.audio.play("click")  # noqa: E731
         # the buttons' words are given in place_buttons(), in the language spoken
@@ -103,7 +105,6 @@ class TableScene(CardTable[M.MatchState, Action]):
         self.lay_button.visible = self.hint_button.visible = False
         self.start(events)
         if resume is not None:
-            self.log.resumed()
             C.welcome_back(self)
 
     @property

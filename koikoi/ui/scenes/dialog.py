@@ -11,13 +11,14 @@ from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT
 from ..boxes import centred
 from ..scene import Context, Overlay
-from ..widgets import Button, draw_panel, wrap
+from ..textfit import fit_text
+from ..widgets import ENTER_KEYS, Button, draw_panel, keys_words, wrap
 
 
 class ChoiceScene(Overlay):
-    """A question with a few answers; Enter picks the first, Esc the last,
-    and a letter given for an answer picks it too (written on its button
-    where Enter or Esc is not).
+    """A question with a few answers; Enter picks the first (the one drawn
+    lit: the default), Esc the last, and a letter given for an answer picks
+    it too; each button is written with every key that picks it.
 
     The words come from the caller, already in the language spoken (no
     change of language can happen while a question waits: it is answered
@@ -55,12 +56,15 @@ class ChoiceScene(Overlay):
         n = len(self.answers)
         gap = lay.px(20)
         keys, hints = [], []
+        # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
+        enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
         for i in range(n):
             last = i == n - 1 and self.escape
-            keys.append(pygame.K_RETURN if i == 0 else (pygame.K_ESCAPE if last else None))
-            # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
-            hint = pgettext("key", "Enter") if i == 0 else (pgettext("key", "Esc") if last else "")
-            hints.append(hint or next((pygame.key.name(k).upper() for k, j in self.letters.items() if j == i), ""))
+            letter = next((k for k, j in self.letters.items() if j == i), None)
+            more = ENTER_KEYS if i == 0 else ((pygame.K_ESCAPE,) if last else ())
+            keys.append(((letter,) if letter is not None else ()) + more)
+            hints.append(keys_words(pygame.key.name(letter).upper() if letter is not None else "",
+                                    enter if i == 0 else "", esc if last else ""))
         # as wide as the longest answer needs at its full size, as far as the box holds them
         needed = max(Button.width_for(a, label, bh, hint, i == 0) for i, ((label, _fn), hint) in
                      enumerate(zip(self.answers, hints)))
@@ -68,9 +72,8 @@ class ChoiceScene(Overlay):
         x0 = self.box.centerx - (n * bw + (n - 1) * gap) // 2
         self.buttons = []
         for i, (label, fn) in enumerate(self.answers):
-            key, hint = keys[i], hints[i]
             self.buttons.append(Button((x0 + i * (bw + gap), self.box.bottom - bh - lay.px(24), bw, bh), label,
-                                       partial(self.answer, fn), primary=i == 0, key=key, key_label=hint,
+                                       partial(self.answer, fn), primary=i == 0, also=keys[i], key_label=hints[i],
                                        click_sound=lambda: self.ctx.audio.play("click")))
 
     def answer(self, fn: Callable[[], None]) -> None:
@@ -78,21 +81,26 @@ class ChoiceScene(Overlay):
         fn()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in self.letters:
-            self.answer(self.answers[self.letters[event.key]][1])
-            return
         for b in self.buttons:
             if b.handle(event):
                 self.mark(self.box)
                 if self.done:
                     return
 
+    def heading(self) -> tuple[pygame.Surface, pygame.Rect]:
+        """The title, drawn within the box: smaller where it is long (a
+        match's result at 150% text), down to the normal text size's, before
+        it is cut; and where it goes."""
+        lay = self.ctx.layout
+        t = fit_text(self.ctx.assets, self.title, lay.px(40), lay.px(40), self.box.w - lay.px(40), GOLD_LIGHT,
+                     bold=True)
+        return t, t.get_rect(midtop=(self.box.centerx, self.box.y + lay.px(22)))
+
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.ctx.layout
         a = self.ctx.assets
         draw_panel(surface, self.box, radius=lay.px(18))
-        t = a.text(self.title, lay.px(40), GOLD_LIGHT, bold=True)
-        surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.y + lay.px(22))))
+        surface.blit(*self.heading())
         for i, line in enumerate(self.lines):
             s = a.text(line, self.size, TEXT)
             surface.blit(s, s.get_rect(midtop=(self.box.centerx, self.box.y + self.text_top + i * self.step)))

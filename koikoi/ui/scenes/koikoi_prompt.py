@@ -14,7 +14,7 @@ from ...i18n import N_, _, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import DIALOG_CARD_H, card_row, centred_px, shrink_to_fit
 from ..scene import Context, Overlay, TableView
-from ..widgets import Button, draw_panel, fit_text, wrap
+from ..widgets import ENTER_KEYS, Button, draw_panel, fit_text, keys_words, wrap
 from ..words import breakdown
 
 # What the Hint button says, kept in English and translated when drawn.
@@ -93,20 +93,33 @@ class KoiKoiScene(Overlay):
         # TRANSLATORS: the button that stops the round and scores {points} points now
         stop = _("Stop: +{points}").format(points=self.score.total)
         self.stop_button = Button((self.box.centerx - bw - lay.px(14), y, bw, bh), stop,
-                                  lambda: self.choose(STOP), key=pygame.K_s, key_label=keys[0], click_sound=click)
+                                  lambda: self.choose(STOP), key=pygame.K_s, click_sound=click)
         # TRANSLATORS: the button that calls koi-koi: play on for more yaku, at a risk
         self.koikoi_button = Button((self.box.centerx + lay.px(14), y, bw, bh), _("Koi-Koi!"),
-                                    lambda: self.choose(KOIKOI), primary=True, key=pygame.K_k, key_label=keys[1],
-                                    click_sound=click)
+                                    lambda: self.choose(KOIKOI), key=pygame.K_k, click_sound=click)
         # TRANSLATORS: a small button: what would the computer choose here?
         hint = _("Hint")
-        self.hint_button = Button((self.box.right - lay.px(110), self.box.y + lay.px(16), lay.px(92), lay.px(36)),
+        hw = max(lay.px(92), Button.width_for(a, hint, lay.px(36), keys[2]))  # its key written beside it
+        self.hint_button = Button((self.box.right - lay.px(18) - hw, self.box.y + lay.px(16), hw, lay.px(36)),
                                   hint, self.ask_hint, key=pygame.K_h, key_label=keys[2], click_sound=click)
         self.buttons = [self.stop_button, self.koikoi_button, self.hint_button]
-        wanted = self.table.wanted()
-        if wanted is not None:  # a lesson of the guided match: only its answer, and no hint
-            self.stop_button.enabled, self.koikoi_button.enabled = wanted == STOP, wanted == KOIKOI
-            self.stop_button.primary, self.koikoi_button.primary = wanted == STOP, wanted == KOIKOI
+        # The default, lit and answered by Enter, is Stop: Enter is the quick key, and a key pressed in haste
+        # must not take the risk of a koi-koi (docs/design.md, "A dialog's default"). A lesson of the guided
+        # match offers only its answer, and no hint.
+        default = self.table.wanted() or STOP
+        for button, action, letter in ((self.stop_button, STOP, keys[0]), (self.koikoi_button, KOIKOI, keys[1])):
+            button.primary = action == default
+            button.also = ENTER_KEYS if button.primary else ()
+            # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
+            button.key_label = keys_words(letter, pgettext("key", "Enter") if button.primary else "")
+        # as wide as the longer label needs with its keys, as far as the box holds the two
+        needed = max(Button.width_for(a, b.label, bh, b.key_label, b.primary)
+                     for b in (self.stop_button, self.koikoi_button))
+        bw = max(bw, min(needed, (self.box.w - lay.px(60)) // 2))
+        self.stop_button.rect.update(self.box.centerx - bw - lay.px(14), y, bw, bh)
+        self.koikoi_button.rect.update(self.box.centerx + lay.px(14), y, bw, bh)
+        if self.table.wanted() is not None:
+            self.stop_button.enabled, self.koikoi_button.enabled = default == STOP, default == KOIKOI
             self.buttons.remove(self.hint_button)
 
     def z(self, design: float) -> int:
@@ -163,9 +176,6 @@ class KoiKoiScene(Overlay):
         self.table.act(action)
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
-            self.choose(self.table.wanted() or STOP)  # Enter takes the safe answer (or the lesson's)
-            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.table.open_pause()
             return
@@ -178,7 +188,7 @@ class KoiKoiScene(Overlay):
         px = lay.px
         draw_panel(surface, box, radius=px(20))
         z = self.z
-        room = box.w - 2 * (px(110) + px(8))  # clear of the Hint button
+        room = box.w - 2 * (box.right - self.hint_button.rect.x + px(8))  # clear of the Hint button
         t = fit_text(a, _("You made a yaku!"), z(46), px(30), room, GOLD_LIGHT, bold=True)
         surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + px(18))))
         y = box.y + self.rows_y

@@ -15,7 +15,7 @@ from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..layout import CARD_RATIO
 from ..movelog import MoveLog
 from ..scene import Context, Overlay
-from ..widgets import Button, Widget, draw_panel, wrap
+from ..widgets import ENTER_KEYS, Button, Widget, draw_panel, keys_words, wrap
 from ..boxes import centred
 
 WHO_COLOURS = {0: GOLD_LIGHT, 1: (150, 205, 255), 2: (250, 172, 150), None: TEXT_DIM}  # by seat; the table's moves dim
@@ -40,11 +40,12 @@ class MovesScene(Overlay):
         # TRANSLATORS: the button that closes the move log.
         close = _("Close")
         self.close_button = Button((self.box.centerx - bw // 2, self.box.bottom - bh - lay.px(18), bw, bh),
-                                   close, self.close, primary=True, key=pygame.K_ESCAPE,
-                                   key_label=pgettext("key", "Esc"),
+                                   close, self.close, primary=True, key=pygame.K_ESCAPE, also=ENTER_KEYS,
+                                   key_label=keys_words(pgettext("key", "Enter"), pgettext("key", "Esc")),
                                    click_sound=lambda: self.ctx.audio.play("click"))
-        self.list_rect = pygame.Rect(self.box.x + lay.px(28), self.box.y + lay.px(96),
-                                     self.box.w - lay.px(56), self.close_button.rect.y - self.box.y - lay.px(110))
+        note_h = self.ctx.assets.font(lay.px(17)).get_linesize()  # the line under the moves, over the button
+        self.list_rect = pygame.Rect(self.box.x + lay.px(28), self.box.y + lay.px(96), self.box.w - lay.px(56),
+                                     self.close_button.rect.y - self.box.y - lay.px(110) - note_h)
         self.lay_rows()
 
     def lay_rows(self) -> None:
@@ -111,15 +112,23 @@ class MovesScene(Overlay):
         if not self.rows:
             e = a.text(self.log.empty(), px(20), TEXT_DIM)
             surface.blit(e, e.get_rect(center=self.list_rect.center))
-        if self.scroll or sum(self.row_height(r) for r in self.rows) > self.list_rect.h:
-            if self.scroll:
-                # TRANSLATORS: the move log, scrolled up: how many moves are below the last one shown.
-                said = ngettext("{n} newer move below", "{n} newer moves below", self.scroll).format(n=self.scroll)
-            else:
-                said = _("Scroll for earlier moves")
-            note = a.text(said, px(17), TEXT_DIM)
-            surface.blit(note, note.get_rect(bottomright=(self.box.right - px(28), self.close_button.rect.bottom)))
+        note = self.note()
+        if note is not None:
+            surface.blit(*note)
         self.close_button.draw(surface, a)
+
+    def note(self) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The line under the moves, over the Close button, when they do not all fit: where to scroll."""
+        if not self.scroll and sum(self.row_height(r) for r in self.rows) <= self.list_rect.h:
+            return None
+        if self.scroll:
+            # TRANSLATORS: the move log, scrolled up: how many moves are below the last one shown.
+            said = ngettext("{n} newer move below", "{n} newer moves below", self.scroll).format(n=self.scroll)
+        else:
+            said = _("Scroll for earlier moves")
+        note = self.ctx.assets.text(said, self.ctx.layout.px(17), TEXT_DIM)
+        px = self.ctx.layout.px
+        return note, note.get_rect(bottomright=(self.list_rect.right, self.close_button.rect.y - px(6)))
 
     def draw_names(self, surface: pygame.Surface, y: int) -> None:
         """Each player's name in the colour of their moves, in a row centred at ``y``."""

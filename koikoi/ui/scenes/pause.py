@@ -14,7 +14,7 @@ from ...games.koikoi.rules import Rules
 from ...i18n import N_, _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..scene import Context, Overlay
-from ..widgets import Button, ReadableButton, draw_panel, wrap
+from ..widgets import ENTER_KEYS, Button, ReadableButton, draw_panel, keys_words, wrap
 
 # Every shortcut, grouped by where it works: (heading, ((keys, what it does), ...)),
 # in English: translated where shown. Keys are written as on the keyboard;
@@ -25,9 +25,12 @@ SHORTCUT_GROUPS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         # TRANSLATORS: keys of a shortcut, as printed on the keyboard ("1-8": the keys 1 to 8)
         ("1-8", N_("play a hand card, counted from the left")),
         # TRANSLATORS: keys of a shortcut: the keys 1 and 2
-        ("1, 2", N_("two field cards match: take the left or the right one")),
+        # TRANSLATORS: the cards a choice offers are marked on the table with the number of the key that takes
+        # each (they may lie one above the other: not "the left one")
+        ("1, 2", N_("two field cards match: take the one marked 1 or 2")),
         # TRANSLATORS: the arrow keys and Enter, as printed on the keyboard
-        (N_("← →, Enter"), N_("hold up a hand card, then play it")),
+        (N_("← →, Enter"),
+         N_("hold up a hand card and play it; at a choice of two, put the ring on one and take it")),
         # TRANSLATORS: the key H, as printed on the keyboard (the key stays H whatever is written)
         ("H", N_("hint: the card the computer would play")),
         # TRANSLATORS: the key L, as printed on the keyboard (the key stays L whatever is written)
@@ -60,12 +63,12 @@ SHORTCUT_GROUPS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
     )),
 )
 SHORTCUTS: tuple[tuple[str, str], ...] = tuple(pair for _heading, pairs in SHORTCUT_GROUPS for pair in pairs)
-# Go-Stop's table has no hint and no laying down: its own shortcuts are the
-# table's first, the last hand's sum, the hand's move log, skipping, and those of every screen.
+# Go-Stop's table has no laying down: its own shortcuts are the table's first, the hint,
+# the last hand's sum, the hand's move log, skipping, and those of every screen.
 GOSTOP_SHORTCUT_GROUPS = (
     (SHORTCUT_GROUPS[0][0], (
         ("1-9, 0", N_("play a hand card, counted from the left")),
-        *(p for p in SHORTCUT_GROUPS[0][1] if p[0] in ("1, 2", "← →, Enter")),
+        *(p for p in SHORTCUT_GROUPS[0][1] if p[0] in ("1, 2", "← →, Enter", "H")),
         # TRANSLATORS: Go-Stop: the key L shows again how the last hand was scored
         ("L", N_("the last hand's sum: how its points were counted")),
         # TRANSLATORS: Go-Stop: the key M opens the log of the hand's moves
@@ -153,15 +156,18 @@ class PauseScene(Overlay):
         quit_label = _("Quit to title") if self.table.demo else _("Save and quit to title")
         items = [
             # TRANSLATORS: the pause menu's button back to the game
-            (_("Resume"), self.resume_game, True, pygame.K_ESCAPE, pgettext("key", "Esc")),
-            (_("Settings"), self.open_settings, False, None, ""),
-            (_("How to play"), self.open_rules, False, None, ""),
-            (quit_label, self.quit_to_title, False, None, ""),
+            (_("Resume"), self.resume_game, True, pygame.K_ESCAPE,
+             keys_words(pgettext("key", "Enter"), pgettext("key", "Esc"))),
+            # the letters on the keys, in every language (the keys stay S, H and Q)
+            (_("Settings"), self.open_settings, False, pygame.K_s, "S"),
+            (_("How to play"), self.open_rules, False, pygame.K_h, "H"),
+            (quit_label, self.quit_to_title, False, pygame.K_q, "Q"),
         ]
         self.buttons = []
         for i, (label, fn, primary, key, hint) in enumerate(items):
             self.buttons.append(ReadableButton((x, y + i * (bh + px(BUTTON_GAP)), bw, bh), label, fn, primary=primary,
-                                       key=key, key_label=hint, click_sound=click))
+                                       key=key, key_label=hint, click_sound=click,
+                                       also=ENTER_KEYS if primary else ()))
 
     def resume_game(self) -> None:
         self.close()

@@ -26,7 +26,7 @@ from collections.abc import Mapping
 import pygame
 
 from ... import i18n
-from ...games.common.options import specs
+from ...games.common.options import specs, used_at
 from ...games.common.rulefiles import RuleSet, RulesError
 from ...i18n import LANGUAGES, N_, _, ngettext, pgettext
 from ...storage import rule_options as RO
@@ -202,11 +202,12 @@ class SettingsScene(MenuScene):
                                         clip=self.list_rect))
 
         own = {o.option for o in self.kept.own}
+        self.counts = counts = self.kept.game.player_counts(rules)  # an option for other tables is not shown
         for table, declared in self.kept.game.sections.items():
             heading(table)
             for key, check in specs(declared).items():
                 dotted = f"{table}.{key}"
-                if dotted not in own:
+                if dotted not in own and used_at(declared, key, counts):
                     value = RO.freeze(rules.data[table][key])  # a list of cards as a tuple, for its words
                     option(dotted, self.rule_words[dotted], option_values(check, value, dotted), value)
         heading("yaku")
@@ -379,6 +380,10 @@ class SettingsScene(MenuScene):
         self.ctx.change_settings(new)
         if self.game == "gostop":
             self.offer_players()  # the rules may now be played by three, or no longer
+            if self.kept.game.player_counts(self.current_rules()) != self.counts:  # their options shown, or not
+                scroll = self.scroll
+                self.place()
+                self.bar.scroll_to(scroll)
         self.invalidate()
 
     def reset_rules(self) -> None:

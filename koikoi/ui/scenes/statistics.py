@@ -25,8 +25,8 @@ from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import level_name
 from ..charts import bar_row, bucketed, cumulative, histogram, percent, win_rate_plot
 from ..history_view import (
-    LEVEL_COLOURS, Block, Chosen, Counting, FilterBar, back_button, day, decimal, game_name, scores_text,
-    yaku_title, yaku_words,
+    LEVEL_COLOURS, Block, Chosen, Counting, FilterBar, back_button, day, decimal, game_name, otherwise_words,
+    points_words, scores_text, yaku_title, yaku_words,
 )
 from ..layout import CARD_RATIO
 from ..rows import ScrollBar
@@ -35,6 +35,8 @@ from ..widgets import DARK, ReadableButton, Widget, draw_panel, draw_text, wrap
 
 CARD_H = 54  # design pixels: the cards beside each yaku
 WON, LOST, DRAWN = (226, 165, 36), (200, 96, 80), (140, 150, 140)
+
+
 
 
 class StatisticsScene(Scene):
@@ -286,9 +288,10 @@ class StatisticsScene(Scene):
                             "You called koi-koi in {n} rounds and won {paid} of them ({rate}).", s.calls)
             theirs = ngettext("The computer called koi-koi in {n} round and won {paid} of them.",
                               "The computer called koi-koi in {n} rounds and won {paid} of them.", s.their_calls)
-        calls = [mine.format(n=s.calls, paid=s.calls_paid, rate=percent(100 * s.calls_paid / max(1, s.calls))),
+        calls = [otherwise_words(self.game),
+                 mine.format(n=s.calls, paid=s.calls_paid, rate=percent(100 * s.calls_paid / max(1, s.calls))),
                  theirs.format(n=s.their_calls, paid=s.their_calls_paid)]
-        said = [line for text in calls for line in self.lines_of(text, small, width - px(24))]
+        said = [line for text in calls for line in self.lines_of(text, small, width - px(24) - 2)]  # its shadow too
         row_h = max(px(30), self.line_h(body) + px(4))
         height = px(10) + self.heading_h() + len(bars) * row_h + px(10) + len(said) * self.line_h(small) + px(12)
 
@@ -314,20 +317,11 @@ class StatisticsScene(Scene):
         px = self.ctx.layout.px
         s, (_head, body, small) = self.stats, self.sizes()
         won = s.rounds_won
-        if self.game == "gostop":
-            # TRANSLATORS: Go-Stop: {n} hands won, {points} their points in all, {average} the points a hand
-            said = ngettext("{n} hand won, {points} points in all, {average} a hand",
-                            "{n} hands won, {points} points in all, {average} a hand", won)
-            # TRANSLATORS: the heading of the statistics' histogram
-            title = _("Points of the hands you won")
-        else:
-            said = ngettext("{n} round won, {points} points in all, {average} a round",
-                            "{n} rounds won, {points} points in all, {average} a round", won)
-            title = _("Points of the rounds you won")
+        title, said, axes = points_words(self.game, won)
         summary = said.format(n=won, points=s.points_won, average=decimal(s.points_won / max(1, won)))
         # TRANSLATORS: the points the computer scored in the rounds it won
         lost = _("The computer's points: {points}").format(points=s.points_lost)
-        chart_h = px(150)
+        chart_h = px(150) + 2 * self.line_h(small)  # and its axes' words
         height = px(10) + self.heading_h() + 2 * self.line_h(small) + px(6) + chart_h + px(10)
 
         def paint(surf: pygame.Surface) -> None:
@@ -339,7 +333,8 @@ class StatisticsScene(Scene):
                 y += self.line_h(small)
             y += px(6)
             if s.points:
-                histogram(surf, a, pygame.Rect(px(16), y, width - px(32), chart_h), bucketed(s.points), small)
+                histogram(surf, a, pygame.Rect(px(16), y, width - px(32), chart_h), bucketed(s.points), small,
+                          axes=axes)
             else:
                 draw_text(surf, a, _("No round won yet."), body, TEXT_DIM, pygame.Rect(px(12), y, width, chart_h))
         return Block(pygame.Rect(0, 0, width, height), paint)

@@ -15,7 +15,7 @@ from ...games.common.levels import known_level
 from ...games.common.rulefiles import GOSTOP_PRESET_NAMES
 from ...games.gostop.rules import load_gostop
 from ...games.koikoi.rules import PRESET_NAMES, load_preset
-from ...i18n import LANGUAGES, _, ngettext, pgettext
+from ...i18n import LANGUAGES, _, pgettext
 from ...storage import files, record, savegame, sharing
 from ...storage.history import HistoryError
 from ...storage.settings import GAMES
@@ -23,53 +23,12 @@ from ..assets import GOLD_LIGHT, TEXT
 from ..boxes import level_name
 from ..config import LEVELS, ROUNDS, game_played, gostop_rules_for, rounds_label, rules_for
 from ..gostop_rule_words import players_label
-from ..gostop_words import hand_of, seat_names
 from ..layout import CARD_RATIO
+from ..title_words import abandon_warning, game_name, gostop_abandon_warning, gostop_summary
+from ..notices import SHOWN, NoticePanel
 from ..scene import Context, MenuScene
-from ..widgets import Button, Choice, Picker, draw_panel, fit_text, wrap
+from ..widgets import Button, Choice, Picker, draw_panel, fit_text
 from ..words import round_of
-
-
-def abandon_warning(saved: savegame.Saved) -> str:
-    """What giving up the saved match costs, in a sentence for the question."""
-    m = saved.match
-    rounds, level = m.rules.match.rounds, level_name(saved.level)
-    if rounds:
-        # TRANSLATORS: {round} is the round the saved match had reached, of {n}; {level} the opponent's ("Normal")
-        return ngettext("The match you left (round {round} of {n}, {level}) will count as a loss in your record.",
-                        "The match you left (round {round} of {n}, {level}) will count as a loss in your record.",
-                        rounds).format(round=m.round.round_no, n=rounds, level=level)
-    # TRANSLATORS: {round} is the round the saved match had reached; {level} the opponent's ("Normal")
-    return _("The match you left (round {round}, {level}) will count as a loss in your record.").format(
-        round=m.round.round_no, level=level)
-
-
-def gostop_summary(saved: savegame.Saved, with_rules: bool = True) -> str:
-    """The saved game of Go-Stop in a line: the hand, each player's points, the level and the rules."""
-    g = saved.match
-    names = seat_names(g.players)
-    scores = "  —  ".join(_("{name}: {points}").format(name=n, points=p) for n, p in zip(names, g.scores))
-    if not with_rules:
-        # TRANSLATORS: as the line below, without the rule set's title (for a narrow window)
-        return _("{hand}  ·  {scores}  ·  {level}").format(hand=hand_of(g), scores=scores,
-                                                          level=level_name(saved.level))
-    # TRANSLATORS: the saved game of Go-Stop in a line: {hand} "Hand 3 of 12", {scores} "You: 12  —  CPU: 4",
-    # the opponent's level ("Normal") and the rule set's title
-    return _("{hand}  ·  {scores}  ·  {level}, {rules}").format(
-        hand=hand_of(g), scores=scores, level=level_name(saved.level), rules=pgettext("preset", g.rules.title))
-
-
-def gostop_abandon_warning(saved: savegame.Saved) -> str:
-    """What giving up the saved game of Go-Stop costs, in a sentence."""
-    # TRANSLATORS: {hand} is where the saved game of Go-Stop stands ("Hand 3 of 12"); {level} the opponent's
-    return _("The game of Go-Stop you left ({hand}, {level}) will count as a loss in your record.").format(
-        hand=hand_of(saved.match), level=level_name(saved.level))
-
-
-def game_name(game: object) -> str:
-    """A game by its id, as the title names it."""
-    # TRANSLATORS: the names of the two games on the title's choice; keep them unless your players say otherwise
-    return {"koikoi": _("Koi-Koi"), "gostop": _("Go-Stop")}.get(str(game), str(game))
 
 
 SHOWCASE = ("pine-crane", "cherry-curtain", "pampas-moon", "willow-rainman", "paulownia-phoenix")
@@ -174,8 +133,7 @@ class TitleScene(MenuScene):
         enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
         self.continue_button: Button | None = None
         if self.saved:
-            # TRANSLATORS: the title's button that goes back to the match left unfinished
-            self.continue_button = Button((x, by, w, px(58)), _("Continue match"), self.continue_match,
+            self.continue_button = Button((x, by, w, px(58)), self.continue_label(), self.continue_match,
                                           primary=True, key=pygame.K_RETURN, key_label=enter, click_sound=click)
             self.saved_line_y = by + px(66)
             by += px(100)
@@ -206,6 +164,22 @@ class TitleScene(MenuScene):
                         self.settings_button, self.history_button, self.quit_button, self.language]
         if self.continue_button is not None:
             self.widgets.insert(4, self.continue_button)
+        self.notice_panel = self.place_notices()
+        self.widgets += self.notice_panel.buttons
+
+    def place_notices(self) -> NoticePanel:
+        """What the player must be told (a settings file set aside...): in
+        the left column, over the cards and above the record line, so that
+        it hides none of the box's buttons; under the language's picker."""
+        a, px = self.ctx.assets, self.ctx.layout.px
+        H = self.ctx.layout.window[1]
+        bottom = H - px(8) - (a.font(px(18)).get_linesize() + px(6) if self.record_line else 0)
+        return NoticePanel(self.ctx, self.box.x - px(40), (px(16), bottom), px(60), self.notices_changed, self.push)
+
+    def notices_changed(self) -> None:
+        """A notice dismissed, or one more to tell: the title laid out again, and painted."""
+        self.place()
+        self.invalidate()
 
     def place_heading(self) -> None:
         """The box moved down (as far as the version line under it allows)
@@ -231,7 +205,24 @@ class TitleScene(MenuScene):
         self.place()
         self.invalidate()
 
+    def continue_label(self) -> str:
+        """Continue match; and, where the rules chosen below are not the saved
+        match's, the rules it keeps."""
+        assert self.saved is not None
+        rules = self.saved.match.rules
+        chosen = self.preset.value if hasattr(self, "preset") else None
+        if chosen is None or chosen == rules.name:
+            # TRANSLATORS: the title's button that goes back to the match left unfinished
+            return _("Continue match")
+        # TRANSLATORS: the title's button that goes back to the match left unfinished, when other rules are
+        # chosen for a new match: {rules} is the title of the rules the saved match is played by ("Nintendo
+        # standard")
+        return _("Continue match ({rules})").format(rules=self.preset_title(rules.name))
+
     def set_preset(self, v: object) -> None:
+        if self.continue_button is not None:  # it says the rules it keeps, once they are not these
+            self.continue_button.label = self.continue_label()
+            self.dirty.append(self.continue_button.rect.inflate(12, 12))
         if self.ctx.settings.game == "gostop":  # a preset's options are its own: the new one starts from its own
             self.ctx.change_settings(self.ctx.settings.replace(gostop_preset=v, gostop_rule_options={}))
             self.offer_players()
@@ -281,18 +272,19 @@ class TitleScene(MenuScene):
                                                 resume=saved.match))
 
     def new_match(self) -> None:
-        """A new match; with a saved one waiting, first ask, saying that the
-        match left behind will count as a loss."""
+        """A new match; with a saved one waiting, first ask, saying whether
+        the match left behind will count as a loss."""
         if self.saved is None:
             self.start_new_match()
             return
+        counts = self.ctx.history.counts_if_left(savegame.SLOTS[self.game_played].game, self.saved.match)
         if self.game_played == "gostop":
             # TRANSLATORS: a question, when a saved game of Go-Stop is waiting: start a new one (and lose that)
-            self.push(self.ctx.screens.confirm(_("Start a new game?"), gostop_abandon_warning(self.saved),
+            self.push(self.ctx.screens.confirm(_("Start a new game?"), gostop_abandon_warning(self.saved, counts),
                                                _("New match"), self.start_new_match, _("Keep it")))
             return
         # TRANSLATORS: a question, when a saved match is waiting: start a new one (and lose that), or keep it
-        self.push(self.ctx.screens.confirm(_("Start a new match?"), abandon_warning(self.saved),
+        self.push(self.ctx.screens.confirm(_("Start a new match?"), abandon_warning(self.saved, counts),
                                            _("New match"), self.start_new_match, _("Keep it")))
 
     def start_new_match(self) -> None:
@@ -317,8 +309,8 @@ class TitleScene(MenuScene):
 
     def give_up_saved(self) -> None:
         """The saved match is left for a new one: it goes into the record as
-        lost (so leaving a match going badly cannot keep it out), then it is
-        forgotten. A record that cannot be written does not stop the game."""
+        lost once the player has played in it (so leaving a match going badly
+        cannot keep it out), then it is forgotten. A record that cannot be written does not stop the game."""
         game = self.game_played
         if self.saved is None:
             return
@@ -359,7 +351,7 @@ class TitleScene(MenuScene):
             record = sharing.read(path)
         except files.Unreadable as exc:
             self.ctx.notices.append(str(exc))
-            self.invalidate()
+            self.notices_changed()
             return
         self.push(self.ctx.screens.replay(record, _("Match file {name}").format(name=path.name)))
 
@@ -394,6 +386,14 @@ class TitleScene(MenuScene):
         self.place()
         super().resume()
 
+    def heading(self) -> tuple[str, str]:
+        """The game's name, big on the title, and the line under it: the game chosen's."""
+        if self.game_played == "gostop":
+            # TRANSLATORS: the line under the name Go-Stop, big on the title (hwatu: the Korean flower cards)
+            return game_name("gostop"), _("Hwatu, the Korean game of flower cards")
+        # TRANSLATORS: the line under the name Koi-Koi, big on the title
+        return game_name("koikoi"), _("Hanafuda, the game of flower cards")
+
     def paint_backdrop(self, surface: pygame.Surface) -> None:
         a = self.ctx.assets
         lay = self.ctx.layout
@@ -416,12 +416,12 @@ class TitleScene(MenuScene):
             surface.blit(rs, rs.get_rect(center=(x + 6, y + 10)))
             ri = pygame.transform.rotozoom(img, angle, 1)
             surface.blit(ri, ri.get_rect(center=(x, y)))
-        # TRANSLATORS: the game's name, big on the title; keep it unless your players write it otherwise
-        sub = a.text(_("Hanafuda, the game of flower cards"), px(28), TEXT)
+        name, subtitle = self.heading()
+        sub = a.text(subtitle, px(28), TEXT)
         at = sub.get_rect(midbottom=(self.box.centerx, self.box.y - self.sub_bottom))
         surface.blit(sub, at)
         # the name's letters (not its line: few scripts use its descent) a little above the subtitle's
-        title = a.text(_("Koi-Koi"), self.title_size, GOLD_LIGHT, bold=True)
+        title = a.text(name, self.title_size, GOLD_LIGHT, bold=True)
         ink_bottom = title.get_bounding_rect(128).bottom
         top = at.y + sub.get_bounding_rect(128).y - px(8) - ink_bottom
         surface.blit(title, title.get_rect(centerx=self.box.centerx, y=top))
@@ -448,26 +448,11 @@ class TitleScene(MenuScene):
         self.paint_notices(surface)
 
     def paint_notices(self, surface: pygame.Surface) -> None:
-        """What the player must be told (a settings file set aside...): in
-        the left column, over the cards and above the record line, so that
-        it hides none of the box's buttons; its lines as tall as its font's."""
-        if not self.ctx.notices and not self.ctx.problems:
-            return
-        a = self.ctx.assets
-        px = self.ctx.layout.px
-        H = surface.get_height()
-        font = a.font(px(19))
-        width = self.box.x - px(40)
-        lines: list[str] = []
-        for note in [*self.ctx.problems.values(), *self.ctx.notices][:3]:
-            lines += wrap(note, font, width - px(32))
-        lh = font.get_linesize()
-        bottom = H - px(8) - (a.font(px(18)).get_linesize() + px(6) if self.record_line else 0)
-        lines = lines[:max(1, (bottom - px(60) - px(16)) // lh)]  # as many as the column holds, under the language
-        box = pygame.Rect(0, 0, width, lh * len(lines) + px(16))
-        box.bottomleft = (px(16), bottom)
-        pygame.draw.rect(surface, (70, 26, 14), box, border_radius=px(10))
-        pygame.draw.rect(surface, (226, 165, 36), box, width=1, border_radius=px(10))
-        for i, line in enumerate(lines):
-            surface.blit(a.text(line, px(19), (255, 222, 170)), (box.x + px(16), box.y + px(8) + i * lh))
-        self.notice_lines = lines
+        """The notices' panel (laid out again first when what it is to say changed since)."""
+        said = [*self.ctx.problems.values(), *self.ctx.notices][:SHOWN]
+        if said != self.notice_panel.said:
+            self.widgets = [w for w in self.widgets if w not in self.notice_panel.buttons]
+            self.notice_panel = self.place_notices()
+            self.widgets += self.notice_panel.buttons
+        self.notice_panel.paint(surface)
+        self.notice_lines = self.notice_panel.lines

@@ -33,15 +33,15 @@ from ...i18n import _, pgettext
 from ...storage import savegame
 from ...storage.history import Recording
 from ..ai_worker import Agent
-from ..layout import card_pixels, seat_zone
 from ..movelog import MoveLog
 from ..scene import Context, Scene
 from ..sprites import CardSprite
-from ..widgets import Button
-from . import keeping
+from ..widgets import Button, Widget
+from . import keeping, takeup
 from .banner import Banner
 from .geometry import TableGeometry
 from .model import CardModel
+from .ring import TableRing
 from .stage import Stage
 from .timeline import Step, Timeline
 
@@ -53,7 +53,6 @@ A = TypeVar("A")  # the action of the table's game
 Obs = TypeVar("Obs")  # what the table's computer players are shown of it
 
 THINK_S = 0.55  # the computer's shortest think at speed 1, on the game clock, so its moves can be followed
-
 
 class CardTable(Scene, Generic[S, A], ABC):
     shortcuts = frozenset((pygame.K_ESCAPE, pygame.K_m, pygame.K_F11))  # keys with a job of their own; any other skips
@@ -79,6 +78,8 @@ class CardTable(Scene, Generic[S, A], ABC):
     replaying = False  # a kept match played again (the replay table): nothing is saved, counted or recorded
     person: int | None  # the seat the person at the screen plays; None in the demo
     log: MoveLog  # the round's (or hand's) moves in words, made by the scene before its first events
+    taken_up = False  # a saved game continued, not dealt here
+    outline: Callable[[Stage, object], None]  # what the steps of an event outline, done at once (takeup.retell)
 
     def __init__(self, ctx: Context, given_names: Sequence[str] | None = None) -> None:
         super().__init__(ctx)
@@ -103,6 +104,7 @@ class CardTable(Scene, Generic[S, A], ABC):
         self.thinking_since: float | None = None  # when (game clock) the computer began its move
         self.think_dots = 0  # the dots after "CPU is thinking"
         self.warm_list: list[tuple[int, tuple[int, int]]] = []  # what the deal waits to have rendered
+        self.ring = TableRing(self)  # the keyboard's ring on the table's buttons and the cards offered
 
     # --- lifecycle ----------------------------------------------------------------------------
     def resize(self) -> None:
@@ -128,19 +130,19 @@ class CardTable(Scene, Generic[S, A], ABC):
         self.sprites = self.stage.sprites
 
     def start(self, events: list[object]) -> None:
-        """The constructor's last step, once the parts are made: the first
-        deal's events (none for a game taken up again) go on the timeline,
-        and the game is saved."""
+        """The constructor's last step: the first deal's events (none for a game
+        taken up: :mod:`.takeup`) go on the timeline; the game is kept."""
+        self.taken_up = not events
         self.queue(events)
         self.keep()
-        if self.keeps:
-            self.recording = keeping.begin(self.ctx, self.engine, self.state, self.level, taken_up=not events)
-        self.trail = keeping.trail(self.ctx, self.engine, self.state, self.recording, dealt=bool(events))
+        self.recording, self.trail = keeping.start(self.ctx, self.engine, self.state, self.level, self.keeps, events)
+        takeup.retell_kept(self)
 
     def enter(self) -> None:
         super().enter()
         self.place_buttons()
         self.plan_warmup()
+        takeup.lay_out(self)
 
     def exit(self) -> None:
         self.ctx.worker.cancel()
@@ -156,18 +158,9 @@ class CardTable(Scene, Generic[S, A], ABC):
         self.moves_button.rect = self.menu_button.rect.move(0, self.menu_button.rect.h + self.ctx.layout.px(8))
 
     def plan_warmup(self) -> None:
-        """Cards to render before the deal, off the main thread, so no frame
-        stalls on an SVG when a card first shows: the deal waits for the
-        backs and the faces it shows; the sizes that come later (captures,
-        the summary's cards) render behind it, in the same queue."""
-        lay = self.ctx.layout
-        first, later = self.geometry.face_sizes()
-        later.insert(2, card_pixels(lay.px(self.summary_card_h)))
-        hands = [seat_zone("hand", p) for p in range(len(self.short))]
-        backs = list(dict.fromkeys((-1, lay.card_size(z)) for z in ("deck", *hands, "field")))
-        cards = len(self.sprites)  # Go-Stop's bonus cards come after the 48
-        self.warm_list = backs + [(c, s) for s in first for c in range(cards)]
-        self.ctx.assets.prefetch(self.warm_list + [(c, s) for s in later for c in range(cards)])
+        """Cards rendered off the main thread before the deal, which waits for them: no frame waits for an SVG."""
+        self.warm_list, behind = self.geometry.warmup(self.ctx.layout.px(self.summary_card_h), len(self.sprites))
+        self.ctx.assets.prefetch(self.warm_list + behind)
 
     @property
     def buttons(self) -> tuple[Button, ...]:
@@ -277,6 +270,7 @@ class CardTable(Scene, Generic[S, A], ABC):
         if action not in self.engine.legal_actions(self.state):
             return
         self.pointer.forget()
+        self.ring.acted()
         self.before_act(action)
         if self.engine.to_move(self.state) == self.person:
             self.stage.clear_trace()  # the opponent's last move stays marked until the player acts
@@ -423,8 +417,17 @@ class CardTable(Scene, Generic[S, A], ABC):
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.open_pause()
-            elif not self.pointer.key(event.key) and event.key not in self.shortcuts:
+            elif not (self.ring.key(event.key) or self.pointer.key(event.key) or event.key in self.shortcuts):
                 self.skip()  # a key with no job here brings the deal or banner to its end
+
+    def focus_order(self) -> list[Widget]:  # the keyboard's ring (.ring): the cards offered, the buttons
+        return self.ring.order()
+
+    def focus_shown(self, widget: Widget) -> None:
+        self.ring.shown(widget)
+
+    def repaint_focus(self, rect: pygame.Rect) -> None:
+        self.canvas.dirty.append(pygame.Rect(rect))
 
     # --- per frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -12,6 +12,7 @@ from abc import ABC, abstractmethod
 import pygame
 
 from ...i18n import _
+from ..focus import repaint_rect
 from ..layout import seat_zone
 from ..scene import merge_rects
 from . import panel
@@ -155,8 +156,11 @@ class CardCanvas(ABC):
                 if where.colliderect(r):
                     surface.blit(drawn, where)
             for btn in t.buttons:
-                if btn.visible and btn.rect.inflate(8, 8).colliderect(r):
+                if btn.visible and repaint_rect(btn.rect).colliderect(r):  # the button and the ring round it
                     btn.draw(surface, a)
+            ring = t.focus.current if t.focus.visible else None
+            if ring is not None and ring not in t.buttons and repaint_rect(ring.rect).colliderect(r):
+                ring.draw(surface, a)  # the ring round a card offered
             if t.attract:
                 self.paint_attract(surface)
         surface.set_clip(None)

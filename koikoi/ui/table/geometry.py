@@ -153,6 +153,19 @@ class TableGeometry:
         first = list(dict.fromkeys(first))
         return first, [s for s in dict.fromkeys(later) if s not in first]
 
+    def warmup(self, summary_h: int, cards: int) -> tuple[list[tuple[int, tuple[int, int]]],
+                                                           list[tuple[int, tuple[int, int]]]]:
+        """The cards of a deck of ``cards`` (Go-Stop's bonus cards come after
+        the 48) to render before the deal: the backs and the faces it shows;
+        and those to render behind them, at the sizes that come later (the
+        captures, the summary's cards ``summary_h`` pixels high)."""
+        lay = self.layout
+        first, later = self.face_sizes()
+        later.insert(2, card_pixels(summary_h))
+        hands = [seat_zone("hand", p) for p in range(len(self.model.captured))]
+        backs = list(dict.fromkeys((-1, lay.card_size(z)) for z in ("deck", *hands, "field")))
+        return backs + [(c, s) for s in first for c in range(cards)], [(c, s) for s in later for c in range(cards)]
+
     def deck_xy(self) -> tuple[float, float, float]:
         r = self.layout.rect("deck")
         return r.centerx, r.centery, self.layout.card_size("deck")[1]

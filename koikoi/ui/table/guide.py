@@ -44,8 +44,9 @@ class LessonWords(Protocol):
         and what to do, in a sentence for the status line."""
         ...
 
-    def ending(self) -> Lesson:
-        """The last words, once the guided match is over."""
+    def ending(self, state: Any, short: Sequence[str]) -> Lesson:
+        """The last words, once the guided match is over at ``state``: its
+        result as it is (who won, the score), then what it taught."""
         ...
 
 
@@ -216,4 +217,4 @@ class Guided(CardTable[Any, Any]):
 
     def end_screen(self) -> Scene:
         self.keep_lesson(0)
-        return self.ctx.screens.guided_end(self.words.ending())
+        return self.ctx.screens.guided_end(self.words.ending(self.state, self.short))

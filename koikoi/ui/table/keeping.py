@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+from collections.abc import Sequence
 from typing import Any, TypeVar
 
 from ...games.interface import Game, Start
-from ...games.matchrecord import MatchRecord, outcome_of, replay
+from ...games.matchrecord import MatchRecord, RecordError, Replay, outcome_of, replay
 from ...storage import savegame
 from ...storage.history import HistoryError, Recording, now
 from ..scene import Context
@@ -35,6 +36,15 @@ def keep(ctx: Context, slot: savegame.Slot[G], state: G, level: str, key: str) -
     if key in ctx.problems:
         log.info("the game in %s is saved again", slot.file_name)
     ctx.saved(key)
+
+
+def start(ctx: Context, game: Game[Any, G, Any, Any], state: G, level: str, keeps: bool,
+          dealt: Sequence[object]) -> tuple[Recording | None, tuple[Start, list[str]] | None]:
+    """A game at the table begins to be kept (when it ``keeps``): its row in
+    the history (:func:`begin`), and its trail (:func:`trail`); a game is
+    taken up from its save when no deal is ``dealt``."""
+    rec = begin(ctx, game, state, level, taken_up=not dealt) if keeps else None
+    return rec, trail(ctx, game, state, rec, dealt=bool(dealt))
 
 
 def begin(ctx: Context, game: Game[Any, G, Any, Any], state: G, level: str, taken_up: bool) -> Recording | None:
@@ -87,6 +97,16 @@ def trail(ctx: Context, game: Game[Any, G, Any, Any], state: G, rec: Recording |
             return None
         return kept.start, list(kept.actions)
     return None
+
+
+def replayed(game: Game[Any, Any, Any, Any], level: str, start: Start, actions: list[str]) -> Replay | None:
+    """A game from its start and the actions played so far, played again
+    (every state and every action's events); None when its actions do not replay."""
+    try:
+        return replay(MatchRecord(game.name, level, start, tuple(actions)), check=False)
+    except RecordError as exc:
+        log.warning("the game kept does not replay: %s", exc)
+        return None
 
 
 def as_record(game: Game[Any, Any, Any, Any], level: str, start: Start, actions: list[str]) -> MatchRecord:

@@ -52,6 +52,15 @@ class CardPointer(ABC):
         self.mouse = pos
         hits = [s for s in t.sprites if s.visible and s.face >= 0.5 and s.hit(pos)]
         self.pointed = max(hits, key=lambda s: (s.card == self.hovered, s.z)).card if hits else None
+        t.stage.hint_gives_way(self.hovered)  # the mouse took over from the keyboard's ring, if it was on a card
+
+    @abstractmethod
+    def choosing(self) -> bool:
+        """The player is to choose which field card to take now."""
+
+    @abstractmethod
+    def choice_order(self) -> list[int]:
+        """The cards a choice offers, in the order keys 1, 2... take them."""
 
     def cards_settled(self) -> None:
         """The cards stopped moving under a resting mouse: name what is there now."""
@@ -73,9 +82,13 @@ class CardPointer(ABC):
             t.sprites[card].lift_to(t.ctx.layout.px(22), 0.12)
             for c in self.meets(card):
                 t.stage.set_glow(c, MATCH_GLOW)
+        t.stage.hint_gives_way(card)  # the Hint's outline is not left on a card the player is not holding
 
     def forget(self) -> None:
+        """Put down the card held up, and name no card: the status line says
+        what to do again until the mouse (or a key) points at one."""
         self.set_hover(None)
+        self.pointed = None
 
     @abstractmethod
     def key_card(self, n: int) -> None:

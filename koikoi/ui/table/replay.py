@@ -34,6 +34,7 @@ from ..ai_worker import Agent
 from ..assets import TEXT
 from ..widgets import Button, fit, fit_text, wrap
 from .base import A, CardTable, S
+from . import takeup
 from .pointer import NUMBER_KEYS
 from .stage import HINT_GLOW
 
@@ -256,9 +257,9 @@ class ReplayTable(CardTable[S, A]):
         self.sync()
         self.stage.relayout(0)
         self.stage.finish_moves()
-        self.log.restart()
-        for events in self.replay.events[self.replay.round_starts[self.round_index()]:self.at + 1]:
-            self.log.add(events)
+        first = self.replay.round_starts[self.round_index()]
+        takeup.retell(self, self.replay.states, self.replay.events, first, self.at)  # the log reads each state
+        self.stage.clear_trace()  # the outline is for the move stepped to, not jumped to
         self.still_since = None
         self.invalidate()
 

@@ -37,6 +37,7 @@ class Stage:
         self.top_z = 0  # the highest z given: a card that moves is drawn above the rest
         self.traced: set[int] = set()  # the cards of the opponent's last move, outlined
         self.cues: list[tuple[float, str, float]] = []  # sounds due when a card lands: (time, name, volume)
+        self.hinted: dict[int, tuple[int, int, int] | None] = {}  # the Hint's cards, and the light each had before
 
     def finish_moves(self) -> None:
         """Every card where it is going, now."""
@@ -134,6 +135,26 @@ class Stage:
         for c in range(len(self.sprites)):
             self.set_glow(c, None)
             self.set_badge(c, "")
+
+    def show_hint(self, cards: list[int]) -> None:
+        """Light the cards the Hint would play (or take)."""
+        self.drop_hint()
+        for c in cards:
+            self.hinted[c] = self.sprites[c].glow
+            self.set_glow(c, HINT_GLOW)
+
+    def hint_gives_way(self, held: int | None) -> None:
+        """The player holds up (or the ring is on) ``held``: the Hint's
+        outline gives way while it is another card, and comes back when
+        the player holds up none, or the Hint's own."""
+        for c, before in self.hinted.items():
+            self.set_glow(c, HINT_GLOW if held is None or held in self.hinted else before)
+
+    def drop_hint(self) -> None:
+        for c, before in self.hinted.items():
+            if self.sprites[c].glow == HINT_GLOW:
+                self.set_glow(c, before)
+        self.hinted.clear()
 
     def trace(self, p: int, *cards: int) -> None:
         """Outline the opponent's cards of this move, until the player acts."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from ..focus import Focus
 from ..scene import Context
 from ..sprites import CardSprite
 from ..widgets import Button
@@ -42,6 +43,7 @@ class TableParts(Protocol):
     line say."""
 
     ctx: Context
+    focus: Focus  # the keyboard's ring
     stage: Stage
     sprites: list[CardSprite]
     timeline: Timeline

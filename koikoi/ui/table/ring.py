@@ -1,0 +1,131 @@
+"""The keyboard's ring at either table: the one :class:`~koikoi.ui.focus.Focus`
+every screen has, over the table's controls. Tab goes round the cards a
+choice offers (while the player chooses), then the table's buttons (the
+game's own, Menu, Moves...); Enter presses the button the ring is on, or
+takes the card. At a choice ← → bring the ring to the cards offered, and
+from one to the other; elsewhere they hold up the hand's cards as before
+(:mod:`.pointer`), which puts the ring away: one thing held at a time."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import Any, Protocol
+
+import pygame
+
+from ..focus import Focus
+from ..sprites import CardSprite
+from ..widgets import Area, Button, Widget
+from .pointer import ENTER_KEYS, FOCUS_KEYS
+from .stage import Stage
+
+
+class CardArea(Area):
+    """A card the player may take, as a control: the ring drawn round the
+    card where it lies now (it may still be sliding into place)."""
+
+    def __init__(self, sprite: CardSprite, on_activate: Callable[[], None],
+                 on_nudge: Callable[[int], None]) -> None:
+        self.sprite = sprite
+        super().__init__(sprite.rect(), on_activate, on_nudge)
+
+    @property  # read from the card, where it lies
+    def rect(self) -> pygame.Rect:
+        return self.sprite.rect()
+
+    @rect.setter
+    def rect(self, _rect: Any) -> None:
+        pass
+
+    @property
+    def card(self) -> int:
+        return self.sprite.card
+
+
+class Ringed(Protocol):
+    """What the ring sees of the table."""
+
+    focus: Focus
+    stage: Stage
+    sprites: list[CardSprite]
+    pointer: Any  # the game's pointer: choosing(), choice_order(), key_card(), pointed
+    attract: bool
+
+    @property
+    def buttons(self) -> tuple[Button, ...]: ...
+
+
+class TableRing:
+    def __init__(self, table: Ringed) -> None:
+        self.table = table
+        self.areas: dict[int, CardArea] = {}  # the cards offered, made once each
+
+    def cards(self) -> list[CardArea]:
+        """The cards a choice offers the player now, as controls, in their keys' order (none when not choosing)."""
+        t = self.table
+        if not t.pointer.choosing():
+            return []
+        out = []
+        for c in t.pointer.choice_order():
+            if c not in self.areas:
+                self.areas[c] = CardArea(t.sprites[c], partial(self.take, c), self.beside)
+            out.append(self.areas[c])
+        return out
+
+    def order(self) -> list[Widget]:
+        """Tab's round: the cards offered, then the buttons (none in the attract mode, where a key leaves)."""
+        t = self.table
+        if t.attract:
+            return []
+        return [*self.cards(), *(b for b in t.buttons if b.visible)]
+
+    def take(self, card: int) -> None:
+        t = self.table
+        order = t.pointer.choice_order()
+        if card in order:
+            t.pointer.key_card(order.index(card))
+
+    def beside(self, step: int) -> None:
+        """← → with the ring on a card offered: the other card."""
+        cards = self.cards()
+        on = self.table.focus.current
+        if on in cards:
+            self.ring_on(cards[(cards.index(on) + step) % len(cards)])
+
+    def ring_on(self, area: CardArea) -> None:
+        f = self.table.focus
+        f.visible = True
+        f.index = f.controls().index(area) if area in f.controls() else 0
+        f.set(area)
+        self.shown(area)
+
+    def shown(self, widget: Widget) -> None:
+        """The ring came to ``widget``: a card offered is named in the status
+        line (and the Hint's outline gives way if it is not the Hint's card);
+        a button names none."""
+        t = self.table
+        card = widget.card if isinstance(widget, CardArea) else None
+        t.pointer.pointed = card
+        t.stage.hint_gives_way(card)
+
+    def key(self, key: int) -> bool:
+        """A key the ring takes at the table before the pointer (True when it
+        did): at a choice, ← → or Enter bring the ring to the cards offered
+        (the first, or the last for ←). Any other arrow or Enter is the
+        pointer's, which holds up and plays the hand's cards: the ring goes."""
+        t = self.table
+        cards = self.cards()
+        if cards and (key in FOCUS_KEYS or key in ENTER_KEYS):
+            self.ring_on(cards[-1] if FOCUS_KEYS.get(key) == -1 else cards[0])
+            return True
+        if key in FOCUS_KEYS or key in ENTER_KEYS:
+            t.focus.hide()
+        return False
+
+    def acted(self) -> None:
+        """An action played: a ring on a card offered goes (the choice is over)."""
+        f = self.table.focus
+        if isinstance(f.current, CardArea):
+            f.hide()
+            f.current = None

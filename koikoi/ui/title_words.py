@@ -1,0 +1,67 @@
+"""The title's sentences: the saved game in a line, what giving it up
+costs (koikoi.games.leaving's rule, in words), the games' names."""
+
+from __future__ import annotations
+
+from ..i18n import _, ngettext, pgettext
+from ..storage import savegame
+from .boxes import level_name
+from .gostop_words import hand_of, seat_names
+
+
+def abandon_warning(saved: savegame.Saved, counts: bool = True) -> str:
+    """What giving up the saved match costs, in a sentence for the question:
+    a loss, or (``counts`` False: the player has not played in it yet)
+    nothing (the rule is koikoi.games.leaving's)."""
+    m = saved.match
+    rounds, level = m.rules.match.rounds, level_name(saved.level)
+    if not counts and rounds:
+        # TRANSLATORS: {round} is the round the saved match had reached, of {n}; {level} the opponent's ("Normal")
+        return ngettext("You have not played in the match you left yet (round {round} of {n}, {level}), so it "
+                        "will not count in your record.",
+                        "You have not played in the match you left yet (round {round} of {n}, {level}), so it "
+                        "will not count in your record.", rounds).format(round=m.round.round_no, n=rounds, level=level)
+    if not counts:
+        # TRANSLATORS: {round} is the round the saved match had reached; {level} the opponent's ("Normal")
+        return _("You have not played in the match you left yet (round {round}, {level}), so it will not count in "
+                 "your record.").format(round=m.round.round_no, level=level)
+    if rounds:
+        # TRANSLATORS: {round} is the round the saved match had reached, of {n}; {level} the opponent's ("Normal")
+        return ngettext("The match you left (round {round} of {n}, {level}) will count as a loss in your record.",
+                        "The match you left (round {round} of {n}, {level}) will count as a loss in your record.",
+                        rounds).format(round=m.round.round_no, n=rounds, level=level)
+    # TRANSLATORS: {round} is the round the saved match had reached; {level} the opponent's ("Normal")
+    return _("The match you left (round {round}, {level}) will count as a loss in your record.").format(
+        round=m.round.round_no, level=level)
+
+
+def gostop_summary(saved: savegame.Saved, with_rules: bool = True) -> str:
+    """The saved game of Go-Stop in a line: the hand, each player's points, the level and the rules."""
+    g = saved.match
+    names = seat_names(g.players)
+    scores = "  —  ".join(_("{name}: {points}").format(name=n, points=p) for n, p in zip(names, g.scores))
+    if not with_rules:
+        # TRANSLATORS: as the line below, without the rule set's title (for a narrow window)
+        return _("{hand}  ·  {scores}  ·  {level}").format(hand=hand_of(g), scores=scores,
+                                                          level=level_name(saved.level))
+    # TRANSLATORS: the saved game of Go-Stop in a line: {hand} "Hand 3 of 12", {scores} "You: 12  —  CPU: 4",
+    # the opponent's level ("Normal") and the rule set's title
+    return _("{hand}  ·  {scores}  ·  {level}, {rules}").format(
+        hand=hand_of(g), scores=scores, level=level_name(saved.level), rules=pgettext("preset", g.rules.title))
+
+
+def gostop_abandon_warning(saved: savegame.Saved, counts: bool = True) -> str:
+    """What giving up the saved game of Go-Stop costs, in a sentence (as :func:`abandon_warning`)."""
+    if not counts:
+        # TRANSLATORS: {hand} is where the saved game of Go-Stop stands ("Hand 1 of 12"); {level} the opponent's
+        return _("You have not played in the game of Go-Stop you left yet ({hand}, {level}), so it will not count "
+                 "in your record.").format(hand=hand_of(saved.match), level=level_name(saved.level))
+    # TRANSLATORS: {hand} is where the saved game of Go-Stop stands ("Hand 3 of 12"); {level} the opponent's
+    return _("The game of Go-Stop you left ({hand}, {level}) will count as a loss in your record.").format(
+        hand=hand_of(saved.match), level=level_name(saved.level))
+
+
+def game_name(game: object) -> str:
+    """A game by its id, as the title names it."""
+    # TRANSLATORS: the names of the two games on the title's choice; keep them unless your players say otherwise
+    return {"koikoi": _("Koi-Koi"), "gostop": _("Go-Stop")}.get(str(game), str(game))

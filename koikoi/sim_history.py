@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from .games import matchrecord as MR
+from .games.common.seats import HUMAN
 from .storage import files, history_schema, paths, sharing
 from .storage.history import FILE_NAME, History, HistoryError, MatchRow
 
@@ -100,6 +101,13 @@ def _record(args: argparse.Namespace) -> tuple[str, MR.MatchRecord]:
         raise CommandError(f"{path} cannot be read: {exc}") from None
 
 
+def seat_name(seat: int, players: int) -> str:
+    """A seat as the game names it (in English: the command line's language): "You", "CPU", "CPU 1"."""
+    if seat == HUMAN:
+        return "You"
+    return "CPU" if players == 2 else f"CPU {seat}"
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     name, record = _record(args)
     try:
@@ -117,7 +125,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     print(f"{name}: {record.game}, {record.start.players} players, against {record.level}, seed {record.start.seed}, "
           f"{len(record.actions)} actions, replayed and checked")
     for n, f in enumerate(again.facts, 1):
-        who = "nobody" if f.winner is None else "you" if f.winner == 0 else f"seat {f.winner}"
+        who = "nobody" if f.winner is None else seat_name(f.winner, record.start.players)
         yaku = ", ".join(y for y, _ in f.yaku) or "-"
         calls = "/".join(str(c) for c in f.calls)
         print(f"  round {n:>2}: {who} {f.points} points ({f.reason}); yaku {yaku}; calls {calls}")

@@ -6,6 +6,7 @@ only read."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 
@@ -50,6 +51,12 @@ def test_replay_checks_a_match_of_the_database(db, capsys, match_id):
     assert main(["replay", "--db", str(db), match_id]) == 0
     out = capsys.readouterr().out
     assert "replayed and checked" in out and out.count("round ") == len(kept.rounds)
+    # the seats named as the game names them: "You", "CPU" (at a table of three "CPU 1", "CPU 2"); never "seat 1"
+    players = len(kept.scores)
+    names = ("You", "CPU") if players == 2 else ("You", "CPU 1", "CPU 2")
+    for line in out.splitlines()[1:-1]:
+        who = re.match(r"\s*round\s+\d+: (.+?) -?\d+ points", line).group(1)  # type: ignore[union-attr]
+        assert who in names + ("nobody",) and "seat" not in line and "you " not in line, line
 
 
 def test_replay_checks_an_exported_file(db, tmp_path, capsys):

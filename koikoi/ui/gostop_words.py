@@ -4,6 +4,7 @@ what the table shouts, and what a Go risks. No pygame here."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from ..games.common.cards import Kind
 from ..games.gostop import deck
@@ -12,28 +13,10 @@ from ..games.gostop.observation import Sight
 from ..games.gostop.rules import GoStopRules
 from ..games.gostop.scoring import SAKE, Line, cup_counts_as_plain, loser_scores, payments
 from ..games.gostop.turn import hand_score_of
+from ..games.gostop.state import HandPlay
 from ..i18n import N_, _, ngettext, pgettext
+from .seat_words import Seats
 from .words import listing
-
-# What a bonus, a multiplier or a penalty is called on the summary (translated where shown).
-LINE_NAMES = {
-    # TRANSLATORS: Go-Stop, a bonus on the score: the loser took no bright.
-    "no-bright": N_("No bright for the loser"),
-    # TRANSLATORS: Go-Stop, a multiplier: the loser took very few plains.
-    "few-plains": N_("Few plains for the loser"),
-    # TRANSLATORS: Go-Stop, a multiplier: the winner shook (showed three of a month) or bombed.
-    "shake": N_("Shake or bomb"),
-    # TRANSLATORS: Go-Stop, a multiplier: the winner took the bonus card that doubles the score.
-    "double-joker": N_("Double card"),
-    # TRANSLATORS: Go-Stop's penalty when the loser has too few plains; keep the Korean name, romanised
-    "pi-bak": N_("Pi-bak"),
-    # TRANSLATORS: Go-Stop's penalty when the loser has no bright; keep the Korean name, romanised
-    "gwang-bak": N_("Gwang-bak"),
-    # TRANSLATORS: Go-Stop's penalty when the winner has many animals; keep the Korean name, romanised
-    "meong-bak": N_("Meong-bak"),
-    # TRANSLATORS: Go-Stop's penalty on a loser who had called Go; keep the Korean name, romanised
-    "go-bak": N_("Go-bak"),
-}
 
 # What each penalty means, for the Go or Stop question (translated where shown).
 PENALTY_WORDS = {
@@ -86,21 +69,93 @@ def kind_name(kind: Kind) -> str:
     return names[kind]
 
 
-def line_name(line: Line, rules: GoStopRules) -> str:
-    """A line of a hand's score, named: the yaku by its title, the rest by what it is."""
+def yaku_name(yid: str, rules: GoStopRules) -> str:
+    """A yaku by its id, by its title in the language spoken."""
+    for y in rules.yaku_variants[0] + rules.yaku_variants[1]:
+        if y.id == yid:
+            return pgettext("yaku", y.name)
+    return yid
+
+
+@dataclass(frozen=True)
+class Scorers:
+    """Who a hand's score is about: its ``winner`` and the ``loser`` who
+    pays it, among the ``seats``; ``plays`` the hand's plays from the hands
+    (:attr:`~koikoi.games.gostop.game.GameState.plays`), which say whether
+    the winner shook or bombed (None: not known, as in an old save)."""
+
+    seats: Seats
+    winner: int
+    loser: int
+    plays: tuple[HandPlay, ...] | None = None
+
+
+def line_name(line: Line, rules: GoStopRules, who: Scorers) -> str:
+    """A line of a hand's score, named: a yaku by its title, the rest by
+    what it is, said of the seat it is about ("CPU took no bright", "You
+    bombed")."""
     if line.kind == "yaku":
-        for y in rules.yaku_variants[0] + rules.yaku_variants[1]:
-            if y.id == line.id:
-                return pgettext("yaku", y.name)
-        return line.id
+        return yaku_name(line.id, rules)
+    seats, w, q = who.seats, who.winner, who.loser
     if line.id == "go" and line.kind == "multiplier" and rules.scoring.go_bonus == "standard":
         # TRANSLATORS: Go-Stop: the summary's line for the doubling each Go brings from the third on (×2, ×4...),
-        # under the line "{n} Go" that adds a point for each Go
-        return _("Doubled from the third Go")
+        # under the line for the Go calls that adds a point for each
+        return seats.line(w, N_("Doubled from your third Go"), N_("Doubled from {name}'s third Go"))
     if line.id == "go":
-        # TRANSLATORS: Go-Stop: the bonus for the Go calls; {n} is how many the winner called.
-        return ngettext("{n} Go", "{n} Go", line.count).format(n=line.count)
-    return _(LINE_NAMES[line.id]) if line.id in LINE_NAMES else line.id
+        # TRANSLATORS: Go-Stop: the bonus (or multiplier) for the winner's Go calls; {n} how many
+        return seats.said(w, ngettext("You called Go once", "You called Go {n} times", line.count),
+                          ngettext("{name} called Go once", "{name} called Go {n} times", line.count),
+                          n=line.count)
+    if line.id == "shake":
+        return shake_words(who)
+    if line.id == "no-bright":
+        # TRANSLATORS: Go-Stop, a bonus on the score: the loser took no bright
+        return seats.line(q, N_("You took no bright"), N_("{name} took no bright"))
+    if line.id == "few-plains":
+        # TRANSLATORS: Go-Stop, a multiplier: the loser took very few plains ({n}, counted by value)
+        return seats.said(q, ngettext("You took only {n} plain", "You took only {n} plains", line.count),
+                          ngettext("{name} took only {n} plain", "{name} took only {n} plains", line.count),
+                          n=line.count)
+    if line.id == "double-joker":
+        # TRANSLATORS: Go-Stop, a multiplier: the winner took the bonus card that doubles the score
+        return seats.line(w, N_("You took the Bonus doubler"), N_("{name} took the Bonus doubler"))
+    if line.id == "pi-bak":
+        # TRANSLATORS: Go-Stop's penalty when the loser has too few plains ({n}, by value); keep the Korean
+        # name, romanised
+        return seats.said(
+            q, ngettext("Pi-bak: you took only {n} plain", "Pi-bak: you took only {n} plains", line.count),
+            ngettext("Pi-bak: {name} took only {n} plain", "Pi-bak: {name} took only {n} plains", line.count),
+            n=line.count)
+    if line.id == "gwang-bak":
+        # TRANSLATORS: Go-Stop's penalty when the loser has no bright; keep the Korean name, romanised
+        return seats.line(q, N_("Gwang-bak: you took no bright"), N_("Gwang-bak: {name} took no bright"))
+    if line.id == "meong-bak":
+        # TRANSLATORS: Go-Stop's penalty when the winner took many animals ({n}); keep the Korean name, romanised
+        return seats.said(
+            w, ngettext("Meong-bak: you took {n} animal", "Meong-bak: you took {n} animals", line.count),
+            ngettext("Meong-bak: {name} took {n} animal", "Meong-bak: {name} took {n} animals", line.count),
+            n=line.count)
+    if line.id == "go-bak":
+        # TRANSLATORS: Go-Stop's penalty on a loser who had called Go; keep the Korean name, romanised
+        return seats.line(q, N_("Go-bak: you had called Go"), N_("Go-bak: {name} had called Go"))
+    return line.id
+
+
+def shake_words(who: Scorers) -> str:
+    """The winner's shakes and bombs, named for what they were (the hand's plays say which)."""
+    seats, w = who.seats, who.winner
+    if who.plays is None:
+        # TRANSLATORS: Go-Stop, a multiplier: the winner shook or bombed (which, a game saved long ago does not say)
+        return seats.line(w, N_("You shook or bombed"), N_("{name} shook or bombed"))
+    hows = {p.how for p in who.plays if p.player == w}
+    if "shake" in hows and "bomb" in hows:
+        # TRANSLATORS: Go-Stop, a multiplier: the winner both shook (showed three of a month) and bombed this hand
+        return seats.line(w, N_("You shook and bombed"), N_("{name} shook and bombed"))
+    if "bomb" in hows:
+        # TRANSLATORS: Go-Stop, a multiplier: the winner bombed (played three of a month onto the fourth)
+        return seats.line(w, N_("You bombed"), N_("{name} bombed"))
+    # TRANSLATORS: Go-Stop, a multiplier: the winner shook (showed three of a month before playing one)
+    return seats.line(w, N_("You shook"), N_("{name} shook"))
 
 
 def line_value(line: Line) -> str:
@@ -139,20 +194,21 @@ def pi_count(rules: GoStopRules, captured: int, cup_plain: bool = False) -> int:
     return deck.pi_count(captured & (deck.PI | SAKE if cup_plain else deck.PI), weights)
 
 
-def stop_lines(rules: GoStopRules, sight: Sight) -> list[str]:
+def stop_lines(rules: GoStopRules, sight: Sight, seats: Seats, plays: tuple[HandPlay, ...] | None = None) -> list[str]:
     """What a Stop now would add to the yaku or multiply them by, against
     any loser, each once and in the summary's words ("Pi-bak ×2")."""
     said: list[str] = []
-    for _q, score in loser_scores(rules, sight.captures, sight.player, sight.go_calls, sight.shakes[sight.player],
-                                  sight.cup):
+    for q, score in loser_scores(rules, sight.captures, sight.player, sight.go_calls, sight.shakes[sight.player],
+                                 sight.cup):
+        who = Scorers(seats, sight.player, q, plays)
         for line in score.lines:
-            words = f"{line_name(line, rules)} {line_value(line)}"
+            words = f"{line_name(line, rules, who)} {line_value(line)}"
             if line.kind != "yaku" and words not in said:
                 said.append(words)
     return said
 
 
-def risks(sight: Sight, names: Sequence[str]) -> tuple[str, str]:
+def risks(sight: Sight, names: Sequence[str], plays: tuple[HandPlay, ...] | None = None) -> tuple[str, str]:
     """For the Go or Stop question: what Stop wins now, and what a Go
     risks (what the player would pay if another stopped before them, with
     the penalties that would double it), each in a sentence."""
@@ -163,7 +219,7 @@ def risks(sight: Sight, names: Sequence[str]) -> tuple[str, str]:
     score = hand_score_of(rules, mine, sight.cup)
     # TRANSLATORS: the Go or Stop question: {score} is the player's score now ("7 points"), {won} what
     # stopping wins ("14 points").
-    why = stop_lines(rules, sight)
+    why = stop_lines(rules, sight, Seats(tuple(names), me), plays)
     if why:
         # TRANSLATORS: as "You have {score}. Stop now and you win {won}.", with what raised the win above the
         # score ({lines}: "1 Go +1 and Pi-bak ×2", in the summary's words)
@@ -222,4 +278,5 @@ def risks(sight: Sight, names: Sequence[str]) -> tuple[str, str]:
     return stop, go
 
 
-__all__ = ["LINE_NAMES", "SHOUTS", "hand_of", "line_name", "line_value", "pi_count", "points", "risks", "seat_names"]
+__all__ = ["SHOUTS", "Scorers", "hand_of", "line_name", "line_value", "pi_count", "points", "risks", "seat_names",
+           "yaku_name"]

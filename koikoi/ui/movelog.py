@@ -17,8 +17,10 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from ..i18n import _, pgettext
-from .words import card_words, listing
+from ..games.common.cards import CARD_IDS, KIND_OF, MONTH_OF, Kind
+from ..i18n import npgettext, pgettext
+from .seat_words import Seats
+from .words import card_words, flower, listing
 
 Names = Callable[[], tuple[str, ...]]
 
@@ -45,9 +47,37 @@ def the_card(card: int, game: str = "koikoi") -> str:
     return pgettext("card", "the {card}").format(card=card_words(card, game))
 
 
+def like_cards(card: int, n: int, game: str = "koikoi") -> str:
+    """``n`` (2 or more) cards named alike, the plain cards of a month, said once: "the two paulownia plain cards"."""
+    count = {
+        # TRANSLATORS: how many like cards a sentence names ("the two paulownia plain cards"), in the form
+        # your language gives the number beside "cards"
+        2: pgettext("cards", "two"), 3: pgettext("cards", "three"), 4: pgettext("cards", "four"),
+    }.get(n, str(n))
+    fl = flower(MONTH_OF[card], game)
+    if game == "gostop":
+        # TRANSLATORS: Go-Stop: like plain cards of a month named at once ("the two paulownia plain cards"), as
+        # a Go-Stop player says them; {count} is "two", {flower} the month's flower
+        return npgettext("gostop card", "the {count} {flower} plain card", "the {count} {flower} plain cards",
+                         n).format(count=count, flower=fl)
+    # TRANSLATORS: like plain cards of a month named at once ("the two paulownia plain cards"); {count} is "two",
+    # {flower} the month's flower
+    return npgettext("card", "the {count} {flower} plain card", "the {count} {flower} plain cards",
+                     n).format(count=count, flower=fl)
+
+
 def cards_words(cards: Iterable[int], game: str = "koikoi") -> str:
-    """"the Pine crane", "the Pine crane and the Pine plain card"."""
-    return listing([the_card(c, game) for c in cards])
+    """"the Pine crane", "the Pine crane and the Pine plain card"; cards
+    named alike (the plain cards of a month) said once, counted: "the
+    Pine crane and the two pine plain cards"."""
+    groups: dict[str, list[int]] = {}
+    for c in cards:
+        groups.setdefault(card_words(c, game), []).append(c)
+    said = []
+    for like in groups.values():
+        alike = len(like) > 1 and like[0] < len(CARD_IDS) and KIND_OF[like[0]] is Kind.PLAIN
+        said += [like_cards(like[0], len(like), game)] if alike else [the_card(c, game) for c in like]
+    return listing(said)
 
 
 @dataclass(frozen=True)
@@ -124,9 +154,7 @@ class MoveLog(ABC):
         ``mine`` ("You ...") when it is the person at the screen, else
         ``theirs`` with the player's ``{name}``. Both are marked with ``N_``
         where they are written."""
-        if player == self.person:
-            return lambda: _(mine).format(**fields)
-        return lambda: _(theirs).format(name=self.names()[player], **fields)
+        return lambda: Seats(self.names(), self.person).line(player, mine, theirs, **fields)
 
     def open(self, player: int, verb: str, card: int) -> Opened:
         """A play or a flip of ``card``, written down before its outcome is known."""

@@ -366,7 +366,8 @@ GAME_OPTIONS: dict[str, OptionWords] = {
     "preset": OptionWords(
         # TRANSLATORS: the option choosing the rule set
         N_("Rules"),
-        N_("The rule set to play, from a players' rule document; the options below start from it.")),
+        N_("Which rules to play: each set is one that players of the game wrote down. The options below start "
+           "from it.")),
 }
 
 

@@ -85,6 +85,9 @@ class TableView(SummarisedTable, Protocol):
     def person(self) -> int | None:  # the seat the person at the screen plays; None in the demo
         ...
 
+    @property
+    def yaku_improved(self) -> bool: ...  # the card that ended the round only raised a yaku its player had
+
     def act(self, action: Action) -> None: ...
 
     def ask_advice(self) -> None: ...

@@ -13,6 +13,7 @@ from ..games.koikoi.rules import Rules
 from ..games.koikoi.scoring import Score
 from ..games.koikoi.turn import RoundResult
 from ..i18n import N_, _, pgettext
+from .seat_words import Seats, koikoi_score_line
 
 REDEAL = {
     "field-four": N_("Four cards of one month on the field"),
@@ -21,34 +22,6 @@ REDEAL = {
     "teshi": N_("Teshi: four of a month in a dealt hand"),
     "kuttsuki": N_("Kuttsuki: four pairs in a dealt hand"),
 }
-
-# The words of the score's multipliers and bonuses, by their ids: marked
-# here, translated where they are shown (``multiplier_words``, ``_()``).
-MULTIPLIERS = {
-    "seven-plus": N_("7 points or more"),
-    "opponent-koikoi": N_("the opponent called koi-koi"),
-    "own-koikoi": N_("own koi-koi"),
-    "nth-koikoi": N_("koi-koi calls"),
-    "koikoi-bonus": N_("koi-koi calls"),
-    "opponent-seven-plus": N_("the opponent has 7 or more"),
-    "field-brights": N_("brights on the field at the deal"),
-}
-
-BONUSES = {
-    "koikoi-bonus": N_("koi-koi bonus"),
-    "forfeit-koikoi": N_("the opponent's failed koi-koi"),
-}
-
-
-def multiplier_words(mid: str) -> str:
-    """A multiplier by its id, in the language spoken ("7 points or more")."""
-    return _(MULTIPLIERS[mid]) if mid in MULTIPLIERS else mid
-
-
-def bonus_words(bid: str) -> str:
-    """A bonus by its id, in the language spoken ("koi-koi bonus")."""
-    return _(BONUSES[bid]) if bid in BONUSES else bid
-
 
 # Cards are named from their ids ("pine-crane", "willow-plain-1"). The words
 # are looked up when a card is named, so they are made by functions: each
@@ -76,8 +49,21 @@ def card_subject(what: str) -> str:
 NAMES_ITS_KIND = frozenset({"poetry", "red", "blue", "plain"})
 
 
-def flower(month: int) -> str:
-    """A month's flower, within a sentence: "pine", "bush clover"."""
+def flower(month: int, game: str = "koikoi") -> str:
+    """A month's flower, within a sentence: "pine", "bush clover"; at
+    Go-Stop's table (``game`` "gostop") in Go-Stop's words, where a language
+    has its own for them (Korean: 난초 for May, where Koi-Koi says 붓꽃)."""
+    if game == "gostop":
+        return (
+            # TRANSLATORS: the flower of a month's cards as Go-Stop players name it, within a sentence
+            # ("the three iris cards stay piled")
+            "", pgettext("gostop flower", "pine"), pgettext("gostop flower", "plum"),
+            pgettext("gostop flower", "cherry"), pgettext("gostop flower", "wisteria"),
+            pgettext("gostop flower", "iris"), pgettext("gostop flower", "peony"),
+            pgettext("gostop flower", "bush clover"), pgettext("gostop flower", "pampas"),
+            pgettext("gostop flower", "chrysanthemum"), pgettext("gostop flower", "maple"),
+            pgettext("gostop flower", "willow"), pgettext("gostop flower", "paulownia"),
+        )[month]
     return (
         # TRANSLATORS: the flower of a month's cards, within a card's name ("Crane, pine (January), bright, 20")
         "", pgettext("flower", "pine"), pgettext("flower", "plum"), pgettext("flower", "cherry"),
@@ -144,19 +130,8 @@ def card_words(card: int, game: str = "koikoi") -> str:
             "bonus-double": pgettext("card", "Bonus doubler"),
         }[GOSTOP_IDS[card]]
     month, what = CARD_IDS[card].split("-")[:2]
-    if game == "gostop" and what == "plain":
-        return {
-            # TRANSLATORS: a plain card as a Go-Stop player says it (Korean: 소나무 피), within a sentence
-            "pine": pgettext("gostop card", "Pine plain card"), "plum": pgettext("gostop card", "Plum plain card"),
-            "cherry": pgettext("gostop card", "Cherry plain card"),
-            "wisteria": pgettext("gostop card", "Wisteria plain card"),
-            "iris": pgettext("gostop card", "Iris plain card"), "peony": pgettext("gostop card", "Peony plain card"),
-            "clover": pgettext("gostop card", "Clover plain card"),
-            "pampas": pgettext("gostop card", "Pampas plain card"),
-            "chrysanthemum": pgettext("gostop card", "Chrysanthemum plain card"),
-            "maple": pgettext("gostop card", "Maple plain card"),
-            "paulownia": pgettext("gostop card", "Paulownia plain card"),
-        }[month]
+    if game == "gostop":
+        return gostop_card_words(f"{month}-{what}")
     return {
         # TRANSLATORS: a card as a player says it, its month's flower then what it shows, within a sentence
         # ("take the Pine crane")
@@ -189,6 +164,45 @@ def card_words(card: int, game: str = "koikoi") -> str:
     }[f"{month}-{what}"]
 
 
+def gostop_card_words(key: str) -> str:
+    """A card as a Go-Stop player says it, by its id's first two words
+    ("iris-red"): in Korean, matgo's own names (난초 초단, 국화 청단, 난초 피)."""
+    return {
+        # TRANSLATORS: a card as a Go-Stop player says it (Korean matgo names: 소나무 홍단, 국화 청단, 난초 초단,
+        # 난초 피), its month's flower then what it shows, within a sentence ("took the Iris red ribbon")
+        "pine-crane": pgettext("gostop card", "Pine crane"), "pine-poetry": pgettext("gostop card", "Pine poetry ribbon"),
+        "pine-plain": pgettext("gostop card", "Pine plain card"),
+        "plum-warbler": pgettext("gostop card", "Plum warbler"),
+        "plum-poetry": pgettext("gostop card", "Plum poetry ribbon"), "plum-plain": pgettext("gostop card", "Plum plain card"),
+        "cherry-curtain": pgettext("gostop card", "Cherry curtain"),
+        "cherry-poetry": pgettext("gostop card", "Cherry poetry ribbon"),
+        "cherry-plain": pgettext("gostop card", "Cherry plain card"),
+        "wisteria-cuckoo": pgettext("gostop card", "Wisteria cuckoo"),
+        "wisteria-red": pgettext("gostop card", "Wisteria red ribbon"),
+        "wisteria-plain": pgettext("gostop card", "Wisteria plain card"),
+        "iris-bridge": pgettext("gostop card", "Iris bridge"), "iris-red": pgettext("gostop card", "Iris red ribbon"),
+        "iris-plain": pgettext("gostop card", "Iris plain card"),
+        "peony-butterflies": pgettext("gostop card", "Peony butterflies"),
+        "peony-blue": pgettext("gostop card", "Peony blue ribbon"),
+        "peony-plain": pgettext("gostop card", "Peony plain card"),
+        "clover-boar": pgettext("gostop card", "Clover boar"), "clover-red": pgettext("gostop card", "Clover red ribbon"),
+        "clover-plain": pgettext("gostop card", "Clover plain card"),
+        "pampas-moon": pgettext("gostop card", "Pampas moon"), "pampas-geese": pgettext("gostop card", "Pampas geese"),
+        "pampas-plain": pgettext("gostop card", "Pampas plain card"),
+        "chrysanthemum-sake": pgettext("gostop card", "Chrysanthemum sake cup"),
+        "chrysanthemum-blue": pgettext("gostop card", "Chrysanthemum blue ribbon"),
+        "chrysanthemum-plain": pgettext("gostop card", "Chrysanthemum plain card"),
+        "maple-deer": pgettext("gostop card", "Maple deer"), "maple-blue": pgettext("gostop card", "Maple blue ribbon"),
+        "maple-plain": pgettext("gostop card", "Maple plain card"),
+        "willow-rainman": pgettext("gostop card", "Willow rain man"),
+        "willow-swallow": pgettext("gostop card", "Willow swallow"),
+        "willow-red": pgettext("gostop card", "Willow red ribbon"),
+        "willow-lightning": pgettext("gostop card", "Willow lightning card"),
+        "paulownia-phoenix": pgettext("gostop card", "Paulownia phoenix"),
+        "paulownia-plain": pgettext("gostop card", "Paulownia plain card"),
+    }[key]
+
+
 def round_of(m: MatchState) -> str:
     """Where a match stands: "Round 4 of 12", or "Round 4" when it is played to a target."""
     rounds = m.rules.match.rounds
@@ -197,11 +211,13 @@ def round_of(m: MatchState) -> str:
     return _("Round {n}").format(n=m.round.round_no)
 
 
-def reason_text(result: RoundResult, names: Sequence[str], person: int | None) -> str:
+def reason_text(result: RoundResult, names: Sequence[str], person: int | None, improved: bool = False) -> str:
     """Why the round ended, in a sentence (past tense, so it reads the same
     in the summary, at the table and in the move log). ``person`` is the
     seat the person at the screen plays (None in the demo): a sentence about
-    them is said to them ("You stopped"), one about a computer names it."""
+    them is said to them ("You stopped"), one about a computer names it.
+    ``improved``: the card that ended the round only raised a yaku its
+    player had (no new yaku)."""
     r = result.reason
     if result.winner is None:
         if r == "exhausted":
@@ -209,33 +225,42 @@ def reason_text(result: RoundResult, names: Sequence[str], person: int | None) -
         if r.startswith("void-"):
             return _("{what}: the round is void.").format(what=redeal_words(r[5:]))
         return r
-    if result.winner == person:
-        said = {
-            "stop": _("You stopped and scored."),
-            "stop-limit": _("You made a new yaku with no koi-koi call left, so the rules ended the round there "
-                            "and you scored."),
-            "stop-last-card": _("You made a yaku on the last card, where koi-koi cannot be called, so the round "
-                                "ended there and you scored."),
-            "last-caller": _("The hands ran out; you had called koi-koi last and scored."),
-            "oya-ken": _("The hands ran out; you, the dealer, took the dealer's points (oya-ken)."),
-            "teshi": _("You got four cards of one month in the deal (Teshi) and won the round."),
-            "kuttsuki": _("You got four pairs in the deal (Kuttsuki) and won the round."),
-            "field-four": _("Four of a month lay on the field: you, the dealer, won the round."),
-        }
-    else:
-        said = {
-            "stop": _("{name} stopped and scored."),
-            "stop-limit": _("{name} made a new yaku with no koi-koi call left, so the rules ended the round "
-                            "there and it scored."),
-            "stop-last-card": _("{name} made a yaku on the last card, where koi-koi cannot be called, so the "
-                                "round ended there and it scored."),
-            "last-caller": _("The hands ran out; {name} had called koi-koi last and scored."),
-            "oya-ken": _("The hands ran out; {name}, the dealer, took the dealer's points (oya-ken)."),
-            "teshi": _("{name} got four cards of one month in the deal (Teshi) and won the round."),
-            "kuttsuki": _("{name} got four pairs in the deal (Kuttsuki) and won the round."),
-            "field-four": _("Four of a month lay on the field: {name}, the dealer, won the round."),
-        }
-    return said[r].format(name=names[result.winner]) if r in said else r
+    said = {
+        "stop": (N_("You stopped and scored."), N_("{name} stopped and scored.")),
+        "stop-limit": (N_("You made a new yaku with no koi-koi call left, so the rules ended the round there "
+                          "and you scored."),
+                       N_("{name} made a new yaku with no koi-koi call left, so the rules ended the round "
+                          "there and it scored.")),
+        "stop-last-card": (N_("You made a yaku on the last card, where koi-koi cannot be called, so the round "
+                              "ended there and you scored."),
+                           N_("{name} made a yaku on the last card, where koi-koi cannot be called, so the "
+                              "round ended there and it scored.")),
+        "last-caller": (N_("The hands ran out; you had called koi-koi last and scored."),
+                        N_("The hands ran out; {name} had called koi-koi last and scored.")),
+        "oya-ken": (N_("The hands ran out; you, the dealer, took the dealer's points (oya-ken)."),
+                    N_("The hands ran out; {name}, the dealer, took the dealer's points (oya-ken).")),
+        "teshi": (N_("You got four cards of one month in the deal (Teshi) and won the round."),
+                  N_("{name} got four cards of one month in the deal (Teshi) and won the round.")),
+        "kuttsuki": (N_("You got four pairs in the deal (Kuttsuki) and won the round."),
+                     N_("{name} got four pairs in the deal (Kuttsuki) and won the round.")),
+        "field-four": (N_("Four of a month lay on the field: you, the dealer, won the round."),
+                       N_("Four of a month lay on the field: {name}, the dealer, won the round.")),
+    }
+    if improved:
+        said["stop-limit"] = (
+            # TRANSLATORS: the round's end: the player's card raised a yaku they had (no new one), and no koi-koi
+            # call was left
+            N_("You improved a yaku with no koi-koi call left, so the rules ended the round there and you scored."),
+            N_("{name} improved a yaku with no koi-koi call left, so the rules ended the round there and it "
+               "scored."))
+        said["stop-last-card"] = (
+            N_("You improved a yaku on the last card, where koi-koi cannot be called, so the round ended there "
+               "and you scored."),
+            N_("{name} improved a yaku on the last card, where koi-koi cannot be called, so the round ended "
+               "there and it scored."))
+    if r not in said:
+        return r
+    return Seats(tuple(names), person).line(result.winner, *said[r])
 
 
 def redeal_words(check: str) -> str:
@@ -253,21 +278,28 @@ def ordinal_month(month: int) -> str:
     )[month]
 
 
-def breakdown(score: Score) -> str:
-    """"5 + 2 (koi-koi bonus) × 2 (7 points or more) = 14": a score's sum
-    in words (a formula: its terms stay in their order)."""
+def breakdown(score: Score, winner: int, seats: Seats, threshold: int = 7) -> str:
+    """"5 + 2 (you called koi-koi 2 times) × 2 (7 points or more) = 14": a
+    score's sum in words (a formula: its terms stay in their order), each
+    term said of the seat it is about (``winner`` scored it)."""
     said = str(score.base)
+
+    def term(kind: str, key: str, value: int) -> str:
+        return koikoi_score_line(kind, key, value, winner, seats, threshold)
+
     for bid, pts in score.bonuses:
         if bid == "koikoi-bonus":
-            # TRANSLATORS: a term of a score's sum: "5 + 2 (koi-koi bonus)"
-            said = pgettext("sum", "{sum} + {points} ({bonus})").format(sum=said, points=pts, bonus=bonus_words(bid))
+            # TRANSLATORS: a term of a score's sum: "5 + 2 (You called koi-koi 2 times)"
+            said = pgettext("sum", "{sum} + {points} ({bonus})").format(sum=said, points=pts,
+                                                                       bonus=term("bonus", bid, pts))
     for mid, f in score.multipliers:
         # TRANSLATORS: a term of a score's sum: "5 × 2 (7 points or more)"
         said = pgettext("sum", "{sum} × {factor} ({multiplier})").format(sum=said, factor=f,
-                                                                        multiplier=multiplier_words(mid))
+                                                                        multiplier=term("multiplier", mid, f))
     for bid, pts in score.bonuses:
         if bid != "koikoi-bonus":
-            said = pgettext("sum", "{sum} + {points} ({bonus})").format(sum=said, points=pts, bonus=bonus_words(bid))
+            said = pgettext("sum", "{sum} + {points} ({bonus})").format(sum=said, points=pts,
+                                                                       bonus=term("bonus", bid, pts))
     # TRANSLATORS: the end of a score's sum: "5 × 2 (7 points or more) = 10"
     return pgettext("sum", "{sum} = {total}").format(sum=said, total=score.total)
 

@@ -14,7 +14,8 @@ from koikoi.games.gostop.observation import observe
 from koikoi.games.gostop.rules import load_gostop
 from koikoi.games.gostop.scoring import Line, loser_scores, payments, score_hand
 from koikoi.games.gostop.state import Phase
-from koikoi.ui.gostop_words import LINE_NAMES, line_name, line_value, pi_count, risks
+from koikoi.ui.gostop_words import Scorers, line_name, line_value, pi_count, risks
+from koikoi.ui.seat_words import Seats
 
 
 def go_stop_positions(preset: str, wanted: int = 30, players: int = 2, overrides=None):
@@ -130,11 +131,11 @@ def test_how_to_play_tells_the_table_of_three_only_where_the_rules_are_played_by
 
 def test_every_line_a_score_can_have_is_named():
     rules = load_gostop("matgo")
+    who = Scorers(Seats(("You", "CPU"), 0), 0, 1, ())
     for y in rules.yaku_variants[0]:
-        assert line_name(Line("yaku", y.id, 1), rules) == y.name
-    for line_id in LINE_NAMES:
-        assert line_name(Line("penalty", line_id, factor=2), rules) == LINE_NAMES[line_id]
-    assert line_name(Line("bonus", "go", 2, count=2), rules) == "2 Go"
+        assert line_name(Line("yaku", y.id, 1), rules, who) == y.name
+    assert line_name(Line("penalty", "gwang-bak", factor=2), rules, who) == "Gwang-bak: CPU took no bright"
+    assert line_name(Line("bonus", "go", 2, count=2), rules, who) == "You called Go 2 times"
     assert line_value(Line("bonus", "go", 2)) == "+2" and line_value(Line("penalty", "pi-bak", factor=2)) == "×2"
 
 
@@ -193,9 +194,11 @@ def test_the_summary_names_the_go_bonus_and_the_go_doubling_apart():
     from koikoi.ui.gostop_words import line_name
 
     matgo, seed = load_gostop("matgo"), load_gostop("gostop-brazilian")
-    assert line_name(Line("bonus", "go", 3, count=3), matgo) == "3 Go"
-    assert line_name(Line("multiplier", "go", factor=2, count=3), matgo) == "Doubled from the third Go"
-    assert line_name(Line("multiplier", "go", factor=3, count=3), seed) == "3 Go", "the seed's ×3 for three Go"
+    who = Scorers(Seats(("You", "CPU"), 0), 1, 0, ())
+    assert line_name(Line("bonus", "go", 3, count=3), matgo, who) == "CPU called Go 3 times"
+    assert line_name(Line("multiplier", "go", factor=2, count=3), matgo, who) == "Doubled from CPU's third Go"
+    assert line_name(Line("multiplier", "go", factor=3, count=3), seed, who) == "CPU called Go 3 times", \
+        "the seed's ×3 for three Go"
 
 
 def test_stop_says_what_raised_its_win_above_the_score():
@@ -206,10 +209,11 @@ def test_stop_says_what_raised_its_win_above_the_score():
     for sight in go_stop_positions("matgo", 60):
         me = sight.player
         stop, _ = risks(sight, ("You", "CPU"))
-        lines = [x for _q, sc in loser_scores(sight.rules, sight.captures, me, sight.go_calls, sight.shakes[me],
-                                               sight.cup) for x in sc.lines if x.kind != "yaku"]
+        lines = [(x, Scorers(Seats(("You", "CPU"), me), me, q))
+                 for q, sc in loser_scores(sight.rules, sight.captures, me, sight.go_calls, sight.shakes[me], sight.cup)
+                 for x in sc.lines if x.kind != "yaku"]
         assert ("(" in stop) == bool(lines), stop
-        for x in lines:
-            assert f"{line_name(x, sight.rules)} {line_value(x)}" in stop, (x, stop)  # as the summary says it
+        for x, who in lines:
+            assert f"{line_name(x, sight.rules, who)} {line_value(x)}" in stop, (x, stop)  # as the summary says it
             seen.add(x.id)
     assert {"pi-bak", "gwang-bak"} <= seen, seen

@@ -174,11 +174,11 @@ def test_how_each_round_ended_is_said_in_its_row():
     )
     rows = round_rows(history_match(results), NAMES)
     assert [r.who for r in rows] == ["You", "CPU", "You", "CPU", "void", "no winner", "You", "CPU"]
-    assert rows[0].multipliers == "×2 7+, ×2 koi-koi" and rows[0].how == ""
+    assert rows[0].multipliers == "×2 7 points or more, ×2 You called koi-koi" and rows[0].how == ""
     assert rows[1].how == "no koi-koi left" and rows[2].how == "no koi-koi on the last card"
     assert "Teshi" in rows[3].how and rows[4].how == "void deal: four pairs on the field"
     assert rows[5].how == "hands ran out" and "dealer" in rows[6].how
-    assert rows[7].multipliers == "+1 koi-koi" and "last koi-koi" in rows[7].how
+    assert rows[7].multipliers == "+1 CPU called koi-koi once" and "last koi-koi" in rows[7].how
     assert [r.scores for r in rows][-1] == (32, 10)
 
 

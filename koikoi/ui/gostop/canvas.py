@@ -18,7 +18,7 @@ from ...games.gostop.state import DEAL, MONTHS
 from ...games.gostop.turn import hand_score_of, threshold
 from ...i18n import _, language, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM, Assets
-from ..gostop_words import hand_of, kind_name, line_name, pi_count, points
+from ..gostop_words import hand_of, kind_name, pi_count, points, yaku_name
 from ..layout import CARD_RATIO, Layout, seat_zone
 from ..table import panel
 from ..table.canvas import CardCanvas
@@ -72,7 +72,7 @@ class GostopCanvas(CardCanvas):
             # TRANSLATORS: Go-Stop's information panel: the points a player's yaku make in this hand ("7 points")
             heading = (_("Your yaku: {points}") if p == t.person else _("{name}'s yaku: {points}")).format(
                 name=t.short[p], points=points(score))
-            made = tuple(line_name(y, rules) for y in yaku_now(rules, captured, h.cup))
+            made = tuple(yaku_name(y.id, rules) for y in yaku_now(rules, captured, h.cup))
             bombs = sum(1 for x in g.plays if x.player == p and x.how == "bomb")  # the hand's shakes count them too
             seats.append(Seat(t.names[p], t.shown_scores()[p], h.dealer == p, h.go_calls[p], h.shakes[p] - bombs,
                               bombs, t.turn_shown == p, heading, made))

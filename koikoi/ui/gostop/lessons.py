@@ -18,7 +18,8 @@ from ...games.gostop.turn import hand_score_of
 from ...games.lessons import WELCOME, Course
 from ...i18n import N_, _, ngettext
 from ..gostop_explained import plains
-from ..gostop_words import line_name, line_value, points
+from ..gostop_words import Scorers, line_name, line_value, points
+from ..seat_words import Seats
 from ..movelog import the_card
 from ..history_view import rules_title
 from ..scenes.lesson import Lesson
@@ -66,7 +67,7 @@ class GostopLessons:
                 _("Matching a month"),
                 _("Your {card} is a {flower} card, like {taken} on the field: cards of the same month match. Play "
                   "it onto that card; once the deck's card is turned up, you take both.").format(
-                    card=card(action.card), flower=flower(MONTH_OF[action.card]),
+                    card=card(action.card), flower=flower(MONTH_OF[action.card], "gostop"),
                     taken=listing([the_card(c, "gostop") for c in meets])),
                 (action.card, *meets))
         if topic == "flip":
@@ -88,7 +89,7 @@ class GostopLessons:
             pile = tuple(indices(h.field & MONTH_MASK[ppuk.month]))
             said = (_("Ppuk! You played a card onto its month, and the card turned up was of that month too: all "
                       "three stay on the field, as a pile.") if ppuk.player == HUMAN else
-                    _("Ppuk! {cpu} played a card onto its month, and the card turned up was of that month too: all "
+                    _("Ppuk! The CPU played a card onto its month, and the card turned up was of that month too: all "
                       "three stay on the field, as a pile.").format(cpu=cpu))
             said += " " + _("Whoever takes the pile with the month's fourth card takes it all, and {n} from each "
                             "opponent.").format(n=plains(rules.play.ppuk_steal))
@@ -103,8 +104,8 @@ class GostopLessons:
         if topic == "steal":
             stole = next(e for e in events_at(course, n) if isinstance(e, Stole))
             took = listing([the_card(c, "gostop") for c in indices(stole.cards)])
-            said = (_("You took {cards} from {cpu}.").format(cards=took, cpu=cpu) if stole.player == HUMAN else
-                    _("{cpu} took {cards} from you.").format(cards=took, cpu=cpu))
+            said = (_("You took {cards} from the CPU.").format(cards=took, cpu=cpu) if stole.player == HUMAN else
+                    _("The CPU took {cards} from you.").format(cards=took, cpu=cpu))
             said += " " + _("Taking a ppuk pile, a jjok and a few other moves take plains from the other players; "
                             "How to play lists them. Plains count, so every steal matters.")
             return Lesson(_("Steals"), said, tuple(indices(stole.cards)))
@@ -112,14 +113,14 @@ class GostopLessons:
             score = hand_score_of(rules, h.captures[HUMAN], h.cup)
             return Lesson(
                 _("Go or Stop?"),
-                _("You have {score}: enough to choose. Stop: the hand ends and {cpu} pays you. Go: play on, and "
-                  "each Go adds a point; but if {cpu} then reaches its own score and stops, you pay double "
+                _("You have {score}: enough to choose. Stop: the hand ends and the CPU pays you. Go: play on, and "
+                  "each Go adds a point; but if the CPU then reaches its own score and stops, you pay double "
                   "(go-bak). This time, choose Go.").format(score=points(score), cpu=cpu))
         if topic == "stop":
             score = hand_score_of(rules, h.captures[HUMAN], h.cup)
             return Lesson(
                 _("Taking the points"),
-                _("Your score has risen to {score}. Choose Stop: the hand ends and {cpu} pays.").format(
+                _("Your score has risen to {score}. Choose Stop: the hand ends and the CPU pays.").format(
                     score=points(score), cpu=cpu))
         if topic == "penalties":
             return self.penalties(game, cpu)
@@ -129,14 +130,16 @@ class GostopLessons:
     def penalties(game: GameState, cpu: str) -> Lesson:
         h = game.hand
         result = game.history[-1]
-        lines = [line for _q, score in loser_scores(game.rules, h.captures, HUMAN, h.go_calls, h.shakes[HUMAN], h.cup)
+        names = (_("You"), cpu)  # matgo: the person and the computer
+        lines = [(line, Scorers(Seats(names, HUMAN), HUMAN, q, game.plays))
+                 for q, score in loser_scores(game.rules, h.captures, HUMAN, h.go_calls, h.shakes[HUMAN], h.cup)
                  for line in score.lines if line.kind != "yaku"]
-        said = [ngettext("{cpu} pays you {n} point.", "{cpu} pays you {n} points.", sum(result.payments)).format(
+        said = [ngettext("The CPU pays you {n} point.", "The CPU pays you {n} points.", sum(result.payments)).format(
             cpu=cpu, n=sum(result.payments))]
         if lines:
             # TRANSLATORS: Go-Stop: what raised the payment: "1 Go +1, Pi-bak ×2"
             said.append(_("Beyond your score: {lines}.").format(lines=", ".join(
-                f"{line_name(x, game.rules)} {line_value(x)}" for x in lines)))
+                f"{line_name(x, game.rules, who)} {line_value(x)}" for x, who in lines)))
         said += [_(PENALTY_MEANS[p]) for p in dict.fromkeys(penalties(game, HUMAN)) if p in PENALTY_MEANS]
         said.append(_("Each penalty doubles what the loser pays."))
         return Lesson(_("Penalties"), " ".join(said))

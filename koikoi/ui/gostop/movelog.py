@@ -98,7 +98,7 @@ class GostopMoveLog(MoveLog):
             mo = ev.month
             # TRANSLATORS: Go-Stop: a pair on the field piled at the deal (the seed's rule); {month} is a flower
             self.say(None, lambda: _("The two {month} cards on the field were piled: a third is laid on them, "
-                                     "and the fourth takes all.").format(month=flower(mo)), self.on_field(mo))
+                                     "and the fourth takes all.").format(month=flower(mo, self.card_game)), self.on_field(mo))
         elif isinstance(ev, H.Played):
             self.open(ev.player, "played", ev.card)
         elif isinstance(ev, H.Flipped):
@@ -112,7 +112,7 @@ class GostopMoveLog(MoveLog):
             # TRANSLATORS: Go-Stop: the flip fell on the pair the played card was to take; {month} is a flower
             self.say(ev.player, self.by(ev.player, N_("You made a ppuk: the three {month} cards stay piled on the field."),
                                         N_("{name} made a ppuk: the three {month} cards stay piled on the field."),
-                                        month=Later(lambda: flower(ev.month))), self.on_field(ev.month))
+                                        month=Later(lambda: flower(ev.month, self.card_game))), self.on_field(ev.month))
         elif isinstance(ev, H.Stole):
             self.stole(ev)
         elif isinstance(ev, H.Shook):
@@ -127,7 +127,7 @@ class GostopMoveLog(MoveLog):
             # that month on the field, all taken; {month} is a flower
             self.say(ev.player, self.by(ev.player, N_("You bombed with the {month} cards and took all four."),
                                         N_("{name} bombed with the {month} cards and took all four."),
-                                        month=Later(lambda: flower(month(four[0])))), four)
+                                        month=Later(lambda: flower(month(four[0]), self.card_game))), four)
         elif isinstance(ev, H.Called):
             self.called(ev)
         elif isinstance(ev, H.CupChosen):
@@ -187,7 +187,7 @@ class GostopMoveLog(MoveLog):
             # TRANSLATORS: Go-Stop: a player dealt four of a month puts them in their captures (the seed's rule)
             said = self.by(ev.player, N_("You held all four {month} cards and captured them."),
                            N_("{name} held all four {month} cards and captured them."),
-                           month=Later(lambda: flower(month(cards[0]))))
+                           month=Later(lambda: flower(month(cards[0]), self.card_game)))
         else:
             # TRANSLATORS: Go-Stop: the dealer takes the bonus cards (or four of a month) dealt to the field
             said = self.by(ev.player, N_("You took {cards} from the field, as the dealer."),
@@ -309,7 +309,7 @@ class GostopMoveLog(MoveLog):
                                                 "{points}."),
                                      N_("Chongtong: {name} was dealt all four {month} cards and won the hand: "
                                         "{points}."),
-                                     month=Later(lambda: flower(month(cards[0])) if cards else ""), points=won), cards)
+                                     month=Later(lambda: flower(month(cards[0]), self.card_game) if cards else ""), points=won), cards)
             return
         if result.reason == "three-ppuk":
             # TRANSLATORS: Go-Stop: a player who makes a third ppuk in one hand wins it; {points} as above

@@ -10,8 +10,9 @@ from ...games.common.seats import HUMAN
 from ...games.gostop import deck
 from ...games.gostop import game as G
 from ...games.gostop import state as H
-from ...i18n import _, ngettext
+from ...i18n import N_, _, ngettext
 from ..gostop_words import SHOUTS
+from ..seat_words import Seats
 from ..table.banner import READ_S
 from ..table.model import FLIP, Place
 from ..table.stage import STOLEN, Stage
@@ -160,8 +161,8 @@ def bonus_laid(t: GostopParts, ev: H.BonusLaid) -> float:
     t.stage.cue("capture", 0.45)
     # TRANSLATORS: Go-Stop: a banner when a bonus card is played from the hand and a card drawn for it
     # (by the person, or by another player, {name}).
-    said = (_("You take it and draw a card.") if ev.player == HUMAN else
-            _("{name} takes it and draws a card.").format(name=t.short[ev.player]))
+    said = Seats(tuple(t.short), t.person).line(ev.player, N_("You take it and draw a card."),
+                                                N_("{name} takes it and draws a card."))
     t.say(_("A bonus card"), said, 1.2)
     return t.secs(0.8)
 
@@ -203,15 +204,15 @@ def stolen(t: GostopParts, ev: H.Stole) -> float:
     t.stage.relayout(0.6, moved, stagger=0.1)
     t.stage.cue("card_slide", 0.3)
     n = len(moved)
-    if ev.player == HUMAN:
+    if ev.player == t.person:  # (the demo has no person: each seat by its name)
         # TRANSLATORS: Go-Stop: the player took plains from the opponent ({name}); {why} names the move ("Jjok!")
         said = ngettext("You take a plain from {name}", "You take {n} plains from {name}", n)
-    elif ev.victim == HUMAN:
+    elif ev.victim == t.person:
         said = ngettext("{name} takes a plain from you", "{name} takes {n} plains from you", n)
     else:
         # TRANSLATORS: Go-Stop of three: one computer player ({name}) took plains from the other ({victim})
         said = ngettext("{name} takes a plain from {victim}", "{name} takes {n} plains from {victim}", n)
-    name = t.short[ev.victim if ev.player == HUMAN else ev.player]
+    name = t.short[ev.victim if ev.player == t.person else ev.player]
     sub = _(SHOUTS[ev.why]) if ev.why in SHOUTS else ""
     t.say(said.format(name=name, n=n, victim=t.short[ev.victim]), sub, 1.6)
     return t.secs(0.9)

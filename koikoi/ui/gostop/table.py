@@ -261,7 +261,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         self.prompted = True
         h = self.game.hand
         if h.phase is Phase.GO_STOP:
-            stop, go = risks(observe(h, HUMAN), self.short)
+            stop, go = risks(observe(h, HUMAN), self.short, self.game.plays)
             # TRANSLATORS: Go-Stop: the question when the player's score reaches the threshold, and its answers
             self.ask(_("Go or Stop?"), f"{stop} {go}",
                      [(pgettext("gostop", "Stop"), lambda: self.act(STOP)),

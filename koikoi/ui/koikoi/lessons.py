@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...games.common.cards import KIND_OF, MONTH_MASK, MONTH_OF, Kind, indices
 from ...games.common.seats import HUMAN
+from ...games.common.cards import KIND_OF, MONTH_MASK, MONTH_OF, Kind, indices
 from ...games.koikoi.actions import Act, Action
 from ...games.koikoi.game import MatchState
 from ...games.koikoi.scoring import found_yaku
@@ -21,6 +21,7 @@ from ..rule_words import points, yaku_description
 from ..rules_explained import MULTIPLIERS, multiplier
 from ..history_view import rules_title
 from ..scenes.lesson import Lesson
+from ..seat_words import Seats
 from ..words import breakdown, card_words, flower, listing
 
 
@@ -110,19 +111,19 @@ class KoikoiLessons:
             return Lesson(
                 _("Stop, or koi-koi?"),
                 ngettext("Now you choose. Stop: the round ends and you score {n} point. Koi-koi: play on for more "
-                         "yaku; but if {cpu} makes a yaku before you make another, it can stop and you score "
+                         "yaku; but if the CPU makes a yaku before you make another, it can stop and you score "
                          "nothing. This time, choose Koi-Koi, and see what can happen.",
                          "Now you choose. Stop: the round ends and you score {n} points. Koi-koi: play on for more "
-                         "yaku; but if {cpu} makes a yaku before you make another, it can stop and you score "
+                         "yaku; but if the CPU makes a yaku before you make another, it can stop and you score "
                          "nothing. This time, choose Koi-Koi, and see what can happen.", total).format(n=total,
                                                                                                       cpu=cpu))
         if topic == "risk":
             result = rnd.result
             won = result.points if result is not None else 0
             doubled = bool(result and result.score and any(m == "opponent-koikoi" for m, _f in result.score.multipliers))
-            said = ngettext("{cpu} made a yaku after your koi-koi and stopped: it wins the round, {n} point, and "
+            said = ngettext("The CPU made a yaku after your koi-koi and stopped: it wins the round, {n} point, and "
                             "your yaku score nothing.",
-                            "{cpu} made a yaku after your koi-koi and stopped: it wins the round, {n} points, and "
+                            "The CPU made a yaku after your koi-koi and stopped: it wins the round, {n} points, and "
                             "your yaku score nothing.", won).format(cpu=cpu, n=won)
             if doubled:
                 said += " " + _("Your koi-koi doubled its points, too.")
@@ -132,7 +133,7 @@ class KoikoiLessons:
         if topic == "stop":
             made = found_yaku(rules, rnd.captures[0], rnd.month, rnd.koikoi_calls[0] > 0)
             if rnd.koikoi_calls[1]:
-                said = _("You have {yaku}, and {cpu} has called koi-koi. Stop now and the round is yours, before "
+                said = _("You have {yaku}, and the CPU has called koi-koi. Stop now and the round is yours, before "
                          "it makes another yaku. Choose Stop.")
             else:
                 said = _("You have {yaku}. This time, take the points: choose Stop.")
@@ -140,25 +141,28 @@ class KoikoiLessons:
                 yaku=listing([pgettext("yaku", y.name) for y in made]), cpu=cpu),
                 tuple(c for y in made for c in indices(y.cards))[:10])
         if topic == "multipliers":
-            return self.multipliers(state)
+            return self.multipliers(state, short)
         raise KeyError(topic)
 
     @staticmethod
-    def multipliers(state: MatchState) -> Lesson:
+    def multipliers(state: MatchState, short: Sequence[str]) -> Lesson:
         result = state.round.result
         s = state.rules.scoring
         said = []
         if result is not None and result.score is not None:
             score = result.score
             if score.multipliers or score.bonuses:
-                # TRANSLATORS: {sum} is the round's sum, as "5 × 2 (the opponent called koi-koi) = 10"
-                said.append(_("Your round: {sum}.").format(sum=breakdown(score)))
+                winner = result.winner if result.winner is not None else HUMAN
+                # TRANSLATORS: {sum} is the round's sum, as "5 × 2 (CPU called koi-koi) = 10"
+                said.append(_("Your round: {sum}.").format(sum=breakdown(
+                    score, winner, Seats(tuple(short), HUMAN), s.seven_plus_threshold)))
             else:
                 said.append(ngettext("Your round: {n} point.", "Your round: {n} points.", score.total).format(
                     n=score.total))
         applied = [option for option in MULTIPLIERS if getattr(s, option)]
         if applied:
-            said.append(_("Under these rules:"))
+            # TRANSLATORS: the lesson on multipliers, before a sentence for each way the rules raise a score
+            said.append(_("These rules can raise a score."))
             said += [multiplier(option, s.seven_plus_threshold) for option in applied]
         else:
             said.append(_("These rules multiply nothing: you score what your yaku are worth."))

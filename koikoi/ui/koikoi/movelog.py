@@ -28,6 +28,7 @@ class KoikoiMoveLog(MoveLog):
         self.match = match
         self.yaku: dict[int, tuple[int, ...]] = {}  # each player's yaku points as last said
         self.redealt = False  # a redeal was just said: the deal that follows keeps it in the log
+        self.improved = False  # the last yaku said only raised yaku its player had (none new)
 
     def title(self) -> str:
         # TRANSLATORS: the move log's title; {round} is the round's number.
@@ -42,6 +43,7 @@ class KoikoiMoveLog(MoveLog):
                 self.restart()  # a new round; a deal after a redeal keeps the redeal's reason in the log
             self.redealt = False
             self.yaku.clear()
+            self.improved = False
             self.say(None, self.by(ev.dealer, N_("The cards were dealt; you dealt and played first."),
                                    N_("The cards were dealt; {name} dealt and played first.")))
         elif isinstance(ev, R.Redeal):
@@ -94,7 +96,8 @@ class KoikoiMoveLog(MoveLog):
             self.say(ev.player, said)
         elif isinstance(ev, R.RoundOver):
             result = ev.result
-            self.say(result.winner, lambda: reason_text(result, self.names(), self.person))
+            improved = self.improved
+            self.say(result.winner, lambda: reason_text(result, self.names(), self.person, improved))
 
     def play_text(self, opened: Opened, mine: bool) -> str:
         if opened.verb == "played":
@@ -121,6 +124,7 @@ class KoikoiMoveLog(MoveLog):
         raised = [(y.name, a) for y, a, b in zip(self.rules.yaku, ev.points, before) if a > b > 0]
         if not made and not raised:
             return
+        self.improved = not made  # compared by the engine's points, yaku by yaku
         player = ev.player
         mine = player == self.person
 

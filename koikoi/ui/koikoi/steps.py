@@ -14,6 +14,7 @@ from ...games.koikoi import game as M
 from ...games.koikoi import turn as R
 from ...games.koikoi.turn import Phase
 from ...i18n import N_, _, ngettext, pgettext
+from ..seat_words import Seats
 from ..words import listing, reason_text, round_of
 from ..table.banner import READ_S
 from ..table.model import FLIP, REMOVED, Place, Where
@@ -208,17 +209,19 @@ def settle(t: KoikoiParts) -> float:
 
 def swap_words(t: KoikoiParts, ev: R.Swapped) -> str:
     """A swap of the dealt hands, or its refusal, for the banner."""
-    name = t.short[ev.player]
-    if ev.player == t.person:
-        return _("You swapped hands") if ev.swapped else _("You kept the dealt hand")
-    return (_("{name} swapped hands") if ev.swapped else _("{name} kept the dealt hand")).format(name=name)
+    seats = Seats(tuple(t.short), t.person)
+    if ev.swapped:
+        return seats.line(ev.player, N_("You swapped hands"), N_("{name} swapped hands"))
+    return seats.line(ev.player, N_("You kept the dealt hand"), N_("{name} kept the dealt hand"))
 
 
 def yaku_made(t: KoikoiParts, ev: R.YakuMade) -> float:
     before = t.shown_yaku[ev.player]
-    new = listing([pgettext("yaku", y.name) for y, a, b in zip(t.rules.yaku, ev.points, before) if a > b])
+    rose = [(y, b) for y, a, b in zip(t.rules.yaku, ev.points, before) if a > b]
+    new = listing([pgettext("yaku", y.name) for y, _b in rose])
+    improved = all(b for _y, b in rose)  # every yaku that rose was one the player had: none is new
     t.shown_yaku[ev.player] = tuple(ev.points)
-    name = t.short[ev.player]
+    seats = Seats(tuple(t.short), t.person)
     mine = ev.player == t.person
     total = sum(ev.points)
     t.ctx.audio.play("yaku")
@@ -226,17 +229,27 @@ def yaku_made(t: KoikoiParts, ev: R.YakuMade) -> float:
     if not ev.may_koikoi and result is not None and result.reason in RULE_STOPS:
         # the rules, not the player, end the round: say so, long enough to read
         why = rule_stop_words(t, result)
-        # TRANSLATORS: {yaku} is the yaku just made ("Akatan and Tane"); {why} is a sentence: why the round ends.
-        said = _("You made {yaku}. {why}") if mine else _("{name} made {yaku}. {why}")
-        t.say(_(RULE_STOPS[result.reason]), said.format(name=name, yaku=new, why=why), big=True, at_least=READ_S)
+        if improved:
+            # TRANSLATORS: {yaku} is a yaku the player had that a card just raised; {why} is a sentence: why the
+            # round ends.
+            said = seats.line(ev.player, N_("You improved {yaku}. {why}"), N_("{name} improved {yaku}. {why}"),
+                              yaku=new, why=why)
+        else:
+            # TRANSLATORS: {yaku} is the yaku just made ("Akatan and Tane"); {why} is a sentence: why the round ends.
+            said = seats.line(ev.player, N_("You made {yaku}. {why}"), N_("{name} made {yaku}. {why}"),
+                              yaku=new, why=why)
+        t.say(_(RULE_STOPS[result.reason]), said, big=True, at_least=READ_S)
         return max(READ_S, t.secs(1.5))
     if mine and ev.may_koikoi:
         return t.secs(0.5)  # the koi-koi prompt itself shows the yaku
-    # TRANSLATORS: a banner: {yaku} is the yaku just made ("Akatan and Tane").
-    made = _("You made {yaku}!") if mine else _("{name} made {yaku}!")
+    if improved:
+        # TRANSLATORS: a banner: {yaku} is a yaku the player had that a card just raised ("Tane").
+        made = seats.line(ev.player, N_("You improved {yaku}!"), N_("{name} improved {yaku}!"), yaku=new)
+    else:
+        # TRANSLATORS: a banner: {yaku} is the yaku just made ("Akatan and Tane").
+        made = seats.line(ev.player, N_("You made {yaku}!"), N_("{name} made {yaku}!"), yaku=new)
     # TRANSLATORS: beneath "… made Akatan!": what the player's yaku are worth now.
-    t.say(made.format(name=name, yaku=new), ngettext("{n} point in yaku", "{n} points in yaku", total).format(n=total),
-          1.5)
+    t.say(made, ngettext("{n} point in yaku", "{n} points in yaku", total).format(n=total), 1.5)
     return t.secs(1.4)
 
 

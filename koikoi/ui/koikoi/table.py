@@ -57,6 +57,7 @@ class TableScene(CardTable[M.MatchState, Action]):
     summary_card_h = DIALOG_CARD_H
     outline = staticmethod(C.outline)
     canvas: Canvas
+    log: KoikoiMoveLog
     model: TableModel
     rules: Rules
 
@@ -131,6 +132,11 @@ class TableScene(CardTable[M.MatchState, Action]):
     def names(self) -> tuple[str, str]:
         first, second = super().names
         return first, second
+
+    @property
+    def yaku_improved(self) -> bool:
+        """Whether the card that ended the round only raised a yaku its player had (as the log heard it)."""
+        return self.log.improved
 
     # --- what the dialogs see of the table (a TableView) ----------------------------------
     def ask_advice(self) -> None:

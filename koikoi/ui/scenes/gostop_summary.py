@@ -12,13 +12,17 @@ import pygame
 from ...games.gostop.game import GameState, HandScored
 from ...games.gostop.rules import GoStopRules
 from ...games.gostop.scoring import HandScore, Line, loser_scores, pays_for_all
+from ...games.gostop.turn import hand_score_of, threshold
 from ...games.gostop.state import NO_ONE
-from ...i18n import _
+from ...i18n import N_, _
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..boxes import ROW_CARD_H, card_row, centred_px, shrink_to_fit
-from ..gostop_words import line_name, line_value, points
+from ..boxes import ROW_CARD_H, card_row, centred_px, shrink_to_fit, two_lines
+from ..gostop_words import Scorers, line_name, line_value, points
+from ..seat_words import Seats
+from ..words import listing
+from ..yaku_words import gostop_extra
 from ..scene import Context, SummarisedTable, SummaryOverlay
-from ..widgets import fit_text
+from ..widgets import fit_text, wrap
 
 
 
@@ -72,11 +76,57 @@ def last_stakes(g: GameState) -> int:
     return 2 ** drawn
 
 
+# The lines about the loser who pays (the rest are about the winner): at a table of three each loser's own.
+LOSERS_LINES = frozenset({"no-bright", "few-plains", "pi-bak", "gwang-bak", "go-bak"})
+
+
 def shared_lines(scores: list[tuple[int, HandScore]]) -> tuple[list[Line], dict[int, list[Line]]]:
     """The lines every loser's score has (the winner's yaku, bonuses and
-    multipliers), and each loser's own (the penalties their captures earn)."""
-    first = [ln for ln in scores[0][1].lines if all(ln in sc.lines for _, sc in scores)]
+    multipliers), and each loser's own (the penalties their captures earn;
+    with two losers, every line about a loser, so that it names its loser)."""
+    def shared(ln: Line) -> bool:
+        return all(ln in sc.lines for _, sc in scores) and (len(scores) == 1 or ln.id not in LOSERS_LINES)
+
+    first = [ln for ln in scores[0][1].lines if shared(ln)]
     return first, {q: [ln for ln in sc.lines if ln not in first] for q, sc in scores}
+
+
+def nagari_words(g: GameState, seats: Seats) -> str:
+    """Why a hand was drawn (nagari) and what it means for the next: each
+    seat's score against the rules' threshold (or the Go it called and
+    never bettered), the next hand's stakes and its dealer."""
+    h = g.hand
+    need = threshold(h)
+    each = []
+    for p in range(g.players):
+        if h.go_calls[p]:
+            # TRANSLATORS: Go-Stop, why a hand was drawn: this player called Go and did not score more after;
+            # {points} the score it called Go with ("8 points"), within a sentence
+            each.append(seats.line(p, N_("you called Go with {points} and scored no more"),
+                                   N_("{name} called Go with {points} and scored no more"),
+                                   points=points(h.go_scores[p])))
+        else:
+            # TRANSLATORS: Go-Stop, why a hand was drawn: a player's score at its end ("5 points"), within a sentence
+            each.append(seats.line(p, N_("you had {points}"), N_("{name} had {points}"),
+                                   points=points(hand_score_of(g.rules, h.captures[p], h.cup))))
+    if any(h.go_calls):
+        # TRANSLATORS: Go-Stop: why a hand was drawn; {scores} each player's part ("you had 3 points, CPU called
+        # Go with 8 points and scored no more")
+        said = [_("The hands ran out before anyone stopped: {scores}.").format(scores=listing(each))]
+    else:
+        # TRANSLATORS: Go-Stop: why a hand was drawn; {threshold} the score needed to stop ("7 points"), {scores}
+        # each player's ("you had 3 points and CPU had 5 points")
+        said = [_("No one reached {threshold}: {scores}.").format(threshold=points(need), scores=listing(each))]
+    if g.rules.end.nagari_doubles:
+        # TRANSLATORS: Go-Stop: after a drawn hand; {n} is what the next hand's points are multiplied by
+        said.append(_("The next hand is worth ×{n}.").format(n=g.stakes))
+    else:
+        # TRANSLATORS: Go-Stop: after a drawn hand, under rules where it changes nothing of the next hand's points
+        said.append(_("The next hand scores as usual."))
+    if not g.over:
+        # TRANSLATORS: Go-Stop: after a drawn hand, its dealer deals the next one too
+        said.append(seats.line(h.dealer, N_("You deal again."), N_("{name} deals again.")))
+    return " ".join(said)
 
 
 class GostopSummaryScene(SummaryOverlay[GostopView]):
@@ -139,10 +189,7 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
         result = g.hand.result
         scored = self.table.scored
         if result is not None and result.winner == NO_ONE:
-            if g.rules.end.nagari_doubles:
-                # TRANSLATORS: Go-Stop: after a drawn hand; {n} is what the next hand's points are multiplied by
-                return _("The next hand is worth ×{n}.").format(n=g.stakes)
-            return ""
+            return nagari_words(g, self.seats())
         if result is not None and result.reason == "chongtong":
             # TRANSLATORS: Go-Stop: a hand won at the deal by holding four cards of a month (chongtong)
             return _("Four of a month in the dealt hand: chongtong.")
@@ -155,6 +202,16 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
             # TRANSLATORS: Go-Stop: the hand's points were multiplied by {n} after drawn hands
             return _("Drawn hands before it made this one worth ×{n}.").format(n=stakes)
         return ""
+
+    def seats(self) -> Seats:
+        return Seats(tuple(self.table.short), self.table.person)
+
+    def scorers(self, loser: int) -> Scorers:
+        """Who a line of the score is about: the winner, and the loser who pays it."""
+        g = self.table.game
+        result = g.hand.result
+        winner = result.winner if result is not None else 0
+        return Scorers(self.seats(), winner, loser, g.plays)
 
     def paint(self, surface: pygame.Surface | None, box: pygame.Rect) -> int:
         """The summary's lines in ``box``, one under another by their fonts'
@@ -173,9 +230,8 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
         put(fit_text(a, self.title(), z(46), px(30), box.w - px(40), GOLD_LIGHT, bold=True),
             midtop=(box.centerx, box.y + px(18)))
         y = box.y + px(18) + line_h(46, True) + px(6)
-        sub = self.subtitle()
-        if sub:
-            put(fit_text(a, sub, z(22), px(15), box.w - px(40), TEXT_DIM), midtop=(box.centerx, y))
+        for said in wrap(self.subtitle(), a.font(z(22)), box.w - px(60)):  # a nagari says why, at more length
+            put(a.text(said, z(22), TEXT_DIM), midtop=(box.centerx, y))
             y += line_h(22)
         y = max(y + px(8), box.y + px(100))
         sc = self.score
@@ -188,13 +244,18 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
             pools = {yk.id: yk.cards | yk.pool for yk in variant}
             row_h = max(px(70), px(16) + max(line_h(26, True), line_h(30, True)) + px(8))
             for line in sc.yaku:
-                put(fit_text(a, line_name(line, g.rules), z(26), px(18), px(190), TEXT, bold=True),
-                    topleft=(box.x + px(30), y + px(16)))
+                put(fit_text(a, line_name(line, g.rules, self.scorers(self.scores[0][0])), z(26), px(18), px(190),
+                             TEXT, bold=True), topleft=(box.x + px(30), y + px(16)))
+                # the points its extra cards added: "1 + 2 for 2 extra plains", in up to two lines under its name
+                extra = two_lines(a.font(z(18)), gostop_extra(g.rules, line), px(190))
+                for k, said in enumerate(extra):
+                    put(a.text(said, z(18), TEXT_DIM),
+                        topleft=(box.x + px(30), y + px(18) + line_h(26, True) + k * line_h(18)))
                 put(a.text(line_value(line), z(30), GOLD_LIGHT, bold=True), topright=(box.right - px(30), y + px(16)))
                 if surface is not None:
                     cards = captured & pools.get(line.id, 0)
                     card_row(surface, a, cards, box.x + px(230), y + px(4), px(ROW_CARD_H), box.w - px(340))
-                y += row_h
+                y += max(row_h, px(22) + line_h(26, True) + len(extra) * line_h(18))
             if surface is not None:
                 pygame.draw.line(surface, (226, 165, 36), (box.x + px(30), y + px(2)), (box.right - px(30), y + px(2)))
             y += px(8)
@@ -203,15 +264,17 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
             for line in shared:
                 if line.kind == "yaku":
                     continue
-                self.draw_line(surface, box, line_name(line, g.rules), line_value(line), y)
+                # a line every loser's score has: about the winner, or, with one loser, about them
+                self.draw_line(surface, box, line_name(line, g.rules, self.scorers(self.scores[0][0])),
+                               line_value(line), y)
                 y += step
             if len(self.scores) > 1 and result is not None:  # three players: what each loser pays, and why it is more
                 stakes = t.scored.stakes if t.scored is not None else last_stakes(g)
                 payer = pays_for_all(g.rules, winner, h.go_calls)
                 for q, _score in self.scores:
                     words = self.pays(q, result.payments[q] * stakes, payer)
-                    extra = "  ·  ".join(f"{line_name(ln, g.rules)} {line_value(ln)}" for ln in own[q])
-                    self.draw_line(surface, box, f"{words}  ({extra})" if extra else words, "", y)
+                    why = "  ·  ".join(f"{line_name(ln, g.rules, self.scorers(q))} {line_value(ln)}" for ln in own[q])
+                    self.draw_line(surface, box, f"{words}  ({why})" if why else words, "", y)
                     y += step
             # TRANSLATORS: Go-Stop: what the loser pays the winner for the hand, in all
             put(a.text(_("The hand's points"), z(28), TEXT, bold=True), topleft=(box.x + px(30), y + px(6)))

@@ -14,6 +14,7 @@ from ...i18n import N_, _, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import DIALOG_CARD_H, card_row, centred_px, shrink_to_fit
 from ..scene import Context, Overlay, TableView
+from ..seat_words import Seats
 from ..widgets import ENTER_KEYS, Button, draw_panel, fit_text, keys_words, wrap
 from ..words import breakdown
 
@@ -61,7 +62,9 @@ class KoiKoiScene(Overlay):
         total = self.score.total
         if self.score.multipliers or self.score.bonuses:
             # TRANSLATORS: {breakdown} is the sum, as "5 × 2 (7 points or more) = 10"
-            return _("Stop now and score {breakdown}").format(breakdown=breakdown(self.score))
+            seats = Seats(tuple(self.table.short), self.table.person)
+            return _("Stop now and score {breakdown}").format(breakdown=breakdown(
+                self.score, HUMAN, seats, self.table.rules.scoring.seven_plus_threshold))
         return ngettext("Stop now and score {n} point", "Stop now and score {n} points", total).format(n=total)
 
     def risk_words(self) -> str:
@@ -189,7 +192,9 @@ class KoiKoiScene(Overlay):
         draw_panel(surface, box, radius=px(20))
         z = self.z
         room = box.w - 2 * (box.right - self.hint_button.rect.x + px(8))  # clear of the Hint button
-        t = fit_text(a, _("You made a yaku!"), z(46), px(30), room, GOLD_LIGHT, bold=True)
+        # TRANSLATORS: the koi-koi prompt's title when the card only raised a yaku the player had (no new one)
+        title = _("You improved a yaku!") if self.table.yaku_improved else _("You made a yaku!")
+        t = fit_text(a, title, z(46), px(30), room, GOLD_LIGHT, bold=True)
         surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + px(18))))
         y = box.y + self.rows_y
         for yk in self.yaku:

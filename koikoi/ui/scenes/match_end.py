@@ -21,32 +21,7 @@ from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import level_name
 from ..scene import Context, Scene, TableView
 from ..widgets import Button, ReadableButton, Widget, draw_panel, fit
-from ..words import BONUSES, MULTIPLIERS
-
-# Multipliers and bonuses as a table cell says them ("×2 7+, ×2 koi-koi"),
-# in English, translated where shown; an id missing here is said in
-# words.MULTIPLIERS' (longer) words.
-SHORT_MULTIPLIERS = {
-    # TRANSLATORS: short, in a table cell after "×2": the round scored 7 points or more
-    "seven-plus": N_("7+"),
-    # TRANSLATORS: short, in a table cell after "×2": the winner had called koi-koi
-    "own-koikoi": N_("koi-koi"),
-    # TRANSLATORS: short, in a table cell after "×2": the opponent had called koi-koi
-    "opponent-koikoi": N_("opp. koi-koi"),
-    # TRANSLATORS: short, in a table cell after "×2": for the koi-koi calls made
-    "nth-koikoi": N_("koi-koi calls"),
-    "koikoi-bonus": N_("koi-koi calls"),
-    # TRANSLATORS: short, in a table cell after "×2": the opponent had 7 points or more
-    "opponent-seven-plus": N_("opp. 7+"),
-    # TRANSLATORS: short, in a table cell after "×2": brights lay on the field at the deal
-    "field-brights": N_("field brights"),
-}
-SHORT_BONUSES = {
-    # TRANSLATORS: short, in a table cell after "+3": a bonus for calling koi-koi
-    "koikoi-bonus": N_("koi-koi"),
-    # TRANSLATORS: short, in a table cell after "+3": the opponent called koi-koi and lost the round
-    "forfeit-koikoi": N_("opp. failed koi-koi"),
-}
+from ..seat_words import Seats, koikoi_score_line
 
 # How a round ended when no yaku decided it, in a cell.
 ENDINGS = {
@@ -113,15 +88,18 @@ class RoundRow:
     scores: tuple[int, int]  # the match score after this round
 
 
-def multiplier_words(result: RoundResult) -> str:
-    """The multipliers and bonuses a round's score had, compactly."""
+def multiplier_words(result: RoundResult, seats: Seats, threshold: int) -> str:
+    """The multipliers and bonuses a round's score had, each in the words
+    the summary said it ("×2 7 points or more, ×2 CPU called koi-koi")."""
     sc = result.score
-    if sc is None:
+    if sc is None or result.winner is None:
         return ""
-    # TRANSLATORS: in a table cell: a multiplier ("×2 7+") and a bonus ("+3 koi-koi"); {what} says why
-    parts = [_("×{factor} {what}").format(factor=f, what=said(SHORT_MULTIPLIERS, mid, said(MULTIPLIERS, mid)))
+    w = result.winner
+    # TRANSLATORS: in a table cell: a multiplier ("×2 7 points or more") and a bonus ("+3 You called koi-koi 3
+    # times"); {what} says why
+    parts = [_("×{factor} {what}").format(factor=f, what=koikoi_score_line("multiplier", mid, f, w, seats, threshold))
              for mid, f in sc.multipliers]
-    parts += [_("+{points} {what}").format(points=p, what=said(SHORT_BONUSES, bid, said(BONUSES, bid)))
+    parts += [_("+{points} {what}").format(points=p, what=koikoi_score_line("bonus", bid, p, w, seats, threshold))
               for bid, p in sc.bonuses]
     return joined(parts)
 
@@ -137,7 +115,7 @@ def ending_words(result: RoundResult) -> str:
     return said(ENDINGS, r, "" if r == "stop" else r)
 
 
-def round_rows(m: MatchState, names: tuple[str, str]) -> list[RoundRow]:
+def round_rows(m: MatchState, names: tuple[str, str], person: int | None = 0) -> list[RoundRow]:
     """Every round of the match, with the running score after each (booked
     as the engine books it: with starting points or transfer, the loser pays),
     in the language spoken."""
@@ -157,7 +135,8 @@ def round_rows(m: MatchState, names: tuple[str, str]) -> list[RoundRow]:
             # TRANSLATORS: in the match table's Winner column: the round was played, and nobody won it
             who = _("no winner")
         yaku = tuple(pgettext("yaku", y.name) for y in res.score.yaku) if res.score is not None else ()
-        rows.append(RoundRow(i + 1, res.winner, who, yaku, ending_words(res), multiplier_words(res),
+        rows.append(RoundRow(i + 1, res.winner, who, yaku, ending_words(res),
+                             multiplier_words(res, Seats(tuple(names), person), m.rules.scoring.seven_plus_threshold),
                              res.points, (running[0], running[1])))
     return rows
 
@@ -195,7 +174,7 @@ class MatchEndScene(Scene):
         self.match = table.match
         self.auto = 8.0 if table.demo else None
         self.buttons: list[Button] = []
-        self.rows = round_rows(self.match, table.short)  # said again by place(), in the language spoken
+        self.rows = round_rows(self.match, table.short, table.person)  # said again by place(), in the language spoken
         self.first = 0  # the first round row shown
         self.shown = len(self.rows)  # how many rows fit
         self.drawn: list[tuple[str, pygame.Rect, int]] = []  # (text, where, font size) of the last frame
@@ -241,7 +220,7 @@ class MatchEndScene(Scene):
         px = lay.px
         a = self.ctx.assets
         W, H = lay.window
-        self.rows = round_rows(self.match, self.table.short)
+        self.rows = round_rows(self.match, self.table.short, self.table.person)
         self.record_line = self.record_words()
         self.font = a.font(self.text_size(22))
         self.bold = a.font(self.text_size(22), bold=True)

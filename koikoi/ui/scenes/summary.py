@@ -9,10 +9,12 @@ from ...games.koikoi.game import next_dealer
 from ...games.koikoi.state import RoundResult
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..boxes import DIALOG_CARD_H, card_row, centred_px, shrink_to_fit
+from ..boxes import DIALOG_CARD_H, card_row, centred_px, shrink_to_fit, two_lines
 from ..scene import Context, SummaryOverlay, TableView
 from ..widgets import fit_text, wrap
-from ..words import BONUSES, MULTIPLIERS, reason_text
+from ..seat_words import Seats, koikoi_score_line
+from ..words import reason_text
+from ..yaku_words import koikoi_extra
 
 
 def row_label(words: str) -> str:
@@ -36,7 +38,7 @@ class SummaryScene(SummaryOverlay[TableView]):
         ended (wrapped to its width: a language may say it at more length)."""
         lay = self.ctx.layout
         table = self.table
-        why = reason_text(self.result, table.short, table.person)
+        why = reason_text(self.result, table.short, table.person, table.yaku_improved)
 
         def height(k: float) -> int:
             self.k = k
@@ -71,6 +73,19 @@ class SummaryScene(SummaryOverlay[TableView]):
         return _("Match: {first} {first_points}  —  {second} {second_points}     Next dealer: {dealer}").format(
             first=names[0], first_points=m.scores[0], second=names[1], second_points=m.scores[1], dealer=dealer)
 
+    def score_lines(self) -> list[tuple[str, str]]:
+        """The score's bonuses and multipliers, each said of the seat it is
+        about ("CPU called koi-koi", "×2"), in the order the score adds them."""
+        sc, winner = self.score, self.result.winner
+        if sc is None or winner is None:
+            return []
+        seats = Seats(tuple(self.table.short), self.table.person)
+        threshold = self.table.rules.scoring.seven_plus_threshold
+        said = [(koikoi_score_line("bonus", bid, pts, winner, seats, threshold), f"+{pts}") for bid, pts in sc.bonuses]
+        said += [(koikoi_score_line("multiplier", mid, f, winner, seats, threshold), f"×{f}")
+                 for mid, f in sc.multipliers]
+        return said
+
     def paint(self, surface: pygame.Surface | None, box: pygame.Rect) -> int:
         """The summary's lines in ``box``, one under another by their fonts'
         heights (measured only, without a surface); where they end, from its top."""
@@ -96,19 +111,21 @@ class SummaryScene(SummaryOverlay[TableView]):
             for yk in sc.yaku:
                 name = fit_text(a, pgettext("yaku", yk.name), z(28), px(18), px(185), TEXT, bold=True)
                 put(name, topleft=(box.x + px(30), y + px(10)))
+                # the points its extra cards added: "5 + 1 for 1 extra ribbon", in up to two lines under its name
+                extra = two_lines(a.font(z(18)), koikoi_extra(self.table.rules, yk, self.result.winner,
+                                                              self.table.match.round), px(185))
+                for k, said in enumerate(extra):
+                    put(a.text(said, z(18), TEXT_DIM), topleft=(box.x + px(30), y + px(14) + line(28, True) + k * line(18)))
                 put(a.text(f"{yk.points}", z(34), GOLD_LIGHT, bold=True), topright=(box.right - px(30), y + px(24)))
                 if surface is not None:
                     card_row(surface, a, yk.cards, box.x + px(220), y, px(DIALOG_CARD_H), box.w - px(310))
-                y += row_h
+                y += max(row_h, px(18) + line(28, True) + len(extra) * line(18))
             if surface is not None:
                 pygame.draw.line(surface, (226, 165, 36), (box.x + px(30), y + px(2)), (box.right - px(30), y + px(2)))
             y += px(8)
             # TRANSLATORS: the yaku's points added up, before any bonus or multiplier
             rows: list[tuple[str, str]] = [(_("Base"), str(sc.base))]
-            for bid, pts in sc.bonuses:
-                rows.append((row_label(_(BONUSES[bid]) if bid in BONUSES else bid), f"+{pts}"))
-            for mid, f in sc.multipliers:
-                rows.append((row_label(_(MULTIPLIERS[mid]) if mid in MULTIPLIERS else mid), f"×{f}"))
+            rows += [(row_label(words), value) for words, value in self.score_lines()]
             for label, value in rows:
                 put(a.text(label, z(22), TEXT), topleft=(box.x + px(30), y))
                 put(a.text(value, z(24), GOLD_LIGHT), topright=(box.right - px(30), y))

@@ -279,8 +279,9 @@ class TitleScene(MenuScene):
             return
         counts = self.ctx.history.counts_if_left(savegame.SLOTS[self.game_played].game, self.saved.match)
         if self.game_played == "gostop":
-            # TRANSLATORS: a question, when a saved game of Go-Stop is waiting: start a new one (and lose that)
-            self.push(self.ctx.screens.confirm(_("Start a new game?"), gostop_abandon_warning(self.saved, counts),
+            # TRANSLATORS: a question, when a saved game of Go-Stop is waiting: start a new one (and lose that); the
+            # button that does it is "New match", as on the title
+            self.push(self.ctx.screens.confirm(_("Start a new match?"), gostop_abandon_warning(self.saved, counts),
                                                _("New match"), self.start_new_match, _("Keep it")))
             return
         # TRANSLATORS: a question, when a saved match is waiting: start a new one (and lose that), or keep it

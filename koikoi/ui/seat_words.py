@@ -1,0 +1,90 @@
+"""Lines about a seat, said from the player's side: the one place that
+turns "seat 1 called koi-koi" into "You called koi-koi" or "CPU called
+koi-koi", for both games' move logs, summaries, banners and lessons.
+
+A seat is named by its display name (the person "You", the computer "CPU",
+at a table of three "CPU 1" and "CPU 2"; a friend's name over the network,
+later). Where the subject changes the grammar, the person has a message of
+its own ("You called koi-koi") and every other seat one with ``{name}``
+("{name} called koi-koi"): never a name put into a sentence written for
+another subject, never a third person ("the opponent") where a seat is meant.
+No pygame here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..i18n import N_, _, ngettext
+
+
+@dataclass(frozen=True)
+class Seats:
+    """The seats' display names, in seat order, in the language spoken, and
+    the seat the person at the screen plays (None: no one, as in the demo,
+    where every seat is spoken of by its name)."""
+
+    names: tuple[str, ...]
+    person: int | None
+
+    def line(self, seat: int, mine: str, theirs: str, **fields: object) -> str:
+        """A sentence about ``seat``: ``mine`` (the English of the person's
+        message, marked with ``N_`` where written) when it is the person's,
+        else ``theirs`` with the seat's ``{name}``; translated here."""
+        if seat == self.person:
+            return _(mine).format(**fields)
+        return _(theirs).format(name=self.names[seat], **fields)
+
+    def said(self, seat: int, mine: str, theirs: str, **fields: object) -> str:
+        """As :meth:`line`, with both messages translated already (as a
+        sentence that counts is, by ``ngettext``)."""
+        if seat == self.person:
+            return mine.format(**fields)
+        return theirs.format(name=self.names[seat], **fields)
+
+
+def seats_of(names: Sequence[str], person: int | None) -> Seats:
+    return Seats(tuple(names), person)
+
+
+# --- Koi-Koi's score: each multiplier and bonus, with the seat it is about ------------------------------------
+
+def koikoi_score_line(kind: str, key: str, value: int, winner: int, seats: Seats, threshold: int = 7) -> str:
+    """A multiplier's (``kind`` "multiplier") or a bonus's ("bonus") line
+    of a Koi-Koi score, by its id, said of the seat it is about: the
+    winner's own koi-koi calls, the loser's ("CPU called koi-koi"), the
+    points that doubled it. ``value`` is its factor or its points;
+    ``threshold`` the rules' points for "7 or more"."""
+    loser = 1 - winner
+    if key == "seven-plus":
+        # TRANSLATORS: a multiplier of a Koi-Koi score: the yaku made {n} points or more (the rules' threshold)
+        return ngettext("{n} point or more", "{n} points or more", threshold).format(n=threshold)
+    if key == "field-brights":
+        # TRANSLATORS: a multiplier of a Koi-Koi score: brights lay on the field when the cards were dealt
+        return _("Brights on the field at the deal")
+    if key in ("own-koikoi", "opponent-koikoi"):
+        # TRANSLATORS: a multiplier of a Koi-Koi score: this player had called koi-koi in the round
+        return seats.line(winner if key == "own-koikoi" else loser, N_("You called koi-koi"),
+                          N_("{name} called koi-koi"))
+    if key in ("nth-koikoi", "koikoi-bonus"):
+        if kind == "bonus":
+            calls = value  # a point for each call
+        else:
+            # nth: ×(calls + 1); the bonus from the fourth call on: ×(calls - 2)
+            calls = value - 1 if key == "nth-koikoi" else value + 2
+        # TRANSLATORS: a multiplier or bonus of a Koi-Koi score, for the winner's koi-koi calls; {n} how many
+        return seats.said(winner, ngettext("You called koi-koi once", "You called koi-koi {n} times", calls),
+                          ngettext("{name} called koi-koi once", "{name} called koi-koi {n} times", calls), n=calls)
+    if key == "opponent-seven-plus":
+        # TRANSLATORS: a multiplier of a Koi-Koi score: the loser too had yaku worth {n} points or more
+        return seats.said(
+            loser, ngettext("You had {n} point or more too", "You had {n} points or more too", threshold),
+            ngettext("{name} had {n} point or more too", "{name} had {n} points or more too", threshold), n=threshold)
+    if key == "forfeit-koikoi":
+        # TRANSLATORS: a bonus of a Koi-Koi score: the loser had called koi-koi, and its yaku's points go to
+        # the winner
+        return seats.line(loser, N_("You called koi-koi and lost your yaku"),
+                          N_("{name} called koi-koi and lost its yaku"))
+    return key
+

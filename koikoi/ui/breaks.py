@@ -55,8 +55,8 @@ def paths(text: str) -> list[tuple[int, int]]:
     found = []
     for m in _TOKEN.finditer(text):
         word = m.group()
-        if not any(sep in word for sep in SEPARATORS):
-            continue
+        if not any(sep in word for sep in SEPARATORS) or _ROOT.fullmatch(word.strip(SEPARATORS + _TRAILING)):
+            continue  # no separator; or nothing but a root and separators ("12 / 12" is no path)
         if _ROOTED.match(word) or sum(word.count(sep) for sep in SEPARATORS) >= 2:
             end = m.end()
             while end > m.start() + 1 and text[end - 1] in _TRAILING:

@@ -121,6 +121,8 @@ class App:
 
     def push(self, scene: Scene) -> None:
         scene.below = self.top
+        if scene.below is not None:
+            scene.below.covered()
         self.stack.append(scene)
         scene.enter()
 

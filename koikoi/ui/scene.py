@@ -218,6 +218,9 @@ class Scene:
         """Back on top after the scene above it closed."""
         self.invalidate()
 
+    def covered(self) -> None:
+        """Another scene (a dialog) has just opened over this one."""
+
     def resize(self) -> None:
         self.place()
         self.invalidate()

@@ -4,6 +4,8 @@ the rules)."""
 
 from __future__ import annotations
 
+import pygame
+
 from koikoi.games.common.cards import indices
 from koikoi.games.gostop import deck
 from koikoi.games.gostop.state import HandState
@@ -53,4 +55,141 @@ def gostop_disagreements(model: GostopModel, s: HandState) -> list[str]:
             found.append(f"field slot {slot} mixes months {sorted(months)}")
     if model.deck_count != len(s.deck):
         found.append(f"the deck shows {model.deck_count} cards, holds {len(s.deck)}")
+    return found
+
+
+# --- what the panels say, against the engine -------------------------------------------------------
+
+def engine_yaku_lines(table) -> list[str]:  # noqa: ANN001
+    """Every yaku line the panel must show, as the engine has them: each
+    player's heading, each yaku made and (Koi-Koi) each one in progress."""
+    from koikoi.games.koikoi.scoring import found_yaku
+    from koikoi.i18n import pgettext
+    from koikoi.ui.gostop.canvas import yaku_now
+    from koikoi.ui.gostop_words import line_name
+    from koikoi.ui.progress import progress
+
+    if hasattr(table, "match"):
+        rnd = table.match.round
+        want = []
+        info = table.canvas.info()
+        for (heading, shown), p in zip(info.yaku, (0, 1)):
+            want.append(heading)
+            made = {pgettext("yaku", y.name) for y in found_yaku(table.rules, rnd.captures[p], rnd.month)}
+            shown_made = {pgettext("yaku", pr.name) for pr in shown if pr.made}
+            want += [f"made but not listed: {name}" for name in sorted(made - shown_made)]
+            want += [pr.label() for pr in progress(table.rules, rnd.captures[p], rnd.captures[1 - p], rnd.month)]
+        return want
+    h = table.game.hand
+    want = [seat.heading for seat in table.canvas.info().seats]
+    for p in range(table.players):
+        want += [line_name(y, table.rules) for y in yaku_now(table.rules, h.captures[p], h.cup)]
+    return want
+
+
+def yaku_lines_unsaid(table, drawn: list[tuple[str, pygame.Rect]]) -> list[str]:  # noqa: ANN001
+    """The engine's yaku lines (:func:`engine_yaku_lines`) that the texts
+    ``drawn`` in the window do not show whole inside the information panel."""
+    panel = table.ctx.layout.rect("info")
+    inside = [t for t, r in drawn if panel.contains(r)]
+    out = []
+    for line in engine_yaku_lines(table):
+        if not any(f"  ·  {line}  ·  " in f"  ·  {t}  ·  " for t in inside):
+            out.append(line)
+    return out
+
+
+def box_counts(table, p: int) -> dict:  # noqa: ANN001
+    """What the rules count in each of ``p``'s capture boxes: Koi-Koi's
+    cards of each kind; Go-Stop's brights (a bonus bright is no bright of
+    its taker's), animals and ribbons, and plains by value, the sake cup
+    where the rules count it now."""
+    from koikoi.games.common.cards import KIND_MASK, Kind
+    from koikoi.games.gostop.scoring import cup_counts_as_plain
+    from koikoi.ui.gostop_words import pi_count
+
+    if hasattr(table, "match"):
+        captured = table.match.round.captures[p]
+        return {kind: (captured & KIND_MASK[kind]).bit_count() for kind in Kind}
+    h = table.game.hand
+    captured = h.captures[p]
+    cup_plain = cup_counts_as_plain(table.rules, captured, h.cup)
+    cup = 1 << deck.INDEX["chrysanthemum-sake"]
+    return {Kind.BRIGHT: (captured & deck.GWANG).bit_count(),
+            Kind.ANIMAL: (captured & deck.YEOL & ~(cup if cup_plain else 0)).bit_count(),
+            Kind.RIBBON: (captured & deck.TTI).bit_count(),
+            Kind.PLAIN: pi_count(table.rules, captured, cup_plain)}
+
+
+def capture_box_problems(table, drawn: list[tuple[str, pygame.Rect]]) -> list[str]:  # noqa: ANN001
+    """Where a capture box says or shows otherwise than the rules count:
+    its label (drawn whole, inside the box) must name the count the rules
+    make, which the cards in it must make too (each card whole in the box;
+    a card set apart, as counting for no one's kind but a loser's, is not
+    counted); the texts ``drawn`` are the window's."""
+    from koikoi.games.common.cards import Kind
+    from koikoi.ui.layout import CARD_RATIO
+
+    g = table.geometry
+    found = []
+    for p in range(len(table.model.captured)):
+        want = box_counts(table, p)
+        for kind in Kind:
+            box = g.group_rect(p, kind)
+            cards = [c for c in table.model.captured[p] if g.kind_of(c) == kind]
+            for c in cards:
+                x, y, h, _face = g.target(c)
+                w = h * CARD_RATIO
+                r = pygame.Rect(round(x - w / 2), round(y - h / 2), round(w), round(h))
+                if not box.inflate(2, 2).contains(r):
+                    found.append(f"seat {p}'s card {c} at {r} leaves its {kind.name} box {box}")
+            counted = [c for c in cards if not g.apart(c)]
+            if hasattr(table, "match") or kind is not Kind.PLAIN:
+                shown = len(counted)
+            else:
+                from koikoi.ui.gostop_words import pi_count
+                shown = pi_count(table.rules, sum(1 << c for c in counted), table.model.cup_plain)
+            if shown != want[kind]:
+                found.append(f"seat {p}'s {kind.name} box holds {shown} that count, the rules count {want[kind]}")
+            labels = [t for t, r in drawn if r.colliderect(box)]
+            inside = [t for t, r in drawn if box.contains(r)]
+            # the count whole at the label's end (the kind's name may be shortened: its mark names it too)
+            number = [t for t in inside if (t.split()[-1] == str(want[kind]) if want[kind]
+                                            else not any(ch.isdigit() for ch in t))]
+            if not number:
+                found.append(f"seat {p}'s {kind.name} box: labels {labels} (whole inside it: {inside}), "
+                             f"the rules count {want[kind]}")
+    return found
+
+
+FIELD_HIDDEN = 0.55  # the most of a field card others may cover: the rest shows its face, its corner its kind
+
+
+def field_cards_hidden(table) -> list[str]:  # noqa: ANN001
+    """Each field card (and card lying over one) that the cards drawn over
+    it cover by more than :data:`FIELD_HIDDEN` of its face, or by more than
+    a fifth of its top left corner, where its month's number and its kind's
+    mark are: such a card cannot be named without a click."""
+    from koikoi.ui.layout import CARD_RATIO
+    from koikoi.ui.table.model import Where
+
+    shown = {}
+    for c, place in table.model.place.items():
+        if place.where in (Where.FIELD, Where.OVER):
+            x, y, h, _face = table.geometry.target(c)
+            w = h * CARD_RATIO
+            shown[c] = pygame.Rect(round(x - w / 2), round(y - h / 2), round(w), round(h))
+    found = []
+    for c, r in shown.items():
+        over = [q for d, q in shown.items() if d != c and table.sprites[d].z > table.sprites[c].z and q.colliderect(r)]
+        if not over:
+            continue
+        mask = pygame.Mask(r.size)
+        for q in over:
+            mask.draw(pygame.Mask(q.size, fill=True), (q.x - r.x, q.y - r.y))
+        share = mask.count() / (r.w * r.h)
+        corner = pygame.Mask((round(r.w * 0.3), round(r.h * 0.22)), fill=True)
+        hidden_corner = corner.overlap_area(mask, (0, 0)) / corner.count()
+        if share > FIELD_HIDDEN or hidden_corner > 0.2:
+            found.append(f"field card {c} at {r}: {share:.0%} covered, {hidden_corner:.0%} of its corner")
     return found

@@ -19,11 +19,10 @@ from ...games.gostop.turn import hand_score_of, threshold
 from ...i18n import _, language, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM, Assets
 from ..gostop_words import hand_of, kind_name, pi_count, points, yaku_name
-from ..layout import CARD_RATIO, Layout, seat_zone
+from ..layout import Layout, seat_zone
 from ..table import panel
 from ..table.canvas import CardCanvas
 from ..widgets import fit_text
-from .geometry import FAN_X, FAN_Y
 from .view import GostopParts
 
 
@@ -93,7 +92,7 @@ class GostopCanvas(CardCanvas):
             pile = tuple(t.model.captured[p])
             self.decal(f"piles{p}", (pile, language(), window), partial(self.pile_labels, p, pile))
         info = self.info()
-        self.decal("info", (info, window), lambda: render_info(info, lay, a))
+        self.decal("info", (info, window), lambda: self.spotted(*render_info(info, lay, a)))
         said = t.status()
         right = panel.status_right(t.buttons, lay)
         self.decal("status", (said, right, window), lambda: panel.render_status(said, right, lay, a))
@@ -103,6 +102,9 @@ class GostopCanvas(CardCanvas):
         tags = self.pile_tags()
         self.decal("ppuk", (tags, self.piles_shown(tags), language(), window), lambda: self.render_tags(tags),
                    under=False)
+        apart = self.apart_cards()
+        self.decal("apart", (apart, language(), window), lambda: self.render_apart(apart), under=False)
+        self.tip()
         problems = t.problem_words()
         self.decal("notice", (problems, window), lambda: panel.render_notice(problems, lay, a), under=False)
         pace = t.secs(1.0)
@@ -118,13 +120,10 @@ class GostopCanvas(CardCanvas):
         surf = pygame.Surface(r.size, pygame.SRCALPHA)
         for kind in Kind:
             g = t.geometry.group_rect(p, kind).move(-r.x, -r.y)
-            cards = [c for c in pile if t.geometry.kind_of(c) == kind]
+            cards = [c for c in pile if t.geometry.kind_of(c) == kind and not t.geometry.apart(c)]
             n = (pi_count(t.rules, sum(1 << c for c in cards), t.model.cup_plain) if kind is Kind.PLAIN
                  else len(cards))
-            name = kind_name(kind)
-            words = _("{kind}  {n}").format(kind=name, n=n) if n else name
-            text = fit_text(a, words, lay.px(17), lay.px(13), g.w - lay.px(24), TEXT if n else (150, 160, 150))
-            panel.blit_kind_heading(surf, kind, text, (g.x + lay.px(6), g.y + lay.px(3)), lay)
+            panel.kind_label(surf, a, lay, kind, kind_name(kind), n, g)
         if t.players > 2 and p != t.person:  # whose pile this is, on a strip above it
             owner = fit_text(a, t.names[p], lay.px(17), lay.px(13), r.w - lay.px(12), GOLD_LIGHT, bold=True)
             strip = pygame.Rect(r.x, r.y - lay.px(OWNER_STRIP), r.w, lay.px(OWNER_STRIP))
@@ -133,6 +132,38 @@ class GostopCanvas(CardCanvas):
             whole.blit(owner, owner.get_rect(midleft=(lay.px(6), strip.h // 2)))
             return whole, strip.union(r)
         return surf, r
+
+    def apart_cards(self) -> tuple[tuple[int, int, int], ...]:
+        """Each captured card set apart in its box (the bonus bright), with where it lies."""
+        t = self.table
+        out = []
+        for p in range(t.players):
+            for c in t.model.captured[p]:
+                if t.geometry.apart(c):
+                    x, y, h, _face = t.geometry.cap_pos(p, c)
+                    out.append((c, round(x), round(y + h / 2)))
+        return tuple(out)
+
+    def render_apart(self, apart: tuple[tuple[int, int, int], ...]) -> panel.Drawn:
+        """A tag across the foot of each card set apart: it counts only for a loser."""
+        if not apart:
+            return None, pygame.Rect(0, 0, 0, 0)
+        lay, a = self.table.ctx.layout, self.table.ctx.assets
+        # TRANSLATORS: Go-Stop: a tag on the bonus bright in a player's captures: it counts as a bright only for
+        # a player who loses the hand (keep it very short: it lies across a small card)
+        words = a.text(pgettext("gostop", "loser only"), lay.px(11), (255, 240, 220), shadow=False)
+        tags = []
+        for _card, x, bottom in apart:
+            box = words.get_rect().inflate(lay.px(6), lay.px(2))
+            box.midbottom = (x, bottom - lay.px(2))
+            tags.append(box)
+        whole = tags[0].unionall(tags[1:])
+        surf = pygame.Surface(whole.size, pygame.SRCALPHA)
+        for box in tags:
+            inner = box.move(-whole.x, -whole.y)
+            pygame.draw.rect(surf, (*PPUK_RED, 235), inner, border_radius=inner.h // 2)
+            surf.blit(words, words.get_rect(center=inner.center))
+        return surf, whole
 
     def pile_tags(self) -> tuple[tuple[int, str], ...]:
         """Each field pile held as a *ppuk* (or piled at the deal), with the slot it lies in."""
@@ -169,8 +200,9 @@ class GostopCanvas(CardCanvas):
             fanned = len(t.model.pile(slot))
             text = a.text(words, lay.px(15), (255, 240, 220), shadow=False)
             box = text.get_rect().inflate(lay.px(12), lay.px(6))
-            centre_x = x + h * CARD_RATIO * FAN_X * fanned / 2
-            bottom = y + h / 2 + h * FAN_Y * fanned
+            dx, dy = t.geometry.fan_step(slot)
+            centre_x = x + dx * fanned / 2
+            bottom = y + h / 2 + dy * fanned
             box.midbottom = (round(centre_x - field.x), round(bottom - field.y - lay.px(6)))
             box.clamp_ip(surf.get_rect())
             pygame.draw.rect(surf, (*PPUK_RED, 240), box, border_radius=box.h // 2)
@@ -184,17 +216,23 @@ def yaku_now(rules: GoStopRules, captured: int, cup: int) -> list[Line]:
     return yaku_made(rules, captured, cup_counts_as_plain(rules, captured, cup))
 
 
-def render_info(info: GostopInfo, lay: Layout, assets: Assets) -> panel.Drawn:
-    """The information panel: the hand, the players, whose turn, each hand's yaku."""
+def render_info(info: GostopInfo, lay: Layout, assets: Assets) -> tuple[pygame.Surface, pygame.Rect, list[panel.Spot]]:
+    """The information panel: the hand, the players, whose turn, each hand's
+    yaku; where it goes; where each yaku line lies in the window."""
     r = lay.rect("info")
-    return panel.shrunk(lambda k: paint_info(info, r, lay, assets, k), r.h, assets), r
+    surf, spots = panel.shrunk(lambda k, tight: paint_info(info, r, lay, assets, k, tight), r.h, assets)
+    return surf, r, [(at.move(r.topleft), what) for at, what in spots]
 
 
-def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k: float) -> tuple[pygame.Surface, int]:
-    """The information panel, its texts at ``k`` times their size; and how tall it needs to be."""
+def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k: float,
+               tight: bool = False) -> tuple[pygame.Surface, int, list[panel.Spot]]:
+    """The information panel, its texts at ``k`` times their size (``tight``:
+    its lines packed closer); how tall it needs to be; where each yaku line was drawn."""
     px, z = lay.px, panel.scaled(lay, k)
     surf = pygame.Surface(r.size, pygame.SRCALPHA)
-    y = px(10)
+    spots: list[panel.Spot] = []
+    gap = px(3 if tight else 9)
+    y = px(6 if tight else 10)
     head = assets.text(info.head, z(26), GOLD_LIGHT, bold=True)
     surf.blit(head, (px(14), y))
     right = r.w - px(14)
@@ -206,9 +244,9 @@ def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k:
     if room > px(40):  # the scores' unit, over them on the right
         unit = fit_text(assets, info.unit, z(18), px(13), room, TEXT_DIM)
         surf.blit(unit, unit.get_rect(topright=(right, y + px(6))))
-    y += assets.font(z(26), True).get_linesize() + px(9)
+    y += assets.font(z(26), True).get_linesize() + gap
     for seat in info.seats:
-        line, x = panel.player_line(surf, assets, lay, y, seat.name, seat.score, seat.turn, k)
+        line, x = panel.player_line(surf, assets, lay, y, seat.name, seat.score, seat.turn, k, tight)
         if seat.dealer:
             # TRANSLATORS: Go-Stop: the badge beside the player who deals this hand (in Korean, 선)
             x = panel.badge(surf, assets, lay, pgettext("gostop", "Dealer"), x, line.centery, (190, 52, 36),
@@ -228,39 +266,34 @@ def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k:
             bombed = pgettext("badge", "Bomb") if seat.bombs == 1 else ngettext("{n} bomb", "{n} bombs", seat.bombs).format(
                 n=seat.bombs)
             panel.badge(surf, assets, lay, bombed, x, line.centery, (150, 60, 50), (255, 240, 230), z(16))
-        y = line.bottom + px(4)
+        y = line.bottom + px(2 if tight else 4)
     status = assets.text(info.status, z(20), panel.TURN_GOLD)
     surf.blit(status, (px(14), y + px(2)))
-    one_line = len(info.seats) > 2  # a table of three: less room, so the goal shares the status line...
+    one_line = tight or len(info.seats) > 2  # less room: the goal shares the status line...
     if one_line:
         room = r.w - status.get_width() - px(40)
         goal = fit_text(assets, info.goal, z(18), px(13), room, TEXT_DIM)
         surf.blit(goal, goal.get_rect(topright=(r.w - px(14), y + px(4))))
-    y += assets.font(z(20)).get_linesize() + px(9)
+    y += assets.font(z(20)).get_linesize() + gap
     pygame.draw.line(surf, (226, 165, 36, 90), (px(12), y), (r.w - px(12), y))
-    y += px(6)
+    y += px(4 if tight else 6)
     step = assets.font(z(18)).get_linesize()
     if not one_line:
         surf.blit(fit_text(assets, info.goal, z(18), px(13), r.w - px(28), TEXT_DIM), (px(14), y))
         y += step + px(6)
-    line_h = step + px(4)
-    # ... and each hand's yaku are on one line, so that all three fit
+    line_h = step + px(2 if tight else 4)
+    # ... and each hand's yaku follow its heading on its line, so that all three fit
     for seat in reversed(info.seats):  # the player's own hand first
-        fits = y + line_h <= r.h  # else no room (a small window): the rest unsaid, unless the panel shrinks
         heading = assets.text(seat.heading, z(18), TEXT)
-        made = "  ·  ".join(seat.made) if seat.made else _("nothing yet")
-        colour = panel.TURN_GOLD if seat.made else (140, 150, 140)
+        items: list[tuple[pygame.Surface, object]] = [
+            (assets.text(name, z(18), panel.TURN_GOLD), (info.seats.index(seat), i)) for i, name in enumerate(seat.made)]
+        # TRANSLATORS: under (or beside) a player's yaku heading: no yaku begun yet.
+        items = items or [(assets.text(_("nothing yet"), z(18), (140, 150, 140)), None)]
+        y, low = panel.flow(surf, [(heading, None)], px(14), px(14), y, r.w - px(10), line_h, [])
         if one_line:
-            left = px(14) + heading.get_width() + px(12)
-            if fits:
-                surf.blit(heading, (px(14), y))
-                surf.blit(fit_text(assets, made, z(18), px(13), r.w - left - px(10), colour), (left, y))
-            y += line_h
-            continue
-        if fits:
-            surf.blit(heading, (px(14), y))
-        y += step + px(2)
-        if y + line_h <= r.h:
-            surf.blit(fit_text(assets, made, z(18), px(14), r.w - px(30), colour), (px(22), y))
-        y += line_h + px(4)
-    return surf, y - px(8)
+            x = px(14) + heading.get_width() + px(12)
+        else:
+            x, y = px(22), y + step + px(2)
+        y, low = panel.flow(surf, items, x, px(22), y, r.w - px(10), line_h, spots)
+        y += line_h + px(1 if tight else 4 if not one_line else 0)
+    return surf, low, spots

@@ -1,6 +1,7 @@
 """Where each card of a Go-Stop table is drawn: Koi-Koi's geometry, with
-a month's cards fanned over one another on the field (so a *ppuk* pile
-shows its three), the cards a shake showed face up in the opponent's hand,
+a month's cards fanned over one another on the field, far enough apart
+that each shows its face and corner (so a *ppuk* pile shows its three;
+the months after a pile in its row make room for it), the cards a shake showed face up in the opponent's hand,
 and the bonus cards in the captures' brights or plains. While the player
 chooses between two field cards of a month, the month is spread out: the
 two side by side, whole, and the card that meets them beside them."""
@@ -17,8 +18,9 @@ from ..table.geometry import Target, TableGeometry
 from ..table.model import Where
 from .model import GostopModel
 
-FAN_X = 0.16  # each card over a month's first lies this share of a card's width to the right...
-FAN_Y = 0.12  # ... and this share of its height lower
+FAN_X = 0.45  # each card over a month's first lies this share of a card's width to the right...
+FAN_Y = 0.04  # ... and this share of its height lower (a month's pile centred on its row)
+FAN_LEAST = 0.36  # ... or no less than this share, where a crowded row has no room for more
 FAN_RANK = {Kind.PLAIN: 0, Kind.RIBBON: 1, Kind.ANIMAL: 2, Kind.BRIGHT: 3}  # a month's cards, from the bottom up
 SPREAD_GAP = 0.12  # between the cards of a month spread for a choice, this share of a card's width
 SPREAD_DROP = 0.1  # the card that meets the two lies this share of its height lower than they
@@ -26,6 +28,7 @@ SPREAD_DROP = 0.1  # the card that meets the two lies this share of its height l
 
 class GostopGeometry(TableGeometry):
     model: GostopModel
+    fan = (FAN_X, FAN_LEAST)
 
     def __init__(self, layout: Layout, model: GostopModel, line_height: Callable[[int], int] | None = None) -> None:
         super().__init__(layout, model, line_height)
@@ -41,7 +44,8 @@ class GostopGeometry(TableGeometry):
         if place.where in (Where.FIELD, Where.OVER) and self.model.pile(place.index):
             x, y, h = self.slot_pos(place.index)
             i = self.fanned(place.index).index(card)
-            return x + h * CARD_RATIO * FAN_X * i, y + h * FAN_Y * i, h, 1.0
+            dx, dy = self.fan_step(place.index)
+            return x + dx * i, y + dy * i, h, 1.0
         if place.where is Where.HAND and place.index != HUMAN and card in self.shown:
             return (*self.hand_pos(place.index, card), 1.0)
         return super().target(card)
@@ -92,17 +96,29 @@ class GostopGeometry(TableGeometry):
         for slot, c in enumerate(self.model.slots):
             if c is None or slot == spread_slot:
                 continue
-            sx, sy, h = super().slot_pos(slot)
+            sx, sy, h = self.slot_pos(slot)
             w = h * CARD_RATIO
-            if abs(sy - y) < h and sx - w < x < sx + w * (1 + FAN_X * (1 + len(self.model.pile(slot)))):
+            if abs(sy - y) < h and sx - w < x < sx + w + self.fan_step(slot)[0] * len(self.model.pile(slot)):
                 return True
         return False
 
+    def fan_step(self, slot: int) -> tuple[float, float]:
+        """How far each card fanned over a month's first lies from the one
+        beneath, right and down."""
+        return self.row_places(slot % self.grid()[0])[1], self.grid()[4] * FAN_Y
+
+    def fanned_count(self, slot: int) -> int:
+        """How many cards lie in a field slot (its first and those over it)."""
+        if slot >= len(self.model.slots) or self.model.slots[slot] is None:
+            return 0
+        return 1 + len(self.model.pile(slot))
+
     def slot_pos(self, slot: int) -> tuple[float, float, float]:
-        """A month's place on the field, with room on its right and below
-        for the cards fanned over its first."""
+        """A month's place on the field (:meth:`TableGeometry.slot_pos`),
+        up by half the drop of the cards fanned over its first, so that
+        the pile stays within its row."""
         x, y, h = super().slot_pos(slot)
-        return x - h * CARD_RATIO * FAN_X, y - h * FAN_Y, h
+        return x, y - h * FAN_Y * max(0, self.fanned_count(slot) - 1) / 2, h
 
     def kind_of(self, card: int) -> Kind:
         """The box a captured card goes in: a bonus card's bright with the
@@ -113,3 +129,8 @@ class GostopGeometry(TableGeometry):
         if card < deck.FIRST_BONUS:
             return KIND_OF[card]
         return Kind.BRIGHT if (1 << card) & deck.BONUS_BRIGHT else Kind.PLAIN
+
+    def apart(self, card: int) -> bool:
+        """The bonus bright lies apart in the brights' box: a bright only
+        for a hand's loser, never among its taker's brights."""
+        return bool((1 << card) & deck.BONUS_BRIGHT)

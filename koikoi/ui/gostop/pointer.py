@@ -9,11 +9,13 @@ from ...games.common.cards import MONTH_MASK, indices
 from ...games.common.seats import HUMAN
 from ...games.gostop import deck
 from ...games.gostop.actions import Action
+from ...games.gostop.scoring import cup_counts_as_plain, yaku_made
 from ...games.gostop.state import Phase
 from ...games.gostop.turn import month
 from ...i18n import N_, _, pgettext
 from ..table.pointer import CardPointer
 from ..words import card_words, listing
+from ..yaku_said import gostop_yaku
 from .view import GostopParts
 
 
@@ -24,7 +26,9 @@ BONUS_WORDS = {
     "bonus-1pi": N_("Bonus card: one plain"),
     "bonus-2pi": N_("Bonus card: two plains"),
     "bonus-3pi": N_("Bonus card: three plains"),
-    "bonus-bright": N_("Bonus card: a bright, for the loser's count"),
+    # TRANSLATORS: the bonus bright, named where it lies: in a player's captures it is no bright of theirs (no
+    # yaku counts it); a player who loses the hand holding it counts as holding a bright
+    "bonus-bright": N_("Bonus card: not one of its taker's brights; a loser holding it counts as having a bright"),
     "bonus-double": N_("Bonus card: doubles its taker's win"),
 }
 
@@ -81,6 +85,17 @@ class GostopPointer(CardPointer):
         if mine and card in t.model.hands[HUMAN] and t.game.hand.phase is Phase.PLAY:
             said = _("{card}  ·  {play}").format(card=said, play=self.play_words(card))
         return said
+
+    def yaku_said(self) -> str:
+        """The yaku of the information panel under the mouse, explained ("" if none)."""
+        if not isinstance(self.spot, tuple):
+            return ""
+        t = self.table
+        h = t.game.hand
+        p = (*t.opponents, 0)[self.spot[0]]
+        plain = cup_counts_as_plain(t.rules, h.captures[p], h.cup)
+        made = yaku_made(t.rules, h.captures[p], plain)
+        return gostop_yaku(t.rules, made[self.spot[1]], h.captures[p], plain) if self.spot[1] < len(made) else ""
 
     def play_words(self, card: int) -> str:
         """What playing ``card`` would do."""

@@ -70,13 +70,14 @@ class Canvas(CardCanvas):
             self.decal(f"piles{p}", (panel.pile_key(pile), window),
                        partial(panel.render_pile_labels, p, pile, lay, a, t.geometry))
         info = self.info()
-        self.decal("info", (info, window), lambda: panel.render_info(info, lay, a))
+        self.decal("info", (info, window), lambda: self.spotted(*panel.render_info(info, lay, a)))
         said = t.status()
         right = panel.status_right(t.buttons, lay)
         self.decal("status", (said, right, window), lambda: panel.render_status(said, right, lay, a))
         self.decal("turn", (t.turn_shown, window), lambda: panel.render_turn(t.turn_shown, lay))
         count = t.model.deck_count
         self.decal("deck", (count, window), lambda: panel.render_deck(count, lay, a))
+        self.tip()
         problems = t.problem_words()
         self.decal("notice", (problems, window), lambda: panel.render_notice(problems, lay, a), under=False)
         pace = t.secs(1.0)

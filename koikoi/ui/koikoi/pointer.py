@@ -15,6 +15,7 @@ from ..movelog import the_card
 from ..table.pointer import CardPointer
 from ..table.stage import HAND_GLOW
 from ..words import card_name, card_words, listing
+from ..yaku_said import koikoi_yaku
 from .view import KoikoiParts
 
 
@@ -98,6 +99,15 @@ class Pointer(CardPointer):
             # it would do ("no match: it would be laid on the field").
             said = _("{card}  ·  {play}").format(card=said, play=self.play_words(card))
         return said
+
+    def yaku_said(self) -> str:
+        """The yaku line of the information panel under the mouse, explained ("" if none)."""
+        if not isinstance(self.spot, tuple):
+            return ""
+        t = self.table
+        p, pr = self.spot
+        rnd = t.match.round
+        return koikoi_yaku(t.rules, pr, rnd.captures[p], rnd.month, None if p == t.person else t.short[p])
 
     def play_words(self, card: int) -> str:
         """What playing ``card`` from the hand would do."""

@@ -10,7 +10,7 @@ import pygame
 from ..assets import TEXT, TEXT_DIM, Assets
 from ..layout import Layout
 from ..tween import FADE_S, ease_out_cubic
-from ..widgets import draw_panel, fit_text, wrap
+from ..widgets import draw_panel, wrap
 
 READ_S = 2.0  # a banner that must be read (the opponent's koi-koi, their Go) stays this long, whatever the speed
 DRAW_Y = 0.36  # the first dealer's draw lies this far down the field
@@ -97,8 +97,10 @@ class Banner:
             return faded, box
         if surf is None or scale <= 1.001:
             return surf, box
+        window = pygame.Rect((0, 0), layout.window)
+        scale = min(scale, window.w / box.w, window.h / box.h)  # popping in, it never passes the window's edge
         big = pygame.transform.smoothscale(surf, (round(box.w * scale), round(box.h * scale)))
-        return big, big.get_rect(center=box.center)
+        return big, big.get_rect(center=box.center).clamp(window)
 
     def forget(self) -> None:
         """Render afresh next time (the window changed)."""
@@ -109,21 +111,38 @@ class Banner:
         if not self.text:
             return None, r
         px = layout.px
-        t = fit_text(assets, self.text, px(64 if self.big else 40), px(28), r.w - px(40),
-                     (255, 226, 150) if self.big else TEXT, bold=True)
-        lines = [assets.text(line, px(22), TEXT_DIM) for line in wrap(self.sub, assets.font(px(22)), r.w - px(60))]
-        line_h = px(26)
+        window = pygame.Rect((0, 0), layout.window)
+        room = min(r.w, window.w - px(16)) - px(40)
+        t = self.title(assets, px(64 if self.big else 40), px(28), room)
+        sub_size = px(22)
+        lines = [assets.text(line, sub_size, TEXT_DIM) for line in wrap(self.sub, assets.font(sub_size), room - px(20))]
+        line_h = max(px(26), assets.font(sub_size).get_linesize())
         w = max([t.get_width()] + [s.get_width() for s in lines]) + px(60)
         h = t.get_height() + (len(lines) * line_h + px(6) if lines else 0) + px(28)
-        box = pygame.Rect(0, 0, w, h)
+        box = pygame.Rect(0, 0, min(w, window.w), min(h, window.h))
         box.center = r.center
         if self.low:  # under the drawn cards, over the empty hand if need be
-            draw = dealer_draw(layout)
-            box.midtop = (r.centerx, draw[0].bottom + px(10))
-            box.bottom = min(box.bottom, layout.window[1] - px(4))
+            box.midtop = (r.centerx, dealer_draw(layout)[0].bottom + px(10))
+        box.clamp_ip(window)  # never past the window's edge
         surf = pygame.Surface(box.size, pygame.SRCALPHA)
         draw_panel(surf, surf.get_rect(), radius=px(16), alpha=225)
-        surf.blit(t, t.get_rect(midtop=(w // 2, px(14))))
+        surf.blit(t, t.get_rect(midtop=(box.w // 2, px(14))))
         for i, line in enumerate(lines):
-            surf.blit(line, line.get_rect(midtop=(w // 2, px(14) + t.get_height() + px(4) + i * line_h)))
+            surf.blit(line, line.get_rect(midtop=(box.w // 2, px(14) + t.get_height() + px(4) + i * line_h)))
         return surf, box
+
+    def title(self, assets: Assets, size: int, smallest: int, room: int) -> pygame.Surface:
+        """The banner's word in large type within ``room``: smaller down to
+        ``smallest``, and past that on as many lines as it needs, never cut."""
+        colour = (255, 226, 150) if self.big else TEXT
+        lowest = assets.unscaled(smallest)
+        for s in range(size, lowest - 1, -1):
+            if assets.font(s, True).size(self.text)[0] <= room:
+                return assets.text(self.text, s, colour, bold=True)
+        font = assets.font(lowest, True)
+        shown = [assets.text(line, lowest, colour, bold=True) for line in wrap(self.text, font, room)]
+        surf = pygame.Surface((max(x.get_width() for x in shown), font.get_linesize() * (len(shown) - 1)
+                               + shown[-1].get_height()), pygame.SRCALPHA)
+        for i, line in enumerate(shown):
+            surf.blit(line, line.get_rect(midtop=(surf.get_width() // 2, i * font.get_linesize())))
+        return surf

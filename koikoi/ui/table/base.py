@@ -395,6 +395,8 @@ class CardTable(Scene, Generic[S, A], ABC):
             self.banner.end()
             self.invalidate_banner()
 
+    covered = end_banner  # a dialog opened over the table: the banner ends, never to stand frozen behind it
+
     def invalidate_banner(self) -> None:
         self.canvas.forget("banner")
 

@@ -42,6 +42,20 @@ class CardCanvas(ABC):
         self.full = True
         self.bg: pygame.Surface | None = None
         self.decals: dict[str, Decal] = {}
+        self.spots: list[panel.Spot] = []  # where each yaku line of the information panel lies, for pointing
+
+    def spotted(self, surf: pygame.Surface, where: pygame.Rect, spots: list[panel.Spot]) -> panel.Drawn:
+        """The information panel drawn: remember where its yaku lines lie."""
+        self.spots = spots
+        return surf, where
+
+    def tip(self) -> None:
+        """The yaku line of the information panel under the mouse, explained beside the panel."""
+        t = self.table
+        lay, a = t.ctx.layout, t.ctx.assets
+        said, at = t.pointer.yaku_said(), t.pointer.spot_at
+        key = (said, tuple(at) if at is not None and said else None, lay.window)
+        self.decal("tip", key, lambda: panel.render_tip(said, at, lay, a), under=False)
 
     def turn_words(self) -> str:
         """Whose turn, in words: as the table shows it, not as the engine has it."""

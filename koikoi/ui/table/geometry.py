@@ -16,10 +16,13 @@ from .model import CardModel, Place, Where
 Target = tuple[float, float, float, float]  # centre x, centre y, height, face (0 back, 1 face)
 
 CAP_SHOW = 0.36  # the share of a captured card's width left in view: its corner number
+OVER_X = 0.42  # a card played or turned up over a field card lies this share of a card's width to its right...
+OVER_Y = 0.1  # ... and this share of its height lower
 CAP_ROW_SHOW = 0.42  # the share of its height in view when a second row lies over it
 
 
 class TableGeometry:
+    fan = (OVER_X, OVER_X)  # the most and the least share of a card's width a card over another lies to its right
     def __init__(self, layout: Layout, model: CardModel, line_height: Callable[[int], int] | None = None) -> None:
         self.layout = layout
         self.model = model
@@ -42,8 +45,8 @@ class TableGeometry:
             return (*self.hand_pos(place.index, card), self.face(place))
         if w in (Where.FIELD, Where.OVER):
             x, y, h = self.slot_pos(place.index)
-            if w is Where.OVER:  # offset, so the card beneath shows
-                return x + h * CARD_RATIO * 0.28, y + h * 0.1, h, 1.0
+            if w is Where.OVER:  # offset, so the card beneath shows its face and its corner
+                return x + self.row_places(place.index % self.grid()[0])[1], y + h * OVER_Y, h, 1.0
             return x, y, h, 1.0
         if w is Where.CAPTURED:
             return self.cap_pos(place.index, card)
@@ -69,20 +72,66 @@ class TableGeometry:
         return r.centerx - total / 2 + w / 2 + i * step, r.centery, h
 
     def slot_pos(self, slot: int) -> tuple[float, float, float]:
-        """A field slot's centre and card height: column by column, top row first."""
+        """A field slot's centre and card height: column by column, top row
+        first, on a grid; a month moved right where the cards lying over
+        the one before it in its row reach its place (:meth:`row_places`)."""
+        lay = self.layout
+        r = lay.rect("field")
+        rows, _cols, step, first, h = self.grid()
+        col, row = divmod(slot, rows)
+        xs, _dx = self.row_places(row)
+        x = xs[col] if col < len(xs) else first + step * col
+        row_h = min(h + lay.px(14), (r.h - h) / max(1, rows - 1)) if rows > 1 else 0
+        y = r.centery - row_h * (rows - 1) / 2 + row * row_h
+        return x, y, h
+
+    def grid(self) -> tuple[int, int, float, float, float]:
+        """The field's grid: its rows and columns, the
+        step between columns, the first column's centre, a card's height."""
         lay = self.layout
         r = lay.rect("field")
         w, h = lay.card_size("field")
         rows = lay.int_prop("field", "rows", 2)
         cols = max(lay.int_prop("field", "columns", 8), math.ceil(max(len(self.model.slots), 16) / rows))
-        gap = lay.px(10)
-        step = min(w + gap, (r.w - w) / max(1, cols - 1))
-        total = w + step * (cols - 1)
-        col, row = divmod(slot, rows)
-        x = r.centerx - total / 2 + w / 2 + col * step
-        row_h = min(h + lay.px(14), (r.h - h) / max(1, rows - 1)) if rows > 1 else 0
-        y = r.centery - row_h * (rows - 1) / 2 + row * row_h
-        return x, y, h
+        step = min(w + lay.px(10), (r.w - w) / max(1, cols - 1))
+        return rows, cols, step, r.centerx - step * (cols - 1) / 2, h
+
+    def row_places(self, row: int) -> tuple[list[float], float]:
+        """Where each column of a field row has its month's first card (the
+        centre's x), and how far right each card fanned over it lies: each
+        month at its place on the grid unless the cards over the month
+        before it reach there, then just after them, and moved back left
+        where the row would leave the field (an empty column makes room
+        either way); past that, its fans closed up to the least of :attr:`fan`."""
+        rows, cols, step, first, h = self.grid()
+        w = h * CARD_RATIO
+        gap = min(self.layout.px(6), step - w)  # between months: no more than the grid leaves
+        field = self.layout.rect("field")
+        piles = [self.fanned_count(s) for s in range(row, rows * cols, rows)]
+        xs: list[float] = []
+        most, least = self.fan
+        for share in (most, (most + least) / 2, least):
+            dx = w * share
+            xs = [first + step * i for i in range(len(piles))]
+            reach = -1e9  # from the left, each month just after the cards over the one before it
+            for i, n in enumerate(piles):
+                if n:
+                    xs[i] = max(xs[i], reach + gap + w / 2)
+                    reach = xs[i] + w / 2 + dx * (n - 1)
+            limit = float(field.right)  # then from the right, each back within the field, before the next
+            for i in reversed(range(len(piles))):
+                if piles[i]:
+                    xs[i] = min(xs[i], limit - w / 2 - dx * (piles[i] - 1))
+                    limit = xs[i] - w / 2 - gap
+            if all(x - w / 2 >= field.left - 1 for x, n in zip(xs, piles) if n):
+                return xs, dx
+        return xs, dx
+
+    def fanned_count(self, slot: int) -> int:
+        """How many cards lie in a field slot: its card and any played or turned up over it."""
+        if slot >= len(self.model.slots) or self.model.slots[slot] is None:
+            return 0
+        return 1 + sum(1 for s in self.model.over.values() if s == slot)
 
     def group_rect(self, p: int, kind: Kind) -> pygame.Rect:
         """The box of one kind (brights, animals...) in a player's captures."""
@@ -104,7 +153,7 @@ class TableGeometry:
         room_h = g.h - label_h - lay.px(4)
         room_w = g.w - lay.px(8)
         h, two_row_h = self.capture_heights(p)
-        group = self.model.in_group(p, lambda c: self.kind_of(c) == kind)
+        group = sorted(self.model.in_group(p, lambda c: self.kind_of(c) == kind), key=self.apart)  # apart last
         n = max(1, len(group))
         i = group.index(card) if card in group else n - 1
         rows, row_gap = 1, 0.0
@@ -130,6 +179,11 @@ class TableGeometry:
     def kind_of(self, card: int) -> Kind:
         """The box of the captures a card goes in."""
         return KIND_OF[card]
+
+    def apart(self, card: int) -> bool:
+        """Whether a captured card lies set apart in its box, as counting
+        for no kind of its taker's (Go-Stop's bonus bright)."""
+        return False
 
     def capture_heights(self, p: int) -> tuple[float, float]:
         """The height of ``p``'s captured cards in one row, and in two."""

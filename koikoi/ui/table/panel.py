@@ -15,12 +15,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from ...games.common.cards import KIND_OF, Kind
+from ...games.common.cards import Kind
 from ...i18n import _, language
 from ..assets import GOLD_LIGHT, KIND_NAMES, TEXT, TEXT_DIM, Assets
 from ..kind_marks import KIND_COLOURS, mark
 from ..layout import Layout, seat_zone
 from ..progress import Progress
+from ..textfit import fit
 from ..widgets import Button, fit_text, wrap
 from .geometry import TableGeometry
 
@@ -47,7 +48,7 @@ class Info:
     month: str  # "Plum month"
     rows: tuple[Row, Row]  # the opponent's, then the player's
     status: str  # "Your turn", "CPU is thinking..."
-    yaku: tuple[tuple[str, tuple[Progress, ...]], ...]  # each player's heading and progress
+    yaku: tuple[tuple[str, tuple[Progress, ...]], ...]  # each player's heading and progress, by seat
     language: str = ""  # the language spoken (the badges and the progress are worded when drawn)
 
 
@@ -63,22 +64,35 @@ def badge(surf: pygame.Surface, assets: Assets, layout: Layout, text: str, x: in
     return box.right
 
 
-Painter = Callable[[float], tuple[pygame.Surface, int]]
+# ``paint(k, tight)``: the panel with its texts at ``k`` times their size,
+# ``tight`` packing its lines closer; it says how tall it came out, and
+# where each line it was asked to show was drawn (its spots, for pointing).
+Painter = Callable[[float, bool], tuple[pygame.Surface, int, "list[Spot]"]]
+Spot = tuple[pygame.Rect, object]  # where a line was drawn in the panel, and what it names
 
 
-def shrunk(paint: Painter, height: int, assets: Assets) -> pygame.Surface:
-    """A panel whose lines follow one another by their fonts' heights:
-    ``paint(k)`` draws it with every text at ``k`` times its size and says
-    how tall it came out. The largest ``k`` that fits ``height``; a larger
-    text size shrinks here, where room is short, but never below the size
-    the normal text size gives (past that, the last lines go unsaid)."""
+def shrunk(paint: Painter, height: int, assets: Assets) -> tuple[pygame.Surface, list[Spot]]:
+    """A panel whose lines follow one another by their fonts' heights, and
+    which never leaves a line unsaid: the largest ``k`` that fits
+    ``height``; where none does down to the size the normal text size
+    gives, the lines packed closer (``tight``), and smaller again, down to
+    the smallest text the game draws. A line is dropped only where even
+    that cannot fit (a window smaller than any the game opens)."""
     lowest = min(1.0, 1 / assets.text_scale)
-    k = 1.0
-    while True:
-        surf, used = paint(k)
-        if used <= height or k <= lowest:
-            return surf
-        k = max(lowest, k - 0.08)
+    tries = [(k, False) for k in steps(1.0, lowest)] + [(k, True) for k in steps(1.0, lowest * 0.7)]
+    for k, tight in tries:
+        surf, used, spots = paint(k, tight)
+        if used <= height:
+            return surf, spots
+    return surf, spots
+
+
+def steps(top: float, bottom: float) -> list[float]:
+    """From ``top`` down to ``bottom`` by eighths or so."""
+    out = [top]
+    while out[-1] > bottom:
+        out.append(max(bottom, out[-1] - 0.08))
+    return out
 
 
 def scaled(layout: Layout, k: float) -> Callable[[float], int]:
@@ -87,12 +101,15 @@ def scaled(layout: Layout, k: float) -> Callable[[float], int]:
 
 
 def player_line(surf: pygame.Surface, assets: Assets, layout: Layout, y: int, name: str, score: int, turn: bool,
-                k: float) -> tuple[pygame.Rect, int]:
+                k: float, tight: bool = False) -> tuple[pygame.Rect, int]:
     """A player's line in an information panel from ``y``: lit when theirs
     to play, the score on the right, the name on the left, as tall as
-    their fonts; (the line, where its badges start)."""
+    their fonts (``tight``: no taller); (the line, where its badges start)."""
     px, z = layout.px, scaled(layout, k)
-    h = max(px(34), assets.font(z(30), True).get_linesize() + px(6), assets.font(z(24)).get_linesize() + px(6))
+    h = max(assets.font(z(30), True).get_linesize() + px(2 if tight else 6),
+            assets.font(z(24)).get_linesize() + px(2 if tight else 6))
+    if not tight:
+        h = max(h, px(34))
     line = pygame.Rect(px(8), y, surf.get_width() - px(16), h)
     if turn:
         pygame.draw.rect(surf, (*TURN_GOLD, 40), line, border_radius=px(8))
@@ -105,28 +122,57 @@ def player_line(surf: pygame.Surface, assets: Assets, layout: Layout, y: int, na
     return line, line.x + px(12) + label.get_width()
 
 
-def render_info(info: Info, layout: Layout, assets: Assets) -> Drawn:
+def flow(surf: pygame.Surface, items: list[tuple[pygame.Surface, object]], x: int, indent: int, y: int, right: int,
+         line_h: int, spots: list[Spot]) -> tuple[int, int]:
+    """Lay ``items`` (a text each, and what it names) one after another
+    from (``x``, ``y``), each whole, onto a new line from ``indent`` where
+    one would pass ``right``; drawn only inside the surface, each drawn
+    one's place put in ``spots``. Returns the top of the last line, and
+    the bottom of the lowest text (drawn, or not for want of room)."""
+    gap = line_h // 2
+    bottom = y
+    for t, what in items:
+        if x > indent and x + t.get_width() > right:
+            x, y = indent, y + line_h
+        at = pygame.Rect((x, y), t.get_size())
+        if at.bottom <= surf.get_height():  # else no room for another line: the panel is painted smaller
+            surf.blit(t, at)
+            if what is not None:
+                spots.append((at, what))
+        bottom = max(bottom, at.bottom)
+        x += t.get_width() + gap
+    return y, bottom
+
+
+def render_info(info: Info, layout: Layout, assets: Assets) -> tuple[pygame.Surface, pygame.Rect, list[Spot]]:
+    """The information panel, where it goes, and where each yaku line lies in the window."""
     r = layout.rect("info")
-    return shrunk(lambda k: paint_info(info, r, layout, assets, k), r.h, assets), r
+    surf, spots = shrunk(lambda k, tight: paint_info(info, r, layout, assets, k, tight), r.h, assets)
+    return surf, r, [(at.move(r.topleft), what) for at, what in spots]
 
 
-def paint_info(info: Info, r: pygame.Rect, layout: Layout, assets: Assets, k: float) -> tuple[pygame.Surface, int]:
-    """The information panel, its texts at ``k`` times their size; and how tall it needs to be."""
+def paint_info(info: Info, r: pygame.Rect, layout: Layout, assets: Assets, k: float,
+               tight: bool = False) -> tuple[pygame.Surface, int, list[Spot]]:
+    """The information panel, its texts at ``k`` times their size (``tight``:
+    each player's yaku after their heading, on its line); how tall it needs
+    to be; where each yaku line was drawn."""
     px, z = layout.px, scaled(layout, k)
     surf = pygame.Surface(r.size, pygame.SRCALPHA)
-    y = px(10)
+    spots: list[Spot] = []
+    gap = px(3 if tight else 9)
+    y = px(6 if tight else 10)
     head = assets.text(info.head, z(26), GOLD_LIGHT, bold=True)
     surf.blit(head, (px(14), y))
     month = assets.text(info.month, z(20), TEXT_DIM)
     if head.get_width() + month.get_width() + px(38) <= r.w:  # beside the heading, else under it
         surf.blit(month, month.get_rect(topright=(r.w - px(14), y + px(4))))
-        y += assets.font(z(26), True).get_linesize() + px(9)
+        y += assets.font(z(26), True).get_linesize() + gap
     else:
         y += assets.font(z(26), True).get_linesize()
         surf.blit(month, month.get_rect(topright=(r.w - px(14), y)))
-        y += assets.font(z(20)).get_linesize() + px(9)
+        y += assets.font(z(20)).get_linesize() + gap
     for row in info.rows:  # the score, the dealer's badge and the turn marker
-        line, x = player_line(surf, assets, layout, y, row.name, row.score, row.turn, k)
+        line, x = player_line(surf, assets, layout, y, row.name, row.score, row.turn, k, tight)
         if row.dealer:
             # TRANSLATORS: a badge beside the name of the player who deals this round.
             x = badge(surf, assets, layout, _("Dealer"), x, line.centery, (190, 52, 36), (255, 240, 220),
@@ -139,34 +185,33 @@ def paint_info(info: Info, r: pygame.Rect, layout: Layout, assets: Assets, k: fl
                 # TRANSLATORS: the same badge, for a player who has called koi-koi {n} times this round (2 or more).
                 calls = _("Koi-koi ×{n}").format(n=row.koikoi_calls)
             badge(surf, assets, layout, calls, x, line.centery, (226, 165, 36), (40, 20, 10), z(16))
-        y = line.bottom + px(4)
+        y = line.bottom + px(2 if tight else 4)
     surf.blit(assets.text(info.status, z(20), TURN_GOLD), (px(14), y + px(2)))
-    y += assets.font(z(20)).get_linesize() + px(9)
+    y += assets.font(z(20)).get_linesize() + gap
     pygame.draw.line(surf, (226, 165, 36, 90), (px(12), y), (r.w - px(12), y))
-    y += px(6)
-    line_h = assets.font(z(18)).get_linesize() + px(4)
-    for heading, progress in info.yaku:
-        if y + line_h <= r.h:
-            surf.blit(assets.text(heading, z(18), TEXT_DIM), (px(14), y))
-        y += assets.font(z(18)).get_linesize() + px(2)
+    y += px(4 if tight else 6)
+    line_h = assets.font(z(18)).get_linesize() + px(2 if tight else 4)
+    for seat, (heading, progress) in enumerate(info.yaku):
+        said = assets.text(heading, z(18), TEXT_DIM)
+        if tight:  # the heading leads its line, and the yaku follow it
+            y, low = flow(surf, [(said, None)], px(14), px(14), y, r.w - px(10), line_h, [])
+            x = px(14) + said.get_width() + px(10)
+        else:
+            y, low = flow(surf, [(said, None)], px(14), px(14), y, r.w - px(10), line_h, [])
+            y += assets.font(z(18)).get_linesize() + px(2)
+            x = px(22)
         if not progress:
-            if y + line_h <= r.h:
-                # TRANSLATORS: under a player's yaku heading: no yaku begun yet.
-                surf.blit(assets.text(_("nothing yet"), z(18), (140, 150, 140)), (px(22), y))
-            y += line_h
-            continue
-        x = px(22)
-        for pr in progress:
-            colour = TURN_GOLD if pr.scores else TEXT_DIM if pr.made else TEXT
-            t = assets.text(pr.label(), z(18), colour, bold=pr.scores)
-            if x + t.get_width() > r.w - px(10):
-                x = px(22)
-                y += line_h
-            if y + t.get_height() <= r.h:  # else no room for another line (a small window): the rest unsaid
-                surf.blit(t, (x, y))
-            x += t.get_width() + px(14)
-        y += line_h + px(4)
-    return surf, y - px(8)
+            # TRANSLATORS: under a player's yaku heading: no yaku begun yet.
+            nothing = assets.text(_("nothing yet"), z(18), (140, 150, 140))
+            y, low = flow(surf, [(nothing, None)], x, px(22), y, r.w - px(10), line_h, [])
+        else:
+            items: list[tuple[pygame.Surface, object]] = []
+            for pr in progress:
+                colour = TURN_GOLD if pr.scores else TEXT_DIM if pr.made else TEXT
+                items.append((assets.text(pr.label(), z(18), colour, bold=pr.scores), (seat, pr)))
+            y, low = flow(surf, items, x, px(22), y, r.w - px(10), line_h, spots)
+        y += line_h + px(1 if tight else 4)
+    return surf, low, spots
 
 
 def pile_key(pile: tuple[int, ...]) -> tuple:
@@ -182,13 +227,29 @@ def render_pile_labels(p: int, pile: tuple[int, ...], layout: Layout, assets: As
     surf = pygame.Surface(r.size, pygame.SRCALPHA)
     for kind in Kind:
         g = geometry.group_rect(p, kind).move(-r.x, -r.y)
-        n = sum(1 for c in pile if KIND_OF[c] == kind)
-        name = _(KIND_NAMES[kind])
-        # TRANSLATORS: a capture pile's label: the kind of card ("Brights") and how many the player holds.
-        t = fit_text(assets, _("{kind}  {n}").format(kind=name, n=n) if n else name, layout.px(17), layout.px(13),
-                     g.w - layout.px(24), TEXT if n else (150, 160, 150))  # within its box, after the mark
-        blit_kind_heading(surf, kind, t, (g.x + layout.px(6), g.y + layout.px(3)), layout)
+        n = sum(1 for c in pile if geometry.kind_of(c) == kind and not geometry.apart(c))
+        kind_label(surf, assets, layout, kind, _(KIND_NAMES[kind]), n, g)
     return surf, r
+
+
+def kind_label(surf: pygame.Surface, assets: Assets, layout: Layout, kind: Kind, name: str, n: int,
+               box: pygame.Rect) -> None:
+    """A capture box's label at the top of ``box``: its kind's mark, then
+    its name and how many count ("Brights  2"), shrunk to the room the mark
+    leaves in the box (greyed while it holds none)."""
+    # TRANSLATORS: a capture pile's label: the kind of card ("Brights") and how many the player holds.
+    label = _("{kind}  {n}")
+    words = label.format(kind=name, n=n) if n else name
+    px = layout.px
+    size = px(17)
+    mark_w = mark(kind, max(4, round(assets.font(size).get_height() * 0.26))).get_width()
+    room = box.w - px(6) - mark_w - px(3) - px(6)
+    smallest = assets.font(assets.unscaled(px(13)))
+    if n and smallest.size(words)[0] > room:  # the name shortened, never the count
+        cut = fit(smallest, name, room - smallest.size(label.format(kind="", n=n))[0])
+        words = label.format(kind=cut, n=n)
+    t = fit_text(assets, words, size, px(13), room, TEXT if n else (150, 160, 150))
+    blit_kind_heading(surf, kind, t, (box.x + px(6), box.y + px(3)), layout)
 
 
 def blit_kind_heading(surf: pygame.Surface, kind: Kind, words: pygame.Surface, at: tuple[int, int],
@@ -292,3 +353,27 @@ def render_deck(count: int, layout: Layout, assets: Assets) -> Drawn:
         t = assets.text(str(count), layout.px(18), TEXT)
         surf.blit(t, t.get_rect(midbottom=(cx, r.h - 1)))
     return surf, r
+
+
+def render_tip(said: str, at: pygame.Rect | None, layout: Layout, assets: Assets) -> Drawn:
+    """Words about a line of the information panel at ``at`` (a yaku
+    explained), in a box beside the panel, level with the line: wrapped
+    to as many lines as they need, inside the window."""
+    if not said or at is None:
+        return None, pygame.Rect(0, 0, 0, 0)
+    px = layout.px
+    size = px(16)
+    font = assets.font(size)
+    window = pygame.Rect((0, 0), layout.window)
+    info = layout.rect("info")
+    width = min(px(360), info.left - px(24))
+    lines = [assets.text(line, size, TEXT) for line in wrap(said, font, width - px(20))]
+    box = pygame.Rect(0, 0, max(t.get_width() for t in lines) + px(20), font.get_linesize() * len(lines) + px(12))
+    box.topright = (info.left - px(6), at.top - px(6))
+    box.clamp_ip(window)
+    surf = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (24, 34, 28, 240), surf.get_rect(), border_radius=px(8))
+    pygame.draw.rect(surf, (226, 165, 36), surf.get_rect(), width=1, border_radius=px(8))
+    for i, t in enumerate(lines):
+        surf.blit(t, (px(10), px(6) + i * font.get_linesize()))
+    return surf, box

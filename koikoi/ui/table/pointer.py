@@ -31,6 +31,8 @@ class CardPointer(ABC):
         self.hovered: int | None = None  # the hand card lifted under the mouse
         self.pointed: int | None = None  # the face-up card under the mouse, named in the status line
         self.mouse: tuple[int, int] | None = None  # where the mouse was last seen
+        self.spot: object = None  # the information panel's yaku line under the mouse (what it names)...
+        self.spot_at: pygame.Rect | None = None  # ... and where it lies
 
     @abstractmethod
     def playing(self) -> bool:
@@ -53,6 +55,9 @@ class CardPointer(ABC):
         hits = [s for s in t.sprites if s.visible and s.face >= 0.5 and s.hit(pos)]
         self.pointed = max(hits, key=lambda s: (s.card == self.hovered, s.z)).card if hits else None
         t.stage.hint_gives_way(self.hovered)  # the mouse took over from the keyboard's ring, if it was on a card
+        # a yaku line of the information panel, explained beside it as a card is named in the status line
+        self.spot, self.spot_at = next(((what, at) for at, what in t.canvas.spots if at.collidepoint(pos)),
+                                       (None, None))
 
     @abstractmethod
     def choosing(self) -> bool:
@@ -61,6 +66,10 @@ class CardPointer(ABC):
     @abstractmethod
     def choice_order(self) -> list[int]:
         """The cards a choice offers, in the order keys 1, 2... take them."""
+
+    def yaku_said(self) -> str:
+        """The yaku line of the information panel under the mouse, explained ("" if none)."""
+        return ""
 
     def cards_settled(self) -> None:
         """The cards stopped moving under a resting mouse: name what is there now."""

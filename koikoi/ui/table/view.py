@@ -17,6 +17,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+import pygame
+
 from ..focus import Focus
 from ..scene import Context
 from ..sprites import CardSprite
@@ -35,6 +37,18 @@ class Pointing(Protocol):
     def hovered(self) -> int | None: ...
 
     def set_hover(self, card: int | None) -> None: ...
+
+    @property
+    def spot_at(self) -> pygame.Rect | None: ...  # the information panel's yaku line under the mouse
+
+    def yaku_said(self) -> str: ...  # ... explained
+
+
+class Spotted(Protocol):
+    """What the pointer sees of the painting: where the information panel's yaku lines lie."""
+
+    @property
+    def spots(self) -> list[tuple[pygame.Rect, object]]: ...
 
 
 class TableParts(Protocol):
@@ -56,6 +70,9 @@ class TableParts(Protocol):
     thinking_since: float | None  # when the computer began its move
     think_dots: int
     turn_shown: int | None  # whose turn the table shows (the engine may be ahead)
+
+    @property
+    def canvas(self) -> Spotted: ...  # the painting, as far as the pointer sees it
 
     @property
     def short(self) -> tuple[str, ...]: ...  # the seats' names in short: "You", "CPU"

@@ -1,0 +1,72 @@
+"""A yaku of the table's information panel explained, as the status line
+says it when the mouse points at it (as it names a card pointed at): what
+it is worth, the cards that made it, or how far the player is from it and
+the cards still to take. Every line speaks from the player's side ("you
+have", "CPU has"). No pygame here."""
+
+from __future__ import annotations
+
+from ..games.common.cards import MONTH_MASK, indices
+from ..games.gostop.rules import GoStopRules
+from ..games.gostop.scoring import Line, yaku_cards
+from ..games.koikoi.rules import Rules
+from ..i18n import _, ngettext, pgettext
+from .gostop_words import points
+from .gostop_words import yaku_name as gostop_yaku_name
+from .movelog import the_card
+from .progress import Progress
+from .rule_words import yaku_description
+from .rules_explained import yaku_name, yaku_points
+from .words import listing
+
+NAMED = 5  # cards named one by one up to this many; past it, counted
+
+
+def cards_said(mask: int, game: str) -> str:
+    """The cards of ``mask`` named ("the Pine crane and the Cherry curtain"), or counted when many."""
+    cards = list(indices(mask))
+    if len(cards) > NAMED:
+        return ngettext("{n} card", "{n} cards", len(cards)).format(n=len(cards))
+    return listing([the_card(c, game) for c in cards])
+
+
+def koikoi_yaku(rules: Rules, pr: Progress, mine: int, month: int, who: str | None) -> str:
+    """A Koi-Koi yaku of the panel explained: ``pr`` its progress for a
+    player whose captures are ``mine``; ``who`` that player's name, None
+    for the person at the screen."""
+    y = rules.yaku_by_id(pr.yaku_id)
+    name, worth = yaku_name(y), yaku_points(y)
+    pool = MONTH_MASK[month] if y.current_month else y.pool
+    if pr.made and pr.replaced_by:
+        # TRANSLATORS: the status line over a made yaku of the panel that a bigger one scores in place of
+        return _("{yaku}: made, and counted within {bigger}, which scores in its place").format(
+            yaku=name, bigger=pgettext("yaku", pr.replaced_by))
+    if pr.made:
+        # TRANSLATORS: the status line over a made yaku of the panel: {worth} "5 points", {cards} the cards
+        return _("{yaku} ({worth}): made with {cards}").format(
+            yaku=name, worth=worth, cards=cards_said(mine & (y.cards | pool), "koikoi"))
+    missing = y.cards & ~mine
+    if missing:
+        still = cards_said(missing, "koikoi")
+    else:  # only so many of a kind to go: the yaku's own words say which
+        still = yaku_description(y.description) or cards_said(pool & ~mine, "koikoi")
+    if who is None:
+        # TRANSLATORS: the status line over a yaku in progress in the panel: {have} of the {need} cards it needs;
+        # {still}: the cards still to take ("the Cherry poetry ribbon"), or the yaku's own words ("Ten plain cards")
+        return _("{yaku} ({worth}): you have {have} of {need}; still to take: {still}").format(
+            yaku=name, worth=worth, have=pr.have, need=pr.need, still=still)
+    # TRANSLATORS: the same, for another player ({name}: "CPU")
+    return _("{yaku} ({worth}): {name} has {have} of {need}; still to take: {still}").format(
+        yaku=name, worth=worth, name=who, have=pr.have, need=pr.need, still=still)
+
+
+def gostop_yaku(rules: GoStopRules, line: Line, captured: int, sake_as_plain: bool) -> str:
+    """A Go-Stop yaku made, of the panel, explained: its points, the cards that make it, and what more would add."""
+    cards = dict(yaku_cards(rules, captured, sake_as_plain)).get(line.id, 0)
+    said = _("{yaku} ({worth}): made with {cards}").format(
+        yaku=gostop_yaku_name(line.id, rules), worth=points(line.points), cards=cards_said(cards, "gostop"))
+    for y in rules.yaku_variants[sake_as_plain]:
+        if y.id == line.id and y.extra:
+            # TRANSLATORS: after a Go-Stop yaku explained: each card (or plain) beyond those it needs adds {points}
+            said = _("{said}; each one more adds {points}").format(said=said, points=points(y.extra))
+    return said

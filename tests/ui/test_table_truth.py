@@ -1,0 +1,190 @@
+"""The table against its engine, over random states of both games (Koi-Koi,
+Go-Stop for two and for three), at both window sizes and the three text
+sizes: every yaku line the engine has is drawn, whole, inside the panel;
+each capture box counts what it shows and what the rules count, and its
+label and cards fit in it; no field card hides another.
+
+Each state is set on a table at rest (no animation), its display model
+mended, and its panels painted under the recorder of ``texts``."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from koikoi import i18n
+from koikoi.games.gostop import game as G
+from koikoi.games.gostop.rules import load_gostop
+from koikoi.games.gostop.state import Phase as GostopPhase
+from koikoi.games.koikoi import game as M
+from koikoi.games.koikoi.rules import load_preset
+from koikoi.storage import settings as S
+from koikoi.ui.gostop.canvas import render_info as gostop_info
+from koikoi.ui.koikoi.table import TableScene
+from koikoi.ui.layout import THREE_PLAYERS
+from koikoi.ui.table import panel
+
+from .agreement import capture_box_problems, field_cards_hidden, yaku_lines_unsaid
+from .conftest import make_app
+from .texts import inked_texts
+
+pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
+
+# Both window sizes at each text size, each in a language of its own
+CASES = [(S.MIN_WINDOW, 100, "en"), (S.MIN_WINDOW, 125, "fr"), (S.MIN_WINDOW, 150, "ko"),
+         (S.DEFAULT_WINDOW, 100, "ja"), (S.DEFAULT_WINDOW, 125, "en"), (S.DEFAULT_WINDOW, 150, "fr")]
+STATES = 12  # random states of each game looked at, per case
+
+
+@pytest.fixture(params=CASES, ids=lambda c: f"{c[0][0]}x{c[0][1]}-{c[1]}%-{c[2]}")
+def app(request):
+    size, text_size, lang = request.param
+    a = make_app(S.Settings(animation_speed=4.0, text_size=text_size), size=size)
+    i18n.set_language(lang)
+    yield a
+    i18n.set_language("en")
+    a.ctx.worker.shutdown()
+    pygame.quit()
+
+
+def koikoi_tables(app, seed: int = 3, preset: str = "nintendo"):
+    """A Koi-Koi table at rest, set to random states of a match in turn (mid-round ones)."""
+    rules = load_preset(preset)
+    table = TableScene(app.ctx, rules, 1, "easy")
+    table.timeline.clear()
+    rng = random.Random(seed)
+    m, _ = M.new_match(rules, seed)
+    seen = 0
+    while seen < STATES and not m.over:
+        m, _ = M.apply(m, rng.choice(M.legal_actions(m)))
+        if not m.round.over and rng.random() < 0.12:
+            table.match = m
+            table.sync()
+            seen += 1
+            yield table
+
+
+def gostop_tables(app, players: int, seed: int = 5, preset: str = "matgo"):
+    """A Go-Stop table of ``players`` at rest, set to random states of a game in turn."""
+    rules = load_gostop(preset, {"match.most_players": players})
+    table = app.ctx.screens.gostop_table(rules, 1, "easy", players=players)
+    table.timeline.clear()
+    app.ctx.layout.use(THREE_PLAYERS if players == 3 else None)
+    rng = random.Random(seed)
+    g, _ = G.new_game(rules, seed, players)
+    seen = 0
+    try:
+        while seen < STATES and not g.over:
+            g, _ = G.apply(g, rng.choice(G.legal_actions(g)))
+            if g.hand.phase is not GostopPhase.OVER and rng.random() < 0.12:
+                table.game = g
+                table.sync()
+                seen += 1
+                yield table
+    finally:
+        app.ctx.layout.use(None)
+
+
+def every_table(app):
+    yield from koikoi_tables(app)
+    yield from gostop_tables(app, 2)
+    yield from gostop_tables(app, 3, preset="gostop-brazilian")  # with its five bonus cards
+
+
+def info_panel(table):
+    """Paint only the table's information panel, as the canvas does."""
+    lay, a = table.ctx.layout, table.ctx.assets
+    info = table.canvas.info()
+    if hasattr(table, "match"):
+        return panel.render_info(info, lay, a)
+    return gostop_info(info, lay, a)
+
+
+def test_every_yaku_line_the_engine_has_is_drawn_whole_inside_the_panel(app):
+    """At 150% text the panel dropped whole lines (a bare "CPU's yaku"; at a
+    table of three, CPU 1's line): it packs its lines closer and shrinks
+    before it leaves one out."""
+    for table in every_table(app):
+        drawn = inked_texts(table, lambda screen, t=table: screen.blit(*info_panel(t)[:2]))
+        unsaid = yaku_lines_unsaid(table, drawn)
+        assert not unsaid, f"{type(table).__name__}, {getattr(table, 'players', 2)} players: {unsaid}"
+
+
+def capture_labels(table):
+    """Paint only the capture boxes' labels, as the canvas does."""
+    def paint(screen):
+        table.canvas.decals.clear()
+        table.canvas.refresh()
+        for name, d in table.canvas.decals.items():
+            if name.startswith("piles") and d.surface is not None:
+                screen.blit(d.surface, d.rect)
+    return paint
+
+
+def test_each_capture_box_counts_what_it_shows_and_what_counts_and_holds_it_whole(app):
+    """"Animals 3" over two animals, "Brights 5" for a winner whose fifth is
+    the bonus bright (a bright only for a loser), a label cut ("Animals 2"
+    at a table of three) and the last card of a row past the box's edge."""
+    for table in every_table(app):
+        drawn = inked_texts(table, capture_labels(table))
+        wrong = capture_box_problems(table, drawn)
+        assert not wrong, f"{type(table).__name__}, {getattr(table, 'players', 2)} players:\n" + "\n".join(wrong)
+
+
+def test_no_field_card_hides_another(app):
+    """Same-month cards lay stacked, one hiding the other before any choice,
+    and a pile of three hid the card beneath: each shows its face and corner."""
+    for table in every_table(app):
+        hidden = field_cards_hidden(table)
+        assert not hidden, f"{type(table).__name__}, {getattr(table, 'players', 2)} players:\n" + "\n".join(hidden)
+
+
+def test_each_yaku_of_the_panel_explains_itself_when_pointed_at(app):
+    """As a card names itself under the mouse, a yaku of the panel says its
+    worth and, begun, how many of its cards are held and those still to
+    take, in a box beside the panel, whole and inside the window."""
+    from koikoi.games.gostop.scoring import cup_counts_as_plain, yaku_made
+    from koikoi.i18n import pgettext
+    from koikoi.ui.gostop_words import line_name, points
+    from koikoi.ui.rules_explained import yaku_points
+    from koikoi.ui.words import card_words
+
+    explained = 0
+    for table in every_table(app):
+        table.canvas.decals.clear()
+        table.canvas.refresh()  # the panel painted: where its yaku lines lie
+        window = pygame.Rect((0, 0), app.ctx.layout.window)
+        for at, what in table.canvas.spots:
+            table.pointer.point_at(at.center)
+            said = table.pointer.yaku_said()
+            tip = inked_texts(table, lambda screen, t=table: screen.blit(*panel.render_tip(
+                t.pointer.yaku_said(), t.pointer.spot_at, t.ctx.layout, t.ctx.assets)))
+            assert "".join(x for x, _r in tip).replace(" ", "") == said.replace(" ", ""), (said, tip)
+            assert all(window.contains(r) for _x, r in tip), f"the words on {said!r} leave the window: {tip}"
+            if hasattr(table, "match"):
+                p, pr = what
+                y = table.rules.yaku_by_id(pr.yaku_id)
+                assert pgettext("yaku", pr.name) in said, said
+                if pr.replaced_by:
+                    assert pgettext("yaku", pr.replaced_by) in said, said
+                    continue
+                assert yaku_points(y) in said, said
+                if not pr.made:
+                    assert f"{pr.have}" in said and f"{pr.need}" in said, said
+                    missing = y.cards & ~table.match.round.captures[p]
+                    if 0 < missing.bit_count() <= 5:
+                        for c in range(48):
+                            if missing >> c & 1:
+                                assert card_words(c) in said, f"{said!r} does not name {card_words(c)!r}"
+                    speaks_of = "you have" if p == table.person else f"{table.short[p]} has"
+                    assert i18n.language() != "en" or speaks_of in said, said
+            else:
+                i, n = what
+                h = table.game.hand
+                p = (*table.opponents, 0)[i]
+                line = yaku_made(table.rules, h.captures[p], cup_counts_as_plain(table.rules, h.captures[p], h.cup))[n]
+                assert line_name(line, table.rules) in said and points(line.points) in said, said
+            explained += 1
+    assert explained, "no yaku was pointed at"

@@ -85,6 +85,9 @@ def test_the_build_carries_the_top_level_assets_and_stays_small(build):
     assert len(wanted) > 60
     assert asset_data(bundled) == wanted
     assert not list(bundled.rglob("*.py*")), "the assets package's code was copied into the build"
+    # the Japanese line breaker's model, read from beside its code; uniseg's manual left out
+    assert (build / "_internal" / "budoux" / "models" / "ja.json").is_file()
+    assert not (build / "_internal" / "uniseg" / "docs").exists()
     # Each file once: PyInstaller links some libraries under a second name.
     size = sum(p.stat().st_size for p in build.rglob("*") if p.is_file() and not p.is_symlink())
     print(f"Linux build: {size / 1e6:.1f} MB")

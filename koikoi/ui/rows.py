@@ -67,12 +67,12 @@ class OptionRow(Choice):
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
         if not self.visible:
             return
-        draw_text(surface, assets, self.label, self.text_size, TEXT, self.label_box)
+        draw_text(surface, assets, self.label, self.text_size, TEXT, self.label_box, shrink=True)
         vr = self.value_rect
         pygame.draw.rect(surface, DARK_HOVER if self.hover else DARK, vr, border_radius=8)
         pygame.draw.rect(surface, GOLD, vr, width=1, border_radius=8)
         draw_text(surface, assets, self.fmt(self.value), self.text_size, GOLD_LIGHT if self.enabled else TEXT_DIM,
-                  self.value_box, align="centre", shadow=False)
+                  self.value_box, align="centre", shadow=False, shrink=True)
         self.draw_focus(surface)
         if not self.enabled:
             return  # no arrows: the value cannot change now
@@ -119,7 +119,7 @@ class SliderRow(Slider):
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
         if not self.visible:
             return
-        draw_text(surface, assets, self.label, self.text_size, TEXT, self.label_box)
+        draw_text(surface, assets, self.label, self.text_size, TEXT, self.label_box, shrink=True)
         t = self.track
         pygame.draw.rect(surface, DARK_HOVER, t, border_radius=3)
         f = (self.value - self.lo) / max(1e-9, self.hi - self.lo)
@@ -145,7 +145,7 @@ class Heading(Widget):
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
         if self.visible:
             box = self.rect.inflate(-12, 0)
-            draw_text(surface, assets, self.label, self.text_size, GOLD_LIGHT, box, bold=True)
+            draw_text(surface, assets, self.label, self.text_size, GOLD_LIGHT, box, bold=True, shrink=True)
 
 
 class ScrollBar(Widget):

@@ -1,56 +1,107 @@
-"""Text that fits: lines wrapped to a width (CJK too), one line cut to a
-width with an ellipsis, or drawn smaller down to the normal text size.
+"""Text that fits: lines wrapped to a width by each language's rules (where
+a line may break is :mod:`.breaks`'s), one line cut to a width with an
+ellipsis, or drawn smaller down to the normal text size.
 (The widgets, :mod:`.widgets`, draw their labels with these.)"""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from .assets import Assets
+from .breaks import phrases
 
 # Characters a line may not start with (Japanese and Chinese line breaking:
 # closing marks and small kana stay at the end of the line before).
 NO_LINE_START = frozenset("、。，．・：；？！）」』】〕〉》ー々ゃゅょっぁぃぅぇぉャュョッァィゥェォ)]}.,:;!?%»")
 
 
-def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Split text into lines that fit ``width`` pixels in ``font``: at the
-    spaces, and within a word too long for a line (a sentence in Japanese,
-    which has no spaces; a long path) between its characters."""
+def wrap(text: str, font: pygame.font.Font, width: int, first: int | None = None) -> list[str]:
+    """Split text into lines that fit ``width`` pixels in ``font``, breaking
+    where each language breaks (see :mod:`.breaks`): between words, between
+    Japanese phrases, a path after its separators; inside a word only when
+    the word alone is wider than a line. A last line of a single word or
+    phrase takes one more from the line before when it has room for it.
+    A new line (``\\n``) in the text starts a new paragraph. ``first``: the
+    first line's width, where it is not ``width`` (it follows a heading)."""
     lines: list[str] = []
-    line = ""
-    for word in _words(text):
-        trial = f"{line} {word}".strip()
-        if font.size(trial)[0] <= width:
-            line = trial
-            continue
-        if line:
-            lines.append(line)
-        while len(word) > 1 and font.size(word)[0] > width:
-            cut = _fitting(word, font, width)
-            while 1 < cut < len(word) and word[cut] in NO_LINE_START:
-                cut -= 1  # the mark goes down with the character before it
-            lines.append(word[:cut])
-            word = word[cut:]
-        line = word
-    if line:
-        lines.append(line)
+    for paragraph in text.split("\n"):
+        room = [width] if lines or first is None else [first, width]  # each line's width, the last for the rest
+        lines += [_joined(line) for line in _paragraph(_SPACES.sub(" ", paragraph).strip(), font, room)]
     return lines
 
 
-def _words(text: str) -> list[str]:
-    """The words to break a line between: French puts a space before : ; ! ?
-    and inside « », and no line may start with those marks nor end with «,
-    so a mark alone stays with the word before it (or the one after)."""
-    words: list[str] = []
-    opening = False
-    for word in text.split():
-        if words and (opening or all(ch in NO_LINE_START for ch in word)):
-            words[-1] += " " + word
-        else:
-            words.append(word)
-        opening = word == "«"
-    return words
+_SPACES = re.compile(r"[ \t\r\f\v]+")  # not the no-break spaces, which hold together what they stand between
+
+
+def _joined(units: list[str]) -> str:
+    return "".join(units).strip()
+
+
+def _paragraph(text: str, font: pygame.font.Font, widths: list[int]) -> list[list[str]]:
+    """The lines of one paragraph, each the list of the units (phrases,
+    pieces of a phrase, pieces of a word) on it; line ``i`` is ``widths[i]``
+    wide (the last width for the lines past them)."""
+    lines: list[list[str]] = []
+    line: list[str] = []
+
+    def room(i: int | None = None) -> int:
+        return widths[max(0, min(len(lines) if i is None else i, len(widths) - 1))]
+
+    def place(unit: str) -> bool:
+        """``unit`` at the end of the line, or at the start of the next; False if no line holds it."""
+        nonlocal line
+        if _width([*line, unit], font) <= room():
+            line.append(unit)
+            return True
+        if _joined(line):
+            lines.append(line)
+        line = []
+        if _width([unit], font) <= room():
+            line = [unit]
+            return True
+        return False
+
+    for phrase in phrases(text):
+        if place("".join(phrase)):
+            continue
+        for piece in phrase:  # a phrase wider than a line: broken where it may be
+            if place(piece):
+                continue
+            while len(piece.strip()) > 1 and font.size(piece.strip())[0] > room():  # a word wider than a line
+                cut = _fitting(piece, font, room())
+                while 1 < cut < len(piece) and piece[cut] in NO_LINE_START:
+                    cut -= 1  # the mark goes down with the character before it
+                lines.append([piece[:cut]])
+                piece = piece[cut:]
+            line = [piece]
+    if _joined(line):
+        lines.append(line)
+    _no_orphan(lines, font, room(len(lines) - 2), room(len(lines) - 1))
+    return lines
+
+
+def _width(units: list[str], font: pygame.font.Font) -> int:
+    return font.size(_joined(units))[0]
+
+
+def _no_orphan(lines: list[list[str]], font: pygame.font.Font, before: int, width: int) -> None:
+    """A last line of one word or phrase takes the last of the line before
+    with it (two lines are made as even as they can be), when it has room
+    for them and the line before keeps one."""
+    if len(lines) < 2 or len(lines[-1]) != 1 or len(lines[-2]) < 2:
+        return
+    both = lines[-2] + lines[-1]
+    splits = [k for k in range(1, len(both) - 1)
+              if _width(both[:k], font) <= before and _width(both[k:], font) <= width]
+    if not splits:
+        return
+    if len(lines) == 2:
+        k = min(splits, key=lambda k: abs(_width(both[:k], font) - _width(both[k:], font)))
+    else:  # the fewest moved, so that the lines above and the one before stay as full as each other
+        k = max(splits)
+    lines[-2:] = [both[:k], both[k:]]
 
 
 def _fitting(word: str, font: pygame.font.Font, width: int) -> int:
@@ -88,11 +139,18 @@ def fit_text(assets: Assets, text: str, size: int, smallest: int, width: int,
 
 def draw_text(
     surface: pygame.Surface, assets: Assets, text: str, size: int, colour: tuple[int, int, int],
-    box: pygame.Rect, *, bold: bool = False, align: str = "left", shadow: bool = True,
+    box: pygame.Rect, *, bold: bool = False, align: str = "left", shadow: bool = True, shrink: bool = False,
 ) -> pygame.Rect:
     """One line of text in ``box``: shortened to its width, centred on its
-    height, aligned left, centre or right. Returns where it was drawn."""
-    shown = fit(assets.font(size, bold), text, box.w - (2 if shadow else 0))
+    height, aligned left, centre or right. Returns where it was drawn.
+    ``shrink``: a line too long for the box at a larger text size is drawn
+    smaller first, down to its size at the normal text size, and cut only
+    past that."""
+    room = box.w - (2 if shadow else 0)
+    if shrink:
+        size = next((s for s in range(size, assets.unscaled(size), -1) if assets.font(s, bold).size(text)[0] <= room),
+                    assets.unscaled(size))
+    shown = fit(assets.font(size, bold), text, room)
     image = assets.text(shown, size, colour, bold=bold, shadow=shadow)
     where = image.get_rect(centery=box.centery)
     if align == "centre":

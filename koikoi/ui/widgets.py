@@ -274,16 +274,23 @@ class Choice(Widget):
             return True
         return changed
 
+    label_w: int | None = None  # the label's part of the row; by default half of it
+
     @property
     def value_rect(self) -> pygame.Rect:
         r = self.rect
-        return pygame.Rect(r.x + int(r.w * 0.5), r.y, int(r.w * 0.5), r.h)
+        x = r.x + (int(r.w * 0.5) if self.label_w is None else self.label_w)
+        return pygame.Rect(x, r.y, r.right - x, r.h)
+
+    @staticmethod
+    def label_size(height: int) -> int:
+        return max(14, int(height * 0.5))
 
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
         if not self.visible:
             return
         r = self.rect
-        size = max(14, int(r.height * 0.5))
+        size = self.label_size(r.height)
         label = assets.text(self.label, size, TEXT)
         surface.blit(label, label.get_rect(midleft=(r.x + 6, r.centery)))
         vr = self.value_rect

@@ -176,7 +176,7 @@ def test_leaving_keeps_the_lesson_and_the_match_is_taken_up_there():
         assert rules.guide_button.label == "Resume lesson 5"
         key(pygame.K_g)
         run(app, 2)
-        table = next(s for s in app.stack if hasattr(s, "played"))  # the lesson may already stand over it
+        table = next(scene for scene in app.stack if isinstance(scene, Guided))  # its lesson may be up already
         run(app, 600, until=lambda: isinstance(app.top, LessonScene))
         taught = course(TEACHERS["koikoi"], shipped("koikoi", "nintendo"))
         assert app.top.number == 5 and table.played == taught.cues[4].at

@@ -127,6 +127,25 @@ def test_an_unreadable_saved_match_is_set_aside_and_the_player_told(app):
     assert "saved match" in notice and "match.json" in notice
 
 
+def test_the_notice_of_an_unreadable_saved_match_breaks_its_long_path_only_between_folders(app, tmp_path, monkeypatch):
+    """However long the path (a deep temporary folder, a long user name), its
+    lines break after a separator, never inside a folder's or file's name
+    (the notice once read "…/mat" "ch.json")."""
+    from koikoi.storage import paths
+
+    deep = tmp_path / "a-folder-with-a-rather-long-name-to-push-the-path" / "and-another-one-below-it-as-long"
+    monkeypatch.setattr(paths, "data_dir", lambda: deep / "data")
+    path = savegame.match_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b'{"format": "koikoi-match-in-progress", "version": 1, "level": "hard", "match": {"round": 7}}')
+    title = TitleScene(app.ctx)
+    app.push(title)
+    run(app, 2)
+    assert len(title.notice_lines) > 2
+    for name in path.parts[1:]:
+        assert any(name in line for line in title.notice_lines), (name, title.notice_lines)
+
+
 def last_move_of_a_match(seed: int = 1):
     """A match one move from its end, and that move (played by greedy agents)."""
     from koikoi.ai.koikoi.agents import make_agent

@@ -13,6 +13,7 @@ from ...games.koikoi import game as M
 from ...games.koikoi import turn as R
 from ...i18n import _, ngettext
 from ..assets import MONTH_NAMES
+from ..table.banner import dealer_draw
 from ..table.model import DECK, Place
 from ..table.timeline import Step
 from ..words import redeal_words
@@ -41,25 +42,24 @@ def dealer_draw_steps(scene: KoikoiParts, ev: M.DealerDrawn) -> list[Step]:
             scene.say(deals_first(scene, ev.dealer), _("Chosen by a coin toss."), 1.8)
             return scene.secs(1.8)
         return [toss]
-    field = scene.ctx.layout.rect("field")
     for n, (a, b) in enumerate(ev.draws):
         last = n == len(ev.draws) - 1
 
         def show(a: int = a, b: int = b, last: bool = last) -> float:
-            w = scene.ctx.layout.card_size("player_hand")[0]
-            for card, dx in ((a, -0.8), (b, 0.8)):
+            for card, spot in zip((a, b), dealer_draw(scene.ctx.layout)):
                 scene.stage.from_deck(card)
-                scene.stage.put(card, Place.centre(field.centerx + dx * w, field.y + field.h * 0.36))
+                scene.stage.put(card, Place.centre(*spot.center))
             scene.stage.relayout(0.5, [a, b], stagger=0.15)
             scene.ctx.audio.play("card_slide")
             names = scene.short
-            # TRANSLATORS: the cards drawn for the first dealer: each player's name, then their card's month.
-            text = _("{name}: {month}     {other}: {other_month}").format(
+            # TRANSLATORS: the cards drawn for the first dealer: each player's name, then their card's month
+            # ("You: Pine (1)  ·  CPU: Plum (2)").
+            text = _("{name}: {month}  ·  {other}: {other_month}").format(
                 name=names[0], month=_month(a), other=names[1], other_month=_month(b))
             if last:
-                # TRANSLATORS: {draws} is the cards drawn ("You: Pine (1)     CPU: Plum (2)").
-                scene.say(deals_first(scene, ev.dealer), _("{draws}  —  the earlier month deals").format(draws=text),
-                          2.6, low=True)
+                # TRANSLATORS: under who deals first and the cards drawn: why that player deals
+                why = _("The earlier month deals first.")
+                scene.say(deals_first(scene, ev.dealer), f"{text}\n{why}", 2.6, low=True)
             else:
                 scene.say(_("Same month: draw again"), text, 1.6, low=True)
             return scene.secs(2.6 if last else 1.6)

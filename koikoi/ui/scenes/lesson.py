@@ -4,8 +4,9 @@ Continue (Enter or Space), and Leave (Esc), which goes back to the title
 and keeps the lesson, to be taken up there again.
 
 The table beneath stays in view, lightly dimmed, with the move to make
-already lit; the box sits over the table, clear of the hand and, where it
-can be, of the cards it speaks of."""
+already lit and said in the status line; the box sits over the table,
+above that line (as wide as it must be to stand there) and, where it can
+be, clear of the cards it speaks of."""
 
 from __future__ import annotations
 
@@ -53,12 +54,18 @@ class LessonScene(Overlay):
         self.line_h = body.get_linesize()
         self.title_h = a.font(self.text_size(32), bold=True).get_linesize()
         self.small_h = a.font(self.text_size(17)).get_linesize()
-        width = px(BOX_W - 56)
-        self.lines = wrap(self.lesson.text, body, width)
         cards_h = px(DIALOG_CARD_H) + px(14) if self.lesson.cards else 0
         bh = px(50)
-        h = px(20) + self.small_h + self.title_h + px(10) + len(self.lines) * self.line_h + cards_h + px(20) + bh + px(20)
-        self.box = self.placed(pygame.Rect(0, 0, px(BOX_W), min(h, lay.window[1] - px(8))))
+        # Above the status line, which says the move to make: as wide as it must be to stand there.
+        room = lay.rect("hint").top - 2 * px(4)
+        for box_w in range(px(BOX_W), lay.window[0] - px(8) + px(40), px(40)):
+            box_w = min(box_w, lay.window[0] - px(8))
+            self.lines = wrap(self.lesson.text, body, box_w - px(56))
+            h = (px(20) + self.small_h + self.title_h + px(10) + len(self.lines) * self.line_h + cards_h + px(20)
+                 + bh + px(20))
+            if h <= room:
+                break
+        self.box = self.placed(pygame.Rect(0, 0, box_w, min(h, lay.window[1] - px(8))))
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
         bw = px(190)
         y = self.box.bottom - bh - px(20)
@@ -71,18 +78,19 @@ class LessonScene(Overlay):
         self.buttons = [leave, go]  # in the order they stand, for Tab
 
     def placed(self, box: pygame.Rect) -> pygame.Rect:
-        """The box over the field, clear of the cards it speaks of where it
-        can be: to the right of the field (its cards are laid from the left),
-        centred or to the left, or, where a card lies under each of those,
-        at the window's right edge (over the side panel); at the top of the
-        window (over the opponent's hidden hand), centred on the field, or
-        down to the player's hand; whichever hides least of them, in that order."""
+        """The box over the field, above the status line (which says the
+        move to make) and clear of the cards it speaks of where it can be:
+        to the right of the field (its cards are laid from the left),
+        centred, to the left, or at the window's right edge (a wide box, over
+        the side panel); at the top of the window (over the
+        opponent's hidden hand), centred on the field, or down to the
+        status line; whichever hides least of them, in that order."""
         lay = self.ctx.layout
-        field, hand = lay.rect("field"), lay.rect("player_hand")
+        field, status = lay.rect("field"), lay.rect("hint")
         margin = lay.px(4)
-        right, bottom = lay.window[0] - box.w - margin, lay.window[1] - box.h - margin
-        xs = [field.right - box.w, field.centerx - box.w // 2, field.x, right]
-        ys = [field.centery - box.h // 2, margin, hand.top - box.h - margin]
+        xs = [field.right - box.w, field.centerx - box.w // 2, field.x, lay.window[0]]  # the last: over the side panel
+        ys = [field.centery - box.h // 2, margin, status.top - box.h - margin]
+        right, bottom = lay.window[0] - box.w - margin, min(lay.window[1], status.top) - box.h - margin
         places = [pygame.Rect(max(margin, min(x, right)), max(margin, min(y, bottom)), box.w, box.h)
                   for x in xs for y in ys]
         return min(places, key=lambda r: sum(r.clip(a).w * r.clip(a).h for a in self.avoid))

@@ -114,6 +114,10 @@ class SettingsScene(MenuScene):
         self.preset_choice = self.option_row("preset", self.preset_words(), list(self.kept.game.presets),
                                              getattr(self.ctx.settings, self.kept.preset), self.set_preset,
                                              (self.right.x, self.top, row_w, self.row_h - px(4)))
+        # a short label ("Rules") and a long value (a rule set's title): the value takes the room the label leaves
+        font, row = self.ctx.assets.font(self.size), self.preset_choice
+        if max(font.size(row.fmt(v))[0] for v in row.values) > row.value_box.w:
+            row.label_share = min(row.label_share, (font.size(row.label)[0] + px(28)) / row_w)
         self.rows = self.rule_rows(rules, row_w)
         self.options = [r for r in self.rows if isinstance(r, OptionRow)]
         self.bar.set_extent(len(self.rows) * self.row_h, self.list_rect.h)

@@ -118,6 +118,15 @@ class TitleScene(MenuScene):
         self.players = Choice((x, y + px(96), w, h), _("Players"), [2, 3], s.gostop_players, self.set_players,
                               fmt=players_label)
         self.offer_players()
+        # the values (a rule set's title: "Matgo (two-player Go-Stop)") take the room the labels leave, at least half
+        choices = [self.game, self.level, self.preset, self.rounds, self.players]
+        label_font = self.ctx.assets.font(Choice.label_size(h))
+        label_w = min(max(label_font.size(c.label)[0] for c in choices) + px(20), w // 2)
+        for c in choices:
+            c.label_w = label_w
+        longest = max(label_font.size(self.preset_title(p))[0] for p in presets) + 2 * (8 + max(5, h // 5) + 6)
+        if longest > w - label_w:  # a rule set's title longer than its box: all the room its label leaves
+            self.preset.label_w = max(w - longest, label_font.size(self.preset.label)[0] + px(20))
         bw = (w - px(16)) // 2
         by = y + px(160)
         # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label

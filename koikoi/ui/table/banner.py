@@ -13,6 +13,18 @@ from ..tween import FADE_S, ease_out_cubic
 from ..widgets import draw_panel, wrap
 
 READ_S = 2.0  # a banner that must be read (the opponent's koi-koi, their Go) stays this long, whatever the speed
+DRAW_Y = 0.36  # the first dealer's draw lies this far down the field
+
+
+def dealer_draw(layout: Layout) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where the two cards drawn for the first dealer lie (the player's
+    card, the opponent's), side by side a little above the field's middle
+    and as large as the hand's, so that the banner beneath keeps clear of them."""
+    field = layout.rect("field")
+    w, h = layout.card_size("player_hand")
+    cy = round(field.y + field.h * DRAW_Y)
+    return (pygame.Rect(round(field.centerx - 1.3 * w), cy - h // 2, w, h),
+            pygame.Rect(round(field.centerx + 0.3 * w), cy - h // 2, w, h))
 
 
 class Banner:
@@ -20,7 +32,7 @@ class Banner:
         self.text = ""
         self.sub = ""
         self.big = False
-        self.low = False  # beneath the middle of the field (over the first dealer's draw)
+        self.low = False  # beneath the first dealer's draw (:func:`dealer_draw`)
         self.sticky = False  # news the player needs: it outlives a skipped deal
         self.left = 0.0  # seconds still to show
         self.age = 0.0  # seconds shown
@@ -109,8 +121,8 @@ class Banner:
         h = t.get_height() + (len(lines) * line_h + px(6) if lines else 0) + px(28)
         box = pygame.Rect(0, 0, min(w, window.w), min(h, window.h))
         box.center = r.center
-        if self.low:
-            box.midbottom = (r.centerx, layout.rect("field").bottom - px(8))
+        if self.low:  # under the drawn cards, over the empty hand if need be
+            box.midtop = (r.centerx, dealer_draw(layout)[0].bottom + px(10))
         box.clamp_ip(window)  # never past the window's edge
         surf = pygame.Surface(box.size, pygame.SRCALPHA)
         draw_panel(surf, surf.get_rect(), radius=px(16), alpha=225)

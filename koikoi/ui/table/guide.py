@@ -119,6 +119,7 @@ class Guided(CardTable[Any, Any]):
         self.keep_lesson(n)
         if n + 1 == len(cues) or cues[n + 1].at > self.played:
             self.point()
+        self.end_banner()  # the lesson says where the match stands: no banner ("Welcome back") left behind it
         lesson = self.words.lesson(cues[n].topic, self.course, self.played, self.short)
         shown = [self.sprites[c].rect() for c in lesson.cards
                  if c < len(self.sprites) and self.sprites[c].visible and c not in self.model.hands[HUMAN]]

@@ -32,7 +32,7 @@ from ...games.matchrecord import Replay
 from ...i18n import _, pgettext
 from ..ai_worker import Agent
 from ..assets import TEXT
-from ..widgets import Button, fit_text
+from ..widgets import Button, fit, fit_text, wrap
 from .base import A, CardTable, S
 from . import takeup
 from .pointer import NUMBER_KEYS
@@ -389,25 +389,59 @@ class ReplayTable(CardTable[S, A]):
     # --- drawing -----------------------------------------------------------------------------
     def heading(self) -> None:
         """Where the replay stands, then its words (:meth:`said`), in the strip over the field."""
+        where, said = self.position(), self.said()
+        advice = self.advice is not None
+        self.canvas.decal("replay", (where, said, advice, self.ctx.layout.window), lambda: self.render_heading(
+            where, said, GOLD_TEXT if advice else TEXT))
+
+    def render_heading(self, where: str, said: str, colour: tuple[int, int, int]) -> tuple[pygame.Surface, pygame.Rect]:
+        """Where the replay stands (bold), then its words: on one line, smaller
+        if need be; else on two (the words running on under the first), as
+        the strip and the top of the field's frame hold them, none cut short."""
         lay, a = self.ctx.layout, self.ctx.assets
-        where, said, strip = self.position(), self.said(), self.strip()
-
-        def render_where() -> tuple[pygame.Surface, pygame.Rect]:
-            text = fit_text(a, where, lay.px(20), lay.px(15), strip.w - lay.px(16), GOLD_TEXT, bold=True)
-            return text, text.get_rect(midleft=(strip.x + lay.px(8), strip.centery))
-
-        self.canvas.decal("replay", (where, lay.window), render_where)
-        x = self.canvas.decals["replay"].rect.right + lay.px(16)
-        room = strip.right - x - lay.px(8)
-
-        def render_said() -> tuple[pygame.Surface | None, pygame.Rect]:
-            if not said or room < lay.px(60):
-                return None, pygame.Rect(x, strip.y, 0, 0)
-            colour = GOLD_TEXT if self.advice is not None else TEXT
-            text = fit_text(a, said, lay.px(18), lay.px(13), room, colour)
-            return text, text.get_rect(midleft=(x, strip.centery))
-
-        self.canvas.decal("replay words", (said, where, lay.window), render_said)
+        px = lay.px
+        strip = self.strip()
+        place = fit_text(a, where, px(20), px(15), strip.w - px(16), GOLD_TEXT, bold=True)
+        gap = px(16)
+        first = strip.w - px(16) - place.get_width() - gap  # the room after where the replay stands
+        band_h = strip.h + px(12)  # two lines reach over the field frame's top, above its cards
+        chosen: tuple[int, list[str]] | None = None
+        if said:
+            sizes = range(px(18), a.unscaled(px(13)) - 1, -1)
+            for size in sizes:  # one line, as large as fits
+                if a.font(size).size(said)[0] <= first:
+                    chosen = size, [said]
+                    break
+            else:
+                for size in sizes:  # two lines, as large as they fit
+                    lines = wrap(said, a.font(size), strip.w - px(16), first=first)
+                    if len(lines) * a.font(size).get_linesize() <= band_h:
+                        chosen = size, lines
+                        break
+                else:  # more than the band holds: the smallest size, the last line cut
+                    size = sizes[-1]
+                    line_h = a.font(size).get_linesize()
+                    lines = wrap(said, a.font(size), strip.w - px(16), first=first)
+                    held = max(1, band_h // line_h)
+                    if len(lines) > held:
+                        lines = [*lines[:held - 1], fit(a.font(size), " ".join(lines[held - 1:]), strip.w - px(16))]
+                    chosen = size, lines
+        surf = pygame.Surface((strip.w, band_h), pygame.SRCALPHA)
+        if chosen is None or len(chosen[1]) == 1:  # one line, centred on the strip
+            surf.blit(place, place.get_rect(midleft=(px(8), strip.h // 2)))
+            if chosen is not None:
+                text = a.text(said, chosen[0], colour)
+                surf.blit(text, text.get_rect(midleft=(px(8) + place.get_width() + gap, strip.h // 2)))
+            return surf, pygame.Rect(strip.topleft, surf.get_size())
+        size, lines = chosen
+        line_h = a.font(size).get_linesize()
+        top = max(0, (band_h - len(lines) * line_h) // 2 - px(4))
+        surf.blit(place, place.get_rect(midleft=(px(8), top + line_h // 2)))
+        for i, line in enumerate(lines):
+            text = a.text(line, size, colour)
+            x = px(8) + (place.get_width() + gap if i == 0 else 0)
+            surf.blit(text, (x, top + i * line_h))
+        return surf, pygame.Rect(strip.topleft, surf.get_size())
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         self.heading()

@@ -1,0 +1,147 @@
+"""Where a line of text may break, in each of the game's languages.
+
+Unicode's line breaking algorithm (UAX #14, by uniseg) gives the places
+where a line may end: after the space between two words, never inside a
+word, never before a closing mark or ``:`` (French puts a space before it),
+never after ``«``. It is tailored here three ways:
+
+- Japanese, which has no spaces, may break between almost any two
+  characters by UAX #14; its readers expect it to break between phrases
+  ("CPUが / 役を / 作ったら"), which BudouX finds. A line breaks at a phrase's
+  end first, inside a phrase only when the phrase alone is wider than a line.
+- Korean puts spaces between its words, and a word (with its particles:
+  "CPU가") is not broken, as most Korean software does ("keep-all").
+- A file path (the saved match's, the settings') breaks only after one of
+  its separators, never inside a name ("mat / ch.json").
+
+:func:`phrases` cuts a text into what :func:`koikoi.ui.textfit.wrap` puts on
+lines: phrases, each of the pieces a line may break between when the
+phrase has to be broken.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from uniseg.linebreak import line_break_boundaries
+
+SEPARATORS = "/\\"
+# a run of characters a path may be made of: up to a space, a bracket or a quotation mark
+_TOKEN = re.compile(r"[^\s（）「」『』【】〔〕、。，()\[\]{}<>\"'«»“”‘’]+")
+_ROOTED = re.compile(r"(?:[A-Za-z]:|~|\.{1,2})?[\\/]")  # /tmp/…, C:\…, ~/…, ./…
+_ROOT = re.compile(r"(?:[A-Za-z]:|~|\.{1,2})?")  # what may stand before a path's first separator
+_TRAILING = ".,;:!?"  # the sentence's mark after a path is not part of it
+# Words of the game that BudouX's model (trained on the web's Japanese) would break: kept whole.
+GAME_WORDS = ("こいこい", "花見酒", "月見酒", "雨四光")
+
+
+def is_japanese(ch: str) -> bool:
+    """A kana or a kanji: Japanese text, which breaks between phrases."""
+    o = ord(ch)
+    return (0x3040 <= o <= 0x30FF or 0x3400 <= o <= 0x4DBF or 0x4E00 <= o <= 0x9FFF
+            or 0xF900 <= o <= 0xFAFF or 0xFF66 <= o <= 0xFF9F or ch in "々〆ヶ")
+
+
+def is_hangul(ch: str) -> bool:
+    """A Korean syllable or letter: Korean text, which breaks only between words."""
+    o = ord(ch)
+    return 0xAC00 <= o <= 0xD7A3 or 0x1100 <= o <= 0x11FF or 0x3130 <= o <= 0x318F or 0xA960 <= o <= 0xA97F
+
+
+def paths(text: str) -> list[tuple[int, int]]:
+    """Where the file paths in ``text`` are (start, end): a word that starts
+    at a root (``/``, ``C:\\``, ``~/``) or has two separators or more."""
+    found = []
+    for m in _TOKEN.finditer(text):
+        word = m.group()
+        if not any(sep in word for sep in SEPARATORS) or _ROOT.fullmatch(word.strip(SEPARATORS + _TRAILING)):
+            continue  # no separator; or nothing but a root and separators ("12 / 12" is no path)
+        if _ROOTED.match(word) or sum(word.count(sep) for sep in SEPARATORS) >= 2:
+            end = m.end()
+            while end > m.start() + 1 and text[end - 1] in _TRAILING:
+                end -= 1
+            found.append((m.start(), end))
+    return found
+
+
+@lru_cache(maxsize=1)
+def _japanese_parser():  # noqa: ANN202  # budoux.Parser, loaded when first needed
+    import budoux  # its model is read from a JSON file in the package (build.spec collects it)
+
+    return budoux.load_default_japanese_parser()
+
+
+def uax14(text: str) -> set[int]:
+    """Where UAX #14 lets a line break in ``text`` (0 and the end not
+    included), as uniseg says, asked a word at a time so that each word's
+    answer is kept for the next text that has it (uniseg takes about a
+    millisecond for every ten characters). The text is cut only after a
+    space between two letters (or a digit and a letter), where the rules
+    always break and no rule looks across: no opening or closing mark, no
+    quotation mark, no slash stands there."""
+    n = len(text)
+    found: set[int] = set()
+    start = 0
+    for p in range(1, n):
+        if text[p - 1] == " " and text[p].isalpha():
+            before = text[start:p].rstrip(" ")
+            if before and before[-1].isalnum():
+                found |= {start + q for q in _uax14_of(text[start:p])}
+                start = p
+    found |= {start + q for q in _uax14_of(text[start:])}
+    return {p for p in found if 0 < p < n}
+
+
+@lru_cache(maxsize=8192)
+def _uax14_of(words: str) -> tuple[int, ...]:
+    return tuple(line_break_boundaries(words))
+
+
+def boundaries(text: str) -> tuple[set[int], set[int]]:
+    """(where a line breaks first, where it may break when it must), as
+    offsets into ``text`` (after the character before, 0 and the end not
+    included): the second holds the first."""
+    allowed = uax14(text)
+    # Korean: a word is kept whole, with its particles ("CPU가", "판(2/3)")
+    allowed = {p for p in allowed
+               if text[p - 1].isspace() or not (is_hangul(text[p - 1]) or is_hangul(text[p]))}
+    at_separators: set[int] = set()
+    for start, end in paths(text):
+        allowed -= set(range(start + 1, end))
+        at_separators |= {i + 1 for i in range(start, end - 1) if text[i] in SEPARATORS
+                          and not _ROOT.fullmatch(text[start:i])}  # not after the root alone ("/", "C:\\")
+        if start > 0 and text[start - 1].isspace():
+            at_separators.add(start)  # "moved to / /tmp/…": the path may start a line
+    allowed |= at_separators
+    first = allowed
+    if any(is_japanese(ch) for ch in text):
+        ends, at = set(), 0
+        for phrase in _japanese_parser().parse(text):
+            at += len(phrase)
+            ends.add(at)
+        for word in GAME_WORDS:
+            for m in re.finditer(word, text):
+                ends -= set(range(m.start() + 1, m.end()))
+        first = {p for p in allowed if p in ends or text[p - 1].isspace() or p in at_separators}
+    return first, allowed
+
+
+@lru_cache(maxsize=2048)
+def phrases(text: str) -> tuple[tuple[str, ...], ...]:
+    """``text`` cut into phrases at the places a line breaks first, each
+    phrase cut into pieces at the places where it may break when a line
+    cannot hold it whole. Joined, they are ``text``; each keeps the spaces
+    that follow it."""
+    first, allowed = boundaries(text)
+    out: list[tuple[str, ...]] = []
+    cuts = sorted(allowed | {len(text)})
+    start = 0
+    pieces: list[str] = []
+    for p in cuts:
+        pieces.append(text[start:p])
+        start = p
+        if p in first or p == len(text):
+            out.append(tuple(pieces))
+            pieces = []
+    return tuple(out) if text else ()

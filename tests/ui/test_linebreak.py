@@ -1,0 +1,183 @@
+"""Lines break where each language breaks them: the sentences of the five
+catalogs wrapped at several widths, each break compared with the places
+the line breaking libraries allow (Unicode's UAX #14 by uniseg; Japanese
+phrases by BudouX; Korean words whole, at their spaces), a file path
+broken only after a separator, and no last line of one lone word or phrase
+where the line before could have lent it one more."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+
+import budoux
+import pygame
+import pytest
+from babel.messages.pofile import read_po
+from uniseg.linebreak import line_break_boundaries, line_break_units
+
+from koikoi.resources import asset
+from koikoi.ui.assets import FONT_FILES, FONT_SCALE
+from koikoi.ui.breaks import GAME_WORDS, uax14
+from koikoi.ui.textfit import wrap
+
+CATALOGS = Path(__file__).resolve().parents[2] / "koikoi" / "i18n" / "catalogs"
+LANGS = ["en", "fr", "pt_BR", "ko", "ja"]
+WIDTHS = [130, 220, 360, 560]  # pixels, at a 20-pixel font: a narrow column to a dialog's width
+PATH = "/home/player/.local/share/koikoi-hanafuda/saved-matches/match.json"  # a path as the game says one
+SEPARATOR = "/"
+JAPANESE = budoux.load_default_japanese_parser()
+
+
+@pytest.fixture(scope="module")
+def font():
+    pygame.font.init()
+    return pygame.font.Font(str(asset("fonts", FONT_FILES[False])), round(20 * FONT_SCALE))
+
+
+@lru_cache
+def sentences(lang: str) -> list[str]:
+    """The catalog's sentences (the source's in English) of three words or
+    more, each field filled: a path where there is one, a number elsewhere."""
+    name = "koikoi.pot" if lang == "en" else f"{lang}.po"
+    with open(CATALOGS / name, "rb") as f:
+        catalog = read_po(f)
+    out = []
+    for message in catalog:
+        if not message.id:
+            continue
+        text = message.id if lang == "en" else message.string
+        if isinstance(text, (tuple, list)):  # a message with plurals: its first form
+            text = text[0]
+        if len(text.split()) < 3 and len(text) < 12:  # a label, not a sentence (Japanese has no spaces)
+            continue
+        text = re.sub(r"\{(path|folder|aside|moved|file)\}", PATH, text)
+        text = re.sub(r"\{[^{}]*\}", "12", text)
+        out.append(" ".join(text.split()))
+    return out[:: max(1, len(out) // 100)]  # about 100 of each language, spread through the catalog
+
+
+def normalised(text: str) -> str:
+    return " ".join(text.split())
+
+
+def break_offsets(text: str, lines: list[str]) -> list[int]:
+    """Where in ``text`` each line but the first starts: where the lines were broken."""
+    offsets, at = [], 0
+    for line in lines[:-1]:
+        at = text.index(line, at) + len(line)
+        while at < len(text) and text[at] == " ":
+            at += 1
+        offsets.append(at)
+    return offsets
+
+
+def allowed(text: str, lang: str) -> list[set[int]]:
+    """The places a line may break, the preferred first: [phrase ends (in
+    Japanese), UAX #14's, after a path's separators]."""
+    uax = {p for p in line_break_boundaries(text) if p < len(text)}
+    if lang == "ko":  # Korean: between words only
+        uax = {p for p in uax if text[p - 1] == " "}
+    levels = [uax]
+    if lang == "ja":
+        ends, at = set(), 0
+        for phrase in JAPANESE.parse(text):
+            at += len(phrase)
+            ends.add(at)
+        for word in GAME_WORDS:  # the game's own words, which the model would break ("こい|こい"), kept whole
+            for m in re.finditer(word, text):
+                ends -= set(range(m.start() + 1, m.end()))
+        levels.insert(0, {p for p in uax if p in ends or text[p - 1] == " "})
+    return levels
+
+
+def wider_than(text: str, p: int, cuts: set[int], font, width: int) -> bool:  # noqa: ANN001
+    """Whether the unit of ``text`` around ``p`` between two of ``cuts`` is wider than ``width``."""
+    before = max([c for c in cuts if c < p], default=0)
+    after = min([c for c in cuts if c > p], default=len(text))
+    return font.size(text[before:after].strip())[0] > width
+
+
+def problems(text: str, lang: str, font, width: int) -> list[str]:  # noqa: ANN001
+    lines = wrap(text, font, width)
+    said = f"{lang} at {width} px: {lines}"
+    if normalised("".join(lines)).replace(" ", "") != text.replace(" ", ""):
+        return [f"words lost or changed, {said}"]
+    found = []
+    for line in lines:
+        if font.size(line)[0] > width and len(line) > 1:
+            found.append(f"{line!r} is wider than {width} px, {said}")
+    levels = allowed(text, lang)
+    spans = [(m.start(), m.end()) for m in re.finditer(re.escape(PATH), text)]
+    for p in break_offsets(text, lines):
+        in_path = next(((s, e) for s, e in spans if s <= p < e and (p > s or text[s - 1] == " ")), None)
+        if in_path:  # after a separator, or before the path where a space stands before it
+            s, e = in_path
+            seps = {i + 1 for i in range(s, e) if text[i] == SEPARATOR} | {s, e}
+            if p not in seps and not wider_than(text, p, seps, font, width):
+                found.append(f"the path is broken inside a name at {text[p - 8:p]!r}|{text[p:p + 8]!r}, {said}")
+            continue
+        # at a preferred place; else at a place the library allows, inside a phrase no line can hold;
+        # else anywhere, inside a word no line can hold
+        if p in levels[0]:
+            continue
+        if any(p in level and wider_than(text, p, levels[0], font, width) for level in levels[1:]):
+            continue
+        if not wider_than(text, p, levels[-1], font, width):
+            found.append(f"broken inside a word at {text[max(0, p - 8):p]!r}|{text[p:p + 8]!r}, {said}")
+    if len(lines) >= 2 and not spans:
+        found += orphan(text, lang, lines, levels[0], font, width, said)
+    return found
+
+
+def orphan(text, lang, lines, cuts, font, width, said) -> list[str]:  # noqa: ANN001
+    """A last line of one word or phrase, where the line before could give it its last one."""
+    last_starts = break_offsets(text, lines)[-1]
+    inside_last = [c for c in cuts if c > last_starts]
+    if inside_last:
+        return []  # two words or more
+    before = break_offsets(text, lines)[-2] if len(lines) > 2 else 0
+    inside_before = sorted(c for c in cuts if before < c < last_starts)
+    if not inside_before:
+        return []  # the line before has one word only: it can give none
+    given = text[inside_before[-1]:].strip()
+    if font.size(given)[0] <= width:
+        return [f"the last line {lines[-1]!r} stands alone, though {given!r} fits a line, {said}"]
+    return []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lines_break_where_the_language_breaks_them(font, lang):
+    found = [problem for text in sentences(lang) for width in WIDTHS for problem in problems(text, lang, font, width)]
+    assert not found, f"{len(found)} problems:\n" + "\n".join(found[:25])
+
+
+def test_a_path_breaks_after_its_separators_even_at_the_end_of_a_sentence(font):
+    text = f"The saved match in {PATH} could not be read. It was moved to {PATH}.bad-20261206; start a new match."
+    for width in range(120, 700, 7):
+        lines = wrap(text, font, width)
+        for part in PATH.split(SEPARATOR):
+            if font.size(part)[0] <= width:
+                assert any(part in line for line in lines), (width, part, lines)
+
+
+def test_units_of_the_library_are_what_this_test_compares_with():
+    """The libraries answer as this test expects (a new version that did not would make it pass for nothing)."""
+    assert list(line_break_units("to be read")) == ["to ", "be ", "read"]
+    assert JAPANESE.parse("あなたの番です。") == ["あなたの", "番です。"]
+
+
+def test_an_empty_text_has_no_line_and_a_first_line_may_be_narrower(font):
+    assert wrap("", font, 200) == [] and wrap("   ", font, 200, first=50) == []
+    lines = wrap("Last move: you turned up the Plum poetry ribbon and took the Plum warbler.", font, 400, first=120)
+    assert font.size(lines[0])[0] <= 120 and all(font.size(line)[0] <= 400 for line in lines[1:])
+    assert " ".join(lines) == "Last move: you turned up the Plum poetry ribbon and took the Plum warbler."
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_uniseg_asked_a_word_at_a_time_answers_as_asked_the_whole_text(lang):
+    """breaks.uax14 asks uniseg word by word, to keep its answers: the same as for the whole text."""
+    for i, text in enumerate(sentences(lang)):
+        for t in (text, f"« {text} » : ({text}) — {text}!") if i % 5 == 0 else (text,):  # marks around words too
+            assert uax14(t) == {p for p in line_break_boundaries(t) if p < len(t)}, t

@@ -66,7 +66,7 @@ def engine_yaku_lines(table) -> list[str]:  # noqa: ANN001
     from koikoi.games.koikoi.scoring import found_yaku
     from koikoi.i18n import pgettext
     from koikoi.ui.gostop.canvas import yaku_now
-    from koikoi.ui.gostop_words import line_name
+    from koikoi.ui.gostop_words import yaku_name
     from koikoi.ui.progress import progress
 
     if hasattr(table, "match"):
@@ -83,7 +83,7 @@ def engine_yaku_lines(table) -> list[str]:  # noqa: ANN001
     h = table.game.hand
     want = [seat.heading for seat in table.canvas.info().seats]
     for p in range(table.players):
-        want += [line_name(y, table.rules) for y in yaku_now(table.rules, h.captures[p], h.cup)]
+        want += [yaku_name(y.id, table.rules) for y in yaku_now(table.rules, h.captures[p], h.cup)]
     return want
 
 

@@ -95,8 +95,10 @@ def koikoi_games() -> Iterator[tuple[int | None, list[object], list[Move]]]:
                                      ("fr-variant", None, (0,)), ("nintendo", rare, range(4))):
         rules = load_preset(preset, overrides)
         for seed in seeds:
-            logs = [KoikoiMoveLog(rules, lambda: NAMES[:2], person) for person in (None, 0)]
             m, events = M.new_match(rules, seed)
+            now = [m]
+            logs = [KoikoiMoveLog(rules, lambda: NAMES[:2], person, lambda now=now: now[0])  # type: ignore[misc]
+                    for person in (None, 0)]
             rnd = random.Random(seed)
             while True:
                 for person, (evs, said) in zip((None, 0), logged(logs, events)):
@@ -104,6 +106,7 @@ def koikoi_games() -> Iterator[tuple[int | None, list[object], list[Move]]]:
                 if not M.legal_actions(m):
                     break
                 m, events = M.apply(m, rnd.choice(M.legal_actions(m)))
+                now[0] = m
             # what the table does that random play seldom reaches: a field emptied and refilled, four of a month
             # dealt to the field and set aside
             for person, (evs, said) in zip((None, 0), logged(logs, [R.FieldRefilled(5), R.QuartetRemoved(0xF)])):

@@ -147,7 +147,7 @@ def test_each_yaku_of_the_panel_explains_itself_when_pointed_at(app):
     take, in a box beside the panel, whole and inside the window."""
     from koikoi.games.gostop.scoring import cup_counts_as_plain, yaku_made
     from koikoi.i18n import pgettext
-    from koikoi.ui.gostop_words import line_name, points
+    from koikoi.ui.gostop_words import points, yaku_name
     from koikoi.ui.rules_explained import yaku_points
     from koikoi.ui.words import card_words
 
@@ -185,6 +185,6 @@ def test_each_yaku_of_the_panel_explains_itself_when_pointed_at(app):
                 h = table.game.hand
                 p = (*table.opponents, 0)[i]
                 line = yaku_made(table.rules, h.captures[p], cup_counts_as_plain(table.rules, h.captures[p], h.cup))[n]
-                assert line_name(line, table.rules) in said and points(line.points) in said, said
+                assert yaku_name(line.id, table.rules) in said and points(line.points) in said, said
             explained += 1
     assert explained, "no yaku was pointed at"

@@ -14,6 +14,7 @@ from koikoi.games.common.cards import CARD_IDS, MONTH_OF, indices
 from koikoi.games.gostop.rules import load_gostop
 from koikoi.games.gostop.scoring import Line, yaku_made
 from koikoi.games.gostop.state import HandPlay
+from koikoi.games.koikoi import game as M
 from koikoi.games.koikoi import state as R
 from koikoi.games.koikoi.rules import load_preset
 from koikoi.games.koikoi.scoring import found_yaku
@@ -42,7 +43,8 @@ def test_a_card_that_only_raised_a_yaku_ends_the_round_improved_not_new():
     kasu = next(y.index for y in rules.yaku if y.id == "kasu")
     tane = next(y.index for y in rules.yaku if y.id == "tane")
     for first, then, word in (((kasu, 1),), ((kasu, 2),), "improved"), (((kasu, 1),), ((kasu, 1), (tane, 1)), "new"):
-        log = KoikoiMoveLog(rules, lambda: ("You", "CPU"), 0)
+        match, _events = M.new_match(rules, 0)
+        log = KoikoiMoveLog(rules, lambda: ("You", "CPU"), 0, lambda: match)  # noqa: B023 - read at once
         log.add([R.Dealt(0, (0, 0), 0, 24)])
         for made in (first, then):
             pts = [0] * n

@@ -49,6 +49,13 @@ def app(request):
     pygame.quit()
 
 
+def at_rest(table) -> None:  # noqa: ANN001
+    """Every card where the mended model sends it, as once the table is still."""
+    for sprite in table.sprites:
+        while sprite.update(1.0):
+            pass
+
+
 def koikoi_tables(app, seed: int = 3, preset: str = "nintendo"):
     """A Koi-Koi table at rest, set to random states of a match in turn (mid-round ones)."""
     rules = load_preset(preset)
@@ -62,6 +69,7 @@ def koikoi_tables(app, seed: int = 3, preset: str = "nintendo"):
         if not m.round.over and rng.random() < 0.12:
             table.match = m
             table.sync()
+            at_rest(table)
             seen += 1
             yield table
 
@@ -81,6 +89,7 @@ def gostop_tables(app, players: int, seed: int = 5, preset: str = "matgo"):
             if g.hand.phase is not GostopPhase.OVER and rng.random() < 0.12:
                 table.game = g
                 table.sync()
+                at_rest(table)
                 seen += 1
                 yield table
     finally:

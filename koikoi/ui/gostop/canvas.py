@@ -89,7 +89,7 @@ class GostopCanvas(CardCanvas):
         lay, a = t.ctx.layout, t.ctx.assets
         window = lay.window
         for p in range(t.players):
-            pile = tuple(t.model.captured[p])
+            pile = self.landed(p)
             self.decal(f"piles{p}", (pile, language(), window), partial(self.pile_labels, p, pile))
         info = self.info()
         self.decal("info", (info, window), lambda: self.spotted(*render_info(info, lay, a)))

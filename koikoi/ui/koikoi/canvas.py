@@ -66,7 +66,7 @@ class Canvas(CardCanvas):
         lay, a = t.ctx.layout, t.ctx.assets
         window = lay.window
         for p in (0, 1):
-            pile = tuple(t.model.captured[p])
+            pile = self.landed(p)
             self.decal(f"piles{p}", (panel.pile_key(pile), window),
                        partial(panel.render_pile_labels, p, pile, lay, a, t.geometry))
         info = self.info()

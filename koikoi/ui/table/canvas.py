@@ -44,6 +44,13 @@ class CardCanvas(ABC):
         self.decals: dict[str, Decal] = {}
         self.spots: list[panel.Spot] = []  # where each yaku line of the information panel lies, for pointing
 
+    def landed(self, p: int) -> tuple[int, ...]:
+        """``p``'s captured cards come to rest in their boxes: a box's label
+        counts what it shows, not a card still on its way there (one taken
+        stays 0.4 s in view where it was first)."""
+        sprites = self.table.sprites
+        return tuple(c for c in self.table.model.captured[p] if not sprites[c].travelling)
+
     def spotted(self, surf: pygame.Surface, where: pygame.Rect, spots: list[panel.Spot]) -> panel.Drawn:
         """The information panel drawn: remember where its yaku lines lie."""
         self.spots = spots

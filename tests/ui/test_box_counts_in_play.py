@@ -1,0 +1,82 @@
+"""The capture boxes' labels while cards fly (issue 39): a box counts the
+cards it shows, never one still on its way to it. A card taken stays 0.4 s
+in view where it was played or turned up before it leaves, and the labels
+had already counted it ("Ribbons 3" over two ribbons).
+
+Demo tables of Koi-Koi, matgo and Go-Stop for three are played at the
+default speed, a frame of 1/60 s at a time, with the computer answering at
+once; at each frame where a captured card is still travelling, the labels
+are painted and read."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from koikoi.games.common.cards import Kind
+from koikoi.storage import settings as S
+from koikoi.ui.gostop_words import pi_count
+from koikoi.ui.table.model import Where
+
+from .conftest import make_app
+from .test_pace import DT, AtOnce, gostop3, koikoi, matgo
+from .test_table_truth import capture_labels
+from .texts import inked_texts
+
+pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
+
+LOOKS = 12  # frames read, a game, each with a card on its way to a box
+
+
+def shown_counts(table, p: int) -> dict[Kind, int]:  # noqa: ANN001
+    """What ``p``'s boxes hold, card by card, of the cards come to rest there
+    (the plains of Go-Stop by value; a card set apart counts for no kind)."""
+    g = table.geometry
+    rested = [c for c in table.model.captured[p] if not table.sprites[c].travelling and not g.apart(c)]
+    out = {}
+    for kind in Kind:
+        cards = [c for c in rested if g.kind_of(c) == kind]
+        if kind is Kind.PLAIN and not hasattr(table, "match"):
+            out[kind] = pi_count(table.rules, sum(1 << c for c in cards), table.model.cup_plain)
+        else:
+            out[kind] = len(cards)
+    return out
+
+
+def label_number(drawn: list[tuple[str, pygame.Rect]], box: pygame.Rect) -> int:
+    """The count a box's label says (no number: none)."""
+    inside = [t for t, r in drawn if box.contains(r)]
+    numbers = [int(t.split()[-1]) for t in inside if t.split() and t.split()[-1].isdigit()]
+    assert len(numbers) <= 1, f"two counts over one box: {inside}"
+    return numbers[0] if numbers else 0
+
+
+@pytest.mark.parametrize("make", [koikoi, matgo, gostop3], ids=["koikoi", "matgo", "gostop3"])
+def test_a_box_counts_only_the_cards_come_to_rest_in_it(make):
+    app = make_app(S.Settings())  # the default speed
+    app.ctx.worker = AtOnce()
+    try:
+        play = make(app)
+        app.push(play)
+        looked = 0
+        for _ in range(60 * 400):
+            if app.top is not play:  # a hand's summary
+                app.top.next()
+            app.step(DT)
+            flying = [c for seat in play.model.captured for c in seat if play.sprites[c].travelling]
+            if not flying or play.time % 0.25 > DT:  # a look now and then while cards fly
+                continue
+            drawn = inked_texts(play, capture_labels(play))
+            for p in range(len(play.model.captured)):
+                want = shown_counts(play, p)
+                for kind in Kind:
+                    said = label_number(drawn, play.geometry.group_rect(p, kind))
+                    assert said == want[kind], (
+                        f"seat {p}'s {kind.name} label says {said} over {want[kind]} come to rest "
+                        f"(cards on their way: {flying}, where: {[play.model.where(c) is Where.CAPTURED for c in flying]})")
+            looked += 1
+            if looked >= LOOKS:
+                break
+        assert looked >= LOOKS, f"only {looked} frames with a card on its way to a box"
+    finally:
+        pygame.quit()

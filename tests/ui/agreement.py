@@ -193,3 +193,43 @@ def field_cards_hidden(table) -> list[str]:  # noqa: ANN001
         if share > FIELD_HIDDEN or hidden_corner > 0.2:
             found.append(f"field card {c} at {r}: {share:.0%} covered, {hidden_corner:.0%} of its corner")
     return found
+
+
+def panel_problems(table) -> list[str]:  # noqa: ANN001
+    """Where the information panel's figures differ from the engine's, at a
+    table whose round (or hand) is in play: each seat's score, the dealer,
+    the koi-koi or Go calls, the round's number; at Go-Stop each heading's
+    points and the yaku named as made."""
+    found = []
+    info = table.canvas.info()
+    if hasattr(table, "match"):
+        m = table.match
+        rnd = m.round
+        for row, p in zip(info.rows, (1, 0)):
+            shown = (row.score, row.dealer, row.koikoi_calls)
+            held = (m.scores[p], rnd.dealer == p, rnd.koikoi_calls[p])
+            if shown != held:
+                found.append(f"seat {p}'s row shows score, dealer, calls {shown}; the engine holds {held}")
+        import re
+
+        if not re.search(rf"(?<!\d){m.round_no}(?!\d)", info.head):
+            found.append(f"the heading {info.head!r} does not say round {m.round_no}")
+        return found
+    from koikoi.games.gostop.turn import hand_score_of
+    from koikoi.ui.gostop.canvas import yaku_now
+    from koikoi.ui.gostop_words import points, yaku_name
+
+    g = table.game
+    h = g.hand
+    for seat, p in zip(info.seats, (*table.opponents, 0)):
+        shown = (seat.score, seat.dealer, seat.go_calls)
+        held = (g.scores[p], h.dealer == p, h.go_calls[p])
+        if shown != held:
+            found.append(f"seat {p}'s lines show score, dealer, Go calls {shown}; the engine holds {held}")
+        score = hand_score_of(table.rules, h.captures[p], h.cup)
+        if not seat.heading.endswith(points(score)):
+            found.append(f"seat {p}'s heading {seat.heading!r}: the engine counts {points(score)}")
+        made = tuple(yaku_name(y.id, table.rules) for y in yaku_now(table.rules, h.captures[p], h.cup))
+        if seat.made != made:
+            found.append(f"seat {p}'s yaku shown {seat.made}, made {made}")
+    return found

@@ -26,7 +26,7 @@ from koikoi.ui.koikoi.table import TableScene
 from koikoi.ui.layout import THREE_PLAYERS
 from koikoi.ui.table import panel
 
-from .agreement import capture_box_problems, field_cards_hidden, yaku_lines_unsaid
+from .agreement import capture_box_problems, field_cards_hidden, panel_problems, yaku_lines_unsaid
 from .conftest import make_app
 from .texts import inked_texts
 
@@ -88,6 +88,7 @@ def gostop_tables(app, players: int, seed: int = 5, preset: str = "matgo"):
             g, _ = G.apply(g, rng.choice(G.legal_actions(g)))
             if g.hand.phase is not GostopPhase.OVER and rng.random() < 0.12:
                 table.game = g
+                table.scores_shown = g.scores  # the hands before played out, as a game taken up shows them
                 table.sync()
                 at_rest(table)
                 seen += 1
@@ -119,6 +120,12 @@ def test_every_yaku_line_the_engine_has_is_drawn_whole_inside_the_panel(app):
         drawn = inked_texts(table, lambda screen, t=table: screen.blit(*info_panel(t)[:2]))
         unsaid = yaku_lines_unsaid(table, drawn)
         assert not unsaid, f"{type(table).__name__}, {getattr(table, 'players', 2)} players: {unsaid}"
+
+
+def test_the_panel_s_scores_dealer_calls_and_round_are_the_engine_s(app):
+    for table in every_table(app):
+        wrong = panel_problems(table)
+        assert not wrong, f"{type(table).__name__}, {getattr(table, 'players', 2)} players: {wrong}"
 
 
 def capture_labels(table):

@@ -1,0 +1,97 @@
+"""The table against its engine, swept wider than the suite does: the checks
+of ``tests/ui/test_table_truth.py`` (every yaku line drawn whole inside the
+panel, each capture box counting what it shows and what the rules count,
+no field card hiding another, the panel's scores, dealer, calls and round
+the engine's) over random states of every preset of both games, Go-Stop
+for two and three, at both window sizes, three text sizes and five
+languages.
+
+    python tools/audit_table.py                 # 24 states a game, every case
+    python tools/audit_table.py --states 60 --seeds 3
+
+Prints each case's figures and every problem found; exits 1 if there is one.
+Runs under SDL's dummy drivers (no window is opened).
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import os
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from koikoi import i18n  # noqa: E402
+from koikoi.games.gostop.api import GOSTOP  # noqa: E402
+from koikoi.games.koikoi.api import KOIKOI  # noqa: E402
+from koikoi.storage import settings as S  # noqa: E402
+from tests.ui import test_table_truth as truth  # noqa: E402
+from tests.ui.agreement import (capture_box_problems, field_cards_hidden, panel_problems,  # noqa: E402
+                                yaku_lines_unsaid)
+from tests.ui.conftest import make_app  # noqa: E402
+from tests.ui.texts import inked_texts  # noqa: E402
+
+LANGS = ("en", "fr", "pt_BR", "ko", "ja")
+
+
+def tables(app, seed: int):  # noqa: ANN001, ANN201
+    """Every preset's table, at random states: Koi-Koi's, Go-Stop's for two and for three."""
+    for preset in KOIKOI.presets:
+        yield from truth.koikoi_tables(app, seed=seed, preset=preset)
+    for preset in GOSTOP.presets:
+        for players in GOSTOP.player_counts(GOSTOP.load_rules(preset)):  # type: ignore[arg-type]
+            yield from truth.gostop_tables(app, players, seed=seed, preset=preset)
+
+
+def problems(table) -> dict[str, list[str]]:  # noqa: ANN001
+    return {
+        "yaku lines": yaku_lines_unsaid(table, inked_texts(table, lambda s, t=table: s.blit(*truth.info_panel(t)[:2]))),
+        "capture boxes": capture_box_problems(table, inked_texts(table, truth.capture_labels(table))),
+        "field": field_cards_hidden(table),
+        "panel figures": panel_problems(table),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--states", type=int, default=24, help="random states looked at, a game and seed (default 24)")
+    p.add_argument("--seeds", type=int, default=1, help="seeds a game (default 1)")
+    args = p.parse_args(argv)
+    truth.STATES = args.states
+    found: collections.Counter[str] = collections.Counter()
+    examples: dict[str, str] = {}
+    states = 0
+    began = time.perf_counter()
+    for size in (S.MIN_WINDOW, S.DEFAULT_WINDOW):
+        for text_size in (100, 125, 150):
+            for lang in LANGS:
+                app = make_app(S.Settings(animation_speed=4.0, text_size=text_size), size=size)
+                i18n.set_language(lang)
+                case = f"{size[0]}x{size[1]} {text_size}% {lang}"
+                seen = 0
+                for seed in range(args.seeds):
+                    for table in tables(app, seed + 11):
+                        seen += 1
+                        for what, lines in problems(table).items():
+                            for line in lines:
+                                key = f"{what}: {type(table).__name__} {getattr(table, 'players', 2)}p"
+                                found[key] += 1
+                                examples.setdefault(key, f"{case}: {line}")
+                app.ctx.worker.shutdown()
+                states += seen
+                print(f"{case}: {seen} states", flush=True)
+    i18n.set_language("en")
+    print(f"{states} states in {time.perf_counter() - began:.0f} s; {sum(found.values())} problems")
+    for key, n in found.most_common():
+        print(f"  {n} × {key}  (first: {examples[key]})")
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -32,7 +32,7 @@ from ...games.gostop.scoring import yaku_points
 from ...games.gostop.turn import month
 from ...i18n import _, pgettext
 from ...storage import savegame
-from ..assets import MONTH_NAMES
+from ..words import flower
 from ..gostop_words import points, risks, seat_names
 from ..boxes import ROW_CARD_H
 from ..layout import THREE_PLAYERS
@@ -164,7 +164,8 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         return range(1, self.players)
 
     def month_name(self, card: int) -> str:
-        return _(MONTH_NAMES[month(card)])
+        """A card's month by its flower, in Go-Stop's words (as its move log names it)."""
+        return flower(month(card), "gostop")
 
     # --- lifecycle -----------------------------------------------------------------------------
     def enter(self) -> None:
@@ -273,7 +274,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
             # TRANSLATORS: Go-Stop: the person was dealt the four cards of a month ({month}, a flower's name) and
             # may win the hand at once for {points} ("10 points") or play on; then the two answers
             text = _("You were dealt all four {month} cards. Win the hand now for {points}, or keep them and "
-                     "play on?").format(month=_(MONTH_NAMES[four]), points=points(self.rules.deal.chongtong_points))
+                     "play on?").format(month=flower(four, "gostop"), points=points(self.rules.deal.chongtong_points))
             self.ask(_("Four of a month!"), text,
                      [(pgettext("gostop", "Win now"), lambda: self.act(CLAIM)),
                       (pgettext("gostop", "Play on"), lambda: self.act(PLAY_ON))], escape=False,

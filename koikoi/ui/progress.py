@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 from ..games.common.cards import MONTH_MASK
 from ..games.koikoi.rules import Rules
+from ..games.koikoi.scoring import found_yaku
 from ..i18n import _, pgettext
 
 
@@ -46,8 +47,10 @@ class Progress:
 
 
 def progress(rules: Rules, mine: int, theirs: int, month: int, limit: int = 4) -> list[Progress]:
-    """The yaku still open to a player, nearest to done first (made ones too)."""
+    """The yaku still open to a player, nearest to done first: every one
+    made, then those in progress while fewer than ``limit`` are listed."""
     out: list[tuple[float, int, Progress]] = []
+    scored = {y.id for y in found_yaku(rules, mine, month)}  # made as the engine counts (a sake cup either way...)
     for y in rules.yaku:
         pool = MONTH_MASK[month] if y.current_month else y.pool
         cards = y.cards
@@ -61,6 +64,8 @@ def progress(rules: Rules, mine: int, theirs: int, month: int, limit: int = 4) -
         if (others & ~theirs).bit_count() < extra_needed:
             continue
         have = (mine & cards).bit_count() + min((mine & others).bit_count(), extra_needed)
+        if y.id in scored:
+            have = need  # made, though the cards counted here fall short (the cup counted as a plain)
         if have == 0:
             continue
         p = Progress(y.id, y.name, have, need, y.points)
@@ -77,9 +82,9 @@ def progress(rules: Rules, mine: int, theirs: int, month: int, limit: int = 4) -
             continue  # Sanko/Shiko/Goko: only the nearest of a family
         if group:
             seen_groups.add(group)
+        if len(shown) >= limit and not p.made:
+            break  # every yaku made is listed, however many; those in progress up to the limit
         shown.append(p)
-        if len(shown) >= limit:
-            break
     return shown
 
 

@@ -64,3 +64,24 @@ def test_a_lift_undone_in_the_same_frame_is_undone():
     for _ in range(10):
         s.update(0.05)
     assert s.lift == 0
+
+
+def test_every_yaku_made_is_listed_however_many_past_the_limit():
+    """The panel listed four yaku: a fifth made (often Kasu, worth least) was
+    left out while the engine scored it."""
+    import random
+
+    from koikoi.games.koikoi.scoring import found_yaku
+    from koikoi.games.koikoi.api import KOIKOI
+
+    rnd = random.Random(39)
+    checked = 0
+    for preset in KOIKOI.presets:
+        rules = load_preset(preset)
+        for _ in range(200):
+            mine = sum(1 << c for c in rnd.sample(range(48), rnd.randint(14, 34)))
+            made = {y.id for y in found_yaku(rules, mine, 1)}
+            listed = {p.yaku_id for p in progress(rules, mine, 0, 1, limit=4) if p.made}
+            assert made <= listed, (preset, sorted(made - listed))
+            checked += len(made) > 4
+    assert checked, "no capture made more than four yaku"

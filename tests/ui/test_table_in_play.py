@@ -1,12 +1,15 @@
-"""The capture boxes' labels while cards fly (issue 39): a box counts the
-cards it shows, never one still on its way to it. A card taken stays 0.4 s
-in view where it was played or turned up before it leaves, and the labels
-had already counted it ("Ribbons 3" over two ribbons).
+"""The table against its engine while it plays (issue 39), where the
+audits of ``test_table_truth`` look at a table at rest.
+
+A box counts the cards it shows, never one still on its way to it: a card
+taken stays 0.4 s in view where it was played or turned up before it
+leaves, and the labels had already counted it ("Ribbons 3" over two
+ribbons). And whenever the table waits for a seat, its panel marks that
+seat's turn and shows the engine's scores, dealer, calls and round.
 
 Demo tables of Koi-Koi, matgo and Go-Stop for three are played at the
 default speed, a frame of 1/60 s at a time, with the computer answering at
-once; at each frame where a captured card is still travelling, the labels
-are painted and read."""
+once."""
 
 from __future__ import annotations
 
@@ -18,6 +21,7 @@ from koikoi.storage import settings as S
 from koikoi.ui.gostop_words import pi_count
 from koikoi.ui.table.model import Where
 
+from .agreement import panel_problems
 from .conftest import make_app
 from .test_pace import DT, AtOnce, gostop3, koikoi, matgo
 from .test_table_truth import capture_labels
@@ -78,5 +82,33 @@ def test_a_box_counts_only_the_cards_come_to_rest_in_it(make):
             if looked >= LOOKS:
                 break
         assert looked >= LOOKS, f"only {looked} frames with a card on its way to a box"
+    finally:
+        pygame.quit()
+
+
+@pytest.mark.parametrize("make", [koikoi, matgo, gostop3], ids=["koikoi", "matgo", "gostop3"])
+def test_whenever_the_table_waits_for_a_seat_its_panel_says_whose_turn_and_the_engine_s_figures(make):
+    """Whenever the table is still and a seat is to act in the engine, the
+    panel marks that seat's turn, and its scores, dealer, calls and round
+    are the engine's (tests/ui/agreement.py)."""
+    app = make_app(S.Settings())
+    app.ctx.worker = AtOnce()
+    try:
+        play = make(app)
+        app.push(play)
+        still = 0
+        for _ in range(60 * 300):
+            if app.top is not play:
+                app.top.next()
+            app.step(DT)
+            seat = play.seat_to_move()
+            if not play.idle or seat is None or play.hand_ended() or play.summary_pending:
+                continue
+            assert play.turn_shown == seat, f"the panel marks seat {play.turn_shown}'s turn; seat {seat} is to act"
+            assert panel_problems(play) == []
+            still += 1
+            if still >= 40:
+                break
+        assert still >= 40, f"the table was still with a seat to act only {still} times"
     finally:
         pygame.quit()

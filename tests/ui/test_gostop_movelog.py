@@ -307,14 +307,19 @@ def test_a_plain_card_is_named_in_each_game_s_words(monkeypatch):
     pine = deck.INDEX["pine-plain-1"]
     assert card_words(pine) == card_words(pine, "gostop") == "Pine plain card"
     i18n.set_language("ko")
-    assert (card_words(pine), card_words(pine, "gostop")) == ("소나무 꽃", "소나무 피")
-    assert card_words(deck.INDEX["pine-crane"], "gostop") == card_words(deck.INDEX["pine-crane"])
+    # matgo players name the pine 솔 and its bright 솔광, where Korean Koi-Koi says 소나무 꽃 and 소나무 학
+    assert (card_words(pine), card_words(pine, "gostop")) == ("소나무 꽃", "솔 피")
+    crane = deck.INDEX["pine-crane"]
+    assert (card_words(crane), card_words(crane, "gostop")) == ("소나무 학", "솔광")
+    i18n.set_language("en")
+    assert card_words(crane, "gostop") == card_words(crane)
+    i18n.set_language("ko")
     s = table(hand0="pine-crane,maple-deer", hand1="iris-red", field="pine-plain-1,plum-plain-1", top="pine-poetry")
     logged = Logged(at(s)).act(play("maple-deer"), FLIP)
     assert "소나무" not in logged.texts[0]
     s = table(hand0="pine-crane,maple-deer", hand1="iris-red", field="pine-plain-1,plum-plain-1", top="iris-plain-1")
     logged = Logged(at(s)).act(play("pine-crane"), FLIP)
-    assert "소나무 피" in logged.texts[0] and "꽃" not in logged.texts[0], "a plain card is 피 at Go-Stop's table"
+    assert "솔 피" in logged.texts[0] and "꽃" not in logged.texts[0], "a plain card is 피 at Go-Stop's table"
 
 
 # --- at the table ------------------------------------------------------------------------------

@@ -27,14 +27,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from koikoi import i18n  # noqa: E402
 from koikoi.games.gostop.api import GOSTOP  # noqa: E402
 from koikoi.games.koikoi.api import KOIKOI  # noqa: E402
 from koikoi.storage import settings as S  # noqa: E402
 from tests.ui import test_table_truth as truth  # noqa: E402
 from tests.ui.agreement import (capture_box_problems, field_cards_hidden, panel_problems,  # noqa: E402
                                 yaku_lines_unsaid)
-from tests.ui.conftest import make_app  # noqa: E402
+from tests.ui.conftest import app_at  # noqa: E402
 from tests.ui.texts import inked_texts  # noqa: E402
 
 LANGS = ("en", "fr", "pt_BR", "ko", "ja")
@@ -71,22 +70,19 @@ def main(argv: list[str] | None = None) -> int:
     for size in (S.MIN_WINDOW, S.DEFAULT_WINDOW):
         for text_size in (100, 125, 150):
             for lang in LANGS:
-                app = make_app(S.Settings(animation_speed=4.0, text_size=text_size), size=size)
-                i18n.set_language(lang)
                 case = f"{size[0]}x{size[1]} {text_size}% {lang}"
                 seen = 0
-                for seed in range(args.seeds):
-                    for table in tables(app, seed + 11):
-                        seen += 1
-                        for what, lines in problems(table).items():
-                            for line in lines:
-                                key = f"{what}: {type(table).__name__} {getattr(table, 'players', 2)}p"
-                                found[key] += 1
-                                examples.setdefault(key, f"{case}: {line}")
-                app.ctx.worker.shutdown()
+                with app_at(size, text_size, lang) as app:
+                    for seed in range(args.seeds):
+                        for table in tables(app, seed + 11):
+                            seen += 1
+                            for what, lines in problems(table).items():
+                                for line in lines:
+                                    key = f"{what}: {type(table).__name__} {getattr(table, 'players', 2)}p"
+                                    found[key] += 1
+                                    examples.setdefault(key, f"{case}: {line}")
                 states += seen
                 print(f"{case}: {seen} states", flush=True)
-    i18n.set_language("en")
     print(f"{states} states in {time.perf_counter() - began:.0f} s; {sum(found.values())} problems")
     for key, n in found.most_common():
         print(f"  {n} × {key}  (first: {examples[key]})")

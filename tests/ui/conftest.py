@@ -4,6 +4,8 @@ match in a temporary folder."""
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -14,6 +16,7 @@ import time  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from koikoi import i18n  # noqa: E402
 from koikoi.storage import paths  # noqa: E402
 from koikoi.storage import settings as S  # noqa: E402
 from koikoi.ui.app import App, make_context  # noqa: E402
@@ -55,6 +58,20 @@ def make_app(settings=None, layout_path=None, size=SIZE) -> App:
     settings = settings or S.Settings(animation_speed=4.0)
     ctx = make_context(settings, size, Options(attract_after=1e9, layout_path=layout_path), layout_path)
     return App(ctx, size)
+
+
+@contextmanager
+def app_at(size: tuple[int, int], text_size: int, lang: str) -> Iterator[App]:
+    """An app at a window size and a text size, speaking ``lang`` (English
+    again after), for the tests that look at every size and language."""
+    a = make_app(S.Settings(animation_speed=4.0, text_size=text_size), size=size)
+    i18n.set_language(lang)
+    try:
+        yield a
+    finally:
+        i18n.set_language("en")
+        a.ctx.worker.shutdown()
+        pygame.quit()
 
 
 @pytest.fixture

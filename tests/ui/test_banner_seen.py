@@ -9,7 +9,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from koikoi import i18n
 from koikoi.games.koikoi.rules import load_preset
 from koikoi.i18n import _
 from koikoi.storage import settings as S
@@ -17,7 +16,7 @@ from koikoi.ui.koikoi.table import TableScene
 from koikoi.ui.scenes.dialog import ChoiceScene
 from koikoi.ui.scenes.pause import PauseScene
 
-from .conftest import make_app, run
+from .conftest import app_at, run
 from .texts import inked_texts
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
@@ -27,12 +26,8 @@ pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
                         (S.DEFAULT_WINDOW, 150, "ko")], ids=lambda c: f"{c[0][0]}x{c[0][1]}-{c[1]}%-{c[2]}")
 def app(request):
     size, text_size, lang = request.param
-    a = make_app(S.Settings(animation_speed=4.0, text_size=text_size), size=size)
-    i18n.set_language(lang)
-    yield a
-    i18n.set_language("en")
-    a.ctx.worker.shutdown()
-    pygame.quit()
+    with app_at(size, text_size, lang) as a:
+        yield a
 
 
 def table_at_rest(app) -> TableScene:

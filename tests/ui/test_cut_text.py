@@ -25,7 +25,7 @@ from koikoi.ui.table.replay import ReplayTable
 from koikoi.ui.window import MIN_WINDOW
 
 from ..games.test_matchrecord import played
-from .conftest import make_app, run
+from .conftest import app_at, run
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
@@ -38,12 +38,8 @@ CASES = [*((size, code, 150) for size in (MIN_WINDOW, S.DEFAULT_WINDOW) for code
 @pytest.fixture(params=CASES, ids=lambda c: f"{c[1]}-{c[0][0]}x{c[0][1]}-{c[2]}%")
 def app(request):
     size, lang, text_size = request.param
-    a = make_app(S.Settings(animation_speed=4.0, text_size=text_size), size=size)
-    i18n.set_language(lang)
-    yield a
-    i18n.set_language("en")
-    a.ctx.worker.shutdown()
-    pygame.quit()
+    with app_at(size, text_size, lang) as a:
+        yield a
 
 
 @contextmanager

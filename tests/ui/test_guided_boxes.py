@@ -8,10 +8,8 @@ from __future__ import annotations
 
 import re
 
-import pygame
 import pytest
 
-from koikoi import i18n
 from koikoi.games.guides import TEACHERS
 from koikoi.games.koikoi.rules import load_preset
 from koikoi.games.lessons import course, shipped
@@ -20,7 +18,7 @@ from koikoi.ui.koikoi.table import TableScene
 from koikoi.ui.scenes.lesson import LessonScene
 from koikoi.ui.window import MIN_WINDOW
 
-from .conftest import make_app, run
+from .conftest import app_at, run
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
@@ -30,12 +28,8 @@ CASES = [(MIN_WINDOW, "fr", 150), (MIN_WINDOW, "ja", 150), (S.DEFAULT_WINDOW, "e
 @pytest.fixture(params=CASES, ids=lambda c: f"{c[1]}-{c[0][0]}x{c[0][1]}-{c[2]}%")
 def app(request):
     size, lang, text_size = request.param
-    a = make_app(S.Settings(animation_speed=4.0, text_size=text_size), size=size)
-    i18n.set_language(lang)
-    yield a
-    i18n.set_language("en")
-    a.ctx.worker.shutdown()
-    pygame.quit()
+    with app_at(size, text_size, lang) as a:
+        yield a
 
 
 @pytest.mark.parametrize("game", ["koikoi", "gostop"])

@@ -47,7 +47,7 @@ from koikoi.ui.window import MIN_WINDOW
 from tests.games.gostop.test_standard import cup_turn
 
 from ..games.test_matchrecord import played
-from .conftest import make_app, run
+from .conftest import app_at, run
 from .test_scenes import drive_to
 from .test_statistics import fill, opened
 from .texts import inked_texts, overlaps
@@ -65,12 +65,8 @@ CASES = [*((MIN_WINDOW, code, 150) for code in i18n.LANGUAGES),
 @pytest.fixture(params=CASES, ids=lambda c: f"{c[1]}-{c[0][0]}x{c[0][1]}-{c[2]}%")
 def app(request):
     size, lang, text_size = request.param
-    a = make_app(S.Settings(animation_speed=4.0, text_size=text_size), size=size)
-    i18n.set_language(lang)
-    yield a
-    i18n.set_language("en")
-    a.ctx.worker.shutdown()
-    pygame.quit()
+    with app_at(size, text_size, lang) as a:
+        yield a
 
 
 def check(app) -> None:

@@ -27,7 +27,7 @@ from koikoi.ui.layout import THREE_PLAYERS
 from koikoi.ui.table import panel
 
 from .agreement import capture_box_problems, field_cards_hidden, panel_problems, yaku_lines_unsaid
-from .conftest import make_app
+from .conftest import app_at
 from .texts import inked_texts
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
@@ -41,12 +41,8 @@ STATES = 12  # random states of each game looked at, per case
 @pytest.fixture(params=CASES, ids=lambda c: f"{c[0][0]}x{c[0][1]}-{c[1]}%-{c[2]}")
 def app(request):
     size, text_size, lang = request.param
-    a = make_app(S.Settings(animation_speed=4.0, text_size=text_size), size=size)
-    i18n.set_language(lang)
-    yield a
-    i18n.set_language("en")
-    a.ctx.worker.shutdown()
-    pygame.quit()
+    with app_at(size, text_size, lang) as a:
+        yield a
 
 
 def at_rest(table) -> None:  # noqa: ANN001
@@ -204,3 +200,41 @@ def test_each_yaku_of_the_panel_explains_itself_when_pointed_at(app):
                 assert yaku_name(line.id, table.rules) in said and points(line.points) in said, said
             explained += 1
     assert explained, "no yaku was pointed at"
+
+
+def test_a_box_s_label_follows_the_sake_cup_when_it_changes_boxes(app):
+    """The cup's holder chose how it counts and it moved boxes, the cards
+    taken unchanged: the labels were kept from before ("Animals 2" over the
+    boar alone, the cup under Plains)."""
+    from koikoi.games.gostop.actions import CUP_AS_ANIMAL, CUP_AS_PLAIN, CUP_CHOICE
+
+    rules = load_gostop("matgo")
+    table = app.ctx.screens.gostop_table(rules, 1, "easy", players=2)
+    table.timeline.clear()
+    for seed in range(60):
+        rng = random.Random(seed)
+        g, _ = G.new_game(rules, seed, 2)
+        while not g.over and not set(CUP_CHOICE) <= set(G.legal_actions(g)):
+            g, _ = G.apply(g, rng.choice([a for a in G.legal_actions(g) if a not in CUP_CHOICE]))
+        if not g.over:
+            break
+    else:
+        pytest.fail("no game asked how the sake cup counts")
+    asked = g
+    flips = 0
+    for g in (asked, G.apply(asked, CUP_AS_PLAIN)[0], asked, G.apply(asked, CUP_AS_ANIMAL)[0]):
+        before = table.model.cup_plain
+        table.game = g
+        table.scores_shown = g.scores
+        table.sync()
+        at_rest(table)
+        table.canvas.refresh()  # as each frame: a label is kept while its key is the same
+        for p in (0, 1):
+            kept = table.canvas.decals[f"piles{p}"].surface
+            fresh, _where = table.canvas.pile_labels(p, table.canvas.landed(p))
+            assert pygame.image.tobytes(kept, "RGBA") == pygame.image.tobytes(fresh, "RGBA"), \
+                f"seat {p}'s labels are those of before the cup changed boxes"
+        flips += table.model.cup_plain != before
+        wrong = capture_box_problems(table, inked_texts(table, capture_labels(table)))
+        assert not wrong, "\n".join(wrong)
+    assert flips, "the cup never changed boxes"

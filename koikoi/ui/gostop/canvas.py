@@ -90,7 +90,8 @@ class GostopCanvas(CardCanvas):
         window = lay.window
         for p in range(t.players):
             pile = self.landed(p)
-            self.decal(f"piles{p}", (pile, language(), window), partial(self.pile_labels, p, pile))
+            # the cup counts in one box or another with the same cards taken: where is part of the key
+            self.decal(f"piles{p}", (pile, t.model.cup_plain, language(), window), partial(self.pile_labels, p, pile))
         info = self.info()
         self.decal("info", (info, window), lambda: self.spotted(*render_info(info, lay, a)))
         said = t.status()

@@ -188,5 +188,6 @@ class Screens:
         if self.ctx.app is not None:
             self.ctx.app.clear_to(scene)
 
-    def confirm(self, title: str, text: str, yes: str, on_yes: Callable[[], None], no: str | None = None) -> Scene:
-        return confirm(self.ctx, title, text, yes, on_yes, no)
+    def confirm(self, title: str, text: str, yes: str, on_yes: Callable[[], None], no: str | None = None,
+                safe: bool = False) -> Scene:
+        return confirm(self.ctx, title, text, yes, on_yes, no, safe)

@@ -62,3 +62,31 @@ def test_the_question_says_whether_the_match_left_counts_and_the_record_does_so(
             "abandoned" if person_plays else "uncounted")
     finally:
         app.ctx.worker.shutdown()
+
+
+@pytest.mark.parametrize("game_name, preset, players", CASES)
+def test_a_hasty_enter_keeps_the_saved_match(game_name, preset, players):
+    """Enter pressed New match, which gave the saved match up as a loss (a
+    newcomer's slip): the lit answer, which Enter gives, is Keep it."""
+    import pygame
+
+    from .conftest import key
+
+    saved = saved_game(game_name, preset, players, True)
+    app = make_app(S.Settings(animation_speed=4.0, game=game_name, gostop_preset="matgo"))
+    try:
+        title = TitleScene(app.ctx)
+        app.push(title)
+        run(app, 2)
+        click(title.new_button.rect.center)
+        run(app, 2)
+        question = app.top
+        assert isinstance(question, ChoiceScene)
+        assert [b.label for b in question.buttons if b.primary] == ["Keep it"]
+        key(pygame.K_RETURN)
+        run(app, 3)
+        assert app.top is title and savegame.SLOTS[game_name].load().saved is not None, "the saved match was lost"
+        assert all(r.outcome != "abandoned" for r in app.ctx.history.matches(game=game_name))
+        assert saved is not None
+    finally:
+        app.ctx.worker.shutdown()

@@ -16,9 +16,10 @@ from ..widgets import ENTER_KEYS, Button, draw_panel, keys_words, wrap
 
 
 class ChoiceScene(Overlay):
-    """A question with a few answers; Enter picks the first (the one drawn
-    lit: the default), Esc the last, and a letter given for an answer picks
-    it too; each button is written with every key that picks it.
+    """A question with a few answers; Enter picks the default (the one drawn
+    lit: the first, unless the question says another), Esc the last, and a
+    letter given for an answer picks it too; each button is written with
+    every key that picks it.
 
     The words come from the caller, already in the language spoken (no
     change of language can happen while a question waits: it is answered
@@ -26,10 +27,12 @@ class ChoiceScene(Overlay):
 
     def __init__(self, ctx: Context, title: str, text: str,
                  answers: Sequence[tuple[str, Callable[[], None]]], escape: bool = True,
-                 letters: Sequence[int | None] = ()) -> None:
+                 letters: Sequence[int | None] = (), default: int = 0) -> None:
         """``escape``: Esc picks the last answer (not when no answer is a way
-        out); ``letters``: a key for each answer, or None (pygame key codes)."""
+        out); ``letters``: a key for each answer, or None (pygame key codes);
+        ``default``: the answer Enter gives, drawn lit."""
         super().__init__(ctx)
+        self.default = default
         self.escape = escape
         self.letters = dict((k, i) for i, k in enumerate(letters) if k is not None)
         self.title, self.text = title, text
@@ -61,19 +64,19 @@ class ChoiceScene(Overlay):
         for i in range(n):
             last = i == n - 1 and self.escape
             letter = next((k for k, j in self.letters.items() if j == i), None)
-            more = ENTER_KEYS if i == 0 else ((pygame.K_ESCAPE,) if last else ())
+            more = (ENTER_KEYS if i == self.default else ()) + ((pygame.K_ESCAPE,) if last else ())
             keys.append(((letter,) if letter is not None else ()) + more)
             hints.append(keys_words(pygame.key.name(letter).upper() if letter is not None else "",
-                                    enter if i == 0 else "", esc if last else ""))
+                                    enter if i == self.default else "", esc if last else ""))
         # as wide as the longest answer needs at its full size, as far as the box holds them
-        needed = max(Button.width_for(a, label, bh, hint, i == 0) for i, ((label, _fn), hint) in
+        needed = max(Button.width_for(a, label, bh, hint, i == self.default) for i, ((label, _fn), hint) in
                      enumerate(zip(self.answers, hints)))
         bw = max(bw, min(needed, (self.box.w - px(40) - (n - 1) * gap) // n))
         x0 = self.box.centerx - (n * bw + (n - 1) * gap) // 2
         self.buttons = []
         for i, (label, fn) in enumerate(self.answers):
             self.buttons.append(Button((x0 + i * (bw + gap), self.box.bottom - bh - lay.px(24), bw, bh), label,
-                                       partial(self.answer, fn), primary=i == 0, also=keys[i], key_label=hints[i],
+                                       partial(self.answer, fn), primary=i == self.default, also=keys[i], key_label=hints[i],
                                        click_sound=lambda: self.ctx.audio.play("click")))
 
     def answer(self, fn: Callable[[], None]) -> None:
@@ -109,10 +112,13 @@ class ChoiceScene(Overlay):
 
 
 def confirm(ctx: Context, title: str, text: str, yes: str, on_yes: Callable[[], None],
-            no: str | None = None) -> ChoiceScene:
-    """A yes-or-no question; ``no`` says "Cancel" unless given."""
+            no: str | None = None, safe: bool = False) -> ChoiceScene:
+    """A yes-or-no question; ``no`` says "Cancel" unless given. ``safe``:
+    where yes costs the player something (a saved match given up), no is
+    the default, so that a hasty Enter keeps what they had."""
     # TRANSLATORS: the button that answers no to a question and closes it
-    return ChoiceScene(ctx, title, text, [(yes, on_yes), (_("Cancel") if no is None else no, lambda: None)])
+    return ChoiceScene(ctx, title, text, [(yes, on_yes), (_("Cancel") if no is None else no, lambda: None)],
+                       default=1 if safe else 0)
 
 
 __all__ = ["ChoiceScene", "confirm"]

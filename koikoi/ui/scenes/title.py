@@ -282,11 +282,11 @@ class TitleScene(MenuScene):
             # TRANSLATORS: a question, when a saved game of Go-Stop is waiting: start a new one (and lose that); the
             # button that does it is "New match", as on the title
             self.push(self.ctx.screens.confirm(_("Start a new match?"), gostop_abandon_warning(self.saved, counts),
-                                               _("New match"), self.start_new_match, _("Keep it")))
+                                               _("New match"), self.start_new_match, _("Keep it"), safe=True))
             return
         # TRANSLATORS: a question, when a saved match is waiting: start a new one (and lose that), or keep it
         self.push(self.ctx.screens.confirm(_("Start a new match?"), abandon_warning(self.saved, counts),
-                                           _("New match"), self.start_new_match, _("Keep it")))
+                                           _("New match"), self.start_new_match, _("Keep it"), safe=True))
 
     def start_new_match(self) -> None:
         s = self.ctx.settings

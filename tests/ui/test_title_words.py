@@ -31,11 +31,26 @@ def test_continue_match_names_the_rules_the_saved_match_keeps_once_others_are_ch
     scene.preset.step(1)  # other rules for a new match
     run(app, 1)
     assert scene.preset.value != name
-    assert scene.continue_button.label == f"Continue match ({title})"
+    assert scene.continue_button.label == f"Continue match · {title}"
     scene.place()  # laid out again (a resize, back from Settings): the same
-    assert scene.continue_button.label == f"Continue match ({title})"
+    assert scene.continue_button.label == f"Continue match · {title}"
     scene.preset.step(-1)
     assert scene.continue_button.label == "Continue match"
+
+
+def test_a_rules_title_in_brackets_is_not_put_in_brackets_again(app):
+    """"Continue match (Matgo (two-player Go-Stop))" read as nested brackets."""
+    game = MR.GAMES["gostop"]
+    state, _ = game.new(game.load_rules("matgo"), 4, 2)
+    savegame.SLOTS["gostop"].save(state, "normal")
+    app.ctx.change_settings(app.ctx.settings.replace(game="gostop", gostop_preset="matgo"), save=False)
+    scene = TitleScene(app.ctx)
+    app.push(scene)
+    run(app, 2)
+    scene.preset.step(1)
+    run(app, 1)
+    label = scene.continue_button.label
+    assert "(" in scene.preset_title("matgo") and label.count("(") == label.count(")") <= 1, label
 
 
 def test_the_titles_name_and_subtitle_are_the_game_chosens(app):

@@ -216,8 +216,8 @@ class TitleScene(MenuScene):
             return _("Continue match")
         # TRANSLATORS: the title's button that goes back to the match left unfinished, when other rules are
         # chosen for a new match: {rules} is the title of the rules the saved match is played by ("Nintendo
-        # standard")
-        return _("Continue match ({rules})").format(rules=self.preset_title(rules.name))
+        # standard"; a title may hold brackets of its own: "Matgo (two-player Go-Stop)")
+        return _("Continue match · {rules}").format(rules=self.preset_title(rules.name))
 
     def set_preset(self, v: object) -> None:
         if self.continue_button is not None:  # it says the rules it keeps, once they are not these

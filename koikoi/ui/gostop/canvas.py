@@ -134,33 +134,39 @@ class GostopCanvas(CardCanvas):
             return whole, strip.union(r)
         return surf, r
 
-    def apart_cards(self) -> tuple[tuple[int, int, int], ...]:
-        """Each captured card set apart in its box (the bonus bright), with where it lies."""
+    def apart_cards(self) -> tuple[tuple[int, int, int, tuple[int, int, int, int]], ...]:
+        """Each captured card set apart in its box (the bonus bright), with
+        where it lies and the box it lies in."""
         t = self.table
         out = []
         for p in range(t.players):
             for c in t.model.captured[p]:
                 if t.geometry.apart(c):
                     x, y, h, _face = t.geometry.cap_pos(p, c)
-                    out.append((c, round(x), round(y + h / 2)))
+                    box = t.geometry.group_rect(p, t.geometry.kind_of(c))
+                    out.append((c, round(x), round(y + h / 2), (box.x, box.y, box.w, box.h)))
         return tuple(out)
 
-    def render_apart(self, apart: tuple[tuple[int, int, int], ...]) -> panel.Drawn:
-        """A tag across the foot of each card set apart: it counts only for a loser."""
+    def render_apart(self, apart: tuple[tuple[int, int, int, tuple[int, int, int, int]], ...]) -> panel.Drawn:
+        """A tag across the foot of each card set apart: it counts only for a
+        loser; kept inside the card's box (at a table of three the card is
+        narrower than the tag, which ran past the box's edge)."""
         if not apart:
             return None, pygame.Rect(0, 0, 0, 0)
         lay, a = self.table.ctx.layout, self.table.ctx.assets
-        # TRANSLATORS: Go-Stop: a tag on the bonus bright in a player's captures: it counts as a bright only for
-        # a player who loses the hand (keep it very short: it lies across a small card)
-        words = a.text(pgettext("gostop", "loser only"), lay.px(11), (255, 240, 220), shadow=False)
         tags = []
-        for _card, x, bottom in apart:
+        for _card, x, bottom, room in apart:
+            inside = pygame.Rect(room).inflate(-lay.px(4), -lay.px(4))
+            # TRANSLATORS: Go-Stop: a tag on the bonus bright in a player's captures: it counts as a bright only
+            # for a player who loses the hand (keep it very short: it lies across a small card)
+            words = fit_text(a, pgettext("gostop", "loser only"), lay.px(11), lay.px(9), inside.w - lay.px(6),
+                             (255, 240, 220))
             box = words.get_rect().inflate(lay.px(6), lay.px(2))
             box.midbottom = (x, bottom - lay.px(2))
-            tags.append(box)
-        whole = tags[0].unionall(tags[1:])
+            tags.append((box.clamp(inside), words))
+        whole = tags[0][0].unionall([box for box, _words in tags[1:]])
         surf = pygame.Surface(whole.size, pygame.SRCALPHA)
-        for box in tags:
+        for box, words in tags:
             inner = box.move(-whole.x, -whole.y)
             pygame.draw.rect(surf, (*PPUK_RED, 235), inner, border_radius=inner.h // 2)
             surf.blit(words, words.get_rect(center=inner.center))

@@ -254,3 +254,26 @@ def test_the_loser_only_tag_lies_inside_its_card_s_box(app):
         seen += 1
     if not seen:
         pytest.skip("no bonus bright was taken in these states")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "pt_BR", "ko", "ja"])
+def test_each_bonus_card_s_name_is_said_whole_in_the_status_line(lang):
+    """The bonus bright's words ran past the status line at 150% text
+    ("...counts as having a bright…"): each bonus card's name fits the line,
+    on one line or two, with every button of the row shown."""
+    from koikoi.ui.gostop.pointer import BONUS_WORDS
+
+    for size in (S.MIN_WINDOW, S.DEFAULT_WINDOW):
+        with app_at(size, 150, lang) as a:
+            for table in gostop_tables(a, 3, preset="gostop-brazilian"):
+                lay, assets = a.ctx.layout, a.ctx.assets
+                for b in table.buttons:
+                    b.visible = True
+                room = panel.status_right(table.buttons, lay) - lay.rect("hint").x - lay.px(16)
+                font = assets.font(lay.px(16))
+                for words in BONUS_WORDS.values():
+                    said = i18n._(words)
+                    lines = panel.wrap(said, font, room)
+                    assert font.size(said)[0] <= room or (
+                        len(lines) == 2 and 2 * font.get_linesize() <= lay.rect("hint").h), (size, said)
+                break

@@ -27,8 +27,9 @@ BONUS_WORDS = {
     "bonus-2pi": N_("Bonus card: two plains"),
     "bonus-3pi": N_("Bonus card: three plains"),
     # TRANSLATORS: the bonus bright, named where it lies: in a player's captures it is no bright of theirs (no
-    # yaku counts it); a player who loses the hand holding it counts as holding a bright
-    "bonus-bright": N_("Bonus card: not one of its taker's brights; a loser holding it counts as having a bright"),
+    # yaku counts it); a player who loses the hand holding it counts as holding a bright (no gwang-bak); short:
+    # a status line
+    "bonus-bright": N_("Bonus card: a bright only for a loser, against gwang-bak"),
     "bonus-double": N_("Bonus card: doubles its taker's win"),
 }
 

@@ -106,7 +106,13 @@ def test_a_new_match_asks_before_giving_up_the_saved_one(app):
     assert app.top is title and savegame.load().saved.match == saved
     click(title.new_button.rect.center)
     run(app, 2)
-    key(pygame.K_RETURN)  # a new match
+    key(pygame.K_RETURN)  # the lit answer, Keep it: a hasty Enter gives nothing up
+    run(app, 2)
+    assert app.top is title and savegame.load().saved.match == saved
+    click(title.new_button.rect.center)
+    run(app, 2)
+    new_match = next(b for b in app.top.buttons if b.label == "New match")
+    click(new_match.rect.center)  # a new match, chosen
     run(app, 3)
     assert isinstance(app.top, TableScene) and app.top.match.round.round_no == 1
     assert savegame.load().saved.match == app.top.match

@@ -9,6 +9,7 @@ koi-koi, Go or Stop) waits less than the turn's first.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -22,7 +23,7 @@ AGAIN_S = 0.05
 Obs = TypeVar("Obs")  # what the computer is shown of the game
 
 
-class ComputerSeats:
+class ComputerSeats(ABC):
     """What :class:`~koikoi.ui.table.base.CardTable` does for its computer
     seats (mixed into it, which gives the attributes declared here)."""
 
@@ -34,8 +35,9 @@ class ComputerSeats:
     mover: int | None  # the seat whose turn the table last handed out (its decisions follow on)
     think_s: float  # the shortest think of the decision under way
 
+    @abstractmethod
     def act(self, action: Any) -> None:
-        raise NotImplementedError  # the table's
+        """Play ``action`` at the table (the table's own: checked, applied, shown)."""
 
     def computer_turn(self, who: int, look: Callable[[], object]) -> None:
         """Each frame while seat ``who`` (a computer) must decide: timed as

@@ -1,0 +1,65 @@
+"""The Hint at a table of either game: what the computer would play in the
+person's seat, asked of the hard player on a short leash on the worker
+thread from what that seat sees alone, lit on the table and said in the
+status line; it goes out as soon as the player acts. Each game says what
+to ask and how its answer is lit and worded (``ui/<game>/hint.py``)."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from typing import Any
+
+from ...i18n import _
+from .view import TableParts
+
+HINT_BUDGET_MS = 700  # the player is waiting
+
+
+class TableHint(ABC):
+    action_type: type  # the game's actions: the worker is shared by both tables
+
+    def __init__(self, table: TableParts) -> None:
+        self.table = table
+        self.asked = False  # the worker is thinking about the player's move
+        self.cards: list[int] = []  # the cards the hint lights
+
+    def ask(self) -> None:
+        t = self.table
+        if not t.human_turn() or self.asked or self.cards:
+            return
+        self.asked = True
+        self.ask_advice()
+        t.hint = lambda: _("Thinking about your move...")
+
+    @abstractmethod
+    def ask_advice(self) -> None:
+        """Start hard's search in the person's seat, in the worker thread."""
+
+    def poll(self) -> None:
+        """Take the answer once it has come."""
+        if self.asked and self.table.ctx.worker.ready():
+            self.take()
+
+    def take(self) -> None:
+        """The worker's answer: light the cards to play (or take) and say why."""
+        t = self.table
+        action = t.ctx.worker.take()
+        self.asked = False
+        if not isinstance(action, self.action_type):
+            raise TypeError(f"the hint's search answered {action!r}, not a {self.action_type.__name__}")
+        self.cards, t.hint = self.shown(action)
+        t.stage.show_hint(self.cards)
+        t.stage.hint_gives_way(t.pointer.hovered)  # the player already holds up another card
+
+    @abstractmethod
+    def shown(self, action: Any) -> tuple[list[int], Callable[[], str]]:
+        """The cards ``action`` lights, and the hint's words (looked up when shown)."""
+
+    def drop(self) -> None:
+        t = self.table
+        if self.asked:
+            t.ctx.worker.cancel()
+            self.asked = False
+        t.stage.drop_hint()
+        self.cards = []

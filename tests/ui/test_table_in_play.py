@@ -55,35 +55,42 @@ def label_number(drawn: list[tuple[str, pygame.Rect]], box: pygame.Rect) -> int:
     return numbers[0] if numbers else 0
 
 
-@pytest.mark.parametrize("make", [koikoi, matgo, gostop3], ids=["koikoi", "matgo", "gostop3"])
-def test_a_box_counts_only_the_cards_come_to_rest_in_it(make):
+def frames(make, seconds: float):
+    """A demo table at the default speed, the computer answering at once: the
+    table after each frame of 1/60 s (a hand's summary closed at once)."""
     app = make_app(S.Settings())  # the default speed
     app.ctx.worker = AtOnce()
     try:
         play = make(app)
         app.push(play)
-        looked = 0
-        for _ in range(60 * 400):
+        for _ in range(round(seconds / DT)):
             if app.top is not play:  # a hand's summary
                 app.top.next()
             app.step(DT)
-            flying = [c for seat in play.model.captured for c in seat if play.sprites[c].travelling]
-            if not flying or play.time % 0.25 > DT:  # a look now and then while cards fly
-                continue
-            drawn = inked_texts(play, capture_labels(play))
-            for p in range(len(play.model.captured)):
-                want = shown_counts(play, p)
-                for kind in Kind:
-                    said = label_number(drawn, play.geometry.group_rect(p, kind))
-                    assert said == want[kind], (
-                        f"seat {p}'s {kind.name} label says {said} over {want[kind]} come to rest "
-                        f"(cards on their way: {flying}, where: {[play.model.where(c) is Where.CAPTURED for c in flying]})")
-            looked += 1
-            if looked >= LOOKS:
-                break
-        assert looked >= LOOKS, f"only {looked} frames with a card on its way to a box"
+            yield play
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("make", [koikoi, matgo, gostop3], ids=["koikoi", "matgo", "gostop3"])
+def test_a_box_counts_only_the_cards_come_to_rest_in_it(make):
+    looked = 0
+    for play in frames(make, 400):
+        flying = [c for seat in play.model.captured for c in seat if play.sprites[c].travelling]
+        if not flying or play.time % 0.25 > DT:  # a look now and then while cards fly
+            continue
+        drawn = inked_texts(play, capture_labels(play))
+        for p in range(len(play.model.captured)):
+            want = shown_counts(play, p)
+            for kind in Kind:
+                said = label_number(drawn, play.geometry.group_rect(p, kind))
+                assert said == want[kind], (
+                    f"seat {p}'s {kind.name} label says {said} over {want[kind]} come to rest "
+                    f"(cards on their way: {flying}, where: {[play.model.where(c) is Where.CAPTURED for c in flying]})")
+        looked += 1
+        if looked >= LOOKS:
+            break
+    assert looked >= LOOKS, f"only {looked} frames with a card on its way to a box"
 
 
 @pytest.mark.parametrize("make", [koikoi, matgo, gostop3], ids=["koikoi", "matgo", "gostop3"])
@@ -91,24 +98,14 @@ def test_whenever_the_table_waits_for_a_seat_its_panel_says_whose_turn_and_the_e
     """Whenever the table is still and a seat is to act in the engine, the
     panel marks that seat's turn, and its scores, dealer, calls and round
     are the engine's (tests/ui/agreement.py)."""
-    app = make_app(S.Settings())
-    app.ctx.worker = AtOnce()
-    try:
-        play = make(app)
-        app.push(play)
-        still = 0
-        for _ in range(60 * 300):
-            if app.top is not play:
-                app.top.next()
-            app.step(DT)
-            seat = play.seat_to_move()
-            if not play.idle or seat is None or play.hand_ended() or play.summary_pending:
-                continue
-            assert play.turn_shown == seat, f"the panel marks seat {play.turn_shown}'s turn; seat {seat} is to act"
-            assert panel_problems(play) == []
-            still += 1
-            if still >= 40:
-                break
-        assert still >= 40, f"the table was still with a seat to act only {still} times"
-    finally:
-        pygame.quit()
+    still = 0
+    for play in frames(make, 300):
+        seat = play.seat_to_move()
+        if not play.idle or seat is None or play.hand_ended() or play.summary_pending:
+            continue
+        assert play.turn_shown == seat, f"the panel marks seat {play.turn_shown}'s turn; seat {seat} is to act"
+        assert panel_problems(play) == []
+        still += 1
+        if still >= 40:
+            break
+    assert still >= 40, f"the table was still with a seat to act only {still} times"

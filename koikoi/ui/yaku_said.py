@@ -14,7 +14,7 @@ from ..i18n import _, ngettext, pgettext
 from .gostop_words import points
 from .gostop_words import yaku_name as gostop_yaku_name
 from .movelog import the_card
-from .progress import Progress
+from .progress import OTHER, Progress
 from .rule_words import yaku_description
 from .rules_explained import yaku_name, yaku_points
 from .words import listing
@@ -41,6 +41,14 @@ def koikoi_yaku(rules: Rules, pr: Progress, mine: int, month: int, who: str | No
         # TRANSLATORS: the status line over a made yaku of the panel that a bigger one scores in place of
         return _("{yaku}: made, and counted within {bigger}, which scores in its place").format(
             yaku=name, bigger=pgettext("yaku", pr.replaced_by))
+    if pr.made and pr.held == OTHER:
+        # TRANSLATORS: the status line over a made viewing yaku that the rules count only beside another yaku
+        return _("{yaku} ({worth}): made with {cards}, but it scores only once another yaku is made").format(
+            yaku=name, worth=worth, cards=cards_said(mine & (y.cards | pool), "koikoi"))
+    if pr.made and pr.held:
+        # TRANSLATORS: the status line over a made yaku that the rules do not count now (rain, or only one viewing)
+        return _("{yaku} ({worth}): made with {cards}, but these rules do not count it now").format(
+            yaku=name, worth=worth, cards=cards_said(mine & (y.cards | pool), "koikoi"))
     if pr.made:
         # TRANSLATORS: the status line over a made yaku of the panel: {worth} "5 points", {cards} the cards
         return _("{yaku} ({worth}): made with {cards}").format(

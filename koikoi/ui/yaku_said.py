@@ -16,6 +16,7 @@ from .gostop_words import yaku_name as gostop_yaku_name
 from .movelog import the_card
 from .progress import OTHER, Progress
 from .rule_words import yaku_description
+from .seat_words import named
 from .rules_explained import yaku_name, yaku_points
 from .words import listing
 
@@ -63,9 +64,10 @@ def koikoi_yaku(rules: Rules, pr: Progress, mine: int, month: int, who: str | No
         # {still}: the cards still to take ("the Cherry poetry ribbon"), or the yaku's own words ("Ten plain cards")
         return _("{yaku} ({worth}): you have {have} of {need}; still to take: {still}").format(
             yaku=name, worth=worth, have=pr.have, need=pr.need, still=still)
-    # TRANSLATORS: the same, for another player ({name}: "CPU")
-    return _("{yaku} ({worth}): {name} has {have} of {need}; still to take: {still}").format(
-        yaku=name, worth=worth, name=who, have=pr.have, need=pr.need, still=still)
+    # TRANSLATORS: the same, for the computer; then for another player by name ({name}: "CPU 1")
+    return named(who, _("{yaku} ({worth}): the CPU has {have} of {need}; still to take: {still}"),
+                 _("{yaku} ({worth}): {name} has {have} of {need}; still to take: {still}"),
+                 yaku=name, worth=worth, have=pr.have, need=pr.need, still=still)
 
 
 def gostop_yaku(rules: GoStopRules, line: Line, captured: int, sake_as_plain: bool) -> str:

@@ -265,7 +265,7 @@ def test_the_last_words_say_the_match_as_it_ended(winner):
         last = words.ending(end, ("You", "CPU"))
         assert last.title == result_said(TEACHERS[game].game, end)
         if game == "gostop" and winner is not None:
-            assert ("CPU paid you 7 points" if winner == 0 else "You paid CPU 7 points") in last.text
+            assert ("CPU paid you 7 points" if winner == 0 else "You paid the CPU 7 points") in last.text
 
 
 

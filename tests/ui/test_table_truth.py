@@ -220,7 +220,8 @@ def test_each_yaku_of_the_panel_explains_itself_when_pointed_at(app):
                         for c in range(48):
                             if missing >> c & 1:
                                 assert card_words(c) in said, f"{said!r} does not name {card_words(c)!r}"
-                    speaks_of = "you have" if p == table.person else f"{table.short[p]} has"
+                    speaks_of = ("you have" if p == table.person else "the CPU has" if table.short[p] == "CPU"
+                                 else f"{table.short[p]} has")
                     assert i18n.language() != "en" or speaks_of in said, said
             else:
                 i, n = what

@@ -184,10 +184,10 @@ class GostopLessons:
         else:
             # TRANSLATORS: Go-Stop's guided game, its last words: the computer won the hand; {cpu} its name
             title = _("{cpu} won the hand")
-            said = ngettext("You paid {cpu} {n} point. A first hand is for learning, and you have seen every part "
-                            "of the game.",
-                            "You paid {cpu} {n} points. A first hand is for learning, and you have seen every part "
-                            "of the game.", paid)
+            said = ngettext("You paid the CPU {n} point. A first hand is for learning, and you have seen every "
+                            "part of the game.",
+                            "You paid the CPU {n} points. A first hand is for learning, and you have seen every "
+                            "part of the game.", paid)
         return Lesson(title.format(cpu=cpu), f"{said.format(cpu=cpu, n=paid)} {heart}")
 
 

@@ -83,7 +83,7 @@ class GostopLessons:
                   "ribbons (tti) and plains (pi). You score by how many of each you take: three brights make 3 "
                   "points; five animals, five ribbons or ten plains make 1, and each card beyond adds 1. How to "
                   "play lists the sets worth more."),
-                tuple(c for c in indices(mine))[:8])
+                tuple(indices(mine)))  # every card taken: the picture is the captures the words count
         if topic == "ppuk":
             ppuk = next(e for e in events_at(course, n) if isinstance(e, Ppuk))
             pile = tuple(indices(h.field & MONTH_MASK[ppuk.month]))

@@ -61,12 +61,14 @@ class Page:
 
 
 class RulesScene(Scene):
-    def __init__(self, ctx: Context, rules: Rules | GoStopRules, guided: Callable[[], None] | None = None) -> None:
+    def __init__(self, ctx: Context, rules: Rules | GoStopRules, guided: Callable[[], None] | None = None,
+                 lessons: int = 0) -> None:
         """How to play Koi-Koi, or Go-Stop, under ``rules``; ``guided``
-        starts the guided match, offered beside Back (from the title)."""
+        starts the guided match (of ``lessons`` lessons), offered beside Back (from the title)."""
         super().__init__(ctx)
         self.rules = rules
         self.guided = guided
+        self.lessons = lessons
         self.page: Page | None = None
         self.bar = ScrollBar((0, 0, 1, 1), lambda offset: self.invalidate())
 
@@ -101,11 +103,18 @@ class RulesScene(Scene):
         self.bar.set_extent(self.page.height, self.view.h)
 
     def guide_label(self) -> str:
-        """Learn by playing; or, once it has been left at a lesson, back to that lesson."""
+        """Learn by playing; once some lessons are done, on to the next; once
+        every one is done, all of them again (a lesson done is never "resumed")."""
         game = "gostop" if isinstance(self.rules, GoStopRules) else "koikoi"
-        lesson = getattr(self.ctx.settings, f"guided_{game}")
-        # TRANSLATORS: How to play's button back to the guided match, at the lesson where it was left
-        return _("Resume lesson {n}").format(n=lesson + 1) if lesson else _("Learn by playing")
+        done = getattr(self.ctx.settings, f"guided_{game}")
+        if not done:
+            return _("Learn by playing")
+        if self.lessons and done >= self.lessons:
+            # TRANSLATORS: How to play's button once every lesson of the guided match is done: it plays them again
+            return _("All {n} lessons done: play them again").format(n=self.lessons)
+        # TRANSLATORS: How to play's button back to the guided match: lessons 1 to {done} are done, and it goes on
+        # with the next one, {next}
+        return _("Lesson {done} done: go on to lesson {next}").format(done=done, next=done + 1)
 
     def example(self, y: YakuRule | Yaku) -> list[int]:
         """Cards that make a yaku: its named cards, then enough of its pool."""

@@ -36,6 +36,9 @@ def how_to_play(app, game: str):  # noqa: ANN001
     scene = app.ctx.screens.how_to_play(rules, guided=True)
     app.push(scene)
     run(app, 2)
+    button = scene.guide_button
+    words, size, with_key = button.fitting(app.ctx.assets)
+    assert (words, size, with_key) == (button.label, button.text_sizes()[0], True), "the offer is not said whole"
     return scene
 
 

@@ -88,11 +88,14 @@ class RulesScene(Scene):
                                    click_sound=lambda: self.ctx.audio.play("click"))
         self.buttons = [self.back]
         if self.guided is not None:
-            gw = px(300)
+            label = self.guide_label()
+            # as wide as its words ask ("Lesson 9 done: go on to lesson 10"), within the window beside Back
+            gw = min(max(px(300), ReadableButton.width_for(self.ctx.assets, label, px(48), "G")),
+                     W - bw - px(20) - 2 * px(30))
             self.back.rect.x = W // 2 - (bw + gw + px(20)) // 2
             # TRANSLATORS: How to play's button that starts the guided first match, which teaches as you play
             self.guide_button = ReadableButton((self.back.rect.right + px(20), self.back.rect.y, gw, px(48)),
-                                               self.guide_label(), self.guided, key=pygame.K_g, key_label="G",
+                                               label, self.guided, key=pygame.K_g, key_label="G",
                                                click_sound=lambda: self.ctx.audio.play("click"))
             self.buttons.append(self.guide_button)
         self.frame = pygame.Rect(px(30), px(74), W - px(60), H - px(74) - px(84))

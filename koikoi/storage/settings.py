@@ -146,7 +146,7 @@ class Settings:
     gostop_rule_options: Mapping[str, object] = field(default_factory=RuleOptions)  # as rule_options, for Go-Stop
     gostop_hands: int = 0  # with gostop_target 0: as long as the preset says (12 hands, or to 50 points)
     gostop_target: int = 0  # the score that wins a game of Go-Stop (0: none)
-    guided_koikoi: int = 0  # the guided first match's lesson to take up again (0: from its start)
+    guided_koikoi: int = 0  # how many lessons of the guided first match are done (taken up at the next)
     guided_gostop: int = 0  # ... and Go-Stop's
     guide_offered: bool = False  # the title has offered the guided match once (at the first start)
 

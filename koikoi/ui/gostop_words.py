@@ -15,7 +15,7 @@ from ..games.gostop.scoring import SAKE, Line, cup_counts_as_plain, loser_scores
 from ..games.gostop.turn import hand_score_of
 from ..games.gostop.state import HandPlay
 from ..i18n import N_, _, ngettext, pgettext
-from .seat_words import Seats
+from .seat_words import Seats, named
 from .words import listing
 
 # What each penalty means, for the Go or Stop question (translated where shown).
@@ -100,7 +100,8 @@ def line_name(line: Line, rules: GoStopRules, who: Scorers) -> str:
     if line.id == "go" and line.kind == "multiplier" and rules.scoring.go_bonus == "standard":
         # TRANSLATORS: Go-Stop: the summary's line for the doubling each Go brings from the third on (×2, ×4...),
         # under the line for the Go calls that adds a point for each
-        return seats.line(w, N_("Doubled from your third Go"), N_("Doubled from {name}'s third Go"))
+        return seats.line(w, N_("Doubled from your third Go"), N_("Doubled from {name}'s third Go"),
+                          N_("Doubled from the CPU's third Go"))
     if line.id == "go":
         # TRANSLATORS: Go-Stop: the bonus (or multiplier) for the winner's Go calls; {n} how many
         return seats.said(w, ngettext("You called Go once", "You called Go {n} times", line.count),
@@ -125,19 +126,23 @@ def line_name(line: Line, rules: GoStopRules, who: Scorers) -> str:
         return seats.said(
             q, ngettext("Pi-bak: you took only {n} plain", "Pi-bak: you took only {n} plains", line.count),
             ngettext("Pi-bak: {name} took only {n} plain", "Pi-bak: {name} took only {n} plains", line.count),
+            ngettext("Pi-bak: the CPU took only {n} plain", "Pi-bak: the CPU took only {n} plains", line.count),
             n=line.count)
     if line.id == "gwang-bak":
         # TRANSLATORS: Go-Stop's penalty when the loser has no bright; keep the Korean name, romanised
-        return seats.line(q, N_("Gwang-bak: you took no bright"), N_("Gwang-bak: {name} took no bright"))
+        return seats.line(q, N_("Gwang-bak: you took no bright"), N_("Gwang-bak: {name} took no bright"),
+                          N_("Gwang-bak: the CPU took no bright"))
     if line.id == "meong-bak":
         # TRANSLATORS: Go-Stop's penalty when the winner took many animals ({n}); keep the Korean name, romanised
         return seats.said(
             w, ngettext("Meong-bak: you took {n} animal", "Meong-bak: you took {n} animals", line.count),
             ngettext("Meong-bak: {name} took {n} animal", "Meong-bak: {name} took {n} animals", line.count),
+            ngettext("Meong-bak: the CPU took {n} animal", "Meong-bak: the CPU took {n} animals", line.count),
             n=line.count)
     if line.id == "go-bak":
         # TRANSLATORS: Go-Stop's penalty on a loser who had called Go; keep the Korean name, romanised
-        return seats.line(q, N_("Go-bak: you had called Go"), N_("Go-bak: {name} had called Go"))
+        return seats.line(q, N_("Go-bak: you had called Go"), N_("Go-bak: {name} had called Go"),
+                          N_("Go-bak: the CPU had called Go"))
     return line.id
 
 
@@ -267,14 +272,19 @@ def risks(sight: Sight, names: Sequence[str], plays: tuple[HandPlay, ...] | None
         return stop, go
     who = names[others[0]]
     if danger:
-        # TRANSLATORS: what a Go risks: {who} the other player, {penalties} one or more Go-Stop penalties, each
-        # of which doubles what the player pays ("go-bak (for your Go) and pi-bak (only 4 plains)").
-        go = ngettext("Go on for more; but if {who} stops first, you pay, doubled by {penalties}.",
-                      "Go on for more; but if {who} stops first, you pay, doubled by each of {penalties}.",
-                      len(danger)).format(who=who, penalties=listing(danger))
+        # TRANSLATORS: what a Go risks: {name} the other player (a friend's name), {penalties} one or more
+        # Go-Stop penalties, each of which doubles what the player pays ("go-bak (for your Go) and pi-bak (only
+        # 4 plains)").
+        go = named(who, ngettext("Go on for more; but if the CPU stops first, you pay, doubled by {penalties}.",
+                                 "Go on for more; but if the CPU stops first, you pay, doubled by each of "
+                                 "{penalties}.", len(danger)),
+                   ngettext("Go on for more; but if {name} stops first, you pay, doubled by {penalties}.",
+                            "Go on for more; but if {name} stops first, you pay, doubled by each of {penalties}.",
+                            len(danger)), penalties=listing(danger))
     else:
-        # TRANSLATORS: what a Go risks: {who} is the other player.
-        go = _("Go on for more; but if {who} stops first, you pay.").format(who=who)
+        # TRANSLATORS: what a Go risks, with the computer as the other player; the next, with another's {name}
+        go = named(who, _("Go on for more; but if the CPU stops first, you pay."),
+                   _("Go on for more; but if {name} stops first, you pay."))
     return stop, go
 
 

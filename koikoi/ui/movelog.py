@@ -149,12 +149,13 @@ class MoveLog(ABC):
         self.moves.append(move)
         return move
 
-    def by(self, player: int, mine: str, theirs: str, **fields: object) -> Callable[[], str]:
+    def by(self, player: int, mine: str, theirs: str, computer: str = "", **fields: object) -> Callable[[], str]:
         """A sentence whose subject is ``player``, looked up when shown:
-        ``mine`` ("You ...") when it is the person at the screen, else
-        ``theirs`` with the player's ``{name}``. Both are marked with ``N_``
-        where they are written."""
-        return lambda: Seats(self.names(), self.person).line(player, mine, theirs, **fields)
+        ``mine`` ("You ...") when it is the person at the screen,
+        ``computer`` (if given) when it is the lone computer, else ``theirs``
+        with the player's ``{name}``. Each is marked with ``N_`` where it is
+        written."""
+        return lambda: Seats(self.names(), self.person).line(player, mine, theirs, computer, **fields)
 
     def open(self, player: int, verb: str, card: int) -> Opened:
         """A play or a flip of ``card``, written down before its outcome is known."""

@@ -4,7 +4,10 @@ Read from the rule set's compiled yaku, like the engine's scoring: a yaku
 needs all of ``cards`` and ``min`` cards of ``pool``. A yaku the opponent
 has made impossible (they hold a card it needs, or too few are left) is
 left out, and a made yaku that a bigger one replaces says so ("Tanzaku,
-counted in Akatan"), as the engine scores only the bigger. No pygame here,
+counted in Akatan"), as the engine scores only the bigger; a made viewing
+yaku that the rules count only beside another yaku says it waits for one
+("Hanami-zake: needs another yaku"), and one they do not count now says so
+too: only what the engine scores reads as scoring. No pygame here,
 so it is tested on its own.
 """
 
@@ -18,6 +21,9 @@ from ..games.koikoi.scoring import found_yaku
 from ..i18n import _, pgettext
 
 
+OTHER, VOID = "other", "void"  # why a made yaku does not score (Progress.held)
+
+
 @dataclass(frozen=True)
 class Progress:
     yaku_id: str
@@ -26,6 +32,7 @@ class Progress:
     need: int
     points: int
     replaced_by: str = ""  # the made yaku that scores in its place ("Akatan" for Tanzaku)
+    held: str = ""  # made but not scored: OTHER (it counts only beside another yaku) or VOID (not counted now)
 
     @property
     def made(self) -> bool:
@@ -33,8 +40,8 @@ class Progress:
 
     @property
     def scores(self) -> bool:
-        """Made, and counted: not replaced by a bigger yaku of the same cards."""
-        return self.made and not self.replaced_by
+        """Made, and counted: not replaced by a bigger yaku of the same cards, nor held back by the rules."""
+        return self.made and not self.replaced_by and not self.held
 
     def label(self) -> str:
         """What the panel shows, in the language spoken: "Akatan 2/3"."""
@@ -42,6 +49,13 @@ class Progress:
         if self.made and self.replaced_by:
             # TRANSLATORS: a made yaku that scores as part of a bigger one ("Tanzaku, counted in Akatan").
             return _("{yaku}, counted in {bigger}").format(yaku=name, bigger=pgettext("yaku", self.replaced_by))
+        if self.made and self.held == OTHER:
+            # TRANSLATORS: a made viewing yaku (Hanami-zake) that the rules count only once another yaku is made
+            return _("{yaku}: needs another yaku").format(yaku=name)
+        if self.made and self.held:
+            # TRANSLATORS: a made yaku that the rules do not count now (a viewing yaku spoilt by rain, or the
+            # lesser of the two viewing yaku where only one counts)
+            return _("{yaku}: not counted").format(yaku=name)
         # TRANSLATORS: progress toward a yaku: the cards held of those it needs ("Akatan 2/3").
         return _("{yaku} {have}/{need}").format(yaku=name, have=min(self.have, self.need), need=self.need)
 
@@ -68,7 +82,12 @@ def progress(rules: Rules, mine: int, theirs: int, month: int, limit: int = 4) -
             have = need  # made, though the cards counted here fall short (the cup counted as a plain)
         if have == 0:
             continue
-        p = Progress(y.id, y.name, have, need, y.points)
+        held = ""
+        if have >= need and y.id not in scored and y.viewing:
+            rained = rules.scoring.rain_spoils and mine & MONTH_MASK[11]
+            held = OTHER if rules.scoring.viewing_yaku == "with_other" and not rained and not any(
+                not rules.yaku_by_id(i).special for i in scored) else VOID
+        p = Progress(y.id, y.name, have, need, y.points, held=held)
         out.append((have / need, y.points, p))
     made = {p.yaku_id for _near, _pts, p in out if p.made}
     if not rules.scoring.cumulative:

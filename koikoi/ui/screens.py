@@ -16,7 +16,7 @@ from ..games.gostop.rules import GoStopRules
 from ..games.koikoi.game import MatchState
 from ..games.koikoi.rules import Rules
 from ..games.guides import TEACHERS
-from ..games.lessons import ScriptError, course, shipped
+from ..games.lessons import Course, ScriptError, course, shipped
 from ..i18n import _
 from ..storage import savegame
 from .config import game_played, gostop_rules_for, rules_for
@@ -106,7 +106,7 @@ class Screens:
 
     def how_to_play(self, rules: Rules | GoStopRules, guided: bool = False) -> Scene:
         """How to play under ``rules``; ``guided``: it offers the guided match too (from the title)."""
-        return RulesScene(self.ctx, rules, self.guided if guided else None)
+        return RulesScene(self.ctx, rules, self.guided if guided else None, self.lessons() if guided else 0)
 
     def choice(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
                escape: bool = True, letters: Sequence[int | None] = ()) -> Scene:
@@ -134,20 +134,34 @@ class Screens:
             return GostopReplayScene(self.ctx, played, at, title)
         return KoikoiReplayScene(self.ctx, played, at, title)
 
-    def guided(self) -> None:
-        """The guided first match of the game the title starts, under the
-        preset chosen, taken up at the lesson reached, in place of every
-        screen. A script that cannot teach is said on the title."""
+    def course(self) -> tuple[str, Course]:
+        """The game the title starts and its guided match, under the preset
+        chosen (or the first taught); raises ScriptError for a script that cannot teach."""
         s = self.ctx.settings
         game = game_played(s, self.ctx.options.rules)
         teacher = TEACHERS[game]
         preset = s.gostop_preset if game == "gostop" else s.preset
         preset = preset if preset in teacher.taught else teacher.taught[0]
+        script = shipped(game, preset)
+        if script is None:
+            raise ScriptError(f"{game} has no lessons for {preset}")
+        return game, course(teacher, script)
+
+    def lessons(self) -> int:
+        """How many lessons the guided match of the game the title starts has (0: it cannot teach)."""
         try:
-            script = shipped(game, preset)
-            if script is None:
-                raise ScriptError(f"{game} has no lessons for {preset}")
-            taught = course(teacher, script)
+            return len(self.course()[1].cues)
+        except ScriptError:
+            return 0
+
+    def guided(self) -> None:
+        """The guided first match of the game the title starts, under the
+        preset chosen, taken up at the lesson after those done (from its
+        start once every one is done), in place of every screen. A script
+        that cannot teach is said on the title."""
+        s = self.ctx.settings
+        try:
+            game, taught = self.course()
         except ScriptError as exc:
             # TRANSLATORS: the guided match cannot start; {problem} says why (in English: a fault of the game's files)
             self.ctx.notices.append(_("The guided match cannot start: {problem}.").format(problem=exc))

@@ -8,6 +8,10 @@ later). Where the subject changes the grammar, the person has a message of
 its own ("You called koi-koi") and every other seat one with ``{name}``
 ("{name} called koi-koi"): never a name put into a sentence written for
 another subject, never a third person ("the opponent") where a seat is meant.
+The lone computer of a two-seat table ("CPU") is a common noun inside a
+sentence ("if the CPU stops first", "Pi-bak: the CPU took only 4 plains"):
+a sentence that names a seat mid-way has a message of its own for it too,
+while a name that stands alone ("CPU 1", a friend's) fits ``{name}``.
 No pygame here.
 """
 
@@ -28,20 +32,40 @@ class Seats:
     names: tuple[str, ...]
     person: int | None
 
-    def line(self, seat: int, mine: str, theirs: str, **fields: object) -> str:
+    def line(self, seat: int, mine: str, theirs: str, computer: str = "", **fields: object) -> str:
         """A sentence about ``seat``: ``mine`` (the English of the person's
         message, marked with ``N_`` where written) when it is the person's,
-        else ``theirs`` with the seat's ``{name}``; translated here."""
+        ``computer`` (if given) when it is the lone computer's, else
+        ``theirs`` with the seat's ``{name}``; translated here."""
         if seat == self.person:
             return _(mine).format(**fields)
+        if computer and lone_computer(self.names[seat]):
+            return _(computer).format(**fields)
         return _(theirs).format(name=self.names[seat], **fields)
 
-    def said(self, seat: int, mine: str, theirs: str, **fields: object) -> str:
-        """As :meth:`line`, with both messages translated already (as a
+    def said(self, seat: int, mine: str, theirs: str, computer: str = "", **fields: object) -> str:
+        """As :meth:`line`, with the messages translated already (as a
         sentence that counts is, by ``ngettext``)."""
         if seat == self.person:
             return mine.format(**fields)
+        if computer and lone_computer(self.names[seat]):
+            return computer.format(**fields)
         return theirs.format(name=self.names[seat], **fields)
+
+
+def lone_computer(name: str) -> bool:
+    """Whether ``name`` is the display name of the one computer at a table
+    of two ("CPU"), which a sentence calls "the CPU" in a message of its own."""
+    return name == _("CPU")
+
+
+def named(name: str, computer: str, other: str, **fields: object) -> str:
+    """A sentence about a seat other than the person's, by its display
+    ``name``: ``computer`` (translated) for the lone computer, else ``other``
+    (translated) with ``{name}``."""
+    if lone_computer(name):
+        return computer.format(**fields)
+    return other.format(name=name, **fields)
 
 
 def seats_of(names: Sequence[str], person: int | None) -> Seats:

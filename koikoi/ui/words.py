@@ -236,15 +236,18 @@ def reason_text(result: RoundResult, names: Sequence[str], person: int | None, i
                            N_("{name} made a yaku on the last card, where koi-koi cannot be called, so the "
                               "round ended there and it scored.")),
         "last-caller": (N_("The hands ran out; you had called koi-koi last and scored."),
-                        N_("The hands ran out; {name} had called koi-koi last and scored.")),
+                        N_("The hands ran out; {name} had called koi-koi last and scored."),
+                        N_("The hands ran out; the CPU had called koi-koi last and scored.")),
         "oya-ken": (N_("The hands ran out; you, the dealer, took the dealer's points (oya-ken)."),
-                    N_("The hands ran out; {name}, the dealer, took the dealer's points (oya-ken).")),
+                    N_("The hands ran out; {name}, the dealer, took the dealer's points (oya-ken)."),
+                    N_("The hands ran out; the CPU, the dealer, took the dealer's points (oya-ken).")),
         "teshi": (N_("You got four cards of one month in the deal (Teshi) and won the round."),
                   N_("{name} got four cards of one month in the deal (Teshi) and won the round.")),
         "kuttsuki": (N_("You got four pairs in the deal (Kuttsuki) and won the round."),
                      N_("{name} got four pairs in the deal (Kuttsuki) and won the round.")),
         "field-four": (N_("Four of a month lay on the field: you, the dealer, won the round."),
-                       N_("Four of a month lay on the field: {name}, the dealer, won the round.")),
+                       N_("Four of a month lay on the field: {name}, the dealer, won the round."),
+                       N_("Four of a month lay on the field: the CPU, the dealer, won the round.")),
     }
     if improved:
         said["stop-limit"] = (

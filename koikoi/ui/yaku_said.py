@@ -14,8 +14,9 @@ from ..i18n import _, ngettext, pgettext
 from .gostop_words import points
 from .gostop_words import yaku_name as gostop_yaku_name
 from .movelog import the_card
-from .progress import Progress
+from .progress import OTHER, Progress
 from .rule_words import yaku_description
+from .seat_words import named
 from .rules_explained import yaku_name, yaku_points
 from .words import listing
 
@@ -41,6 +42,14 @@ def koikoi_yaku(rules: Rules, pr: Progress, mine: int, month: int, who: str | No
         # TRANSLATORS: the status line over a made yaku of the panel that a bigger one scores in place of
         return _("{yaku}: made, and counted within {bigger}, which scores in its place").format(
             yaku=name, bigger=pgettext("yaku", pr.replaced_by))
+    if pr.made and pr.held == OTHER:
+        # TRANSLATORS: the status line over a made viewing yaku that the rules count only beside another yaku
+        return _("{yaku} ({worth}): made with {cards}, but it scores only once another yaku is made").format(
+            yaku=name, worth=worth, cards=cards_said(mine & (y.cards | pool), "koikoi"))
+    if pr.made and pr.held:
+        # TRANSLATORS: the status line over a made yaku that the rules do not count now (rain, or only one viewing)
+        return _("{yaku} ({worth}): made with {cards}, but these rules do not count it now").format(
+            yaku=name, worth=worth, cards=cards_said(mine & (y.cards | pool), "koikoi"))
     if pr.made:
         # TRANSLATORS: the status line over a made yaku of the panel: {worth} "5 points", {cards} the cards
         return _("{yaku} ({worth}): made with {cards}").format(
@@ -55,9 +64,10 @@ def koikoi_yaku(rules: Rules, pr: Progress, mine: int, month: int, who: str | No
         # {still}: the cards still to take ("the Cherry poetry ribbon"), or the yaku's own words ("Ten plain cards")
         return _("{yaku} ({worth}): you have {have} of {need}; still to take: {still}").format(
             yaku=name, worth=worth, have=pr.have, need=pr.need, still=still)
-    # TRANSLATORS: the same, for another player ({name}: "CPU")
-    return _("{yaku} ({worth}): {name} has {have} of {need}; still to take: {still}").format(
-        yaku=name, worth=worth, name=who, have=pr.have, need=pr.need, still=still)
+    # TRANSLATORS: the same, for the computer; then for another player by name ({name}: "CPU 1")
+    return named(who, _("{yaku} ({worth}): the CPU has {have} of {need}; still to take: {still}"),
+                 _("{yaku} ({worth}): {name} has {have} of {need}; still to take: {still}"),
+                 yaku=name, worth=worth, have=pr.have, need=pr.need, still=still)
 
 
 def gostop_yaku(rules: GoStopRules, line: Line, captured: int, sake_as_plain: bool) -> str:

@@ -78,13 +78,32 @@ def engine_yaku_lines(table) -> list[str]:  # noqa: ANN001
             made = {pgettext("yaku", y.name) for y in found_yaku(table.rules, rnd.captures[p], rnd.month)}
             shown_made = {pgettext("yaku", pr.name) for pr in shown if pr.made}
             want += [f"made but not listed: {name}" for name in sorted(made - shown_made)]
-            want += [pr.label() for pr in progress(table.rules, rnd.captures[p], rnd.captures[1 - p], rnd.month)]
+            want += [standing(table.rules, pr, found_yaku(table.rules, rnd.captures[p], rnd.month))
+                     for pr in progress(table.rules, rnd.captures[p], rnd.captures[1 - p], rnd.month)]
         return want
     h = table.game.hand
     want = [seat.heading for seat in table.canvas.info().seats]
     for p in range(table.players):
         want += [yaku_name(y.id, table.rules) for y in yaku_now(table.rules, h.captures[p], h.cup)]
     return want
+
+
+def standing(rules, pr, scored) -> str:  # noqa: ANN001
+    """A Koi-Koi yaku line of the panel as the engine's scoring ``scored``
+    has it: a yaku whose cards are all taken reads as made only when the
+    engine scores it; a viewing yaku the rules count only beside another
+    yaku says it needs one (the Korean rules), any other not counted says so."""
+    from koikoi.i18n import _, pgettext
+
+    name = pgettext("yaku", pr.name)
+    if pr.have < pr.need or pr.replaced_by:
+        return pr.label()
+    if pr.yaku_id in {y.id for y in scored}:
+        return _("{yaku} {have}/{need}").format(yaku=name, have=pr.need, need=pr.need)
+    others = [y for y in scored if not rules.yaku_by_id(y.id).special]
+    if rules.scoring.viewing_yaku == "with_other" and not others and rules.yaku_by_id(pr.yaku_id).viewing:
+        return _("{yaku}: needs another yaku").format(yaku=name)
+    return _("{yaku}: not counted").format(yaku=name)
 
 
 def yaku_lines_unsaid(table, drawn: list[tuple[str, pygame.Rect]]) -> list[str]:  # noqa: ANN001

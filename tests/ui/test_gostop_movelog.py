@@ -185,7 +185,7 @@ def test_a_play_waits_for_its_choice_then_the_flip_makes_a_ttadak():
         "You played the <maple-deer>.",
         "You turned up the <maple-plain-2> and took the <maple-deer>, the <maple-blue> and the <maple-plain-1>: "
         "ttadak!",
-        "Ttadak! You took the <pine-plain-1> from CPU.",
+        "Ttadak! You took the <pine-plain-1> from the CPU.",
     ]
     assert logged.log.moves[1].cards == (i("maple-plain-2"), i("maple-deer"), i("maple-blue"), i("maple-plain-1"))
 
@@ -208,7 +208,7 @@ def test_a_bomb_names_its_four_cards_and_no_three():
     assert logged.texts[0] == "You bombed with the maple cards and took all four."
     assert set(logged.log.moves[0].cards) == {i("maple-deer"), i("maple-blue"), i("maple-plain-1"),
                                               i("maple-plain-2")}
-    assert logged.texts[1] == "Bomb! You took the <pine-plain-2> from CPU."
+    assert logged.texts[1] == "Bomb! You took the <pine-plain-2> from the CPU."
     assert not [t for t in logged.texts if "three" in t]
     two = Logged(logged.game)  # a bomb of two from the hand onto the field's two reads the same
     two.add([H.Bombed(0, m("maple-deer,maple-blue,maple-plain-1,maple-plain-2"))])
@@ -268,7 +268,7 @@ def test_four_of_a_month_kept_to_play_on_is_never_said(answer):
     s = dataclasses.replace(s, phase=Phase.CHONGTONG)
     logged = Logged(at(s)).act(answer)
     if answer == CLAIM:
-        assert logged.texts == ["Chongtong: CPU was dealt all four pine cards and won the hand: 10 points."]
+        assert logged.texts == ["Chongtong: the CPU was dealt all four pine cards and won the hand: 10 points."]
     else:
         assert logged.texts == [], "the four stay hidden in the hand"
 

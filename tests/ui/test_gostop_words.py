@@ -134,7 +134,7 @@ def test_every_line_a_score_can_have_is_named():
     who = Scorers(Seats(("You", "CPU"), 0), 0, 1, ())
     for y in rules.yaku_variants[0]:
         assert line_name(Line("yaku", y.id, 1), rules, who) == y.name
-    assert line_name(Line("penalty", "gwang-bak", factor=2), rules, who) == "Gwang-bak: CPU took no bright"
+    assert line_name(Line("penalty", "gwang-bak", factor=2), rules, who) == "Gwang-bak: the CPU took no bright"
     assert line_name(Line("bonus", "go", 2, count=2), rules, who) == "You called Go 2 times"
     assert line_value(Line("bonus", "go", 2)) == "+2" and line_value(Line("penalty", "pi-bak", factor=2)) == "×2"
 
@@ -196,7 +196,7 @@ def test_the_summary_names_the_go_bonus_and_the_go_doubling_apart():
     matgo, seed = load_gostop("matgo"), load_gostop("gostop-brazilian")
     who = Scorers(Seats(("You", "CPU"), 0), 1, 0, ())
     assert line_name(Line("bonus", "go", 3, count=3), matgo, who) == "CPU called Go 3 times"
-    assert line_name(Line("multiplier", "go", factor=2, count=3), matgo, who) == "Doubled from CPU's third Go"
+    assert line_name(Line("multiplier", "go", factor=2, count=3), matgo, who) == "Doubled from the CPU's third Go"
     assert line_name(Line("multiplier", "go", factor=3, count=3), seed, who) == "CPU called Go 3 times", \
         "the seed's ×3 for three Go"
 

@@ -1,8 +1,8 @@
 """The guided first match, played as a player who follows the prompts: each
 lesson comes up in its turn and waits for Continue; the card lit is
 clicked (a wrong card first, which is refused with a word); the decisions
-are answered by key. Leaving keeps the lesson, and the match is taken up
-there again; the last words offer a match."""
+are answered by key. Leaving keeps the lessons done, and the match is
+taken up at the next again; the last words offer a match."""
 
 from __future__ import annotations
 
@@ -132,7 +132,7 @@ def test_a_player_who_follows_the_prompts_finishes_the_guided_match(game, preset
         last = app.top
         assert isinstance(last, ChoiceScene) and last.title == result_said(table.engine, table.state)
         assert table.played == len(taught.actions) and table.engine.over(table.state)
-        assert getattr(app.ctx.settings, f"guided_{game}") == 0  # done: it starts from the beginning next time
+        assert getattr(app.ctx.settings, f"guided_{game}") == len(taught.cues)  # all done: offered again from the start
         assert app.ctx.history.count() == 0  # nothing counted in the player's history
         assert [k for k, _ in moves].count("play") >= 8  # the player played the hand
 
@@ -173,7 +173,7 @@ def test_leaving_keeps_the_lesson_and_the_match_is_taken_up_there():
         rules = app.ctx.screens.how_to_play(app.ctx.settings.rules(), guided=True)  # as the title opens it
         app.push(rules)
         run(app, 2)
-        assert rules.guide_button.label == "Resume lesson 5"
+        assert rules.guide_button.label == "Lesson 4 done: go on to lesson 5"  # the one left is not done
         key(pygame.K_g)
         run(app, 2)
         table = next(scene for scene in app.stack if isinstance(scene, Guided))  # its lesson may be up already
@@ -265,7 +265,7 @@ def test_the_last_words_say_the_match_as_it_ended(winner):
         last = words.ending(end, ("You", "CPU"))
         assert last.title == result_said(TEACHERS[game].game, end)
         if game == "gostop" and winner is not None:
-            assert ("CPU paid you 7 points" if winner == 0 else "You paid CPU 7 points") in last.text
+            assert ("CPU paid you 7 points" if winner == 0 else "You paid the CPU 7 points") in last.text
 
 
 

@@ -52,15 +52,15 @@ def at_rest(table) -> None:  # noqa: ANN001
             pass
 
 
-def koikoi_tables(app, seed: int = 3, preset: str = "nintendo"):
-    """A Koi-Koi table at rest, set to random states of a match in turn (mid-round ones)."""
+def koikoi_tables(app, seed: int = 3, preset: str = "nintendo", states: int = STATES):
+    """A Koi-Koi table at rest, set to ``states`` random states of a match in turn (mid-round ones)."""
     rules = load_preset(preset)
     table = TableScene(app.ctx, rules, 1, "easy")
     table.timeline.clear()
     rng = random.Random(seed)
     m, _ = M.new_match(rules, seed)
     seen = 0
-    while seen < STATES and not m.over:
+    while seen < states and not m.over:
         m, _ = M.apply(m, rng.choice(M.legal_actions(m)))
         if not m.round.over and rng.random() < 0.12:
             table.match = m
@@ -116,6 +116,36 @@ def test_every_yaku_line_the_engine_has_is_drawn_whole_inside_the_panel(app):
         drawn = inked_texts(table, lambda screen, t=table: screen.blit(*info_panel(t)[:2]))
         unsaid = yaku_lines_unsaid(table, drawn)
         assert not unsaid, f"{type(table).__name__}, {getattr(table, 'players', 2)} players: {unsaid}"
+
+
+@pytest.mark.parametrize("case", [(S.MIN_WINDOW, 150, "ko"), (S.DEFAULT_WINDOW, 100, "en")],
+                         ids=lambda c: f"{c[0][0]}x{c[0][1]}-{c[1]}%-{c[2]}")
+def test_korean_rules_viewing_yaku_read_as_made_only_once_they_score(case):
+    """The Korean rules count Hanami-zake and Tsukimi-zake only beside
+    another yaku: the panel read "Hanami-zake 2/2" (made) while the engine
+    scored nothing. Over random states under the Korean preset, each made
+    yaku line is the engine's: made where it scores, "needs another yaku"
+    where it waits for one; drawn whole inside the panel."""
+    from koikoi.games.koikoi.scoring import found_yaku
+
+    waiting = counting = 0
+    with app_at(*case) as a:
+        for seed in range(8):
+            for table in koikoi_tables(a, seed, preset="korean", states=40):
+                rnd = table.match.round
+                for p, (_heading, shown) in enumerate(table.canvas.info().yaku):
+                    scored = {y.id for y in found_yaku(table.rules, rnd.captures[p], rnd.month)}
+                    for pr in shown:
+                        assert pr.scores == (pr.yaku_id in scored), (pr, scored)
+                        if table.rules.yaku_by_id(pr.yaku_id).viewing and pr.have >= pr.need:
+                            waiting += pr.yaku_id not in scored
+                            counting += pr.yaku_id in scored
+                if any(table.rules.yaku_by_id(pr.yaku_id).viewing and pr.have >= pr.need
+                       for _h, shown in table.canvas.info().yaku for pr in shown):
+                    drawn = inked_texts(table, lambda screen, t=table: screen.blit(*info_panel(t)[:2]))
+                    unsaid = yaku_lines_unsaid(table, drawn)
+                    assert not unsaid, unsaid
+    assert waiting and counting, (waiting, counting)  # both were seen
 
 
 def test_the_panel_s_scores_dealer_calls_and_round_are_the_engine_s(app):
@@ -190,7 +220,8 @@ def test_each_yaku_of_the_panel_explains_itself_when_pointed_at(app):
                         for c in range(48):
                             if missing >> c & 1:
                                 assert card_words(c) in said, f"{said!r} does not name {card_words(c)!r}"
-                    speaks_of = "you have" if p == table.person else f"{table.short[p]} has"
+                    speaks_of = ("you have" if p == table.person else "the CPU has" if table.short[p] == "CPU"
+                                 else f"{table.short[p]} has")
                     assert i18n.language() != "en" or speaks_of in said, said
             else:
                 i, n = what

@@ -83,7 +83,7 @@ class GostopLessons:
                   "ribbons (tti) and plains (pi). You score by how many of each you take: three brights make 3 "
                   "points; five animals, five ribbons or ten plains make 1, and each card beyond adds 1. How to "
                   "play lists the sets worth more."),
-                tuple(c for c in indices(mine))[:8])
+                tuple(indices(mine)))  # every card taken: the picture is the captures the words count
         if topic == "ppuk":
             ppuk = next(e for e in events_at(course, n) if isinstance(e, Ppuk))
             pile = tuple(indices(h.field & MONTH_MASK[ppuk.month]))
@@ -184,10 +184,10 @@ class GostopLessons:
         else:
             # TRANSLATORS: Go-Stop's guided game, its last words: the computer won the hand; {cpu} its name
             title = _("{cpu} won the hand")
-            said = ngettext("You paid {cpu} {n} point. A first hand is for learning, and you have seen every part "
-                            "of the game.",
-                            "You paid {cpu} {n} points. A first hand is for learning, and you have seen every part "
-                            "of the game.", paid)
+            said = ngettext("You paid the CPU {n} point. A first hand is for learning, and you have seen every "
+                            "part of the game.",
+                            "You paid the CPU {n} points. A first hand is for learning, and you have seen every "
+                            "part of the game.", paid)
         return Lesson(title.format(cpu=cpu), f"{said.format(cpu=cpu, n=paid)} {heart}")
 
 

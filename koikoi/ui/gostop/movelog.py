@@ -22,6 +22,7 @@ from ...games.gostop.turn import month
 from ...i18n import N_, _, ngettext, pgettext
 from ..gostop_words import SHOUTS, points
 from ..movelog import Later, MoveLog, Names, Opened, cards_words, named_cards
+from ..seat_words import lone_computer
 from ..words import flower
 
 # A steal is said with what the table shouts for its cause (a ppuk pile taken, one's own or another's: the same).
@@ -83,7 +84,8 @@ class GostopMoveLog(MoveLog):
             self.redealt = False
             # TRANSLATORS: Go-Stop: a hand dealt; its dealer plays first (Korean 선)
             self.say(None, self.by(ev.dealer, N_("The cards were dealt; you lead."),
-                                   N_("The cards were dealt; {name} leads.")))
+                                   N_("The cards were dealt; {name} leads."),
+                                   N_("The cards were dealt; the CPU leads.")))
         elif isinstance(ev, H.Redeal):
             self.redealt = True  # the one redeal Go-Stop's rules have: four of a month dealt to the field
             self.say(None, lambda: _("Four of a month on the field: the cards were dealt again."))
@@ -257,6 +259,9 @@ class GostopMoveLog(MoveLog):
                 # TRANSLATORS: Go-Stop: plains taken from another player's captures; {why} is what the table
                 # shouted for it ("Jjok!"), {cards} the plains
                 text = _("{why} You took {cards} from {victim}.")
+                if lone_computer(names[victim]):
+                    # TRANSLATORS: the same, taken from the computer
+                    text = _("{why} You took {cards} from the CPU.")
             elif victim == self.person:
                 text = _("{why} {name} took {cards} from you.")
             else:
@@ -308,6 +313,8 @@ class GostopMoveLog(MoveLog):
             self.say(winner, self.by(winner, N_("Chongtong: you were dealt all four {month} cards and won the hand: "
                                                 "{points}."),
                                      N_("Chongtong: {name} was dealt all four {month} cards and won the hand: "
+                                        "{points}."),
+                                     N_("Chongtong: the CPU was dealt all four {month} cards and won the hand: "
                                         "{points}."),
                                      month=Later(lambda: flower(month(cards[0]), self.card_game) if cards else ""), points=won), cards)
             return

@@ -12,7 +12,7 @@ from ...games.gostop import game as G
 from ...games.gostop import state as H
 from ...i18n import N_, _, ngettext
 from ..gostop_words import SHOUTS
-from ..seat_words import Seats
+from ..seat_words import Seats, lone_computer
 from ..table.banner import READ_S
 from ..table.model import FLIP, Place
 from ..table.stage import MOVE_S, STOLEN, TAKE_S, Stage
@@ -210,6 +210,8 @@ def stolen(t: GostopParts, ev: H.Stole) -> float:
     if ev.player == t.person:  # (the demo has no person: each seat by its name)
         # TRANSLATORS: Go-Stop: the player took plains from the opponent ({name}); {why} names the move ("Jjok!")
         said = ngettext("You take a plain from {name}", "You take {n} plains from {name}", n)
+        if lone_computer(t.short[ev.victim]):
+            said = ngettext("You take a plain from the CPU", "You take {n} plains from the CPU", n)
     elif ev.victim == t.person:
         said = ngettext("{name} takes a plain from you", "{name} takes {n} plains from you", n)
     else:

@@ -11,7 +11,7 @@ from ...games.common.seats import HUMAN
 from ...games.common.cards import KIND_OF, MONTH_MASK, MONTH_OF, Kind, indices
 from ...games.koikoi.actions import Act, Action
 from ...games.koikoi.game import MatchState
-from ...games.koikoi.scoring import found_yaku
+from ...games.koikoi.scoring import YakuScore, found_yaku
 from ...games.koikoi.state import Captured
 from ...games.koikoi.turn import targets
 from ...games.lessons import WELCOME, Course
@@ -23,6 +23,12 @@ from ..history_view import rules_title
 from ..scenes.lesson import Lesson
 from ..seat_words import Seats
 from ..words import breakdown, card_words, flower, listing
+
+
+def pictured(yaku: Sequence[YakuScore]) -> tuple[int, ...]:
+    """The cards of the ``yaku`` a lesson speaks of, every one and each once:
+    its picture agrees with the yaku it names (all ten plains of a Kasu)."""
+    return tuple(dict.fromkeys(c for y in yaku for c in indices(y.cards)))
 
 
 def taken_by(course: Course, n: int) -> tuple[int, ...]:
@@ -98,14 +104,19 @@ class KoikoiLessons:
         if topic == "yaku":
             made = found_yaku(rules, rnd.captures[0], rnd.month, rnd.koikoi_calls[0] > 0)
             described = {y.id: y.description for y in rules.yaku}
-            first = made[0]
+            first, *more = made
+            # TRANSLATORS: {description} is the yaku's description; {points} "5 points"
+            said = _("{description} It is worth {points}.").format(
+                description=yaku_description(described.get(first.id, "")), points=points(first.points))
+            if more:
+                # TRANSLATORS: a lesson of the guided match, after the first yaku's words: the same cards make
+                # other yaku too ({yaku}: "Tane"), shown with it
+                said += " " + _("Your cards make {yaku} as well.").format(
+                    yaku=listing([pgettext("yaku", y.name) for y in more]))
             return Lesson(
                 # TRANSLATORS: a lesson of the guided match; {yaku} is the yaku's name
                 _("Your first yaku: {yaku}").format(yaku=pgettext("yaku", first.name)),
-                # TRANSLATORS: {description} is the yaku's description; {points} "5 points"
-                _("{description} It is worth {points}.").format(
-                    description=yaku_description(described.get(first.id, "")), points=points(first.points)),
-                tuple(indices(first.cards))[:10])
+                said, pictured(made))
         if topic == "koikoi":
             total = rnd.score_if_stopped(0).total
             return Lesson(
@@ -121,15 +132,17 @@ class KoikoiLessons:
             result = rnd.result
             won = result.points if result is not None else 0
             doubled = bool(result and result.score and any(m == "opponent-koikoi" for m, _f in result.score.multipliers))
-            said = ngettext("The CPU made a yaku after your koi-koi and stopped: it wins the round, {n} point, and "
+            made = result.score.yaku if result is not None and result.score is not None else ()
+            # TRANSLATORS: a lesson of the guided match; {yaku} names the computer's yaku ("Kasu", "Tane and Kasu")
+            said = ngettext("The CPU made {yaku} after your koi-koi and stopped: it wins the round, {n} point, and "
                             "your yaku score nothing.",
-                            "The CPU made a yaku after your koi-koi and stopped: it wins the round, {n} points, and "
-                            "your yaku score nothing.", won).format(cpu=cpu, n=won)
+                            "The CPU made {yaku} after your koi-koi and stopped: it wins the round, {n} points, and "
+                            "your yaku score nothing.", won).format(
+                cpu=cpu, n=won, yaku=listing([pgettext("yaku", y.name) for y in made]))
             if doubled:
                 said += " " + _("Your koi-koi doubled its points, too.")
             said += " " + _("Call koi-koi when another yaku is near for you, and far for your opponent.")
-            cards = tuple(c for y in (result.score.yaku if result and result.score else ()) for c in indices(y.cards))
-            return Lesson(_("The risk of koi-koi"), said, cards[:8])
+            return Lesson(_("The risk of koi-koi"), said, pictured(made))
         if topic == "stop":
             made = found_yaku(rules, rnd.captures[0], rnd.month, rnd.koikoi_calls[0] > 0)
             if rnd.koikoi_calls[1]:
@@ -139,7 +152,7 @@ class KoikoiLessons:
                 said = _("You have {yaku}. This time, take the points: choose Stop.")
             return Lesson(_("Taking the points"), said.format(
                 yaku=listing([pgettext("yaku", y.name) for y in made]), cpu=cpu),
-                tuple(c for y in made for c in indices(y.cards))[:10])
+                pictured(made))
         if topic == "multipliers":
             return self.multipliers(state, short)
         raise KeyError(topic)

@@ -45,7 +45,8 @@ class KoikoiMoveLog(MoveLog):
             self.yaku.clear()
             self.improved = False
             self.say(None, self.by(ev.dealer, N_("The cards were dealt; you dealt and played first."),
-                                   N_("The cards were dealt; {name} dealt and played first.")))
+                                   N_("The cards were dealt; {name} dealt and played first."),
+                                   N_("The cards were dealt; the CPU dealt and played first.")))
         elif isinstance(ev, R.Redeal):
             self.redealt = True
             reason = ev.reason

@@ -61,12 +61,14 @@ class Page:
 
 
 class RulesScene(Scene):
-    def __init__(self, ctx: Context, rules: Rules | GoStopRules, guided: Callable[[], None] | None = None) -> None:
+    def __init__(self, ctx: Context, rules: Rules | GoStopRules, guided: Callable[[], None] | None = None,
+                 lessons: int = 0) -> None:
         """How to play Koi-Koi, or Go-Stop, under ``rules``; ``guided``
-        starts the guided match, offered beside Back (from the title)."""
+        starts the guided match (of ``lessons`` lessons), offered beside Back (from the title)."""
         super().__init__(ctx)
         self.rules = rules
         self.guided = guided
+        self.lessons = lessons
         self.page: Page | None = None
         self.bar = ScrollBar((0, 0, 1, 1), lambda offset: self.invalidate())
 
@@ -86,11 +88,14 @@ class RulesScene(Scene):
                                    click_sound=lambda: self.ctx.audio.play("click"))
         self.buttons = [self.back]
         if self.guided is not None:
-            gw = px(300)
+            label = self.guide_label()
+            # as wide as its words ask ("Lesson 9 done: go on to lesson 10"), within the window beside Back
+            gw = min(max(px(300), ReadableButton.width_for(self.ctx.assets, label, px(48), "G")),
+                     W - bw - px(20) - 2 * px(30))
             self.back.rect.x = W // 2 - (bw + gw + px(20)) // 2
             # TRANSLATORS: How to play's button that starts the guided first match, which teaches as you play
             self.guide_button = ReadableButton((self.back.rect.right + px(20), self.back.rect.y, gw, px(48)),
-                                               self.guide_label(), self.guided, key=pygame.K_g, key_label="G",
+                                               label, self.guided, key=pygame.K_g, key_label="G",
                                                click_sound=lambda: self.ctx.audio.play("click"))
             self.buttons.append(self.guide_button)
         self.frame = pygame.Rect(px(30), px(74), W - px(60), H - px(74) - px(84))
@@ -101,11 +106,18 @@ class RulesScene(Scene):
         self.bar.set_extent(self.page.height, self.view.h)
 
     def guide_label(self) -> str:
-        """Learn by playing; or, once it has been left at a lesson, back to that lesson."""
+        """Learn by playing; once some lessons are done, on to the next; once
+        every one is done, all of them again (a lesson done is never "resumed")."""
         game = "gostop" if isinstance(self.rules, GoStopRules) else "koikoi"
-        lesson = getattr(self.ctx.settings, f"guided_{game}")
-        # TRANSLATORS: How to play's button back to the guided match, at the lesson where it was left
-        return _("Resume lesson {n}").format(n=lesson + 1) if lesson else _("Learn by playing")
+        done = getattr(self.ctx.settings, f"guided_{game}")
+        if not done:
+            return _("Learn by playing")
+        if self.lessons and done >= self.lessons:
+            # TRANSLATORS: How to play's button once every lesson of the guided match is done: it plays them again
+            return _("All {n} lessons done: play them again").format(n=self.lessons)
+        # TRANSLATORS: How to play's button back to the guided match: lessons 1 to {done} are done, and it goes on
+        # with the next one, {next}
+        return _("Lesson {done} done: go on to lesson {next}").format(done=done, next=done + 1)
 
     def example(self, y: YakuRule | Yaku) -> list[int]:
         """Cards that make a yaku: its named cards, then enough of its pool."""

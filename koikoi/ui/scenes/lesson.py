@@ -1,7 +1,8 @@
 """A lesson of the guided first match, over the table: which lesson of how
 many, its title, a few sentences, the cards it speaks of, and two buttons:
-Continue (Enter or Space), and Leave (Esc), which goes back to the title
-and keeps the lesson, to be taken up there again.
+Continue (Enter or Space), which counts the lesson done, and Leave (Esc),
+which goes back to the title and keeps the lesson, to be taken up there
+again.
 
 The table beneath stays in view, lightly dimmed, with the move to make
 already lit and said in the status line; the box sits over the table,
@@ -36,12 +37,14 @@ class LessonScene(Overlay):
     dim = 70
 
     def __init__(self, ctx: Context, lesson: Lesson, number: int, count: int, on_leave: Callable[[], None],
-                 avoid: Sequence[pygame.Rect] = ()) -> None:
-        """Lesson ``number`` of ``count``; ``avoid``: where the cards it speaks of lie on the table."""
+                 avoid: Sequence[pygame.Rect] = (), on_read: Callable[[], None] | None = None) -> None:
+        """Lesson ``number`` of ``count``; ``avoid``: where the cards it speaks
+        of lie on the table; ``on_read``: called once it is read and gone on from."""
         super().__init__(ctx)
         self.lesson = lesson
         self.number, self.count = number, count
         self.on_leave = on_leave
+        self.on_read = on_read
         self.avoid = [pygame.Rect(r) for r in avoid]
         self.buttons: list[Button] = []
         self.lines: list[str] = []
@@ -96,6 +99,8 @@ class LessonScene(Overlay):
         return min(places, key=lambda r: sum(r.clip(a).w * r.clip(a).h for a in self.avoid))
 
     def go_on(self) -> None:
+        if self.on_read is not None:
+            self.on_read()
         self.close()
 
     def leave(self) -> None:

@@ -7,8 +7,10 @@ the opponent plays the script's moves, the person may play only the
 script's (the cards to play are lit and named in the status line; any
 other is refused with a word), and at each lesson's place the table stands
 still while the lesson is read (:class:`~koikoi.ui.scenes.lesson.LessonScene`).
-Nothing is saved or counted; the lesson reached is kept in the settings,
-and the guided match is taken up there from the title or How to play.
+Nothing is saved or counted; how many lessons are done (read and gone on
+from) is kept in the settings, and the guided match is taken up at the
+next one from How to play, which says so; once every lesson is done it
+offers them again from the start.
 
 What each lesson says, and how an action is pointed at, is the game's own
 (its :class:`LessonWords`, in ``koikoi/ui/<game>/lessons.py``).
@@ -65,7 +67,7 @@ class Guided(CardTable[Any, Any]):
 
     course: Course
     words: LessonWords
-    setting: str  # the settings' field that keeps the lesson reached
+    setting: str  # the settings' field that keeps how many lessons are done
     offset = 0  # the script's actions played before this table was made (a lesson taken up again)
     lessons_shown = 0  # how many of the course's lessons have been shown
     nudge = ""  # said when the person tried another move than the script's
@@ -74,7 +76,7 @@ class Guided(CardTable[Any, Any]):
     def guide(self, course: Course, words: LessonWords, setting: str, lesson: int) -> None:
         """Teach ``course`` from its lesson ``lesson`` (the table was made at
         that lesson's state), with the game's ``words``; keep the lesson
-        reached in the settings' ``setting``."""
+        done in the settings' ``setting``."""
         self.course, self.words, self.setting = course, words, setting
         self.lessons_shown = lesson
         self.offset = course.cues[lesson].at if lesson else 0
@@ -123,10 +125,13 @@ class Guided(CardTable[Any, Any]):
         lesson = self.words.lesson(cues[n].topic, self.course, self.played, self.short)
         shown = [self.sprites[c].rect() for c in lesson.cards
                  if c < len(self.sprites) and self.sprites[c].visible and c not in self.model.hands[HUMAN]]
-        self.push(LessonScene(self.ctx, lesson, n + 1, len(cues), self.leave, avoid=shown))
+        self.push(LessonScene(self.ctx, lesson, n + 1, len(cues), self.leave, avoid=shown,
+                              on_read=lambda: self.keep_lesson(n + 1)))
 
     def keep_lesson(self, n: int) -> None:
-        """Remember lesson ``n`` as the one to take the guided match up at (0 once it is over)."""
+        """Remember that ``n`` lessons are done (read and gone on from): the
+        guided match is taken up at the next ("Lesson 9 done: go on to lesson
+        10"); every one of them done, it is offered again from its start."""
         s = self.ctx.settings
         if getattr(s, self.setting) != n:
             self.ctx.change_settings(s.replace(**{self.setting: n}))
@@ -218,5 +223,5 @@ class Guided(CardTable[Any, Any]):
         super().after_summary()
 
     def end_screen(self) -> Scene:
-        self.keep_lesson(0)
+        self.keep_lesson(len(self.course.cues))  # every lesson done
         return self.ctx.screens.guided_end(self.words.ending(self.state, self.short))

@@ -1,0 +1,92 @@
+"""Every lesson's picture agrees with its words, in every shipped guided
+match of both games: a newcomer read "The risk of koi-koi" (lesson 9) over
+a picture of eight plains while the CPU's Kasu, on the panel, had ten.
+
+Each lesson is worded at its place in its course, and its cards are laid
+against the engine's scoring at that moment, for every seat. Each card is
+shown once. A lesson about a move (a match, a choice, a ppuk, a jjok, a
+steal) shows that move's cards; any other speaks of the score, and a yaku
+its picture shows a card of is shown whole (its cards of each kind, as many
+as the engine counts); a Koi-Koi yaku it shows is named in its words, and a
+yaku its words name (one the engine has) is in the picture. Go-Stop scores
+by the kinds taken: its lesson on them shows every card of a kind the seat
+has taken, or none."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from koikoi import i18n
+from koikoi.games.common.cards import KIND_OF, indices
+from koikoi.games.gostop.scoring import cup_counts_as_plain, yaku_cards
+from koikoi.games.guides import TEACHERS
+from koikoi.games.koikoi.scoring import found_yaku
+from koikoi.games.lessons import course, shipped
+from koikoi.i18n import pgettext
+from koikoi.ui.gostop.lessons import LESSONS as GOSTOP_WORDS
+from koikoi.ui.gostop_words import yaku_name
+from koikoi.ui.koikoi.lessons import LESSONS as KOIKOI_WORDS
+
+WORDS = {"koikoi": KOIKOI_WORDS, "gostop": GOSTOP_WORDS}
+MOVES = {"welcome", "match", "flip", "choice", "lay", "ppuk", "jjok", "steal"}  # lessons that show a move's cards
+COURSES = [(game, preset) for game, teacher in TEACHERS.items() for preset in teacher.taught
+           if shipped(game, preset) is not None]
+
+
+def engine_yaku(game: str, state: object, seat: int) -> list[tuple[str, int]]:
+    """The yaku the engine scores for ``seat`` at ``state``: each one's name
+    in the language spoken and the captured cards that make it."""
+    if game == "koikoi":
+        rnd = state.round  # type: ignore[attr-defined]
+        return [(pgettext("yaku", y.name), y.cards) for y in found_yaku(
+            state.rules, rnd.captures[seat], rnd.month, rnd.koikoi_calls[seat] > 0)]  # type: ignore[attr-defined]
+    h = state.hand  # type: ignore[attr-defined]
+    rules = state.rules  # type: ignore[attr-defined]
+    mine = h.captures[seat]
+    return [(yaku_name(yid, rules), mask) for yid, mask in yaku_cards(rules, mine, cup_counts_as_plain(rules, mine, h.cup))]
+
+
+def kinds(cards) -> Counter:  # noqa: ANN001
+    return Counter(KIND_OF[c].name for c in cards if c < 48)
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize(("game", "preset"), COURSES)
+def test_each_lesson_s_picture_agrees_with_its_words_and_the_engine(game, preset, lang):
+    i18n.set_language(lang)
+    try:
+        taught = course(TEACHERS[game], shipped(game, preset))
+        pictured_yaku = 0
+        for number, cue in enumerate(taught.cues, 1):
+            lesson = WORDS[game].lesson(cue.topic, taught, cue.at, ("You", "CPU"))
+            state = taught.state_at(cue.at)
+            where = f"{game} {preset}, lesson {number} ({lesson.title})"
+            shown = lesson.cards
+            assert len(set(shown)) == len(shown), f"{where}: a card shown twice: {shown}"
+            words = f"{lesson.title} {lesson.text}"
+            if cue.topic in MOVES:
+                continue
+            for seat in range(taught.script.players):
+                if game == "gostop":
+                    taken = [c for c in indices(state.hand.captures[seat]) if c < 48]
+                    held = [c for c in shown if c in taken]
+                    for kind, n in kinds(held).items():
+                        assert n == kinds(taken)[kind], f"{where}: {n} {kind} shown of the {kinds(taken)[kind]} taken"
+                for name, mask in engine_yaku(game, state, seat):
+                    made = list(indices(mask))
+                    inside = [c for c in shown if mask >> c & 1]
+                    named = game == "koikoi" and name in words
+                    if not inside and not named:
+                        continue
+                    pictured_yaku += 1
+                    assert kinds(inside) == kinds(made), (
+                        f"{where}: the picture shows {dict(kinds(inside))} of {name}, which the engine makes "
+                        f"with {dict(kinds(made))}")
+                    assert sorted(inside) == made, f"{where}: {name} shown in part"
+                    if game == "koikoi":
+                        assert named, f"{where}: the picture shows {name}, which its words do not name"
+        assert pictured_yaku or game == "gostop", f"{game} {preset}: no lesson pictured a yaku"
+    finally:
+        i18n.set_language("en")

@@ -33,6 +33,7 @@ class Progress:
     points: int
     replaced_by: str = ""  # the made yaku that scores in its place ("Akatan" for Tanzaku)
     held: str = ""  # made but not scored: OTHER (it counts only beside another yaku) or VOID (not counted now)
+    added: int = 0  # points the engine scores over the yaku's base, for cards beyond what it needs ("Kasu" of 11)
 
     @property
     def made(self) -> bool:
@@ -56,6 +57,10 @@ class Progress:
             # TRANSLATORS: a made yaku that the rules do not count now (a viewing yaku spoilt by rain, or the
             # lesser of the two viewing yaku where only one counts)
             return _("{yaku}: not counted").format(yaku=name)
+        if self.scores and self.added:
+            # TRANSLATORS: a made yaku with more cards than it needs: the points they add ("Kasu 10/10 +1")
+            return _("{yaku} {have}/{need} +{points}").format(yaku=name, have=self.need, need=self.need,
+                                                              points=self.added)
         # TRANSLATORS: progress toward a yaku: the cards held of those it needs ("Akatan 2/3").
         return _("{yaku} {have}/{need}").format(yaku=name, have=min(self.have, self.need), need=self.need)
 
@@ -64,7 +69,7 @@ def progress(rules: Rules, mine: int, theirs: int, month: int, limit: int = 4) -
     """The yaku still open to a player, nearest to done first: every one
     made, then those in progress while fewer than ``limit`` are listed."""
     out: list[tuple[float, int, Progress]] = []
-    scored = {y.id for y in found_yaku(rules, mine, month)}  # made as the engine counts (a sake cup either way...)
+    scored = {y.id: y.points for y in found_yaku(rules, mine, month)}  # as the engine counts (a sake cup either way)
     for y in rules.yaku:
         pool = MONTH_MASK[month] if y.current_month else y.pool
         cards = y.cards
@@ -87,7 +92,8 @@ def progress(rules: Rules, mine: int, theirs: int, month: int, limit: int = 4) -
             rained = rules.scoring.rain_spoils and mine & MONTH_MASK[11]
             held = OTHER if rules.scoring.viewing_yaku == "with_other" and not rained and not any(
                 not rules.yaku_by_id(i).special for i in scored) else VOID
-        p = Progress(y.id, y.name, have, need, y.points, held=held)
+        added = scored[y.id] - y.points if y.id in scored and y.extra and not y.current_month else 0
+        p = Progress(y.id, y.name, have, need, y.points, held=held, added=max(0, added))
         out.append((have / need, y.points, p))
     made = {p.yaku_id for _near, _pts, p in out if p.made}
     if not rules.scoring.cumulative:

@@ -19,6 +19,7 @@ from .rule_words import yaku_description
 from .seat_words import named
 from .rules_explained import yaku_name, yaku_points
 from .words import listing
+from .yaku_words import extra_words, kind_of_pool
 
 NAMED = 5  # cards named one by one up to this many; past it, counted
 
@@ -50,6 +51,12 @@ def koikoi_yaku(rules: Rules, pr: Progress, mine: int, month: int, who: str | No
         # TRANSLATORS: the status line over a made yaku that the rules do not count now (rain, or only one viewing)
         return _("{yaku} ({worth}): made with {cards}, but these rules do not count it now").format(
             yaku=name, worth=worth, cards=cards_said(mine & (y.cards | pool), "koikoi"))
+    if pr.made and pr.added and y.extra:
+        # TRANSLATORS: the status line over a made yaku of the panel with more cards than it needs: {cards} the
+        # cards, {points} its points explained ("1 + 1 for 1 extra plain")
+        return _("{yaku}: made with {cards}; it scores {points}").format(
+            yaku=name, cards=cards_said(mine & (y.cards | pool), "koikoi"),
+            points=extra_words(y.points, pr.added, pr.added // y.extra, kind_of_pool(pool)))
     if pr.made:
         # TRANSLATORS: the status line over a made yaku of the panel: {worth} "5 points", {cards} the cards
         return _("{yaku} ({worth}): made with {cards}").format(

@@ -98,7 +98,12 @@ def standing(rules, pr, scored) -> str:  # noqa: ANN001
     name = pgettext("yaku", pr.name)
     if pr.have < pr.need or pr.replaced_by:
         return pr.label()
-    if pr.yaku_id in {y.id for y in scored}:
+    score = next((y for y in scored if y.id == pr.yaku_id), None)
+    if score is not None:
+        rule = rules.yaku_by_id(pr.yaku_id)
+        if rule.extra and not rule.current_month and score.points > rule.points:
+            return _("{yaku} {have}/{need} +{points}").format(yaku=name, have=pr.need, need=pr.need,
+                                                              points=score.points - rule.points)
         return _("{yaku} {have}/{need}").format(yaku=name, have=pr.need, need=pr.need)
     others = [y for y in scored if not rules.yaku_by_id(y.id).special]
     if rules.scoring.viewing_yaku == "with_other" and not others and rules.yaku_by_id(pr.yaku_id).viewing:

@@ -35,7 +35,7 @@ def test_a_replaced_yaku_says_which_yaku_counts_it():
     """Under nintendo Akatan replaces Tanzaku: both are made, only Akatan scores."""
     ribbons = ["pine-poetry", "plum-poetry", "cherry-poetry", "wisteria-red", "iris-red"]
     got = {p.yaku_id: p for p in progress(RULES, mask_of(ribbons), 0, 1, limit=10)}
-    assert got["akatan"].scores and got["akatan"].label() == "Akatan 3/3"
+    assert got["akatan"].scores and got["akatan"].label() == "Akatan 3/3 +2"  # 5 + 1 a ribbon past three
     assert got["tanzaku"].made and not got["tanzaku"].scores
     assert got["tanzaku"].label() == "Tanzaku, counted in Akatan"
 
@@ -85,3 +85,24 @@ def test_every_yaku_made_is_listed_however_many_past_the_limit():
             assert made <= listed, (preset, sorted(made - listed))
             checked += len(made) > 4
     assert checked, "no capture made more than four yaku"
+
+
+def test_a_made_yaku_with_cards_beyond_what_it_needs_says_the_points_they_add():
+    """Eleven plains make Kasu and score 2 (1 + 1 for the eleventh): the panel
+    says "Kasu 10/10 +1" and, pointed at, what the +1 is; with ten, no mark."""
+    from koikoi.games.common.cards import CARD_IDS
+    from koikoi.games.koikoi.scoring import found_yaku
+    from koikoi.ui.yaku_said import koikoi_yaku
+
+    plains = [c for c in CARD_IDS if "plain" in c]
+    for n, mark in ((10, ""), (11, " +1"), (12, " +2")):
+        mine = mask_of(plains[:n])
+        engine = {y.id: y.points for y in found_yaku(RULES, mine, 1)}
+        got = {p.yaku_id: p for p in progress(RULES, mine, 0, 1, limit=10)}
+        assert engine["kasu"] == 1 + (n - 10)
+        assert got["kasu"].label() == f"Kasu 10/10{mark}"
+        said = koikoi_yaku(RULES, got["kasu"], mine, 1, None)
+        if mark:
+            assert f"it scores 1 + {n - 10} for {n - 10} extra card" in said  # the pool holds the sake cup too
+        else:
+            assert "extra" not in said

@@ -11,9 +11,9 @@ from ...games.gostop import deck
 from ...games.gostop import game as G
 from ...games.gostop import state as H
 from ...i18n import N_, _, ngettext
-from ..gostop_words import SHOUTS
+from ..gostop_words import SHOUTS, points
 from ..seat_words import Seats
-from ..table.banner import READ_S
+from ..table.banner import call_said
 from ..table.model import FLIP, Place
 from ..table.stage import MOVE_S, STOLEN, TAKE_S, Stage
 from ..table.timeline import Step
@@ -240,14 +240,21 @@ def bombed(t: GostopParts, ev: H.Bombed) -> float:
 
 
 def called(t: GostopParts, ev: H.Called) -> float:
-    what = "go" if ev.go else "stop"
-    # TRANSLATORS: Go-Stop: under the Go or Stop banner, who called it and at what score ("CPU · 8 points").
-    sub = _("{name}  ·  {points}").format(name=t.short[ev.player], points=ngettext(
-        "{n} point", "{n} points", ev.score).format(n=ev.score))
-    mine = ev.player == HUMAN
-    t.say(_(SHOUTS[what]), sub, 1.6, big=True, at_least=0.0 if mine else READ_S)  # the other's Go: read in full
+    """A Go or a Stop, across the table: who called it, at what score, and
+    (a Go) how many this hand; another seat's stays until it can be read."""
+    score = points(ev.score)
+    seats = Seats(tuple(t.short), t.person)
+    if ev.go:
+        n = max(1, t.game.hand.go_calls[ev.player])
+        said = seats.line(ev.player, N_("You called Go with {points} ({go})."),
+                          N_("{name} called Go with {points} ({go})."), points=score,
+                          go=ngettext("{n} Go", "{n} Go", n).format(n=n))
+    else:
+        said = seats.line(ev.player, N_("You called Stop with {points}."), N_("{name} called Stop with {points}."),
+                          points=score)
+    wait = call_said(t, ev.player, _(SHOUTS["go" if ev.go else "stop"]), said, 1.6, 1.0)
     t.ctx.audio.play("koikoi" if ev.go else "yaku")
-    return t.secs(1.0) if mine else max(READ_S, t.secs(1.0))
+    return wait
 
 
 def cup_chosen(t: GostopParts, ev: H.CupChosen) -> float:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 from koikoi.games.gostop import game as G
@@ -99,3 +100,44 @@ def test_koikoi_s_choice_hides_nothing(app):
         if min(seen.values()) >= CHOICES:
             break
     assert min(seen.values()) >= CHOICES, seen
+
+
+def test_the_card_turned_up_goes_straight_to_where_it_waits(app):
+    """Played at the table's pace: the card turned up that meets two field
+    cards went onto its month's pile, over its neighbours, and only then
+    aside; it goes from the deck straight to its place by the deck, and
+    never crosses the field while the person is to choose."""
+    from koikoi.games.gostop.actions import STOP
+    from koikoi.ui.layout import CARD_RATIO
+
+    from .conftest import run
+
+    rules = load_gostop("matgo")
+    seen = 0
+    for seed in range(1, 40):
+        table = app.ctx.screens.gostop_table(rules, seed, "easy", players=2)
+        app.push(table)
+        rng = random.Random(seed)
+        field = app.ctx.layout.rect("field")
+        for _ in range(3000):
+            app.step(1 / 30)
+            h = table.game.hand
+            if h.phase is GostopPhase.OVER or app.top is not table:
+                break
+            if h.phase is GostopPhase.CHOOSE_FLIP and h.player == 0:
+                s = table.sprites[h.flipped]
+                w = s.h * CARD_RATIO
+                where = pygame.Rect(round(s.x - w / 2), round(s.y - s.h / 2), round(w), round(s.h))
+                assert not where.colliderect(field), f"seed {seed}: card {h.flipped} at {where} over the field"
+            if table.human_turn() and table.prompted:
+                legal = G.legal_actions(table.game)
+                if h.phase is GostopPhase.CHOOSE_FLIP:
+                    seen += 1
+                table.act(STOP if STOP in legal else rng.choice(legal))
+        while app.top is not table:
+            app.pop(app.top)
+        app.pop(table)
+        run(app, 1)
+        if seen >= 3:
+            break
+    assert seen >= 3, "no choice after the flip was reached"

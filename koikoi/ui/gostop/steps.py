@@ -144,7 +144,7 @@ def play(t: GostopParts, p: int, card: int) -> float:
     t.turn_shown = p
     t.stage.put(card, t.model.onto_field(card))
     t.stage.trace(p, card)
-    t.stage.relayout(MOVE_S, [card])
+    t.stage.relayout(MOVE_S, None if spread_for_choice(t, card) else [card])
     t.stage.cue("card_place", MOVE_S)
     t.stage.showing(card, MOVE_S)
     return t.secs(MOVE_S)  # the flip comes as it lands: the card stays in view until it is taken
@@ -185,9 +185,23 @@ def flip_down(t: GostopParts, card: int) -> float:
     if card >= deck.FIRST_BONUS:
         return 0.0
     t.stage.put(card, t.model.onto_field(card))
-    t.stage.relayout(MOVE_S, [card])
+    t.stage.relayout(MOVE_S, None if spread_for_choice(t, card) else [card])
     t.stage.cue("card_place", MOVE_S)
     return t.secs(MOVE_S)
+
+
+def spread_for_choice(t: GostopParts, card: int) -> bool:
+    """Whether ``card``, played or turned up, meets two field cards the
+    person is to choose between: then their month is spread at once (the
+    two side by side, the card by the deck), so the card goes straight to
+    where it waits, not onto the pile and back."""
+    h = t.game.hand
+    meets = h.flipped if h.phase is H.Phase.CHOOSE_FLIP else h.played if h.phase is H.Phase.CHOOSE_HAND else None
+    if t.demo or h.player != t.person or meets != card:
+        return False
+    offered = [a.card for a in G.legal_actions(t.game) if a.kind == "choose"]
+    t.geometry.spread = tuple(sorted(offered, key=lambda c: (round(t.sprites[c].target[0]), t.sprites[c].target[1])))
+    return True
 
 
 def shout(t: GostopParts, what: str, p: int) -> float:

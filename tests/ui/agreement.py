@@ -215,7 +215,8 @@ def field_cards_hidden(table) -> list[str]:  # noqa: ANN001
         corner = pygame.Mask((round(r.w * 0.3), round(r.h * 0.22)), fill=True)
         hidden_corner = corner.overlap_area(mask, (0, 0)) / corner.count()
         if share > FIELD_HIDDEN or hidden_corner > 0.2:
-            found.append(f"field card {c} at {r}: {share:.0%} covered, {hidden_corner:.0%} of its corner")
+            found.append(f"field card {c} at {r}: {share:.0%} covered, {hidden_corner:.0%} of its corner, "
+                         f"under {sorted(d for d, q in shown.items() if d != c and q.colliderect(r) and table.sprites[d].z > table.sprites[c].z)}")
     return found
 
 
@@ -257,3 +258,34 @@ def panel_problems(table) -> list[str]:  # noqa: ANN001
         if seat.made != made:
             found.append(f"seat {p}'s yaku shown {seat.made}, made {made}")
     return found
+
+
+def choice_hidden(table, meeting: int, offered: list[int]) -> list[str]:  # noqa: ANN001
+    """At a choice between field cards (``offered``) for the card that
+    meets them (``meeting``: turned up from the deck, or played from the
+    hand), what is hidden that the player needs to decide: the meeting
+    card lying over any field card; any card drawn over one of the cards
+    offered; or a field card hidden as :func:`field_cards_hidden` says."""
+    from koikoi.ui.layout import CARD_RATIO
+    from koikoi.ui.table.model import Where
+
+    def rect(c: int) -> pygame.Rect:
+        x, y, h, _face = table.geometry.target(c)
+        w = h * CARD_RATIO
+        return pygame.Rect(round(x - w / 2), round(y - h / 2), round(w), round(h))
+
+    def lies_over(a: int, b: int) -> bool:  # more than a pixel's rounding of the one over the other
+        clip = rect(a).clip(rect(b))
+        return clip.w > 1 and clip.h > 1
+
+    field = [c for c, place in table.model.place.items()
+             if place.where in (Where.FIELD, Where.OVER) and c != meeting]
+    found = []
+    if table.model.where(meeting) is not Where.HAND:
+        found += [f"the card meeting the choice, {meeting} at {rect(meeting)}, lies over field card {c} at {rect(c)}"
+                  for c in field if lies_over(c, meeting)]
+    for c in offered:
+        above = [d for d in (*field, meeting) if d != c and table.sprites[d].z > table.sprites[c].z
+                and table.model.where(d) is not Where.HAND and lies_over(d, c)]
+        found += [f"card {d} lies over card {c} offered to choose" for d in above]
+    return found + field_cards_hidden(table)

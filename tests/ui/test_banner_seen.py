@@ -81,3 +81,52 @@ def test_a_banner_lies_inside_the_window_every_word_drawn(app):
         said = "".join(t for t, _r in drawn)
         assert "…" not in said and said.replace(" ", "") == (title + sub).replace(" ", ""), \
             f"{title!r} / {sub!r} drawn as {[t for t, _r in drawn]}"
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_each_seat_s_go_is_said_across_the_table_naming_it(app, players):
+    """No banner said who called Go: it read "Go!" over "CPU · 7 points".
+    Each seat's Go, the person's and every computer's, is said in a
+    sentence naming the seat from the player's side, with its Go count
+    in the words the game uses for it ("CPU 1 called Go with 9 points (2
+    Go)."), whole inside the window; another seat's stays to be read."""
+    import dataclasses
+
+    from koikoi.games.gostop.rules import load_gostop
+    from koikoi.games.gostop.state import Called
+    from koikoi.i18n import language, ngettext
+    from koikoi.ui.gostop.steps import called
+    from koikoi.ui.layout import THREE_PLAYERS
+    from koikoi.ui.table.banner import READ_S
+
+    rules = load_gostop("matgo", {"match.most_players": players})
+    table = app.ctx.screens.gostop_table(rules, 1, "easy", players=players)
+    app.push(table)
+    app.ctx.layout.use(THREE_PLAYERS if players == 3 else None)
+    lay, a = app.ctx.layout, app.ctx.assets
+    window = pygame.Rect((0, 0), lay.window)
+    try:
+        for seat in range(players):
+            for n in (1, 2):
+                h = table.game.hand.copy()
+                h.go_calls = tuple(n if q == seat else 0 for q in range(players))
+                table.game = dataclasses.replace(table.game, hand=h)
+                wait = called(table, Called(seat, True, 9))
+                said = table.banner.text + " " + table.banner.sub
+                others = [table.short[q] for q in range(players) if q != seat]
+                if seat == table.person:
+                    assert not any(name in said for name in others), said
+                else:
+                    assert table.short[seat] in said and wait >= READ_S and table.banner.left >= READ_S, said
+                    assert not any(name in said for name in others if table.short[seat] not in name), said
+                assert ngettext("{n} Go", "{n} Go", n).format(n=n) in said, said
+                if language() == "en":
+                    who = "You" if seat == table.person else table.short[seat]
+                    assert f"{who} called Go with 9 points ({n} Go)." == table.banner.sub, said
+                table.banner.age = 1.0  # settled, once popped in
+                table.banner.forget()
+                drawn = inked_texts(table, lambda screen: screen.blit(*table.banner.render(lay, a, 1.0)))
+                assert all(window.contains(r) for _t, r in drawn), drawn
+                assert "".join(t for t, _r in drawn).replace(" ", "") == said.replace(" ", ""), drawn
+    finally:
+        app.ctx.layout.use(None)

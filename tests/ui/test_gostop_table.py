@@ -612,7 +612,7 @@ def test_dealt_four_of_a_month_the_person_is_asked_to_win_at_once_or_play_on(ans
         if answer == "Win now":
             run(app, 400, until=lambda: isinstance(app.top, GostopSummaryScene))
             assert isinstance(app.top, GostopSummaryScene)
-            assert app.top.subtitle() == "Four of a month in the dealt hand: chongtong."
+            assert app.top.subtitle() == "You were dealt all four cards of a month (chongtong) and won the hand at once."
             assert table.game.scores == (10, 0)
         else:
             run(app, 400, until=lambda: table.human_turn())
@@ -768,7 +768,7 @@ def test_a_third_ppuk_ends_the_hand_said_and_summed():
         assert ("Three ppuk!", "You") in said
         summary = app.top
         assert isinstance(summary, GostopSummaryScene)
-        assert summary.subtitle() == "A third ppuk in one hand wins it: 7 points from each loser."
+        assert summary.subtitle() == "You made a third ppuk this hand and won it at once: 7 points from each loser."
         assert table.game.scores == (7, 0)
 
 

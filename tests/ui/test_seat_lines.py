@@ -9,6 +9,7 @@ said to them ("You..."), never in the third person."""
 from __future__ import annotations
 
 import ast
+import dataclasses
 import importlib
 import inspect
 import random
@@ -35,7 +36,7 @@ from koikoi.ui.gostop.movelog import GostopMoveLog
 from koikoi.ui.gostop_words import Scorers, line_name
 from koikoi.ui.koikoi.movelog import KoikoiMoveLog
 from koikoi.ui.movelog import Move, MoveLog
-from koikoi.ui.scenes.gostop_summary import nagari_words
+from koikoi.ui.scenes.gostop_summary import ending_words, nagari_words
 from koikoi.ui.seat_words import Seats, koikoi_score_line
 from koikoi.ui.words import reason_text
 
@@ -280,3 +281,62 @@ def test_a_drawn_hand_says_each_seat_s_score_and_the_threshold(lang):
                 assert (NAMES[q] in said) == (q != person), (lang, said)
             threshold = rules.go.threshold_three if players == 3 else rules.go.threshold
             assert str(threshold) in said, said
+
+
+def gostop_reasons() -> set[str]:
+    """Every reason the Go-Stop engine ends a hand with: the second argument
+    of each ``Result(...)`` made in its deal and turn, and the third of each
+    ``won_outright(...)``."""
+    found: set[str] = set()
+    for name in ("deal", "turn"):
+        tree = ast.parse(inspect.getsource(importlib.import_module(f"koikoi.games.gostop.{name}")))
+        for call in ast.walk(tree):
+            if isinstance(call, ast.Call) and isinstance(call.func, ast.Name):
+                at = {"Result": 1, "won_outright": 2}.get(call.func.id)
+                if at is not None and isinstance(call.args[at], ast.Constant):
+                    found.add(call.args[at].value)
+    return found
+
+
+def hand_ended(g: G.GameState, result: H.Result, go: int = 0, last_turn: bool = False) -> G.GameState:
+    """``g`` with its hand ended by ``result``: the winner having called Go
+    ``go`` times; ``last_turn``: with no card left to play, nor flip owed."""
+    h = g.hand.copy()
+    h.result, h.phase = result, H.Phase.OVER
+    if result.winner != NO_ONE:
+        h.go_calls = tuple(go if q == result.winner else 0 for q in range(g.players))
+        if last_turn:
+            h.hands = tuple(0 if q == result.winner else m for q, m in enumerate(h.hands))
+            h.flips_left = (0,) * g.players
+    return dataclasses.replace(g, hand=h)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("players", [2, 3])
+def test_every_way_a_go_stop_hand_ends_is_said_from_the_player_s_side(lang, players):
+    """The Go-Stop summary said nothing of how the hand ended (Koi-Koi's
+    says "CPU stopped and scored"): each ending the engine has, said of its
+    winner, each way in words of its own: Stop called (and after how many
+    Go), the threshold reached on a last turn, four of a month dealt, a
+    third ppuk, no one winning (nagari)."""
+    reasons = gostop_reasons()
+    assert reasons == {"stop", "chongtong", "three-ppuk", "nagari"}, f"a new ending to word: {reasons}"
+    rules = load_gostop("matgo", {"match.most_players": 3}) if players == 3 else load_gostop("matgo")
+    g, _ = G.new_game(rules, 0, players)
+    i18n.set_language(lang)
+    for person in (None, 0, 1):
+        seats = Seats(NAMES[:players], person)
+        for winner in range(players):
+            pays = tuple(0 if q == winner else 7 for q in range(players))
+            ways = {"stop": hand_ended(g, H.Result(winner, "stop", 7, pays)),
+                    "stop after Go": hand_ended(g, H.Result(winner, "stop", 7, pays), go=2),
+                    "stop on the last turn": hand_ended(g, H.Result(winner, "stop", 7, pays), last_turn=True),
+                    "chongtong": hand_ended(g, H.Result(winner, "chongtong", 10, pays)),
+                    "three-ppuk": hand_ended(g, H.Result(winner, "three-ppuk", 7, pays))}
+            said = {way: ending_words(state, seats) for way, state in ways.items()}
+            for way, line in said.items():
+                check(line, winner, person, players, lang, way)
+            assert len(set(said.values())) == len(said), (lang, said)
+            assert "2" in said["stop after Go"], (lang, said)
+        drawn = ending_words(hand_ended(g, H.Result(NO_ONE, "nagari", 0, (0,) * players)), seats)
+        assert drawn == nagari_words(g, seats), (lang, drawn)

@@ -4,7 +4,8 @@ that each shows its face and corner (so a *ppuk* pile shows its three;
 the months after a pile in its row make room for it), the cards a shake showed face up in the opponent's hand,
 and the bonus cards in the captures' brights or plains. While the player
 chooses between two field cards of a month, the month is spread out: the
-two side by side, whole, and the card that meets them beside them."""
+two side by side, whole (the months after it make room), and the card that
+meets them by the deck, where it hides nothing."""
 
 from __future__ import annotations
 
@@ -23,7 +24,6 @@ FAN_Y = 0.04  # ... and this share of its height lower (a month's pile centred o
 FAN_LEAST = 0.36  # ... or no less than this share, where a crowded row has no room for more
 FAN_RANK = {Kind.PLAIN: 0, Kind.RIBBON: 1, Kind.ANIMAL: 2, Kind.BRIGHT: 3}  # a month's cards, from the bottom up
 SPREAD_GAP = 0.12  # between the cards of a month spread for a choice, this share of a card's width
-SPREAD_DROP = 0.1  # the card that meets the two lies this share of its height lower than they
 
 
 class GostopGeometry(TableGeometry):
@@ -60,47 +60,40 @@ class GostopGeometry(TableGeometry):
 
     def spread_target(self, card: int, slot: int) -> Target | None:
         """Where a card of the month spread for a choice lies: the two to
-        choose from side by side from the month's place, and the card that
-        meets them beside them, a little lower, on whichever side no other
-        month's cards lie (the right, if neither); all within the field."""
+        choose from side by side from the month's place (the months after
+        it in its row make room for them, :meth:`reach`), and the card that
+        meets them by the deck, where a card turned up shows: clear of the
+        field, it hides no card the player may want."""
         first = self.model.slots[slot] if slot < len(self.model.slots) else None
         pile = [first, *self.model.pile(slot)] if first is not None else []
         if self.spread[0] not in pile:
             return None
         x, y, h = super().slot_pos(slot)
-        pair, beside = self.spread_xs(x, y, h, slot)
         if card in self.spread:
-            return pair + h * CARD_RATIO * (1 + SPREAD_GAP) * self.spread.index(card), y, h, 1.0
-        rest = [c for c in pile if c not in self.spread]
-        return beside + h * CARD_RATIO * 0.25 * rest.index(card), y + h * SPREAD_DROP, h, 1.0
-
-    def spread_xs(self, x: float, y: float, h: float, slot: int) -> tuple[float, float]:
-        """The first of the two's x, and the x of the card beside them: the
-        card on the right of the two, or on their left, each kept within the
-        field, whichever lays fewer cards over another month's (the right on a tie)."""
-        w = h * CARD_RATIO
-        step = w * (1 + SPREAD_GAP)
-        field = self.layout.rect("field")
-        lo, hi = field.left + w / 2, field.right - w / 2
-        ways = []
-        for side, (first, last) in enumerate(((0, 2), (-1, 1))):  # the right of the two, then their left
-            pair = min(max(x, lo - step * first), hi - step * last)
-            beside = pair + step * 2 if side == 0 else pair - step
-            over = sum(self.taken(pair + step * i, y, slot) for i in (0, 1)) + self.taken(beside, y, slot)
-            ways.append((over, side, pair, beside))
-        _, _, pair, beside = min(ways)
-        return pair, beside
-
-    def taken(self, x: float, y: float, spread_slot: int) -> bool:
-        """Whether a card at (x, y) would lie over another month's cards on the field."""
-        for slot, c in enumerate(self.model.slots):
-            if c is None or slot == spread_slot:
-                continue
-            sx, sy, h = self.slot_pos(slot)
             w = h * CARD_RATIO
-            if abs(sy - y) < h and sx - w < x < sx + w + self.fan_step(slot)[0] * len(self.model.pile(slot)):
-                return True
-        return False
+            field = self.layout.rect("field")
+            step = w * (1 + SPREAD_GAP)
+            pair = min(max(x, field.left + w / 2), field.right - w / 2 - step)
+            return pair + step * self.spread.index(card), y, h, 1.0
+        rest = [c for c in pile if c not in self.spread]
+        fx, fy, fh, _face = self.flip_spot()  # each a little right of the one before
+        return fx + fh * CARD_RATIO * 0.25 * rest.index(card), fy, fh, 1.0
+
+    def spread_slot(self) -> int | None:
+        """The field slot of the month spread for a choice, if one is."""
+        if not self.spread:
+            return None
+        for slot, first in enumerate(self.model.slots):
+            if first is not None and self.spread[0] in (first, *self.model.pile(slot)):
+                return slot
+        return None
+
+    def reach(self, slot: int, dx: float, w: float) -> float:
+        """How far right of its first card's centre a month's cards reach:
+        the month spread for a choice, as far as its two side by side."""
+        if slot == self.spread_slot():
+            return w * (1 + SPREAD_GAP)
+        return super().reach(slot, dx, w)
 
     def fan_step(self, slot: int) -> tuple[float, float]:
         """How far each card fanned over a month's first lies from the one

@@ -11,9 +11,9 @@ from ...games.gostop import deck
 from ...games.gostop import game as G
 from ...games.gostop import state as H
 from ...i18n import N_, _, ngettext
-from ..gostop_words import SHOUTS
+from ..gostop_words import SHOUTS, points
 from ..seat_words import Seats, lone_computer
-from ..table.banner import READ_S
+from ..table.banner import call_said
 from ..table.model import FLIP, Place
 from ..table.stage import MOVE_S, STOLEN, TAKE_S, Stage
 from ..table.timeline import Step
@@ -144,7 +144,7 @@ def play(t: GostopParts, p: int, card: int) -> float:
     t.turn_shown = p
     t.stage.put(card, t.model.onto_field(card))
     t.stage.trace(p, card)
-    t.stage.relayout(MOVE_S, [card])
+    t.stage.relayout(MOVE_S, None if spread_for_choice(t, card) else [card])
     t.stage.cue("card_place", MOVE_S)
     t.stage.showing(card, MOVE_S)
     return t.secs(MOVE_S)  # the flip comes as it lands: the card stays in view until it is taken
@@ -185,9 +185,23 @@ def flip_down(t: GostopParts, card: int) -> float:
     if card >= deck.FIRST_BONUS:
         return 0.0
     t.stage.put(card, t.model.onto_field(card))
-    t.stage.relayout(MOVE_S, [card])
+    t.stage.relayout(MOVE_S, None if spread_for_choice(t, card) else [card])
     t.stage.cue("card_place", MOVE_S)
     return t.secs(MOVE_S)
+
+
+def spread_for_choice(t: GostopParts, card: int) -> bool:
+    """Whether ``card``, played or turned up, meets two field cards the
+    person is to choose between: then their month is spread at once (the
+    two side by side, the card by the deck), so the card goes straight to
+    where it waits, not onto the pile and back."""
+    h = t.game.hand
+    meets = h.flipped if h.phase is H.Phase.CHOOSE_FLIP else h.played if h.phase is H.Phase.CHOOSE_HAND else None
+    if t.demo or h.player != t.person or meets != card:
+        return False
+    offered = [a.card for a in G.legal_actions(t.game) if a.kind == "choose"]
+    t.geometry.spread = tuple(sorted(offered, key=lambda c: (round(t.sprites[c].target[0]), t.sprites[c].target[1])))
+    return True
 
 
 def shout(t: GostopParts, what: str, p: int) -> float:
@@ -242,14 +256,21 @@ def bombed(t: GostopParts, ev: H.Bombed) -> float:
 
 
 def called(t: GostopParts, ev: H.Called) -> float:
-    what = "go" if ev.go else "stop"
-    # TRANSLATORS: Go-Stop: under the Go or Stop banner, who called it and at what score ("CPU · 8 points").
-    sub = _("{name}  ·  {points}").format(name=t.short[ev.player], points=ngettext(
-        "{n} point", "{n} points", ev.score).format(n=ev.score))
-    mine = ev.player == HUMAN
-    t.say(_(SHOUTS[what]), sub, 1.6, big=True, at_least=0.0 if mine else READ_S)  # the other's Go: read in full
+    """A Go or a Stop, across the table: who called it, at what score, and
+    (a Go) how many this hand; another seat's stays until it can be read."""
+    score = points(ev.score)
+    seats = Seats(tuple(t.short), t.person)
+    if ev.go:
+        n = max(1, t.game.hand.go_calls[ev.player])
+        said = seats.line(ev.player, N_("You called Go with {points} ({go})."),
+                          N_("{name} called Go with {points} ({go})."), points=score,
+                          go=ngettext("{n} Go", "{n} Go", n).format(n=n))
+    else:
+        said = seats.line(ev.player, N_("You called Stop with {points}."), N_("{name} called Stop with {points}."),
+                          points=score)
+    wait = call_said(t, ev.player, _(SHOUTS["go" if ev.go else "stop"]), said, 1.6, 1.0)
     t.ctx.audio.play("koikoi" if ev.go else "yaku")
-    return t.secs(1.0) if mine else max(READ_S, t.secs(1.0))
+    return wait
 
 
 def cup_chosen(t: GostopParts, ev: H.CupChosen) -> float:

@@ -16,7 +16,7 @@ from ...games.koikoi.turn import Phase
 from ...i18n import N_, _, ngettext, pgettext
 from ..seat_words import Seats
 from ..words import listing, reason_text, round_of
-from ..table.banner import READ_S
+from ..table.banner import READ_S, call_said
 from ..table.model import FLIP, REMOVED, Place, Where
 from ..table.stage import HAND_GLOW, MOVE_S, TAKE_S, Stage
 from ..table.timeline import Step
@@ -295,12 +295,9 @@ def koikoi_called(t: KoikoiParts, ev: R.KoiKoiCalled) -> float:
             risk = _("You play on: stop later for more, but if the CPU stops first its score doubles.")
         else:  # the rules do not double the stopper's score after a koi-koi
             risk = _("You play on: stop later for more, but if the CPU stops first you score nothing.")
-        t.say(called, risk, 1.8, big=True)
-        wait = t.secs(1.8)
     else:  # the player must not miss it
-        t.say(called, _("{name} plays on for more. Make a yaku and stop first to punish it!").format(
-            name=t.short[ev.player]), big=True, at_least=READ_S)
-        wait = max(READ_S, t.secs(1.8))
+        risk = _("{name} plays on for more. Make a yaku and stop first to punish it!").format(name=t.short[ev.player])
+    wait = call_said(t, ev.player, called, risk, 1.8, 1.8)
     t.ctx.audio.play("koikoi")
     return wait
 

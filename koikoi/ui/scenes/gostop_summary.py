@@ -14,7 +14,7 @@ from ...games.gostop.rules import GoStopRules
 from ...games.gostop.scoring import HandScore, Line, loser_scores, pays_for_all
 from ...games.gostop.turn import hand_score_of, threshold
 from ...games.gostop.state import NO_ONE
-from ...i18n import N_, _
+from ...i18n import N_, _, ngettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import ROW_CARD_H, card_row, centred_px, shrink_to_fit, two_lines
 from ..gostop_words import Scorers, line_name, line_value, points
@@ -129,6 +129,49 @@ def nagari_words(g: GameState, seats: Seats) -> str:
     return " ".join(said)
 
 
+def ending_words(g: GameState, seats: Seats) -> str:
+    """How the hand ended, said from the player's side: who called Stop,
+    after how many Go and with what score; who reached the threshold on
+    a last turn, where no Go can be called; who was dealt four of a
+    month, or made a third ppuk; or why no one won (:func:`nagari_words`)."""
+    h = g.hand
+    result = h.result
+    if result is None:
+        return ""
+    w = result.winner
+    if w == NO_ONE:
+        return nagari_words(g, seats)
+    if result.reason == "chongtong":
+        # TRANSLATORS: Go-Stop: how a hand ended: a player held all four cards of a month from the deal (chongtong)
+        return seats.line(w, N_("You were dealt all four cards of a month (chongtong) and won the hand at once."),
+                          N_("{name} was dealt all four cards of a month (chongtong) and won the hand at once."))
+    if result.reason == "three-ppuk":
+        # TRANSLATORS: Go-Stop: how a hand ended: a player's third ppuk of the hand won it (a house rule);
+        # {points} what each loser pays ("7 points")
+        return seats.line(w, N_("You made a third ppuk this hand and won it at once: {points} from each loser."),
+                          N_("{name} made a third ppuk this hand and won it at once: {points} from each loser."),
+                          points=points(result.points))
+    score = points(hand_score_of(g.rules, h.captures[w], h.cup))
+    if not h.hands[w] and not h.flips_left[w]:  # the threshold reached on a last turn: no Go left to call
+        # TRANSLATORS: Go-Stop: how a hand ended: a player reached the score to stop on its last turn, where
+        # Go cannot be called, so the hand stopped by itself; {points} the score ("9 points")
+        return seats.line(w, N_("You reached {points} on your last turn, where Go cannot be called, so the hand "
+                                "stopped there."),
+                          N_("{name} reached {points} on its last turn, where Go cannot be called, so the hand "
+                             "stopped there."), points=score)
+    n = h.go_calls[w]
+    if not n:
+        # TRANSLATORS: Go-Stop: a player called Stop; {points} is their score ("7 points")
+        return seats.line(w, N_("You called Stop with {points}."), N_("{name} called Stop with {points}."),
+                          points=score)
+    # TRANSLATORS: Go-Stop: how a hand ended: a player called Stop after calling Go {n} times this hand;
+    # {points} their score ("12 points")
+    return seats.said(w, ngettext("You called Stop after {n} Go, with {points}.",
+                                  "You called Stop after {n} Go, with {points}.", n),
+                      ngettext("{name} called Stop after {n} Go, with {points}.",
+                               "{name} called Stop after {n} Go, with {points}.", n), n=n, points=score)
+
+
 class GostopSummaryScene(SummaryOverlay[GostopView]):
 
     def __init__(self, ctx: Context, table: GostopView, review: bool = False) -> None:
@@ -185,23 +228,17 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
         return _("{name} wins the hand").format(name=t.short[w])
 
     def subtitle(self) -> str:
+        """How the hand ended (:func:`ending_words`), and what drawn hands before it made it worth."""
         g = self.table.game
         result = g.hand.result
-        scored = self.table.scored
-        if result is not None and result.winner == NO_ONE:
-            return nagari_words(g, self.seats())
-        if result is not None and result.reason == "chongtong":
-            # TRANSLATORS: Go-Stop: a hand won at the deal by holding four cards of a month (chongtong)
-            return _("Four of a month in the dealt hand: chongtong.")
-        if result is not None and result.reason == "three-ppuk":
-            # TRANSLATORS: Go-Stop: a hand won at once by a player's third ppuk (a house rule); {points} "7 points"
-            return _("A third ppuk in one hand wins it: {points} from each loser.").format(
-                points=points(result.points))
-        stakes = scored.stakes if scored is not None else last_stakes(g)
+        said = ending_words(g, self.seats())
+        if result is None or result.winner == NO_ONE:
+            return said
+        stakes = self.table.scored.stakes if self.table.scored is not None else last_stakes(g)
         if stakes > 1:
             # TRANSLATORS: Go-Stop: the hand's points were multiplied by {n} after drawn hands
-            return _("Drawn hands before it made this one worth ×{n}.").format(n=stakes)
-        return ""
+            said += " " + _("Drawn hands before it made this one worth ×{n}.").format(n=stakes)
+        return said.strip()
 
     def seats(self) -> Seats:
         return Seats(tuple(self.table.short), self.table.person)

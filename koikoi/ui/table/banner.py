@@ -5,12 +5,17 @@ fades in quickly at its own size instead."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from ..assets import TEXT, TEXT_DIM, Assets
 from ..layout import Layout
 from ..tween import FADE_S, ease_out_cubic
 from ..widgets import draw_panel, wrap
+
+if TYPE_CHECKING:
+    from .view import TableParts
 
 READ_S = 2.0  # a banner that must be read (the opponent's koi-koi, their Go) stays this long, whatever the speed
 DRAW_Y = 0.36  # the first dealer's draw lies this far down the field
@@ -25,6 +30,20 @@ def dealer_draw(layout: Layout) -> tuple[pygame.Rect, pygame.Rect]:
     cy = round(field.y + field.h * DRAW_Y)
     return (pygame.Rect(round(field.centerx - 1.3 * w), cy - h // 2, w, h),
             pygame.Rect(round(field.centerx + 0.3 * w), cy - h // 2, w, h))
+
+
+def call_said(t: TableParts, seat: int, shout: str, said: str, seconds: float, wait: float) -> float:
+    """A seat's call across the table (Koi-Koi's koi-koi, Go-Stop's Go or
+    Stop): ``shout`` in large type, ``said`` under it, a sentence naming
+    the seat from the player's side ("CPU called Go..."). The person's own
+    shows ``seconds`` (at speed 1) and the table goes on after ``wait``; any
+    other seat's stays :data:`READ_S` at least, whatever the speed, and the
+    table waits for it to be read. Returns the wait, in seconds of real time."""
+    if seat == t.person:
+        t.say(shout, said, seconds, big=True)
+        return t.secs(wait)
+    t.say(shout, said, seconds, big=True, at_least=READ_S)
+    return max(READ_S, t.secs(wait))
 
 
 class Banner:

@@ -51,12 +51,16 @@ class TableGeometry:
         if w is Where.CAPTURED:
             return self.cap_pos(place.index, card)
         if w is Where.FLIP:
-            r = lay.rect("deck")
-            cw, h = lay.card_size("deck")
-            return r.centerx + cw * 0.15, r.centery - h * 0.05, h, 1.0
+            return self.flip_spot()
         if w is Where.CENTRE:
             return place.x, place.y, lay.card_size("player_hand")[1], 1.0
         return None
+
+    def flip_spot(self) -> Target:
+        """Where a card turned up from the deck shows: beside the deck, clear of the field."""
+        r = self.layout.rect("deck")
+        cw, h = self.layout.card_size("deck")
+        return r.centerx + cw * 0.15, r.centery - h * 0.05, h, 1.0
 
     def hand_pos(self, p: int, card: int) -> tuple[float, float, float]:
         lay = self.layout
@@ -107,7 +111,8 @@ class TableGeometry:
         w = h * CARD_RATIO
         gap = min(self.layout.px(6), step - w)  # between months: no more than the grid leaves
         field = self.layout.rect("field")
-        piles = [self.fanned_count(s) for s in range(row, rows * cols, rows)]
+        slots = list(range(row, rows * cols, rows))
+        piles = [self.fanned_count(s) for s in slots]
         xs: list[float] = []
         most, least = self.fan
         for share in (most, (most + least) / 2, least):
@@ -117,15 +122,20 @@ class TableGeometry:
             for i, n in enumerate(piles):
                 if n:
                     xs[i] = max(xs[i], reach + gap + w / 2)
-                    reach = xs[i] + w / 2 + dx * (n - 1)
+                    reach = xs[i] + w / 2 + self.reach(slots[i], dx, w)
             limit = float(field.right)  # then from the right, each back within the field, before the next
             for i in reversed(range(len(piles))):
                 if piles[i]:
-                    xs[i] = min(xs[i], limit - w / 2 - dx * (piles[i] - 1))
+                    xs[i] = min(xs[i], limit - w / 2 - self.reach(slots[i], dx, w))
                     limit = xs[i] - w / 2 - gap
             if all(x - w / 2 >= field.left - 1 for x, n in zip(xs, piles) if n):
                 return xs, dx
         return xs, dx
+
+    def reach(self, slot: int, dx: float, w: float) -> float:
+        """How far right of its first card's centre a field slot's cards
+        reach, each fanned ``dx`` right of the one beneath (``w``: a card's width)."""
+        return dx * (self.fanned_count(slot) - 1)
 
     def fanned_count(self, slot: int) -> int:
         """How many cards lie in a field slot: its card and any played or turned up over it."""

@@ -90,7 +90,7 @@ def test_the_status_line_says_what_each_light_means(app):
     app.pop()
     for game in ("koikoi", "gostop"):
         play = at_a_choice(app, game)
-        assert "Choose one of the glowing cards" in play.status()
+        assert "Choose a glowing card" in play.status()
         app.pop()
 
 

@@ -305,8 +305,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
             order = self.pointer.choice_order()
             self.stage.offer_choice(order)
             # TRANSLATORS: 1 and 2 are keys; the cards to choose from glow, each with its key's number on a disc
-            self.hint = lambda: _("Take which card? Choose one of the glowing cards: press its number, 1 or 2, "
-                                  "or click it.")
+            self.hint = lambda: _("Choose a glowing card to take: press 1 or 2, or click it.")
             return
         stolen = [c for c in self.stage.traced if self.sprites[c].mark == STOLEN]
         if self.players > 2 and stolen:
@@ -322,7 +321,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
             # TRANSLATORS: Go-Stop: the status line when the other player has just taken a plain from the person
             self.hint = lambda: _("Your turn: play a card from your hand. The plain the CPU took is outlined in red.")
         elif self.stage.traced:
-            self.hint = lambda: _("Your turn: play a card from your hand. The CPU's last move has a dashed outline.")
+            self.hint = lambda: _("Your turn: play a card. The CPU's last move has a dashed outline.")
         else:
             self.hint = lambda: _("Your turn: play a card from your hand.")
         if self.pointer.mouse is not None:

@@ -140,13 +140,11 @@ class Pointer(CardPointer):
             return said.format(card=card_words(order[0]))
         if n == 2:
             # TRANSLATORS: 1, 2 and L are keys; the cards to choose from glow, each with its key's number on a disc
-            return (_("Take which card? Choose one of the glowing cards: press its number, 1 or 2, or click it; "
-                      "L lays your card on the field instead.") if lay
-                    else _("Take which card? Choose one of the glowing cards: press its number, 1 or 2, or click it."))
+            return (_("Choose a glowing card to take: press 1 or 2, or click it; L lays yours down instead.") if lay
+                    else _("Choose a glowing card to take: press 1 or 2, or click it."))
         # TRANSLATORS: {n} is the number of the last key ("1 to 4"); L is a key; the cards to choose from glow
-        said = (_("Take which card? Choose one of the glowing cards: press its number, 1 to {n}, or click it; "
-                  "L lays your card on the field instead.") if lay
-                else _("Take which card? Choose one of the glowing cards: press its number, 1 to {n}, or click it."))
+        said = (_("Choose a glowing card to take: press 1 to {n}, or click it; L lays yours down instead.") if lay
+                else _("Choose a glowing card to take: press 1 to {n}, or click it."))
         return said.format(n=n)
 
     # --- acting ------------------------------------------------------------------------

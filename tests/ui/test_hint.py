@@ -173,8 +173,13 @@ def test_after_the_hint_enter_does_what_it_suggests(app, game, choosing):
     from it as usual. Before, Enter after a hint did nothing on the hand
     (nothing held up) and took the first card at a choice."""
     play = hinted_table(app, game, choosing)
+    felt = play.ctx.layout.rect("field").bottomright
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(felt[0] - 4, felt[1] - 4), rel=(0, 0),
+                                         buttons=(0, 0, 0)))  # the mouse rests on bare felt
+    run(app, 2)
     key(pygame.K_h)
     run(app, 300, until=lambda: bool(play.advisor.cards) or play.hint.startswith("Hint: lay"))
+    run(app, 30)  # the hinted card held up, and the cards settled under the resting mouse
     if not play.advisor.cards:  # Koi-Koi's hint lays the card down: the ring is on the button that does it
         assert play.focus.on() is play.lay_button
         return

@@ -27,7 +27,7 @@ SHIFT = 0.6  # with reduced motion, a move shorter than this share of the card's
 
 class CardSprite:
     __slots__ = (
-        "card", "x", "y", "h", "face", "lift", "alpha", "z", "visible", "glow", "mark", "badge",
+        "card", "x", "y", "h", "face", "lift", "alpha", "z", "visible", "glow", "mark", "dashed", "badge",
         "_tx", "_ty", "_th", "_tf", "_tl", "_ta", "bounds", "target",
     )
 
@@ -40,6 +40,7 @@ class CardSprite:
         self.visible = False
         self.glow: tuple[int, int, int] | None = None
         self.mark: tuple[int, int, int] | None = None  # an outline drawn over the card (the last move)
+        self.dashed = False  # ... drawn in dashes (the last move's), not whole (a steal's)
         self.badge = ""  # a key shown on a disc at the card's top edge ("1", "2")
         self._tx: Tween | None = None
         self._ty: Tween | None = None
@@ -177,9 +178,12 @@ class CardSprite:
             surface.blit(img, r)
             if self.mark is not None:  # the last move's (or a steal's) outline, on a dark keyline
                 line = max(2, round(w / 22))
-                pygame.draw.rect(surface, INK, r.inflate(2 + 2 * line, 2 + 2 * line), width=line,
-                                 border_radius=max(3, w // 9) + line)
-                pygame.draw.rect(surface, self.mark, r.inflate(2, 2), width=line, border_radius=max(3, w // 9))
+                if self.dashed:
+                    dashed_frame(surface, r.inflate(2, 2), self.mark, line)
+                else:
+                    pygame.draw.rect(surface, INK, r.inflate(2 + 2 * line, 2 + 2 * line), width=line,
+                                     border_radius=max(3, w // 9) + line)
+                    pygame.draw.rect(surface, self.mark, r.inflate(2, 2), width=line, border_radius=max(3, w // 9))
             if self.badge:
                 self.draw_badge(surface, assets, r)
 
@@ -207,3 +211,31 @@ class CardSprite:
         pygame.draw.circle(surface, (18, 40, 52), centre, rad - 1)
         t = assets.text(self.badge, round(rad * 1.6), (235, 250, 255), bold=True, shadow=False)
         surface.blit(t, t.get_rect(center=(centre[0], centre[1] + 1)))
+
+
+def dashed_frame(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], line: int) -> None:
+    """A frame of dashes round ``rect``, each on a dark keyline: a corner
+    bracket at each corner and dashes between, so that the frame reads as
+    dashed at any size and whatever the colour is seen as (the last move's
+    outline; a choice's cards glow whole)."""
+    dash = max(4, rect.w // 6)
+    gap = max(3, rect.w // 10)
+
+    def runs(length: int) -> list[tuple[int, int]]:
+        """Where the dashes lie along a side of ``length``: from each end, with gaps, evenly."""
+        n = max(2, (length + gap) // (dash + gap))
+        step = (length - dash) / (n - 1)
+        return [(round(i * step), dash) for i in range(n)]
+
+    pieces = []
+    for at, size in runs(rect.w):
+        pieces.append(pygame.Rect(rect.left + at, rect.top, size, line))
+        pieces.append(pygame.Rect(rect.left + at, rect.bottom - line, size, line))
+    for at, size in runs(rect.h):
+        pieces.append(pygame.Rect(rect.left, rect.top + at, line, size))
+        pieces.append(pygame.Rect(rect.right - line, rect.top + at, line, size))
+    for piece in pieces:
+        pygame.draw.rect(surface, INK, piece.inflate(2, 2))
+    for piece in pieces:
+        pygame.draw.rect(surface, colour, piece)
+

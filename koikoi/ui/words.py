@@ -31,7 +31,7 @@ REDEAL = {
 def card_subject(what: str) -> str:
     """What a card shows, by the second word of its id: "Crane", "Red ribbon"."""
     return {
-        # TRANSLATORS: what a card shows, at the head of its full name ("Crane, pine (January), bright, 20")
+        # TRANSLATORS: what a card shows, at the head of its full name ("Crane, pine (January), bright")
         "crane": pgettext("card", "Crane"), "poetry": pgettext("card", "Poetry ribbon"),
         "plain": pgettext("card", "Plain card"), "warbler": pgettext("card", "Bush warbler"),
         "curtain": pgettext("card", "Curtain"), "cuckoo": pgettext("card", "Cuckoo"),
@@ -65,7 +65,7 @@ def flower(month: int, game: str = "koikoi") -> str:
             pgettext("gostop flower", "willow"), pgettext("gostop flower", "paulownia"),
         )[month]
     return (
-        # TRANSLATORS: the flower of a month's cards, within a card's name ("Crane, pine (January), bright, 20")
+        # TRANSLATORS: the flower of a month's cards, within a card's name ("Crane, pine (January), bright")
         "", pgettext("flower", "pine"), pgettext("flower", "plum"), pgettext("flower", "cherry"),
         pgettext("flower", "wisteria"), pgettext("flower", "iris"), pgettext("flower", "peony"),
         pgettext("flower", "bush clover"), pgettext("flower", "pampas"), pgettext("flower", "chrysanthemum"),
@@ -75,27 +75,35 @@ def flower(month: int, game: str = "koikoi") -> str:
 
 def kind_words(kind: Kind) -> str:
     """A card's kind, within a sentence: "bright", "plain"."""
-    # TRANSLATORS: a card's kind, within its name ("Crane, pine (January), bright, 20")
+    # TRANSLATORS: a card's kind, within its name ("Crane, pine (January), bright")
     return {Kind.BRIGHT: pgettext("kind", "bright"), Kind.ANIMAL: pgettext("kind", "animal"),
             Kind.RIBBON: pgettext("kind", "ribbon"), Kind.PLAIN: pgettext("kind", "plain")}[kind]
 
 
-KIND_VALUES = {Kind.BRIGHT: 20, Kind.ANIMAL: 10, Kind.RIBBON: 5, Kind.PLAIN: 1}
-
-
 def card_name(card: int, rules: Rules | None = None) -> str:
     """A card named in full, for the status line: "Crane, pine (January),
-    bright, 20". The sake cup says how the rules also count it."""
+    bright". The sake cup says how the rules also count it.
+
+    What a player needs of a card is what it shows, its month (what it
+    matches) and its kind (what yaku it counts toward); the name says
+    those and no number. The card's old point value (20 for a bright, 10,
+    5, 1: Hachi-Hachi's count) was once said last, bare ("..., bright,
+    20"), and a new player could not tell what it was: in Koi-Koi and
+    Go-Stop it scores nothing (the yaku and the counts of kinds score),
+    the card's art does not print it (its corner shows the month and the
+    kind's mark), and the how to play never names it. Said in words it
+    would tell a player that a card is "worth 20 points", which is untrue
+    in both games; so it is not said."""
     what = CARD_IDS[card].split("-")[1]
     month = MONTH_OF[card]
     fields = dict(subject=card_subject(what), flower=flower(month), month=ordinal_month(month),
-                  kind=kind_words(KIND_OF[card]), value=KIND_VALUES[KIND_OF[card]])
+                  kind=kind_words(KIND_OF[card]))
     if what in NAMES_ITS_KIND:  # the kind is said unless the name already says it
-        # TRANSLATORS: a card named in full: "Red ribbon, wisteria (April), 5" (its subject names its kind)
-        said = _("{subject}, {flower} ({month}), {value}").format(**fields)
+        # TRANSLATORS: a card named in full: "Red ribbon, wisteria (April)" (its subject names its kind)
+        said = _("{subject}, {flower} ({month})").format(**fields)
     else:
-        # TRANSLATORS: a card named in full: "Crane, pine (January), bright, 20"; {value} is its points
-        said = _("{subject}, {flower} ({month}), {kind}, {value}").format(**fields)
+        # TRANSLATORS: a card named in full: "Crane, pine (January), bright"
+        said = _("{subject}, {flower} ({month}), {kind}").format(**fields)
     if card == SAKE_CUP and rules is not None:
         said = sake_cup_counts(said, rules.scoring.sake_cup)
     return said
@@ -104,7 +112,7 @@ def card_name(card: int, rules: Rules | None = None) -> str:
 def sake_cup_counts(card: str, how: str) -> str:
     """The sake cup's name, and how the rules count it beside an animal."""
     if how == "both":
-        # TRANSLATORS: {card} is the sake cup named in full ("Sake cup, chrysanthemum (September), animal, 10")
+        # TRANSLATORS: {card} is the sake cup named in full ("Sake cup, chrysanthemum (September), animal")
         return _("{card}; it also counts as a plain").format(card=card)
     if how == "plain":
         # TRANSLATORS: {card} is the sake cup named in full

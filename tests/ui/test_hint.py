@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 
 from koikoi.games.common.seats import HUMAN
 from koikoi.games.koikoi import game as M
@@ -144,3 +145,66 @@ def test_go_stop_has_a_hint_from_what_the_person_sees(app):
         key(pygame.K_RETURN)
         run(app, 2)
     assert not play.advisor.cards and play.sprites[card].glow != HINT_GLOW and not play.hint_button.visible
+
+
+def hinted_table(app, game: str, choosing: bool):
+    """A table of ``game`` on the person's turn to play (or, ``choosing``, to take one of two field cards)."""
+    from .test_focus import at_a_choice
+
+    if choosing:
+        return at_a_choice(app, game)
+    if game == "koikoi":
+        play = TableScene(app.ctx, RULES, 4, "easy")
+        app.push(play)
+    else:
+        from koikoi.games.gostop.rules import load_gostop
+        play = app.ctx.screens.gostop_table(load_gostop("matgo"), 3)
+        app.push(play)
+    run(app, 600, until=lambda: play.human_turn() and play.hint_button.visible)
+    return play
+
+
+@pytest.mark.parametrize("choosing", [False, True], ids=["playing", "choosing"])
+@pytest.mark.parametrize("game", ["koikoi", "gostop"])
+def test_after_the_hint_enter_does_what_it_suggests(app, game, choosing):
+    """Keys alone: H lights the Hint's card and brings the keyboard to it
+    (the hand card held up, or the ring on the field card to take), so
+    Enter plays (or takes) that card, not another nor nothing; and → moves on
+    from it as usual. Before, Enter after a hint did nothing on the hand
+    (nothing held up) and took the first card at a choice."""
+    play = hinted_table(app, game, choosing)
+    felt = play.ctx.layout.rect("field").bottomright
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(felt[0] - 4, felt[1] - 4), rel=(0, 0),
+                                         buttons=(0, 0, 0)))  # the mouse rests on bare felt
+    run(app, 2)
+    key(pygame.K_h)
+    run(app, 300, until=lambda: bool(play.advisor.cards) or play.hint.startswith("Hint: lay"))
+    run(app, 30)  # the hinted card held up, and the cards settled under the resting mouse
+    if not play.advisor.cards:  # Koi-Koi's hint lays the card down: the ring is on the button that does it
+        assert play.focus.on() is play.lay_button
+        return
+    card = play.advisor.cards[0]
+    if choosing:
+        on = play.focus.on()
+        assert on is not None and getattr(on, "card", None) == card
+        assert play.status() == play.hint  # the Hint's words stay said
+    else:
+        assert play.pointer.hovered == card and play.focus.on() is None
+        assert play.sprites[card].glow == HINT_GLOW
+        hand = list(play.model.hands[HUMAN])
+        key(pygame.K_RIGHT)  # an arrow moves on from the Hint's card as usual...
+        run(app, 1)
+        assert play.pointer.hovered == hand[(hand.index(card) + 1) % len(hand)]
+        key(pygame.K_LEFT)  # ... and back to it
+        run(app, 1)
+        assert play.pointer.hovered == card
+    taken: list = []
+    act = play.act
+    play.act = lambda action: (taken.append(action), act(action))
+    key(pygame.K_RETURN)
+    run(app, 2)
+    while app.top is not play:  # Go-Stop: a shake or bomb asked first, the default answer
+        key(pygame.K_RETURN)
+        run(app, 2)
+    assert taken and taken[0].card in play.advisor.cards + [card]
+    assert taken[0].card == card or (game == "gostop" and taken[0].kind == "bomb")

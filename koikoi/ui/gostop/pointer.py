@@ -85,7 +85,7 @@ class GostopPointer(CardPointer):
         said = card_said(card)
         if mine and card in t.model.hands[HUMAN] and t.game.hand.phase is Phase.PLAY:
             said = _("{card}  ·  {play}").format(card=said, play=self.play_words(card))
-        return said
+        return self.traced_words(card, said)
 
     def yaku_said(self) -> str:
         """The yaku of the information panel under the mouse, explained ("" if none)."""

@@ -304,8 +304,8 @@ class GostopTableScene(CardTable[G.GameState, Action]):
             self.stage.relayout(0.25)
             order = self.pointer.choice_order()
             self.stage.offer_choice(order)
-            # TRANSLATORS: 1 and 2 are keys.
-            self.hint = lambda: _("Take which card? Press 1 or 2, or click the one you want.")
+            # TRANSLATORS: 1 and 2 are keys; the cards to choose from glow, each with its key's number on a disc
+            self.hint = lambda: _("Choose a glowing card to take: press 1 or 2, or click it.")
             return
         stolen = [c for c in self.stage.traced if self.sprites[c].mark == STOLEN]
         if self.players > 2 and stolen:
@@ -313,7 +313,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
             self.hint = lambda: _("Your turn: play a card. The plains just taken are outlined in red.")
         elif self.players > 2 and self.stage.traced:
             # TRANSLATORS: Go-Stop of three: the status line after the computer players' moves
-            self.hint = lambda: _("Your turn: play a card. The others' last moves are outlined in blue.")
+            self.hint = lambda: _("Your turn: play a card. The others' last moves have dashed outlines.")
         elif stolen and all(self.model.place[c] == Place.captured(HUMAN) for c in stolen):
             # TRANSLATORS: Go-Stop: the status line when the person has just taken plains from the other player
             self.hint = lambda: _("Your turn: play a card from your hand. The plains you took are outlined in red.")
@@ -321,7 +321,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
             # TRANSLATORS: Go-Stop: the status line when the other player has just taken a plain from the person
             self.hint = lambda: _("Your turn: play a card from your hand. The plain the CPU took is outlined in red.")
         elif self.stage.traced:
-            self.hint = lambda: _("Your turn: play a card from your hand. The CPU's last move is outlined in blue.")
+            self.hint = lambda: _("Your turn: play a card. The CPU's last move has a dashed outline.")
         else:
             self.hint = lambda: _("Your turn: play a card from your hand.")
         if self.pointer.mouse is not None:

@@ -12,6 +12,7 @@ from ...games.koikoi.observation import observe
 from ...i18n import _
 from ..movelog import the_card
 from ..table.hint import HINT_BUDGET_MS, TableHint
+from ..widgets import Widget
 from ..words import card_words, listing
 from .view import KoikoiParts
 
@@ -34,6 +35,10 @@ class Hint(TableHint):
         words = self.words(action.kind, action.card, t.model.matches_on_field(action.card)
                            if action.kind is Act.PLAY else [], t.match.round.pending)
         return ([action.card] if action.kind in (Act.PLAY, Act.TAKE) else []), words
+
+    def keyed(self, action: Action) -> int | Widget | None:
+        """The card played or taken; laying the card down, the button that does it."""
+        return self.table.lay_button if action.kind is Act.LAY else action.card
 
     @staticmethod
     def words(kind: Act, card: int, targets: list[int], pending: int) -> Callable[[], str]:

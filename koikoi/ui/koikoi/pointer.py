@@ -98,7 +98,7 @@ class Pointer(CardPointer):
             # TRANSLATORS: the status line over a hand card: {card} names it in full, {play} says what playing
             # it would do ("no match: it would be laid on the field").
             said = _("{card}  ·  {play}").format(card=said, play=self.play_words(card))
-        return said
+        return self.traced_words(card, said)
 
     def yaku_said(self) -> str:
         """The yaku line of the information panel under the mouse, explained ("" if none)."""
@@ -139,12 +139,12 @@ class Pointer(CardPointer):
                     else _("Take the {card}? Press 1 or click it."))
             return said.format(card=card_words(order[0]))
         if n == 2:
-            # TRANSLATORS: 1, 2 and L are keys.
-            return (_("Take which card? Press 1 or 2, or click the one you want; L lays your card on the field "
-                      "instead.") if lay else _("Take which card? Press 1 or 2, or click the one you want."))
-        # TRANSLATORS: {n} is the number of the last key ("Press 1 to 4"); L is a key.
-        said = (_("Take which card? Press 1 to {n}, or click the one you want; L lays your card on the field "
-                  "instead.") if lay else _("Take which card? Press 1 to {n}, or click the one you want."))
+            # TRANSLATORS: 1, 2 and L are keys; the cards to choose from glow, each with its key's number on a disc
+            return (_("Choose a glowing card to take: press 1 or 2, or click it; L lays yours down instead.") if lay
+                    else _("Choose a glowing card to take: press 1 or 2, or click it."))
+        # TRANSLATORS: {n} is the number of the last key ("1 to 4"); L is a key; the cards to choose from glow
+        said = (_("Choose a glowing card to take: press 1 to {n}, or click it; L lays yours down instead.") if lay
+                else _("Choose a glowing card to take: press 1 to {n}, or click it."))
         return said.format(n=n)
 
     # --- acting ------------------------------------------------------------------------

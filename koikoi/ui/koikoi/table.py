@@ -218,7 +218,7 @@ class TableScene(CardTable[M.MatchState, Action]):
                 self.show_button(self.lay_button)
         elif phase is Phase.PLAY:
             if self.stage.traced:
-                self.hint = lambda: _("Your turn: play a card from your hand. The CPU's last move is outlined in blue.")
+                self.hint = lambda: _("Your turn: play a card. The CPU's last move has a dashed outline.")
             else:
                 self.hint = lambda: _("Your turn: play a card from your hand.")
             if self.pointer.mouse is not None:

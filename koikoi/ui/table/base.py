@@ -462,11 +462,13 @@ class CardTable(ComputerSeats, Scene, Generic[S, A], ABC):
 
     def move_sprites(self, dt: float) -> None:
         """The cards on their way move on (their old and new places repainted);
-        once all have landed, the pointer names what lies under a resting mouse."""
+        once all have landed, the pointer names what lies under a resting mouse.
+        A card only held up (or put down) has not moved across the table: the
+        card the keys (or the Hint) hold up stays up under a resting mouse."""
         moved = False
         for s in self.sprites:
             if s.moving:
-                moved = True
+                moved = moved or s.travelling
                 self.mark(s)
                 s.update(dt)
                 self.mark(s)

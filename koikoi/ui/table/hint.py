@@ -1,7 +1,8 @@
 """The Hint at a table of either game: what the computer would play in the
 person's seat, asked of the hard player on a short leash on the worker
 thread from what that seat sees alone, lit on the table and said in the
-status line; it goes out as soon as the player acts. Each game says what
+status line, with the keyboard on what it suggests (Enter does it); it
+goes out as soon as the player acts. Each game says what
 to ask and how its answer is lit and worded (``ui/<game>/hint.py``)."""
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...i18n import _
+from ..widgets import Widget
 from .view import TableParts
 
 HINT_BUDGET_MS = 700  # the player is waiting
@@ -50,11 +52,17 @@ class TableHint(ABC):
             raise TypeError(f"the hint's search answered {action!r}, not a {self.action_type.__name__}")
         self.cards, t.hint = self.shown(action)
         t.stage.show_hint(self.cards)
-        t.stage.hint_gives_way(t.pointer.hovered)  # the player already holds up another card
+        t.ring.hint_to(self.keyed(action))  # Enter now does what the Hint says
+        t.stage.hint_gives_way(t.pointer.hovered)
 
     @abstractmethod
     def shown(self, action: Any) -> tuple[list[int], Callable[[], str]]:
         """The cards ``action`` lights, and the hint's words (looked up when shown)."""
+
+    def keyed(self, action: Any) -> int | Widget | None:
+        """Where the keyboard goes for ``action``: the card it plays or
+        takes (a game may say a button instead)."""
+        return getattr(action, "card", None)
 
     def drop(self) -> None:
         t = self.table

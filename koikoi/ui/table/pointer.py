@@ -12,7 +12,8 @@ from abc import ABC, abstractmethod
 import pygame
 
 from ...games.common.seats import HUMAN
-from .stage import MATCH_GLOW
+from ...i18n import _
+from .stage import MATCH_GLOW, TRACE
 from .view import TableParts
 
 # The number keys, of the row and of the keypad: a card counted from the left, 0 the tenth (Go-Stop deals ten)
@@ -70,6 +71,21 @@ class CardPointer(ABC):
     def yaku_said(self) -> str:
         """The yaku line of the information panel under the mouse, explained ("" if none)."""
         return ""
+
+    def traced_words(self, card: int, said: str) -> str:
+        """``said``, naming ``card``, and if the card is of the opponents'
+        last moves, what its dashed outline means (the outline is explained
+        where the player looks at it)."""
+        t = self.table
+        if card not in t.stage.traced or t.sprites[card].mark != TRACE:
+            return said
+        if len(t.names) > 2:
+            # TRANSLATORS: the status line over a card of a computer player's last move, at a table of three:
+            # {card} names it; its outline is drawn in dashes
+            return _("{card}  ·  dashed outline: a CPU's last move").format(card=said)
+        # TRANSLATORS: the status line over a card of the computer's last move: {card} names it; its outline is
+        # drawn in dashes
+        return _("{card}  ·  dashed outline: the CPU's last move").format(card=said)
 
     def cards_settled(self) -> None:
         """The cards stopped moving under a resting mouse: name what is there now."""

@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 import pygame
 
+from ...games.common.seats import HUMAN
 from ..focus import Focus
 from ..sprites import CardSprite
 from ..widgets import Area, Button, Widget
@@ -49,11 +50,14 @@ class Ringed(Protocol):
     focus: Focus
     stage: Stage
     sprites: list[CardSprite]
-    pointer: Any  # the game's pointer: choosing(), choice_order(), key_card(), pointed
+    pointer: Any  # the game's pointer: choosing(), playing(), choice_order(), key_card(), set_hover(), pointed
     attract: bool
 
     @property
     def buttons(self) -> tuple[Button, ...]: ...
+
+    @property
+    def model(self) -> Any: ...  # the table's card model: the hands
 
 
 class TableRing:
@@ -93,12 +97,34 @@ class TableRing:
         if on in cards:
             self.ring_on(cards[(cards.index(on) + step) % len(cards)])
 
-    def ring_on(self, area: CardArea) -> None:
+    def ring_on(self, area: Widget) -> None:
         f = self.table.focus
         f.visible = True
         f.index = f.controls().index(area) if area in f.controls() else 0
         f.set(area)
         self.shown(area)
+
+    def hint_to(self, target: int | Widget | None) -> None:
+        """The Hint came: the keyboard goes to what it suggests, so that
+        Enter does it. At a choice the ring goes to the hinted card (or the
+        button, laying the card down); on the hand the hinted card is held
+        up, as ← → would, and the ring goes (one thing held at a time).
+        The status line keeps the Hint's words; a pointing or an arrow then
+        moves on from there as usual."""
+        t = self.table
+        areas = {a.card: a for a in self.cards()}
+        if isinstance(target, Widget):
+            if target.visible and target in t.focus.controls():
+                self.ring_on(target)
+        elif target in areas:
+            self.ring_on(areas[target])
+        elif target is not None and t.pointer.playing() and target in t.model.hands[HUMAN]:
+            t.focus.hide()
+            t.pointer.set_hover(target)
+            return
+        else:
+            return
+        t.pointer.pointed = None  # the Hint's words stay in the status line, not the card's name
 
     def shown(self, widget: Widget) -> None:
         """The ring came to ``widget``: a card offered is named in the status

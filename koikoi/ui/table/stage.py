@@ -17,7 +17,10 @@ MATCH_GLOW = (255, 214, 102)  # field cards the hovered hand card would take
 HAND_GLOW = (255, 236, 170)  # a hand card raised while the player chooses; hand cards that would take a field card
 CHOICE_GLOW = (120, 230, 255)  # the field cards the player chooses between
 HINT_GLOW = (130, 255, 160)  # what the Hint would play
-TRACE = (140, 200, 255)  # the outline on the cards of the opponent's last move
+# The opponent's last move: a dashed violet outline, never to be taken for a choice's cards, which glow cyan
+# whole with their keys' numbers on discs; the two colours stay a CIE76 Delta E of 43 or more apart as seen with
+# each colour blindness (tools/cvd_sheet.py; tests/ui/test_table_lights.py; docs/art.md), and the forms differ besides.
+TRACE = (200, 90, 255)
 STOLEN = (255, 120, 90)  # the outline on a plain just taken from another player's captures (Go-Stop)
 
 # The pace of a turn, at speed 1 (scaled by the player's animation speed), in both games:
@@ -146,9 +149,11 @@ class Stage:
             self.mark(s)
 
     def set_mark(self, card: int, colour: tuple[int, int, int] | None) -> None:
+        """Outline ``card`` in ``colour`` (None: no more); the last move's outline is dashed."""
         s = self.sprites[card]
         if s.mark != colour:
             s.mark = colour
+            s.dashed = colour == TRACE
             self.mark(s)
 
     def clear_glows(self) -> None:

@@ -15,7 +15,7 @@ game's table holds something narrower (its model, its geometry)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -28,6 +28,9 @@ from .geometry import TableGeometry
 from .model import CardModel
 from .stage import Stage
 from .timeline import Timeline
+
+if TYPE_CHECKING:  # the ring reaches the pointer, which sees the table through this view
+    from .ring import TableRing
 
 
 class Pointing(Protocol):
@@ -58,6 +61,7 @@ class TableParts(Protocol):
 
     ctx: Context
     focus: Focus  # the keyboard's ring
+    ring: TableRing  # ... over the table's controls (the Hint gives it its card)
     stage: Stage
     sprites: list[CardSprite]
     timeline: Timeline

@@ -130,3 +130,18 @@ def test_each_seat_s_go_is_said_across_the_table_naming_it(app, players):
                 assert "".join(t for t, _r in drawn).replace(" ", "") == said.replace(" ", ""), drawn
     finally:
         app.ctx.layout.use(None)
+
+
+def test_a_quick_click_does_not_end_a_banner_before_it_is_seen(app):
+    """A newcomer clicking at once on a card saw no banner for the CPU's Go:
+    the click that followed the call ended it in the same frame. A banner
+    stands SEEN_S before a click or a key ends it; after that a click ends it."""
+    from koikoi.ui.table.banner import SEEN_S
+
+    table = table_at_rest(app)
+    table.say(_("Go!"), "CPU called Go with 9 points (1 Go).", 30, big=True)
+    table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
+    assert table.banner.up, "a click at once ended the banner unseen"
+    table.banner.update(SEEN_S)
+    table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
+    assert not table.banner.up, "a click after the banner was seen does not end it"

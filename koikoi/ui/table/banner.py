@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from .view import TableParts
 
 READ_S = 2.0  # a banner that must be read (the opponent's koi-koi, their Go) stays this long, whatever the speed
+SEEN_S = 0.6  # a banner stands this long before a click or key ends it: a quick click meant for a card never hides it
 DRAW_Y = 0.36  # the first dealer's draw lies this far down the field
 
 

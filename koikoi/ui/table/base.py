@@ -38,7 +38,7 @@ from ..scene import Context, Scene
 from ..sprites import CardSprite
 from ..widgets import Button, Widget
 from . import keeping, takeup
-from .banner import Banner
+from .banner import SEEN_S, Banner
 from .computer import THINK_S, ComputerSeats
 from .geometry import TableGeometry
 from .model import CardModel
@@ -372,8 +372,9 @@ class CardTable(ComputerSeats, Scene, Generic[S, A], ABC):
 
     def skip(self) -> bool:
         """Bring the deal (with the dealer draw and any redeal) and the banner
-        on show to their end at once; never a decision, which waits for the
-        player anyway. True when there was something to skip."""
+        on show to their end at once (a banner once it has stood
+        :data:`SEEN_S`); never a decision, which waits for the player anyway.
+        True when there was something to skip."""
         if self.intro:
             with self.ctx.audio.hushed():
                 self.timeline.run_while(lambda: self.intro, self.stage.finish_moves)
@@ -382,7 +383,7 @@ class CardTable(ComputerSeats, Scene, Generic[S, A], ABC):
             if not self.banner.sticky:
                 self.end_banner()
             return True
-        if self.banner.left > 0:
+        if self.banner.left > 0 and self.banner.age >= SEEN_S:
             self.end_banner()
             self.timeline.wait = min(self.timeline.wait, 0.0)
             return True

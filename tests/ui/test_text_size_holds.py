@@ -104,7 +104,7 @@ def test_the_status_line_holds_the_text_size_and_is_said_whole(app, monkeypatch)
                 field.append(pygame.Rect(round(x - h * CARD_RATIO / 2), round(y - h / 2), round(h * CARD_RATIO),
                                          round(h)))
         for said in status_words(table):
-            def paint(screen, said=said):  # noqa: ANN001, ANN202
+            def paint(screen, said=said, right=right):  # noqa: ANN001, ANN202
                 surf, where = panel.render_status(said, right, lay, assets)
                 screen.blit(surf, where)
             sizes = [size for _t, size, *_rest in record_texts(table, monkeypatch, paint)]

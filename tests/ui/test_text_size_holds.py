@@ -96,7 +96,7 @@ def test_the_status_line_holds_the_text_size_and_is_said_whole(app, monkeypatch)
         table.hint_button.visible = True  # shown on the player's turn: the line ends before it
         if hasattr(table, "lay_button"):
             table.lay_button.visible = table.pointer.choosing()
-        right = panel.status_right(table.buttons, lay)
+        left, right = panel.status_left(table.buttons, lay), panel.status_right(table.buttons, lay)
         field = []
         for c, place in table.model.place.items():
             if place.where in (Where.FIELD, Where.OVER):
@@ -104,8 +104,8 @@ def test_the_status_line_holds_the_text_size_and_is_said_whole(app, monkeypatch)
                 field.append(pygame.Rect(round(x - h * CARD_RATIO / 2), round(y - h / 2), round(h * CARD_RATIO),
                                          round(h)))
         for said in status_words(table):
-            def paint(screen, said=said, right=right):  # noqa: ANN001, ANN202
-                surf, where = panel.render_status(said, right, lay, assets)
+            def paint(screen, said=said, left=left, right=right):  # noqa: ANN001, ANN202
+                surf, where = panel.render_status(said, right, lay, assets, left)
                 screen.blit(surf, where)
             sizes = [size for _t, size, *_rest in record_texts(table, monkeypatch, paint)]
             assert min(sizes) >= least, f"{said!r} drawn at {min(sizes)}, under {least} (times the text size)"
@@ -114,8 +114,44 @@ def test_the_status_line_holds_the_text_size_and_is_said_whole(app, monkeypatch)
             assert not cut, cut
             assert "".join(t for t, _r in drawn).replace(" ", "") == said.replace(" ", ""), (said, drawn)
             for t, r in drawn:
-                assert window.contains(r) and r.right <= right, f"{t!r} at {r}: past the window or the buttons"
+                assert window.contains(r) and left <= r.left and r.right <= right, \
+                    f"{t!r} at {r}: past the window or the buttons ({left} to {right})"
                 over = [f for f in field if f.colliderect(r)]
                 assert not over, f"{t!r} at {r} lies under the field's cards at {over}"
             said_count += 1
     assert said_count
+
+
+@pytest.mark.parametrize("pct", [100, 150])
+@pytest.mark.parametrize("game, preset", [("koikoi", "nintendo"), ("gostop", "matgo")])
+def test_the_status_line_runs_under_no_button(pct, game, preset):
+    """The line may start under the deck, where a replay has its round
+    buttons: it starts after them, and ends before the buttons of its row."""
+    from koikoi.ui.scenes.title import TitleScene
+
+    from ..games.test_matchrecord import played
+    from .conftest import run
+
+    with app_at(S.MIN_WINDOW, pct, "fr") as app:
+        app.push(TitleScene(app.ctx))
+        table = app.ctx.screens.replay(played(game, preset, 2, 1), "test", at=6)
+        app.push(table)
+        run(app, 30, until=lambda: table.idle)
+        buttons = [b.rect for b in table.buttons if b.visible]
+        seen = 0
+        def paint(screen):  # noqa: ANN001, ANN202
+            table.canvas.decals.clear()
+            table.canvas.refresh()  # the status line as the table paints it
+            d = table.canvas.decals["status"]
+            screen.blit(d.surface, d.rect)
+
+        for c in table.model.hands[0]:  # each card of the hand shown pointed at, named in the line
+            table.pointer.pointed = c
+            said = table.status()
+            drawn = inked_texts(table, paint)
+            assert drawn, said
+            for t, r in drawn:
+                under = [b for b in buttons if b.colliderect(r)]
+                assert not under, f"{t!r} at {r} runs under the buttons at {under}"
+            seen += 1
+        assert seen

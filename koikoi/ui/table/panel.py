@@ -298,8 +298,19 @@ def status_band(layout: Layout) -> pygame.Rect:
     return pygame.Rect(left, top, r.right - left, r.bottom - top)
 
 
-def render_status(said: str, right: int, layout: Layout, assets: Assets) -> Drawn:
-    """The line under the field, to end before ``right`` (the buttons): at
+def status_left(buttons: Iterable[Button], layout: Layout) -> int:
+    """Where the line under the field may start: under the deck (see
+    :func:`status_band`), after any button shown there (a replay's round buttons)."""
+    band = status_band(layout)
+    field_x = layout.rect("hint").x
+    after = [b.rect.right + layout.px(8) for b in buttons
+             if b.visible and b.rect.colliderect(band) and b.rect.right <= field_x]
+    return max([band.x, *after])
+
+
+def render_status(said: str, right: int, layout: Layout, assets: Assets, left: int | None = None) -> Drawn:
+    """The line under the field, from ``left`` (:func:`status_left`) to end
+    before ``right`` (the buttons: :func:`status_right`): at
     the text size chosen on one line (from its size down to the small
     one), else on two lines at the small size; only where neither fits
     smaller, down to its size at the normal text size, and cut past that."""
@@ -307,6 +318,8 @@ def render_status(said: str, right: int, layout: Layout, assets: Assets) -> Draw
     if not said:
         return None, r
     band = status_band(layout)
+    if left is not None and left > band.x:  # a button stands under the deck
+        band = pygame.Rect(left, band.y, band.right - left, band.h)
     room, big, small, colour = right - band.x - layout.px(16), layout.px(22), layout.px(16), (255, 236, 190)
 
     def lines(size: int, most: int) -> list[str] | None:

@@ -220,6 +220,7 @@ class App:
             relabel = True
         if new.text_size != old.text_size:  # every text at its new size, every layout made for it
             self.ctx.assets.set_text_scale(new.text_size / 100)
+            self.ctx.layout.set_text_scale(new.text_size / 100)
             relabel = True
         if relabel:  # every scene lays itself out again, in the new words
             for scene in self.stack:
@@ -355,6 +356,7 @@ def make_context(settings: S.Settings, size: tuple[int, int], options: Options,
         options=options,
         history=history,
     )
+    ctx.layout.set_text_scale(settings.text_size / 100)
     ctx.screens = Screens(ctx)
     if history.problem:
         ctx.notices.append(history.problem)

@@ -105,8 +105,37 @@ def _rescaled(zones: dict[str, Zone], size: tuple[int, int], design: tuple[int, 
                     z.props) for n, z in zones.items()}
 
 
+TEXT_ROOM = 96  # design pixels the side column (captures, information panel) gains per 100% of text size over 100%
+NEIGHBOUR = 40  # a zone whose right edge comes this close to the side column gives it the room it gains
+
+
+def roomier(zones: dict[str, Zone], gain: float) -> dict[str, Zone]:
+    """The zones with the side column (``info`` and the zones right of
+    its left edge) widened leftwards by ``gain`` design pixels, each of its
+    zones in proportion, and the zones beside it (the field, the line
+    under it, the hand, the banner) narrowed by as much: at a larger text
+    size, the panel's lines keep their size where the field gives up a
+    little width."""
+    if gain <= 0 or "info" not in zones:
+        return zones
+    left = zones["info"].rect[0]
+    column = {n: z for n, z in zones.items() if z.rect[0] >= left - 1}
+    right = max(z.rect[0] + z.rect[2] for z in column.values())
+    stretch = (right - left + gain) / (right - left)
+    out = {}
+    for n, z in zones.items():
+        x, y, w, h = z.rect
+        if n in column:
+            x, w = right - (right - x) * stretch, w * stretch
+        elif left - NEIGHBOUR < x + w <= left:
+            w -= gain
+        out[n] = Zone(n, (x, y, w, h), z.card_h, z.props)
+    return out
+
+
 class Layout:
-    """Zones in window pixels for the current window size."""
+    """Zones in window pixels for the current window size (and text size:
+    see :func:`roomier`)."""
 
     def __init__(self, path: Path | None = None, window: tuple[int, int] = (1280, 720)) -> None:
         self.path = path
@@ -116,13 +145,20 @@ class Layout:
             self.variants[THREE_PLAYERS] = _rescaled(built_in[THREE_PLAYERS], size, self.design)
         self.zones = self.base
         self.variant: str | None = None
+        self.text_scale = 1.0
         self.resize(window)
 
     def use(self, variant: str | None) -> None:
         """Lay the table out as the map's group ``variant`` redraws it
         (None: the table's own zones)."""
         self.variant = variant
-        self.zones = self.base if variant is None else {**self.base, **self.variants[variant]}
+        zones = self.base if variant is None else {**self.base, **self.variants[variant]}
+        self.zones = roomier(zones, TEXT_ROOM * (self.text_scale - 1))
+
+    def set_text_scale(self, scale: float) -> None:
+        """The player's text size (1.0, 1.25, 1.5): the side column is widened for it."""
+        self.text_scale = scale
+        self.use(self.variant)
 
     def resize(self, window: tuple[int, int]) -> None:
         self.window = (max(1, window[0]), max(1, window[1]))

@@ -35,15 +35,13 @@ def abandon_warning(saved: savegame.Saved, counts: bool = True) -> str:
         round=m.round.round_no, level=level)
 
 
-def gostop_summary(saved: savegame.Saved, with_rules: bool = True) -> str:
+def gostop_summary(saved: savegame.Saved) -> str:
     """The saved game of Go-Stop in a line: the hand, each player's points, the level and the rules."""
     g = saved.match
     names = seat_names(g.players)
-    scores = "  —  ".join(_("{name}: {points}").format(name=n, points=p) for n, p in zip(names, g.scores))
-    if not with_rules:
-        # TRANSLATORS: as the line below, without the rule set's title (for a narrow window)
-        return _("{hand}  ·  {scores}  ·  {level}").format(hand=hand_of(g), scores=scores,
-                                                          level=level_name(saved.level))
+    # each player's name and points held together (no-break spaces) where the line is wrapped
+    scores = "  —  ".join(_("{name}: {points}").format(name=n, points=p).replace(" ", "\u00a0")
+                          for n, p in zip(names, g.scores))
     # TRANSLATORS: the saved game of Go-Stop in a line: {hand} "Hand 3 of 12", {scores} "You: 12  —  CPU: 4",
     # the opponent's level ("Normal") and the rule set's title
     return _("{hand}  ·  {scores}  ·  {level}, {rules}").format(

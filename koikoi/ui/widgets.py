@@ -172,8 +172,9 @@ class Button(Widget):
         else smaller, else without the key hint, else shortened."""
         font = assets.font
         least = assets.unscaled(MIN_TEXT)
+        # a size under the least draws at the least (the fonts are never smaller): try that one, not none
         for hint in (hint_w, 0) if hint_w else (0,):
-            for s in range(size, least - 1, -1):
+            for s in range(max(size, least), least - 1, -1):
                 if font(s, self.primary).size(self.label)[0] + hint <= room:
                     return self.label, s, bool(hint)
         return fit(font(least, self.primary), self.label, room), least, False

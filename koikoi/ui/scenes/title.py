@@ -27,7 +27,7 @@ from ..layout import CARD_RATIO
 from ..title_words import abandon_warning, game_name, gostop_abandon_warning, gostop_summary
 from ..notices import SHOWN, NoticePanel
 from ..scene import Context, MenuScene
-from ..widgets import Button, Choice, Picker, draw_panel, fit_text
+from ..widgets import Button, Choice, Picker, draw_panel, wrap
 from ..words import round_of
 
 
@@ -84,7 +84,11 @@ class TitleScene(MenuScene):
         s = self.ctx.settings
         W, H = lay.window
         px = lay.px
-        extra = px(88) if self.saved else 0  # room for Continue and a line on where that match stands
+        # where the saved match stands, in as many lines as it takes at the text size chosen
+        self.saved_lines = wrap(self.saved_summary(), self.ctx.assets.font(px(18)), px(500) - px(24)) \
+            if self.saved else []
+        more = max(0, len(self.saved_lines) - 1) * self.ctx.assets.font(px(18)).get_linesize()
+        extra = px(88) + more if self.saved else 0  # room for Continue and the lines on where that match stands
         self.box = pygame.Rect(0, 0, px(500), px(448) + extra)
         self.box.midtop = (int(W * 0.70), int(H * 0.5) - px(150) - extra // 2)
         self.place_heading()
@@ -132,11 +136,12 @@ class TitleScene(MenuScene):
         # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
         enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
         self.continue_button: Button | None = None
+        self.saved_line_y = 0
         if self.saved:
             self.continue_button = Button((x, by, w, px(58)), self.continue_label(), self.continue_match,
                                           primary=True, key=pygame.K_RETURN, key_label=enter, click_sound=click)
             self.saved_line_y = by + px(66)
-            by += px(100)
+            by += px(100) + more
             self.new_button = Button((x, by, w, px(46)), _("New match"), self.new_match, click_sound=click)
             by -= px(12)  # the rows below follow this slimmer button as they follow the big one
         else:
@@ -192,7 +197,10 @@ class TitleScene(MenuScene):
         head = below_sub + a.font(px(120), True).get_height() + px(6)
         self.box.y = max(self.box.y, min(head, floor - self.box.h))
         self.title_size = px(120)
-        while self.title_size > px(40) and below_sub + a.font(self.title_size, True).get_height() > self.box.y:
+        name = self.heading()[0]
+        half = min(self.box.centerx, self.ctx.layout.window[0] - self.box.centerx) - px(12)  # centred on the box
+        while self.title_size > px(40) and (below_sub + a.font(self.title_size, True).get_height() > self.box.y
+                                            or a.font(self.title_size, True).size(name)[0] > 2 * half):
             self.title_size -= 2
 
     # --- actions ------------------------------------------------------------
@@ -429,13 +437,11 @@ class TitleScene(MenuScene):
         box = pygame.Surface(self.box.size, pygame.SRCALPHA)
         draw_panel(box, box.get_rect(), radius=px(18), alpha=220)
         surface.blit(box, self.box)
-        if self.saved:
-            room = self.box.w - px(24)
-            words = self.saved_summary()
-            if a.font(px(14)).size(words)[0] > room and self.game_played == "gostop":  # three players' scores...
-                words = gostop_summary(self.saved, with_rules=False)  # ... leave no room for the rules' title
-            line = fit_text(a, words, px(18), px(13), room, TEXT)
-            surface.blit(line, line.get_rect(midtop=(self.box.centerx, self.saved_line_y)))
+        y = self.saved_line_y
+        for words in self.saved_lines:  # wrapped to the box when laid out: whole, at the text size chosen
+            line = a.text(words, px(18), TEXT)
+            surface.blit(line, line.get_rect(midtop=(self.box.centerx, y)))
+            y += a.font(px(18)).get_linesize()
         record_line = self.record_line
         if record_line:
             # TRANSLATORS: the player's record against each level, as "Easy 3–1  ·  Hard 0–2, 1 drawn"

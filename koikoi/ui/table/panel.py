@@ -79,7 +79,9 @@ def shrunk(paint: Painter, height: int, assets: Assets) -> tuple[pygame.Surface,
     the smallest text the game draws. A line is dropped only where even
     that cannot fit (a window smaller than any the game opens)."""
     lowest = min(1.0, 1 / assets.text_scale)
-    tries = [(k, False) for k in steps(1.0, lowest)] + [(k, True) for k in steps(1.0, lowest * 0.7)]
+    # each size at its ease, then packed closer, before a smaller size: the text size chosen holds first
+    tries = [(k, tight) for k in steps(1.0, lowest) for tight in (False, True)]
+    tries += [(k, True) for k in steps(lowest, lowest * 0.7)[1:]]
     for k, tight in tries:
         surf, used, spots = paint(k, tight)
         if used <= height:
@@ -285,22 +287,68 @@ def status_right(buttons: Iterable[Button], layout: Layout) -> int:
     return min(lefts, default=row.right)
 
 
-def render_status(said: str, right: int, layout: Layout, assets: Assets) -> Drawn:
-    """The line under the field, to end before ``right`` (the buttons):
-    shrunk, else on two lines where they fit its height, else cut."""
+def status_band(layout: Layout) -> pygame.Rect:
+    """Where the line under the field may be drawn: its zone, the gap above
+    it up to the field (whose cards, piles too, stay within it), and under
+    the deck on its left, so that two lines fit at the text size chosen."""
+    r = layout.rect("hint")
+    top = min(r.y, layout.rect("field").bottom + layout.px(4))
+    deck = layout.rect("deck")
+    left = min(r.x, deck.x) if deck.bottom < top else r.x
+    return pygame.Rect(left, top, r.right - left, r.bottom - top)
+
+
+def status_left(buttons: Iterable[Button], layout: Layout) -> int:
+    """Where the line under the field may start: under the deck (see
+    :func:`status_band`), after any button shown there (a replay's round buttons)."""
+    band = status_band(layout)
+    field_x = layout.rect("hint").x
+    after = [b.rect.right + layout.px(8) for b in buttons
+             if b.visible and b.rect.colliderect(band) and b.rect.right <= field_x]
+    return max([band.x, *after])
+
+
+def render_status(said: str, right: int, layout: Layout, assets: Assets, left: int | None = None) -> Drawn:
+    """The line under the field, from ``left`` (:func:`status_left`) to end
+    before ``right`` (the buttons: :func:`status_right`): at
+    the text size chosen on one line (from its size down to the small
+    one), else on two lines at the small size; only where neither fits
+    smaller, down to its size at the normal text size, and cut past that."""
     r = layout.rect("hint")
     if not said:
         return None, r
-    room, small, colour = right - r.x - layout.px(16), layout.px(16), (255, 236, 190)
-    lines = wrap(said, assets.font(small), room)
-    if assets.font(small).size(said)[0] > room and len(lines) == 2 and 2 * assets.font(small).get_linesize() <= r.h:
-        shown = [assets.text(line, small, colour) for line in lines]  # on two lines, where one would be cut
-        t = pygame.Surface((max(x.get_width() for x in shown), sum(x.get_height() for x in shown)), pygame.SRCALPHA)
-        t.blit(shown[0], (0, 0))
-        t.blit(shown[1], (0, shown[0].get_height()))
+    band = status_band(layout)
+    if left is not None and left > band.x:  # a button stands under the deck
+        band = pygame.Rect(left, band.y, band.right - left, band.h)
+    room, big, small, colour = right - band.x - layout.px(16), layout.px(22), layout.px(16), (255, 236, 190)
+
+    def lines(size: int, most: int) -> list[str] | None:
+        """``said`` in ``most`` lines or fewer at ``size``, if they fit the band."""
+        font = assets.font(size)
+        shown = [said] if most == 1 else wrap(said, font, room)
+        if len(shown) > most or any(font.size(line)[0] > room for line in shown):
+            return None
+        return shown if len(shown) * font.get_linesize() <= band.h else None
+
+    tries = [(s, 1) for s in range(big, small - 1, -1)] + [(small, 2)]
+    tries += [(s, most) for s in range(small - 1, assets.unscaled(small) - 1, -1) for most in (1, 2)]
+    for size, most in tries:
+        fitting = lines(size, most)
+        if fitting is not None:
+            break
     else:
-        t = fit_text(assets, said, layout.px(22), small, room, colour)
-    return t, t.get_rect(midleft=(r.x + layout.px(8), r.centery))
+        size = assets.unscaled(small)
+        fitting = [fit(assets.font(size), said, room)]
+    shown = [assets.text(line, size, colour) for line in fitting]
+    line_h = assets.font(size).get_linesize()
+    t = pygame.Surface((max(x.get_width() for x in shown), line_h * (len(shown) - 1) + shown[-1].get_height()),
+                       pygame.SRCALPHA)
+    for i, x in enumerate(shown):
+        t.blit(x, (0, i * line_h))
+    where = t.get_rect(midleft=(band.x + layout.px(8), r.centery))
+    if not band.contains(where):  # two lines: centred on the band, above the zone's middle
+        where.centery = band.centery
+    return t, where
 
 
 def render_notice(said: str, layout: Layout, assets: Assets) -> Drawn:

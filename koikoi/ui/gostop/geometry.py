@@ -88,6 +88,9 @@ class GostopGeometry(TableGeometry):
                 return slot
         return None
 
+    def whole(self, slot: int) -> bool:
+        return slot == self.spread_slot()
+
     def reach(self, slot: int, dx: float, w: float) -> float:
         """How far right of its first card's centre a month's cards reach:
         the month spread for a choice, as far as its two side by side."""

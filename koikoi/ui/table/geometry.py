@@ -118,19 +118,27 @@ class TableGeometry:
         for share in (most, (most + least) / 2, least):
             dx = w * share
             xs = [first + step * i for i in range(len(piles))]
-            reach = -1e9  # from the left, each month just after the cards over the one before it
-            for i, n in enumerate(piles):
-                if n:
-                    xs[i] = max(xs[i], reach + gap + w / 2)
-                    reach = xs[i] + w / 2 + self.reach(slots[i], dx, w)
+            filled = [i for i, n in enumerate(piles) if n]
+            apart = {(a, b): max(gap, 0) if self.whole(slots[a]) or self.whole(slots[b]) else gap
+                     for a, b in zip(filled, filled[1:])}  # no card may lie over one the player chooses
+            reach, last = -1e9, None  # from the left, each month just after the cards over the one before it
+            for i in filled:
+                xs[i] = max(xs[i], reach + (apart[last, i] if last is not None else 0) + w / 2)
+                reach, last = xs[i] + w / 2 + self.reach(slots[i], dx, w), i
             limit = float(field.right)  # then from the right, each back within the field, before the next
-            for i in reversed(range(len(piles))):
-                if piles[i]:
-                    xs[i] = min(xs[i], limit - w / 2 - self.reach(slots[i], dx, w))
-                    limit = xs[i] - w / 2 - gap
+            for j in reversed(range(len(filled))):
+                i = filled[j]
+                xs[i] = min(xs[i], limit - w / 2 - self.reach(slots[i], dx, w))
+                limit = xs[i] - w / 2 - (apart[filled[j - 1], i] if j else 0)
             if all(x - w / 2 >= field.left - 1 for x, n in zip(xs, piles) if n):
                 return xs, dx
         return xs, dx
+
+    def whole(self, slot: int) -> bool:
+        """Whether a field slot's cards must show whole, no month's card
+        over them, even where the grid overlaps months a little (a narrow
+        field): the month spread for a choice, in a game that spreads one."""
+        return False
 
     def reach(self, slot: int, dx: float, w: float) -> float:
         """How far right of its first card's centre a field slot's cards

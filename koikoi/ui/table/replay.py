@@ -428,7 +428,7 @@ class ReplayTable(CardTable[S, A]):
     def heading(self) -> None:
         """Where the replay stands, then its words (:meth:`said`), in the strip over the field."""
         where, said = self.position(), self.said()
-        advice = self.advice is not None
+        advice = self.advice is not None and not self.pointer.status()  # gold: the advice, not a card pointed at
         self.canvas.decal("replay", (where, said, advice, self.ctx.layout.window), lambda: self.render_heading(
             where, said, GOLD_TEXT if advice else TEXT))
 

@@ -10,6 +10,7 @@ inside its button, beside the label (not cut)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from koikoi import i18n
@@ -71,3 +72,50 @@ def test_a_label_drawn_at_the_least_text_size_keeps_its_key():
         b = Button((0, 0, 87, 28), "Menu", lambda: None, key_label="Esc")
         label, _size, with_key = b.fitting(app.ctx.assets)
         assert (label, with_key) == ("Menu", True)
+
+
+REPLAYS = [("koikoi", "nintendo", 2), ("gostop", "matgo", 2), ("gostop", "matgo", 3)]
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: f"{c[0][0]}x{c[0][1]}-{c[1]}%-{c[2]}")
+def test_every_replay_button_shows_its_key(case):
+    """A replay's buttons (the rounds', the moves', Play or Pause, the hard
+    level's, Back) likewise, for each game: at 960x540 they stood in the
+    narrow column under the deck and at fixed widths under the field, and
+    dropped their keys, and a table of three's row under the field holds
+    not all six. Each stands whole in the window, clear of the others, of
+    the strip over the field, and of every zone of the table (the deck,
+    the field, the hands, the captures, the panel)."""
+    from koikoi.ui.scenes.title import TitleScene
+
+    from ..games.test_matchrecord import played
+
+    size, pct, lang = case
+    with app_at(size, pct, lang) as app:
+        found = []
+        lay = app.ctx.layout
+        window = pygame.Rect((0, 0), lay.window)
+        for game, preset, players in REPLAYS:
+            app.push(TitleScene(app.ctx))
+            table = app.ctx.screens.replay(played(game, preset, players, 1), "test", at=0)
+            app.push(table)
+            name = f"{game} of {players}"
+            shown = [b for b in table.buttons if b.visible]  # not the game's Hint, nor Lay it on the field
+            assert set(table.replay_buttons) < set(shown)
+            for playing in (False, True):  # Play, then Pause
+                table.playing = playing
+                table.place_buttons()
+                found += [f"{name}: {f}" for f in unwritten(table, tuple(shown))]
+            zones = {z: lay.rect(z) for z in lay.zones if z not in ("hint", "banner", "menu_button")}
+            zones["strip"] = table.strip()  # where the replay says where it stands
+            rects = [b.rect for b in shown]
+            for b in shown:
+                if not window.contains(b.rect):
+                    found.append(f"{name}: {b.label!r} at {b.rect} is past the window")
+                over = [o for o in rects if o is not b.rect and o.colliderect(b.rect)]
+                over += [z for z, r in zones.items() if r.colliderect(b.rect)]
+                if over:
+                    found.append(f"{name}: {b.label!r} at {b.rect} lies over {over}")
+            app.pop(table)
+            app.ctx.layout.use(None)
+        assert not found, "\n".join(found)

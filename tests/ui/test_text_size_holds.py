@@ -123,10 +123,13 @@ def test_the_status_line_holds_the_text_size_and_is_said_whole(app, monkeypatch)
 
 
 @pytest.mark.parametrize("pct", [100, 150])
-@pytest.mark.parametrize("game, preset", [("koikoi", "nintendo"), ("gostop", "matgo")])
-def test_the_status_line_runs_under_no_button(pct, game, preset):
-    """The line may start under the deck, where a replay has its round
-    buttons: it starts after them, and ends before the buttons of its row."""
+@pytest.mark.parametrize("game, preset, players", [("koikoi", "nintendo", 2), ("gostop", "matgo", 2),
+                                                    ("gostop", "matgo", 3)])
+def test_a_replay_names_the_card_pointed_at_whole_under_no_button(pct, game, preset, players):
+    """A replay's row under the field holds its buttons (each with its key):
+    the card pointed at is named in the strip over the field, where the
+    replay says where it stands, in place of the last move; whole, in the
+    window, and under none of the buttons."""
     from koikoi.ui.scenes.title import TitleScene
 
     from ..games.test_matchrecord import played
@@ -134,24 +137,30 @@ def test_the_status_line_runs_under_no_button(pct, game, preset):
 
     with app_at(S.MIN_WINDOW, pct, "fr") as app:
         app.push(TitleScene(app.ctx))
-        table = app.ctx.screens.replay(played(game, preset, 2, 1), "test", at=6)
+        table = app.ctx.screens.replay(played(game, preset, players, 1), "test", at=6)
         app.push(table)
         run(app, 30, until=lambda: table.idle)
         buttons = [b.rect for b in table.buttons if b.visible]
+        window = pygame.Rect((0, 0), app.ctx.layout.window)
         seen = 0
+
         def paint(screen):  # noqa: ANN001, ANN202
             table.canvas.decals.clear()
-            table.canvas.refresh()  # the status line as the table paints it
-            d = table.canvas.decals["status"]
+            table.heading()  # the strip as the replay paints it
+            d = table.canvas.decals["replay"]
             screen.blit(d.surface, d.rect)
 
-        for c in table.model.hands[0]:  # each card of the hand shown pointed at, named in the line
+        for c in table.model.hands[0]:  # each card of the hand shown pointed at, named in the strip
             table.pointer.pointed = c
-            said = table.status()
-            drawn = inked_texts(table, paint)
-            assert drawn, said
+            said = table.pointer.status()
+            assert said and table.said() == said and not table.status()
+            with cuts_seen() as cut:
+                drawn = inked_texts(table, paint)
+            assert not cut, cut
+            assert "".join(t for t, _r in drawn).replace(" ", "").endswith(said.replace(" ", "")), (said, drawn)
             for t, r in drawn:
                 under = [b for b in buttons if b.colliderect(r)]
-                assert not under, f"{t!r} at {r} runs under the buttons at {under}"
+                assert window.contains(r) and not under, f"{t!r} at {r} runs under the buttons at {under}"
             seen += 1
-        assert seen
+        table.pointer.pointed = None
+        assert seen and table.said() != said  # pointed at nothing, the strip says the last move again

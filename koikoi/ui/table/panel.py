@@ -300,7 +300,7 @@ def status_band(layout: Layout) -> pygame.Rect:
 
 def status_left(buttons: Iterable[Button], layout: Layout) -> int:
     """Where the line under the field may start: under the deck (see
-    :func:`status_band`), after any button shown there (a replay's round buttons)."""
+    :func:`status_band`), after any button shown there (a replay's move steps)."""
     band = status_band(layout)
     field_x = layout.rect("hint").x
     after = [b.rect.right + layout.px(8) for b in buttons

@@ -153,7 +153,10 @@ class Layout:
         (None: the table's own zones)."""
         self.variant = variant
         zones = self.base if variant is None else {**self.base, **self.variants[variant]}
-        self.zones = roomier(zones, TEXT_ROOM * (self.text_scale - 1))
+        # a table of three keeps its field's width: its months already lie as close as their cards allow, and
+        # its panel's lines are bound by the panel's height more than its width
+        gain = 0 if variant == THREE_PLAYERS else TEXT_ROOM * (self.text_scale - 1)
+        self.zones = roomier(zones, gain)
 
     def set_text_scale(self, scale: float) -> None:
         """The player's text size (1.0, 1.25, 1.5): the side column is widened for it."""

@@ -12,9 +12,10 @@ What is held, and why these figures:
   zone, before it shrinks. (Before: down to 12 and 11 px, 100% or less.)
 - The panel's yaku lines (their headings and each yaku) hold at least half
   of the increase chosen: 125% of their normal size at 150%, 112.5% at
-  125%. The panel gains width at larger text sizes (the field gives it up)
-  and packs its lines closer before it shrinks; all of 150% cannot hold
-  at a table of three, whose panel is as tall as its lines allow. (Before:
+  125%. The panel gains width at larger text sizes (the field gives it up;
+  not at a table of three, whose months already lie as close as their
+  cards allow) and packs its lines closer before it shrinks; all of 150%
+  cannot hold at a table of three, whose panel is as tall as its lines allow. (Before:
   about 100% at 150%, down to 75% where its lines were packed.)
 
 Nothing is cut for it: the status line's words are drawn whole, inside the

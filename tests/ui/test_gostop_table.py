@@ -839,7 +839,7 @@ def test_go_or_stop_answers_to_its_letters(letter, go):
         run(app, 400, until=lambda: isinstance(app.top, ChoiceScene))
         ask = app.top
         assert isinstance(ask, ChoiceScene) and ask.title == "Go or Stop?"
-        assert [b.key_label for b in ask.buttons] == ["S · Enter", "G"]
+        assert [b.key_label for b in ask.buttons] == ["S · Enter", "G", "H"]  # and the Hint's
         key(letter)
         run(app, 2)
         h = table.game.hand

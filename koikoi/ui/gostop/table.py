@@ -32,6 +32,7 @@ from ...games.gostop.scoring import yaku_points
 from ...games.gostop.turn import month
 from ...i18n import _, pgettext
 from ...storage import savegame
+from ..movelog import MoveLog
 from ..words import flower
 from ..gostop_words import points, risks, seat_names
 from ..boxes import ROW_CARD_H
@@ -62,7 +63,7 @@ class LastHand:
     table: "GostopTableScene"
     game: G.GameState
     scored: G.HandScored | None
-    log: GostopMoveLog  # that hand's moves, kept as they were when it ended
+    log: MoveLog  # that hand's moves, kept as they were when it ended
     demo: bool = False
     attract: bool = False
 
@@ -107,6 +108,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
     summary_card_h = ROW_CARD_H
     outline = staticmethod(S.outline)
     canvas: GostopCanvas
+    log: GostopMoveLog
     model: GostopModel
     geometry: GostopGeometry
     rules: GoStopRules
@@ -238,7 +240,9 @@ class GostopTableScene(CardTable[G.GameState, Action]):
             self.end_banner()  # the last hand's news is over
 
     def summary_screen(self) -> Scene:
-        self.last_hand = LastHand(self, self.game, self.scored, self.log.kept())
+        ended, kept = self.game, self.log.kept()
+        kept.game = lambda: ended  # its heading names the hand it is of, not the next
+        self.last_hand = LastHand(self, ended, self.scored, kept)
         self.last_button.visible = not self.demo
         return self.ctx.screens.gostop_summary(self)
 

@@ -152,6 +152,10 @@ class KoiKoiScene(Overlay):
         """The hint, in English (THINKING, HINT_STOP, HINT_KOIKOI; "" before it is asked)."""
         return self.prompt_hint.advice
 
+    @advice.setter
+    def advice(self, words: str) -> None:
+        self.prompt_hint.advice = words
+
     @property
     def animating(self) -> bool:
         return self.prompt_hint.asking

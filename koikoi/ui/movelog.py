@@ -13,9 +13,11 @@ are tested on their own.
 
 from __future__ import annotations
 
+import copy as _copy
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from ..games.common.cards import CARD_IDS, KIND_OF, MONTH_OF, Kind
 from ..i18n import npgettext, pgettext
@@ -105,6 +107,9 @@ class Opened:
     taken: tuple[int, ...] = ()
 
 
+LogT = TypeVar("LogT", bound="MoveLog")
+
+
 class MoveLog(ABC):
     """The moves of the round (or hand) in play; a new deal starts it
     afresh. ``names`` gives the players' names in the language spoken
@@ -138,6 +143,12 @@ class MoveLog(ABC):
     @abstractmethod
     def resumed(self) -> None:
         """A saved game taken up mid-round: its earlier moves were not seen here."""
+
+    def kept(self: LogT) -> LogT:
+        """A copy of the log as it stands, which the next round's moves leave as it is."""
+        copy = _copy.copy(self)
+        copy.moves, copy.opened = list(self.moves), list(self.opened)
+        return copy
 
     def restart(self) -> None:
         """A new round (or hand): the moves of the last one go."""

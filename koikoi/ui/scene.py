@@ -14,14 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from ..games.koikoi.actions import Action
 from ..games.koikoi.game import MatchState
 from ..games.koikoi.rules import Rules
-from ..i18n import _, pgettext
+from ..i18n import _
 from ..storage.history import History
 from .ai_worker import AgentWorker
 from .assets import MIN_TEXT, Assets
@@ -30,10 +30,11 @@ from .focus import Focus
 from .layout import Layout
 from .pace import TurnTimes
 from .unsaved import SAVE_FAILED
-from .widgets import ReadableButton, Widget, draw_panel
+from .widgets import Widget
 
 if TYPE_CHECKING:  # pragma: no cover
     from .app import App
+    from .movelog import MoveLog
     from .screens import Screens
 
 
@@ -47,6 +48,14 @@ class SummarisedTable(Protocol):
 
     @property
     def attract(self) -> bool:  # the title's attract mode: any click returns to the title
+        ...
+
+    @property
+    def log(self) -> "MoveLog":  # the moves of the round (or hand) the summary is of, for its Moves button
+        ...
+
+    @property
+    def names(self) -> tuple[str, ...]:  # the seats' names in full, as the move log heads them
         ...
 
     def open_pause(self) -> None: ...
@@ -336,85 +345,6 @@ class Overlay(Scene):
     def focus_order(self) -> list[Widget]:
         """A dialog's buttons, in the order it lays them out."""
         return list(getattr(self, "buttons", []))
-
-
-SummarisedT = TypeVar("SummarisedT", bound=SummarisedTable)
-
-
-class SummaryOverlay(Overlay, Generic[SummarisedT]):
-    """A round's (or a hand's) summary over the table: Next (Enter) and,
-    beside it, Menu (Esc) under the box: Esc opens the pause menu here as
-    everywhere in a match, and the button says so. In the attract mode it
-    moves on by itself."""
-
-    dim = 150
-
-    def __init__(self, ctx: Context, table: SummarisedT) -> None:
-        super().__init__(ctx)
-        self.table = table
-        self.auto = 6.0 if table.demo else None  # the attract mode moves on by itself
-        self.box = pygame.Rect(0, 0, 0, 0)  # the summary's own place() sets it
-        self.buttons: list[ReadableButton] = []
-
-    k = 1.0  # the share of their size the texts are drawn at: less where the window is short of room
-
-    def z(self, design: float) -> int:
-        """A design text size in window pixels, at the summary's share of it."""
-        return max(1, round(self.ctx.layout.px(design) * self.k))
-
-    def paint(self, surface: pygame.Surface | None, box: pygame.Rect) -> int:
-        """The summary's lines in ``box``, one under another by their fonts'
-        heights (measured only, without a surface); where they end, from
-        its top. Each game's summary paints its own."""
-        return 0
-
-    def draw_content(self, surface: pygame.Surface) -> None:
-        draw_panel(surface, self.box, radius=self.ctx.layout.px(20))
-        self.paint(surface, self.box)
-        for b in self.buttons:
-            b.draw(surface, self.ctx.assets)
-
-    def place_buttons(self, label: str) -> None:
-        """The two buttons, at the foot of ``self.box``; ``label`` is the first's."""
-        lay = self.ctx.layout
-        nw, mw, bh, gap = lay.px(260), lay.px(170), lay.px(56), lay.px(20)
-        x = self.box.centerx - (nw + gap + mw) // 2
-        y = self.box.bottom - bh - lay.px(22)
-        click = lambda: self.ctx.audio.play("click")  # noqa: E731
-        # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
-        enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
-        self.next_button = ReadableButton((x, y, nw, bh), label, self.next, primary=True, key=pygame.K_RETURN,
-                                          also=(pygame.K_KP_ENTER,),
-                                          key_label=enter, click_sound=click)
-        # TRANSLATORS: a button that opens the pause menu (resume, settings, quit); in a replay it leaves it
-        menu = pgettext("replay", "Back") if getattr(self.table, "replaying", False) else _("Menu")
-        self.menu_button = ReadableButton((x + nw + gap, y, mw, bh), menu, self.table.open_pause,
-                                          key=pygame.K_ESCAPE, key_label=esc, click_sound=click)
-        self.buttons = [self.next_button, self.menu_button]
-
-    def focus_order(self) -> list[Widget]:
-        return [] if self.table.attract else list(self.buttons)
-
-    def next(self) -> None:
-        if self.done:
-            return
-        self.close()
-        self.table.after_summary()
-
-    def update(self, dt: float) -> None:
-        self.auto = None if self.auto is None else self.auto - dt
-        if self.auto is not None and self.auto <= 0:
-            self.auto = None
-            self.next()
-
-    def waited(self, seconds: float) -> None:
-        self.update(seconds)  # the demo moves on after its seconds, slept through or not
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.table.attract and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.table.handle(event)
-            return
-        self.handle_buttons(event, self.buttons)
 
 
 class MenuScene(Scene):

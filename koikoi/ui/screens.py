@@ -24,6 +24,7 @@ from .gostop.replay import GostopReplayScene
 from .gostop.table import GostopTableScene
 from .history_view import Chosen
 from .movelog import MoveLog
+from .prompt_hint import PromptHint
 from .scene import Context, Scene, TableView
 from .scenes.dialog import ChoiceScene, confirm
 from .scenes.gostop_summary import GostopSummaryScene, GostopView
@@ -109,8 +110,8 @@ class Screens:
         return RulesScene(self.ctx, rules, self.guided if guided else None, self.lessons() if guided else 0)
 
     def choice(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
-               escape: bool = True, letters: Sequence[int | None] = ()) -> Scene:
-        return ChoiceScene(self.ctx, title, text, answers, escape, letters)
+               escape: bool = True, letters: Sequence[int | None] = (), hint: PromptHint | None = None) -> Scene:
+        return ChoiceScene(self.ctx, title, text, answers, escape, letters, hint=hint)
 
     def statistics(self, game: str, chosen: Chosen | None = None) -> Scene:
         """The player's statistics for ``game`` ("koikoi", "gostop"), under

@@ -11,7 +11,7 @@ from koikoi.games.gostop.rules import load_gostop
 from koikoi.games.koikoi.rules import load_preset
 from koikoi.storage import record, savegame
 from koikoi.ui.gostop.table import GostopTableScene
-from koikoi.ui.scene import SummaryOverlay
+from koikoi.ui.summary_overlay import SummaryOverlay
 from koikoi.ui.table.base import CardTable
 from koikoi.ui.koikoi.table import TableScene
 

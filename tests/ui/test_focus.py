@@ -320,7 +320,7 @@ def test_the_round_summary_and_the_match_end(app):
     summary = SummaryScene(app.ctx, play)
     app.push(summary)
     run(app, 2)
-    check_every_control(app, summary, ["See the result", "Menu"])
+    check_every_control(app, summary, ["See the result", "Moves", "Menu"])
     end = MatchEndScene(app.ctx, play)
     app.push(end)
     run(app, 2)
@@ -333,7 +333,7 @@ def test_the_go_stop_summary(app):
     run(app, 20000, until=lambda: isinstance(app.top, GostopSummaryScene))
     summary = app.top
     summary.auto = None
-    check_every_control(app, summary, ["Next hand", "Menu"])
+    check_every_control(app, summary, ["Next hand", "Moves", "Menu"])
 
 
 def test_the_move_log(app):

@@ -704,7 +704,7 @@ def test_the_last_hand_s_sum_is_one_click_away_and_changes_nothing():
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l"))
         run(app, 5)
         assert isinstance(app.top, GostopSummaryScene) and app.top.review, "L opens it too"
-        assert app.top.buttons == [app.top.next_button], "no Menu on a summary shown again"
+        assert app.top.buttons == [app.top.next_button, app.top.moves_button], "no Menu on a summary shown again"
         key(pygame.K_ESCAPE)
         run(app, 5)
         assert app.top is table, "Esc closes it, back to the game (not the pause over it)"
@@ -839,7 +839,7 @@ def test_go_or_stop_answers_to_its_letters(letter, go):
         run(app, 400, until=lambda: isinstance(app.top, ChoiceScene))
         ask = app.top
         assert isinstance(ask, ChoiceScene) and ask.title == "Go or Stop?"
-        assert [b.key_label for b in ask.buttons] == ["S · Enter", "G"]
+        assert [b.key_label for b in ask.buttons] == ["S · Enter", "G", "H"]  # and the Hint's
         key(letter)
         run(app, 2)
         h = table.game.hand

@@ -15,7 +15,8 @@ import pytest
 from koikoi.games import matchrecord as MR
 from koikoi.storage import record as legacy_record
 from koikoi.storage import savegame
-from koikoi.ui.scene import Scene, SummaryOverlay
+from koikoi.ui.scene import Scene
+from koikoi.ui.summary_overlay import SummaryOverlay
 from koikoi.ui.table.model import Where
 from koikoi.ui.table.replay import ReplayTable
 from koikoi.ui.table.stage import HINT_GLOW

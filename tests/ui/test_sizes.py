@@ -205,3 +205,18 @@ def test_settings_and_how_to_play(sized, monkeypatch, game, preset):
                           sized.ctx.settings.gostop_rules()))
     run(sized, 2)
     check(sized, monkeypatch)
+
+
+def test_go_or_stop_with_its_hint(sized, monkeypatch):
+    """Go-Stop's Go or Stop, its Hint button and its longer answer said, whole in every size and language."""
+    from koikoi.ui.scenes.dialog import ChoiceScene
+
+    from .test_prompt_hints import gostop_at_go_or_stop
+
+    g = gostop_at_go_or_stop(5)
+    play = sized.ctx.screens.gostop_table(g.rules, None, "easy", resume=g)
+    sized.push(play)
+    run(sized, 600, until=lambda: isinstance(sized.top, ChoiceScene))
+    assert isinstance(sized.top, ChoiceScene) and sized.top.prompt_hint is not None
+    sized.top.prompt_hint.advice = "Hint: the computer would call Stop here and take the points."
+    check(sized, monkeypatch)

@@ -32,11 +32,13 @@ from ...games.gostop.scoring import yaku_points
 from ...games.gostop.turn import month
 from ...i18n import _, pgettext
 from ...storage import savegame
+from ..movelog import MoveLog
 from ..words import flower
 from ..gostop_words import points, risks, seat_names
 from ..boxes import ROW_CARD_H
 from ..layout import THREE_PLAYERS
 from ..scene import Context, Scene
+from ..prompt_hint import HINT_GO, HINT_GOSTOP_STOP, PromptHint
 from ..widgets import Button
 from ..table.base import CardTable
 from ..table.model import Place
@@ -61,6 +63,7 @@ class LastHand:
     table: "GostopTableScene"
     game: G.GameState
     scored: G.HandScored | None
+    log: MoveLog  # that hand's moves, kept as they were when it ended
     demo: bool = False
     attract: bool = False
 
@@ -75,6 +78,10 @@ class LastHand:
     @property
     def short(self) -> tuple[str, ...]:
         return self.table.short
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.table.names
 
     def open_pause(self) -> None:
         self.table.open_pause()
@@ -101,6 +108,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
     summary_card_h = ROW_CARD_H
     outline = staticmethod(S.outline)
     canvas: GostopCanvas
+    log: GostopMoveLog
     model: GostopModel
     geometry: GostopGeometry
     rules: GoStopRules
@@ -144,6 +152,9 @@ class GostopTableScene(CardTable[G.GameState, Action]):
                                   click_sound=click)
         self.hint_button.visible = False  # on the person's turn to play or to choose
         self.start(events)
+        self.last_hand = self.last_hand_retold()
+        self.last_button.visible = self.last_hand is not None and not self.demo
+        self.retold = None  # told: the game played again is not kept
 
     @property
     def game(self) -> G.GameState:
@@ -229,9 +240,27 @@ class GostopTableScene(CardTable[G.GameState, Action]):
             self.end_banner()  # the last hand's news is over
 
     def summary_screen(self) -> Scene:
-        self.last_hand = LastHand(self, self.game, self.scored)
+        ended, kept = self.game, self.log.kept()
+        kept.game = lambda: ended  # its heading names the hand it is of, not the next
+        self.last_hand = LastHand(self, ended, self.scored, kept)
         self.last_button.visible = not self.demo
         return self.ctx.screens.gostop_summary(self)
+
+    def last_hand_retold(self) -> LastHand | None:
+        """A game taken up after a hand has ended in it: that hand as it
+        ended, its scoring event and its moves, from the game played again
+        from the history (:mod:`..table.takeup`); None before any has ended."""
+        again = self.retold
+        if again is None or len(again.round_starts) < 2:
+            return None
+        first, end = again.round_starts[-2], again.round_starts[-1]  # the last hand's events: first to end - 1
+        shown = [again.states[first]]
+        log = GostopMoveLog(lambda: self.short, self.person, lambda: shown[0])
+        for i in range(first, end):
+            shown[0] = again.states[i]  # the game as these events end, which the log reads
+            log.add(again.events[i])
+        scored = next((ev for evs in again.events[first:end] for ev in evs if isinstance(ev, G.HandScored)), None)
+        return LastHand(self, again.states[end - 1], scored, log)
 
     def open_last_hand(self) -> None:
         """The last hand's summary again: how its points were counted."""
@@ -267,7 +296,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
             self.ask(_("Go or Stop?"), f"{stop} {go}",
                      [(pgettext("gostop", "Stop"), lambda: self.act(STOP)),
                       (pgettext("gostop", "Go"), lambda: self.act(GO))], escape=False,
-                     letters=(pygame.K_s, pygame.K_g))
+                     letters=(pygame.K_s, pygame.K_g), hint=None if self.demo else self.go_stop_hint())
             return
         if h.phase is Phase.CHONGTONG:
             four = fours(h.hands[HUMAN])[0]
@@ -326,6 +355,10 @@ class GostopTableScene(CardTable[G.GameState, Action]):
             self.hint = lambda: _("Your turn: play a card from your hand.")
         if self.pointer.mouse is not None:
             self.pointer.moved_to(self.pointer.mouse)
+
+    def go_stop_hint(self) -> PromptHint:
+        """The Go or Stop question's Hint: the table's search (hard, from what the person's seat sees), in words."""
+        return PromptHint(self.ctx.worker, self.advisor.ask_advice, lambda action: HINT_GOSTOP_STOP if action == STOP else HINT_GO)
 
     def open_pause(self) -> None:
         self.push(self.ctx.screens.gostop_pause(self))

@@ -12,6 +12,7 @@ from typing import Protocol
 from ...games.gostop.actions import Action
 from ...games.gostop.game import GameState, HandScored
 from ...games.gostop.rules import GoStopRules
+from ..prompt_hint import PromptHint
 from ..table.view import TableParts
 from .geometry import GostopGeometry
 from .model import GostopModel
@@ -39,6 +40,6 @@ class GostopParts(TableParts, Protocol):
     def act(self, action: Action) -> None: ...
 
     def ask(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
-            escape: bool = True) -> None: ...
+            escape: bool = True, letters: Sequence[int | None] = (), hint: PromptHint | None = None) -> None: ...
 
     def month_name(self, card: int) -> str: ...

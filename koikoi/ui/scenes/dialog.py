@@ -10,6 +10,7 @@ import pygame
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT
 from ..boxes import centred
+from ..prompt_hint import PromptHint
 from ..scene import Context, Overlay
 from ..textfit import fit_text
 from ..widgets import ENTER_KEYS, Button, draw_panel, keys_words, wrap
@@ -19,7 +20,8 @@ class ChoiceScene(Overlay):
     """A question with a few answers; Enter picks the default (the one drawn
     lit: the first, unless the question says another), Esc the last, and a
     letter given for an answer picks it too; each button is written with
-    every key that picks it.
+    every key that picks it. A question the computer can answer for the
+    person (Go-Stop's Go or Stop) has a Hint (H) that says its choice.
 
     The words come from the caller, already in the language spoken (no
     change of language can happen while a question waits: it is answered
@@ -27,10 +29,11 @@ class ChoiceScene(Overlay):
 
     def __init__(self, ctx: Context, title: str, text: str,
                  answers: Sequence[tuple[str, Callable[[], None]]], escape: bool = True,
-                 letters: Sequence[int | None] = (), default: int = 0) -> None:
+                 letters: Sequence[int | None] = (), default: int = 0, hint: PromptHint | None = None) -> None:
         """``escape``: Esc picks the last answer (not when no answer is a way
         out); ``letters``: a key for each answer, or None (pygame key codes);
-        ``default``: the answer Enter gives, drawn lit."""
+        ``default``: the answer Enter gives, drawn lit; ``hint``: the
+        question's Hint, if it has one."""
         super().__init__(ctx)
         self.default = default
         self.escape = escape
@@ -38,6 +41,8 @@ class ChoiceScene(Overlay):
         self.title, self.text = title, text
         self.answers = list(answers)
         self.buttons: list[Button] = []
+        self.prompt_hint = hint
+        self.hint_button: Button | None = None
 
     def place(self) -> None:
         lay = self.ctx.layout
@@ -47,10 +52,12 @@ class ChoiceScene(Overlay):
         # the heading's line, then the text's lines, each as tall as its font; the text smaller
         # where the window is short of room, never below the normal text size's
         self.text_top = px(22) + a.font(px(40), bold=True).get_linesize() + px(14)
+        # the Hint's sentence, in up to two lines
+        advice_h = 2 * a.font(px(20)).get_linesize() + px(8) if self.prompt_hint is not None else 0
         for size in range(px(22), a.unscaled(px(22)) - 1, -1):
             self.size, self.step = size, a.font(size).get_linesize() + px(5)
             self.lines = wrap(self.text, a.font(size), px(500))
-            h = self.text_top + len(self.lines) * self.step + px(56) + bh + px(24)
+            h = self.text_top + len(self.lines) * self.step + advice_h + px(56) + bh + px(24)
             if h <= lay.window[1] - px(16):
                 break
         self.box = centred(self.ctx.layout, 560, 0)
@@ -78,8 +85,31 @@ class ChoiceScene(Overlay):
             self.buttons.append(Button((x0 + i * (bw + gap), self.box.bottom - bh - lay.px(24), bw, bh), label,
                                        partial(self.answer, fn), primary=i == self.default, also=keys[i], key_label=hints[i],
                                        click_sound=lambda: self.ctx.audio.play("click")))
+        self.advice_y = self.box.y + self.text_top + len(self.lines) * self.step + px(4)
+        if self.prompt_hint is not None:
+            # TRANSLATORS: a small button: what would the computer choose here?
+            hint = _("Hint")
+            hw = max(px(92), Button.width_for(a, hint, px(36), "H"))  # its key written beside it
+            self.hint_button = Button((self.box.right - px(16) - hw, self.box.y + px(14), hw, px(36)), hint,
+                                      self.ask_hint, key=pygame.K_h, key_label="H",
+                                      click_sound=lambda: self.ctx.audio.play("click"))
+            self.buttons.append(self.hint_button)
+
+    @property
+    def animating(self) -> bool:
+        return self.prompt_hint is not None and self.prompt_hint.asking
+
+    def ask_hint(self) -> None:
+        if self.prompt_hint is not None and self.prompt_hint.ask():
+            self.mark(self.box)
+
+    def update(self, dt: float) -> None:
+        if self.prompt_hint is not None and self.prompt_hint.poll():
+            self.mark(self.box)
 
     def answer(self, fn: Callable[[], None]) -> None:
+        if self.prompt_hint is not None:
+            self.prompt_hint.cancel()
         self.close()
         fn()
 
@@ -95,8 +125,10 @@ class ChoiceScene(Overlay):
         match's result at 150% text), down to the normal text size's, before
         it is cut; and where it goes."""
         lay = self.ctx.layout
-        t = fit_text(self.ctx.assets, self.title, lay.px(40), lay.px(40), self.box.w - lay.px(40), GOLD_LIGHT,
-                     bold=True)
+        room = self.box.w - lay.px(40)
+        if self.hint_button is not None:  # clear of the Hint button, on either side to stay centred
+            room = self.box.w - 2 * (self.box.right - self.hint_button.rect.x + lay.px(8))
+        t = fit_text(self.ctx.assets, self.title, lay.px(40), lay.px(40), room, GOLD_LIGHT, bold=True)
         return t, t.get_rect(midtop=(self.box.centerx, self.box.y + lay.px(22)))
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -107,6 +139,11 @@ class ChoiceScene(Overlay):
         for i, line in enumerate(self.lines):
             s = a.text(line, self.size, TEXT)
             surface.blit(s, s.get_rect(midtop=(self.box.centerx, self.box.y + self.text_top + i * self.step)))
+        if self.prompt_hint is not None and self.prompt_hint.advice:
+            font = a.font(lay.px(20))
+            for i, line in enumerate(wrap(self.prompt_hint.said, font, self.box.w - lay.px(40))[:2]):
+                said = a.text(line, lay.px(20), (150, 255, 175))
+                surface.blit(said, said.get_rect(midtop=(self.box.centerx, self.advice_y + i * font.get_linesize())))
         for b in self.buttons:
             b.draw(surface, a)
 

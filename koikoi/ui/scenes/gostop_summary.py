@@ -21,7 +21,8 @@ from ..gostop_words import Scorers, line_name, line_value, points
 from ..seat_words import Seats
 from ..words import listing
 from ..yaku_words import gostop_extra
-from ..scene import Context, SummarisedTable, SummaryOverlay
+from ..scene import Context, SummarisedTable
+from ..summary_overlay import SummaryOverlay
 from ..widgets import fit_text, wrap
 
 
@@ -201,9 +202,11 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
             # TRANSLATORS: the button under a Go-Stop hand's summary: deal the next hand
             label = _("Next hand")
         self.place_buttons(label)
-        if self.review:  # shown again over the game: back to it is the one way out, by Enter or Esc
-            self.buttons = [self.next_button]
-            self.next_button.rect.centerx = self.box.centerx
+        if self.review:  # shown again over the game: back to it is the way out, by Enter or Esc; its moves beside
+            self.buttons = [self.next_button, self.moves_button]
+            gap = self.moves_button.rect.x - self.next_button.rect.right
+            self.next_button.rect.x = self.box.centerx - (self.next_button.rect.w + gap + self.moves_button.rect.w) // 2
+            self.moves_button.rect.x = self.next_button.rect.right + gap
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.review and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

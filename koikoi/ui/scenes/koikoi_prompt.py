@@ -10,21 +10,15 @@ from ...games.common.seats import HUMAN
 from ...games.koikoi.actions import KOIKOI, STOP, Action
 from ...games.koikoi.scoring import found_yaku
 from ...games.koikoi.turn import koikoi_calls_left
-from ...i18n import N_, _, ngettext, pgettext
+from ...i18n import _, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import DIALOG_CARD_H, card_row, centred_px, shrink_to_fit
+from ..prompt_hint import HINT_KOIKOI, HINT_STOP, PromptHint
 from ..scene import Context, Overlay, TableView
 from ..seat_words import Seats
 from ..widgets import ENTER_KEYS, Button, draw_panel, fit_text, keys_words, wrap
 from ..words import breakdown
 
-# What the Hint button says, kept in English and translated when drawn.
-# TRANSLATORS: shown while the computer works out its hint
-THINKING = N_("Thinking...")
-# TRANSLATORS: the hint on the koi-koi prompt: what the computer would choose in the player's seat
-HINT_STOP = N_("Hint: the computer would stop here and take the points.")
-# TRANSLATORS: the hint on the koi-koi prompt: what the computer would choose in the player's seat
-HINT_KOIKOI = N_("Hint: the computer would call koi-koi here and play on.")
 
 
 class KoiKoiScene(Overlay):
@@ -37,8 +31,9 @@ class KoiKoiScene(Overlay):
         self.score = rnd.score_if_stopped(HUMAN)
         self.yaku = found_yaku(table.rules, rnd.captures[HUMAN], rnd.month, rnd.koikoi_calls[HUMAN] > 0)
         self.buttons: list[Button] = []
-        self.asking = False  # the hint is being thought out
-        self.advice = ""  # the hint, in English (THINKING, HINT_STOP, HINT_KOIKOI): translated when drawn
+        # the Hint (shared with Go-Stop's Go or Stop): the table's search, its answer in words
+        self.prompt_hint = PromptHint(ctx.worker, table.ask_advice,
+                                      lambda action: HINT_STOP if action == STOP else HINT_KOIKOI)
         self.last_call = ""  # said by place(), in the language spoken
         self.said_lines: list[str] = []  # place()'s sentences, wrapped to the box
         self.risk_lines: list[str] = []
@@ -153,28 +148,28 @@ class KoiKoiScene(Overlay):
         return self.advice_y + a.font(z(21)).get_linesize() + px(40) + px(60) + px(24)
 
     @property
+    def advice(self) -> str:
+        """The hint, in English (THINKING, HINT_STOP, HINT_KOIKOI; "" before it is asked)."""
+        return self.prompt_hint.advice
+
+    @advice.setter
+    def advice(self, words: str) -> None:
+        self.prompt_hint.advice = words
+
+    @property
     def animating(self) -> bool:
-        return self.asking
+        return self.prompt_hint.asking
 
     def ask_hint(self) -> None:
-        if self.asking or self.advice:
-            return
-        self.asking = True
-        self.advice = THINKING
-        self.table.ask_advice()
-        self.mark(self.box)
+        if self.prompt_hint.ask():
+            self.mark(self.box)
 
     def update(self, dt: float) -> None:
-        if self.asking and self.ctx.worker.ready():
-            self.asking = False
-            stop = self.ctx.worker.take() == STOP
-            self.advice = HINT_STOP if stop else HINT_KOIKOI
+        if self.prompt_hint.poll():
             self.mark(self.box)
 
     def choose(self, action: Action) -> None:
-        if self.asking:
-            self.ctx.worker.cancel()
-            self.asking = False
+        self.prompt_hint.cancel()
         self.close()
         self.table.act(action)
 
@@ -209,7 +204,7 @@ class KoiKoiScene(Overlay):
             line = a.text(text, size, colour)
             surface.blit(line, line.get_rect(midtop=(box.centerx, box.y + at)))
         if self.advice:
-            h = a.text(_(self.advice), z(21), (150, 255, 175))
+            h = a.text(self.prompt_hint.said, z(21), (150, 255, 175))
             surface.blit(h, h.get_rect(midtop=(box.centerx, box.y + self.advice_y)))
         for b in self.buttons:
             b.draw(surface, a)

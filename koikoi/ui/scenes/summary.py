@@ -10,7 +10,8 @@ from ...games.koikoi.state import RoundResult
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import DIALOG_CARD_H, card_row, centred_px, shrink_to_fit, two_lines
-from ..scene import Context, SummaryOverlay, TableView
+from ..scene import Context, TableView
+from ..summary_overlay import SummaryOverlay
 from ..widgets import fit_text, wrap
 from ..seat_words import Seats, koikoi_score_line
 from ..words import reason_text

@@ -34,6 +34,7 @@ from ...storage import savegame
 from ...storage.history import Recording
 from ..ai_worker import Agent
 from ..movelog import MoveLog
+from ..prompt_hint import PromptHint
 from ..scene import Context, Scene
 from ..sprites import CardSprite
 from ..widgets import Button, Widget
@@ -138,7 +139,7 @@ class CardTable(ComputerSeats, Scene, Generic[S, A], ABC):
         self.queue(events)
         self.keep()
         self.recording, self.trail = keeping.start(self.ctx, self.engine, self.state, self.level, self.keeps, events)
-        takeup.retell_kept(self)
+        self.retold = takeup.retell_kept(self)  # a game taken up, played again from the history (or None)
 
     def enter(self) -> None:
         super().enter()
@@ -319,9 +320,9 @@ class CardTable(ComputerSeats, Scene, Generic[S, A], ABC):
         self.act(self.next_action)
 
     def ask(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
-            escape: bool = True, letters: Sequence[int | None] = ()) -> None:
-        """A question over the table, with its answers (and a key for each, or None)."""
-        self.push(self.ctx.screens.choice(title, text, answers, escape, letters))
+            escape: bool = True, letters: Sequence[int | None] = (), hint: PromptHint | None = None) -> None:
+        """A question over the table, with its answers (and a key for each, or None), and its Hint if it has one."""
+        self.push(self.ctx.screens.choice(title, text, answers, escape, letters, hint))
 
     # --- keeping ---------------------------------------------------------------------------------
     @property

@@ -26,6 +26,7 @@ import pygame
 from ...games.common.seats import HUMAN
 from ...games.lessons import Course
 from ...i18n import _
+from ..prompt_hint import PromptHint
 from ..scene import Scene
 from ..scenes.lesson import Lesson, LessonScene
 from .base import CardTable
@@ -176,16 +177,17 @@ class Guided(CardTable[Any, Any]):
         self.hint = self.nudge or words
 
     def ask(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
-            escape: bool = True, letters: Sequence[int | None] = ()) -> None:
+            escape: bool = True, letters: Sequence[int | None] = (), hint: PromptHint | None = None) -> None:
         """The table's questions (Go or Stop, the sake cup, swapping hands)
-        offer only the answer the lesson wants, and say it."""
+        offer only the answer the lesson wants, and say it (and no Hint)."""
         action = self.wanted()
         if action is not None:
+            hint = None
             text = f"{text} {self.words.pointing(self.state, action)[1]}"
             keep = [i for i, (_label, answer) in enumerate(answers) if self.answers_with(answer) == action]
             answers = [answers[i] for i in keep] or answers
             letters = [letters[i] for i in keep] if letters and keep else letters
-        super().ask(title, text, answers, escape and len(answers) > 1, letters)
+        super().ask(title, text, answers, escape and len(answers) > 1, letters, hint)
 
     def answers_with(self, answer: Callable[[], None]) -> Any:
         """The action an answer of a question plays, found by trying it without playing it."""

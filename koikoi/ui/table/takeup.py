@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from ...games.matchrecord import Replay
 from . import keeping
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -27,18 +28,19 @@ def lay_out(t: CardTable[Any, Any]) -> None:
         t.stage.relayout(0)
 
 
-def retell_kept(t: CardTable[Any, Any]) -> bool:
+def retell_kept(t: CardTable[Any, Any]) -> Replay | None:
     """A game taken up: the round in play told again from the game's start
     and actions (its trail, from the history); else the log's word that
-    they are not known. False when it was not told again."""
+    they are not known. The game played again (a table may tell more of
+    it: Go-Stop's last hand), or None when it was not told again."""
     if not t.taken_up:
-        return False
+        return None
     again = None if t.trail is None else keeping.replayed(t.engine, t.level, *t.trail)
     if again is None or t.engine.dump(again.states[-1]) != t.engine.dump(t.state):
         t.log.resumed()
-        return False
+        return None
     retell(t, again.states, again.events, again.round_starts[-1], len(again.events) - 1)
-    return True
+    return again
 
 
 def retell(t: CardTable[Any, Any], states: Sequence[Any], events: Sequence[Sequence[object]],

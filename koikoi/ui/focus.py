@@ -125,16 +125,22 @@ class Focus:
 
     @contextmanager
     def hidden(self) -> Iterator[None]:
-        """The ring left out of a drawing (the scene beneath a dialog: one ring on screen at a time)."""
+        """The ring left out of a drawing (the scene beneath a dialog: one ring on screen at a time),
+        and "Enter" off its buttons (Enter works the dialog's, not theirs)."""
         widget = self.current
         was = widget is not None and widget.focused
         if widget is not None:
             widget.focused = False
+        elsewhere = [(w, w.ring_elsewhere) for w in self.controls()]
+        for w, _ in elsewhere:
+            w.ring_elsewhere = True
         try:
             yield
         finally:
             if widget is not None:
                 widget.focused = was
+            for w, flag in elsewhere:
+                w.ring_elsewhere = flag
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Take ``event`` if it is the focus's to take: True when it was."""

@@ -55,13 +55,13 @@ def controls_of(scene: Scene) -> list[Widget]:
     return seen
 
 
-def texts_drawn(assets, w: Widget, surface: pygame.Surface) -> list[str]:
-    """Every text ``w`` writes as it is drawn."""
+def texts_drawn(assets, draw, surface: pygame.Surface) -> list[str]:
+    """Every text ``draw(surface)`` writes."""
     written: list[str] = []
     text = assets.text
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(assets, "text", lambda s, *a, **k: (written.append(s), text(s, *a, **k))[1])
-        w.draw(surface, assets)
+        draw(surface)
     return written
 
 
@@ -74,10 +74,17 @@ def drawn_with_enter(app, scene: Scene) -> list[Widget]:
     for w in controls_of(scene):
         if not w.visible:
             continue
-        written = texts_drawn(assets, w, scratch)
+        written = texts_drawn(assets, lambda surface, w=w: w.draw(surface, assets), scratch)
         if any(enter in s.split(" · ") for s in written):
             found.append(w)
     return found
+
+
+def enters_on_screen(app, scene: Scene) -> list[str]:
+    """The texts a full repaint of the screen writes with the key "Enter" among them."""
+    enter = pgettext("key", "Enter")
+    written = texts_drawn(app.ctx.assets, scene.draw_full, pygame.Surface(app.screen.get_size()))
+    return [s for s in written if enter in s.split(" · ")]
 
 
 def note_actions(scene: Scene, acted: list) -> None:
@@ -109,6 +116,8 @@ def audit(app, scene: Scene) -> None:
         on = scene.focus.on()
         shown = drawn_with_enter(app, scene)
         where = f"{type(scene).__name__} after {tabs} Tab, ring on {name(on) if on else None}"
+        # the whole screen (the scene beneath a dialog too) writes "Enter" as often as its controls do
+        assert len(enters_on_screen(app, scene)) == len(shown), (where, enters_on_screen(app, scene))
         assert len(shown) <= 1, (where, [name(w) for w in shown])
         if on is not None and isinstance(on, Button):
             assert shown == [on], (where, [name(w) for w in shown])  # the ring's button says Enter

@@ -70,6 +70,7 @@ class Focus:
             return None
         controls = self.controls()
         if self.current in controls:
+            self.mark_others()  # the scene laid out again: its new buttons told
             return self.current
         if not controls:
             return None
@@ -85,6 +86,17 @@ class Focus:
         if widget is not None:
             widget.focused = self.visible
             self.repaint(repaint_rect(widget.rect))
+        self.mark_others()
+
+    def mark_others(self) -> None:
+        """Tell each control whether the ring shows on another one: a default
+        button's "Enter" is written only while Enter works it (repainted when
+        that changes)."""
+        for w in self.controls():
+            elsewhere = self.visible and self.current is not None and w is not self.current
+            if w.ring_elsewhere != elsewhere:
+                w.ring_elsewhere = elsewhere
+                self.repaint(repaint_rect(w.rect))
 
     def move(self, step: int) -> bool:
         controls = self.controls()
@@ -109,19 +121,26 @@ class Focus:
             if self.current is not None:
                 self.current.focused = False
                 self.repaint(repaint_rect(self.current.rect))
+            self.mark_others()
 
     @contextmanager
     def hidden(self) -> Iterator[None]:
-        """The ring left out of a drawing (the scene beneath a dialog: one ring on screen at a time)."""
+        """The ring left out of a drawing (the scene beneath a dialog: one ring on screen at a time),
+        and "Enter" off its buttons (Enter works the dialog's, not theirs)."""
         widget = self.current
         was = widget is not None and widget.focused
         if widget is not None:
             widget.focused = False
+        elsewhere = [(w, w.ring_elsewhere) for w in self.controls()]
+        for w, _ in elsewhere:
+            w.ring_elsewhere = True
         try:
             yield
         finally:
             if widget is not None:
                 widget.focused = was
+            for w, flag in elsewhere:
+                w.ring_elsewhere = flag
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Take ``event`` if it is the focus's to take: True when it was."""

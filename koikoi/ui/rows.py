@@ -88,11 +88,17 @@ class SliderRow(Slider):
     def __init__(
         self, rect: pygame.Rect | tuple[int, int, int, int], label: str, lo: float, hi: float, value: float,
         on_change: Callable[[float], None], fmt: Callable[[float], str] = lambda v: f"{v:.2f}",
-        step: float = 0.05, *, text_size: int, label_share: float = 0.55,
+        step: float = 0.05, *, text_size: int, label_share: float = 0.55, clip: pygame.Rect | None = None,
     ) -> None:
         super().__init__(rect, label, lo, hi, value, on_change, fmt, step)
         self.text_size = text_size
         self.label_share = label_share
+        self.clip = clip  # the list's box, when it scrolls in one (as an option's row)
+
+    @property
+    def focusable(self) -> bool:
+        """A row scrolled out of its list is still reached by Tab (the list scrolls to it)."""
+        return self.enabled and (self.visible or self.clip is not None)
 
     @property
     def knob(self) -> int:
@@ -218,3 +224,11 @@ class ScrollBar(Widget):
         pygame.draw.rect(surface, DARK, self.rect, border_radius=radius)
         lit = self.hover or self.grab is not None
         pygame.draw.rect(surface, GOLD_LIGHT if lit else GOLD, self.thumb.inflate(-4, -4), border_radius=radius)
+
+
+class Note(Heading):
+    """A line of the list's notes: plain text, dimmed."""
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        if self.visible:
+            draw_text(surface, assets, self.label, self.text_size, TEXT_DIM, self.rect.inflate(-12, 0))

@@ -444,3 +444,14 @@ def without_points(description: str) -> str:
 
 # The language, first of the game's options: each language by its own name,
 # never translated, so a player lost in a language finds theirs.
+
+
+def refusal(exc: Exception) -> str:
+    """Why a change was refused, in the player's words."""
+    problem = str(getattr(exc, "problem", exc))  # RulesError and SettingsError say it bare
+    if "no yaku is enabled" in problem:  # the engine's words, English: matched, never shown
+        return _("Not changed: at least one yaku must stay on.")
+    if "a match needs an end" in problem:
+        return _("Not changed: a match needs an end (rounds, points to win or starting points).")
+    # TRANSLATORS: a change the settings refused; {problem} is the rules' own reason, in English
+    return _("Not changed: {problem}.").format(problem=problem)

@@ -11,6 +11,7 @@ from typing import Callable, Sequence
 import pygame
 
 from .assets import GOLD, GOLD_LIGHT, MIN_TEXT, TEXT, TEXT_DIM, Assets
+from ..i18n import pgettext
 from .focus import draw_ring
 from .textfit import draw_text, fit, fit_text, wrap  # noqa: F401  # the scenes take them from here too
 
@@ -45,6 +46,7 @@ class Widget:
         self.enabled = True
         self.visible = True
         self.focused = False
+        self.ring_elsewhere = False  # the ring shows on another control (Enter works that one, not this)
 
     @property
     def focusable(self) -> bool:
@@ -167,23 +169,38 @@ class Button(Widget):
         """Every key that presses the button."""
         return ((self.key,) if self.key is not None else ()) + self.also
 
+    def keys_shown(self) -> str:
+        """The keys written on the button now: "Enter" only while Enter
+        works it. While the ring is on another control Enter works that one,
+        so the default's "Enter" goes; on the ring's own button it is there."""
+        # TRANSLATORS: the name of the Enter key, written on a button beside its label
+        enter = pgettext("key", "Enter")
+        parts = [p for p in self.key_label.split(" · ") if p]
+        works = self.focused or (self.enabled and not self.ring_elsewhere and any(k in ENTER_KEYS for k in self.keys))
+        if not works:
+            return keys_words(*(p for p in parts if p != enter))
+        return self.key_label if enter in parts else keys_words(*parts, enter)
+
     def fitted(self, assets: Assets, size: int, room: int, hint_w: int) -> tuple[str, int, bool]:
         """The label as it fits the button (a long translation): at its size,
         else smaller, else without the key hint, else shortened."""
         font = assets.font
         least = assets.unscaled(MIN_TEXT)
         # a size under the least draws at the least (the fonts are never smaller): try that one, not none
-        for hint in (hint_w, 0) if hint_w else (0,):
+        # the ring's button keeps its keys ("Enter" says what Enter does now): its words shortened first
+        keep = hint_w if self.focused else 0
+        for hint in (hint_w, 0) if hint_w and not keep else (hint_w,):
             for s in range(max(size, least), least - 1, -1):
                 if font(s, self.primary).size(self.label)[0] + hint <= room:
                     return self.label, s, bool(hint)
-        return fit(font(least, self.primary), self.label, room), least, False
+        return fit(font(least, self.primary), self.label, max(1, room - keep)), least, bool(keep)
 
     def fitting(self, assets: Assets) -> tuple[str, int, bool]:
         """The label as drawn on the button: its words, their size, and whether its keys are written beside it."""
         size, hint_size = self.text_sizes()
         room = self.rect.w - 2 * max(6, self.rect.height // 5)
-        hint_w = assets.font(hint_size).size(self.key_label)[0] + 8 if self.key_label else 0
+        keys = self.keys_shown()
+        hint_w = assets.font(hint_size).size(keys)[0] + 8 if keys else 0
         return self.fitted(assets, size, room, hint_w)
 
     def text_sizes(self) -> tuple[int, int]:
@@ -224,7 +241,7 @@ class Button(Widget):
         label, size, with_hint = self.fitting(assets)
         text = assets.text(label, size, colour, bold=self.primary, shadow=False)
         if with_hint:
-            hint = assets.text(self.key_label, hint_size, (200, 180, 140), shadow=False)
+            hint = assets.text(self.keys_shown(), hint_size, (200, 180, 140), shadow=False)
             total = text.get_width() + 8 + hint.get_width()
             x = body.centerx - total // 2
             surface.blit(text, text.get_rect(midleft=(x, body.centery + 1)))

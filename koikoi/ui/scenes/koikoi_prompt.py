@@ -97,7 +97,8 @@ class KoiKoiScene(Overlay):
                                     lambda: self.choose(KOIKOI), key=pygame.K_k, click_sound=click)
         # TRANSLATORS: a small button: what would the computer choose here?
         hint = _("Hint")
-        hw = max(lay.px(92), Button.width_for(a, hint, lay.px(36), keys[2]))  # its key written beside it
+        # its key written beside it, and Enter too while the ring is on it
+        hw = max(lay.px(92), Button.width_for(a, hint, lay.px(36), keys_words(keys[2], pgettext("key", "Enter"))))
         self.hint_button = Button((self.box.right - lay.px(18) - hw, self.box.y + lay.px(16), hw, lay.px(36)),
                                   hint, self.ask_hint, key=pygame.K_h, key_label=keys[2], click_sound=click)
         self.buttons = [self.stop_button, self.koikoi_button, self.hint_button]

@@ -11,7 +11,9 @@ the preset, so changing presets starts from its own values. Every option's
 words (label, description, value names) come from :mod:`..rule_words`
 (Go-Stop's from :mod:`..gostop_rule_words`); a fixed line at the foot of
 the panel says what the option under the pointer does, or else the one last
-changed. The rule options scroll in a box of their own, with a scroll bar.
+changed. The rule options scroll in a box of their own, with a scroll bar;
+where the left column cannot hold its rows (:mod:`..settings_fit`) they
+head that list, which then spans the panel.
 
 Every word is looked up when the scene lays itself out (:meth:`place`) or
 draws: a change of language lays every scene out again, so the settings
@@ -20,7 +22,6 @@ come back in the new language, the same option still the one selected.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 
 import pygame
@@ -36,10 +37,11 @@ from ..config import GOSTOP_LENGTHS, LEVELS, ROUNDS, game_played, option_values,
 from ..gostop_rule_words import GAME_OPTIONS as GOSTOP_GAME_OPTIONS
 from ..gostop_rule_words import RULE_OPTIONS as GOSTOP_RULE_OPTIONS
 from ..rule_words import (
-    GAME_OPTIONS, RULE_OPTIONS, TABLE_HEADINGS, OptionWords, percent_name, speed_name, yaku_words,
+    GAME_OPTIONS, RULE_OPTIONS, TABLE_HEADINGS, OptionWords, percent_name, refusal, speed_name, yaku_words,
 )
 from ..focus import REACH
-from ..rows import Heading, OptionRow, ScrollBar, SliderRow
+from ..rows import Heading, Note, OptionRow, ScrollBar, SliderRow
+from ..settings_fit import label_share, preset_words, row_pitch
 from ..scene import Context, MenuScene
 from ..widgets import ReadableButton, Widget, draw_panel, draw_text, wrap
 
@@ -51,17 +53,6 @@ GAMES: dict[str, tuple[RO.KeptRules, Mapping[str, OptionWords], Mapping[str, Opt
 NO_DESCRIPTION = N_("Point at an option to read what it does.")
 ERROR = (255, 150, 120)
 COLUMN_H = 400  # design pixels the left column's rows share (eleven, 36 apart); its notes follow
-
-
-def refusal(exc: Exception) -> str:
-    """Why a change was refused, in the player's words."""
-    problem = str(getattr(exc, "problem", exc))  # RulesError and SettingsError say it bare
-    if "no yaku is enabled" in problem:  # the engine's words, English: matched, never shown
-        return _("Not changed: at least one yaku must stay on.")
-    if "a match needs an end" in problem:
-        return _("Not changed: a match needs an end (rounds, points to win or starting points).")
-    # TRANSLATORS: a change the settings refused; {problem} is the rules' own reason, in English
-    return _("Not changed: {problem}.").format(problem=problem)
 
 
 class SettingsScene(MenuScene):
@@ -80,6 +71,7 @@ class SettingsScene(MenuScene):
         self.option_widgets: dict[str, Widget] = {}
         self.rows: list[Widget] = []  # the scrolling list: headings and rule options
         self.options: list[OptionRow] = []  # the rule options among them
+        self.single, self.column_end = False, 0  # the game's options in the list too; where the column ends
 
     @property
     def scroll(self) -> int:
@@ -92,8 +84,9 @@ class SettingsScene(MenuScene):
         self.panel = pygame.Rect(px(30), px(70), W - px(60), H - px(150))
         pad = px(24)
         self.size = self.text_size(20)
-        self.row_h = max(px(32), self.ctx.assets.font(self.size).get_linesize() + px(10))
         line = self.ctx.assets.font(self.size).get_linesize()
+        self.rect_h = max(px(24), line + px(6))
+        self.row_h = row_pitch(self.rect_h)  # a row's ring stops short of its neighbours' words
         desc_h = 2 * line + px(10)
         self.description_box = pygame.Rect(self.panel.x + pad, self.panel.bottom - px(12) - desc_h,
                                            self.panel.w - 2 * pad, desc_h)
@@ -106,20 +99,33 @@ class SettingsScene(MenuScene):
         game = self.game_widgets()
         rules = self.current_rules()
         list_top = self.top + self.row_h + px(8)
+        if self.single:  # one list across the panel, the game's options first
+            self.left = self.right = pygame.Rect(self.panel.x + pad, self.panel.y + px(14), self.panel.w - 2 * pad, 0)
+            list_top = self.right.y
         self.list_rect = pygame.Rect(self.right.x, list_top, self.right.w,
                                      self.description_box.y - px(14) - list_top)
         bar_w = px(12)
         self.bar.rect = pygame.Rect(self.list_rect.right - bar_w, self.list_rect.y, bar_w, self.list_rect.h)
         row_w = self.list_rect.w - bar_w - px(10)  # the rows stop short of the scroll bar
-        self.preset_choice = self.option_row("preset", self.preset_words(), list(self.kept.game.presets),
+        self.preset_choice = self.option_row("preset", preset_words(self.kept.game, GAME_OPTIONS["preset"]), list(self.kept.game.presets),
                                              getattr(self.ctx.settings, self.kept.preset), self.set_preset,
-                                             (self.right.x, self.top, row_w, self.row_h - px(4)))
+                                             (self.right.x, self.top, row_w, self.rect_h),
+                                             clip=self.list_rect if self.single else None)
         # a short label ("Rules") and a long value (a rule set's title): the value takes the room the label leaves
         font, row = self.ctx.assets.font(self.size), self.preset_choice
         if max(font.size(row.fmt(v))[0] for v in row.values) > row.value_box.w:
             row.label_share = min(row.label_share, (font.size(row.label)[0] + px(28)) / row_w)
         self.rows = self.rule_rows(rules, row_w)
         self.options = [r for r in self.rows if isinstance(r, OptionRow)]
+        fixed: list[Widget] = [*game, self.preset_choice]
+        if self.single:
+            for w in game:
+                w.rect.w, w.clip, w.label_share = row_w, self.list_rect, 0.55  # type: ignore[attr-defined]
+            font, head = self.ctx.assets.font(self.size), (self.list_rect.x, 0, row_w, self.rect_h)
+            notes = [Note(head, t, self.size) for n in self.notes() for t in wrap(n, font, row_w - px(12))]
+            self.rows = [Heading(head, _("Game"), self.size), *game, *notes,  # as the column's heading says
+                         Heading(head, self.rules_heading(), self.size), self.preset_choice, *self.rows]
+            fixed = []
         self.bar.set_extent(len(self.rows) * self.row_h, self.list_rect.h)
         self.place_rows()
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
@@ -132,7 +138,7 @@ class SettingsScene(MenuScene):
         # TRANSLATORS: the button that puts every rule option back to the preset's own value
         self.reset = ReadableButton((W // 2 + px(10), H - px(66), bw, px(48)), _("Preset values"),
                                     self.reset_rules, click_sound=click)
-        self.widgets = [*game, self.preset_choice, *self.rows, self.bar, self.back, self.reset]
+        self.widgets = [*fixed, *self.rows, self.bar, self.back, self.reset]
 
     def game_widgets(self) -> list[Widget]:
         """The left column: the game's own options, one a row."""
@@ -140,7 +146,7 @@ class SettingsScene(MenuScene):
         s = self.ctx.settings
 
         def at() -> tuple[int, int, int, int]:  # a row's place across; its height is set below
-            return (self.left.x, self.top, self.left.w, self.row_h - px(4))
+            return (self.left.x, self.top, self.left.w, self.rect_h)
 
         def slider(key: str, lo: float, hi: float, value: float, step: float, fmt) -> SliderRow:  # noqa: ANN001
             words = self.words[key] = self.game_words[key]
@@ -176,22 +182,23 @@ class SettingsScene(MenuScene):
             choice("card_indices", [False, True], bool(s.card_indices)),
             choice("korean_months", [False, True], bool(s.korean_months)),
         ]
-        gap = px(COLUMN_H) // len(rows)  # Go-Stop's twelve rows stand a little closer than Koi-Koi's eleven
+        # Go-Stop's twelve rows stand a little closer than Koi-Koi's eleven; never so close that the ring
+        # covers a neighbour. Where the column holds them not, nor their labels whole, the list takes them.
+        gap = max(self.row_h, px(COLUMN_H) // len(rows))
+        share = label_share(rows, self.ctx.assets.font(self.size), self.left.w, px(60))
+        self.column_end = self.top + len(rows) * gap
+        self.single = share is None or self.column_end > self.description_box.y - px(14)
         for i, row in enumerate(rows):
             row.rect.y = self.top + i * gap
+            row.label_share = share or 0.55  # type: ignore[attr-defined]
         return rows
-
-    def preset_words(self) -> OptionWords:
-        presets = [self.kept.game.load_rules(name) for name in self.kept.game.presets]
-        return dataclasses.replace(GAME_OPTIONS["preset"], values={r.name: r.title for r in presets},
-                                   meanings={r.name: r.description for r in presets}, context="preset")
 
     def rule_rows(self, rules: RuleSet, width: int) -> list[Widget]:
         """The scrolling list: a heading for each table, then its options, in
         the order the rules declare them (less those the left column sets);
         then each yaku's on/off and points."""
         rows: list[Widget] = []
-        h = self.row_h - self.ctx.layout.px(4)
+        h = self.rect_h
 
         def heading(table: str) -> None:
             rows.append(Heading((self.list_rect.x, 0, width, h), _(TABLE_HEADINGS[table]), self.size))
@@ -450,14 +457,17 @@ class SettingsScene(MenuScene):
         draw_panel(surface, self.panel, radius=px(18))
         head = self.text_size(28)
         heading_h = a.font(head, True).get_linesize()
-        # TRANSLATORS: the headings of the settings' two columns: the game's own options, and the rules'
-        rules = _("Rules and their options") if self.game == "koikoi" else _("Go-Stop's rules and options")
-        for column, text in ((self.left, _("Game")), (self.right, rules)):
+        # TRANSLATORS: the heading of the settings' game options (a column, or the list's first part)
+        for column, text in () if self.single else ((self.left, _("Game")), (self.right, self.rules_heading())):
             box = pygame.Rect(column.x + px(6), self.panel.y + px(14), column.w, heading_h)
             draw_text(surface, a, text, head, GOLD_LIGHT, box, bold=True)
         rule = self.description_box.y - px(6)
         pygame.draw.line(surface, (*GOLD, 120), (self.description_box.x, rule), (self.description_box.right, rule))
         self.paint_notes(surface)
+
+    def rules_heading(self) -> str:
+        # TRANSLATORS: the headings of the settings' two columns: the game's own options, and the rules'
+        return _("Rules and their options") if self.game == "koikoi" else _("Go-Stop's rules and options")
 
     def notes(self) -> list[str]:
         """What the left column says beneath the options."""
@@ -477,8 +487,8 @@ class SettingsScene(MenuScene):
         px = self.ctx.layout.px
         font = a.font(self.size)
         line = font.get_linesize()
-        y = self.top + px(COLUMN_H) + px(6)
-        for note in self.notes():
+        y = self.column_end + px(6)
+        for note in [] if self.single else self.notes():
             for text in wrap(note, font, self.left.w - px(12)):
                 if y + line > self.description_box.y - px(10):
                     return

@@ -19,7 +19,7 @@ import pygame
 
 from ...games.common.levels import LEVELS
 from ...games.gostop.deck import INDEX
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, pgettext
 from ...storage.history_stats import Stats, yaku_names
 from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import level_name
@@ -99,7 +99,7 @@ class StatisticsScene(Scene):
         y = H - px(64)
         # TRANSLATORS: the button of the statistics that opens the list of past matches
         self.matches_button = ReadableButton((W // 2 - bw - gap // 2, y, bw, bh), _("Matches"), self.open_matches,
-                                             primary=True, key=pygame.K_RETURN, key_label="",
+                                             primary=True, key=pygame.K_RETURN, key_label=pgettext("key", "Enter"),
                                              click_sound=lambda: self.ctx.audio.play("click"))
         self.back = back_button(self.ctx, pygame.Rect(W // 2 + gap // 2, y, bw, bh), self.close)
         self.widgets = [*pickers, self.bar, self.matches_button, self.back]

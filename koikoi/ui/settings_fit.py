@@ -1,0 +1,47 @@
+"""How the settings' left column (the game's own options) fits: each row
+tall enough for the keyboard's ring to stop short of its neighbours' words,
+and each label at the same size as the others, whole. Where the column
+cannot hold them (a small window, large text, a long translation) its rows
+go into the scrolling list, which spans the panel. Also the rule sets' row's words."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from .focus import REACH
+from .rows import OptionRow, SliderRow
+from .rule_words import OptionWords
+from .widgets import Widget
+
+
+def row_pitch(rect_h: int) -> int:
+    """From one row's top to the next: room for its ring (``REACH`` outside it), which reaches no other row."""
+    return rect_h + REACH
+
+
+def label_share(rows: Sequence[Widget], font: pygame.font.Font, width: int, track: int) -> float | None:
+    """The share of a row's width its label takes, the same for every row of
+    the column, so that each label is whole at its size and each value
+    whole beside it (a slider keeps ``track`` pixels for its track); None
+    when the width cannot hold both."""
+    label = max(font.size(getattr(w, "label", ""))[0] for w in rows) + 22  # the label box's insets
+    value = 0
+    for w in rows:
+        if isinstance(w, OptionRow):
+            value = max(value, max(font.size(w.fmt(v))[0] for v in w.values) + 2 * (12 + w.arrow) + 4)
+        elif isinstance(w, SliderRow):
+            value = max(value, w.value_box.w + 2 * w.knob + track)
+    if label + value > width:
+        return None
+    return max(0.55, label / width) if label / width <= 1 - value / width else None
+
+
+def preset_words(game: Any, words: OptionWords) -> OptionWords:
+    """The rule sets' row: each preset by its title, its description its meaning."""
+    presets = [game.load_rules(name) for name in game.presets]
+    return dataclasses.replace(words, values={r.name: r.title for r in presets},
+                               meanings={r.name: r.description for r in presets}, context="preset")

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+import pygame
+
 from ..games.common.levels import known_level
 from ..games.matchrecord import MatchRecord
 from ..games.matchrecord import replay as replay_record
@@ -82,8 +84,8 @@ class Screens:
     def gostop_summary(self, table: GostopView, review: bool = False) -> Scene:
         return GostopSummaryScene(self.ctx, table, review)
 
-    def koikoi(self, table: TableView) -> Scene:
-        return KoiKoiScene(self.ctx, table)
+    def koikoi(self, table: TableView, within: pygame.Rect | None = None) -> Scene:
+        return KoiKoiScene(self.ctx, table, within)
 
     def summary(self, table: TableView) -> Scene:
         return SummaryScene(self.ctx, table)
@@ -109,8 +111,8 @@ class Screens:
         return RulesScene(self.ctx, rules, self.guided if guided else None, self.lessons() if guided else 0)
 
     def choice(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
-               escape: bool = True, letters: Sequence[int | None] = ()) -> Scene:
-        return ChoiceScene(self.ctx, title, text, answers, escape, letters)
+               escape: bool = True, letters: Sequence[int | None] = (), within: pygame.Rect | None = None) -> Scene:
+        return ChoiceScene(self.ctx, title, text, answers, escape, letters, within=within)
 
     def statistics(self, game: str, chosen: Chosen | None = None) -> Scene:
         """The player's statistics for ``game`` ("koikoi", "gostop"), under

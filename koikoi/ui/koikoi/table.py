@@ -27,7 +27,7 @@ from ...games.koikoi.rules import Rules
 from ...games.koikoi.turn import Phase
 from ...i18n import _, pgettext
 from ...storage import savegame
-from ..boxes import DIALOG_CARD_H
+from ..boxes import DIALOG_CARD_H, decision_band
 from ..scene import Context, Scene
 from ..widgets import Button
 from . import steps as C
@@ -202,7 +202,8 @@ class TableScene(CardTable[M.MatchState, Action]):
         m = self.match
         phase = m.round.phase
         if phase is Phase.KOIKOI:
-            self.push(self.ctx.screens.koikoi(self))
+            field = [self.sprites[c].rect() for c in self.model.field_cards()]  # the prompt stands clear of them
+            self.push(self.ctx.screens.koikoi(self, decision_band(self.ctx.layout, field)))
             return
         if phase is Phase.SWAP:
             self.ask(_("Swap hands?"), _("The rules let you swap your dealt hand with the dealer's."),

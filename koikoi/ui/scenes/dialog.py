@@ -27,10 +27,13 @@ class ChoiceScene(Overlay):
 
     def __init__(self, ctx: Context, title: str, text: str,
                  answers: Sequence[tuple[str, Callable[[], None]]], escape: bool = True,
-                 letters: Sequence[int | None] = (), default: int = 0) -> None:
+                 letters: Sequence[int | None] = (), default: int = 0, within: pygame.Rect | None = None) -> None:
         """``escape``: Esc picks the last answer (not when no answer is a way
         out); ``letters``: a key for each answer, or None (pygame key codes);
-        ``default``: the answer Enter gives, drawn lit."""
+        ``default``: the answer Enter gives, drawn lit; ``within``: where a
+        question asked at the table stands, clear of what the player weighs
+        (:func:`~koikoi.ui.boxes.decision_band`), at its foot and as wide
+        (None: in the window's middle)."""
         super().__init__(ctx)
         self.default = default
         self.escape = escape
@@ -38,24 +41,33 @@ class ChoiceScene(Overlay):
         self.title, self.text = title, text
         self.answers = list(answers)
         self.buttons: list[Button] = []
+        self.within = within
 
     def place(self) -> None:
         lay = self.ctx.layout
         a = self.ctx.assets
         px = lay.px
         bw, bh = px(170), px(50)
+        band = self.within
+        # in a band at the table: a smaller heading and less room between the lines, to stand over less
+        self.title_size, self.top, under, foot = (px(30), px(12), px(18), px(14)) if band else (px(40), px(22), px(56),
+                                                                                                px(24))
+        width, room = (band.w, band.h) if band else (px(560), lay.window[1] - px(16))
         # the heading's line, then the text's lines, each as tall as its font; the text smaller
         # where the window is short of room, never below the normal text size's
-        self.text_top = px(22) + a.font(px(40), bold=True).get_linesize() + px(14)
+        self.text_top = self.top + a.font(self.title_size, bold=True).get_linesize() + px(8 if band else 14)
         for size in range(px(22), a.unscaled(px(22)) - 1, -1):
             self.size, self.step = size, a.font(size).get_linesize() + px(5)
-            self.lines = wrap(self.text, a.font(size), px(500))
-            h = self.text_top + len(self.lines) * self.step + px(56) + bh + px(24)
-            if h <= lay.window[1] - px(16):
+            self.lines = wrap(self.text, a.font(size), width - px(60))
+            h = self.text_top + len(self.lines) * self.step + under + bh + foot
+            if h <= room:
                 break
-        self.box = centred(self.ctx.layout, 560, 0)
-        self.box.h = h
-        self.box.centery = lay.window[1] // 2
+        if band:
+            self.box = pygame.Rect(band.x, band.bottom - h, band.w, h)
+        else:
+            self.box = centred(self.ctx.layout, 560, 0)
+            self.box.h = h
+            self.box.centery = lay.window[1] // 2
         n = len(self.answers)
         gap = lay.px(20)
         keys, hints = [], []
@@ -75,7 +87,7 @@ class ChoiceScene(Overlay):
         x0 = self.box.centerx - (n * bw + (n - 1) * gap) // 2
         self.buttons = []
         for i, (label, fn) in enumerate(self.answers):
-            self.buttons.append(Button((x0 + i * (bw + gap), self.box.bottom - bh - lay.px(24), bw, bh), label,
+            self.buttons.append(Button((x0 + i * (bw + gap), self.box.bottom - bh - foot, bw, bh), label,
                                        partial(self.answer, fn), primary=i == self.default, also=keys[i], key_label=hints[i],
                                        click_sound=lambda: self.ctx.audio.play("click")))
 
@@ -95,9 +107,9 @@ class ChoiceScene(Overlay):
         match's result at 150% text), down to the normal text size's, before
         it is cut; and where it goes."""
         lay = self.ctx.layout
-        t = fit_text(self.ctx.assets, self.title, lay.px(40), lay.px(40), self.box.w - lay.px(40), GOLD_LIGHT,
-                     bold=True)
-        return t, t.get_rect(midtop=(self.box.centerx, self.box.y + lay.px(22)))
+        t = fit_text(self.ctx.assets, self.title, self.title_size, self.title_size, self.box.w - lay.px(40),
+                     GOLD_LIGHT, bold=True)
+        return t, t.get_rect(midtop=(self.box.centerx, self.box.y + self.top))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.ctx.layout

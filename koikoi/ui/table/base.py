@@ -33,6 +33,7 @@ from ...i18n import _, pgettext
 from ...storage import savegame
 from ...storage.history import Recording
 from ..ai_worker import Agent
+from ..boxes import decision_band
 from ..movelog import MoveLog
 from ..scene import Context, Scene
 from ..sprites import CardSprite
@@ -320,8 +321,9 @@ class CardTable(ComputerSeats, Scene, Generic[S, A], ABC):
 
     def ask(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
             escape: bool = True, letters: Sequence[int | None] = ()) -> None:
-        """A question over the table, with its answers (and a key for each, or None)."""
-        self.push(self.ctx.screens.choice(title, text, answers, escape, letters))
+        """A question over the table, with its answers (and a key for each, or None), clear of the field."""
+        band = decision_band(self.ctx.layout, [self.sprites[c].rect() for c in self.model.field_cards()])
+        self.push(self.ctx.screens.choice(title, text, answers, escape, letters, within=band))
 
     # --- keeping ---------------------------------------------------------------------------------
     @property

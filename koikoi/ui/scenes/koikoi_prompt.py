@@ -161,7 +161,7 @@ class KoiKoiScene(Overlay):
                 y += step
             y += gap if lines else 0
         if band:  # in a band, the hint's answer takes the heading's line: a line less to stand over the table
-            self.advice_y = self.top + (a.font(self.title_size, True).get_linesize() - a.font(z(21)).get_linesize()) // 2
+            self.advice_y = self.top + (a.font(self.title_size, True).get_linesize() - a.font(z(24)).get_linesize()) // 2
             return y + above + self.button_h + self.foot
         self.advice_y = y + px(6)  # the hint's line, when asked for
         return self.advice_y + a.font(z(21)).get_linesize() + above + self.button_h + self.foot
@@ -232,7 +232,7 @@ class KoiKoiScene(Overlay):
             line = a.text(text, size, colour)
             surface.blit(line, line.get_rect(midtop=(box.centerx, box.y + at)))
         if self.advice and self.within is not None:  # from the left, as far as the Hint button
-            h = fit_text(a, _(self.advice), z(21), px(16), self.hint_button.rect.x - box.x - px(36), (150, 255, 175))
+            h = fit_text(a, _(self.advice), z(24), px(16), self.hint_button.rect.x - box.x - px(36), (150, 255, 175))
             surface.blit(h, (box.x + px(24), box.y + self.advice_y))
         elif self.advice:
             h = a.text(_(self.advice), z(21), (150, 255, 175))

@@ -216,13 +216,13 @@ class KoiKoiScene(Overlay):
         for yk in self.yaku:
             name = fit_text(a, pgettext("yaku", yk.name), z(30), px(18), px(180 if not beside else 260), TEXT,
                             bold=True)
-            at = (box.x + px(30), y + (self.row_h - self.name_h) // 2 if beside else y + px(8))
-            surface.blit(name, at)
+            nx, ny = box.x + px(30), y + (self.row_h - self.name_h) // 2 if beside else y + px(8)
+            surface.blit(name, (nx, ny))
             # TRANSLATORS: a yaku's points, short (under its name)
             pts = a.text(ngettext("{n} pt", "{n} pts", yk.points).format(n=yk.points), z(26), GOLD_LIGHT)
             if beside:
-                surface.blit(pts, (at[0] + name.get_width() + px(14), at[1] + (name.get_height() - pts.get_height())))
-                x = at[0] + name.get_width() + pts.get_width() + px(34)
+                surface.blit(pts, (nx + name.get_width() + px(14), ny + (name.get_height() - pts.get_height())))
+                x = nx + name.get_width() + pts.get_width() + px(34)
                 card_row(surface, a, yk.cards, x, y + px(3), self.card_h, box.right - px(30) - x)
             else:
                 surface.blit(pts, (box.x + px(30), y + px(8) + self.name_h))

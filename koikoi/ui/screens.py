@@ -84,7 +84,7 @@ class Screens:
     def gostop_summary(self, table: GostopView, review: bool = False) -> Scene:
         return GostopSummaryScene(self.ctx, table, review)
 
-    def koikoi(self, table: TableView, within: pygame.Rect | None = None) -> Scene:
+    def koikoi(self, table: TableView, within: Callable[[], pygame.Rect] | None = None) -> Scene:
         return KoiKoiScene(self.ctx, table, within)
 
     def summary(self, table: TableView) -> Scene:
@@ -111,7 +111,8 @@ class Screens:
         return RulesScene(self.ctx, rules, self.guided if guided else None, self.lessons() if guided else 0)
 
     def choice(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
-               escape: bool = True, letters: Sequence[int | None] = (), within: pygame.Rect | None = None) -> Scene:
+               escape: bool = True, letters: Sequence[int | None] = (),
+               within: Callable[[], pygame.Rect] | None = None) -> Scene:
         return ChoiceScene(self.ctx, title, text, answers, escape, letters, within=within)
 
     def statistics(self, game: str, chosen: Chosen | None = None) -> Scene:

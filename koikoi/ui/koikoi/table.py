@@ -202,8 +202,8 @@ class TableScene(CardTable[M.MatchState, Action]):
         m = self.match
         phase = m.round.phase
         if phase is Phase.KOIKOI:
-            field = [self.sprites[c].rect() for c in self.model.field_cards()]  # the prompt stands clear of them
-            self.push(self.ctx.screens.koikoi(self, decision_band(self.ctx.layout, field)))
+            field = lambda: [self.sprites[c].rect() for c in self.model.field_cards()]  # noqa: E731  # clear of them
+            self.push(self.ctx.screens.koikoi(self, lambda: decision_band(self.ctx.layout, field())))
             return
         if phase is Phase.SWAP:
             self.ask(_("Swap hands?"), _("The rules let you swap your dealt hand with the dealer's."),

@@ -27,11 +27,11 @@ class ChoiceScene(Overlay):
 
     def __init__(self, ctx: Context, title: str, text: str,
                  answers: Sequence[tuple[str, Callable[[], None]]], escape: bool = True,
-                 letters: Sequence[int | None] = (), default: int = 0, within: pygame.Rect | None = None) -> None:
+                 letters: Sequence[int | None] = (), default: int = 0, within: Callable[[], pygame.Rect] | None = None) -> None:
         """``escape``: Esc picks the last answer (not when no answer is a way
         out); ``letters``: a key for each answer, or None (pygame key codes);
         ``default``: the answer Enter gives, drawn lit; ``within``: where a
-        question asked at the table stands, clear of what the player weighs
+        question asked at the table stands (asked again at each placing), clear of what the player weighs
         (:func:`~koikoi.ui.boxes.decision_band`), at its foot and as wide
         (None: in the window's middle)."""
         super().__init__(ctx)
@@ -41,14 +41,15 @@ class ChoiceScene(Overlay):
         self.title, self.text = title, text
         self.answers = list(answers)
         self.buttons: list[Button] = []
-        self.within = within
+        self.band_of = within
+        self.within: pygame.Rect | None = None
 
     def place(self) -> None:
         lay = self.ctx.layout
         a = self.ctx.assets
         px = lay.px
         bw, bh = px(170), px(50)
-        band = self.within
+        band = self.within = self.band_of() if self.band_of else None
         # in a band at the table: a smaller heading and less room between the lines, to stand over less
         self.title_size, self.top, under, foot = (px(30), px(12), px(18), px(14)) if band else (px(40), px(22), px(56),
                                                                                                 px(24))

@@ -4,6 +4,8 @@ choose in the player's seat."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from ...games.common.seats import HUMAN
@@ -30,13 +32,14 @@ HINT_KOIKOI = N_("Hint: the computer would call koi-koi here and play on.")
 class KoiKoiScene(Overlay):
     dim = 120
 
-    def __init__(self, ctx: Context, table: TableView, within: pygame.Rect | None = None) -> None:
+    def __init__(self, ctx: Context, table: TableView, within: Callable[[], pygame.Rect] | None = None) -> None:
         """``within``: where the prompt stands at the table, clear of the
         field and the side column (:func:`~koikoi.ui.boxes.decision_band`),
         at its foot and as wide, its lines closer (None: in the window's middle)."""
         super().__init__(ctx)
         self.table = table
-        self.within = within
+        self.band_of = within  # asked again at each placing: the window or the text size may change
+        self.within: pygame.Rect | None = None
         rnd = table.match.round
         self.score = rnd.score_if_stopped(HUMAN)
         self.yaku = found_yaku(table.rules, rnd.captures[HUMAN], rnd.month, rnd.koikoi_calls[HUMAN] > 0)
@@ -84,7 +87,7 @@ class KoiKoiScene(Overlay):
         lay = self.ctx.layout
         a = self.ctx.assets
         self.last_call = self.last_call_words(self.table)
-        band = self.within
+        band = self.within = self.band_of() if self.band_of else None
         width = band.w - lay.px(60) if band else lay.px(780 - 60)
         # each line as tall as its font; the texts smaller where the window (or the band) is short of room
 

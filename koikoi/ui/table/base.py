@@ -322,7 +322,7 @@ class CardTable(ComputerSeats, Scene, Generic[S, A], ABC):
     def ask(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
             escape: bool = True, letters: Sequence[int | None] = ()) -> None:
         """A question over the table, with its answers (and a key for each, or None), clear of the field."""
-        band = decision_band(self.ctx.layout, [self.sprites[c].rect() for c in self.model.field_cards()])
+        band = lambda: decision_band(self.ctx.layout, [self.sprites[c].rect() for c in self.model.field_cards()])  # noqa: E731
         self.push(self.ctx.screens.choice(title, text, answers, escape, letters, within=band))
 
     # --- keeping ---------------------------------------------------------------------------------

@@ -69,3 +69,14 @@ def two_lines(font: pygame.font.Font, text: str, width: int) -> list[str]:
     if it must be (a summary's note under a yaku's name)."""
     lines = wrap(text, font, width) if text else []
     return lines if len(lines) <= 2 else [lines[0], fit(font, " ".join(lines[1:]), width)]
+
+
+def decision_band(lay: Layout, field: Sequence[pygame.Rect]) -> pygame.Rect:
+    """Where a decision asked at the table (koi-koi?, Go or Stop?) stands,
+    clear of what the player weighs: under the field's cards (``field``),
+    left of the side column (the opponents' captures, the panel's yaku
+    lines), down to the table's foot, over the player's hand and the status line."""
+    top = max((r.bottom for r in field), default=lay.rect("field").bottom) + lay.px(6)
+    column = [lay.rect(z).x for z in ("info", "opponent_captures", "second_opponent_captures") if lay.has(z)]
+    left, right = lay.rect("player_hand").x - lay.px(8), min(column) - lay.px(8)
+    return pygame.Rect(left, top, right - left, lay.rect("player_hand").bottom - top)

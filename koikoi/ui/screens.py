@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+import pygame
+
 from ..games.common.levels import known_level
 from ..games.matchrecord import MatchRecord
 from ..games.matchrecord import replay as replay_record
@@ -83,8 +85,8 @@ class Screens:
     def gostop_summary(self, table: GostopView, review: bool = False) -> Scene:
         return GostopSummaryScene(self.ctx, table, review)
 
-    def koikoi(self, table: TableView) -> Scene:
-        return KoiKoiScene(self.ctx, table)
+    def koikoi(self, table: TableView, within: Callable[[], pygame.Rect] | None = None) -> Scene:
+        return KoiKoiScene(self.ctx, table, within)
 
     def summary(self, table: TableView) -> Scene:
         return SummaryScene(self.ctx, table)
@@ -110,8 +112,9 @@ class Screens:
         return RulesScene(self.ctx, rules, self.guided if guided else None, self.lessons() if guided else 0)
 
     def choice(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
-               escape: bool = True, letters: Sequence[int | None] = (), hint: PromptHint | None = None) -> Scene:
-        return ChoiceScene(self.ctx, title, text, answers, escape, letters, hint=hint)
+               escape: bool = True, letters: Sequence[int | None] = (), hint: PromptHint | None = None,
+               within: Callable[[], pygame.Rect] | None = None) -> Scene:
+        return ChoiceScene(self.ctx, title, text, answers, escape, letters, within=within, hint=hint)
 
     def statistics(self, game: str, chosen: Chosen | None = None) -> Scene:
         """The player's statistics for ``game`` ("koikoi", "gostop"), under

@@ -60,6 +60,7 @@ class GostopPointer(CardPointer):
 
     def cards_settled(self) -> None:
         """The cards stopped moving under a resting mouse: name what is there, and hold up the hand card."""
+        self.settle_hush()
         if self.mouse is not None:
             self.moved_to(self.mouse)
 

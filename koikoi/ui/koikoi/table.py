@@ -202,7 +202,7 @@ class TableScene(CardTable[M.MatchState, Action]):
         m = self.match
         phase = m.round.phase
         if phase is Phase.KOIKOI:
-            self.push(self.ctx.screens.koikoi(self))
+            self.push(self.ctx.screens.koikoi(self, self.decision_room))
             return
         if phase is Phase.SWAP:
             self.ask(_("Swap hands?"), _("The rules let you swap your dealt hand with the dealer's."),

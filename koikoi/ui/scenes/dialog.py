@@ -29,11 +29,15 @@ class ChoiceScene(Overlay):
 
     def __init__(self, ctx: Context, title: str, text: str,
                  answers: Sequence[tuple[str, Callable[[], None]]], escape: bool = True,
-                 letters: Sequence[int | None] = (), default: int = 0, hint: PromptHint | None = None) -> None:
+                 letters: Sequence[int | None] = (), default: int = 0, within: Callable[[], pygame.Rect] | None = None,
+                 hint: PromptHint | None = None) -> None:
         """``escape``: Esc picks the last answer (not when no answer is a way
         out); ``letters``: a key for each answer, or None (pygame key codes);
         ``default``: the answer Enter gives, drawn lit; ``hint``: the
-        question's Hint, if it has one."""
+        question's Hint, if it has one; ``within``: where a
+        question asked at the table stands (asked again at each placing), clear of what the player weighs
+        (:func:`~koikoi.ui.boxes.decision_band`), at its foot and as wide
+        (None: in the window's middle)."""
         super().__init__(ctx)
         self.default = default
         self.escape = escape
@@ -41,6 +45,8 @@ class ChoiceScene(Overlay):
         self.title, self.text = title, text
         self.answers = list(answers)
         self.buttons: list[Button] = []
+        self.band_of = within
+        self.within: pygame.Rect | None = None
         self.prompt_hint = hint
         self.hint_button: Button | None = None
 
@@ -49,20 +55,28 @@ class ChoiceScene(Overlay):
         a = self.ctx.assets
         px = lay.px
         bw, bh = px(170), px(50)
+        band = self.within = self.band_of() if self.band_of else None
+        # in a band at the table: a smaller heading and less room between the lines, to stand over less
+        self.title_size, self.top, under, foot = (px(30), px(12), px(18), px(14)) if band else (px(40), px(22), px(56),
+                                                                                                px(24))
+        width, room = (band.w, band.h) if band else (px(560), lay.window[1] - px(16))
         # the heading's line, then the text's lines, each as tall as its font; the text smaller
         # where the window is short of room, never below the normal text size's
-        self.text_top = px(22) + a.font(px(40), bold=True).get_linesize() + px(14)
-        # the Hint's sentence, in up to two lines
-        advice_h = 2 * a.font(px(20)).get_linesize() + px(8) if self.prompt_hint is not None else 0
+        self.text_top = self.top + a.font(self.title_size, bold=True).get_linesize() + px(8 if band else 14)
+        # the Hint's sentence, in up to two lines under the text (in a band at the table, on the heading's line)
+        advice_h = 2 * a.font(px(20)).get_linesize() + px(8) if self.prompt_hint is not None and not band else 0
         for size in range(px(22), a.unscaled(px(22)) - 1, -1):
             self.size, self.step = size, a.font(size).get_linesize() + px(5)
-            self.lines = wrap(self.text, a.font(size), px(500))
-            h = self.text_top + len(self.lines) * self.step + advice_h + px(56) + bh + px(24)
-            if h <= lay.window[1] - px(16):
+            self.lines = wrap(self.text, a.font(size), width - px(60))
+            h = self.text_top + len(self.lines) * self.step + advice_h + under + bh + foot
+            if h <= room:
                 break
-        self.box = centred(self.ctx.layout, 560, 0)
-        self.box.h = h
-        self.box.centery = lay.window[1] // 2
+        if band:
+            self.box = pygame.Rect(band.x, band.bottom - h, band.w, h)
+        else:
+            self.box = centred(self.ctx.layout, 560, 0)
+            self.box.h = h
+            self.box.centery = lay.window[1] // 2
         n = len(self.answers)
         gap = lay.px(20)
         keys, hints = [], []
@@ -82,7 +96,7 @@ class ChoiceScene(Overlay):
         x0 = self.box.centerx - (n * bw + (n - 1) * gap) // 2
         self.buttons = []
         for i, (label, fn) in enumerate(self.answers):
-            self.buttons.append(Button((x0 + i * (bw + gap), self.box.bottom - bh - lay.px(24), bw, bh), label,
+            self.buttons.append(Button((x0 + i * (bw + gap), self.box.bottom - bh - foot, bw, bh), label,
                                        partial(self.answer, fn), primary=i == self.default, also=keys[i], key_label=hints[i],
                                        click_sound=lambda: self.ctx.audio.play("click")))
         self.advice_y = self.box.y + self.text_top + len(self.lines) * self.step + px(4)
@@ -90,8 +104,8 @@ class ChoiceScene(Overlay):
             # TRANSLATORS: a small button: what would the computer choose here?
             hint = _("Hint")
             hw = max(px(92), Button.width_for(a, hint, px(36), "H"))  # its key written beside it
-            self.hint_button = Button((self.box.right - px(16) - hw, self.box.y + px(14), hw, px(36)), hint,
-                                      self.ask_hint, key=pygame.K_h, key_label="H",
+            self.hint_button = Button((self.box.right - px(16) - hw, self.box.y + px(10 if band else 14), hw, px(36)),
+                                      hint, self.ask_hint, key=pygame.K_h, key_label="H",
                                       click_sound=lambda: self.ctx.audio.play("click"))
             self.buttons.append(self.hint_button)
 
@@ -128,22 +142,29 @@ class ChoiceScene(Overlay):
         room = self.box.w - lay.px(40)
         if self.hint_button is not None:  # clear of the Hint button, on either side to stay centred
             room = self.box.w - 2 * (self.box.right - self.hint_button.rect.x + lay.px(8))
-        t = fit_text(self.ctx.assets, self.title, lay.px(40), lay.px(40), room, GOLD_LIGHT, bold=True)
-        return t, t.get_rect(midtop=(self.box.centerx, self.box.y + lay.px(22)))
+        t = fit_text(self.ctx.assets, self.title, self.title_size, self.title_size, room, GOLD_LIGHT, bold=True)
+        return t, t.get_rect(midtop=(self.box.centerx, self.box.y + self.top))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.ctx.layout
         a = self.ctx.assets
         draw_panel(surface, self.box, radius=lay.px(18))
-        surface.blit(*self.heading())
+        said = self.prompt_hint.said if self.prompt_hint is not None and self.prompt_hint.advice else ""
+        if said and self.within is not None and self.hint_button is not None:  # the heading's line, to the Hint
+            h = fit_text(a, said, self.title_size * 2 // 3, lay.px(16), self.hint_button.rect.x - self.box.x - lay.px(36),
+                         (150, 255, 175))
+            surface.blit(h, h.get_rect(midleft=(self.box.x + lay.px(24), self.hint_button.rect.centery)))
+            said = ""
+        else:
+            surface.blit(*self.heading())
         for i, line in enumerate(self.lines):
             s = a.text(line, self.size, TEXT)
             surface.blit(s, s.get_rect(midtop=(self.box.centerx, self.box.y + self.text_top + i * self.step)))
-        if self.prompt_hint is not None and self.prompt_hint.advice:
+        if said:
             font = a.font(lay.px(20))
-            for i, line in enumerate(wrap(self.prompt_hint.said, font, self.box.w - lay.px(40))[:2]):
-                said = a.text(line, lay.px(20), (150, 255, 175))
-                surface.blit(said, said.get_rect(midtop=(self.box.centerx, self.advice_y + i * font.get_linesize())))
+            for i, line in enumerate(wrap(said, font, self.box.w - lay.px(40))[:2]):
+                drawn = a.text(line, lay.px(20), (150, 255, 175))
+                surface.blit(drawn, drawn.get_rect(midtop=(self.box.centerx, self.advice_y + i * font.get_linesize())))
         for b in self.buttons:
             b.draw(surface, a)
 

@@ -4,6 +4,8 @@ choose in the player's seat."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from ...games.common.seats import HUMAN
@@ -24,9 +26,14 @@ from ..words import breakdown
 class KoiKoiScene(Overlay):
     dim = 120
 
-    def __init__(self, ctx: Context, table: TableView) -> None:
+    def __init__(self, ctx: Context, table: TableView, within: Callable[[], pygame.Rect] | None = None) -> None:
+        """``within``: where the prompt stands at the table, clear of the
+        field and the side column (:func:`~koikoi.ui.boxes.decision_band`),
+        at its foot and as wide, its lines closer (None: in the window's middle)."""
         super().__init__(ctx)
         self.table = table
+        self.band_of = within  # asked again at each placing: the window or the text size may change
+        self.within: pygame.Rect | None = None
         rnd = table.match.round
         self.score = rnd.score_if_stopped(HUMAN)
         self.yaku = found_yaku(table.rules, rnd.captures[HUMAN], rnd.month, rnd.koikoi_calls[HUMAN] > 0)
@@ -75,17 +82,19 @@ class KoiKoiScene(Overlay):
         lay = self.ctx.layout
         a = self.ctx.assets
         self.last_call = self.last_call_words(self.table)
-        width = lay.px(780 - 60)
-        # each line as tall as its font; the texts smaller where the window is short of room
+        band = self.within = self.band_of() if self.band_of else None
+        width = band.w - lay.px(60) if band else lay.px(780 - 60)
+        # each line as tall as its font; the texts smaller where the window (or the band) is short of room
 
         def height(k: float) -> int:
             self.k = k
             return self.lay_out(width)
 
-        self.k = shrink_to_fit(height, lay.window[1] - lay.px(16), a)
-        self.box = centred_px(lay, 780, height(self.k))
-        bw, bh = lay.px(250), lay.px(60)
-        y = self.box.bottom - bh - lay.px(24)
+        self.k = shrink_to_fit(height, band.h if band else lay.window[1] - lay.px(16), a)
+        h = height(self.k)
+        self.box = pygame.Rect(band.x, band.bottom - h, band.w, h) if band else centred_px(lay, 780, h)
+        bw, bh = lay.px(250), self.button_h
+        y = self.box.bottom - bh - self.foot
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
         keys = "S", "K", "H"  # the letters on the keys, in every language (the keys stay S, K and H)
         # TRANSLATORS: the button that stops the round and scores {points} points now
@@ -99,7 +108,7 @@ class KoiKoiScene(Overlay):
         hint = _("Hint")
         # its key written beside it, and Enter too while the ring is on it
         hw = max(lay.px(92), Button.width_for(a, hint, lay.px(36), keys_words(keys[2], pgettext("key", "Enter"))))
-        self.hint_button = Button((self.box.right - lay.px(18) - hw, self.box.y + lay.px(16), hw, lay.px(36)),
+        self.hint_button = Button((self.box.right - lay.px(18) - hw, self.box.y + self.top - lay.px(2), hw, lay.px(36)),
                                   hint, self.ask_hint, key=pygame.K_h, key_label=keys[2], click_sound=click)
         self.buttons = [self.stop_button, self.koikoi_button, self.hint_button]
         # The default, lit and answered by Enter, is Stop: Enter is the quick key, and a key pressed in haste
@@ -129,24 +138,32 @@ class KoiKoiScene(Overlay):
         """Where each line goes, from the box's top, their fonts' heights
         apart; returns the box's height."""
         a, px, z = self.ctx.assets, self.ctx.layout.px, self.z
+        band = self.within is not None
+        # in a band at the table: a smaller heading, the points beside each yaku's name, smaller cards
+        self.top, self.title_size, self.card_h = (px(8), z(32), px(50)) if band else (px(18), z(46), px(DIALOG_CARD_H))
+        self.button_h, self.foot, above = (px(50), px(10), px(8)) if band else (px(60), px(24), px(40))
         self.said_lines = wrap(self.stop_words(), a.font(z(25)), width)
         self.risk_lines = wrap(self.risk_words(), a.font(z(20)), width)
         self.last_lines = wrap(self.last_call, a.font(z(20)), width)
-        y = px(18) + a.font(z(46), True).get_linesize() + px(12)
+        y = self.top + a.font(self.title_size, True).get_linesize() + px(2 if band else 12)
         self.name_h = a.font(z(30), True).get_linesize()
-        self.row_h = max(px(96), px(8) + self.name_h + a.font(z(26)).get_linesize() + px(10))
+        self.row_h = (max(self.card_h + px(4), px(4) + self.name_h) if band else
+                      max(px(96), px(8) + self.name_h + a.font(z(26)).get_linesize() + px(10)))
         self.rows_y = y
         y += self.row_h * len(self.yaku) + px(6)
         self.lines_at: list[tuple[str, int, tuple[int, int, int], int]] = []  # text, size, colour, y
         for lines, size, colour, gap in ((self.said_lines, z(25), TEXT, px(6)), (self.risk_lines, z(20), TEXT_DIM, 0),
                                          (self.last_lines, z(20), (255, 200, 140), px(4))):
-            step = a.font(size).get_linesize() + px(5)
+            step = a.font(size).get_linesize() + px(2 if band else 5)
             for line in lines:
                 self.lines_at.append((line, size, colour, y))
                 y += step
             y += gap if lines else 0
+        if band:  # in a band, the hint's answer takes the heading's line: a line less to stand over the table
+            self.advice_y = self.top + (a.font(self.title_size, True).get_linesize() - a.font(z(24)).get_linesize()) // 2
+            return y + above + self.button_h + self.foot
         self.advice_y = y + px(6)  # the hint's line, when asked for
-        return self.advice_y + a.font(z(21)).get_linesize() + px(40) + px(60) + px(24)
+        return self.advice_y + a.font(z(21)).get_linesize() + above + self.button_h + self.foot
 
     @property
     def advice(self) -> str:
@@ -190,21 +207,34 @@ class KoiKoiScene(Overlay):
         room = box.w - 2 * (box.right - self.hint_button.rect.x + px(8))  # clear of the Hint button
         # TRANSLATORS: the koi-koi prompt's title when the card only raised a yaku the player had (no new one)
         title = _("You improved a yaku!") if self.table.yaku_improved else _("You made a yaku!")
-        t = fit_text(a, title, z(46), px(30), room, GOLD_LIGHT, bold=True)
-        surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + px(18))))
+        t = fit_text(a, title, self.title_size, px(30), room, GOLD_LIGHT, bold=True)
+        if not (self.advice and self.within is not None):  # in a band, the hint's answer is said in its place
+            surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + self.top)))
         y = box.y + self.rows_y
+        beside = self.within is not None  # the points beside the name, not under it
         for yk in self.yaku:
-            name = fit_text(a, pgettext("yaku", yk.name), z(30), px(18), px(180), TEXT, bold=True)
-            surface.blit(name, (box.x + px(30), y + px(8)))
+            name = fit_text(a, pgettext("yaku", yk.name), z(30), px(18), px(180 if not beside else 260), TEXT,
+                            bold=True)
+            nx, ny = box.x + px(30), y + (self.row_h - self.name_h) // 2 if beside else y + px(8)
+            surface.blit(name, (nx, ny))
             # TRANSLATORS: a yaku's points, short (under its name)
             pts = a.text(ngettext("{n} pt", "{n} pts", yk.points).format(n=yk.points), z(26), GOLD_LIGHT)
-            surface.blit(pts, (box.x + px(30), y + px(8) + self.name_h))
-            card_row(surface, a, yk.cards, box.x + px(220), y, px(DIALOG_CARD_H), box.w - px(250))
+            if beside:
+                surface.blit(pts, (nx + name.get_width() + px(14), ny + (name.get_height() - pts.get_height())))
+                x = nx + name.get_width() + pts.get_width() + px(34)
+                card_row(surface, a, yk.cards, x, y + px(3), self.card_h, box.right - px(30) - x)
+            else:
+                surface.blit(pts, (box.x + px(30), y + px(8) + self.name_h))
+                card_row(surface, a, yk.cards, box.x + px(220), y, self.card_h, box.w - px(250))
             y += self.row_h
         for text, size, colour, at in self.lines_at:
             line = a.text(text, size, colour)
             surface.blit(line, line.get_rect(midtop=(box.centerx, box.y + at)))
-        if self.advice:
+        if self.advice and self.within is not None:  # from the left, as far as the Hint button
+            h = fit_text(a, self.prompt_hint.said, z(24), px(16), self.hint_button.rect.x - box.x - px(36),
+                         (150, 255, 175))
+            surface.blit(h, (box.x + px(24), box.y + self.advice_y))
+        elif self.advice:
             h = a.text(self.prompt_hint.said, z(21), (150, 255, 175))
             surface.blit(h, h.get_rect(midtop=(box.centerx, box.y + self.advice_y)))
         for b in self.buttons:

@@ -33,6 +33,7 @@ from ...i18n import _, pgettext
 from ...storage import savegame
 from ...storage.history import Recording
 from ..ai_worker import Agent
+from ..boxes import decision_band
 from ..movelog import MoveLog
 from ..prompt_hint import PromptHint
 from ..scene import Context, Scene
@@ -127,14 +128,13 @@ class CardTable(ComputerSeats, Scene, Generic[S, A], ABC):
         self.stage.relayout(0)
 
     def set_stage(self, cards: int = 48) -> None:
-        """The sprites of a deck of ``cards``, over the game's model and
-        geometry (which the game's table has just made)."""
+        """The sprites of a deck of ``cards``, over the game's model and geometry (which the game's table has just made)."""
         self.stage = Stage(self.ctx, self.model, self.geometry, lambda: self.time, self.mark, cards)
         self.sprites = self.stage.sprites
 
     def start(self, events: list[object]) -> None:
-        """The constructor's last step: the first deal's events (none for a game
-        taken up: :mod:`.takeup`) go on the timeline; the game is kept."""
+        """The constructor's last step: the first deal's events (none for a game taken up: :mod:`.takeup`) go on
+        the timeline; the game is kept."""
         self.taken_up = not events
         self.queue(events)
         self.keep()
@@ -287,10 +287,9 @@ class CardTable(ComputerSeats, Scene, Generic[S, A], ABC):
         self.queue(events)
 
     def drive(self) -> None:
-        """Each frame, once the steps are shown: the round's summary once its
-        end has been shown and all is still (the one place it opens), else
-        the right party acts: the table (the deck's flip) and the computer
-        (who thinks) while the last cards land, the player once all is still."""
+        """Each frame, once the steps are shown: the round's summary once its end has been shown and all is still
+        (the one place it opens), else the right party acts: the table (the deck's flip) and the computer (who
+        thinks) while the last cards land, the player once all is still."""
         if self.timeline or self.warm_list or self.summary_pending:
             return
         if self.hand_ended():
@@ -321,8 +320,12 @@ class CardTable(ComputerSeats, Scene, Generic[S, A], ABC):
 
     def ask(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
             escape: bool = True, letters: Sequence[int | None] = (), hint: PromptHint | None = None) -> None:
-        """A question over the table, with its answers (and a key for each, or None), and its Hint if it has one."""
-        self.push(self.ctx.screens.choice(title, text, answers, escape, letters, hint))
+        """A question over the table, clear of the field, with its answers (a key for each, or None) and Hint."""
+        self.push(self.ctx.screens.choice(title, text, answers, escape, letters, hint, within=self.decision_room))
+
+    def decision_room(self) -> pygame.Rect:
+        """Where a decision stands at the table: under the field's cards, left of the side column."""
+        return decision_band(self.ctx.layout, [self.sprites[c].rect() for c in self.model.field_cards()])
 
     # --- keeping ---------------------------------------------------------------------------------
     @property
@@ -372,10 +375,9 @@ class CardTable(ComputerSeats, Scene, Generic[S, A], ABC):
         return 0.0
 
     def skip(self) -> bool:
-        """Bring the deal (with the dealer draw and any redeal) and the banner
-        on show to their end at once (a banner once it has stood
-        :data:`SEEN_S`); never a decision, which waits for the player anyway.
-        True when there was something to skip."""
+        """Bring the deal (with the dealer draw and any redeal) and the banner on show to their end at once (a
+        banner once it has stood :data:`SEEN_S`); never a decision, which waits for the player anyway. True when
+        there was something to skip."""
         if self.intro:
             with self.ctx.audio.hushed():
                 self.timeline.run_while(lambda: self.intro, self.stage.finish_moves)
@@ -393,9 +395,8 @@ class CardTable(ComputerSeats, Scene, Generic[S, A], ABC):
     # --- the banner --------------------------------------------------------------------------
     def say(self, text: str, sub: str = "", seconds: float = 1.5, big: bool = False, low: bool = False,
             at_least: float = 0.0, sticky: bool = False) -> float:
-        """Show a banner for ``seconds`` at speed 1 (scaled by the animation
-        speed), and never less than ``at_least`` seconds of real time. A
-        ``sticky`` one (news the player needs) outlives a skipped deal."""
+        """Show a banner for ``seconds`` at speed 1 (scaled by the animation speed), and never less than
+        ``at_least`` seconds of real time. A ``sticky`` one (news the player needs) outlives a skipped deal."""
         self.banner.say(text, sub, max(self.secs(seconds), at_least), big, low, sticky)
         self.invalidate_banner()
         return 0.0

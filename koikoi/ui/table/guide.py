@@ -175,6 +175,7 @@ class Guided(CardTable[Any, Any]):
         for c in cards:
             self.stage.set_glow(c, HINT_GLOW)
         self.hint = self.nudge or words
+        self.pointer.hush()  # the lesson's instruction is read before the card under a resting mouse is named
 
     def ask(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
             escape: bool = True, letters: Sequence[int | None] = (), hint: PromptHint | None = None) -> None:

@@ -33,6 +33,7 @@ class TableHint(ABC):
         self.asked = True
         self.ask_advice()
         t.hint = lambda: _("Thinking about your move...")
+        t.pointer.hush()  # asked for: the card under a resting mouse is not named over it
 
     @abstractmethod
     def ask_advice(self) -> None:
@@ -54,6 +55,7 @@ class TableHint(ABC):
         t.stage.show_hint(self.cards)
         t.ring.hint_to(self.keyed(action))  # Enter now does what the Hint says
         t.stage.hint_gives_way(t.pointer.hovered)
+        t.pointer.hush()
 
     @abstractmethod
     def shown(self, action: Any) -> tuple[list[int], Callable[[], str]]:

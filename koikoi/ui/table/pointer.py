@@ -34,6 +34,9 @@ class CardPointer(ABC):
         self.mouse: tuple[int, int] | None = None  # where the mouse was last seen
         self.spot: object = None  # the information panel's yaku line under the mouse (what it names)...
         self.spot_at: pygame.Rect | None = None  # ... and where it lies
+        # the card under a resting mouse when words the player asked for (the Hint) or must read (a lesson's
+        # instruction) came to the status line: not named over them until the mouse moves onto another
+        self.hushed: int | None | bool = False  # False: nothing hushed
 
     @abstractmethod
     def playing(self) -> bool:
@@ -53,12 +56,28 @@ class CardPointer(ABC):
         see: the hand, the field, the captures)."""
         t = self.table
         self.mouse = pos
-        hits = [s for s in t.sprites if s.visible and s.face >= 0.5 and s.hit(pos)]
-        self.pointed = max(hits, key=lambda s: (s.card == self.hovered, s.z)).card if hits else None
+        self.pointed = self.card_under(pos)
+        if self.hushed is not False:
+            if self.pointed == self.hushed:
+                self.pointed = None  # still resting where it was: the words asked for stay
+            else:
+                self.hushed = False  # the mouse went on to something new: name it
         t.stage.hint_gives_way(self.hovered)  # the mouse took over from the keyboard's ring, if it was on a card
         # a yaku line of the information panel, explained beside it as a card is named in the status line
         self.spot, self.spot_at = next(((what, at) for at, what in t.canvas.spots if at.collidepoint(pos)),
                                        (None, None))
+
+    def card_under(self, pos: tuple[int, int]) -> int | None:
+        """The face-up card under ``pos`` (the one held up first, else the topmost)."""
+        hits = [s for s in self.table.sprites if s.visible and s.face >= 0.5 and s.hit(pos)]
+        return max(hits, key=lambda s: (s.card == self.hovered, s.z)).card if hits else None
+
+    def hush(self) -> None:
+        """Words the player asked for (the Hint) or must read (a lesson's
+        instruction) are in the status line now: the card under the resting
+        mouse is not named over them until the mouse moves onto another."""
+        self.hushed = self.card_under(self.mouse) if self.mouse is not None else None
+        self.pointed = None
 
     @abstractmethod
     def choosing(self) -> bool:
@@ -88,9 +107,17 @@ class CardPointer(ABC):
         return _("{card}  ·  dashed outline: the CPU's last move").format(card=said)
 
     def cards_settled(self) -> None:
-        """The cards stopped moving under a resting mouse: name what is there now."""
+        """The cards stopped moving under a resting mouse: name what is there
+        now (unless the status line holds words asked for: then a card come to
+        rest under the mouse is not new to it)."""
+        self.settle_hush()
         if self.mouse is not None:
             self.point_at(self.mouse)
+
+    def settle_hush(self) -> None:
+        """A card that came to rest under a hushed mouse is taken as the one it rests on."""
+        if self.hushed is not False and self.mouse is not None:
+            self.hushed = self.card_under(self.mouse)
 
     def set_hover(self, card: int | None) -> None:
         """Hold ``card`` up from the hand (None: put it down), lighting what it meets."""
@@ -142,6 +169,7 @@ class CardPointer(ABC):
         else:
             card = hand[0] if step > 0 else hand[-1]
         self.set_hover(card)
+        self.hushed = False
         self.pointed = card  # named in the status line, as under the mouse
         return True
 

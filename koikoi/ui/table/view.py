@@ -46,6 +46,8 @@ class Pointing(Protocol):
 
     def yaku_said(self) -> str: ...  # ... explained
 
+    def hush(self) -> None: ...  # words asked for are in the status line: not the resting mouse's card over them
+
 
 class Spotted(Protocol):
     """What the pointer sees of the painting: where the information panel's yaku lines lie."""

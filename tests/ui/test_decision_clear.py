@@ -1,0 +1,92 @@
+"""The decisions asked at the table (the koi-koi prompt, Go-Stop's Go or
+Stop?) stand clear of what the player weighs to answer them: no field
+card, no opponent's capture box, no yaku line of the side panel lies under
+them, at 960x540 and 1280x720, each text size, every language, at tables
+of two and three; and they stay whole: in the window, each line within the
+box, every button in it with its label and keys whole. Before, both stood
+in the window's middle, over the field and the panel."""
+
+from __future__ import annotations
+
+import functools
+import random
+
+import pygame
+import pytest
+
+from koikoi import i18n
+from koikoi.games.gostop import game as G
+from koikoi.games.gostop.api import GOSTOP
+from koikoi.games.gostop.rules import load_gostop
+from koikoi.games.gostop.state import Phase as GPhase
+from koikoi.games.koikoi.turn import Phase
+from koikoi.ui.scenes.dialog import ChoiceScene
+from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
+from koikoi.ui.widgets import Button
+
+from .conftest import app_at, run
+from .test_scenes import drive_to, table_with
+
+pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
+
+
+@functools.cache
+def at_go_or_stop(players: int) -> G.GameState:
+    """A Go-Stop game of random plays where the person is asked Go or Stop, at a table of ``players``."""
+    rules = load_gostop("matgo" if players == 2 else "gostop-brazilian")
+    for seed in range(2000):
+        g, _ = G.new_game(rules, seed, players)
+        rng = random.Random(seed)
+        while not g.over and g.hand_no < 3:
+            if GOSTOP.to_move(g) == 0 and g.hand.phase is GPhase.GO_STOP:
+                return g
+            g, _ = G.apply(g, rng.choice(G.legal_actions(g)))
+    raise AssertionError("no Go or Stop for the person")
+
+
+@functools.cache
+def at_koikoi():
+    return drive_to(lambda m: m.round.phase is Phase.KOIKOI and m.round.player == 0)
+
+
+def audit(app, table, prompt, lines: list[tuple[str, int]]) -> None:
+    """``prompt`` hides nothing weighed, and is whole; ``lines``: its texts and their sizes."""
+    lay, a, box = app.ctx.layout, app.ctx.assets, prompt.box
+    where = f"{lay.window} {a.text_scale} {i18n.language()}"
+    assert pygame.Rect((0, 0), lay.window).contains(box), where
+    for c in table.model.field_cards():
+        assert not box.colliderect(table.sprites[c].rect()), f"{where}: over field card {c}"
+    for zone in ("opponent_captures", "second_opponent_captures"):
+        if lay.has(zone):
+            assert not box.colliderect(lay.rect(zone)), f"{where}: over {zone}"
+    assert table.canvas.spots, "the panel's yaku lines are known"
+    for at, what in table.canvas.spots:
+        assert not box.colliderect(at), f"{where}: over the panel's yaku line {what}"
+    for text, size in lines:
+        assert a.font(size).size(text)[0] <= box.w, f"{where}: {text!r} wider than the box"
+    for b in prompt.buttons:
+        if isinstance(b, Button) and b.visible:
+            label, _size, keys = b.fitting(a)
+            assert box.contains(b.rect) and label == b.label and keys, f"{where}: {b.label!r} {b.key_label!r}"
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=["960x540", "1280x720"])
+def test_the_decisions_hide_nothing_weighed(size, text_size):
+    for lang in i18n.LANGUAGES:
+        with app_at(size, text_size, lang) as app:
+            table = table_with(app, at_koikoi())
+            run(app, 600, until=lambda: isinstance(app.top, KoiKoiScene))
+            prompt = app.top
+            assert isinstance(prompt, KoiKoiScene)
+            run(app, 2)
+            audit(app, table, prompt, [(text, size) for text, size, _colour, _y in prompt.lines_at])
+            for players in (2, 3):
+                g = at_go_or_stop(players)
+                table = app.ctx.screens.gostop_table(g.rules, None, resume=g)
+                app.clear_to(table)
+                run(app, 600, until=lambda: isinstance(app.top, ChoiceScene))
+                question = app.top
+                assert isinstance(question, ChoiceScene) and len(table.names) == players
+                run(app, 2)
+                audit(app, table, question, [(line, question.size) for line in question.lines])

@@ -10,6 +10,7 @@ from ..assets import MONTH_NAMES
 from ..progress import progress
 from ..table import panel
 from ..table.canvas import CardCanvas
+from .cup import cup_adds
 from .view import KoikoiParts
 
 
@@ -67,8 +68,9 @@ class Canvas(CardCanvas):
         window = lay.window
         for p in (0, 1):
             pile = self.landed(p)
+            adds = partial(cup_adds, t.rules, sum(1 << c for c in pile))  # the cup lying with the animals
             self.decal(f"piles{p}", (panel.pile_key(pile), window),
-                       partial(panel.render_pile_labels, p, pile, lay, a, t.geometry))
+                       partial(panel.render_pile_labels, p, pile, lay, a, t.geometry, adds))
         info = self.info()
         self.decal("info", (info, window), lambda: self.spotted(*panel.render_info(info, lay, a)))
         said = t.status()

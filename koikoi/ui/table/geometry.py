@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ...games.common.cards import KIND_OF, Kind
+from ...games.common.cards import KIND_OF, SAKE_CUP, Kind
 from ...games.common.seats import HUMAN
 from ..layout import CARD_RATIO, Layout, card_pixels, seat_zone
 from .model import CardModel, Place, Where
@@ -29,6 +29,7 @@ class TableGeometry:
         # the height of a line of text of a size (the fonts', at the player's text size)
         self.line_height = line_height or (lambda size: size)
         self.reveal = False  # the opponent's hand is shown face up (an instant win at the deal)
+        self.cup_kind = Kind.ANIMAL  # the box Koi-Koi's sake cup lies in (the plains' if it counts only as one)
         self.open_hands = False  # every hand face up, always (a kept match replayed: nothing is hidden)
 
     def face(self, place: Place) -> float:
@@ -196,7 +197,7 @@ class TableGeometry:
 
     def kind_of(self, card: int) -> Kind:
         """The box of the captures a card goes in."""
-        return KIND_OF[card]
+        return self.cup_kind if card == SAKE_CUP else KIND_OF[card]
 
     def apart(self, card: int) -> bool:
         """Whether a captured card lies set apart in its box, as counting

@@ -79,7 +79,9 @@ def engine_yaku_lines(table) -> list[str]:  # noqa: ANN001
             shown_made = {pgettext("yaku", pr.name) for pr in shown if pr.made}
             want += [f"made but not listed: {name}" for name in sorted(made - shown_made)]
             want += [standing(table.rules, pr, found_yaku(table.rules, rnd.captures[p], rnd.month))
-                     for pr in progress(table.rules, rnd.captures[p], rnd.captures[1 - p], rnd.month)]
+                     for pr in progress(table.rules, rnd.captures[p], rnd.captures[1 - p], rnd.month,
+                                        kept=table.canvas.kept.get((table.match.round_no, p), frozenset()))]
+            # (which yaku in progress are listed, those listed before first: tests/ui/test_progress_steady.py)
         return want
     h = table.game.hand
     want = [seat.heading for seat in table.canvas.info().seats]
@@ -191,9 +193,11 @@ def capture_box_problems(table, drawn: list[tuple[str, pygame.Rect]]) -> list[st
             labels = [t for t, r in drawn if r.colliderect(box)]
             inside = [t for t, r in drawn if box.contains(r)]
             # the count whole at the label's end (the kind's name may be shortened: its mark names it too)
-            number = [t for t in inside if (t.split()[-1] == str(want[kind]) if want[kind] and not cup_elsewhere
-                                            else t.endswith(f" {want[kind] - cup_elsewhere} + {cup_elsewhere}")
-                                            if want[kind] else not any(ch.isdigit() for ch in t))]
+            # what a card elsewhere adds (Koi-Koi's cup), or a card set apart here (the bonus bright): "+ 1"
+            extra = cup_elsewhere + len(cards) - len(counted)
+            number = [t for t in inside if (t.endswith(f" {want[kind] - cup_elsewhere} + {extra}") if extra
+                                            else t.split()[-1] == str(want[kind]) if want[kind]
+                                            else not any(ch.isdigit() for ch in t))]
             if not number:
                 found.append(f"seat {p}'s {kind.name} box: labels {labels} (whole inside it: {inside}), "
                              f"the rules count {want[kind]}")
@@ -260,7 +264,7 @@ def panel_problems(table) -> list[str]:  # noqa: ANN001
 
     g = table.game
     h = g.hand
-    for seat, p in zip(info.seats, (*table.opponents, 0)):
+    for seat, p in zip(info.seats, (*table.canvas.seated(), 0)):
         shown = (seat.score, seat.dealer, seat.go_calls)
         held = (g.scores[p], h.dealer == p, h.go_calls[p])
         if shown != held:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 from koikoi.games.common.cards import SAKE_CUP
@@ -18,10 +19,11 @@ from koikoi.games.koikoi import game as M
 from koikoi.games.koikoi.rules import load_preset
 from koikoi.storage import settings as S
 from koikoi.ui.koikoi.table import TableScene
+from koikoi.ui.layout import CARD_RATIO, seat_zone
 
 from .agreement import capture_box_problems
 from .conftest import app_at
-from .test_table_truth import at_rest, capture_labels
+from .test_table_truth import at_rest, capture_labels, gostop_tables, info_panel
 from .texts import inked_texts
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
@@ -73,3 +75,47 @@ def test_each_box_counts_the_sake_cup_as_the_rules_count_it(app, rules):
     for table in cup_tables(app, *rules):
         wrong = capture_box_problems(table, inked_texts(table, capture_labels(table)))
         assert not wrong, f"{rules}:\n" + "\n".join(wrong)
+
+
+def test_a_table_of_three_names_the_computer_players_in_the_order_their_boxes_lie(app):
+    """CPU 2's boxes lay on the left, CPU 1's on the right, while the scores
+    listed CPU 1 first and the yaku lines CPU 2 first: the scores and the
+    yaku lines name the opponents as their boxes lie, left to right."""
+    seen = 0
+    for table in gostop_tables(app, 3, preset="gostop-brazilian"):
+        lay = table.ctx.layout
+        boxes = sorted(table.opponents, key=lambda p: lay.rect(seat_zone("captures", p)).x)
+        drawn = inked_texts(table, lambda screen, t=table: screen.blit(*info_panel(t)[:2]))
+        rows = sorted((r.y, p) for p in table.opponents for t, r in drawn if t == table.names[p])
+        status = table.canvas.turn_words()  # "CPU 1's turn": a line of its own, above the yaku lines
+        heads = sorted((r.y, p) for p in table.opponents for t, r in drawn
+                       if table.short[p] in t and t not in (table.names[p], status) and r.y > rows[-1][0])
+        assert [p for _y, p in rows] == boxes, (rows, boxes)
+        assert [p for _y, p in heads] == boxes, (heads, boxes)
+        seen += 1
+        if seen == 3:
+            break
+
+
+def test_the_bonus_bright_is_counted_in_words_and_its_tag_leaves_it_whole(app):
+    """At a table of three the tag "loser only" lay across the small bonus
+    bright and its box read "Brights" with no count: the box reads
+    "Brights 0 + 1" (capture_box_problems) and the tag lies beside the card,
+    inside its box."""
+    seen = 0
+    for seed in (5, 6, 7, 8):
+        for table in gostop_tables(app, 3, seed=seed, preset="gostop-brazilian"):
+            apart = table.canvas.apart_cards()
+            if len(apart) != 1:
+                continue
+            _card, x, y, h, box = apart[0]
+            w = round(h * CARD_RATIO)
+            card = pygame.Rect(0, 0, w, h)
+            card.center = (x, y)
+            _surf, tag = table.canvas.render_apart(apart)
+            assert not tag.w or pygame.Rect(box).contains(tag), f"the tag at {tag} leaves its box {box}"
+            assert not tag.colliderect(card), f"the tag at {tag} covers the bonus bright at {card}"
+            wrong = capture_box_problems(table, inked_texts(table, capture_labels(table)))
+            assert not wrong, "\n".join(wrong)
+            seen += 1
+    assert seen, "no bonus bright was taken in these states"

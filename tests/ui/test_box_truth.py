@@ -15,11 +15,12 @@ import pytest
 
 from koikoi.games.common.cards import SAKE_CUP
 from koikoi.games.common.rulefiles import PRESET_NAMES
+from koikoi.games.gostop.state import Phase as GostopPhase
 from koikoi.games.koikoi import game as M
 from koikoi.games.koikoi.rules import load_preset
 from koikoi.storage import settings as S
 from koikoi.ui.koikoi.table import TableScene
-from koikoi.ui.layout import CARD_RATIO, seat_zone
+from koikoi.ui.layout import CARD_RATIO, THREE_PLAYERS, seat_zone
 
 from .agreement import capture_box_problems
 from .conftest import app_at
@@ -119,3 +120,50 @@ def test_the_bonus_bright_is_counted_in_words_and_its_tag_leaves_it_whole(app):
             assert not wrong, "\n".join(wrong)
             seen += 1
     assert seen, "no bonus bright was taken in these states"
+
+
+def test_a_stolen_plain_outlined_in_red_lies_whole_on_top_of_its_box(app):
+    """"The plain taken by the computer is outlined in red", said the status
+    line, while the card lay under the next one taken, a sliver showing: a
+    card the table points at lies last in its box, no card over it."""
+    from koikoi.games.common.cards import indices
+    from koikoi.games.gostop import game as G
+    from koikoi.games.gostop import state as H
+    from koikoi.games.gostop.rules import load_gostop
+    from koikoi.ui.gostop.steps import outline
+    from koikoi.ui.table.stage import STOLEN
+
+    seen = 0
+    for players in (2, 3):
+        rules = load_gostop("matgo" if players == 2 else "gostop-brazilian", {"match.most_players": players})
+        table = app.ctx.screens.gostop_table(rules, 1, "easy", players=players)
+        table.timeline.clear()
+        app.ctx.layout.use(THREE_PLAYERS if players == 3 else None)
+        try:
+            rng = random.Random(3)
+            g, events = G.new_game(rules, 3, players)
+            for _step in range(3000):
+                if seen >= 4 * players or g.over:
+                    break
+                g, events = G.apply(g, rng.choice(G.legal_actions(g)))
+                steals = [ev for ev in events if isinstance(ev, H.Stole) and ev.cards]
+                if not steals or g.hand.phase is GostopPhase.OVER:
+                    continue
+                table.game = g
+                table.scores_shown = g.scores
+                table.stage.clear_trace()
+                for ev in events:
+                    outline(table.stage, ev)  # as a hand told again: the last move's outlines, the steals in red
+                table.sync()
+                at_rest(table)
+                sprites = {s.card: s for s in table.sprites if s.visible}
+                for c in (c for ev in steals for c in indices(ev.cards)):
+                    s = sprites[c]
+                    assert s.mark == STOLEN
+                    r = s.rect()
+                    over = [o.card for o in sprites.values() if o.z > s.z and o.rect().colliderect(r)]
+                    assert not over, f"the stolen plain {c} at {r} lies under {over}"
+                    seen += 1
+        finally:
+            app.ctx.layout.use(None)
+    assert seen, "no plain was stolen"

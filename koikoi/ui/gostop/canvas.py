@@ -178,7 +178,8 @@ class GostopCanvas(CardCanvas):
             # only for a player who loses the hand, not for its taker's brights (the box's label reads
             # "Brights 0 + 1"; keep it short: two short lines at most)
             said = pgettext("gostop", "+1 for a loser only")
-            lines = wrap(said, a.font(lay.px(11)), width - lay.px(6))[:2]
+            lines = wrap(said, a.font(lay.px(11)), width - lay.px(6))
+            lines = lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]  # the rest shrunk to fit, not cut
             surfs = [fit_text(a, line, lay.px(11), lay.px(9), width - lay.px(6), (255, 240, 220)) for line in lines]
             w = max(s.get_width() for s in surfs) + lay.px(6)
             box = pygame.Rect(0, 0, w, sum(s.get_height() for s in surfs) + lay.px(2))

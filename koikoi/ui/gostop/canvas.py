@@ -60,12 +60,8 @@ class GostopCanvas(CardCanvas):
     table: GostopParts
 
     def seated(self) -> list[int]:
-        """The opponents as their captures lie, left to right (at a table of
-        three CPU 2 sits on the left, CPU 1, who plays after you, on the
-        right): the panel names them in that order, so each list reads as
-        the boxes do."""
-        t = self.table
-        return sorted(t.opponents, key=lambda p: t.ctx.layout.rect(seat_zone("captures", p)).x)
+        """The opponents as the panel names them: as their boxes lie, left to right."""
+        return self.table.geometry.seated(self.table.opponents)
 
     def info(self) -> GostopInfo:
         t = self.table

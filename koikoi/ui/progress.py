@@ -65,9 +65,13 @@ class Progress:
         return _("{yaku} {have}/{need}").format(yaku=name, have=min(self.have, self.need), need=self.need)
 
 
-def progress(rules: Rules, mine: int, theirs: int, month: int, limit: int = 4) -> list[Progress]:
+def progress(rules: Rules, mine: int, theirs: int, month: int, limit: int = 4,
+             kept: frozenset[str] = frozenset()) -> list[Progress]:
     """The yaku still open to a player, nearest to done first: every one
-    made, then those in progress while fewer than ``limit`` are listed."""
+    made, then those in progress while fewer than ``limit`` are listed,
+    those in ``kept`` (listed the turn before) before any other, so that a
+    line does not come and go from turn to turn while its yaku stays in
+    reach (Kasu 1/10 listed, then gone at 2/10 behind four yaku as near)."""
     out: list[tuple[float, int, Progress]] = []
     scored = {y.id: y.points for y in found_yaku(rules, mine, month)}  # as the engine counts (a sake cup either way)
     for y in rules.yaku:
@@ -99,7 +103,7 @@ def progress(rules: Rules, mine: int, theirs: int, month: int, limit: int = 4) -
     if not rules.scoring.cumulative:
         out = [(near, pts, _replaced(rules, p, made)) for near, pts, p in out]
     out.sort(key=lambda t: (-t[0], -t[1]))
-    shown: list[Progress] = []
+    open_: list[Progress] = []
     seen_groups: set[str] = set()
     for _near, _pts, p in out:
         group = rules.yaku_by_id(p.yaku_id).group
@@ -107,10 +111,12 @@ def progress(rules: Rules, mine: int, theirs: int, month: int, limit: int = 4) -
             continue  # Sanko/Shiko/Goko: only the nearest of a family
         if group:
             seen_groups.add(group)
-        if len(shown) >= limit and not p.made:
-            break  # every yaku made is listed, however many; those in progress up to the limit
-        shown.append(p)
-    return shown
+        open_.append(p)
+    made_ = [p for p in open_ if p.made]  # every yaku made is listed, however many
+    going = [p for p in open_ if not p.made]
+    room = max(0, limit - len(made_))  # those in progress up to the limit, the ones listed before first
+    chosen = {p.yaku_id for p in ([p for p in going if p.yaku_id in kept] + [p for p in going if p.yaku_id not in kept])[:room]}
+    return made_ + [p for p in going if p.yaku_id in chosen]
 
 
 def _replaced(rules: Rules, p: Progress, made: set[str]) -> Progress:

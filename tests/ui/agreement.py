@@ -79,7 +79,9 @@ def engine_yaku_lines(table) -> list[str]:  # noqa: ANN001
             shown_made = {pgettext("yaku", pr.name) for pr in shown if pr.made}
             want += [f"made but not listed: {name}" for name in sorted(made - shown_made)]
             want += [standing(table.rules, pr, found_yaku(table.rules, rnd.captures[p], rnd.month))
-                     for pr in progress(table.rules, rnd.captures[p], rnd.captures[1 - p], rnd.month)]
+                     for pr in progress(table.rules, rnd.captures[p], rnd.captures[1 - p], rnd.month,
+                                        kept=table.canvas.kept.get((table.match.round_no, p), frozenset()))]
+            # (which yaku in progress are listed, those listed before first: tests/ui/test_progress_steady.py)
         return want
     h = table.game.hand
     want = [seat.heading for seat in table.canvas.info().seats]
@@ -128,13 +130,17 @@ def box_counts(table, p: int) -> dict:  # noqa: ANN001
     cards of each kind; Go-Stop's brights (a bonus bright is no bright of
     its taker's), animals and ribbons, and plains by value, the sake cup
     where the rules count it now."""
-    from koikoi.games.common.cards import KIND_MASK, Kind
+    from koikoi.games.common.cards import KIND_MASK, SAKE_CUP, Kind
     from koikoi.games.gostop.scoring import cup_counts_as_plain
     from koikoi.ui.gostop_words import pi_count
 
-    if hasattr(table, "match"):
+    if hasattr(table, "match"):  # the sake cup an animal, a plain (or two), as the rules count it for Tane, Kasu
         captured = table.match.round.captures[p]
-        return {kind: (captured & KIND_MASK[kind]).bit_count() for kind in Kind}
+        counts = {kind: (captured & KIND_MASK[kind]).bit_count() for kind in Kind}
+        how, cup = table.rules.scoring.sake_cup, captured >> SAKE_CUP & 1
+        counts[Kind.ANIMAL] -= cup if how == "plain" else 0
+        counts[Kind.PLAIN] += cup * table.rules.scoring.sake_plains if how != "animal" else 0
+        return counts
     h = table.game.hand
     captured = h.captures[p]
     cup_plain = cup_counts_as_plain(table.rules, captured, h.cup)
@@ -151,7 +157,7 @@ def capture_box_problems(table, drawn: list[tuple[str, pygame.Rect]]) -> list[st
     make, which the cards in it must make too (each card whole in the box;
     a card set apart, as counting for no one's kind but a loser's, is not
     counted); the texts ``drawn`` are the window's."""
-    from koikoi.games.common.cards import Kind
+    from koikoi.games.common.cards import SAKE_CUP, Kind
     from koikoi.ui.layout import CARD_RATIO
 
     g = table.geometry
@@ -168,7 +174,16 @@ def capture_box_problems(table, drawn: list[tuple[str, pygame.Rect]]) -> list[st
                 if not box.inflate(2, 2).contains(r):
                     found.append(f"seat {p}'s card {c} at {r} leaves its {kind.name} box {box}")
             counted = [c for c in cards if not g.apart(c)]
-            if hasattr(table, "match") or kind is not Kind.PLAIN:
+            cup_elsewhere = 0  # Koi-Koi's cup counted for this kind from another box, its label saying so
+            if hasattr(table, "match"):
+                s = table.rules.scoring
+                weight = s.sake_plains if kind is Kind.PLAIN else 1
+                counts_here = kind in (Kind.ANIMAL, Kind.PLAIN) and s.sake_cup in ("both", "either", kind.label)
+                mine = table.match.round.captures[p] >> SAKE_CUP & 1 and counts_here
+                if mine and SAKE_CUP not in cards:
+                    cup_elsewhere = weight
+                shown = len(counted) + (weight - 1 if mine and SAKE_CUP in cards else 0) + cup_elsewhere
+            elif kind is not Kind.PLAIN:
                 shown = len(counted)
             else:
                 from koikoi.ui.gostop_words import pi_count
@@ -178,7 +193,10 @@ def capture_box_problems(table, drawn: list[tuple[str, pygame.Rect]]) -> list[st
             labels = [t for t, r in drawn if r.colliderect(box)]
             inside = [t for t, r in drawn if box.contains(r)]
             # the count whole at the label's end (the kind's name may be shortened: its mark names it too)
-            number = [t for t in inside if (t.split()[-1] == str(want[kind]) if want[kind]
+            # what a card elsewhere adds (Koi-Koi's cup), or a card set apart here (the bonus bright): "+ 1"
+            extra = cup_elsewhere + len(cards) - len(counted)
+            number = [t for t in inside if (t.endswith(f" {want[kind] - cup_elsewhere} + {extra}") if extra
+                                            else t.split()[-1] == str(want[kind]) if want[kind]
                                             else not any(ch.isdigit() for ch in t))]
             if not number:
                 found.append(f"seat {p}'s {kind.name} box: labels {labels} (whole inside it: {inside}), "
@@ -246,7 +264,7 @@ def panel_problems(table) -> list[str]:  # noqa: ANN001
 
     g = table.game
     h = g.hand
-    for seat, p in zip(info.seats, (*table.opponents, 0)):
+    for seat, p in zip(info.seats, (*table.canvas.seated(), 0)):
         shown = (seat.score, seat.dealer, seat.go_calls)
         held = (g.scores[p], h.dealer == p, h.go_calls[p])
         if shown != held:

@@ -19,10 +19,10 @@ from ...games.gostop.turn import hand_score_of, threshold
 from ...i18n import _, language, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM, Assets
 from ..gostop_words import hand_of, kind_name, pi_count, points, yaku_name
-from ..layout import Layout, seat_zone
+from ..layout import CARD_RATIO, Layout, seat_zone
 from ..table import panel
 from ..table.canvas import CardCanvas
-from ..widgets import fit_text
+from ..widgets import fit_text, wrap
 from .view import GostopParts
 
 
@@ -50,7 +50,7 @@ class GostopInfo:
     head: str  # "Hand 3 of 12"
     unit: str  # what the scores count: "points won"
     stakes: str  # "Stakes ×2" after a drawn hand, else ""
-    seats: tuple[Seat, ...]  # the opponents' first, in the order they play; the player's last
+    seats: tuple[Seat, ...]  # the opponents' first, as their captures lie left to right; the player's last
     status: str
     goal: str  # "Go or Stop from 7 points"
     language: str
@@ -59,13 +59,17 @@ class GostopInfo:
 class GostopCanvas(CardCanvas):
     table: GostopParts
 
+    def seated(self) -> list[int]:
+        """The opponents as the panel names them: as their boxes lie, left to right."""
+        return self.table.geometry.seated(self.table.opponents)
+
     def info(self) -> GostopInfo:
         t = self.table
         g = t.game
         h = g.hand
         rules = t.rules
         seats = []
-        for p in (*t.opponents, 0):
+        for p in (*self.seated(), 0):
             captured = h.captures[p]
             score = hand_score_of(rules, captured, h.cup)
             # TRANSLATORS: Go-Stop's information panel: the points a player's yaku make in this hand ("7 points")
@@ -124,7 +128,11 @@ class GostopCanvas(CardCanvas):
             cards = [c for c in pile if t.geometry.kind_of(c) == kind and not t.geometry.apart(c)]
             n = (pi_count(t.rules, sum(1 << c for c in cards), t.model.cup_plain) if kind is Kind.PLAIN
                  else len(cards))
-            panel.kind_label(surf, a, lay, kind, kind_name(kind), n, g)
+            apart = sum(1 for c in pile if t.geometry.kind_of(c) == kind and t.geometry.apart(c))
+            # TRANSLATORS: Go-Stop: the brights' pile label where it holds the bonus bright, a bright only for a
+            # player who loses: the brights that count for its taker, then the bonus ("Brights  0 + 1")
+            plus = pgettext("gostop", "{kind}  {n} + {bonus}") if apart else None
+            panel.kind_label(surf, a, lay, kind, kind_name(kind), n, g, apart, plus)
         if t.players > 2 and p != t.person:  # whose pile this is, on a strip above it
             owner = fit_text(a, t.names[p], lay.px(17), lay.px(13), r.w - lay.px(12), GOLD_LIGHT, bold=True)
             strip = pygame.Rect(r.x, r.y - lay.px(OWNER_STRIP), r.w, lay.px(OWNER_STRIP))
@@ -134,9 +142,9 @@ class GostopCanvas(CardCanvas):
             return whole, strip.union(r)
         return surf, r
 
-    def apart_cards(self) -> tuple[tuple[int, int, int, tuple[int, int, int, int]], ...]:
+    def apart_cards(self) -> tuple[tuple[int, int, int, int, tuple[int, int, int, int]], ...]:
         """Each captured card set apart in its box (the bonus bright), with
-        where it lies and the box it lies in."""
+        its centre, its height and the box it lies in."""
         t = self.table
         out = []
         for p in range(t.players):
@@ -144,32 +152,46 @@ class GostopCanvas(CardCanvas):
                 if t.geometry.apart(c):
                     x, y, h, _face = t.geometry.cap_pos(p, c)
                     box = t.geometry.group_rect(p, t.geometry.kind_of(c))
-                    out.append((c, round(x), round(y + h / 2), (box.x, box.y, box.w, box.h)))
+                    out.append((c, round(x), round(y), round(h), (box.x, box.y, box.w, box.h)))
         return tuple(out)
 
-    def render_apart(self, apart: tuple[tuple[int, int, int, tuple[int, int, int, int]], ...]) -> panel.Drawn:
-        """A tag across the foot of each card set apart: it counts only for a
-        loser; kept inside the card's box (at a table of three the card is
-        narrower than the tag, which ran past the box's edge)."""
+    def render_apart(self, apart: tuple[tuple[int, int, int, int, tuple[int, int, int, int]], ...]) -> panel.Drawn:
+        """A tag beside each card set apart (it lies last in its box): it
+        counts as a bright only for a player who loses; kept inside the
+        card's box and off the card (it covered the small card at a table of
+        three, and "loser only" said too little)."""
         if not apart:
             return None, pygame.Rect(0, 0, 0, 0)
         lay, a = self.table.ctx.layout, self.table.ctx.assets
         tags = []
-        for _card, x, bottom, room in apart:
+        for _card, x, y, h, room in apart:
             inside = pygame.Rect(room).inflate(-lay.px(4), -lay.px(4))
-            # TRANSLATORS: Go-Stop: a tag on the bonus bright in a player's captures: it counts as a bright only
-            # for a player who loses the hand (keep it very short: it lies across a small card)
-            words = fit_text(a, pgettext("gostop", "loser only"), lay.px(11), lay.px(9), inside.w - lay.px(6),
-                             (255, 240, 220))
-            box = words.get_rect().inflate(lay.px(6), lay.px(2))
-            box.midbottom = (x, bottom - lay.px(2))
-            tags.append((box.clamp(inside), words))
+            right = round(x + h * CARD_RATIO / 2) + lay.px(3)  # the card's right edge, and a gap
+            width = inside.right - right
+            if width < lay.px(24):
+                continue  # no room beside the card: the box's label ("Brights 0 + 1") and the card's name say it
+            # TRANSLATORS: Go-Stop: a tag beside the bonus bright in a player's captures: it counts as one bright
+            # only for a player who loses the hand, not for its taker's brights (the box's label reads
+            # "Brights 0 + 1"; keep it short: two short lines at most)
+            said = pgettext("gostop", "+1 for a loser only")
+            lines = wrap(said, a.font(lay.px(11)), width - lay.px(6))
+            lines = lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]  # the rest shrunk to fit, not cut
+            surfs = [fit_text(a, line, lay.px(11), lay.px(9), width - lay.px(6), (255, 240, 220)) for line in lines]
+            w = max(s.get_width() for s in surfs) + lay.px(6)
+            box = pygame.Rect(0, 0, w, sum(s.get_height() for s in surfs) + lay.px(2))
+            box.midleft = (right, y)
+            tags.append((box.clamp(inside), surfs))
+        if not tags:
+            return None, pygame.Rect(0, 0, 0, 0)
         whole = tags[0][0].unionall([box for box, _words in tags[1:]])
         surf = pygame.Surface(whole.size, pygame.SRCALPHA)
-        for box, words in tags:
+        for box, surfs in tags:
             inner = box.move(-whole.x, -whole.y)
-            pygame.draw.rect(surf, (*PPUK_RED, 235), inner, border_radius=inner.h // 2)
-            surf.blit(words, words.get_rect(center=inner.center))
+            pygame.draw.rect(surf, (*PPUK_RED, 235), inner, border_radius=min(inner.h // 2, lay.px(8)))
+            top = inner.y + lay.px(1)
+            for words in surfs:
+                surf.blit(words, words.get_rect(midtop=(inner.centerx, top)))
+                top += words.get_height()
         return surf, whole
 
     def pile_tags(self) -> tuple[tuple[int, str], ...]:
@@ -290,7 +312,7 @@ def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k:
         y += step + px(6)
     line_h = step + px(2 if tight else 4)
     # ... and each hand's yaku follow its heading on its line, so that all three fit
-    for seat in reversed(info.seats):  # the player's own hand first
+    for seat in (info.seats[-1], *info.seats[:-1]):  # the player's own hand first, then as the scores list them
         heading = assets.text(seat.heading, z(18), TEXT)
         items: list[tuple[pygame.Surface, object]] = [
             (assets.text(name, z(18), panel.TURN_GOLD), (info.seats.index(seat), i)) for i, name in enumerate(seat.made)]

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from ...games.common.cards import KIND_OF, SAKE_CUP, Kind
 from ...games.common.seats import HUMAN
 from ...games.gostop import deck
-from ..layout import CARD_RATIO, Layout
+from ..layout import CARD_RATIO, Layout, seat_zone
 from ..table.geometry import Target, TableGeometry
 from ..table.model import Where
 from .model import GostopModel
@@ -115,6 +115,13 @@ class GostopGeometry(TableGeometry):
         the pile stays within its row."""
         x, y, h = super().slot_pos(slot)
         return x, y - h * FAN_Y * max(0, self.fanned_count(slot) - 1) / 2, h
+
+    def seated(self, opponents: range) -> list[int]:
+        """The opponents as their captures lie, left to right (at a table of
+        three CPU 2 sits on the left, CPU 1, who plays after you, on the
+        right): the panel names them in that order, so each list reads as
+        the boxes do."""
+        return sorted(opponents, key=lambda p: self.layout.rect(seat_zone("captures", p)).x)
 
     def kind_of(self, card: int) -> Kind:
         """The box a captured card goes in: a bonus card's bright with the

@@ -94,7 +94,7 @@ class GostopPointer(CardPointer):
             return ""
         t = self.table
         h = t.game.hand
-        p = (*t.opponents, 0)[self.spot[0]]
+        p = (*t.geometry.seated(t.opponents), 0)[self.spot[0]]  # as the panel lists them
         plain = cup_counts_as_plain(t.rules, h.captures[p], h.cup)
         made = yaku_made(t.rules, h.captures[p], plain)
         return gostop_yaku(t.rules, made[self.spot[1]], h.captures[p], plain) if self.spot[1] < len(made) else ""

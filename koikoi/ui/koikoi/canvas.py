@@ -7,9 +7,10 @@ from functools import partial
 
 from ...i18n import _, language
 from ..assets import MONTH_NAMES
-from ..progress import progress
+from ..progress import Progress, progress
 from ..table import panel
 from ..table.canvas import CardCanvas
+from .cup import cup_adds
 from .view import KoikoiParts
 
 
@@ -17,6 +18,7 @@ class Canvas(CardCanvas):
     """Koi-Koi's table: its information panel, the piles' labels, the status line."""
 
     table: KoikoiParts
+    kept: dict[tuple[int, int], frozenset[str]] = {}  # (round, seat): the yaku its panel lists (each canvas its own)
 
     # --- what the panels show ------------------------------------------------------------
     def info(self) -> panel.Info:
@@ -33,11 +35,19 @@ class Canvas(CardCanvas):
         # TRANSLATORS: the heading of a player's progress toward yaku in the information panel.
         yaku = tuple(
             (_("Your yaku") if p == t.person else _("{name}'s yaku").format(name=t.short[p]),
-             tuple(progress(t.rules, rnd.captures[p], rnd.captures[1 - p], rnd.month, limit=4)))
+             self.listed(p, progress(t.rules, rnd.captures[p], rnd.captures[1 - p], rnd.month, limit=4,
+                                     kept=self.kept.get((m.round_no, p), frozenset()))))
             for p in (0, 1))
         # TRANSLATORS: the information panel: the round's month, by its flower ({month}: "Plum").
         month = _("{month} month").format(month=_(MONTH_NAMES[rnd.month]))
         return panel.Info(self.head(), month, rows, self.turn_words(), yaku, language())
+
+    def listed(self, p: int, lines: list[Progress]) -> tuple[Progress, ...]:
+        """``p``'s yaku lines, remembered for the round: a yaku listed stays
+        listed while it is in reach and the panel has room (see :func:`progress`)."""
+        self.kept = {k: v for k, v in self.kept.items() if k[0] == self.table.match.round_no}
+        self.kept[(self.table.match.round_no, p)] = frozenset(y.yaku_id for y in lines)
+        return tuple(lines)
 
     def head(self) -> str:
         """The information panel's heading: "Round 4 of 12", "Round 4  ·  to 50"."""
@@ -67,8 +77,9 @@ class Canvas(CardCanvas):
         window = lay.window
         for p in (0, 1):
             pile = self.landed(p)
+            adds = partial(cup_adds, t.rules, sum(1 << c for c in pile))  # the cup lying with the animals
             self.decal(f"piles{p}", (panel.pile_key(pile), window),
-                       partial(panel.render_pile_labels, p, pile, lay, a, t.geometry))
+                       partial(panel.render_pile_labels, p, pile, lay, a, t.geometry, adds))
         info = self.info()
         self.decal("info", (info, window), lambda: self.spotted(*panel.render_info(info, lay, a)))
         said = t.status()

@@ -35,6 +35,7 @@ from ..table.base import CardTable
 from ..table.stage import TAKE_S
 from .canvas import Canvas
 from ..table.geometry import TableGeometry
+from .cup import cup_box
 from .hint import Hint
 from .model import TableModel
 from .movelog import KoikoiMoveLog
@@ -89,6 +90,7 @@ class TableScene(CardTable[M.MatchState, Action]):
             self.state, events = self.engine.new(rules, self.seed)
         self.model = TableModel()
         self.geometry = TableGeometry(ctx.layout, self.model, lambda size: ctx.assets.font(size).get_linesize())
+        self.geometry.cup_kind = cup_box(rules)
         self.set_stage()
         self.pointer = Pointer(self)
         self.advisor = Hint(self)

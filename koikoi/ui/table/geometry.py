@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ...games.common.cards import KIND_OF, Kind
+from ...games.common.cards import KIND_OF, SAKE_CUP, Kind
 from ...games.common.seats import HUMAN
 from ..layout import CARD_RATIO, Layout, card_pixels, seat_zone
 from .model import CardModel, Place, Where
@@ -29,6 +29,8 @@ class TableGeometry:
         # the height of a line of text of a size (the fonts', at the player's text size)
         self.line_height = line_height or (lambda size: size)
         self.reveal = False  # the opponent's hand is shown face up (an instant win at the deal)
+        self.on_top: set[int] = set()  # cards the table points at (a plain just stolen): last in their box, whole
+        self.cup_kind = Kind.ANIMAL  # the box Koi-Koi's sake cup lies in (the plains' if it counts only as one)
         self.open_hands = False  # every hand face up, always (a kept match replayed: nothing is hidden)
 
     def face(self, place: Place) -> float:
@@ -171,7 +173,8 @@ class TableGeometry:
         room_h = g.h - label_h - lay.px(4)
         room_w = g.w - lay.px(8)
         h, two_row_h = self.capture_heights(p)
-        group = sorted(self.model.in_group(p, lambda c: self.kind_of(c) == kind), key=self.apart)  # apart last
+        group = sorted(self.model.in_group(p, lambda c: self.kind_of(c) == kind),
+                       key=lambda c: (self.apart(c), c in self.on_top))  # apart last; a card pointed at, last of the rest
         n = max(1, len(group))
         i = group.index(card) if card in group else n - 1
         rows, row_gap = 1, 0.0
@@ -196,7 +199,7 @@ class TableGeometry:
 
     def kind_of(self, card: int) -> Kind:
         """The box of the captures a card goes in."""
-        return KIND_OF[card]
+        return self.cup_kind if card == SAKE_CUP else KIND_OF[card]
 
     def apart(self, card: int) -> bool:
         """Whether a captured card lies set apart in its box, as counting

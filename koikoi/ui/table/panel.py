@@ -223,34 +223,41 @@ def pile_key(pile: tuple[int, ...]) -> tuple:
 
 
 def render_pile_labels(p: int, pile: tuple[int, ...], layout: Layout, assets: Assets,
-                       geometry: TableGeometry) -> Drawn:
-    """"Brights 2", "Animals", ... over each box of a player's captures, each after its kind's mark."""
+                       geometry: TableGeometry, adds: Callable[[Kind], int] = lambda kind: 0) -> Drawn:
+    """"Brights 2", "Animals", ... over each box of a player's captures, each
+    after its kind's mark; ``adds(kind)``: what a card lying in another box
+    adds to the kind's count (Koi-Koi's sake cup among the plains: "Plains 2 + 1")."""
     r = layout.rect(seat_zone("captures", p))
     surf = pygame.Surface(r.size, pygame.SRCALPHA)
     for kind in Kind:
         g = geometry.group_rect(p, kind).move(-r.x, -r.y)
         n = sum(1 for c in pile if geometry.kind_of(c) == kind and not geometry.apart(c))
-        kind_label(surf, assets, layout, kind, _(KIND_NAMES[kind]), n, g)
+        kind_label(surf, assets, layout, kind, _(KIND_NAMES[kind]), n, g, adds(kind))
     return surf, r
 
 
 def kind_label(surf: pygame.Surface, assets: Assets, layout: Layout, kind: Kind, name: str, n: int,
-               box: pygame.Rect) -> None:
+               box: pygame.Rect, plus: int = 0, plus_label: str | None = None) -> None:
     """A capture box's label at the top of ``box``: its kind's mark, then
-    its name and how many count ("Brights  2"), shrunk to the room the mark
-    leaves in the box (greyed while it holds none)."""
+    its name and how many count ("Brights  2"), and what a card lying in
+    another box adds ("Plains  2 + 1", the sake cup lying with the animals),
+    or a card set apart in the box (``plus_label``: Go-Stop's bonus bright), shrunk to the room the mark leaves in the box (greyed while none count)."""
     # TRANSLATORS: a capture pile's label: the kind of card ("Brights") and how many the player holds.
     label = _("{kind}  {n}")
-    words = label.format(kind=name, n=n) if n else name
+    if plus:
+        # TRANSLATORS: the plains' pile label where the sake cup, lying with the animals, counts as a plain
+        # too: the plains the pile holds, then what the cup adds ("Plains  2 + 1": Kasu counts 3)
+        label = plus_label or _("{kind}  {n} + {cup}")
+    words = label.format(kind=name, n=n, cup=plus, bonus=plus) if n or plus else name
     px = layout.px
     size = px(17)
     mark_w = mark(kind, max(4, round(assets.font(size).get_height() * 0.26))).get_width()
     room = box.w - px(6) - mark_w - px(3) - px(6)
     smallest = assets.font(assets.unscaled(px(13)))
-    if n and smallest.size(words)[0] > room:  # the name shortened, never the count
-        cut = fit(smallest, name, room - smallest.size(label.format(kind="", n=n))[0])
-        words = label.format(kind=cut, n=n)
-    t = fit_text(assets, words, size, px(13), room, TEXT if n else (150, 160, 150))
+    if (n or plus) and smallest.size(words)[0] > room:  # the name shortened, never the count
+        cut = fit(smallest, name, room - smallest.size(label.format(kind="", n=n, cup=plus, bonus=plus))[0])
+        words = label.format(kind=cut, n=n, cup=plus, bonus=plus)
+    t = fit_text(assets, words, size, px(13), room, TEXT if n or plus else (150, 160, 150))
     blit_kind_heading(surf, kind, t, (box.x + px(6), box.y + px(3)), layout)
 
 

@@ -95,6 +95,12 @@ class Stage:
                 s.move_to(*t, duration=self.ctx.secs(duration), delay=delay, fade=self.ctx.reduced_motion)
                 delay += self.ctx.secs(stagger)
             self.mark(s)
+        for c in sorted(self.geometry.on_top):  # a card the table points at, above its neighbours
+            s = self.sprites[c]
+            if s.z != self.top_z or len(self.geometry.on_top) > 1:
+                self.top_z += 1
+                s.z = self.top_z
+                self.mark(s)
 
     def showing(self, card: int, after: float) -> None:
         """``card``, just played or turned up, shows face up once a move of
@@ -149,12 +155,19 @@ class Stage:
             self.mark(s)
 
     def set_mark(self, card: int, colour: tuple[int, int, int] | None) -> None:
-        """Outline ``card`` in ``colour`` (None: no more); the last move's outline is dashed."""
+        """Outline ``card`` in ``colour`` (None: no more); the last move's
+        outline is dashed. A plain outlined as stolen, which the status line
+        names, lies last in its box and above the cards beside it, whole (it
+        lay under the next card taken, a sliver of its outline showing)."""
         s = self.sprites[card]
         if s.mark != colour:
             s.mark = colour
             s.dashed = colour == TRACE
             self.mark(s)
+        if colour == STOLEN:
+            self.geometry.on_top.add(card)
+        else:
+            self.geometry.on_top.discard(card)
 
     def clear_glows(self) -> None:
         for c in range(len(self.sprites)):

@@ -11,6 +11,7 @@ from ..progress import progress
 from ..table import panel
 from ..table.canvas import CardCanvas
 from .view import KoikoiParts
+from ..seat_words import in_sentence
 
 
 class Canvas(CardCanvas):
@@ -32,7 +33,7 @@ class Canvas(CardCanvas):
         rows = (row(1), row(0))  # the opponent's, then the player's
         # TRANSLATORS: the heading of a player's progress toward yaku in the information panel.
         yaku = tuple(
-            (_("Your yaku") if p == t.person else _("{name}'s yaku").format(name=t.short[p]),
+            (_("Your yaku") if p == t.person else in_sentence(_("{name}'s yaku"), t.short[p]),
              tuple(progress(t.rules, rnd.captures[p], rnd.captures[1 - p], rnd.month, limit=4)))
             for p in (0, 1))
         # TRANSLATORS: the information panel: the round's month, by its flower ({month}: "Plum").

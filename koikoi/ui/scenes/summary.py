@@ -12,7 +12,7 @@ from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import DIALOG_CARD_H, card_row, centred_px, shrink_to_fit, two_lines
 from ..scene import Context, SummaryOverlay, TableView
 from ..widgets import fit_text, wrap
-from ..seat_words import Seats, koikoi_score_line
+from ..seat_words import Seats, koikoi_score_line, in_sentence
 from ..words import reason_text
 from ..yaku_words import koikoi_extra
 
@@ -58,7 +58,7 @@ class SummaryScene(SummaryOverlay[TableView]):
         if w == self.table.person:
             return _("You win the round!")
         # TRANSLATORS: {name} is the computer's or a demo player's name ("CPU", "North")
-        return _("{name} wins the round").format(name=self.table.short[w])
+        return in_sentence(_("{name} wins the round"), self.table.short[w])
 
     def score_line(self) -> str:
         """The match's score after this round, and who deals the next one."""

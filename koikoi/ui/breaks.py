@@ -13,6 +13,14 @@ never after ``«``. It is tailored here three ways:
   "CPU가") is not broken, as most Korean software does ("keep-all").
 - A file path (the saved match's, the settings') breaks only after one of
   its separators, never inside a name ("mat / ch.json").
+- A word written with a hyphen between two letters (koi-koi, go-bak,
+  Hanami-zake, peut-être) is kept whole: it breaks at its hyphen only when
+  the word alone is wider than a line. UAX #14 allows a break after any
+  hyphen, but the game's terms are hyphenated words short enough for any
+  line, and "koi- / koi" or "go- / bak" reads as two words. All of them,
+  not a list of the game's terms: a list would miss the next term or
+  language, and no hyphenated word in the catalogs is long enough to need
+  its hyphen on a line of the game's widths.
 
 :func:`phrases` cuts a text into what :func:`koikoi.ui.textfit.wrap` puts on
 lines: phrases, each of the pieces a line may break between when the
@@ -32,6 +40,7 @@ _TOKEN = re.compile(r"[^\s（）「」『』【】〔〕、。，()\[\]{}<>\"'«
 _ROOTED = re.compile(r"(?:[A-Za-z]:|~|\.{1,2})?[\\/]")  # /tmp/…, C:\…, ~/…, ./…
 _ROOT = re.compile(r"(?:[A-Za-z]:|~|\.{1,2})?")  # what may stand before a path's first separator
 _TRAILING = ".,;:!?"  # the sentence's mark after a path is not part of it
+HYPHENS = "-\u2010"  # hyphen-minus, hyphen (not the dashes, which stand between words)
 # Words of the game that BudouX's model (trained on the web's Japanese) would break: kept whole.
 GAME_WORDS = ("こいこい", "花見酒", "月見酒", "雨四光")
 
@@ -124,7 +133,13 @@ def boundaries(text: str) -> tuple[set[int], set[int]]:
             for m in re.finditer(word, text):
                 ends -= set(range(m.start() + 1, m.end()))
         first = {p for p in allowed if p in ends or text[p - 1].isspace() or p in at_separators}
+    first = {p for p in first if not in_hyphenated_word(text, p)}
     return first, allowed
+
+
+def in_hyphenated_word(text: str, p: int) -> bool:
+    """Whether offset ``p`` of ``text`` is just after a hyphen between two letters ("koi-|koi")."""
+    return 1 < p < len(text) and text[p - 1] in HYPHENS and text[p - 2].isalpha() and text[p].isalpha()
 
 
 @lru_cache(maxsize=2048)

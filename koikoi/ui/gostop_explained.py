@@ -44,9 +44,10 @@ def cards(rules: GoStopRules) -> Section:
             _("Korean decks number paulownia as the 11th month and willow as the 12th: Settings can show the "
               "months so on the cards.")]
     if c.double_plains:
-        said.append(ngettext("{cards} counts as two plains.", "{cards} count as two plains each.",
-                             len(c.double_plains)).format(
-            cards=listing([card_words(deck.INDEX[i], "gostop") for i in c.double_plains])))
+        twice = ngettext("{cards} counts as two plains.", "{cards} count as two plains each.",
+                         len(c.double_plains)).format(
+            cards=listing([card_words(deck.INDEX[i], "gostop") for i in c.double_plains]))
+        said.append(twice[:1].upper() + twice[1:])  # the card's name starts the sentence ("la foudre…" in French)
     if c.bonus:
         said.append(ngettext("The deck has {n} bonus card: {cards}.", "The deck has {n} bonus cards: {cards}.",
                              len(c.bonus)).format(n=len(c.bonus), cards=listing([bonus_card(b) for b in c.bonus])))

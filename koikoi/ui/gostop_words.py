@@ -178,6 +178,16 @@ def hand_of(g: GameState) -> str:
     return _("Hand {hand}  ·  to {target}").format(hand=g.hand_no, target=m.target)
 
 
+def hand_in_sentence(g: GameState) -> str:
+    """Where a game of Go-Stop stands, inside a sentence: "hand 3 of 12" (no capital, as Koi-Koi's "round 3 of 12")."""
+    m = g.rules.match
+    if m.rounds:
+        # TRANSLATORS: inside a sentence, in brackets: where a saved game of Go-Stop stands ("hand 3 of 12", no capital)
+        return _("hand {hand} of {hands}").format(hand=g.hand_no, hands=m.rounds)
+    # TRANSLATORS: inside a sentence, in brackets: the hand's number and the score the game is played to (no capital)
+    return _("hand {hand}, to {target}").format(hand=g.hand_no, target=m.target)
+
+
 def seat_names(players: int, demo: bool = False) -> tuple[str, ...]:
     """Each seat's short name: the person's ("You"; "South" in a demo), then the computer players'."""
     if players == 3:

@@ -21,7 +21,7 @@ from typing import TypeVar
 
 from ..games.common.cards import CARD_IDS, KIND_OF, MONTH_OF, Kind
 from ..i18n import npgettext, pgettext
-from .seat_words import Seats
+from .seat_words import Seats, in_sentence
 from .words import card_words, flower, listing
 
 Names = Callable[[], tuple[str, ...]]
@@ -174,7 +174,7 @@ class MoveLog(ABC):
         mine = player == self.person
 
         def said() -> str:
-            return self.play_text(opened, mine).format(name=self.names()[player],
+            return in_sentence(self.play_text(opened, mine), self.names()[player],
                                                        card=cards_words((card,), self.card_game),
                                                        cards=cards_words(opened.taken, self.card_game))
 

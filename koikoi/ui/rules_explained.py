@@ -67,7 +67,7 @@ def yaku_points(y: YakuRule) -> str:
 def basics() -> Section:
     return Section(_("The cards"), (
         _("48 cards, four for each month of the year, each month its own flower."),
-        _("Each card is a Bright (20), an Animal (10), a Ribbon (5) or a Plain (1)."),
+        _("Each card is a Bright, an Animal, a Ribbon or a Plain."),  # no points: no rule here counts them
         _("With corner numbers on (Settings), each card shows its month on a disc coloured by its kind."),
     ))
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, ngettext, pgettext
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,7 @@ class Seats:
             return _(mine).format(**fields)
         if computer and lone_computer(self.names[seat]):
             return _(computer).format(**fields)
-        return _(theirs).format(name=self.names[seat], **fields)
+        return in_sentence(_(theirs), self.names[seat], **fields)
 
     def said(self, seat: int, mine: str, theirs: str, computer: str = "", **fields: object) -> str:
         """As :meth:`line`, with the messages translated already (as a
@@ -50,7 +50,23 @@ class Seats:
             return mine.format(**fields)
         if computer and lone_computer(self.names[seat]):
             return computer.format(**fields)
-        return theirs.format(name=self.names[seat], **fields)
+        return in_sentence(theirs, self.names[seat], **fields)
+
+
+def in_sentence(message: str, name: str, **fields: object) -> str:
+    """``message`` (translated) with the seat's ``{name}``: the lone
+    computer's as a sentence calls it in the language (French says
+    "l’ordinateur a joué…", not "CPU a joué…"; English keeps "CPU"), its
+    first letter a capital where it starts the sentence. Other seats keep
+    their display names ("CPU 1", a friend's)."""
+    if not lone_computer(name):
+        return message.format(name=name, **fields)
+    # TRANSLATORS: the one computer at a table of two, named inside a sentence ("{name} played the Pine crane",
+    # "took the Pine crane from {name}"); its display name is "CPU". French: "l’ordinateur" (a capital is put
+    # where it starts a sentence)
+    called = pgettext("computer in a sentence", "CPU")
+    text = message.format(name=called, **fields)
+    return text[:1].upper() + text[1:] if text.startswith(called) else text
 
 
 def lone_computer(name: str) -> bool:
@@ -65,7 +81,7 @@ def named(name: str, computer: str, other: str, **fields: object) -> str:
     (translated) with ``{name}``."""
     if lone_computer(name):
         return computer.format(**fields)
-    return other.format(name=name, **fields)
+    return in_sentence(other, name, **fields)
 
 
 def seats_of(names: Sequence[str], person: int | None) -> Seats:

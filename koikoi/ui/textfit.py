@@ -88,8 +88,8 @@ def _width(units: list[str], font: pygame.font.Font) -> int:
 
 def _no_orphan(lines: list[list[str]], font: pygame.font.Font, before: int, width: int) -> None:
     """A last line of one word or phrase takes the last of the line before
-    with it (two lines are made as even as they can be), when it has room
-    for them and the line before keeps one."""
+    with it (only that one: the line before stays as full as it can be),
+    when it has room for them and the line before keeps one."""
     if len(lines) < 2 or len(lines[-1]) != 1 or len(lines[-2]) < 2:
         return
     both = lines[-2] + lines[-1]
@@ -97,11 +97,9 @@ def _no_orphan(lines: list[list[str]], font: pygame.font.Font, before: int, widt
               if _width(both[:k], font) <= before and _width(both[k:], font) <= width]
     if not splits:
         return
-    if len(lines) == 2:
-        k = min(splits, key=lambda k: abs(_width(both[:k], font) - _width(both[k:], font)))
-    else:  # the fewest moved, so that the lines above and the one before stay as full as each other
-        k = max(splits)
-    lines[-2:] = [both[:k], both[k:]]
+    # the fewest moved: the line before stays as full as the lines above it (made as even as the
+    # last, two lines read as broken too early: "Teshi (…): that / player wins the round…")
+    lines[-2:] = [both[:max(splits)], both[max(splits):]]
 
 
 def _fitting(word: str, font: pygame.font.Font, width: int) -> int:

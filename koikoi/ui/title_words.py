@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..i18n import _, ngettext, pgettext
 from ..storage import savegame
 from .boxes import level_name
-from .gostop_words import hand_of, seat_names
+from .gostop_words import hand_in_sentence, hand_of, seat_names
 
 
 def abandon_warning(saved: savegame.Saved, counts: bool = True) -> str:
@@ -51,12 +51,12 @@ def gostop_summary(saved: savegame.Saved) -> str:
 def gostop_abandon_warning(saved: savegame.Saved, counts: bool = True) -> str:
     """What giving up the saved game of Go-Stop costs, in a sentence (as :func:`abandon_warning`)."""
     if not counts:
-        # TRANSLATORS: {hand} is where the saved game of Go-Stop stands ("Hand 1 of 12"); {level} the opponent's
+        # TRANSLATORS: {hand} is where the saved game of Go-Stop stands ("hand 1 of 12"); {level} the opponent's
         return _("You have not played in the game of Go-Stop you left yet ({hand}, {level}), so it will not count "
-                 "in your record.").format(hand=hand_of(saved.match), level=level_name(saved.level))
-    # TRANSLATORS: {hand} is where the saved game of Go-Stop stands ("Hand 3 of 12"); {level} the opponent's
+                 "in your record.").format(hand=hand_in_sentence(saved.match), level=level_name(saved.level))
+    # TRANSLATORS: {hand} is where the saved game of Go-Stop stands ("hand 3 of 12"); {level} the opponent's
     return _("The game of Go-Stop you left ({hand}, {level}) will count as a loss in your record.").format(
-        hand=hand_of(saved.match), level=level_name(saved.level))
+        hand=hand_in_sentence(saved.match), level=level_name(saved.level))
 
 
 def game_name(game: object) -> str:

@@ -2,8 +2,9 @@
 catalogs wrapped at several widths, each break compared with the places
 the line breaking libraries allow (Unicode's UAX #14 by uniseg; Japanese
 phrases by BudouX; Korean words whole, at their spaces), a file path
-broken only after a separator, and no last line of one lone word or phrase
-where the line before could have lent it one more."""
+broken only after a separator, a hyphenated word (koi-koi, go-bak) kept
+whole, no last line of one lone word or phrase where the line before could
+have lent it one more, and no line broken before it is full."""
 
 from __future__ import annotations
 
@@ -89,6 +90,8 @@ def allowed(text: str, lang: str) -> list[set[int]]:
             for m in re.finditer(word, text):
                 ends -= set(range(m.start() + 1, m.end()))
         levels.insert(0, {p for p in uax if p in ends or text[p - 1] == " "})
+    # "koi-|koi", "go-|bak": not at a hyphen between two letters, unless the word is wider than a line
+    levels.insert(0, {p for p in levels[0] if not (text[p - 1] == "-" and text[p - 2:p + 1:2].isalpha())})
     return levels
 
 
@@ -128,6 +131,22 @@ def problems(text: str, lang: str, font, width: int) -> list[str]:  # noqa: ANN0
             found.append(f"broken inside a word at {text[max(0, p - 8):p]!r}|{text[p:p + 8]!r}, {said}")
     if len(lines) >= 2 and not spans:
         found += orphan(text, lang, lines, levels[0], font, width, said)
+        found += too_early(text, lines, levels[0], font, width, said)
+    return found
+
+
+def too_early(text, lines, cuts, font, width, said) -> list[str]:  # noqa: ANN001
+    """A line that had room for the next word or phrase, but for the one
+    the line before the last lends it ("Teshi (…): that / player wins…")."""
+    found = []
+    starts = break_offsets(text, lines)
+    for i, start in enumerate(starts):
+        nxt = min([c for c in cuts if c > start], default=len(text))
+        if font.size(text[([0, *starts][i]):nxt].strip())[0] > width:
+            continue
+        lent = i == len(starts) - 1 and len([c for c in cuts if c > start]) == 1  # the last line: lent one + its own
+        if not lent:
+            found.append(f"line {i + 1} {lines[i]!r} had room for {text[start:nxt].strip()!r}, {said}")
     return found
 
 
@@ -160,6 +179,15 @@ def test_a_path_breaks_after_its_separators_even_at_the_end_of_a_sentence(font):
         for part in PATH.split(SEPARATOR):
             if font.size(part)[0] <= width:
                 assert any(part in line for line in lines), (width, part, lines)
+
+
+@pytest.mark.parametrize("term", ["koi-koi", "go-bak", "pi-bak", "gwang-bak", "Hanami-zake", "Ame-shiko"])
+def test_a_hyphenated_word_is_not_broken_at_its_hyphen(font, term):
+    text = f"The player who calls {term} again and again wins the {term} round, says the {term} rule."
+    for width in range(font.size(term)[0] + 2, 600, 3):
+        lines = wrap(text, font, width)
+        assert not any(line.endswith(term.split("-")[0] + "-") for line in lines), (width, lines)
+        assert " ".join(lines) == text
 
 
 def test_units_of_the_library_are_what_this_test_compares_with():

@@ -24,6 +24,7 @@ from ..table import panel
 from ..table.canvas import CardCanvas
 from ..widgets import fit_text, wrap
 from .view import GostopParts
+from ..seat_words import in_sentence
 
 
 PPUK_RED = (190, 52, 36)
@@ -73,8 +74,8 @@ class GostopCanvas(CardCanvas):
             captured = h.captures[p]
             score = hand_score_of(rules, captured, h.cup)
             # TRANSLATORS: Go-Stop's information panel: the points a player's yaku make in this hand ("7 points")
-            heading = (_("Your yaku: {points}") if p == t.person else _("{name}'s yaku: {points}")).format(
-                name=t.short[p], points=points(score))
+            heading = (_("Your yaku: {points}").format(points=points(score)) if p == t.person
+                       else in_sentence(_("{name}'s yaku: {points}"), t.short[p], points=points(score)))
             made = tuple(yaku_name(y.id, rules) for y in yaku_now(rules, captured, h.cup))
             bombs = sum(1 for x in g.plays if x.player == p and x.how == "bomb")  # the hand's shakes count them too
             seats.append(Seat(t.names[p], t.shown_scores()[p], h.dealer == p, h.go_calls[p], h.shakes[p] - bombs,

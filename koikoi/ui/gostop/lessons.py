@@ -19,7 +19,7 @@ from ...games.lessons import WELCOME, Course
 from ...i18n import N_, _, ngettext
 from ..gostop_explained import plains
 from ..gostop_words import Scorers, line_name, line_value, points
-from ..seat_words import Seats
+from ..seat_words import Seats, in_sentence
 from ..movelog import the_card
 from ..history_view import rules_title
 from ..scenes.lesson import Lesson
@@ -166,7 +166,7 @@ class GostopLessons:
 
     def ending(self, game: GameState, short: Sequence[str]) -> Lesson:
         """The last words: who won the hand and what it paid, then what it taught."""
-        cpu = short[1]
+        cpu = in_sentence("{name}", short[1])  # "L’ordinateur" in French
         result = game.history[-1] if game.history else None
         paid = sum(result.payments) if result is not None else 0
         heart = _("That is Go-Stop: match months, score by the kinds you take, call Go or Stop, and mind the "

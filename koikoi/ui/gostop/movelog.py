@@ -22,7 +22,7 @@ from ...games.gostop.turn import month
 from ...i18n import N_, _, ngettext, pgettext
 from ..gostop_words import SHOUTS, points
 from ..movelog import Later, MoveLog, Names, Opened, cards_words, named_cards
-from ..seat_words import lone_computer
+from ..seat_words import lone_computer, in_sentence
 from ..words import flower
 
 # A steal is said with what the table shouts for its cause (a ppuk pile taken, one's own or another's: the same).
@@ -241,7 +241,7 @@ class GostopMoveLog(MoveLog):
             said = self.by(taker, N_("You took back your own ppuk pile."), N_("{name} took back its own ppuk pile."))
         elif maker == self.person:
             # TRANSLATORS: Go-Stop: a ppuk pile taken by the fourth card of its month; {maker} made the pile
-            said = lambda: _("{name} took the ppuk pile you made.").format(name=self.names()[taker])  # noqa: E731
+            said = lambda: in_sentence(_("{name} took the ppuk pile you made."), self.names()[taker])  # noqa: E731
         else:
             said = self.by(taker, N_("You took the ppuk pile {maker} made."), N_("{name} took the ppuk pile {maker} made."),
                            maker=Later(lambda: self.names()[maker]))

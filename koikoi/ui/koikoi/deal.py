@@ -18,6 +18,7 @@ from ..table.model import DECK, Place
 from ..table.timeline import Step
 from ..words import redeal_words
 from .view import KoikoiParts
+from ..seat_words import in_sentence
 
 
 def _month(card: int) -> str:
@@ -32,7 +33,7 @@ def deals_first(scene: KoikoiParts, dealer: int) -> str:
     """Who deals the first round, for the banner."""
     if dealer == scene.person:
         return _("You deal first")
-    return _("{name} deals first").format(name=scene.short[dealer])
+    return in_sentence(_("{name} deals first"), scene.short[dealer])
 
 
 def dealer_draw_steps(scene: KoikoiParts, ev: M.DealerDrawn) -> list[Step]:

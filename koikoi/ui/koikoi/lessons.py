@@ -21,7 +21,7 @@ from ..rule_words import points, yaku_description
 from ..rules_explained import MULTIPLIERS, multiplier
 from ..history_view import rules_title
 from ..scenes.lesson import Lesson
-from ..seat_words import Seats
+from ..seat_words import Seats, in_sentence
 from ..words import breakdown, card_words, flower, listing
 
 
@@ -204,7 +204,7 @@ class KoikoiLessons:
     def ending(self, state: MatchState, short: Sequence[str]) -> Lesson:
         """The last words: who won the match and by what score, then what it taught."""
         mine, theirs = state.scores
-        cpu = short[1]
+        cpu = in_sentence("{name}", short[1])  # "L’ordinateur" in French
         heart = _("That is the heart of Koi-Koi: match months, make yaku, then stop or call koi-koi. The computer "
                   "plays its own game from now on. How to play, on the title, keeps the rules and every yaku.")
         if state.winner == HUMAN:

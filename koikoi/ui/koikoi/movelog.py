@@ -14,6 +14,7 @@ from ...games.koikoi.rules import Rules
 from ...i18n import N_, _, ngettext, pgettext
 from ..movelog import MoveLog, Names, Opened, cards_words, named_cards
 from ..words import listing, reason_text, redeal_words
+from ..seat_words import in_sentence
 
 
 class KoikoiMoveLog(MoveLog):
@@ -143,7 +144,7 @@ class KoikoiMoveLog(MoveLog):
                 text = _("You made {made}.") if mine else _("{name} made {made}.")
             else:
                 text = _("You raised {raised}.") if mine else _("{name} raised {raised}.")
-            return text.format(name=self.names()[player], made=new, raised=more)
+            return in_sentence(text, self.names()[player], made=new, raised=more)
 
         self.say(player, said)
 

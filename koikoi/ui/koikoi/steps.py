@@ -14,7 +14,7 @@ from ...games.koikoi import game as M
 from ...games.koikoi import turn as R
 from ...games.koikoi.turn import Phase
 from ...i18n import N_, _, ngettext, pgettext
-from ..seat_words import Seats
+from ..seat_words import Seats, in_sentence
 from ..words import listing, reason_text, round_of
 from ..table.banner import READ_S, call_said
 from ..table.model import FLIP, REMOVED, Place, Where
@@ -296,7 +296,7 @@ def koikoi_called(t: KoikoiParts, ev: R.KoiKoiCalled) -> float:
         else:  # the rules do not double the stopper's score after a koi-koi
             risk = _("You play on: stop later for more, but if the CPU stops first you score nothing.")
     else:  # the player must not miss it
-        risk = _("{name} plays on for more. Make a yaku and stop first to punish it!").format(name=t.short[ev.player])
+        risk = in_sentence(_("{name} plays on for more. Make a yaku and stop first to punish it!"), t.short[ev.player])
     wait = call_said(t, ev.player, called, risk, 1.8, 1.8)
     t.ctx.audio.play("koikoi")
     return wait

@@ -18,7 +18,7 @@ from ...i18n import N_, _, ngettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import ROW_CARD_H, card_row, centred_px, shrink_to_fit, two_lines
 from ..gostop_words import Scorers, line_name, line_value, points
-from ..seat_words import Seats
+from ..seat_words import Seats, in_sentence
 from ..words import listing
 from ..yaku_words import gostop_extra
 from ..scene import Context, SummarisedTable
@@ -222,13 +222,13 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
                 return _("The game is drawn")
             if g.winner == t.person:
                 return _("You win the game!")
-            return _("{name} wins the game").format(name=t.short[g.winner])
+            return in_sentence(_("{name} wins the game"), t.short[g.winner])
         w = g.hand.result.winner if g.hand.result else NO_ONE
         if w == NO_ONE:
             return _("Nagari: no one wins")
         if w == t.person:
             return _("You win the hand!")
-        return _("{name} wins the hand").format(name=t.short[w])
+        return in_sentence(_("{name} wins the hand"), t.short[w])
 
     def subtitle(self) -> str:
         """How the hand ended (:func:`ending_words`), and what drawn hands before it made it worth."""
@@ -350,22 +350,22 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
                 # TRANSLATORS: Go-Stop of three: the person had called Go and pays the winner for both losers
                 return _("You pay {points} for both (go-bak)").format(points=paid)
             # TRANSLATORS: Go-Stop of three: a loser who had called Go pays the winner for both losers
-            return _("{name} pays {points} for both (go-bak)").format(name=t.short[q], points=paid)
+            return in_sentence(_("{name} pays {points} for both (go-bak)"), t.short[q], points=paid)
         if payer is not None:
             if q == t.person:
                 # TRANSLATORS: Go-Stop of three: the other loser, who had called Go, pays the person's share
                 return _("You pay nothing: {payer} pays for you (go-bak)").format(payer=t.short[payer])
             if payer == t.person:
                 # TRANSLATORS: Go-Stop of three: the person, who had called Go, pays this loser's share
-                return _("{name} pays nothing: you pay for them (go-bak)").format(name=t.short[q])
+                return in_sentence(_("{name} pays nothing: you pay for them (go-bak)"), t.short[q])
             # TRANSLATORS: Go-Stop of three: the other loser, who had called Go, pays this loser's share
-            return _("{name} pays nothing: {payer} pays for them (go-bak)").format(name=t.short[q],
+            return in_sentence(_("{name} pays nothing: {payer} pays for them (go-bak)"), t.short[q],
                                                                                   payer=t.short[payer])
         if q == t.person:
             # TRANSLATORS: Go-Stop of three: what the person, a loser, pays the winner ("You pay 7")
             return _("You pay {points}").format(points=paid)
         # TRANSLATORS: Go-Stop of three: what one loser pays the winner ("CPU 2 pays 7")
-        return _("{name} pays {points}").format(name=t.short[q], points=paid)
+        return in_sentence(_("{name} pays {points}"), t.short[q], points=paid)
 
     def draw_line(self, surface: pygame.Surface | None, box: pygame.Rect, words: str, value: str, y: int) -> None:
         """One line under the yaku: what it is on the left, what it does on the right."""

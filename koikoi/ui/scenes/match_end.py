@@ -21,7 +21,7 @@ from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import level_name
 from ..scene import Context, Scene, TableView
 from ..widgets import Button, ReadableButton, Widget, draw_panel, fit
-from ..seat_words import Seats, koikoi_score_line
+from ..seat_words import Seats, koikoi_score_line, in_sentence
 
 # How a round ended when no yaku decided it, in a cell.
 ENDINGS = {
@@ -205,7 +205,7 @@ class MatchEndScene(Scene):
         if m.winner == self.table.person:
             return _("You win the match!")
         # TRANSLATORS: {name} is the computer's or a demo player's name ("CPU", "North")
-        return _("{name} wins the match").format(name=names[m.winner])
+        return in_sentence(_("{name} wins the match"), names[m.winner])
 
     def score_line(self) -> str:
         m, names = self.match, self.table.short

@@ -77,7 +77,8 @@ GOSTOP_SHORTCUT_GROUPS = (
     )),
     # TRANSLATORS: a heading of the pause menu's list of keyboard shortcuts: Go-Stop's question Go or Stop?
     (N_("On Go or Stop?"), (
-        (SHORTCUT_GROUPS[1][1][0][0], N_("stop and score")),
+        # TRANSLATORS: Go-Stop: the keys S and Enter answer Stop (its own word, not Koi-Koi's for stopping)
+        (SHORTCUT_GROUPS[1][1][0][0], N_("Stop: end the hand and score")),
         # TRANSLATORS: Go-Stop: the key G, as printed on the keyboard (the key stays G whatever is written)
         ("G", N_("Go: play on for more")),
     )),

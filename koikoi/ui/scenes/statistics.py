@@ -288,6 +288,10 @@ class StatisticsScene(Scene):
                             "You called koi-koi in {n} rounds and won {paid} of them ({rate}).", s.calls)
             theirs = ngettext("The computer called koi-koi in {n} round and won {paid} of them.",
                               "The computer called koi-koi in {n} rounds and won {paid} of them.", s.their_calls)
+        if not s.calls:  # "in 0 hands and won 0 of them (0 %)" reads badly: said plainly
+            mine = _("You have never called Go.") if gostop else _("You have never called koi-koi.")
+        if not s.their_calls:
+            theirs = _("The computer has never called Go.") if gostop else _("The computer has never called koi-koi.")
         calls = [otherwise_words(self.game),
                  mine.format(n=s.calls, paid=s.calls_paid, rate=percent(100 * s.calls_paid / max(1, s.calls))),
                  theirs.format(n=s.their_calls, paid=s.their_calls_paid)]

@@ -13,7 +13,7 @@ from ..boxes import DIALOG_CARD_H, card_row, centred_px, shrink_to_fit, two_line
 from ..scene import Context, TableView
 from ..summary_overlay import SummaryOverlay
 from ..widgets import fit_text, wrap
-from ..seat_words import Seats, koikoi_score_line
+from ..seat_words import Seats, koikoi_score_line, in_sentence
 from ..words import reason_text
 from ..yaku_words import koikoi_extra
 
@@ -59,7 +59,7 @@ class SummaryScene(SummaryOverlay[TableView]):
         if w == self.table.person:
             return _("You win the round!")
         # TRANSLATORS: {name} is the computer's or a demo player's name ("CPU", "North")
-        return _("{name} wins the round").format(name=self.table.short[w])
+        return in_sentence(_("{name} wins the round"), self.table.short[w])
 
     def score_line(self) -> str:
         """The match's score after this round, and who deals the next one."""

@@ -17,6 +17,7 @@ from ..layout import seat_zone
 from ..scene import merge_rects
 from . import panel
 from .view import TableParts
+from ..seat_words import in_sentence
 
 
 class Decal:
@@ -71,7 +72,7 @@ class CardCanvas(ABC):
             return _("Dealing the cards  ·  click to skip")
         if t.thinking_since is not None:
             # TRANSLATORS: a computer player is choosing its move (dots are added after it as it thinks).
-            return _("{name} is thinking").format(name=t.short[t.seat_to_move() or 0]) + "." * t.think_dots
+            return in_sentence(_("{name} is thinking"), t.short[t.seat_to_move() or 0]) + "." * t.think_dots
         over = self.over_words()
         if over is not None:
             return over
@@ -79,7 +80,7 @@ class CardCanvas(ABC):
             return ""
         if t.turn_shown == t.person:
             return _("Your turn")
-        return _("{name}'s turn").format(name=t.short[t.turn_shown])
+        return in_sentence(_("{name}'s turn"), t.short[t.turn_shown])
 
     def over_words(self) -> str | None:
         """What the turn line says once the round is over; None: as at any other time."""

@@ -1,0 +1,76 @@
+"""The words of the cold playtest (issue 39): French typography and
+agreement over the whole French catalog, the lone computer named in a
+French sentence as its players say it, yaku names romanised alike, and
+How to play without card values no rule counts."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+from koikoi import i18n
+from koikoi.games.koikoi.rules import load_preset
+from koikoi.i18n import N_
+from koikoi.ui.rules_explained import explain
+from koikoi.ui.seat_words import Seats
+
+CATALOGS = Path(__file__).resolve().parents[2] / "koikoi" / "i18n" / "catalogs"
+
+
+def catalog(lang: str):  # noqa: ANN201
+    with open(CATALOGS / f"{lang}.po", "rb") as f:
+        return [m for m in read_po(f) if m.id]
+
+
+def strings(message) -> list[str]:  # noqa: ANN001
+    return list(message.string) if isinstance(message.string, (tuple, list)) else [message.string]
+
+
+def test_french_uses_the_curly_apostrophe_everywhere():
+    """The catalog's own choice (hundreds of ’ against a handful of '): every French message the same."""
+    found = [s for m in catalog("fr") for s in strings(m) if "'" in s]
+    assert not found, found
+
+
+def test_no_french_verb_or_pronoun_agrees_with_a_card_s_name():
+    """A card's name is singular or plural ("les papillons de juin"): no verb or past participle that
+    follows it may agree with it ("{card}, qui reste", "{card} porte", "l’a prise")."""
+    card = r"\{(card|taken)\}"
+    agreeing = re.compile(card + r"(, qui \w+| (porte|reste|compte|vaut|est)\b)|\{card\} et l’a(vez)? pris")
+    found = [s for m in catalog("fr") for s in strings(m)
+             if agreeing.search(s) and "{cards}" not in m.id and "counts as two" not in str(m.id)]
+    assert not found, found
+
+
+@pytest.mark.parametrize("lang", ["fr", "pt_BR"])
+def test_a_yaku_name_keeps_its_hyphen_in_latin_scripts(lang):
+    found = [(m.id, m.string) for m in catalog(lang) if m.context == "yaku" and "-" in m.id
+             and m.string.replace("-", " ").casefold() == m.id.replace("-", " ").casefold() and m.string != m.id]
+    assert not found, found
+
+
+@pytest.fixture
+def french():
+    i18n.set_language("fr")
+    yield
+    i18n.set_language("en")
+
+
+def test_the_lone_computer_is_l_ordinateur_in_a_french_sentence(french):
+    two, three = Seats(("Vous", "CPU"), 0), Seats(("Vous", "CPU 1", "CPU 2"), 0)
+    said = two.line(1, N_("You called koi-koi"), N_("{name} called koi-koi"))
+    assert said.startswith("L’ordinateur ") and "CPU" not in said, said
+    assert three.line(2, N_("You called koi-koi"), N_("{name} called koi-koi")).startswith("CPU 2 ")
+
+
+def test_the_lone_computer_keeps_its_name_in_english():
+    assert Seats(("You", "CPU"), 0).line(1, N_("You called koi-koi"), N_("{name} called koi-koi")) \
+        == "CPU called koi-koi"
+
+
+def test_how_to_play_gives_cards_no_points_no_rule_counts():
+    said = [line for section in explain(load_preset("nintendo")) for line in section.sentences]
+    assert not [line for line in said if re.search(r"\((20|10|5|1)\)", line)]

@@ -377,17 +377,22 @@ class SummaryOverlay(Overlay, Generic[SummarisedT]):
     def place_buttons(self, label: str) -> None:
         """The two buttons, at the foot of ``self.box``; ``label`` is the first's."""
         lay = self.ctx.layout
-        nw, mw, bh, gap = lay.px(260), lay.px(170), lay.px(56), lay.px(20)
-        x = self.box.centerx - (nw + gap + mw) // 2
-        y = self.box.bottom - bh - lay.px(22)
+        bh, gap = lay.px(56), lay.px(20)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
         # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
         enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
-        self.next_button = ReadableButton((x, y, nw, bh), label, self.next, primary=True, key=pygame.K_RETURN,
-                                          also=(pygame.K_KP_ENTER,),
-                                          key_label=enter, click_sound=click)
         # TRANSLATORS: a button that opens the pause menu (resume, settings, quit); in a replay it leaves it
         menu = pgettext("replay", "Back") if getattr(self.table, "replaying", False) else _("Menu")
+        # each as wide as its words and key need at the size chosen ("Manche suivante"), within the box
+        nw = max(lay.px(260), ReadableButton.width_for(self.ctx.assets, label, bh, enter, primary=True))
+        mw = max(lay.px(170), ReadableButton.width_for(self.ctx.assets, menu, bh, esc))
+        room = self.box.w - 2 * lay.px(16) - gap
+        if nw + mw > room:
+            nw, mw = nw * room // (nw + mw), mw * room // (nw + mw)
+        x = self.box.centerx - (nw + gap + mw) // 2
+        y = self.box.bottom - bh - lay.px(22)
+        self.next_button = ReadableButton((x, y, nw, bh), label, self.next, primary=True, key=pygame.K_RETURN,
+                                          also=(pygame.K_KP_ENTER,), key_label=enter, click_sound=click)
         self.menu_button = ReadableButton((x + nw + gap, y, mw, bh), menu, self.table.open_pause,
                                           key=pygame.K_ESCAPE, key_label=esc, click_sound=click)
         self.buttons = [self.next_button, self.menu_button]

@@ -380,3 +380,5 @@ def test_every_cell_is_drawn_whole_in_its_column(size, text_size, lang):
                 for line in lines:
                     assert line in texts
                     assert end.font.size(line)[0] <= col.w + 1, (line, col.w)
+        for b in end.buttons:  # "Écran titre  Échap" shrank in its 220 px at 150%: the box has room
+            assert b.fitting(app.ctx.assets) == (b.label, b.text_sizes()[0], True), (b.label, b.rect)

@@ -291,9 +291,15 @@ class MatchEndScene(Scene):
         again, to_title = _("Play again"), _("Title screen")
         # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
         enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
-        self.again = ReadableButton((self.box.centerx - bw - lay.px(10), y, bw, bh), again, self.play_again,
+        # each as wide as its words and key need at the size chosen, as the box allows
+        aw = max(bw, ReadableButton.width_for(self.ctx.assets, again, bh, enter, primary=True))
+        tw = max(bw, ReadableButton.width_for(self.ctx.assets, to_title, bh, esc))
+        room = self.box.w - 2 * lay.px(16) - lay.px(20)
+        if aw + tw > room:
+            aw, tw = aw * room // (aw + tw), tw * room // (aw + tw)
+        self.again = ReadableButton((self.box.centerx - aw - lay.px(10), y, aw, bh), again, self.play_again,
                                     primary=True, key=pygame.K_RETURN, key_label=enter, click_sound=click)
-        self.title_button = ReadableButton((self.box.centerx + lay.px(10), y, bw, bh), to_title, self.to_title,
+        self.title_button = ReadableButton((self.box.centerx + lay.px(10), y, tw, bh), to_title, self.to_title,
                                            key=pygame.K_ESCAPE, key_label=esc, click_sound=click)
         self.buttons = [self.again, self.title_button]
 

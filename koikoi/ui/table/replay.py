@@ -237,8 +237,8 @@ class ReplayTable(CardTable[S, A]):
             return self.advice_words(self.advice)
         if self.note:
             return self.note()
-        if self.intro:  # the cards are still going out: the panel says so, and the table shows no deal yet
-            return ""
+        if self.intro or (self.at in self.replay.round_starts and not self.idle):
+            return ""  # the deal is still to be shown (the panel says when the cards go out): nothing dealt yet
         if self.at >= self.moves:
             # TRANSLATORS: the replay's line once its last move has been played
             return _("The end of the match.")

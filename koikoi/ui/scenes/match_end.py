@@ -260,10 +260,13 @@ class MatchEndScene(Scene):
         room = H - 2 * px(8) - fixed_h
         if sum(self.heights) <= room:
             self.shown, rows_h = len(self.rows), sum(self.heights)
-        else:  # a slot as tall as the tallest row for each shown, and a line to say which rounds are shown
-            slot = max(self.heights)
-            self.shown = max(1, min(len(self.rows), (room - self.row_h) // slot))
-            rows_h = self.shown * slot
+        else:  # as many as any run of them scrolled to fits, and a line to say which rounds are shown
+            self.shown, rows_h = 1, max(self.heights)
+            for n in range(2, len(self.rows)):
+                tallest = max(sum(self.heights[i:i + n]) for i in range(len(self.rows) - n + 1))
+                if tallest > room - self.row_h:
+                    break
+                self.shown, rows_h = n, tallest
         self.first = max(0, len(self.rows) - self.shown)
         more_h = self.row_h if self.shown < len(self.rows) else 0
         box_h = fixed_h + rows_h + more_h

@@ -51,3 +51,25 @@ def test_a_summarys_buttons_draw_their_words_at_the_size_chosen(game, preset, pl
                 assert b.fitting(assets) == (b.label, b.text_sizes()[0], True), (b.label, b.rect)
         else:  # not enough: the two take all of the box's width
             assert first.rect.w + second.rect.w >= room - 2
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_a_questions_answers_draw_their_words_at_the_size_chosen(size):
+    """Go-Stop's choice of a card, at 150% text in French ("Carte simple
+    double  D · Entrée" shrank in the 560-px box): the box widens for its
+    answers where the window has room, each drawn at the size chosen."""
+    import pygame
+
+    from koikoi.ui.scenes.dialog import ChoiceScene
+
+    with app_at(size, 150, "fr") as a:
+        answers = [("Carte simple double", lambda: None), ("Carte simple de décembre", lambda: None)]
+        dialog = ChoiceScene(a.ctx, "Quelle carte prendre ?", "Deux cartes de décembre peuvent être prises.",
+                             answers, letters=[pygame.K_d, pygame.K_s])
+        a.push(dialog)
+        run(a, 2)
+        window = pygame.Rect((0, 0), a.ctx.layout.window)
+        assert window.contains(dialog.box)
+        for b in dialog.buttons:
+            assert dialog.box.contains(b.rect)
+            assert b.fitting(a.ctx.assets) == (b.label, b.text_sizes()[0], True), (b.label, b.rect)

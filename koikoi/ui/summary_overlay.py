@@ -52,21 +52,30 @@ class SummaryOverlay(Overlay, Generic[SummarisedT]):
         """The buttons, at the foot of ``self.box``: ``label`` is the first's,
         then the move log of the round just ended (M), then the menu (Esc)."""
         lay = self.ctx.layout
-        nw, mw, bh, gap = lay.px(260), lay.px(170), lay.px(56), lay.px(20)
-        x = self.box.centerx - (nw + 2 * (gap + mw)) // 2
-        y = self.box.bottom - bh - lay.px(22)
+        bh, gap = lay.px(56), lay.px(20)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
         # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
         enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
-        self.next_button = ReadableButton((x, y, nw, bh), label, self.next, primary=True, key=pygame.K_RETURN,
-                                          also=(pygame.K_KP_ENTER,),
-                                          key_label=enter, click_sound=click)
         # the table's own button's word: the moves of the round just ended, how it was won
-        self.moves_button = ReadableButton((x + nw + gap, y, mw, bh), _("Moves"), self.open_moves,
-                                           key=pygame.K_m, key_label="M", click_sound=click)
+        moves = _("Moves")
         # TRANSLATORS: a button that opens the pause menu (resume, settings, quit); in a replay it leaves it
         menu = pgettext("replay", "Back") if getattr(self.table, "replaying", False) else _("Menu")
-        self.menu_button = ReadableButton((x + nw + mw + 2 * gap, y, mw, bh), menu, self.table.open_pause,
+        # each as wide as its words and key need at the size chosen ("Manche suivante"), within the box
+        a = self.ctx.assets
+        widths = [max(lay.px(260), ReadableButton.width_for(a, label, bh, enter, primary=True)),
+                  max(lay.px(170), ReadableButton.width_for(a, moves, bh, "M")),
+                  max(lay.px(170), ReadableButton.width_for(a, menu, bh, esc))]
+        room = self.box.w - 2 * lay.px(16) - 2 * gap
+        if sum(widths) > room:
+            widths = [w * room // sum(widths) for w in widths]
+        nw, vw, mw = widths
+        x = self.box.centerx - (nw + vw + mw + 2 * gap) // 2
+        y = self.box.bottom - bh - lay.px(22)
+        self.next_button = ReadableButton((x, y, nw, bh), label, self.next, primary=True, key=pygame.K_RETURN,
+                                          also=(pygame.K_KP_ENTER,), key_label=enter, click_sound=click)
+        self.moves_button = ReadableButton((x + nw + gap, y, vw, bh), moves, self.open_moves,
+                                           key=pygame.K_m, key_label="M", click_sound=click)
+        self.menu_button = ReadableButton((x + nw + vw + 2 * gap, y, mw, bh), menu, self.table.open_pause,
                                           key=pygame.K_ESCAPE, key_label=esc, click_sound=click)
         self.buttons = [self.next_button, self.moves_button, self.menu_button]
 

@@ -453,6 +453,8 @@ class Slider(Widget):
 class ReadableButton(Button):
     """A button whose label and key hint are never drawn under :data:`MIN_TEXT`."""
 
-    def text_sizes(self) -> tuple[int, int]:
-        size, hint = super().text_sizes()
+    @staticmethod
+    def sizes_for(height: int) -> tuple[int, int]:
+        """As a button's, never under :data:`MIN_TEXT` (:meth:`width_for` measures these too)."""
+        size, hint = Button.sizes_for(height)
         return max(MIN_TEXT, size), max(MIN_TEXT, hint)

@@ -262,7 +262,7 @@ def test_esc_on_the_summary_opens_the_pause_menu_as_its_button_says(app):
     app.push(summary)
     run(app, 2)
     labels = [(b.label, b.key_label) for b in summary.buttons]
-    assert labels == [("Next round", "Enter"), ("Menu", "Esc")]
+    assert labels == [("Next round", "Enter"), ("Moves", "M"), ("Menu", "Esc")]
     assert summary.box.contains(summary.menu_button.rect)
     assert not summary.menu_button.rect.colliderect(summary.next_button.rect)
     assert all(min(b.text_sizes()) >= MIN_TEXT for b in summary.buttons)
@@ -339,3 +339,46 @@ def test_the_pause_menu_fits_the_window_with_readable_text(size):
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()
+
+
+LONG_ROUNDS = (  # rounds whose How and Multipliers cells run long in every language
+    RoundResult(1, 20, "stop-limit", score(("Ame-shiko", 7), ("Kasu", 3),
+                                         multipliers=(("seven-plus", 2),))),
+    RoundResult(0, 40, "last-caller", score(("Hanami-zake", 5), ("Tsukimi-zake", 5), ("Inoshikacho", 5),
+                                            ("Tanzaku", 3), multipliers=(("seven-plus", 2), ("own-koikoi", 2)),
+                                            bonuses=(("koikoi-bonus", 1),))),
+    RoundResult(1, 9, "stop-last-card", score(("Akatan", 6), ("Tane", 1), multipliers=(("seven-plus", 2),))),
+    RoundResult(None, 0, "void-field-pairs", None),
+    RoundResult(0, 6, "oya-ken", None),
+)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr", "pt_BR", "ko", "ja"])
+def test_every_cell_is_drawn_whole_in_its_column(size, text_size, lang):
+    """The How cell was cut ("Ame shiko, Kasu (plus de koi-koi p…" at 150%
+    in French): How and Multipliers wrap in their columns, each cell drawn
+    whole (its lines joined are its text), inside its column and the panel,
+    no text over another."""
+    from .conftest import app_at
+
+    with app_at(size, text_size, lang) as app:
+        end = match_end(app, history_match(LONG_ROUNDS * 3))
+        drawn = end.drawn
+        assert not [t for t, _r, _s in drawn if t.endswith("…")]
+        for text, rect, _s in drawn:
+            assert end.box.contains(rect), f"{text!r} at {rect} leaves the panel {end.box}"
+        rects = [r for _, r, _ in drawn]
+        for i, r in enumerate(rects):
+            assert r.collidelist(rects[i + 1:]) == -1, f"{drawn[i][0]!r} overlaps another text"
+        texts = [t for t, _r, _s in drawn]
+        for i in range(end.first, end.first + end.shown):
+            cells = end.cells(end.rows[i])
+            for j, (col, lines) in enumerate(zip(end.columns, end.lines[i])):
+                assert "".join(lines).replace(" ", "") == cells[j].replace(" ", ""), (lines, cells[j])
+                for line in lines:
+                    assert line in texts
+                    assert end.font.size(line)[0] <= col.w + 1, (line, col.w)
+        for b in end.buttons:  # "Écran titre  Échap" shrank in its 220 px at 150%: the box has room
+            assert b.fitting(app.ctx.assets) == (b.label, b.text_sizes()[0], True), (b.label, b.rect)

@@ -15,6 +15,9 @@ import pytest
 from koikoi.games import matchrecord as MR
 from koikoi.storage import record as legacy_record
 from koikoi.storage import savegame
+from koikoi.i18n import _ as tr
+from koikoi.ui.boxes import level_name
+from koikoi.ui.history_view import game_name
 from koikoi.ui.scene import Scene
 from koikoi.ui.summary_overlay import SummaryOverlay
 from koikoi.ui.table.model import Where
@@ -34,10 +37,11 @@ class Below(Scene):
     """The screen that opened the replay (the list of past matches, in the game)."""
 
 
-def opened(app, game: str, preset: str, players: int, at: int = 0) -> tuple[ReplayTable, MR.MatchRecord]:
+def opened(app, game: str, preset: str, players: int, at: int = 0,
+           title: str = "test") -> tuple[ReplayTable, MR.MatchRecord]:
     rec = played(game, preset, players, 1)
     app.push(Below(app.ctx))
-    table = app.ctx.screens.replay(rec, "test", at=at)
+    table = app.ctx.screens.replay(rec, title, at=at)
     assert isinstance(table, ReplayTable)
     app.push(table)
     run(app, 3)
@@ -240,3 +244,65 @@ def test_a_record_that_does_not_replay_is_the_callers_to_say(app):
     broken = dataclasses.replace(rec, actions=rec.actions[:5] + ("koikoi",) + rec.actions[6:])
     with pytest.raises(MR.RecordError):
         app.ctx.screens.replay(broken, "test")
+
+
+def round_of(state: object) -> int:
+    """The round (Go-Stop: the hand) the engine's state is in."""
+    return state.hand_no if hasattr(state, "hand_no") else state.round_no  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("game, preset, players", CASES, ids=IDS)
+def test_the_header_says_the_engines_round_and_move_at_each_move(app, game, preset, players):
+    """A match left after a few rounds: at each move, the header names the
+    round the engine is in, of the rounds the match has (as the panel says
+    it), and the move shown; while the first deal is still going out, it says
+    nothing of the cards having been dealt."""
+    rec = played(game, preset, players, 1, stop_after=120)
+    app.push(Below(app.ctx))
+    table = app.ctx.screens.replay(rec, "", at=0)
+    app.push(table)
+    for _ in range(400):  # the first deal, frame by frame: nothing said of it until the table shows it
+        run(app, 1)
+        if table.idle and not table.intro:
+            break
+        assert table.said() == "", table.said()
+    assert table.said().startswith("Last move: ")
+    assert table.rounds < table.state.rules.match.rounds  # the record stops before the match's end
+    for at in range(table.moves + 1):
+        table.goto(at)
+        state = table.replay.states[at]
+        unit = "Hand" if game == "gostop" else "Round"
+        assert table.position() == (f"{unit} {round_of(state)} of {state.rules.match.rounds}"
+                                    f" · move {at} of {table.moves}")
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+@pytest.mark.parametrize("lang", ["fr", "ja"])
+@pytest.mark.parametrize("game, preset, players", CASES, ids=IDS)
+def test_the_header_is_drawn_whole_with_no_word_split(game, preset, players, lang, size):
+    """At 150% text, the title and where the replay stands, then its words
+    (the last move, the advice), each drawn as lines that join back into the
+    whole text at their breaks, inside the window."""
+    from .conftest import app_at
+    from .texts import inked_texts
+
+    with app_at(size, 150, lang) as a:
+        # the title the list of past matches gives it
+        title = tr("{game}, {date}, against {level}").format(game=game_name(game), date="06/12/2026 09:51",
+                                                             level=level_name("normal"))
+        table, rec = opened(a, game, preset, players, title=title)
+        table.skip()
+        advice = table.advice_words(table.replay.actions[0])
+        for at, said in [(0, None), (1, None), (5, None), (0, advice), (3, advice)]:
+            table.goto(at)
+            where, said = table.position(), said or table.said()
+            assert said
+            drawn = inked_texts(table, lambda screen, w=where, s=said: screen.blit(*table.render_heading(w, s, (0, 0, 0))))
+            texts = [t for t, _r in drawn]
+            if lang == "ja":  # no spaces between words: all of it, in order
+                assert "".join(texts).replace(" ", "") == (where + said).replace(" ", ""), texts
+            else:  # each line ends at a space: the lines joined by spaces are the texts
+                assert " ".join(texts) == f"{where} {said}", texts
+            window = pygame.Rect((0, 0), a.ctx.layout.window)
+            for t, r in drawn:
+                assert window.contains(r), (t, r)

@@ -297,14 +297,18 @@ def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k:
                 n=seat.bombs)
             panel.badge(surf, assets, lay, bombed, x, line.centery, (150, 60, 50), (255, 240, 230), z(16))
         y = line.bottom + px(2 if tight else 4)
-    status = assets.text(info.status, z(20), panel.TURN_GOLD)
-    surf.blit(status, (px(14), y + px(2)))
-    one_line = tight or len(info.seats) > 2  # less room: the goal shares the status line...
+    shown = panel.status_lines(surf, assets, info.status, z(20), px(14), y + px(2), r.w - px(28))
+    status_h = assets.font(z(20)).get_linesize()
+    one_line = tight or len(info.seats) > 2  # less room: the goal shares the status line's last line...
     if one_line:
-        room = r.w - status.get_width() - px(40)
+        room = r.w - (assets.font(z(20)).size(shown[-1])[0] if shown[-1] else 0) - px(40)
+        least = assets.font(assets.unscaled(px(13))).size(info.goal)[0]
+        if least > room:  # ... or the one under it, where it does not fit beside it
+            shown.append("")
+            room = r.w - px(28)
         goal = fit_text(assets, info.goal, z(18), px(13), room, TEXT_DIM)
-        surf.blit(goal, goal.get_rect(topright=(r.w - px(14), y + px(4))))
-    y += assets.font(z(20)).get_linesize() + gap
+        surf.blit(goal, goal.get_rect(topright=(r.w - px(14), y + px(4) + status_h * (len(shown) - 1))))
+    y += status_h * len(shown) + gap
     pygame.draw.line(surf, (226, 165, 36, 90), (px(12), y), (r.w - px(12), y))
     y += px(4 if tight else 6)
     step = assets.font(z(18)).get_linesize()

@@ -18,6 +18,7 @@ from ...i18n import _, pgettext
 from ..ai_worker import Agent
 from ..scene import Context
 from ..table.replay import HARD_BUDGET_MS, ReplayTable
+from ..gostop_words import hand_of
 from ..words import card_words
 from .table import GostopTableScene
 
@@ -35,11 +36,8 @@ class GostopReplayScene(ReplayTable[G.GameState, Action], GostopTableScene):
         # TRANSLATORS: Go-Stop's replay: the buttons to the hand before and after (keys Page Up, Page Down)
         return pgettext("replay", "◀ Hand"), pgettext("replay", "Hand ▶")
 
-    def where_words(self, n: int, of: int) -> str:
-        # TRANSLATORS: where a replay of Go-Stop stands: the hand shown, of all the game played, and the
-        # moves played so far, of all ("Hand 3 of 12 · move 14 of 38")
-        return _("Hand {hand} of {hands} · move {move} of {moves}").format(
-            hand=n, hands=of, move=self.at, moves=self.moves)
+    def round_words(self) -> str:
+        return hand_of(self.game)  # "Hand 3 of 12", as the panel says it
 
     def hard_agent(self, seed: int) -> Agent[Any, Action]:
         return make_gostop_agent("hard", seed, budget_ms=HARD_BUDGET_MS)

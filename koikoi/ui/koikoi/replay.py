@@ -27,6 +27,9 @@ class KoikoiReplayScene(ReplayTable[M.MatchState, Action], TableScene):
         super().__init__(ctx, replay.states[0].rules, record.start.seed, record.level)
         self.setup_replay(replay, at, title)
 
+    def round_words(self) -> str:
+        return self.canvas.head()  # "Round 3 of 12", as the panel says it
+
     def hard_agent(self, seed: int) -> Agent[Any, Action]:
         return make_agent("hard", seed, budget_ms=HARD_BUDGET_MS)
 

@@ -92,6 +92,10 @@ class ChoiceScene(Overlay):
         # as wide as the longest answer needs at its full size, as far as the box holds them
         needed = max(Button.width_for(a, label, bh, hint, i == self.default) for i, ((label, _fn), hint) in
                      enumerate(zip(self.answers, hints)))
+        # the box widens for them where the window has room ("Carte simple double  D · Entrée" at 150%)
+        centre = self.box.center
+        self.box.w = max(self.box.w, min(lay.window[0] - px(32), n * needed + (n - 1) * gap + px(40)))
+        self.box.center = centre
         bw = max(bw, min(needed, (self.box.w - px(40) - (n - 1) * gap) // n))
         x0 = self.box.centerx - (n * bw + (n - 1) * gap) // 2
         self.buttons = []

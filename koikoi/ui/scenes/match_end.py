@@ -2,7 +2,9 @@
 won (who, with which yaku or by what rule, the multipliers, the points and
 the running score), the player's record, and play again.
 
-The table's columns are sized to what they hold and the panel to the table.
+The table's columns are sized to what they hold and the panel to the table;
+where the window lacks the width, How and Multipliers share what is left
+and their cells wrap in it, never cut.
 Every round that fits is shown; a longer match (a "first to 50" match may
 run past twenty rounds) shows its last rounds, with a line saying how many
 are not shown, and the wheel or the arrow keys scroll back through them.
@@ -20,7 +22,7 @@ from ...storage import record
 from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import level_name
 from ..scene import Context, Scene, TableView
-from ..widgets import Button, ReadableButton, Widget, draw_panel, fit
+from ..widgets import Button, ReadableButton, Widget, draw_panel, fit, wrap
 from ..seat_words import Seats, koikoi_score_line, in_sentence
 
 # How a round ended when no yaku decided it, in a cell.
@@ -57,6 +59,8 @@ NOTES = {
     # TRANSLATORS: in a table cell, after the yaku: the cards ran out, and the last to call koi-koi scored
     "last-caller": N_("hands ran out, last koi-koi"),
 }
+
+WRAPPED = (2, 3)  # the match table's columns whose cells wrap: How, Multipliers
 
 
 def said(words: dict[str, str], key: str, default: str | None = None) -> str:
@@ -237,27 +241,36 @@ class MatchEndScene(Scene):
                         Column(pgettext("match table", "Multipliers"), "left"),
                         Column(pgettext("match table", "Points"), "right"),
                         Column(self.table.short[0], "right"), Column(self.table.short[1], "right")]
-        cells = [self.cells(r, None) for r in self.rows]
+        cells = [self.cells(r) for r in self.rows]
         for j, col in enumerate(self.columns):
             col.w = max([self.bold.size(col.head)[0]] + [self.font.size(c[j])[0] for c in cells])
+        # the width: How and Multipliers give up what the window lacks, and their cells wrap in it
+        fixed_w = sum(c.w for j, c in enumerate(self.columns) if j not in WRAPPED) + self.gap * (len(self.columns) - 1)
+        max_w = W - 2 * px(16)
+        self.share_width(max_w - 2 * self.margin - fixed_w)
+        self.lines = [[wrap(c, self.font, self.columns[j].w) or [c] if j in WRAPPED else [c] for j, c in enumerate(row)]
+                      for row in cells]
+        self.line_step = max(self.font.get_linesize(), a.text("Hg", self.text_size(22), TEXT).get_height())  # a cell's lines
+        self.heights = [self.row_h + (max(len(cell) for cell in row) - 1) * self.line_step for row in self.lines]
         # the height: everything but the rows is fixed; the rows take what is left
         top = px(18) + self.head_font.get_linesize() + px(4) + self.score_font.get_linesize() + px(18)
         header = self.bold.get_linesize() + px(10)
         bottom = px(10) + (self.row_h if self.record_line else 0) + px(12) + px(54) + px(20)
         fixed_h = top + header + bottom
         room = H - 2 * px(8) - fixed_h
-        fits = max(1, room // self.row_h)
-        if fits < len(self.rows):
-            fits = max(1, (room - self.row_h) // self.row_h)  # a line to say which rounds are shown
-        self.shown = min(len(self.rows), fits)
+        if sum(self.heights) <= room:
+            self.shown, rows_h = len(self.rows), sum(self.heights)
+        else:  # as many as any run of them scrolled to fits, and a line to say which rounds are shown
+            self.shown, rows_h = 1, max(self.heights)
+            for n in range(2, len(self.rows)):
+                tallest = max(sum(self.heights[i:i + n]) for i in range(len(self.rows) - n + 1))
+                if tallest > room - self.row_h:
+                    break
+                self.shown, rows_h = n, tallest
         self.first = max(0, len(self.rows) - self.shown)
         more_h = self.row_h if self.shown < len(self.rows) else 0
-        box_h = fixed_h + self.shown * self.row_h + more_h
-        # the width: the table's, or that of the lines above and below it, within the window
-        fixed_w = sum(c.w for j, c in enumerate(self.columns) if j != 2) + self.gap * (len(self.columns) - 1)
-        max_w = W - 2 * px(16)
-        self.columns[2].w = max(self.bold.size(self.columns[2].head)[0], min(self.columns[2].w, max_w - 2 * self.margin - fixed_w))
-        table_w = fixed_w + self.columns[2].w
+        box_h = fixed_h + rows_h + more_h
+        table_w = fixed_w + sum(self.columns[j].w for j in WRAPPED)
         middle = max(1, (len(self.rows) - self.shown) // 2)  # rounds hidden above and below: the longest line
         lines = [self.record_line, self.more_line(middle) if more_h else ""]
         lines_w = max(self.head_font.size(self.head_line())[0], self.score_font.size(self.score_line())[0],
@@ -281,15 +294,32 @@ class MatchEndScene(Scene):
         again, to_title = _("Play again"), _("Title screen")
         # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
         enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
-        self.again = ReadableButton((self.box.centerx - bw - lay.px(10), y, bw, bh), again, self.play_again,
+        # each as wide as its words and key need at the size chosen, as the box allows
+        aw = max(bw, ReadableButton.width_for(self.ctx.assets, again, bh, enter, primary=True))
+        tw = max(bw, ReadableButton.width_for(self.ctx.assets, to_title, bh, esc))
+        room = self.box.w - 2 * lay.px(16) - lay.px(20)
+        if aw + tw > room:
+            aw, tw = aw * room // (aw + tw), tw * room // (aw + tw)
+        self.again = ReadableButton((self.box.centerx - aw - lay.px(10), y, aw, bh), again, self.play_again,
                                     primary=True, key=pygame.K_RETURN, key_label=enter, click_sound=click)
-        self.title_button = ReadableButton((self.box.centerx + lay.px(10), y, bw, bh), to_title, self.to_title,
+        self.title_button = ReadableButton((self.box.centerx + lay.px(10), y, tw, bh), to_title, self.to_title,
                                            key=pygame.K_ESCAPE, key_label=esc, click_sound=click)
         self.buttons = [self.again, self.title_button]
 
-    def cells(self, row: RoundRow, how_w: int | None) -> list[str]:
-        """A row's cells as text; ``how_w`` shortens the How cell to fit (None: in full)."""
-        how = how_words(row, self.font, how_w) if how_w is not None else how_words(row, self.font, 1 << 30)
+    def share_width(self, room: int) -> None:
+        """How and Multipliers in ``room`` (with the gap between them): as wide
+        as their cells where it holds them, else each a share of it as its
+        cells are long, never under its heading's width."""
+        how, mult = self.columns[2], self.columns[3]
+        if how.w + mult.w <= room:
+            return
+        least = [self.bold.size(c.head)[0] for c in (how, mult)]
+        mult_w = min(mult.w, max(least[1], room * mult.w // max(1, how.w + mult.w)))
+        how.w, mult.w = max(least[0], room - mult_w), mult_w
+
+    def cells(self, row: RoundRow) -> list[str]:
+        """A row's cells as text, in full (How and Multipliers wrap in their columns)."""
+        how = how_words(row, self.font, 1 << 30)
         return [str(row.number), row.who, how, row.multipliers or "—", str(row.points) if row.points else "—",
                 str(row.scores[0]), str(row.scores[1])]
 
@@ -376,15 +406,18 @@ class MatchEndScene(Scene):
         pygame.draw.line(surface, GOLD, (left, y), (right, y))
         y += px(6)
         winner = self.match.winner
-        for row in self.rows[self.first:self.first + self.shown]:
+        line_h = self.line_step
+        for i in range(self.first, self.first + self.shown):
+            row, row_h = self.rows[i], self.heights[i]
             if winner is not None and row.winner == winner:
-                band = pygame.Surface((right - left, self.row_h - px(2)), pygame.SRCALPHA)
+                band = pygame.Surface((right - left, row_h - px(2)), pygame.SRCALPHA)
                 band.fill((*GOLD, 34))
                 surface.blit(band, (left, y - px(3)))
-            for j, (col, text) in enumerate(zip(self.columns, self.cells(row, self.columns[2].w))):
-                colour = GOLD_LIGHT if j == 4 and row.points else TEXT_DIM if text == "—" else TEXT
-                self.put(surface, text, size, colour, bold=False, **self.anchor(col, y))
-            y += self.row_h
+            for j, (col, lines) in enumerate(zip(self.columns, self.lines[i])):
+                for k, text in enumerate(lines):
+                    colour = GOLD_LIGHT if j == 4 and row.points else TEXT_DIM if text == "—" else TEXT
+                    self.put(surface, text, size, colour, bold=False, **self.anchor(col, y + k * line_h))
+            y += row_h
         if self.shown < len(self.rows):
             self.put(surface, self.more_line(), size, TEXT_DIM, midtop=(self.box.centerx, y + px(2)))
             y += self.row_h

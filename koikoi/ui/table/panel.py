@@ -188,8 +188,8 @@ def paint_info(info: Info, r: pygame.Rect, layout: Layout, assets: Assets, k: fl
                 calls = _("Koi-koi ×{n}").format(n=row.koikoi_calls)
             badge(surf, assets, layout, calls, x, line.centery, (226, 165, 36), (40, 20, 10), z(16))
         y = line.bottom + px(2 if tight else 4)
-    surf.blit(assets.text(info.status, z(20), TURN_GOLD), (px(14), y + px(2)))
-    y += assets.font(z(20)).get_linesize() + gap
+    shown = status_lines(surf, assets, info.status, z(20), px(14), y + px(2), r.w - px(28))
+    y += assets.font(z(20)).get_linesize() * len(shown) + gap
     pygame.draw.line(surf, (226, 165, 36, 90), (px(12), y), (r.w - px(12), y))
     y += px(4 if tight else 6)
     line_h = assets.font(z(18)).get_linesize() + px(2 if tight else 4)
@@ -214,6 +214,18 @@ def paint_info(info: Info, r: pygame.Rect, layout: Layout, assets: Assets, k: fl
             y, low = flow(surf, items, x, px(22), y, r.w - px(10), line_h, spots)
         y += line_h + px(1 if tight else 4)
     return surf, low, spots
+
+
+def status_lines(surf: pygame.Surface, assets: Assets, status: str, size: int, x: int, y: int,
+                 width: int) -> list[str]:
+    """The panel's status line ("Dealing the cards  ·  click to skip") drawn
+    from (``x``, ``y``) in ``width``, wrapped between words where one line
+    does not hold it (the panel shrinks to hold them all); the lines drawn."""
+    font = assets.font(size)
+    shown = wrap(status, font, width) or [""]
+    for i, line in enumerate(shown):
+        surf.blit(assets.text(line, size, TURN_GOLD), (x, y + i * font.get_linesize()))
+    return shown
 
 
 def pile_key(pile: tuple[int, ...]) -> tuple:

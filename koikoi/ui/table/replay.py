@@ -32,15 +32,15 @@ from ...games.matchrecord import Replay
 from ...i18n import _, pgettext
 from ..ai_worker import Agent
 from ..assets import MIN_TEXT, TEXT
-from ..widgets import Button, fit, fit_text, wrap
+from ..widgets import Button
 from .base import A, CardTable, S
-from . import takeup
+from . import heading, takeup
 from .pointer import NUMBER_KEYS
 from .stage import HINT_GLOW
 
 PACE_S = 0.9  # on its own, the replay waits this long (at speed 1) between moves, once all is still
 HARD_BUDGET_MS = 900  # the hard level's thinking for a hint: the viewer is waiting
-GOLD_TEXT = (255, 236, 190)
+GOLD_TEXT = heading.GOLD_TEXT
 
 
 class ReplayTable(CardTable[S, A]):
@@ -207,17 +207,18 @@ class ReplayTable(CardTable[S, A]):
         # TRANSLATORS: the replay's buttons to the round before and after (keys Page Up, Page Down)
         return pgettext("replay", "◀ Round"), pgettext("replay", "Round ▶")
 
-    def where_words(self, n: int, of: int) -> str:
-        """"Round 3 of 12 · move 14 of 38" (a game's own: Go-Stop's are hands)."""
-        # TRANSLATORS: where a replay stands: the round shown, of all the match played, and the
-        # moves played so far, of all ("Round 3 of 12 · move 14 of 38")
-        return _("Round {round} of {rounds} · move {move} of {moves}").format(
-            round=n, rounds=of, move=self.at, moves=self.moves)
+    @abstractmethod
+    def round_words(self) -> str:
+        """The round shown, of how many the match has, in the information
+        panel's words ("Round 3 of 12"; Go-Stop's are hands), from the state shown."""
 
     def position(self) -> str:
-        """Where the replay stands; after the title it was given at its first
+        """Where the replay stands: the round as the panel says it, and the
+        moves played, of all; after the title it was given at its first
         deal only, since the strip's room is then for the last move and the advice."""
-        where = self.where_words(self.round_index() + 1, self.rounds)
+        # TRANSLATORS: where a replay stands: {round} is the round shown as the information panel says it
+        # ("Round 3 of 12"), then the moves played so far, of all ("Round 3 of 12 · move 14 of 38")
+        where = _("{round} · move {move} of {moves}").format(round=self.round_words(), move=self.at, moves=self.moves)
         first = self.at == 0 and self.advice is None and not self.asking
         return f"{self.title} · {where}" if self.title and first else where
 
@@ -236,6 +237,8 @@ class ReplayTable(CardTable[S, A]):
             return self.advice_words(self.advice)
         if self.note:
             return self.note()
+        if self.intro or (self.at in self.replay.round_starts and not self.idle):
+            return ""  # the deal is still to be shown (the panel says when the cards go out): nothing dealt yet
         if self.at >= self.moves:
             # TRANSLATORS: the replay's line once its last move has been played
             return _("The end of the match.")
@@ -433,53 +436,7 @@ class ReplayTable(CardTable[S, A]):
             where, said, GOLD_TEXT if advice else TEXT))
 
     def render_heading(self, where: str, said: str, colour: tuple[int, int, int]) -> tuple[pygame.Surface, pygame.Rect]:
-        """Where the replay stands (bold), then its words: on one line, smaller
-        if need be; else on two (the words running on under the first), as
-        the strip and the top of the field's frame hold them, none cut short."""
-        lay, a = self.ctx.layout, self.ctx.assets
-        px = lay.px
-        strip = self.strip()
-        place = fit_text(a, where, px(20), px(15), strip.w - px(16), GOLD_TEXT, bold=True)
-        gap = px(16)
-        first = strip.w - px(16) - place.get_width() - gap  # the room after where the replay stands
-        band_h = strip.h + px(12)  # two lines reach over the field frame's top, above its cards
-        chosen: tuple[int, list[str]] | None = None
-        if said:
-            sizes = range(px(18), a.unscaled(px(13)) - 1, -1)
-            for size in sizes:  # one line, as large as fits
-                if a.font(size).size(said)[0] <= first:
-                    chosen = size, [said]
-                    break
-            else:
-                for size in sizes:  # two lines, as large as they fit
-                    lines = wrap(said, a.font(size), strip.w - px(16), first=first)
-                    if len(lines) * a.font(size).get_linesize() <= band_h:
-                        chosen = size, lines
-                        break
-                else:  # more than the band holds: the smallest size, the last line cut
-                    size = sizes[-1]
-                    line_h = a.font(size).get_linesize()
-                    lines = wrap(said, a.font(size), strip.w - px(16), first=first)
-                    held = max(1, band_h // line_h)
-                    if len(lines) > held:
-                        lines = [*lines[:held - 1], fit(a.font(size), " ".join(lines[held - 1:]), strip.w - px(16))]
-                    chosen = size, lines
-        surf = pygame.Surface((strip.w, band_h), pygame.SRCALPHA)
-        if chosen is None or len(chosen[1]) == 1:  # one line, centred on the strip
-            surf.blit(place, place.get_rect(midleft=(px(8), strip.h // 2)))
-            if chosen is not None:
-                text = a.text(said, chosen[0], colour)
-                surf.blit(text, text.get_rect(midleft=(px(8) + place.get_width() + gap, strip.h // 2)))
-            return surf, pygame.Rect(strip.topleft, surf.get_size())
-        size, lines = chosen
-        line_h = a.font(size).get_linesize()
-        top = max(0, (band_h - len(lines) * line_h) // 2 - px(4))
-        surf.blit(place, place.get_rect(midleft=(px(8), top + line_h // 2)))
-        for i, line in enumerate(lines):
-            text = a.text(line, size, colour)
-            x = px(8) + (place.get_width() + gap if i == 0 else 0)
-            surf.blit(text, (x, top + i * line_h))
-        return surf, pygame.Rect(strip.topleft, surf.get_size())
+        return heading.render(self.ctx.layout, self.ctx.assets, self.strip(), where, said, colour)
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         self.heading()
@@ -488,3 +445,4 @@ class ReplayTable(CardTable[S, A]):
     def draw_full(self, surface: pygame.Surface) -> None:
         self.heading()
         super().draw_full(surface)
+

@@ -143,8 +143,8 @@ def test_the_rows_of_the_left_column_stand_in_the_same_height_for_both_games():
         app, s = open_settings(S.Settings(animation_speed=4.0, game=game))
         try:
             column = [w for w in s.widgets if w.rect.x == s.left.x]
-            assert len(column) == rows
-            assert column[-1].rect.bottom <= s.top + s.ctx.layout.px(400)
+            assert len(column) == rows, game
+            assert column[-1].rect.bottom <= s.description_box.y, game  # the column ends above the description
             assert all(a.rect.bottom < b.rect.top for a, b in zip(column, column[1:]))  # none overlaps the next
         finally:
             close(app)

@@ -120,7 +120,7 @@ class SettingsScene(MenuScene):
         fixed: list[Widget] = [*game, self.preset_choice]
         if self.single:
             for w in game:
-                w.rect.w, w.clip, w.label_share = row_w, self.list_rect, 0.55  # type: ignore[attr-defined]
+                w.rect.w, w.clip, w.label_share = row_w, self.list_rect, 0.55
             font, head = self.ctx.assets.font(self.size), (self.list_rect.x, 0, row_w, self.rect_h)
             notes = [Note(head, t, self.size) for n in self.notes() for t in wrap(n, font, row_w - px(12))]
             self.rows = [Heading(head, _("Game"), self.size), *game, *notes,  # as the column's heading says
@@ -140,7 +140,7 @@ class SettingsScene(MenuScene):
                                     self.reset_rules, click_sound=click)
         self.widgets = [*fixed, *self.rows, self.bar, self.back, self.reset]
 
-    def game_widgets(self) -> list[Widget]:
+    def game_widgets(self) -> list[OptionRow | SliderRow]:
         """The left column: the game's own options, one a row."""
         px = self.ctx.layout.px
         s = self.ctx.settings
@@ -160,7 +160,7 @@ class SettingsScene(MenuScene):
 
         language = self.option_row("language", GAME_OPTIONS["language"], list(LANGUAGES), i18n.language(),
                                    self.set_language, at())
-        rows: list[Widget] = [language, choice("level", list(LEVELS), s.level)]
+        rows: list[OptionRow | SliderRow] = [language, choice("level", list(LEVELS), s.level)]
         if self.game == "gostop":  # the game's length, hands or a score to reach; and the table's size
             length = (s.gostop_hands, s.gostop_target)
             lengths = list(GOSTOP_LENGTHS) if length in GOSTOP_LENGTHS else [*GOSTOP_LENGTHS, length]
@@ -190,7 +190,7 @@ class SettingsScene(MenuScene):
         self.single = share is None or self.column_end > self.description_box.y - px(14)
         for i, row in enumerate(rows):
             row.rect.y = self.top + i * gap
-            row.label_share = share or 0.55  # type: ignore[attr-defined]
+            row.label_share = share or 0.55
         return rows
 
     def rule_rows(self, rules: RuleSet, width: int) -> list[Widget]:

@@ -15,11 +15,10 @@ from .gostop_words import points
 from .gostop_words import yaku_name as gostop_yaku_name
 from .movelog import the_card
 from .progress import OTHER, Progress
-from .rule_words import yaku_description
 from .seat_words import named
 from .rules_explained import yaku_name, yaku_points
 from .words import listing
-from .yaku_words import extra_words, kind_of_pool
+from .yaku_words import extra_words, kind_of_pool, more_words
 
 NAMED = 5  # cards named one by one up to this many; past it, counted
 
@@ -64,11 +63,11 @@ def koikoi_yaku(rules: Rules, pr: Progress, mine: int, month: int, who: str | No
     missing = y.cards & ~mine
     if missing:
         still = cards_said(missing, "koikoi")
-    else:  # only so many of a kind to go: the yaku's own words say which
-        still = yaku_description(y.description) or cards_said(pool & ~mine, "koikoi")
+    else:  # only so many of a kind to go, any of them: how many more (the yaku's words said all it needs)
+        still = more_words(pr.need - pr.have, kind_of_pool(pool))
     if who is None:
         # TRANSLATORS: the status line over a yaku in progress in the panel: {have} of the {need} cards it needs;
-        # {still}: the cards still to take ("the Cherry poetry ribbon"), or the yaku's own words ("Ten plain cards")
+        # {still}: the cards still to take ("the Cherry poetry ribbon"), or how many more of a kind ("4 more ribbons")
         return _("{yaku} ({worth}): you have {have} of {need}; still to take: {still}").format(
             yaku=name, worth=worth, have=pr.have, need=pr.need, still=still)
     # TRANSLATORS: the same, for the computer; then for another player by name ({name}: "CPU 1")

@@ -41,6 +41,24 @@ def extra_words(base: int, added: int, n: int, kind: Kind | None) -> str:
                     n).format(**fields)
 
 
+def more_words(n: int, kind: Kind | None) -> str:
+    """"4 more ribbons": the cards of a yaku's kind still to take, where any of them will do."""
+    if kind is Kind.RIBBON:
+        # TRANSLATORS: the cards still to take for a yaku that any ribbon helps ("4 more ribbons")
+        return ngettext("{n} more ribbon", "{n} more ribbons", n).format(n=n)
+    if kind is Kind.PLAIN:
+        # TRANSLATORS: as "4 more ribbons", for plains
+        return ngettext("{n} more plain", "{n} more plains", n).format(n=n)
+    if kind is Kind.ANIMAL:
+        # TRANSLATORS: as "4 more ribbons", for animals
+        return ngettext("{n} more animal", "{n} more animals", n).format(n=n)
+    if kind is Kind.BRIGHT:
+        # TRANSLATORS: as "4 more ribbons", for brights
+        return ngettext("{n} more bright", "{n} more brights", n).format(n=n)
+    # TRANSLATORS: as "4 more ribbons", for cards of several kinds
+    return ngettext("{n} more card", "{n} more cards", n).format(n=n)
+
+
 def kind_of_pool(pool: int) -> Kind | None:
     """The one kind of a yaku's pool's cards, or None where it mixes them."""
     kinds = {KIND_OF[c] for c in indices(pool) if c < len(KIND_OF)}

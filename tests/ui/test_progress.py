@@ -106,3 +106,13 @@ def test_a_made_yaku_with_cards_beyond_what_it_needs_says_the_points_they_add():
             assert f"it scores 1 + {n - 10} for {n - 10} extra card" in said  # the pool holds the sake cup too
         else:
             assert "extra" not in said
+
+
+def test_a_yaku_any_card_of_a_kind_helps_says_how_many_more():
+    """Pointing at "Tanzaku 1/5" said "still to take: Five ribbons" (the yaku's own words), with one taken."""
+    from koikoi.ui.yaku_said import koikoi_yaku
+
+    mine = mask_of(["wisteria-red"])
+    got = {p.yaku_id: p for p in progress(RULES, mine, 0, 1, limit=10)}
+    assert got["tanzaku"].label() == "Tanzaku 1/5"
+    assert koikoi_yaku(RULES, got["tanzaku"], mine, 1, None).endswith("you have 1 of 5; still to take: 4 more ribbons")

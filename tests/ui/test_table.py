@@ -312,9 +312,36 @@ def test_a_round_scoped_limit_is_told_as_such(app):
                 deck="wisteria-plain-1,wisteria-plain-2,clover-plain-1,clover-plain-2",
                 captures0="pine-crane,cherry-curtain")
     play = table(app, rnd, rules)
-    assert KoiKoiScene.last_call_words(play).startswith("This is the round's last koi-koi")
+    assert KoiKoiScene.last_call_words(play).startswith("Only one koi-koi may be called this round")
     assert PLAY[c("pampas-moon")] in M.legal_actions(play.match) and KOIKOI not in M.legal_actions(play.match)
 
+
+def test_the_last_of_two_koi_koi_calls_is_said_to_be_the_last(app):
+    rules = load_preset("nintendo", {"play.koikoi_limit_scope": "round", "play.koikoi_limit": 2})
+    rnd = setup(rules, hand0="pampas-moon,plum-plain-2,iris-plain-2", hand1="maple-plain-1,iris-plain-1",
+                field="pampas-plain-1,maple-plain-2,cherry-plain-1",
+                deck="wisteria-plain-1,wisteria-plain-2,clover-plain-1,clover-plain-2",
+                captures0="pine-crane,cherry-curtain")
+    play = table(app, rnd, rules)
+    assert KoiKoiScene.last_call_words(play) == ""  # two to call: neither "last" nor "only one"
+    play.match.round.koikoi_calls = (0, 1)  # the CPU called one: the person's would be the round's last
+    assert KoiKoiScene.last_call_words(play).startswith("This is the round's last koi-koi")
+
+
+
+def test_a_first_koi_koi_under_a_limit_of_one_is_not_called_the_last(app):
+    """A newcomer read "This is your last koi-koi this round" before calling any: with one allowed and none
+    called it says "only once"; the last of two is "your last"."""
+    for limit, calls, said in ((1, (0, 0), "You may call koi-koi only once this round"),
+                               (2, (1, 0), "This is your last koi-koi this round")):
+        rules = load_preset("nintendo", {"play.koikoi_limit_scope": "each", "play.koikoi_limit": limit})
+        rnd = setup(rules, hand0="pampas-moon,plum-plain-2,iris-plain-2", hand1="maple-plain-1,iris-plain-1",
+                    field="pampas-plain-1,maple-plain-2,cherry-plain-1",
+                    deck="wisteria-plain-1,wisteria-plain-2,clover-plain-1,clover-plain-2",
+                    captures0="pine-crane,cherry-curtain")
+        play = table(app, rnd, rules)
+        play.match.round.koikoi_calls = calls
+        assert KoiKoiScene.last_call_words(play).startswith(said), (limit, calls)
 
 # --- sounds -----------------------------------------------------------------------------------
 

@@ -273,7 +273,7 @@ def koikoi_twice(app, rules=RULES):
     return table(app, rnd, rules)
 
 
-def test_the_prompt_says_when_this_is_the_last_koikoi(app):
+def test_the_prompt_says_when_the_rules_allow_one_koikoi(app):
     rnd = setup(RULES, hand0="pampas-moon,plum-plain-2,iris-plain-2", hand1="maple-plain-1,iris-plain-1",
                 field="pampas-plain-1,maple-plain-2,cherry-plain-1",
                 deck="wisteria-plain-1,wisteria-plain-2,clover-plain-1,clover-plain-2",
@@ -283,7 +283,7 @@ def test_the_prompt_says_when_this_is_the_last_koikoi(app):
     run(app, 400, until=lambda: isinstance(app.top, KoiKoiScene))
     prompt = app.top
     assert isinstance(prompt, KoiKoiScene)
-    assert "last koi-koi" in prompt.last_call
+    assert prompt.last_call.startswith("You have one koi-koi this round")  # the rules' limit of one, none called
 
 
 def test_a_round_the_koikoi_limit_stops_is_told_and_not_called_a_stop(app):
@@ -312,7 +312,7 @@ def test_a_round_scoped_limit_is_told_as_such(app):
                 deck="wisteria-plain-1,wisteria-plain-2,clover-plain-1,clover-plain-2",
                 captures0="pine-crane,cherry-curtain")
     play = table(app, rnd, rules)
-    assert KoiKoiScene.last_call_words(play).startswith("Only one koi-koi may be called this round")
+    assert KoiKoiScene.last_call_words(play).startswith("The round allows one koi-koi")
     assert PLAY[c("pampas-moon")] in M.legal_actions(play.match) and KOIKOI not in M.legal_actions(play.match)
 
 
@@ -332,7 +332,7 @@ def test_the_last_of_two_koi_koi_calls_is_said_to_be_the_last(app):
 def test_a_first_koi_koi_under_a_limit_of_one_is_not_called_the_last(app):
     """A newcomer read "This is your last koi-koi this round" before calling any: with one allowed and none
     called it says "only once"; the last of two is "your last"."""
-    for limit, calls, said in ((1, (0, 0), "You may call koi-koi only once this round"),
+    for limit, calls, said in ((1, (0, 0), "You have one koi-koi this round"),
                                (2, (1, 0), "This is your last koi-koi this round")):
         rules = load_preset("nintendo", {"play.koikoi_limit_scope": "each", "play.koikoi_limit": limit})
         rnd = setup(rules, hand0="pampas-moon,plum-plain-2,iris-plain-2", hand1="maple-plain-1,iris-plain-1",

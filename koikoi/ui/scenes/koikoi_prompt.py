@@ -56,13 +56,12 @@ class KoiKoiScene(Overlay):
             return ""
         if rnd.rules.play.koikoi_limit_scope == "round":
             if not any(rnd.koikoi_calls):  # the rules allow one only: "last" would sound like a repeat
-                return _("Only one koi-koi may be called this round: once it is called, the next yaku by either "
-                         "player ends the round.")
+                return _("The round allows one koi-koi: once it is called, the next yaku by either player ends "
+                     "the round.")
             return _("This is the round's last koi-koi: once it is called, the next yaku by either player "
                      "ends the round.")
         if not rnd.koikoi_calls[HUMAN]:
-            return _("You may call koi-koi only once this round: after it, your next yaku ends the round and "
-                     "scores.")
+            return _("You have one koi-koi this round: after it, your next yaku ends the round and scores.")
         return _("This is your last koi-koi this round: after it, your next yaku ends the round and scores.")
 
     def stop_words(self) -> str:

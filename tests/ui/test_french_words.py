@@ -74,3 +74,34 @@ def test_the_lone_computer_keeps_its_name_in_english():
 def test_how_to_play_gives_cards_no_points_no_rule_counts():
     said = [line for section in explain(load_preset("nintendo")) for line in section.sentences]
     assert not [line for line in said if re.search(r"\((20|10|5|1)\)", line)]
+
+
+def test_a_computer_s_last_move_is_named_by_its_seat_at_a_table_of_three(french):
+    """ "dernier coup d’un ordinateur" did not say which computer: at a table of three the line names it."""
+    from types import SimpleNamespace
+
+    from koikoi.ui.table.pointer import CardPointer
+    from koikoi.ui.table.stage import TRACE
+
+    class Pointing(CardPointer):  # the words only: no card is played
+        def playing(self) -> bool:
+            return False
+
+        def meets(self, card: int) -> list[int]:
+            return []
+
+        def choosing(self) -> bool:
+            return False
+
+        def choice_order(self) -> list[int]:
+            return []
+
+        def key_card(self, n: int) -> None:
+            pass
+
+    stage = SimpleNamespace(traced={5, 9}, traced_by={5: 2, 9: 1})
+    table = SimpleNamespace(names=("Vous", "CPU 1", "CPU 2"), short=("Vous", "CPU 1", "CPU 2"), stage=stage,
+                            sprites={5: SimpleNamespace(mark=TRACE), 9: SimpleNamespace(mark=TRACE)})
+    pointer = Pointing(table)  # type: ignore[arg-type]
+    assert pointer.traced_words(5, "Carte").endswith("dernier coup de CPU 2"), pointer.traced_words(5, "Carte")
+    assert pointer.traced_words(9, "Carte").endswith("dernier coup de CPU 1")

@@ -105,3 +105,17 @@ def test_a_computer_s_last_move_is_named_by_its_seat_at_a_table_of_three(french)
     pointer = Pointing(table)  # type: ignore[arg-type]
     assert pointer.traced_words(5, "Carte").endswith("dernier coup de CPU 2"), pointer.traced_words(5, "Carte")
     assert pointer.traced_words(9, "Carte").endswith("dernier coup de CPU 1")
+
+
+def test_french_has_one_word_for_the_plain_cards():
+    """The capture box says "Simples", the sentences "cartes simples" (the seed's "10 cartes simples"): no
+    French message names the plain cards otherwise ("plaines", "ordinaires", "communes"), and every message
+    about plains that names them says "simple"; Pi and Kasu stay the yaku's romanised names."""
+    other = re.compile(r"\b(plaines?|ordinaires?|communes?)\b", re.I)
+    said_otherwise = [s for m in catalog("fr") for s in strings(m) if other.search(s)]
+    assert not said_otherwise, said_otherwise
+    plains = re.compile(r"\bplains?\b(?! red| bonus)", re.I)  # "plain red ribbons" are ribbons; bonus cards
+    unnamed = [(m.id, s) for m in catalog("fr") for s in strings(m)
+               if plains.search(m.id if isinstance(m.id, str) else m.id[0]) and "{" not in s[:1]
+               and "simple" not in s.casefold() and "Simpl." not in s]
+    assert not unnamed, unnamed[:10]

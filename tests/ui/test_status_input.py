@@ -115,3 +115,33 @@ def test_go_stop_s_table_speaks_of_the_keys_after_a_key_and_of_clicking_after_a_
         run(app, 1200, until=lambda: table.human_turn() and table.game.hand.player == 0)
         table.pointer.forget()
         assert CLICK.search(table.status()) and "Enter" not in table.status(), table.status()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "pt_BR", "ko", "ja"])
+@pytest.mark.parametrize("text_size", [100, 150])
+def test_every_turn_line_fits_the_status_line_of_a_table_of_three_at_the_smallest_window(lang, text_size,
+                                                                                       monkeypatch):
+    """The longest lines (how to play with the keys, and what the outlines mean) fit whole, never cut, in
+    the narrow status line of Go-Stop's table of three at 960x540, at 100% and 150% text."""
+    from koikoi.ui.table import panel
+
+    from .conftest import app_at
+    from .test_table_truth import gostop_tables
+
+    cut: list[str] = []
+    fitted = panel.fit
+    monkeypatch.setattr(panel, "fit", lambda font, said, room: cut.append(said) or fitted(font, said, room))
+    with app_at((960, 540), text_size, lang) as app:
+        tables = gostop_tables(app, 3)
+        table = next(tables)
+        lay, assets = app.ctx.layout, app.ctx.assets
+        left, right = panel.status_left(table.buttons, lay), panel.status_right(table.buttons, lay)
+        outlines = ("The plains just taken are outlined in red.", "The others' last moves have dashed outlines.",
+                    "The plains you took are outlined in red.", "The plain the CPU took is outlined in red.",
+                    "The CPU's last move has a dashed outline.")
+        for used in (None, KEYS, MOUSE):
+            for said in (S.your_turn(used), *(S.your_turn(used, i18n._(o)) for o in outlines), S.dealing(used),
+                         S.choose(used, 2, "", False), S.choose(used, 4, "", True)):
+                panel.render_status(said, right, lay, assets, left)
+        tables.close()
+    assert not cut, cut

@@ -13,6 +13,12 @@ never after ``«``. It is tailored here three ways:
   "CPU가") is not broken, as most Korean software does ("keep-all").
 - A file path (the saved match's, the settings') breaks only after one of
   its separators, never inside a name ("mat / ch.json").
+- A short label before a colon ("Last move:", "마지막 수:", "Dernier
+  coup :") is kept on one line with its colon: a line that ends in
+  "마지막" and goes on with "수: …" reads as two broken phrases (it breaks
+  between its words only when it alone is wider than a line). A label
+  is at most :data:`LABEL_WORDS` words (:data:`LABEL_CHARS` characters) after the start of the text or of
+  a part of it (after "·", a sentence's end or a line's).
 - A word written with a hyphen between two letters (koi-koi, go-bak,
   Hanami-zake, peut-être) is kept whole: it breaks at its hyphen only when
   the word alone is wider than a line. UAX #14 allows a break after any
@@ -43,6 +49,8 @@ _TRAILING = ".,;:!?"  # the sentence's mark after a path is not part of it
 HYPHENS = "-\u2010"  # hyphen-minus, hyphen (not the dashes, which stand between words)
 # Words of the game that BudouX's model (trained on the web's Japanese) would break: kept whole.
 GAME_WORDS = ("こいこい", "花見酒", "月見酒", "雨四光")
+LABEL_WORDS, LABEL_CHARS = 3, 16  # a label kept whole before its colon: at most so many words and characters
+_LABEL = re.compile(r"(?:^|(?<=[·.!?。\n])\s*)([^\s·.!?:：。\n][^·.!?:：。\n]*?)\s?[:：]")
 
 
 def is_japanese(ch: str) -> bool:
@@ -133,8 +141,21 @@ def boundaries(text: str) -> tuple[set[int], set[int]]:
             for m in re.finditer(word, text):
                 ends -= set(range(m.start() + 1, m.end()))
         first = {p for p in allowed if p in ends or text[p - 1].isspace() or p in at_separators}
-    first = {p for p in first if not in_hyphenated_word(text, p)}
+    labels = in_labels(text)
+    first = {p for p in first if not in_hyphenated_word(text, p) and p not in labels}
     return first, allowed
+
+
+def in_labels(text: str) -> set[int]:
+    """The offsets inside the short labels of ``text`` that end in a colon
+    ("마지막 수:"), up to the colon: where no line may break."""
+    inside: set[int] = set()
+    for m in _LABEL.finditer(text):
+        label = m.group(1)
+        if (len(label.split()) <= LABEL_WORDS and len(label) <= LABEL_CHARS and not any(map(is_japanese, label))
+                and not any(sep in label for sep in SEPARATORS)):  # Japanese breaks between phrases (BudouX)
+            inside |= set(range(m.start(1) + 1, m.end()))
+    return inside
 
 
 def in_hyphenated_word(text: str, p: int) -> bool:

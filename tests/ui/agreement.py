@@ -192,10 +192,11 @@ def capture_box_problems(table, drawn: list[tuple[str, pygame.Rect]]) -> list[st
                 found.append(f"seat {p}'s {kind.name} box holds {shown} that count, the rules count {want[kind]}")
             labels = [t for t, r in drawn if r.colliderect(box)]
             inside = [t for t, r in drawn if box.contains(r)]
-            # the count whole at the label's end (the kind's name may be shortened: its mark names it too)
+            # the count whole at the label's end (the kind's name may be abbreviated, or left out where no word fits:
+            # its mark names it too)
             # what a card elsewhere adds (Koi-Koi's cup), or a card set apart here (the bonus bright): "+ 1"
             extra = cup_elsewhere + len(cards) - len(counted)
-            number = [t for t in inside if (t.endswith(f" {want[kind] - cup_elsewhere} + {extra}") if extra
+            number = [t for t in inside if (f" {t}".endswith(f" {want[kind] - cup_elsewhere} + {extra}") if extra
                                             else t.split()[-1] == str(want[kind]) if want[kind]
                                             else not any(ch.isdigit() for ch in t))]
             if not number:

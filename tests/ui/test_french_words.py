@@ -74,3 +74,48 @@ def test_the_lone_computer_keeps_its_name_in_english():
 def test_how_to_play_gives_cards_no_points_no_rule_counts():
     said = [line for section in explain(load_preset("nintendo")) for line in section.sentences]
     assert not [line for line in said if re.search(r"\((20|10|5|1)\)", line)]
+
+
+def test_a_computer_s_last_move_is_named_by_its_seat_at_a_table_of_three(french):
+    """ "dernier coup d’un ordinateur" did not say which computer: at a table of three the line names it."""
+    from types import SimpleNamespace
+
+    from koikoi.ui.table.pointer import CardPointer
+    from koikoi.ui.table.stage import TRACE
+
+    class Pointing(CardPointer):  # the words only: no card is played
+        def playing(self) -> bool:
+            return False
+
+        def meets(self, card: int) -> list[int]:
+            return []
+
+        def choosing(self) -> bool:
+            return False
+
+        def choice_order(self) -> list[int]:
+            return []
+
+        def key_card(self, n: int) -> None:
+            pass
+
+    stage = SimpleNamespace(traced={5, 9}, traced_by={5: 2, 9: 1})
+    table = SimpleNamespace(names=("Vous", "CPU 1", "CPU 2"), short=("Vous", "CPU 1", "CPU 2"), stage=stage,
+                            sprites={5: SimpleNamespace(mark=TRACE), 9: SimpleNamespace(mark=TRACE)})
+    pointer = Pointing(table)  # type: ignore[arg-type]
+    assert pointer.traced_words(5, "Carte").endswith("dernier coup de CPU 2"), pointer.traced_words(5, "Carte")
+    assert pointer.traced_words(9, "Carte").endswith("dernier coup de CPU 1")
+
+
+def test_french_has_one_word_for_the_plain_cards():
+    """The capture box says "Simples", the sentences "cartes simples" (the seed's "10 cartes simples"): no
+    French message names the plain cards otherwise ("plaines", "ordinaires", "communes"), and every message
+    about plains that names them says "simple"; Pi and Kasu stay the yaku's romanised names."""
+    other = re.compile(r"\b(plaines?|ordinaires?|communes?)\b", re.I)
+    said_otherwise = [s for m in catalog("fr") for s in strings(m) if other.search(s)]
+    assert not said_otherwise, said_otherwise
+    plains = re.compile(r"\bplains?\b(?! red| bonus)", re.I)  # "plain red ribbons" are ribbons; bonus cards
+    unnamed = [(m.id, s) for m in catalog("fr") for s in strings(m)
+               if plains.search(m.id if isinstance(m.id, str) else m.id[0]) and "{" not in s[:1]
+               and "simple" not in s.casefold() and "Simpl." not in s]
+    assert not unnamed, unnamed[:10]

@@ -224,6 +224,8 @@ def test_the_arrows_first_hold_up_the_card_the_lesson_wants():
         key(pygame.K_RIGHT)
         run(app, 2)
         assert table.pointer.hovered == wanted
+        said = table.status()  # the card held up by a key: named with Enter, not a click
+        assert "Enter" in said and "click" not in said.casefold(), said
         key(pygame.K_RETURN)
         run(app, 2)
         assert table.actions_done == 1 and table.state == table.course.state_at(1)

@@ -14,12 +14,13 @@ has taken, or none."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import pytest
 
 from koikoi import i18n
-from koikoi.games.common.cards import KIND_OF, indices
+from koikoi.games.common.cards import KIND_OF, MONTH_OF, indices
 from koikoi.games.gostop.scoring import cup_counts_as_plain, yaku_cards
 from koikoi.games.guides import TEACHERS
 from koikoi.games.koikoi.scoring import found_yaku
@@ -90,3 +91,50 @@ def test_each_lesson_s_picture_agrees_with_its_words_and_the_engine(game, preset
         assert pictured_yaku or game == "gostop", f"{game} {preset}: no lesson pictured a yaku"
     finally:
         i18n.set_language("en")
+
+
+KIND_WORDS = {"BRIGHT": "brights", "ANIMAL": "animals", "RIBBON": "ribbons", "PLAIN": "plains"}
+FLOWERS = ("pine", "plum", "cherry", "wisteria", "iris", "peony", "bush clover", "pampas", "chrysanthemum",
+           "maple", "willow", "paulownia")
+MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+          "November", "December")
+
+
+def every_lesson():  # noqa: ANN201
+    """(game, preset, number, cue, lesson) for each lesson of each shipped guided match, in English."""
+    for game, preset in COURSES:
+        taught = course(TEACHERS[game], shipped(game, preset))
+        for number, cue in enumerate(taught.cues, 1):
+            yield game, preset, number, cue, taught, WORDS[game].lesson(cue.topic, taught, cue.at, ("You", "CPU"))
+
+
+def test_a_lesson_that_names_kinds_of_card_shows_each_of_them():
+    """Lesson 4 ("Four kinds of card") spoke of brights, animals, ribbons and plains over a picture of
+    three kinds: a lesson that lists kinds (three or more) shows a card of every kind it names."""
+    i18n.set_language("en")
+    checked = 0
+    for game, preset, number, _cue, _taught, lesson in every_lesson():
+        named = {kind for kind, word in KIND_WORDS.items() if re.search(rf"\b{word}\b", lesson.text, re.I)}
+        if len(named) < 3:
+            continue
+        checked += 1
+        shown = set(kinds(lesson.cards))
+        assert named <= shown, f"{game} {preset}, lesson {number} ({lesson.title}) names {sorted(named)}, shows " \
+                               f"{sorted(shown)}"
+    assert checked
+
+
+def test_no_lesson_says_a_card_is_of_its_own_month_and_a_match_is_said_by_month():
+    """Lesson 2 read "Your Paulownia plain card is a paulownia card", which tells nothing: no lesson says a
+    card is a card of its flower, and the lesson on matching names the month the two cards share."""
+    i18n.set_language("en")
+    said_of_itself = re.compile(rf"\b(is|are) an? ({'|'.join(FLOWERS)}) cards?\b", re.I)
+    matches = 0
+    for game, preset, number, cue, taught, lesson in every_lesson():
+        where = f"{game} {preset}, lesson {number} ({lesson.title})"
+        assert not said_of_itself.search(lesson.text), f"{where}: {lesson.text}"
+        if cue.topic == "match":
+            matches += 1
+            month = MONTH_OF[taught.expected(cue.at).card]
+            assert MONTHS[month - 1] in lesson.text, f"{where} does not name the month: {lesson.text}"
+    assert matches

@@ -20,7 +20,7 @@ from uniseg.linebreak import line_break_boundaries, line_break_units
 
 from koikoi.resources import asset
 from koikoi.ui.assets import FONT_FILES, FONT_SCALE
-from koikoi.ui.breaks import GAME_WORDS, uax14
+from koikoi.ui.breaks import GAME_WORDS, in_labels, uax14
 from koikoi.ui.textfit import wrap
 
 CATALOGS = Path(__file__).resolve().parents[2] / "koikoi" / "i18n" / "catalogs"
@@ -92,6 +92,8 @@ def allowed(text: str, lang: str) -> list[set[int]]:
         levels.insert(0, {p for p in uax if p in ends or text[p - 1] == " "})
     # "koi-|koi", "go-|bak": not at a hyphen between two letters, unless the word is wider than a line
     levels.insert(0, {p for p in levels[0] if not (text[p - 1] == "-" and text[p - 2:p + 1:2].isalpha())})
+    # "마지막 수:", "Last move:": a short label is not broken before its colon unless it is wider than a line
+    levels[0] -= in_labels(text)
     return levels
 
 

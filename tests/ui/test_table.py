@@ -77,7 +77,7 @@ def test_both_cards_to_choose_from_are_in_full_view_with_their_keys(app):
         assert not covering, f"{card_name(card)} is covered by {covering}"
     order = sorted(candidates, key=lambda k: (play.sprites[k].x, play.sprites[k].y))  # left to right, then down
     assert [play.sprites[k].badge for k in order] == ["1", "2"]
-    assert "Choose a glowing card to take: press 1 or 2" in play.status()
+    assert "Choose a glowing card to take, and click it." in play.status()  # the mouse played: it says clicking
     key(pygame.K_2)  # the right-hand one
     run(app, 200, until=lambda: play.match.round.phase is not Phase.CHOOSE_HAND)
     assert play.match.round.captures[HUMAN] >> order[1] & 1

@@ -22,8 +22,8 @@ from ..gostop_words import Scorers, line_name, line_value, points
 from ..seat_words import Seats, in_sentence
 from ..movelog import the_card
 from ..history_view import rules_title
-from ..scenes.lesson import Lesson
-from ..words import card_words, flower, listing
+from ..scenes.lesson import Lesson, every_kind
+from ..words import card_words, listing, ordinal_month
 
 # What each penalty means, in a sentence (translated where shown)
 PENALTY_MEANS = {
@@ -65,9 +65,11 @@ class GostopLessons:
             meets = tuple(indices(h.field & MONTH_MASK[MONTH_OF[action.card]]))
             return Lesson(
                 _("Matching a month"),
-                _("Your {card} is a {flower} card, like {taken} on the field: cards of the same month match. Play "
-                  "it onto that card; once the deck's card is turned up, you take both.").format(
-                    card=card(action.card), flower=flower(MONTH_OF[action.card], "gostop"),
+                # TRANSLATORS: {card} the hand card to play, {taken} the field card(s) it meets, {month} their
+                # month ("December")
+                _("Your {card} matches {taken} on the field: both are cards of {month}, and cards of the same "
+                  "month match. Play it onto that card; once the deck's card is turned up, you take both.").format(
+                    card=card(action.card), month=ordinal_month(MONTH_OF[action.card]),
                     taken=listing([the_card(c, "gostop") for c in meets])),
                 (action.card, *meets))
         if topic == "flip":
@@ -83,7 +85,8 @@ class GostopLessons:
                   "ribbons (tti) and plains (pi). You score by how many of each you take: three brights make 3 "
                   "points; five animals, five ribbons or ten plains make 1, and each card beyond adds 1. How to "
                   "play lists the sets worth more."),
-                tuple(indices(mine)))  # every card taken: the picture is the captures the words count
+                # every card taken (the captures the words count), and one of each kind not taken yet
+                every_kind(tuple(indices(mine)), (*indices(h.field), *indices(h.hands[HUMAN]))))
         if topic == "ppuk":
             ppuk = next(e for e in events_at(course, n) if isinstance(e, Ppuk))
             pile = tuple(indices(h.field & MONTH_MASK[ppuk.month]))

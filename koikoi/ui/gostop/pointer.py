@@ -14,6 +14,7 @@ from ...games.gostop.state import Phase
 from ...games.gostop.turn import month
 from ...i18n import N_, _, pgettext
 from ..table.pointer import CardPointer
+from ..table.said_input import play_to, to_take
 from ..words import card_words, listing
 from ..yaku_said import gostop_yaku
 from .view import GostopParts
@@ -78,8 +79,7 @@ class GostopPointer(CardPointer):
         if mine and t.game.hand.phase in CHOOSING:
             order = self.choice_order()
             if card in order:  # a candidate: name it, with its key
-                return _("{card}  ·  click or press {key} to take it").format(card=card_said(card),
-                                                                              key=order.index(card) + 1)
+                return to_take(self.used, card_said(card), order.index(card) + 1)
             return t.hint
         if card is None:
             return t.hint if mine else ""
@@ -103,12 +103,14 @@ class GostopPointer(CardPointer):
         """What playing ``card`` would do."""
         if card >= deck.FIRST_BONUS:
             # TRANSLATORS: Go-Stop: a bonus card played from the hand goes to the captures, and a card is drawn.
-            return _("click to put it with your captures and draw a card")
+            return play_to(self.used, _("click to put it with your captures and draw a card"),
+                           _("press Enter to put it with your captures and draw a card"))
         meets = self.meets(card)
         if Action("play", card) not in self.table.legal():  # two in hand, two on the field: a bomb by the rules
             # TRANSLATORS: Go-Stop's status line over a hand card of which the player holds two and the field the
             # other two, where the rules make that a bomb (play.bomb_two)
-            return _("two and two: click to bomb, taking all four")
+            return play_to(self.used, _("two and two: click to bomb, taking all four"),
+                           _("two and two: press Enter to bomb, taking all four"))
         if not meets:
             # TRANSLATORS: Go-Stop's status line over a hand card that meets no field card (Korean: 바닥)
             return pgettext("gostop", "no match: it would be laid on the field")
@@ -117,9 +119,12 @@ class GostopPointer(CardPointer):
             return pgettext("gostop", "two matches: you would choose which to take")
         if len(meets) == 3:
             # TRANSLATORS: Go-Stop: the hand card is the fourth of a month whose three lie on the field.
-            return _("the fourth card: click to take all three")
+            return play_to(self.used, _("the fourth card: click to take all three"),
+                           _("the fourth card: press Enter to take all three"))
         # TRANSLATORS: Go-Stop's status line over a hand card: {cards} are the field cards it would take
-        return pgettext("gostop", "click to take {cards}").format(cards=listing([card_words(c, "gostop") for c in meets]))
+        return play_to(self.used, pgettext("gostop", "click to take {cards}"),
+                       pgettext("gostop", "press Enter to take {cards}")).format(
+            cards=listing([card_words(c, "gostop") for c in meets]))
 
     def choice_order(self) -> list[int]:
         """The field cards a choice offers, left to right."""

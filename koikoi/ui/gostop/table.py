@@ -41,6 +41,7 @@ from ..scene import Context, Scene
 from ..prompt_hint import HINT_GO, HINT_GOSTOP_STOP, PromptHint
 from ..widgets import Button
 from ..table.base import CardTable
+from ..table.said_input import choose, your_turn
 from ..table.model import Place
 from ..table.stage import STOLEN, TAKE_S
 from ..table.timeline import Step
@@ -334,25 +335,25 @@ class GostopTableScene(CardTable[G.GameState, Action]):
             order = self.pointer.choice_order()
             self.stage.offer_choice(order)
             # TRANSLATORS: 1 and 2 are keys; the cards to choose from glow, each with its key's number on a disc
-            self.hint = lambda: _("Choose a glowing card to take: press 1 or 2, or click it.")
+            self.hint = lambda: choose(self.pointer.used, len(order), "", False)
             return
         stolen = [c for c in self.stage.traced if self.sprites[c].mark == STOLEN]
         if self.players > 2 and stolen:
             # TRANSLATORS: Go-Stop of three: the status line when plains have moved between capture piles (a narrow line)
-            self.hint = lambda: _("Your turn: play a card. The plains just taken are outlined in red.")
+            self.hint = lambda: your_turn(self.pointer.used, _("The plains just taken are outlined in red."))
         elif self.players > 2 and self.stage.traced:
             # TRANSLATORS: Go-Stop of three: the status line after the computer players' moves
-            self.hint = lambda: _("Your turn: play a card. The others' last moves have dashed outlines.")
+            self.hint = lambda: your_turn(self.pointer.used, _("The others' last moves have dashed outlines."))
         elif stolen and all(self.model.place[c] == Place.captured(HUMAN) for c in stolen):
             # TRANSLATORS: Go-Stop: the status line when the person has just taken plains from the other player
-            self.hint = lambda: _("Your turn: play a card from your hand. The plains you took are outlined in red.")
+            self.hint = lambda: your_turn(self.pointer.used, _("The plains you took are outlined in red."))
         elif stolen:
             # TRANSLATORS: Go-Stop: the status line when the other player has just taken a plain from the person
-            self.hint = lambda: _("Your turn: play a card from your hand. The plain the CPU took is outlined in red.")
+            self.hint = lambda: your_turn(self.pointer.used, _("The plain the CPU took is outlined in red."))
         elif self.stage.traced:
-            self.hint = lambda: _("Your turn: play a card. The CPU's last move has a dashed outline.")
+            self.hint = lambda: your_turn(self.pointer.used, _("The CPU's last move has a dashed outline."))
         else:
-            self.hint = lambda: _("Your turn: play a card from your hand.")
+            self.hint = lambda: your_turn(self.pointer.used)
         if self.pointer.mouse is not None:
             self.pointer.moved_to(self.pointer.mouse)
 

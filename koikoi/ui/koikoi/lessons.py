@@ -20,9 +20,9 @@ from ..movelog import the_card
 from ..rule_words import points, yaku_description
 from ..rules_explained import MULTIPLIERS, multiplier
 from ..history_view import rules_title
-from ..scenes.lesson import Lesson
+from ..scenes.lesson import Lesson, every_kind
 from ..seat_words import Seats, in_sentence
-from ..words import breakdown, card_words, flower, listing
+from ..words import breakdown, card_words, listing, ordinal_month
 
 
 def pictured(yaku: Sequence[YakuScore]) -> tuple[int, ...]:
@@ -62,10 +62,13 @@ class KoikoiLessons:
             return Lesson(
                 # TRANSLATORS: a lesson of the guided match
                 _("Matching a month"),
-                _("Your {card} is a {flower} card, like {taken} on the field: cards of the same month match. "
-                  "Play it, and you take both. Your captures go to your side of the table, on the right.").format(
+                # TRANSLATORS: {card} the hand card to play, {taken} the field card(s) it takes, {month} their
+                # month ("December")
+                _("Your {card} matches {taken} on the field: both are cards of {month}, and cards of the same "
+                  "month match. Play it, and you take both. Your captures go to your side of the table, on the "
+                  "right.").format(
                     card=card_words(action.card),
-                    flower=flower(MONTH_OF[action.card]), taken=listing([the_card(c) for c in took])),
+                    month=ordinal_month(MONTH_OF[action.card]), taken=listing([the_card(c) for c in took])),
                 (action.card, *took))
         if topic == "flip":
             return Lesson(
@@ -92,9 +95,11 @@ class KoikoiLessons:
                     card=card_words(action.card)),
                 (action.card,))
         if topic == "kinds":
-            mine = state.round.captures[0]
-            shown = tuple(next(c for c in indices(mine) if KIND_OF[c] is k) for k in Kind
-                          if any(KIND_OF[c] is k for c in indices(mine)))
+            mine = tuple(indices(state.round.captures[0]))
+            # one of each kind: the player's own where there is one, else one of the field's or the hand's
+            shown = every_kind([next(c for c in mine if KIND_OF[c] is k) for k in Kind
+                                if any(KIND_OF[c] is k for c in mine)],
+                               (*indices(rnd.field), *indices(rnd.hands[HUMAN])))
             return Lesson(
                 _("Four kinds of card"),
                 _("Every card is of one of four kinds, shown by its corner mark: brights (a gold sun), animals (a "

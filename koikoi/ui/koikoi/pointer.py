@@ -13,6 +13,7 @@ from ...games.koikoi.turn import Phase, pending_targets
 from ...i18n import _
 from ..movelog import the_card
 from ..table.pointer import CardPointer
+from ..table.said_input import choose, play_to, to_take
 from ..table.stage import HAND_GLOW
 from ..words import card_name, card_words, listing
 from ..yaku_said import koikoi_yaku
@@ -86,10 +87,7 @@ class Pointer(CardPointer):
         if mine and phase in CHOOSING:
             order = self.choice_order()
             if card in order:  # a candidate: name it, with its key
-                # TRANSLATORS: the status line over a card the player may take: {card} names it in full,
-                # {key} is the number key that takes it.
-                return _("{card}  ·  click or press {key} to take it").format(card=card_name(card, t.rules),
-                                                                              key=order.index(card) + 1)
+                return to_take(self.used, card_name(card, t.rules), order.index(card) + 1)
             return t.hint  # what to do comes first while the choice is open
         if card is None:
             return t.hint if mine else ""
@@ -119,8 +117,10 @@ class Pointer(CardPointer):
             return _("no match: it would be laid on the field")
         if len(matches) == 2:
             return _("two matches: you would choose which to take")
-        # TRANSLATORS: {cards} are the field cards the hand card would take ("the Pine crane").
-        return _("click to take {cards}").format(cards=listing([the_card(c) for c in matches]))
+        # TRANSLATORS: {cards} are the field cards the hand card would take ("the Pine crane"); the second, to a
+        # player using the keyboard (Enter is a key)
+        return play_to(self.used, _("click to take {cards}"), _("press Enter to take {cards}")).format(
+            cards=listing([the_card(c) for c in matches]))
 
     def choice_order(self) -> list[int]:
         """The field cards the pending card may take, as keys 1, 2... pick
@@ -132,20 +132,7 @@ class Pointer(CardPointer):
     def choice_words(self, order: list[int]) -> str:
         """The status line while the player chooses what to take."""
         lay = LAY in M.legal_actions(self.table.match)  # L (a key) lays the card down instead
-        n = len(order)
-        if n == 1:
-            # TRANSLATORS: {card} is a field card's name ("Pine crane"); 1 and L are keys.
-            said = (_("Take the {card}? Press 1 or click it; L lays your card on the field instead.") if lay
-                    else _("Take the {card}? Press 1 or click it."))
-            return said.format(card=card_words(order[0]))
-        if n == 2:
-            # TRANSLATORS: 1, 2 and L are keys; the cards to choose from glow, each with its key's number on a disc
-            return (_("Choose a glowing card to take: press 1 or 2, or click it; L lays yours down instead.") if lay
-                    else _("Choose a glowing card to take: press 1 or 2, or click it."))
-        # TRANSLATORS: {n} is the number of the last key ("1 to 4"); L is a key; the cards to choose from glow
-        said = (_("Choose a glowing card to take: press 1 to {n}, or click it; L lays yours down instead.") if lay
-                else _("Choose a glowing card to take: press 1 to {n}, or click it."))
-        return said.format(n=n)
+        return choose(self.used, len(order), card_words(order[0]) if len(order) == 1 else "", lay)
 
     # --- acting ------------------------------------------------------------------------
     def click_at(self, pos: tuple[int, int]) -> None:

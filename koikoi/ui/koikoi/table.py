@@ -32,6 +32,7 @@ from ..scene import Context, Scene
 from ..widgets import Button
 from . import steps as C
 from ..table.base import CardTable
+from ..table.said_input import your_turn
 from ..table.stage import TAKE_S
 from .canvas import Canvas
 from ..table.geometry import TableGeometry
@@ -220,9 +221,10 @@ class TableScene(CardTable[M.MatchState, Action]):
                 self.show_button(self.lay_button)
         elif phase is Phase.PLAY:
             if self.stage.traced:
-                self.hint = lambda: _("Your turn: play a card. The CPU's last move has a dashed outline.")
+                # TRANSLATORS: the status line's second sentence on the player's turn, after how to play a card
+                self.hint = lambda: your_turn(self.pointer.used, _("The CPU's last move has a dashed outline."))
             else:
-                self.hint = lambda: _("Your turn: play a card from your hand.")
+                self.hint = lambda: your_turn(self.pointer.used)
             if self.pointer.mouse is not None:
                 self.pointer.moved_to(self.pointer.mouse)
         self.show_button(self.hint_button)

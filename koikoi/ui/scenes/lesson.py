@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 import pygame
 
+from ...games.common.cards import KIND_OF, Kind
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import DIALOG_CARD_H, card_row
@@ -31,6 +32,18 @@ class Lesson(NamedTuple):
     title: str
     text: str
     cards: tuple[int, ...] = ()  # the cards it speaks of, shown under its words
+
+
+def every_kind(shown: Sequence[int], seen: Sequence[int]) -> tuple[int, ...]:
+    """``shown`` (a seat's captures), and for each of the four kinds of card
+    it has none of, one card of that kind: the first of ``seen`` (the
+    field, the hand), else the first of the deck. A lesson that speaks of
+    four kinds shows four."""
+    out = [c for c in shown if c < 48]
+    for kind in Kind:
+        if not any(KIND_OF[c] is kind for c in out):
+            out.append(next(c for c in (*seen, *range(48)) if c < 48 and KIND_OF[c] is kind))
+    return tuple(sorted(out, key=lambda c: (KIND_OF[c], c)))
 
 
 class LessonScene(Overlay):

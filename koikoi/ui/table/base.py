@@ -13,9 +13,8 @@ what is its own: its parts (``model`` and ``geometry``, then the stage
 over them with :meth:`CardTable.set_stage`, ``pointer`` and ``canvas``,
 made in its constructor, which then calls :meth:`CardTable.start`), the
 steps its events become (:meth:`CardTable.steps`), the mend after them
-(:meth:`CardTable.sync`), its prompts (:meth:`CardTable.offer_human`),
-its names, its summary and pause screens, where the game's end leads,
-and its move log (``log``). Its replay (``replay.py``) is the same table.
+(:meth:`CardTable.sync`), its prompts (:meth:`CardTable.offer_human`), its names, summary and pause screens,
+where the game's end leads, and its move log (``log``). Its replay (``replay.py``) is the same table.
 """
 
 from __future__ import annotations
@@ -417,6 +416,7 @@ class CardTable(ComputerSeats, Scene, Generic[S, A], ABC):
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
                 self.replace(self.ctx.screens.title())
             return
+        self.pointer.heard(event)  # the mouse or the keys: the status line's words follow the one used last
         on_button = event.type == pygame.MOUSEBUTTONDOWN and any(
             b.visible and b.rect.collidepoint(event.pos) for b in self.buttons)
         for b in self.buttons:

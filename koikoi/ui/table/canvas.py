@@ -16,6 +16,7 @@ from ..focus import repaint_rect
 from ..layout import seat_zone
 from ..scene import merge_rects
 from . import panel
+from .said_input import dealing
 from .view import TableParts
 from ..seat_words import in_sentence
 
@@ -69,7 +70,7 @@ class CardCanvas(ABC):
         """Whose turn, in words: as the table shows it, not as the engine has it."""
         t = self.table
         if t.intro:
-            return _("Dealing the cards  ·  click to skip")
+            return dealing(t.pointer.used)
         if t.thinking_since is not None:
             # TRANSLATORS: a computer player is choosing its move (dots are added after it as it thinks).
             return in_sentence(_("{name} is thinking"), t.short[t.seat_to_move() or 0]) + "." * t.think_dots

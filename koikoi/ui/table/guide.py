@@ -155,6 +155,7 @@ class Guided(CardTable[Any, Any]):
             if cards and cards[0] in hand and self.pointer.hovered != cards[0] and self.pointer.hovered not in hand:
                 self.pointer.set_hover(cards[0])
                 self.pointer.pointed = cards[0]
+                self.pointer.heard(event)  # a key: the status line speaks of keys
                 return
         super().handle(event)
 

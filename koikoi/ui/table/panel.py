@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...games.common.cards import Kind
-from ...i18n import _, language
+from ...i18n import _, language, pgettext
 from ..assets import GOLD_LIGHT, KIND_NAMES, TEXT, TEXT_DIM, Assets
 from ..kind_marks import KIND_COLOURS, mark
 from ..layout import Layout, seat_zone
@@ -266,9 +266,15 @@ def kind_label(surf: pygame.Surface, assets: Assets, layout: Layout, kind: Kind,
     mark_w = mark(kind, max(4, round(assets.font(size).get_height() * 0.26))).get_width()
     room = box.w - px(6) - mark_w - px(3) - px(6)
     smallest = assets.font(assets.unscaled(px(13)))
-    if (n or plus) and smallest.size(words)[0] > room:  # the name shortened, never the count
-        cut = fit(smallest, name, room - smallest.size(label.format(kind="", n=n, cup=plus, bonus=plus))[0])
-        words = label.format(kind=cut, n=n, cup=plus, bonus=plus)
+    if (n or plus) and smallest.size(words)[0] > room:  # the name abbreviated ("Lum."), else cut, never the count
+        # TRANSLATORS: a capture box's name abbreviated where the box is narrow (a table of three): as short as
+        # the language's abbreviations go ("Lum."); English keeps the word
+        short = (pgettext("short", "Brights"), pgettext("short", "Animals"), pgettext("short", "Ribbons"),
+                 pgettext("short", "Plains"))[kind]
+        name = short if name.startswith(short.rstrip(".")) else name  # an abbreviation of the name shown
+        words = label.format(kind=name, n=n, cup=plus, bonus=plus)
+        if smallest.size(words)[0] > room:  # no room for a word: the mark names the kind, the count stands alone
+            words = label.format(kind="", n=n, cup=plus, bonus=plus).strip()
     t = fit_text(assets, words, size, px(13), room, TEXT if n or plus else (150, 160, 150))
     blit_kind_heading(surf, kind, t, (box.x + px(6), box.y + px(3)), layout)
 

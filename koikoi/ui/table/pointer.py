@@ -13,6 +13,7 @@ import pygame
 
 from ...games.common.seats import HUMAN
 from ...i18n import _
+from .said_input import used_by
 from .stage import MATCH_GLOW, TRACE
 from .view import TableParts
 
@@ -37,6 +38,11 @@ class CardPointer(ABC):
         # the card under a resting mouse when words the player asked for (the Hint) or must read (a lesson's
         # instruction) came to the status line: not named over them until the mouse moves onto another
         self.hushed: int | None | bool = False  # False: nothing hushed
+        self.used: str | None = None  # the input used last ("mouse", "keys"): the status line's words follow it
+
+    def heard(self, event: pygame.event.Event) -> None:
+        """An event at the table: the mouse's or the keys' (:func:`.said_input.used_by`)."""
+        self.used = used_by(event, self.used)
 
     @abstractmethod
     def playing(self) -> bool:
@@ -99,6 +105,11 @@ class CardPointer(ABC):
         if card not in t.stage.traced or t.sprites[card].mark != TRACE:
             return said
         if len(t.names) > 2:
+            seat = t.stage.traced_by.get(card)
+            if seat is not None:
+                # TRANSLATORS: the status line over a card of a computer player's last move, at a table of three:
+                # {card} names it; its outline is drawn in dashes; {name} is that player's name ("CPU 2")
+                return _("{card}  ·  dashed outline: {name}'s last move").format(card=said, name=t.short[seat])
             # TRANSLATORS: the status line over a card of a computer player's last move, at a table of three:
             # {card} names it; its outline is drawn in dashes
             return _("{card}  ·  dashed outline: a CPU's last move").format(card=said)

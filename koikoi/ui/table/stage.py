@@ -44,6 +44,7 @@ class Stage:
         self.sprites = [CardSprite(c) for c in range(cards)]
         self.top_z = 0  # the highest z given: a card that moves is drawn above the rest
         self.traced: set[int] = set()  # the cards of the opponent's last move, outlined
+        self.traced_by: dict[int, int] = {}  # ... and whose move each was (named at a table of three)
         self.cues: list[tuple[float, str, float]] = []  # sounds due when a card lands: (time, name, volume)
         self.shown_at: dict[int, float] = {}  # when (game clock) a card played or turned up shows face up
         self.hinted: dict[int, tuple[int, int, int] | None] = {}  # the Hint's cards, and the light each had before
@@ -200,9 +201,11 @@ class Stage:
             return
         for c in cards:
             self.traced.add(c)
+            self.traced_by[c] = p
             self.set_mark(c, TRACE)
 
     def clear_trace(self) -> None:
         for c in self.traced:
             self.set_mark(c, None)
         self.traced.clear()
+        self.traced_by.clear()

@@ -48,6 +48,9 @@ class Pointing(Protocol):
 
     def hush(self) -> None: ...  # words asked for are in the status line: not the resting mouse's card over them
 
+    @property
+    def used(self) -> str | None: ...  # the input used last ("mouse", "keys"): the status line's words follow it
+
 
 class Spotted(Protocol):
     """What the pointer sees of the painting: where the information panel's yaku lines lie."""

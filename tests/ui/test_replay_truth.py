@@ -121,15 +121,19 @@ def test_played_on_by_itself_and_jumped_about_the_table_stays_the_engines(app, g
         still(app, table, summaries)
         audit(table, f"seed {seed}, played to {table.at}")
         assert summaries == ends(table), seed
-        for _ in range(12):  # jumps, each followed by steps forward
-            table.goto(rng.randrange(table.moves + 1))
+        spots = [*ends(table), table.moves]
+        for n in range(12):  # jumps (every other one to a round's end), each followed by steps forward
+            table.goto(rng.choice(spots) if n % 2 else rng.randrange(table.moves + 1))
             still(app, table, summaries)
             audit(table, f"seed {seed}, jumped to {table.at}")
             for _ in range(rng.randrange(1, 6)):
-                if table.at >= table.moves:
-                    break
+                at, seen = table.at, len(summaries)
                 table.step_forward()
                 still(app, table, summaries)
                 audit(table, f"seed {seed}, stepped to {table.at}")
+                if at in ends(table):  # jumped to a round's end: a step forward shows its summary first
+                    assert summaries[seen:] == [at], (seed, at)
+                if table.at >= table.moves:
+                    break
         app.pop()
         app.pop()

@@ -85,6 +85,7 @@ class ReplayTable(CardTable[S, A]):
         self.playing = False  # stepping forward on its own
         self.still_since: float | None = None  # when (game clock) the table was last seen still while playing
         self.summary_due = False  # a round's end was played forward: its summary opens once all is still
+        self.summary_seen: int | None = None  # the state whose round's summary was last opened (each step's once)
         self.asking = False  # the hard level is thinking
         self.advice: A | None = None
         self.note: Callable[[], str] | None = None  # the line's words when the advice cannot be had
@@ -281,12 +282,18 @@ class ReplayTable(CardTable[S, A]):
     # --- stepping ----------------------------------------------------------------------------
     def step_forward(self) -> None:
         """The next recorded action, played as in play (its events shown
-        step by step); anything still moving is brought to its end first."""
-        if self.at >= self.moves or self.summary_pending:
+        step by step); anything still moving is brought to its end first.
+        At a round's end whose summary has not been opened since the table
+        came there (a jump, a step back), the summary opens instead, so that
+        every round's summary can be read, the last one's too."""
+        if self.summary_pending:
             return
         self.hurry()
-        if self.summary_due:  # a round's end stepped through in haste: its summary first, as in play
+        if self.summary_due or (self.hand_ended() and self.summary_seen != self.at):
+            # a round's end stepped through in haste, or jumped to: its summary first, as in play
             self.open_summary()
+            return
+        if self.at >= self.moves:
             return
         self.drop_advice()
         action = self.replay.actions[self.at]
@@ -310,6 +317,7 @@ class ReplayTable(CardTable[S, A]):
         self.stage.cues.clear()
         self.end_banner()
         self.intro = self.summary_due = False
+        self.summary_seen = None  # a round's end jumped to: the next step forward shows its summary
         self.at = max(0, min(at, self.moves))
         self.actions_done = self.at
         self.state = self.replay.states[self.at]
@@ -369,7 +377,7 @@ class ReplayTable(CardTable[S, A]):
             return
         if not self.playing or self.asking:
             return
-        if self.at >= self.moves:
+        if self.at >= self.moves and (not self.hand_ended() or self.summary_seen == self.at):
             self.toggle_play()
         elif self.still_since is None:
             self.still_since = self.time
@@ -379,6 +387,7 @@ class ReplayTable(CardTable[S, A]):
 
     def open_summary(self) -> None:
         self.summary_due = False
+        self.summary_seen = self.at
         self.summary_pending = True
         self.push(self.summary_screen())
 

@@ -53,9 +53,10 @@ def audit(table: ReplayTable, where: str) -> None:
     if round_over(table, state) or engine.over(state):
         assert table.turn_shown is None or not hasattr(table, "scored"), where  # Go-Stop's marker too
         assert "turn" not in words, (where, words)
-    elif seat is not None:
+    elif seat is not None and table.at < table.moves:
         assert table.turn_shown == seat, where
-    if table.at >= table.moves:
+    if table.at >= table.moves:  # the record's end: no one's turn, and the strip says how the match stands
+        assert "turn" not in words, (where, words)
         said = table.said()
         if engine.over(state):
             assert "over" in said and all(str(n) in said for n in scores), (where, said)

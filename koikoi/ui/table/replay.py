@@ -385,6 +385,14 @@ class ReplayTable(CardTable[S, A]):
             self.still_since = None
             self.step_forward()
 
+    def sync(self) -> float:
+        """The game's mend after each action; at the record's last state no
+        one's turn is shown: the match is over, or was left there (the strip says which)."""
+        wait = super().sync()
+        if self.at >= self.moves:
+            self.turn_shown = None
+        return wait
+
     def open_summary(self) -> None:
         self.summary_due = False
         self.summary_seen = self.at

@@ -18,7 +18,7 @@ from ...games.gostop.state import DEAL, MONTHS
 from ...games.gostop.turn import hand_score_of, threshold
 from ...i18n import _, language, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM, Assets
-from ..gostop_words import hand_of, kind_name, pi_count, points, yaku_name
+from ..gostop_words import hand_of, kind_name, pi_count, yaku_name, yaku_score
 from ..layout import CARD_RATIO, Layout, seat_zone
 from ..table import panel
 from ..table.canvas import CardCanvas
@@ -74,8 +74,8 @@ class GostopCanvas(CardCanvas):
             captured = h.captures[p]
             score = hand_score_of(rules, captured, h.cup)
             # TRANSLATORS: Go-Stop's information panel: the points a player's yaku make in this hand ("7 points")
-            heading = (_("Your yaku: {points}").format(points=points(score)) if p == t.person
-                       else in_sentence(_("{name}'s yaku: {points}"), t.short[p], points=points(score)))
+            heading = (_("Your yaku: {points}").format(points=yaku_score(score)) if p == t.person
+                       else in_sentence(_("{name}'s yaku: {points}"), t.short[p], points=yaku_score(score)))
             made = tuple(yaku_name(y.id, rules) for y in yaku_now(rules, captured, h.cup))
             bombs = sum(1 for x in g.plays if x.player == p and x.how == "bomb")  # the hand's shakes count them too
             seats.append(Seat(t.names[p], t.shown_scores()[p], h.dealer == p, h.go_calls[p], h.shakes[p] - bombs,
@@ -84,7 +84,7 @@ class GostopCanvas(CardCanvas):
         # TRANSLATORS: Go-Stop: after a drawn hand the next is worth more ({n}: 2, 4...).
         stakes = _("Stakes ×{n}").format(n=g.stakes) if g.stakes > 1 else ""
         # TRANSLATORS: Go-Stop: the score from which a player may call Go or Stop ("7 points").
-        goal = _("Go or Stop from {points}").format(points=points(threshold(h)))
+        goal = _("Go or Stop from {points}").format(points=yaku_score(threshold(h)))
         # TRANSLATORS: Go-Stop's information panel, beside the hand's number: what the players' scores count
         unit = _("points won")
         return GostopInfo(head, unit, stakes, tuple(seats), self.turn_words(), goal, language())

@@ -97,7 +97,7 @@ def test_yaku_points_and_what_a_hand_pays_are_said_apart_and_agree_with_the_engi
             else:  # stepped to, from the move before
                 table.goto(at - 1)
                 table.step_forward()
-                run(app, 600, until=lambda: table.idle)
+                run(app, 600, until=lambda t=table: t.idle)
             multiplied += check_hand_end(table, at)
             if app.top is not table:
                 app.pop()

@@ -327,6 +327,7 @@ class ReplayTable(CardTable[S, A]):
         self.model.clear()
         self.rebuilt()
         self.sync()
+        self.no_turn_at_the_end()
         self.stage.relayout(0)
         self.stage.finish_moves()
         first = self.replay.round_starts[self.round_index()]
@@ -385,13 +386,16 @@ class ReplayTable(CardTable[S, A]):
             self.still_since = None
             self.step_forward()
 
-    def sync(self) -> float:
-        """The game's mend after each action; at the record's last state no
-        one's turn is shown: the match is over, or was left there (the strip says which)."""
-        wait = super().sync()
+    def queue(self, events: list[object]) -> None:
+        super().queue(events)
+        self.timeline.add(self.no_turn_at_the_end)  # after the game's mend, which shows whose turn it is
+
+    def no_turn_at_the_end(self) -> float:
+        """At the record's last state no one's turn is shown: the match is
+        over, or was left there (the strip says which)."""
         if self.at >= self.moves:
             self.turn_shown = None
-        return wait
+        return 0.0
 
     def open_summary(self) -> None:
         self.summary_due = False

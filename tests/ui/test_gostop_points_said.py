@@ -92,8 +92,9 @@ def test_yaku_points_and_what_a_hand_pays_are_said_apart_and_agree_with_the_engi
                 if table.replay.states[at].hand.phase is G.Phase.OVER
                 and table.replay.states[at - 1].hand.phase is not G.Phase.OVER]
         for n, at in enumerate(ends):
-            if n % 2:  # jumped to
+            if n % 2:  # jumped to: no other hand's figures linger (its total, its sum again)
                 table.goto(at)
+                assert table.last_hand is None or table.last_hand.game.hand_no == table.state.hand_no - 1
             else:  # stepped to, from the move before
                 table.goto(at - 1)
                 table.step_forward()

@@ -80,6 +80,8 @@ class GostopReplayScene(ReplayTable[G.GameState, Action], GostopTableScene):
         h = self.game.hand
         self.scores_shown = self.game.scores
         self.scored = self.hand_scored()  # the summary's stakes and total are this hand's, not the last one played
+        self.last_hand = None  # the hand last played forward may be any other now: its sum again is not offered
+        self.last_button.visible = False
         self.geometry.spread = ()
         self.advisor.drop()
         self.hint_button.visible = False

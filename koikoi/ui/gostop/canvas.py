@@ -246,6 +246,15 @@ def yaku_now(rules: GoStopRules, captured: int, cup: int) -> list[Line]:
     return yaku_made(rules, captured, cup_counts_as_plain(rules, captured, cup))
 
 
+def badge_size(assets: Assets, lay: Layout, words: list[str], room: int, size: int) -> int:
+    """The badges' text size: ``size`` where they fit in ``room`` beside one another, else smaller (down to 9 px)."""
+    px = lay.px
+    for n in range(size, 8, -1):
+        if sum(assets.font(n).size(w)[0] + px(14) + px(6) for w in words) <= room:
+            return n
+    return 9
+
+
 def render_info(info: GostopInfo, lay: Layout, assets: Assets) -> tuple[pygame.Surface, pygame.Rect, list[panel.Spot]]:
     """The information panel: the hand, the players, whose turn, each hand's
     yaku; where it goes; where each yaku line lies in the window."""
@@ -277,25 +286,30 @@ def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k:
     y += assets.font(z(26), True).get_linesize() + gap
     for seat in info.seats:
         line, x = panel.player_line(surf, assets, lay, y, seat.name, seat.score, seat.turn, k, tight)
+        badges: list[tuple[str, tuple[int, int, int], tuple[int, int, int]]] = []
         if seat.dealer:
             # TRANSLATORS: Go-Stop: the badge beside the player who deals this hand (in Korean, 선)
-            x = panel.badge(surf, assets, lay, pgettext("gostop", "Dealer"), x, line.centery, (190, 52, 36),
-                            (255, 240, 220), z(16)) + px(6)
+            badges.append((pgettext("gostop", "Dealer"), (190, 52, 36), (255, 240, 220)))
         if seat.go_calls:
             # TRANSLATORS: Go-Stop: a badge beside a player who has called Go; {n} times ("2 Go"), more than once
             calls = _("Go") if seat.go_calls == 1 else ngettext("{n} Go", "{n} Go", seat.go_calls).format(
                 n=seat.go_calls)
-            x = panel.badge(surf, assets, lay, calls, x, line.centery, (226, 165, 36), (40, 20, 10), z(16)) + px(6)
+            badges.append((calls, (226, 165, 36), (40, 20, 10)))
         if seat.shakes:
             # TRANSLATORS: Go-Stop: a badge beside a player who has shaken; {n} times, more than once ("2 shakes")
             shook = pgettext("badge", "Shake") if seat.shakes == 1 else ngettext("{n} shake", "{n} shakes", seat.shakes).format(
                 n=seat.shakes)
-            x = panel.badge(surf, assets, lay, shook, x, line.centery, (60, 120, 170), (240, 245, 255), z(16)) + px(6)
+            badges.append((shook, (60, 120, 170), (240, 245, 255)))
         if seat.bombs:
             # TRANSLATORS: Go-Stop: a badge beside a player who has bombed; {n} times, more than once ("2 bombs")
             bombed = pgettext("badge", "Bomb") if seat.bombs == 1 else ngettext("{n} bomb", "{n} bombs", seat.bombs).format(
                 n=seat.bombs)
-            panel.badge(surf, assets, lay, bombed, x, line.centery, (150, 60, 50), (255, 240, 230), z(16))
+            badges.append((bombed, (150, 60, 50), (255, 240, 230)))
+        score_w = assets.font(z(30), True).size(str(seat.score))[0]
+        room = line.right - px(8) - score_w - px(6) - x  # up to the score, never over it
+        size = badge_size(assets, lay, [b[0] for b in badges], room, z(16))
+        for words, fill, ink in badges:
+            x = panel.badge(surf, assets, lay, words, x, line.centery, fill, ink, size) + px(6)
         y = line.bottom + px(2 if tight else 4)
     shown = panel.status_lines(surf, assets, info.status, z(20), px(14), y + px(2), r.w - px(28))
     status_h = assets.font(z(20)).get_linesize()

@@ -246,13 +246,14 @@ def yaku_now(rules: GoStopRules, captured: int, cup: int) -> list[Line]:
     return yaku_made(rules, captured, cup_counts_as_plain(rules, captured, cup))
 
 
-def badge_size(assets: Assets, lay: Layout, words: list[str], room: int, size: int) -> int:
-    """The badges' text size: ``size`` where they fit in ``room`` beside one another, else smaller (down to 9 px)."""
+def badge_size(assets: Assets, lay: Layout, words: list[str], room: int, size: int, least: int) -> int | None:
+    """The badges' text size: ``size`` where they fit in ``room`` beside
+    one another, else smaller (down to ``least``); None where even that does not fit."""
     px = lay.px
-    for n in range(size, 8, -1):
+    for n in range(size, least - 1, -1):
         if sum(assets.font(n).size(w)[0] + px(14) + px(6) for w in words) <= room:
             return n
-    return 9
+    return None
 
 
 def render_info(info: GostopInfo, lay: Layout, assets: Assets) -> tuple[pygame.Surface, pygame.Rect, list[panel.Spot]]:
@@ -307,10 +308,15 @@ def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k:
             badges.append((bombed, (150, 60, 50), (255, 240, 230)))
         score_w = assets.font(z(30), True).size(str(seat.score))[0]
         room = line.right - px(8) - score_w - px(6) - x  # up to the score, never over it
-        size = badge_size(assets, lay, [b[0] for b in badges], room, z(16))
-        for words, fill, ink in badges:
-            x = panel.badge(surf, assets, lay, words, x, line.centery, fill, ink, size) + px(6)
+        size = badge_size(assets, lay, [b[0] for b in badges], room, z(16), least=max(px(11), z(12)))
         y = line.bottom + px(2 if tight else 4)
+        centre = line.centery
+        if size is None:  # too many to sit beside the name even smaller: on a row of their own under it
+            size, x = z(16), line.x + px(14)
+            centre = y + max(px(20), assets.font(size).get_linesize() + px(4)) // 2
+            y += max(px(20), assets.font(size).get_linesize() + px(4)) + px(4)
+        for words, fill, ink in badges:
+            x = panel.badge(surf, assets, lay, words, x, centre, fill, ink, size) + px(6)
     shown = panel.status_lines(surf, assets, info.status, z(20), px(14), y + px(2), r.w - px(28))
     status_h = assets.font(z(20)).get_linesize()
     one_line = tight or len(info.seats) > 2  # less room: the goal shares the status line's last line...

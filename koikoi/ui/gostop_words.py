@@ -14,7 +14,7 @@ from ..games.gostop.rules import GoStopRules
 from ..games.gostop.scoring import SAKE, Line, cup_counts_as_plain, loser_scores, payments
 from ..games.gostop.turn import hand_score_of
 from ..games.gostop.state import HandPlay
-from ..i18n import N_, _, ngettext, pgettext
+from ..i18n import N_, _, ngettext, npgettext, pgettext
 from .seat_words import Seats, named
 from .words import listing
 
@@ -203,6 +203,21 @@ def points(n: int) -> str:
     return ngettext("{n} point", "{n} points", n).format(n=n)
 
 
+def yaku_score(n: int) -> str:
+    """A player's yaku points: what their yaku make, before any bonus or
+    multiplier (the score that reaches the threshold, and Go and Stop are called at)."""
+    # TRANSLATORS: Go-Stop: the points a player's yaku make, before any bonus or multiplier ("7 yaku points");
+    # say plainly that these are the yaku's points, not what the hand pays (Korean: 족보 7점)
+    return npgettext("gostop", "{n} yaku point", "{n} yaku points", n).format(n=n)
+
+
+def won_points(n: int) -> str:
+    """What a hand pays: its yaku points with every bonus, multiplier and penalty (and the stakes) applied."""
+    # TRANSLATORS: Go-Stop: what a hand pays its winner, once every bonus, multiplier and penalty is applied
+    # ("14 points, after multipliers"); say plainly that this is after the multipliers
+    return npgettext("gostop", "{n} point, after multipliers", "{n} points, after multipliers", n).format(n=n)
+
+
 def pi_count(rules: GoStopRules, captured: int, cup_plain: bool = False) -> int:
     """The plains a pile holds, by value (a double counts two; the sake cup two, where ``cup_plain``)."""
     weights = deck.pi_weights(rules.doubles_mask, cup_plain, SAKE)
@@ -239,9 +254,10 @@ def risks(sight: Sight, names: Sequence[str], plays: tuple[HandPlay, ...] | None
         # TRANSLATORS: as "You have {score}. Stop now and you win {won}.", with what raised the win above the
         # score ({lines}: "1 Go +1 and Pi-bak ×2", in the summary's words)
         stop = _("You have {score}. Stop now and you win {won} ({lines}).").format(
-            score=points(score), won=points(won), lines=listing(why))
+            score=yaku_score(score), won=won_points(won), lines=listing(why))
     else:
-        stop = _("You have {score}. Stop now and you win {won}.").format(score=points(score), won=points(won))
+        stop = _("You have {score}. Stop now and you win {won}.").format(score=yaku_score(score),
+                                                                          won=won_points(won))
     s = rules.scoring
     # at a table of three a Go may make the player pay for both losers, if another who has not called Go could lose
     for_both = (len(others) > 1 and s.go_bak and s.go_bak_three == "pays_all"

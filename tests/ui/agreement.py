@@ -261,7 +261,7 @@ def panel_problems(table) -> list[str]:  # noqa: ANN001
         return found
     from koikoi.games.gostop.turn import hand_score_of
     from koikoi.ui.gostop.canvas import yaku_now
-    from koikoi.ui.gostop_words import points, yaku_name
+    from koikoi.ui.gostop_words import yaku_name, yaku_score
 
     g = table.game
     h = g.hand
@@ -271,8 +271,8 @@ def panel_problems(table) -> list[str]:  # noqa: ANN001
         if shown != held:
             found.append(f"seat {p}'s lines show score, dealer, Go calls {shown}; the engine holds {held}")
         score = hand_score_of(table.rules, h.captures[p], h.cup)
-        if not seat.heading.endswith(points(score)):
-            found.append(f"seat {p}'s heading {seat.heading!r}: the engine counts {points(score)}")
+        if not seat.heading.endswith(yaku_score(score)):  # the yaku's points, said as such
+            found.append(f"seat {p}'s heading {seat.heading!r}: the engine counts {yaku_score(score)}")
         made = tuple(yaku_name(y.id, table.rules) for y in yaku_now(table.rules, h.captures[p], h.cup))
         if seat.made != made:
             found.append(f"seat {p}'s yaku shown {seat.made}, made {made}")

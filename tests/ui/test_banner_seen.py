@@ -124,7 +124,7 @@ def test_each_seat_s_go_is_said_across_the_table_naming_it(app, players):
                 assert ngettext("{n} Go", "{n} Go", n).format(n=n) in said, said
                 if language() == "en":
                     who = "You" if seat == table.person else table.short[seat]
-                    assert f"{who} called Go with 9 points ({n} Go)." == table.banner.sub, said
+                    assert f"{who} called Go with 9 yaku points ({n} Go)." == table.banner.sub, said
                 table.banner.age = 1.0  # settled, once popped in
                 table.banner.forget()
                 drawn = inked_texts(table, lambda screen: screen.blit(*table.banner.render(lay, a, 1.0)))

@@ -249,7 +249,7 @@ def test_the_sake_cup_s_choice_and_a_go_after_it():
     logged.add(events)
     logged.act(CUP_AS_PLAIN, GO)
     assert logged.texts[-2:] == ["You chose to count your sake cup as a double plain.",
-                                 "You called Go with 7 points (1 Go)."]
+                                 "You called Go with 7 yaku points (1 Go)."]
 
 
 def test_chongtong_at_the_deal_names_the_month_won_with():
@@ -257,7 +257,7 @@ def test_chongtong_at_the_deal_names_the_month_won_with():
     assert g.hand.result is not None and g.hand.result.reason == "chongtong"
     logged = Logged(g, events)
     assert logged.texts == ["The cards were dealt; you lead.",
-                            "Chongtong: you were dealt all four paulownia cards and won the hand: 10 points."]
+                            "Chongtong: you were dealt all four paulownia cards and won the hand: 10 points, after multipliers."]
 
 
 @pytest.mark.parametrize("answer", [CLAIM, PLAY_ON])
@@ -268,7 +268,7 @@ def test_four_of_a_month_kept_to_play_on_is_never_said(answer):
     s = dataclasses.replace(s, phase=Phase.CHONGTONG)
     logged = Logged(at(s)).act(answer)
     if answer == CLAIM:
-        assert logged.texts == ["Chongtong: the CPU was dealt all four pine cards and won the hand: 10 points."]
+        assert logged.texts == ["Chongtong: the CPU was dealt all four pine cards and won the hand: 10 points, after multipliers."]
     else:
         assert logged.texts == [], "the four stay hidden in the hand"
 
@@ -278,7 +278,7 @@ def test_a_third_ppuk_ends_the_hand_in_words_of_its_own():
     result = Result(1, "three-ppuk", 7, (7, 0))
     logged = Logged(dataclasses.replace(at(s), hand=dataclasses.replace(s, phase=Phase.OVER, result=result)))
     logged.add([H.HandOver(result), G.HandScored(1, 7, 1)])
-    assert logged.texts == ["CPU made a third ppuk and won the hand: 7 points."]
+    assert logged.texts == ["CPU made a third ppuk and won the hand: 7 points, after multipliers."]
 
 
 def test_a_drawn_hand_and_a_score_reached_on_the_last_turn():
@@ -289,7 +289,7 @@ def test_a_drawn_hand_and_a_score_reached_on_the_last_turn():
     assert stopped.game.hand.result.reason == "stop"
     assert not [ev for ev in stopped.events if isinstance(ev, H.Called)], "the rules stopped the hand"
     assert stopped.texts[-2:] == ["CPU 2 scored on its last turn, so the hand stopped there.",
-                                  "CPU 2 won the hand: 32 points."]
+                                  "CPU 2 won the hand: 32 points, after multipliers."]
 
 
 def test_the_log_reads_in_the_language_spoken_when_shown():

@@ -668,7 +668,7 @@ def test_the_sake_cup_is_asked_once_with_each_way_s_score_and_said(answer, plain
         run(app, 400, until=lambda: isinstance(app.top, ChoiceScene))
         ask = app.top
         assert isinstance(ask, ChoiceScene) and table.game.hand.phase is Phase.SAKE_CUP
-        assert "as an animal (6 points) or as a double plain (7 points)" in ask.text
+        assert "as an animal (6 yaku points) or as a double plain (7 yaku points)" in ask.text
         labels = [b.label for b in ask.buttons]
         assert labels == ["Double plain", "Animal"], "the way that scores more (7 points) first, for Enter"
         said = banners(table)

@@ -18,7 +18,7 @@ from ...games.gostop.state import DEAL, MONTHS
 from ...games.gostop.turn import hand_score_of, threshold
 from ...i18n import _, language, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM, Assets
-from ..gostop_words import hand_of, kind_name, pi_count, points, yaku_name
+from ..gostop_words import hand_of, kind_name, pi_count, yaku_name, yaku_score
 from ..layout import CARD_RATIO, Layout, seat_zone
 from ..table import panel
 from ..table.canvas import CardCanvas
@@ -74,8 +74,8 @@ class GostopCanvas(CardCanvas):
             captured = h.captures[p]
             score = hand_score_of(rules, captured, h.cup)
             # TRANSLATORS: Go-Stop's information panel: the points a player's yaku make in this hand ("7 points")
-            heading = (_("Your yaku: {points}").format(points=points(score)) if p == t.person
-                       else in_sentence(_("{name}'s yaku: {points}"), t.short[p], points=points(score)))
+            heading = (_("Your yaku: {points}").format(points=yaku_score(score)) if p == t.person
+                       else in_sentence(_("{name}'s yaku: {points}"), t.short[p], points=yaku_score(score)))
             made = tuple(yaku_name(y.id, rules) for y in yaku_now(rules, captured, h.cup))
             bombs = sum(1 for x in g.plays if x.player == p and x.how == "bomb")  # the hand's shakes count them too
             seats.append(Seat(t.names[p], t.shown_scores()[p], h.dealer == p, h.go_calls[p], h.shakes[p] - bombs,
@@ -84,7 +84,7 @@ class GostopCanvas(CardCanvas):
         # TRANSLATORS: Go-Stop: after a drawn hand the next is worth more ({n}: 2, 4...).
         stakes = _("Stakes ×{n}").format(n=g.stakes) if g.stakes > 1 else ""
         # TRANSLATORS: Go-Stop: the score from which a player may call Go or Stop ("7 points").
-        goal = _("Go or Stop from {points}").format(points=points(threshold(h)))
+        goal = _("Go or Stop from {points}").format(points=yaku_score(threshold(h)))
         # TRANSLATORS: Go-Stop's information panel, beside the hand's number: what the players' scores count
         unit = _("points won")
         return GostopInfo(head, unit, stakes, tuple(seats), self.turn_words(), goal, language())
@@ -246,6 +246,16 @@ def yaku_now(rules: GoStopRules, captured: int, cup: int) -> list[Line]:
     return yaku_made(rules, captured, cup_counts_as_plain(rules, captured, cup))
 
 
+def badge_size(assets: Assets, lay: Layout, words: list[str], room: int, size: int, least: int) -> int | None:
+    """The badges' text size: ``size`` where they fit in ``room`` beside
+    one another, else smaller (down to ``least``); None where even that does not fit."""
+    px = lay.px
+    for n in range(size, least - 1, -1):
+        if sum(assets.font(n).size(w)[0] + px(14) + px(6) for w in words) <= room:
+            return n
+    return None
+
+
 def render_info(info: GostopInfo, lay: Layout, assets: Assets) -> tuple[pygame.Surface, pygame.Rect, list[panel.Spot]]:
     """The information panel: the hand, the players, whose turn, each hand's
     yaku; where it goes; where each yaku line lies in the window."""
@@ -277,26 +287,36 @@ def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k:
     y += assets.font(z(26), True).get_linesize() + gap
     for seat in info.seats:
         line, x = panel.player_line(surf, assets, lay, y, seat.name, seat.score, seat.turn, k, tight)
+        badges: list[tuple[str, tuple[int, int, int], tuple[int, int, int]]] = []
         if seat.dealer:
             # TRANSLATORS: Go-Stop: the badge beside the player who deals this hand (in Korean, 선)
-            x = panel.badge(surf, assets, lay, pgettext("gostop", "Dealer"), x, line.centery, (190, 52, 36),
-                            (255, 240, 220), z(16)) + px(6)
+            badges.append((pgettext("gostop", "Dealer"), (190, 52, 36), (255, 240, 220)))
         if seat.go_calls:
             # TRANSLATORS: Go-Stop: a badge beside a player who has called Go; {n} times ("2 Go"), more than once
             calls = _("Go") if seat.go_calls == 1 else ngettext("{n} Go", "{n} Go", seat.go_calls).format(
                 n=seat.go_calls)
-            x = panel.badge(surf, assets, lay, calls, x, line.centery, (226, 165, 36), (40, 20, 10), z(16)) + px(6)
+            badges.append((calls, (226, 165, 36), (40, 20, 10)))
         if seat.shakes:
             # TRANSLATORS: Go-Stop: a badge beside a player who has shaken; {n} times, more than once ("2 shakes")
             shook = pgettext("badge", "Shake") if seat.shakes == 1 else ngettext("{n} shake", "{n} shakes", seat.shakes).format(
                 n=seat.shakes)
-            x = panel.badge(surf, assets, lay, shook, x, line.centery, (60, 120, 170), (240, 245, 255), z(16)) + px(6)
+            badges.append((shook, (60, 120, 170), (240, 245, 255)))
         if seat.bombs:
             # TRANSLATORS: Go-Stop: a badge beside a player who has bombed; {n} times, more than once ("2 bombs")
             bombed = pgettext("badge", "Bomb") if seat.bombs == 1 else ngettext("{n} bomb", "{n} bombs", seat.bombs).format(
                 n=seat.bombs)
-            panel.badge(surf, assets, lay, bombed, x, line.centery, (150, 60, 50), (255, 240, 230), z(16))
+            badges.append((bombed, (150, 60, 50), (255, 240, 230)))
+        score_w = assets.font(z(30), True).size(str(seat.score))[0]
+        room = line.right - px(8) - score_w - px(6) - x  # up to the score, never over it
+        size = badge_size(assets, lay, [b[0] for b in badges], room, z(16), least=max(px(11), z(12)))
         y = line.bottom + px(2 if tight else 4)
+        centre = line.centery
+        if size is None:  # too many to sit beside the name even smaller: on a row of their own under it
+            size, x = z(16), line.x + px(14)
+            centre = y + max(px(20), assets.font(size).get_linesize() + px(4)) // 2
+            y += max(px(20), assets.font(size).get_linesize() + px(4)) + px(4)
+        for words, fill, ink in badges:
+            x = panel.badge(surf, assets, lay, words, x, centre, fill, ink, size) + px(6)
     shown = panel.status_lines(surf, assets, info.status, z(20), px(14), y + px(2), r.w - px(28))
     status_h = assets.font(z(20)).get_linesize()
     one_line = tight or len(info.seats) > 2  # less room: the goal shares the status line's last line...

@@ -20,7 +20,7 @@ from ...games.gostop import state as H
 from ...games.gostop.deal import fours
 from ...games.gostop.turn import month
 from ...i18n import N_, _, ngettext, pgettext
-from ..gostop_words import SHOUTS, points
+from ..gostop_words import SHOUTS, won_points, yaku_score
 from ..movelog import Later, MoveLog, Names, Opened, cards_words, named_cards
 from ..seat_words import lone_computer, in_sentence
 from ..words import flower
@@ -272,7 +272,7 @@ class GostopMoveLog(MoveLog):
         self.say(taker, said, cards)
 
     def called(self, ev: H.Called) -> None:
-        score = Later(lambda: points(ev.score))
+        score = Later(lambda: yaku_score(ev.score))  # the yaku's points, before any multiplier
         if not ev.go:
             self.stop_called = True
             # TRANSLATORS: Go-Stop: a player called Stop; {points} is their score ("7 points")
@@ -303,7 +303,7 @@ class GostopMoveLog(MoveLog):
         if result is None or winner == H.NO_ONE:
             self.say(None, lambda: _("The hands ran out and no one won: nagari."))
             return
-        won = Later(lambda: points(ev.points))
+        won = Later(lambda: won_points(ev.points))  # what the hand paid, after every multiplier
         if result.reason == "chongtong":
             # the four a chongtong wins with are shown when it is claimed: the only dealt hand the log names
             four = fours(hand.hands[winner])

@@ -12,6 +12,7 @@ from ...ai.gostop.agents import make_gostop_agent
 from ...games.common.cards import MONTH_MASK, indices
 from ...games.gostop import game as G
 from ...games.gostop.actions import Action
+from ...games.gostop.state import Phase
 from ...games.gostop.turn import month
 from ...games.matchrecord import Replay
 from ...i18n import _, pgettext
@@ -78,8 +79,22 @@ class GostopReplayScene(ReplayTable[G.GameState, Action], GostopTableScene):
     def rebuilt(self) -> None:
         h = self.game.hand
         self.scores_shown = self.game.scores
+        self.scored = self.hand_scored()  # the summary's stakes and total are this hand's, not the last one played
+        self.last_hand = None  # the hand last played forward may be any other now: its sum again is not offered
+        self.last_button.visible = False
         self.geometry.spread = ()
         self.advisor.drop()
         self.hint_button.visible = False
         shown = sum(h.shown[p] for p in self.opponents)
         self.geometry.shown = set(indices(shown))
+
+    def hand_scored(self) -> G.HandScored | None:
+        """How the hand shown ended, from the replay's events (None while it goes on)."""
+        if self.game.hand.phase is not Phase.OVER:
+            return None
+        first = self.replay.round_starts[self.round_index()]
+        for i in range(self.at, max(0, first - 1), -1):  # events[i]: the events of the action before state i
+            scored = next((ev for ev in self.replay.events[i] if isinstance(ev, G.HandScored)), None)
+            if scored is not None:
+                return scored
+        return None

@@ -11,7 +11,7 @@ from ...games.gostop import deck
 from ...games.gostop import game as G
 from ...games.gostop import state as H
 from ...i18n import N_, _, ngettext
-from ..gostop_words import SHOUTS, points
+from ..gostop_words import SHOUTS, yaku_score
 from ..seat_words import Seats, lone_computer
 from ..table.banner import call_said
 from ..table.model import FLIP, Place
@@ -258,7 +258,7 @@ def bombed(t: GostopParts, ev: H.Bombed) -> float:
 def called(t: GostopParts, ev: H.Called) -> float:
     """A Go or a Stop, across the table: who called it, at what score, and
     (a Go) how many this hand; another seat's stays until it can be read."""
-    score = points(ev.score)
+    score = yaku_score(ev.score)  # the yaku's points, before any multiplier
     seats = Seats(tuple(t.short), t.person)
     if ev.go:
         n = max(1, t.game.hand.go_calls[ev.player])

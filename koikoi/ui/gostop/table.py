@@ -34,7 +34,7 @@ from ...i18n import _, pgettext
 from ...storage import savegame
 from ..movelog import MoveLog
 from ..words import flower
-from ..gostop_words import points, risks, seat_names
+from ..gostop_words import points, risks, seat_names, yaku_score
 from ..boxes import ROW_CARD_H
 from ..layout import THREE_PLAYERS
 from ..scene import Context, Scene
@@ -312,7 +312,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
             return
         if h.phase is Phase.SAKE_CUP:
             mine = h.captures[HUMAN]
-            animal, plain = (points(yaku_points(self.rules, mine, as_plain)) for as_plain in (False, True))
+            animal, plain = (yaku_score(yaku_points(self.rules, mine, as_plain)) for as_plain in (False, True))
             # TRANSLATORS: Go-Stop: the sake cup (the chrysanthemum animal) may count as an animal or as a double
             # plain; its holder chooses once, when it first matters; {animal} and {plain} are the player's
             # scores each way ("7 points"); then the two answers

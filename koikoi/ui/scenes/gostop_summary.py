@@ -17,7 +17,7 @@ from ...games.gostop.state import NO_ONE
 from ...i18n import N_, _, ngettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import ROW_CARD_H, card_row, centred_px, shrink_to_fit, two_lines
-from ..gostop_words import Scorers, line_name, line_value, points
+from ..gostop_words import Scorers, line_name, line_value, points, yaku_score
 from ..seat_words import Seats, in_sentence
 from ..words import listing
 from ..yaku_words import gostop_extra
@@ -105,11 +105,11 @@ def nagari_words(g: GameState, seats: Seats) -> str:
             # {points} the score it called Go with ("8 points"), within a sentence
             each.append(seats.line(p, N_("you called Go with {points} and scored no more"),
                                    N_("{name} called Go with {points} and scored no more"),
-                                   points=points(h.go_scores[p])))
+                                   points=yaku_score(h.go_scores[p])))
         else:
             # TRANSLATORS: Go-Stop, why a hand was drawn: a player's score at its end ("5 points"), within a sentence
             each.append(seats.line(p, N_("you had {points}"), N_("{name} had {points}"),
-                                   points=points(hand_score_of(g.rules, h.captures[p], h.cup))))
+                                   points=yaku_score(hand_score_of(g.rules, h.captures[p], h.cup))))
     if any(h.go_calls):
         # TRANSLATORS: Go-Stop: why a hand was drawn; {scores} each player's part ("you had 3 points, CPU called
         # Go with 8 points and scored no more")
@@ -117,7 +117,7 @@ def nagari_words(g: GameState, seats: Seats) -> str:
     else:
         # TRANSLATORS: Go-Stop: why a hand was drawn; {threshold} the score needed to stop ("7 points"), {scores}
         # each player's ("you had 3 points and CPU had 5 points")
-        said = [_("No one reached {threshold}: {scores}.").format(threshold=points(need), scores=listing(each))]
+        said = [_("No one reached {threshold}: {scores}.").format(threshold=yaku_score(need), scores=listing(each))]
     if g.rules.end.nagari_doubles:
         # TRANSLATORS: Go-Stop: after a drawn hand; {n} is what the next hand's points are multiplied by
         said.append(_("The next hand is worth ×{n}.").format(n=g.stakes))
@@ -152,7 +152,7 @@ def ending_words(g: GameState, seats: Seats) -> str:
         return seats.line(w, N_("You made a third ppuk this hand and won it at once: {points} from each loser."),
                           N_("{name} made a third ppuk this hand and won it at once: {points} from each loser."),
                           points=points(result.points))
-    score = points(hand_score_of(g.rules, h.captures[w], h.cup))
+    score = yaku_score(hand_score_of(g.rules, h.captures[w], h.cup))  # the yaku's points, before any multiplier
     if not h.hands[w] and not h.flips_left[w]:  # the threshold reached on a last turn: no Go left to call
         # TRANSLATORS: Go-Stop: how a hand ended: a player reached the score to stop on its last turn, where
         # Go cannot be called, so the hand stopped by itself; {points} the score ("9 points")
@@ -316,8 +316,10 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
                     why = "  ·  ".join(f"{line_name(ln, g.rules, self.scorers(q))} {line_value(ln)}" for ln in own[q])
                     self.draw_line(surface, box, f"{words}  ({why})" if why else words, "", y)
                     y += step
-            # TRANSLATORS: Go-Stop: what the loser pays the winner for the hand, in all
-            put(a.text(_("The hand's points"), z(28), TEXT, bold=True), topleft=(box.x + px(30), y + px(6)))
+            # TRANSLATORS: Go-Stop: what the loser pays the winner for the hand, in all: the yaku's points with
+            # every bonus, multiplier and penalty above applied (the number is beside it)
+            put(a.text(_("The hand's points, after multipliers"), z(28), TEXT, bold=True),
+                topleft=(box.x + px(30), y + px(6)))
             put(a.text(str(self.hand_points()), z(40), GOLD_LIGHT, bold=True), topright=(box.right - px(30), y))
             y += max(line_h(40, True), px(6) + line_h(28, True)) + px(8)
         names = t.short

@@ -32,6 +32,7 @@ from ...games.matchrecord import Replay
 from ...i18n import _, pgettext
 from ..ai_worker import Agent
 from ..assets import MIN_TEXT, TEXT
+from ..seat_words import in_sentence
 from ..widgets import Button
 from .base import A, CardTable, S
 from . import heading, takeup
@@ -84,6 +85,7 @@ class ReplayTable(CardTable[S, A]):
         self.playing = False  # stepping forward on its own
         self.still_since: float | None = None  # when (game clock) the table was last seen still while playing
         self.summary_due = False  # a round's end was played forward: its summary opens once all is still
+        self.summary_seen: int | None = None  # the state whose round's summary was last opened (each step's once)
         self.asking = False  # the hard level is thinking
         self.advice: A | None = None
         self.note: Callable[[], str] | None = None  # the line's words when the advice cannot be had
@@ -240,9 +242,31 @@ class ReplayTable(CardTable[S, A]):
         if self.intro or (self.at in self.replay.round_starts and not self.idle):
             return ""  # the deal is still to be shown (the panel says when the cards go out): nothing dealt yet
         if self.at >= self.moves:
-            # TRANSLATORS: the replay's line once its last move has been played
-            return _("The end of the match.")
+            return self.end_words()
         return self.last_move()
+
+    def end_words(self) -> str:
+        """The replay's line once its last move is played: the match over,
+        who won and the scores, as the engine's last state has them; or, for
+        a match left part way, that it stops there, and the score then."""
+        state = self.replay.states[-1]
+        scores = self.engine.scores(state)
+        # TRANSLATORS: one player's score in the replay's last line ("CPU: 39")
+        each = "  ·  ".join(pgettext("replay", "{name}: {points}").format(name=n, points=v)
+                            for n, v in zip(self.short, scores))
+        if not self.engine.over(state):
+            # TRANSLATORS: the replay's line at the end of a match that was left before its end; {scores}: each
+            # player's score then ("You: 0  ·  CPU: 39")
+            return _("The match was left here, before its end. {scores}").format(scores=each)
+        winner = self.engine.winner(state)
+        if winner is None:
+            # TRANSLATORS: the replay's line once the last move of a drawn match is played; {scores} as above
+            return _("The match is over, drawn. {scores}").format(scores=each)
+        if winner == self.person:
+            # TRANSLATORS: the replay's line once the last move of a match the player won is played
+            return _("The match is over: you won. {scores}").format(scores=each)
+        # TRANSLATORS: the replay's line once the last move of a match another seat won is played
+        return in_sentence(_("The match is over: {name} won. {scores}"), self.short[winner], scores=each)
 
     def last_move(self) -> str:
         moves = self.log.moves
@@ -258,12 +282,18 @@ class ReplayTable(CardTable[S, A]):
     # --- stepping ----------------------------------------------------------------------------
     def step_forward(self) -> None:
         """The next recorded action, played as in play (its events shown
-        step by step); anything still moving is brought to its end first."""
-        if self.at >= self.moves or self.summary_pending:
+        step by step); anything still moving is brought to its end first.
+        At a round's end whose summary has not been opened since the table
+        came there (a jump, a step back), the summary opens instead, so that
+        every round's summary can be read, the last one's too."""
+        if self.summary_pending:
             return
         self.hurry()
-        if self.summary_due:  # a round's end stepped through in haste: its summary first, as in play
+        if self.summary_due or (self.hand_ended() and self.summary_seen != self.at):
+            # a round's end stepped through in haste, or jumped to: its summary first, as in play
             self.open_summary()
+            return
+        if self.at >= self.moves:
             return
         self.drop_advice()
         action = self.replay.actions[self.at]
@@ -287,6 +317,7 @@ class ReplayTable(CardTable[S, A]):
         self.stage.cues.clear()
         self.end_banner()
         self.intro = self.summary_due = False
+        self.summary_seen = None  # a round's end jumped to: the next step forward shows its summary
         self.at = max(0, min(at, self.moves))
         self.actions_done = self.at
         self.state = self.replay.states[self.at]
@@ -296,6 +327,7 @@ class ReplayTable(CardTable[S, A]):
         self.model.clear()
         self.rebuilt()
         self.sync()
+        self.no_turn_at_the_end()
         self.stage.relayout(0)
         self.stage.finish_moves()
         first = self.replay.round_starts[self.round_index()]
@@ -346,7 +378,7 @@ class ReplayTable(CardTable[S, A]):
             return
         if not self.playing or self.asking:
             return
-        if self.at >= self.moves:
+        if self.at >= self.moves and (not self.hand_ended() or self.summary_seen == self.at):
             self.toggle_play()
         elif self.still_since is None:
             self.still_since = self.time
@@ -354,8 +386,20 @@ class ReplayTable(CardTable[S, A]):
             self.still_since = None
             self.step_forward()
 
+    def queue(self, events: list[object]) -> None:
+        super().queue(events)
+        self.timeline.add(self.no_turn_at_the_end)  # after the game's mend, which shows whose turn it is
+
+    def no_turn_at_the_end(self) -> float:
+        """At the record's last state no one's turn is shown: the match is
+        over, or was left there (the strip says which)."""
+        if self.at >= self.moves:
+            self.turn_shown = None
+        return 0.0
+
     def open_summary(self) -> None:
         self.summary_due = False
+        self.summary_seen = self.at
         self.summary_pending = True
         self.push(self.summary_screen())
 

@@ -66,7 +66,7 @@ def test_enter_on_a_choice_starts_or_continues_as_the_default_button_says(app, s
         default = title.continue_button if saved else title.new_button
         assert drawn_with_enter(app, title) == [default], choice.label  # the one "Enter" on screen
         pressed: list = []
-        default.on_click = lambda: pressed.append(1)
+        default.on_click = lambda got=pressed: got.append(1)
         before = choice.value
         press(pygame.K_RETURN)
         run(app, 1)

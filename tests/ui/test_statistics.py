@@ -404,3 +404,27 @@ def test_a_histograms_axes_are_drawn_in_their_own_lines():
     assert inked(plain, top) == 0 and inked(labelled, top) > 20
     assert inked(labelled, bottom) > inked(plain, bottom) + 20  # over the bars' labels, in the plain one
     assert area.top >= top.bottom and area.bottom < bottom.top
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ko"])
+def test_each_score_in_the_list_says_whose_it_is(lang):
+    """Issue 39: "Lost 46–88–51" for a match of three, nobody named. The
+    points have a column of their own whose heading names each seat in the
+    order of the scores ("You–CPU 1–CPU 2"), drawn whole at 960x540 and 150%
+    text; each row gives as many scores as there are names, or fewer (a
+    match of two under a page that holds one of three: You, then CPU)."""
+    from koikoi.ui.gostop_words import seat_names
+
+    from .conftest import app_at
+    with app_at((960, 540), 150, lang) as app:
+        for seed, players in enumerate((3, 2, 3)):
+            play_into(app.ctx.history, "gostop", "matgo", players=players, seed=seed)
+        scene = opened(app, MatchesScene(app.ctx, "gostop"))
+        heading = "–".join(seat_names(3))
+        drawn = texts(scene)
+        assert heading in drawn  # whole: neither cut nor shortened
+        for row in scene.rows:
+            cells = [t for t, _ in scene.cells(scene.rows.index(row))]
+            scores = next(c for c in cells if c == "–".join(str(s) for s in row.scores))
+            assert scores in drawn and len(scores.split("–")) == len(row.scores) <= len(heading.split("–"))
+            assert not any(str(row.scores[0]) in c and c != scores for c in cells[3:4])  # the result's word alone

@@ -150,7 +150,7 @@ class PauseScene(Overlay):
         self.box.center = (lay.window[0] // 2, lay.window[1] // 2)
         self.list_x = self.box.x + 2 * margin + px(BUTTON_W)
         self.list_y = self.box.y + top
-        self.list_rect = pygame.Rect(self.list_x, self.list_y, self.keys_w + self.what_w, view_h)
+        self.list_rect = pygame.Rect(self.list_x, self.list_y, self.keys_w + self.what_w + 4, view_h)  # and the shadows
         self.bar.rect = pygame.Rect(self.list_rect.right + bar_w, self.list_y, bar_w, view_h)
         self.bar.set_extent(list_h, view_h)
         x, y = self.box.x + margin, self.box.y + top

@@ -1,8 +1,11 @@
 """The keyboard's focus on a screen's controls, one place for every screen.
 
 Tab and Shift+Tab move a ring from control to control (round the end);
-Enter or Space then does what a click would, and ← → change a focused
-choice or slider. The ring shows once the keyboard is used and hides when
+Space then does what a click would, and ← → change a focused choice or
+slider. Enter on a button presses it; on a choice or a slider (nothing to
+press) it stays the screen's own key: its default button ("Start", "Done"),
+which keeps "Enter" written on it, so Enter never changes a value unseen.
+Only where a screen has no such button does Enter step the choice. The ring shows once the keyboard is used and hides when
 the mouse moves, which goes on working as before. A scene says which of
 its widgets are its controls, in order (:meth:`Scene.focus_order`); the app
 hands each event to the scene's :class:`Focus` before the scene itself, so
@@ -23,6 +26,7 @@ RING = (120, 226, 255)  # bright sky: apart from the gold of every frame and but
 KEYLINE = (12, 10, 8)  # dark, on both sides of the ring: it reads on the felt and on a lit button alike
 REACH = 8  # pixels the ring reaches outside its control's rect
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
 MOVE_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1}
 
@@ -88,12 +92,22 @@ class Focus:
             self.repaint(repaint_rect(widget.rect))
         self.mark_others()
 
+    def default(self) -> Widget | None:
+        """The screen's default button: the control Enter presses (its own key), if any."""
+        return next((w for w in self.controls() if any(k in ENTER for k in getattr(w, "keys", ()))), None)
+
+    def enter_passes(self, widget: Widget | None) -> bool:
+        """Enter, with the ring on ``widget``, goes to the screen's default
+        button: the ring is on a choice or a slider and the screen has one."""
+        return widget is not None and not widget.presses and self.default() is not None
+
     def mark_others(self) -> None:
         """Tell each control whether the ring shows on another one: a default
         button's "Enter" is written only while Enter works it (repainted when
-        that changes)."""
+        that changes): not while the ring is on another button."""
+        passes = self.enter_passes(self.current)
         for w in self.controls():
-            elsewhere = self.visible and self.current is not None and w is not self.current
+            elsewhere = self.visible and self.current is not None and w is not self.current and not passes
             if w.ring_elsewhere != elsewhere:
                 w.ring_elsewhere = elsewhere
                 self.repaint(repaint_rect(w.rect))
@@ -126,21 +140,21 @@ class Focus:
     @contextmanager
     def hidden(self) -> Iterator[None]:
         """The ring left out of a drawing (the scene beneath a dialog: one ring on screen at a time),
-        and "Enter" off its buttons (Enter works the dialog's, not theirs)."""
+        and every key off its buttons ("Enter", "Esc": the keys work the dialog's, not theirs)."""
         widget = self.current
         was = widget is not None and widget.focused
         if widget is not None:
             widget.focused = False
-        elsewhere = [(w, w.ring_elsewhere) for w in self.controls()]
-        for w, _ in elsewhere:
-            w.ring_elsewhere = True
+        elsewhere = [(w, w.ring_elsewhere, w.keys_hidden) for w in self.order()]
+        for w, _, _ in elsewhere:
+            w.ring_elsewhere = w.keys_hidden = True
         try:
             yield
         finally:
             if widget is not None:
                 widget.focused = was
-            for w, flag in elsewhere:
-                w.ring_elsewhere = flag
+            for w, flag, hidden in elsewhere:
+                w.ring_elsewhere, w.keys_hidden = flag, hidden
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Take ``event`` if it is the focus's to take: True when it was."""
@@ -156,6 +170,8 @@ class Focus:
         widget = self.on()
         if widget is None:
             return False
+        if event.key in ENTER and self.enter_passes(widget):
+            return False  # the screen's default button takes it, as its "Enter" says
         if event.key in ACTIVATE_KEYS:
             widget.activate()
             self.after(widget)

@@ -39,6 +39,7 @@ class Widget:
     the mouse would."""
 
     takes_focus = False  # a control (not a heading, not a scroll bar)
+    presses = False  # Enter presses it (a button); on a choice it is the screen's default's (koikoi.ui.focus)
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
         self.rect = pygame.Rect(rect)
@@ -47,6 +48,7 @@ class Widget:
         self.visible = True
         self.focused = False
         self.ring_elsewhere = False  # the ring shows on another control (Enter works that one, not this)
+        self.keys_hidden = False  # a dialog over its screen: the keys are the dialog's, none written here
 
     @property
     def focusable(self) -> bool:
@@ -84,6 +86,7 @@ class Area(Widget):
     ``on_nudge``. It draws only the ring; the mouse goes to the scene."""
 
     takes_focus = True
+    presses = True  # Enter does its action (a row of a list: replay it)
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], on_activate: Callable[[], None],
                  on_nudge: Callable[[int], None] | None = None) -> None:
@@ -136,6 +139,7 @@ class Button(Widget):
         self.pressed = False
 
     takes_focus = True
+    presses = True
 
     def activate(self) -> None:
         self.press()
@@ -175,6 +179,8 @@ class Button(Widget):
         so the default's "Enter" goes; on the ring's own button it is there."""
         # TRANSLATORS: the name of the Enter key, written on a button beside its label
         enter = pgettext("key", "Enter")
+        if self.keys_hidden:
+            return ""
         parts = [p for p in self.key_label.split(" · ") if p]
         works = self.focused or (self.enabled and not self.ring_elsewhere and any(k in ENTER_KEYS for k in self.keys))
         if not works:

@@ -92,10 +92,21 @@ def check_every_control(app, scene, expected: list[str]) -> list:
             first = w.value
             press(pygame.K_RIGHT)
             press(pygame.K_LEFT)
-            press(pygame.K_RETURN if n % 2 == 0 else pygame.K_SPACE)
+            press(pygame.K_SPACE)
             run(app, 1)
             i = w.values.index(first)
             assert values == [w.values[(i + 1) % len(w.values)], first, w.values[(i + 1) % len(w.values)]], name(w)
+            default = scene.focus.default()  # Enter: the screen's default button, never the value unseen
+            pressed: list = []
+            if default is not None:
+                kept, default.on_click = default.on_click, lambda got=pressed: got.append(1)
+            press(pygame.K_RETURN)
+            run(app, 1)
+            if default is not None:
+                default.on_click = kept
+                assert pressed == [1] and len(values) == 3, name(w)
+            else:
+                assert len(values) == 4, name(w)
         elif isinstance(w, Slider):
             values = []
             w.on_change = values.append

@@ -404,3 +404,64 @@ def test_a_histograms_axes_are_drawn_in_their_own_lines():
     assert inked(plain, top) == 0 and inked(labelled, top) > 20
     assert inked(labelled, bottom) > inked(plain, bottom) + 20  # over the bars' labels, in the plain one
     assert area.top >= top.bottom and area.bottom < bottom.top
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ko"])
+def test_each_score_in_the_list_says_whose_it_is(lang):
+    """Issue 39: "Lost 46–88–51" for a match of three, nobody named. The
+    points have a column of their own whose heading names each seat in the
+    order of the scores ("You–CPU 1–CPU 2"), drawn whole at 960x540 and 150%
+    text; each row gives as many scores as there are names, or fewer (a
+    match of two under a page that holds one of three: You, then CPU)."""
+    from koikoi.ui.gostop_words import seat_names
+
+    from .conftest import app_at
+    with app_at((960, 540), 150, lang) as app:
+        for seed, players in enumerate((3, 2, 3)):
+            play_into(app.ctx.history, "gostop", "matgo", players=players, seed=seed)
+        scene = opened(app, MatchesScene(app.ctx, "gostop"))
+        heading = "–".join(seat_names(3))
+        drawn = texts(scene)
+        assert heading in drawn  # whole: neither cut nor shortened
+        for row in scene.rows:
+            cells = [t for t, _ in scene.cells(scene.rows.index(row))]
+            scores = next(c for c in cells if c == "–".join(str(s) for s in row.scores))
+            assert scores in drawn and len(scores.split("–")) == len(row.scores) <= len(heading.split("–"))
+            assert not any(str(row.scores[0]) in c and c != scores for c in cells[3:4])  # the result's word alone
+
+
+@pytest.mark.parametrize("game, preset", GAMES)
+@pytest.mark.parametrize("lang", ["en", "fr", "pt_BR", "ko", "ja"])
+def test_the_statistics_are_whole_at_960x540_and_150_percent(game, preset, lang, monkeypatch):
+    """Issue 39: lines cut (to be scrolled to), one line smaller than the
+    rest, and an empty plot with no word. At 960x540 and 150% text, in five
+    languages: no line is shortened; every line is at the heading's size or
+    the body's, save the charts' axes (numbers and dates, at their own); a
+    page taller than its view shows its scroll bar; and while no match has
+    ended, the plot says so in words instead of empty axes."""
+    from koikoi.i18n import _
+
+    from .conftest import app_at
+    with app_at((960, 540), 150, lang) as app:
+        play_into(app.ctx.history, game, preset, seed=3, stop_after=60)  # rounds played, no match ended
+        scene = opened(app, StatisticsScene(app.ctx, game))
+        assert scene.stats.matches == 0 and scene.stats.rounds > 0
+        assert _("No match ended yet: the plot starts with your first.") in " ".join(texts(scene))
+        for seed in range(2):
+            play_into(app.ctx.history, game, preset, seed=seed)
+        scene.refilter(scene.chosen)
+        settled(app, scene)
+        words: list[tuple[str, int]] = []  # every text the page's blocks write, with its size
+        text = app.ctx.assets.text
+        monkeypatch.setattr(app.ctx.assets, "text", lambda t, size, *a, **k: (words.append((t, size)),
+                                                                              text(t, size, *a, **k))[1])
+        for block in scene.blocks:
+            block.paint(pygame.Surface(block.rect.size, pygame.SRCALPHA))
+        monkeypatch.undo()
+        words = [(t, size) for t, size in words if t.strip()]
+        head, body, _small = scene.sizes()
+        axis = scene.axis_size()
+        assert not [t for t, _s in words if t.endswith("…")]  # nothing cut
+        assert {size for _t, size in words} <= {head, body, axis}, [w for w in words if w[1] not in (head, body, axis)]
+        assert all(any(ch.isdigit() for ch in t) for t, size in words if size == axis and size != body)
+        assert scene.bar.visible == (scene.bar.total > scene.bar.shown) and scene.bar.visible

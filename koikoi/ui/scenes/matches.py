@@ -28,13 +28,14 @@ from ...storage import files, paths, sharing
 from ...storage.history import HistoryError, MatchRow
 from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import level_name
+from ..gostop_words import seat_names
 from ..history_view import (
     ERROR, OUTCOME_COLOURS, Chosen, FilterBar, back_button, game_name, outcome_name, rules_title, scores_text, when,
 )
 from ..scene import Context, Scene
 from ..widgets import DARK, DARK_HOVER, Area, ReadableButton, Widget, draw_panel, draw_text, wrap
 
-MATCH_COLUMNS = (0.21, 0.14, 0.33, 0.21, 0.11)  # date, level, rules, result, rounds: shares of the row
+MATCH_COLUMNS = (0.2, 0.13, 0.28, 0.12, 0.18, 0.09)  # date, level, rules, result, points, rounds: shares of the row
 FILE_COLUMNS = (0.66, 0.34)  # the file's name, when it was written
 
 
@@ -304,17 +305,22 @@ class MatchesScene(Scene):
                 written = ""
             return [(path.name, TEXT), (written, TEXT_DIM)]
         r = self.rows[k]
-        # TRANSLATORS: a past match's result and its scores, the player's first ("Won 37–14")
-        result = _("{result} {scores}").format(result=outcome_name(r.outcome), scores=scores_text(r.scores))
+        colour = OUTCOME_COLOURS.get(r.outcome, TEXT)
         return [(when(r.started), TEXT_DIM), (level_name(r.level), TEXT), (rules_title(r.rules), TEXT),
-                (result, OUTCOME_COLOURS.get(r.outcome, TEXT)), (str(r.rounds), TEXT)]
+                (outcome_name(r.outcome), colour), (scores_text(r.scores), colour), (str(r.rounds), TEXT)]
+
+    def seats(self) -> str:
+        """Whose points the points column gives, in their order: "You–CPU",
+        or "You–CPU 1–CPU 2" where a match of the page was played by three."""
+        players = max((len(r.scores) for r in self.rows[:self.shown]), default=2) if self.files is None else 2
+        return "–".join(seat_names(3 if players >= 3 else 2))
 
     def headings(self) -> list[str]:
         if self.files is not None:
             # TRANSLATORS: the headings of the columns of the list of match files
             return [_("File"), _("Saved")]
         # TRANSLATORS: the headings of the columns of the list of past matches ("Rounds": how many were played)
-        return [_("Date"), _("Opponent"), _("Rules"), _("Result"), _("Rounds") if self.game == "koikoi"
+        return [_("Date"), _("Opponent"), _("Rules"), _("Result"), self.seats(), _("Rounds") if self.game == "koikoi"
                 else _("Hands")]
 
     def columns(self) -> list[pygame.Rect]:
@@ -347,8 +353,12 @@ class MatchesScene(Scene):
             draw_text(surface, a, where, small, TEXT_DIM, self.filter_rect, align="centre")
         draw_panel(surface, self.frame, radius=px(18), alpha=225)
         cols = self.columns()
-        for col, text in zip(cols, self.headings()):
-            draw_text(surface, a, text, size, GOLD_LIGHT, col.move(0, self.header.y), bold=True)
+        heads = list(zip(cols, self.headings()))
+        # one size for every heading: the largest at which each is whole (the seats' names are long at large text)
+        head = next((s for s in range(size, a.unscaled(size), -1)
+                     if all(a.font(s, True).size(t)[0] <= c.w - 2 for c, t in heads)), a.unscaled(size))
+        for col, text in heads:
+            draw_text(surface, a, text, head, GOLD_LIGHT, col.move(0, self.header.y), bold=True)
         pygame.draw.line(surface, GOLD, (self.header.x, self.header.bottom), (self.header.right, self.header.bottom))
         for k in range(self.shown):
             row = pygame.Rect(self.list_rect.x, self.list_rect.y + k * self.row_h, self.list_rect.w, self.row_h)

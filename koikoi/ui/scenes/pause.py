@@ -13,6 +13,7 @@ from ...games.gostop.rules import GoStopRules
 from ...games.koikoi.rules import Rules
 from ...i18n import N_, _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
+from ..rows import ScrollBar
 from ..scene import Context, Overlay
 from ..widgets import ENTER_KEYS, Button, ReadableButton, draw_panel, keys_words, wrap
 
@@ -111,11 +112,14 @@ class PauseScene(Overlay):
         self.buttons: list[Button] = []
         self.lines: list[tuple[str, str, bool]] = []  # (keys, what, is a heading), laid out by place()
         self.heading = ""
-        self.list_size = 0  # the shortcuts' text size, as place() finds room for them
+        self.list_size = 0  # the shortcuts' text size: the player's (place() lays them out at it)
+        self.bar = ScrollBar((0, 0, 1, 1), lambda _offset: self.mark(self.list_rect.inflate(4, 4)))
+        self.list_rect = pygame.Rect(0, 0, 0, 0)  # where the shortcuts show; they scroll in it when taller
 
     def place(self) -> None:
-        """The buttons in a column on the left, the shortcuts on the right;
-        the panel is as tall as the longer of the two."""
+        """The buttons in a column on the left, the shortcuts on the right,
+        at the player's text size; the panel is as tall as the longer of the
+        two, as the window allows: a list taller than that scrolls, its bar beside it."""
         lay = self.ctx.layout
         px = lay.px
         a = self.ctx.assets
@@ -123,30 +127,32 @@ class PauseScene(Overlay):
         margin = px(36)
         top = px(22) + a.font(px(48), bold=True).get_linesize() + px(20)  # under the heading
         buttons_h = 4 * px(BUTTON_H) + 3 * px(BUTTON_GAP)
-        # the list at its size if the window has room, else smaller, down to the normal text size's
-        for size in range(self.text_size(22), a.unscaled(self.text_size(22)) - 1, -1):
-            self.list_size = size
-            font, bold = a.font(size), a.font(size, bold=True)
-            shortcuts = [(_(keys), _(what)) for _heading, pairs in self.groups for keys, what in pairs]
-            self.keys_w = max(bold.size(keys)[0] for keys, _what in shortcuts) + px(18)
-            room = W - px(24) - 3 * margin - px(BUTTON_W) - self.keys_w  # the descriptions wrap past it
-            self.what_w = min(room, max(font.size(what)[0] for _keys, what in shortcuts))
-            self.line_h = font.get_linesize() + px(6)
-            self.lines = []
-            for heading, pairs in self.groups:
-                self.lines.append((_(heading), "", True))
-                for keys, what in pairs:
-                    for i, part in enumerate(wrap(_(what), font, self.what_w)):
-                        self.lines.append((_(keys) if i == 0 else "", part, False))
-            list_h = len(self.lines) * self.line_h + px(10) * (len(self.groups) - 1)
-            h = top + max(list_h, buttons_h) + px(30)
-            if h <= H - px(16):
-                break
-        w = 3 * margin + px(BUTTON_W) + self.keys_w + self.what_w
+        # the list at the text size of every other line: where the window is too short for it, it scrolls
+        size = self.list_size = self.text_size(22)
+        font, bold = a.font(size), a.font(size, bold=True)
+        shortcuts = [(_(keys), _(what)) for _heading, pairs in self.groups for keys, what in pairs]
+        self.keys_w = max(bold.size(keys)[0] for keys, _what in shortcuts) + px(18)
+        bar_w = px(12)
+        room = W - px(24) - 3 * margin - px(BUTTON_W) - self.keys_w - 2 * bar_w  # the descriptions wrap past it
+        self.what_w = min(room, max(font.size(what)[0] for _keys, what in shortcuts))
+        self.line_h = font.get_linesize() + px(6)
+        self.lines = []
+        for heading, pairs in self.groups:
+            self.lines.append((_(heading), "", True))
+            for keys, what in pairs:
+                for i, part in enumerate(wrap(_(what), font, self.what_w)):
+                    self.lines.append((_(keys) if i == 0 else "", part, False))
+        list_h = len(self.lines) * self.line_h + px(10) * (len(self.groups) - 1)
+        h = min(top + max(list_h, buttons_h) + px(30), H - px(16))
+        view_h = h - top - px(30)
+        w = 3 * margin + px(BUTTON_W) + self.keys_w + self.what_w + (2 * bar_w if list_h > view_h else 0)
         self.box = pygame.Rect(0, 0, w, h)
         self.box.center = (lay.window[0] // 2, lay.window[1] // 2)
         self.list_x = self.box.x + 2 * margin + px(BUTTON_W)
         self.list_y = self.box.y + top
+        self.list_rect = pygame.Rect(self.list_x, self.list_y, self.keys_w + self.what_w + 4, view_h)  # and the shadows
+        self.bar.rect = pygame.Rect(self.list_rect.right + bar_w, self.list_y, bar_w, view_h)
+        self.bar.set_extent(list_h, view_h)
         x, y = self.box.x + margin, self.box.y + top
         bw, bh = px(BUTTON_W), px(BUTTON_H)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
@@ -183,6 +189,15 @@ class PauseScene(Overlay):
         self.clear_to(self.ctx.screens.title())
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:  # the shortcuts, when they are taller than the window
+            self.bar.scroll_to(self.bar.offset - event.y * self.line_h)
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            page = self.list_rect.h - self.line_h
+            self.bar.scroll_to(self.bar.offset + (page if event.key == pygame.K_PAGEDOWN else -page))
+            return
+        if self.bar.handle(event):
+            self.mark(self.bar.rect.inflate(4, 4))
         self.handle_buttons(event, self.buttons)
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -196,9 +211,12 @@ class PauseScene(Overlay):
         self.draw_shortcuts(surface)
 
     def draw_shortcuts(self, surface: pygame.Surface) -> None:
+        """The shortcuts in their box (scrolled as far as its bar says), and the bar."""
         a = self.ctx.assets
         size = self.list_size
-        y = self.list_y
+        y = self.list_y - self.bar.offset
+        clip = surface.get_clip()
+        surface.set_clip(clip.clip(self.list_rect))
         for n, (keys, what, heading) in enumerate(self.lines):
             if heading:
                 if n:
@@ -209,6 +227,8 @@ class PauseScene(Overlay):
                     surface.blit(a.text(keys, size, GOLD_LIGHT, bold=True), (self.list_x, y))
                 surface.blit(a.text(what, size, TEXT), (self.list_x + self.keys_w, y))
             y += self.line_h
+        surface.set_clip(clip)
+        self.bar.draw(surface, a)
 
 
 class GostopPauseScene(PauseScene):

@@ -32,7 +32,7 @@ from ...games.common.rulefiles import RuleSet, RulesError
 from ...i18n import LANGUAGES, N_, _, ngettext, pgettext
 from ...storage import rule_options as RO
 from ...storage.settings import TEXT_SIZES
-from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
+from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..config import GOSTOP_LENGTHS, LEVELS, ROUNDS, game_played, option_values, yaku_points_values
 from ..gostop_rule_words import GAME_OPTIONS as GOSTOP_GAME_OPTIONS
 from ..gostop_rule_words import RULE_OPTIONS as GOSTOP_RULE_OPTIONS
@@ -42,8 +42,9 @@ from ..rule_words import (
 from ..focus import REACH
 from ..rows import Heading, Note, OptionRow, ScrollBar, SliderRow
 from ..settings_fit import label_share, preset_words, row_pitch
+from ..settings_paint import paint_backdrop
 from ..scene import Context, MenuScene
-from ..widgets import ReadableButton, Widget, draw_panel, draw_text, wrap
+from ..widgets import ReadableButton, Widget, draw_text, wrap
 
 # Each game's rules as the settings keep them, its options' words, and the words of its left column.
 GAMES: dict[str, tuple[RO.KeptRules, Mapping[str, OptionWords], Mapping[str, OptionWords]]] = {
@@ -72,6 +73,8 @@ class SettingsScene(MenuScene):
         self.rows: list[Widget] = []  # the scrolling list: headings and rule options
         self.options: list[OptionRow] = []  # the rule options among them
         self.single, self.column_end = False, 0  # the game's options in the list too; where the column ends
+        self.stay_single = False  # once the text size changed here in one list, one list while the screen is open
+        self.lead = 0  # room above the list's first row, where a row is kept in place (keep_in_place)
 
     @property
     def scroll(self) -> int:
@@ -126,6 +129,7 @@ class SettingsScene(MenuScene):
             self.rows = [Heading(head, _("Game"), self.size), *game, *notes,  # as the column's heading says
                          Heading(head, self.rules_heading(), self.size), self.preset_choice, *self.rows]
             fixed = []
+        self.lead = 0
         self.bar.set_extent(len(self.rows) * self.row_h, self.list_rect.h)
         self.place_rows()
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
@@ -187,7 +191,7 @@ class SettingsScene(MenuScene):
         gap = max(self.row_h, px(COLUMN_H) // len(rows))
         share = label_share(rows, self.ctx.assets.font(self.size), self.left.w, px(60))
         self.column_end = self.top + len(rows) * gap
-        self.single = share is None or self.column_end > self.description_box.y - px(14)
+        self.single = self.stay_single or share is None or self.column_end > self.description_box.y - px(14)
         for i, row in enumerate(rows):
             row.rect.y = self.top + i * gap
             row.label_share = share or 0.55
@@ -239,7 +243,7 @@ class SettingsScene(MenuScene):
     def place_rows(self) -> None:
         """Put the list's rows where the scroll puts them; those outside the box hide."""
         for i, row in enumerate(self.rows):
-            row.rect.y = self.list_rect.y + i * self.row_h - self.scroll
+            row.rect.y = self.list_rect.y + self.lead + i * self.row_h - self.scroll
             row.visible = row.rect.colliderect(self.list_rect)
 
     def current_rules(self) -> RuleSet:
@@ -338,12 +342,34 @@ class SettingsScene(MenuScene):
             self.error = refusal(exc)
             self.invalidate()
             return
-        self.ctx.change_settings(new)
+        row = self.option_widgets.get("text_size") if "text_size" in changes else None
+        at = row.rect.centery if row is not None else 0
+        if row is not None:
+            self.stay_single = self.single  # no jump back to the two columns under the pointer
+        self.ctx.change_settings(new)  # a new text size: every row laid out again, of another height
+        if row is not None:
+            self.keep_in_place("text_size", at)
         if "sfx_volume" in changes or changes.get("muted") is False:
             self.ctx.audio.play("click")  # hear the new volume
         if "card_indices" in changes or "fullscreen" in changes:
             self.place()
             self.invalidate()
+
+    def keep_in_place(self, key: str, y: int) -> None:
+        """The list scrolled so that ``key``'s row stands where it stood (at
+        ``y``): the pointer that changed it is on it still, and the next
+        click changes it again rather than the row that came under it."""
+        row = self.option_widgets.get(key)
+        if row is None or row not in self.rows:
+            return
+        shift = self.lead - self.scroll - (row.rect.centery - y)  # how far down the list must stand
+        # above its top, an empty room (gone at the next layout); else scrolled
+        self.lead = max(0, shift)
+        self.bar.set_extent(len(self.rows) * self.row_h + self.lead, self.list_rect.h)
+        self.bar.offset = 0
+        if not self.bar.scroll_to(-shift):
+            self.on_scroll(self.scroll)
+        self.invalidate()
 
     def set_language(self, code: object) -> None:
         """Speak ``code``: the app switches the language and lays every
@@ -449,21 +475,7 @@ class SettingsScene(MenuScene):
             draw_text(surface, a, second, self.size, GOLD_LIGHT, top.move(0, line))
 
     def paint_backdrop(self, surface: pygame.Surface) -> None:
-        a = self.ctx.assets
-        px = self.ctx.layout.px
-        surface.blit(a.felt(surface.get_size()), (0, 0))
-        title = pygame.Rect(0, px(10), surface.get_width(), px(56))
-        draw_text(surface, a, _("Settings"), self.text_size(50), GOLD_LIGHT, title, bold=True, align="centre")
-        draw_panel(surface, self.panel, radius=px(18))
-        head = self.text_size(28)
-        heading_h = a.font(head, True).get_linesize()
-        # TRANSLATORS: the heading of the settings' game options (a column, or the list's first part)
-        for column, text in () if self.single else ((self.left, _("Game")), (self.right, self.rules_heading())):
-            box = pygame.Rect(column.x + px(6), self.panel.y + px(14), column.w, heading_h)
-            draw_text(surface, a, text, head, GOLD_LIGHT, box, bold=True)
-        rule = self.description_box.y - px(6)
-        pygame.draw.line(surface, (*GOLD, 120), (self.description_box.x, rule), (self.description_box.right, rule))
-        self.paint_notes(surface)
+        paint_backdrop(self, surface)
 
     def rules_heading(self) -> str:
         # TRANSLATORS: the headings of the settings' two columns: the game's own options, and the rules'
@@ -481,17 +493,3 @@ class SettingsScene(MenuScene):
                                  "{n} rule options differ from the preset; Preset values puts them back.",
                                  n).format(n=n))
         return said
-
-    def paint_notes(self, surface: pygame.Surface) -> None:
-        a = self.ctx.assets
-        px = self.ctx.layout.px
-        font = a.font(self.size)
-        line = font.get_linesize()
-        y = self.column_end + px(6)
-        for note in [] if self.single else self.notes():
-            for text in wrap(note, font, self.left.w - px(12)):
-                if y + line > self.description_box.y - px(10):
-                    return
-                draw_text(surface, a, text, self.size, TEXT_DIM, pygame.Rect(self.left.x + px(6), y, self.left.w, line))
-                y += line
-            y += px(6)

@@ -18,7 +18,6 @@ from __future__ import annotations
 import pygame
 
 from ...games.common.levels import LEVELS
-from ...games.gostop.deck import INDEX
 from ...i18n import _, ngettext, pgettext
 from ...storage.history_stats import Stats, yaku_names
 from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
@@ -26,14 +25,13 @@ from ..boxes import level_name
 from ..charts import bar_row, bucketed, cumulative, histogram, percent, win_rate_plot
 from ..history_view import (
     LEVEL_COLOURS, Block, Chosen, Counting, FilterBar, back_button, day, decimal, game_name, otherwise_words,
-    points_words, scores_text, yaku_title, yaku_words,
+    points_words, scores_text, yaku_title,
 )
-from ..layout import CARD_RATIO
 from ..rows import ScrollBar
 from ..scene import Context, Scene
+from ..stats_yaku import yaku_block
 from ..widgets import DARK, ReadableButton, Widget, draw_panel, draw_text, wrap
 
-CARD_H = 54  # design pixels: the cards beside each yaku
 WON, LOST, DRAWN = (226, 165, 36), (200, 96, 80), (140, 150, 140)
 
 
@@ -114,8 +112,14 @@ class StatisticsScene(Scene):
         self.prefetch()
 
     def sizes(self) -> tuple[int, int, int]:
-        """The text sizes: headings, body, small."""
-        return self.text_size(26), self.text_size(20), self.text_size(17)
+        """The text sizes: headings, body, and the lines under a figure, at
+        the body's size (one size for like lines, issue 39); the charts'
+        axes have their own (:meth:`axis_size`)."""
+        return self.text_size(26), self.text_size(20), self.text_size(20)
+
+    def axis_size(self) -> int:
+        """The words along a chart's axes (dates, percentages, points)."""
+        return self.text_size(17)
 
     def lay_blocks(self, width: int) -> list[Block]:
         """The page: two columns of blocks, then the yaku across both."""
@@ -228,7 +232,10 @@ class StatisticsScene(Scene):
         if row:
             rows.append(row)
         plot_h = px(180)
-        height = px(10) + self.heading_h() + self.line_h(body) + px(6) + plot_h + px(8) \
+        # TRANSLATORS: in place of the plot of the win rate, while no match has ended yet
+        empty = self.lines_of(_("No match ended yet: the plot starts with your first."), body, width - px(24) - 2)
+        summary_lines = self.lines_of(summary, body, width - px(24) - 2)
+        height = px(10) + self.heading_h() + len(summary_lines) * self.line_h(body) + px(6) + plot_h + px(8) \
             + len(rows) * self.line_h(small) + px(12)
 
         def paint(surf: pygame.Surface) -> None:
@@ -236,12 +243,20 @@ class StatisticsScene(Scene):
             self.backing(surf)
             # TRANSLATORS: the heading of the statistics' plot of the win rate
             y = self.heading(surf, _("Win rate against each level"), px(10))
-            draw_text(surf, a, summary, body, TEXT, pygame.Rect(px(12), y, width - px(24), self.line_h(body)))
-            y += self.line_h(body) + px(6)
+            for line in summary_lines:  # wrapped, never cut
+                draw_text(surf, a, line, body, TEXT, pygame.Rect(px(12), y, width - px(24), self.line_h(body)))
+                y += self.line_h(body)
+            y += px(6)
             n = len(s.timeline)
             marks = [(k, day(s.timeline[k][0])) for k in (0, n // 2, n - 1)] if n else []
             series = [(colour, cumulative(s.timeline, lv)) for colour, lv in lines]
-            win_rate_plot(surf, a, pygame.Rect(px(12), y, width - px(24), plot_h), n, series, marks, small)
+            plot = pygame.Rect(px(12), y, width - px(24), plot_h)
+            if n:
+                win_rate_plot(surf, a, plot, n, series, marks, self.axis_size())
+            else:  # rounds played, no match ended: words, not empty axes
+                for k, words in enumerate(empty):
+                    draw_text(surf, a, words, body, TEXT_DIM, pygame.Rect(plot.x, plot.centery + (
+                        2 * k - len(empty)) * self.line_h(body) // 2, plot.w, self.line_h(body)), align="centre")
             y += plot_h + px(8)
             for keys in rows:
                 for colour, words, kx in keys:
@@ -297,17 +312,25 @@ class StatisticsScene(Scene):
                  theirs.format(n=s.their_calls, paid=s.their_calls_paid)]
         said = [line for text in calls for line in self.lines_of(text, small, width - px(24) - 2)]  # its shadow too
         row_h = max(px(30), self.line_h(body) + px(4))
-        height = px(10) + self.heading_h() + len(bars) * row_h + px(10) + len(said) * self.line_h(small) + px(12)
+        # the labels whole at the body's size: beside their bars where the row has room, else each over its bar
+        font, room = self.ctx.assets.font(body), width - px(24)
+        longest = max(font.size(label)[0] for label, _n, _c in bars) + px(12)
+        counts = max(font.size(f"{n} · {percent(100 * n / max(1, s.rounds))}")[0] for _l, n, _c in bars) + 16
+        over = longest + counts + px(40) > room
+        share = 0.0 if over else min(max(0.48, longest / room), (room - counts - px(40)) / room)
+        bars_h = len(bars) * (row_h + (self.line_h(body) if over else 0))
+        height = px(10) + self.heading_h() + bars_h + px(10) + len(said) * self.line_h(small) + px(12)
 
         def paint(surf: pygame.Surface) -> None:
             self.backing(surf)
             head = ngettext("{n} hand", "{n} hands", s.rounds) if gostop else ngettext("{n} round", "{n} rounds",
                                                                                       s.rounds)
             y = self.heading(surf, head.format(n=s.rounds), px(10))
-            longest = max(self.ctx.assets.font(body).size(label)[0] for label, _n, _c in bars) + px(12)
-            share = min(0.62, max(0.48, longest / (width - px(24))))  # the labels whole, where the bars leave room
             for label, n, colour in bars:
-                bar_row(surf, self.ctx.assets, pygame.Rect(px(12), y, width - px(24), row_h), label, n, s.rounds,
+                if over:
+                    draw_text(surf, self.ctx.assets, label, body, TEXT, pygame.Rect(px(12), y, room, self.line_h(body)))
+                    y += self.line_h(body)
+                bar_row(surf, self.ctx.assets, pygame.Rect(px(12), y, room, row_h), "" if over else label, n, s.rounds,
                         colour, body, share)
                 y += row_h
             y += px(10)
@@ -325,19 +348,20 @@ class StatisticsScene(Scene):
         summary = said.format(n=won, points=s.points_won, average=decimal(s.points_won / max(1, won)))
         # TRANSLATORS: the points the computer scored in the rounds it won
         lost = _("The computer's points: {points}").format(points=s.points_lost)
-        chart_h = px(150) + 2 * self.line_h(small)  # and its axes' words
-        height = px(10) + self.heading_h() + 2 * self.line_h(small) + px(6) + chart_h + px(10)
+        chart_h = px(150) + 2 * self.line_h(self.axis_size())  # and its axes' words
+        lines = [line for text in (summary, lost) for line in self.lines_of(text, small, width - px(24) - 2)]
+        height = px(10) + self.heading_h() + len(lines) * self.line_h(small) + px(6) + chart_h + px(10)
 
         def paint(surf: pygame.Surface) -> None:
             a = self.ctx.assets
             self.backing(surf)
             y = self.heading(surf, title, px(10))
-            for text in (summary, lost):
+            for text in lines:  # wrapped, never cut
                 draw_text(surf, a, text, small, TEXT, pygame.Rect(px(12), y, width - px(24), self.line_h(small)))
                 y += self.line_h(small)
             y += px(6)
             if s.points:
-                histogram(surf, a, pygame.Rect(px(16), y, width - px(32), chart_h), bucketed(s.points), small,
+                histogram(surf, a, pygame.Rect(px(16), y, width - px(32), chart_h), bucketed(s.points), self.axis_size(),
                           axes=axes)
             else:
                 draw_text(surf, a, _("No round won yet."), body, TEXT_DIM, pygame.Rect(px(12), y, width, chart_h))
@@ -357,79 +381,34 @@ class StatisticsScene(Scene):
         matches = [(f"+{m.margin}", _("{scores} on {date}, {level}").format(
             scores=scores_text(m.scores), date=day(m.date), level=level_name(m.level))) for m in s.best_matches]
         line = max(self.line_h(small), px(24))
-        height = px(10) + 2 * self.heading_h() + (max(1, len(rounds)) + max(1, len(matches))) * line + px(26)
         first_w = max([self.ctx.assets.font(small, True).size(t)[0] for t, _r in rounds + matches] + [px(60)]) + px(12)
+        rest_w = width - px(24) - first_w - 2  # its shadow too
+        # each item's words wrapped beside its figure, never cut
+        rounds_lines = [(first, self.lines_of(rest, small, rest_w)) for first, rest in rounds]
+        matches_lines = [(first, self.lines_of(rest, small, rest_w)) for first, rest in matches]
+        count = sum(max(1, len(ls)) for _f, ls in rounds_lines + matches_lines)
+        height = px(10) + 2 * self.heading_h() + (count + (not rounds) + (not matches)) * line + px(26)
 
         def paint(surf: pygame.Surface) -> None:
             a = self.ctx.assets
             self.backing(surf)
             # TRANSLATORS: the heading of the list of the player's best rounds (hands of Go-Stop)
             y = self.heading(surf, _("Best hands") if gostop else _("Best rounds"), px(10))
-            for items, none in ((rounds, _("No round won yet.")), (matches, _("No match won yet."))):
+            for items, none in ((rounds_lines, _("No round won yet.")), (matches_lines, _("No match won yet."))):
                 if not items:
                     draw_text(surf, a, none, small, TEXT_DIM, pygame.Rect(px(12), y, width - px(24), line))
                     y += line
                 for first, rest in items:
                     draw_text(surf, a, first, small, GOLD_LIGHT, pygame.Rect(px(12), y, first_w, line), bold=True)
-                    draw_text(surf, a, rest, small, TEXT,
-                              pygame.Rect(px(12) + first_w, y, width - px(24) - first_w, line))
-                    y += line
-                if items is rounds:
+                    for words in rest or [""]:
+                        draw_text(surf, a, words, small, TEXT, pygame.Rect(px(12) + first_w, y, rest_w + 2, line))
+                        y += line
+                if items is rounds_lines:
                     y = self.heading(surf, _("Best matches"), y + px(10))
         return Block(pygame.Rect(0, 0, width, height), paint)
 
     def yaku_block(self, width: int) -> Block:
-        px = self.ctx.layout.px
-        s, (_head, body, small) = self.stats, self.sizes()
-        ch = px(CARD_H)
-        cw = round(ch * CARD_RATIO)
-        columns = 2
-        cell_w = (width - px(24) - px(16) * (columns - 1)) // columns
-        cell_h = max(ch + px(10), self.line_h(body) + self.line_h(small) + px(10))
-        rows = -(-len(s.yaku) // columns)
-        heading, note, counting, none = yaku_words(self.game)
-        notes = self.lines_of(note, small, width - px(24))
-        height = px(10) + self.heading_h() + len(notes) * self.line_h(small) + px(8) + max(1, rows) * cell_h + px(10)
-        self.yaku_cards = [(INDEX[c], (cw, ch)) for y in s.yaku for c in y.cards if c in INDEX]
-
-        def paint(surf: pygame.Surface) -> None:
-            a = self.ctx.assets
-            self.backing(surf)
-            y = self.heading(surf, heading, px(10))
-            for text in notes:
-                draw_text(surf, a, text, small, TEXT_DIM, pygame.Rect(px(12), y, width - px(24), self.line_h(small)))
-                y += self.line_h(small)
-            y += px(8)
-            if not s.yaku:
-                said = counting if "yaku" in self.pending else none
-                draw_text(surf, a, said, body, TEXT_DIM, pygame.Rect(px(12), y, width, cell_h))
-            words_w = min(cell_w // 2, px(250))
-            for k, yk in enumerate(s.yaku):
-                x0 = px(12) + (k % columns) * (cell_w + px(16))
-                y0 = y + (k // columns) * cell_h
-                draw_text(surf, a, yaku_title(self.names, yk.yaku), body, TEXT,
-                          pygame.Rect(x0, y0 + px(4), words_w - px(8), self.line_h(body)), bold=True)
-                # TRANSLATORS: beside a yaku: the rounds the player won with it, and those the computer won with it
-                counts = _("You {yours} · Computer {theirs}").format(yours=yk.yours, theirs=yk.theirs)
-                draw_text(surf, a, counts, small, GOLD_LIGHT,
-                          pygame.Rect(x0, y0 + px(4) + self.line_h(body), words_w - px(8), self.line_h(small)))
-                self.card_row(surf, [INDEX[c] for c in yk.cards if c in INDEX], x0 + words_w, y0 + px(4),
-                              (cw, ch), cell_w - words_w)
-        return Block(pygame.Rect(0, 0, width, height), paint)
-
-    def card_row(self, surf: pygame.Surface, cards: list[int], x: int, y: int, size: tuple[int, int],
-                 room: int) -> None:
-        """Cards side by side, overlapping to fit ``room``; a card the loader
-        is still rendering is a blank, painted again when it comes."""
-        a, cw = self.ctx.assets, size[0]
-        step = min(cw + 3, (room - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
-        for i, c in enumerate(cards):
-            where = (round(x + i * step), y)
-            if a.has(c, size) or not a.waiting_for([(c, size)]):
-                surf.blit(a.card(c, size), where)
-            else:
-                pygame.draw.rect(surf, (70, 62, 54), (*where, *size), border_radius=max(2, cw // 10))
-                self.waiting.append((c, size))
+        return yaku_block(self, width)
 
     def prefetch(self) -> None:
         """The yaku's cards, rendered by the loader while the screen opens."""

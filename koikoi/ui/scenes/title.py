@@ -142,7 +142,7 @@ class TitleScene(MenuScene):
                                           primary=True, key=pygame.K_RETURN, key_label=enter, click_sound=click)
             self.saved_line_y = by + px(66)
             by += px(100) + more
-            self.new_button = Button((x, by, w, px(46)), _("New match"), self.new_match, click_sound=click)
+            self.new_button = Button((x, by, w, px(46)), self.new_label(), self.new_match, click_sound=click)
             by -= px(12)  # the rows below follow this slimmer button as they follow the big one
         else:
             self.new_button = Button((x, by, w, px(58)), _("New match"), self.new_match, primary=True,
@@ -227,10 +227,22 @@ class TitleScene(MenuScene):
         # standard"; a title may hold brackets of its own: "Matgo (two-player Go-Stop)")
         return _("Continue match · {rules}").format(rules=self.preset_title(rules.name))
 
+    def new_label(self) -> str:
+        """New match; and, where a saved match is played by other rules than
+        those chosen, the rules the new one is played by (beside Continue's)."""
+        chosen = self.preset.value if hasattr(self, "preset") else None
+        if self.saved is None or chosen is None or chosen == self.saved.match.rules.name:
+            return _("New match")
+        # TRANSLATORS: the title's button that starts a new match, when a saved match under other rules waits:
+        # {rules} is the title of the rules chosen for the new match ("Koi-Koi for beginners")
+        return _("New match · {rules}").format(rules=self.preset_title(chosen))
+
     def set_preset(self, v: object) -> None:
-        if self.continue_button is not None:  # it says the rules it keeps, once they are not these
+        if self.continue_button is not None:  # each button says its rules, once the two are not the same
             self.continue_button.label = self.continue_label()
+            self.new_button.label = self.new_label()
             self.dirty.append(self.continue_button.rect.inflate(12, 12))
+            self.dirty.append(self.new_button.rect.inflate(12, 12))
         if self.ctx.settings.game == "gostop":  # a preset's options are its own: the new one starts from its own
             self.ctx.change_settings(self.ctx.settings.replace(gostop_preset=v, gostop_rule_options={}))
             self.offer_players()

@@ -1,0 +1,52 @@
+"""Settings: a new text size lays every row out again at its new height; the
+row the player clicked stays under the pointer (the list scrolls to keep
+it in place), so the next click changes the text size again and not the
+row that would have come under the pointer (issue 39: a click on Text size
+changed another option next). Checked with clicks on either arrow, through
+every text size and back, in both windows and both games."""
+
+from __future__ import annotations
+
+import pytest
+
+from koikoi.storage import settings as S
+from koikoi.storage.settings import TEXT_SIZES
+from koikoi.ui.scenes.settings_menu import SettingsScene
+
+from .conftest import click, make_app, run
+
+pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=["960x540", "1280x720"])
+@pytest.mark.parametrize("game", ["koikoi", "gostop"])
+@pytest.mark.parametrize("start", [150, 100])
+def test_the_text_size_row_stays_under_the_pointer(size, game, start):
+    app = make_app(S.Settings(animation_speed=4.0, text_size=start), size=size)
+    try:
+        scene = SettingsScene(app.ctx, game=game)
+        app.push(scene)
+        run(app, 2)
+        row = scene.option_widgets["text_size"]
+        if row in scene.rows:  # the ring's way there: the list scrolled to it
+            scene.focus_shown(row)
+            run(app, 1)
+        seen = []
+        # from 150: 125, 100, 125, 150, 100, 150; from 100: 150, 125, 150, 100, 125, 100
+        for right in (False, False, True, True, True, False):
+            row = scene.option_widgets["text_size"]
+            value = row.value_box if hasattr(row, "value_box") else row.value_rect
+            pos = (value.right - 4, row.rect.centery) if right else (value.x + 4, row.rect.centery)
+            assert scene.option_at(pos) == "text_size"
+            before = app.ctx.settings.text_size
+            click(pos)
+            run(app, 2)
+            now = app.ctx.settings.text_size
+            i = TEXT_SIZES.index(before)
+            assert now == TEXT_SIZES[(i + (1 if right else -1)) % len(TEXT_SIZES)]
+            seen.append(now)
+            # the row under the pointer after the change is the one it changed
+            assert scene.option_at(pos) == "text_size", (before, now, scene.option_at(pos))
+        assert set(seen) == set(TEXT_SIZES)
+    finally:
+        app.ctx.worker.shutdown()

@@ -70,6 +70,13 @@ def kind_name(kind: Kind) -> str:
     return names[kind]
 
 
+def kind_short(kind: Kind) -> str | None:
+    """A capture box's name where its full one lacks the room: the plains'
+    without the yaku's name in brackets ("Plains" for "Plains (Pi)")."""
+    # TRANSLATORS: Go-Stop's plains' box where "Plains (Pi)" lacks the room: the plains alone (Korean 피)
+    return pgettext("gostop", "Plains") if kind is Kind.PLAIN else None
+
+
 def yaku_name(yid: str, rules: GoStopRules) -> str:
     """A yaku by its id, by its title in the language spoken."""
     for y in rules.yaku_variants[0] + rules.yaku_variants[1]:

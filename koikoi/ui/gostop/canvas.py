@@ -19,7 +19,7 @@ from ...games.gostop.state import DEAL, MONTHS
 from ...games.gostop.turn import hand_score_of, threshold
 from ...i18n import _, language, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM, Assets
-from ..gostop_words import hand_of, kind_name, pi_count, points, yaku_name
+from ..gostop_words import hand_of, kind_name, kind_short, pi_count, points, yaku_name
 from ..layout import CARD_RATIO, Layout, seat_zone
 from ..table import panel
 from ..table.canvas import CardCanvas
@@ -138,7 +138,7 @@ class GostopCanvas(CardCanvas):
                 # TRANSLATORS: Go-Stop: the plains' pile label where it holds the bonus card that doubles its
                 # taker's win, no plain: the plains that count, then the doubling ("Plains (Pi)  3  ×2")
                 plus = pgettext("gostop", "{kind}  {n}  ×2")
-            panel.kind_label(surf, a, lay, kind, kind_name(kind), n, g, apart, plus)
+            panel.kind_label(surf, a, lay, kind, kind_name(kind), n, g, apart, plus, kind_short(kind))
         if t.players > 2 and p != t.person:  # whose pile this is, on a strip above it
             owner = fit_text(a, t.names[p], lay.px(17), lay.px(13), r.w - lay.px(12), GOLD_LIGHT, bold=True)
             strip = pygame.Rect(r.x, r.y - lay.px(OWNER_STRIP), r.w, lay.px(OWNER_STRIP))

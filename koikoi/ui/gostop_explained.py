@@ -213,10 +213,11 @@ def the_end(rules: GoStopRules) -> Section:
     said.append(_("The winner of a hand deals the next."))
     m = rules.match
     if m.rounds:
-        said.append(ngettext("The game lasts {n} hand; the higher total wins.",
-                             "The game lasts {n} hands; the higher total wins.", m.rounds).format(n=m.rounds))
+        said.append(ngettext("The match lasts {n} hand; the most points after it wins.",
+                             "The match lasts {n} hands; the most points after the last wins.", m.rounds)
+                    .format(n=m.rounds))
     if m.target:
-        said.append(_("The game ends when a player reaches {points}.").format(points=points(m.target)))
+        said.append(_("The match ends when a player reaches {points}.").format(points=points(m.target)))
     return Section(_("The end of a hand"), tuple(said))
 
 

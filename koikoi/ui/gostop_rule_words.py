@@ -97,11 +97,11 @@ class LengthWords(OptionWords):
     def meaning(self, value: Any) -> str:
         n, target = value
         if n and target:
-            return _("the game ends after {hands}, or sooner when a player reaches {points}.").format(
+            return _("the match ends after {hands}, or sooner when a player reaches {points}.").format(
                 hands=hands(n), points=points(target))
         if target:
-            return _("the first player to reach that score wins the game.")
-        return _("the higher total after the last hand wins the game.") if n else ""
+            return _("the first player to reach that score wins the match.")
+        return _("the most points after the last hand win the match.") if n else ""
 
 
 def _card(card_id: str) -> str:
@@ -337,11 +337,11 @@ RULE_OPTIONS: dict[str, OptionWords] = {
         count=players),
     "match.rounds": OptionWords(
         N_("Hands"),
-        N_("How many hands the game lasts."),
+        N_("How many hands the match lasts."),
         count=hands, zero=N_("No limit")),
     "match.target": OptionWords(
         N_("Points to win"),
-        N_("The first player to reach this many points wins the game."),
+        N_("The first player to reach this many points wins the match."),
         count=points, zero=N_("No target")),
 }
 
@@ -357,7 +357,7 @@ GAME_OPTIONS: dict[str, OptionWords] = {
          "hard": N_("plays each choice out over many imagined hands; it thinks a moment.")}),
     "gostop_length": LengthWords(
         N_("Match length"),
-        N_("How many hands a game lasts, or the score that wins it; As the rules say keeps the rules' own."),
+        N_("How many hands a match lasts, or the score that wins it; As the rules say keeps the rules' own."),
         zero=N_("As the rules say")),
     "gostop_players": OptionWords(
         N_("Players"),

@@ -63,10 +63,18 @@ SHOUTS = {
 
 def kind_name(kind: Kind) -> str:
     """A capture box's name as Go-Stop says it (gwang, yeol, tti, pi), in the language spoken."""
-    # TRANSLATORS: Go-Stop's capture boxes: the brights (Korean 광), animals (열끗), ribbons (띠), plains (피)
+    # TRANSLATORS: Go-Stop's capture boxes: the brights (Korean 광), animals (열끗), ribbons (띠), plains (피); the
+    # plains' box says the name of the yaku they make (Pi), in brackets where your word for them differs
     names = {Kind.BRIGHT: pgettext("gostop", "Brights"), Kind.ANIMAL: pgettext("gostop", "Animals"),
-             Kind.RIBBON: pgettext("gostop", "Ribbons"), Kind.PLAIN: pgettext("gostop", "Plains")}
+             Kind.RIBBON: pgettext("gostop", "Ribbons"), Kind.PLAIN: pgettext("gostop", "Plains (Pi)")}
     return names[kind]
+
+
+def kind_short(kind: Kind) -> str | None:
+    """A capture box's name where its full one lacks the room: the plains'
+    without the yaku's name in brackets ("Plains" for "Plains (Pi)")."""
+    # TRANSLATORS: Go-Stop's plains' box where "Plains (Pi)" lacks the room: the plains alone (Korean 피)
+    return pgettext("gostop", "Plains") if kind is Kind.PLAIN else None
 
 
 def yaku_name(yid: str, rules: GoStopRules) -> str:
@@ -199,6 +207,9 @@ def seat_names(players: int, demo: bool = False) -> tuple[str, ...]:
 
 
 def points(n: int) -> str:
+    """A number of points in Go-Stop ("7 points"); zero in a form of its own (:func:`..rule_words.points`)."""
+    if n == 0:
+        return pgettext("zero", "{n} points").format(n=n)
     # TRANSLATORS: a number of points in Go-Stop ("7 points").
     return ngettext("{n} point", "{n} points", n).format(n=n)
 

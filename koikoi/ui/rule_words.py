@@ -87,7 +87,12 @@ class OptionWords:
 # --- numbers with their nouns ----------------------------------------------------
 
 def points(n: int) -> str:
-    """"1 point", "5 points"."""
+    """"1 point", "5 points"; "0 points" in a form of its own, where a
+    language's plural rule puts zero with one but its players say it as
+    many (Portuguese "0 tentos", where the rule gives "0 tento")."""
+    if n == 0:
+        # TRANSLATORS: no points at all, as your language says zero of them ("0 points"; Portuguese "0 tentos")
+        return pgettext("zero", "{n} points").format(n=n)
     return ngettext("{n} point", "{n} points", n).format(n=n)
 
 

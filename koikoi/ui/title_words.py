@@ -52,10 +52,10 @@ def gostop_abandon_warning(saved: savegame.Saved, counts: bool = True) -> str:
     """What giving up the saved game of Go-Stop costs, in a sentence (as :func:`abandon_warning`)."""
     if not counts:
         # TRANSLATORS: {hand} is where the saved game of Go-Stop stands ("hand 1 of 12"); {level} the opponent's
-        return _("You have not played in the game of Go-Stop you left yet ({hand}, {level}), so it will not count "
+        return _("You have not played in the match of Go-Stop you left yet ({hand}, {level}), so it will not count "
                  "in your record.").format(hand=hand_in_sentence(saved.match), level=level_name(saved.level))
     # TRANSLATORS: {hand} is where the saved game of Go-Stop stands ("hand 3 of 12"); {level} the opponent's
-    return _("The game of Go-Stop you left ({hand}, {level}) will count as a loss in your record.").format(
+    return _("The match of Go-Stop you left ({hand}, {level}) will count as a loss in your record.").format(
         hand=hand_in_sentence(saved.match), level=level_name(saved.level))
 
 

@@ -13,7 +13,7 @@ SAVE_FAILED = {
     # TRANSLATORS: the match being played; {folder} is a folder's path, {reason} the system's own words
     "match": N_("Your match cannot be saved in {folder} ({reason}); the game keeps trying."),
     # TRANSLATORS: the game of Go-Stop being played; {folder} is a folder's path, {reason} the system's own words
-    "gostop": N_("Your game of Go-Stop cannot be saved in {folder} ({reason}); the game keeps trying."),
+    "gostop": N_("Your match of Go-Stop cannot be saved in {folder} ({reason}); the game keeps trying."),
     # TRANSLATORS: the player's record of matches won and lost; {folder} a path, {reason} the system's words
     "record": N_("Your record cannot be saved in {folder} ({reason}); the game keeps trying."),
     # TRANSLATORS: the history of every match played; {reason} says why it cannot be written

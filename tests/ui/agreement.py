@@ -188,6 +188,9 @@ def capture_box_problems(table, drawn: list[tuple[str, pygame.Rect]]) -> list[st
             else:
                 from koikoi.ui.gostop_words import pi_count
                 shown = pi_count(table.rules, sum(1 << c for c in counted), table.model.cup_plain)
+                for c in counted:  # a card among the counted adds to the count: one that counts for none lies apart
+                    if not pi_count(table.rules, 1 << c, table.model.cup_plain):
+                        found.append(f"seat {p}'s card {c} lies among the counted plains but counts as none")
             if shown != want[kind]:
                 found.append(f"seat {p}'s {kind.name} box holds {shown} that count, the rules count {want[kind]}")
             labels = [t for t, r in drawn if r.colliderect(box)]
@@ -196,7 +199,9 @@ def capture_box_problems(table, drawn: list[tuple[str, pygame.Rect]]) -> list[st
             # its mark names it too)
             # what a card elsewhere adds (Koi-Koi's cup), or a card set apart here (the bonus bright): "+ 1"
             extra = cup_elsewhere + len(cards) - len(counted)
-            number = [t for t in inside if (f" {t}".endswith(f" {want[kind] - cup_elsewhere} + {extra}") if extra
+            doubled = kind is Kind.PLAIN and not hasattr(table, "match") and extra  # Go-Stop's doubling card
+            number = [t for t in inside if (f" {t}".endswith(f" {want[kind]}  ×2") if doubled
+                                            else f" {t}".endswith(f" {want[kind] - cup_elsewhere} + {extra}") if extra
                                             else t.split()[-1] == str(want[kind]) if want[kind]
                                             else not any(ch.isdigit() for ch in t))]
             if not number:

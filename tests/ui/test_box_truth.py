@@ -167,3 +167,25 @@ def test_a_stolen_plain_outlined_in_red_lies_whole_on_top_of_its_box(app):
         finally:
             app.ctx.layout.use(None)
     assert seen, "no plain was stolen"
+
+
+def test_the_doubling_bonus_card_lies_apart_in_the_plains_box_and_says_why(app):
+    """"Plains 1" over two cards: the card that doubles its taker's win lay
+    among the plains, counted as none. It lies apart, the box's label reads
+    "Plains (Pi)  1  ×2" (capture_box_problems: every card among the
+    counted adds to the count) and a tag beside it says why, inside its box."""
+    from koikoi.games.gostop import deck
+
+    double = deck.INDEX["bonus-double"]
+    seen = 0
+    for seed in (5, 6, 7, 8, 9, 10):
+        for table in gostop_tables(app, 3, seed=seed, preset="gostop-brazilian"):
+            if not any(double in table.model.captured[p] for p in range(table.players)):
+                continue
+            wrong = capture_box_problems(table, inked_texts(table, capture_labels(table)))
+            assert not wrong, "\n".join(wrong)
+            apart = [a for a in table.canvas.apart_cards() if a[0] == double]
+            _surf, tag = table.canvas.render_apart(tuple(apart))
+            assert not tag.w or pygame.Rect(apart[0][4]).contains(tag), "the tag leaves its box"
+            seen += 1
+    assert seen, "no doubling card was taken in these states"

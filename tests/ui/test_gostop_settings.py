@@ -88,7 +88,7 @@ def test_the_games_length_is_said_in_hands_to_a_score_or_both():
     assert [words.name(v) for v in GOSTOP_LENGTHS] == ["As the rules say", "3 hands", "6 hands", "12 hands",
                                                        "To 50 points", "To 100 points"]
     assert words.name((1, 0)) == "1 hand" and words.name((6, 30)) == "6 hands, to 30"
-    assert words.meaning((6, 30)) == "the game ends after 6 hands, or sooner when a player reaches 30 points."
+    assert words.meaning((6, 30)) == "the match ends after 6 hands, or sooner when a player reaches 30 points."
 
 
 # --- what the scene offers ------------------------------------------------------------------

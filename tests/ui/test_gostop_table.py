@@ -697,7 +697,7 @@ def test_the_last_hand_s_sum_is_one_click_away_and_changes_nothing():
         assert isinstance(again, GostopSummaryScene) and again.review
         assert again.hand_points() == sum(ended.hand.result.payments) * (table.last_hand.scored.stakes
                                                                          if table.last_hand.scored else 1)
-        assert again.next_button.label == "Back to the game"
+        assert again.next_button.label == "Back to the match"
         click(again.next_button.rect.center)
         run(app, 5)
         assert app.top is table and dump_game(table.game) == before

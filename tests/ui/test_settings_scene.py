@@ -171,6 +171,7 @@ def test_the_description_line_follows_the_pointed_option(app):
     app.push(s)
     run(app, 2)
     assert s.description_lines()[0].startswith("Point at an option")
+    assert "Tab" in s.description_lines()[0], "a keyboard player is told the keys too"
     teshi = s.option_widgets["deal.teshi"]
     point(teshi.label_box.center)
     run(app, 2)

@@ -260,7 +260,7 @@ def test_the_first_frames_after_continuing_show_what_the_engine_holds(game, at_s
 @pytest.mark.parametrize("scrolled", [0, 3], ids=["newest", "scrolled-up"])
 def test_the_move_logs_note_stays_clear_of_its_button(monkeypatch, lang, scrolled):
     """At the smallest window and the largest text, the line that says
-    where to scroll ("Scroll for earlier moves", "3 newer moves below")
+    where to scroll, and which key does it ("Scroll or press ↑ for earlier moves", "3 newer moves below (↓)")
     lies clear of the Close button, in every language."""
     app = make_app(S.Settings(animation_speed=4.0, text_size=150), size=MIN_WINDOW)
     try:
@@ -273,8 +273,9 @@ def test_the_move_logs_note_stays_clear_of_its_button(monkeypatch, lang, scrolle
         app.push(moves)
         run(app, 2)
         moves.scroll = scrolled
-        note = (ngettext("{n} newer move below", "{n} newer moves below", scrolled).format(n=scrolled) if scrolled
-                else i18n._("Scroll for earlier moves"))
+        note = (ngettext("{n} newer move below (↓)", "{n} newer moves below (↓)", scrolled).format(n=scrolled)
+                if scrolled else i18n._("Scroll or press ↑ for earlier moves"))
+        assert ("↑" in note) != bool(scrolled) and ("↓" in note) == bool(scrolled), "the note names the key too"
         drawn = [where for text, _size, _bold, where, _clip, _onto in record_texts(moves, monkeypatch, moves.draw_full)
                  if text == note]
         assert drawn, f"{note!r} is not drawn"

@@ -12,13 +12,14 @@ from functools import partial
 import pygame
 
 from ...games.common.cards import Kind
+from ...games.gostop import deck
 from ...games.gostop.rules import GoStopRules
 from ...games.gostop.scoring import Line, cup_counts_as_plain, yaku_made
 from ...games.gostop.state import DEAL, MONTHS
 from ...games.gostop.turn import hand_score_of, threshold
 from ...i18n import _, language, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM, Assets
-from ..gostop_words import hand_of, kind_name, pi_count, yaku_name, yaku_score
+from ..gostop_words import hand_of, kind_name, kind_short, pi_count, yaku_name, yaku_score
 from ..layout import CARD_RATIO, Layout, seat_zone
 from ..table import panel
 from ..table.canvas import CardCanvas
@@ -133,7 +134,11 @@ class GostopCanvas(CardCanvas):
             # TRANSLATORS: Go-Stop: the brights' pile label where it holds the bonus bright, a bright only for a
             # player who loses: the brights that count for its taker, then the bonus ("Brights  0 + 1")
             plus = pgettext("gostop", "{kind}  {n} + {bonus}") if apart else None
-            panel.kind_label(surf, a, lay, kind, kind_name(kind), n, g, apart, plus)
+            if apart and kind is Kind.PLAIN:
+                # TRANSLATORS: Go-Stop: the plains' pile label where it holds the bonus card that doubles its
+                # taker's win, no plain: the plains that count, then the doubling ("Plains (Pi)  3  ×2")
+                plus = pgettext("gostop", "{kind}  {n}  ×2")
+            panel.kind_label(surf, a, lay, kind, kind_name(kind), n, g, apart, plus, kind_short(kind))
         if t.players > 2 and p != t.person:  # whose pile this is, on a strip above it
             owner = fit_text(a, t.names[p], lay.px(17), lay.px(13), r.w - lay.px(12), GOLD_LIGHT, bold=True)
             strip = pygame.Rect(r.x, r.y - lay.px(OWNER_STRIP), r.w, lay.px(OWNER_STRIP))
@@ -144,7 +149,7 @@ class GostopCanvas(CardCanvas):
         return surf, r
 
     def apart_cards(self) -> tuple[tuple[int, int, int, int, tuple[int, int, int, int]], ...]:
-        """Each captured card set apart in its box (the bonus bright), with
+        """Each captured card set apart in its box (the bonus bright, the doubling card), with
         its centre, its height and the box it lies in."""
         t = self.table
         out = []
@@ -165,7 +170,7 @@ class GostopCanvas(CardCanvas):
             return None, pygame.Rect(0, 0, 0, 0)
         lay, a = self.table.ctx.layout, self.table.ctx.assets
         tags = []
-        for _card, x, y, h, room in apart:
+        for card, x, y, h, room in apart:
             inside = pygame.Rect(room).inflate(-lay.px(4), -lay.px(4))
             right = round(x + h * CARD_RATIO / 2) + lay.px(3)  # the card's right edge, and a gap
             width = inside.right - right
@@ -175,6 +180,10 @@ class GostopCanvas(CardCanvas):
             # only for a player who loses the hand, not for its taker's brights (the box's label reads
             # "Brights 0 + 1"; keep it short: two short lines at most)
             said = pgettext("gostop", "+1 for a loser only")
+            if (1 << card) & deck.BONUS_DOUBLE:
+                # TRANSLATORS: Go-Stop: a tag beside the bonus card that doubles its taker's win, in the plains'
+                # box: it is no plain (the box's label reads "Plains (Pi)  3  ×2"); short: two short lines at most
+                said = pgettext("gostop", "×2 if its taker wins; no plain")
             lines = wrap(said, a.font(lay.px(11)), width - lay.px(6))
             lines = lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]  # the rest shrunk to fit, not cut
             surfs = [fit_text(a, line, lay.px(11), lay.px(9), width - lay.px(6), (255, 240, 220)) for line in lines]

@@ -134,6 +134,9 @@ class GostopGeometry(TableGeometry):
         return Kind.BRIGHT if (1 << card) & deck.BONUS_BRIGHT else Kind.PLAIN
 
     def apart(self, card: int) -> bool:
-        """The bonus bright lies apart in the brights' box: a bright only
-        for a hand's loser, never among its taker's brights."""
-        return bool((1 << card) & deck.BONUS_BRIGHT)
+        """The cards that lie in a box without counting in it, each with a
+        tag saying why: the bonus bright in the brights' box (a bright only
+        for a hand's loser, never among its taker's brights), and the
+        doubling bonus card in the plains' box (it doubles its taker's win
+        and is no plain: "Plains 1" beside two cards read as a miscount)."""
+        return bool((1 << card) & (deck.BONUS_BRIGHT | deck.BONUS_DOUBLE))

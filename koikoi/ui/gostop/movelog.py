@@ -75,7 +75,8 @@ class GostopMoveLog(MoveLog):
         hand = self.game().hand
         for _move, opened in list(self.opened):
             if opened.card not in (hand.played, hand.flipped):
-                self.close(opened.card, "stayed")
+                dealt = opened.card < deck.FIRST_BONUS and hand.held[month(opened.card)] == H.DEAL
+                self.close(opened.card, "dealt-pile" if dealt else "stayed")  # laid on a pair piled at the deal
 
     def add_event(self, ev: object) -> None:  # noqa: C901 - one case per kind of event
         if isinstance(ev, H.Dealt):
@@ -147,6 +148,16 @@ class GostopMoveLog(MoveLog):
                                  pgettext("gostop", "{name} played {card} and took {cards}.")),
             ("played", "stayed"): (pgettext("gostop", "You played {card}, which stayed on the field."),
                                    pgettext("gostop", "{name} played {card}, which stayed on the field.")),
+            # TRANSLATORS: Go-Stop: a card laid on a pair piled on the field at the deal (the seed's rule): it takes
+            # nothing, and the fourth card of the month will take all four
+            ("played", "dealt-pile"): (pgettext("gostop", "You played {card}, laid on the dealt pair: whoever plays "
+                                                          "the fourth takes all four."),
+                                       pgettext("gostop", "{name} played {card}, laid on the dealt pair: whoever "
+                                                          "plays the fourth takes all four.")),
+            ("flipped", "dealt-pile"): (pgettext("gostop", "You turned up {card}, laid on the dealt pair: whoever "
+                                                           "plays the fourth takes all four."),
+                                        pgettext("gostop", "{name} turned up {card}, laid on the dealt pair: whoever "
+                                                           "plays the fourth takes all four.")),
             # TRANSLATORS: Go-Stop: a card played that the card turned up next took with it (the next line says so)
             ("played", "joined"): (pgettext("gostop", "You played {card}."), pgettext("gostop", "{name} played {card}.")),
             # TRANSLATORS: Go-Stop: a card turned up from the deck whose outcome is still to come

@@ -10,12 +10,12 @@ from ...games.common.seats import HUMAN
 from ...games.gostop import deck
 from ...games.gostop.actions import Action
 from ...games.gostop.scoring import cup_counts_as_plain, yaku_made
-from ...games.gostop.state import Phase
+from ...games.gostop.state import DEAL, Phase
 from ...games.gostop.turn import month
 from ...i18n import N_, _, pgettext
 from ..table.pointer import CardPointer
 from ..table.said_input import play_to, to_take
-from ..words import card_words, listing
+from ..words import card_words, flower, listing
 from ..yaku_said import gostop_yaku
 from .view import GostopParts
 
@@ -31,7 +31,9 @@ BONUS_WORDS = {
     # yaku counts it); a player who loses the hand holding it counts as holding a bright (no gwang-bak); short:
     # a status line
     "bonus-bright": N_("Bonus card: a bright only for a loser, against gwang-bak"),
-    "bonus-double": N_("Bonus card: doubles its taker's win"),
+    # TRANSLATORS: the bonus card that doubles the win of the player who takes it; it lies with the plains but
+    # counts as none (the box's label reads "Plains (Pi)  3  ×2")
+    "bonus-double": N_("Bonus card: doubles its taker's win; it is no plain"),
 }
 
 
@@ -39,7 +41,8 @@ def card_said(card: int) -> str:
     """A card as the status line names it."""
     if card >= deck.FIRST_BONUS:
         return _(BONUS_WORDS[deck.IDS[card]])
-    return card_words(card, "gostop")
+    said = card_words(card, "gostop")  # as within a sentence ("uma carta comum..."): it begins the line here
+    return said[:1].upper() + said[1:]
 
 
 class GostopPointer(CardPointer):
@@ -86,7 +89,28 @@ class GostopPointer(CardPointer):
         said = card_said(card)
         if mine and card in t.model.hands[HUMAN] and t.game.hand.phase is Phase.PLAY:
             said = _("{card}  ·  {play}").format(card=said, play=self.play_words(card))
+        elif (1 << card) & t.game.hand.field and (pile := self.dealt_pile(card)):
+            said = _("{card}  ·  {play}").format(card=said, play=pile)
         return self.traced_words(card, said)
+
+    def dealt_pile(self, card: int) -> str:
+        """What a pile of ``card``'s month piled at the deal (a pair, or three
+        once a third was laid on it) does with the next card of its month, in
+        a clause for the status line ("" where there is none): a newcomer
+        saw the third Iris stay and the fourth take all, said nowhere."""
+        h = self.table.game.hand
+        mo = month(card) if card < deck.FIRST_BONUS else 0
+        if mo <= 0 or h.held[mo] != DEAL:
+            return ""
+        if (h.field & MONTH_MASK[mo]).bit_count() == 2:
+            # TRANSLATORS: Go-Stop's status line over a card of a pair piled on the field at the deal (the seed's
+            # rule), or over the hand card of its month; {month} the flower ("Iris")
+            return _("a dealt pair: the third {month} card is laid on it, and whoever plays the fourth takes all "
+                     "four").format(month=flower(mo, "gostop"))
+        # TRANSLATORS: Go-Stop's status line over a card of the pile of three made on a pair dealt to the field;
+        # {month} the flower ("Iris")
+        return _("a dealt pile: whoever plays the fourth {month} card takes all four").format(
+            month=flower(mo, "gostop"))
 
     def yaku_said(self) -> str:
         """The yaku of the information panel under the mouse, explained ("" if none)."""
@@ -114,6 +138,11 @@ class GostopPointer(CardPointer):
         if not meets:
             # TRANSLATORS: Go-Stop's status line over a hand card that meets no field card (Korean: 바닥)
             return pgettext("gostop", "no match: it would be laid on the field")
+        if len(meets) == 2 and self.table.game.hand.held[month(card)] == DEAL:
+            # TRANSLATORS: Go-Stop's status line over a hand card whose month's two field cards were piled at the
+            # deal (the seed's rule): it is laid on them, taking nothing; {month} the flower ("Iris")
+            return _("the third {month} card: it would be laid on the dealt pair, and whoever plays the fourth "
+                     "takes all four").format(month=flower(month(card), "gostop"))
         if len(meets) == 2:
             # TRANSLATORS: Go-Stop's status line over a hand card that meets two field cards of its month
             return pgettext("gostop", "two matches: you would choose which to take")

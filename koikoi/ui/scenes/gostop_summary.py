@@ -1,7 +1,10 @@
 """The end of a Go-Stop hand: who won, each yaku with its cards, every
 bonus, multiplier and penalty, what the loser pays, and the game's score;
 or, for a drawn hand (*nagari*), what the next hand is worth. At the
-game's end it says who won the game."""
+match's last hand the heading still names the hand's winner; the match's
+result follows under a heading of its own, with the final score and the
+player's Go-Stop record against the level (Go-Stop has no match-end
+screen of its own: the summary's button leads back to the title)."""
 
 from __future__ import annotations
 
@@ -15,8 +18,9 @@ from ...games.gostop.scoring import HandScore, Line, loser_scores, pays_for_all
 from ...games.gostop.turn import hand_score_of, threshold
 from ...games.gostop.state import NO_ONE
 from ...i18n import N_, _, ngettext
+from ...storage import record
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..boxes import ROW_CARD_H, card_row, centred_px, shrink_to_fit, two_lines
+from ..boxes import ROW_CARD_H, level_name, card_row, centred_px, shrink_to_fit, two_lines
 from ..gostop_words import Scorers, line_name, line_value, points, yaku_score
 from ..seat_words import Seats, in_sentence
 from ..words import listing
@@ -194,7 +198,7 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
         self.box = centred_px(lay, 820, height(self.k))
         if self.review:
             # TRANSLATORS: the button under a Go-Stop hand's summary shown again during the next hand
-            label = _("Back to the game")
+            label = _("Back to the match")
         elif self.table.game.over:
             # TRANSLATORS: the button under the last Go-Stop hand's summary: back to the title
             label = _("Back to the title")
@@ -215,20 +219,43 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
         super().handle(event)
 
     def title(self) -> str:
+        """The hand's heading: who won it (at the game's last hand too: the
+        match's result has its own, :meth:`match_heading`)."""
         g, t = self.table.game, self.table
-        if g.over:
-            if g.winner is None:
-                # TRANSLATORS: Go-Stop: the game ended level
-                return _("The game is drawn")
-            if g.winner == t.person:
-                return _("You win the game!")
-            return in_sentence(_("{name} wins the game"), t.short[g.winner])
         w = g.hand.result.winner if g.hand.result else NO_ONE
         if w == NO_ONE:
             return _("Nagari: no one wins")
         if w == t.person:
             return _("You win the hand!")
         return in_sentence(_("{name} wins the hand"), t.short[w])
+
+    def match_heading(self) -> str:
+        """Who won the match, under the last hand's summary ("" before its end)."""
+        g, t = self.table.game, self.table
+        if not g.over:
+            return ""
+        if g.winner is None:
+            # TRANSLATORS: Go-Stop: the match ended level
+            return _("The match is drawn")
+        if g.winner == t.person:
+            return _("You win the match!")
+        return in_sentence(_("{name} wins the match"), t.short[g.winner])
+
+    def record_words(self) -> str:
+        """The player's Go-Stop record against this level, under the match's
+        result ("" before its end, in the demo or a replay)."""
+        t = self.table
+        level = getattr(t, "level", None)
+        if not self.table.game.over or t.demo or getattr(t, "replaying", False) or level is None:
+            return ""
+        tally = self.ctx.history.record().get(record.key(level, "gostop"))
+        if tally is None:
+            return ""
+        # TRANSLATORS: Go-Stop: under the match's result; {level} the opponents' level ("Normal"), {record}
+        # "4 won, 5 lost", {n} the most points the player won in a hand
+        return ngettext("Your record against {level}: {record}  ·  your best hand {n} point",
+                        "Your record against {level}: {record}  ·  your best hand {n} points",
+                        tally.best_round).format(level=level_name(level), record=tally.words(), n=tally.best_round)
 
     def subtitle(self) -> str:
         """How the hand ended (:func:`ending_words`), and what drawn hands before it made it worth."""
@@ -324,16 +351,28 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
             y += max(line_h(40, True), px(6) + line_h(28, True)) + px(8)
         names = t.short
         if len(g.scores) > 2:
-            # TRANSLATORS: Go-Stop of three: the game's score after a hand; {scores} is "You 12  —  CPU 1 3  —  ..."
-            # TRANSLATORS: Go-Stop of three: one player's score in the game's line ("CPU 1: 9")
+            # TRANSLATORS: Go-Stop of three: the match's score after a hand; {scores} is "You: 12  —  CPU 1: 3  —  ..."
+            # TRANSLATORS: Go-Stop of three: one player's score in the match's line ("CPU 1: 9")
             each = [_("{name}: {points}").format(name=n, points=v) for n, v in zip(names, g.scores)]
-            game_line = _("Game: {scores}").format(scores="  —  ".join(each))
+            game_line = _("Match: {scores}").format(scores="  —  ".join(each))
         else:
-            # TRANSLATORS: Go-Stop: the game's score after a hand: each player's name and points
-            game_line = _("Game: {first} {first_points}  —  {second} {second_points}").format(
+            # TRANSLATORS: Go-Stop: the match's score after a hand: each player's name and points
+            game_line = _("Match: {first} {first_points}  —  {second} {second_points}").format(
                 first=names[0], first_points=g.scores[0], second=names[1], second_points=g.scores[1])
+        heading = self.match_heading()
+        if heading:  # the last hand: the match's result, under a heading of its own
+            if surface is not None:
+                pygame.draw.line(surface, (226, 165, 36), (box.x + px(30), y + px(2)), (box.right - px(30), y + px(2)))
+            y += px(10)
+            put(fit_text(a, heading, z(36), px(22), box.w - px(40), GOLD_LIGHT, bold=True), midtop=(box.centerx, y))
+            y += line_h(36, True) + px(2)
         put(fit_text(a, game_line, z(24), px(16), box.w - px(40), TEXT), midtop=(box.centerx, y))
-        return y + line_h(24) - box.y
+        y += line_h(24)
+        said = self.record_words()
+        if said:
+            put(fit_text(a, said, z(20), px(14), box.w - px(40), TEXT_DIM), midtop=(box.centerx, y + px(4)))
+            y += px(4) + line_h(20)
+        return y - box.y
 
     def hand_points(self) -> int:
         """What the hand won, in all: every loser's payment, times the stakes."""

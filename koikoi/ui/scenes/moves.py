@@ -123,9 +123,10 @@ class MovesScene(Overlay):
             return None
         if self.scroll:
             # TRANSLATORS: the move log, scrolled up: how many moves are below the last one shown.
-            said = ngettext("{n} newer move below", "{n} newer moves below", self.scroll).format(n=self.scroll)
+            said = ngettext("{n} newer move below (↓)", "{n} newer moves below (↓)", self.scroll).format(n=self.scroll)
         else:
-            said = _("Scroll for earlier moves")
+            # TRANSLATORS: the move log, when not all its moves fit: the wheel or the ↑ key shows the earlier ones
+            said = _("Scroll or press ↑ for earlier moves")
         note = self.ctx.assets.text(said, self.ctx.layout.px(17), TEXT_DIM)
         px = self.ctx.layout.px
         return note, note.get_rect(bottomright=(self.list_rect.right, self.close_button.rect.y - px(6)))

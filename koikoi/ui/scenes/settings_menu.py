@@ -51,7 +51,9 @@ GAMES: dict[str, tuple[RO.KeptRules, Mapping[str, OptionWords], Mapping[str, Opt
     "koikoi": (RO.KOIKOI, RULE_OPTIONS, GAME_OPTIONS),
     "gostop": (RO.GOSTOP, GOSTOP_RULE_OPTIONS, {**GAME_OPTIONS, **GOSTOP_GAME_OPTIONS}),
 }
-NO_DESCRIPTION = N_("Point at an option to read what it does.")
+# TRANSLATORS: Settings' footer before any option is pointed at or reached with the keys (Tab, ↑ ↓), whose
+# description shows there too
+NO_DESCRIPTION = N_("Point at an option, or reach it with Tab or ↑ ↓, to read what it does.")
 ERROR = (255, 150, 120)
 COLUMN_H = 400  # design pixels the left column's rows share (eleven, 36 apart); its notes follow
 

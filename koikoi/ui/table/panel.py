@@ -249,11 +249,12 @@ def render_pile_labels(p: int, pile: tuple[int, ...], layout: Layout, assets: As
 
 
 def kind_label(surf: pygame.Surface, assets: Assets, layout: Layout, kind: Kind, name: str, n: int,
-               box: pygame.Rect, plus: int = 0, plus_label: str | None = None) -> None:
+               box: pygame.Rect, plus: int = 0, plus_label: str | None = None, short: str | None = None) -> None:
     """A capture box's label at the top of ``box``: its kind's mark, then
     its name and how many count ("Brights  2"), and what a card lying in
     another box adds ("Plains  2 + 1", the sake cup lying with the animals),
-    or a card set apart in the box (``plus_label``: Go-Stop's bonus bright), shrunk to the room the mark leaves in the box (greyed while none count)."""
+    or a card set apart in the box (``plus_label``: Go-Stop's bonus bright), shrunk to the room the mark leaves in the box (greyed while none count);
+    ``short``: a shorter name to say before any is cut ("Plains" for "Plains (Pi)")."""
     # TRANSLATORS: a capture pile's label: the kind of card ("Brights") and how many the player holds.
     label = _("{kind}  {n}")
     if plus:
@@ -266,12 +267,14 @@ def kind_label(surf: pygame.Surface, assets: Assets, layout: Layout, kind: Kind,
     mark_w = mark(kind, max(4, round(assets.font(size).get_height() * 0.26))).get_width()
     room = box.w - px(6) - mark_w - px(3) - px(6)
     smallest = assets.font(assets.unscaled(px(13)))
-    if (n or plus) and smallest.size(words)[0] > room:  # the name abbreviated ("Lum."), else cut, never the count
+    if short and smallest.size(words)[0] > room:  # a shorter name first ("Plains (Pi)": "Plains")
+        name, words = short, label.format(kind=short, n=n, cup=plus, bonus=plus) if n or plus else short
+    if (n or plus) and smallest.size(words)[0] > room:  # the name abbreviated ("Lum."), else left out, never the count
         # TRANSLATORS: a capture box's name abbreviated where the box is narrow (a table of three): as short as
         # the language's abbreviations go ("Lum."); English keeps the word
-        short = (pgettext("short", "Brights"), pgettext("short", "Animals"), pgettext("short", "Ribbons"),
-                 pgettext("short", "Plains"))[kind]
-        name = short if name.startswith(short.rstrip(".")) else name  # an abbreviation of the name shown
+        abbreviated = (pgettext("short", "Brights"), pgettext("short", "Animals"), pgettext("short", "Ribbons"),
+                       pgettext("short", "Plains"))[kind]
+        name = abbreviated if name.startswith(abbreviated.rstrip(".")) else name  # an abbreviation of the name shown
         words = label.format(kind=name, n=n, cup=plus, bonus=plus)
         if smallest.size(words)[0] > room:  # no room for a word: the mark names the kind, the count stands alone
             words = label.format(kind="", n=n, cup=plus, bonus=plus).strip()

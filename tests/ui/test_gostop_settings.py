@@ -365,9 +365,13 @@ def test_a_refused_go_stop_change_says_why_and_keeps_what_was_there():
 
 # --- from the pause: the game being played --------------------------------------------------
 
-@pytest.mark.parametrize("chosen, played", [("koikoi", "gostop"), ("gostop", "koikoi")])
-def test_from_the_pause_settings_show_the_rules_of_the_game_being_played(chosen, played):
-    app = make_app(S.Settings(animation_speed=4.0, game=chosen))
+@pytest.mark.parametrize("chosen, played, size, text", [("koikoi", "gostop", (1280, 720), 100),
+                                                         ("gostop", "koikoi", (1280, 720), 100),
+                                                         ("koikoi", "gostop", (960, 540), 150)])
+def test_from_the_pause_settings_show_the_rules_of_the_game_being_played(chosen, played, size, text):
+    """And say, first in the rules' list, that rule changes wait for the
+    next match; which stays true: the match goes on with its rules."""
+    app = make_app(S.Settings(animation_speed=4.0, game=chosen, text_size=text), size=size)
     try:
         if played == "gostop":
             table = app.ctx.screens.gostop_table(load_gostop("matgo"), 4, "easy")
@@ -386,6 +390,18 @@ def test_from_the_pause_settings_show_the_rules_of_the_game_being_played(chosen,
         note = [r for r in s.rows if isinstance(r, Note)]  # the list's first lines, seen as it opens
         assert note and s.rows[:len(note)] == note and all(r.visible for r in note)
         assert " ".join(r.label for r in note) == _(IN_GAME)
+        font = app.ctx.assets.font(s.size)
+        assert all(s.list_rect.contains(r.rect) and font.size(r.label)[0] <= r.rect.w for r in note)  # whole
+        if played == "gostop":
+            before = table.game.rules.go.threshold
+            click_next(s, "go.threshold")
+            run(app, 2)
+            after = s.option_widgets["go.threshold"].value
+            assert after != before and app.ctx.settings.gostop_rules().go.threshold == after  # the next match's
+            s.close()
+            run(app, 2)
+            assert table.game.rules.go.threshold == before  # this match's, as the note said
+            assert table.canvas.info().goal == f"Go or Stop from {before} points"
     finally:
         close(app)
 

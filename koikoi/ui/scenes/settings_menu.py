@@ -108,16 +108,19 @@ class SettingsScene(MenuScene):
         if max(font.size(row.fmt(v))[0] for v in row.values) > row.value_box.w:
             row.label_share = min(row.label_share, (font.size(row.label)[0] + px(28)) / row_w)
         self.rows = self.rule_rows(rules, row_w)
+        font, head = self.ctx.assets.font(self.size), (self.list_rect.x, 0, row_w, self.rect_h)
+        # from a match, said first where the list starts: the match being played keeps its rules
+        first = [Note(head, t, self.size) for t in wrap(_(IN_GAME), font, row_w - px(12))] if self.in_game else []
         self.options = [r for r in self.rows if isinstance(r, OptionRow)]
         fixed: list[Widget] = [*game, self.preset_choice]
         if self.single:
             for w in game:
                 w.rect.w, w.clip, w.label_share = row_w, self.list_rect, 0.55
-            font, head = self.ctx.assets.font(self.size), (self.list_rect.x, 0, row_w, self.rect_h)
             notes = [Note(head, t, self.size) for n in self.notes() for t in wrap(n, font, row_w - px(12))]
             self.rows = [Heading(head, _("Game"), self.size), *game, *notes,  # as the column's heading says
                          Heading(head, self.rules_heading(), self.size), self.preset_choice, *self.rows]
             fixed = []
+        self.rows = [*first, *self.rows]
         self.bar.set_extent(len(self.rows) * self.row_h, self.list_rect.h)
         self.place_rows()
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
@@ -201,9 +204,6 @@ class SettingsScene(MenuScene):
             rows.append(self.option_row(key, words, values, value, act, (self.list_rect.x, 0, width, h),
                                         clip=self.list_rect))
 
-        if self.in_game:  # said first, where the list starts: the match being played keeps its rules
-            font = self.ctx.assets.font(self.size)
-            rows += [Note((self.list_rect.x, 0, width, h), t, self.size) for t in wrap(_(IN_GAME), font, width - 12)]
         self.idle = self.idle_options(rules)  # an option the rules in force never read is not shown
         last = ""
         for table, dotted, check, value in options_shown(self.kept, rules, self.idle):

@@ -8,6 +8,7 @@ in test_settings_scene.py.)"""
 from __future__ import annotations
 
 import random
+import re
 
 import pygame
 import pytest
@@ -464,3 +465,25 @@ def test_a_third_ppuk_s_win_is_offered_in_points_a_table_plays():
     spec = next(f for f in dataclasses.fields(PlayOptions) if f.name == "three_ppuk").metadata["spec"]
     assert option_values(spec, 0, "play.three_ppuk") == [0, 3, 5, 7, 10, 15, 20]
     assert 12 in option_values(spec, 12, "play.three_ppuk"), "a value of the player's own is kept"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "pt_BR", "ko", "ja"])
+def test_an_on_off_options_description_reads_true_in_either_state(lang):
+    """A yes/no option's description said "On: ..." even while set to Off
+    (issue 39): it now says what the option does when on, which is true
+    either way; no description of either game opens on the bare value."""
+    from koikoi.games.common.options import FLAG
+    from koikoi.games.koikoi.rules import SECTIONS as KOIKOI_SECTIONS
+    from koikoi.ui.rule_words import RULE_OPTIONS, yaku_words
+
+    i18n.set_language(lang)
+    flags = [GOSTOP_RULE_OPTIONS[k] for k, spec in every_gostop_option() if spec is FLAG and k not in OWN]
+    flags += [RULE_OPTIONS[f"{t}.{k}"] for t, cls in KOIKOI_SECTIONS.items() for k, spec in specs(cls).items()
+              if spec is FLAG and f"{t}.{k}" in RULE_OPTIONS]
+    assert len(flags) >= 30  # every yes/no option of both games
+    flags += [yaku_words("Goko", "Five brights.", "enabled"), yaku_words("Goko", "", "enabled")]
+    on, off = flags[0].name(True), flags[0].name(False)
+    for words in flags:
+        said = words.description
+        for bare in (on, off):
+            assert not re.match(rf"{re.escape(bare)}\s*[:：]", said), said

@@ -22,7 +22,7 @@ from koikoi.games.gostop.rules import SECTIONS, load_gostop
 from koikoi.games.koikoi.rules import load_preset
 from koikoi.i18n import _
 from koikoi.storage import settings as S
-from koikoi.ui.config import GOSTOP_LENGTHS, gostop_rules_for
+from koikoi.ui.config import GOSTOP_LENGTHS, gostop_rules_for, rules_for
 from koikoi.ui.gostop.table import GostopTableScene
 from koikoi.ui.gostop_rule_words import GAME_OPTIONS as GOSTOP_GAME_OPTIONS
 from koikoi.ui.gostop_rule_words import RULE_OPTIONS as GOSTOP_RULE_OPTIONS
@@ -226,6 +226,29 @@ def test_koikoi_settings_keep_koikois_rows():
         assert not any(k.startswith("cards.") or k.startswith("go.") for k in s.option_widgets)
         assert "gostop_length" not in s.option_widgets and "gostop_players" not in s.option_widgets
         assert s.notes() == []  # Go-Stop's changed option is not Koi-Koi's
+    finally:
+        close(app)
+
+
+@pytest.mark.parametrize("preset", PRESET_NAMES)
+def test_every_koikoi_rule_option_settings_show_is_the_value_the_engine_plays(preset):
+    """Koi-Koi's side of the audit: each rule option on the page at the
+    value of the rules a new match is dealt (the compiled tables, not the
+    file's text), and each of those options on the page."""
+    from koikoi.games.koikoi.rules import SECTIONS as KOIKOI_SECTIONS
+
+    settings = S.Settings(animation_speed=4.0, game="koikoi", preset=preset)
+    app, s = open_settings(settings)
+    try:
+        rules = rules_for(settings)
+        listed = [k for k, w in s.option_widgets.items() if w in s.options and not k.startswith("yaku.")]
+        expected = [f"{t}.{k}" for t, cls in KOIKOI_SECTIONS.items() for k in specs(cls) if f"{t}.{k}" != "match.rounds"]
+        assert listed == expected
+        for key in listed:
+            section, option = key.split(".")
+            value = getattr(getattr(rules, section), option)
+            shown = s.option_widgets[key].value
+            assert shown == (tuple(value) if isinstance(value, list) else value), (key, shown, value)
     finally:
         close(app)
 

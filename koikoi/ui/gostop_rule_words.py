@@ -227,10 +227,10 @@ RULE_OPTIONS: dict[str, OptionWords] = {
          "pile": N_("taken, and the next card turned up; in a turn that makes a ppuk, it stays on the pile.")}),
     "play.shake": OptionWords(
         N_("Shake"),
-        N_("On: holding three of a month, you may show them before playing one; a shake doubles your win.")),
+        N_("If on: holding three of a month, you may show them before playing one; a shake doubles your win.")),
     "play.bomb": OptionWords(
         N_("Bomb"),
-        N_("On: holding three of a month whose fourth is on the field, you may play all three and take the four.")),
+        N_("If on: holding three of a month whose fourth is on the field, you may play all three and take the four.")),
     "play.bomb_steal": steals(
         N_("Bomb steals"),
         N_("Plains taken from each opponent by a bomb.")),
@@ -240,13 +240,13 @@ RULE_OPTIONS: dict[str, OptionWords] = {
         count=turns, zero=N_("None")),
     "play.bomb_two": OptionWords(
         N_("Bomb of two"),
-        N_("On: holding two of a month whose other two are on the field, you must bomb with both, taking all four.")),
+        N_("If on: holding two of a month whose other two are on the field, you must bomb with both, taking all four.")),
     "play.last_card_ppuk": OptionWords(
         N_("Ppuk on the last card"),
-        N_("On: your last hand card can make a ppuk. Off: it simply takes the pair and the card turned up.")),
+        N_("If on: your last hand card can make a ppuk. If off: it simply takes the pair and the card turned up.")),
     "play.steal_two_as_double": OptionWords(
         N_("A double plain for two"),
-        N_("On: a move that takes two plains from an opponent takes one double plain instead, if they have one.")),
+        N_("If on: a move that takes two plains from an opponent takes one double plain instead, if they have one.")),
     "play.three_ppuk": OptionWords(
         N_("Three ppuk: instant win"),
         N_("A player who makes three ppuk in one hand wins it at once, for this many points."),
@@ -261,7 +261,7 @@ RULE_OPTIONS: dict[str, OptionWords] = {
         count=points),
     "go.must_rise": OptionWords(
         N_("Score must rise"),
-        N_("On: after a Go, you may choose again only once your score is higher than at that Go.")),
+        N_("If on: after a Go, you may choose again only once your score is higher than at that Go.")),
     "scoring.go_bonus": OptionWords(
         N_("Go bonus"),
         N_("What the stopping player's Go calls add to their score."),
@@ -276,27 +276,27 @@ RULE_OPTIONS: dict[str, OptionWords] = {
         count=times),
     "scoring.pi_bak": OptionWords(
         N_("Pi-bak"),
-        N_("On: a win with the Pi yaku doubles against a loser with few plains (see Pi-bak at most).")),
+        N_("If on: a win with the Pi yaku doubles against a loser with few plains (see Pi-bak at most).")),
     "scoring.pi_bak_max": OptionWords(
         N_("Pi-bak at most"),
         N_("Pi-bak applies to a loser holding this many plains or fewer."),
         count=plains, zero=N_("None")),
     "scoring.pi_bak_zero_exempt": OptionWords(
         N_("No plains, no pi-bak"),
-        N_("On: a loser who took no plain at all escapes pi-bak.")),
+        N_("If on: a loser who took no plain at all escapes pi-bak.")),
     "scoring.gwang_bak": OptionWords(
         N_("Gwang-bak"),
-        N_("On: a win with bright yaku doubles against a loser who took no bright.")),
+        N_("If on: a win with bright yaku doubles against a loser who took no bright.")),
     "scoring.meong_bak": OptionWords(
         N_("Meong-bak"),
-        N_("On: a win doubles when the winner took many animals (see Meong-bak from).")),
+        N_("If on: a win doubles when the winner took many animals (see Meong-bak from).")),
     "scoring.meong_bak_min": OptionWords(
         N_("Meong-bak from"),
         N_("How many animals the winner needs for meong-bak."),
         count=animals),
     "scoring.go_bak": OptionWords(
         N_("Go-bak"),
-        N_("On: a loser who had called Go pays double.")),
+        N_("If on: a loser who had called Go pays double.")),
     "scoring.go_bak_three": OptionWords(
         N_("Go-bak, three players"),
         N_("How go-bak works at a table of three."),
@@ -326,7 +326,7 @@ RULE_OPTIONS: dict[str, OptionWords] = {
         count=times),
     "end.nagari_doubles": OptionWords(
         N_("Draw doubles next hand"),
-        N_("On: after a hand nobody wins (nagari), the next hand is worth double.")),
+        N_("If on: after a hand nobody wins (nagari), the next hand is worth double.")),
     "match.players": OptionWords(
         N_("Players"),
         N_("The table the rules deal for when none is chosen."),

@@ -11,24 +11,13 @@ from ..games.gostop import deck
 from ..games.gostop.game import GameState
 from ..games.gostop.observation import Sight
 from ..games.gostop.rules import GoStopRules
-from ..games.gostop.scoring import SAKE, Line, cup_counts_as_plain, loser_scores, payments
+from ..games.gostop.scoring import SAKE, Line, loser_scores, payments
 from ..games.gostop.turn import hand_score_of
 from ..games.gostop.state import HandPlay
 from ..i18n import N_, _, ngettext, npgettext, pgettext
-from .seat_words import Seats, named
+from .gostop_go_words import go_sentence
+from .seat_words import Seats
 from .words import listing
-
-# What each penalty means, for the Go or Stop question (translated where shown).
-PENALTY_WORDS = {
-    # TRANSLATORS: Go-Stop: a penalty named with why it would apply to the player: the Go they are about to call
-    "go-bak": N_("go-bak (for your Go)"),
-    # TRANSLATORS: Go-Stop: a penalty named with why it would apply; {n} is how many plains the player holds
-    "pi-bak": N_("pi-bak (only {n} plains)"),
-    # TRANSLATORS: Go-Stop: a penalty named with why it would apply to the player
-    "gwang-bak": N_("gwang-bak (no bright)"),
-    # TRANSLATORS: Go-Stop: a penalty named with why it would apply; {n} is the other player's animals
-    "meong-bak": N_("meong-bak ({n} animals against you)"),
-}
 
 # What the table shouts at each event (translated where shown).
 SHOUTS = {
@@ -118,12 +107,19 @@ def line_name(line: Line, rules: GoStopRules, who: Scorers) -> str:
     if line.id == "shake":
         return shake_words(who)
     if line.id == "no-bright":
-        # TRANSLATORS: Go-Stop, a bonus on the score: the loser took no bright
-        return seats.line(q, N_("You took no bright"), N_("{name} took no bright"))
+        # TRANSLATORS: Go-Stop, a bonus on the score (the Brazilian rules'): the loser took no bright; named as
+        # Settings names the rule ("No-bright bonus"), apart from gwang-bak, which doubles
+        return seats.line(q, N_("No-bright bonus: you took no bright"), N_("No-bright bonus: {name} took no bright"),
+                          N_("No-bright bonus: the CPU took no bright"))
     if line.id == "few-plains":
-        # TRANSLATORS: Go-Stop, a multiplier: the loser took very few plains ({n}, counted by value)
-        return seats.said(q, ngettext("You took only {n} plain", "You took only {n} plains", line.count),
-                          ngettext("{name} took only {n} plain", "{name} took only {n} plains", line.count),
+        # TRANSLATORS: Go-Stop, a multiplier (the Brazilian rules'): the loser took fewer plains than the rules'
+        # limit ({n}, counted by value); named as Settings names the rule ("Few plains"), apart from pi-bak
+        return seats.said(q, ngettext("Few plains: you took only {n} plain", "Few plains: you took only {n} plains",
+                                      line.count),
+                          ngettext("Few plains: {name} took only {n} plain", "Few plains: {name} took only {n} plains",
+                                   line.count),
+                          ngettext("Few plains: the CPU took only {n} plain", "Few plains: the CPU took only {n} plains",
+                                   line.count),
                           n=line.count)
     if line.id == "double-joker":
         # TRANSLATORS: Go-Stop, a multiplier: the winner took the bonus card that doubles the score
@@ -255,7 +251,6 @@ def risks(sight: Sight, names: Sequence[str], plays: tuple[HandPlay, ...] | None
     the penalties that would double it), each in a sentence."""
     rules, me = sight.rules, sight.player
     mine = sight.captures[me]
-    others = [q for q in range(sight.players) if q != me]
     won = sum(payments(rules, sight.captures, me, sight.go_calls, sight.shakes[me], sight.cup))
     score = hand_score_of(rules, mine, sight.cup)
     # TRANSLATORS: the Go or Stop question: {score} is the player's score now ("7 points"), {won} what
@@ -269,60 +264,7 @@ def risks(sight: Sight, names: Sequence[str], plays: tuple[HandPlay, ...] | None
     else:
         stop = _("You have {score}. Stop now and you win {won}.").format(score=yaku_score(score),
                                                                           won=won_points(won))
-    s = rules.scoring
-    # at a table of three a Go may make the player pay for both losers, if another who has not called Go could lose
-    for_both = (len(others) > 1 and s.go_bak and s.go_bak_three == "pays_all"
-                and any(not sight.go_calls[q] for q in others))
-    danger = []
-    if s.go_bak and not for_both:
-        danger.append(_(PENALTY_WORDS["go-bak"]))
-    plains = pi_count(rules, mine, bool(mine & SAKE) and cup_counts_as_plain(rules, mine, sight.cup))
-    if s.pi_bak and (1 if s.pi_bak_zero_exempt else 0) <= plains <= s.pi_bak_max:
-        danger.append(_(PENALTY_WORDS["pi-bak"]).format(n=plains))
-    if s.gwang_bak and not mine & (deck.GWANG | deck.BONUS_BRIGHT):
-        danger.append(_(PENALTY_WORDS["gwang-bak"]))
-    animals = max((sight.captures[q] & deck.YEOL).bit_count() for q in others)
-    if s.meong_bak and animals >= s.meong_bak_min:
-        danger.append(_(PENALTY_WORDS["meong-bak"]).format(n=animals))
-    if for_both:
-        if danger:
-            # TRANSLATORS: what a Go risks at a table of three where a loser who called Go pays for both
-            # losers (go-bak); {penalties} as in the other sentences
-            go = ngettext("Go on for more; but if another player stops first, you pay for both players "
-                          "(go-bak), doubled by {penalties}.",
-                          "Go on for more; but if another player stops first, you pay for both players "
-                          "(go-bak), doubled by each of {penalties}.", len(danger)).format(
-                              penalties=listing(danger))
-        else:
-            # TRANSLATORS: what a Go risks at a table of three where a loser who called Go pays for both losers
-            go = _("Go on for more; but if another player stops first, you pay for both players (go-bak).")
-        return stop, go
-    if len(others) > 1:
-        if danger:
-            # TRANSLATORS: what a Go risks at a table of three; {penalties} as in the sentence for two players
-            go = ngettext("Go on for more; but if another player stops first, you pay, doubled by {penalties}.",
-                          "Go on for more; but if another player stops first, you pay, doubled by each of "
-                          "{penalties}.", len(danger)).format(penalties=listing(danger))
-        else:
-            # TRANSLATORS: what a Go risks at a table of three
-            go = _("Go on for more; but if another player stops first, you pay.")
-        return stop, go
-    who = names[others[0]]
-    if danger:
-        # TRANSLATORS: what a Go risks: {name} the other player (a friend's name), {penalties} one or more
-        # Go-Stop penalties, each of which doubles what the player pays ("go-bak (for your Go) and pi-bak (only
-        # 4 plains)").
-        go = named(who, ngettext("Go on for more; but if the CPU stops first, you pay, doubled by {penalties}.",
-                                 "Go on for more; but if the CPU stops first, you pay, doubled by each of "
-                                 "{penalties}.", len(danger)),
-                   ngettext("Go on for more; but if {name} stops first, you pay, doubled by {penalties}.",
-                            "Go on for more; but if {name} stops first, you pay, doubled by each of {penalties}.",
-                            len(danger)), penalties=listing(danger))
-    else:
-        # TRANSLATORS: what a Go risks, with the computer as the other player; the next, with another's {name}
-        go = named(who, _("Go on for more; but if the CPU stops first, you pay."),
-                   _("Go on for more; but if {name} stops first, you pay."))
-    return stop, go
+    return stop, go_sentence(sight, names)
 
 
 __all__ = ["SHOUTS", "Scorers", "hand_of", "line_name", "line_value", "pi_count", "points", "risks", "seat_names",

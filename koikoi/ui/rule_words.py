@@ -141,7 +141,7 @@ RULE_OPTIONS: dict[str, OptionWords] = {
          "birthday": N_("nearest birthday month; the game knows no birthdays, so it draws cards.")}),
     "deal.swap_hands": OptionWords(
         N_("Swap hands"),
-        N_("On: after the deal, the dealer's opponent may swap hands with the dealer.")),
+        N_("If on: after the deal, the dealer's opponent may swap hands with the dealer.")),
     "deal.teshi": OptionWords(
         N_("Teshi (four of a month)"),
         N_("What happens when a player is dealt all four cards of one month (Teshi)."),
@@ -183,16 +183,16 @@ RULE_OPTIONS: dict[str, OptionWords] = {
          "off": N_("it counts for nothing: the round is played.")}),
     "play.lay_matching": OptionWords(
         N_("Lay a matching card"),
-        N_("On: a card you play may stay on the field even when it matches one. Off: you must take the match.")),
+        N_("If on: a card you play may stay on the field even when it matches one. If off: you must take the match.")),
     "play.must_capture": OptionWords(
         N_("Must capture"),
-        N_("On: when a card in your hand can take a field card, you must play a card that does.")),
+        N_("If on: when a card in your hand can take a field card, you must play a card that does.")),
     "play.refill_empty_field": OptionWords(
         N_("Refill an empty field"),
-        N_("On: an empty field gets the deck's top card. Off: it stays empty until a card is laid on it.")),
+        N_("If on: an empty field gets the deck's top card. If off: it stays empty until a card is laid on it.")),
     "play.gaji": OptionWords(
         N_("Gaji (wild lightning)"),
-        N_("On: the willow lightning card takes any field card, until a November card has been played.")),
+        N_("If on: the willow lightning card takes any field card, until a November card has been played.")),
     "play.koikoi_limit": OptionWords(
         N_("Koi-koi calls a round"),
         N_("How often koi-koi may be called in a round; a yaku made with no call left ends the round."),
@@ -206,10 +206,10 @@ RULE_OPTIONS: dict[str, OptionWords] = {
          "round": N_("both players' calls count together (as in Battle Hanafuda).")}),
     "play.last_turn_koikoi": OptionWords(
         N_("Koi-koi on the last card"),
-        N_("On: koi-koi may be called on your last card. Off: a yaku made with your last card ends the round.")),
+        N_("If on: koi-koi may be called on your last card. If off: a yaku made with your last card ends the round.")),
     "play.special_yaku_can_stop": OptionWords(
         N_("Stop on a special yaku"),
-        N_("On: a special yaku alone (a viewing yaku, Godori) lets you stop. Off: you need another yaku too.")),
+        N_("If on: a special yaku alone (a viewing yaku, Godori) lets you stop. If off: you need another yaku too.")),
     "scoring.viewing_yaku": OptionWords(
         N_("Viewing yaku"),
         N_("Whether Hanami-zake and Tsukimi-zake (a bright with the sake cup) score."),
@@ -221,7 +221,7 @@ RULE_OPTIONS: dict[str, OptionWords] = {
          "off": N_("they never score.")}),
     "scoring.rain_spoils": OptionWords(
         N_("Rain spoils the viewing"),
-        N_("On: once you have captured a November (willow) card, your viewing yaku do not count.")),
+        N_("If on: once you have captured a November (willow) card, your viewing yaku do not count.")),
     "scoring.sake_cup": OptionWords(
         N_("Sake cup counts as"),
         N_("Whether the sake cup (the chrysanthemum animal) counts toward animal yaku, plain yaku, or both."),
@@ -236,35 +236,35 @@ RULE_OPTIONS: dict[str, OptionWords] = {
         count=plains),
     "scoring.cumulative": OptionWords(
         N_("Yaku add up"),
-        N_("On: a card may count in several yaku (Akatan with Tanzaku). Off: a bigger yaku replaces a smaller.")),
+        N_("If on: a card may count in several yaku (Akatan with Tanzaku). If off: a bigger yaku replaces a smaller.")),
     "scoring.seven_plus_threshold": OptionWords(
         N_("High score from"),
         N_("How many points count as a high score, for the doubling rules below (7 in most rules)."),
         count=points),
     "scoring.seven_plus": OptionWords(
         N_("High score doubles"),
-        N_("On: when your yaku are worth a high score (see High score from) or more, your score doubles.")),
+        N_("If on: when your yaku are worth a high score (see High score from) or more, your score doubles.")),
     "scoring.opponent_koikoi": OptionWords(
         N_("Opponent's koi-koi doubles"),
-        N_("On: if you stop after your opponent has called koi-koi, your score doubles.")),
+        N_("If on: if you stop after your opponent has called koi-koi, your score doubles.")),
     "scoring.own_koikoi": OptionWords(
         N_("Own koi-koi doubles"),
-        N_("On: if you called koi-koi before stopping, your score doubles (once, however many calls).")),
+        N_("If on: if you called koi-koi before stopping, your score doubles (once, however many calls).")),
     "scoring.opponent_seven_plus": OptionWords(
         N_("Opponent's high score doubles"),
-        N_("On: if your opponent's yaku are worth a high score or more when you stop, your score doubles.")),
+        N_("If on: if your opponent's yaku are worth a high score or more when you stop, your score doubles.")),
     "scoring.nth_koikoi": OptionWords(
         N_("Each koi-koi multiplies"),
-        N_("On: stopping after one koi-koi of yours multiplies your score by 2, after two by 3, and so on.")),
+        N_("If on: stopping after one koi-koi of yours multiplies your score by 2, after two by 3, and so on.")),
     "scoring.koikoi_bonus": OptionWords(
         N_("Koi-koi bonus points"),
-        N_("On: each koi-koi you called adds 1 point, up to 3; from 4 calls, it multiplies (×2, ×3...) instead.")),
+        N_("If on: each koi-koi you called adds 1 point, up to 3; from 4 calls, it multiplies (×2, ×3...) instead.")),
     "scoring.field_brights": OptionWords(
         N_("Field brights multiply"),
-        N_("On: each bright on the field at the deal multiplies the round's score (one ×2, two ×3...).")),
+        N_("If on: each bright on the field at the deal multiplies the round's score (one ×2, two ×3...).")),
     "scoring.forfeit_failed_koikoi": OptionWords(
         N_("Failed koi-koi forfeits"),
-        N_("On: if you stop after your opponent's koi-koi, you also take the points of their yaku.")),
+        N_("If on: if you stop after your opponent's koi-koi, you also take the points of their yaku.")),
     "end.exhausted": OptionWords(
         N_("When the hands run out"),
         N_("What happens when both hands are played out and nobody has stopped."),
@@ -309,7 +309,7 @@ RULE_OPTIONS: dict[str, OptionWords] = {
         count=points, zero=N_("None")),
     "match.transfer": OptionWords(
         N_("Loser pays"),
-        N_("On: the points a player wins in a round are taken from the other player.")),
+        N_("If on: the points a player wins in a round are taken from the other player.")),
 }
 
 # The headings of the rule list in Settings, by table (Go-Stop's rules have
@@ -347,7 +347,7 @@ GAME_OPTIONS: dict[str, OptionWords] = {
         # TRANSLATORS: the option for players whom motion tires: cards fade from place to place ("Reduced motion: On")
         N_("Reduced motion"),
         # TRANSLATORS: the description of the Reduced motion option
-        N_("On: cards fade out and in where they would slide or turn over, and the banners do not pop.")),
+        N_("If on: cards fade out and in where they would slide or turn over, and the banners do not pop.")),
     "text_size": OptionWords(
         # TRANSLATORS: the option making every text of the game larger ("Text size: 150%")
         N_("Text size"),
@@ -357,16 +357,16 @@ GAME_OPTIONS: dict[str, OptionWords] = {
     "sfx_volume": OptionWords(N_("Sound volume"), N_("How loud the cards and buttons sound.")),
     "music_volume": OptionWords(N_("Music volume"), N_("How loud the table music plays.")),
     # TRANSLATORS: the option silencing all sound ("Mute: On")
-    "muted": OptionWords(N_("Mute"), N_("On: no sound and no music at all.")),
+    "muted": OptionWords(N_("Mute"), N_("If on: no sound and no music at all.")),
     "fullscreen": OptionWords(N_("Fullscreen (F11)"),
-                              N_("On: the game fills the screen; F11 switches at any time.")),
+                              N_("If on: the game fills the screen; F11 switches at any time.")),
     "card_indices": OptionWords(
         N_("Card corner numbers"),
-        N_("On: each card shows its month in a corner, on a disc coloured by its kind.")),
+        N_("If on: each card shows its month in a corner, on a disc coloured by its kind.")),
     "korean_months": OptionWords(
         # TRANSLATORS: the option numbering the months as Korean decks do, in Go-Stop
         N_("Korean month numbers (Go-Stop)"),
-        N_("On: in Go-Stop the corner numbers count paulownia as the 11th month and willow as the 12th, as on "
+        N_("If on: in Go-Stop the corner numbers count paulownia as the 11th month and willow as the 12th, as on "
            "Korean cards.")),
     "preset": OptionWords(
         # TRANSLATORS: the option choosing the rule set
@@ -420,8 +420,8 @@ class YakuWords(OptionWords):
             return _("What {yaku} scores when made.").format(yaku=name)
         if about:
             # TRANSLATORS: {description} is the yaku's own, a sentence ("Five ribbons.")
-            return _("On: {yaku} counts. {description}").format(yaku=name, description=about)
-        return _("On: {yaku} counts.").format(yaku=name)
+            return _("If on: {yaku} counts. {description}").format(yaku=name, description=about)
+        return _("If on: {yaku} counts.").format(yaku=name)
 
 
 def yaku_words(name: str, description: str, what: str) -> OptionWords:

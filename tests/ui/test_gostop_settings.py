@@ -7,24 +7,29 @@ in test_settings_scene.py.)"""
 
 from __future__ import annotations
 
+import random
+import re
+
 import pygame
 import pytest
 
 from koikoi import i18n
-from koikoi.games.common.options import specs, used_at
-from koikoi.games.gostop.api import GOSTOP
+from koikoi.games.common.options import Choice, Whole, specs
+from koikoi.games.common.rulefiles import RulesError
+from koikoi.games.gostop import game as G
 from koikoi.games.common.rulefiles import GOSTOP_PRESET_NAMES, PRESET_NAMES
 from koikoi.games.gostop.rules import SECTIONS, load_gostop
 from koikoi.games.koikoi.rules import load_preset
 from koikoi.i18n import _
 from koikoi.storage import settings as S
-from koikoi.ui.config import GOSTOP_LENGTHS, gostop_rules_for
+from koikoi.ui.config import GOSTOP_LENGTHS, gostop_rules_for, rules_for
 from koikoi.ui.gostop.table import GostopTableScene
 from koikoi.ui.gostop_rule_words import GAME_OPTIONS as GOSTOP_GAME_OPTIONS
 from koikoi.ui.gostop_rule_words import RULE_OPTIONS as GOSTOP_RULE_OPTIONS
-from koikoi.ui.rows import OptionRow, SliderRow
+from koikoi.ui.rows import Note, OptionRow, SliderRow
 from koikoi.ui.rule_words import TABLE_HEADINGS
 from koikoi.ui.scenes.settings_menu import SettingsScene
+from koikoi.ui.settings_rules import IN_GAME
 from koikoi.ui.scenes.title import TitleScene
 
 from .conftest import click, make_app, run
@@ -93,35 +98,122 @@ def test_the_games_length_is_said_in_hands_to_a_score_or_both():
 
 # --- what the scene offers ------------------------------------------------------------------
 
+# Options that only tune another rule, and whether that rule is played (read from the digest, not the engine)
+TUNES = {
+    "scoring.pi_bak_max": lambda r: r.scoring.pi_bak,
+    "scoring.pi_bak_zero_exempt": lambda r: r.scoring.pi_bak,
+    "scoring.meong_bak_min": lambda r: r.scoring.meong_bak,
+    "scoring.go_bak_three": lambda r: r.scoring.go_bak,
+    "scoring.few_plains_under": lambda r: r.scoring.few_plains_factor > 1,
+    "scoring.few_plains_under_three": lambda r: r.scoring.few_plains_factor > 1,
+    "scoring.double_joker_factor": lambda r: "bonus-double" in r.cards.bonus,
+    "deal.chongtong_points": lambda r: r.deal.four_in_hand != "capture",
+    "play.bomb_steal": lambda r: r.play.bomb or r.play.bomb_two,
+    "play.bomb_flips": lambda r: r.play.bomb or r.play.bomb_two,
+}
+
+
+def played_differently(rules, other, players: int, seeds=range(6), hands: int = 3) -> bool:
+    """Whether two rule sets play any of a few seeded hands differently
+    (each hand's every action chosen alike, by a seeded draw among the legal
+    ones: the same draw under both while the hands agree)."""
+    for seed in seeds:
+        runs = []
+        for r in (rules, other):
+            rng, events = random.Random(seed), []
+            g, out = G.new_game(r, seed, players)
+            events += out
+            while not g.over and g.hand_no <= hands:
+                acts = G.legal_actions(g)
+                g, out = G.apply(g, acts[rng.randrange(len(acts))])
+                events += out
+            runs.append(events)
+        if runs[0] != runs[1]:
+            return True
+    return False
+
+
+def another_value(spec, value):
+    """A value of the option other than ``value``."""
+    if isinstance(spec, Choice):
+        return next(v for v in spec.values if v != value)
+    if isinstance(spec, Whole):
+        return value + 1 if value < spec.hi else value - 1
+    return not value
+
+
+@pytest.mark.parametrize("players", [2, 3])
 @pytest.mark.parametrize("preset", GOSTOP_PRESET_NAMES)
-def test_go_stop_settings_offer_its_presets_and_every_option_of_the_one_chosen(preset):
-    app, s = open_settings(S.Settings(animation_speed=4.0, game="gostop", gostop_preset=preset))
+def test_every_rule_option_settings_show_is_the_value_the_engine_plays_and_none_idle(preset, players):
+    """The audit of Settings against the engine (issue 39: "Pi-bak: Off" shown
+    beside "Pi-bak at most: 7 plains"): for each preset and each table the
+    Players row asks for, every rule option on the page holds the value the
+    rules a new match is dealt with hold; every option those rules read at
+    that table is on the page; and every option left off the page is one
+    they never read: changing it plays no seeded hand differently."""
+    settings = S.Settings(animation_speed=4.0, game="gostop", gostop_preset=preset, gostop_players=players)
+    app, s = open_settings(settings)
     try:
-        rules = load_gostop(preset)
+        rules = gostop_rules_for(settings)  # as the title deals a new match
+        table = min(players, rules.match.most_players)
         assert s.preset_choice.values == list(GOSTOP_PRESET_NAMES) and s.preset_choice.value == preset
         assert s.preset_choice.fmt(preset) == rules.title
         keys = [k for k, w in s.option_widgets.items() if w in s.options]
         listed = [k for k in keys if not k.startswith("yaku.")]
-        counts = GOSTOP.player_counts(rules)  # matgo: two; an option for a table of three is not its
-        assert listed == [f"{t}.{k}" for t, cls in SECTIONS.items() for k in specs(cls)
-                          if f"{t}.{k}" not in OWN and used_at(cls, k, counts)]
-        threes = {"deal.hand_three", "deal.field_three", "go.threshold_three", "scoring.go_bak_three",
-                  "scoring.few_plains_under_three"}
-        assert threes.isdisjoint(listed) if rules.match.most_players == 2 else threes <= set(listed)
-        assert keys[len(listed):] == [f"yaku.{y}.{what}" for y in rules.data["yaku"] for what in ("enabled", "points")]
-        headings = [r.label for r in s.rows if not isinstance(r, OptionRow)]
-        assert headings == [_(TABLE_HEADINGS[t]) for t in (*SECTIONS, "yaku")]
-        for key in listed:  # each at the preset's own value, named by Go-Stop's words
-            table, option = key.split(".")
-            value = rules.data[table][option]
+        for key in listed:  # each at the value the engine plays, named by Go-Stop's words
+            section, option = key.split(".")
+            value = getattr(getattr(rules, section), option)
             row = s.option_widgets[key]
-            assert row.value == (tuple(value) if isinstance(value, list) else value), key
+            assert row.value == value, (key, row.value, value)
             assert s.words[key] is GOSTOP_RULE_OPTIONS[key] and row.fmt(row.value) == s.words[key].name(value)
+        for key, in_force in TUNES.items():  # a limit of a rule is shown only where that rule is played
+            assert key not in listed or in_force(rules), f"{key} shown, but what it tunes is not played"
+        hidden = [k for k, _spec in every_gostop_option() if k not in listed and k not in OWN]
+        if table == 2:
+            assert {"deal.hand_three", "go.threshold_three", "scoring.few_plains_under_three"}.isdisjoint(listed)
+        else:
+            assert {"deal.hand", "go.threshold", "scoring.few_plains_under"}.isdisjoint(listed)
+        specs_of = dict(every_gostop_option())
+        for key in hidden:  # not on the page: never read by these rules at this table
+            section, option = key.split(".")
+            other = another_value(specs_of[key], getattr(getattr(rules, section), option))
+            try:
+                changed = load_gostop(preset, {key: other})
+            except RulesError:
+                continue  # no other value these rules take: nothing to show either
+            assert not played_differently(rules, changed, table), f"{key} is read at {table} but not shown"
+        assert keys[len(listed):] == [f"yaku.{y}.{what}" for y in rules.data["yaku"] for what in ("enabled", "points")]
+        for key in keys[len(listed):]:  # each yaku as the engine scores it
+            _y, yid, what = key.split(".")
+            made = {y.id: y for y in rules.yaku_variants[0]}
+            assert s.option_widgets[key].value == (yid in made if what == "enabled" else
+                                                   rules.data["yaku"][yid]["points"])
+            if what == "points" and yid in made:
+                assert made[yid].points == s.option_widgets[key].value
+        headings = [r.label for r in s.rows if not isinstance(r, OptionRow)]
+        assert headings == [_(TABLE_HEADINGS[t]) for t in (*SECTIONS, "yaku")
+                            if t == "yaku" or any(k.startswith(t + ".") for k in listed)]
         assert "deal.teshi" not in s.option_widgets and "match_rounds" not in s.option_widgets
         left = [k for k, w in s.option_widgets.items() if isinstance(w, (OptionRow, SliderRow)) and w not in s.rows
                 and k != "preset"]
         assert left[:4] == ["language", "level", "gostop_length", "gostop_players"]
         assert s.words["level"] is GOSTOP_GAME_OPTIONS["level"] and "Go or Stop" in s.words["level"].meaning("normal")
+    finally:
+        close(app)
+
+
+def test_turning_an_option_off_takes_its_limits_off_the_page_and_on_brings_them_back():
+    """Pi-bak's limits are shown only while pi-bak is played; the other
+    table's options only while Players asks for that table."""
+    app, s = open_settings(S.Settings(animation_speed=4.0, game="gostop", gostop_preset="gostop-brazilian"))
+    try:
+        assert "scoring.pi_bak" in s.option_widgets and "scoring.pi_bak_max" not in s.option_widgets
+        s.set_option("scoring.pi_bak", True)
+        assert app.ctx.settings.gostop_rules().scoring.pi_bak
+        assert s.option_widgets["scoring.pi_bak_max"].value == app.ctx.settings.gostop_rules().scoring.pi_bak_max
+        assert "go.threshold" in s.option_widgets and "go.threshold_three" not in s.option_widgets
+        s.set_players(3)
+        assert "go.threshold_three" in s.option_widgets and "go.threshold" not in s.option_widgets
     finally:
         close(app)
 
@@ -134,6 +226,29 @@ def test_koikoi_settings_keep_koikois_rows():
         assert not any(k.startswith("cards.") or k.startswith("go.") for k in s.option_widgets)
         assert "gostop_length" not in s.option_widgets and "gostop_players" not in s.option_widgets
         assert s.notes() == []  # Go-Stop's changed option is not Koi-Koi's
+    finally:
+        close(app)
+
+
+@pytest.mark.parametrize("preset", PRESET_NAMES)
+def test_every_koikoi_rule_option_settings_show_is_the_value_the_engine_plays(preset):
+    """Koi-Koi's side of the audit: each rule option on the page at the
+    value of the rules a new match is dealt (the compiled tables, not the
+    file's text), and each of those options on the page."""
+    from koikoi.games.koikoi.rules import SECTIONS as KOIKOI_SECTIONS
+
+    settings = S.Settings(animation_speed=4.0, game="koikoi", preset=preset)
+    app, s = open_settings(settings)
+    try:
+        rules = rules_for(settings)
+        listed = [k for k, w in s.option_widgets.items() if w in s.options and not k.startswith("yaku.")]
+        expected = [f"{t}.{k}" for t, cls in KOIKOI_SECTIONS.items() for k in specs(cls) if f"{t}.{k}" != "match.rounds"]
+        assert listed == expected
+        for key in listed:
+            section, option = key.split(".")
+            value = getattr(getattr(rules, section), option)
+            shown = s.option_widgets[key].value
+            assert shown == (tuple(value) if isinstance(value, list) else value), (key, shown, value)
     finally:
         close(app)
 
@@ -214,7 +329,13 @@ def test_the_options_of_a_table_of_three_are_shown_once_the_rules_are_played_by_
         assert "go.threshold_three" not in s.option_widgets and "go.threshold" in s.option_widgets
         click_next(s, "match.most_players")  # 2 -> 3
         run(app, 2)
+        assert s.option_widgets["gostop_players"].enabled  # a table of three offered; two still asked
+        assert "go.threshold_three" not in s.option_widgets
+        click_next(s, "gostop_players")  # -> You and 2 CPUs
+        run(app, 2)
+        assert app.ctx.settings.gostop_players == 3
         assert "go.threshold_three" in s.option_widgets and "scoring.go_bak_three" in s.option_widgets
+        assert "go.threshold" not in s.option_widgets  # the table of two's, not played at three
     finally:
         close(app)
 
@@ -268,9 +389,13 @@ def test_a_refused_go_stop_change_says_why_and_keeps_what_was_there():
 
 # --- from the pause: the game being played --------------------------------------------------
 
-@pytest.mark.parametrize("chosen, played", [("koikoi", "gostop"), ("gostop", "koikoi")])
-def test_from_the_pause_settings_show_the_rules_of_the_game_being_played(chosen, played):
-    app = make_app(S.Settings(animation_speed=4.0, game=chosen))
+@pytest.mark.parametrize("chosen, played, size, text", [("koikoi", "gostop", (1280, 720), 100),
+                                                         ("gostop", "koikoi", (1280, 720), 100),
+                                                         ("koikoi", "gostop", (960, 540), 150)])
+def test_from_the_pause_settings_show_the_rules_of_the_game_being_played(chosen, played, size, text):
+    """And say, first in the rules' list, that rule changes wait for the
+    next match; which stays true: the match goes on with its rules."""
+    app = make_app(S.Settings(animation_speed=4.0, game=chosen, text_size=text), size=size)
     try:
         if played == "gostop":
             table = app.ctx.screens.gostop_table(load_gostop("matgo"), 4, "easy")
@@ -286,7 +411,21 @@ def test_from_the_pause_settings_show_the_rules_of_the_game_being_played(chosen,
         assert isinstance(s, SettingsScene) and s.game == played and s.in_game
         presets = GOSTOP_PRESET_NAMES if played == "gostop" else PRESET_NAMES
         assert s.preset_choice.values == list(presets)
-        assert "Changes to the rules apply from the next match." in s.notes()
+        note = [r for r in s.rows if isinstance(r, Note)]  # the list's first lines, seen as it opens
+        assert note and s.rows[:len(note)] == note and all(r.visible for r in note)
+        assert " ".join(r.label for r in note) == _(IN_GAME)
+        font = app.ctx.assets.font(s.size)
+        assert all(s.list_rect.contains(r.rect) and font.size(r.label)[0] <= r.rect.w for r in note)  # whole
+        if played == "gostop":
+            before = table.game.rules.go.threshold
+            click_next(s, "go.threshold")
+            run(app, 2)
+            after = s.option_widgets["go.threshold"].value
+            assert after != before and app.ctx.settings.gostop_rules().go.threshold == after  # the next match's
+            s.close()
+            run(app, 2)
+            assert table.game.rules.go.threshold == before  # this match's, as the note said
+            assert table.canvas.info().goal == f"Go or Stop from {before} points"
     finally:
         close(app)
 
@@ -349,3 +488,25 @@ def test_a_third_ppuk_s_win_is_offered_in_points_a_table_plays():
     spec = next(f for f in dataclasses.fields(PlayOptions) if f.name == "three_ppuk").metadata["spec"]
     assert option_values(spec, 0, "play.three_ppuk") == [0, 3, 5, 7, 10, 15, 20]
     assert 12 in option_values(spec, 12, "play.three_ppuk"), "a value of the player's own is kept"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "pt_BR", "ko", "ja"])
+def test_an_on_off_options_description_reads_true_in_either_state(lang):
+    """A yes/no option's description said "On: ..." even while set to Off
+    (issue 39): it now says what the option does when on, which is true
+    either way; no description of either game opens on the bare value."""
+    from koikoi.games.common.options import FLAG
+    from koikoi.games.koikoi.rules import SECTIONS as KOIKOI_SECTIONS
+    from koikoi.ui.rule_words import RULE_OPTIONS, yaku_words
+
+    i18n.set_language(lang)
+    flags = [GOSTOP_RULE_OPTIONS[k] for k, spec in every_gostop_option() if spec is FLAG and k not in OWN]
+    flags += [RULE_OPTIONS[f"{t}.{k}"] for t, cls in KOIKOI_SECTIONS.items() for k, spec in specs(cls).items()
+              if spec is FLAG and f"{t}.{k}" in RULE_OPTIONS]
+    assert len(flags) >= 30  # every yes/no option of both games
+    flags += [yaku_words("Goko", "Five brights.", "enabled"), yaku_words("Goko", "", "enabled")]
+    on, off = flags[0].name(True), flags[0].name(False)
+    for words in flags:
+        said = words.description
+        for bare in (on, off):
+            assert not re.match(rf"{re.escape(bare)}\s*[:：]", said), said

@@ -12,7 +12,7 @@ from koikoi.games.gostop import deck
 from koikoi.games.gostop import game as G
 from koikoi.games.gostop.observation import observe
 from koikoi.games.gostop.rules import load_gostop
-from koikoi.games.gostop.scoring import Line, loser_scores, payments, score_hand
+from koikoi.games.gostop.scoring import SAKE, Line, loser_scores, payments, score_hand
 from koikoi.games.gostop.state import Phase
 from koikoi.ui.gostop_words import Scorers, line_name, line_value, pi_count, risks
 from koikoi.ui.seat_words import Seats
@@ -49,16 +49,17 @@ def test_a_go_names_each_penalty_that_would_apply_and_no_other():
     for sight in positions:
         mine = sight.captures[sight.player]
         _, go = risks(sight, ("You", "CPU"))
-        assert "go-bak (for your Go)" in go  # matgo has go-bak: a Go always risks it
+        assert "stops first, you pay double (go-bak)." in go  # matgo has go-bak: a Go always risks it
         no_bright = not mine & (deck.GWANG | deck.BONUS_BRIGHT)
-        assert ("gwang-bak (no bright)" in go) == no_bright
+        assert ("gwang-bak ×2 (no bright)" in go) == no_bright
         plains = pi_count(sight.rules, mine)
-        assert (f"pi-bak (only {plains} plains)" in go) == (1 <= plains <= sight.rules.scoring.pi_bak_max)
+        assert (f"pi-bak ×2 (only {plains} plain" in go) == (1 <= plains <= sight.rules.scoring.pi_bak_max)
+        assert "few plains" not in go and "no-bright bonus" not in go  # not matgo's rules
         bright_or_not.add(no_bright)
     assert bright_or_not == {True, False}  # both cases were met
 
 
-def test_without_penalties_a_go_risks_only_paying():
+def test_without_go_bak_a_go_says_it_costs_no_more_and_names_the_seeds_own_charges():
     s = load_gostop("gostop-brazilian").scoring
     assert not (s.go_bak or s.pi_bak or s.gwang_bak or s.meong_bak)  # the seed's rules have none
     positions = go_stop_positions("gostop-brazilian", 10)
@@ -66,7 +67,11 @@ def test_without_penalties_a_go_risks_only_paying():
     for sight in positions:
         names = ("South", "North")
         _, go = risks(sight, names)
-        assert go == f"Go on for more; but if {names[1 - sight.player]} stops first, you pay."
+        assert go.startswith(f"Go on for more; if {names[1 - sight.player]} stops first, you pay what they win: "
+                             "these rules have no go-bak.")
+        mine = sight.captures[sight.player]
+        assert ("the no-bright bonus +2" in go) == (not mine & (deck.GWANG | deck.BONUS_BRIGHT))
+        assert ("few plains ×2" in go) == (pi_count(sight.rules, mine) < 7) or bool(mine & SAKE)
 
 
 def test_at_a_table_of_three_stop_wins_from_both_and_a_go_risks_either():
@@ -80,7 +85,8 @@ def test_at_a_table_of_three_stop_wins_from_both_and_a_go_risks_either():
                    for q in range(3) if q != me)
         stop, go = risks(sight, ("You", "CPU 1", "CPU 2"))
         assert f"you win {paid} point" in stop
-        assert go == "Go on for more; but if another player stops first, you pay."
+        assert go.startswith("Go on for more; if another player stops first, you pay as the others do: these rules "
+                             "have no go-bak.")
 
 
 def test_at_three_where_a_go_caller_pays_for_both_a_go_says_so():
@@ -94,10 +100,10 @@ def test_at_three_where_a_go_caller_pays_for_both_a_go_says_so():
         assert f"you win {won} point" in stop
         if any(not sight.go_calls[q] for q in range(3) if q != me):  # one who has not called Go could lose with me
             assert go.startswith("Go on for more; but if another player stops first, you pay for both players (go-bak)")
-            assert "go-bak (for your Go)" not in go
+            assert "you pay double" not in go
             cases.add("for both")
         else:  # both others called Go: whoever loses with me pays their own, doubled
-            assert "go-bak (for your Go)" in go and "for both" not in go
+            assert "you pay double (go-bak)" in go and "for both" not in go
             cases.add("doubled")
     assert "for both" in cases
 

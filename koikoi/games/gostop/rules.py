@@ -314,6 +314,38 @@ def group_yaku(table: tuple[Yaku, ...], weights: tuple[int, int, int]) -> tuple[
     return tuple(out)
 
 
+def idle_options(rules: GoStopRules, players: int) -> frozenset[str]:
+    """The options (dotted) that these rules, played at a table of
+    ``players``, never read: those of the other table's size, and those
+    that only tune another that is off (Pi-bak's limits while pi-bak is
+    off...). Settings shows none of them, so that every value it shows is
+    one in play."""
+    s, d, p = rules.scoring, rules.deal, rules.play
+    three = players == 3
+    idle = {"deal.hand_three", "deal.field_three", "go.threshold_three", "scoring.go_bak_three",
+            "scoring.few_plains_under_three"} if not three else {
+        "deal.hand", "deal.field", "go.threshold", "scoring.few_plains_under"}
+    if not s.pi_bak:
+        idle |= {"scoring.pi_bak_max", "scoring.pi_bak_zero_exempt"}
+    if not s.meong_bak:
+        idle.add("scoring.meong_bak_min")
+    if not s.go_bak:
+        idle.add("scoring.go_bak_three")
+    if s.few_plains_factor == 1:
+        idle |= {"scoring.few_plains_under", "scoring.few_plains_under_three"}
+    if not rules.cards.bonus:
+        idle |= {"play.flipped_bonus", "deal.bonus_on_field"}
+    if "bonus-double" not in rules.cards.bonus:
+        idle.add("scoring.double_joker_factor")
+    if d.four_in_hand == "capture":
+        idle.add("deal.chongtong_points")
+    if not (p.bomb or p.bomb_two):  # a bomb of two is a bomb: it steals, and flips follow
+        idle |= {"play.bomb_steal", "play.bomb_flips"}
+    if not (p.shake or p.bomb or p.bomb_two):
+        idle.add("scoring.shake_factor")
+    return frozenset(idle)
+
+
 def load_gostop(name_or_path: str | Path, overrides: Mapping[str, Any] | None = None) -> GoStopRules:
     """A Go-Stop preset by name, or a Go-Stop rule file by path."""
     return compile_gostop(*rule_data(name_or_path, overrides))

@@ -27,33 +27,23 @@ from collections.abc import Mapping
 import pygame
 
 from ... import i18n
-from ...games.common.options import specs, used_at
 from ...games.common.rulefiles import RuleSet, RulesError
-from ...i18n import LANGUAGES, N_, _, ngettext, pgettext
+from ...i18n import LANGUAGES, _, ngettext, pgettext
 from ...storage import rule_options as RO
 from ...storage.settings import TEXT_SIZES
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..config import GOSTOP_LENGTHS, LEVELS, ROUNDS, game_played, option_values, yaku_points_values
-from ..gostop_rule_words import GAME_OPTIONS as GOSTOP_GAME_OPTIONS
-from ..gostop_rule_words import RULE_OPTIONS as GOSTOP_RULE_OPTIONS
 from ..rule_words import (
-    GAME_OPTIONS, RULE_OPTIONS, TABLE_HEADINGS, OptionWords, percent_name, refusal, speed_name, yaku_words,
+    GAME_OPTIONS, TABLE_HEADINGS, OptionWords, percent_name, refusal, speed_name, yaku_words,
 )
 from ..focus import REACH
 from ..rows import Heading, Note, OptionRow, ScrollBar, SliderRow
 from ..settings_fit import label_share, preset_words, row_pitch
 from ..settings_paint import paint_backdrop
+from ..settings_rules import GAMES, IN_GAME, NO_DESCRIPTION, idle_of, options_shown
 from ..scene import Context, MenuScene
 from ..widgets import ReadableButton, Widget, draw_text, wrap
 
-# Each game's rules as the settings keep them, its options' words, and the words of its left column.
-GAMES: dict[str, tuple[RO.KeptRules, Mapping[str, OptionWords], Mapping[str, OptionWords]]] = {
-    "koikoi": (RO.KOIKOI, RULE_OPTIONS, GAME_OPTIONS),
-    "gostop": (RO.GOSTOP, GOSTOP_RULE_OPTIONS, {**GAME_OPTIONS, **GOSTOP_GAME_OPTIONS}),
-}
-# TRANSLATORS: Settings' footer before any option is pointed at or reached with the keys (Tab, ↑ ↓), whose
-# description shows there too
-NO_DESCRIPTION = N_("Point at an option, or reach it with Tab or ↑ ↓, to read what it does.")
 ERROR = (255, 150, 120)
 COLUMN_H = 400  # design pixels the left column's rows share (eleven, 36 apart); its notes follow
 
@@ -121,17 +111,20 @@ class SettingsScene(MenuScene):
         if max(font.size(row.fmt(v))[0] for v in row.values) > row.value_box.w:
             row.label_share = min(row.label_share, (font.size(row.label)[0] + px(28)) / row_w)
         self.rows = self.rule_rows(rules, row_w)
+        font, head = self.ctx.assets.font(self.size), (self.list_rect.x, 0, row_w, self.rect_h)
+        # from a match, said first where the list starts: the match being played keeps its rules
+        first = [Note(head, t, self.size) for t in wrap(_(IN_GAME), font, row_w - px(12))] if self.in_game else []
         self.options = [r for r in self.rows if isinstance(r, OptionRow)]
         fixed: list[Widget] = [*game, self.preset_choice]
         if self.single:
             for w in game:
                 w.rect.w, w.clip, w.label_share = row_w, self.list_rect, 0.55
-            font, head = self.ctx.assets.font(self.size), (self.list_rect.x, 0, row_w, self.rect_h)
             notes = [Note(head, t, self.size) for n in self.notes() for t in wrap(n, font, row_w - px(12))]
             self.rows = [Heading(head, _("Game"), self.size), *game, *notes,  # as the column's heading says
                          Heading(head, self.rules_heading(), self.size), self.preset_choice, *self.rows]
             fixed = []
         self.lead = 0
+        self.rows = [*first, *self.rows]
         self.bar.set_extent(len(self.rows) * self.row_h, self.list_rect.h)
         self.place_rows()
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
@@ -172,7 +165,8 @@ class SettingsScene(MenuScene):
             lengths = list(GOSTOP_LENGTHS) if length in GOSTOP_LENGTHS else [*GOSTOP_LENGTHS, length]
             rows.append(self.option_row("gostop_length", self.game_words["gostop_length"], lengths, length,
                                         lambda v: self.change(gostop_hands=v[0], gostop_target=v[1]), at()))
-            self.players = choice("gostop_players", [2, 3], s.gostop_players)
+            self.players = self.option_row("gostop_players", self.game_words["gostop_players"], [2, 3],
+                                           s.gostop_players, self.set_players, at())
             rows.append(self.players)
             self.offer_players()
         else:
@@ -214,15 +208,12 @@ class SettingsScene(MenuScene):
             rows.append(self.option_row(key, words, values, value, act, (self.list_rect.x, 0, width, h),
                                         clip=self.list_rect))
 
-        own = {o.option for o in self.kept.own}
-        self.counts = counts = self.kept.game.player_counts(rules)  # an option for other tables is not shown
-        for table, declared in self.kept.game.sections.items():
-            heading(table)
-            for key, check in specs(declared).items():
-                dotted = f"{table}.{key}"
-                if dotted not in own and used_at(declared, key, counts):
-                    value = RO.freeze(rules.data[table][key])  # a list of cards as a tuple, for its words
-                    option(dotted, self.rule_words[dotted], option_values(check, value, dotted), value)
+        self.idle = self.idle_options(rules)  # an option the rules in force never read is not shown
+        last = ""
+        for table, dotted, check, value in options_shown(self.kept, rules, self.idle):
+            if table != last:
+                heading(last := table)
+            option(dotted, self.rule_words[dotted], option_values(check, value, dotted), value)
         heading("yaku")
         for yaku_id, spec in rules.data["yaku"].items():
             name, about = spec.get("name", yaku_id), spec.get("description", "")
@@ -231,6 +222,9 @@ class SettingsScene(MenuScene):
                    spec.get("enabled", True))
             option(f"yaku.{yaku_id}.points", yaku_words(name, about, "points"), yaku_points_values(points), points)
         return rows
+
+    def idle_options(self, rules: RuleSet) -> frozenset[str]:
+        return idle_of(rules, self.ctx.settings.gostop_players)
 
     def option_row(
         self, key: str, words: OptionWords, values: list, value: object, act, rect, clip=None,  # noqa: ANN001
@@ -415,10 +409,19 @@ class SettingsScene(MenuScene):
         self.ctx.change_settings(new)
         if self.game == "gostop":
             self.offer_players()  # the rules may now be played by three, or no longer
-            if self.kept.game.player_counts(self.current_rules()) != self.counts:  # their options shown, or not
-                scroll = self.scroll
-                self.place()
-                self.bar.scroll_to(scroll)
+        self.show_in_play()
+        self.invalidate()
+
+    def show_in_play(self) -> None:
+        """Lay the list out again where the options the rules read have changed (an option turned off)."""
+        if self.idle_options(self.current_rules()) != self.idle:
+            scroll = self.scroll
+            self.place()
+            self.bar.scroll_to(scroll)
+
+    def set_players(self, v: object) -> None:
+        self.change(gostop_players=v)
+        self.show_in_play()  # the options of the other table's size come and go
         self.invalidate()
 
     def reset_rules(self) -> None:
@@ -486,8 +489,6 @@ class SettingsScene(MenuScene):
     def notes(self) -> list[str]:
         """What the left column says beneath the options."""
         said = []
-        if self.in_game:
-            said.append(_("Changes to the rules apply from the next match."))
         n = len(getattr(self.ctx.settings, self.kept.options))
         if n:
             # TRANSLATORS: "Preset values" is the button of that name

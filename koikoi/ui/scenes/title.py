@@ -19,11 +19,12 @@ from ...i18n import LANGUAGES, _, pgettext
 from ...storage import files, record, savegame, sharing
 from ...storage.history import HistoryError
 from ...storage.settings import GAMES
-from ..assets import GOLD_LIGHT, TEXT
+from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import level_name
 from ..config import LEVELS, ROUNDS, game_played, gostop_rules_for, rounds_label, rules_for
 from ..gostop_rule_words import players_label
 from ..layout import CARD_RATIO
+from ..match_words import match_end
 from ..title_words import abandon_warning, game_name, gostop_abandon_warning, gostop_summary
 from ..notices import SHOWN, NoticePanel
 from ..scene import Context, MenuScene
@@ -89,6 +90,7 @@ class TitleScene(MenuScene):
             if self.saved else []
         more = max(0, len(self.saved_lines) - 1) * self.ctx.assets.font(px(18)).get_linesize()
         extra = px(88) + more if self.saved else 0  # room for Continue and the lines on where that match stands
+        extra += (len(self.length_lines()) - 1) * self.ctx.assets.font(px(16)).get_height()  # what ends the match
         self.box = pygame.Rect(0, 0, px(500), px(448) + extra)
         self.box.midtop = (int(W * 0.70), int(H * 0.5) - px(150) - extra // 2)
         self.place_heading()
@@ -454,6 +456,9 @@ class TitleScene(MenuScene):
             line = a.text(words, px(18), TEXT)
             surface.blit(line, line.get_rect(midtop=(self.box.centerx, y)))
             y += a.font(px(18)).get_linesize()
+        for i, words in enumerate(reversed(self.length_lines())):  # what ends the match, at the box's foot
+            line = a.text(words, px(16), TEXT_DIM)
+            surface.blit(line, line.get_rect(midbottom=(self.box.centerx, self.box.bottom - px(8) - i * line.get_height())))
         record_line = self.record_line
         if record_line:
             # TRANSLATORS: the player's record against each level, as "Easy 3–1  ·  Hard 0–2, 1 drawn"
@@ -465,6 +470,15 @@ class TitleScene(MenuScene):
         version.set_alpha(150)
         surface.blit(version, version.get_rect(bottomright=(W - px(12), H - px(8))))
         self.paint_notices(surface)
+
+    def length_lines(self) -> list[str]:
+        """What ends the match the title starts (:func:`match_end`), wrapped to the box."""
+        s, px = self.ctx.settings, self.ctx.layout.px
+        key = (s, self.game_played, i18n.language(), px(500))
+        if getattr(self, "_length", (None, []))[0] != key:  # the rules are read once for each change
+            rules = (gostop_rules_for if self.game_played == "gostop" else rules_for)(s, self.ctx.options.rules)
+            self._length = (key, wrap(match_end(rules), self.ctx.assets.font(px(16)), px(500) - px(40)))
+        return self._length[1]
 
     def paint_notices(self, surface: pygame.Surface) -> None:
         """The notices' panel (laid out again first when what it is to say changed since)."""

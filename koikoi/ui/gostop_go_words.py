@@ -1,0 +1,99 @@
+"""What a Go risks, in the words of the Go or Stop question: what the
+player would pay if another stopped before them, as the rules in force say
+(go-bak doubling it, or the player paying for both losers, or no go-bak
+at all), and the penalties and bonuses their captures would add as they
+stand, each with its amount ("pi-bak ×2 (only 4 plains)", "no-bright
+bonus +2"). :func:`go_bak_rule` says which go-bak the sentence promises,
+for the test that the engine then charges it. No pygame here."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..games.gostop import deck
+from ..games.gostop.observation import Sight
+from ..games.gostop.scoring import SAKE, cup_counts_as_plain
+from ..i18n import _, ngettext
+from .seat_words import named
+from .words import listing
+
+NO_GO_BAK, DOUBLE, FOR_BOTH = "none", "double", "for-both"
+
+
+def go_bak_rule(sight: Sight) -> str:
+    """What the rules do to the player (``sight.player``) if they call Go
+    and another then stops: :data:`FOR_BOTH` (at a table of three, a loser
+    who called Go pays both losers' scores, when the other loser has not
+    called Go), :data:`DOUBLE` (go-bak doubles what they pay) or
+    :data:`NO_GO_BAK` (they pay as a loser who never called Go would)."""
+    s, me = sight.rules.scoring, sight.player
+    others = [q for q in range(sight.players) if q != me]
+    if not s.go_bak:
+        return NO_GO_BAK
+    if len(others) > 1 and s.go_bak_three == "pays_all" and any(not sight.go_calls[q] for q in others):
+        return FOR_BOTH
+    return DOUBLE
+
+
+def added_now(sight: Sight) -> list[str]:
+    """The penalties and bonuses a Stop by another would charge the player
+    as their captures stand (and the others' animals), each with its amount."""
+    rules, me = sight.rules, sight.player
+    s, mine = rules.scoring, sight.captures[me]
+    others = [q for q in range(sight.players) if q != me]
+    said = []
+    plains = deck.pi_count(mine & (deck.PI | SAKE), deck.pi_weights(
+        rules.doubles_mask, bool(mine & SAKE) and cup_counts_as_plain(rules, mine, sight.cup), SAKE))
+    bright = bool(mine & (deck.GWANG | deck.BONUS_BRIGHT))
+    if s.pi_bak and (1 if s.pi_bak_zero_exempt else 0) <= plains <= s.pi_bak_max:
+        # TRANSLATORS: Go-Stop: a penalty that would double what the player pays; {n} the plains they hold
+        said.append(ngettext("pi-bak ×2 (only {n} plain)", "pi-bak ×2 (only {n} plains)", plains).format(n=plains))
+    if s.gwang_bak and not bright:
+        # TRANSLATORS: Go-Stop: a penalty that would double what the player pays: they took no bright
+        said.append(_("gwang-bak ×2 (no bright)"))
+    animals = max((sight.captures[q] & deck.YEOL).bit_count() for q in others)
+    if s.meong_bak and animals >= s.meong_bak_min:
+        # TRANSLATORS: Go-Stop: a penalty that would double what the player pays; {n} the other's animals
+        said.append(_("meong-bak ×2 ({n} animals against you)").format(n=animals))
+    under = s.few_plains_under_three if sight.players == 3 else s.few_plains_under
+    if s.few_plains_factor > 1 and plains < under:
+        # TRANSLATORS: Go-Stop (the Brazilian rules): a multiplier for a loser with few plains; {n} theirs
+        said.append(ngettext("few plains ×{f} (only {n} plain)", "few plains ×{f} (only {n} plains)",
+                             plains).format(f=s.few_plains_factor, n=plains))
+    if s.no_bright_bonus and not bright:
+        # TRANSLATORS: Go-Stop (the Brazilian rules): points added to what a loser with no bright pays
+        said.append(_("the no-bright bonus +{n}").format(n=s.no_bright_bonus))
+    return said
+
+
+def go_sentence(sight: Sight, names: Sequence[str]) -> str:
+    """What a Go risks, as the rules in force say, in a sentence or two."""
+    me = sight.player
+    others = [q for q in range(sight.players) if q != me]
+    rule = go_bak_rule(sight)
+    if rule == FOR_BOTH:
+        # TRANSLATORS: what a Go risks at a table of three where a loser who called Go pays for both losers
+        go = _("Go on for more; but if another player stops first, you pay for both players (go-bak).")
+    elif len(others) > 1:
+        go = (_("Go on for more; but if another player stops first, you pay double (go-bak).") if rule == DOUBLE
+              # TRANSLATORS: what a Go risks where the rules have no go-bak: the player pays no more than a
+              # loser who never called Go
+              else _("Go on for more; if another player stops first, you pay as the others do: these rules "
+                     "have no go-bak."))
+    elif rule == DOUBLE:
+        # TRANSLATORS: what a Go risks at a table of two: the computer (or {name}) stopping first
+        go = named(names[others[0]], _("Go on for more; but if the CPU stops first, you pay double (go-bak)."),
+                   _("Go on for more; but if {name} stops first, you pay double (go-bak)."))
+    else:
+        go = named(names[others[0]], _("Go on for more; if the CPU stops first, you pay what it wins: these rules "
+                                       "have no go-bak."),
+                   _("Go on for more; if {name} stops first, you pay what they win: these rules have no go-bak."))
+    added = added_now(sight)
+    if not added:
+        return go
+    # TRANSLATORS: after what a Go risks: what else the player would pay as their captures stand ({items}:
+    # "pi-bak ×2 (only 4 plains) and the no-bright bonus +2")
+    more = ngettext("As your cards stand, {items} would count against you too.",
+                    "As your cards stand, {items} would count against you too.", len(added)).format(
+                        items=listing(added))
+    return f"{go} {more}"

@@ -425,7 +425,7 @@ def test_from_the_pause_settings_show_the_rules_of_the_game_being_played(chosen,
             s.close()
             run(app, 2)
             assert table.game.rules.go.threshold == before  # this match's, as the note said
-            assert table.canvas.info().goal == f"Go or Stop from {before} points"
+            assert table.canvas.info().goal == f"Go or Stop from {before} yaku points"
     finally:
         close(app)
 

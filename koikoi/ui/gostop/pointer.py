@@ -82,11 +82,25 @@ class GostopPointer(CardPointer):
                                                                               key=order.index(card) + 1)
             return t.hint
         if card is None:
-            return t.hint if mine else ""
+            return self.label_words() or (t.hint if mine else "")
         said = card_said(card)
         if mine and card in t.model.hands[HUMAN] and t.game.hand.phase is Phase.PLAY:
             said = _("{card}  ·  {play}").format(card=said, play=self.play_words(card))
         return self.traced_words(card, said)
+
+    def label_words(self) -> str:
+        """Over a capture box's label with a card set apart ("Brights  0 + 1"), what the + is ("" elsewhere)."""
+        t = self.table
+        at = self.label_under()
+        if at is None:
+            return ""
+        plus = sum(1 for c in t.model.captured[at[0]] if t.geometry.kind_of(c) == at[1] and t.geometry.apart(c))
+        if not plus:
+            return ""
+        # TRANSLATORS: Go-Stop: the status line over the brights' box label "Brights  0 + 1": the + is the bonus
+        # bright, which is no bright of its taker's; it counts as one only for a player who loses the hand
+        return pgettext("gostop", "+{n}: the bonus bright, no bright of its taker's: it counts as one only for a "
+                                  "player who loses the hand (against gwang-bak)").format(n=plus)
 
     def yaku_said(self) -> str:
         """The yaku of the information panel under the mouse, explained ("" if none)."""

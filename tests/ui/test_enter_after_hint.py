@@ -1,9 +1,12 @@
 """Enter after the Hint does what the Hint said, on the first press, in
-every situation of either game: a play that captures, a card laid down, a
-choice between two field cards, Koi-Koi's "lay it on the field", whether
-the mouse rests on bare felt, on another card of the hand, or was never
-moved, and after a banner. Once, a player needed Enter twice after "lay
-down" at Koi-Koi."""
+either game: a play that captures, a card laid down, a choice between two
+field cards; whether the mouse rests on bare felt or on another card of
+the hand, was never moved, clicked the Hint button, or is nudged after the
+Hint came, and with Enter pressed at once. Once, a player needed Enter
+twice after "lay down" at Koi-Koi: a nudge of the mouse over the felt had
+put the hinted card down (or hidden the ring on the card or button the
+Hint chose), so that Enter did nothing, or at a choice brought the ring
+back to the first card, a second press taking it."""
 
 from __future__ import annotations
 
@@ -76,7 +79,7 @@ def gostop_move(g, kind: str):
     return None
 
 
-MICE = ("never moved", "on felt", "on another hand card", "clicked Hint", "Enter at once")
+MICE = ("never moved", "on felt", "on another hand card", "clicked Hint", "Enter at once", "nudged after")
 
 
 def press_enter_after_hint(app, play, action, mouse: str) -> list:
@@ -99,6 +102,11 @@ def press_enter_after_hint(app, play, action, mouse: str) -> list:
     run(app, 300, until=lambda: not play.advisor.asked)
     if mouse != "Enter at once":
         run(app, 30)  # the hinted card held up, the cards settled under the resting mouse
+    if mouse == "nudged after":  # the hand on the mouse, on bare felt, after the Hint came
+        felt = play.ctx.layout.rect("field").bottomright
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(felt[0] - 5, felt[1] - 3), rel=(1, 1),
+                                             buttons=(0, 0, 0)))
+        run(app, 2)
     taken: list = []
     act = play.act
     play.act = lambda a: (taken.append(a), act(a))

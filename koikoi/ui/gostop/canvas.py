@@ -98,8 +98,8 @@ class GostopCanvas(CardCanvas):
             # the cup counts in one box or another with the same cards taken: where is part of the key
             self.decal(f"piles{p}", (pile, t.model.cup_plain, language(), window), partial(self.pile_labels, p, pile))
         if t.players > 2:  # at a table of three, whose each hand is, named beside it
-            tags = self.owner_tags()
-            self.decal("owners", (tuple(tags), language(), window), lambda: self.render_owners(tags))
+            owners = self.owner_tags()
+            self.decal("owners", (tuple(owners), language(), window), lambda: self.render_owners(owners))
         info = self.info()
         self.decal("info", (info, window), lambda: self.spotted(*render_info(info, lay, a)))
         said = t.status()

@@ -267,8 +267,8 @@ class KoiKoiScene(Overlay):
             surface.blit(line, line.get_rect(midtop=(box.centerx, box.y + at)))
         if self.advice and self.within is not None:  # under the question, as wide as the box
             font = a.font(z(20))
-            for i, line in enumerate(wrap(self.prompt_hint.said, font, box.w - px(40))[:max(1, self.advice_lines)]):
-                h = a.text(line, z(20), (150, 255, 175))
+            for i, words in enumerate(wrap(self.prompt_hint.said, font, box.w - px(40))[:max(1, self.advice_lines)]):
+                h = a.text(words, z(20), (150, 255, 175))
                 surface.blit(h, h.get_rect(midtop=(box.centerx, box.y + self.advice_y + i * font.get_linesize())))
         elif self.advice:
             h = a.text(self.prompt_hint.said, z(21), (150, 255, 175))

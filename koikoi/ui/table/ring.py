@@ -51,7 +51,6 @@ class Ringed(Protocol):
     stage: Stage
     sprites: list[CardSprite]
     pointer: Any  # the game's pointer: choosing(), playing(), choice_order(), key_card(), set_hover(), pointed
-    advisor: Any  # the table's Hint: its ``target``, what Enter does while it stands
     attract: bool
 
     @property
@@ -158,7 +157,7 @@ class TableRing:
         Enter then did nothing, or brought the ring back to the first card
         offered, a second press playing that: the player pressed twice). True when done."""
         t = self.table
-        target = getattr(t.advisor, "target", None)
+        target = getattr(getattr(t, "advisor", None), "target", None)  # the Hint's (a game's table has one)
         if target is None or t.pointer.hovered in t.model.hands[HUMAN]:
             return False
         areas = {a.card: a for a in self.cards()}

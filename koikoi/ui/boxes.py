@@ -75,7 +75,11 @@ def free_rooms(area: pygame.Rect, obstacles: Sequence[pygame.Rect], gap: int) ->
     """The largest rectangles of ``area`` that meet none of ``obstacles``
     (each kept ``gap`` pixels clear): every empty rectangle that cannot
     grow on any side, the largest first."""
-    obs = [o.inflate(2 * gap, 2 * gap) for o in obstacles if o.w and o.h]
+    obs: list[pygame.Rect] = []
+    for o in (o.inflate(2 * gap, 2 * gap) for o in obstacles if o.w and o.h):  # touching ones as one (a hand)
+        while (i := o.collidelist(obs)) >= 0:
+            o = o.union(obs.pop(i))
+        obs.append(o)
     xs = sorted({area.left, area.right} | {x for o in obs for x in (o.left, o.right) if area.left < x < area.right})
     ys = sorted({area.top, area.bottom} | {y for o in obs for y in (o.top, o.bottom) if area.top < y < area.bottom})
 

@@ -38,6 +38,11 @@ def test_every_seat_s_hand_is_named(size, text_size):
                 assert name in drawn, f"{where}: {name!r} is not written whole"
                 assert window.contains(r), f"{where}: {name!r} leaves the window"
                 assert not any(r.colliderect(c) for c in cards), f"{where}: {name!r} lies on a card"
-            hands = [app.ctx.layout.rect(z) for z in ("player_hand", "opponent_hand", "second_opponent_hand")]
-            assert all(any(r.colliderect(h.inflate(0, 2 * app.ctx.layout.px(30))) for _n, r in tags) for h in hands)
+            lay = app.ctx.layout
+            for (_name, r), zone in zip(tags, ("player_hand", "opponent_hand", "second_opponent_hand")):
+                hand = lay.rect(zone)
+                if zone == "player_hand":  # above it, on its left, clear of the status line
+                    assert r.bottom <= lay.rect("hint").top and r.left <= hand.left + lay.px(8), where
+                else:  # under it
+                    assert 0 <= r.top - hand.bottom <= lay.px(8) and hand.left <= r.centerx <= hand.right, where
             assert "owners" in canvas.decals and canvas.decals["owners"].surface is not None, where

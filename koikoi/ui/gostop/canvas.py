@@ -97,7 +97,8 @@ class GostopCanvas(CardCanvas):
             pile = self.landed(p)
             # the cup counts in one box or another with the same cards taken: where is part of the key
             self.decal(f"piles{p}", (pile, t.model.cup_plain, language(), window), partial(self.pile_labels, p, pile))
-        if t.players > 2:  # at a table of three, whose each hand is, named beside it
+        if t.players > 2 and not getattr(t, "replaying", False):  # at a table of three, whose each hand is
+            # (a replay says it in its heading, which stands where these would)
             owners = self.owner_tags()
             self.decal("owners", (tuple(owners), language(), window), lambda: self.render_owners(owners))
         info = self.info()
@@ -149,15 +150,16 @@ class GostopCanvas(CardCanvas):
     def owner_tags(self) -> list[tuple[str, pygame.Rect]]:
         """At a table of three, each seat's name and where it is written: under
         each opponent's face-down hand (over the felt between it and the
-        field), and "You" left of the status line, over the player's hand."""
+        field), and "You" under the deck, above the status line and the player's hand."""
         t = self.table
         lay = t.ctx.layout
         px = lay.px
         tags = []
         for p in range(t.players):
-            if p == t.person:
-                hand, line = lay.rect(seat_zone("hand", p)), lay.rect("hint")
-                tags.append((t.names[p], pygame.Rect(hand.x, line.y, line.x - hand.x - px(8), line.h)))
+            if p == t.person:  # under the deck, above the status line (which may start as far left)
+                hand, deck = lay.rect(seat_zone("hand", p)), lay.rect("deck")
+                tags.append((t.names[p], pygame.Rect(hand.x, deck.bottom + px(8), deck.right - hand.x + px(10),
+                                                     px(OWNER_STRIP))))
             else:
                 hand = lay.rect(seat_zone("hand", p))
                 tags.append((t.names[p], pygame.Rect(hand.x, hand.bottom + px(2), hand.w, px(OWNER_STRIP))))

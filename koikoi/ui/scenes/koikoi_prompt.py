@@ -172,8 +172,9 @@ class KoiKoiScene(Overlay):
         self.risk_lines = wrap(self.risk_words(), a.font(z(20)), width)
         self.last_lines = wrap(self.last_call, a.font(z(20)), width)
         y = self.top + a.font(self.title_size, True).get_linesize() + px(2 if band else 12)
+        self.advice_y = y
         if band and self.advice:  # in a band, once asked, the hint's answer under the heading, the question
-            self.advice_y = y     # kept: the lines its longer answer takes
+            # kept: the lines its longer answer takes
             font = a.font(z(20))
             self.advice_lines = max(len(wrap(_(said), font, width + px(20))) for said in (HINT_STOP, HINT_KOIKOI))
             y += font.get_linesize() * self.advice_lines + px(2)
@@ -204,7 +205,10 @@ class KoiKoiScene(Overlay):
 
     @advice.setter
     def advice(self, words: str) -> None:
+        grows = self.within is not None and not self.prompt_hint.advice and bool(words)
         self.prompt_hint.advice = words
+        if grows:  # at the table, the box grows for the answer's lines
+            self.resize()
 
     @property
     def animating(self) -> bool:

@@ -71,12 +71,70 @@ def two_lines(font: pygame.font.Font, text: str, width: int) -> list[str]:
     return lines if len(lines) <= 2 else [lines[0], fit(font, " ".join(lines[1:]), width)]
 
 
-def decision_band(lay: Layout, field: Sequence[pygame.Rect]) -> pygame.Rect:
-    """Where a decision asked at the table (koi-koi?, Go or Stop?) stands,
-    clear of what the player weighs: under the field's cards (``field``),
-    left of the side column (the opponents' captures, the panel's yaku
-    lines), down to the table's foot, over the player's hand and the status line."""
-    top = max((r.bottom for r in field), default=lay.rect("field").bottom) + lay.px(6)
-    column = [lay.rect(z).x for z in ("info", "opponent_captures", "second_opponent_captures") if lay.has(z)]
-    left, right = lay.rect("player_hand").x - lay.px(8), min(column) - lay.px(8)
-    return pygame.Rect(left, top, right - left, lay.rect("player_hand").bottom - top)
+def free_rooms(area: pygame.Rect, obstacles: Sequence[pygame.Rect], gap: int) -> list[pygame.Rect]:
+    """The largest rectangles of ``area`` that meet none of ``obstacles``
+    (each kept ``gap`` pixels clear): every empty rectangle that cannot
+    grow on any side, the largest first."""
+    obs: list[pygame.Rect] = []
+    for o in (o.inflate(2 * gap, 2 * gap) for o in obstacles if o.w and o.h):  # touching ones as one (a hand)
+        while (i := o.collidelist(obs)) >= 0:
+            o = o.union(obs.pop(i))
+        obs.append(o)
+    xs = sorted({area.left, area.right} | {x for o in obs for x in (o.left, o.right) if area.left < x < area.right})
+    ys = sorted({area.top, area.bottom} | {y for o in obs for y in (o.top, o.bottom) if area.top < y < area.bottom})
+
+    def clear(r: pygame.Rect) -> bool:
+        return area.contains(r) and not any(r.colliderect(o) for o in obs)
+
+    found: set[tuple[int, int, int, int]] = set()
+    for i, left in enumerate(xs):
+        for right in xs[i + 1:]:
+            for j, top in enumerate(ys):
+                bottom = None
+                for b in ys[j + 1:]:  # as far down as it stays clear
+                    if not clear(pygame.Rect(left, top, right - left, b - top)):
+                        break
+                    bottom = b
+                if bottom is None:
+                    continue
+                r = pygame.Rect(left, top, right - left, bottom - top)
+                grown = (r.move(-1, 0).union(r), r.union(r.move(1, 0)), r.move(0, -1).union(r))
+                if not any(clear(g) for g in grown):
+                    found.add((r.x, r.y, r.w, r.h))
+    return sorted((pygame.Rect(f) for f in found), key=lambda r: -r.w * r.h)
+
+
+def decision_rooms(lay: Layout, weighed: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """Where a decision asked at the table (koi-koi?, Go or Stop?) may
+    stand, the largest first: the table left of the side column (every
+    seat's captures and the panel's yaku lines), clear of the cards the
+    player weighs (``weighed``: the field's and their hand's), over the
+    opponents' face-down hands, the deck and the free part of the field."""
+    column = [lay.rect(z).x for z in ("info", "opponent_captures", "second_opponent_captures", "player_captures")
+              if lay.has(z)]
+    area = pygame.Rect(0, 0, min(column) - lay.px(4), lay.window[1])
+    return free_rooms(area.inflate(-lay.px(8), -lay.px(8)), weighed, lay.px(6))
+
+
+def best_room(rooms: Sequence[pygame.Rect], widest: int, narrowest: int, least: int,
+              height_at: Callable[[int, int], tuple[float, int]]) -> tuple[pygame.Rect, float]:
+    """The box a decision takes among ``rooms``: at most ``widest`` wide,
+    in a room that holds it whole, where its texts keep the largest share
+    of their size (``height_at(width, room height)``: that share and the
+    box's height at it), the roomiest of those; centred in its room. A room
+    narrower than ``narrowest`` (its buttons then one above the other) is
+    taken only if no wider one holds it; one narrower than ``least`` (a
+    button's label and keys) holds nothing."""
+    best: tuple[tuple[bool, bool, float, int], pygame.Rect, float] | None = None
+    for room in rooms:
+        w = min(room.w, widest)
+        k, h = height_at(w, room.h)
+        rank = (h <= room.h and room.w >= least, room.w >= narrowest, k, room.w * room.h)
+        if best is None or rank > best[0]:
+            box = pygame.Rect(0, 0, w, h)
+            box.center = room.center
+            box.bottom = min(box.bottom, room.bottom)
+            box.top = max(box.top, room.top)
+            best = rank, box, k
+    assert best is not None, "no room for a decision"
+    return best[1], best[2]

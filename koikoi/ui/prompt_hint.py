@@ -28,10 +28,13 @@ class PromptHint:
     ``says`` gives the English sentence (one of the messages above) for
     the action the search answers."""
 
-    def __init__(self, worker: AgentWorker, start: Callable[[], None], says: Callable[[object], str]) -> None:
+    def __init__(self, worker: AgentWorker, start: Callable[[], None], says: Callable[[object], str],
+                 sayings: tuple[str, ...] = ()) -> None:
+        """``sayings``: every sentence ``says`` may give (in English), for the room kept for the answer."""
         self.worker = worker
         self.start = start
         self.says = says
+        self.sayings = sayings
         self.asking = False  # the search is under way
         self.advice = ""  # in English: THINKING, then the answer's sentence; translated when drawn
 

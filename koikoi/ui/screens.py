@@ -85,7 +85,7 @@ class Screens:
     def gostop_summary(self, table: GostopView, review: bool = False) -> Scene:
         return GostopSummaryScene(self.ctx, table, review)
 
-    def koikoi(self, table: TableView, within: Callable[[], pygame.Rect] | None = None) -> Scene:
+    def koikoi(self, table: TableView, within: Callable[[], Sequence[pygame.Rect]] | None = None) -> Scene:
         return KoiKoiScene(self.ctx, table, within)
 
     def summary(self, table: TableView) -> Scene:
@@ -113,7 +113,7 @@ class Screens:
 
     def choice(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
                escape: bool = True, letters: Sequence[int | None] = (), hint: PromptHint | None = None,
-               within: Callable[[], pygame.Rect] | None = None) -> Scene:
+               within: Callable[[], Sequence[pygame.Rect]] | None = None) -> Scene:
         return ChoiceScene(self.ctx, title, text, answers, escape, letters, within=within, hint=hint)
 
     def statistics(self, game: str, chosen: Chosen | None = None) -> Scene:

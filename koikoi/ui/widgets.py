@@ -225,6 +225,15 @@ class Button(Widget):
         hint_w = assets.font(hint_size).size(key_label)[0] + 8 if key_label else 0
         return assets.font(size, primary).size(label)[0] + hint_w + 2 * max(6, height // 5) + 4
 
+    @classmethod
+    def least_width_for(cls, assets: Assets, label: str, height: int, key_label: str = "",
+                        primary: bool = False) -> int:
+        """How narrow a button of ``height`` may be and still show ``label`` whole and its keys (its words
+        shrunk as far as :meth:`fitted` shrinks them)."""
+        _size, hint_size = cls.sizes_for(height)
+        hint_w = assets.font(hint_size).size(key_label)[0] + 8 if key_label else 0
+        return assets.font(assets.unscaled(MIN_TEXT), primary).size(label)[0] + hint_w + 2 * max(6, height // 5) + 4
+
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
         if not self.visible:
             return

@@ -1,7 +1,7 @@
 """The decisions asked at the table (the koi-koi prompt, Go-Stop's Go or
 Stop?) stand clear of what the player weighs to answer them: no field
-card, no opponent's capture box, no yaku line of the side panel lies under
-them, at 960x540 and 1280x720, each text size, every language, at tables
+card, no card of the player's hand, no seat's capture box, no yaku line of
+the side panel lies under them, over several states of each game, at 960x540 and 1280x720, each text size, every language, at tables
 of two and three; and they stay whole: in the window, each line within the
 box, every button in it with its label and keys whole. Before, both stood
 in the window's middle, over the field and the panel."""
@@ -31,10 +31,11 @@ pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
 
 @functools.cache
-def at_go_or_stop(players: int) -> G.GameState:
-    """A Go-Stop game of random plays where the person is asked Go or Stop, at a table of ``players``."""
+def at_go_or_stop(players: int, first: int = 0) -> G.GameState:
+    """A Go-Stop game of random plays where the person is asked Go or Stop, at a table of ``players``
+    (the first such game from seed ``first``)."""
     rules = load_gostop("matgo" if players == 2 else "gostop-brazilian")
-    for seed in range(2000):
+    for seed in range(first, first + 2000):
         g, _ = G.new_game(rules, seed, players)
         rng = random.Random(seed)
         while not g.over and g.hand_no < 3:
@@ -45,8 +46,11 @@ def at_go_or_stop(players: int) -> G.GameState:
 
 
 @functools.cache
-def at_koikoi():
-    return drive_to(lambda m: m.round.phase is Phase.KOIKOI and m.round.player == 0)
+def at_koikoi(seed: int = 1):
+    return drive_to(lambda m: m.round.phase is Phase.KOIKOI and m.round.player == 0, seed)
+
+
+STATES = (1, 7, 40)  # the seeds of the games whose decisions are audited
 
 
 def audit(app, table, prompt, lines: list[tuple[str, int]]) -> None:
@@ -56,7 +60,9 @@ def audit(app, table, prompt, lines: list[tuple[str, int]]) -> None:
     assert pygame.Rect((0, 0), lay.window).contains(box), where
     for c in table.model.field_cards():
         assert not box.colliderect(table.sprites[c].rect()), f"{where}: over field card {c}"
-    for zone in ("opponent_captures", "second_opponent_captures"):
+    for c in table.model.hands[0]:
+        assert not box.colliderect(table.sprites[c].rect()), f"{where}: over the player's hand card {c}"
+    for zone in ("player_captures", "opponent_captures", "second_opponent_captures"):
         if lay.has(zone):
             assert not box.colliderect(lay.rect(zone)), f"{where}: over {zone}"
     assert table.canvas.spots, "the panel's yaku lines are known"
@@ -75,18 +81,20 @@ def audit(app, table, prompt, lines: list[tuple[str, int]]) -> None:
 def test_the_decisions_hide_nothing_weighed(size, text_size):
     for lang in i18n.LANGUAGES:
         with app_at(size, text_size, lang) as app:
-            table = table_with(app, at_koikoi())
-            run(app, 600, until=lambda: isinstance(app.top, KoiKoiScene))
-            prompt = app.top
-            assert isinstance(prompt, KoiKoiScene)
-            run(app, 2)
-            audit(app, table, prompt, [(text, size) for text, size, _colour, _y in prompt.lines_at])
-            for players in (2, 3):
-                g = at_go_or_stop(players)
-                table = app.ctx.screens.gostop_table(g.rules, None, resume=g)
-                app.clear_to(table)
-                run(app, 600, until=lambda: isinstance(app.top, ChoiceScene))
-                question = app.top
-                assert isinstance(question, ChoiceScene) and len(table.names) == players
+            for seed in STATES if lang == "en" else STATES[:1]:
+                table = table_with(app, at_koikoi(seed))
+                app.clear_to(table)  # the last seed's table and question gone
+                run(app, 600, until=lambda: isinstance(app.top, KoiKoiScene))
+                prompt = app.top
+                assert isinstance(prompt, KoiKoiScene)
                 run(app, 2)
-                audit(app, table, question, [(line, question.size) for line in question.lines])
+                audit(app, table, prompt, [(text, size) for text, size, _colour, _y in prompt.lines_at])
+                for players in (2, 3):
+                    g = at_go_or_stop(players, seed)
+                    table = app.ctx.screens.gostop_table(g.rules, None, resume=g)
+                    app.clear_to(table)
+                    run(app, 600, until=lambda: isinstance(app.top, ChoiceScene))
+                    question = app.top
+                    assert isinstance(question, ChoiceScene) and len(table.names) == players
+                    run(app, 2)
+                    audit(app, table, question, [(line, question.size) for line in question.lines])

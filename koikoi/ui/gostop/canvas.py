@@ -98,6 +98,10 @@ class GostopCanvas(CardCanvas):
             pile = self.landed(p)
             # the cup counts in one box or another with the same cards taken: where is part of the key
             self.decal(f"piles{p}", (pile, t.model.cup_plain, language(), window), partial(self.pile_labels, p, pile))
+        if t.players > 2 and not getattr(t, "replaying", False):  # at a table of three, whose each hand is
+            # (a replay says it in its heading, which stands where these would)
+            owners = self.owner_tags()
+            self.decal("owners", (tuple(owners), language(), window), lambda: self.render_owners(owners))
         info = self.info()
         self.decal("info", (info, window), lambda: self.spotted(*render_info(info, lay, a)))
         said = t.status()
@@ -147,6 +151,33 @@ class GostopCanvas(CardCanvas):
             whole.blit(owner, owner.get_rect(midleft=(lay.px(6), strip.h // 2)))
             return whole, strip.union(r)
         return surf, r
+
+    def owner_tags(self) -> list[tuple[str, pygame.Rect]]:
+        """At a table of three, each seat's name and where it is written: under
+        each opponent's face-down hand (over the felt between it and the
+        field), and "You" under the deck, above the status line and the player's hand."""
+        t = self.table
+        lay = t.ctx.layout
+        px = lay.px
+        tags = []
+        for p in range(t.players):
+            if p == t.person:  # under the deck, above the status line (which may start as far left)
+                hand, deck = lay.rect(seat_zone("hand", p)), lay.rect("deck")
+                tags.append((t.names[p], pygame.Rect(hand.x, deck.bottom + px(8), deck.right - hand.x + px(10),
+                                                     px(OWNER_STRIP))))
+            else:
+                hand = lay.rect(seat_zone("hand", p))
+                tags.append((t.names[p], pygame.Rect(hand.x, hand.bottom + px(2), hand.w, px(OWNER_STRIP))))
+        return tags
+
+    def render_owners(self, tags: list[tuple[str, pygame.Rect]]) -> panel.Drawn:
+        lay, a = self.table.ctx.layout, self.table.ctx.assets
+        whole = tags[0][1].unionall([r for _name, r in tags[1:]])
+        surf = pygame.Surface(whole.size, pygame.SRCALPHA)
+        for name, r in tags:
+            text = fit_text(a, name, lay.px(17), lay.px(13), r.w - lay.px(8), GOLD_LIGHT, bold=True)
+            surf.blit(text, text.get_rect(center=(r.centerx - whole.x, r.centery - whole.y)))
+        return surf, whole
 
     def apart_cards(self) -> tuple[tuple[int, int, int, int, tuple[int, int, int, int]], ...]:
         """Each captured card set apart in its box (the bonus bright, the doubling card), with

@@ -5,7 +5,7 @@ or bomb) or takes one of the two cards a choice offers."""
 
 from __future__ import annotations
 
-from ...games.common.cards import MONTH_MASK, indices
+from ...games.common.cards import MONTH_MASK, Kind, indices
 from ...games.common.seats import HUMAN
 from ...games.gostop import deck
 from ...games.gostop.actions import Action
@@ -85,7 +85,7 @@ class GostopPointer(CardPointer):
                 return to_take(self.used, card_said(card), order.index(card) + 1)
             return t.hint
         if card is None:
-            return t.hint if mine else ""
+            return self.label_words() or (t.hint if mine else "")
         said = card_said(card)
         if mine and card in t.model.hands[HUMAN] and t.game.hand.phase is Phase.PLAY:
             said = _("{card}  ·  {play}").format(card=said, play=self.play_words(card))
@@ -111,6 +111,22 @@ class GostopPointer(CardPointer):
         # {month} the flower ("Iris")
         return _("a dealt pile: whoever plays the fourth {month} card takes all four").format(
             month=flower(mo, "gostop"))
+
+    def label_words(self) -> str:
+        """Over a capture box's label with a card set apart ("Brights  0 + 1"), what the + is ("" elsewhere)."""
+        t = self.table
+        at = self.label_under()
+        if at is None:
+            return ""
+        plus = sum(1 for c in t.model.captured[at[0]] if t.geometry.kind_of(c) == at[1] and t.geometry.apart(c))
+        if not plus:
+            return ""
+        if at[1] is Kind.PLAIN:  # the doubling card lies apart in the plains' box ("Plains (Pi)  3  ×2")
+            return _(BONUS_WORDS["bonus-double"])
+        # TRANSLATORS: Go-Stop: the status line over the brights' box label "Brights  0 + 1": the + is the bonus
+        # bright, which is no bright of its taker's; it counts as one only for a player who loses the hand
+        return pgettext("gostop", "+{n}: the bonus bright, no bright of its taker's: it counts as one only for a "
+                                  "player who loses the hand (against gwang-bak)").format(n=plus)
 
     def yaku_said(self) -> str:
         """The yaku of the information panel under the mouse, explained ("" if none)."""

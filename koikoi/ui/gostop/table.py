@@ -359,7 +359,8 @@ class GostopTableScene(CardTable[G.GameState, Action]):
 
     def go_stop_hint(self) -> PromptHint:
         """The Go or Stop question's Hint: the table's search (hard, from what the person's seat sees), in words."""
-        return PromptHint(self.ctx.worker, self.advisor.ask_advice, lambda action: HINT_GOSTOP_STOP if action == STOP else HINT_GO)
+        return PromptHint(self.ctx.worker, self.advisor.ask_advice, lambda action: HINT_GOSTOP_STOP if action == STOP else HINT_GO,
+                          (HINT_GOSTOP_STOP, HINT_GO))
 
     def open_pause(self) -> None:
         self.push(self.ctx.screens.gostop_pause(self))

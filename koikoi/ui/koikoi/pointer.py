@@ -10,13 +10,14 @@ from ...games.common.seats import HUMAN
 from ...games.koikoi import game as M
 from ...games.koikoi.actions import LAY, PLAY, TAKE
 from ...games.koikoi.turn import Phase, pending_targets
-from ...i18n import _
+from ...i18n import _, ngettext
 from ..movelog import the_card
 from ..table.pointer import CardPointer
 from ..table.said_input import choose, play_to, to_take
 from ..table.stage import HAND_GLOW
 from ..words import card_name, card_words, listing
 from ..yaku_said import koikoi_yaku
+from .cup import cup_adds
 from .view import KoikoiParts
 
 
@@ -90,13 +91,36 @@ class Pointer(CardPointer):
                 return to_take(self.used, card_name(card, t.rules), order.index(card) + 1)
             return t.hint  # what to do comes first while the choice is open
         if card is None:
-            return t.hint if mine else ""
+            return self.label_words() or (t.hint if mine else "")
         said = card_name(card, t.rules)
         if mine and card in t.model.hands[HUMAN] and phase is Phase.PLAY:
             # TRANSLATORS: the status line over a hand card: {card} names it in full, {play} says what playing
             # it would do ("no match: it would be laid on the field").
             said = _("{card}  ·  {play}").format(card=said, play=self.play_words(card))
         return self.traced_words(card, said)
+
+    def label_words(self) -> str:
+        """Over a capture box's label that adds the sake cup ("Plains  8 + 1"), what the + is ("" elsewhere)."""
+        t = self.table
+        at = self.label_under()
+        plus = cup_adds(t.rules, sum(1 << c for c in t.model.captured[at[0]]), at[1]) if at else 0
+        if not plus:
+            return ""
+        if t.rules.scoring.sake_cup == "plain":
+            # TRANSLATORS: the status line over the plains' box label "Plains  8 + 1" where the sake cup lies with
+            # the plains and counts as more than one plain: {plains} is how many it counts as
+            return _("+{n}: the sake cup lies here and counts as {plains} plains for Kasu").format(n=plus,
+                                                                                                plains=plus + 1)
+        if t.rules.scoring.sake_cup == "either":
+            # TRANSLATORS: the status line over the plains' box label "Plains  8 + 1": the sake cup lies with the
+            # animals, and counts as a plain (or {n} plains) too where that scores more
+            return ngettext("+{n}: the sake cup, in the animals' box, also counts as a plain where that scores more",
+                            "+{n}: the sake cup, in the animals' box, also counts as {n} plains where that scores more",
+                            plus).format(n=plus)
+        # TRANSLATORS: the status line over the plains' box label "Plains  8 + 1": the sake cup lies with the
+        # animals and counts as a plain (or {n} plains) too, for Kasu
+        return ngettext("+{n}: the sake cup, in the animals' box, counts as a plain too, for Kasu",
+                        "+{n}: the sake cup, in the animals' box, counts as {n} plains too, for Kasu", plus).format(n=plus)
 
     def yaku_said(self) -> str:
         """The yaku line of the information panel under the mouse, explained ("" if none)."""

@@ -9,7 +9,7 @@ import pygame
 
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT
-from ..boxes import centred
+from ..boxes import best_room, centred
 from ..prompt_hint import PromptHint
 from ..scene import Context, Overlay
 from ..textfit import fit_text
@@ -29,15 +29,15 @@ class ChoiceScene(Overlay):
 
     def __init__(self, ctx: Context, title: str, text: str,
                  answers: Sequence[tuple[str, Callable[[], None]]], escape: bool = True,
-                 letters: Sequence[int | None] = (), default: int = 0, within: Callable[[], pygame.Rect] | None = None,
+                 letters: Sequence[int | None] = (), default: int = 0,
+                 within: Callable[[], Sequence[pygame.Rect]] | None = None,
                  hint: PromptHint | None = None) -> None:
         """``escape``: Esc picks the last answer (not when no answer is a way
         out); ``letters``: a key for each answer, or None (pygame key codes);
         ``default``: the answer Enter gives, drawn lit; ``hint``: the
         question's Hint, if it has one; ``within``: where a
-        question asked at the table stands (asked again at each placing), clear of what the player weighs
-        (:func:`~koikoi.ui.boxes.decision_band`), at its foot and as wide
-        (None: in the window's middle)."""
+        question asked at the table may stand (asked again at each placing), clear of what the player weighs
+        (:func:`~koikoi.ui.boxes.decision_rooms`) (None: in the window's middle)."""
         super().__init__(ctx)
         self.default = default
         self.escape = escape
@@ -49,34 +49,16 @@ class ChoiceScene(Overlay):
         self.within: pygame.Rect | None = None
         self.prompt_hint = hint
         self.hint_button: Button | None = None
+        self.stacked = False  # the answers one above the other, in a narrow room at the table
+        self.advice_size = 20  # the hint's answer's text size, at the table
 
     def place(self) -> None:
         lay = self.ctx.layout
         a = self.ctx.assets
         px = lay.px
         bw, bh = px(170), px(50)
-        band = self.within = self.band_of() if self.band_of else None
-        # in a band at the table: a smaller heading and less room between the lines, to stand over less
-        self.title_size, self.top, under, foot = (px(30), px(12), px(18), px(14)) if band else (px(40), px(22), px(56),
-                                                                                                px(24))
-        width, room = (band.w, band.h) if band else (px(560), lay.window[1] - px(16))
-        # the heading's line, then the text's lines, each as tall as its font; the text smaller
-        # where the window is short of room, never below the normal text size's
-        self.text_top = self.top + a.font(self.title_size, bold=True).get_linesize() + px(8 if band else 14)
-        # the Hint's sentence, in up to two lines under the text (in a band at the table, on the heading's line)
-        advice_h = 2 * a.font(px(20)).get_linesize() + px(8) if self.prompt_hint is not None and not band else 0
-        for size in range(px(22), a.unscaled(px(22)) - 1, -1):
-            self.size, self.step = size, a.font(size).get_linesize() + px(5)
-            self.lines = wrap(self.text, a.font(size), width - px(60))
-            h = self.text_top + len(self.lines) * self.step + advice_h + under + bh + foot
-            if h <= room:
-                break
-        if band:
-            self.box = pygame.Rect(band.x, band.bottom - h, band.w, h)
-        else:
-            self.box = centred(self.ctx.layout, 560, 0)
-            self.box.h = h
-            self.box.centery = lay.window[1] // 2
+        rooms = self.band_of() if self.band_of else None
+        band = self.within = rooms[0] if rooms else None
         n = len(self.answers)
         gap = lay.px(20)
         keys, hints = [], []
@@ -93,17 +75,65 @@ class ChoiceScene(Overlay):
         needed = max(Button.width_for(a, label, bh, hint, i == self.default) for i, ((label, _fn), hint) in
                      enumerate(zip(self.answers, hints)))
         # the box widens for them where the window has room ("Carte simple double  D · Entrée" at 150%)
-        centre = self.box.center
-        self.box.w = max(self.box.w, min(lay.window[0] - px(32), n * needed + (n - 1) * gap + px(40)))
-        self.box.center = centre
-        bw = max(bw, min(needed, (self.box.w - px(40) - (n - 1) * gap) // n))
+        widest = max(px(560), min(lay.window[0] - px(32), n * needed + (n - 1) * gap + px(40)))
+        # in a band at the table: a smaller heading and less room between the lines, to stand over less
+        self.title_size, self.top, under, foot = (px(30), px(12), px(18), px(14)) if band else (px(40), px(22), px(56),
+                                                                                                px(24))
+        # the heading's line, then the text's lines, each as tall as its font; the text smaller
+        # where the window is short of room, never below the normal text size's
+        self.text_top = self.top + a.font(self.title_size, bold=True).get_linesize() + px(8 if band else 14)
+        # the Hint's sentence, in up to two lines under the text (at the table, in one line under the heading)
+        self.advice_lines, head = 2, self.text_top
+        asked = self.prompt_hint is not None and bool(self.prompt_hint.advice) and band is not None
+        said = [_(s) for s in self.prompt_hint.sayings] if self.prompt_hint is not None else []
+        self.advice_y = self.text_top - px(4)
+        advice_h = 2 * a.font(px(20)).get_linesize() + px(8) if self.prompt_hint is not None and not band else 0
+
+        def fitted(width: int, room: int) -> tuple[float, int]:
+            for size in range(px(22), a.unscaled(px(22)) - 1, -1):
+                if asked:  # once asked, the lines its longest answer takes kept for it, at the text's size
+                    self.advice_size = size * 10 // 11
+                    font = a.font(self.advice_size)
+                    self.advice_lines = max([len(wrap(s, font, width - px(40))) for s in said] or [2])
+                    self.text_top = head + self.advice_lines * font.get_linesize() + px(2)
+                self.size, self.step = size, a.font(size).get_linesize() + px(5)
+                self.lines = wrap(self.text, a.font(size), width - px(60))
+                self.stacked = band is not None and width < n * needed + (n - 1) * gap + px(40)
+                rows = n if self.stacked else 1  # a narrow room: the answers one above the other, then Hint
+                rows += 1 if self.stacked and self.prompt_hint is not None else 0
+                h = self.text_top + len(self.lines) * self.step + advice_h + under + rows * bh + (rows - 1) * gap + foot
+                if h <= room:
+                    break
+            return size / px(22), h
+
+        if rooms:  # the room at the table where the text keeps the most of its size, clear of the cards
+            least = max(Button.least_width_for(a, label, bh, hint, i == self.default) for i, ((label, _fn), hint) in
+                        enumerate(zip(self.answers, hints)))
+            self.box, _share = best_room(rooms, widest, n * needed + (n - 1) * gap + px(40), least + px(40), fitted)
+            fitted(self.box.w, self.box.h)  # its lines as in that room
+        else:
+            _share, h = fitted(px(560), lay.window[1] - px(16))
+            self.box = centred(self.ctx.layout, 560, 0)
+            self.box.h = h
+            self.box.centery = lay.window[1] // 2
+            centre = self.box.center
+            self.box.w = widest
+            self.box.center = centre
+        bw = min(max(bw, needed), (self.box.w - px(40) - (n - 1) * gap) // n)
         x0 = self.box.centerx - (n * bw + (n - 1) * gap) // 2
+        if self.stacked:
+            bw, x0 = self.box.w - px(40), self.box.x + px(20)
         self.buttons = []
         for i, (label, fn) in enumerate(self.answers):
-            self.buttons.append(Button((x0 + i * (bw + gap), self.box.bottom - bh - foot, bw, bh), label,
+            under_hint = 1 if self.prompt_hint is not None else 0
+            at = ((x0, self.box.bottom - foot - (n + under_hint - i) * bh - (n + under_hint - 1 - i) * gap)
+                  if self.stacked else
+                  (x0 + i * (bw + gap), self.box.bottom - bh - foot))
+            self.buttons.append(Button((*at, bw, bh), label,
                                        partial(self.answer, fn), primary=i == self.default, also=keys[i], key_label=hints[i],
                                        click_sound=lambda: self.ctx.audio.play("click")))
-        self.advice_y = self.box.y + self.text_top + len(self.lines) * self.step + px(4)
+        if band is None:
+            self.advice_y = self.text_top + len(self.lines) * self.step + px(4)
         if self.prompt_hint is not None:
             # TRANSLATORS: a small button: what would the computer choose here?
             hint = _("Hint")
@@ -111,6 +141,8 @@ class ChoiceScene(Overlay):
             self.hint_button = Button((self.box.right - px(16) - hw, self.box.y + px(10 if band else 14), hw, px(36)),
                                       hint, self.ask_hint, key=pygame.K_h, key_label="H",
                                       click_sound=lambda: self.ctx.audio.play("click"))
+            if self.stacked:  # under the answers, as wide
+                self.hint_button.rect.update(x0, self.box.bottom - foot - bh + (bh - px(36)) // 2, bw, px(36))
             self.buttons.append(self.hint_button)
 
     @property
@@ -120,6 +152,8 @@ class ChoiceScene(Overlay):
     def ask_hint(self) -> None:
         if self.prompt_hint is not None and self.prompt_hint.ask():
             self.mark(self.box)
+            if self.within is not None:  # at the table, the box grows for the answer's lines
+                self.resize()
 
     def update(self, dt: float) -> None:
         if self.prompt_hint is not None and self.prompt_hint.poll():
@@ -144,9 +178,10 @@ class ChoiceScene(Overlay):
         it is cut; and where it goes."""
         lay = self.ctx.layout
         room = self.box.w - lay.px(40)
-        if self.hint_button is not None:  # clear of the Hint button, on either side to stay centred
+        if self.hint_button is not None and not self.stacked:  # clear of the Hint button, on either side
             room = self.box.w - 2 * (self.box.right - self.hint_button.rect.x + lay.px(8))
-        t = fit_text(self.ctx.assets, self.title, self.title_size, self.title_size, room, GOLD_LIGHT, bold=True)
+        smallest = self.title_size if self.within is None else lay.px(18)  # at the table, smaller before it is cut
+        t = fit_text(self.ctx.assets, self.title, self.title_size, smallest, room, GOLD_LIGHT, bold=True)
         return t, t.get_rect(midtop=(self.box.centerx, self.box.y + self.top))
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -154,13 +189,13 @@ class ChoiceScene(Overlay):
         a = self.ctx.assets
         draw_panel(surface, self.box, radius=lay.px(18))
         said = self.prompt_hint.said if self.prompt_hint is not None and self.prompt_hint.advice else ""
-        if said and self.within is not None and self.hint_button is not None:  # the heading's line, to the Hint
-            h = fit_text(a, said, self.title_size * 2 // 3, lay.px(16), self.hint_button.rect.x - self.box.x - lay.px(36),
-                         (150, 255, 175))
-            surface.blit(h, h.get_rect(midleft=(self.box.x + lay.px(24), self.hint_button.rect.centery)))
+        surface.blit(*self.heading())  # the question stays; the hint's answer goes under it
+        if said and self.within is not None:  # the two lines kept for it under the heading
+            font = a.font(self.advice_size)
+            for i, line in enumerate(wrap(said, font, self.box.w - lay.px(40))[:self.advice_lines]):
+                h = a.text(line, self.advice_size, (150, 255, 175))
+                surface.blit(h, h.get_rect(midtop=(self.box.centerx, self.box.y + self.advice_y + i * font.get_linesize())))
             said = ""
-        else:
-            surface.blit(*self.heading())
         for i, line in enumerate(self.lines):
             s = a.text(line, self.size, TEXT)
             surface.blit(s, s.get_rect(midtop=(self.box.centerx, self.box.y + self.text_top + i * self.step)))
@@ -168,7 +203,7 @@ class ChoiceScene(Overlay):
             font = a.font(lay.px(20))
             for i, line in enumerate(wrap(said, font, self.box.w - lay.px(40))[:2]):
                 drawn = a.text(line, lay.px(20), (150, 255, 175))
-                surface.blit(drawn, drawn.get_rect(midtop=(self.box.centerx, self.advice_y + i * font.get_linesize())))
+                surface.blit(drawn, drawn.get_rect(midtop=(self.box.centerx, self.box.y + self.advice_y + i * font.get_linesize())))
         for b in self.buttons:
             b.draw(surface, a)
 

@@ -4,7 +4,7 @@ choose in the player's seat."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -14,7 +14,7 @@ from ...games.koikoi.scoring import found_yaku
 from ...games.koikoi.turn import koikoi_calls_left
 from ...i18n import _, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..boxes import DIALOG_CARD_H, card_row, centred_px, shrink_to_fit
+from ..boxes import DIALOG_CARD_H, best_room, card_row, centred_px, shrink_to_fit
 from ..prompt_hint import HINT_KOIKOI, HINT_STOP, PromptHint
 from ..scene import Context, Overlay, TableView
 from ..seat_words import Seats
@@ -26,10 +26,11 @@ from ..words import breakdown
 class KoiKoiScene(Overlay):
     dim = 120
 
-    def __init__(self, ctx: Context, table: TableView, within: Callable[[], pygame.Rect] | None = None) -> None:
-        """``within``: where the prompt stands at the table, clear of the
-        field and the side column (:func:`~koikoi.ui.boxes.decision_band`),
-        at its foot and as wide, its lines closer (None: in the window's middle)."""
+    def __init__(self, ctx: Context, table: TableView,
+                 within: Callable[[], Sequence[pygame.Rect]] | None = None) -> None:
+        """``within``: where the prompt may stand at the table, clear of the
+        cards the player weighs and the side column (:func:`~koikoi.ui.boxes.decision_rooms`),
+        its lines closer (None: in the window's middle)."""
         super().__init__(ctx)
         self.table = table
         self.band_of = within  # asked again at each placing: the window or the text size may change
@@ -45,6 +46,9 @@ class KoiKoiScene(Overlay):
         self.said_lines: list[str] = []  # place()'s sentences, wrapped to the box
         self.risk_lines: list[str] = []
         self.last_lines: list[str] = []
+        self.hinted = True
+        self.advice_lines = 1  # the lines kept for the hint's answer, at the table
+        self.side_by_side, self.stacked = 0, False
         self.k = 1.0  # the share of their size the texts are drawn at: less where the window is short of room
 
     @staticmethod
@@ -86,36 +90,18 @@ class KoiKoiScene(Overlay):
         (a language may say them at more length than English), and the buttons."""
         lay = self.ctx.layout
         a = self.ctx.assets
+        px = lay.px
         self.last_call = self.last_call_words(self.table)
-        band = self.within = self.band_of() if self.band_of else None
-        width = band.w - lay.px(60) if band else lay.px(780 - 60)
-        # each line as tall as its font; the texts smaller where the window (or the band) is short of room
-
-        def height(k: float) -> int:
-            self.k = k
-            return self.lay_out(width)
-
-        self.k = shrink_to_fit(height, band.h if band else lay.window[1] - lay.px(16), a)
-        h = height(self.k)
-        self.box = pygame.Rect(band.x, band.bottom - h, band.w, h) if band else centred_px(lay, 780, h)
-        bw, bh = lay.px(250), self.button_h
-        y = self.box.bottom - bh - self.foot
+        rooms = self.band_of() if self.band_of else None
+        self.within = rooms[0] if rooms else None  # at the table: the lines closer, the hint under the heading
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
         keys = "S", "K", "H"  # the letters on the keys, in every language (the keys stay S, K and H)
         # TRANSLATORS: the button that stops the round and scores {points} points now
         stop = _("Stop: +{points}").format(points=self.score.total)
-        self.stop_button = Button((self.box.centerx - bw - lay.px(14), y, bw, bh), stop,
-                                  lambda: self.choose(STOP), key=pygame.K_s, click_sound=click)
+        self.stop_button = Button((0, 0, 1, 1), stop, lambda: self.choose(STOP), key=pygame.K_s, click_sound=click)
         # TRANSLATORS: the button that calls koi-koi: play on for more yaku, at a risk
-        self.koikoi_button = Button((self.box.centerx + lay.px(14), y, bw, bh), _("Koi-Koi!"),
-                                    lambda: self.choose(KOIKOI), key=pygame.K_k, click_sound=click)
-        # TRANSLATORS: a small button: what would the computer choose here?
-        hint = _("Hint")
-        # its key written beside it, and Enter too while the ring is on it
-        hw = max(lay.px(92), Button.width_for(a, hint, lay.px(36), keys_words(keys[2], pgettext("key", "Enter"))))
-        self.hint_button = Button((self.box.right - lay.px(18) - hw, self.box.y + self.top - lay.px(2), hw, lay.px(36)),
-                                  hint, self.ask_hint, key=pygame.K_h, key_label=keys[2], click_sound=click)
-        self.buttons = [self.stop_button, self.koikoi_button, self.hint_button]
+        self.koikoi_button = Button((0, 0, 1, 1), _("Koi-Koi!"), lambda: self.choose(KOIKOI), key=pygame.K_k,
+                                    click_sound=click)
         # The default, lit and answered by Enter, is Stop: Enter is the quick key, and a key pressed in haste
         # must not take the risk of a koi-koi (docs/design.md, "A dialog's default"). A lesson of the guided
         # match offers only its answer, and no hint.
@@ -125,13 +111,48 @@ class KoiKoiScene(Overlay):
             button.also = ENTER_KEYS if button.primary else ()
             # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
             button.key_label = keys_words(letter, pgettext("key", "Enter") if button.primary else "")
+        self.hinted = self.table.wanted() is None  # a Hint button, and a line under the heading for its answer
+        bh = px(50) if rooms else px(60)
         # as wide as the longer label needs with its keys, as far as the box holds the two
         needed = max(Button.width_for(a, b.label, bh, b.key_label, b.primary)
                      for b in (self.stop_button, self.koikoi_button))
-        bw = max(bw, min(needed, (self.box.w - lay.px(60)) // 2))
-        self.stop_button.rect.update(self.box.centerx - bw - lay.px(14), y, bw, bh)
-        self.koikoi_button.rect.update(self.box.centerx + lay.px(14), y, bw, bh)
-        if self.table.wanted() is not None:
+
+        self.side_by_side = 2 * needed + px(88)  # the box's width that holds the two buttons side by side
+
+        def height(width: int, k: float) -> int:
+            self.k = k
+            return self.lay_out(width - px(60))
+
+        if rooms:  # the room at the table where the texts keep the most of their size, clear of the cards
+            def fitted(width: int, room: int) -> tuple[float, int]:
+                k = shrink_to_fit(lambda k: height(width, k), room, a)
+                return k, height(width, k)
+            least = max(Button.least_width_for(a, b.label, bh, b.key_label, b.primary)
+                        for b in (self.stop_button, self.koikoi_button))
+            self.box, self.k = best_room(rooms, px(780), 2 * needed + px(88), least + px(40), fitted)
+            self.lay_out(self.box.w - px(60))
+        else:
+            self.k = shrink_to_fit(lambda k: height(px(780), k), lay.window[1] - px(16), a)
+            self.box = centred_px(lay, 780, height(px(780), self.k))
+        y = self.box.bottom - self.button_h - self.foot - (px(44) if self.stacked and self.hinted else 0)
+        if self.stacked:  # a narrow room: Stop above Koi-Koi above Hint, each as wide as the box holds
+            bw = self.box.w - px(40)
+            self.stop_button.rect.update(self.box.x + px(20), y - self.button_h - px(8), bw, self.button_h)
+            self.koikoi_button.rect.update(self.box.x + px(20), y, bw, self.button_h)
+        else:
+            bw = min(max(px(250), needed), (self.box.w - px(60)) // 2)
+            self.stop_button.rect.update(self.box.centerx - bw - px(14), y, bw, self.button_h)
+            self.koikoi_button.rect.update(self.box.centerx + px(14), y, bw, self.button_h)
+        # TRANSLATORS: a small button: what would the computer choose here?
+        hint = _("Hint")
+        # its key written beside it, and Enter too while the ring is on it
+        hw = max(px(92), Button.width_for(a, hint, px(36), keys_words(keys[2], pgettext("key", "Enter"))))
+        self.hint_button = Button((self.box.right - px(18) - hw, self.box.y + self.top - px(2), hw, px(36)),
+                                  hint, self.ask_hint, key=pygame.K_h, key_label=keys[2], click_sound=click)
+        if self.stacked:
+            self.hint_button.rect.update(self.box.x + px(20), self.box.bottom - self.foot - px(36), bw, px(36))
+        self.buttons = [self.stop_button, self.koikoi_button, self.hint_button]
+        if not self.hinted:
             self.stop_button.enabled, self.koikoi_button.enabled = default == STOP, default == KOIKOI
             self.buttons.remove(self.hint_button)
 
@@ -151,6 +172,12 @@ class KoiKoiScene(Overlay):
         self.risk_lines = wrap(self.risk_words(), a.font(z(20)), width)
         self.last_lines = wrap(self.last_call, a.font(z(20)), width)
         y = self.top + a.font(self.title_size, True).get_linesize() + px(2 if band else 12)
+        self.advice_y = y
+        if band and self.advice:  # in a band, once asked, the hint's answer under the heading, the question
+            # kept: the lines its longer answer takes
+            font = a.font(z(20))
+            self.advice_lines = max(len(wrap(_(said), font, width + px(20))) for said in (HINT_STOP, HINT_KOIKOI))
+            y += font.get_linesize() * self.advice_lines + px(2)
         self.name_h = a.font(z(30), True).get_linesize()
         self.row_h = (max(self.card_h + px(4), px(4) + self.name_h) if band else
                       max(px(96), px(8) + self.name_h + a.font(z(26)).get_linesize() + px(10)))
@@ -164,9 +191,10 @@ class KoiKoiScene(Overlay):
                 self.lines_at.append((line, size, colour, y))
                 y += step
             y += gap if lines else 0
-        if band:  # in a band, the hint's answer takes the heading's line: a line less to stand over the table
-            self.advice_y = self.top + (a.font(self.title_size, True).get_linesize() - a.font(z(24)).get_linesize()) // 2
-            return y + above + self.button_h + self.foot
+        self.stacked = band and width + px(60) < self.side_by_side
+        if band:  # stacked: Stop, Koi-Koi and Hint one above the other
+            stack = self.button_h + px(8) + (px(44) if self.hinted else 0) if self.stacked else 0
+            return y + above + self.button_h + stack + self.foot
         self.advice_y = y + px(6)  # the hint's line, when asked for
         return self.advice_y + a.font(z(21)).get_linesize() + above + self.button_h + self.foot
 
@@ -177,7 +205,10 @@ class KoiKoiScene(Overlay):
 
     @advice.setter
     def advice(self, words: str) -> None:
+        grows = self.within is not None and not self.prompt_hint.advice and bool(words)
         self.prompt_hint.advice = words
+        if grows:  # at the table, the box grows for the answer's lines
+            self.resize()
 
     @property
     def animating(self) -> bool:
@@ -186,6 +217,8 @@ class KoiKoiScene(Overlay):
     def ask_hint(self) -> None:
         if self.prompt_hint.ask():
             self.mark(self.box)
+            if self.within is not None:  # at the table, the box grows for the answer's lines
+                self.resize()
 
     def update(self, dt: float) -> None:
         if self.prompt_hint.poll():
@@ -209,12 +242,13 @@ class KoiKoiScene(Overlay):
         px = lay.px
         draw_panel(surface, box, radius=px(20))
         z = self.z
-        room = box.w - 2 * (box.right - self.hint_button.rect.x + px(8))  # clear of the Hint button
+        room = box.w - px(40)
+        if self.hint_button in self.buttons and not self.stacked:  # clear of the Hint button, on either side
+            room = box.w - 2 * (box.right - self.hint_button.rect.x + px(8))
         # TRANSLATORS: the koi-koi prompt's title when the card only raised a yaku the player had (no new one)
         title = _("You improved a yaku!") if self.table.yaku_improved else _("You made a yaku!")
-        t = fit_text(a, title, self.title_size, px(30), room, GOLD_LIGHT, bold=True)
-        if not (self.advice and self.within is not None):  # in a band, the hint's answer is said in its place
-            surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + self.top)))
+        t = fit_text(a, title, self.title_size, px(30) if self.within is None else px(18), room, GOLD_LIGHT, bold=True)
+        surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + self.top)))
         y = box.y + self.rows_y
         beside = self.within is not None  # the points beside the name, not under it
         for yk in self.yaku:
@@ -235,10 +269,11 @@ class KoiKoiScene(Overlay):
         for text, size, colour, at in self.lines_at:
             line = a.text(text, size, colour)
             surface.blit(line, line.get_rect(midtop=(box.centerx, box.y + at)))
-        if self.advice and self.within is not None:  # from the left, as far as the Hint button
-            h = fit_text(a, self.prompt_hint.said, z(24), px(16), self.hint_button.rect.x - box.x - px(36),
-                         (150, 255, 175))
-            surface.blit(h, (box.x + px(24), box.y + self.advice_y))
+        if self.advice and self.within is not None:  # under the question, as wide as the box
+            font = a.font(z(20))
+            for i, words in enumerate(wrap(self.prompt_hint.said, font, box.w - px(40))[:max(1, self.advice_lines)]):
+                h = a.text(words, z(20), (150, 255, 175))
+                surface.blit(h, h.get_rect(midtop=(box.centerx, box.y + self.advice_y + i * font.get_linesize())))
         elif self.advice:
             h = a.text(self.prompt_hint.said, z(21), (150, 255, 175))
             surface.blit(h, h.get_rect(midtop=(box.centerx, box.y + self.advice_y)))

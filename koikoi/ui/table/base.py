@@ -32,7 +32,7 @@ from ...i18n import _, pgettext
 from ...storage import savegame
 from ...storage.history import Recording
 from ..ai_worker import Agent
-from ..boxes import decision_band
+from ..boxes import decision_rooms
 from ..movelog import MoveLog
 from ..prompt_hint import PromptHint
 from ..scene import Context, Scene
@@ -322,9 +322,9 @@ class CardTable(ComputerSeats, Scene, Generic[S, A], ABC):
         """A question over the table, clear of the field, with its answers (a key for each, or None) and Hint."""
         self.push(self.ctx.screens.choice(title, text, answers, escape, letters, hint, within=self.decision_room))
 
-    def decision_room(self) -> pygame.Rect:
-        """Where a decision stands at the table: under the field's cards, left of the side column."""
-        return decision_band(self.ctx.layout, [self.sprites[c].rect() for c in self.model.field_cards()])
+    def decision_room(self) -> list[pygame.Rect]:
+        """Where a decision may stand at the table: clear of the field's cards, the hand's, the side column."""
+        return decision_rooms(self.ctx.layout, [self.sprites[c].rect() for c in self.model.weighed()])
 
     # --- keeping ---------------------------------------------------------------------------------
     @property

@@ -25,6 +25,7 @@ class TableHint(ABC):
         self.table = table
         self.asked = False  # the worker is thinking about the player's move
         self.cards: list[int] = []  # the cards the hint lights
+        self.target: int | Widget | None = None  # what Enter does while the hint stands: a card, or a button
 
     def ask(self) -> None:
         t = self.table
@@ -53,7 +54,8 @@ class TableHint(ABC):
             raise TypeError(f"the hint's search answered {action!r}, not a {self.action_type.__name__}")
         self.cards, t.hint = self.shown(action)
         t.stage.show_hint(self.cards)
-        t.ring.hint_to(self.keyed(action))  # Enter now does what the Hint says
+        self.target = self.keyed(action)
+        t.ring.hint_to(self.target)  # Enter now does what the Hint says
         t.stage.hint_gives_way(t.pointer.hovered)
         t.pointer.hush()
 
@@ -73,3 +75,4 @@ class TableHint(ABC):
             self.asked = False
         t.stage.drop_hint()
         self.cards = []
+        self.target = None

@@ -91,6 +91,10 @@ class CardModel:
     def field_cards(self) -> list[int]:
         return [c for c in self.slots if c is not None]
 
+    def weighed(self) -> list[int]:
+        """The cards the person weighs to decide: the field's (with any lying over them) and their own hand."""
+        return [c for c, p in self.place.items() if p.where in (Where.FIELD, Where.OVER)] + list(self.hands[0])
+
     def slot_of(self, card: int) -> int | None:
         p = self.place[card]
         return p.index if p.where is Where.FIELD else None

@@ -11,6 +11,7 @@ from abc import ABC, abstractmethod
 
 import pygame
 
+from ...games.common.cards import Kind
 from ...games.common.seats import HUMAN
 from ...i18n import _
 from .said_input import used_by
@@ -72,6 +73,18 @@ class CardPointer(ABC):
         # a yaku line of the information panel, explained beside it as a card is named in the status line
         self.spot, self.spot_at = next(((what, at) for at, what in t.canvas.spots if at.collidepoint(pos)),
                                        (None, None))
+
+    def label_under(self) -> tuple[int, Kind] | None:
+        """The capture box whose label (its top line: "Plains  8 + 1") the mouse rests on: (seat, kind)."""
+        t = self.table
+        if self.mouse is None:
+            return None
+        for p in range(len(t.model.captured)):
+            for kind in Kind:
+                box = t.geometry.group_rect(p, kind)
+                if pygame.Rect(box.x, box.y, box.w, t.ctx.layout.px(24)).collidepoint(self.mouse):
+                    return p, kind
+        return None
 
     def card_under(self, pos: tuple[int, int]) -> int | None:
         """The face-up card under ``pos`` (the one held up first, else the topmost)."""

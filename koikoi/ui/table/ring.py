@@ -142,12 +142,36 @@ class TableRing:
         pointer's, which holds up and plays the hand's cards: the ring goes."""
         t = self.table
         cards = self.cards()
+        if key in ENTER_KEYS and self.hinted():
+            return True
         if cards and (key in FOCUS_KEYS or key in ENTER_KEYS):
             self.ring_on(cards[-1] if FOCUS_KEYS.get(key) == -1 else cards[0])
             return True
         if key in FOCUS_KEYS or key in ENTER_KEYS:
             t.focus.hide()
         return False
+
+    def hinted(self) -> bool:
+        """Enter with the ring hidden and no hand card held up: the Hint's move
+        (a mouse's nudge after the Hint put its card down, or the ring away, and
+        Enter then did nothing, or brought the ring back to the first card
+        offered, a second press playing that: the player pressed twice). True when done."""
+        t = self.table
+        target = getattr(getattr(t, "advisor", None), "target", None)  # the Hint's (a game's table has one)
+        if target is None or t.pointer.hovered in t.model.hands[HUMAN]:
+            return False
+        areas = {a.card: a for a in self.cards()}
+        if isinstance(target, Widget):
+            if not (target.visible and target in t.focus.controls()):
+                return False
+            target.activate()
+        elif target in areas:
+            areas[target].activate()
+        elif t.pointer.playing() and target in t.model.hands[HUMAN]:
+            t.pointer.key_card(list(t.model.hands[HUMAN]).index(target))
+        else:
+            return False
+        return True
 
     def acted(self) -> None:
         """An action played: a ring on a card offered goes (the choice is over)."""

@@ -78,3 +78,32 @@ def test_the_bonus_bright_s_plus_is_said(app, players):
             return int(kind is Kind.BRIGHT and bool(mask & deck.BONUS_BRIGHT))
 
         assert point_at_labels(app, table, plus) == 1
+
+
+def test_the_doubling_card_s_label_says_what_it_does(app):
+    """The plains' box holding the card that doubles its taker's win reads
+    "Plains (Pi)  1  ×2": pointed at, the label says what that card does
+    (before, the bonus bright's words were said over it, both lying apart)."""
+    from koikoi.i18n import _
+    from koikoi.ui.gostop.pointer import BONUS_WORDS
+
+    rules = load_gostop("gostop-brazilian")
+    for seed in range(3000):
+        g, _events = G.new_game(rules, seed, 2)
+        rng = random.Random(seed)
+        while not g.over and g.hand_no < 2 and not (g.hand.phase is GPhase.PLAY
+                                                     and any(c & deck.BONUS_DOUBLE for c in g.hand.captures)):
+            g, _events = G.apply(g, rng.choice(G.legal_actions(g)))
+        if g.hand.phase is GPhase.PLAY and any(c & deck.BONUS_DOUBLE for c in g.hand.captures):
+            break
+    else:
+        raise AssertionError("no doubling card taken")
+    table = app.ctx.screens.gostop_table(g.rules, None, resume=g)
+    app.clear_to(table)
+    run(app, 60)
+    p = next(p for p in range(2) if g.hand.captures[p] & deck.BONUS_DOUBLE)
+    box = table.geometry.group_rect(p, Kind.PLAIN)
+    at = (box.x + box.w // 3, box.y + table.ctx.layout.px(9))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+    run(app, 2)
+    assert table.status() == _(BONUS_WORDS["bonus-double"])

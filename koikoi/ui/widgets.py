@@ -182,15 +182,18 @@ class Button(Widget):
         return self.key_label if enter in parts else keys_words(*parts, enter)
 
     def fitted(self, assets: Assets, size: int, room: int, hint_w: int) -> tuple[str, int, bool]:
-        """The label as it fits the button (a long translation): at its size,
-        else smaller, else without the key hint, else shortened."""
+        """The label as it fits the button (a long translation): at its size
+        with its key hint, else at its size without the hint (the words
+        matter more than the key, which the pause menu lists), else smaller,
+        else shortened. The ring's button keeps its keys ("Enter" says what
+        Enter does now)."""
         font = assets.font
         least = assets.unscaled(MIN_TEXT)
         # a size under the least draws at the least (the fonts are never smaller): try that one, not none
         # the ring's button keeps its keys ("Enter" says what Enter does now): its words shortened first
         keep = hint_w if self.focused else 0
-        for hint in (hint_w, 0) if hint_w and not keep else (hint_w,):
-            for s in range(max(size, least), least - 1, -1):
+        for s in range(max(size, least), least - 1, -1):
+            for hint in (hint_w, 0) if hint_w and not keep else (hint_w,):
                 if font(s, self.primary).size(self.label)[0] + hint <= room:
                     return self.label, s, bool(hint)
         return fit(font(least, self.primary), self.label, max(1, room - keep)), least, bool(keep)
@@ -249,6 +252,23 @@ class Button(Widget):
         else:
             surface.blit(text, text.get_rect(center=(body.centerx, body.centery + 1)))
         self.draw_focus(surface)
+
+
+def row_widths(assets: Assets, buttons: Sequence[tuple[str, str, bool]], height: int, least: Sequence[int],
+               room: int, gap: int, kind: type[Button] = Button) -> list[int]:
+    """The widths of a row of buttons of ``height`` (each its label, key
+    label and whether primary): each at least its ``least``, and as wide as
+    its words and key need at the text size chosen; where the row would
+    pass ``room`` (gaps included), the extra widths shrink alike, never
+    under their ``least`` (a label then shrinks only as much as it must)."""
+    need = [max(w, kind.width_for(assets, label, height, keys, primary))
+            for w, (label, keys, primary) in zip(least, buttons)]
+    spare = room - gap * (len(need) - 1) - sum(least)
+    extra = sum(n - w for n, w in zip(need, least))
+    if extra <= spare:
+        return need
+    share = max(0, spare) / extra if extra else 0
+    return [w + int((n - w) * share) for n, w in zip(need, least)]
 
 
 class Choice(Widget):

@@ -32,7 +32,7 @@ from ..history_view import (
     ERROR, OUTCOME_COLOURS, Chosen, FilterBar, back_button, game_name, outcome_name, rules_title, scores_text, when,
 )
 from ..scene import Context, Scene
-from ..widgets import DARK, DARK_HOVER, Area, ReadableButton, Widget, draw_panel, draw_text, wrap
+from ..widgets import DARK, DARK_HOVER, Area, ReadableButton, Widget, row_widths, draw_panel, draw_text, wrap
 
 MATCH_COLUMNS = (0.21, 0.14, 0.33, 0.21, 0.11)  # date, level, rules, result, rounds: shares of the row
 FILE_COLUMNS = (0.66, 0.34)  # the file's name, when it was written
@@ -145,6 +145,9 @@ class MatchesScene(Scene):
             # TRANSLATORS: the buttons under the list of match files: open the file picked, or go back to the list
             labels = [_("Open"), _("Back to the matches")]
             widths = [px(200), px(300)]
+        keys = [enter] + [""] * (len(labels) - 2) + [pgettext("key", "Esc")]  # Back answers Esc
+        widths = row_widths(self.ctx.assets, [(t, k, i == 0) for i, (t, k) in enumerate(zip(labels, keys))], bh,
+                            widths, W - px(40), gap, ReadableButton)  # as wide as their words need, if room
         x = W // 2 - (sum(widths) + gap * (len(widths) - 1)) // 2
         rects = []
         for w in widths:

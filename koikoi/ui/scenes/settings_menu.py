@@ -43,7 +43,7 @@ from ..focus import REACH
 from ..rows import Heading, Note, OptionRow, ScrollBar, SliderRow
 from ..settings_fit import label_share, preset_words, row_pitch
 from ..scene import Context, MenuScene
-from ..widgets import ReadableButton, Widget, draw_panel, draw_text, wrap
+from ..widgets import ReadableButton, Widget, row_widths, draw_panel, draw_text, wrap
 
 # Each game's rules as the settings keep them, its options' words, and the words of its left column.
 GAMES: dict[str, tuple[RO.KeptRules, Mapping[str, OptionWords], Mapping[str, OptionWords]]] = {
@@ -129,14 +129,19 @@ class SettingsScene(MenuScene):
         self.bar.set_extent(len(self.rows) * self.row_h, self.list_rect.h)
         self.place_rows()
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
-        bw = px(200)
         # TRANSLATORS: the button that closes the settings (every change is already saved)
-        self.back = ReadableButton((W // 2 - bw - px(10), H - px(66), bw, px(48)), _("Done"), self.close,
-                                   primary=True, key=pygame.K_ESCAPE,
-                                   # TRANSLATORS: the Escape key, as its keycap reads
-                                   key_label=pgettext("key", "Esc"), click_sound=click)
+        done = _("Done")
+        # TRANSLATORS: the Escape key, as its keycap reads
+        esc = pgettext("key", "Esc")
         # TRANSLATORS: the button that puts every rule option back to the preset's own value
-        self.reset = ReadableButton((W // 2 + px(10), H - px(66), bw, px(48)), _("Preset values"),
+        preset = _("Preset values")
+        # each as wide as its words need at the text size chosen (a long translation), the pair centred
+        bw, rw = row_widths(self.ctx.assets, [(done, esc, True), (preset, "", False)], px(48), (px(200), px(200)),
+                            W - px(40), px(20), ReadableButton)
+        x = W // 2 - (bw + rw + px(20)) // 2
+        self.back = ReadableButton((x, H - px(66), bw, px(48)), done, self.close,
+                                   primary=True, key=pygame.K_ESCAPE, key_label=esc, click_sound=click)
+        self.reset = ReadableButton((x + bw + px(20), H - px(66), rw, px(48)), preset,
                                     self.reset_rules, click_sound=click)
         self.widgets = [*fixed, *self.rows, self.bar, self.back, self.reset]
 

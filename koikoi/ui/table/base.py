@@ -159,6 +159,12 @@ class CardTable(ComputerSeats, Scene, Generic[S, A], ABC):
         # TRANSLATORS: the button that opens the log of the round's moves.
         self.moves_button.label = _("Moves")
         self.moves_button.rect = self.menu_button.rect.move(0, self.menu_button.rect.h + self.ctx.layout.px(8))
+        # as wide as their words and keys need at the text size chosen, up to the zones beside them
+        lay, menu = self.ctx.layout, self.menu_button.rect
+        room = min(lay.rect("hint").x, lay.rect("opponent_hand").x) - lay.px(6) - menu.x
+        need = max(b.width_for(self.ctx.assets, b.label, menu.h, b.key_label) for b in (self.menu_button, self.moves_button))
+        for b in (self.menu_button, self.moves_button):
+            b.rect.w = max(menu.w, min(room, need))
 
     def plan_warmup(self) -> None:
         """Cards rendered off the main thread before the deal, which waits for them: no frame waits for an SVG."""

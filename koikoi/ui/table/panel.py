@@ -330,8 +330,8 @@ def status_left(buttons: Iterable[Button], layout: Layout) -> int:
 def render_status(said: str, right: int, layout: Layout, assets: Assets, left: int | None = None) -> Drawn:
     """The line under the field, from ``left`` (:func:`status_left`) to end
     before ``right`` (the buttons: :func:`status_right`): at
-    the text size chosen on one line (from its size down to the small
-    one), else on two lines at the small size; only where neither fits
+    the text size chosen on one line, else on two (from its size down to
+    the small one, wrapped before it shrinks); only where neither fits
     smaller, down to its size at the normal text size, and cut past that."""
     r = layout.rect("hint")
     if not said:
@@ -349,7 +349,7 @@ def render_status(said: str, right: int, layout: Layout, assets: Assets, left: i
             return None
         return shown if len(shown) * font.get_linesize() <= band.h else None
 
-    tries = [(s, 1) for s in range(big, small - 1, -1)] + [(small, 2)]
+    tries = [(s, most) for s in range(big, small - 1, -1) for most in (1, 2)]  # wrapped before it shrinks
     tries += [(s, most) for s in range(small - 1, assets.unscaled(small) - 1, -1) for most in (1, 2)]
     for size, most in tries:
         fitting = lines(size, most)

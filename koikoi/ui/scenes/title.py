@@ -84,13 +84,15 @@ class TitleScene(MenuScene):
         s = self.ctx.settings
         W, H = lay.window
         px = lay.px
+        box_w = self.box_width()
         # where the saved match stands, in as many lines as it takes at the text size chosen
-        self.saved_lines = wrap(self.saved_summary(), self.ctx.assets.font(px(18)), px(500) - px(24)) \
+        self.saved_lines = wrap(self.saved_summary(), self.ctx.assets.font(px(18)), box_w - px(24)) \
             if self.saved else []
         more = max(0, len(self.saved_lines) - 1) * self.ctx.assets.font(px(18)).get_linesize()
         extra = px(88) + more if self.saved else 0  # room for Continue and the lines on where that match stands
-        self.box = pygame.Rect(0, 0, px(500), px(448) + extra)
+        self.box = pygame.Rect(0, 0, box_w, px(448) + extra)
         self.box.midtop = (int(W * 0.70), int(H * 0.5) - px(150) - extra // 2)
+        self.box.right = min(self.box.right, W - px(12))  # a box widened for its words stays in the window
         self.place_heading()
         x, w, h = self.box.x + px(30), self.box.w - px(60), px(40)
         y = self.box.y + px(24)
@@ -122,15 +124,13 @@ class TitleScene(MenuScene):
         self.players = Choice((x, y + px(96), w, h), _("Players"), [2, 3], s.gostop_players, self.set_players,
                               fmt=players_label)
         self.offer_players()
-        # the values (a rule set's title: "Matgo (two-player Go-Stop)") take the room the labels leave, at least half
+        # the values (a rule set's title: "Matgo (two-player Go-Stop)") take the room the labels leave, at least
+        # half, their boxes lined up (the box is as wide as the longest title needs: :meth:`box_width`)
         choices = [self.game, self.level, self.preset, self.rounds, self.players]
         label_font = self.ctx.assets.font(Choice.label_size(h))
         label_w = min(max(label_font.size(c.label)[0] for c in choices) + px(20), w // 2)
         for c in choices:
             c.label_w = label_w
-        longest = max(label_font.size(self.preset_title(p))[0] for p in presets) + 2 * (8 + max(5, h // 5) + 6)
-        if longest > w - label_w:  # a rule set's title longer than its box: all the room its label leaves
-            self.preset.label_w = max(w - longest, label_font.size(self.preset.label)[0] + px(20))
         bw = (w - px(16)) // 2
         by = y + px(160)
         # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
@@ -171,6 +171,21 @@ class TitleScene(MenuScene):
             self.widgets.insert(4, self.continue_button)
         self.notice_panel = self.place_notices()
         self.widgets += self.notice_panel.buttons
+
+    def box_width(self) -> int:
+        """The choices' box: as wide as the longest label and the longest
+        rule set's title need beside it at the text size chosen (wider than
+        its usual width at 150% text), up to what the window leaves."""
+        lay = self.ctx.layout
+        px, h = lay.px, lay.px(40)
+        font = self.ctx.assets.font(Choice.label_size(h))
+        labels = [_("Game"), _("Opponent"), _("Rules"), _("Match length"), _("Players")]
+        presets = list(GOSTOP_PRESET_NAMES) if self.game_played == "gostop" else list(PRESET_NAMES)
+        if self.ctx.options.rules:
+            presets = [self.ctx.options.rules]
+        label_w = max(font.size(t)[0] for t in labels) + px(20)
+        longest = max(font.size(self.preset_title(p))[0] for p in presets) + 2 * (8 + max(5, h // 5) + 6)
+        return max(px(500), min(label_w + longest + px(60), lay.window[0] // 2 - px(12)))
 
     def place_notices(self) -> NoticePanel:
         """What the player must be told (a settings file set aside...): in

@@ -4,6 +4,8 @@ the rules)."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from koikoi.games.common.cards import indices
@@ -195,7 +197,7 @@ def capture_box_problems(table, drawn: list[tuple[str, pygame.Rect]]) -> list[st
             # the count whole at the label's end (the kind's name may be shortened: its mark names it too)
             # what a card elsewhere adds (Koi-Koi's cup), or a card set apart here (the bonus bright): "+ 1"
             extra = cup_elsewhere + len(cards) - len(counted)
-            number = [t for t in inside if (t.endswith(f" {want[kind] - cup_elsewhere} + {extra}") if extra
+            number = [t for t in inside if (re.search(rf"\s{want[kind] - cup_elsewhere}\s?\+\s?{extra}$", t) if extra
                                             else t.split()[-1] == str(want[kind]) if want[kind]
                                             else not any(ch.isdigit() for ch in t))]
             if not number:

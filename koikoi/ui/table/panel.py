@@ -10,13 +10,14 @@ a panel is drawn again only when what it shows has changed.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 import pygame
 
 from ...games.common.cards import Kind
-from ...i18n import _, language
+from ...i18n import _, language, pgettext
 from ..assets import GOLD_LIGHT, KIND_NAMES, TEXT, TEXT_DIM, Assets
 from ..kind_marks import KIND_COLOURS, mark
 from ..layout import Layout, seat_zone
@@ -244,16 +245,31 @@ def render_pile_labels(p: int, pile: tuple[int, ...], layout: Layout, assets: As
     for kind in Kind:
         g = geometry.group_rect(p, kind).move(-r.x, -r.y)
         n = sum(1 for c in pile if geometry.kind_of(c) == kind and not geometry.apart(c))
-        kind_label(surf, assets, layout, kind, _(KIND_NAMES[kind]), n, g, adds(kind))
+        kind_label(surf, assets, layout, kind, _(KIND_NAMES[kind]), n, g, adds(kind), short=short_kind_name(kind))
     return surf, r
 
 
+def short_kind_name(kind: Kind) -> str:
+    """A Koi-Koi capture box's name in its short form, for a box too narrow for the whole name and its count."""
+    # TRANSLATORS: the short forms of the capture boxes' names (Brights, Animals, Ribbons, Plains), written
+    # where a box is too narrow for the whole name beside its count ("Anim.  2"): an abbreviation players
+    # read at once, as short as the language allows (keep a name already short as it is)
+    names = {Kind.BRIGHT: pgettext("kind, short", "Brt."), Kind.ANIMAL: pgettext("kind, short", "Anim."),
+             Kind.RIBBON: pgettext("kind, short", "Rib."), Kind.PLAIN: pgettext("kind, short", "Pl.")}
+    return names[kind]
+
+
 def kind_label(surf: pygame.Surface, assets: Assets, layout: Layout, kind: Kind, name: str, n: int,
-               box: pygame.Rect, plus: int = 0, plus_label: str | None = None) -> None:
+               box: pygame.Rect, plus: int = 0, plus_label: str | None = None, short: str = "") -> str:
     """A capture box's label at the top of ``box``: its kind's mark, then
     its name and how many count ("Brights  2"), and what a card lying in
     another box adds ("Plains  2 + 1", the sake cup lying with the animals),
-    or a card set apart in the box (``plus_label``: Go-Stop's bonus bright), shrunk to the room the mark leaves in the box (greyed while none count)."""
+    or a card set apart in the box (``plus_label``: Go-Stop's bonus bright),
+    greyed while none count. It fits the room the mark leaves: at its size,
+    else smaller; else with the name's designed ``short`` form ("Anim.  2",
+    a table of three at 150% text), then with its spaces closed up ("Lum.
+    0+1"); only past that is the name shortened, never the count. Returns
+    the words drawn."""
     # TRANSLATORS: a capture pile's label: the kind of card ("Brights") and how many the player holds.
     label = _("{kind}  {n}")
     if plus:
@@ -266,11 +282,22 @@ def kind_label(surf: pygame.Surface, assets: Assets, layout: Layout, kind: Kind,
     mark_w = mark(kind, max(4, round(assets.font(size).get_height() * 0.26))).get_width()
     room = box.w - px(6) - mark_w - px(3) - px(6)
     smallest = assets.font(assets.unscaled(px(13)))
+    if (n or plus) and smallest.size(words)[0] > room and short:  # the designed short form before any cut
+        words = label.format(kind=short, n=n, cup=plus, bonus=plus)
+        name = short
+    if (n or plus) and smallest.size(words)[0] > room:  # then its spaces closed up ("Lum. 0+1") before a cut
+        for closer in (" ".join(words.split()), re.sub(r"\s*\+\s*", "+", " ".join(words.split()))):
+            if smallest.size(closer)[0] <= room:
+                words = closer
+                break
     if (n or plus) and smallest.size(words)[0] > room:  # the name shortened, never the count
         cut = fit(smallest, name, room - smallest.size(label.format(kind="", n=n, cup=plus, bonus=plus))[0])
         words = label.format(kind=cut, n=n, cup=plus, bonus=plus)
+    elif not (n or plus) and smallest.size(words)[0] > room and short:
+        words = short
     t = fit_text(assets, words, size, px(13), room, TEXT if n or plus else (150, 160, 150))
     blit_kind_heading(surf, kind, t, (box.x + px(6), box.y + px(3)), layout)
+    return words
 
 
 def blit_kind_heading(surf: pygame.Surface, kind: Kind, words: pygame.Surface, at: tuple[int, int],

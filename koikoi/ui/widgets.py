@@ -182,18 +182,15 @@ class Button(Widget):
         return self.key_label if enter in parts else keys_words(*parts, enter)
 
     def fitted(self, assets: Assets, size: int, room: int, hint_w: int) -> tuple[str, int, bool]:
-        """The label as it fits the button (a long translation): at its size
-        with its key hint, else at its size without the hint (the words
-        matter more than the key, which the pause menu lists), else smaller,
-        else shortened. The ring's button keeps its keys ("Enter" says what
-        Enter does now)."""
+        """The label as it fits the button (a long translation): at its size,
+        else smaller, else without the key hint, else shortened."""
         font = assets.font
         least = assets.unscaled(MIN_TEXT)
         # a size under the least draws at the least (the fonts are never smaller): try that one, not none
         # the ring's button keeps its keys ("Enter" says what Enter does now): its words shortened first
         keep = hint_w if self.focused else 0
-        for s in range(max(size, least), least - 1, -1):
-            for hint in (hint_w, 0) if hint_w and not keep else (hint_w,):
+        for hint in (hint_w, 0) if hint_w and not keep else (hint_w,):
+            for s in range(max(size, least), least - 1, -1):
                 if font(s, self.primary).size(self.label)[0] + hint <= room:
                     return self.label, s, bool(hint)
         return fit(font(least, self.primary), self.label, max(1, room - keep)), least, bool(keep)

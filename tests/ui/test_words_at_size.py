@@ -1,15 +1,15 @@
 """Every button's words, and the status line's, drawn at the text size the
 player chose: at 960x540 and 150% text the Settings' "Restaurar padrão",
-the match list's "Abrir um arquivo de partida" and the table's "メニュー"
+the match list's "Abrir um arquivo de partida" and the table's "Jogadas"
 were shrunk into the width their English labels were given, and the
 Japanese status line under the field was shrunk onto one line.
 
-A button is as wide as its words and keys need where the screen has room;
-where it has not, it leaves out its key hint (the pause menu lists every
-key) before its words shrink. Each exception is said: a button may draw
-its words smaller only where even its words alone, at the size chosen,
-pass the room the screen gives it (none does today). The pause menu's
-table of keys is another test's (``test_scenes``)."""
+A button is as wide as its words and keys need where the screen has room.
+Each exception is said: a button may draw its words smaller only where its
+words and its keys (always written: ``test_table_keys``), at the size
+chosen, pass the room its screen gives it (the table's "メニュー  Esc" in
+the corner the opponent's hand leaves). The pause menu's table of keys is
+another test's."""
 
 from __future__ import annotations
 
@@ -68,13 +68,16 @@ def test_every_button_draws_its_words_at_the_text_size_chosen(lang):
                 label, size, with_hint = b.fitting(assets)
                 room = b.rect.w - 2 * max(6, b.rect.height // 5)
                 alone = assets.font(b.text_sizes()[0], b.primary).size(b.label)[0]
-                if alone > room:  # why not: its words alone pass the room the screen has for it
+                keys = b.keys_shown()
+                hint = assets.font(b.text_sizes()[1]).size(keys)[0] + 8 if keys else 0
+                if alone + hint > room:  # why not: its words and keys pass the room the screen has for it
+                    assert "table" in name, f"{name}: {b.label!r} in {b.rect} could be wider"
+                    lay = a.ctx.layout  # the table's corner: as wide as the zones beside it allow
+                    edge = min(lay.rect("hint").x, lay.rect("opponent_hand").x) - lay.px(6)
+                    assert b.rect.right >= edge - 1, f"{name}: {b.label!r} in {b.rect} could reach {edge}"
                     continue
-                assert (label, size) == (b.label, b.text_sizes()[0]), \
+                assert (label, size, with_hint) == (b.label, b.text_sizes()[0], bool(keys)), \
                     f"{name}: {b.label!r} drawn as {label!r} at {size}, not {b.text_sizes()[0]}, in {b.rect}"
-                if not with_hint and b.keys_shown():  # its key left out only where both do not fit
-                    hint = assets.font(b.text_sizes()[1]).size(b.keys_shown())[0] + 8
-                    assert alone + hint > room, f"{name}: {b.label!r} lost its keys with room for them"
                 checked += 1
         assert checked > 10
 

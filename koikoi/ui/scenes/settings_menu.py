@@ -135,14 +135,12 @@ class SettingsScene(MenuScene):
         esc = pgettext("key", "Esc")
         # TRANSLATORS: the button that puts every rule option back to the preset's own value
         preset = _("Preset values")
-        # each as wide as its words need at the text size chosen (a long translation), the pair centred
         bw, rw = row_widths(self.ctx.assets, [(done, esc, True), (preset, "", False)], px(48), (px(200), px(200)),
                             W - px(40), px(20), ReadableButton)
         x = W // 2 - (bw + rw + px(20)) // 2
         self.back = ReadableButton((x, H - px(66), bw, px(48)), done, self.close,
                                    primary=True, key=pygame.K_ESCAPE, key_label=esc, click_sound=click)
-        self.reset = ReadableButton((x + bw + px(20), H - px(66), rw, px(48)), preset,
-                                    self.reset_rules, click_sound=click)
+        self.reset = ReadableButton((x + bw + px(20), H - px(66), rw, px(48)), preset, self.reset_rules, click_sound=click)
         self.widgets = [*fixed, *self.rows, self.bar, self.back, self.reset]
 
     def game_widgets(self) -> list[OptionRow | SliderRow]:

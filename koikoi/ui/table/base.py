@@ -39,7 +39,7 @@ from ..prompt_hint import PromptHint
 from ..scene import Context, Scene
 from ..sprites import CardSprite
 from ..widgets import Button, Widget
-from . import keeping, takeup
+from . import keeping, panel, takeup
 from .banner import SEEN_S, Banner
 from .computer import THINK_S, ComputerSeats
 from .geometry import TableGeometry
@@ -153,18 +153,12 @@ class CardTable(ComputerSeats, Scene, Generic[S, A], ABC):
     def place_buttons(self) -> None:
         """Lay the table's buttons out for the window, in the language spoken."""
         # TRANSLATORS: the button that opens the pause menu.
-        self.menu_button.label = _("Menu")
-        self.menu_button.key_label = pgettext("key", "Esc")
+        self.menu_button.label, self.menu_button.key_label = _("Menu"), pgettext("key", "Esc")
         self.menu_button.rect = self.ctx.layout.rect("menu_button")
         # TRANSLATORS: the button that opens the log of the round's moves.
         self.moves_button.label = _("Moves")
         self.moves_button.rect = self.menu_button.rect.move(0, self.menu_button.rect.h + self.ctx.layout.px(8))
-        # as wide as their words and keys need at the text size chosen, up to the zones beside them
-        lay, menu = self.ctx.layout, self.menu_button.rect
-        room = min(lay.rect("hint").x, lay.rect("opponent_hand").x) - lay.px(6) - menu.x
-        need = max(b.width_for(self.ctx.assets, b.label, menu.h, b.key_label) for b in (self.menu_button, self.moves_button))
-        for b in (self.menu_button, self.moves_button):
-            b.rect.w = max(menu.w, min(room, need))
+        panel.widen_corner((self.menu_button, self.moves_button), self.ctx.layout, self.ctx.assets)
 
     def plan_warmup(self) -> None:
         """Cards rendered off the main thread before the deal, which waits for them: no frame waits for an SVG."""

@@ -19,6 +19,8 @@ never after ``«``. It is tailored here three ways:
   between its words only when it alone is wider than a line). A label
   is at most :data:`LABEL_WORDS` words (:data:`LABEL_CHARS` characters) after the start of the text or of
   a part of it (after "·", a sentence's end or a line's).
+- A separator between the parts of a line (" · ", " | ") stays at the
+  end of the line it closes: a line never starts with it.
 - A word written with a hyphen between two letters (koi-koi, go-bak,
   Hanami-zake, peut-être) is kept whole: it breaks at its hyphen only when
   the word alone is wider than a line. UAX #14 allows a break after any
@@ -46,6 +48,7 @@ _TOKEN = re.compile(r"[^\s（）「」『』【】〔〕、。，()\[\]{}<>\"'«
 _ROOTED = re.compile(r"(?:[A-Za-z]:|~|\.{1,2})?[\\/]")  # /tmp/…, C:\…, ~/…, ./…
 _ROOT = re.compile(r"(?:[A-Za-z]:|~|\.{1,2})?")  # what may stand before a path's first separator
 _TRAILING = ".,;:!?"  # the sentence's mark after a path is not part of it
+LIST_SEPARATORS = "·•|"  # between the parts of a line, spaced: " · "
 HYPHENS = "-\u2010"  # hyphen-minus, hyphen (not the dashes, which stand between words)
 # Words of the game that BudouX's model (trained on the web's Japanese) would break: kept whole.
 GAME_WORDS = ("こいこい", "花見酒", "月見酒", "雨四光")
@@ -131,6 +134,8 @@ def boundaries(text: str) -> tuple[set[int], set[int]]:
         if start > 0 and text[start - 1].isspace():
             at_separators.add(start)  # "moved to / /tmp/…": the path may start a line
     allowed |= at_separators
+    # a separator between the parts of a line ("Round 3 of 6 · You 12") ends a line, never starts one
+    allowed = {p for p in allowed if not starts_with_separator(text, p)}
     first = allowed
     if any(is_japanese(ch) for ch in text):
         ends, at = set(), 0
@@ -156,6 +161,15 @@ def in_labels(text: str) -> set[int]:
                 and not any(sep in label for sep in SEPARATORS)):  # Japanese breaks between phrases (BudouX)
             inside |= set(range(m.start(1) + 1, m.end()))
     return inside
+
+
+def starts_with_separator(text: str, p: int) -> bool:
+    """Whether a line started at offset ``p`` of ``text`` would begin with
+    one of :data:`LIST_SEPARATORS` standing between spaces (" · ")."""
+    q = p
+    while q < len(text) and text[q] == " ":
+        q += 1
+    return q < len(text) and text[q] in LIST_SEPARATORS and (q + 1 == len(text) or text[q + 1].isspace())
 
 
 def in_hyphenated_word(text: str, p: int) -> bool:

@@ -66,6 +66,16 @@ def kind_short(kind: Kind) -> str | None:
     return pgettext("gostop", "Plains") if kind is Kind.PLAIN else None
 
 
+def short_kind_name(kind: Kind) -> str:
+    """A Go-Stop capture box's name in its short form, for a box too narrow for the whole name and its count."""
+    # TRANSLATORS: Go-Stop: the short forms of the capture boxes' names (gwang, yeol, tti, pi), written where a
+    # box is too narrow for the whole name beside its count ("Anim.  2"): an abbreviation players read at
+    # once, as short as the language allows (keep a name already short, as Korean's, as it is)
+    names = {Kind.BRIGHT: pgettext("gostop kind, short", "Brt."), Kind.ANIMAL: pgettext("gostop kind, short", "Anim."),
+             Kind.RIBBON: pgettext("gostop kind, short", "Rib."), Kind.PLAIN: pgettext("gostop kind, short", "Pl.")}
+    return names[kind]
+
+
 def yaku_name(yid: str, rules: GoStopRules) -> str:
     """A yaku by its id, by its title in the language spoken."""
     for y in rules.yaku_variants[0] + rules.yaku_variants[1]:

@@ -4,6 +4,8 @@ the rules)."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from koikoi.games.common.cards import indices
@@ -200,8 +202,9 @@ def capture_box_problems(table, drawn: list[tuple[str, pygame.Rect]]) -> list[st
             # what a card elsewhere adds (Koi-Koi's cup), or a card set apart here (the bonus bright): "+ 1"
             extra = cup_elsewhere + len(cards) - len(counted)
             doubled = kind is Kind.PLAIN and not hasattr(table, "match") and extra  # Go-Stop's doubling card
-            number = [t for t in inside if (f" {t}".endswith(f" {want[kind]}  ×2") if doubled
-                                            else f" {t}".endswith(f" {want[kind] - cup_elsewhere} + {extra}") if extra
+            number = [t for t in inside if (re.search(rf"\s?{want[kind]}\s+×2$", t) if doubled
+                                            else re.search(rf"(^|\s){want[kind] - cup_elsewhere}\s?\+\s?{extra}$", t)
+                                            if extra
                                             else t.split()[-1] == str(want[kind]) if want[kind]
                                             else not any(ch.isdigit() for ch in t))]
             if not number:

@@ -1,17 +1,20 @@
 """A capture box's name fits its box at a table of three, at every window
 and text size: a French player read "Lumi… 0 + 1" (the name cut by an
-ellipsis). Where the whole name does not fit, the language's abbreviation
-("Lum.") stands for it, as French abbreviates; where that does not fit,
-the count stands alone after the kind's mark. No name is ever cut."""
+ellipsis). Where the whole name does not fit, the language's short form
+("Lum.") stands for it, as French abbreviates, its spaces closed up where
+need be ("Lum. 0+1"); where that does not fit, the count stands alone
+after the kind's mark. No name is ever cut, nor the count."""
 
 from __future__ import annotations
+
+import re
 
 import pygame
 import pytest
 
 from koikoi.games.common.cards import Kind
 from koikoi.i18n import pgettext
-from koikoi.ui.gostop_words import kind_name
+from koikoi.ui.gostop_words import kind_name, kind_short, short_kind_name
 from koikoi.ui.table import panel
 
 from .conftest import app_at
@@ -43,7 +46,8 @@ def test_a_box_name_at_a_table_of_three_is_whole_or_abbreviated_never_cut(size, 
                 box = table.geometry.group_rect(p, kind)
                 said.clear()
                 panel.kind_label(scratch, assets, lay, kind, kind_name(kind), n, box, plus,
-                                 pgettext("gostop", "{kind}  {n} + {bonus}") if plus else None)
+                                 pgettext("gostop", "{kind}  {n} + {bonus}") if plus else None,
+                                 tuple(w for w in (kind_short(kind), short_kind_name(kind)) if w))
                 assert said and "…" not in said[-1], (p, kind.name, said)
-                assert said[-1].endswith(f"{n} + {plus}" if plus else f"{n}"), (p, kind.name, said)
+                assert re.search(rf"(^|\s){n}\s?\+\s?{plus}$" if plus else rf"(^|\s){n}$", said[-1]), (p, kind.name, said)
         tables.close()

@@ -211,3 +211,24 @@ def test_uniseg_asked_a_word_at_a_time_answers_as_asked_the_whole_text(lang):
     for i, text in enumerate(sentences(lang)):
         for t in (text, f"« {text} » : ({text}) — {text}!") if i % 5 == 0 else (text,):  # marks around words too
             assert uax14(t) == {p for p in line_break_boundaries(t) if p < len(t)}, t
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_separator_between_the_parts_of_a_line_never_starts_one(font, lang):
+    """The title's saved-match line at 150% text began a line with "·"
+    ("Rodada 3 de 6 / · Você 12"): a spaced separator stays at the end of
+    the line before. Every catalog sentence with one, at every width."""
+    name = "koikoi.pot" if lang == "en" else f"{lang}.po"
+    with open(CATALOGS / name, "rb") as f:
+        catalog = read_po(f)
+    texts = []
+    for message in catalog:
+        text = message.id if lang == "en" else message.string
+        text = text[0] if isinstance(text, (tuple, list)) else text
+        if text and " · " in text:
+            texts.append(" ".join(re.sub(r"\{[^{}]*\}", "12", text).split()))
+    texts.append("Round 3 of 6 · You 12 · CPU 8 · Koi-Koi, Nintendo rules")
+    for text in texts:
+        for width in range(WIDTHS[0], 700, 9):  # from a narrow column: narrower, a word alone is cut
+            lines = wrap(text, font, width)
+            assert not [line for line in lines[1:] if line.startswith("·")], (width, lines)

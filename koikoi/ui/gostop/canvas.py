@@ -19,7 +19,7 @@ from ...games.gostop.state import DEAL, MONTHS
 from ...games.gostop.turn import hand_score_of, threshold
 from ...i18n import _, language, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM, Assets
-from ..gostop_words import hand_of, kind_name, kind_short, pi_count, yaku_name, yaku_score
+from ..gostop_words import hand_of, kind_name, kind_short, pi_count, short_kind_name, yaku_name, yaku_score
 from ..layout import CARD_RATIO, Layout, seat_zone
 from ..table import panel
 from ..table.canvas import CardCanvas
@@ -142,7 +142,8 @@ class GostopCanvas(CardCanvas):
                 # TRANSLATORS: Go-Stop: the plains' pile label where it holds the bonus card that doubles its
                 # taker's win, no plain: the plains that count, then the doubling ("Plains (Pi)  3  ×2")
                 plus = pgettext("gostop", "{kind}  {n}  ×2")
-            panel.kind_label(surf, a, lay, kind, kind_name(kind), n, g, apart, plus, kind_short(kind))
+            shorter = tuple(s for s in (kind_short(kind), short_kind_name(kind)) if s)
+            panel.kind_label(surf, a, lay, kind, kind_name(kind), n, g, apart, plus, shorter)
         if t.players > 2 and p != t.person:  # whose pile this is, on a strip above it
             owner = fit_text(a, t.names[p], lay.px(17), lay.px(13), r.w - lay.px(12), GOLD_LIGHT, bold=True)
             strip = pygame.Rect(r.x, r.y - lay.px(OWNER_STRIP), r.w, lay.px(OWNER_STRIP))
@@ -215,9 +216,9 @@ class GostopCanvas(CardCanvas):
                 # TRANSLATORS: Go-Stop: a tag beside the bonus card that doubles its taker's win, in the plains'
                 # box: it is no plain (the box's label reads "Plains (Pi)  3  ×2"); short: two short lines at most
                 said = pgettext("gostop", "×2 if its taker wins; no plain")
-            lines = wrap(said, a.font(lay.px(11)), width - lay.px(6))
-            lines = lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]  # the rest shrunk to fit, not cut
-            surfs = [fit_text(a, line, lay.px(11), lay.px(9), width - lay.px(6), (255, 240, 220)) for line in lines]
+            surfs = whole_tag(a, said, lay.px(11), lay.px(9), width - lay.px(6), inside.h - lay.px(2))
+            if not surfs:
+                continue  # its words whole do not fit beside the card: the box's label ("Brights 0 + 1") says it
             w = max(s.get_width() for s in surfs) + lay.px(6)
             box = pygame.Rect(0, 0, w, sum(s.get_height() for s in surfs) + lay.px(2))
             box.midleft = (right, y)
@@ -391,3 +392,16 @@ def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k:
         y, low = panel.flow(surf, items, x, px(22), y, r.w - px(10), line_h, spots)
         y += line_h + px(1 if tight else 4 if not one_line else 0)
     return surf, low, spots
+
+
+def whole_tag(a: Assets, said: str, size: int, least: int, width: int, height: int) -> list[pygame.Surface]:
+    """The bonus bright's tag, wrapped to ``width`` at the largest size from
+    ``size`` down to ``least`` whose lines are each whole and together fit
+    ``height``; none where no size does (the tag is left out, never cut:
+    "+1 f…" said less than nothing)."""
+    for s in range(size, least - 1, -1):
+        font = a.font(s)
+        lines = wrap(said, font, width)
+        if lines and all(font.size(x)[0] <= width for x in lines) and len(lines) * font.get_linesize() <= height:
+            return [a.text(x, s, (255, 240, 220)) for x in lines]
+    return []

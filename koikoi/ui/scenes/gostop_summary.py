@@ -332,17 +332,15 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
                 if line.kind == "yaku":
                     continue
                 # a line every loser's score has: about the winner, or, with one loser, about them
-                self.draw_line(surface, box, line_name(line, g.rules, self.scorers(self.scores[0][0])),
-                               line_value(line), y)
-                y += step
+                y += step + self.draw_line(surface, box, line_name(line, g.rules, self.scorers(self.scores[0][0])),
+                                           line_value(line), y)
             if len(self.scores) > 1 and result is not None:  # three players: what each loser pays, and why it is more
                 stakes = t.scored.stakes if t.scored is not None else last_stakes(g)
                 payer = pays_for_all(g.rules, winner, h.go_calls)
                 for q, _score in self.scores:
                     words = self.pays(q, result.payments[q] * stakes, payer)
                     why = "  ·  ".join(f"{line_name(ln, g.rules, self.scorers(q))} {line_value(ln)}" for ln in own[q])
-                    self.draw_line(surface, box, f"{words}  ({why})" if why else words, "", y)
-                    y += step
+                    y += step + self.draw_line(surface, box, f"{words}  ({why})" if why else words, "", y)
             # TRANSLATORS: Go-Stop: what the loser pays the winner for the hand, in all: the yaku's points with
             # every bonus, multiplier and penalty above applied (the number is beside it)
             put(a.text(_("The hand's points, after multipliers"), z(28), TEXT, bold=True),
@@ -408,13 +406,19 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
         # TRANSLATORS: Go-Stop of three: what one loser pays the winner ("CPU 2 pays 7")
         return in_sentence(_("{name} pays {points}"), t.short[q], points=paid)
 
-    def draw_line(self, surface: pygame.Surface | None, box: pygame.Rect, words: str, value: str, y: int) -> None:
-        """One line under the yaku: what it is on the left, what it does on the right."""
-        if surface is None:
-            return
+    def draw_line(self, surface: pygame.Surface | None, box: pygame.Rect, words: str, value: str, y: int) -> int:
+        """One line under the yaku: what it is on the left, what it does on
+        the right; words too long for one line (what a loser pays, and why)
+        wrap onto more at the same size, not smaller. Returns the height the
+        lines past the first take."""
         a, px, z = self.ctx.assets, self.ctx.layout.px, self.z
         v = a.text(value, z(24), GOLD_LIGHT) if value else None
         room = box.w - px(60) - (v.get_width() + px(16) if v else 0)
-        surface.blit(fit_text(a, words, z(22), px(15), room, TEXT), (box.x + px(30), y))
-        if v is not None:
-            surface.blit(v, v.get_rect(topright=(box.right - px(30), y)))
+        font = a.font(z(22))
+        lines = [words] if font.size(words)[0] <= room else wrap(words, font, room) or [words]
+        if surface is not None:
+            for i, said in enumerate(lines):
+                surface.blit(fit_text(a, said, z(22), px(15), room, TEXT), (box.x + px(30), y + i * font.get_linesize()))
+            if v is not None:
+                surface.blit(v, v.get_rect(topright=(box.right - px(30), y)))
+        return (len(lines) - 1) * font.get_linesize()

@@ -33,7 +33,7 @@ from ..history_view import (
     ERROR, OUTCOME_COLOURS, Chosen, FilterBar, back_button, game_name, outcome_name, rules_title, scores_text, when,
 )
 from ..scene import Context, Scene
-from ..widgets import DARK, DARK_HOVER, Area, ReadableButton, Widget, draw_panel, draw_text, wrap
+from ..widgets import DARK, DARK_HOVER, Area, ReadableButton, Widget, row_widths, draw_panel, draw_text, wrap
 
 MATCH_COLUMNS = (0.2, 0.13, 0.28, 0.12, 0.18, 0.09)  # date, level, rules, result, points, rounds: shares of the row
 FILE_COLUMNS = (0.66, 0.34)  # the file's name, when it was written
@@ -117,7 +117,13 @@ class MatchesScene(Scene):
         self.title_rect = pygame.Rect(0, px(8), W, px(56))
         self.filter_rect = pygame.Rect(px(30), px(70), W - px(60), px(42))
         pickers = self.filter_bar.place(self.filter_rect) if self.files is None else []
-        self.frame = pygame.Rect(px(30), px(124), W - px(60), H - px(124) - px(150))
+        top = px(124)
+        if self.files is not None:  # the folder and the word on dropping a file: wrapped, the list under them
+            font = self.ctx.assets.font(self.text_size(17))
+            lines = len(wrap(self.where_words(), font, self.filter_rect.w)) * font.get_linesize()
+            self.filter_rect = pygame.Rect(self.filter_rect.x, px(66), self.filter_rect.w, max(px(42), lines))
+            top = max(top, self.filter_rect.bottom + px(8))
+        self.frame = pygame.Rect(px(30), top, W - px(60), H - top - px(150))
         size = self.text_size(20)
         self.row_h = max(px(38), self.ctx.assets.font(size).get_linesize() + px(8))
         inner = self.frame.inflate(-2 * px(18), 0)
@@ -146,6 +152,9 @@ class MatchesScene(Scene):
             # TRANSLATORS: the buttons under the list of match files: open the file picked, or go back to the list
             labels = [_("Open"), _("Back to the matches")]
             widths = [px(200), px(300)]
+        keys = [enter] + [""] * (len(labels) - 2) + [pgettext("key", "Esc")]  # Back answers Esc
+        widths = row_widths(self.ctx.assets, [(t, k, i == 0) for i, (t, k) in enumerate(zip(labels, keys))], bh,
+                            widths, W - px(40), gap, ReadableButton)  # as wide as their words need, if room
         x = W // 2 - (sum(widths) + gap * (len(widths) - 1)) // 2
         rects = []
         for w in widths:
@@ -340,6 +349,11 @@ class MatchesScene(Scene):
         # TRANSLATORS: the heading of the list of past matches; {game} is "Koi-Koi" or "Go-Stop"
         return _("Past matches: {game}").format(game=game_name(self.game))
 
+    def where_words(self) -> str:
+        """Over the list of match files: the folder they are in, and that a dropped file opens."""
+        # TRANSLATORS: over the list of match files: where they are looked for; a file may also be dropped
+        return _("In {folder}. A match file dropped on the window opens too.").format(folder=paths.shared_dir())
+
     def draw_full(self, surface: pygame.Surface) -> None:
         a = self.ctx.assets
         px = self.ctx.layout.px
@@ -348,9 +362,14 @@ class MatchesScene(Scene):
         draw_text(surface, a, self.title(), self.text_size(46), GOLD_LIGHT, self.title_rect, bold=True,
                   align="centre")
         if self.files is not None:
-            # TRANSLATORS: over the list of match files: where they are looked for; a file may also be dropped
-            where = _("In {folder}. A match file dropped on the window opens too.").format(folder=paths.shared_dir())
-            draw_text(surface, a, where, small, TEXT_DIM, self.filter_rect, align="centre")
+            font = a.font(small)
+            lines = wrap(self.where_words(), font, self.filter_rect.w)
+            line = font.get_linesize()
+            y = self.filter_rect.centery - len(lines) * line // 2
+            for t in lines:
+                draw_text(surface, a, t, small, TEXT_DIM, pygame.Rect(self.filter_rect.x, y, self.filter_rect.w, line),
+                          align="centre")
+                y += line
         draw_panel(surface, self.frame, radius=px(18), alpha=225)
         cols = self.columns()
         heads = list(zip(cols, self.headings()))

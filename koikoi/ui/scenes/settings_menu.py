@@ -1,7 +1,5 @@
-"""Settings: the language, opponent, rules and each of their options,
-match length, animation speed, reduced motion, volume and mute, fullscreen, card corner
-indices; for Go-Stop, its own rules, options, opponent, game length and
-players.
+"""Settings: the language, opponent, rules and each of their options, match length, animation speed,
+reduced motion, volume and mute, fullscreen, card corner indices; for Go-Stop, its own rules and players.
 
 The rules shown are those of the game chosen on the title (or, from the
 pause, of the game being played): Koi-Koi's or Go-Stop's, each kept in the
@@ -42,7 +40,7 @@ from ..settings_fit import label_share, preset_words, row_pitch
 from ..settings_paint import paint_backdrop
 from ..settings_rules import GAMES, IN_GAME, NO_DESCRIPTION, idle_of, options_shown
 from ..scene import Context, MenuScene
-from ..widgets import ReadableButton, Widget, draw_text, wrap
+from ..widgets import ReadableButton, Widget, row_widths, draw_text, wrap
 
 ERROR = (255, 150, 120)
 COLUMN_H = 400  # design pixels the left column's rows share (eleven, 36 apart); its notes follow
@@ -128,15 +126,18 @@ class SettingsScene(MenuScene):
         self.bar.set_extent(len(self.rows) * self.row_h, self.list_rect.h)
         self.place_rows()
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
-        bw = px(200)
         # TRANSLATORS: the button that closes the settings (every change is already saved)
-        self.back = ReadableButton((W // 2 - bw - px(10), H - px(66), bw, px(48)), _("Done"), self.close,
-                                   primary=True, key=pygame.K_ESCAPE,
-                                   # TRANSLATORS: the Escape key, as its keycap reads
-                                   key_label=pgettext("key", "Esc"), click_sound=click)
+        done = _("Done")
+        # TRANSLATORS: the Escape key, as its keycap reads
+        esc = pgettext("key", "Esc")
         # TRANSLATORS: the button that puts every rule option back to the preset's own value
-        self.reset = ReadableButton((W // 2 + px(10), H - px(66), bw, px(48)), _("Preset values"),
-                                    self.reset_rules, click_sound=click)
+        preset = _("Preset values")
+        bw, rw = row_widths(self.ctx.assets, [(done, esc, True), (preset, "", False)], px(48), (px(200), px(200)),
+                            W - px(40), px(20), ReadableButton)
+        x = W // 2 - (bw + rw + px(20)) // 2
+        self.back = ReadableButton((x, H - px(66), bw, px(48)), done, self.close,
+                                   primary=True, key=pygame.K_ESCAPE, key_label=esc, click_sound=click)
+        self.reset = ReadableButton((x + bw + px(20), H - px(66), rw, px(48)), preset, self.reset_rules, click_sound=click)
         self.widgets = [*fixed, *self.rows, self.bar, self.back, self.reset]
 
     def game_widgets(self) -> list[OptionRow | SliderRow]:

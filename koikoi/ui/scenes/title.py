@@ -81,18 +81,19 @@ class TitleScene(MenuScene):
         return spoken
 
     def place(self) -> None:
-        lay = self.ctx.layout
-        s = self.ctx.settings
+        lay, s = self.ctx.layout, self.ctx.settings
         W, H = lay.window
         px = lay.px
+        box_w = self.box_width()
         # where the saved match stands, in as many lines as it takes at the text size chosen
-        self.saved_lines = wrap(self.saved_summary(), self.ctx.assets.font(px(18)), px(500) - px(24)) \
+        self.saved_lines = wrap(self.saved_summary(), self.ctx.assets.font(px(18)), box_w - px(24)) \
             if self.saved else []
         more = max(0, len(self.saved_lines) - 1) * self.ctx.assets.font(px(18)).get_linesize()
         extra = px(88) + more if self.saved else 0  # room for Continue and the lines on where that match stands
-        extra += (len(self.length_lines()) - 1) * self.ctx.assets.font(px(16)).get_height()  # what ends the match
-        self.box = pygame.Rect(0, 0, px(500), px(448) + extra)
+        extra += (len(self.length_lines(box_w)) - 1) * self.ctx.assets.font(px(16)).get_height()  # what ends the match
+        self.box = pygame.Rect(0, 0, box_w, px(448) + extra)
         self.box.midtop = (int(W * 0.70), int(H * 0.5) - px(150) - extra // 2)
+        self.box.right = min(self.box.right, W - px(12))  # a box widened for its words stays in the window
         self.place_heading()
         x, w, h = self.box.x + px(30), self.box.w - px(60), px(40)
         y = self.box.y + px(24)
@@ -124,15 +125,13 @@ class TitleScene(MenuScene):
         self.players = Choice((x, y + px(96), w, h), _("Players"), [2, 3], s.gostop_players, self.set_players,
                               fmt=players_label)
         self.offer_players()
-        # the values (a rule set's title: "Matgo (two-player Go-Stop)") take the room the labels leave, at least half
+        # the values (a rule set's title: "Matgo (two-player Go-Stop)") take the room the labels leave, at least
+        # half, their boxes lined up (the box is as wide as the longest title needs: :meth:`box_width`)
         choices = [self.game, self.level, self.preset, self.rounds, self.players]
         label_font = self.ctx.assets.font(Choice.label_size(h))
         label_w = min(max(label_font.size(c.label)[0] for c in choices) + px(20), w // 2)
         for c in choices:
             c.label_w = label_w
-        longest = max(label_font.size(self.preset_title(p))[0] for p in presets) + 2 * (8 + max(5, h // 5) + 6)
-        if longest > w - label_w:  # a rule set's title longer than its box: all the room its label leaves
-            self.preset.label_w = max(w - longest, label_font.size(self.preset.label)[0] + px(20))
         bw = (w - px(16)) // 2
         by = y + px(160)
         # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
@@ -159,9 +158,7 @@ class TitleScene(MenuScene):
         # TRANSLATORS: the title's button that closes the game (it asks first)
         self.quit_button = Button((x + bw + px(16), by + px(130), bw, px(42)), _("Quit"), self.quit,
                                   key=pygame.K_ESCAPE, key_label=esc, click_sound=click)
-        # The language, in the top left corner (the right one is the big
-        # title's in a small window): each language named in itself, as wide
-        # as the longest name needs.
+        # The language, top left (top right is the big title's in a small window), each named in itself.
         ph = px(34)
         pw = max(px(150), Picker.width_for(self.ctx.assets, ph, list(LANGUAGES.values())))
         self.language = Picker((px(14), px(12), pw, ph), list(LANGUAGES), self.language_shown(),
@@ -173,6 +170,19 @@ class TitleScene(MenuScene):
             self.widgets.insert(4, self.continue_button)
         self.notice_panel = self.place_notices()
         self.widgets += self.notice_panel.buttons
+
+    def box_width(self) -> int:
+        """The choices' box: as wide as the longest label and rule set's title need, up to what the window leaves."""
+        lay = self.ctx.layout
+        px, h = lay.px, lay.px(40)
+        font = self.ctx.assets.font(Choice.label_size(h))
+        labels = [_("Game"), _("Opponent"), _("Rules"), _("Match length"), _("Players")]
+        presets = list(GOSTOP_PRESET_NAMES) if self.game_played == "gostop" else list(PRESET_NAMES)
+        if self.ctx.options.rules:
+            presets = [self.ctx.options.rules]
+        label_w = max(font.size(t)[0] for t in labels) + px(20)
+        longest = max(font.size(self.preset_title(p))[0] for p in presets) + 2 * (8 + max(5, h // 5) + 6)
+        return max(px(500), min(label_w + longest + px(60), lay.window[0] // 2 - px(12)))
 
     def place_notices(self) -> NoticePanel:
         """What the player must be told (a settings file set aside...): in
@@ -456,7 +466,7 @@ class TitleScene(MenuScene):
             line = a.text(words, px(18), TEXT)
             surface.blit(line, line.get_rect(midtop=(self.box.centerx, y)))
             y += a.font(px(18)).get_linesize()
-        for i, words in enumerate(reversed(self.length_lines())):  # what ends the match, at the box's foot
+        for i, words in enumerate(reversed(self.length_lines(self.box.w))):  # what ends the match, at the box's foot
             line = a.text(words, px(16), TEXT_DIM)
             surface.blit(line, line.get_rect(midbottom=(self.box.centerx, self.box.bottom - px(8) - i * line.get_height())))
         record_line = self.record_line
@@ -471,13 +481,12 @@ class TitleScene(MenuScene):
         surface.blit(version, version.get_rect(bottomright=(W - px(12), H - px(8))))
         self.paint_notices(surface)
 
-    def length_lines(self) -> list[str]:
-        """What ends the match the title starts (:func:`match_end`), wrapped to the box."""
-        s, px = self.ctx.settings, self.ctx.layout.px
-        key = (s, self.game_played, i18n.language(), px(500))
+    def length_lines(self, box_w: int) -> list[str]:
+        """What ends the match the title starts (:func:`match_end`), wrapped to the box ``box_w`` wide."""
+        s, px, key = self.ctx.settings, self.ctx.layout.px, (self.ctx.settings, self.game_played, i18n.language(), box_w)
         if getattr(self, "_length", (None, []))[0] != key:  # the rules are read once for each change
             rules = (gostop_rules_for if self.game_played == "gostop" else rules_for)(s, self.ctx.options.rules)
-            self._length = (key, wrap(match_end(rules), self.ctx.assets.font(px(16)), px(500) - px(40)))
+            self._length = (key, wrap(match_end(rules), self.ctx.assets.font(px(16)), box_w - px(40)))
         return self._length[1]
 
     def paint_notices(self, surface: pygame.Surface) -> None:

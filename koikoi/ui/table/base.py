@@ -38,7 +38,7 @@ from ..prompt_hint import PromptHint
 from ..scene import Context, Scene
 from ..sprites import CardSprite
 from ..widgets import Button, Widget
-from . import keeping, takeup
+from . import keeping, panel, takeup
 from .banner import SEEN_S, Banner
 from .computer import THINK_S, ComputerSeats
 from .geometry import TableGeometry
@@ -152,12 +152,12 @@ class CardTable(ComputerSeats, Scene, Generic[S, A], ABC):
     def place_buttons(self) -> None:
         """Lay the table's buttons out for the window, in the language spoken."""
         # TRANSLATORS: the button that opens the pause menu.
-        self.menu_button.label = _("Menu")
-        self.menu_button.key_label = pgettext("key", "Esc")
+        self.menu_button.label, self.menu_button.key_label = _("Menu"), pgettext("key", "Esc")
         self.menu_button.rect = self.ctx.layout.rect("menu_button")
         # TRANSLATORS: the button that opens the log of the round's moves.
         self.moves_button.label = _("Moves")
         self.moves_button.rect = self.menu_button.rect.move(0, self.menu_button.rect.h + self.ctx.layout.px(8))
+        panel.widen_corner((self.menu_button, self.moves_button), self.ctx.layout, self.ctx.assets)
 
     def plan_warmup(self) -> None:
         """Cards rendered off the main thread before the deal, which waits for them: no frame waits for an SVG."""

@@ -48,23 +48,30 @@ def line_height(a: Assets, size: int) -> int:
     return max(a.font(size).get_linesize(), a.font(bold_size(size), True).get_linesize())
 
 
-def fitting(lay: Layout, a: Assets, strip: pygame.Rect, where: str, said: str) -> tuple[int, list[list[Piece]]]:
-    """The largest size whose rows the strip and the band under it hold (the smallest, if none), and its rows."""
+def fitting(lay: Layout, a: Assets, strip: pygame.Rect, where: str, said: str,
+            untitled: str = "") -> tuple[int, list[list[Piece]]]:
+    """The largest size whose rows the strip and the band under it hold,
+    and its rows: where the replay stands whole at a size; else
+    ``untitled`` (where it stands without the match's title: a file's long
+    name pushed the last move onto a third row, over the field); else
+    (never seen) at the smallest size, every word."""
     px = lay.px
     band_h = strip.h + px(12)  # two lines reach over the field frame's top, above its cards
     sizes = range(px(18), a.unscaled(px(13)) - 1, -1)
-    for size in sizes:
-        shown = rows(a, where, said, size, strip.w - px(16), px(16))
-        if len(shown) * line_height(a, size) <= band_h:
-            return size, shown
-    return size, shown
+    for told in dict.fromkeys(t for t in (where, untitled) if t):
+        for size in sizes:
+            shown = rows(a, told, said, size, strip.w - px(16), px(16))
+            if len(shown) * line_height(a, size) <= band_h:
+                return size, shown
+    return size, shown  # every word, past the band if it must: none cut (no replay's words come to this)
 
 
 def render(lay: Layout, a: Assets, strip: pygame.Rect, where: str, said: str,
-           colour: tuple[int, int, int]) -> tuple[pygame.Surface, pygame.Rect]:
-    """The strip drawn, and where it goes: one row centred on the strip; more, over the band under it too."""
+           colour: tuple[int, int, int], untitled: str = "") -> tuple[pygame.Surface, pygame.Rect]:
+    """The strip drawn, and where it goes: one row centred on the strip;
+    more, over the band under it too (``untitled``: see :func:`fitting`)."""
     px = lay.px
-    size, shown = fitting(lay, a, strip, where, said)
+    size, shown = fitting(lay, a, strip, where, said, untitled)
     line_h = line_height(a, size)
     band_h = strip.h + px(12)
     surf = pygame.Surface((strip.w, max(band_h, len(shown) * line_h)), pygame.SRCALPHA)

@@ -10,6 +10,7 @@ a panel is drawn again only when what it shows has changed.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
@@ -244,17 +245,32 @@ def render_pile_labels(p: int, pile: tuple[int, ...], layout: Layout, assets: As
     for kind in Kind:
         g = geometry.group_rect(p, kind).move(-r.x, -r.y)
         n = sum(1 for c in pile if geometry.kind_of(c) == kind and not geometry.apart(c))
-        kind_label(surf, assets, layout, kind, _(KIND_NAMES[kind]), n, g, adds(kind))
+        kind_label(surf, assets, layout, kind, _(KIND_NAMES[kind]), n, g, adds(kind), (short_kind_name(kind),))
     return surf, r
 
 
+def short_kind_name(kind: Kind) -> str:
+    """A Koi-Koi capture box's name in its short form, for a box too narrow for the whole name and its count."""
+    # TRANSLATORS: the short forms of the capture boxes' names (Brights, Animals, Ribbons, Plains), written
+    # where a box is too narrow for the whole name beside its count ("Anim.  2"): an abbreviation players
+    # read at once, as short as the language allows (keep a name already short as it is)
+    names = {Kind.BRIGHT: pgettext("kind, short", "Brt."), Kind.ANIMAL: pgettext("kind, short", "Anim."),
+             Kind.RIBBON: pgettext("kind, short", "Rib."), Kind.PLAIN: pgettext("kind, short", "Pl.")}
+    return names[kind]
+
+
 def kind_label(surf: pygame.Surface, assets: Assets, layout: Layout, kind: Kind, name: str, n: int,
-               box: pygame.Rect, plus: int = 0, plus_label: str | None = None, short: str | None = None) -> None:
+               box: pygame.Rect, plus: int = 0, plus_label: str | None = None, shorter: tuple[str, ...] = ()) -> str:
     """A capture box's label at the top of ``box``: its kind's mark, then
     its name and how many count ("Brights  2"), and what a card lying in
     another box adds ("Plains  2 + 1", the sake cup lying with the animals),
-    or a card set apart in the box (``plus_label``: Go-Stop's bonus bright), shrunk to the room the mark leaves in the box (greyed while none count);
-    ``short``: a shorter name to say before any is cut ("Plains" for "Plains (Pi)")."""
+    or a card set apart in the box (``plus_label``: Go-Stop's bonus bright),
+    greyed while none count. It fits the room the mark leaves: at its size,
+    else smaller; else with each of the ``shorter`` names in turn ("Plains"
+    for "Plains (Pi)", then the designed short form "Pl.", "Anim.": a table
+    of three at 150% text), then with its spaces closed up ("Lum. 0+1");
+    past that the count stands alone after the kind's mark, which names the
+    kind: a name is never cut, nor the count. Returns the words drawn."""
     # TRANSLATORS: a capture pile's label: the kind of card ("Brights") and how many the player holds.
     label = _("{kind}  {n}")
     if plus:
@@ -267,19 +283,21 @@ def kind_label(surf: pygame.Surface, assets: Assets, layout: Layout, kind: Kind,
     mark_w = mark(kind, max(4, round(assets.font(size).get_height() * 0.26))).get_width()
     room = box.w - px(6) - mark_w - px(3) - px(6)
     smallest = assets.font(assets.unscaled(px(13)))
-    if short and smallest.size(words)[0] > room:  # a shorter name first ("Plains (Pi)": "Plains")
-        name, words = short, label.format(kind=short, n=n, cup=plus, bonus=plus) if n or plus else short
-    if (n or plus) and smallest.size(words)[0] > room:  # the name abbreviated ("Lum."), else left out, never the count
-        # TRANSLATORS: a capture box's name abbreviated where the box is narrow (a table of three): as short as
-        # the language's abbreviations go ("Lum."); English keeps the word
-        abbreviated = (pgettext("short", "Brights"), pgettext("short", "Animals"), pgettext("short", "Ribbons"),
-                       pgettext("short", "Plains"))[kind]
-        name = abbreviated if name.startswith(abbreviated.rstrip(".")) else name  # an abbreviation of the name shown
-        words = label.format(kind=name, n=n, cup=plus, bonus=plus)
-        if smallest.size(words)[0] > room:  # no room for a word: the mark names the kind, the count stands alone
-            words = label.format(kind="", n=n, cup=plus, bonus=plus).strip()
+    too_long = lambda w: smallest.size(w)[0] > room  # noqa: E731
+    for name in shorter:  # shorter names in turn, before anything is cut
+        if not too_long(words):
+            break
+        words = label.format(kind=name, n=n, cup=plus, bonus=plus) if n or plus else name
+    if (n or plus) and too_long(words):  # then its spaces closed up ("Lum. 0+1")
+        for closer in (" ".join(words.split()), re.sub(r"\s*\+\s*", "+", " ".join(words.split()))):
+            if not too_long(closer):
+                words = closer
+                break
+        else:  # no room for a word: the mark names the kind, the count stands alone
+            words = re.sub(r"\s*\+\s*", "+", " ".join(label.format(kind="", n=n, cup=plus, bonus=plus).split()))
     t = fit_text(assets, words, size, px(13), room, TEXT if n or plus else (150, 160, 150))
     blit_kind_heading(surf, kind, t, (box.x + px(6), box.y + px(3)), layout)
+    return words
 
 
 def blit_kind_heading(surf: pygame.Surface, kind: Kind, words: pygame.Surface, at: tuple[int, int],
@@ -315,6 +333,18 @@ def status_right(buttons: Iterable[Button], layout: Layout) -> int:
     return min(lefts, default=row.right)
 
 
+def widen_corner(buttons: Iterable[Button], layout: Layout, assets: Assets) -> None:
+    """The table's corner buttons (Menu, Moves), one over another: as wide
+    as their words and keys need at the text size chosen, up to the zones
+    beside them (the opponent's hand, the line under the field)."""
+    buttons = list(buttons)
+    first = buttons[0].rect
+    room = min(layout.rect("hint").x, layout.rect("opponent_hand").x) - layout.px(6) - first.x
+    need = max(b.width_for(assets, b.label, first.h, b.key_label) for b in buttons)
+    for b in buttons:
+        b.rect.w = max(first.w, min(room, need))
+
+
 def status_band(layout: Layout) -> pygame.Rect:
     """Where the line under the field may be drawn: its zone, the gap above
     it up to the field (whose cards, piles too, stay within it), and under
@@ -339,8 +369,8 @@ def status_left(buttons: Iterable[Button], layout: Layout) -> int:
 def render_status(said: str, right: int, layout: Layout, assets: Assets, left: int | None = None) -> Drawn:
     """The line under the field, from ``left`` (:func:`status_left`) to end
     before ``right`` (the buttons: :func:`status_right`): at
-    the text size chosen on one line (from its size down to the small
-    one), else on two lines at the small size; only where neither fits
+    the text size chosen on one line, else on two (from its size down to
+    the small one, wrapped before it shrinks); only where neither fits
     smaller, down to its size at the normal text size, and cut past that."""
     r = layout.rect("hint")
     if not said:
@@ -358,7 +388,7 @@ def render_status(said: str, right: int, layout: Layout, assets: Assets, left: i
             return None
         return shown if len(shown) * font.get_linesize() <= band.h else None
 
-    tries = [(s, 1) for s in range(big, small - 1, -1)] + [(small, 2)]
+    tries = [(s, most) for s in range(big, small - 1, -1) for most in (1, 2)]  # wrapped before it shrinks
     tries += [(s, most) for s in range(small - 1, assets.unscaled(small) - 1, -1) for most in (1, 2)]
     for size, most in tries:
         fitting = lines(size, most)

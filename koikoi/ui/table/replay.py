@@ -480,7 +480,8 @@ class ReplayTable(CardTable[S, A]):
             where, said, GOLD_TEXT if advice else TEXT))
 
     def render_heading(self, where: str, said: str, colour: tuple[int, int, int]) -> tuple[pygame.Surface, pygame.Rect]:
-        return heading.render(self.ctx.layout, self.ctx.assets, self.strip(), where, said, colour)
+        untitled = where.removeprefix(f"{self.title} · ") if self.title else where  # if the title does not fit
+        return heading.render(self.ctx.layout, self.ctx.assets, self.strip(), where, said, colour, untitled)
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         self.heading()

@@ -245,7 +245,7 @@ def render_pile_labels(p: int, pile: tuple[int, ...], layout: Layout, assets: As
     for kind in Kind:
         g = geometry.group_rect(p, kind).move(-r.x, -r.y)
         n = sum(1 for c in pile if geometry.kind_of(c) == kind and not geometry.apart(c))
-        kind_label(surf, assets, layout, kind, _(KIND_NAMES[kind]), n, g, adds(kind), (short_kind_name(kind),))
+        kind_label(surf, assets, layout, kind, _(KIND_NAMES[kind]), n, g, adds(kind), shorter=(short_kind_name(kind),))
     return surf, r
 
 

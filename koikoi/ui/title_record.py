@@ -35,7 +35,7 @@ def record_lines(text: str, font: pygame.font.Font, room: int) -> list[str]:
         if lines and font.size(joined)[0] <= room:
             lines[-1] = joined
         else:
-            lines += wrap(part, font, room)
+            lines += [part] if font.size(part)[0] <= room else wrap(part, font, room)  # its spaces kept
     return lines
 
 

@@ -3,6 +3,7 @@ costs (koikoi.games.leaving's rule, in words), the games' names."""
 
 from __future__ import annotations
 
+from .. import __version__
 from ..i18n import _, ngettext, pgettext
 from ..storage import savegame
 from .boxes import level_name
@@ -63,3 +64,14 @@ def game_name(game: object) -> str:
     """A game by its id, as the title names it."""
     # TRANSLATORS: the names of the two games on the title's choice; keep them unless your players say otherwise
     return {"koikoi": _("Koi-Koi"), "gostop": _("Go-Stop")}.get(str(game), str(game))
+
+
+def record_sentence(record: str) -> str:
+    """The player's record (koikoi.storage.record.summary) said on the title; "" before any match."""
+    # TRANSLATORS: the player's record against each level, as "Easy 3–1  ·  Hard 0–2, 1 drawn"
+    return _("Your record   {record}").format(record=record) if record else ""
+
+
+def version_sentence() -> str:
+    # TRANSLATORS: the game's version number, small in a corner of the title
+    return _("version {version}").format(version=__version__)

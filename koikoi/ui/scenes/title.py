@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 
-from ... import __version__, i18n
+from ... import i18n
 from ...games.common.cards import BY_ID
 from ...games.common.levels import known_level
 from ...games.common.rulefiles import GOSTOP_PRESET_NAMES
@@ -25,7 +25,8 @@ from ..config import LEVELS, ROUNDS, game_played, gostop_rules_for, rounds_label
 from ..gostop_rule_words import players_label
 from ..layout import CARD_RATIO
 from ..match_words import match_end
-from ..title_words import abandon_warning, game_name, gostop_abandon_warning, gostop_summary
+from ..title_record import paint_record, wrapped_record
+from ..title_words import abandon_warning, game_name, gostop_abandon_warning, gostop_summary, version_sentence
 from ..notices import SHOWN, NoticePanel
 from ..scene import Context, MenuScene
 from ..widgets import Button, Choice, Picker, draw_panel, wrap
@@ -168,6 +169,7 @@ class TitleScene(MenuScene):
                         self.settings_button, self.history_button, self.quit_button, self.language]
         if self.continue_button is not None:
             self.widgets.insert(4, self.continue_button)
+        self.record_lines = wrapped_record(self.ctx.assets, self.record_line, lay.window, self.box, px)  # clear of it
         self.notice_panel = self.place_notices()
         self.widgets += self.notice_panel.buttons
 
@@ -189,8 +191,8 @@ class TitleScene(MenuScene):
         the left column, over the cards and above the record line, so that
         it hides none of the box's buttons; under the language's picker."""
         a, px = self.ctx.assets, self.ctx.layout.px
-        H = self.ctx.layout.window[1]
-        bottom = H - px(8) - (a.font(px(18)).get_linesize() + px(6) if self.record_line else 0)
+        H, n = self.ctx.layout.window[1], len(self.record_lines)
+        bottom = H - px(8) - (n * a.font(px(18)).get_linesize() + px(6) if n else 0)  # above the record's lines
         return NoticePanel(self.ctx, self.box.x - px(40), (px(16), bottom), px(60), self.notices_changed, self.push)
 
     def notices_changed(self) -> None:
@@ -199,15 +201,17 @@ class TitleScene(MenuScene):
         self.invalidate()
 
     def place_heading(self) -> None:
-        """The box moved down (as far as the version line under it allows)
-        until the game's name and its subtitle fit above it, in lines of the
-        text size's height; the name drawn smaller where even then they do not."""
-        a, px, H = self.ctx.assets, self.ctx.layout.px, self.ctx.layout.window[1]
+        """The box moved down until the name and subtitle fit above it, as far as the version line allows (a box
+        too tall for that goes left of that line, down to the foot); the name drawn smaller where they do not."""
+        a, px, (W, H) = self.ctx.assets, self.ctx.layout.px, self.ctx.layout.window
         floor = H - px(8) - a.font(px(16)).get_linesize() - px(4)
         self.sub_bottom = px(14)  # above the box
         below_sub = self.sub_bottom + a.font(px(28)).get_linesize()
         head = below_sub + a.font(px(120), True).get_height() + px(6)
-        self.box.y = max(self.box.y, min(head, floor - self.box.h))
+        if max(self.box.y, head) + self.box.h > floor:
+            self.box.right = min(self.box.right, W - px(24) - a.font(px(16)).size(version_sentence())[0])
+            floor = H - px(8)
+        self.box.y = min(max(self.box.y, head), floor - self.box.h)
         self.title_size = px(120)
         name = self.heading()[0]
         half = min(self.box.centerx, self.ctx.layout.window[0] - self.box.centerx) - px(12)  # centred on the box
@@ -469,20 +473,15 @@ class TitleScene(MenuScene):
         for i, words in enumerate(reversed(self.length_lines(self.box.w))):  # what ends the match, at the box's foot
             line = a.text(words, px(16), TEXT_DIM)
             surface.blit(line, line.get_rect(midbottom=(self.box.centerx, self.box.bottom - px(8) - i * line.get_height())))
-        record_line = self.record_line
-        if record_line:
-            # TRANSLATORS: the player's record against each level, as "Easy 3–1  ·  Hard 0–2, 1 drawn"
-            line = a.text(_("Your record   {record}").format(record=record_line), px(18), TEXT)
-            line.set_alpha(200)
-            surface.blit(line, line.get_rect(bottomleft=(px(16), H - px(8))))
-        # TRANSLATORS: the game's version number, small in a corner of the title
-        version = a.text(_("version {version}").format(version=__version__), px(16), TEXT)
+        paint_record(surface, a, self.record_lines, px)  # wrapped when laid out, clear of the box
+        version = a.text(version_sentence(), px(16), TEXT)
         version.set_alpha(150)
         surface.blit(version, version.get_rect(bottomright=(W - px(12), H - px(8))))
         self.paint_notices(surface)
 
-    def length_lines(self, box_w: int) -> list[str]:
-        """What ends the match the title starts (:func:`match_end`), wrapped to the box ``box_w`` wide."""
+    def length_lines(self, box_w: int | None = None) -> list[str]:
+        """What ends the match the title starts (:func:`match_end`), wrapped to a box ``box_w`` (or its own) wide."""
+        box_w = self.box.w if box_w is None else box_w
         s, px, key = self.ctx.settings, self.ctx.layout.px, (self.ctx.settings, self.game_played, i18n.language(), box_w)
         if getattr(self, "_length", (None, []))[0] != key:  # the rules are read once for each change
             rules = (gostop_rules_for if self.game_played == "gostop" else rules_for)(s, self.ctx.options.rules)

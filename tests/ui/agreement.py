@@ -177,6 +177,7 @@ def capture_box_problems(table, drawn: list[tuple[str, pygame.Rect]]) -> list[st
                     found.append(f"seat {p}'s card {c} at {r} leaves its {kind.name} box {box}")
             counted = [c for c in cards if not g.apart(c)]
             cup_elsewhere = 0  # Koi-Koi's cup counted for this kind from another box, its label saying so
+            adds = 0  # what Koi-Koi's label adds after the box's own count ("Plains  2 + 1")
             if hasattr(table, "match"):
                 s = table.rules.scoring
                 weight = s.sake_plains if kind is Kind.PLAIN else 1
@@ -184,7 +185,8 @@ def capture_box_problems(table, drawn: list[tuple[str, pygame.Rect]]) -> list[st
                 mine = table.match.round.captures[p] >> SAKE_CUP & 1 and counts_here
                 if mine and SAKE_CUP not in cards:
                     cup_elsewhere = weight
-                shown = len(counted) + (weight - 1 if mine and SAKE_CUP in cards else 0) + cup_elsewhere
+                adds = cup_elsewhere + (weight - 1 if mine and SAKE_CUP in cards else 0)
+                shown = len(counted) + adds
             elif kind is not Kind.PLAIN:
                 shown = len(counted)
             else:
@@ -197,20 +199,47 @@ def capture_box_problems(table, drawn: list[tuple[str, pygame.Rect]]) -> list[st
                 found.append(f"seat {p}'s {kind.name} box holds {shown} that count, the rules count {want[kind]}")
             labels = [t for t, r in drawn if r.colliderect(box)]
             inside = [t for t, r in drawn if box.contains(r)]
-            # the count whole at the label's end (the kind's name may be abbreviated, or left out where no word fits:
-            # its mark names it too)
-            # what a card elsewhere adds (Koi-Koi's cup), or a card set apart here (the bonus bright): "+ 1"
-            extra = cup_elsewhere + len(cards) - len(counted)
-            doubled = kind is Kind.PLAIN and not hasattr(table, "match") and extra  # Go-Stop's doubling card
-            number = [t for t in inside if (re.search(rf"\s?{want[kind]}\s+×2$", t) if doubled
-                                            else re.search(rf"(^|\s){want[kind] - cup_elsewhere}\s?\+\s?{extra}$", t)
-                                            if extra
-                                            else t.split()[-1] == str(want[kind]) if want[kind]
-                                            else not any(ch.isdigit() for ch in t))]
-            if not number:
+            # the label whole inside the box, in a form kind_label may draw, with the count the rules make
+            may_say = label_forms(table, kind, want[kind], adds, len(cards) - len(counted))
+            if not any(t in may_say for t in inside):
                 found.append(f"seat {p}'s {kind.name} box: labels {labels} (whole inside it: {inside}), "
-                             f"the rules count {want[kind]}")
+                             f"the rules count {want[kind]}; it may say {sorted(may_say)}")
     return found
+
+
+def label_forms(table, kind, count: int, adds: int, apart: int) -> set[str]:  # noqa: ANN001
+    """Every label a capture box of ``kind`` may say for ``count``, the count
+    the rules make (Koi-Koi: ``adds`` of it from the cup counted beyond the
+    cards in the box, "Plains  2 + 1"; Go-Stop: ``apart`` cards set apart in
+    the box, the bonus bright's "Brights  0 + 1", the doubling card's
+    "Plains (Pi)  3  ×2"), as kind_label draws it: with its full name or
+    each shorter name; with the last one's spaces closed ("Lum. 0+1"); the
+    count alone after the kind's mark; and a box with no count, its name
+    alone. Never a name cut, nor a count other than the rules'."""
+    from koikoi.games.common.cards import Kind
+    from koikoi.i18n import _, pgettext
+    from koikoi.ui.assets import KIND_NAMES
+    from koikoi.ui.gostop_words import kind_name, kind_short
+    from koikoi.ui.gostop_words import short_kind_name as gostop_short
+    from koikoi.ui.table import panel
+
+    label, n, plus = _("{kind}  {n}"), count, 0
+    if hasattr(table, "match"):
+        names = [_(KIND_NAMES[kind]), panel.short_kind_name(kind)]
+        if adds:
+            label, n, plus = _("{kind}  {n} + {cup}"), count - adds, adds
+    else:
+        names = [kind_name(kind), *(s for s in (kind_short(kind), gostop_short(kind)) if s)]
+        if apart:
+            plus = apart
+            label = (pgettext("gostop", "{kind}  {n}  ×2") if kind is Kind.PLAIN
+                     else pgettext("gostop", "{kind}  {n} + {bonus}"))
+    if not (n or plus):
+        return set(names)
+    said = [label.format(kind=name, n=n, cup=plus, bonus=plus) for name in names]
+    spaced = " ".join(said[-1].split())
+    alone = " ".join(label.format(kind="", n=n, cup=plus, bonus=plus).split())
+    return {*said, spaced, re.sub(r"\s*\+\s*", "+", spaced), re.sub(r"\s*\+\s*", "+", alone)}
 
 
 FIELD_HIDDEN = 0.55  # the most of a field card others may cover: the rest shows its face, its corner its kind

@@ -3,7 +3,8 @@ catalogs wrapped at several widths, each break compared with the places
 the line breaking libraries allow (Unicode's UAX #14 by uniseg; Japanese
 phrases by BudouX; Korean words whole, at their spaces), a file path
 broken only after a separator, a hyphenated word (koi-koi, go-bak) kept
-whole, no last line of one lone word or phrase where the line before could
+whole, a short label kept with its colon ("Last move:"), no line started
+by a separator between a line's parts (" · "), no last line of one lone word or phrase where the line before could
 have lent it one more, and no line broken before it is full."""
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from uniseg.linebreak import line_break_boundaries, line_break_units
 
 from koikoi.resources import asset
 from koikoi.ui.assets import FONT_FILES, FONT_SCALE
-from koikoi.ui.breaks import GAME_WORDS, in_labels, uax14
+from koikoi.ui.breaks import GAME_WORDS, in_labels, starts_with_separator, uax14
 from koikoi.ui.textfit import wrap
 
 CATALOGS = Path(__file__).resolve().parents[2] / "koikoi" / "i18n" / "catalogs"
@@ -94,7 +95,8 @@ def allowed(text: str, lang: str) -> list[set[int]]:
     levels.insert(0, {p for p in levels[0] if not (text[p - 1] == "-" and text[p - 2:p + 1:2].isalpha())})
     # "마지막 수:", "Last move:": a short label is not broken before its colon unless it is wider than a line
     levels[0] -= in_labels(text)
-    return levels
+    # "Round 3 of 6 · You 12": a separator between a line's parts ends a line, never starts one (in any language)
+    return [{p for p in level if not starts_with_separator(text, p)} for level in levels]
 
 
 def wider_than(text: str, p: int, cuts: set[int], font, width: int) -> bool:  # noqa: ANN001
@@ -116,6 +118,8 @@ def problems(text: str, lang: str, font, width: int) -> list[str]:  # noqa: ANN0
     levels = allowed(text, lang)
     spans = [(m.start(), m.end()) for m in re.finditer(re.escape(PATH), text)]
     for p in break_offsets(text, lines):
+        if starts_with_separator(text, p):
+            found.append(f"a line starts with the separator at {text[max(0, p - 8):p]!r}|{text[p:p + 8]!r}, {said}")
         in_path = next(((s, e) for s, e in spans if s <= p < e and (p > s or text[s - 1] == " ")), None)
         if in_path:  # after a separator, or before the path where a space stands before it
             s, e = in_path

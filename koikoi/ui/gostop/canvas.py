@@ -402,6 +402,9 @@ def whole_tag(a: Assets, said: str, size: int, least: int, width: int, height: i
     for s in range(size, least - 1, -1):
         font = a.font(s)
         lines = wrap(said, font, width)
-        if lines and all(font.size(x)[0] <= width for x in lines) and len(lines) * font.get_linesize() <= height:
-            return [a.text(x, s, (255, 240, 220)) for x in lines]
+        if not lines or any(font.size(x)[0] > width for x in lines):
+            continue
+        shown = [a.text(x, s, (255, 240, 220)) for x in lines]
+        if sum(t.get_height() for t in shown) <= height:  # as tall as drawn (a line's text may pass its linesize)
+            return shown
     return []

@@ -368,13 +368,17 @@ def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k:
             shown.append("")
             room = r.w - px(28)
         goal = fit_text(assets, info.goal, z(18), px(13), room, TEXT_DIM)
-        surf.blit(goal, goal.get_rect(topright=(r.w - px(14), y + px(4) + status_h * (len(shown) - 1))))
+        at = goal.get_rect(topright=(r.w - px(14), y + px(4) + status_h * (len(shown) - 1)))
+        if at.bottom <= r.h:  # drawn only inside, as the yaku lines are: else the panel is painted smaller
+            surf.blit(goal, at)
     y += status_h * len(shown) + gap
     pygame.draw.line(surf, (226, 165, 36, 90), (px(12), y), (r.w - px(12), y))
     y += px(4 if tight else 6)
     step = assets.font(z(18)).get_linesize()
     if not one_line:
-        surf.blit(fit_text(assets, info.goal, z(18), px(13), r.w - px(28), TEXT_DIM), (px(14), y))
+        goal = fit_text(assets, info.goal, z(18), px(13), r.w - px(28), TEXT_DIM)
+        if y + goal.get_height() <= r.h:  # drawn only inside (a larger try, thrown away)
+            surf.blit(goal, (px(14), y))
         y += step + px(6)
     line_h = step + px(2 if tight else 4)
     # ... and each hand's yaku follow its heading on its line, so that all three fit

@@ -96,8 +96,9 @@ class ChoiceScene(Overlay):
                     font = a.font(self.advice_size)
                     self.advice_lines = max([len(wrap(s, font, width - px(40))) for s in said] or [2])
                     self.text_top = head + self.advice_lines * font.get_linesize() + px(2)
-                self.size, self.step = size, a.font(size).get_linesize() + px(5)
-                self.lines = wrap(self.text, a.font(size), width - px(60))
+                # at the table, closer lines and narrower margins, to keep to a clear room
+                self.size, self.step = size, a.font(size).get_linesize() + px(2 if band else 5)
+                self.lines = wrap(self.text, a.font(size), width - px(32 if band else 60))
                 self.stacked = band is not None and width < n * needed + (n - 1) * gap + px(40)
                 rows = n if self.stacked else 1  # a narrow room: the answers one above the other, then Hint
                 rows += 1 if self.stacked and self.prompt_hint is not None else 0

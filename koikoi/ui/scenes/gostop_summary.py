@@ -341,12 +341,16 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
                     words = self.pays(q, result.payments[q] * stakes, payer)
                     why = "  ·  ".join(f"{line_name(ln, g.rules, self.scorers(q))} {line_value(ln)}" for ln in own[q])
                     y += step + self.draw_line(surface, box, f"{words}  ({why})" if why else words, "", y)
+            total = a.text(str(self.hand_points()), z(40), GOLD_LIGHT, bold=True)
+            put(total, topright=(box.right - px(30), y))
+            # the label in the room left of the number, on two lines where it needs them
             # TRANSLATORS: Go-Stop: what the loser pays the winner for the hand, in all: the yaku's points with
             # every bonus, multiplier and penalty above applied (the number is beside it)
-            put(a.text(_("The hand's points, after multipliers"), z(28), TEXT, bold=True),
-                topleft=(box.x + px(30), y + px(6)))
-            put(a.text(str(self.hand_points()), z(40), GOLD_LIGHT, bold=True), topright=(box.right - px(30), y))
-            y += max(line_h(40, True), px(6) + line_h(28, True)) + px(8)
+            label = wrap(_("The hand's points, after multipliers"), a.font(z(28), True),
+                         box.w - px(60) - total.get_width() - px(16))
+            for k, words in enumerate(label):
+                put(a.text(words, z(28), TEXT, bold=True), topleft=(box.x + px(30), y + px(6) + k * line_h(28, True)))
+            y += max(line_h(40, True), px(6) + len(label) * line_h(28, True)) + px(8)
         names = t.short
         if len(g.scores) > 2:
             # TRANSLATORS: Go-Stop of three: the match's score after a hand; {scores} is "You: 12  —  CPU 1: 3  —  ..."

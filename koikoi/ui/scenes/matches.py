@@ -119,8 +119,9 @@ class MatchesScene(Scene):
         pickers = self.filter_bar.place(self.filter_rect) if self.files is None else []
         top = px(124)
         if self.files is not None:  # the folder and the word on dropping a file: wrapped, the list under them
+            # (2 px less than the row: draw_text keeps them for its shadow, and cuts a line that needs them)
             font = self.ctx.assets.font(self.text_size(17))
-            lines = len(wrap(self.where_words(), font, self.filter_rect.w)) * font.get_linesize()
+            lines = len(wrap(self.where_words(), font, self.filter_rect.w - 2)) * font.get_linesize()
             self.filter_rect = pygame.Rect(self.filter_rect.x, px(66), self.filter_rect.w, max(px(42), lines))
             top = max(top, self.filter_rect.bottom + px(8))
         self.frame = pygame.Rect(px(30), top, W - px(60), H - top - px(150))
@@ -363,7 +364,7 @@ class MatchesScene(Scene):
                   align="centre")
         if self.files is not None:
             font = a.font(small)
-            lines = wrap(self.where_words(), font, self.filter_rect.w)
+            lines = wrap(self.where_words(), font, self.filter_rect.w - 2)
             line = font.get_linesize()
             y = self.filter_rect.centery - len(lines) * line // 2
             for t in lines:
@@ -399,7 +400,7 @@ class MatchesScene(Scene):
         text, colour = self.message
         if text:
             font = a.font(small)
-            lines = wrap(text, font, self.message_rect.w)[:3]
+            lines = wrap(text, font, self.message_rect.w - 2)[:3]
             line = font.get_linesize()
             y = self.message_rect.centery - len(lines) * line // 2
             for t in lines:

@@ -96,3 +96,30 @@ def test_a_shout_before_the_computer_leaves_it_a_capital(lang):
     called = i18n.pgettext("computer in a sentence", "CPU")
     line = in_sentence(i18n._("{why} {name} took {cards} from you."), i18n._("CPU"), why=i18n._("Bomb!"), cards="x")
     assert called[:1].upper() + called[1:] in line, line
+
+
+def test_the_panel_s_possessives_call_the_computer_as_sentences_do():
+    """The Koi-Koi panel's heading over the computer's yaku and the turn line while it plays are
+    possessives, which Portuguese contracts ("Yaku da CPU", "Vez da CPU"; before, "Yaku de CPU"):
+    each is the computer's own message, and says the language's word for it, not its bare label."""
+    from koikoi.games.koikoi.rules import load_preset as preset
+    from koikoi.ui.koikoi.table import TableScene
+
+    from .conftest import app_at, run
+
+    for lang in LANGUAGES:
+        with app_at((1280, 720), 100, lang) as app:
+            table = TableScene(app.ctx, preset("nintendo"), 5, "easy")
+            app.clear_to(table)
+            run(app, 60)
+            label = i18n._("CPU")
+            word = i18n.pgettext("computer in a sentence", "CPU")
+            heading = table.canvas.info().yaku[1][0]  # seat 1: the computer's
+            table.turn_shown = 1
+            turn = table.canvas.turn_words()
+            for line in (heading, turn):
+                assert label in line or word.lower() in line.lower(), (lang, line)  # it names the computer
+                if word != label:
+                    assert label not in re.sub(re.escape(word), "", line, flags=re.IGNORECASE), (lang, line)
+            if lang == "pt_BR":
+                assert "da CPU" in heading and "da CPU" in turn, (heading, turn)

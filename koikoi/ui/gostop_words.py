@@ -225,6 +225,10 @@ def yaku_score(n: int) -> str:
     multiplier (the score that reaches the threshold, and Go and Stop are called at)."""
     # TRANSLATORS: Go-Stop: the points a player's yaku make, before any bonus or multiplier ("7 yaku points");
     # say plainly that these are the yaku's points, not what the hand pays (Korean: 족보 7점)
+    if n == 0:
+        # TRANSLATORS: the same for no points at all, as your language says zero of them ("0 yaku points";
+        # Portuguese "0 tentos de combos")
+        return pgettext("gostop zero", "{n} yaku points").format(n=n)
     return npgettext("gostop", "{n} yaku point", "{n} yaku points", n).format(n=n)
 
 

@@ -57,16 +57,25 @@ def in_sentence(message: str, name: str, **fields: object) -> str:
     """``message`` (translated) with the seat's ``{name}``: the lone
     computer's as a sentence calls it in the language (French says
     "l’ordinateur a joué…", not "CPU a joué…"; English keeps "CPU"), its
-    first letter a capital where it starts the sentence. Other seats keep
+    first letter a capital where it starts a sentence (the line's first, or
+one after a shout: "Bombe ! L’ordinateur vous a pris…"). Other seats keep
     their display names ("CPU 1", a friend's)."""
     if not lone_computer(name):
         return message.format(name=name, **fields)
     # TRANSLATORS: the one computer at a table of two, named inside a sentence ("{name} played the Pine crane",
     # "took the Pine crane from {name}"); its display name is "CPU". French: "l’ordinateur" (a capital is put
-    # where it starts a sentence)
+    # where it starts a sentence); Brazilian Portuguese: "a CPU"
     called = pgettext("computer in a sentence", "CPU")
     text = message.format(name=called, **fields)
-    return text[:1].upper() + text[1:] if text.startswith(called) else text
+    at = text.find(called)
+    before = text[:at].strip()
+    if at < 0 or (before and not before.endswith(SENTENCE_ENDS)):
+        return text
+    # it starts the sentence, or one after a shout ("Bomb! The CPU took...")
+    return text[:at] + called[:1].upper() + called[1:] + text[at + len(called):]
+
+
+SENTENCE_ENDS = (".", "!", "?", "\u3002", "\uff01", "\uff1f")  # and the full-width ones of Japanese
 
 
 def lone_computer(name: str) -> bool:

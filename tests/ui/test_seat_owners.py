@@ -1,8 +1,10 @@
-"""At a table of three (Go-Stop), each seat's hand says whose it is: the
-name of each computer player under its face-down hand, "You" over the
-player's, written whole, inside the window, on no card, at 960x540 and
-1280x720 and each text size, in every language. Before, the hands were
-unlabelled: which of CPU 1 and CPU 2 held which hand was nowhere said."""
+"""At a table of three (Go-Stop), each computer seat's hand says whose it
+is: the name of each computer player under its face-down hand, written
+whole, inside the window, on no card, at 960x540 and 1280x720 and each
+text size, in every language. Before, the hands were unlabelled: which of
+CPU 1 and CPU 2 held which hand was nowhere said. The player's own hand,
+face up, has no tag: one under the deck ("You") read as the deck's owner;
+the panel's "You" row says which seat is the player's."""
 
 from __future__ import annotations
 
@@ -30,7 +32,11 @@ def test_every_seat_s_hand_is_named(size, text_size):
             where = f"{size} {text_size} {lang}"
             canvas = table.canvas
             tags = canvas.owner_tags()
-            assert [name for name, _r in tags] == list(table.names), where
+            others = [n for p, n in enumerate(table.names) if p != table.person]
+            assert table.person is not None and [name for name, _r in tags] == others, where
+            deck = app.ctx.layout.rect("deck")
+            below = pygame.Rect(deck.x, deck.bottom, deck.w, deck.h // 2)  # where "You" was, read as the deck's
+            assert not any(r.colliderect(below) for _n, r in tags), f"{where}: a tag under the deck"
             drawn = texts_drawn(app.ctx.assets, lambda _s, c=canvas, t=tags: c.render_owners(t), app.screen)
             window = pygame.Rect((0, 0), app.screen.get_size())
             cards = [s.rect() for s in table.sprites if s.visible]
@@ -39,10 +45,7 @@ def test_every_seat_s_hand_is_named(size, text_size):
                 assert window.contains(r), f"{where}: {name!r} leaves the window"
                 assert not any(r.colliderect(c) for c in cards), f"{where}: {name!r} lies on a card"
             lay = app.ctx.layout
-            for (_name, r), zone in zip(tags, ("player_hand", "opponent_hand", "second_opponent_hand")):
-                hand = lay.rect(zone)
-                if zone == "player_hand":  # above it, on its left, clear of the status line
-                    assert r.bottom <= lay.rect("hint").top and r.left <= hand.left + lay.px(8), where
-                else:  # under it
-                    assert 0 <= r.top - hand.bottom <= lay.px(8) and hand.left <= r.centerx <= hand.right, where
+            for (_name, r), zone in zip(tags, ("opponent_hand", "second_opponent_hand"), strict=True):
+                hand = lay.rect(zone)  # under it
+                assert 0 <= r.top - hand.bottom <= lay.px(8) and hand.left <= r.centerx <= hand.right, where
             assert "owners" in canvas.decals and canvas.decals["owners"].surface is not None, where

@@ -154,19 +154,17 @@ class GostopCanvas(CardCanvas):
         return surf, r
 
     def owner_tags(self) -> list[tuple[str, pygame.Rect]]:
-        """At a table of three, each seat's name and where it is written: under
-        each opponent's face-down hand (over the felt between it and the
-        field), and "You" under the deck, above the status line and the player's hand."""
+        """At a table of three, each computer seat's name and where it is
+        written: under its face-down hand (over the felt between it and the
+        field). The player's own hand, face up at the foot of the screen, has
+        no tag: the panel's "You" row says it, and a "You" written under the
+        deck, the one place left for it, read as "the deck is yours"."""
         t = self.table
         lay = t.ctx.layout
         px = lay.px
         tags = []
         for p in range(t.players):
-            if p == t.person:  # under the deck, above the status line (which may start as far left)
-                hand, deck = lay.rect(seat_zone("hand", p)), lay.rect("deck")
-                tags.append((t.names[p], pygame.Rect(hand.x, deck.bottom + px(8), deck.right - hand.x + px(10),
-                                                     px(OWNER_STRIP))))
-            else:
+            if p != t.person:
                 hand = lay.rect(seat_zone("hand", p))
                 tags.append((t.names[p], pygame.Rect(hand.x, hand.bottom + px(2), hand.w, px(OWNER_STRIP))))
         return tags

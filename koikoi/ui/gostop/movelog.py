@@ -277,7 +277,7 @@ class GostopMoveLog(MoveLog):
                 text = _("{why} {name} took {cards} from you.")
             else:
                 text = _("{why} {name} took {cards} from {victim}.")
-            return text.format(why=shout, name=names[taker], victim=names[victim],
+            return in_sentence(text, names[taker], why=shout, victim=names[victim],
                                cards=cards_words(cards, self.card_game)).strip()
 
         self.say(taker, said, cards)

@@ -12,7 +12,7 @@ from ...games.gostop import game as G
 from ...games.gostop import state as H
 from ...i18n import N_, _, ngettext
 from ..gostop_words import SHOUTS, yaku_score
-from ..seat_words import Seats, lone_computer
+from ..seat_words import Seats, in_sentence, lone_computer
 from ..table.banner import call_said
 from ..table.model import FLIP, Place
 from ..table.stage import MOVE_S, STOLEN, TAKE_S, Stage
@@ -233,7 +233,7 @@ def stolen(t: GostopParts, ev: H.Stole) -> float:
         said = ngettext("{name} takes a plain from {victim}", "{name} takes {n} plains from {victim}", n)
     name = t.short[ev.victim if ev.player == t.person else ev.player]
     sub = _(SHOUTS[ev.why]) if ev.why in SHOUTS else ""
-    t.say(said.format(name=name, n=n, victim=t.short[ev.victim]), sub, 1.6)
+    t.say(in_sentence(said, name, n=n, victim=t.short[ev.victim]), sub, 1.6)
     return t.secs(0.9)
 
 

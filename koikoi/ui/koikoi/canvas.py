@@ -8,7 +8,7 @@ from functools import partial
 from ...i18n import _, language
 from ..assets import MONTH_NAMES
 from ..progress import Progress, progress
-from ..seat_words import in_sentence
+from ..seat_words import named
 from ..table import panel
 from ..table.canvas import CardCanvas
 from .cup import cup_adds
@@ -35,7 +35,7 @@ class Canvas(CardCanvas):
         rows = (row(1), row(0))  # the opponent's, then the player's
         # TRANSLATORS: the heading of a player's progress toward yaku in the information panel.
         yaku = tuple(
-            (_("Your yaku") if p == t.person else in_sentence(_("{name}'s yaku"), t.short[p]),
+            (_("Your yaku") if p == t.person else named(t.short[p], _("The CPU's yaku"), _("{name}'s yaku")),
              self.listed(p, progress(t.rules, rnd.captures[p], rnd.captures[1 - p], rnd.month, limit=4,
                                      kept=self.kept.get((m.round_no, p), frozenset()))))
             for p in (0, 1))

@@ -84,7 +84,8 @@ class KoikoiMoveLog(MoveLog):
         elif isinstance(ev, R.GajiCollected):
             cards = tuple(indices(ev.cards))
             self.say(ev.player, self.by(ev.player, N_("Your Gaji took {cards} at the end."),
-                                        N_("{name}'s Gaji took {cards} at the end."), cards=named_cards(cards)), cards)
+                                        N_("{name}'s Gaji took {cards} at the end."),
+                                        N_("The CPU's Gaji took {cards} at the end."), cards=named_cards(cards)), cards)
         elif isinstance(ev, R.YakuMade):
             self.yaku_made(ev)
         elif isinstance(ev, R.KoiKoiCalled):

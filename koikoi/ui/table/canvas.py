@@ -18,7 +18,7 @@ from ..scene import merge_rects
 from . import panel
 from .said_input import dealing
 from .view import TableParts
-from ..seat_words import in_sentence
+from ..seat_words import in_sentence, named
 
 
 class Decal:
@@ -81,7 +81,8 @@ class CardCanvas(ABC):
             return ""
         if t.turn_shown == t.person:
             return _("Your turn")
-        return in_sentence(_("{name}'s turn"), t.short[t.turn_shown])
+        # TRANSLATORS: the turn line while the one computer of a table of two plays ({name}'s turn for another seat)
+        return named(t.short[t.turn_shown], _("The CPU's turn"), _("{name}'s turn"))
 
     def over_words(self) -> str | None:
         """What the turn line says once the round is over; None: as at any other time."""

@@ -367,6 +367,11 @@ class ReplayTable(CardTable[S, A]):
         self.mark_rect(self.play_button.rect)
 
     # --- who acts: only the record -------------------------------------------------------------
+    @property
+    def animating(self) -> bool:
+        """Playing, frames go on between moves: the app sleeps while nothing moves, and the pace's clock with it."""
+        return super().animating or self.playing
+
     def drive(self) -> None:
         """Each frame, once all is still: the summary of a round just played
         to its end; else, playing, the next move at a readable pace."""

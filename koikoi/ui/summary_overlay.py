@@ -50,7 +50,9 @@ class SummaryOverlay(Overlay, Generic[SummarisedT]):
 
     def place_buttons(self, label: str) -> None:
         """The buttons, at the foot of ``self.box``: ``label`` is the first's,
-        then the move log of the round just ended (M), then the menu (Esc)."""
+        then the move log of the round just ended (M), then the menu (Esc).
+        A replay's table may say otherwise (at its record's end, it only closes)."""
+        label = getattr(self.table, "summary_label", lambda label: label)(label)
         lay = self.ctx.layout
         bh, gap = lay.px(56), lay.px(20)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731

@@ -215,9 +215,8 @@ class ReplayTable(CardTable[S, A]):
         panel's words ("Round 3 of 12"; Go-Stop's are hands), from the state shown."""
 
     def position(self) -> str:
-        """Where the replay stands: the round as the panel says it, and the
-        moves played, of all; after the title it was given at its first
-        deal only, since the strip's room is then for the last move and the advice."""
+        """Where the replay stands: the round as the panel says it, and the moves played, of all; after the
+        title it was given at its first deal only, since the strip's room is then for the last move and the advice."""
         # TRANSLATORS: where a replay stands: {round} is the round shown as the information panel says it
         # ("Round 3 of 12"), then the moves played so far, of all ("Round 3 of 12 · move 14 of 38")
         where = _("{round} · move {move} of {moves}").format(round=self.round_words(), move=self.at, moves=self.moves)
@@ -246,9 +245,8 @@ class ReplayTable(CardTable[S, A]):
         return self.last_move()
 
     def end_words(self) -> str:
-        """The replay's line once its last move is played: the match over,
-        who won and the scores, as the engine's last state has them; or, for
-        a match left part way, that it stops there, and the score then."""
+        """The replay's line once its last move is played: the match over, who won and the scores, as the
+        engine's last state has them; or, for a match left part way, that it stops there, and the score then."""
         state = self.replay.states[-1]
         scores = self.engine.scores(state)
         # TRANSLATORS: one player's score in the replay's last line ("CPU: 39")
@@ -281,11 +279,10 @@ class ReplayTable(CardTable[S, A]):
 
     # --- stepping ----------------------------------------------------------------------------
     def step_forward(self) -> None:
-        """The next recorded action, played as in play (its events shown
-        step by step); anything still moving is brought to its end first.
-        At a round's end whose summary has not been opened since the table
-        came there (a jump, a step back), the summary opens instead, so that
-        every round's summary can be read, the last one's too."""
+        """The next recorded action, played as in play (its events shown step by step); anything still
+        moving is brought to its end first. At a round's end whose summary has not been opened since the
+        table came there (a jump, a step back), the summary opens instead, so that every round's summary can
+        be read, the last one's too."""
         if self.summary_pending:
             return
         self.hurry()
@@ -310,8 +307,7 @@ class ReplayTable(CardTable[S, A]):
             self.goto(self.at - 1)
 
     def goto(self, at: int) -> None:
-        """The table rebuilt at once at state ``at``: its cards laid out
-        where that state has them, the round's moves up to it in the log."""
+        """The table rebuilt at once at state ``at``: its cards where that state has them, the round's moves in the log."""
         self.drop_advice()
         self.timeline.clear()
         self.stage.cues.clear()
@@ -367,6 +363,11 @@ class ReplayTable(CardTable[S, A]):
         self.mark_rect(self.play_button.rect)
 
     # --- who acts: only the record -------------------------------------------------------------
+    @property
+    def animating(self) -> bool:
+        """Playing, frames go on between moves: the app sleeps while nothing moves, and the pace's clock with it."""
+        return super().animating or self.playing
+
     def drive(self) -> None:
         """Each frame, once all is still: the summary of a round just played
         to its end; else, playing, the next move at a readable pace."""
@@ -402,6 +403,12 @@ class ReplayTable(CardTable[S, A]):
         self.summary_seen = self.at
         self.summary_pending = True
         self.push(self.summary_screen())
+
+    def summary_label(self, label: str) -> str:
+        """The summary's Next: at the record's end it closes, and the replay stays at its last move."""
+        # TRANSLATORS: the button under a replay's last summary, at the end of what was recorded (the match
+        # over, or left there): it closes the summary, and the replay stays at its last move
+        return pgettext("replay", "Close (end of replay)") if self.at >= self.moves else label
 
     def human_turn(self) -> bool:
         return False  # nobody is offered a move: the record plays them

@@ -71,9 +71,11 @@ class ChoiceScene(Overlay):
             keys.append(((letter,) if letter is not None else ()) + more)
             hints.append(keys_words(pygame.key.name(letter).upper() if letter is not None else "",
                                     enter if i == self.default else "", esc if last else ""))
-        # as wide as the longest answer needs at its full size, as far as the box holds them
+        # as wide as the longest answer needs at its full size, as far as the box holds them: with
+        # "Enter" beside it, which comes to whichever button the ring is on
+        ringed = [h if enter in h.split(" · ") else keys_words(h, enter) for h in hints]
         needed = max(Button.width_for(a, label, bh, hint, i == self.default) for i, ((label, _fn), hint) in
-                     enumerate(zip(self.answers, hints)))
+                     enumerate(zip(self.answers, ringed)))
         # the box widens for them where the window has room ("Carte simple double  D · Entrée" at 150%)
         widest = max(px(560), min(lay.window[0] - px(32), n * needed + (n - 1) * gap + px(40)))
         # in a band at the table: a smaller heading and less room between the lines, to stand over less
@@ -109,7 +111,7 @@ class ChoiceScene(Overlay):
 
         if rooms:  # the room at the table where the text keeps the most of its size, clear of the cards
             least = max(Button.least_width_for(a, label, bh, hint, i == self.default) for i, ((label, _fn), hint) in
-                        enumerate(zip(self.answers, hints)))
+                        enumerate(zip(self.answers, ringed)))
             self.box, _share = best_room(rooms, widest, n * needed + (n - 1) * gap + px(40), least + px(40), fitted)
             fitted(self.box.w, self.box.h)  # its lines as in that room
         else:
@@ -138,7 +140,7 @@ class ChoiceScene(Overlay):
         if self.prompt_hint is not None:
             # TRANSLATORS: a small button: what would the computer choose here?
             hint = _("Hint")
-            hw = max(px(92), Button.width_for(a, hint, px(36), "H"))  # its key written beside it
+            hw = max(px(92), Button.width_for(a, hint, px(36), keys_words("H", enter)))  # its keys (Enter with the ring)
             self.hint_button = Button((self.box.right - px(16) - hw, self.box.y + px(10 if band else 14), hw, px(36)),
                                       hint, self.ask_hint, key=pygame.K_h, key_label="H",
                                       click_sound=lambda: self.ctx.audio.play("click"))

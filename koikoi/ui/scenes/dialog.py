@@ -84,6 +84,8 @@ class ChoiceScene(Overlay):
         # the heading's line, then the text's lines, each as tall as its font; the text smaller
         # where the window is short of room, never below the normal text size's
         self.text_top = self.top + a.font(self.title_size, bold=True).get_linesize() + px(8 if band else 14)
+        if band and self.prompt_hint is not None:  # the Hint's answer below the Hint button (and its shadow)
+            self.text_top = max(self.text_top, px(10) + px(36) + px(10))
         # the Hint's sentence, in up to two lines under the text (at the table, in one line under the heading)
         self.advice_lines, head = 2, self.text_top
         asked = self.prompt_hint is not None and bool(self.prompt_hint.advice) and band is not None
@@ -180,12 +182,16 @@ class ChoiceScene(Overlay):
         match's result at 150% text), down to the normal text size's, before
         it is cut; and where it goes."""
         lay = self.ctx.layout
-        room = self.box.w - lay.px(40)
+        room, middle = self.box.w - lay.px(40), self.box.centerx
+        smallest = self.title_size if self.within is None else lay.px(18)  # at the table, smaller before it is cut
         if self.hint_button is not None and not self.stacked:  # clear of the Hint button, on either side
             room = self.box.w - 2 * (self.box.right - self.hint_button.rect.x + lay.px(8))
-        smallest = self.title_size if self.within is None else lay.px(18)  # at the table, smaller before it is cut
+            left = self.hint_button.rect.x - lay.px(8) - (self.box.x + lay.px(20))
+            if self.ctx.assets.font(self.ctx.assets.unscaled(smallest), True).size(self.title)[0] > room:
+                # too long for the middle: whole in the room left of the Hint, in its middle
+                room, middle = left, self.box.x + lay.px(20) + left // 2
         t = fit_text(self.ctx.assets, self.title, self.title_size, smallest, room, GOLD_LIGHT, bold=True)
-        return t, t.get_rect(midtop=(self.box.centerx, self.box.y + self.top))
+        return t, t.get_rect(midtop=(middle, self.box.y + self.top))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.ctx.layout

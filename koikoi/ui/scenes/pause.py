@@ -209,7 +209,7 @@ class PauseScene(Overlay):
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.ctx.layout
         a = self.ctx.assets
-        draw_panel(surface, self.box, radius=lay.px(20))
+        draw_panel(surface, self.box, radius=lay.px(20), alpha=255)  # opaque: no line of a summary beneath shows through
         t = a.text(self.heading, lay.px(48), GOLD_LIGHT, bold=True)
         surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.y + lay.px(22))))
         for b in self.buttons:

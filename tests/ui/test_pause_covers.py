@@ -27,7 +27,9 @@ def test_the_pause_menu_hides_all_beneath_its_panel(app, make):
         surface.fill(under)
         pause.draw_content(surface)
         drawn.append(surface)
-    r = pause.box.inflate(-2 * app.ctx.layout.px(20), -2 * app.ctx.layout.px(20))  # within its rounded corners
-    seen = [(x, y) for y in range(r.top, r.bottom, 3) for x in range(r.left, r.right, 3)
-            if drawn[0].get_at((x, y)) != drawn[1].get_at((x, y))]
+    corner = app.ctx.layout.px(20)  # its rounded corners left out: the rest, rim and all
+    points = {(x, y) for r in (pause.box.inflate(-2 * corner, 0), pause.box.inflate(0, -2 * corner))
+              for y in list(range(r.top, r.top + 6)) + list(range(r.top, r.bottom, 3)) + list(range(r.bottom - 6, r.bottom))
+              for x in list(range(r.left, r.left + 6)) + list(range(r.left, r.right, 3)) + list(range(r.right - 6, r.right))}
+    seen = sorted(p for p in points if drawn[0].get_at(p) != drawn[1].get_at(p))
     assert not seen, f"what is beneath shows through the panel at {len(seen)} points, first {seen[:3]}"

@@ -56,11 +56,15 @@ class Focus:
     control the ring has moved to (a list scrolls it into view)."""
 
     def __init__(self, order: Callable[[], Sequence["Widget"]], repaint: Callable[[pygame.Rect], None],
-                 shown: Callable[["Widget"], None], arrows_move: Callable[[], bool]) -> None:
+                 shown: Callable[["Widget"], None], arrows_move: Callable[[], bool],
+                 steps_move: Callable[[], bool] | None = None) -> None:
+        """``arrows_move``: the arrows go from control to control; ``steps_move``: ← → do
+        (where ↑ ↓ are the screen's own, a list's scroll; as ``arrows_move`` unless given)."""
         self.order = order
         self.repaint = repaint
         self.shown = shown
         self.arrows_move = arrows_move
+        self.steps_move = steps_move or arrows_move
         self.visible = False
         self.current: Widget | None = None
         self.index = -1  # where the focus was, kept when the widgets are made again
@@ -129,6 +133,23 @@ class Focus:
         self.set(controls[i])  # shown() may have moved it (a list scrolled): its new place repainted
         return True
 
+    def arrive(self, step: int) -> bool:
+        """The first arrow while the ring is hidden, on a screen with a default
+        button (a dialog's lit answer): the ring shows on the button beside
+        the default, the way the arrow points, so that Enter then presses
+        that one and not the default unseen. False where nothing was done."""
+        default = self.default()
+        if self.visible or default is None:
+            return False
+        controls = self.controls()
+        i = (controls.index(default) + step) % len(controls)
+        self.visible = True
+        self.index = i
+        self.set(controls[i])
+        self.shown(controls[i])
+        self.set(controls[i])
+        return True
+
     def hide(self) -> None:
         if self.visible:
             self.visible = False
@@ -166,7 +187,9 @@ class Focus:
         if event.key == pygame.K_TAB:
             return self.move(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1)
         if event.key in MOVE_KEYS and self.arrows_move():
-            return self.move(MOVE_KEYS[event.key])
+            return self.move(MOVE_KEYS[event.key])  # a column: ↓ shows the ring at the top, ↑ at the bottom
+        if event.key in STEP_KEYS and self.steps_move() and self.arrive(STEP_KEYS[event.key]):
+            return True
         widget = self.on()
         if widget is None:
             return False
@@ -180,7 +203,7 @@ class Focus:
             if widget.nudge(STEP_KEYS[event.key]):
                 self.after(widget)
                 return True
-            if self.arrows_move():  # a button: ← → go to the one beside it
+            if self.steps_move():  # a button: ← → go to the one beside it
                 return self.move(STEP_KEYS[event.key])
         return False
 

@@ -176,6 +176,7 @@ class Context:
 class Scene:
     overlay = False  # drawn over the scene beneath it
     arrows_move_focus = False  # ↑ ↓ move the keyboard's ring too (a column of controls)
+    steps_move_focus: bool | None = None  # ← → do (None: as the arrows_move_focus says)
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
@@ -183,7 +184,8 @@ class Scene:
         self.below: Scene | None = None
         self.done = False
         self.focus = Focus(self.focus_order, self.repaint_focus, self.focus_shown,
-                           lambda: self.arrows_move_focus)
+                           lambda: self.arrows_move_focus,
+                           lambda: self.arrows_move_focus if self.steps_move_focus is None else self.steps_move_focus)
 
     # --- the keyboard's focus ---------------------------------------------------
     def take(self, event: pygame.event.Event) -> None:

@@ -25,10 +25,12 @@ DARK_HOVER = (70, 58, 50)
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 14, alpha: int = 250) -> None:
     """A dark lacquer panel with a thin gold rim."""
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    # opaque (alpha 255): the rims mixed over the lacquer here, so nothing beneath shows through them either
+    rim, inner = ((*GOLD, 200), (*GOLD_LIGHT, 50)) if alpha < 255 else \
+        (pygame.Color(LACQUER).lerp(GOLD, 200 / 255), pygame.Color(LACQUER).lerp(GOLD_LIGHT, 50 / 255))
     pygame.draw.rect(panel, (*LACQUER, alpha), panel.get_rect(), border_radius=radius)
-    pygame.draw.rect(panel, (*GOLD, 200), panel.get_rect(), width=2, border_radius=radius)
-    pygame.draw.rect(panel, (*GOLD_LIGHT, 50), panel.get_rect().inflate(-8, -8), width=1,
-                     border_radius=max(2, radius - 4))
+    pygame.draw.rect(panel, rim, panel.get_rect(), width=2, border_radius=radius)
+    pygame.draw.rect(panel, inner, panel.get_rect().inflate(-8, -8), width=1, border_radius=max(2, radius - 4))
     surface.blit(panel, rect)
 
 

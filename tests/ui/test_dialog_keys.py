@@ -73,6 +73,48 @@ def audit(app, scene: Scene) -> None:
             key(k)
             run(app, 1)
             assert pressed == [b], (key_name(k), b.label, [p.label for p in pressed])
+    arrows(app, scene, buttons, pressed)
+
+
+def arrows(app, scene: Scene, buttons: list[Button], pressed: list[Button]) -> None:
+    """From a hidden ring, the first arrow shows the ring: ← or → on a button
+    other than the lit one (the one beside it, the way the arrow points), ↓
+    on the first, ↑ on the last; "Enter" written on it and its words at the
+    size they had; Enter then presses that button; → and ← move the ring on
+    and back."""
+    if len(buttons) < 2:  # a lesson wants one answer: no other button to go to
+        return
+    lit = next(b for b in buttons if b.primary)
+    enter = pgettext("key", "Enter")
+    sizes = {id(b): b.fitting(app.ctx.assets)[1] for b in buttons}
+    # ↑ ↓ too, where they are not the screen's own (the match's end scrolls its rounds with them)
+    for arrow in (pygame.K_LEFT, pygame.K_RIGHT) + ((pygame.K_UP, pygame.K_DOWN) if scene.arrows_move_focus else ()):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(1, 1), buttons=(0, 0, 0)))
+        run(app, 1)
+        assert scene.focus.on() is None  # the mouse moved: no ring
+        key(arrow)
+        run(app, 1)
+        ringed = scene.focus.on()
+        assert ringed is not None, f"{pygame.key.name(arrow)} showed no ring"
+        if arrow in (pygame.K_LEFT, pygame.K_RIGHT):  # ↓ starts a column at its top, ↑ at its bottom
+            assert ringed is not lit, f"{pygame.key.name(arrow)} left the ring on the lit {lit.label!r}"
+        assert enter in ringed.keys_shown().split(" · "), (ringed.label, ringed.keys_shown())
+        if ringed is not lit:
+            assert enter not in lit.keys_shown().split(" · "), (lit.label, lit.keys_shown())
+        label, size, keys_drawn = ringed.fitting(app.ctx.assets)  # "Enter" came to it: its words as they were
+        assert (label, size) == (ringed.label, sizes[id(ringed)]), \
+            f"{ringed.label!r} drawn {label!r} at {size}, not {sizes[id(ringed)]}"
+        assert keys_drawn, f"{ringed.label!r}: its keys {ringed.keys_shown()!r} are not drawn"
+        key(pygame.K_RIGHT)
+        run(app, 1)
+        assert scene.focus.on() not in (None, ringed), "→ did not move the ring on"
+        key(pygame.K_LEFT)
+        run(app, 1)
+        assert scene.focus.on() is ringed, "← did not bring the ring back"
+        pressed.clear()
+        key(pygame.K_RETURN)
+        run(app, 1)
+        assert pressed == [ringed], f"Enter pressed {[b.label for b in pressed]}, the ring is on {ringed.label!r}"
 
 
 def at_the_koikoi_prompt(app, wanted=None) -> KoiKoiScene:
@@ -182,3 +224,17 @@ def test_the_keys_are_written_whole_in_every_language_at_the_smallest_window_and
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()
+
+
+def test_a_confirmation_that_keeps_by_default(app):
+    """"Start a new match?" over a saved match: "Keep" lit (Enter keeps), and ← puts the ring on "New match"."""
+    app.push(confirm(app.ctx, "Start a new match?", "The match you left will count as a loss.",
+                     "New match", lambda: None, no="Keep", safe=True))
+    run(app, 1)
+    scene = app.top
+    buttons = scene.focus_order()
+    assert [b.primary for b in buttons] == [False, True]
+    pressed: list[Button] = []
+    for b in buttons:
+        b.on_click = lambda b=b: pressed.append(b)
+    arrows(app, scene, buttons, pressed)

@@ -71,9 +71,11 @@ class ChoiceScene(Overlay):
             keys.append(((letter,) if letter is not None else ()) + more)
             hints.append(keys_words(pygame.key.name(letter).upper() if letter is not None else "",
                                     enter if i == self.default else "", esc if last else ""))
-        # as wide as the longest answer needs at its full size, as far as the box holds them
+        # as wide as the longest answer needs at its full size, as far as the box holds them: with
+        # "Enter" beside it, which comes to whichever button the ring is on
+        ringed = [h if enter in h.split(" · ") else keys_words(h, enter) for h in hints]
         needed = max(Button.width_for(a, label, bh, hint, i == self.default) for i, ((label, _fn), hint) in
-                     enumerate(zip(self.answers, hints)))
+                     enumerate(zip(self.answers, ringed)))
         # the box widens for them where the window has room ("Carte simple double  D · Entrée" at 150%)
         widest = max(px(560), min(lay.window[0] - px(32), n * needed + (n - 1) * gap + px(40)))
         # in a band at the table: a smaller heading and less room between the lines, to stand over less
@@ -82,6 +84,8 @@ class ChoiceScene(Overlay):
         # the heading's line, then the text's lines, each as tall as its font; the text smaller
         # where the window is short of room, never below the normal text size's
         self.text_top = self.top + a.font(self.title_size, bold=True).get_linesize() + px(8 if band else 14)
+        if band and self.prompt_hint is not None:  # the Hint's answer below the Hint button (and its shadow)
+            self.text_top = max(self.text_top, px(10) + px(36) + px(10))
         # the Hint's sentence, in up to two lines under the text (at the table, in one line under the heading)
         self.advice_lines, head = 2, self.text_top
         asked = self.prompt_hint is not None and bool(self.prompt_hint.advice) and band is not None
@@ -109,7 +113,7 @@ class ChoiceScene(Overlay):
 
         if rooms:  # the room at the table where the text keeps the most of its size, clear of the cards
             least = max(Button.least_width_for(a, label, bh, hint, i == self.default) for i, ((label, _fn), hint) in
-                        enumerate(zip(self.answers, hints)))
+                        enumerate(zip(self.answers, ringed)))
             self.box, _share = best_room(rooms, widest, n * needed + (n - 1) * gap + px(40), least + px(40), fitted)
             fitted(self.box.w, self.box.h)  # its lines as in that room
         else:
@@ -138,7 +142,7 @@ class ChoiceScene(Overlay):
         if self.prompt_hint is not None:
             # TRANSLATORS: a small button: what would the computer choose here?
             hint = _("Hint")
-            hw = max(px(92), Button.width_for(a, hint, px(36), "H"))  # its key written beside it
+            hw = max(px(92), Button.width_for(a, hint, px(36), keys_words("H", enter)))  # its keys (Enter with the ring)
             self.hint_button = Button((self.box.right - px(16) - hw, self.box.y + px(10 if band else 14), hw, px(36)),
                                       hint, self.ask_hint, key=pygame.K_h, key_label="H",
                                       click_sound=lambda: self.ctx.audio.play("click"))
@@ -178,12 +182,16 @@ class ChoiceScene(Overlay):
         match's result at 150% text), down to the normal text size's, before
         it is cut; and where it goes."""
         lay = self.ctx.layout
-        room = self.box.w - lay.px(40)
+        room, middle = self.box.w - lay.px(40), self.box.centerx
+        smallest = self.title_size if self.within is None else lay.px(18)  # at the table, smaller before it is cut
         if self.hint_button is not None and not self.stacked:  # clear of the Hint button, on either side
             room = self.box.w - 2 * (self.box.right - self.hint_button.rect.x + lay.px(8))
-        smallest = self.title_size if self.within is None else lay.px(18)  # at the table, smaller before it is cut
+            left = self.hint_button.rect.x - lay.px(8) - (self.box.x + lay.px(20))
+            if self.ctx.assets.font(self.ctx.assets.unscaled(smallest), True).size(self.title)[0] > room:
+                # too long for the middle: whole in the room left of the Hint, in its middle
+                room, middle = left, self.box.x + lay.px(20) + left // 2
         t = fit_text(self.ctx.assets, self.title, self.title_size, smallest, room, GOLD_LIGHT, bold=True)
-        return t, t.get_rect(midtop=(self.box.centerx, self.box.y + self.top))
+        return t, t.get_rect(midtop=(middle, self.box.y + self.top))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.ctx.layout

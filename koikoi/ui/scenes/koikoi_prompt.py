@@ -172,6 +172,9 @@ class KoiKoiScene(Overlay):
         self.risk_lines = wrap(self.risk_words(), a.font(z(20)), width)
         self.last_lines = wrap(self.last_call, a.font(z(20)), width)
         y = self.top + a.font(self.title_size, True).get_linesize() + px(2 if band else 12)
+        self.stacked = band and width + px(60) < self.side_by_side
+        if band and self.hinted and not self.stacked:  # below the Hint button beside the heading, and its shadow
+            y = max(y, self.top - px(2) + px(36) + px(6))
         self.advice_y = y
         if band and self.advice:  # in a band, once asked, the hint's answer under the heading, the question
             # kept: the lines its longer answer takes
@@ -191,7 +194,6 @@ class KoiKoiScene(Overlay):
                 self.lines_at.append((line, size, colour, y))
                 y += step
             y += gap if lines else 0
-        self.stacked = band and width + px(60) < self.side_by_side
         if band:  # stacked: Stop, Koi-Koi and Hint one above the other
             stack = self.button_h + px(8) + (px(44) if self.hinted else 0) if self.stacked else 0
             return y + above + self.button_h + stack + self.foot
@@ -235,6 +237,20 @@ class KoiKoiScene(Overlay):
             return
         self.handle_buttons(event, self.buttons)
 
+    def heading(self) -> tuple[pygame.Surface, pygame.Rect]:
+        """The title, in the box's middle, clear of the Hint button on either side; and where it goes."""
+        a, px, box = self.ctx.assets, self.ctx.layout.px, self.box
+        room = box.w - px(40)
+        if self.hint_button in self.buttons and not self.stacked:  # clear of the Hint button, on either side
+            room = box.w - 2 * (box.right - self.hint_button.rect.x + px(8))
+        # TRANSLATORS: the koi-koi prompt's title when the card only raised a yaku the player had (no new one)
+        title = _("You improved a yaku!") if self.table.yaku_improved else _("You made a yaku!")
+        t = fit_text(a, title, self.title_size, px(30) if self.within is None else px(18), room, GOLD_LIGHT, bold=True)
+        return t, t.get_rect(midtop=(box.centerx, box.y + self.top))
+
+    def heading_rect(self) -> pygame.Rect:
+        return self.heading()[1]
+
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.ctx.layout
         a = self.ctx.assets
@@ -242,13 +258,7 @@ class KoiKoiScene(Overlay):
         px = lay.px
         draw_panel(surface, box, radius=px(20))
         z = self.z
-        room = box.w - px(40)
-        if self.hint_button in self.buttons and not self.stacked:  # clear of the Hint button, on either side
-            room = box.w - 2 * (box.right - self.hint_button.rect.x + px(8))
-        # TRANSLATORS: the koi-koi prompt's title when the card only raised a yaku the player had (no new one)
-        title = _("You improved a yaku!") if self.table.yaku_improved else _("You made a yaku!")
-        t = fit_text(a, title, self.title_size, px(30) if self.within is None else px(18), room, GOLD_LIGHT, bold=True)
-        surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + self.top)))
+        surface.blit(*self.heading())
         y = box.y + self.rows_y
         beside = self.within is not None  # the points beside the name, not under it
         for yk in self.yaku:

@@ -349,6 +349,8 @@ class MatchEndScene(Scene):
                 self.auto = None
                 self.play_again()
 
+    steps_move_focus = True  # ← → go between the buttons (↑ ↓ scroll the rounds)
+
     def focus_order(self) -> list[Widget]:
         return [] if self.table.attract else list(self.buttons)
 

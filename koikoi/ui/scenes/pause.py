@@ -127,35 +127,6 @@ class PauseScene(Overlay):
         margin = px(36)
         top = px(22) + a.font(px(48), bold=True).get_linesize() + px(20)  # under the heading
         buttons_h = 4 * px(BUTTON_H) + 3 * px(BUTTON_GAP)
-        # the list at the text size of every other line: where the window is too short for it, it scrolls
-        size = self.list_size = self.text_size(22)
-        font, bold = a.font(size), a.font(size, bold=True)
-        shortcuts = [(_(keys), _(what)) for _heading, pairs in self.groups for keys, what in pairs]
-        self.keys_w = max(bold.size(keys)[0] for keys, _what in shortcuts) + px(18)
-        bar_w = px(12)
-        room = W - px(24) - 3 * margin - px(BUTTON_W) - self.keys_w - 2 * bar_w  # the descriptions wrap past it
-        self.what_w = min(room, max(font.size(what)[0] for _keys, what in shortcuts))
-        self.line_h = font.get_linesize() + px(6)
-        self.lines = []
-        for heading, pairs in self.groups:
-            self.lines.append((_(heading), "", True))
-            for keys, what in pairs:
-                for i, part in enumerate(wrap(_(what), font, self.what_w)):
-                    self.lines.append((_(keys) if i == 0 else "", part, False))
-        list_h = len(self.lines) * self.line_h + px(10) * (len(self.groups) - 1)
-        h = min(top + max(list_h, buttons_h) + px(30), H - px(16))
-        view_h = h - top - px(30)
-        w = 3 * margin + px(BUTTON_W) + self.keys_w + self.what_w + (2 * bar_w if list_h > view_h else 0)
-        self.box = pygame.Rect(0, 0, w, h)
-        self.box.center = (lay.window[0] // 2, lay.window[1] // 2)
-        self.list_x = self.box.x + 2 * margin + px(BUTTON_W)
-        self.list_y = self.box.y + top
-        self.list_rect = pygame.Rect(self.list_x, self.list_y, self.keys_w + self.what_w + 4, view_h)  # and the shadows
-        self.bar.rect = pygame.Rect(self.list_rect.right + bar_w, self.list_y, bar_w, view_h)
-        self.bar.set_extent(list_h, view_h)
-        x, y = self.box.x + margin, self.box.y + top
-        bw, bh = px(BUTTON_W), px(BUTTON_H)
-        click = lambda: self.ctx.audio.play("click")  # noqa: E731
         # TRANSLATORS: the pause menu's title
         self.heading = _("Paused")
         # TRANSLATORS: the pause menu's buttons: back to the game, the settings, the rules, and leaving the
@@ -170,6 +141,41 @@ class PauseScene(Overlay):
             (_("How to play"), self.open_rules, False, pygame.K_h, "H"),
             (quit_label, self.quit_to_title, False, pygame.K_q, "Q"),
         ]
+        # the buttons as wide as their words and keys need at full size, "Enter" written on the one the
+        # ring is on too (the words keep their size when it comes), as far as half the window holds them
+        enter = pgettext("key", "Enter")
+        bw, bh = px(BUTTON_W), px(BUTTON_H)
+        bw = min(max(bw, *(ReadableButton.width_for(a, label, bh, hint if enter in hint.split(" · ")
+                                                     else keys_words(hint, enter), primary)
+                            for label, _fn, primary, _key, hint in items)), max(bw, W // 2 - px(24)))
+        # the list at the text size of every other line: where the window is too short for it, it scrolls
+        size = self.list_size = self.text_size(22)
+        font, bold = a.font(size), a.font(size, bold=True)
+        shortcuts = [(_(keys), _(what)) for _heading, pairs in self.groups for keys, what in pairs]
+        self.keys_w = max(bold.size(keys)[0] for keys, _what in shortcuts) + px(18)
+        bar_w = px(12)
+        room = W - px(24) - 3 * margin - bw - self.keys_w - 2 * bar_w  # the descriptions wrap past it
+        self.what_w = min(room, max(font.size(what)[0] for _keys, what in shortcuts))
+        self.line_h = font.get_linesize() + px(6)
+        self.lines = []
+        for heading, pairs in self.groups:
+            self.lines.append((_(heading), "", True))
+            for keys, what in pairs:
+                for i, part in enumerate(wrap(_(what), font, self.what_w)):
+                    self.lines.append((_(keys) if i == 0 else "", part, False))
+        list_h = len(self.lines) * self.line_h + px(10) * (len(self.groups) - 1)
+        h = min(top + max(list_h, buttons_h) + px(30), H - px(16))
+        view_h = h - top - px(30)
+        w = 3 * margin + bw + self.keys_w + self.what_w + (2 * bar_w if list_h > view_h else 0)
+        self.box = pygame.Rect(0, 0, w, h)
+        self.box.center = (lay.window[0] // 2, lay.window[1] // 2)
+        self.list_x = self.box.x + 2 * margin + bw
+        self.list_y = self.box.y + top
+        self.list_rect = pygame.Rect(self.list_x, self.list_y, self.keys_w + self.what_w + 4, view_h)  # and the shadows
+        self.bar.rect = pygame.Rect(self.list_rect.right + bar_w, self.list_y, bar_w, view_h)
+        self.bar.set_extent(list_h, view_h)
+        x, y = self.box.x + margin, self.box.y + top
+        click = lambda: self.ctx.audio.play("click")  # noqa: E731
         self.buttons = []
         for i, (label, fn, primary, key, hint) in enumerate(items):
             self.buttons.append(ReadableButton((x, y + i * (bh + px(BUTTON_GAP)), bw, bh), label, fn, primary=primary,
@@ -203,7 +209,7 @@ class PauseScene(Overlay):
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.ctx.layout
         a = self.ctx.assets
-        draw_panel(surface, self.box, radius=lay.px(20))
+        draw_panel(surface, self.box, radius=lay.px(20), alpha=255)  # opaque: no line of a summary beneath shows through
         t = a.text(self.heading, lay.px(48), GOLD_LIGHT, bold=True)
         surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.y + lay.px(22))))
         for b in self.buttons:

@@ -363,14 +363,7 @@ class MatchesScene(Scene):
         draw_text(surface, a, self.title(), self.text_size(46), GOLD_LIGHT, self.title_rect, bold=True,
                   align="centre")
         if self.files is not None:
-            font = a.font(small)
-            lines = wrap(self.where_words(), font, self.filter_rect.w - 2)
-            line = font.get_linesize()
-            y = self.filter_rect.centery - len(lines) * line // 2
-            for t in lines:
-                draw_text(surface, a, t, small, TEXT_DIM, pygame.Rect(self.filter_rect.x, y, self.filter_rect.w, line),
-                          align="centre")
-                y += line
+            self.centred_lines(surface, self.where_words(), self.filter_rect, small, TEXT_DIM)
         draw_panel(surface, self.frame, radius=px(18), alpha=225)
         cols = self.columns()
         heads = list(zip(cols, self.headings()))
@@ -399,16 +392,21 @@ class MatchesScene(Scene):
                       align="centre")
         text, colour = self.message
         if text:
-            font = a.font(small)
-            lines = wrap(text, font, self.message_rect.w - 2)[:3]
-            line = font.get_linesize()
-            y = self.message_rect.centery - len(lines) * line // 2
-            for t in lines:
-                draw_text(surface, a, t, small, colour, pygame.Rect(self.message_rect.x, y, self.message_rect.w, line),
-                          align="centre")
-                y += line
+            self.centred_lines(surface, text, self.message_rect, small, colour, most=3)
         for w in self.widgets:
             w.draw(surface, a)
+
+    def centred_lines(self, surface: pygame.Surface, text: str, box: pygame.Rect, size: int,
+                      colour: tuple[int, int, int], most: int | None = None) -> None:
+        """``text`` wrapped to ``box`` (2 px short of it: draw_text keeps them for its shadow and would cut a
+        line that needs them), at most ``most`` lines, centred in it line by line."""
+        a = self.ctx.assets
+        line = a.font(size).get_linesize()
+        lines = wrap(text, a.font(size), box.w - 2)[:most]
+        y = box.centery - len(lines) * line // 2
+        for t in lines:
+            draw_text(surface, a, t, size, colour, pygame.Rect(box.x, y, box.w, line), align="centre")
+            y += line
 
     def empty_words(self) -> str:
         if self.files is not None:

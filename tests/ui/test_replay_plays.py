@@ -10,11 +10,10 @@ import pytest
 from koikoi.games import matchrecord as MR
 from koikoi.i18n import pgettext
 from koikoi.ui.summary_overlay import SummaryOverlay
-from koikoi.ui.table.replay import ReplayTable
 
 from ..games.test_matchrecord import played
 from .conftest import key, run
-from .test_replay import Below
+from .test_replay_truth import opened
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
@@ -23,20 +22,10 @@ CASES = [("koikoi", "nintendo", 2, None), ("koikoi", "nintendo", 2, 35), ("gosto
 IDS = ["koikoi", "koikoi-left", "gostop-2", "gostop-2-left", "gostop-3-left"]
 
 
-def opened(app, game: str, preset: str, players: int, stop_after: int | None) -> ReplayTable:
-    rec = played(game, preset, players, 1, stop_after=stop_after)
-    app.push(Below(app.ctx))
-    table = app.ctx.screens.replay(rec, "test", at=0)
-    assert isinstance(table, ReplayTable)
-    app.push(table)
-    run(app, 3)
-    return table
-
-
 @pytest.mark.parametrize("game, preset, players, stop_after", CASES, ids=IDS)
 @pytest.mark.parametrize("how", ["space", "click"])
 def test_play_advances_the_moves_by_itself(app, game, preset, players, stop_after, how):
-    table = opened(app, game, preset, players, stop_after)
+    table = opened(app, game, preset, players, 1, stop_after)
     if how == "space":
         key(pygame.K_SPACE)
     else:
@@ -56,7 +45,7 @@ def test_the_summary_at_the_records_end_says_it_closes(app, game, preset, player
     full = played(game, preset, players, 1)
     assert full.outcome in MR.FINISHED
     stop = MR.replay(full).round_starts[1] - 1 if left else None  # the first round's end, then left
-    table = opened(app, game, preset, players, stop)
+    table = opened(app, game, preset, players, 1, stop)
     assert table.engine.over(table.replay.states[-1]) is not left
     ends = [i for i in range(1, table.moves) if i + 1 in table.replay.round_starts]
     for at, last in [*((i, False) for i in ends[:1]), (table.moves, True)]:

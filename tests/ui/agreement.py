@@ -345,3 +345,46 @@ def choice_hidden(table, meeting: int, offered: list[int]) -> list[str]:  # noqa
                 and table.model.where(d) is not Where.HAND and lies_over(d, c)]
         found += [f"card {d} lies over card {c} offered to choose" for d in above]
     return found + field_cards_hidden(table)
+
+
+def choice_number_problems(table) -> list[str]:  # noqa: ANN001
+    """At a choice between field cards, where the numbers disagree with
+    what the player reads: each card offered shows its key's number, in
+    the order one reads the cards where they are drawn (a card higher by
+    more than a quarter of a card reads first, though it lie to the right;
+    in one row, the left one first); the number keys take the card that
+    shows their number; the ring's ← → go round them in that order; and
+    the status line names the keys 1 to n. Empty when the table is not
+    at a choice offered (a state set on a table and not yet offered to
+    the person has no numbers yet)."""
+    if not (table.pointer.choosing() and table.prompted):
+        return []
+    order = table.pointer.choice_order()
+    found: list[str] = []
+    numbered = {table.sprites[c].badge: c for c in order}
+    if sorted(numbered) != [str(i + 1) for i in range(len(order))]:
+        return [f"the cards offered show the numbers {sorted(numbered)}"]
+    by_number = [numbered[str(i + 1)] for i in range(len(order))]
+    rects = {c: table.sprites[c].rect() for c in order}
+    for a, b in zip(by_number, by_number[1:]):
+        ra, rb = rects[a], rects[b]
+        higher = ra.centery - rb.centery  # b's height over a's
+        if higher > ra.h / 4 or (abs(higher) <= ra.h / 4 and rb.centerx < ra.centerx):
+            found.append(f"card {b}, numbered after card {a}, reads before it: {rb} against {ra}")
+    took: list[object] = []
+    table.act = took.append  # the keys pressed, nothing played
+    try:
+        for i in range(len(order)):
+            table.pointer.key_card(i)
+    finally:
+        del table.act
+    wanted = [getattr(a, "card", None) for a in took]
+    if wanted != by_number:
+        found.append(f"the keys 1 to {len(order)} take cards {wanted}; their numbers are on cards {by_number}")
+    ring = [area.sprite for area in table.ring.cards()]
+    if ring != [table.sprites[c] for c in by_number]:
+        found.append("the ring goes round the cards offered in another order than their numbers")
+    said = table.status()
+    if not all(str(n) in said for n in (1, len(order))):
+        found.append(f"the status line {said!r} does not say the keys 1 to {len(order)}")
+    return found

@@ -2,7 +2,8 @@
 of ``tests/ui/test_table_truth.py`` (every yaku line drawn whole inside the
 panel, each capture box counting what it shows and what the rules count,
 no field card hiding another, the panel's scores, dealer, calls and round
-the engine's) over random states of every preset of both games, Go-Stop
+the engine's; at a choice, its cards numbered in reading order, the keys,
+the ring and the status line agreeing) over random states of every preset of both games, Go-Stop
 for two and three, at both window sizes, three text sizes and five
 languages.
 
@@ -31,8 +32,9 @@ from koikoi.games.gostop.api import GOSTOP  # noqa: E402
 from koikoi.games.koikoi.api import KOIKOI  # noqa: E402
 from koikoi.storage import settings as S  # noqa: E402
 from tests.ui import test_table_truth as truth  # noqa: E402
-from tests.ui.agreement import (capture_box_problems, field_cards_hidden, panel_problems,  # noqa: E402
-                                yaku_lines_unsaid)
+from tests.ui.agreement import (capture_box_problems, choice_number_problems, field_cards_hidden,  # noqa: E402
+                                panel_problems, yaku_lines_unsaid)
+from tests.ui.test_choice_numbers import koikoi_choices  # noqa: E402
 from tests.ui.conftest import app_at  # noqa: E402
 from tests.ui.texts import inked_texts  # noqa: E402
 
@@ -43,6 +45,7 @@ def tables(app, seed: int):  # noqa: ANN001, ANN201
     """Every preset's table, at random states: Koi-Koi's, Go-Stop's for two and for three."""
     for preset in KOIKOI.presets:
         yield from truth.koikoi_tables(app, seed=seed, preset=preset)
+        yield from koikoi_choices(app, first=seed, preset=preset, choices=4)  # the person choosing: the numbers
     for preset in GOSTOP.presets:
         for players in GOSTOP.player_counts(GOSTOP.load_rules(preset)):  # type: ignore[arg-type]
             yield from truth.gostop_tables(app, players, seed=seed, preset=preset)
@@ -54,6 +57,7 @@ def problems(table) -> dict[str, list[str]]:  # noqa: ANN001
         "capture boxes": capture_box_problems(table, inked_texts(table, truth.capture_labels(table))),
         "field": field_cards_hidden(table),
         "panel figures": panel_problems(table),
+        "choice numbers": choice_number_problems(table),
     }
 
 

@@ -210,7 +210,8 @@ def capture_box_problems(table, drawn: list[tuple[str, pygame.Rect]]) -> list[st
 def label_forms(table, kind, count: int, adds: int, apart: int) -> set[str]:  # noqa: ANN001
     """Every label a capture box of ``kind`` may say for ``count``, the count
     the rules make (Koi-Koi: ``adds`` of it from the cup counted beyond the
-    cards in the box, "Plains  2 + 1"; Go-Stop: ``apart`` cards set apart in
+    cards in the box, "Plains  2 + 1 (sake cup)", or where that does not
+    fit "Plains  2 + 1"; Go-Stop: ``apart`` cards set apart in
     the box, the bonus bright's "Brights  0 + 1", the doubling card's
     "Plains (Pi)  3  ×2"), as kind_label draws it: with its full name or
     each shorter name; with the last one's spaces closed ("Lum. 0+1"); the
@@ -223,11 +224,15 @@ def label_forms(table, kind, count: int, adds: int, apart: int) -> set[str]:  # 
     from koikoi.ui.gostop_words import short_kind_name as gostop_short
     from koikoi.ui.table import panel
 
+    from koikoi.ui.koikoi.cup import cup_labels
+
     label, n, plus = _("{kind}  {n}"), count, 0
+    explained: list[str] = []  # Koi-Koi: the labels that name the cup, before the bare sum
     if hasattr(table, "match"):
         names = [_(KIND_NAMES[kind]), panel.short_kind_name(kind)]
         if adds:
-            label, n, plus = _("{kind}  {n} + {cup}"), count - adds, adds
+            *explained, label = cup_labels()
+            n, plus = count - adds, adds
     else:
         names = [kind_name(kind), *(s for s in (kind_short(kind), gostop_short(kind)) if s)]
         if apart:
@@ -236,7 +241,7 @@ def label_forms(table, kind, count: int, adds: int, apart: int) -> set[str]:  # 
                      else pgettext("gostop", "{kind}  {n} + {bonus}"))
     if not (n or plus):
         return set(names)
-    said = [label.format(kind=name, n=n, cup=plus, bonus=plus) for name in names]
+    said = [form.format(kind=name, n=n, cup=plus, bonus=plus) for form in (*explained, label) for name in names]
     spaced = " ".join(said[-1].split())
     alone = " ".join(label.format(kind="", n=n, cup=plus, bonus=plus).split())
     return {*said, spaced, re.sub(r"\s*\+\s*", "+", spaced), re.sub(r"\s*\+\s*", "+", alone)}
@@ -345,3 +350,76 @@ def choice_hidden(table, meeting: int, offered: list[int]) -> list[str]:  # noqa
                 and table.model.where(d) is not Where.HAND and lies_over(d, c)]
         found += [f"card {d} lies over card {c} offered to choose" for d in above]
     return found + field_cards_hidden(table)
+
+
+def choice_number_problems(table) -> list[str]:  # noqa: ANN001
+    """At a choice between field cards, where the numbers disagree with
+    what the player reads: each card offered shows its key's number, in
+    the order one reads the cards where they are drawn (a card higher by
+    more than a quarter of a card reads first, though it lie to the right;
+    in one row, the left one first); the number keys take the card that
+    shows their number; the ring's ← → go round them in that order; and
+    the status line names the keys 1 to n. Empty when the table is not
+    at a choice offered (a state set on a table and not yet offered to
+    the person has no numbers yet)."""
+    if not (table.pointer.choosing() and table.prompted):
+        return []
+    order = table.pointer.choice_order()
+    found: list[str] = []
+    numbered = {table.sprites[c].badge: c for c in order}
+    if sorted(numbered) != [str(i + 1) for i in range(len(order))]:
+        return [f"the cards offered show the numbers {sorted(numbered)}"]
+    by_number = [numbered[str(i + 1)] for i in range(len(order))]
+    rects = {c: table.sprites[c].rect() for c in order}
+    for a, b in zip(by_number, by_number[1:]):
+        ra, rb = rects[a], rects[b]
+        higher = ra.centery - rb.centery  # b's height over a's
+        if higher > ra.h / 4 or (abs(higher) <= ra.h / 4 and rb.centerx < ra.centerx):
+            found.append(f"card {b}, numbered after card {a}, reads before it: {rb} against {ra}")
+    took: list[object] = []
+    table.act = took.append  # the keys pressed, nothing played
+    try:
+        for i in range(len(order)):
+            table.pointer.key_card(i)
+    finally:
+        del table.act
+    wanted = [getattr(a, "card", None) for a in took]
+    if wanted != by_number:
+        found.append(f"the keys 1 to {len(order)} take cards {wanted}; their numbers are on cards {by_number}")
+    ring = [area.sprite for area in table.ring.cards()]
+    if ring != [table.sprites[c] for c in by_number]:
+        found.append("the ring goes round the cards offered in another order than their numbers")
+    said = table.status()
+    if not all(str(n) in said for n in (1, len(order))):
+        found.append(f"the status line {said!r} does not say the keys 1 to {len(order)}")
+    return found
+
+
+def cup_unsaid(table, drawn: list[tuple[str, pygame.Rect]]) -> list[str]:  # noqa: ANN001
+    """Koi-Koi: each plains' box whose count the sake cup adds to from
+    another box ("Plains  2 + 1") but whose label does not name the cup
+    (the first two of :func:`~koikoi.ui.koikoi.cup.cup_labels`, "(sake cup)"
+    or "(cup)"), so that the "+ 1" is understood without pointing."""
+    from koikoi.games.common.cards import Kind
+    from koikoi.ui.koikoi.cup import cup_adds
+
+    found = []
+    for p in range(len(table.model.captured)):
+        adds = cup_adds(table.rules, table.match.round.captures[p], Kind.PLAIN)
+        if not adds:
+            continue
+        box = table.geometry.group_rect(p, Kind.PLAIN)
+        inside = [t for t, r in drawn if box.contains(r)]
+        named = set()
+        for form in explained_cup_labels():
+            tail = form.split("{cup}", 1)[1].strip()
+            named |= {t for t in inside if tail in t}
+        if not named:
+            found.append(f"seat {p}'s plains box says {inside}: the sake cup's + {adds} unnamed")
+    return found
+
+
+def explained_cup_labels() -> tuple[str, ...]:
+    from koikoi.ui.koikoi.cup import cup_labels
+
+    return cup_labels()[:-1]

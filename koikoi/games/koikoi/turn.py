@@ -26,6 +26,7 @@ __all__ = [
     "HAND_SIZE", "MAX_REDEALS", "Captured", "Dealt", "Event", "FieldRefilled", "Flipped", "GajiCollected",
     "KoiKoiCalled", "Laid", "Phase", "Played", "QuartetRemoved", "Redeal", "RoundOver", "RoundResult", "RoundState",
     "Swapped", "YakuMade", "advance", "apply", "cards_accounted", "deal", "koikoi_barred", "koikoi_calls_left",
+    "koikoi_on_last_card",
     "legal_actions", "make_round", "month_profile", "pending_targets", "targets", "deal_plan",
 ]
 
@@ -275,6 +276,23 @@ def koikoi_barred(s: RoundState, p: int) -> str:
     if not s.rules.play.last_turn_koikoi and not s.hands[p]:
         return "last-card"
     return ""
+
+
+def koikoi_on_last_card(s: RoundState) -> RoundResult | None:
+    """What koi-koi called now (the KOIKOI phase) on the caller's last card
+    leads to when no yaku follows: the hands run out and the rules'
+    exhausted-hands rule (with oya-ken) decides, at once when it was the
+    round's last card, else once the opponent has played its last card
+    and made no yaku. None when the caller still holds cards."""
+    p = s.player
+    if s.phase is not Phase.KOIKOI or s.hands[p]:
+        return None
+    n, _events = apply(s, A.KOIKOI)
+    if n.result is None:  # the opponent plays its last card, making no yaku; then the hands are out
+        n.hands = (0, 0)
+        n.player = 1 - p
+        _exhausted(n, [])
+    return n.result
 
 
 def _next_turn(s: RoundState, events: list[Event]) -> None:

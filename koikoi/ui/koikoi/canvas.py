@@ -11,7 +11,7 @@ from ..progress import Progress, progress
 from ..seat_words import named
 from ..table import panel
 from ..table.canvas import CardCanvas
-from .cup import cup_adds
+from .cup import cup_adds, cup_labels
 from .view import KoikoiParts
 
 
@@ -80,7 +80,7 @@ class Canvas(CardCanvas):
             pile = self.landed(p)
             adds = partial(cup_adds, t.rules, sum(1 << c for c in pile))  # the cup lying with the animals
             self.decal(f"piles{p}", (panel.pile_key(pile), window),
-                       partial(panel.render_pile_labels, p, pile, lay, a, t.geometry, adds))
+                       partial(panel.render_pile_labels, p, pile, lay, a, t.geometry, adds, cup_labels()))
         info = self.info()
         self.decal("info", (info, window), lambda: self.spotted(*panel.render_info(info, lay, a)))
         said = t.status()

@@ -12,7 +12,7 @@ from ...games.koikoi.actions import LAY, PLAY, TAKE
 from ...games.koikoi.turn import Phase, pending_targets
 from ...i18n import _, ngettext
 from ..movelog import the_card
-from ..table.pointer import CardPointer
+from ..table.pointer import CardPointer, reading_order
 from ..table.said_input import choose, play_to, to_take
 from ..table.stage import HAND_GLOW
 from ..words import card_name, card_words, listing
@@ -148,10 +148,11 @@ class Pointer(CardPointer):
 
     def choice_order(self) -> list[int]:
         """The field cards the pending card may take, as keys 1, 2... pick
-        them: left to right, top row first within a column."""
+        them: in reading order where they lie, the top row first, then left
+        to right (:func:`~koikoi.ui.table.pointer.reading_order`)."""
         t = self.table
         targets = indices(pending_targets(t.match.round))
-        return sorted(targets, key=lambda c: (round(t.sprites[c].target[0]), t.sprites[c].target[1]))
+        return reading_order({c: t.sprites[c].target[:3] for c in targets})
 
     def choice_words(self, order: list[int]) -> str:
         """The status line while the player chooses what to take."""

@@ -11,7 +11,7 @@ import pygame
 from ...games.common.seats import HUMAN
 from ...games.koikoi.actions import KOIKOI, STOP, Action
 from ...games.koikoi.scoring import found_yaku
-from ...games.koikoi.turn import koikoi_calls_left
+from ...games.koikoi.turn import RoundState, koikoi_calls_left, koikoi_on_last_card
 from ...i18n import _, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import DIALOG_CARD_H, best_room, card_row, centred_px, shrink_to_fit
@@ -21,6 +21,55 @@ from ..seat_words import Seats
 from ..widgets import ENTER_KEYS, Button, draw_panel, fit_text, keys_words, wrap
 from ..words import breakdown
 
+
+
+def last_card_words(rnd: RoundState) -> tuple[str, bool]:
+    """What koi-koi means when the player has just played their last card,
+    from the engine's own exhausted-hands rule (:func:`koikoi_on_last_card`);
+    and whether the round ends with the call (the round's last card: no
+    more play to hope for). ("", False) while the player holds cards."""
+    result = koikoi_on_last_card(rnd)
+    if result is None:
+        return "", False
+    now = not rnd.hands[1 - HUMAN]
+    n = result.points
+    if now:
+        if result.winner is None:
+            return _("This was the round's last card: koi-koi ends the round here, with no score for anyone."), now
+        if result.reason == "oya-ken" and result.winner == HUMAN:
+            # TRANSLATORS: oya-ken: the dealer's point when the hands run out and nobody has scored
+            return ngettext("This was the round's last card: koi-koi ends the round here, and your yaku do not "
+                            "score; you score {n} point as the dealer (oya-ken).",
+                            "This was the round's last card: koi-koi ends the round here, and your yaku do not "
+                            "score; you score {n} points as the dealer (oya-ken).", n).format(n=n), now
+        if result.reason == "oya-ken":
+            return ngettext("This was the round's last card: koi-koi ends the round here, and your yaku do not "
+                            "score; the CPU scores {n} point as the dealer (oya-ken).",
+                            "This was the round's last card: koi-koi ends the round here, and your yaku do not "
+                            "score; the CPU scores {n} points as the dealer (oya-ken).", n).format(n=n), now
+        return ngettext("This was the round's last card: koi-koi ends the round here, and you score {n} point, "
+                        "as the last to call koi-koi.",
+                        "This was the round's last card: koi-koi ends the round here, and you score {n} points, "
+                        "as the last to call koi-koi.", n).format(n=n), now
+    if result.winner is None:
+        return _("This was your last card: if the CPU makes no yaku with its last card, the round then ends "
+                 "with no score for anyone."), now
+    if result.reason == "oya-ken" and result.winner == HUMAN:
+        return ngettext("This was your last card: if the CPU makes no yaku with its last card, the round then "
+                        "ends, your yaku do not score, and you score {n} point as the dealer (oya-ken).",
+                        "This was your last card: if the CPU makes no yaku with its last card, the round then "
+                        "ends, your yaku do not score, and you score {n} points as the dealer (oya-ken).",
+                        n).format(n=n), now
+    if result.reason == "oya-ken":
+        return ngettext("This was your last card: if the CPU makes no yaku with its last card, the round then "
+                        "ends, your yaku do not score, and the CPU scores {n} point as the dealer (oya-ken).",
+                        "This was your last card: if the CPU makes no yaku with its last card, the round then "
+                        "ends, your yaku do not score, and the CPU scores {n} points as the dealer (oya-ken).",
+                        n).format(n=n), now
+    return ngettext("This was your last card: if the CPU makes no yaku with its last card, the round then ends "
+                    "and you score {n} point, as the last to call koi-koi.",
+                    "This was your last card: if the CPU makes no yaku with its last card, the round then ends "
+                    "and you score {n} points, as the last to call koi-koi.", n).format(n=n), now
 
 
 class KoiKoiScene(Overlay):
@@ -54,9 +103,10 @@ class KoiKoiScene(Overlay):
     @staticmethod
     def last_call_words(table: TableView) -> str:
         """Said when this koi-koi is the last the rules allow the player this
-        round: after it, a new yaku ends the round without asking."""
+        round: after it, a new yaku ends the round without asking. Not on
+        their last card, where no yaku of theirs can follow (:func:`last_card_words` says what then)."""
         rnd = table.match.round
-        if koikoi_calls_left(rnd, HUMAN) != 1:
+        if koikoi_calls_left(rnd, HUMAN) != 1 or not rnd.hands[HUMAN]:  # on the last card: no next yaku of theirs
             return ""
         if rnd.rules.play.koikoi_limit_scope == "round":
             if not any(rnd.koikoi_calls):  # the rules allow one only: "last" would sound like a repeat
@@ -79,7 +129,16 @@ class KoiKoiScene(Overlay):
         return ngettext("Stop now and score {n} point", "Stop now and score {n} points", total).format(n=total)
 
     def risk_words(self) -> str:
-        """What calling koi-koi risks, by the rules."""
+        """What calling koi-koi risks, by the rules; on the player's last
+        card, what it then means (on the round's last, that alone: there
+        is no more play)."""
+        last, ends = last_card_words(self.table.match.round)
+        if ends:
+            return last
+        risk = self.play_on_words()
+        return pgettext("two sentences", "{first} {second}").format(first=risk, second=last) if last else risk
+
+    def play_on_words(self) -> str:
         if self.table.rules.scoring.opponent_koikoi:
             return _("Koi-koi: play on for more yaku. If the CPU makes a yaku and stops first, it scores double.")
         return _("Koi-koi: play on for more yaku. If the CPU makes a yaku and stops first, "

@@ -235,17 +235,19 @@ def pile_key(pile: tuple[int, ...]) -> tuple:
     return pile, language()
 
 
-def render_pile_labels(p: int, pile: tuple[int, ...], layout: Layout, assets: Assets,
-                       geometry: TableGeometry, adds: Callable[[Kind], int] = lambda kind: 0) -> Drawn:
+def render_pile_labels(p: int, pile: tuple[int, ...], layout: Layout, assets: Assets, geometry: TableGeometry,
+                       adds: Callable[[Kind], int] = lambda kind: 0, plus_labels: tuple[str, ...] = ()) -> Drawn:
     """"Brights 2", "Animals", ... over each box of a player's captures, each
     after its kind's mark; ``adds(kind)``: what a card lying in another box
-    adds to the kind's count (Koi-Koi's sake cup among the plains: "Plains 2 + 1")."""
+    adds to the kind's count (Koi-Koi's sake cup among the plains: "Plains 2 + 1
+    (sake cup)", in the first of ``plus_labels`` that fits)."""
     r = layout.rect(seat_zone("captures", p))
     surf = pygame.Surface(r.size, pygame.SRCALPHA)
     for kind in Kind:
         g = geometry.group_rect(p, kind).move(-r.x, -r.y)
         n = sum(1 for c in pile if geometry.kind_of(c) == kind and not geometry.apart(c))
-        kind_label(surf, assets, layout, kind, _(KIND_NAMES[kind]), n, g, adds(kind), shorter=(short_kind_name(kind),))
+        kind_label(surf, assets, layout, kind, _(KIND_NAMES[kind]), n, g, adds(kind), plus_labels or None,
+                   shorter=(short_kind_name(kind),))
     return surf, r
 
 
@@ -260,7 +262,8 @@ def short_kind_name(kind: Kind) -> str:
 
 
 def kind_label(surf: pygame.Surface, assets: Assets, layout: Layout, kind: Kind, name: str, n: int,
-               box: pygame.Rect, plus: int = 0, plus_label: str | None = None, shorter: tuple[str, ...] = ()) -> str:
+               box: pygame.Rect, plus: int = 0, plus_label: str | tuple[str, ...] | None = None,
+               shorter: tuple[str, ...] = ()) -> str:
     """A capture box's label at the top of ``box``: its kind's mark, then
     its name and how many count ("Brights  2"), and what a card lying in
     another box adds ("Plains  2 + 1", the sake cup lying with the animals),
@@ -272,22 +275,26 @@ def kind_label(surf: pygame.Surface, assets: Assets, layout: Layout, kind: Kind,
     past that the count stands alone after the kind's mark, which names the
     kind: a name is never cut, nor the count. Returns the words drawn."""
     # TRANSLATORS: a capture pile's label: the kind of card ("Brights") and how many the player holds.
-    label = _("{kind}  {n}")
+    labels: tuple[str, ...] = (_("{kind}  {n}"),)
     if plus:
         # TRANSLATORS: the plains' pile label where the sake cup, lying with the animals, counts as a plain
         # too: the plains the pile holds, then what the cup adds ("Plains  2 + 1": Kasu counts 3)
-        label = plus_label or _("{kind}  {n} + {cup}")
-    words = label.format(kind=name, n=n, cup=plus, bonus=plus) if n or plus else name
+        labels = (plus_label,) if isinstance(plus_label, str) else plus_label or (_("{kind}  {n} + {cup}"),)
     px = layout.px
     size = px(17)
     mark_w = mark(kind, max(4, round(assets.font(size).get_height() * 0.26))).get_width()
     room = box.w - px(6) - mark_w - px(3) - px(6)
     smallest = assets.font(assets.unscaled(px(13)))
     too_long = lambda w: smallest.size(w)[0] > room  # noqa: E731
-    for name in shorter:  # shorter names in turn, before anything is cut
+    # each label in turn (the first says most: what a card adds, in words), with each shorter name in turn,
+    # before anything is cut
+    for label in labels:
+        for each in (name, *shorter):
+            words = label.format(kind=each, n=n, cup=plus, bonus=plus) if n or plus else each
+            if not too_long(words):
+                break
         if not too_long(words):
             break
-        words = label.format(kind=name, n=n, cup=plus, bonus=plus) if n or plus else name
     if (n or plus) and too_long(words):  # then its spaces closed up ("Lum. 0+1")
         for closer in (" ".join(words.split()), re.sub(r"\s*\+\s*", "+", " ".join(words.split()))):
             if not too_long(closer):

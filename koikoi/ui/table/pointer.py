@@ -28,6 +28,21 @@ FOCUS_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}  # hold up the hand card bes
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)  # ... and play it
 
 
+def reading_order(places: dict[int, tuple[float, float, float]]) -> list[int]:
+    """Cards as one reads them: the top row first, left to right within a
+    row (``places``: each card's centre x, centre y and height). Cards
+    whose centres lie within half a card's height of each other share a
+    row; a card higher than that reads first, though it lie to the right
+    (a choice's two cards one above the other, or nearly so: 1 is the top one)."""
+    rows: list[list[int]] = []
+    for c in sorted(places, key=lambda c: places[c][1]):
+        if rows and places[c][1] - places[rows[-1][0]][1] < places[c][2] / 2:
+            rows[-1].append(c)
+        else:
+            rows.append([c])
+    return [c for row in rows for c in sorted(row, key=lambda c: places[c][0])]
+
+
 class CardPointer(ABC):
     def __init__(self, table: TableParts) -> None:
         self.table = table

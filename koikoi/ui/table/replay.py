@@ -294,9 +294,7 @@ class ReplayTable(CardTable[S, A]):
             return
         self.drop_advice()
         action = self.replay.actions[self.at]
-        if self.engine.to_move(self.state) is not None:
-            self.stage.clear_trace()  # the outline shows the last seat's move, and its flip
-        self.act(action)
+        self.act(action)  # the outline goes as in play: when the person's seat acts
         self.at += 1
         self.actions_done = self.at
         self.summary_due = self.hand_ended()
@@ -327,8 +325,8 @@ class ReplayTable(CardTable[S, A]):
         self.stage.relayout(0)
         self.stage.finish_moves()
         first = self.replay.round_starts[self.round_index()]
-        takeup.retell(self, self.replay.states, self.replay.events, first, self.at)  # the log reads each state
-        self.stage.clear_trace()  # the outline is for the move stepped to, not jumped to
+        # the log reads each state; the outlines are those the live table showed here
+        takeup.retell(self, self.replay.states, self.replay.events, first, self.at)
         self.still_since = None
         self.invalidate()
 

@@ -15,6 +15,7 @@ two cards, and answers Go or Stop with what each choice risks in view.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -26,11 +27,11 @@ from ...games.gostop import game as G
 from ...games.gostop.actions import CLAIM, CUP_AS_ANIMAL, CUP_AS_PLAIN, GO, NEXT, PLAY_ON, STOP, Action
 from ...games.gostop.deal import fours
 from ...games.gostop.observation import observe
-from ...games.gostop.rules import GoStopRules
-from ...games.gostop.state import NO_CARD, Phase
-from ...games.gostop.scoring import yaku_points
+from ...games.gostop.rules import CUP_OPEN, GoStopRules
+from ...games.gostop.state import NO_CARD, HandState, Phase
+from ...games.gostop.scoring import SAKE, yaku_points
 from ...games.gostop.turn import month
-from ...i18n import _, pgettext
+from ...i18n import N_, _, pgettext
 from ...storage import savegame
 from ..movelog import MoveLog
 from ..words import flower
@@ -152,6 +153,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         self.hint_button = Button((0, 0, 10, 10), "", self.advisor.ask, key=pygame.K_h, key_label="H",
                                   click_sound=click)
         self.hint_button.visible = False  # on the person's turn to play or to choose
+        self.flip_only_said: Callable[[], str] | None = None  # why the flip about to come is the turn's only move
         self.start(events)
         self.last_hand = self.last_hand_retold()
         self.last_button.visible = self.last_hand is not None and not self.demo
@@ -213,7 +215,10 @@ class GostopTableScene(CardTable[G.GameState, Action]):
     def sync(self) -> float:
         """The last step after an action: the model mended against the engine."""
         h = self.game.hand
+        cup_was = self.model.cup_plain
         changed = self.model.mend(h)
+        if self.model.cup_plain != cup_was and h.cup == CUP_OPEN:
+            self.cup_moved(h)
         shown = sum(h.shown[p] for p in self.opponents)
         self.geometry.shown &= set(c for c in range(CARDS) if shown >> c & 1)
         if h.phase is Phase.FLIP and h.played == NO_CARD and self.turn_shown != h.player:
@@ -222,11 +227,35 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         self.stage.relayout(TAKE_S)
         return self.secs(0.1) if changed else 0.0  # a beat: the next move starts as the mended cards land
 
+    def cup_moved(self, h: HandState) -> None:
+        """The sake cup changed boxes with no one asked: its holder has not
+        chosen yet, and it counts the way that scores more for them; said."""
+        p = next((p for p in range(self.players) if h.captures[p] & SAKE), None)
+        if p is None:  # a new deal: no one holds it
+            return
+        plain = self.model.cup_plain
+        said = self.log.cup_for_now(p, plain, self.rules.cards.sake_cup == "chosen")  # and in the log, why
+        self.say(_("Sake cup: a double plain") if plain else _("Sake cup: an animal"),
+                 said() if p == self.person else self.short[p], 2.0 if p == self.person else 1.4)
+
     def flip_only(self, p: int) -> None:
-        """Say that ``p``'s turn is a flip only, a turn their bomb saved (the table flips for them)."""
+        """Say that ``p``'s turn is a flip only, a turn their bomb saved (the
+        table flips for them), and why: in a banner, the move log and the
+        status line while the flip is shown."""
         # TRANSLATORS: Go-Stop: a banner when a player's turn is only the flip, a turn their bomb saved; under it,
         # the player's name
         self.say(_("A flip only, after a bomb"), self.short[p], 1.2, at_least=1.0)
+        # TRANSLATORS: Go-Stop: the move log and status line at a turn that is only a flip of the deck's top card,
+        # since the player's bomb played several cards of a month in one turn
+        why = self.log.by(p, N_("Your bomb played several cards in one turn: this turn you only flip."),
+                          N_("{name}'s bomb played several cards in one turn: this turn it only flips."))
+        self.log.say(p, why)
+        self.flip_only_said = why
+
+    def act(self, action: Action) -> None:
+        super().act(action)
+        if self.flip_only_said is not None:  # the flip of a turn the bomb saved: the status line says why
+            self.hint, self.flip_only_said = self.flip_only_said, None
 
     def hand_ended(self) -> bool:
         return self.game.hand.phase is Phase.OVER

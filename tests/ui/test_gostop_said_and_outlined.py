@@ -19,6 +19,7 @@ import random
 import pygame
 import pytest
 
+from koikoi import i18n
 from koikoi.games.gostop import deck
 from koikoi.games.gostop.api import GOSTOP
 from koikoi.games.gostop.rules import load_gostop
@@ -49,6 +50,39 @@ def listened(table: GostopTableScene) -> list[object]:
     return heard
 
 
+def person_turns(app, rules, players: int, seed: int, hands: int = 2):  # noqa: ANN001, ANN201
+    """A live table of a seeded game at ``app``, played ``hands`` hands, the
+    person's moves at random and the computers' their own: at each of the
+    person's turns, the table and the engine's events since the person last
+    acted (the deal's among them) are yielded, before the person acts."""
+    table = app.ctx.screens.gostop_table(rules, seed, "easy", players=players)
+    heard = list(GOSTOP.new(rules, seed, players)[1])  # the deal's, queued as the table was made
+    more = listened(table)
+    app.push(table)
+    rng = random.Random(seed)
+    for _ in range(20000):
+        if table.game.hand_no > hands or app.top is None or table.game.over:
+            break
+        top = app.top
+        if isinstance(top, GostopSummaryScene):
+            click(top.next_button.rect.center)
+            run(app, 2)
+            continue
+        if isinstance(top, ChoiceScene):  # the person's Go or Stop, sake cup...: they act
+            heard.clear()
+            more.clear()
+            click(rng.choice([b for b in top.buttons if b is not top.hint_button]).rect.center)
+            run(app, 2)
+            continue
+        run(app, 1)
+        if not table.human_turn() or app.top is not table:
+            continue
+        yield table, heard + more
+        heard.clear()
+        more.clear()
+        table.act(rng.choice(table.legal()))
+
+
 @pytest.mark.parametrize("players, preset, seed", [(2, "matgo", 3), (3, "gostop-brazilian", 5)])
 def test_every_card_the_others_moved_is_outlined_until_the_person_acts(players, preset, seed):
     """At each of the person's turns of a seeded game (their moves at
@@ -57,38 +91,12 @@ def test_every_card_the_others_moved_is_outlined_until_the_person_acts(players, 
     rules = load_gostop(preset, {"match.most_players": players})
     app = make_app(S.Settings(animation_speed=4.0))
     try:
-        table = app.ctx.screens.gostop_table(rules, seed, "easy", players=players)
-        _first, heard = GOSTOP.new(rules, seed, players)  # the deal's, queued as the table was made
-        heard = list(heard)
-        more = listened(table)
-        app.push(table)
-        rng = random.Random(seed)
         checked, flips_kept = 0, 0
-        for _ in range(20000):
-            if table.game.hand_no > 2 or app.top is None or table.game.over:
-                break
-            top = app.top
-            if isinstance(top, GostopSummaryScene):
-                click(top.next_button.rect.center)
-                run(app, 2)
-                continue
-            if isinstance(top, ChoiceScene):  # the person's Go or Stop, sake cup...: they act
-                heard.clear()
-                more.clear()
-                click(rng.choice([b for b in top.buttons if b is not top.hint_button]).rect.center)
-                run(app, 2)
-                continue
-            run(app, 1)
-            if not table.human_turn() or app.top is not table:
-                continue
-            events = heard + more
+        for table, events in person_turns(app, rules, players, seed):
             assert outline_problems(table, events) == [], (table.game.hand_no, outline_problems(table, events))
             flips_kept += sum(1 for ev in events if isinstance(ev, H.Flipped) and ev.player != 0
                               and table.game.hand.field >> ev.card & 1)
             checked += 1
-            heard.clear()
-            more.clear()
-            table.act(rng.choice(table.legal()))
         assert checked > 10 and flips_kept > 0, (checked, flips_kept)  # the cases the audit is for were met
     finally:
         app.ctx.worker.shutdown()
@@ -158,3 +166,9 @@ def test_the_sake_cup_moved_to_the_plains_with_no_one_asked_is_said_and_why():
         log = [m.text for m in table.log.moves]
         assert (f"{now} You will choose how it counts once it decides whether you may call Go or Stop."
                 in log), log
+        i18n.set_language("ja")  # its two sentences as Japanese writes them, no space after the full stop
+        try:
+            said_ja = next(m.text for m in table.log.moves if m.cards == (deck.INDEX["chrysanthemum-sake"],))
+        finally:
+            i18n.set_language("en")
+        assert "。" in said_ja and "。 " not in said_ja, said_ja

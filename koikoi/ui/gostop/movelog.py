@@ -349,7 +349,8 @@ class GostopMoveLog(MoveLog):
                         N_("{name} will choose how it counts once it decides whether {name} may call Go or Stop."))
 
         def said() -> str:
-            return f"{now()} {later()}" if asked_later else now()
+            first = now()  # two sentences: Japanese puts no space after its full stop
+            return f"{first}{'' if first.endswith(chr(0x3002)) else ' '}{later()}" if asked_later else first
 
         self.say(p, said, (SAKE_CUP,))
         return now

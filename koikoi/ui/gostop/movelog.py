@@ -18,6 +18,8 @@ from ...games.gostop import deck
 from ...games.gostop import game as G
 from ...games.gostop import state as H
 from ...games.gostop.deal import fours
+from ...games.gostop.rules import CUP_OPEN
+from ...games.gostop.scoring import SAKE, cup_counts_as_plain
 from ...games.gostop.turn import month
 from ...i18n import N_, _, ngettext, pgettext
 from ..gostop_words import SHOUTS, won_points, yaku_score
@@ -49,6 +51,8 @@ class GostopMoveLog(MoveLog):
         self.redealt = False  # a redeal was just said: the deal that follows keeps it in the log
         self.stop_called = False  # the hand's winner called Stop (else the rules stopped them)
         self.bomber: int | None = None  # who bombed in the action being added
+        self.cup_plain: bool | None = None  # the sake cup counts as a double plain for its holder now (None: not known)
+        self.cup_news: tuple[int, Callable[[], str]] | None = None  # the cup moved unasked: its holder, what to shout
 
     def title(self) -> str:
         # TRANSLATORS: Go-Stop: the move log's title; {hand} is the hand's number.
@@ -61,10 +65,12 @@ class GostopMoveLog(MoveLog):
         hand = self.game().hand
         self.makers = {m: who for m, who in enumerate(hand.held) if who >= 0}
         self.gos = dict(enumerate(hand.go_calls))
+        self.cup_plain = None  # learnt at the next action, not said
         self.say(None, lambda: _("The game was continued here; the hand's earlier moves are not in this log."))
 
     def restart(self) -> None:
         super().restart()
+        self.cup_plain = None  # a new hand: where the cup lies is learnt anew, not said
         self.makers.clear()
         self.gos.clear()
         self.stop_called = False
@@ -81,6 +87,21 @@ class GostopMoveLog(MoveLog):
             if opened.card not in (hand.played, hand.flipped):
                 dealt = opened.card < deck.FIRST_BONUS and hand.held[month(opened.card)] == H.DEAL
                 self.close(opened.card, "dealt-pile" if dealt else "stayed")  # laid on a pair piled at the deal
+        if self.bomber is None and hand.phase is H.Phase.FLIP and hand.played == H.NO_CARD:
+            self.say(hand.player, self.flip_only(hand.player))  # a turn a bomb saved begins: the flip only
+        holder = next((p for p in range(hand.players) if hand.captures[p] & SAKE), None)
+        plain = holder is not None and cup_counts_as_plain(hand.rules, hand.captures[holder], hand.cup)
+        if (holder is not None and self.cup_plain is not None and plain != self.cup_plain and hand.cup == CUP_OPEN
+                and hand.phase not in (H.Phase.OVER, H.Phase.SAKE_CUP)):  # (else the summary, the question, say it)
+            self.cup_news = holder, self.cup_for_now(holder, plain, hand.rules.cards.sake_cup == "chosen")
+        self.cup_plain = plain
+
+    def flip_only(self, p: int) -> Callable[[], str]:
+        """Why ``p``'s turn is only a flip: the words, for the log and the status line."""
+        # TRANSLATORS: Go-Stop: the move log and status line at a turn that is only a flip of the deck's top card,
+        # since the player's bomb played several cards of a month in one turn
+        return self.by(p, N_("Your bomb played several cards in one turn: this turn you only flip."),
+                       N_("{name}'s bomb played several cards in one turn: this turn it only flips."))
 
     def add_event(self, ev: object) -> None:  # noqa: C901 - one case per kind of event
         if isinstance(ev, H.Dealt):

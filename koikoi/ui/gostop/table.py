@@ -27,11 +27,11 @@ from ...games.gostop import game as G
 from ...games.gostop.actions import CLAIM, CUP_AS_ANIMAL, CUP_AS_PLAIN, GO, NEXT, PLAY_ON, STOP, Action
 from ...games.gostop.deal import fours
 from ...games.gostop.observation import observe
-from ...games.gostop.rules import CUP_OPEN, GoStopRules
-from ...games.gostop.state import NO_CARD, HandState, Phase
-from ...games.gostop.scoring import SAKE, yaku_points
+from ...games.gostop.rules import GoStopRules
+from ...games.gostop.state import NO_CARD, Phase
+from ...games.gostop.scoring import yaku_points
 from ...games.gostop.turn import month
-from ...i18n import N_, _, pgettext
+from ...i18n import _, pgettext
 from ...storage import savegame
 from ..movelog import MoveLog
 from ..words import flower
@@ -155,6 +155,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         self.hint_button.visible = False  # on the person's turn to play or to choose
         self.flip_only_said: Callable[[], str] | None = None  # why the flip about to come is the turn's only move
         self.start(events)
+        self.log.cup_news = None  # a game taken up: the cup's moves told again are not shouted again
         self.last_hand = self.last_hand_retold()
         self.last_button.visible = self.last_hand is not None and not self.demo
         self.retold = None  # told: the game played again is not kept
@@ -215,10 +216,10 @@ class GostopTableScene(CardTable[G.GameState, Action]):
     def sync(self) -> float:
         """The last step after an action: the model mended against the engine."""
         h = self.game.hand
-        cup_was = self.model.cup_plain
         changed = self.model.mend(h)
-        if self.model.cup_plain != cup_was and h.cup == CUP_OPEN:
-            self.cup_moved(h)
+        if self.log.cup_news is not None:  # the sake cup moved boxes with no one asked: shouted, as the log says why
+            self.cup_moved(*self.log.cup_news)
+            self.log.cup_news = None
         shown = sum(h.shown[p] for p in self.opponents)
         self.geometry.shown &= set(c for c in range(CARDS) if shown >> c & 1)
         if h.phase is Phase.FLIP and h.played == NO_CARD and self.turn_shown != h.player:
@@ -227,14 +228,11 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         self.stage.relayout(TAKE_S)
         return self.secs(0.1) if changed else 0.0  # a beat: the next move starts as the mended cards land
 
-    def cup_moved(self, h: HandState) -> None:
-        """The sake cup changed boxes with no one asked: its holder has not
-        chosen yet, and it counts the way that scores more for them; said."""
-        p = next((p for p in range(self.players) if h.captures[p] & SAKE), None)
-        if p is None:  # a new deal: no one holds it
-            return
+    def cup_moved(self, p: int, said: Callable[[], str]) -> None:
+        """The sake cup changed boxes with no one asked (its holder ``p`` has
+        not chosen yet, and it counts the way that scores more for them): a
+        banner, the reason under it for the person's own cup."""
         plain = self.model.cup_plain
-        said = self.log.cup_for_now(p, plain, self.rules.cards.sake_cup == "chosen")  # and in the log, why
         self.say(_("Sake cup: a double plain") if plain else _("Sake cup: an animal"),
                  said() if p == self.person else self.short[p], 2.0 if p == self.person else 1.4)
 
@@ -245,12 +243,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         # TRANSLATORS: Go-Stop: a banner when a player's turn is only the flip, a turn their bomb saved; under it,
         # the player's name
         self.say(_("A flip only, after a bomb"), self.short[p], 1.2, at_least=1.0)
-        # TRANSLATORS: Go-Stop: the move log and status line at a turn that is only a flip of the deck's top card,
-        # since the player's bomb played several cards of a month in one turn
-        why = self.log.by(p, N_("Your bomb played several cards in one turn: this turn you only flip."),
-                          N_("{name}'s bomb played several cards in one turn: this turn it only flips."))
-        self.log.say(p, why)
-        self.flip_only_said = why
+        self.flip_only_said = self.log.flip_only(p)  # as the log says it
 
     def act(self, action: Action) -> None:
         super().act(action)

@@ -123,7 +123,7 @@ def test_the_computer_s_turn_its_bomb_saved_says_why_it_only_flips():
         assert "CPU's bomb played several cards in one turn, so its next turn is a flip only." in log, log
         click(sprite_at(table, deck.INDEX["iris-red"]))
         lines: set[str] = set()
-        run(app, 1500, until=lambda: lines.add(table.hint) or table.human_turn())  # type: ignore[func-returns-value]
+        run(app, 1500, until=lambda: lines.add(table.status()) or table.human_turn())  # type: ignore[func-returns-value]
         assert ("A flip only, after a bomb", "CPU") in said
         why = "CPU's bomb played several cards in one turn: this turn it only flips."
         assert why in lines, lines  # the status line, while the flip is shown
@@ -137,7 +137,7 @@ def test_the_person_s_turn_their_bomb_saved_says_why_they_only_flip():
         run(app, 400, until=table.human_turn)
         click(sprite_at(table, deck.INDEX["pine-crane"]))
         lines: set[str] = set()
-        run(app, 1500, until=lambda: lines.add(table.hint) or table.game.hand.flips_left == (0, 0)
+        run(app, 1500, until=lambda: lines.add(table.status()) or table.game.hand.flips_left == (0, 0)
             and table.human_turn())  # type: ignore[func-returns-value]
         log = [m.text for m in table.log.moves]
         assert "Your bomb played several cards in one turn, so your next turn is a flip only." in log, log

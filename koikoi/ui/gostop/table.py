@@ -154,6 +154,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
                                   click_sound=click)
         self.hint_button.visible = False  # on the person's turn to play or to choose
         self.flip_only_said: Callable[[], str] | None = None  # why the flip about to come is the turn's only move
+        self.aside: Callable[[], str] | None = None  # the status line's words while it is not the person's turn
         self.start(events)
         self.log.cup_news = None  # a game taken up: the cup's moves told again are not shouted again
         self.last_hand = self.last_hand_retold()
@@ -247,8 +248,8 @@ class GostopTableScene(CardTable[G.GameState, Action]):
 
     def act(self, action: Action) -> None:
         super().act(action)
-        if self.flip_only_said is not None:  # the flip of a turn the bomb saved: the status line says why
-            self.hint, self.flip_only_said = self.flip_only_said, None
+        # the flip of a turn the bomb saved: the status line says why while it is shown, till the next action
+        self.aside, self.flip_only_said = self.flip_only_said, None
 
     def hand_ended(self) -> bool:
         return self.game.hand.phase is Phase.OVER

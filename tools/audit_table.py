@@ -9,6 +9,12 @@ languages.
 
     python tools/audit_table.py                 # 24 states a game, every case
     python tools/audit_table.py --states 60 --seeds 3
+    python tools/audit_table.py --outlines --seeds 5   # Go-Stop's outlines over live games
+
+``--outlines`` audits instead what the live Go-Stop table outlines at each
+of the person's turns, against the engine's events of the others' turns
+(``tests/ui/agreement.outline_problems``), over seeded games of every
+preset for two and three, three hands each.
 
 Prints each case's figures and every problem found; exits 1 if there is one.
 Runs under SDL's dummy drivers (no window is opened).
@@ -61,11 +67,42 @@ def problems(table) -> dict[str, list[str]]:  # noqa: ANN001
     }
 
 
+def outlines(seeds: int) -> int:
+    """The live Go-Stop table's outlines against the engine's events, over ``seeds`` games of each preset and
+    player count; 1 if a turn outlines otherwise."""
+    from koikoi.games.gostop.rules import load_gostop
+    from tests.ui.agreement import outline_problems
+    from tests.ui.conftest import make_app
+    from tests.ui.test_gostop_said_and_outlined import person_turns
+
+    found = 0
+    for preset in GOSTOP.presets:
+        for players in GOSTOP.player_counts(GOSTOP.load_rules(preset)):  # type: ignore[arg-type]
+            rules = load_gostop(preset, {"match.most_players": players})
+            turns = 0
+            for seed in range(seeds):
+                app = make_app(S.Settings(animation_speed=4.0))
+                try:
+                    for table, events in person_turns(app, rules, players, seed, hands=3):
+                        turns += 1
+                        for line in outline_problems(table, events):
+                            found += 1
+                            print(f"  {preset} {players}p seed {seed} hand {table.game.hand_no}: {line}")
+                finally:
+                    app.ctx.worker.shutdown()
+            print(f"{preset} {players}p: {turns} turns of the person's", flush=True)
+    print(f"{found} problems")
+    return 1 if found else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--states", type=int, default=24, help="random states looked at, a game and seed (default 24)")
     p.add_argument("--seeds", type=int, default=1, help="seeds a game (default 1)")
+    p.add_argument("--outlines", action="store_true", help="audit Go-Stop's outlines over live games instead")
     args = p.parse_args(argv)
+    if args.outlines:
+        return outlines(args.seeds)
     truth.STATES = args.states
     found: collections.Counter[str] = collections.Counter()
     examples: dict[str, str] = {}

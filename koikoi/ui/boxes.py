@@ -104,16 +104,18 @@ def free_rooms(area: pygame.Rect, obstacles: Sequence[pygame.Rect], gap: int) ->
     return sorted((pygame.Rect(f) for f in found), key=lambda r: -r.w * r.h)
 
 
-def decision_rooms(lay: Layout, weighed: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+def decision_rooms(lay: Layout, weighed: Sequence[pygame.Rect],
+                   buttons: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
     """Where a decision asked at the table (koi-koi?, Go or Stop?) may
     stand, the largest first: the table left of the side column (every
     seat's captures and the panel's yaku lines), clear of the cards the
-    player weighs (``weighed``: the field's and their hand's), over the
-    opponents' face-down hands, the deck and the free part of the field."""
+    player weighs (``weighed``: the field's and their hand's) and of the
+    table's own buttons (``buttons``: Menu, Moves...), over the opponents'
+    face-down hands, the deck and the free part of the field."""
     column = [lay.rect(z).x for z in ("info", "opponent_captures", "second_opponent_captures", "player_captures")
               if lay.has(z)]
     area = pygame.Rect(0, 0, min(column) - lay.px(4), lay.window[1])
-    return free_rooms(area.inflate(-lay.px(8), -lay.px(8)), weighed, lay.px(6))
+    return free_rooms(area.inflate(-lay.px(8), -lay.px(8)), [*weighed, *buttons], lay.px(6))
 
 
 def best_room(rooms: Sequence[pygame.Rect], widest: int, narrowest: int, least: int,
@@ -127,14 +129,16 @@ def best_room(rooms: Sequence[pygame.Rect], widest: int, narrowest: int, least: 
     button's label and keys) holds nothing."""
     best: tuple[tuple[bool, bool, float, int], pygame.Rect, float] | None = None
     for room in rooms:
-        w = min(room.w, widest)
-        k, h = height_at(w, room.h)
-        rank = (h <= room.h and room.w >= least, room.w >= narrowest, k, room.w * room.h)
-        if best is None or rank > best[0]:
-            box = pygame.Rect(0, 0, w, h)
-            box.center = room.center
-            box.bottom = min(box.bottom, room.bottom)
-            box.top = max(box.top, room.top)
-            best = rank, box, k
+        # as wide as the decision asks, or (a wide, low room) as wide as the room: fewer lines, a larger text
+        for w in dict.fromkeys((min(room.w, widest), room.w)):
+            k, h = height_at(w, room.h)
+            fits = h <= room.h and room.w >= least  # else the least it overflows its room by
+            rank = (fits, room.w >= narrowest, k, room.w * room.h if fits else room.h - h)
+            if best is None or rank > best[0]:
+                box = pygame.Rect(0, 0, w, h)
+                box.center = room.center
+                box.bottom = min(box.bottom, room.bottom)
+                box.top = max(box.top, room.top)
+                best = rank, box, k
     assert best is not None, "no room for a decision"
     return best[1], best[2]

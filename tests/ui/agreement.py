@@ -423,3 +423,39 @@ def explained_cup_labels() -> tuple[str, ...]:
     from koikoi.ui.koikoi.cup import cup_labels
 
     return cup_labels()[:-1]
+
+
+# --- what the table outlines, against the engine's events --------------------------------------------
+
+def moved_by_others(events, person: int | None) -> set[int]:  # noqa: ANN001
+    """The cards the engine's ``events`` (every action's since the person
+    last acted) say another player's turn moved: played, turned up, laid as
+    a bonus, taken; and every plain stolen, the person's steals too. A deal
+    starts afresh."""
+    from koikoi.games.gostop import state as H
+
+    want: set[int] = set()
+    for ev in events:
+        if isinstance(ev, H.Dealt):
+            want.clear()
+        elif isinstance(ev, (H.Played, H.Flipped, H.BonusLaid)) and ev.player != person:
+            want.add(ev.card)
+        elif isinstance(ev, (H.Captured, H.TakenAtDeal)) and ev.player != person:
+            want |= set(indices(ev.cards))
+        elif isinstance(ev, H.Stole):
+            want |= set(indices(ev.cards))
+    return want
+
+
+def outline_problems(table, events) -> list[str]:  # noqa: ANN001
+    """Where a Go-Stop table, at the person's turn, outlines otherwise than
+    the engine's ``events`` since the person last acted say the others
+    moved (:func:`moved_by_others`): each such card outlined (dashed, or
+    red where stolen), and no other."""
+    want = moved_by_others(events, table.person)
+    found = [f"card {c} ({deck.IDS[c]}) moved by another seat is not outlined" for c in sorted(want - table.stage.traced)]
+    found += [f"card {c} ({deck.IDS[c]}) is outlined, though no other seat moved it"
+              for c in sorted(table.stage.traced - want)]
+    found += [f"card {c} ({deck.IDS[c]}) is counted as outlined but drawn with no outline"
+              for c in sorted(want & table.stage.traced) if table.sprites[c].mark is None]
+    return found

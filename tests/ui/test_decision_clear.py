@@ -1,7 +1,7 @@
 """The decisions asked at the table (the koi-koi prompt, Go-Stop's Go or
 Stop?) stand clear of what the player weighs to answer them: no field
 card, no card of the player's hand, no seat's capture box, no yaku line of
-the side panel lies under them, over several states of each game, at 960x540 and 1280x720, each text size, every language, at tables
+the side panel, none of the table's buttons (Menu, Moves), lies under them, over several states of each game, at 960x540 and 1280x720, each text size, every language, at tables
 of two and three; and they stay whole: in the window, each line within the
 box, every button in it with its label and keys whole. Before, both stood
 in the window's middle, over the field and the panel."""
@@ -70,6 +70,11 @@ def audit(app, table, prompt, lines: list[tuple[str, int]]) -> None:
         assert not box.colliderect(at), f"{where}: over the panel's yaku line {what}"
     for text, size in lines:
         assert a.font(size).size(text)[0] <= box.w, f"{where}: {text!r} wider than the box"
+    for b in table.buttons:  # the table's own (Menu, Moves...) stay in reach: no room for a decision covers one
+        if b.visible:
+            assert not box.colliderect(b.rect), f"{where}: over the table's {b.label!r} button"
+            for room in table.decision_room():
+                assert not room.colliderect(b.rect), f"{where}: a decision's room {room} over {b.label!r}"
     for b in prompt.buttons:
         if isinstance(b, Button) and b.visible:
             label, _size, keys = b.fitting(a)

@@ -209,10 +209,12 @@ def test_a_bomb_names_its_four_cards_and_no_three():
     assert set(logged.log.moves[0].cards) == {i("maple-deer"), i("maple-blue"), i("maple-plain-1"),
                                               i("maple-plain-2")}
     assert logged.texts[1] == "Bomb! You took the <pine-plain-2> from the CPU."
+    # and why the bomber's next turns are flips only (the engine's count of them)
+    assert logged.texts[2] == "Your bomb played several cards in one turn, so your next 2 turns are flips only."
     assert not [t for t in logged.texts if "three" in t]
     two = Logged(logged.game)  # a bomb of two from the hand onto the field's two reads the same
     two.add([H.Bombed(0, m("maple-deer,maple-blue,maple-plain-1,maple-plain-2"))])
-    assert two.texts[-1] == "You bombed with the maple cards and took all four."
+    assert two.texts[-2] == "You bombed with the maple cards and took all four."
 
 
 def test_a_ppuk_pile_taken_names_its_maker_even_in_a_game_taken_up_later():

@@ -13,16 +13,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from ...games.common.cards import MONTH_MASK, indices
+from ...games.common.cards import MONTH_MASK, SAKE_CUP, indices
 from ...games.gostop import deck
 from ...games.gostop import game as G
 from ...games.gostop import state as H
 from ...games.gostop.deal import fours
+from ...games.gostop.rules import CUP_OPEN
+from ...games.gostop.scoring import SAKE, cup_counts_as_plain
 from ...games.gostop.turn import month
 from ...i18n import N_, _, ngettext, pgettext
 from ..gostop_words import SHOUTS, won_points, yaku_score
 from ..movelog import Later, MoveLog, Names, Opened, cards_words, named_cards
-from ..seat_words import lone_computer, in_sentence
+from ..seat_words import Seats, lone_computer, in_sentence
 from ..words import flower
 
 # A steal is said with what the table shouts for its cause (a ppuk pile taken, one's own or another's: the same).
@@ -48,6 +50,9 @@ class GostopMoveLog(MoveLog):
         self.gos: dict[int, int] = {}  # each player's Go calls this hand
         self.redealt = False  # a redeal was just said: the deal that follows keeps it in the log
         self.stop_called = False  # the hand's winner called Stop (else the rules stopped them)
+        self.bomber: int | None = None  # who bombed in the action being added
+        self.cup_plain: bool | None = None  # the sake cup counts as a double plain for its holder now (None: not known)
+        self.cup_news: tuple[int, Callable[[], str]] | None = None  # the cup moved unasked: its holder, what to shout
 
     def title(self) -> str:
         # TRANSLATORS: Go-Stop: the move log's title; {hand} is the hand's number.
@@ -60,10 +65,12 @@ class GostopMoveLog(MoveLog):
         hand = self.game().hand
         self.makers = {m: who for m, who in enumerate(hand.held) if who >= 0}
         self.gos = dict(enumerate(hand.go_calls))
+        self.cup_plain = None  # learnt at the next action, not said
         self.say(None, lambda: _("The game was continued here; the hand's earlier moves are not in this log."))
 
     def restart(self) -> None:
         super().restart()
+        self.cup_plain = None  # a new hand: where the cup lies is learnt anew, not said
         self.makers.clear()
         self.gos.clear()
         self.stop_called = False
@@ -71,12 +78,30 @@ class GostopMoveLog(MoveLog):
     def add(self, events: Iterable[object]) -> None:
         """An action's events; then the plays and flips its turn has settled
         without taking anything stayed on the field (a ppuk's among them)."""
+        self.bomber = None
         super().add(events)
         hand = self.game().hand
+        if self.bomber is not None:
+            self.flips_saved(self.bomber, hand.flips_left[self.bomber])
         for _move, opened in list(self.opened):
             if opened.card not in (hand.played, hand.flipped):
                 dealt = opened.card < deck.FIRST_BONUS and hand.held[month(opened.card)] == H.DEAL
                 self.close(opened.card, "dealt-pile" if dealt else "stayed")  # laid on a pair piled at the deal
+        if self.bomber is None and hand.phase is H.Phase.FLIP and hand.played == H.NO_CARD:
+            self.say(hand.player, self.flip_only(hand.player))  # a turn a bomb saved begins: the flip only
+        holder = next((p for p in range(hand.players) if hand.captures[p] & SAKE), None)
+        plain = holder is not None and cup_counts_as_plain(hand.rules, hand.captures[holder], hand.cup)
+        if (holder is not None and self.cup_plain is not None and plain != self.cup_plain and hand.cup == CUP_OPEN
+                and hand.phase not in (H.Phase.OVER, H.Phase.SAKE_CUP)):  # (else the summary, the question, say it)
+            self.cup_news = holder, self.cup_for_now(holder, plain, hand.rules.cards.sake_cup == "chosen")
+        self.cup_plain = plain
+
+    def flip_only(self, p: int) -> Callable[[], str]:
+        """Why ``p``'s turn is only a flip: the words, for the log and the status line."""
+        # TRANSLATORS: Go-Stop: the move log and status line at a turn that is only a flip of the deck's top card,
+        # since the player's bomb played several cards of a month in one turn
+        return self.by(p, N_("Your bomb played several cards in one turn: this turn you only flip."),
+                       N_("{name}'s bomb played several cards in one turn: this turn it only flips."))
 
     def add_event(self, ev: object) -> None:  # noqa: C901 - one case per kind of event
         if isinstance(ev, H.Dealt):
@@ -131,6 +156,7 @@ class GostopMoveLog(MoveLog):
             self.say(ev.player, self.by(ev.player, N_("You bombed with the {month} cards and took all four."),
                                         N_("{name} bombed with the {month} cards and took all four."),
                                         month=Later(lambda: flower(month(four[0]), self.card_game))), four)
+            self.bomber = ev.player  # its flips only are said once its action's events are in
         elif isinstance(ev, H.Called):
             self.called(ev)
         elif isinstance(ev, H.CupChosen):
@@ -138,6 +164,24 @@ class GostopMoveLog(MoveLog):
         elif isinstance(ev, G.HandScored):
             self.hand_over(ev)
         # a chongtong claimed is said with the hand's end; four of a month kept to play on were seen by no one
+
+    def flips_saved(self, p: int, n: int) -> None:
+        """Why ``p``'s next ``n`` turns are flips only: their bomb played the
+        month's cards of their hand in one turn (the turns it saved)."""
+        if not n:
+            return
+
+        def said() -> str:
+            # TRANSLATORS: Go-Stop: after a bomb (several cards of a month played in one turn), the bomber's next
+            # {n} turns are a flip of the deck's top card only, with no card played from the hand
+            return Seats(self.names(), self.person).said(
+                p, ngettext("Your bomb played several cards in one turn, so your next turn is a flip only.",
+                            "Your bomb played several cards in one turn, so your next {n} turns are flips only.", n),
+                ngettext("{name}'s bomb played several cards in one turn, so its next turn is a flip only.",
+                         "{name}'s bomb played several cards in one turn, so its next {n} turns are flips only.", n),
+                n=n)
+
+        self.say(p, said)
 
     def play_text(self, opened: Opened, mine: bool) -> str:
         """A play or a flip in Go-Stop's words (its field, its deck, what a card takes)."""
@@ -306,6 +350,31 @@ class GostopMoveLog(MoveLog):
             said = self.by(ev.player, N_("You chose to count your sake cup as an animal."),
                            N_("{name} chose to count its sake cup as an animal."))
         self.say(ev.player, said)
+
+    def cup_for_now(self, p: int, plain: bool, asked_later: bool) -> Callable[[], str]:
+        """The sake cup in ``p``'s captures moved between the animals and the
+        plains with no one asked, and why: not chosen yet, it counts the way
+        that scores more for its holder (``asked_later``: who holds it is to
+        choose once it decides whether they may call Go or Stop); its first
+        sentence, what happened, returned for a banner."""
+        # TRANSLATORS: Go-Stop: the sake cup (the chrysanthemum animal), not yet chosen by its holder, counts for now
+        # as whichever way scores more for them (a double plain, or an animal); then, where the rules say so, when
+        # its holder will be asked to choose
+        if plain:
+            now = self.by(p, N_("Your sake cup counts as a double plain for now: that scores more."),
+                          N_("{name}'s sake cup counts as a double plain for now: that scores more."))
+        else:
+            now = self.by(p, N_("Your sake cup counts as an animal for now: that scores more."),
+                          N_("{name}'s sake cup counts as an animal for now: that scores more."))
+        later = self.by(p, N_("You will choose how it counts once it decides whether you may call Go or Stop."),
+                        N_("{name} will choose how it counts once it decides whether {name} may call Go or Stop."))
+
+        def said() -> str:
+            first = now()  # two sentences: Japanese puts no space after its full stop
+            return f"{first}{'' if first.endswith(chr(0x3002)) else ' '}{later()}" if asked_later else first
+
+        self.say(p, said, (SAKE_CUP,))
+        return now
 
     def hand_over(self, ev: G.HandScored) -> None:
         """How the hand ended, and what its winner gained."""

@@ -85,7 +85,7 @@ class GostopPointer(CardPointer):
                 return to_take(self.used, card_said(card), order.index(card) + 1)
             return t.hint
         if card is None:
-            return self.label_words() or (t.hint if mine else "")
+            return self.label_words() or (t.hint if mine else t.aside() if t.aside is not None else "")
         said = card_said(card)
         if mine and card in t.model.hands[HUMAN] and t.game.hand.phase is Phase.PLAY:
             said = _("{card}  ·  {play}").format(card=said, play=self.play_words(card))

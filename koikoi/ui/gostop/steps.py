@@ -51,7 +51,7 @@ def steps_for(t: GostopParts, ev: object) -> list[Step]:  # noqa: C901 - one cas
     if isinstance(ev, H.BonusLaid):
         return [lambda: bonus_laid(t, ev)]
     if isinstance(ev, H.Flipped):
-        return [lambda: flip_up(t, ev.card), lambda: flip_down(t, ev.card)]
+        return [lambda: flip_up(t, ev.card), lambda: flip_down(t, ev.card, ev.player)]
     if isinstance(ev, H.Ppuk):
         return [lambda: shout(t, "ppuk", ev.player)]
     if isinstance(ev, H.Stole):
@@ -75,13 +75,14 @@ def steps_for(t: GostopParts, ev: object) -> list[Step]:  # noqa: C901 - one cas
 
 def outline(stage: Stage, ev: object) -> None:
     """What the steps of ``ev`` outline, done at once (a hand told again
-    when a game is taken up): each card another player plays or takes, and
-    in red each plain stolen, until the person acts; a deal starts afresh."""
+    when a game is taken up): each card another player's turn moves (played,
+    turned up, laid as a bonus, taken), and in red each plain stolen, until
+    the person acts; a deal starts afresh."""
     if isinstance(ev, H.Dealt):
         stage.clear_trace()  # as the deal's intro does
     elif isinstance(ev, (H.TakenAtDeal, H.Captured)):
         stage.trace(ev.player, *indices(ev.cards))
-    elif isinstance(ev, H.Played):
+    elif isinstance(ev, (H.Played, H.Flipped, H.BonusLaid)):
         stage.trace(ev.player, ev.card)
     elif isinstance(ev, H.Stole):
         for c in indices(ev.cards):
@@ -152,6 +153,7 @@ def play(t: GostopParts, p: int, card: int) -> float:
 
 def bonus_laid(t: GostopParts, ev: H.BonusLaid) -> float:
     t.stage.put(ev.card, Place.captured(ev.player))
+    t.stage.trace(ev.player, ev.card)
     moved = [ev.card]
     if ev.drawn != H.NO_CARD:
         t.stage.from_deck(ev.drawn)
@@ -180,8 +182,11 @@ def flip_up(t: GostopParts, card: int) -> float:
     return t.secs(MOVE_S + 0.15)
 
 
-def flip_down(t: GostopParts, card: int) -> float:
-    """The flipped card goes onto the field (a bonus card waits for its capture)."""
+def flip_down(t: GostopParts, card: int, p: int) -> float:
+    """The flipped card goes onto the field (a bonus card waits for its
+    capture), outlined as ``p``'s move: a card that matches nothing stays
+    there, and the person sees which field card is new."""
+    t.stage.trace(p, card)
     if card >= deck.FIRST_BONUS:
         return 0.0
     t.stage.put(card, t.model.onto_field(card))

@@ -15,6 +15,7 @@ two cards, and answers Go or Stop with what each choice risks in view.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -152,7 +153,10 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         self.hint_button = Button((0, 0, 10, 10), "", self.advisor.ask, key=pygame.K_h, key_label="H",
                                   click_sound=click)
         self.hint_button.visible = False  # on the person's turn to play or to choose
+        self.flip_only_said: Callable[[], str] | None = None  # why the flip about to come is the turn's only move
+        self.aside: Callable[[], str] | None = None  # the status line's words while it is not the person's turn
         self.start(events)
+        self.log.cup_news = None  # a game taken up: the cup's moves told again are not shouted again
         self.last_hand = self.last_hand_retold()
         self.last_button.visible = self.last_hand is not None and not self.demo
         self.retold = None  # told: the game played again is not kept
@@ -214,6 +218,9 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         """The last step after an action: the model mended against the engine."""
         h = self.game.hand
         changed = self.model.mend(h)
+        if self.log.cup_news is not None:  # the sake cup moved boxes with no one asked: shouted, as the log says why
+            self.cup_moved(*self.log.cup_news)
+            self.log.cup_news = None
         shown = sum(h.shown[p] for p in self.opponents)
         self.geometry.shown &= set(c for c in range(CARDS) if shown >> c & 1)
         if h.phase is Phase.FLIP and h.played == NO_CARD and self.turn_shown != h.player:
@@ -222,11 +229,27 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         self.stage.relayout(TAKE_S)
         return self.secs(0.1) if changed else 0.0  # a beat: the next move starts as the mended cards land
 
+    def cup_moved(self, p: int, said: Callable[[], str]) -> None:
+        """The sake cup changed boxes with no one asked (its holder ``p`` has
+        not chosen yet, and it counts the way that scores more for them): a
+        banner, the reason under it for the person's own cup."""
+        plain = self.model.cup_plain
+        self.say(_("Sake cup: a double plain") if plain else _("Sake cup: an animal"),
+                 said() if p == self.person else self.short[p], 2.0 if p == self.person else 1.4)
+
     def flip_only(self, p: int) -> None:
-        """Say that ``p``'s turn is a flip only, a turn their bomb saved (the table flips for them)."""
+        """Say that ``p``'s turn is a flip only, a turn their bomb saved (the
+        table flips for them), and why: in a banner, the move log and the
+        status line while the flip is shown."""
         # TRANSLATORS: Go-Stop: a banner when a player's turn is only the flip, a turn their bomb saved; under it,
         # the player's name
         self.say(_("A flip only, after a bomb"), self.short[p], 1.2, at_least=1.0)
+        self.flip_only_said = self.log.flip_only(p)  # as the log says it
+
+    def act(self, action: Action) -> None:
+        super().act(action)
+        # the flip of a turn the bomb saved: the status line says why while it is shown, till the next action
+        self.aside, self.flip_only_said = self.flip_only_said, None
 
     def hand_ended(self) -> bool:
         return self.game.hand.phase is Phase.OVER

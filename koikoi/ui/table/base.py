@@ -323,8 +323,8 @@ class CardTable(ComputerSeats, Scene, Generic[S, A], ABC):
         self.push(self.ctx.screens.choice(title, text, answers, escape, letters, hint, within=self.decision_room))
 
     def decision_room(self) -> list[pygame.Rect]:
-        """Where a decision may stand at the table: clear of the field's cards, the hand's, the side column."""
-        return decision_rooms(self.ctx.layout, [self.sprites[c].rect() for c in self.model.weighed()])
+        """Where a decision may stand: clear of the field's cards, the hand's, the side column, the buttons."""
+        return decision_rooms(self.ctx.layout, [self.sprites[c].rect() for c in self.model.weighed()], [b.rect for b in self.buttons if b.visible])
 
     # --- keeping ---------------------------------------------------------------------------------
     @property

@@ -227,7 +227,7 @@ def yaku_score(n: int) -> str:
     # say plainly that these are the yaku's points, not what the hand pays (Korean: 족보 7점)
     if n == 0:
         # TRANSLATORS: the same for no points at all, as your language says zero of them ("0 yaku points";
-        # Portuguese "0 tentos de combos")
+        # Portuguese "0 tentos de combinação")
         return pgettext("gostop zero", "{n} yaku points").format(n=n)
     return npgettext("gostop", "{n} yaku point", "{n} yaku points", n).format(n=n)
 

@@ -317,7 +317,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         if h.phase is Phase.GO_STOP:
             stop, go = risks(observe(h, HUMAN), self.short, self.game.plays)
             # TRANSLATORS: Go-Stop: the question when the player's score reaches the threshold, and its answers
-            self.ask(_("Go or Stop?"), f"{stop} {go}",
+            self.ask(_("Go or Stop?"), pgettext("two sentences", "{first} {second}").format(first=stop, second=go),
                      [(pgettext("gostop", "Stop"), lambda: self.act(STOP)),
                       (pgettext("gostop", "Go"), lambda: self.act(GO))], escape=False,
                      letters=(pygame.K_s, pygame.K_g), hint=None if self.demo else self.go_stop_hint())

@@ -29,7 +29,6 @@ from ...games.common.rulefiles import RuleSet, RulesError
 from ...i18n import LANGUAGES, _, ngettext, pgettext
 from ...storage import rule_options as RO
 from ...storage.settings import TEXT_SIZES
-from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..config import GOSTOP_LENGTHS, LEVELS, ROUNDS, game_played, option_values, yaku_points_values
 from ..rule_words import (
     GAME_OPTIONS, TABLE_HEADINGS, OptionWords, percent_name, refusal, speed_name, yaku_words,
@@ -37,10 +36,10 @@ from ..rule_words import (
 from ..focus import REACH
 from ..rows import Heading, Note, OptionRow, ScrollBar, SliderRow
 from ..settings_fit import COLUMN_H, column_holds, label_share, preset_words, row_pitch
-from ..settings_paint import paint_backdrop
+from ..settings_paint import paint_backdrop, paint_description
 from ..settings_rules import GAMES, IN_GAME, NO_DESCRIPTION, idle_of, options_shown
 from ..scene import Context, MenuScene
-from ..widgets import ReadableButton, Widget, row_widths, draw_text, wrap
+from ..widgets import ReadableButton, Widget, row_widths, wrap
 
 ERROR = (255, 150, 120)
 
@@ -472,17 +471,7 @@ class SettingsScene(MenuScene):
 
     def paint_over(self, surface: pygame.Surface) -> None:
         """The description line: what the option pointed at (or last changed) does."""
-        a, box = self.ctx.assets, self.description_box
-        first, second = self.description_lines()
-        line = a.font(self.size).get_linesize()
-        top = pygame.Rect(box.x, box.y + self.ctx.layout.px(4), box.w, line)
-        colour = TEXT if self.described() else TEXT_DIM
-        draw_text(surface, a, first, self.size, colour, top)
-        error = self.error or self.ctx.problems.get("settings", "")
-        if error:
-            draw_text(surface, a, error, self.size, ERROR, top.move(0, line))
-        elif second:
-            draw_text(surface, a, second, self.size, GOLD_LIGHT, top.move(0, line))
+        paint_description(self, surface, ERROR)
 
     def paint_backdrop(self, surface: pygame.Surface) -> None:
         paint_backdrop(self, surface)

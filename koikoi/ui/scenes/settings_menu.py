@@ -39,7 +39,8 @@ from ..settings_fit import COLUMN_H, column_holds, label_share, preset_words, ro
 from ..settings_paint import paint_backdrop, paint_description
 from ..settings_rules import GAMES, IN_GAME, NO_DESCRIPTION, idle_of, options_shown
 from ..scene import Context, MenuScene
-from ..widgets import ReadableButton, Widget, row_widths, wrap
+from ..button_rows import row_widths
+from ..widgets import ReadableButton, Widget, wrap
 
 ERROR = (255, 150, 120)
 

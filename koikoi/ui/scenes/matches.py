@@ -348,11 +348,18 @@ class MatchesScene(Scene):
 
     def columns(self) -> list[pygame.Rect]:
         shares = FILE_COLUMNS if self.files is not None else MATCH_COLUMNS
-        out, x = [], self.header.x + self.ctx.layout.px(10)
-        width = self.header.w - self.ctx.layout.px(20)
-        for share in shares:
-            w = int(width * share)
-            out.append(pygame.Rect(x, 0, w - self.ctx.layout.px(10), self.row_h))
+        px, a = self.ctx.layout.px, self.ctx.assets
+        out, x = [], self.header.x + px(10)
+        width = self.header.w - px(20)
+        widths = [int(width * share) for share in shares]
+        if self.files is None and self.shown:  # each as its page's words ask ("Em andamento"), the spare room shared
+            cells, font = [self.cells(k) for k in range(self.shown)], a.font(self.text_size(20))
+            need = [max([font.size(c[i][0])[0] for c in cells] + [a.font(self.text_size(20), True).size(h)[0]])
+                    + px(10) + 2 for i, h in enumerate(self.headings())]
+            spare = width - sum(need)
+            widths = [int(n + spare * sh) if spare >= 0 else n * width // sum(need) for n, sh in zip(need, shares)]
+        for w in widths:
+            out.append(pygame.Rect(x, 0, w - px(10), self.row_h))
             x += w
         return out
 

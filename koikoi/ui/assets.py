@@ -324,6 +324,10 @@ class Assets:
         every screen grows together."""
         return self._font(max(MIN_TEXT, round(size * self.text_scale)), bold)
 
+    def font_at(self, size: int, scale: float) -> pygame.font.Font:
+        """The font :meth:`font` gives at text size ``scale`` (to measure a layout at another text size)."""
+        return self._font(max(MIN_TEXT, round(size * scale)), False)
+
     def unscaled(self, size: int) -> int:
         """The size to ask :meth:`font` for to get ``size`` itself: how far
         text that must fit a box may shrink, so that a larger text size

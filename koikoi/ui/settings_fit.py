@@ -7,7 +7,7 @@ go into the scrolling list, which spans the panel. Also the rule sets' row's wor
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -16,6 +16,9 @@ from .focus import REACH
 from .rows import OptionRow, SliderRow
 from .rule_words import OptionWords
 from .widgets import Widget
+
+
+COLUMN_H = 400  # design pixels the left column's rows share (eleven, 36 apart); its notes follow
 
 
 def row_pitch(rect_h: int) -> int:
@@ -38,6 +41,18 @@ def label_share(rows: Sequence[Widget], font: pygame.font.Font, width: int, trac
     if label + value > width:
         return None
     return max(0.55, label / width) if label / width <= 1 - value / width else None
+
+
+def column_holds(rows: Sequence[Widget], font: pygame.font.Font, width: int, track: int, room: int,
+                 px: Callable[[float], int]) -> bool:
+    """Whether the left column holds ``rows`` with ``font``'s text: each
+    label and value whole beside each other (:func:`label_share`), and the
+    rows, each as tall as the font asks, within ``room`` pixels above the
+    description lines (which grow with the font too)."""
+    line = font.get_linesize()
+    pitch = row_pitch(max(px(24), line + px(6)))
+    return (label_share(rows, font, width, track) is not None
+            and len(rows) * max(pitch, px(COLUMN_H) // len(rows)) <= room - 2 * line - px(10))
 
 
 def preset_words(game: Any, words: OptionWords) -> OptionWords:

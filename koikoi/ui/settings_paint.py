@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from ..i18n import _
-from .assets import GOLD, GOLD_LIGHT, TEXT_DIM
+from .assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
 from .widgets import draw_panel, draw_text, wrap
 
 
@@ -46,3 +46,18 @@ def paint_notes(scene: Any, surface: pygame.Surface) -> None:
             draw_text(surface, a, text, scene.size, TEXT_DIM, pygame.Rect(scene.left.x + px(6), y, scene.left.w, line))
             y += line
         y += px(6)
+
+
+def paint_description(scene: Any, surface: pygame.Surface, error_colour: tuple[int, int, int]) -> None:
+    """The description line: what the option pointed at (or last changed) does, or a refusal's reason."""
+    a, box = scene.ctx.assets, scene.description_box
+    first, second = scene.description_lines()
+    line = a.font(scene.size).get_linesize()
+    top = pygame.Rect(box.x, box.y + scene.ctx.layout.px(4), box.w, line)
+    colour = TEXT if scene.described() else TEXT_DIM
+    draw_text(surface, a, first, scene.size, colour, top)
+    error = scene.error or scene.ctx.problems.get("settings", "")
+    if error:
+        draw_text(surface, a, error, scene.size, error_colour, top.move(0, line))
+    elif second:
+        draw_text(surface, a, second, scene.size, GOLD_LIGHT, top.move(0, line))

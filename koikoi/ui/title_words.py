@@ -75,3 +75,25 @@ def record_sentence(record: str) -> str:
 def version_sentence() -> str:
     # TRANSLATORS: the game's version number, small in a corner of the title
     return _("version {version}").format(version=__version__)
+
+
+def continue_words(rules: str | None) -> str:
+    """The title's Continue button: with ``rules``, the title of the rules
+    the saved match keeps, where others are chosen for a new one."""
+    if rules is None:
+        # TRANSLATORS: the title's button that goes back to the match left unfinished
+        return _("Continue match")
+    # TRANSLATORS: the title's button that goes back to the match left unfinished, when other rules are
+    # chosen for a new match: {rules} is the title of the rules the saved match is played by ("Nintendo
+    # standard"; a title may hold brackets of its own: "Matgo (two-player Go-Stop)")
+    return _("Continue match · {rules}").format(rules=rules)
+
+
+def new_words(rules: str | None) -> str:
+    """The title's New match button: with ``rules``, the title of the rules
+    chosen for it, where a saved match under other rules waits."""
+    if rules is None:
+        return _("New match")
+    # TRANSLATORS: the title's button that starts a new match, when a saved match under other rules waits:
+    # {rules} is the title of the rules chosen for the new match ("Koi-Koi for beginners")
+    return _("New match · {rules}").format(rules=rules)

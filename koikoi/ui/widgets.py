@@ -118,6 +118,13 @@ def keys_words(*names: str) -> str:
     return " · ".join(n for n in names if n)
 
 
+def ringed_keys(key_label: str) -> str:
+    """The keys written on a button while the ring is on it: its own, and Enter."""
+    # TRANSLATORS: the name of the Enter key, written on a button beside its label
+    enter, parts = pgettext("key", "Enter"), [p for p in key_label.split(" · ") if p]
+    return key_label if enter in parts else keys_words(*parts, enter)
+
+
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)  # what a dialog's default button answers to, besides its letter
 
 
@@ -141,6 +148,7 @@ class Button(Widget):
         self.pressed = False
 
     takes_focus = True
+    steady = False  # words shrunk to leave room for the ring's keys, rather than shrunk when the ring comes
     presses = True
 
     def activate(self) -> None:
@@ -175,25 +183,34 @@ class Button(Widget):
         """Every key that presses the button."""
         return ((self.key,) if self.key is not None else ()) + self.also
 
-    def keys_shown(self) -> str:
+    def keys_shown(self, ringed: bool = False) -> str:
         """The keys written on the button now: "Enter" only while Enter
         works it. While the ring is on another control Enter works that one,
-        so the default's "Enter" goes; on the ring's own button it is there."""
+        so the default's "Enter" goes; on the ring's own button it is there
+        (``ringed``: those written when the ring comes to it)."""
         # TRANSLATORS: the name of the Enter key, written on a button beside its label
         enter = pgettext("key", "Enter")
         if self.keys_hidden:
             return ""
         parts = [p for p in self.key_label.split(" · ") if p]
-        works = self.focused or (self.enabled and not self.ring_elsewhere and any(k in ENTER_KEYS for k in self.keys))
+        works = (self.focused or ringed and self.takes_focus
+                 or self.enabled and not self.ring_elsewhere and any(k in ENTER_KEYS for k in self.keys))
         if not works:
             return keys_words(*(p for p in parts if p != enter))
-        return self.key_label if enter in parts else keys_words(*parts, enter)
+        return ringed_keys(self.key_label)
 
-    def fitted(self, assets: Assets, size: int, room: int, hint_w: int) -> tuple[str, int, bool]:
+    def fitted(self, assets: Assets, size: int, room: int, hint_w: int, widest: int = 0) -> tuple[str, int, bool]:
         """The label as it fits the button (a long translation): at its size,
-        else smaller, else without the key hint, else shortened."""
+        else smaller, else without the key hint, else shortened. Where the
+        words fit at their size beside the ``widest`` keys ever written on it
+        (with the ring), at that size whatever keys are written now: the ring
+        neither shrinks nor cuts them. A ``steady`` button shrinks them for
+        that room first (its words one size and whole, ring or not)."""
         font = assets.font
         least = assets.unscaled(MIN_TEXT)
+        for s in range(max(size, least), least - 1 if self.steady else max(size, least) - 1, -1) if widest else ():
+            if font(s, self.primary).size(self.label)[0] + widest <= room:
+                return self.label, s, bool(hint_w)
         # a size under the least draws at the least (the fonts are never smaller): try that one, not none
         # the ring's button keeps its keys ("Enter" says what Enter does now): its words shortened first
         keep = hint_w if self.focused else 0
@@ -207,9 +224,9 @@ class Button(Widget):
         """The label as drawn on the button: its words, their size, and whether its keys are written beside it."""
         size, hint_size = self.text_sizes()
         room = self.rect.w - 2 * max(6, self.rect.height // 5)
-        keys = self.keys_shown()
-        hint_w = assets.font(hint_size).size(keys)[0] + 8 if keys else 0
-        return self.fitted(assets, size, room, hint_w)
+        keys, ringed = self.keys_shown(), self.keys_shown(ringed=True)
+        hint_w, ring_w = (assets.font(hint_size).size(k)[0] + 8 if k else 0 for k in (keys, ringed))
+        return self.fitted(assets, size, room, hint_w, max(hint_w, ring_w))
 
     def text_sizes(self) -> tuple[int, int]:
         """The label's text size and the key hint's, from the button's height."""
@@ -222,9 +239,10 @@ class Button(Widget):
 
     @classmethod
     def width_for(cls, assets: Assets, label: str, height: int, key_label: str = "", primary: bool = False) -> int:
-        """How wide a button of ``height`` must be to show ``label`` and its key at their full size."""
+        """How wide a button of ``height`` must be to show ``label`` and its keys at their full size (with
+        the ring on it, Enter too: the ring changes neither the words' size nor their length)."""
         size, hint_size = cls.sizes_for(height)
-        hint_w = assets.font(hint_size).size(key_label)[0] + 8 if key_label else 0
+        hint_w = assets.font(hint_size).size(ringed_keys(key_label))[0] + 8
         return assets.font(size, primary).size(label)[0] + hint_w + 2 * max(6, height // 5) + 4
 
     @classmethod
@@ -233,7 +251,7 @@ class Button(Widget):
         """How narrow a button of ``height`` may be and still show ``label`` whole and its keys (its words
         shrunk as far as :meth:`fitted` shrinks them)."""
         _size, hint_size = cls.sizes_for(height)
-        hint_w = assets.font(hint_size).size(key_label)[0] + 8 if key_label else 0
+        hint_w = assets.font(hint_size).size(ringed_keys(key_label))[0] + 8
         return assets.font(assets.unscaled(MIN_TEXT), primary).size(label)[0] + hint_w + 2 * max(6, height // 5) + 4
 
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
@@ -266,23 +284,6 @@ class Button(Widget):
         else:
             surface.blit(text, text.get_rect(center=(body.centerx, body.centery + 1)))
         self.draw_focus(surface)
-
-
-def row_widths(assets: Assets, buttons: Sequence[tuple[str, str, bool]], height: int, least: Sequence[int],
-               room: int, gap: int, kind: type[Button] = Button) -> list[int]:
-    """The widths of a row of buttons of ``height`` (each its label, key
-    label and whether primary): each at least its ``least``, and as wide as
-    its words and key need at the text size chosen; where the row would
-    pass ``room`` (gaps included), the extra widths shrink alike, never
-    under their ``least`` (a label then shrinks only as much as it must)."""
-    need = [max(w, kind.width_for(assets, label, height, keys, primary))
-            for w, (label, keys, primary) in zip(least, buttons)]
-    spare = room - gap * (len(need) - 1) - sum(least)
-    extra = sum(n - w for n, w in zip(need, least))
-    if extra <= spare:
-        return need
-    share = max(0, spare) / extra if extra else 0
-    return [w + int((n - w) * share) for n, w in zip(need, least)]
 
 
 class Choice(Widget):
@@ -485,7 +486,9 @@ class Slider(Widget):
 
 
 class ReadableButton(Button):
-    """A button whose label and key hint are never drawn under :data:`MIN_TEXT`."""
+    """A button whose label and key hint are never drawn under :data:`MIN_TEXT`; ``steady``."""
+
+    steady = True
 
     @staticmethod
     def sizes_for(height: int) -> tuple[int, int]:

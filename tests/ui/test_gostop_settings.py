@@ -190,12 +190,13 @@ def test_every_rule_option_settings_show_is_the_value_the_engine_plays_and_none_
                                                    rules.data["yaku"][yid]["points"])
             if what == "points" and yid in made:
                 assert made[yid].points == s.option_widgets[key].value
-        headings = [r.label for r in s.rows if not isinstance(r, OptionRow)]
+        rules_rows = s.rows[s.rows.index(s.preset_choice) + 1:] if s.single else s.rows  # after the game's, in one list
+        headings = [r.label for r in rules_rows if not isinstance(r, OptionRow)]
         assert headings == [_(TABLE_HEADINGS[t]) for t in (*SECTIONS, "yaku")
                             if t == "yaku" or any(k.startswith(t + ".") for k in listed)]
         assert "deal.teshi" not in s.option_widgets and "match_rounds" not in s.option_widgets
-        left = [k for k, w in s.option_widgets.items() if isinstance(w, (OptionRow, SliderRow)) and w not in s.rows
-                and k != "preset"]
+        left = [k for k, w in s.option_widgets.items() if isinstance(w, (OptionRow, SliderRow))
+                and w not in rules_rows and k != "preset"]
         assert left[:4] == ["language", "level", "gostop_length", "gostop_players"]
         assert s.words["level"] is GOSTOP_GAME_OPTIONS["level"] and "Go or Stop" in s.words["level"].meaning("normal")
     finally:
@@ -257,7 +258,8 @@ def test_the_rows_of_the_left_column_stand_in_the_same_height_for_both_games():
     for game, rows in (("koikoi", 12), ("gostop", 13)):  # reduced motion and text size joined them (issue 30)
         app, s = open_settings(S.Settings(animation_speed=4.0, game=game))
         try:
-            column = [w for w in s.widgets if w.rect.x == s.left.x]
+            column = ([w for w in s.rows[:s.rows.index(s.preset_choice)] if isinstance(w, (OptionRow, SliderRow))]
+                      if s.single else [w for w in s.widgets if w.rect.x == s.left.x])  # the game's rows
             assert len(column) == rows, game
             assert column[-1].rect.bottom <= s.description_box.y, game  # the column ends above the description
             assert all(a.rect.bottom < b.rect.top for a, b in zip(column, column[1:]))  # none overlaps the next

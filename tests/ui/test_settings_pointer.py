@@ -3,7 +3,13 @@ row the player clicked stays under the pointer (the list scrolls to keep
 it in place), so the next click changes the text size again and not the
 row that would have come under the pointer (issue 39: a click on Text size
 changed another option next). Checked with clicks on either arrow, through
-every text size and back, in both windows and both games."""
+every text size and back, in both windows and both games.
+
+Every click is at the same spot, one for each arrow, as a player's hand
+stays: the row's value box must not move across either (issue 39, fifth
+playtest: from the two columns at 100% to the one list at 125%, the value
+box moved right, and the next click on the same spot stepped back). The
+screen keeps one form, two columns or one list, at every text size."""
 
 from __future__ import annotations
 
@@ -18,7 +24,7 @@ from .conftest import click, make_app, run
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
 
-@pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=["960x540", "1280x720"])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)], ids=["960x540", "1280x720", "1920x1080"])
 @pytest.mark.parametrize("game", ["koikoi", "gostop"])
 @pytest.mark.parametrize("start", [150, 100])
 def test_the_text_size_row_stays_under_the_pointer(size, game, start):
@@ -31,19 +37,21 @@ def test_the_text_size_row_stays_under_the_pointer(size, game, start):
         if row in scene.rows:  # the ring's way there: the list scrolled to it
             scene.focus_shown(row)
             run(app, 1)
+        value = row.value_box if hasattr(row, "value_box") else row.value_rect
+        spots = {True: (value.right - 4, row.rect.centery), False: (value.x + 4, row.rect.centery)}
+        single = scene.single
         seen = []
         # from 150: 125, 100, 125, 150, 100, 150; from 100: 150, 125, 150, 100, 125, 100
         for right in (False, False, True, True, True, False):
-            row = scene.option_widgets["text_size"]
-            value = row.value_box if hasattr(row, "value_box") else row.value_rect
-            pos = (value.right - 4, row.rect.centery) if right else (value.x + 4, row.rect.centery)
+            pos = spots[right]
             assert scene.option_at(pos) == "text_size"
             before = app.ctx.settings.text_size
             click(pos)
             run(app, 2)
             now = app.ctx.settings.text_size
             i = TEXT_SIZES.index(before)
-            assert now == TEXT_SIZES[(i + (1 if right else -1)) % len(TEXT_SIZES)]
+            assert now == TEXT_SIZES[(i + (1 if right else -1)) % len(TEXT_SIZES)], (before, now, right)
+            assert scene.single == single, "the screen changed its form under the pointer"
             seen.append(now)
             # the row under the pointer after the change is the one it changed
             assert scene.option_at(pos) == "text_size", (before, now, scene.option_at(pos))

@@ -95,7 +95,8 @@ def test_the_list_shows_every_rule_option_in_schema_order_then_each_yaku(app):
     assert rules == [d for d, _ in every_rule_option() if d != "match.rounds"]
     yaku = load_preset("nintendo").data["yaku"]
     assert keys[len(rules):] == [f"yaku.{y}.{what}" for y in yaku for what in ("enabled", "points")]
-    headings = [r.label for r in s.rows if not isinstance(r, OptionRow)]
+    rows = s.rows[s.rows.index(s.preset_choice) + 1:] if s.single else s.rows  # the rules' part of one list
+    headings = [r.label for r in rows if not isinstance(r, OptionRow)]
     assert headings == [_(TABLE_HEADINGS[t]) for t in (*SCHEMA, "yaku")]
     for key, row in s.option_widgets.items():  # every value as its words name it, never a raw token
         if isinstance(row, OptionRow):
@@ -117,7 +118,7 @@ def test_the_language_is_offered_first_each_by_its_own_name(app):
     app.push(s)
     run(app, 2)
     row = s.option_widgets["language"]
-    assert s.widgets[0] is row and row.label == "Language"
+    assert next(w for w in s.widgets if w.focusable) is row and row.label == "Language"
     assert row.values == list(LANGUAGES) and row.value == i18n.language() == "en"
     assert [row.fmt(code) for code in row.values] == ["English", "Français", "Português (Brasil)", "한국어", "日本語"]
     assert GAME_OPTIONS["language"].description.endswith(".")
@@ -173,12 +174,16 @@ def test_the_description_line_follows_the_pointed_option(app):
     assert s.description_lines()[0].startswith("Point at an option")
     assert "Tab" in s.description_lines()[0], "a keyboard player is told the keys too"
     teshi = s.option_widgets["deal.teshi"]
+    s.bar.scroll_to(s.rows.index(teshi) * s.row_h)  # in view, where one list holds every option
+    run(app, 1)
     point(teshi.label_box.center)
     run(app, 2)
     assert s.description_lines() == (RULE_OPTIONS["deal.teshi"].description,
                                      "Instant win: " + RULE_OPTIONS["deal.teshi"].meaning("win"))
     teshi_pixels = box_pixels(app.screen, s.description_box)
     level = s.option_widgets["level"]
+    s.bar.scroll_to(0)
+    run(app, 1)
     point(level.label_box.center)
     run(app, 2)
     assert s.described() == "level"

@@ -16,7 +16,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from koikoi.games import matchrecord as MR
 from koikoi.games.koikoi.rules import load_preset
+from koikoi.i18n import _, pgettext
+from koikoi.storage import savegame
 from koikoi.ui.table import panel
 from koikoi.ui.textfit import wrap
 from koikoi.ui.widgets import Button
@@ -41,8 +44,20 @@ def buttons_of(scene) -> list[Button]:  # noqa: ANN001
     return [b for b in seen if b.visible and b.label]
 
 
+def title_with_other_rules(a):  # noqa: ANN001, ANN201
+    """The title with a saved Matgo match and other rules chosen: "Continue match · Matgo (two-player Go-Stop)"."""
+    game = MR.GAMES["gostop"]
+    savegame.SLOTS["gostop"].save(game.new(game.load_rules("matgo"), 4, 2)[0], "normal")
+    a.ctx.change_settings(a.ctx.settings.replace(game="gostop", gostop_preset="matgo"), save=False)
+    title = a.ctx.screens.title()
+    title.place()
+    title.preset.step(1)
+    return title
+
+
 def screens(a):  # noqa: ANN001, ANN201
-    """The screens with buttons a player meets first, each pushed and drawn."""
+    """The screens with buttons a player meets first, each pushed and drawn;
+    and the dialogs over the table (its menu, the moves, a question)."""
     sc = a.ctx.screens
     from koikoi.games.gostop.rules import load_gostop as gostop_preset
 
@@ -50,35 +65,75 @@ def screens(a):  # noqa: ANN001, ANN201
               "matches": lambda: sc.matches("koikoi"), "statistics": lambda: sc.statistics("gostop"),
               "how to play": lambda: sc.how_to_play(load_preset("nintendo")),
               "Koi-Koi table": lambda: sc.table(load_preset("nintendo"), 4, "easy"),
-              "Go-Stop table": lambda: sc.gostop_table(gostop_preset("matgo"), 4, "easy")}
+              "Go-Stop table": lambda: sc.gostop_table(gostop_preset("matgo"), 4, "easy"),
+              "title, Continue with its rules": lambda: title_with_other_rules(a)}
     for name, make in makers.items():
         scene = make()
         a.push(scene)
         run(a, 3)
         yield name, scene
+        if "table" in name:
+            dialogs = {"menu": sc.pause(scene) if "Koi" in name else sc.gostop_pause(scene),
+                       "moves": sc.moves(scene.log, scene.names),
+                       "question": sc.confirm(_("Start a new match?"), "", _("Quit"), lambda: None, _("Stay"))}
+            for dialog, shown in dialogs.items():
+                a.push(shown)
+                run(a, 3)
+                yield f"{name}, {dialog}", shown
+                a.pop(shown)
         a.pop(scene)
 
 
+def with_enter(b: Button) -> str:
+    """The keys written on ``b`` with the ring on it: its own and Enter."""
+    enter, parts = pgettext("key", "Enter"), [p for p in b.key_label.split(" · ") if p]
+    return "" if b.keys_hidden else " · ".join(parts if enter in parts else [*parts, enter])
+
+
+def ring_states(b: Button):  # noqa: ANN201
+    """The button as the player may see it: the ring elsewhere, nowhere, on it."""
+    for focused, elsewhere in ((False, True), (False, False), (True, False)):
+        b.focused, b.ring_elsewhere = focused, elsewhere
+        yield "with the ring" if focused else "the ring elsewhere" if elsewhere else "no ring"
+    b.focused = b.ring_elsewhere = False
+
+
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_button_draws_its_words_at_the_text_size_chosen(lang):
-    with app_at((960, 540), 150, lang) as a:
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=["960x540", "1280x720"])
+def test_every_button_draws_its_words_at_the_text_size_chosen(lang, size):
+    """Also with the ring on it and elsewhere: its words at one size, whole (issue 39, fifth playtest: the
+    title's "Continue match · Matgo (two-player Go-Stop)" shrank, then was cut, when the ring came to it;
+    the Moves' Close, as wide at 150% as at 100%, drew "Close  Enter · Esc" small)."""
+    with app_at(size, 150, lang) as a:
         assets, checked = a.ctx.assets, 0
         for name, scene in screens(a):
             for b in buttons_of(scene):
-                label, size, with_hint = b.fitting(assets)
-                room = b.rect.w - 2 * max(6, b.rect.height // 5)
-                alone = assets.font(b.text_sizes()[0], b.primary).size(b.label)[0]
-                keys = b.keys_shown()
-                hint = assets.font(b.text_sizes()[1]).size(keys)[0] + 8 if keys else 0
-                if alone + hint > room:  # why not: its words and keys pass the room the screen has for it
-                    assert "table" in name, f"{name}: {b.label!r} in {b.rect} could be wider"
-                    lay = a.ctx.layout  # the table's corner: as wide as the zones beside it allow
-                    edge = min(lay.rect("hint").x, lay.rect("opponent_hand").x) - lay.px(6)
-                    assert b.rect.right >= edge - 1, f"{name}: {b.label!r} in {b.rect} could reach {edge}"
-                    continue
-                assert (label, size, with_hint) == (b.label, b.text_sizes()[0], bool(keys)), \
-                    f"{name}: {b.label!r} drawn as {label!r} at {size}, not {b.text_sizes()[0]}, in {b.rect}"
-                checked += 1
+                drawn, corner = set(), name in ("Koi-Koi table", "Go-Stop table")
+                for state in ring_states(b):
+                    label, size, with_hint = b.fitting(assets)
+                    drawn.add((label, size))
+                    room = b.rect.w - 2 * max(6, b.rect.height // 5)
+                    full, hint_size = b.text_sizes()
+                    alone = assets.font(full, b.primary).size(b.label)[0]
+                    keys, ringed = b.keys_shown(), with_enter(b)
+                    hint, ring = (assets.font(hint_size).size(k)[0] + 8 if k else 0 for k in (keys, ringed))
+                    if corner:  # the table's corner: as wide as the zones beside it allow
+                        if alone + hint > room:
+                            lay = a.ctx.layout
+                            edge = min(lay.rect("hint").x, lay.rect("opponent_hand").x) - lay.px(6)
+                            assert b.rect.right >= edge - 1, f"{name}: {b.label!r} in {b.rect} could reach {edge}"
+                            continue
+                    elif state == "no ring" and not (name.startswith("title") and b.rect.w >= scene.box.w - a.ctx.layout.px(60) and
+                                                     scene.box.w >= a.ctx.layout.window[0] // 2 - a.ctx.layout.px(12)):
+                        # its words and keys never pass the room the screen has for it (the title's widest box apart)
+                        assert alone + hint <= room, f"{name}: {b.label!r} in {b.rect} could be wider"
+                    if corner or alone + ring <= room:  # at their size, ring or not
+                        assert (label, size, with_hint) == (b.label, full, bool(keys)), \
+                            f"{name}, {state}: {b.label!r} drawn as {label!r} at {size}, not {full}, in {b.rect}"
+                    else:  # shrunk (the ring's keys would not fit beside them at their size), and whole
+                        assert (label, with_hint) == (b.label, bool(keys)), f"{name}, {state}: {b.label!r} as {label!r}"
+                    checked += 1
+                assert corner or len(drawn) == 1, f"{name}: {b.label!r} drawn as {drawn} as the ring comes and goes"
         assert checked > 10
 
 

@@ -80,7 +80,8 @@ class RulesScene(Scene):
         lay = self.ctx.layout
         px = lay.px
         W, H = lay.window
-        bw = px(200)
+        # as wide as its words and keys (Enter with the ring) ask at the text size chosen
+        bw = max(px(200), ReadableButton.width_for(self.ctx.assets, _("Back"), px(48), pgettext("key", "Esc"), True))
         # TRANSLATORS: the button that leaves How to play
         self.back = ReadableButton((W // 2 - bw // 2, H - px(64), bw, px(48)), _("Back"), self.close, primary=True,
                                    # TRANSLATORS: the Escape key, as its keycap reads

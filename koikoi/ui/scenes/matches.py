@@ -33,7 +33,8 @@ from ..history_view import (
     ERROR, OUTCOME_COLOURS, Chosen, FilterBar, back_button, game_name, outcome_name, rules_title, scores_text, when,
 )
 from ..scene import Context, Scene
-from ..widgets import DARK, DARK_HOVER, Area, ReadableButton, Widget, row_widths, draw_panel, draw_text, wrap
+from ..button_rows import row_widths
+from ..widgets import DARK, DARK_HOVER, Area, ReadableButton, Widget, draw_panel, draw_text, wrap
 
 MATCH_COLUMNS = (0.2, 0.13, 0.28, 0.12, 0.18, 0.09)  # date, level, rules, result, points, rounds: shares of the row
 FILE_COLUMNS = (0.66, 0.34)  # the file's name, when it was written
@@ -136,8 +137,8 @@ class MatchesScene(Scene):
         self.per_page = max(1, self.list_rect.h // self.row_h)
         self.message_rect = pygame.Rect(px(40), self.frame.bottom + px(6), W - px(80), px(64))
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
-        pw = px(170)
         # TRANSLATORS: the buttons that turn the pages of the list of past matches
+        pw = max([px(170)] + [ReadableButton.width_for(self.ctx.assets, t, self.pager.h) for t in (_("Previous"), _("Next"))])
         self.previous_button = ReadableButton((self.pager.x, self.pager.y, pw, self.pager.h), _("Previous"),
                                               lambda: self.turn(-1), key=pygame.K_PAGEUP, click_sound=click)
         self.next_button = ReadableButton((self.pager.right - pw, self.pager.y, pw, self.pager.h), _("Next"),
@@ -317,13 +318,25 @@ class MatchesScene(Scene):
         r = self.rows[k]
         colour = OUTCOME_COLOURS.get(r.outcome, TEXT)
         return [(when(r.started), TEXT_DIM), (level_name(r.level), TEXT), (rules_title(r.rules), TEXT),
-                (outcome_name(r.outcome), colour), (scores_text(r.scores), colour), (str(r.rounds), TEXT)]
+                (outcome_name(r.outcome), colour), (self.points(r.scores), colour), (str(r.rounds), TEXT)]
+
+    def players(self) -> int:
+        """The table's size the points column's heading names: three where a match of the page was played by three."""
+        return 3 if self.files is None and any(len(r.scores) >= 3 for r in self.rows[:self.shown]) else 2
+
+    def points(self, scores: tuple[int, ...]) -> str:
+        """A match's points, in the order its heading names the seats; a match
+        of two under a heading of three names its own ("You 12 · CPU 5")."""
+        if len(scores) == self.players():
+            return scores_text(scores)
+        # TRANSLATORS: a seat's points in the list of past matches, where the column's heading names other
+        # seats: {seat} is "You" or "CPU", {points} a number ("You 12 · CPU 5")
+        return " · ".join(_("{seat} {points}").format(seat=n, points=p) for n, p in zip(seat_names(len(scores)), scores))
 
     def seats(self) -> str:
         """Whose points the points column gives, in their order: "You–CPU",
         or "You–CPU 1–CPU 2" where a match of the page was played by three."""
-        players = max((len(r.scores) for r in self.rows[:self.shown]), default=2) if self.files is None else 2
-        return "–".join(seat_names(3 if players >= 3 else 2))
+        return "–".join(seat_names(self.players()))
 
     def headings(self) -> list[str]:
         if self.files is not None:
@@ -335,11 +348,18 @@ class MatchesScene(Scene):
 
     def columns(self) -> list[pygame.Rect]:
         shares = FILE_COLUMNS if self.files is not None else MATCH_COLUMNS
-        out, x = [], self.header.x + self.ctx.layout.px(10)
-        width = self.header.w - self.ctx.layout.px(20)
-        for share in shares:
-            w = int(width * share)
-            out.append(pygame.Rect(x, 0, w - self.ctx.layout.px(10), self.row_h))
+        px, a = self.ctx.layout.px, self.ctx.assets
+        out, x = [], self.header.x + px(10)
+        width = self.header.w - px(20)
+        widths = [int(width * share) for share in shares]
+        if self.files is None and self.shown:  # each as its page's words ask ("Em andamento"), the spare room shared
+            cells, font = [self.cells(k) for k in range(self.shown)], a.font(self.text_size(20))
+            need = [max([font.size(c[i][0])[0] for c in cells] + [a.font(self.text_size(20), True).size(h)[0]])
+                    + px(10) + 2 for i, h in enumerate(self.headings())]
+            spare = width - sum(need)
+            widths = [int(n + spare * sh) if spare >= 0 else n * width // sum(need) for n, sh in zip(need, shares)]
+        for w in widths:
+            out.append(pygame.Rect(x, 0, w - px(10), self.row_h))
             x += w
         return out
 
@@ -373,6 +393,11 @@ class MatchesScene(Scene):
         for col, text in heads:
             draw_text(surface, a, text, head, GOLD_LIGHT, col.move(0, self.header.y), bold=True)
         pygame.draw.line(surface, GOLD, (self.header.x, self.header.bottom), (self.header.right, self.header.bottom))
+        # one size for each column: the largest at which each of its cells on the page is whole ("Em andamento")
+        cells = [self.cells(k) for k in range(self.shown)]
+        sizes = [next((s for s in range(size, a.unscaled(size), -1) if all(a.font(s).size(c[i][0])[0] <= col.w - 2
+                                                                          for c in cells)), a.unscaled(size))
+                 for i, col in enumerate(cols)]
         for k in range(self.shown):
             row = pygame.Rect(self.list_rect.x, self.list_rect.y + k * self.row_h, self.list_rect.w, self.row_h)
             if k == self.selected:
@@ -380,8 +405,8 @@ class MatchesScene(Scene):
                 pygame.draw.rect(surface, GOLD_LIGHT, row, width=2, border_radius=px(6))
             elif k % 2:
                 pygame.draw.rect(surface, DARK, row, border_radius=px(6))
-            for col, (text, colour) in zip(cols, self.cells(k)):
-                draw_text(surface, a, text, size, colour, col.move(0, row.y))
+            for col, (text, colour), at in zip(cols, self.cells(k), sizes):
+                draw_text(surface, a, text, at, colour, col.move(0, row.y))
         if not self.shown:
             draw_text(surface, a, self.empty_words(), size, TEXT_DIM, self.list_rect, align="centre")
         if self.total:

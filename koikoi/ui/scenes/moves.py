@@ -36,12 +36,13 @@ class MovesScene(Overlay):
     def place(self) -> None:
         lay = self.ctx.layout
         self.box = centred(self.ctx.layout, 900, 600)
-        bw, bh = lay.px(200), lay.px(48)
+        bh = lay.px(48)
         # TRANSLATORS: the button that closes the move log.
         close = _("Close")
+        keys = keys_words(pgettext("key", "Enter"), pgettext("key", "Esc"))
+        bw = min(max(lay.px(200), Button.width_for(self.ctx.assets, close, bh, keys, True)), self.box.w - lay.px(40))
         self.close_button = Button((self.box.centerx - bw // 2, self.box.bottom - bh - lay.px(18), bw, bh),
-                                   close, self.close, primary=True, key=pygame.K_ESCAPE, also=ENTER_KEYS,
-                                   key_label=keys_words(pgettext("key", "Enter"), pgettext("key", "Esc")),
+                                   close, self.close, primary=True, key=pygame.K_ESCAPE, also=ENTER_KEYS, key_label=keys,
                                    click_sound=lambda: self.ctx.audio.play("click"))
         note_h = self.ctx.assets.font(lay.px(17)).get_linesize()  # the line under the moves, over the button
         self.list_rect = pygame.Rect(self.box.x + lay.px(28), self.box.y + lay.px(96), self.box.w - lay.px(56),

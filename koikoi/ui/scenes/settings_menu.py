@@ -29,21 +29,20 @@ from ...games.common.rulefiles import RuleSet, RulesError
 from ...i18n import LANGUAGES, _, ngettext, pgettext
 from ...storage import rule_options as RO
 from ...storage.settings import TEXT_SIZES
-from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..config import GOSTOP_LENGTHS, LEVELS, ROUNDS, game_played, option_values, yaku_points_values
 from ..rule_words import (
     GAME_OPTIONS, TABLE_HEADINGS, OptionWords, percent_name, refusal, speed_name, yaku_words,
 )
 from ..focus import REACH
 from ..rows import Heading, Note, OptionRow, ScrollBar, SliderRow
-from ..settings_fit import label_share, preset_words, row_pitch
-from ..settings_paint import paint_backdrop
+from ..settings_fit import COLUMN_H, column_holds, label_share, preset_words, row_pitch
+from ..settings_paint import paint_backdrop, paint_description
 from ..settings_rules import GAMES, IN_GAME, NO_DESCRIPTION, idle_of, options_shown
 from ..scene import Context, MenuScene
-from ..widgets import ReadableButton, Widget, row_widths, draw_text, wrap
+from ..button_rows import row_widths
+from ..widgets import ReadableButton, Widget, wrap
 
 ERROR = (255, 150, 120)
-COLUMN_H = 400  # design pixels the left column's rows share (eleven, 36 apart); its notes follow
 
 
 class SettingsScene(MenuScene):
@@ -188,7 +187,12 @@ class SettingsScene(MenuScene):
         gap = max(self.row_h, px(COLUMN_H) // len(rows))
         share = label_share(rows, self.ctx.assets.font(self.size), self.left.w, px(60))
         self.column_end = self.top + len(rows) * gap
-        self.single = self.stay_single or share is None or self.column_end > self.description_box.y - px(14)
+        # the same form at every text size, so a change of text size never moves a row from under the
+        # pointer: the two columns only where they hold the largest text size too
+        room = self.panel.bottom - px(12) - px(14) - self.top
+        largest = self.ctx.assets.font_at(self.size, max(TEXT_SIZES) / 100)
+        self.single = (self.stay_single or share is None or self.column_end > self.description_box.y - px(14)
+                       or not column_holds(rows, largest, self.left.w, px(60), room, px))
         for i, row in enumerate(rows):
             row.rect.y = self.top + i * gap
             row.label_share = share or 0.55
@@ -238,10 +242,10 @@ class SettingsScene(MenuScene):
         return row
 
     def place_rows(self) -> None:
-        """Put the list's rows where the scroll puts them; those outside the box hide."""
+        """Put the list's rows where the scroll puts them; those not wholly inside the box hide."""
         for i, row in enumerate(self.rows):
             row.rect.y = self.list_rect.y + self.lead + i * self.row_h - self.scroll
-            row.visible = row.rect.colliderect(self.list_rect)
+            row.visible = self.list_rect.contains(row.rect)  # whole or not drawn: never cut at the box's edge
 
     def current_rules(self) -> RuleSet:
         """The rules the settings make; :attr:`base`, the preset's own."""
@@ -468,17 +472,7 @@ class SettingsScene(MenuScene):
 
     def paint_over(self, surface: pygame.Surface) -> None:
         """The description line: what the option pointed at (or last changed) does."""
-        a, box = self.ctx.assets, self.description_box
-        first, second = self.description_lines()
-        line = a.font(self.size).get_linesize()
-        top = pygame.Rect(box.x, box.y + self.ctx.layout.px(4), box.w, line)
-        colour = TEXT if self.described() else TEXT_DIM
-        draw_text(surface, a, first, self.size, colour, top)
-        error = self.error or self.ctx.problems.get("settings", "")
-        if error:
-            draw_text(surface, a, error, self.size, ERROR, top.move(0, line))
-        elif second:
-            draw_text(surface, a, second, self.size, GOLD_LIGHT, top.move(0, line))
+        paint_description(self, surface, ERROR)
 
     def paint_backdrop(self, surface: pygame.Surface) -> None:
         paint_backdrop(self, surface)

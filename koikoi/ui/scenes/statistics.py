@@ -93,7 +93,9 @@ class StatisticsScene(Scene):
         self.view = self.frame.inflate(-2 * px(16), -2 * px(12))
         bar_w = px(12)
         self.bar.rect = pygame.Rect(self.view.right - bar_w, self.view.y, bar_w, self.view.h)
-        bw, bh, gap = px(240), px(48), px(20)
+        bh, gap, esc = px(48), px(20), pgettext("key", "Esc")  # each as wide as its words and keys (and Enter) ask
+        bw = min(max(px(240), *(ReadableButton.width_for(self.ctx.assets, t, bh, k, True) for t, k in
+                                ((_("Matches"), ""), (_("Back"), esc)))), W // 2 - gap)
         y = H - px(64)
         # TRANSLATORS: the button of the statistics that opens the list of past matches
         self.matches_button = ReadableButton((W // 2 - bw - gap // 2, y, bw, bh), _("Matches"), self.open_matches,

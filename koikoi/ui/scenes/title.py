@@ -26,7 +26,9 @@ from ..gostop_rule_words import players_label
 from ..layout import CARD_RATIO
 from ..match_words import match_end
 from ..title_record import paint_record, wrapped_record
-from ..title_words import abandon_warning, game_name, gostop_abandon_warning, gostop_summary, version_sentence
+from ..title_words import (
+    abandon_warning, continue_words, game_name, gostop_abandon_warning, gostop_summary, new_words, version_sentence,
+)
 from ..notices import SHOWN, NoticePanel
 from ..scene import Context, MenuScene
 from ..widgets import Button, Choice, Picker, draw_panel, wrap
@@ -165,6 +167,10 @@ class TitleScene(MenuScene):
         self.language = Picker((px(14), px(12), pw, ph), list(LANGUAGES), self.language_shown(),
                                self.set_language, fmt=lambda v: LANGUAGES.get(str(v), str(v)))
         third = self.players if gostop else self.rounds
+        for b in (self.continue_button, self.new_button, self.rules_button, self.settings_button,
+                  self.history_button, self.quit_button):
+            if b is not None:
+                b.steady = True  # the ring coming to it neither shrinks nor cuts its words
         self.widgets = [self.game, self.level, self.preset, third, self.new_button, self.rules_button,
                         self.settings_button, self.history_button, self.quit_button, self.language]
         if self.continue_button is not None:
@@ -184,6 +190,9 @@ class TitleScene(MenuScene):
             presets = [self.ctx.options.rules]
         label_w = max(font.size(t)[0] for t in labels) + px(20)
         longest = max(font.size(self.preset_title(p))[0] for p in presets) + 2 * (8 + max(5, h // 5) + 6)
+        if self.saved:  # Continue naming the saved match's rules, whole beside its Enter, ring or not
+            longest = max(longest, Button.width_for(self.ctx.assets, continue_words(self.preset_title(
+                self.saved.match.rules.name)), px(58), pgettext("key", "Enter"), True) - label_w)
         return max(px(500), min(label_w + longest + px(60), lay.window[0] // 2 - px(12)))
 
     def place_notices(self) -> NoticePanel:
@@ -233,25 +242,15 @@ class TitleScene(MenuScene):
         """Continue match; and, where the rules chosen below are not the saved
         match's, the rules it keeps."""
         assert self.saved is not None
-        rules = self.saved.match.rules
-        chosen = self.preset.value if hasattr(self, "preset") else None
-        if chosen is None or chosen == rules.name:
-            # TRANSLATORS: the title's button that goes back to the match left unfinished
-            return _("Continue match")
-        # TRANSLATORS: the title's button that goes back to the match left unfinished, when other rules are
-        # chosen for a new match: {rules} is the title of the rules the saved match is played by ("Nintendo
-        # standard"; a title may hold brackets of its own: "Matgo (two-player Go-Stop)")
-        return _("Continue match · {rules}").format(rules=self.preset_title(rules.name))
+        kept, chosen = self.saved.match.rules.name, self.preset.value if hasattr(self, "preset") else None
+        return continue_words(None if chosen is None or chosen == kept else self.preset_title(kept))
 
     def new_label(self) -> str:
         """New match; and, where a saved match is played by other rules than
         those chosen, the rules the new one is played by (beside Continue's)."""
         chosen = self.preset.value if hasattr(self, "preset") else None
-        if self.saved is None or chosen is None or chosen == self.saved.match.rules.name:
-            return _("New match")
-        # TRANSLATORS: the title's button that starts a new match, when a saved match under other rules waits:
-        # {rules} is the title of the rules chosen for the new match ("Koi-Koi for beginners")
-        return _("New match · {rules}").format(rules=self.preset_title(chosen))
+        differs = self.saved is not None and chosen is not None and chosen != self.saved.match.rules.name
+        return new_words(self.preset_title(chosen) if differs else None)
 
     def set_preset(self, v: object) -> None:
         if self.continue_button is not None:  # each button says its rules, once the two are not the same

@@ -1,0 +1,26 @@
+"""How wide the buttons of a row are: as their words and keys need at the
+text size chosen, within the room the screen gives them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .assets import Assets
+from .widgets import Button
+
+
+def row_widths(assets: Assets, buttons: Sequence[tuple[str, str, bool]], height: int, least: Sequence[int],
+               room: int, gap: int, kind: type[Button] = Button) -> list[int]:
+    """The widths of a row of buttons of ``height`` (each its label, key
+    label and whether primary): each at least its ``least``, and as wide as
+    its words and key need at the text size chosen; where the row would
+    pass ``room`` (gaps included), the extra widths shrink alike, never
+    under their ``least`` (a label then shrinks only as much as it must)."""
+    need = [max(w, kind.width_for(assets, label, height, keys, primary))
+            for w, (label, keys, primary) in zip(least, buttons)]
+    spare = room - gap * (len(need) - 1) - sum(least)
+    extra = sum(n - w for n, w in zip(need, least))
+    if extra <= spare:
+        return need
+    share = max(0, spare) / extra if extra else 0
+    return [w + int((n - w) * share) for n, w in zip(need, least)]

@@ -103,9 +103,14 @@ class ReplayTable(CardTable[S, A]):
 
     def enter(self) -> None:
         super().enter()
+        self.stage.relayout(0)  # the field lowered for the header's room (place_buttons) after the deal was laid out
         if self.start_at:
             self.goto(self.start_at)
             self.start_at = 0
+
+    def exit(self) -> None:
+        super().exit()
+        self.ctx.layout.make_headroom(0)  # the field where the map has it, for the tables after
 
     @property
     def replay_buttons(self) -> tuple[Button, ...]:
@@ -118,7 +123,9 @@ class ReplayTable(CardTable[S, A]):
         return (*super().buttons, *own)
 
     def place_buttons(self) -> None:
-        """The replay's words and keys on its buttons, laid out in the row under the field."""
+        """The replay's words and keys on its buttons, laid out in the row under
+        the field; the header's room made (the table lays its cards out after)."""
+        self.make_room()
         super().place_buttons()
         # TRANSLATORS: the button (key Esc) that leaves a replay, back to the screen that opened it
         self.menu_button.label = pgettext("replay", "Back")
@@ -138,10 +145,14 @@ class ReplayTable(CardTable[S, A]):
         controls.lay_out(self)
 
     def strip(self) -> pygame.Rect:
-        """The strip over the field (under the opponents' hands) where the replay says where it stands."""
+        """The header's room over the field, under the opponents' hands, where the replay says where it stands."""
+        return heading.room(self.ctx.layout)
+
+    def make_room(self) -> None:
+        """The field's top lowered as far as the header needs to hold two lines whole (:func:`.heading.headroom`)."""
         lay = self.ctx.layout
-        field = lay.rect("field")
-        return pygame.Rect(field.x, field.y - lay.px(40), lay.rect("hint").w, lay.px(38))
+        lay.make_headroom(0)
+        lay.make_headroom(heading.headroom(lay, self.ctx.assets))
 
     # --- where the replay stands ---------------------------------------------------------------
     @property

@@ -99,6 +99,7 @@ class ReplayTable(CardTable[S, A]):
         self.next_round_button = Button((0, 0, 10, 10), "", self.next_round, key=pygame.K_PAGEDOWN,
                                         click_sound=click)
         self.hint = ""  # the replay's words are in the strip over the field (heading), not under it
+        self.banner.above = "hint"  # the row under the field holds the replay's buttons: no banner over them
         self.start_at = at  # where the table is rebuilt once entered (a table of three lays out its zones then)
 
     def enter(self) -> None:

@@ -133,6 +133,18 @@ def roomier(zones: dict[str, Zone], gain: float) -> dict[str, Zone]:
     return out
 
 
+def lowered_field(zones: dict[str, Zone], drop: float) -> dict[str, Zone]:
+    """The zones with the field's top moved down ``drop`` design pixels,
+    its cards made smaller only as far as its rows then need."""
+    if drop <= 0:
+        return zones
+    z = zones["field"]
+    x, y, w, h = z.rect
+    rows = max(1, int(z.props.get("rows", 2) or 2))  # type: ignore[call-overload]
+    card_h = min(z.card_h, (h - drop - 14 * (rows - 1)) / rows) if z.card_h else 0.0
+    return {**zones, "field": Zone("field", (x, y + drop, w, h - drop), card_h, z.props)}
+
+
 class Layout:
     """Zones in window pixels for the current window size (and text size:
     see :func:`roomier`)."""
@@ -146,6 +158,7 @@ class Layout:
         self.zones = self.base
         self.variant: str | None = None
         self.text_scale = 1.0
+        self.headroom = 0.0  # design pixels the field gives up at its top (a replay's header: see :meth:`make_headroom`)
         self.resize(window)
 
     def use(self, variant: str | None) -> None:
@@ -156,7 +169,14 @@ class Layout:
         # a table of three keeps its field's width: its months already lie as close as their cards allow, and
         # its panel's lines are bound by the panel's height more than its width
         gain = 0 if variant == THREE_PLAYERS else TEXT_ROOM * (self.text_scale - 1)
-        self.zones = roomier(zones, gain)
+        self.zones = lowered_field(roomier(zones, gain), self.headroom)
+
+    def make_headroom(self, design_px: float) -> None:
+        """The field's top moved down ``design_px`` (0: where the map has it),
+        for a room of text over it that the map does not give (a replay's header)."""
+        if design_px != self.headroom:
+            self.headroom = design_px
+            self.use(self.variant)
 
     def set_text_scale(self, scale: float) -> None:
         """The player's text size (1.0, 1.25, 1.5): the side column is widened for it."""

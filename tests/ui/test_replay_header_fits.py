@@ -1,5 +1,5 @@
 """The replay's strip over the field holds where the replay stands and its
-words within the strip and the band under it, at 150% text, in five
+words within the strip (its own room over the field), at 150% text, in five
 languages: at 960x540 in Portuguese a match file's long name ("Arquivo de
 partida gostop-2026-12-06-1137-3.json") pushed the last move onto a third
 row that ran into the field, its bottom clipped. Where the title does not
@@ -31,9 +31,8 @@ def test_the_replays_strip_keeps_within_its_band_and_says_its_words_whole(game, 
         title = tr("Match file {name}").format(name=f"{game}-2026-12-06-1137-3.json")
         table, _rec = opened(a, game, preset, players, title=title)
         table.skip()
-        lay = a.ctx.layout
         strip = table.strip()
-        band_bottom = strip.bottom + lay.px(12)
+        band_bottom = strip.bottom  # the header's room: the field's frame starts under it
         advice = table.advice_words(table.replay.actions[0])
         steps = [(at, None) for at in range(0, table.moves, max(1, table.moves // 12))] + [(0, advice), (3, advice)]
         for at, words in steps:

@@ -54,6 +54,7 @@ class Banner:
         self.big = False
         self.low = False  # beneath the first dealer's draw (:func:`dealer_draw`)
         self.sticky = False  # news the player needs: it outlives a skipped deal
+        self.above: str | None = None  # a zone whose top the banner keeps above (a replay's row of buttons)
         self.left = 0.0  # seconds still to show
         self.age = 0.0  # seconds shown
         self._base: tuple[object, pygame.Surface | None, pygame.Rect] | None = None
@@ -143,6 +144,8 @@ class Banner:
         box.center = r.center
         if self.low:  # under the drawn cards, over the empty hand if need be
             box.midtop = (r.centerx, dealer_draw(layout)[0].bottom + px(10))
+        if self.above is not None:  # clear of the buttons there: it may lie over the drawn cards' lower part
+            box.bottom = min(box.bottom, layout.rect(self.above).top - px(4))
         box.clamp_ip(window)  # never past the window's edge
         surf = pygame.Surface(box.size, pygame.SRCALPHA)
         draw_panel(surf, surf.get_rect(), radius=px(16), alpha=225)

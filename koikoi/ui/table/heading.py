@@ -1,10 +1,12 @@
-"""The replay's strip over the field (:mod:`.replay`): where the replay
-stands (bold), then its words, as the strip and the top of the field's
-frame hold them: at the size chosen, on one line or wrapped to two, before
-it shrinks (down to its size at the normal text size). Lines break between
-words (:func:`~koikoi.ui.textfit.wrap`), and the words start on a line of
-their own where their first word does not fit after where the replay
-stands: no word is cut."""
+"""The replay's header over the field (:mod:`.replay`): where the replay
+stands (bold), then its words, in a room of their own between the
+opponents' hands and the field's frames (:func:`room`; the replay lowers
+the field's top until the room holds two lines at the least size,
+:func:`headroom`): at the size chosen, on one line or wrapped to two,
+before it shrinks (down to its size at the normal text size). Lines break
+between words (:func:`~koikoi.ui.textfit.wrap`), and the words start on a
+line of their own where their first word does not fit after where the
+replay stands: no word is cut."""
 
 from __future__ import annotations
 
@@ -48,34 +50,57 @@ def line_height(a: Assets, size: int) -> int:
     return max(a.font(size).get_linesize(), a.font(bold_size(size), True).get_linesize())
 
 
+def least_size(lay: Layout, a: Assets) -> int:
+    """The least size the header shrinks to: its size at the normal text size."""
+    return a.unscaled(lay.px(13))
+
+
+def room(lay: Layout) -> pygame.Rect:
+    """The header's room: over the field's frame, under the frames of the
+    hands above the field, as wide as the row under the field; touching neither frame."""
+    px = lay.px
+    field = lay.rect("field")
+    width = lay.rect("hint").w
+    frame_top = field.y - px(4)  # the zones' frames reach px(4) past them (the table's background)
+    above = [lay.rect(z) for z in ("opponent_hand", "second_opponent_hand") if lay.has(z)]
+    over = [r for r in above if r.bottom <= field.y and r.right > field.x and r.x < field.x + width]
+    top = max((r.bottom + px(4) for r in over), default=frame_top - px(40)) + px(2)
+    return pygame.Rect(field.x, top, width, max(0, frame_top - px(2) - top))
+
+
+def headroom(lay: Layout, a: Assets) -> float:
+    """How far (design pixels) the field's top must come down for :func:`room`
+    to hold two lines at the least size (and never less than the map's own
+    strip of 38 design pixels held before, one line at the largest size)."""
+    need = max(2 * line_height(a, least_size(lay, a)), lay.px(38))
+    short = need - room(lay).h
+    return max(0.0, (short + 1) / lay.scale)
+
+
 def fitting(lay: Layout, a: Assets, strip: pygame.Rect, where: str, said: str,
             untitled: str = "") -> tuple[int, list[list[Piece]]]:
-    """The largest size whose rows the strip and the band under it hold,
-    and its rows: where the replay stands whole at a size; else
-    ``untitled`` (where it stands without the match's title: a file's long
-    name pushed the last move onto a third row, over the field); else
-    (never seen) at the smallest size, every word."""
+    """The largest size whose rows the header's room holds, and its rows:
+    where the replay stands whole at a size; else ``untitled`` (where it
+    stands without the match's title: a file's long name pushed the last
+    move onto a third row); else (never seen) at the smallest size, every word."""
     px = lay.px
-    band_h = strip.h + px(12)  # two lines reach over the field frame's top, above its cards
-    sizes = range(px(18), a.unscaled(px(13)) - 1, -1)
+    sizes = range(px(18), least_size(lay, a) - 1, -1)
     for told in dict.fromkeys(t for t in (where, untitled) if t):
         for size in sizes:
             shown = rows(a, told, said, size, strip.w - px(16), px(16))
-            if len(shown) * line_height(a, size) <= band_h:
+            if len(shown) * line_height(a, size) <= strip.h:
                 return size, shown
-    return size, shown  # every word, past the band if it must: none cut (no replay's words come to this)
+    return size, shown  # every word, past the room if it must: none cut (no replay's words come to this)
 
 
 def render(lay: Layout, a: Assets, strip: pygame.Rect, where: str, said: str,
            colour: tuple[int, int, int], untitled: str = "") -> tuple[pygame.Surface, pygame.Rect]:
-    """The strip drawn, and where it goes: one row centred on the strip;
-    more, over the band under it too (``untitled``: see :func:`fitting`)."""
+    """The header drawn, and where it goes: its rows centred in its room (``untitled``: see :func:`fitting`)."""
     px = lay.px
     size, shown = fitting(lay, a, strip, where, said, untitled)
     line_h = line_height(a, size)
-    band_h = strip.h + px(12)
-    surf = pygame.Surface((strip.w, max(band_h, len(shown) * line_h)), pygame.SRCALPHA)
-    top = (strip.h - line_h) // 2 if len(shown) == 1 else max(0, (band_h - len(shown) * line_h) // 2 - px(4))
+    surf = pygame.Surface((strip.w, max(strip.h, len(shown) * line_h)), pygame.SRCALPHA)
+    top = max(0, (strip.h - len(shown) * line_h) // 2)
     for i, row in enumerate(shown):
         for text, bold, x in row:
             image = a.text(text, bold_size(size) if bold else size, GOLD_TEXT if bold else colour, bold=bold)

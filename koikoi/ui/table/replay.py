@@ -31,11 +31,11 @@ import pygame
 from ...games.matchrecord import Replay
 from ...i18n import _, pgettext
 from ..ai_worker import Agent
-from ..assets import MIN_TEXT, TEXT
+from ..assets import TEXT
 from ..seat_words import in_sentence
 from ..widgets import Button
 from .base import A, CardTable, S
-from . import heading, takeup
+from . import heading, replay_controls as controls, takeup
 from .pointer import NUMBER_KEYS
 from .stage import HINT_GLOW
 
@@ -99,13 +99,19 @@ class ReplayTable(CardTable[S, A]):
         self.next_round_button = Button((0, 0, 10, 10), "", self.next_round, key=pygame.K_PAGEDOWN,
                                         click_sound=click)
         self.hint = ""  # the replay's words are in the strip over the field (heading), not under it
+        self.banner.above = "hint"  # the row under the field holds the replay's buttons: no banner over them
         self.start_at = at  # where the table is rebuilt once entered (a table of three lays out its zones then)
 
     def enter(self) -> None:
         super().enter()
+        self.stage.relayout(0)  # the field lowered for the header's room (place_buttons) after the deal was laid out
         if self.start_at:
             self.goto(self.start_at)
             self.start_at = 0
+
+    def exit(self) -> None:
+        super().exit()
+        self.ctx.layout.make_headroom(0)  # the field where the map has it, for the tables after
 
     @property
     def replay_buttons(self) -> tuple[Button, ...]:
@@ -118,7 +124,9 @@ class ReplayTable(CardTable[S, A]):
         return (*super().buttons, *own)
 
     def place_buttons(self) -> None:
-        """The replay's words and keys on its buttons, laid out in the row under the field."""
+        """The replay's words and keys on its buttons, laid out in the row under
+        the field; the header's room made (the table lays its cards out after)."""
+        self.make_room()
         super().place_buttons()
         # TRANSLATORS: the button (key Esc) that leaves a replay, back to the screen that opened it
         self.menu_button.label = pgettext("replay", "Back")
@@ -135,61 +143,17 @@ class ReplayTable(CardTable[S, A]):
         self.hard_button.key_label = "H"
         self.prev_round_button.key_label = pgettext("key", "PgUp")
         self.next_round_button.key_label = pgettext("key", "PgDn")
-        self.lay_out_controls()
-
-    def lay_out_controls(self) -> None:
-        """Each control where it shows its words and key whole, at the text
-        size chosen where the room holds it (smaller, never cut, where not):
-        the left column holds, at the top, Back, Moves and Ask Hard, and,
-        under the deck, one move back over one move forward; the row under
-        the field holds Play on its left and the round buttons on its right.
-        (The six in one row do not fit a table of three at 960x540 even at
-        the least text size; nor do the round buttons fit the column.) The
-        card pointed at is named in the strip over the field (:meth:`said`)."""
-        lay = self.ctx.layout
-        menu, row = self.menu_button.rect, lay.rect("hint")
-        h, gap = menu.h, lay.px(8)
-        room = min(row.x, lay.rect("opponent_hand").x) - lay.px(6) - menu.x  # the column, up to the zones
-        column = (self.menu_button, self.moves_button, self.hard_button, self.back_button, self.next_button)
-        w = min(room, max(menu.w, *(self.width_of(b, h) for b in column)))
-        for b in (self.menu_button, self.moves_button):
-            b.rect.w = w
-        self.hard_button.rect = pygame.Rect(menu.x, self.moves_button.rect.bottom + gap, w, h)
-        bottom = row.h - 4
-        self.next_button.rect = pygame.Rect(menu.x, row.centery - bottom // 2, w, bottom)
-        self.back_button.rect = self.next_button.rect.move(0, -bottom - gap)
-        # the row: Play on the left, the round buttons at the right
-        h = row.h - 4
-        lefts = (self.play_button,)
-        rights = (self.prev_round_button, self.next_round_button)
-        full = [self.width_of(b, h) for b in (*lefts, *rights)]
-        least = [self.width_of(b, h, least=True) for b in (*lefts, *rights)]
-        space = row.w - 8 - gap * 2
-        share = 1.0 if sum(full) <= space else max(0.0, (space - sum(least)) / max(1, sum(full) - sum(least)))
-        widths = [round(lo + (hi - lo) * share) for lo, hi in zip(least, full)]
-        self.play_button.rect = pygame.Rect(0, 0, widths[0], h)
-        self.play_button.rect.midleft = (row.x + 4, row.centery)
-        x = row.right - 4
-        for b, bw in zip(reversed(rights), reversed(widths[1:])):
-            b.rect = pygame.Rect(0, 0, bw, h)
-            b.rect.midright = (x, row.centery)
-            x = b.rect.left - lay.px(6)
-
-    def width_of(self, b: Button, h: int, least: bool = False) -> int:
-        """How wide ``b``, ``h`` high, must be to show its words (Play's and
-        Pause's alike) and its key: at their size, or (``least``) at the least text size."""
-        a = self.ctx.assets
-        words = (pgettext("replay", "Pause"), pgettext("replay", "Play")) if b is self.play_button else (b.label,)
-        if not least:
-            return max(Button.width_for(a, w, h, b.key_label) for w in words)
-        hint_w = a.font(Button.sizes_for(h)[1]).size(b.key_label)[0] + 8 if b.key_label else 0
-        return max(a.font(a.unscaled(MIN_TEXT)).size(w)[0] for w in words) + hint_w + 2 * max(6, h // 5) + 2
+        controls.lay_out(self)
 
     def strip(self) -> pygame.Rect:
-        """The strip over the field (under the opponents' hands) where the replay says where it stands."""
+        """The header's room over the field, under the opponents' hands, where the replay says where it stands."""
+        return heading.room(self.ctx.layout)
+
+    def make_room(self) -> None:
+        """The field's top lowered as far as the header needs to hold two lines whole (:func:`.heading.headroom`)."""
         lay = self.ctx.layout
-        field = lay.rect("field")
-        return pygame.Rect(field.x, field.y - lay.px(40), lay.rect("hint").w, lay.px(38))
+        lay.make_headroom(0)
+        lay.make_headroom(heading.headroom(lay, self.ctx.assets))
 
     # --- where the replay stands ---------------------------------------------------------------
     @property

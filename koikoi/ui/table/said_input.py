@@ -1,7 +1,7 @@
 """The status line's words for the input the player last used at the
 table: a player of the mouse reads "click", a player of the keys reads the
 keys (← →, Enter, the numbers, Space, L), and before either is used the
-words are true for both. :class:`~koikoi.ui.table.pointer.CardPointer`
+words are true for both (at a replay, the keys it names are the replay's). :class:`~koikoi.ui.table.pointer.CardPointer`
 keeps which one was used last (``used``), from the table's events."""
 
 from __future__ import annotations
@@ -24,8 +24,16 @@ def used_by(event: pygame.event.Event, before: str | None) -> str | None:
     return before
 
 
-def dealing(used: str | None) -> str:
-    """The status line while the cards are dealt."""
+def dealing(used: str | None, replaying: bool = False) -> str:
+    """The status line while the cards are dealt; ``replaying``: at a
+    replay, where Space is Play's key and Enter, with no job there, skips."""
+    if replaying and used != MOUSE:
+        if used == KEYS:
+            # TRANSLATORS: the line while a replay deals the cards, to a player using the keyboard; Enter is a key
+            # (Space, the replay's Play, does not skip there)
+            return _("Dealing the cards  ·  press Enter to skip")
+        # TRANSLATORS: the line while a replay deals the cards, before the mouse or a key is used; Enter is a key
+        return _("Dealing the cards  ·  click or press Enter to skip")
     if used == KEYS:
         # TRANSLATORS: the status line while the cards are dealt, to a player using the keyboard; Space is a key
         return _("Dealing the cards  ·  press Space to skip")

@@ -76,6 +76,7 @@ class TableParts(Protocol):
     pointer: Pointing
     attract: bool  # the title's attract mode
     intro: bool  # the deal is playing
+    replaying: bool  # a kept match played again (the replay table)
     thinking_since: float | None  # when the computer began its move
     think_dots: int
     turn_shown: int | None  # whose turn the table shows (the engine may be ahead)

@@ -5,7 +5,10 @@ the months after a pile in its row make room for it), the cards a shake showed f
 and the bonus cards in the captures' brights or plains. While the player
 chooses between two field cards of a month, the month is spread out: the
 two side by side, whole (the months after it make room), and the card that
-meets them by the deck, where it hides nothing."""
+meets them clear of the field: a card turned up by the deck, where it
+hides nothing; a card the player played raised in their hand, where it
+came from (as Koi-Koi's table holds it), never by the deck, where it read
+as the card turned up."""
 
 from __future__ import annotations
 
@@ -23,6 +26,7 @@ FAN_X = 0.45  # each card over a month's first lies this share of a card's width
 FAN_Y = 0.04  # ... and this share of its height lower (a month's pile centred on its row)
 FAN_LEAST = 0.36  # ... or no less than this share, where a crowded row has no room for more
 FAN_RANK = {Kind.PLAIN: 0, Kind.RIBBON: 1, Kind.ANIMAL: 2, Kind.BRIGHT: 3}  # a month's cards, from the bottom up
+HELD_LIFT = 22  # design pixels: how far the played card waiting for its choice stands above the hand (as Koi-Koi's)
 SPREAD_GAP = 0.12  # between the cards of a month spread for a choice, this share of a card's width
 
 
@@ -34,9 +38,13 @@ class GostopGeometry(TableGeometry):
         super().__init__(layout, model, line_height)
         self.shown: set[int] = set()  # the opponent's hand cards a shake showed
         self.spread: tuple[int, ...] = ()  # the field cards of an open choice, left to right
+        self.held: int | None = None  # the person's played card waiting for that choice, raised in their hand
 
     def target(self, card: int) -> Target | None:
         place = self.model.place[card]
+        if card == self.held and self.spread:
+            x, y, h = self.hand_pos(HUMAN, card)
+            return x, y - self.layout.px(HELD_LIFT), h, 1.0
         if self.spread and place.where in (Where.FIELD, Where.OVER):
             spread = self.spread_target(card, place.index)
             if spread is not None:
@@ -75,9 +83,17 @@ class GostopGeometry(TableGeometry):
             step = w * (1 + SPREAD_GAP)
             pair = min(max(x, field.left + w / 2), field.right - w / 2 - step)
             return pair + step * self.spread.index(card), y, h, 1.0
-        rest = [c for c in pile if c not in self.spread]
+        rest = [c for c in pile if c not in self.spread and c != self.held]
         fx, fy, fh, _face = self.flip_spot()  # each a little right of the one before
         return fx + fh * CARD_RATIO * 0.25 * rest.index(card), fy, fh, 1.0
+
+    def hand_order(self, p: int) -> list[int]:
+        """A hand's cards left to right; the person's keeps a place for the
+        card they played that waits, raised, for its choice."""
+        hand = self.model.hands[p]
+        if p != HUMAN or self.held is None or not self.spread or self.held in hand:
+            return hand
+        return sorted((*hand, self.held))
 
     def spread_slot(self) -> int | None:
         """The field slot of the month spread for a choice, if one is."""

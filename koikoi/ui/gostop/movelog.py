@@ -144,11 +144,7 @@ class GostopMoveLog(MoveLog):
         elif isinstance(ev, H.Stole):
             self.stole(ev)
         elif isinstance(ev, H.Shook):
-            shown = tuple(indices(ev.cards))
-            # TRANSLATORS: Go-Stop: a player showed three cards of a month before playing one (heundeulgi)
-            self.say(ev.player, self.by(ev.player, N_("You shook, showing {cards}."),
-                                        N_("{name} shook, showing {cards}."),
-                                        cards=named_cards(shown, self.card_game)), shown)
+            self.shook(ev)
         elif isinstance(ev, H.Bombed):
             four = tuple(indices(ev.cards))
             # TRANSLATORS: Go-Stop: a bomb (poktan), the hand's cards of a month played at once onto the rest of
@@ -164,6 +160,24 @@ class GostopMoveLog(MoveLog):
         elif isinstance(ev, G.HandScored):
             self.hand_over(ev)
         # a chongtong claimed is said with the hand's end; four of a month kept to play on were seen by no one
+
+    def shook(self, ev: H.Shook) -> None:
+        """A shake: the cards shown, and what it does to the hand's score
+        where the rules make it count (×2: its player's points, if they win)."""
+        shown = tuple(indices(ev.cards))
+        cards = named_cards(shown, self.card_game)
+        factor = self.game().rules.scoring.shake_factor
+        if factor > 1:
+            # TRANSLATORS: Go-Stop: a player showed three cards of a month before playing one (heundeulgi); if
+            # they win the hand, their points are multiplied by {n} (2)
+            said = self.by(ev.player, N_("You shook, showing {cards}: if you win this hand, your points count ×{n}."),
+                           N_("{name} shook, showing {cards}: if it wins this hand, its points count ×{n}."),
+                           cards=cards, n=factor)
+        else:
+            # TRANSLATORS: Go-Stop: a player showed three cards of a month before playing one (heundeulgi)
+            said = self.by(ev.player, N_("You shook, showing {cards}."), N_("{name} shook, showing {cards}."),
+                           cards=cards)
+        self.say(ev.player, said, shown)
 
     def flips_saved(self, p: int, n: int) -> None:
         """Why ``p``'s next ``n`` turns are flips only: their bomb played the

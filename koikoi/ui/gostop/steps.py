@@ -14,6 +14,8 @@ from ...i18n import N_, _, ngettext
 from ..gostop_words import SHOUTS, yaku_score
 from ..seat_words import Seats, in_sentence, lone_computer
 from ..table.banner import call_said
+from ..words import flower
+from ...games.gostop.turn import month
 from ..table.model import FLIP, Place
 from ..table.stage import MOVE_S, STOLEN, TAKE_S, Stage
 from ..table.timeline import Step
@@ -164,8 +166,8 @@ def bonus_laid(t: GostopParts, ev: H.BonusLaid) -> float:
     t.stage.relayout(0.45, moved, stagger=0.15)
     t.stage.cue("capture", 0.45)
     # TRANSLATORS: Go-Stop: a banner when a bonus card is played from the hand and a card drawn for it
-    # (by the person, or by another player, {name}).
-    said = Seats(tuple(t.short), t.person).line(ev.player, N_("You take it and draw a card."),
+    # (by the person, whose turn goes on, or by another player, {name}).
+    said = Seats(tuple(t.short), t.person).line(ev.player, N_("You take it and draw a card: play again."),
                                                 N_("{name} takes it and draws a card."))
     t.say(_("A bonus card"), said, 1.2)
     return t.secs(0.8)
@@ -198,14 +200,16 @@ def flip_down(t: GostopParts, card: int, p: int) -> float:
 def spread_for_choice(t: GostopParts, card: int) -> bool:
     """Whether ``card``, played or turned up, meets two field cards the
     person is to choose between: then their month is spread at once (the
-    two side by side, the card by the deck), so the card goes straight to
-    where it waits, not onto the pile and back."""
+    two side by side; a card turned up by the deck, a card played raised in
+    the hand), so the card goes straight to where it waits, not onto the
+    pile and back."""
     h = t.game.hand
     meets = h.flipped if h.phase is H.Phase.CHOOSE_FLIP else h.played if h.phase is H.Phase.CHOOSE_HAND else None
     if t.demo or h.player != t.person or meets != card:
         return False
     offered = [a.card for a in G.legal_actions(t.game) if a.kind == "choose"]
     t.geometry.spread = tuple(sorted(offered, key=lambda c: (round(t.sprites[c].target[0]), t.sprites[c].target[1])))
+    t.geometry.held = card if h.phase is H.Phase.CHOOSE_HAND else None  # a card played waits in the hand
     return True
 
 
@@ -245,7 +249,16 @@ def stolen(t: GostopParts, ev: H.Stole) -> float:
 def shook(t: GostopParts, ev: H.Shook) -> float:
     t.geometry.shown |= set(indices(ev.cards))
     t.stage.relayout(0.3, list(indices(ev.cards)))
-    t.say(_(SHOUTS["shake"]), t.short[ev.player], 1.4, big=True)
+    factor = t.rules.scoring.shake_factor
+    said = t.short[ev.player]
+    if factor > 1:  # what the shake does, under the shout: who shook which month, and the stake
+        mo = flower(month(next(indices(ev.cards))), "gostop")
+        # TRANSLATORS: Go-Stop: under the banner "Shake!": who showed three cards of a month ({month}, a flower)
+        # and what it does: if they win this hand, their points are multiplied by {n} (2)
+        said = Seats(tuple(t.short), t.person).line(
+            ev.player, N_("You showed your {month} cards: ×{n} if you win this hand."),
+            N_("{name} showed its {month} cards: ×{n} if it wins this hand."), month=mo, n=factor)
+    t.say(_(SHOUTS["shake"]), said, 1.8, big=True, at_least=1.4 if ev.player != t.person else 0.0)
     t.ctx.audio.play("koikoi", 0.6)
     return t.secs(1.2)
 

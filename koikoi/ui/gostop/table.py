@@ -26,6 +26,7 @@ from ...games.common.seats import HUMAN
 from ...games.gostop import game as G
 from ...games.gostop.actions import CLAIM, CUP_AS_ANIMAL, CUP_AS_PLAIN, GO, NEXT, PLAY_ON, STOP, Action
 from ...games.gostop.deal import fours
+from ...games.gostop.deck import FIRST_BONUS
 from ...games.gostop.observation import observe
 from ...games.gostop.rules import GoStopRules
 from ...games.gostop.state import NO_CARD, Phase
@@ -34,7 +35,7 @@ from ...games.gostop.turn import month
 from ...i18n import _, pgettext
 from ...storage import savegame
 from ..movelog import MoveLog
-from ..words import flower
+from ..words import card_words, flower
 from ..gostop_words import points, risks, seat_names, yaku_score
 from ..boxes import ROW_CARD_H
 from ..layout import THREE_PLAYERS
@@ -44,7 +45,7 @@ from ..widgets import Button
 from ..table.base import CardTable
 from ..table.said_input import choose, your_turn
 from ..table.model import Place
-from ..table.stage import STOLEN, TAKE_S
+from ..table.stage import HAND_GLOW, STOLEN, TAKE_S
 from ..table.timeline import Step
 from . import steps as S
 from .model import CARDS, GostopModel
@@ -260,6 +261,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         self.hint_button.visible = False
         if self.geometry.spread:  # the choice is made (or the game left): the month closes up again
             self.geometry.spread = ()
+        self.geometry.held = None
         if action == NEXT:
             self.end_banner()  # the last hand's news is over
 
@@ -354,14 +356,33 @@ class GostopTableScene(CardTable[G.GameState, Action]):
             self.mark_rect(self.hint_button.rect)
         if h.phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP):
             self.geometry.spread = tuple(self.pointer.choice_order())  # the two side by side, whole
+            # the card played waits raised in the hand, lit, as Koi-Koi's does; a card turned up waits by the deck
+            self.geometry.held = h.played if h.phase is Phase.CHOOSE_HAND else None
             self.stage.relayout(0.25)
             order = self.pointer.choice_order()
             self.stage.offer_choice(order)
-            # TRANSLATORS: 1 and 2 are keys; the cards to choose from glow, each with its key's number on a disc
-            self.hint = lambda: choose(self.pointer.used, len(order), "", False)
+            if self.geometry.held is not None:
+                self.stage.set_glow(self.geometry.held, HAND_GLOW)
+            if h.phase is Phase.CHOOSE_FLIP:  # the card waiting by the deck is said to be the one turned up
+                turned = card_words(h.flipped, "gostop")
+                # TRANSLATORS: Go-Stop: the status line's first sentence while the person chooses what the card
+                # they turned up from the deck takes; {card} names it ("Pine crane"); the choice's words follow
+                first = _("You turned up the {card} from the deck: it meets two cards of its month.")
+                self.hint = lambda: pgettext("two sentences", "{first} {second}").format(
+                    first=first.format(card=turned), second=choose(self.pointer.used, len(order), "", False))
+            else:
+                self.hint = lambda: choose(self.pointer.used, len(order), "", False)
             return
         stolen = [c for c in self.stage.traced if self.sprites[c].mark == STOLEN]
-        if self.players > 2 and stolen:
+        if self.bonus_again():
+            drew = bool(h.deck)  # (the deck's last card drawn for it, or none left: said as laid only)
+            # TRANSLATORS: Go-Stop: the status line after the person played a bonus card from the hand: it went to
+            # their captures and a card from the deck took its place in the hand, and the turn goes on
+            again = (_("You laid the bonus card with your captures and drew a card from the deck: play again.")
+                     if drew else _("You laid the bonus card with your captures: play again."))
+            self.hint = lambda: pgettext("two sentences", "{first} {second}").format(
+                first=again, second=your_turn(self.pointer.used))
+        elif self.players > 2 and stolen:
             # TRANSLATORS: Go-Stop of three: the status line when plains have moved between capture piles (a narrow line)
             self.hint = lambda: your_turn(self.pointer.used, _("The plains just taken are outlined in red."))
         elif self.players > 2 and self.stage.traced:
@@ -379,6 +400,13 @@ class GostopTableScene(CardTable[G.GameState, Action]):
             self.hint = lambda: your_turn(self.pointer.used)
         if self.pointer.mouse is not None:
             self.pointer.moved_to(self.pointer.mouse)
+
+    def bonus_again(self) -> bool:
+        """Whether the person's turn to play goes on after a bonus card they
+        played (laid with their captures, a card drawn in its place)."""
+        h, plays = self.game.hand, self.game.plays
+        return (h.phase is Phase.PLAY and h.player == self.person and bool(plays)
+                and plays[-1].player == self.person and plays[-1].card >= FIRST_BONUS)
 
     def go_stop_hint(self) -> PromptHint:
         """The Go or Stop question's Hint: the table's search (hard, from what the person's seat sees), in words."""

@@ -83,6 +83,19 @@ GOSTOP_SHORTCUT_GROUPS = (
         # TRANSLATORS: Go-Stop: the key G, as printed on the keyboard (the key stays G whatever is written)
         ("G", N_("Go: play on for more")),
     )),
+    # TRANSLATORS: a heading of the pause menu's list of keyboard shortcuts: Go-Stop's other questions at the table
+    (N_("On Go-Stop's other questions"), (
+        # TRANSLATORS: Go-Stop: Enter answers the question "Bomb?" or "Shake?" with its first answer (bomb, shake),
+        # Esc with its last (play the one card)
+        (SHORTCUT_GROUPS[2][1][1][0], N_("Bomb? Shake?: bomb or shake, or play just the one card")),
+        # TRANSLATORS: Go-Stop: the keys A, D and Enter answer the sake cup's question (A: an animal, D: a double
+        # plain, Enter: the way that scores more; the keys stay A and D whatever is written)
+        (N_("A, D, Enter"), N_("the sake cup: count it as an animal or as a double plain; Enter, the way that "
+                               "scores more")),
+        # TRANSLATORS: Go-Stop: the keys W, P and Enter answer "Four of a month!" when dealt the four cards of a
+        # month (W or Enter: win the hand now, P: play on; the keys stay W and P whatever is written)
+        (N_("W, P, Enter"), N_("four of a month dealt to you: win the hand now, or play on; Enter wins now")),
+    )),
     SHORTCUT_GROUPS[2],
 )
 

@@ -69,13 +69,17 @@ class TableGeometry:
         zone = seat_zone("hand", p)
         r = lay.rect(zone)
         w, h = lay.card_size(zone)
-        order = self.model.hands[p]
+        order = self.hand_order(p)
         n = max(1, len(order))
         i = order.index(card)
         gap = lay.px(6)
         step = w + gap if n * (w + gap) - gap <= r.w else (r.w - w) / max(1, n - 1)
         total = w + step * (n - 1)
         return r.centerx - total / 2 + w / 2 + i * step, r.centery, h
+
+    def hand_order(self, p: int) -> list[int]:
+        """The cards that take places in ``p``'s hand, left to right."""
+        return self.model.hands[p]
 
     def slot_pos(self, slot: int) -> tuple[float, float, float]:
         """A field slot's centre and card height: column by column, top row

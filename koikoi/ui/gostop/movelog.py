@@ -381,7 +381,8 @@ class GostopMoveLog(MoveLog):
             now = self.by(p, N_("Your sake cup counts as an animal for now: that scores more."),
                           N_("{name}'s sake cup counts as an animal for now: that scores more."))
         later = self.by(p, N_("You will choose how it counts once it decides whether you may call Go or Stop."),
-                        N_("{name} will choose how it counts once it decides whether {name} may call Go or Stop."))
+                        N_("{name} will choose how the cup counts once that choice decides whether Go or Stop "
+                           "may be called."))
 
         def said() -> str:
             first = now()  # two sentences: Japanese puts no space after its full stop

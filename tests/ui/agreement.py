@@ -66,7 +66,7 @@ def engine_yaku_lines(table) -> list[str]:  # noqa: ANN001
     """Every yaku line the panel must show, as the engine has them: each
     player's heading, each yaku made and (Koi-Koi) each one in progress."""
     from koikoi.games.koikoi.scoring import found_yaku
-    from koikoi.i18n import pgettext
+    from koikoi.i18n import _, pgettext
     from koikoi.ui.gostop.canvas import yaku_now
     from koikoi.ui.gostop_words import yaku_name
     from koikoi.ui.progress import progress
@@ -86,10 +86,57 @@ def engine_yaku_lines(table) -> list[str]:  # noqa: ANN001
             # (which yaku in progress are listed, those listed before first: tests/ui/test_progress_steady.py)
         return want
     h = table.game.hand
-    want = [seat.heading for seat in table.canvas.info().seats]
-    for p in range(table.players):
-        want += [yaku_name(y.id, table.rules) for y in yaku_now(table.rules, h.captures[p], h.cup)]
+    info = table.canvas.info()
+    want = [seat.heading for seat in info.seats]
+    for seat, p in zip(info.seats, (*table.canvas.seated(), 0)):
+        for y in yaku_now(table.rules, h.captures[p], h.cup):  # each made, as the engine scores it
+            rule = gostop_rule(table.rules, h.captures[p], h.cup, y.id)
+            name = yaku_name(y.id, table.rules)
+            need = max(rule.min, rule.cards.bit_count())
+            want.append(_("{yaku} {have}/{need} +{points}").format(yaku=name, have=need, need=need,
+                                                                  points=y.points - rule.points)
+                        if y.points > rule.points else _("{yaku} {have}/{need}").format(yaku=name, have=need, need=need))
+        begun = gostop_begun(table, p)
+        for pr in seat.progress:  # each begun one listed, with the engine's count and need
+            if not pr.made and pr.yaku_id in begun:
+                have, need = begun[pr.yaku_id]
+                want.append(_("{yaku} {have}/{need}").format(yaku=yaku_name(pr.yaku_id, table.rules), have=have,
+                                                             need=need))
+        if begun and not any(not pr.made for pr in seat.progress) and len(seat.progress) < 2:
+            want.append(f"seat {p} has begun {sorted(begun)}: none is listed")
     return want
+
+
+def gostop_rule(rules, captured: int, cup: int, yid: str):  # noqa: ANN001, ANN201
+    """A Go-Stop yaku's rule as the engine reads it for these captures (the sake cup counted as it counts now)."""
+    from koikoi.games.gostop.scoring import cup_counts_as_plain
+
+    return next(y for y in rules.yaku_variants[cup_counts_as_plain(rules, captured, cup)] if y.id == yid)
+
+
+def gostop_begun(table, p: int) -> dict[str, tuple[int, int]]:  # noqa: ANN001
+    """Each Go-Stop yaku seat ``p`` has begun and not made, that the others
+    have not made impossible, with how many of what it needs ``p`` holds, as
+    the engine counts for it (:func:`~koikoi.games.gostop.scoring.yaku_made`:
+    all its cards, and ``min`` of its pool, plains by value)."""
+    from koikoi.games.gostop.scoring import SAKE, cup_counts_as_plain, yaku_made
+
+    rules, h = table.rules, table.game.hand
+    mine = h.captures[p]
+    theirs = sum(h.captures[q] for q in range(table.players) if q != p)
+    plain = cup_counts_as_plain(rules, mine, h.cup)
+    weights = deck.pi_weights(rules.doubles_mask, plain, SAKE)
+    made = {y.id for y in yaku_made(rules, mine, plain)}
+    gone = {r for y in rules.yaku_variants[plain] if y.id in made for r in y.replaces}
+    out = {}
+    for y in rules.yaku_variants[plain]:
+        n = (lambda m: deck.pi_count(m, weights)) if y.counts == "pi" else (lambda m: m.bit_count())
+        need = max(y.min, y.cards.bit_count())
+        held = (mine & y.cards).bit_count() + min(n(mine & y.pool & ~y.cards), need - y.cards.bit_count())
+        left = n(y.pool & ~y.cards & ~theirs) >= need - y.cards.bit_count()
+        if y.id not in made and y.id not in gone and held and not y.cards & theirs and left:
+            out[y.id] = (held, need)
+    return out
 
 
 def standing(rules, pr, scored) -> str:  # noqa: ANN001
@@ -298,7 +345,7 @@ def panel_problems(table) -> list[str]:  # noqa: ANN001
         return found
     from koikoi.games.gostop.turn import hand_score_of
     from koikoi.ui.gostop.canvas import yaku_now
-    from koikoi.ui.gostop_words import yaku_name, yaku_score
+    from koikoi.ui.gostop_words import points
 
     g = table.game
     h = g.hand
@@ -308,11 +355,16 @@ def panel_problems(table) -> list[str]:  # noqa: ANN001
         if shown != held:
             found.append(f"seat {p}'s lines show score, dealer, Go calls {shown}; the engine holds {held}")
         score = hand_score_of(table.rules, h.captures[p], h.cup)
-        if not seat.heading.endswith(yaku_score(score)):  # the yaku's points, said as such
-            found.append(f"seat {p}'s heading {seat.heading!r}: the engine counts {yaku_score(score)}")
-        made = tuple(yaku_name(y.id, table.rules) for y in yaku_now(table.rules, h.captures[p], h.cup))
-        if seat.made != made:
-            found.append(f"seat {p}'s yaku shown {seat.made}, made {made}")
+        if not seat.heading.endswith(points(score)):  # the yaku's points, said once
+            found.append(f"seat {p}'s heading {seat.heading!r}: the engine counts {points(score)}")
+        made = {y.id for y in yaku_now(table.rules, h.captures[p], h.cup)}
+        shown = {pr.yaku_id for pr in seat.progress if pr.made}
+        if shown != made:
+            found.append(f"seat {p}'s yaku shown made {sorted(shown)}, made {sorted(made)}")
+        begun = gostop_begun(table, p)
+        for pr in seat.progress:
+            if not pr.made and (pr.have, pr.need) != begun.get(pr.yaku_id):
+                found.append(f"seat {p}'s {pr.label()!r}: the engine counts {begun.get(pr.yaku_id)} (held, needed)")
     return found
 
 

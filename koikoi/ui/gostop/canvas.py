@@ -19,7 +19,9 @@ from ...games.gostop.state import DEAL, MONTHS
 from ...games.gostop.turn import hand_score_of, threshold
 from ...i18n import _, language, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM, Assets
-from ..gostop_words import hand_of, kind_name, kind_short, pi_count, short_kind_name, yaku_name, yaku_score
+from ..gostop_progress import LIMIT, LIMIT_THREE, gostop_progress
+from ..gostop_words import hand_of, kind_name, kind_short, pi_count, points, short_kind_name, yaku_score
+from ..progress import Progress
 from ..layout import CARD_RATIO, Layout, seat_zone
 from ..table import panel
 from ..table.canvas import CardCanvas
@@ -43,8 +45,8 @@ class Seat:
     shakes: int  # three of a month shown
     bombs: int
     turn: bool
-    heading: str  # "Your hand: 4 points"
-    made: tuple[str, ...]  # the yaku made so far, named
+    heading: str  # "Your yaku — 4 points"
+    progress: tuple[Progress, ...]  # the yaku made so far and those begun ("Chodan 2/3")
 
 
 @dataclass(frozen=True)
@@ -74,10 +76,9 @@ class GostopCanvas(CardCanvas):
         for p in (*self.seated(), 0):
             captured = h.captures[p]
             score = hand_score_of(rules, captured, h.cup)
-            # TRANSLATORS: Go-Stop's information panel: the points a player's yaku make in this hand ("7 points")
-            heading = (_("Your yaku: {points}").format(points=yaku_score(score)) if p == t.person
-                       else in_sentence(_("{name}'s yaku: {points}"), t.short[p], points=yaku_score(score)))
-            made = tuple(yaku_name(y.id, rules) for y in yaku_now(rules, captured, h.cup))
+            heading = yaku_heading(score, None if p == t.person else t.short[p])
+            theirs = sum(h.captures[q] for q in range(t.players) if q != p)
+            made = tuple(gostop_progress(rules, captured, theirs, h.cup, LIMIT if t.players == 2 else LIMIT_THREE))
             bombs = sum(1 for x in g.plays if x.player == p and x.how == "bomb")  # the hand's shakes count them too
             seats.append(Seat(t.names[p], t.shown_scores()[p], h.dealer == p, h.go_calls[p], h.shakes[p] - bombs,
                               bombs, t.turn_shown == p, heading, made))
@@ -279,6 +280,18 @@ class GostopCanvas(CardCanvas):
             surf.blit(text, text.get_rect(center=box.center))
         return surf, field
 
+def yaku_heading(score: int, name: str | None) -> str:
+    """A player's yaku heading in the panel, their yaku's points said once:
+    "Your yaku — 8 points", "CPU's yaku — 0 points" (``name`` None: the player's own)."""
+    if name is None:
+        # TRANSLATORS: Go-Stop's information panel: the heading of the player's own yaku, with the points they
+        # make in this hand before any bonus or multiplier ({points}: "8 points"); say "yaku" once, in
+        # Go-Stop's word for the scoring sets
+        return _("Your yaku — {points}").format(points=points(score))
+    # TRANSLATORS: the same heading for another player ("CPU 1's yaku — 3 points")
+    return in_sentence(_("{name}'s yaku — {points}"), name, points=points(score))
+
+
 def yaku_now(rules: GoStopRules, captured: int, cup: int) -> list[Line]:
     """The yaku these captures make as they stand: the sake cup counted as
     chosen, or, not chosen yet, the way that scores more."""
@@ -297,16 +310,46 @@ def badge_size(assets: Assets, lay: Layout, words: list[str], room: int, size: i
 
 def render_info(info: GostopInfo, lay: Layout, assets: Assets) -> tuple[pygame.Surface, pygame.Rect, list[panel.Spot]]:
     """The information panel: the hand, the players, whose turn, each hand's
-    yaku; where it goes; where each yaku line lies in the window."""
+    yaku; where it goes; where each yaku line lies in the window. The score
+    rows are sized for the hand (:func:`rows_size`); the lines under them
+    shrink from that size where they need to (they jumped from turn to turn)."""
     r = lay.rect("info")
-    surf, spots = panel.shrunk(lambda k, tight: paint_info(info, r, lay, assets, k, tight), r.h, assets)
+    rows = rows_size(info, r, lay, assets)
+    surf, spots = panel.shrunk(lambda k, tight: paint_info(info, r, lay, assets, min(k, rows[0]), tight, rows),
+                               r.h, assets)
     return surf, r, [(at.move(r.topleft), what) for at, what in spots]
 
 
+FULLEST = 2  # yaku lines a seat's heading is sized to have under it, when the rows are sized for the hand
+
+
+def rows_size(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets) -> tuple[float, bool]:
+    """The size (``k``, ``tight``) of the panel's heading and score rows for
+    a whole hand: the largest at which the panel holds them with what a
+    hand may bring under them, whatever it holds now: badges beside each
+    name (dealer, Go calls, a shake), a status line of two lines, and
+    :data:`FULLEST` lines of long yaku beside each heading. Only what does
+    not change within a hand is read from ``info`` (the hand, the stakes,
+    the names, the scores)."""
+    long_line = Progress("bi-samgwang", "Bi-samgwang", 2, 3, 2)
+    seats = tuple(Seat(s.name, s.score, True, 2, 1, 0, True, s.heading, (long_line,) * 2 * FULLEST)
+                  for s in info.seats)
+    fullest = GostopInfo(info.head, info.unit, info.stakes, seats, "·", info.goal, info.language)
+    lowest = min(1.0, 1 / assets.text_scale)
+    tries = [(k, tight) for k in panel.steps(1.0, lowest) for tight in (False, True)]
+    for k, tight in tries:
+        if paint_info(fullest, r, lay, assets, k, tight)[1] <= r.h:
+            return k, tight
+    return tries[-1]
+
+
 def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k: float,
-               tight: bool = False) -> tuple[pygame.Surface, int, list[panel.Spot]]:
+               tight: bool = False, rows: tuple[float, bool] | None = None) -> tuple[pygame.Surface, int, list[panel.Spot]]:
     """The information panel, its texts at ``k`` times their size (``tight``:
-    its lines packed closer); how tall it needs to be; where each yaku line was drawn."""
+    its lines packed closer), its heading and score rows at ``rows`` (their
+    ``k`` and ``tight``; else as the rest); how tall it needs to be; where each yaku line was drawn."""
+    below = (k, tight)
+    k, tight = rows or below
     px, z = lay.px, panel.scaled(lay, k)
     surf = pygame.Surface(r.size, pygame.SRCALPHA)
     spots: list[panel.Spot] = []
@@ -356,6 +399,9 @@ def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k:
             y += max(px(20), assets.font(size).get_linesize() + px(4)) + px(4)
         for words, fill, ink in badges:
             x = panel.badge(surf, assets, lay, words, x, centre, fill, ink, size) + px(6)
+    k, tight = below  # the rest at its own size, no larger than the rows'
+    z = panel.scaled(lay, k)
+    gap = px(3 if tight else 9)
     shown = panel.status_lines(surf, assets, info.status, z(20), px(14), y + px(2), r.w - px(28))
     status_h = assets.font(z(20)).get_linesize()
     one_line = tight or len(info.seats) > 2  # less room: the goal shares the status line's last line...
@@ -383,7 +429,8 @@ def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k:
     for seat in (info.seats[-1], *info.seats[:-1]):  # the player's own hand first, then as the scores list them
         heading = assets.text(seat.heading, z(18), TEXT)
         items: list[tuple[pygame.Surface, object]] = [
-            (assets.text(name, z(18), panel.TURN_GOLD), (info.seats.index(seat), i)) for i, name in enumerate(seat.made)]
+            (assets.text(pr.label(), z(18), panel.TURN_GOLD if pr.made else TEXT_DIM),
+             (info.seats.index(seat), pr)) for pr in seat.progress]
         # TRANSLATORS: under (or beside) a player's yaku heading: no yaku begun yet.
         items = items or [(assets.text(_("nothing yet"), z(18), (140, 150, 140)), None)]
         y, low = panel.flow(surf, [(heading, None)], px(14), px(14), y, r.w - px(10), line_h, [])

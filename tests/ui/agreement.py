@@ -248,10 +248,25 @@ def capture_box_problems(table, drawn: list[tuple[str, pygame.Rect]]) -> list[st
             inside = [t for t, r in drawn if box.contains(r)]
             # the label whole inside the box, in a form kind_label may draw, with the count the rules make
             may_say = label_forms(table, kind, want[kind], adds, len(cards) - len(counted))
+            if not any(t in may_say for t in inside) and kind is Kind.PLAIN and len(cards) > len(counted):
+                # the doubling card's ×2 said on the card, where the label lacks the room for it beside the name
+                may_say = label_forms(table, kind, want[kind], adds, 0) if doubling_said(table, box) else may_say
             if not any(t in may_say for t in inside):
                 found.append(f"seat {p}'s {kind.name} box: labels {labels} (whole inside it: {inside}), "
                              f"the rules count {want[kind]}; it may say {sorted(may_say)}")
     return found
+
+
+def doubling_said(table, box: pygame.Rect) -> bool:  # noqa: ANN001
+    """Whether a "×2" is drawn inside ``box`` by the cards set apart (the doubling card's mark or tag)."""
+    from .texts import inked_texts
+
+    def paint(screen: pygame.Surface) -> None:  # the tags made while texts are recorded
+        surf, at = table.canvas.render_apart(table.canvas.apart_cards())
+        if surf is not None:
+            screen.blit(surf, at)
+
+    return any("×2" in t and box.contains(r) for t, r in inked_texts(table, paint))
 
 
 def label_forms(table, kind, count: int, adds: int, apart: int) -> set[str]:  # noqa: ANN001
@@ -284,9 +299,10 @@ def label_forms(table, kind, count: int, adds: int, apart: int) -> set[str]:  # 
     if not (n or plus):
         return set(names)
     said = [label.format(kind=name, n=n, cup=plus, bonus=plus) for name in names]
-    spaced = " ".join(said[-1].split())
+    # Koi-Koi's spaces closed up in its last name's label; Go-Stop's in the one name all seats' boxes use
+    spaced = [" ".join(x.split()) for x in (said if not hasattr(table, "match") else said[-1:])]
     alone = " ".join(label.format(kind="", n=n, cup=plus, bonus=plus).split())
-    return {*said, spaced, re.sub(r"\s*\+\s*", "+", spaced), re.sub(r"\s*\+\s*", "+", alone)}
+    return {*said, *spaced, *(re.sub(r"\s*\+\s*", "+", x) for x in spaced), re.sub(r"\s*\+\s*", "+", alone)}
 
 
 FIELD_HIDDEN = 0.55  # the most of a field card others may cover: the rest shows its face, its corner its kind
@@ -397,3 +413,27 @@ def choice_hidden(table, meeting: int, offered: list[int]) -> list[str]:  # noqa
                 and table.model.where(d) is not Where.HAND and lies_over(d, c)]
         found += [f"card {d} lies over card {c} offered to choose" for d in above]
     return found + field_cards_hidden(table)
+
+
+def box_names_differ(table, drawn: list[tuple[str, pygame.Rect]]) -> list[str]:  # noqa: ANN001
+    """Where Go-Stop's capture boxes of one kind name it differently from
+    seat to seat ("Comuns" in one, "Comuns (Pi)" in another, a count alone
+    in a third): the same kind is named one way in every seat's box. The
+    texts ``drawn`` are the window's."""
+    from koikoi.games.common.cards import Kind
+    from koikoi.ui.gostop_words import kind_name, kind_short, short_kind_name
+
+    if hasattr(table, "match"):
+        return []
+    g = table.geometry
+    found = []
+    for kind in Kind:
+        names = [kind_name(kind), *(s for s in (kind_short(kind), short_kind_name(kind)) if s)]
+        used = {}
+        for p in range(len(table.model.captured)):
+            box = g.group_rect(p, kind)
+            inside = [t for t, r in drawn if box.contains(r)]
+            used[p] = next((name for name in names for t in inside if t.startswith(name)), None)
+        if len(set(used.values())) > 1:
+            found.append(f"the {kind.name} boxes are named {used} (by seat)")
+    return found

@@ -26,7 +26,7 @@ from koikoi.ui.koikoi.table import TableScene
 from koikoi.ui.layout import THREE_PLAYERS
 from koikoi.ui.table import panel
 
-from .agreement import capture_box_problems, field_cards_hidden, panel_problems, yaku_lines_unsaid
+from .agreement import box_names_differ, capture_box_problems, field_cards_hidden, panel_problems, yaku_lines_unsaid
 from .conftest import app_at
 from .texts import inked_texts
 
@@ -173,6 +173,15 @@ def test_each_capture_box_counts_what_it_shows_and_what_counts_and_holds_it_whol
         drawn = inked_texts(table, capture_labels(table))
         wrong = capture_box_problems(table, drawn)
         assert not wrong, f"{type(table).__name__}, {getattr(table, 'players', 2)} players:\n" + "\n".join(wrong)
+
+
+def test_each_kind_s_box_is_named_one_way_in_every_seat(app):
+    """At a table of three one seat's plains read "Comuns", another's
+    "Comuns (Pi)" and a third's a count alone ("5 ×2"): where one seat's
+    box lacks the room for a name, every seat's box uses the shorter one."""
+    for table in every_table(app):
+        differ = box_names_differ(table, inked_texts(table, capture_labels(table)))
+        assert not differ, f"{getattr(table, 'players', 2)} players: {differ}"
 
 
 def test_no_field_card_hides_another(app):

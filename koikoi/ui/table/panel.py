@@ -280,10 +280,8 @@ def kind_label(surf: pygame.Surface, assets: Assets, layout: Layout, kind: Kind,
     words = label.format(kind=name, n=n, cup=plus, bonus=plus) if n or plus else name
     px = layout.px
     size = px(17)
-    mark_w = mark(kind, max(4, round(assets.font(size).get_height() * 0.26))).get_width()
-    room = box.w - px(6) - mark_w - px(3) - px(6)
-    smallest = assets.font(assets.unscaled(px(13)))
-    too_long = lambda w: smallest.size(w)[0] > room  # noqa: E731
+    room = label_room(assets, layout, kind, box)
+    too_long = lambda w: not label_fits(assets, layout, room, w)  # noqa: E731
     for name in shorter:  # shorter names in turn, before anything is cut
         if not too_long(words):
             break
@@ -298,6 +296,18 @@ def kind_label(surf: pygame.Surface, assets: Assets, layout: Layout, kind: Kind,
     t = fit_text(assets, words, size, px(13), room, TEXT if n or plus else (150, 160, 150))
     blit_kind_heading(surf, kind, t, (box.x + px(6), box.y + px(3)), layout)
     return words
+
+
+def label_room(assets: Assets, layout: Layout, kind: Kind, box: pygame.Rect) -> int:
+    """The width a capture box's label has beside its kind's mark."""
+    px = layout.px
+    mark_w = mark(kind, max(4, round(assets.font(px(17)).get_height() * 0.26))).get_width()
+    return box.w - px(6) - mark_w - px(3) - px(6)
+
+
+def label_fits(assets: Assets, layout: Layout, room: int, words: str) -> bool:
+    """Whether a capture box's label fits ``room`` whole, at the smallest size it is drawn."""
+    return assets.font(assets.unscaled(layout.px(13))).size(words)[0] <= room
 
 
 def blit_kind_heading(surf: pygame.Surface, kind: Kind, words: pygame.Surface, at: tuple[int, int],

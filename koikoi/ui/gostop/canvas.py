@@ -36,6 +36,10 @@ OWNER_STRIP = 24  # design pixels: the strip above an opponent's captures at a t
 class GostopCanvas(CardCanvas):
     table: GostopParts
 
+    def __init__(self, table: GostopParts) -> None:
+        super().__init__(table)
+        self.double_unsaid: dict[int, bool] = {}  # by seat: the doubling card's ×2 left out of its box's label
+
     def seated(self) -> list[int]:
         """The opponents as the panel names them: as their boxes lie, left to right."""
         return self.table.geometry.seated(self.table.opponents)
@@ -96,7 +100,8 @@ class GostopCanvas(CardCanvas):
         self.decal("ppuk", (tags, self.piles_shown(tags), language(), window), lambda: self.render_tags(tags),
                    under=False)
         apart = self.apart_cards()
-        self.decal("apart", (apart, language(), window), lambda: self.render_apart(apart), under=False)
+        unsaid = tuple(sorted(self.double_unsaid.items()))
+        self.decal("apart", (apart, unsaid, language(), window), lambda: self.render_apart(apart), under=False)
         self.tip()
         problems = t.problem_words()
         self.decal("notice", (problems, window), lambda: panel.render_notice(problems, lay, a), under=False)
@@ -128,6 +133,8 @@ class GostopCanvas(CardCanvas):
             if plus and kind is Kind.PLAIN and not panel.label_fits(
                     a, lay, panel.label_room(a, lay, kind, g), " ".join(plus.format(kind=name, n=n).split())):
                 apart, plus = 0, None  # no room for the ×2 beside the name: the card says it (render_apart)
+            if kind is Kind.PLAIN:
+                self.double_unsaid[p] = plus is None and any((1 << c) & deck.BONUS_DOUBLE for c in pile)
             panel.kind_label(surf, a, lay, kind, name, n, g, apart, plus)
         if t.players > 2 and p != t.person:  # whose pile this is, on a strip above it
             owner = fit_text(a, t.names[p], lay.px(17), lay.px(13), r.w - lay.px(12), GOLD_LIGHT, bold=True)
@@ -206,7 +213,8 @@ class GostopCanvas(CardCanvas):
         three, and "loser only" said too little)."""
         if not apart:
             return None, pygame.Rect(0, 0, 0, 0)
-        lay, a = self.table.ctx.layout, self.table.ctx.assets
+        t = self.table
+        lay, a = t.ctx.layout, t.ctx.assets
         tags = []
         for card, x, y, h, room in apart:
             inside = pygame.Rect(room).inflate(-lay.px(4), -lay.px(4))
@@ -225,7 +233,9 @@ class GostopCanvas(CardCanvas):
                 said = pgettext("gostop", "×2 if its taker wins; no plain")
             surfs = whole_tag(a, said, lay.px(11), lay.px(9), width - lay.px(6), inside.h - lay.px(2)) \
                 if width >= lay.px(24) else []
-            if not surfs and double:  # "×2" alone, after the card, else before it: never over it
+            owner = next(p for p in range(t.players) if card in t.model.captured[p])
+            if not surfs and double and self.double_unsaid.get(owner, True):  # "×2" alone, after the card, else
+                # before it, never over it: where the box's label lacks the room to say it
                 surfs = [a.text("×2", lay.px(13), (255, 240, 220), bold=True, shadow=False)]
                 box = surfs[0].get_rect().inflate(lay.px(8), lay.px(2))
                 box.midleft = (right, y)

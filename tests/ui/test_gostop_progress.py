@@ -33,3 +33,13 @@ def test_plains_count_by_value_and_a_made_pi_says_what_extra_plains_add():
     assert got["pi"].label() == "Pi 9/10"
     more = mask(*[c for c in deck.IDS if "-plain" in c][:12])
     assert next(p for p in gostop_progress(rules, more, 0, CUP_OPEN) if p.yaku_id == "pi").made
+
+
+def test_the_yaku_heading_says_yaku_once_and_its_points():
+    """"Your yaku: 8 yaku points" said yaku twice; the heading says it once, with the points."""
+    from koikoi.ui.gostop.canvas import yaku_heading
+
+    assert yaku_heading(8, None) == "Your yaku — 8 points"
+    assert yaku_heading(1, "CPU 1") == "CPU 1's yaku — 1 point"
+    for said in (yaku_heading(8, None), yaku_heading(0, "CPU")):
+        assert said.lower().count("yaku") == 1, said

@@ -102,7 +102,7 @@ def engine_yaku_lines(table) -> list[str]:  # noqa: ANN001
                 have, need = begun[pr.yaku_id]
                 want.append(_("{yaku} {have}/{need}").format(yaku=yaku_name(pr.yaku_id, table.rules), have=have,
                                                              need=need))
-        if begun and not any(not pr.made for pr in seat.progress) and len(seat.progress) < 2:
+        if begun and not any(not pr.made for pr in seat.progress) and len(seat.progress) < table.canvas.begun_listed():
             want.append(f"seat {p} has begun {sorted(begun)}: none is listed")
     return want
 

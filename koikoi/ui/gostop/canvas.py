@@ -55,7 +55,7 @@ class GostopCanvas(CardCanvas):
             score = hand_score_of(rules, captured, h.cup)
             heading = yaku_heading(score, None if p == t.person else t.short[p])
             theirs = sum(h.captures[q] for q in range(t.players) if q != p)
-            made = tuple(gostop_progress(rules, captured, theirs, h.cup, LIMIT if t.players == 2 else LIMIT_THREE))
+            made = tuple(gostop_progress(rules, captured, theirs, h.cup, self.begun_listed()))
             bombs = sum(1 for x in g.plays if x.player == p and x.how == "bomb")  # the hand's shakes count them too
             seats.append(Seat(t.names[p], t.shown_scores()[p], h.dealer == p, h.go_calls[p], h.shakes[p] - bombs,
                               bombs, t.turn_shown == p, heading, made))
@@ -69,12 +69,22 @@ class GostopCanvas(CardCanvas):
         legend = ""
         if rules.bonus_mask & deck.BONUS_DOUBLE and rules.scoring.double_joker_factor > 1:
             # TRANSLATORS: Go-Stop's information panel, while a player holds the bonus card that doubles its taker's
-            # win: what the "×2" beside their plains' count means ("Plains (Pi)  3  ×2"), read without pointing
-            legend = pgettext("gostop", "×2 by the plains: the doubling bonus card; whoever took it has their win "
-                                        "doubled")
+            # win: what the "×2" beside their plains' count means ("Plains (Pi)  3  ×2"), read without pointing;
+            # one short line
+            legend = pgettext("gostop", "×2: bonus card, doubles its taker's win")
         held = any(c & deck.BONUS_DOUBLE for c in h.captures)
         return GostopInfo(head, unit, stakes, tuple(seats), self.turn_words(), goal, language(),
                           legend if held else "", legend)
+
+    def begun_listed(self) -> int:
+        """How many yaku in progress a seat's line lists, beside those made:
+        fewer at a table of three, and fewer again where the panel is short
+        for its text (the smallest window at the largest text), so that its
+        lines hold the text size chosen."""
+        t = self.table
+        most = LIMIT if t.players == 2 else LIMIT_THREE
+        short = t.ctx.layout.window[1] < 600 and t.ctx.assets.text_scale >= 1.5
+        return most - 2 if short and t.players == 2 else most - 1 if short else most
 
     def refresh(self) -> None:
         t = self.table

@@ -6,6 +6,7 @@ begun. The score rows are sized once for the hand (:func:`rows_size`)."""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 import pygame
@@ -64,30 +65,45 @@ def render_info(info: GostopInfo, lay: Layout, assets: Assets) -> tuple[pygame.S
     shrink from that size where they need to (they jumped from turn to turn)."""
     r = lay.rect("info")
     rows = rows_size(info, r, lay, assets)
-    surf, spots = panel.shrunk(lambda k, tight: paint_info(info, r, lay, assets, min(k, rows[0]), tight, rows),
-                               r.h, assets)
+    scale = assets.text_scale
+    held = (1 + (scale - 1) / 2) / scale
+    # the lines under the rows as large as fits, to half the increase chosen; the ×2's legend left out
+    # where only it would make them smaller (a table of three, the smallest window, the largest text)
+    for said in dict.fromkeys((info, dataclasses.replace(info, legend=""))):
+        for k in panel.steps(1.0, held):
+            for tight in (False, True):
+                surf, used, spots = paint_info(said, r, lay, assets, k, tight, rows)
+                if used <= r.h:
+                    return surf, r, [(at.move(r.topleft), what) for at, what in spots]
+    # more than the rows were sized for (rare: the smallest window at the largest text): all of it smaller
+    surf, spots = panel.shrunk(lambda k, tight: paint_info(info, r, lay, assets, k, tight,
+                                                           (min(k, rows[0]), rows[1] or tight)), r.h, assets)
     return surf, r, [(at.move(r.topleft), what) for at, what in spots]
 
 
-FULLEST = 2  # yaku lines a seat's heading is sized to have under it, when the rows are sized for the hand
+FULLEST = 2  # yaku a seat's heading is sized to have beside it, when the rows are sized for the hand
 
 
 def rows_size(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets) -> tuple[float, bool]:
     """The size (``k``, ``tight``) of the panel's heading and score rows for
     a whole hand: the largest at which the panel holds them with what a
-    hand may bring under them, whatever it holds now: badges beside each
-    name (dealer, Go calls, a shake), a status line of two lines, and
-    :data:`FULLEST` lines of long yaku beside each heading. Only what does
+    hand may bring under them (those at half the increase of the text
+    size chosen, packed close), whatever it holds now: badges beside each
+    name (dealer, Go calls, a shake), a long status line, and
+    :data:`FULLEST` long yaku beside each heading. Only what does
     not change within a hand is read from ``info`` (the hand, the stakes,
     the names, the scores)."""
     long_line = Progress("bi-samgwang", "Bi-samgwang", 2, 3, 2)
     seats = tuple(Seat(s.name, s.score, True, 2, 1, 0, True, s.heading, (long_line,) * 2 * FULLEST)
                   for s in info.seats)
-    fullest = GostopInfo(info.head, info.unit, info.stakes, seats, "·", info.goal, info.language, info.may_say)
+    # a status line as long as the goal's (which then goes under it, not beside it)
+    fullest = GostopInfo(info.head, info.unit, info.stakes, seats, info.goal, info.goal, info.language, info.may_say)
     lowest = min(1.0, 1 / assets.text_scale)
     tries = [(k, tight) for k in panel.steps(1.0, lowest) for tight in (False, True)]
+    scale = assets.text_scale
+    held = (1 + (scale - 1) / 2) / scale  # the lines under them at half the increase chosen, at the least
     for k, tight in tries:
-        if paint_info(fullest, r, lay, assets, k, tight)[1] <= r.h:
+        if paint_info(fullest, r, lay, assets, min(k, held), True, (k, tight))[1] <= r.h:
             return k, tight
     return tries[-1]
 
@@ -148,7 +164,7 @@ def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k:
             y += max(px(20), assets.font(size).get_linesize() + px(4)) + px(4)
         for words, fill, ink in badges:
             x = panel.badge(surf, assets, lay, words, x, centre, fill, ink, size) + px(6)
-    k, tight = below  # the rest at its own size, no larger than the rows'
+    k, tight = below  # the rest at its own size (the most it may be, at the text size chosen)
     z = panel.scaled(lay, k)
     gap = px(3 if tight else 9)
     shown = panel.status_lines(surf, assets, info.status, z(20), px(14), y + px(2), r.w - px(28))
@@ -174,10 +190,10 @@ def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k:
             surf.blit(goal, (px(14), y))
         y += step + px(6)
     if info.legend:  # the "×2" by a seat's plains, said
-        font = assets.font(z(16))
+        font = assets.font(z(15))
         for words in wrap(info.legend, font, r.w - px(28)):
             if y + font.get_linesize() <= r.h:
-                surf.blit(assets.text(words, z(16), TEXT_DIM), (px(14), y))
+                surf.blit(assets.text(words, z(15), TEXT_DIM), (px(14), y))
             y += font.get_linesize()
         y += px(2 if tight else 4)
     line_h = step + px(2 if tight else 4)

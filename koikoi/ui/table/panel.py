@@ -225,7 +225,8 @@ def status_lines(surf: pygame.Surface, assets: Assets, status: str, size: int, x
     font = assets.font(size)
     shown = wrap(status, font, width) or [""]
     for i, line in enumerate(shown):
-        surf.blit(assets.text(line, size, TURN_GOLD), (x, y + i * font.get_linesize()))
+        if y + i * font.get_linesize() + font.get_height() <= surf.get_height():  # else the panel is painted smaller
+            surf.blit(assets.text(line, size, TURN_GOLD), (x, y + i * font.get_linesize()))
     return shown
 
 

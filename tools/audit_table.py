@@ -38,8 +38,8 @@ from koikoi.games.gostop.api import GOSTOP  # noqa: E402
 from koikoi.games.koikoi.api import KOIKOI  # noqa: E402
 from koikoi.storage import settings as S  # noqa: E402
 from tests.ui import test_table_truth as truth  # noqa: E402
-from tests.ui.agreement import (capture_box_problems, choice_number_problems, field_cards_hidden,  # noqa: E402
-                                panel_problems, yaku_lines_unsaid)
+from tests.ui.agreement import (box_names_differ, capture_box_problems, choice_number_problems,  # noqa: E402
+                                field_cards_hidden, panel_problems, yaku_lines_unsaid)
 from tests.ui.test_choice_numbers import koikoi_choices  # noqa: E402
 from tests.ui.conftest import app_at  # noqa: E402
 from tests.ui.texts import inked_texts  # noqa: E402
@@ -60,7 +60,8 @@ def tables(app, seed: int):  # noqa: ANN001, ANN201
 def problems(table) -> dict[str, list[str]]:  # noqa: ANN001
     return {
         "yaku lines": yaku_lines_unsaid(table, inked_texts(table, lambda s, t=table: s.blit(*truth.info_panel(t)[:2]))),
-        "capture boxes": capture_box_problems(table, inked_texts(table, truth.capture_labels(table))),
+        "capture boxes": capture_box_problems(table, labels := inked_texts(table, truth.capture_labels(table))),
+        "box names": box_names_differ(table, labels),
         "field": field_cards_hidden(table),
         "panel figures": panel_problems(table),
         "choice numbers": choice_number_problems(table),

@@ -86,3 +86,22 @@ def gostop_yaku(rules: GoStopRules, line: Line, captured: int, sake_as_plain: bo
             # TRANSLATORS: after a Go-Stop yaku explained: each card (or plain) beyond those it needs adds {points}
             said = _("{said}; each one more adds {points}").format(said=said, points=points(y.extra))
     return said
+
+
+def gostop_begun(rules: GoStopRules, pr: Progress, mine: int, sake_as_plain: bool, who: str | None) -> str:
+    """A Go-Stop yaku begun, of the panel, explained as Koi-Koi's are: its
+    points, how many of what it needs ``mine`` holds, and the cards (or how
+    many more of a kind) still to take; ``who`` None for the person at the screen."""
+    from ..games.gostop.scoring import SAKE
+
+    y = next(x for x in rules.yaku_variants[sake_as_plain] if x.id == pr.yaku_id)
+    name, worth = gostop_yaku_name(y.id, rules), points(y.points)
+    missing = y.cards & ~mine
+    still = (cards_said(missing, "gostop") if missing
+             else more_words(pr.need - pr.have, kind_of_pool(y.pool & ~SAKE)))
+    if who is None:
+        return _("{yaku} ({worth}): you have {have} of {need}; still to take: {still}").format(
+            yaku=name, worth=worth, have=pr.have, need=pr.need, still=still)
+    return named(who, _("{yaku} ({worth}): the CPU has {have} of {need}; still to take: {still}"),
+                 _("{yaku} ({worth}): {name} has {have} of {need}; still to take: {still}"),
+                 yaku=name, worth=worth, have=pr.have, need=pr.need, still=still)

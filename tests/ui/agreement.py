@@ -66,7 +66,7 @@ def engine_yaku_lines(table) -> list[str]:  # noqa: ANN001
     """Every yaku line the panel must show, as the engine has them: each
     player's heading, each yaku made and (Koi-Koi) each one in progress."""
     from koikoi.games.koikoi.scoring import found_yaku
-    from koikoi.i18n import pgettext
+    from koikoi.i18n import _, pgettext
     from koikoi.ui.gostop.canvas import yaku_now
     from koikoi.ui.gostop_words import yaku_name
     from koikoi.ui.progress import progress
@@ -86,10 +86,57 @@ def engine_yaku_lines(table) -> list[str]:  # noqa: ANN001
             # (which yaku in progress are listed, those listed before first: tests/ui/test_progress_steady.py)
         return want
     h = table.game.hand
-    want = [seat.heading for seat in table.canvas.info().seats]
-    for p in range(table.players):
-        want += [yaku_name(y.id, table.rules) for y in yaku_now(table.rules, h.captures[p], h.cup)]
+    info = table.canvas.info()
+    want = [seat.heading for seat in info.seats]
+    for seat, p in zip(info.seats, (*table.canvas.seated(), 0)):
+        for y in yaku_now(table.rules, h.captures[p], h.cup):  # each made, as the engine scores it
+            rule = gostop_rule(table.rules, h.captures[p], h.cup, y.id)
+            name = yaku_name(y.id, table.rules)
+            need = max(rule.min, rule.cards.bit_count())
+            want.append(_("{yaku} {have}/{need} +{points}").format(yaku=name, have=need, need=need,
+                                                                  points=y.points - rule.points)
+                        if y.points > rule.points else _("{yaku} {have}/{need}").format(yaku=name, have=need, need=need))
+        begun = gostop_begun(table, p)
+        for pr in seat.progress:  # each begun one listed, with the engine's count and need
+            if not pr.made and pr.yaku_id in begun:
+                have, need = begun[pr.yaku_id]
+                want.append(_("{yaku} {have}/{need}").format(yaku=yaku_name(pr.yaku_id, table.rules), have=have,
+                                                             need=need))
+        if begun and not any(not pr.made for pr in seat.progress) and len(seat.progress) < table.canvas.begun_listed():
+            want.append(f"seat {p} has begun {sorted(begun)}: none is listed")
     return want
+
+
+def gostop_rule(rules, captured: int, cup: int, yid: str):  # noqa: ANN001, ANN201
+    """A Go-Stop yaku's rule as the engine reads it for these captures (the sake cup counted as it counts now)."""
+    from koikoi.games.gostop.scoring import cup_counts_as_plain
+
+    return next(y for y in rules.yaku_variants[cup_counts_as_plain(rules, captured, cup)] if y.id == yid)
+
+
+def gostop_begun(table, p: int) -> dict[str, tuple[int, int]]:  # noqa: ANN001
+    """Each Go-Stop yaku seat ``p`` has begun and not made, that the others
+    have not made impossible, with how many of what it needs ``p`` holds, as
+    the engine counts for it (:func:`~koikoi.games.gostop.scoring.yaku_made`:
+    all its cards, and ``min`` of its pool, plains by value)."""
+    from koikoi.games.gostop.scoring import SAKE, cup_counts_as_plain, yaku_made
+
+    rules, h = table.rules, table.game.hand
+    mine = h.captures[p]
+    theirs = sum(h.captures[q] for q in range(table.players) if q != p)
+    plain = cup_counts_as_plain(rules, mine, h.cup)
+    weights = deck.pi_weights(rules.doubles_mask, plain, SAKE)
+    made = {y.id for y in yaku_made(rules, mine, plain)}
+    gone = {r for y in rules.yaku_variants[plain] if y.id in made for r in y.replaces}
+    out = {}
+    for y in rules.yaku_variants[plain]:
+        n = (lambda m: deck.pi_count(m, weights)) if y.counts == "pi" else (lambda m: m.bit_count())
+        need = max(y.min, y.cards.bit_count())
+        held = (mine & y.cards).bit_count() + min(n(mine & y.pool & ~y.cards), need - y.cards.bit_count())
+        left = n(y.pool & ~y.cards & ~theirs) >= need - y.cards.bit_count()
+        if y.id not in made and y.id not in gone and held and not y.cards & theirs and left:
+            out[y.id] = (held, need)
+    return out
 
 
 def standing(rules, pr, scored) -> str:  # noqa: ANN001
@@ -201,10 +248,25 @@ def capture_box_problems(table, drawn: list[tuple[str, pygame.Rect]]) -> list[st
             inside = [t for t, r in drawn if box.contains(r)]
             # the label whole inside the box, in a form kind_label may draw, with the count the rules make
             may_say = label_forms(table, kind, want[kind], adds, len(cards) - len(counted))
+            if not any(t in may_say for t in inside) and kind is Kind.PLAIN and len(cards) > len(counted):
+                # the doubling card's ×2 said on the card, where the label lacks the room for it beside the name
+                may_say = label_forms(table, kind, want[kind], adds, 0) if doubling_said(table, box) else may_say
             if not any(t in may_say for t in inside):
                 found.append(f"seat {p}'s {kind.name} box: labels {labels} (whole inside it: {inside}), "
                              f"the rules count {want[kind]}; it may say {sorted(may_say)}")
     return found
+
+
+def doubling_said(table, box: pygame.Rect) -> bool:  # noqa: ANN001
+    """Whether a "×2" is drawn inside ``box`` by the cards set apart (the doubling card's mark or tag)."""
+    from .texts import inked_texts
+
+    def paint(screen: pygame.Surface) -> None:  # the tags made while texts are recorded
+        surf, at = table.canvas.render_apart(table.canvas.apart_cards())
+        if surf is not None:
+            screen.blit(surf, at)
+
+    return any("×2" in t and box.contains(r) for t, r in inked_texts(table, paint))
 
 
 def label_forms(table, kind, count: int, adds: int, apart: int) -> set[str]:  # noqa: ANN001
@@ -242,9 +304,11 @@ def label_forms(table, kind, count: int, adds: int, apart: int) -> set[str]:  # 
     if not (n or plus):
         return set(names)
     said = [form.format(kind=name, n=n, cup=plus, bonus=plus) for form in (*explained, label) for name in names]
-    spaced = " ".join(said[-1].split())
+    bare = [label.format(kind=name, n=n, cup=plus, bonus=plus) for name in names]
+    # Koi-Koi's spaces closed up in its last name's label; Go-Stop's in the one name all seats' boxes use
+    spaced = [" ".join(x.split()) for x in (bare if not hasattr(table, "match") else bare[-1:])]
     alone = " ".join(label.format(kind="", n=n, cup=plus, bonus=plus).split())
-    return {*said, spaced, re.sub(r"\s*\+\s*", "+", spaced), re.sub(r"\s*\+\s*", "+", alone)}
+    return {*said, *spaced, *(re.sub(r"\s*\+\s*", "+", x) for x in spaced), re.sub(r"\s*\+\s*", "+", alone)}
 
 
 FIELD_HIDDEN = 0.55  # the most of a field card others may cover: the rest shows its face, its corner its kind
@@ -303,7 +367,7 @@ def panel_problems(table) -> list[str]:  # noqa: ANN001
         return found
     from koikoi.games.gostop.turn import hand_score_of
     from koikoi.ui.gostop.canvas import yaku_now
-    from koikoi.ui.gostop_words import yaku_name, yaku_score
+    from koikoi.ui.gostop_words import points
 
     g = table.game
     h = g.hand
@@ -313,11 +377,16 @@ def panel_problems(table) -> list[str]:  # noqa: ANN001
         if shown != held:
             found.append(f"seat {p}'s lines show score, dealer, Go calls {shown}; the engine holds {held}")
         score = hand_score_of(table.rules, h.captures[p], h.cup)
-        if not seat.heading.endswith(yaku_score(score)):  # the yaku's points, said as such
-            found.append(f"seat {p}'s heading {seat.heading!r}: the engine counts {yaku_score(score)}")
-        made = tuple(yaku_name(y.id, table.rules) for y in yaku_now(table.rules, h.captures[p], h.cup))
-        if seat.made != made:
-            found.append(f"seat {p}'s yaku shown {seat.made}, made {made}")
+        if not seat.heading.endswith(points(score)):  # the yaku's points, said once
+            found.append(f"seat {p}'s heading {seat.heading!r}: the engine counts {points(score)}")
+        made = {y.id for y in yaku_now(table.rules, h.captures[p], h.cup)}
+        shown = {pr.yaku_id for pr in seat.progress if pr.made}
+        if shown != made:
+            found.append(f"seat {p}'s yaku shown made {sorted(shown)}, made {sorted(made)}")
+        begun = gostop_begun(table, p)
+        for pr in seat.progress:
+            if not pr.made and (pr.have, pr.need) != begun.get(pr.yaku_id):
+                found.append(f"seat {p}'s {pr.label()!r}: the engine counts {begun.get(pr.yaku_id)} (held, needed)")
     return found
 
 
@@ -458,4 +527,28 @@ def outline_problems(table, events) -> list[str]:  # noqa: ANN001
               for c in sorted(table.stage.traced - want)]
     found += [f"card {c} ({deck.IDS[c]}) is counted as outlined but drawn with no outline"
               for c in sorted(want & table.stage.traced) if table.sprites[c].mark is None]
+    return found
+
+
+def box_names_differ(table, drawn: list[tuple[str, pygame.Rect]]) -> list[str]:  # noqa: ANN001
+    """Where Go-Stop's capture boxes of one kind name it differently from
+    seat to seat ("Comuns" in one, "Comuns (Pi)" in another, a count alone
+    in a third): the same kind is named one way in every seat's box. The
+    texts ``drawn`` are the window's."""
+    from koikoi.games.common.cards import Kind
+    from koikoi.ui.gostop_words import kind_name, kind_short, short_kind_name
+
+    if hasattr(table, "match"):
+        return []
+    g = table.geometry
+    found = []
+    for kind in Kind:
+        names = [kind_name(kind), *(s for s in (kind_short(kind), short_kind_name(kind)) if s)]
+        used = {}
+        for p in range(len(table.model.captured)):
+            box = g.group_rect(p, kind)
+            inside = [t for t, r in drawn if box.contains(r)]
+            used[p] = next((name for name in names for t in inside if t.startswith(name)), None)
+        if len(set(used.values())) > 1:
+            found.append(f"the {kind.name} boxes are named {used} (by seat)")
     return found

@@ -9,7 +9,8 @@ import dataclasses
 
 import pytest
 
-from koikoi.ui.gostop import canvas as C
+from koikoi.ui.gostop import info_panel as C
+from koikoi.ui.progress import Progress
 from koikoi.ui.table import panel
 
 from .conftest import app_at
@@ -22,7 +23,7 @@ pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 def test_a_seats_badges_lie_clear_of_its_score(monkeypatch, lang, size, pct):
     with app_at(size, pct, lang) as app:
         lay, a = app.ctx.layout, app.ctx.assets
-        seat = C.Seat("CPU (Normal)", 149, True, 3, 2, 1, False, "CPU's yaku", ("Samgwang",))
+        seat = C.Seat("CPU (Normal)", 149, True, 3, 2, 1, False, "CPU's yaku", (Progress("samgwang", "Samgwang", 3, 3, 3),))
         info = C.GostopInfo("Hand 12 of 12", "points won", "", (seat, dataclasses.replace(seat, name="You",
                                                                                              score=102)),
                             "", "Go or Stop from 7 yaku points", lang)

@@ -18,7 +18,7 @@ from koikoi.games.gostop import game as G
 from koikoi.games.gostop.state import NO_ONE, Called
 from koikoi.games.gostop.turn import hand_score_of
 from koikoi.games.gostop.scoring import loser_scores
-from koikoi.ui.gostop_words import won_points, yaku_score
+from koikoi.ui.gostop_words import points, won_points, yaku_score
 from koikoi.ui.scene import Scene
 
 from .conftest import run
@@ -69,7 +69,8 @@ def check_hand_end(table, at: int) -> int:
     assert "yaku point" in said and "multipliers" in won_points(scored.points)
     info = table.canvas.info()
     heading = next(s.heading for s in info.seats if s.name == table.names[w])
-    assert heading.endswith(said), (at, heading, said)  # the panel
+    # the panel: its heading says yaku once ("Your yaku — 10 points"), and so says which points these are
+    assert heading.endswith(points(yaku)) and "yaku" in heading and won_points(yaku) not in heading, (at, heading)
     assert said in summary.subtitle(), (at, summary.subtitle())  # the summary: how the hand ended
     calls = [ev for ev in table.replay.events[at] if isinstance(ev, Called)]
     texts = [m.text for m in table.log.moves]

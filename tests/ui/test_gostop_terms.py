@@ -36,7 +36,7 @@ def koikoi_only() -> set[str]:
     yaku = words(_("Your yaku")) & words(_("{name}'s yaku"))
     pairs = [(words(_("Dealer")), pgettext("gostop", "Dealer")),
              (words(_("Stop: +{points}")) - words(_("Won by stopping")), pgettext("gostop", "Stop")),
-             (yaku, _("Your yaku: {points}")),
+             (yaku, _("Your yaku — {points}")),
              (yaku, pgettext("gostop", "Yaku made"))]
     return {w for koikoi, gostop in pairs for w in koikoi - words(gostop)}
 

@@ -26,7 +26,7 @@ from koikoi.ui.koikoi.table import TableScene
 from koikoi.ui.layout import THREE_PLAYERS
 from koikoi.ui.table import panel
 
-from .agreement import capture_box_problems, field_cards_hidden, panel_problems, yaku_lines_unsaid
+from .agreement import box_names_differ, capture_box_problems, field_cards_hidden, panel_problems, yaku_lines_unsaid
 from .conftest import app_at
 from .texts import inked_texts
 
@@ -175,6 +175,15 @@ def test_each_capture_box_counts_what_it_shows_and_what_counts_and_holds_it_whol
         assert not wrong, f"{type(table).__name__}, {getattr(table, 'players', 2)} players:\n" + "\n".join(wrong)
 
 
+def test_each_kind_s_box_is_named_one_way_in_every_seat(app):
+    """At a table of three one seat's plains read "Comuns", another's
+    "Comuns (Pi)" and a third's a count alone ("5 ×2"): where one seat's
+    box lacks the room for a name, every seat's box uses the shorter one."""
+    for table in every_table(app):
+        differ = box_names_differ(table, inked_texts(table, capture_labels(table)))
+        assert not differ, f"{getattr(table, 'players', 2)} players: {differ}"
+
+
 def test_no_field_card_hides_another(app):
     """Same-month cards lay stacked, one hiding the other before any choice,
     and a pile of three hid the card beneath: each shows its face and corner."""
@@ -224,11 +233,16 @@ def test_each_yaku_of_the_panel_explains_itself_when_pointed_at(app):
                                  else f"{table.short[p]} has")
                     assert i18n.language() != "en" or speaks_of in said, said
             else:
-                i, n = what
+                i, pr = what
                 h = table.game.hand
                 p = (*table.canvas.seated(), 0)[i]  # as the panel lists them
-                line = yaku_made(table.rules, h.captures[p], cup_counts_as_plain(table.rules, h.captures[p], h.cup))[n]
-                assert yaku_name(line.id, table.rules) in said and points(line.points) in said, said
+                assert yaku_name(pr.yaku_id, table.rules) in said, said
+                if pr.made:
+                    made = yaku_made(table.rules, h.captures[p], cup_counts_as_plain(table.rules, h.captures[p], h.cup))
+                    line = next(x for x in made if x.id == pr.yaku_id)
+                    assert points(line.points) in said, said
+                else:
+                    assert f"{pr.have}" in said and f"{pr.need}" in said and points(pr.points) in said, said
             explained += 1
     assert explained, "no yaku was pointed at"
 

@@ -6,7 +6,6 @@ captures, and a tag under each *ppuk* pile saying whose it is."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import partial
 
 import pygame
@@ -17,12 +16,14 @@ from ...games.gostop.rules import GoStopRules
 from ...games.gostop.scoring import Line, cup_counts_as_plain, yaku_made
 from ...games.gostop.state import DEAL, MONTHS
 from ...games.gostop.turn import hand_score_of, threshold
-from ...i18n import _, language, ngettext, pgettext
-from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM, Assets
-from ..gostop_words import hand_of, kind_name, kind_short, pi_count, short_kind_name, yaku_name, yaku_score
-from ..layout import CARD_RATIO, Layout, seat_zone
+from ...i18n import _, language, pgettext
+from ..assets import GOLD_LIGHT, Assets
+from ..gostop_progress import LIMIT, LIMIT_THREE, gostop_progress
+from ..gostop_words import hand_of, kind_name, kind_short, pi_count, points, short_kind_name, yaku_score
+from ..layout import CARD_RATIO, seat_zone
 from ..table import panel
 from ..table.canvas import CardCanvas
+from .info_panel import GostopInfo, Seat, render_info
 from ..widgets import fit_text, wrap
 from .view import GostopParts
 from ..seat_words import in_sentence
@@ -32,34 +33,12 @@ PPUK_RED = (190, 52, 36)
 OWNER_STRIP = 24  # design pixels: the strip above an opponent's captures at a table of three, naming them
 
 
-@dataclass(frozen=True)
-class Seat:
-    """A player's lines in the information panel."""
-
-    name: str
-    score: int
-    dealer: bool
-    go_calls: int
-    shakes: int  # three of a month shown
-    bombs: int
-    turn: bool
-    heading: str  # "Your hand: 4 points"
-    made: tuple[str, ...]  # the yaku made so far, named
-
-
-@dataclass(frozen=True)
-class GostopInfo:
-    head: str  # "Hand 3 of 12"
-    unit: str  # what the scores count: "points won"
-    stakes: str  # "Stakes ×2" after a drawn hand, else ""
-    seats: tuple[Seat, ...]  # the opponents' first, as their captures lie left to right; the player's last
-    status: str
-    goal: str  # "Go or Stop from 7 points"
-    language: str
-
-
 class GostopCanvas(CardCanvas):
     table: GostopParts
+
+    def __init__(self, table: GostopParts) -> None:
+        super().__init__(table)
+        self.double_unsaid: dict[int, bool] = {}  # by seat: the doubling card's ×2 left out of its box's label
 
     def seated(self) -> list[int]:
         """The opponents as the panel names them: as their boxes lie, left to right."""
@@ -74,10 +53,9 @@ class GostopCanvas(CardCanvas):
         for p in (*self.seated(), 0):
             captured = h.captures[p]
             score = hand_score_of(rules, captured, h.cup)
-            # TRANSLATORS: Go-Stop's information panel: the points a player's yaku make in this hand ("7 points")
-            heading = (_("Your yaku: {points}").format(points=yaku_score(score)) if p == t.person
-                       else in_sentence(_("{name}'s yaku: {points}"), t.short[p], points=yaku_score(score)))
-            made = tuple(yaku_name(y.id, rules) for y in yaku_now(rules, captured, h.cup))
+            heading = yaku_heading(score, None if p == t.person else t.short[p])
+            theirs = sum(h.captures[q] for q in range(t.players) if q != p)
+            made = tuple(gostop_progress(rules, captured, theirs, h.cup, self.begun_listed()))
             bombs = sum(1 for x in g.plays if x.player == p and x.how == "bomb")  # the hand's shakes count them too
             seats.append(Seat(t.names[p], t.shown_scores()[p], h.dealer == p, h.go_calls[p], h.shakes[p] - bombs,
                               bombs, t.turn_shown == p, heading, made))
@@ -88,7 +66,25 @@ class GostopCanvas(CardCanvas):
         goal = _("Go or Stop from {points}").format(points=yaku_score(threshold(h)))
         # TRANSLATORS: Go-Stop's information panel, beside the hand's number: what the players' scores count
         unit = _("points won")
-        return GostopInfo(head, unit, stakes, tuple(seats), self.turn_words(), goal, language())
+        legend = ""
+        if rules.bonus_mask & deck.BONUS_DOUBLE and rules.scoring.double_joker_factor > 1:
+            # TRANSLATORS: Go-Stop's information panel, while a player holds the bonus card that doubles its taker's
+            # win: what the "×2" beside their plains' count means ("Plains (Pi)  3  ×2"), read without pointing;
+            # one short line
+            legend = pgettext("gostop", "×2: bonus card, doubles its taker's win")
+        held = any(c & deck.BONUS_DOUBLE for c in h.captures)
+        return GostopInfo(head, unit, stakes, tuple(seats), self.turn_words(), goal, language(),
+                          legend if held else "", legend)
+
+    def begun_listed(self) -> int:
+        """How many yaku in progress a seat's line lists, beside those made:
+        fewer at a table of three, and fewer again where the panel is short
+        for its text (the smallest window at the largest text), so that its
+        lines hold the text size chosen."""
+        t = self.table
+        most = LIMIT if t.players == 2 else LIMIT_THREE
+        short = t.ctx.layout.window[1] < 600 and t.ctx.assets.text_scale >= 1.5
+        return most - 2 if short and t.players == 2 else most - 1 if short else most
 
     def refresh(self) -> None:
         t = self.table
@@ -114,7 +110,8 @@ class GostopCanvas(CardCanvas):
         self.decal("ppuk", (tags, self.piles_shown(tags), language(), window), lambda: self.render_tags(tags),
                    under=False)
         apart = self.apart_cards()
-        self.decal("apart", (apart, language(), window), lambda: self.render_apart(apart), under=False)
+        unsaid = tuple(sorted(self.double_unsaid.items()))
+        self.decal("apart", (apart, unsaid, language(), window), lambda: self.render_apart(apart), under=False)
         self.tip()
         problems = t.problem_words()
         self.decal("notice", (problems, window), lambda: panel.render_notice(problems, lay, a), under=False)
@@ -142,8 +139,13 @@ class GostopCanvas(CardCanvas):
                 # TRANSLATORS: Go-Stop: the plains' pile label where it holds the bonus card that doubles its
                 # taker's win, no plain: the plains that count, then the doubling ("Plains (Pi)  3  ×2")
                 plus = pgettext("gostop", "{kind}  {n}  ×2")
-            shorter = tuple(s for s in (kind_short(kind), short_kind_name(kind)) if s)
-            panel.kind_label(surf, a, lay, kind, kind_name(kind), n, g, apart, plus, shorter)
+            name = self.box_names()[kind]
+            if plus and kind is Kind.PLAIN and not panel.label_fits(
+                    a, lay, panel.label_room(a, lay, kind, g), " ".join(plus.format(kind=name, n=n).split())):
+                apart, plus = 0, None  # no room for the ×2 beside the name: the card says it (render_apart)
+            if kind is Kind.PLAIN:
+                self.double_unsaid[p] = plus is None and any((1 << c) & deck.BONUS_DOUBLE for c in pile)
+            panel.kind_label(surf, a, lay, kind, name, n, g, apart, plus)
         if t.players > 2 and p != t.person:  # whose pile this is, on a strip above it
             owner = fit_text(a, t.names[p], lay.px(17), lay.px(13), r.w - lay.px(12), GOLD_LIGHT, bold=True)
             strip = pygame.Rect(r.x, r.y - lay.px(OWNER_STRIP), r.w, lay.px(OWNER_STRIP))
@@ -152,6 +154,29 @@ class GostopCanvas(CardCanvas):
             whole.blit(owner, owner.get_rect(midleft=(lay.px(6), strip.h // 2)))
             return whole, strip.union(r)
         return surf, r
+
+    def box_names(self) -> dict[Kind, str]:
+        """Each kind's box name, the same in every seat's box: the whole name
+        ("Plains (Pi)") where it fits every seat's box with the widest label
+        it may have in a hand (a count of two digits, a bonus card set apart),
+        else the shorter ("Plains"), else the short form ("Pl.") for all:
+        one seat's "Comuns" beside another's "Comuns (Pi)" read as two kinds."""
+        t = self.table
+        lay, a = t.ctx.layout, t.ctx.assets
+        out = {}
+        for kind in Kind:
+            names = [kind_name(kind), *(s for s in (kind_short(kind), short_kind_name(kind)) if s)]
+            label = _("{kind}  {n}")
+            if kind is Kind.BRIGHT and t.rules.bonus_mask & deck.BONUS_BRIGHT:
+                label = pgettext("gostop", "{kind}  {n} + {bonus}")
+            if kind is Kind.PLAIN and t.rules.bonus_mask & deck.BONUS_DOUBLE:
+                label = pgettext("gostop", "{kind}  {n}  ×2")
+            most = 10 if kind in (Kind.RIBBON, Kind.PLAIN) else 9  # the widest count a hand may bring
+            rooms = [panel.label_room(a, lay, kind, t.geometry.group_rect(p, kind)) for p in range(t.players)]
+            out[kind] = next((name for name in names
+                              if all(panel.label_fits(a, lay, room, " ".join(label.format(kind=name, n=most, bonus=1).split()))
+                                     for room in rooms)), names[-1])
+        return out
 
     def owner_tags(self) -> list[tuple[str, pygame.Rect]]:
         """At a table of three, each computer seat's name and where it is
@@ -198,13 +223,15 @@ class GostopCanvas(CardCanvas):
         three, and "loser only" said too little)."""
         if not apart:
             return None, pygame.Rect(0, 0, 0, 0)
-        lay, a = self.table.ctx.layout, self.table.ctx.assets
+        t = self.table
+        lay, a = t.ctx.layout, t.ctx.assets
         tags = []
         for card, x, y, h, room in apart:
             inside = pygame.Rect(room).inflate(-lay.px(4), -lay.px(4))
             right = round(x + h * CARD_RATIO / 2) + lay.px(3)  # the card's right edge, and a gap
             width = inside.right - right
-            if width < lay.px(24):
+            double = bool((1 << card) & deck.BONUS_DOUBLE)
+            if width < lay.px(24) and not double:
                 continue  # no room beside the card: the box's label ("Brights 0 + 1") and the card's name say it
             # TRANSLATORS: Go-Stop: a tag beside the bonus bright in a player's captures: it counts as one bright
             # only for a player who loses the hand, not for its taker's brights (the box's label reads
@@ -214,7 +241,18 @@ class GostopCanvas(CardCanvas):
                 # TRANSLATORS: Go-Stop: a tag beside the bonus card that doubles its taker's win, in the plains'
                 # box: it is no plain (the box's label reads "Plains (Pi)  3  ×2"); short: two short lines at most
                 said = pgettext("gostop", "×2 if its taker wins; no plain")
-            surfs = whole_tag(a, said, lay.px(11), lay.px(9), width - lay.px(6), inside.h - lay.px(2))
+            surfs = whole_tag(a, said, lay.px(11), lay.px(9), width - lay.px(6), inside.h - lay.px(2)) \
+                if width >= lay.px(24) else []
+            owner = next(p for p in range(t.players) if card in t.model.captured[p])
+            if not surfs and double and self.double_unsaid.get(owner, True):  # "×2" alone, after the card, else
+                # before it, never over it: where the box's label lacks the room to say it
+                surfs = [a.text("×2", lay.px(13), (255, 240, 220), bold=True, shadow=False)]
+                box = surfs[0].get_rect().inflate(lay.px(8), lay.px(2))
+                box.midleft = (right, y)
+                if box.right > inside.right:
+                    box.bottomright = (round(x - h * CARD_RATIO / 2) - lay.px(1), round(y + h / 2) - lay.px(2))
+                tags.append((box.clamp(inside), surfs))
+                continue
             if not surfs:
                 continue  # its words whole do not fit beside the card: the box's label ("Brights 0 + 1") says it
             w = max(s.get_width() for s in surfs) + lay.px(6)
@@ -279,121 +317,22 @@ class GostopCanvas(CardCanvas):
             surf.blit(text, text.get_rect(center=box.center))
         return surf, field
 
+def yaku_heading(score: int, name: str | None) -> str:
+    """A player's yaku heading in the panel, their yaku's points said once:
+    "Your yaku — 8 points", "CPU's yaku — 0 points" (``name`` None: the player's own)."""
+    if name is None:
+        # TRANSLATORS: Go-Stop's information panel: the heading of the player's own yaku, with the points they
+        # make in this hand before any bonus or multiplier ({points}: "8 points"); say "yaku" once, in
+        # Go-Stop's word for the scoring sets
+        return _("Your yaku — {points}").format(points=points(score))
+    # TRANSLATORS: the same heading for another player ("CPU 1's yaku — 3 points")
+    return in_sentence(_("{name}'s yaku — {points}"), name, points=points(score))
+
+
 def yaku_now(rules: GoStopRules, captured: int, cup: int) -> list[Line]:
     """The yaku these captures make as they stand: the sake cup counted as
     chosen, or, not chosen yet, the way that scores more."""
     return yaku_made(rules, captured, cup_counts_as_plain(rules, captured, cup))
-
-
-def badge_size(assets: Assets, lay: Layout, words: list[str], room: int, size: int, least: int) -> int | None:
-    """The badges' text size: ``size`` where they fit in ``room`` beside
-    one another, else smaller (down to ``least``); None where even that does not fit."""
-    px = lay.px
-    for n in range(size, least - 1, -1):
-        if sum(assets.font(n).size(w)[0] + px(14) + px(6) for w in words) <= room:
-            return n
-    return None
-
-
-def render_info(info: GostopInfo, lay: Layout, assets: Assets) -> tuple[pygame.Surface, pygame.Rect, list[panel.Spot]]:
-    """The information panel: the hand, the players, whose turn, each hand's
-    yaku; where it goes; where each yaku line lies in the window."""
-    r = lay.rect("info")
-    surf, spots = panel.shrunk(lambda k, tight: paint_info(info, r, lay, assets, k, tight), r.h, assets)
-    return surf, r, [(at.move(r.topleft), what) for at, what in spots]
-
-
-def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k: float,
-               tight: bool = False) -> tuple[pygame.Surface, int, list[panel.Spot]]:
-    """The information panel, its texts at ``k`` times their size (``tight``:
-    its lines packed closer); how tall it needs to be; where each yaku line was drawn."""
-    px, z = lay.px, panel.scaled(lay, k)
-    surf = pygame.Surface(r.size, pygame.SRCALPHA)
-    spots: list[panel.Spot] = []
-    gap = px(3 if tight else 9)
-    y = px(6 if tight else 10)
-    head = assets.text(info.head, z(26), GOLD_LIGHT, bold=True)
-    surf.blit(head, (px(14), y))
-    right = r.w - px(14)
-    if info.stakes:
-        stakes = assets.text(info.stakes, z(20), panel.TURN_GOLD, bold=True)
-        surf.blit(stakes, stakes.get_rect(topright=(right, y + px(4))))
-        right -= stakes.get_width() + px(10)
-    room = right - head.get_width() - px(26)
-    if room > px(40):  # the scores' unit, over them on the right
-        unit = fit_text(assets, info.unit, z(18), px(13), room, TEXT_DIM)
-        surf.blit(unit, unit.get_rect(topright=(right, y + px(6))))
-    y += assets.font(z(26), True).get_linesize() + gap
-    for seat in info.seats:
-        line, x = panel.player_line(surf, assets, lay, y, seat.name, seat.score, seat.turn, k, tight)
-        badges: list[tuple[str, tuple[int, int, int], tuple[int, int, int]]] = []
-        if seat.dealer:
-            # TRANSLATORS: Go-Stop: the badge beside the player who deals this hand (in Korean, 선)
-            badges.append((pgettext("gostop", "Dealer"), (190, 52, 36), (255, 240, 220)))
-        if seat.go_calls:
-            # TRANSLATORS: Go-Stop: a badge beside a player who has called Go; {n} times ("2 Go"), more than once
-            calls = _("Go") if seat.go_calls == 1 else ngettext("{n} Go", "{n} Go", seat.go_calls).format(
-                n=seat.go_calls)
-            badges.append((calls, (226, 165, 36), (40, 20, 10)))
-        if seat.shakes:
-            # TRANSLATORS: Go-Stop: a badge beside a player who has shaken; {n} times, more than once ("2 shakes")
-            shook = pgettext("badge", "Shake") if seat.shakes == 1 else ngettext("{n} shake", "{n} shakes", seat.shakes).format(
-                n=seat.shakes)
-            badges.append((shook, (60, 120, 170), (240, 245, 255)))
-        if seat.bombs:
-            # TRANSLATORS: Go-Stop: a badge beside a player who has bombed; {n} times, more than once ("2 bombs")
-            bombed = pgettext("badge", "Bomb") if seat.bombs == 1 else ngettext("{n} bomb", "{n} bombs", seat.bombs).format(
-                n=seat.bombs)
-            badges.append((bombed, (150, 60, 50), (255, 240, 230)))
-        score_w = assets.font(z(30), True).size(str(seat.score))[0]
-        room = line.right - px(8) - score_w - px(6) - x  # up to the score, never over it
-        size = badge_size(assets, lay, [b[0] for b in badges], room, z(16), least=max(px(11), z(12)))
-        y = line.bottom + px(2 if tight else 4)
-        centre = line.centery
-        if size is None:  # too many to sit beside the name even smaller: on a row of their own under it
-            size, x = z(16), line.x + px(14)
-            centre = y + max(px(20), assets.font(size).get_linesize() + px(4)) // 2
-            y += max(px(20), assets.font(size).get_linesize() + px(4)) + px(4)
-        for words, fill, ink in badges:
-            x = panel.badge(surf, assets, lay, words, x, centre, fill, ink, size) + px(6)
-    shown = panel.status_lines(surf, assets, info.status, z(20), px(14), y + px(2), r.w - px(28))
-    status_h = assets.font(z(20)).get_linesize()
-    one_line = tight or len(info.seats) > 2  # less room: the goal shares the status line's last line...
-    if one_line:
-        room = r.w - (assets.font(z(20)).size(shown[-1])[0] if shown[-1] else 0) - px(40)
-        least = assets.font(assets.unscaled(px(13))).size(info.goal)[0]
-        if least > room:  # ... or the one under it, where it does not fit beside it
-            shown.append("")
-            room = r.w - px(28)
-        goal = fit_text(assets, info.goal, z(18), px(13), room, TEXT_DIM)
-        at = goal.get_rect(topright=(r.w - px(14), y + px(4) + status_h * (len(shown) - 1)))
-        if at.bottom <= r.h:  # drawn only inside, as the yaku lines are: else the panel is painted smaller
-            surf.blit(goal, at)
-    y += status_h * len(shown) + gap
-    pygame.draw.line(surf, (226, 165, 36, 90), (px(12), y), (r.w - px(12), y))
-    y += px(4 if tight else 6)
-    step = assets.font(z(18)).get_linesize()
-    if not one_line:
-        goal = fit_text(assets, info.goal, z(18), px(13), r.w - px(28), TEXT_DIM)
-        if y + goal.get_height() <= r.h:  # drawn only inside (a larger try, thrown away)
-            surf.blit(goal, (px(14), y))
-        y += step + px(6)
-    line_h = step + px(2 if tight else 4)
-    # ... and each hand's yaku follow its heading on its line, so that all three fit
-    for seat in (info.seats[-1], *info.seats[:-1]):  # the player's own hand first, then as the scores list them
-        heading = assets.text(seat.heading, z(18), TEXT)
-        items: list[tuple[pygame.Surface, object]] = [
-            (assets.text(name, z(18), panel.TURN_GOLD), (info.seats.index(seat), i)) for i, name in enumerate(seat.made)]
-        # TRANSLATORS: under (or beside) a player's yaku heading: no yaku begun yet.
-        items = items or [(assets.text(_("nothing yet"), z(18), (140, 150, 140)), None)]
-        y, low = panel.flow(surf, [(heading, None)], px(14), px(14), y, r.w - px(10), line_h, [])
-        if one_line:
-            x = px(14) + heading.get_width() + px(12)
-        else:
-            x, y = px(22), y + step + px(2)
-        y, low = panel.flow(surf, items, x, px(22), y, r.w - px(10), line_h, spots)
-        y += line_h + px(1 if tight else 4 if not one_line else 0)
-    return surf, low, spots
 
 
 def whole_tag(a: Assets, said: str, size: int, least: int, width: int, height: int) -> list[pygame.Surface]:

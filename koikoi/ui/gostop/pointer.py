@@ -16,7 +16,7 @@ from ...i18n import N_, _, pgettext
 from ..table.pointer import CardPointer
 from ..table.said_input import play_to, to_take
 from ..words import card_words, flower, listing
-from ..yaku_said import gostop_yaku
+from ..yaku_said import gostop_begun, gostop_yaku
 from .view import GostopParts
 
 
@@ -27,10 +27,10 @@ BONUS_WORDS = {
     "bonus-1pi": N_("Bonus card: one plain"),
     "bonus-2pi": N_("Bonus card: two plains"),
     "bonus-3pi": N_("Bonus card: three plains"),
-    # TRANSLATORS: the bonus bright, named where it lies: in a player's captures it is no bright of theirs (no
-    # yaku counts it); a player who loses the hand holding it counts as holding a bright (no gwang-bak); short:
-    # a status line
-    "bonus-bright": N_("Bonus card: a bright only for a loser, against gwang-bak"),
+    # TRANSLATORS: the bonus bright (the joker bright), named where it lies, plainly: what it is worth (no points:
+    # it is no bright in its taker's yaku) and where it counts (a player who loses the hand holding it has a
+    # bright, so no gwang-bak: keep the Korean name); a status line: as short as this
+    "bonus-bright": N_("Bonus bright: scores nothing; spares a loser gwang-bak"),
     # TRANSLATORS: the bonus card that doubles the win of the player who takes it; it lies with the plains but
     # counts as none (the box's label reads "Plains (Pi)  3  ×2")
     "bonus-double": N_("Bonus card: doubles its taker's win; it is no plain"),
@@ -124,9 +124,9 @@ class GostopPointer(CardPointer):
         if at[1] is Kind.PLAIN:  # the doubling card lies apart in the plains' box ("Plains (Pi)  3  ×2")
             return _(BONUS_WORDS["bonus-double"])
         # TRANSLATORS: Go-Stop: the status line over the brights' box label "Brights  0 + 1": the + is the bonus
-        # bright, which is no bright of its taker's; it counts as one only for a player who loses the hand
-        return pgettext("gostop", "+{n}: the bonus bright, no bright of its taker's: it counts as one only for a "
-                                  "player who loses the hand (against gwang-bak)").format(n=plus)
+        # bright (the joker bright), which is no bright in its taker's yaku and counts as one only if they lose
+        return pgettext("gostop", "+{n}: the bonus bright. It scores nothing for its taker; if they lose the hand, "
+                                  "it counts as their bright and spares them gwang-bak").format(n=plus)
 
     def yaku_said(self) -> str:
         """The yaku of the information panel under the mouse, explained ("" if none)."""
@@ -135,9 +135,12 @@ class GostopPointer(CardPointer):
         t = self.table
         h = t.game.hand
         p = (*t.geometry.seated(t.opponents), 0)[self.spot[0]]  # as the panel lists them
+        pr = self.spot[1]
         plain = cup_counts_as_plain(t.rules, h.captures[p], h.cup)
-        made = yaku_made(t.rules, h.captures[p], plain)
-        return gostop_yaku(t.rules, made[self.spot[1]], h.captures[p], plain) if self.spot[1] < len(made) else ""
+        if not pr.made:
+            return gostop_begun(t.rules, pr, h.captures[p], plain, None if p == t.person else t.short[p])
+        made = [line for line in yaku_made(t.rules, h.captures[p], plain) if line.id == pr.yaku_id]
+        return gostop_yaku(t.rules, made[0], h.captures[p], plain) if made else ""
 
     def play_words(self, card: int) -> str:
         """What playing ``card`` would do."""

@@ -225,7 +225,8 @@ def status_lines(surf: pygame.Surface, assets: Assets, status: str, size: int, x
     font = assets.font(size)
     shown = wrap(status, font, width) or [""]
     for i, line in enumerate(shown):
-        surf.blit(assets.text(line, size, TURN_GOLD), (x, y + i * font.get_linesize()))
+        if y + i * font.get_linesize() + font.get_height() <= surf.get_height():  # else the panel is painted smaller
+            surf.blit(assets.text(line, size, TURN_GOLD), (x, y + i * font.get_linesize()))
     return shown
 
 
@@ -282,10 +283,8 @@ def kind_label(surf: pygame.Surface, assets: Assets, layout: Layout, kind: Kind,
         labels = (plus_label,) if isinstance(plus_label, str) else plus_label or (_("{kind}  {n} + {cup}"),)
     px = layout.px
     size = px(17)
-    mark_w = mark(kind, max(4, round(assets.font(size).get_height() * 0.26))).get_width()
-    room = box.w - px(6) - mark_w - px(3) - px(6)
-    smallest = assets.font(assets.unscaled(px(13)))
-    too_long = lambda w: smallest.size(w)[0] > room  # noqa: E731
+    room = label_room(assets, layout, kind, box)
+    too_long = lambda w: not label_fits(assets, layout, room, w)  # noqa: E731
     # each label in turn (the first says most: what a card adds, in words), with each shorter name in turn,
     # before anything is cut
     for label in labels:
@@ -305,6 +304,18 @@ def kind_label(surf: pygame.Surface, assets: Assets, layout: Layout, kind: Kind,
     t = fit_text(assets, words, size, px(13), room, TEXT if n or plus else (150, 160, 150))
     blit_kind_heading(surf, kind, t, (box.x + px(6), box.y + px(3)), layout)
     return words
+
+
+def label_room(assets: Assets, layout: Layout, kind: Kind, box: pygame.Rect) -> int:
+    """The width a capture box's label has beside its kind's mark."""
+    px = layout.px
+    mark_w = mark(kind, max(4, round(assets.font(px(17)).get_height() * 0.26))).get_width()
+    return box.w - px(6) - mark_w - px(3) - px(6)
+
+
+def label_fits(assets: Assets, layout: Layout, room: int, words: str) -> bool:
+    """Whether a capture box's label fits ``room`` whole, at the smallest size it is drawn."""
+    return assets.font(assets.unscaled(layout.px(13))).size(words)[0] <= room
 
 
 def blit_kind_heading(surf: pygame.Surface, kind: Kind, words: pygame.Surface, at: tuple[int, int],

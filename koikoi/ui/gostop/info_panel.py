@@ -1,0 +1,215 @@
+"""Go-Stop's information panel: the hand and what the scores count, each
+player's score row with their badges (dealer, Go calls, shakes, bombs),
+whose turn, the score from which Go or Stop may be called, what a "×2" by
+the plains means, and each player's yaku heading with the yaku made and
+begun. The score rows are sized once for the hand (:func:`rows_size`)."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+import pygame
+
+from ...i18n import _, ngettext, pgettext
+from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM, Assets
+from ..layout import Layout
+from ..progress import Progress
+from ..table import panel
+from ..widgets import fit_text, wrap
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A player's lines in the information panel."""
+
+    name: str
+    score: int
+    dealer: bool
+    go_calls: int
+    shakes: int  # three of a month shown
+    bombs: int
+    turn: bool
+    heading: str  # "Your yaku — 4 points"
+    progress: tuple[Progress, ...]  # the yaku made so far and those begun ("Chodan 2/3")
+
+
+@dataclass(frozen=True)
+class GostopInfo:
+    head: str  # "Hand 3 of 12"
+    unit: str  # what the scores count: "points won"
+    stakes: str  # "Stakes ×2" after a drawn hand, else ""
+    seats: tuple[Seat, ...]  # the opponents' first, as their captures lie left to right; the player's last
+    status: str
+    goal: str  # "Go or Stop from 7 points"
+    language: str
+    legend: str = ""  # what a "×2" by a seat's plains means, while one holds the doubling card
+    may_say: str = ""  # the legend the hand may bring (the rules deal the doubling card): the rows leave room for it
+
+
+
+def badge_size(assets: Assets, lay: Layout, words: list[str], room: int, size: int, least: int) -> int | None:
+    """The badges' text size: ``size`` where they fit in ``room`` beside
+    one another, else smaller (down to ``least``); None where even that does not fit."""
+    px = lay.px
+    for n in range(size, least - 1, -1):
+        if sum(assets.font(n).size(w)[0] + px(14) + px(6) for w in words) <= room:
+            return n
+    return None
+
+
+def render_info(info: GostopInfo, lay: Layout, assets: Assets) -> tuple[pygame.Surface, pygame.Rect, list[panel.Spot]]:
+    """The information panel: the hand, the players, whose turn, each hand's
+    yaku; where it goes; where each yaku line lies in the window. The score
+    rows are sized for the hand (:func:`rows_size`); the lines under them
+    shrink from that size where they need to (they jumped from turn to turn)."""
+    r = lay.rect("info")
+    rows = rows_size(info, r, lay, assets)
+    scale = assets.text_scale
+    held = (1 + (scale - 1) / 2) / scale
+    # the lines under the rows as large as fits, to half the increase chosen; the ×2's legend left out
+    # where only it would make them smaller (a table of three, the smallest window, the largest text)
+    for said in dict.fromkeys((info, dataclasses.replace(info, legend=""))):
+        for k in panel.steps(1.0, held):
+            for tight in (False, True):
+                surf, used, spots = paint_info(said, r, lay, assets, k, tight, rows)
+                if used <= r.h:
+                    return surf, r, [(at.move(r.topleft), what) for at, what in spots]
+    # more than the rows were sized for (rare: the smallest window at the largest text): all of it smaller
+    surf, spots = panel.shrunk(lambda k, tight: paint_info(info, r, lay, assets, k, tight,
+                                                           (min(k, rows[0]), rows[1] or tight)), r.h, assets)
+    return surf, r, [(at.move(r.topleft), what) for at, what in spots]
+
+
+FULLEST = 2  # yaku a seat's heading is sized to have beside it, when the rows are sized for the hand
+
+
+def rows_size(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets) -> tuple[float, bool]:
+    """The size (``k``, ``tight``) of the panel's heading and score rows for
+    a whole hand: the largest at which the panel holds them with what a
+    hand may bring under them (those at half the increase of the text
+    size chosen, packed close), whatever it holds now: badges beside each
+    name (dealer, Go calls, a shake), a long status line, and
+    :data:`FULLEST` long yaku beside each heading. Only what does
+    not change within a hand is read from ``info`` (the hand, the stakes,
+    the names, the scores)."""
+    long_line = Progress("bi-samgwang", "Bi-samgwang", 2, 3, 2)
+    seats = tuple(Seat(s.name, s.score, True, 2, 1, 0, True, s.heading, (long_line,) * 2 * FULLEST)
+                  for s in info.seats)
+    # a status line as long as the goal's (which then goes under it, not beside it)
+    fullest = GostopInfo(info.head, info.unit, info.stakes, seats, info.goal, info.goal, info.language, info.may_say)
+    lowest = min(1.0, 1 / assets.text_scale)
+    tries = [(k, tight) for k in panel.steps(1.0, lowest) for tight in (False, True)]
+    scale = assets.text_scale
+    held = (1 + (scale - 1) / 2) / scale  # the lines under them at half the increase chosen, at the least
+    for k, tight in tries:
+        if paint_info(fullest, r, lay, assets, min(k, held), True, (k, tight))[1] <= r.h:
+            return k, tight
+    return tries[-1]
+
+
+def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k: float,
+               tight: bool = False, rows: tuple[float, bool] | None = None) -> tuple[pygame.Surface, int, list[panel.Spot]]:
+    """The information panel, its texts at ``k`` times their size (``tight``:
+    its lines packed closer), its heading and score rows at ``rows`` (their
+    ``k`` and ``tight``; else as the rest); how tall it needs to be; where each yaku line was drawn."""
+    below = (k, tight)
+    k, tight = rows or below
+    px, z = lay.px, panel.scaled(lay, k)
+    surf = pygame.Surface(r.size, pygame.SRCALPHA)
+    spots: list[panel.Spot] = []
+    gap = px(3 if tight else 9)
+    y = px(6 if tight else 10)
+    head = assets.text(info.head, z(26), GOLD_LIGHT, bold=True)
+    surf.blit(head, (px(14), y))
+    right = r.w - px(14)
+    if info.stakes:
+        stakes = assets.text(info.stakes, z(20), panel.TURN_GOLD, bold=True)
+        surf.blit(stakes, stakes.get_rect(topright=(right, y + px(4))))
+        right -= stakes.get_width() + px(10)
+    room = right - head.get_width() - px(26)
+    if room > px(40):  # the scores' unit, over them on the right
+        unit = fit_text(assets, info.unit, z(18), px(13), room, TEXT_DIM)
+        surf.blit(unit, unit.get_rect(topright=(right, y + px(6))))
+    y += assets.font(z(26), True).get_linesize() + gap
+    for seat in info.seats:
+        line, x = panel.player_line(surf, assets, lay, y, seat.name, seat.score, seat.turn, k, tight)
+        badges: list[tuple[str, tuple[int, int, int], tuple[int, int, int]]] = []
+        if seat.dealer:
+            # TRANSLATORS: Go-Stop: the badge beside the player who deals this hand (in Korean, 선)
+            badges.append((pgettext("gostop", "Dealer"), (190, 52, 36), (255, 240, 220)))
+        if seat.go_calls:
+            # TRANSLATORS: Go-Stop: a badge beside a player who has called Go; {n} times ("2 Go"), more than once
+            calls = _("Go") if seat.go_calls == 1 else ngettext("{n} Go", "{n} Go", seat.go_calls).format(
+                n=seat.go_calls)
+            badges.append((calls, (226, 165, 36), (40, 20, 10)))
+        if seat.shakes:
+            # TRANSLATORS: Go-Stop: a badge beside a player who has shaken; {n} times, more than once ("2 shakes")
+            shook = pgettext("badge", "Shake") if seat.shakes == 1 else ngettext("{n} shake", "{n} shakes", seat.shakes).format(
+                n=seat.shakes)
+            badges.append((shook, (60, 120, 170), (240, 245, 255)))
+        if seat.bombs:
+            # TRANSLATORS: Go-Stop: a badge beside a player who has bombed; {n} times, more than once ("2 bombs")
+            bombed = pgettext("badge", "Bomb") if seat.bombs == 1 else ngettext("{n} bomb", "{n} bombs", seat.bombs).format(
+                n=seat.bombs)
+            badges.append((bombed, (150, 60, 50), (255, 240, 230)))
+        score_w = assets.font(z(30), True).size(str(seat.score))[0]
+        room = line.right - px(8) - score_w - px(6) - x  # up to the score, never over it
+        size = badge_size(assets, lay, [b[0] for b in badges], room, z(16), least=max(px(11), z(12)))
+        y = line.bottom + px(2 if tight else 4)
+        centre = line.centery
+        if size is None:  # too many to sit beside the name even smaller: on a row of their own under it
+            size, x = z(16), line.x + px(14)
+            centre = y + max(px(20), assets.font(size).get_linesize() + px(4)) // 2
+            y += max(px(20), assets.font(size).get_linesize() + px(4)) + px(4)
+        for words, fill, ink in badges:
+            x = panel.badge(surf, assets, lay, words, x, centre, fill, ink, size) + px(6)
+    k, tight = below  # the rest at its own size (the most it may be, at the text size chosen)
+    z = panel.scaled(lay, k)
+    gap = px(3 if tight else 9)
+    shown = panel.status_lines(surf, assets, info.status, z(20), px(14), y + px(2), r.w - px(28))
+    status_h = assets.font(z(20)).get_linesize()
+    one_line = tight or len(info.seats) > 2  # less room: the goal shares the status line's last line...
+    if one_line:
+        room = r.w - (assets.font(z(20)).size(shown[-1])[0] if shown[-1] else 0) - px(40)
+        least = assets.font(assets.unscaled(px(13))).size(info.goal)[0]
+        if least > room:  # ... or the one under it, where it does not fit beside it
+            shown.append("")
+            room = r.w - px(28)
+        goal = fit_text(assets, info.goal, z(18), px(13), room, TEXT_DIM)
+        at = goal.get_rect(topright=(r.w - px(14), y + px(4) + status_h * (len(shown) - 1)))
+        if at.bottom <= r.h:  # drawn only inside, as the yaku lines are: else the panel is painted smaller
+            surf.blit(goal, at)
+    y += status_h * len(shown) + gap
+    pygame.draw.line(surf, (226, 165, 36, 90), (px(12), y), (r.w - px(12), y))
+    y += px(4 if tight else 6)
+    step = assets.font(z(18)).get_linesize()
+    if not one_line:
+        goal = fit_text(assets, info.goal, z(18), px(13), r.w - px(28), TEXT_DIM)
+        if y + goal.get_height() <= r.h:  # drawn only inside (a larger try, thrown away)
+            surf.blit(goal, (px(14), y))
+        y += step + px(6)
+    if info.legend:  # the "×2" by a seat's plains, said
+        font = assets.font(z(15))
+        for words in wrap(info.legend, font, r.w - px(28)):
+            if y + font.get_linesize() <= r.h:
+                surf.blit(assets.text(words, z(15), TEXT_DIM), (px(14), y))
+            y += font.get_linesize()
+        y += px(2 if tight else 4)
+    line_h = step + px(2 if tight else 4)
+    # ... and each hand's yaku follow its heading on its line, so that all three fit
+    for seat in (info.seats[-1], *info.seats[:-1]):  # the player's own hand first, then as the scores list them
+        heading = assets.text(seat.heading, z(18), TEXT)
+        items: list[tuple[pygame.Surface, object]] = [
+            (assets.text(pr.label(), z(18), panel.TURN_GOLD if pr.made else TEXT_DIM),
+             (info.seats.index(seat), pr)) for pr in seat.progress]
+        # TRANSLATORS: under (or beside) a player's yaku heading: no yaku begun yet.
+        items = items or [(assets.text(_("nothing yet"), z(18), (140, 150, 140)), None)]
+        y, low = panel.flow(surf, [(heading, None)], px(14), px(14), y, r.w - px(10), line_h, [])
+        if one_line:
+            x = px(14) + heading.get_width() + px(12)
+        else:
+            x, y = px(22), y + step + px(2)
+        y, low = panel.flow(surf, items, x, px(22), y, r.w - px(10), line_h, spots)
+        y += line_h + px(1 if tight else 4 if not one_line else 0)
+    return surf, low, spots

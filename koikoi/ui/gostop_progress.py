@@ -1,0 +1,75 @@
+"""How near each Go-Stop player is to each yaku ("Chodan 2/3", "Pi 7/10"),
+for the table's panel, as Koi-Koi's :mod:`.progress` says it for Koi-Koi.
+
+Read from the rule set's compiled yaku, like the engine's scoring
+(:func:`~koikoi.games.gostop.scoring.yaku_made`): a yaku needs all of its
+``cards`` and ``min`` of its ``pool``, counted as cards or, for the plains,
+by value (a double plain counts two). The sake cup counts as the engine
+counts it now (:func:`~koikoi.games.gostop.scoring.cup_counts_as_plain`).
+A made yaku reads as the engine scores it, with what cards beyond those it
+needs add ("Pi 10/10 +2"); a yaku another made one replaces, and one the
+opponents have made impossible (they hold a card it needs, or too few are
+left), are left out; of a family (the brights' Ogwang, Sagwang, Samgwang,
+Bi-samgwang) only the nearest is listed. No pygame here.
+"""
+
+from __future__ import annotations
+
+from ..games.gostop import deck
+from ..games.gostop.rules import GoStopRules, Yaku
+from ..games.gostop.scoring import SAKE, cup_counts_as_plain, yaku_made
+from .progress import Progress
+
+LIMIT = 4  # the yaku in progress listed beside every one made (as Koi-Koi's panel)
+LIMIT_THREE = 2  # at a table of three, where three seats share the panel
+
+
+def counted(rules: GoStopRules, y: Yaku, mask: int, sake_as_plain: bool) -> int:
+    """How many of ``mask``'s cards ``y`` counts: cards, or plains by value."""
+    if y.counts == "pi":
+        return deck.pi_count(mask, deck.pi_weights(rules.doubles_mask, sake_as_plain, SAKE))
+    return mask.bit_count()
+
+
+def standing(rules: GoStopRules, y: Yaku, mine: int, sake_as_plain: bool) -> tuple[int, int]:
+    """What ``mine`` holds toward ``y``, and what it needs: its cards, then
+    of the rest of its pool as many as its ``min`` still asks for."""
+    others = y.pool & ~y.cards
+    extra_needed = max(0, y.min - counted(rules, y, y.pool & y.cards, sake_as_plain))
+    need = y.cards.bit_count() + extra_needed
+    have = (mine & y.cards).bit_count() + min(counted(rules, y, mine & others, sake_as_plain), extra_needed)
+    return have, need
+
+
+def gostop_progress(rules: GoStopRules, mine: int, theirs: int, cup: int, limit: int = LIMIT) -> list[Progress]:
+    """The yaku still open to a player holding ``mine`` (``theirs``: every
+    other player's captures), nearest to done first: every one made, then
+    those begun, up to ``limit`` of them."""
+    plain = cup_counts_as_plain(rules, mine, cup)
+    made = {line.id: line for line in yaku_made(rules, mine, plain)}
+    table = rules.yaku_variants[plain]
+    gone = {r for y in table if y.id in made for r in y.replaces}
+    out: list[tuple[float, int, Progress]] = []
+    for y in table:
+        have, need = standing(rules, y, mine, plain)
+        if y.id in made:
+            line = made[y.id]
+            out.append((1.0, line.points, Progress(y.id, y.name, need, need, y.points, added=line.points - y.points)))
+            continue
+        if need == 0 or have == 0 or y.id in gone or y.cards & theirs:
+            continue
+        if counted(rules, y, y.pool & ~y.cards & ~theirs, plain) < need - y.cards.bit_count():
+            continue  # too few of its pool are left to take
+        out.append((have / need, y.points, Progress(y.id, y.name, min(have, need - 1), need, y.points)))
+    out.sort(key=lambda t: (-t[0], -t[1]))
+    listed: list[Progress] = []
+    families: set[str] = set()
+    for _near, _points, p in out:
+        group = next(y.group for y in table if y.id == p.yaku_id)
+        if group != "set" and group in families:
+            continue  # Sagwang 3/4 beside Samgwang 3/3: only the nearest of a family
+        families.add(group)
+        listed.append(p)
+    done = [p for p in listed if p.made]
+    going = [p for p in listed if not p.made]
+    return done + going[:max(0, limit - len(done))]

@@ -3,9 +3,10 @@ text size chosen, within the room the screen gives them."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from .assets import Assets
+from .layout import Layout
 from .widgets import Button
 
 
@@ -24,3 +25,15 @@ def row_widths(assets: Assets, buttons: Sequence[tuple[str, str, bool]], height:
         return need
     share = max(0, spare) / extra if extra else 0
     return [w + int((n - w) * share) for n, w in zip(need, least)]
+
+
+def widen_corner(buttons: Iterable[Button], layout: Layout, assets: Assets) -> None:
+    """The table's corner buttons (Menu, Moves), one over another: as wide
+    as their words and keys need at the text size chosen, up to the zones
+    beside them (the opponent's hand, the line under the field)."""
+    buttons = list(buttons)
+    first = buttons[0].rect
+    room = min(layout.rect("hint").x, layout.rect("opponent_hand").x) - layout.px(6) - first.x
+    need = max(b.width_for(assets, b.label, first.h, b.key_label) for b in buttons)
+    for b in buttons:
+        b.rect.w = max(first.w, min(room, need))

@@ -14,8 +14,7 @@ over them with :meth:`CardTable.set_stage`, ``pointer`` and ``canvas``,
 made in its constructor, which then calls :meth:`CardTable.start`), the
 steps its events become (:meth:`CardTable.steps`), the mend after them
 (:meth:`CardTable.sync`), its prompts (:meth:`CardTable.offer_human`), its names, summary and pause screens,
-where the game's end leads, and its move log (``log``). Its replay (``replay.py``) is the same table.
-"""
+where the game's end leads, and its move log (``log``). Its replay (``replay.py``) is the same table."""
 
 from __future__ import annotations
 
@@ -33,12 +32,13 @@ from ...storage import savegame
 from ...storage.history import Recording
 from ..ai_worker import Agent
 from ..boxes import decision_rooms
+from ..button_rows import widen_corner
 from ..movelog import MoveLog
 from ..prompt_hint import PromptHint
 from ..scene import Context, Scene
 from ..sprites import CardSprite
 from ..widgets import Button, Widget
-from . import keeping, panel, takeup
+from . import keeping, takeup
 from .banner import SEEN_S, Banner
 from .computer import THINK_S, ComputerSeats
 from .geometry import TableGeometry
@@ -157,7 +157,7 @@ class CardTable(ComputerSeats, Scene, Generic[S, A], ABC):
         # TRANSLATORS: the button that opens the log of the round's moves.
         self.moves_button.label = _("Moves")
         self.moves_button.rect = self.menu_button.rect.move(0, self.menu_button.rect.h + self.ctx.layout.px(8))
-        panel.widen_corner((self.menu_button, self.moves_button), self.ctx.layout, self.ctx.assets)
+        widen_corner((self.menu_button, self.moves_button), self.ctx.layout, self.ctx.assets)
 
     def plan_warmup(self) -> None:
         """Cards rendered off the main thread before the deal, which waits for them: no frame waits for an SVG."""

@@ -351,18 +351,6 @@ def status_right(buttons: Iterable[Button], layout: Layout) -> int:
     return min(lefts, default=row.right)
 
 
-def widen_corner(buttons: Iterable[Button], layout: Layout, assets: Assets) -> None:
-    """The table's corner buttons (Menu, Moves), one over another: as wide
-    as their words and keys need at the text size chosen, up to the zones
-    beside them (the opponent's hand, the line under the field)."""
-    buttons = list(buttons)
-    first = buttons[0].rect
-    room = min(layout.rect("hint").x, layout.rect("opponent_hand").x) - layout.px(6) - first.x
-    need = max(b.width_for(assets, b.label, first.h, b.key_label) for b in buttons)
-    for b in buttons:
-        b.rect.w = max(first.w, min(room, need))
-
-
 def status_band(layout: Layout) -> pygame.Rect:
     """Where the line under the field may be drawn: its zone, the gap above
     it up to the field (whose cards, piles too, stay within it), and under

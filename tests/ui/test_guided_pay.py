@@ -1,0 +1,106 @@
+"""Go-Stop's guided game, its lesson on what the loser pays, audited
+against the engine's own score over many seeded hands won by the person:
+every bonus and penalty of the CPU's score is said, each in a sentence of
+its own that names it a bonus or a penalty (never a penalty for a Go), the
+penalties with the limits of the rules in force ("fewer than 8 plains"),
+and the sum said makes what the CPU pays. In every language, whole
+sentences: no name of a seat or line set after a colon as a fragment."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import re
+
+import pytest
+
+from koikoi import i18n
+from koikoi.games.guides import TEACHERS
+from koikoi.games.gostop.scoring import loser_scores, payments
+from koikoi.games.lessons import course, shipped
+from koikoi.ui.gostop.lessons import LESSONS
+
+TAUGHT = course(TEACHERS["gostop"], shipped("gostop", "matgo"))
+END = TAUGHT.state_at(len(TAUGHT.actions))  # the person has stopped and won
+CARDS = 53  # 48 cards and matgo's five bonus cards
+
+
+def won_hands(rules, n: int = 400):
+    """Hands the person (seat 0) wins with a score over its yaku: random captures, Go calls and shakes."""
+    rng = random.Random(39)
+    for _ in range(n):
+        cards = list(range(CARDS))
+        rng.shuffle(cards)
+        mine, theirs = cards[:rng.randint(8, 30)], cards[30:30 + rng.randint(0, 20)]
+        captures = (sum(1 << c for c in mine), sum(1 << c for c in theirs))
+        go_calls = (rng.choice((0, 0, 1, 2, 3, 4)), rng.choice((0, 0, 1)))
+        shakes = (rng.choice((0, 0, 1, 2)), 0)
+        hand = dataclasses.replace(END.hand, captures=captures, go_calls=go_calls, shakes=shakes)
+        ((_q, score),) = loser_scores(rules, captures, 0, go_calls, shakes[0], hand.cup)
+        if not score.base or all(x.kind == "yaku" for x in score.lines):
+            continue
+        paid = payments(rules, captures, 0, go_calls, shakes[0], hand.cup)
+        result = dataclasses.replace(END.history[-1], payments=paid)
+        yield dataclasses.replace(END, rules=rules, hand=hand, history=(result,), plays=()), score
+
+
+def variants():
+    """Matgo's rules, and with other limits: a pi-bak limit and meong-bak's, with or without none spared."""
+    rules = END.rules
+    s = rules.scoring
+    yield rules
+    yield dataclasses.replace(rules, scoring=dataclasses.replace(s, pi_bak_max=5, pi_bak_zero_exempt=False,
+                                                                 meong_bak_min=6))
+
+
+@pytest.mark.parametrize("rules", list(variants()), ids=["matgo", "other-limits"])
+def test_the_lesson_says_every_bonus_and_penalty_of_the_engines_score(rules):
+    seen = set()
+    for game, score in won_hands(rules):
+        lesson = LESSONS.lesson("penalties", dataclasses.replace(TAUGHT, played=dataclasses.replace(
+            TAUGHT.played, states=[*TAUGHT.played.states[:-1], game])), len(TAUGHT.actions), ("You", "CPU"))
+        text = lesson.text
+        sentences = re.findall(r"[^.]+\.(?:\s|$)", text)
+        bonuses = [x for x in score.lines if x.kind in ("bonus", "multiplier")]
+        penalties = [x for x in score.lines if x.kind == "penalty"]
+        assert sum("bonus" in s for s in sentences) == len(bonuses), text
+        assert sum("is a penalty" in s for s in sentences) == len(penalties), text
+        assert not any("bonus" in s and "penalty" in s for s in sentences), text  # each named apart
+        assert lesson.title == ("Bonuses and penalties" if bonuses else "Penalties")
+        for line in penalties:
+            name = {"pi-bak": "Pi-bak", "gwang-bak": "Gwang-bak", "meong-bak": "Meong-bak", "go-bak": "Go-bak"}
+            said = next(s for s in sentences if s.startswith(name[line.id]))
+            if line.id == "pi-bak":  # the limit, from the rules in force
+                assert f"only {line.count} plain" in said and f"fewer than {rules.scoring.pi_bak_max + 1}" in said
+                assert ("none at all is spared" in said) == rules.scoring.pi_bak_zero_exempt
+            if line.id == "meong-bak":
+                assert f"{rules.scoring.meong_bak_min} or more" in said
+            seen.add(line.id)
+        for line in bonuses:
+            seen.add(line.id)
+            if line.id == "go" and line.kind == "bonus":
+                assert any("Go call" in s and f"add{'s' if line.count == 1 else ''} {line.count} point" in s
+                           for s in sentences), text
+        paid = sum(game.history[-1].payments)
+        assert text.startswith(f"The CPU pays you {paid} points")
+        (sum_of,) = re.findall(r"In all: ([^=]+) = (\d+) points?\.", text)
+        assert eval(sum_of[0].replace("×", "*")) == paid == int(sum_of[1]) == score.total  # noqa: S307
+        assert not re.search(r": [A-Z](?!\w*-bak)", text), text  # no capitalised fragment after a colon
+    assert {"pi-bak", "gwang-bak", "meong-bak", "go-bak", "go", "shake"} <= seen  # the audit met every line
+
+
+@pytest.mark.parametrize("lang", ["fr", "pt_BR", "ko", "ja"])
+def test_the_lesson_is_said_whole_in_every_language(lang):
+    cue = next(c for c in TAUGHT.cues if c.topic == "penalties")
+    i18n.set_language(lang)
+    try:
+        lesson = LESSONS.lesson("penalties", TAUGHT, cue.at, (i18n._("You"), i18n._("CPU")))
+    finally:
+        i18n.set_language("en")
+    game = TAUGHT.state_at(cue.at)
+    ((_q, score),) = loser_scores(game.rules, game.hand.captures, 0, game.hand.go_calls, game.hand.shakes[0],
+                                  game.hand.cup)
+    pi = next(x for x in score.lines if x.id == "pi-bak")
+    assert "{" not in lesson.text and "Beyond" not in lesson.text
+    assert str(game.rules.scoring.pi_bak_max + 1) in lesson.text and str(pi.count) in lesson.text
+    assert f"= {sum(game.history[-1].payments)}" in lesson.text

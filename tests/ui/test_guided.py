@@ -112,8 +112,6 @@ def play_through(app, game: str, preset: str, stop_at: int | None = None, table:
 def result_said(engine, state) -> str:
     """The last words' title as the engine's result says it: who won, and by what score."""
     winner = engine.winner(state)
-    if engine.name == "gostop":
-        return {0: "You won the hand!", 1: "CPU won the hand", None: "Nobody won the hand"}[winner]
     mine, theirs = engine.scores(state)
     return {0: f"You won the match, {mine} to {theirs}!", 1: f"CPU won the match, {theirs} to {mine}",
             None: f"A draw, {mine} to {theirs}"}[winner]
@@ -261,7 +259,8 @@ def test_the_last_words_say_the_match_as_it_ended(winner):
         else:
             result = end.history[-1]
             paid = 7
-            end = dataclasses.replace(end, winner=winner, history=(dataclasses.replace(
+            scores = (paid, 0) if winner == 0 else (0, paid) if winner == 1 else (0, 0)
+            end = dataclasses.replace(end, winner=winner, scores=scores, history=(dataclasses.replace(
                 result, winner=-1 if winner is None else winner,
                 payments=(0, 0) if winner is None else (0, paid) if winner == 0 else (paid, 0)),))
         last = words.ending(end, ("You", "CPU"))

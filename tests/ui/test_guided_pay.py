@@ -104,3 +104,32 @@ def test_the_lesson_is_said_whole_in_every_language(lang):
     assert "{" not in lesson.text and "Beyond" not in lesson.text
     assert str(game.rules.scoring.pi_bak_max + 1) in lesson.text and str(pi.count) in lesson.text
     assert f"= {sum(game.history[-1].payments)}" in lesson.text
+
+
+def test_the_go_lesson_says_why_a_go_is_asked_for_here():
+    """The Go the lesson asks for is a sound call or said to be a gamble,
+    by the CPU's score (the engine's) against the score it needs to stop."""
+    from koikoi.games.gostop.turn import hand_score_of
+
+    cue = next(c for c in TAUGHT.cues if c.topic == "go")
+    game = TAUGHT.state_at(cue.at)
+    least = game.rules.go.threshold
+    rng = random.Random(39)
+    said = set()
+    for _ in range(300):
+        cards = list(range(48))
+        rng.shuffle(cards)
+        theirs = sum(1 << c for c in cards[:rng.randint(0, 24)])
+        hand = dataclasses.replace(game.hand, captures=(game.hand.captures[0], theirs))
+        seen = dataclasses.replace(game, hand=hand)
+        score = hand_score_of(game.rules, theirs, hand.cup)
+        taught = dataclasses.replace(TAUGHT, played=dataclasses.replace(
+            TAUGHT.played, states=[*TAUGHT.played.states[:cue.at], seen, *TAUGHT.played.states[cue.at + 1:]]))
+        text = LESSONS.lesson("go", taught, cue.at, ("You", "CPU")).text
+        sound = "A Go is worth its risk here" in text
+        assert sound == (score * 2 <= least) and (sound or "a Go is a gamble here" in text), text
+        assert f"the CPU has {score} point" in text.replace("The CPU has", "the CPU has") and f"{least} points" in text
+        said.add(sound)
+    assert said == {True, False}  # both ways met
+    shipped_text = LESSONS.lesson("go", TAUGHT, cue.at, ("You", "CPU")).text
+    assert "A Go is worth its risk here" in shipped_text  # the script's Go is a sound one

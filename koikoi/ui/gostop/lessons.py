@@ -33,6 +33,24 @@ def events_at(course: Course, n: int) -> list[object]:
     return course.played.events[n] if n > 0 else []
 
 
+def go_why(game: GameState) -> str:
+    """Why the Go the lesson asks for is a good player's call here, or
+    that it is a gamble taken to show it: how far the CPU is from a score
+    it may stop with."""
+    h = game.hand
+    theirs = max(hand_score_of(game.rules, h.captures[p], h.cup) for p in range(game.players) if p != HUMAN)
+    least = game.rules.go.threshold
+    if theirs * 2 <= least:
+        # TRANSLATORS: Go-Stop's guided game, after "This time, choose Go.": why a Go is sound here; {score} the
+        # CPU's score ("0 points"), {least} the score it needs to stop ("7 points")
+        said = _("A Go is worth its risk here: the CPU has {score}, far from the {least} it needs to stop.")
+    else:
+        # TRANSLATORS: Go-Stop's guided game, after "This time, choose Go.": the CPU is close to stopping
+        said = _("The CPU has {score} of the {least} it needs to stop: a Go is a gamble here, taken to show you "
+                 "what it does.")
+    return said.format(score=points(theirs), least=points(least))
+
+
 class GostopLessons:
     def lesson(self, topic: str, course: Course, n: int, short: Sequence[str]) -> Lesson:
         game: GameState = course.state_at(n)
@@ -107,7 +125,7 @@ class GostopLessons:
                 _("Go or Stop?"),
                 _("You have {score}: enough to choose. Stop: the hand ends and the CPU pays you. Go: play on, and "
                   "each Go adds a point; but if the CPU then reaches its own score and stops, you pay double "
-                  "(go-bak). This time, choose Go.").format(score=points(score), cpu=cpu))
+                  "(go-bak). This time, choose Go.").format(score=points(score), cpu=cpu) + " " + go_why(game))
         if topic == "stop":
             score = hand_score_of(rules, h.captures[HUMAN], h.cup)
             return Lesson(

@@ -74,13 +74,13 @@ def penalty_said(line: Line, rules: GoStopRules) -> str:
 
 
 def sum_said(base: int, lines: list[Line], paid: int) -> str:
-    """How the payment is made: "(3 + 1) × 2 = 8"."""
+    """How the payment is made: "(3+1)×2 = 8" (the sum written close, so that a line never breaks inside it)."""
     added = [str(base), *(str(x.points) for x in lines if x.kind == "bonus")]
     factors = [str(x.factor) for x in lines if x.kind in ("multiplier", "penalty")]
-    sum_of = " + ".join(added)
+    sum_of = "+".join(added)
     if factors:
-        sum_of = (f"({sum_of})" if len(added) > 1 else sum_of) + "".join(f" × {f}" for f in factors)
-    # TRANSLATORS: Go-Stop's guided game: the sum that makes the payment, "(3 + 1) × 2 = 8"
+        sum_of = (f"({sum_of})" if len(added) > 1 else sum_of) + "".join(f"×{f}" for f in factors)
+    # TRANSLATORS: Go-Stop's guided game: the sum that makes the payment, "(3+1)×2 = 8"
     return ngettext("In all: {sum} = {n} point.", "In all: {sum} = {n} points.", paid).format(sum=sum_of, n=paid)
 
 

@@ -219,6 +219,7 @@ def test_the_arrows_first_hold_up_the_card_the_lesson_wants():
             run(app, 2)
         assert table.human_turn()
         wanted = table.expected.card
+        done = table.actions_done
         key(pygame.K_RIGHT)
         run(app, 2)
         assert table.pointer.hovered == wanted
@@ -226,7 +227,8 @@ def test_the_arrows_first_hold_up_the_card_the_lesson_wants():
         assert "Enter" in said and "click" not in said.casefold(), said
         key(pygame.K_RETURN)
         run(app, 2)
-        assert table.actions_done == 1 and table.state == table.course.state_at(1)
+        assert table.actions_done == done + 1 and table.state == table.course.state_at(table.played)
+        assert table.course.actions[table.played - 1].card == wanted  # the card held up, played
 
 
 def test_a_script_that_cannot_teach_is_said_on_the_title(monkeypatch):

@@ -170,18 +170,29 @@ def first_lesson_is_first_play(teacher: Teacher, script: Script) -> bool:
 
 def best(teacher: Teacher, scripts: Iterator[Script], tries: int) -> Script | None:
     """Of the first ``tries`` scripts found, one the person wins (a first
-    match that ends well), then the one whose lessons come most nearly in
-    the teacher's order (fewest pairs out of order), then the shortest."""
+    match that ends well), then (Koi-Koi) one whose last round shows the
+    multiplier of the opponent's koi-koi (the person stops after it), then
+    the one whose lessons come most nearly in the teacher's order (fewest
+    pairs out of order), then the shortest."""
     order = {t: i for i, t in enumerate(teacher.topics)}
 
-    def disorder(script: Script) -> tuple[bool, int, int]:
+    def disorder(script: Script) -> tuple[bool, bool, int, int]:
         taught = course(teacher, script)
-        lost = teacher.game.winner(taught.state_at(len(taught.actions))) != HUMAN
+        end = taught.state_at(len(taught.actions))
+        lost = teacher.game.winner(end) != HUMAN
         ranks = [order[c.topic] for c in taught.cues if c.topic in order]
-        return lost, sum(a > b for i, a in enumerate(ranks) for b in ranks[i + 1:]), len(script.actions)
+        return (lost, not opponent_koikoi_paid(end), sum(a > b for i, a in enumerate(ranks) for b in ranks[i + 1:]),
+                len(script.actions))
 
     found = list(itertools.islice(scripts, tries))
     return min(found, key=disorder) if found else None
+
+
+def opponent_koikoi_paid(end: Any) -> bool:
+    """Whether the last round (of a Koi-Koi match) was won with the opponent's koi-koi among its multipliers."""
+    result = getattr(getattr(end, "round", None), "result", None)
+    score = getattr(result, "score", None)
+    return score is not None and any(m == "opponent-koikoi" for m, _f in score.multipliers)
 
 
 def koikoi_rounds(teacher: Teacher) -> list[Callable[[list[str]], bool]]:

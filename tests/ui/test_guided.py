@@ -112,8 +112,6 @@ def play_through(app, game: str, preset: str, stop_at: int | None = None, table:
 def result_said(engine, state) -> str:
     """The last words' title as the engine's result says it: who won, and by what score."""
     winner = engine.winner(state)
-    if engine.name == "gostop":
-        return {0: "You won the hand!", 1: "CPU won the hand", None: "Nobody won the hand"}[winner]
     mine, theirs = engine.scores(state)
     return {0: f"You won the match, {mine} to {theirs}!", 1: f"CPU won the match, {theirs} to {mine}",
             None: f"A draw, {mine} to {theirs}"}[winner]
@@ -221,6 +219,7 @@ def test_the_arrows_first_hold_up_the_card_the_lesson_wants():
             run(app, 2)
         assert table.human_turn()
         wanted = table.expected.card
+        done = table.actions_done
         key(pygame.K_RIGHT)
         run(app, 2)
         assert table.pointer.hovered == wanted
@@ -228,7 +227,8 @@ def test_the_arrows_first_hold_up_the_card_the_lesson_wants():
         assert "Enter" in said and "click" not in said.casefold(), said
         key(pygame.K_RETURN)
         run(app, 2)
-        assert table.actions_done == 1 and table.state == table.course.state_at(1)
+        assert table.actions_done == done + 1 and table.state == table.course.state_at(table.played)
+        assert table.course.actions[table.played - 1].card == wanted  # the card held up, played
 
 
 def test_a_script_that_cannot_teach_is_said_on_the_title(monkeypatch):
@@ -261,7 +261,8 @@ def test_the_last_words_say_the_match_as_it_ended(winner):
         else:
             result = end.history[-1]
             paid = 7
-            end = dataclasses.replace(end, winner=winner, history=(dataclasses.replace(
+            scores = (paid, 0) if winner == 0 else (0, paid) if winner == 1 else (0, 0)
+            end = dataclasses.replace(end, winner=winner, scores=scores, history=(dataclasses.replace(
                 result, winner=-1 if winner is None else winner,
                 payments=(0, 0) if winner is None else (0, paid) if winner == 0 else (paid, 0)),))
         last = words.ending(end, ("You", "CPU"))

@@ -15,6 +15,9 @@ A move passes when a player who knows the cards' worth would make it:
 - with nothing to take, lay down the card of least worth, or the one
   the heuristic would (what it may hand the opponent);
 - of two field cards, take the one worth more, or the heuristic's;
+- a card that makes (or raises) a yaku at once is played before one that
+  makes none, however much the other takes (a sure yaku, with the choice of
+  stopping, is not left on the field for the opponent to spoil);
 - swap or keep a dealt hand as the normal level would.
 
 Koi-koi or stop is the lesson's to ask, and it says why: it always passes.
@@ -25,6 +28,7 @@ from __future__ import annotations
 from ...games.common.cards import CARD_IDS, KIND_OF, MONTH_MASK_OF_CARD, bits, indices
 from ...games.koikoi.actions import Act, Action
 from ...games.koikoi.observation import Observation
+from ...games.koikoi.scoring import raised, yaku_points
 from .heuristics import KIND_VALUE, values
 from .normal import NormalAgent, Position, is_joker
 
@@ -64,6 +68,19 @@ def laid(obs: Observation, a: Action) -> int:
     return -1
 
 
+def makes_yaku(obs: Observation, a: Action) -> bool:
+    """Whether the cards ``a`` takes (any it may choose) make or raise one of its player's yaku at once."""
+    mine = obs.captures[obs.player]
+    before = yaku_points(obs.rules, mine, obs.month)
+    if a.kind is Act.PLAY:
+        choices = [1 << a.card | b for b in bits(targets(obs, a.card))]
+        if choices and not (len(choices) == 2 or (is_joker(obs, a.card) and len(choices) > 1)):
+            choices = [1 << a.card | targets(obs, a.card)]
+    else:
+        choices = [wins(obs, a)]
+    return any(raised(before, yaku_points(obs.rules, mine | c, obs.month)) for c in choices if c)
+
+
 def faults(obs: Observation) -> dict[Action, str | None]:
     """Each legal move, with why a good player would not make it here, in a
     developer's words (None: they might)."""
@@ -79,10 +96,17 @@ def faults(obs: Observation) -> dict[Action, str | None]:
     richest = max(taking, key=lambda a: worth(won[a]), default=None)
     lays = [c for c in (laid(obs, a) for a in legal) if c >= 0]
     least = min((KIND_VALUE[KIND_OF[c]] for c in lays), default=0)
+    making = [a for a in taking if makes_yaku(obs, a)]
     out: dict[Action, str | None] = {}
     for a in legal:
         card = laid(obs, a)
-        if richest is not None and card >= 0:
+        if making and a not in making:
+            out[a] = f"makes no yaku while {making[0]} makes one at once"
+        elif making:  # of the cards that make a yaku, the one that takes most, or the heuristic's
+            top = max(making, key=lambda m: worth(won[m]))
+            out[a] = None if a in best or worth(won[a]) == worth(won[top]) else \
+                f"takes {_names(won[a])} while {top} takes {_names(won[top])} and makes a yaku too"
+        elif richest is not None and card >= 0:
             out[a] = f"lays {CARD_IDS[card]} down while {richest} takes {_names(won[richest])}"
         elif a in best or (card >= 0 and KIND_VALUE[KIND_OF[card]] == least):
             out[a] = None

@@ -11,29 +11,18 @@ from ...games.common.cards import MONTH_MASK, MONTH_OF, indices
 from ...games.common.seats import HUMAN
 from ...games.gostop.actions import Action
 from ...games.gostop.game import GameState
-from ...games.gostop.lessons import penalties
-from ...games.gostop.scoring import loser_scores
 from ...games.gostop.state import Captured, Ppuk, Stole
 from ...games.gostop.turn import hand_score_of
 from ...games.lessons import WELCOME, Course
-from ...i18n import N_, _, ngettext
+from ...i18n import _, ngettext
 from ..gostop_explained import plains
-from ..gostop_words import Scorers, line_name, line_value, points
-from ..seat_words import Seats, in_sentence
+from ..gostop_words import points
+from ..seat_words import in_sentence
 from ..movelog import the_card
 from ..history_view import rules_title
 from ..scenes.lesson import Lesson, every_kind
 from ..words import card_words, listing, ordinal_month
-
-# What each penalty means, in a sentence (translated where shown)
-PENALTY_MEANS = {
-    # TRANSLATORS: Go-Stop's guided game: why a penalty applies (the Korean names, romanised, as the summary says)
-    "pi-bak": N_("Pi-bak: the loser took too few plains, while the winner scored with plains."),
-    "gwang-bak": N_("Gwang-bak: the loser took no bright, while the winner scored with brights."),
-    "meong-bak": N_("Meong-bak: the winner took seven animals or more."),
-    "go-bak": N_("Go-bak: the loser had called Go, and lost."),
-}
-
+from .lesson_pay import what_the_cpu_pays
 
 def card(c: int) -> str:
     return card_words(c, "gostop")
@@ -42,6 +31,24 @@ def card(c: int) -> str:
 def events_at(course: Course, n: int) -> list[object]:
     """The events of the script's action ``n - 1``: what a lesson given after it speaks of."""
     return course.played.events[n] if n > 0 else []
+
+
+def go_why(game: GameState) -> str:
+    """Why the Go the lesson asks for is a good player's call here, or
+    that it is a gamble taken to show it: how far the CPU is from a score
+    it may stop with."""
+    h = game.hand
+    theirs = max(hand_score_of(game.rules, h.captures[p], h.cup) for p in range(game.players) if p != HUMAN)
+    least = game.rules.go.threshold
+    if theirs * 2 <= least:
+        # TRANSLATORS: Go-Stop's guided game, after "This time, choose Go.": why a Go is sound here; {score} the
+        # CPU's score ("0 points"), {least} the score it needs to stop ("7 points")
+        said = _("A Go is worth its risk here: the CPU has {score}, far from the {least} it needs to stop.")
+    else:
+        # TRANSLATORS: Go-Stop's guided game, after "This time, choose Go.": the CPU is close to stopping
+        said = _("The CPU has {score} of the {least} it needs to stop: a Go is a gamble here, taken to show you "
+                 "what it does.")
+    return said.format(score=points(theirs), least=points(least))
 
 
 class GostopLessons:
@@ -118,7 +125,7 @@ class GostopLessons:
                 _("Go or Stop?"),
                 _("You have {score}: enough to choose. Stop: the hand ends and the CPU pays you. Go: play on, and "
                   "each Go adds a point; but if the CPU then reaches its own score and stops, you pay double "
-                  "(go-bak). This time, choose Go.").format(score=points(score), cpu=cpu))
+                  "(go-bak). This time, choose Go.").format(score=points(score), cpu=cpu) + " " + go_why(game))
         if topic == "stop":
             score = hand_score_of(rules, h.captures[HUMAN], h.cup)
             return Lesson(
@@ -126,26 +133,8 @@ class GostopLessons:
                 _("Your score has risen to {score}. Choose Stop: the hand ends and the CPU pays.").format(
                     score=points(score), cpu=cpu))
         if topic == "penalties":
-            return self.penalties(game, cpu)
+            return what_the_cpu_pays(game, cpu)
         raise KeyError(topic)
-
-    @staticmethod
-    def penalties(game: GameState, cpu: str) -> Lesson:
-        h = game.hand
-        result = game.history[-1]
-        names = (_("You"), cpu)  # matgo: the person and the computer
-        lines = [(line, Scorers(Seats(names, HUMAN), HUMAN, q, game.plays))
-                 for q, score in loser_scores(game.rules, h.captures, HUMAN, h.go_calls, h.shakes[HUMAN], h.cup)
-                 for line in score.lines if line.kind != "yaku"]
-        said = [ngettext("The CPU pays you {n} point.", "The CPU pays you {n} points.", sum(result.payments)).format(
-            cpu=cpu, n=sum(result.payments))]
-        if lines:
-            # TRANSLATORS: Go-Stop: what raised the payment: "1 Go +1, Pi-bak ×2"
-            said.append(_("Beyond your score: {lines}.").format(lines=", ".join(
-                f"{line_name(x, game.rules, who)} {line_value(x)}" for x, who in lines)))
-        said += [_(PENALTY_MEANS[p]) for p in dict.fromkeys(penalties(game, HUMAN)) if p in PENALTY_MEANS]
-        said.append(_("Each penalty doubles what the loser pays."))
-        return Lesson(_("Penalties"), " ".join(said))
 
     def pointing(self, state: GameState, action: Action) -> tuple[tuple[int, ...], str]:
         h = state.hand
@@ -168,7 +157,10 @@ class GostopLessons:
         }.get(action.kind, "")
 
     def ending(self, game: GameState, short: Sequence[str]) -> Lesson:
-        """The last words: who won the hand and what it paid, then what it taught."""
+        """The last words, once the hand's summary has said who won the hand:
+        who won the match (of this one hand) and by what score, what the hand
+        paid, then what it taught."""
+        mine, theirs = game.scores[HUMAN], max(s for p, s in enumerate(game.scores) if p != HUMAN)
         cpu = in_sentence("{name}", short[1])  # "L’ordinateur" in French
         result = game.history[-1] if game.history else None
         paid = sum(result.payments) if result is not None else 0
@@ -176,22 +168,20 @@ class GostopLessons:
                   "penalties. The computer plays its own game from now on. How to play, on the title, keeps every "
                   "rule.")
         if game.winner == HUMAN:
-            # TRANSLATORS: Go-Stop's guided game, its last words: the person won the hand
-            title = _("You won the hand!")
+            # the match's result, in the words of Koi-Koi's guided match
+            title = _("You won the match, {mine} to {theirs}!")
             said = ngettext("{cpu} paid you {n} point. Well played.", "{cpu} paid you {n} points. Well played.",
                             paid)
         elif game.winner is None:
-            # TRANSLATORS: Go-Stop's guided game, its last words: nobody won the hand (nagari)
-            title = _("Nobody won the hand")
+            title = _("A draw, {mine} to {theirs}")
             said = _("No one reached a score to stop at, so no one pays.")
         else:
-            # TRANSLATORS: Go-Stop's guided game, its last words: the computer won the hand; {cpu} its name
-            title = _("{cpu} won the hand")
+            title = _("{cpu} won the match, {theirs} to {mine}")
             said = ngettext("You paid the CPU {n} point. A first hand is for learning, and you have seen every "
                             "part of the game.",
                             "You paid the CPU {n} points. A first hand is for learning, and you have seen every "
                             "part of the game.", paid)
-        return Lesson(title.format(cpu=cpu), f"{said.format(cpu=cpu, n=paid)} {heart}")
+        return Lesson(title.format(cpu=cpu, mine=mine, theirs=theirs), f"{said.format(cpu=cpu, n=paid)} {heart}")
 
 
 LESSONS = GostopLessons()

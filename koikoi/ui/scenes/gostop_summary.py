@@ -199,6 +199,8 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
         if self.review:
             # TRANSLATORS: the button under a Go-Stop hand's summary shown again during the next hand
             label = _("Back to the match")
+        elif self.table.game.over and getattr(self.table, "says_the_match", False):
+            label = _("See the result")  # a guided game's last words, which say the match's result
         elif self.table.game.over:
             # TRANSLATORS: the button under the last Go-Stop hand's summary: back to the title
             label = _("Back to the title")
@@ -232,7 +234,7 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
     def match_heading(self) -> str:
         """Who won the match, under the last hand's summary ("" before its end)."""
         g, t = self.table.game, self.table
-        if not g.over:
+        if not g.over or getattr(t, "says_the_match", False):  # a guided match says it after, in its last words
             return ""
         if g.winner is None:
             # TRANSLATORS: Go-Stop: the match ended level
@@ -246,7 +248,8 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
         result ("" before its end, in the demo or a replay)."""
         t = self.table
         level = getattr(t, "level", None)
-        if not self.table.game.over or t.demo or getattr(t, "replaying", False) or level is None:
+        if (not self.table.game.over or t.demo or getattr(t, "replaying", False) or level is None
+                or getattr(t, "says_the_match", False)):
             return ""
         tally = self.ctx.history.record().get(record.key(level, "gostop"))
         if tally is None:

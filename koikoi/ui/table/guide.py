@@ -73,6 +73,8 @@ class Guided(CardTable[Any, Any]):
     lessons_shown = 0  # how many of the course's lessons have been shown
     nudge = ""  # said when the person tried another move than the script's
     trying: list[Any] | None = None  # while an answer is tried: the actions it would play
+    # the last round's summary says only the round: the match's result is said once, after it, in the last words
+    says_the_match = True
 
     def guide(self, course: Course, words: LessonWords, setting: str, lesson: int) -> None:
         """Teach ``course`` from its lesson ``lesson`` (the table was made at

@@ -13,6 +13,8 @@ import pytest
 from koikoi import i18n
 from koikoi.games.common.cards import CARD_IDS, KIND_OF, MONTH_OF, SAKE_CUP
 from koikoi.games.koikoi.rules import load_preset
+from koikoi.ui.assets import MONTH_NAMES
+from koikoi.ui.movelog import cards_words, like_cards
 from koikoi.ui.words import card_name, card_subject, kind_words, ordinal_month
 
 LANGS = ("en", "fr", "pt_BR", "ko", "ja")
@@ -41,3 +43,25 @@ def test_a_card_s_name_has_no_unexplained_number(speaking, lang):
 def test_the_names_read_as_the_status_line_says_them():
     assert card_name(0) == "Crane, pine (January), bright"
     assert card_name(1) == "Poetry ribbon, pine (January)"
+
+
+def doubled(name: str) -> list[str]:
+    """The words of ``name`` said twice in a row, or a kind's word after a
+    word that ends with it (Korean "벚꽃 꽃", the cherry's plain: 꽃 is both
+    the cherry blossom's end and the plain's kind word)."""
+    kinds = {kind_words(k).casefold() for k in set(KIND_OF)}
+    said = re.findall(r"\w+", name.casefold())
+    return [f"{a} {b}" for a, b in zip(said, said[1:]) if a == b or (b in kinds and a.endswith(b))]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_card_name_says_a_word_twice(speaking, lang):
+    """Every Koi-Koi card as a sentence names it, the plains of a month
+    named together, and the month the panel and the deal name: none says a
+    word twice over (the cold playtest read "벚꽃 꽃 카드")."""
+    i18n.set_language(lang)
+    names = [cards_words((c,)) for c in range(len(CARD_IDS))]
+    names += [like_cards(c, n) for c in range(len(CARD_IDS)) if KIND_OF[c].name == "PLAIN" for n in (2, 3)]
+    names += [i18n._("{month} month").format(month=i18n._(MONTH_NAMES[m])) for m in range(1, 13)]
+    found = [(n, doubled(n)) for n in names if doubled(n)]
+    assert not found, found

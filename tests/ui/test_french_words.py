@@ -119,3 +119,13 @@ def test_french_has_one_word_for_the_plain_cards():
                if plains.search(m.id if isinstance(m.id, str) else m.id[0]) and "{" not in s[:1]
                and "simple" not in s.casefold() and "Simpl." not in s]
     assert not unnamed, unnamed[:10]
+
+
+def test_a_french_zero_or_one_point_is_said_in_the_singular():
+    """French says 0 and 1 in the singular: a count's singular form (which
+    ngettext gives for both) and each zero form say "0 point de
+    combinaison", never "0 point de combinaisons" (the cold playtest)."""
+    singular = [m.string[0] for m in catalog("fr") if m.id and isinstance(m.id, tuple)]
+    singular += [s for m in catalog("fr") if m.id and "zero" in (m.context or "") for s in strings(m)]
+    plural_after = [s for s in singular if re.search(r"\b0 point d(e |’)\w+s\b", s.replace("{n}", "0"))]
+    assert not plural_after, plural_after

@@ -1,5 +1,5 @@
 """Go-Stop's screens speak Go-Stop's words in every language: the table's
-panel, the pause menu's keys and Go-Stop's statistics show none of the
+panel, the pause menu's keys, How to play and Go-Stop's statistics show none of the
 words that only Koi-Koi uses (French "Oya" for the dealer, "Yame" for
 stopping, "yaku" for the scoring sets, Korean 야쿠...). Each language's
 Koi-Koi-only words are read from its catalog: the words of a Koi-Koi
@@ -12,8 +12,10 @@ import re
 import pytest
 
 from koikoi import i18n
+from koikoi.games.common.rulefiles import GOSTOP_PRESET_NAMES
 from koikoi.games.gostop.rules import load_gostop
 from koikoi.i18n import _, pgettext
+from koikoi.ui.scenes.how_to_play import RulesScene
 from koikoi.ui.scenes.pause import GostopPauseScene
 from koikoi.ui.scenes.statistics import StatisticsScene
 
@@ -65,4 +67,22 @@ def test_go_stop_screens_use_no_koi_koi_only_word(lang):
             shown["the statistics"] += texts(stats)
         found = [f"{where}: {t!r} says {sorted(words(t) & banned)}"
                  for where, said in shown.items() for t in said if words(t) & banned]
+        assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_go_stop_how_to_play_uses_no_koi_koi_only_word(lang):
+    """Every line of How to play under each Go-Stop rule set, headings and
+    yaku rows too: the Korean heading once said 야쿠 over Go-Stop's 족보."""
+    with app_at((1280, 720), 100, lang) as app:
+        banned = koikoi_only()
+        found = []
+        for preset in GOSTOP_PRESET_NAMES:
+            scene = RulesScene(app.ctx, load_gostop(preset))
+            app.push(scene)
+            run(app, 2)
+            assert scene.page is not None
+            found += [f"{preset}: {t!r} says {sorted(words(t) & banned)}"
+                      for t in scene.page.texts() if words(t) & banned]
+            app.pop(scene)
         assert not found, "\n".join(found)

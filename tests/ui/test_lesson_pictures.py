@@ -138,3 +138,16 @@ def test_no_lesson_says_a_card_is_of_its_own_month_and_a_match_is_said_by_month(
             month = MONTH_OF[taught.expected(cue.at).card]
             assert MONTHS[month - 1] in lesson.text, f"{where} does not name the month: {lesson.text}"
     assert matches
+
+
+def test_the_koikoi_lessons_say_the_call_one_way_and_the_rules_by_their_name():
+    """The guided match said "choose Koi-Koi" beside "Stop, or koi-koi?" and "the rules of Nintendo standard":
+    in a Koi-Koi lesson's sentences the call is "koi-koi" (the button's "Koi-Koi!" aside), and the rule set is
+    named as a title, not as a thing the rules belong to."""
+    i18n.set_language("en")
+    for game, preset, number, _cue, taught, lesson in every_lesson():
+        if game != "koikoi":
+            continue
+        title = taught.state_at(0).rules.title
+        assert not re.search(r"Koi-Koi(?!!)", lesson.text), f"{preset}, lesson {number}: {lesson.text}"
+        assert f"rules of {title}" not in lesson.text, f"{preset}, lesson {number}: {lesson.text}"

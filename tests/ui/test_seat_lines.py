@@ -174,6 +174,25 @@ def test_every_event_of_the_engines_names_its_seat_in_every_language(game):
     assert not missing, f"no seeded game reached {missing}: give the test a rule set or seed that does"
 
 
+# How each language names the person at the screen in a line about them: English, French, Portuguese and
+# Japanese say "you" in the sentence; Korean, which drops a known subject, puts "나: " before the line as it puts
+# the computer's name ("CPU: ..."), or says 내가 in it, so that a reader tells whose move it was at a glance.
+PERSON_SAID = {"en": r"\b[Yy]ou", "fr": r"\b[Vv](ous|otre|os)\b", "pt_BR": r"\b[Vv]ocê|\b[Ss](eus?|uas?)\b", "ko": r"(^|[!?.] )나: |내가 ",
+               "ja": "あなた"}
+
+
+@pytest.mark.parametrize("game", ["koikoi", "gostop"])
+def test_every_line_of_the_person_s_moves_names_them_in_every_language(game):
+    """Each move of the log that is the person's (a Korean line had no
+    subject: "매화 피 카드를 내서 매화 열끗 카드를 먹었습니다." beside the
+    computer's "CPU: ...") names them as the language names them."""
+    said_in = [said for person, _e, said in (koikoi_games if game == "koikoi" else gostop_games)() if person == 0]
+    for lang, person in PERSON_SAID.items():
+        i18n.set_language(lang)
+        unnamed = sorted({m.text for said in said_in for m in said if m.player == 0 and not re.search(person, m.text)})
+        assert not unnamed, (lang, len(unnamed), unnamed[:10])
+
+
 # --- the summaries' lines, found in the engines' code ------------------------------------------------------
 
 def koikoi_reasons() -> set[str]:

@@ -54,7 +54,7 @@ class KoikoiLessons:
                 _("Each month of the year has four cards of its flower, like these four of the pine. Play a card "
                   "of the same month as one on the field to take both, and gather the cards you take into scoring "
                   "sets, the yaku. This match shows you one thing at a time: read, then play the card that lights "
-                  "up. It follows the rules of {rules}; leave it whenever you like, and it starts again at the "
+                  "up. It plays by the {rules} rules; leave it whenever you like, and it starts again at the "
                   "lesson you left.").format(rules=rules_title(rules.title)),
                 tuple(indices(MONTH_MASK[1])))
         if topic == "match" and action is not None:
@@ -128,10 +128,10 @@ class KoikoiLessons:
                 _("Stop, or koi-koi?"),
                 ngettext("Now you choose. Stop: the round ends and you score {n} point. Koi-koi: play on for more "
                          "yaku; but if the CPU makes a yaku before you make another, it can stop and you score "
-                         "nothing. This time, choose Koi-Koi, and see what can happen.",
+                         "nothing. This time, choose koi-koi, and see what can happen.",
                          "Now you choose. Stop: the round ends and you score {n} points. Koi-koi: play on for more "
                          "yaku; but if the CPU makes a yaku before you make another, it can stop and you score "
-                         "nothing. This time, choose Koi-Koi, and see what can happen.", total).format(n=total,
+                         "nothing. This time, choose koi-koi, and see what can happen.", total).format(n=total,
                                                                                                       cpu=cpu))
         if topic == "risk":
             result = rnd.result

@@ -156,9 +156,13 @@ class RulesScene(Scene):
                 self.paragraph(page, "•", size, GOLD_LIGHT, (body[0], body[0] + bullet), y)
                 y = self.paragraph(page, sentence, size, TEXT, (body[0] + bullet, body[1]), y) + px(5)
         y += px(16)
-        # TRANSLATORS: {title} is a rule set's title ("The yaku of Nintendo standard")
-        y = self.paragraph(page, _("The yaku of {title}").format(title=title), self.text_size(28), GOLD_LIGHT,
-                           column, y, bold=True) + px(10)
+        if isinstance(rules, GoStopRules):  # Go-Stop's scoring sets in its players' words (Korean 족보)
+            # TRANSLATORS: {title} is a Go-Stop rule set's title ("The yaku of Matgo"): Go-Stop's scoring sets
+            heading = pgettext("gostop", "The yaku of {title}").format(title=title)
+        else:
+            # TRANSLATORS: {title} is a rule set's title ("The yaku of Nintendo standard")
+            heading = _("The yaku of {title}").format(title=title)
+        y = self.paragraph(page, heading, self.text_size(28), GOLD_LIGHT, column, y, bold=True) + px(10)
         lines = gostop_yaku_lines(rules) if isinstance(rules, GoStopRules) else yaku_lines(rules)
         for line in lines:
             y = self.yaku_row(page, line, body, y) + px(18)

@@ -65,7 +65,7 @@ class GostopLessons:
                 _("Go-Stop is Korea's game of flower cards. Each month has four cards of its flower, like these four "
                   "of the pine. Play a card onto a field card of its month to take both, and score by what you "
                   "take. This hand shows you one thing at a time: read, then play the card that lights up. It "
-                  "follows the rules of {rules}; leave it whenever you like, and it starts again at the lesson "
+                  "plays by the {rules} rules; leave it whenever you like, and it starts again at the lesson "
                   "you left.").format(rules=rules_title(rules.title)),
                 tuple(indices(MONTH_MASK[1])))
         if topic == "match" and action is not None:

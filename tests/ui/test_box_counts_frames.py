@@ -10,7 +10,8 @@ default speed and with reduced motion, a frame of 1/60 s at a time, the
 computer answering at once. At every frame the count each box's label is
 drawn with is held against the cards seen standing in the box (whole, not
 fading in, their centre inside it), whoever the engine says holds them;
-now and then the label is read as drawn."""
+now and then the label is read as drawn. Koi-Koi's yaku lines count the
+same cards ("Tanzaku 4/5" read over three ribbons, a fourth on its way)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ import pytest
 from koikoi.games.common.cards import Kind
 from koikoi.storage import settings as S
 from koikoi.ui.gostop_words import pi_count
+from koikoi.ui.progress import progress
 
 from .conftest import make_app
 from .test_pace import DT, AtOnce, gostop3, koikoi, matgo
@@ -78,6 +80,18 @@ def test_each_box_counts_the_cards_standing_in_it_at_every_frame(make, reduced):
                 want, said = standing(play, p), counted(play, p)
                 if said != want:
                     found.append(f"{play.time:.2f} s: seat {p}'s boxes count {said}, show {want}")
+            if hasattr(play, "match"):  # the yaku lines count the same cards as the boxes
+                rnd = play.match.round
+                held = [sum(1 << c for c in play.model.captured[p] if play.sprites[c].visible
+                            and play.sprites[c].alpha >= 1 and play.geometry.group_rect(
+                                p, play.geometry.kind_of(c)).collidepoint(play.sprites[c].x, play.sprites[c].y))
+                        for p in (0, 1)]
+                for p, (_head, lines) in enumerate(play.canvas.info().yaku):
+                    want_lines = progress(play.rules, held[p], held[1 - p], rnd.month, limit=99)
+                    ahead = [y.label() for y in lines if y.have > next(
+                        (x.have for x in want_lines if x.yaku_id == y.yaku_id), 0)]
+                    if ahead:
+                        found.append(f"{play.time:.2f} s: seat {p}'s lines {ahead} count cards not in the boxes")
             moved += sliding
             if sliding and read < 20 and round(play.time / DT) % 23 == 0:  # the labels read as drawn
                 drawn = inked_texts(play, capture_labels(play))

@@ -95,11 +95,11 @@ def test_the_nearest_yaku_are_listed_and_the_rest_counted(case):
                     continue
                 table.match = m
                 table.sync()
+                at_rest(table)  # the cards in their boxes, as the panel counts them
                 table.canvas.info()  # the panel asks at every turn, as in play
                 if step % 9:
                     found += panel_problems(table, [], painted=False)
                     continue
-                at_rest(table)
                 drawn = inked_texts(table, lambda screen, t=table: screen.blit(*info_panel(t)[:2]))
                 table.canvas.spots = info_panel(table)[2]
                 found += panel_problems(table, drawn, painted=True)

@@ -20,6 +20,7 @@ from koikoi.ui.koikoi.table import TableScene
 from koikoi.ui.progress import progress
 
 from .conftest import app_at
+from .test_table_truth import at_rest
 
 LIMIT = 4  # the lines in progress the panel lists (koikoi/ui/koikoi/canvas.py)
 
@@ -47,6 +48,7 @@ def test_a_yaku_in_progress_is_not_dropped_while_its_count_holds(preset):
                     before, round_no = {}, m.round_no
                 table.match = m
                 table.sync()
+                at_rest(table)  # the cards in their boxes, as the panel counts them
                 lines = dict(enumerate(lines for _head, lines in table.canvas.info().yaku))
                 for p in (0, 1):
                     now = {y.yaku_id: y.have for y in lines[p]}

@@ -36,7 +36,10 @@ class Canvas(CardCanvas):
             return panel.Row(names[p], scores[p], rnd.dealer == p, rnd.koikoi_calls[p], t.turn_shown == p)
 
         rows = (row(1), row(0))  # the opponent's, then the player's
-        lines = {p: listed(t.rules, rnd.captures[p], rnd.captures[1 - p], rnd.month, limit=LIMIT,
+        # the cards standing in each player's boxes, as their labels count them: a line does not run ahead of
+        # a card still on its way ("Tanzaku 4/5" over three ribbons); at rest, the engine's captures
+        held = [sum(1 << c for c in self.landed(p)) for p in (0, 1)]
+        lines = {p: listed(t.rules, held[p], held[1 - p], rnd.month, limit=LIMIT,
                            kept=self.kept.get((m.round_no, p), frozenset())) for p in (0, 1)}
         # TRANSLATORS: the heading of a player's progress toward yaku in the information panel.
         yaku = tuple(

@@ -19,6 +19,7 @@ from ..games.common.cards import MONTH_MASK
 from ..games.koikoi.rules import Rules
 from ..games.koikoi.scoring import found_yaku
 from ..i18n import _, pgettext
+from .nearest import nearness, ranked, room_for
 
 
 OTHER, VOID = "other", "void"  # why a made yaku does not score (Progress.held)
@@ -65,14 +66,24 @@ class Progress:
         return _("{yaku} {have}/{need}").format(yaku=name, have=min(self.have, self.need), need=self.need)
 
 
-def progress(rules: Rules, mine: int, theirs: int, month: int, limit: int = 4,
+def progress(rules: Rules, mine: int, theirs: int, month: int, limit: int | None = 4,
              kept: frozenset[str] = frozenset()) -> list[Progress]:
-    """The yaku still open to a player, nearest to done first: every one
-    made, then those in progress while fewer than ``limit`` are listed,
-    those in ``kept`` (listed the turn before) before any other, so that a
-    line does not come and go from turn to turn while its yaku stays in
-    reach (Kasu 1/10 listed, then gone at 2/10 behind four yaku as near)."""
-    out: list[tuple[float, int, Progress]] = []
+    """The yaku a player's panel lists: every one made, then those in
+    progress while fewer than ``limit`` are listed (None: all), the nearest
+    first (see :func:`listed`)."""
+    return listed(rules, mine, theirs, month, limit, kept)[0]
+
+
+def listed(rules: Rules, mine: int, theirs: int, month: int, limit: int | None = 4,
+           kept: frozenset[str] = frozenset()) -> tuple[list[Progress], list[Progress]]:
+    """The yaku still open to a player, as the panel lists them, and those in
+    progress it leaves to "+N more": every one made, then those in progress
+    nearest first, by the fewest cards missing, then the most points
+    (:mod:`koikoi.ui.nearest`), so that a yaku is never left off for one
+    farther from done ("Kasu 6/10" listed, "Inoshikacho 2/3" not, it read);
+    of two as near, the one listed the turn before (in ``kept``) first, so
+    that a line does not come and go from turn to turn."""
+    out: list[Progress] = []
     scored = {y.id: y.points for y in found_yaku(rules, mine, month)}  # as the engine counts (a sake cup either way)
     for y in rules.yaku:
         pool = MONTH_MASK[month] if y.current_month else y.pool
@@ -97,26 +108,22 @@ def progress(rules: Rules, mine: int, theirs: int, month: int, limit: int = 4,
             held = OTHER if rules.scoring.viewing_yaku == "with_other" and not rained and not any(
                 not rules.yaku_by_id(i).special for i in scored) else VOID
         added = scored[y.id] - y.points if y.id in scored and y.extra and not y.current_month else 0
-        p = Progress(y.id, y.name, have, need, y.points, held=held, added=max(0, added))
-        out.append((have / need, y.points, p))
-    made = {p.yaku_id for _near, _pts, p in out if p.made}
+        out.append(Progress(y.id, y.name, have, need, y.points, held=held, added=max(0, added)))
+    made = {p.yaku_id for p in out if p.made}
     if not rules.scoring.cumulative:
-        out = [(near, pts, _replaced(rules, p, made)) for near, pts, p in out]
-    out.sort(key=lambda t: (-t[0], -t[1]))
+        out = [_replaced(rules, p, made) for p in out]
+    out = ranked(out, lambda p: nearness(max(0, p.need - p.have), p.points, p.yaku_id in kept))
     open_: list[Progress] = []
     seen_groups: set[str] = set()
-    for _near, _pts, p in out:
+    for p in out:
         group = rules.yaku_by_id(p.yaku_id).group
         if group and group in seen_groups:
             continue  # Sanko/Shiko/Goko: only the nearest of a family
         if group:
             seen_groups.add(group)
         open_.append(p)
-    made_ = [p for p in open_ if p.made]  # every yaku made is listed, however many
-    going = [p for p in open_ if not p.made]
-    room = max(0, limit - len(made_))  # those in progress up to the limit, the ones listed before first
-    chosen = {p.yaku_id for p in ([p for p in going if p.yaku_id in kept] + [p for p in going if p.yaku_id not in kept])[:room]}
-    return made_ + [p for p in going if p.yaku_id in chosen]
+    # every yaku made is listed, however many; those in progress up to the limit
+    return room_for([p for p in open_ if p.made], [p for p in open_ if not p.made], limit)
 
 
 def _replaced(rules: Rules, p: Progress, made: set[str]) -> Progress:

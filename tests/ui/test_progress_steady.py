@@ -1,9 +1,10 @@
 """The information panel's yaku lines hold still (issue 39): the CPU's
-"Kasu 1/10" was listed one turn and gone the next at 2/10, four other yaku
-as near filling the panel's four lines in progress. Across random games,
-a yaku listed in progress stays listed while it is still in progress, its
-count has not fallen and the panel has room: fewer lines than its limit, or
-a line in progress there that was not listed before (it took the place)."""
+"Kasu 1/10" was listed one turn and gone the next at 2/10. Across random
+games, a yaku listed in progress stays listed while it is still in
+progress and its count has not fallen, unless yaku nearer to done took its
+place (the panel lists the nearest: tests/ui/test_progress_nearest.py): it
+is never dropped while there is room, nor for a yaku as far or farther
+(of two as near, the one listed before stays)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from koikoi.ui.koikoi.table import TableScene
 from koikoi.ui.progress import progress
 
 from .conftest import app_at
+from .test_table_truth import at_rest
 
 LIMIT = 4  # the lines in progress the panel lists (koikoi/ui/koikoi/canvas.py)
 
@@ -46,6 +48,7 @@ def test_a_yaku_in_progress_is_not_dropped_while_its_count_holds(preset):
                     before, round_no = {}, m.round_no
                 table.match = m
                 table.sync()
+                at_rest(table)  # the cards in their boxes, as the panel counts them
                 lines = dict(enumerate(lines for _head, lines in table.canvas.info().yaku))
                 for p in (0, 1):
                     now = {y.yaku_id: y.have for y in lines[p]}
@@ -56,8 +59,13 @@ def test_a_yaku_in_progress_is_not_dropped_while_its_count_holds(preset):
                         y = reach.get(yid)
                         if y is None or y.made or y.have < have or yid in now:
                             continue  # out of reach, made, fallen, or still there
-                        newcomers = [x.yaku_id for x in lines[p] if not x.made and x.yaku_id not in before[p]]
-                        if len(lines[p]) < LIMIT or newcomers:  # room, or a line new in progress took its place
+                        # room left, or a line as far or farther took its place (the nearest are listed:
+                        # fewest missing, then most points; of two as near, the one listed before)
+                        far = (y.need - y.have, -y.points)
+                        took = [x.yaku_id for x in lines[p] if not x.made and (
+                            (x.need - x.have, -x.points) > far
+                            or ((x.need - x.have, -x.points) == far and x.yaku_id not in before[p]))]
+                        if len(lines[p]) < LIMIT or took:
                             dropped.append(f"round {m.round_no}: seat {p}'s {yid} {have} -> {y.have}, "
                                            f"the panel lists {[x.label() for x in lines[p]]}")
                     before[p] = {y.yaku_id: y.have for y in lines[p] if not y.made}

@@ -35,13 +35,18 @@ LOOKS = 12  # frames read, a game, each with a card on its way to a box
 
 
 def shown_counts(table, p: int) -> dict[Kind, int]:  # noqa: ANN001
-    """What ``p``'s boxes hold, card by card, of the cards come to rest there
-    (the plains of Go-Stop by value; a card set apart counts for no kind)."""
+    """What ``p``'s boxes show, card by card: the captured cards (anyone's:
+    one stolen stands in its box until it leaves) seen whole with their
+    centre in the box of their kind, come to rest or sliding over in it to
+    make room, not on their way to it (Go-Stop's plains by value; a card set
+    apart counts for no kind)."""
     g = table.geometry
-    rested = [c for c in table.model.captured[p] if not table.sprites[c].travelling and not g.apart(c)]
     out = {}
     for kind in Kind:
-        cards = [c for c in rested if g.kind_of(c) == kind]
+        box = g.group_rect(p, kind)
+        cards = [c for seat in table.model.captured for c in seat
+                 if g.kind_of(c) == kind and not g.apart(c) and table.sprites[c].visible
+                 and table.sprites[c].alpha >= 1 and box.collidepoint(table.sprites[c].x, table.sprites[c].y)]
         if kind is Kind.PLAIN and not hasattr(table, "match"):
             out[kind] = pi_count(table.rules, sum(1 << c for c in cards), table.model.cup_plain)
         else:
@@ -91,7 +96,7 @@ def test_a_box_counts_only_the_cards_come_to_rest_in_it(make):
             for kind in Kind:
                 said = label_number(drawn, play.geometry.group_rect(p, kind))
                 assert said == want[kind], (
-                    f"seat {p}'s {kind.name} label says {said} over {want[kind]} come to rest "
+                    f"seat {p}'s {kind.name} label says {said} over {want[kind]} standing in the box "
                     f"(cards on their way: {flying}, where: {[play.model.where(c) is Where.CAPTURED for c in flying]})")
         looked += 1
         if looked >= LOOKS:

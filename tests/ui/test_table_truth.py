@@ -216,6 +216,9 @@ def test_each_yaku_of_the_panel_explains_itself_when_pointed_at(app):
             assert all(window.contains(r) for _x, r in tip), f"the words on {said!r} leave the window: {tip}"
             if hasattr(table, "match"):
                 p, pr = what
+                if isinstance(pr, tuple):  # "+2 more": each yaku in progress not listed, named with its count
+                    assert all(x.label() in said for x in pr), (said, [x.label() for x in pr])
+                    continue
                 y = table.rules.yaku_by_id(pr.yaku_id)
                 assert pgettext("yaku", pr.name) in said, said
                 if pr.replaced_by:

@@ -7,12 +7,15 @@ from functools import partial
 
 from ...i18n import _, language
 from ..assets import MONTH_NAMES
-from ..progress import Progress, progress
+from ..progress import Progress, listed
 from ..seat_words import named
 from ..table import panel
 from ..table.canvas import CardCanvas
 from .cup import cup_adds, cup_labels
 from .view import KoikoiParts
+
+
+LIMIT = 4  # the yaku in progress each player's lines list; the rest are counted ("+2 more")
 
 
 class Canvas(CardCanvas):
@@ -33,19 +36,24 @@ class Canvas(CardCanvas):
             return panel.Row(names[p], scores[p], rnd.dealer == p, rnd.koikoi_calls[p], t.turn_shown == p)
 
         rows = (row(1), row(0))  # the opponent's, then the player's
+        # the cards standing in each player's boxes, as their labels count them: a line does not run ahead of
+        # a card still on its way ("Tanzaku 4/5" over three ribbons); at rest, the engine's captures
+        held = [sum(1 << c for c in self.landed(p)) for p in (0, 1)]
+        lines = {p: listed(t.rules, held[p], held[1 - p], rnd.month, limit=LIMIT,
+                           kept=self.kept.get((m.round_no, p), frozenset())) for p in (0, 1)}
         # TRANSLATORS: the heading of a player's progress toward yaku in the information panel.
         yaku = tuple(
             (_("Your yaku") if p == t.person else named(t.short[p], _("The CPU's yaku"), _("{name}'s yaku")),
-             self.listed(p, progress(t.rules, rnd.captures[p], rnd.captures[1 - p], rnd.month, limit=4,
-                                     kept=self.kept.get((m.round_no, p), frozenset()))))
+             self.listed(p, lines[p][0]))
             for p in (0, 1))
         # TRANSLATORS: the information panel: the round's month, by its flower ({month}: "Plum").
         month = _("{month} month").format(month=_(MONTH_NAMES[rnd.month]))
-        return panel.Info(self.head(), month, rows, self.turn_words(), yaku, language())
+        return panel.Info(self.head(), month, rows, self.turn_words(), yaku, language(),
+                          tuple(tuple(lines[p][1]) for p in (0, 1)))
 
     def listed(self, p: int, lines: list[Progress]) -> tuple[Progress, ...]:
-        """``p``'s yaku lines, remembered for the round: a yaku listed stays
-        listed while it is in reach and the panel has room (see :func:`progress`)."""
+        """``p``'s yaku lines, remembered for the round: of two yaku as near,
+        the one listed before stays first (see :func:`~koikoi.ui.progress.listed`)."""
         self.kept = {k: v for k, v in self.kept.items() if k[0] == self.table.match.round_no}
         self.kept[(self.table.match.round_no, p)] = frozenset(y.yaku_id for y in lines)
         return tuple(lines)

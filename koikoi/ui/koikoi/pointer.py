@@ -129,6 +129,10 @@ class Pointer(CardPointer):
         t = self.table
         p, pr = self.spot
         rnd = t.match.round
+        if isinstance(pr, tuple):  # "+2 more": the yaku in progress there was no room for
+            # TRANSLATORS: the status line over "+2 more" after a player's yaku lines: the yaku in progress not
+            # listed for want of room, each with its cards held ("Tanzaku 1/5 and Kasu 6/10")
+            return _("Also in progress: {yaku}").format(yaku=listing([y.label() for y in pr]))
         return koikoi_yaku(t.rules, pr, rnd.captures[p], rnd.month, None if p == t.person else t.short[p])
 
     def play_words(self, card: int) -> str:

@@ -47,11 +47,18 @@ class CardCanvas(ABC):
         self.spots: list[panel.Spot] = []  # where each yaku line of the information panel lies, for pointing
 
     def landed(self, p: int) -> tuple[int, ...]:
-        """``p``'s captured cards come to rest in their boxes: a box's label
-        counts what it shows, not a card still on its way there (one taken
-        stays 0.4 s in view where it was first)."""
-        sprites = self.table.sprites
-        return tuple(c for c in self.table.model.captured[p] if not sprites[c].travelling)
+        """The captured cards standing in ``p``'s boxes, whoever holds them
+        now: a box's label counts what it shows. A card counts once it is
+        seen whole in its kind's box (its centre inside, not fading in), not
+        while still on its way there (one taken stays 0.4 s in view where it
+        was first), and still counts while it slides over in its box to make
+        room for another (the count fell to the cards yet to move: "Animals 1"
+        over two) or stands there about to be taken away (a steal)."""
+        t = self.table
+        g, sprites = t.geometry, t.sprites
+        return tuple(c for seat in t.model.captured for c in seat
+                     if sprites[c].visible and sprites[c].alpha >= 1
+                     and g.group_rect(p, g.kind_of(c)).collidepoint(sprites[c].x, sprites[c].y))
 
     def spotted(self, surf: pygame.Surface, where: pygame.Rect, spots: list[panel.Spot]) -> panel.Drawn:
         """The information panel drawn: remember where its yaku lines lie."""

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...games.common.cards import Kind
-from ...i18n import _, language, pgettext
+from ...i18n import _, language, ngettext, pgettext
 from ..assets import GOLD_LIGHT, KIND_NAMES, TEXT, TEXT_DIM, Assets
 from ..kind_marks import KIND_COLOURS, mark
 from ..layout import Layout, seat_zone
@@ -51,6 +51,7 @@ class Info:
     status: str  # "Your turn", "CPU is thinking..."
     yaku: tuple[tuple[str, tuple[Progress, ...]], ...]  # each player's heading and progress, by seat
     language: str = ""  # the language spoken (the badges and the progress are worded when drawn)
+    more: tuple[tuple[Progress, ...], ...] = ()  # by seat, the yaku in progress past the room: "+2 more"
 
 
 def badge(surf: pygame.Surface, assets: Assets, layout: Layout, text: str, x: int, centre_y: int,
@@ -212,6 +213,10 @@ def paint_info(info: Info, r: pygame.Rect, layout: Layout, assets: Assets, k: fl
             for pr in progress:
                 colour = TURN_GOLD if pr.scores else TEXT_DIM if pr.made else TEXT
                 items.append((assets.text(pr.label(), z(18), colour, bold=pr.scores), (seat, pr)))
+            if seat < len(info.more) and (rest := info.more[seat]):  # pointed at, it names them
+                # TRANSLATORS: after a player's yaku lines: how many more yaku in progress there is no room to list
+                more = ngettext("+{n} more", "+{n} more", len(rest)).format(n=len(rest))
+                items.append((assets.text(more, z(18), TEXT_DIM), (seat, rest)))
             y, low = flow(surf, items, x, px(22), y, r.w - px(10), line_h, spots)
         y += line_h + px(1 if tight else 4)
     return surf, low, spots

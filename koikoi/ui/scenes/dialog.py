@@ -10,7 +10,7 @@ import pygame
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT
 from ..boxes import best_room, centred
-from ..prompt_hint import PromptHint
+from ..prompt_hint import TITLE_GAP, PromptHint
 from ..scene import Context, Overlay
 from ..textfit import fit_text
 from ..widgets import ENTER_KEYS, Button, draw_panel, keys_words, wrap
@@ -185,8 +185,8 @@ class ChoiceScene(Overlay):
         room, middle = self.box.w - lay.px(40), self.box.centerx
         smallest = self.title_size if self.within is None else lay.px(18)  # at the table, smaller before it is cut
         if self.hint_button is not None and not self.stacked:  # clear of the Hint button, on either side
-            room = self.box.w - 2 * (self.box.right - self.hint_button.rect.x + lay.px(8))
-            left = self.hint_button.rect.x - lay.px(8) - (self.box.x + lay.px(20))
+            room = self.box.w - 2 * (self.box.right - self.hint_button.rect.x + lay.px(TITLE_GAP))
+            left = self.hint_button.rect.x - lay.px(TITLE_GAP) - (self.box.x + lay.px(20))
             if self.ctx.assets.font(self.ctx.assets.unscaled(smallest), True).size(self.title)[0] > room:
                 # too long for the middle: whole in the room left of the Hint, in its middle
                 room, middle = left, self.box.x + lay.px(20) + left // 2

@@ -24,6 +24,7 @@ from ..games.gostop.deck import FIRST_BONUS, IDS
 from ..i18n import N_
 from ..resources import asset
 from .kind_marks import INK, REACH, draw_mark, number_colour, outline_width
+from .plain_marks import draw_plain_count
 
 IVORY = (245, 236, 215)
 GOLD = (226, 165, 36)
@@ -70,6 +71,7 @@ class Assets:
         self.card_indices = card_indices
         self.text_scale = text_scale  # the player's text size: 1.0, 1.25 or 1.5
         self.korean_months = False
+        self.plain_marks: dict[int, int] = {}  # Go-Stop: the cards marked with the plains they count (plain_marks.py)
         self._cards: dict[CardKey, pygame.Surface] = {}
         self._largest: dict[str, pygame.Surface] = {}
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
@@ -110,7 +112,23 @@ class Assets:
             if found is None:
                 found = self._render(card, key)
             self._cards[key] = found
-        return found
+        return self._marked(card, key, found)
+
+    def _marked(self, card: int, key: CardKey, surf: pygame.Surface) -> pygame.Surface:
+        """The card as drawn, with the circles of the plains it counts where it is marked."""
+        n = self.plain_marks.get(card, 0)
+        if n < 2:
+            return surf
+        marked = self._misc.get(("plains", key, n, surf.get_size()))
+        if marked is None:
+            marked = surf.copy()
+            draw_plain_count(marked, n)
+            self._misc[("plains", key, n, surf.get_size())] = marked
+        return marked
+
+    def set_plain_marks(self, marks: dict[int, int]) -> None:
+        """Mark these cards with the plains they count (Go-Stop's table); none with {}."""
+        self.plain_marks = marks
 
     def prefetch(self, items: list[tuple[int, tuple[int, int]]]) -> None:
         """Have the loader render these (card, size) pairs, in this order."""
@@ -178,11 +196,14 @@ class Assets:
         key = self._key(card, size)
         found = self._cards.get(key)
         if found is not None:
-            return found
+            return self._marked(card, key, found)
         big = self._largest.get(key[0] + "+" * key[3])
         if big is None:
             return self.card(card, size)
-        return pygame.transform.scale(big, size)
+        scaled = pygame.transform.scale(big, size)
+        if self.plain_marks.get(card, 0) > 1:
+            draw_plain_count(scaled, self.plain_marks[card])
+        return scaled
 
     def _render(self, card: int, key: CardKey) -> pygame.Surface:
         """Render ``key`` now, on this thread; a plain ivory card if its SVG

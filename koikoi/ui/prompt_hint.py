@@ -21,6 +21,9 @@ HINT_KOIKOI = N_("Hint: the computer would call koi-koi here and play on.")
 HINT_GO = N_("Hint: the computer would call Go here and play on.")
 # TRANSLATORS: Go-Stop: the hint on the Go or Stop question: what the computer would choose in the player's seat
 HINT_GOSTOP_STOP = N_("Hint: the computer would call Stop here and take the points.")
+# the least room, in unscaled pixels, between a question's heading and its Hint button beside it:
+# closer, the two read as one line ("You made a yaku!Hint H")
+TITLE_GAP = 24
 
 
 class PromptHint:

@@ -382,3 +382,38 @@ def test_every_cell_is_drawn_whole_in_its_column(size, text_size, lang):
                     assert end.font.size(line)[0] <= col.w + 1, (line, col.w)
         for b in end.buttons:  # "Écran titre  Échap" shrank in its 220 px at 150%: the box has room
             assert b.fitting(app.ctx.assets) == (b.label, b.text_sizes()[0], True), (b.label, b.rect)
+
+
+def gap_problems(end: MatchEndScene) -> list[str]:
+    """The table's texts on one line (headings, cells) closer to each other
+    than a line of the text is tall: read as one ("Points Vous CPU")."""
+    least = end.font.get_linesize() * 4 // 5
+    top = end.table_top
+    cells = [(t, r) for t, r, _s in end.drawn if r.top >= top and r.bottom <= end.buttons[0].rect.top
+             and any(r.x >= c.x - 1 and r.right <= c.x + c.w + 1 for c in end.columns)]
+    problems = []
+    for i, (t, r) in enumerate(cells):
+        for u, q in cells[i + 1:]:
+            if min(r.bottom, q.bottom) - max(r.top, q.top) <= 0:
+                continue  # on different lines
+            apart = max(q.x - r.right, r.x - q.right)
+            if apart < least:
+                problems.append(f"{t!r} and {u!r} {apart}px apart (least {least})")
+    return problems
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr", "pt_BR", "ko", "ja"])
+def test_the_table_s_columns_stand_apart(size, text_size, lang):
+    """The columns ran together at 150% text ("×2 7 points or more 20",
+    "Points Vous CPU" read as one heading): the gap between them, fixed in
+    pixels, did not grow with the text. No two texts of a line of the table
+    (its headings, a round's cells) stand closer than most of a line's height."""
+    from .conftest import app_at
+
+    with app_at(size, text_size, lang) as app:
+        for match in (history_match(LONG_ROUNDS * 3), history_match(LONG_ROUNDS[:2])):
+            end = match_end(app, match)
+            assert not gap_problems(end)
+            end.close()

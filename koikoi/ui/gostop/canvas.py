@@ -21,6 +21,7 @@ from ..assets import GOLD_LIGHT, Assets
 from ..gostop_progress import LIMIT, LIMIT_THREE, gostop_progress
 from ..gostop_words import hand_of, kind_name, kind_short, pi_count, points, short_kind_name, yaku_score
 from ..layout import CARD_RATIO, seat_zone
+from ..plain_marks import plain_marks
 from ..table import panel
 from ..table.canvas import CardCanvas
 from .info_panel import GostopInfo, Seat, render_info
@@ -90,6 +91,9 @@ class GostopCanvas(CardCanvas):
         t = self.table
         lay, a = t.ctx.layout, t.ctx.assets
         window = lay.window
+        marks = plain_marks(t.rules, t.model.cup_plain)  # the cards that count more than one plain, marked
+        if marks != a.plain_marks:
+            a.set_plain_marks(marks)
         for p in range(t.players):
             pile = self.landed(p)
             # the cup counts in one box or another with the same cards taken: where is part of the key

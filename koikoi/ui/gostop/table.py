@@ -194,6 +194,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
     def exit(self) -> None:
         super().exit()
         self.ctx.assets.set_korean_months(False)
+        self.ctx.assets.set_plain_marks({})  # Koi-Koi's cards carry no plains' marks
         self.ctx.layout.use(None)
 
     def resume(self) -> None:

@@ -10,7 +10,7 @@ import pygame
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT
 from ..boxes import best_room, centred
-from ..prompt_hint import PromptHint
+from ..prompt_hint import TITLE_GAP, PromptHint
 from ..scene import Context, Overlay
 from ..textfit import fit_text
 from ..widgets import ENTER_KEYS, Button, draw_panel, keys_words, wrap
@@ -185,10 +185,16 @@ class ChoiceScene(Overlay):
         room, middle = self.box.w - lay.px(40), self.box.centerx
         smallest = self.title_size if self.within is None else lay.px(18)  # at the table, smaller before it is cut
         if self.hint_button is not None and not self.stacked:  # clear of the Hint button, on either side
-            room = self.box.w - 2 * (self.box.right - self.hint_button.rect.x + lay.px(8))
-            left = self.hint_button.rect.x - lay.px(8) - (self.box.x + lay.px(20))
-            if self.ctx.assets.font(self.ctx.assets.unscaled(smallest), True).size(self.title)[0] > room:
-                # too long for the middle: whole in the room left of the Hint, in its middle
+            room = self.box.w - 2 * (self.box.right - self.hint_button.rect.x + lay.px(TITLE_GAP))
+            left = self.hint_button.rect.x - lay.px(TITLE_GAP) - (self.box.x + lay.px(20))
+            a = self.ctx.assets
+
+            def size_in(width: int) -> int:  # the largest size the title is whole at in ``width``; 0: none
+                return next((s for s in range(self.title_size, a.unscaled(smallest) - 1, -1)
+                             if a.font(s, True).size(self.title)[0] <= width), 0)
+
+            if size_in(left) > size_in(room):
+                # smaller (or cut) in the middle: in the room left of the Hint, in its middle, at a larger size
                 room, middle = left, self.box.x + lay.px(20) + left // 2
         t = fit_text(self.ctx.assets, self.title, self.title_size, smallest, room, GOLD_LIGHT, bold=True)
         return t, t.get_rect(midtop=(middle, self.box.y + self.top))

@@ -15,7 +15,7 @@ from ...games.koikoi.turn import RoundState, koikoi_calls_left, koikoi_on_last_c
 from ...i18n import _, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import DIALOG_CARD_H, best_room, card_row, centred_px, shrink_to_fit
-from ..prompt_hint import HINT_KOIKOI, HINT_STOP, PromptHint
+from ..prompt_hint import HINT_KOIKOI, HINT_STOP, TITLE_GAP, PromptHint
 from ..scene import Context, Overlay, TableView
 from ..seat_words import Seats
 from ..widgets import ENTER_KEYS, Button, draw_panel, fit_text, keys_words, wrap
@@ -301,7 +301,7 @@ class KoiKoiScene(Overlay):
         a, px, box = self.ctx.assets, self.ctx.layout.px, self.box
         room = box.w - px(40)
         if self.hint_button in self.buttons and not self.stacked:  # clear of the Hint button, on either side
-            room = box.w - 2 * (box.right - self.hint_button.rect.x + px(8))
+            room = box.w - 2 * (box.right - self.hint_button.rect.x + px(TITLE_GAP))
         # TRANSLATORS: the koi-koi prompt's title when the card only raised a yaku the player had (no new one)
         title = _("You improved a yaku!") if self.table.yaku_improved else _("You made a yaku!")
         t = fit_text(a, title, self.title_size, px(30) if self.within is None else px(18), room, GOLD_LIGHT, bold=True)

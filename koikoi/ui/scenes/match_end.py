@@ -232,7 +232,9 @@ class MatchEndScene(Scene):
         self.score_font = a.font(px(32), bold=True)
         self.row_h = self.font.get_linesize() + px(8)
         self.margin = px(32)
-        self.gap = px(22)
+        # between the columns, a gap as wide as a line of the text is tall: a fixed 22 px at 150% text
+        # read as a word's space ("×2 7 points or more  20", "Points Vous CPU" as one heading)
+        self.gap = max(px(22), self.bold.get_linesize())
         # TRANSLATORS: the match table's column headings: the round's number, who won it, how (the yaku or
         # the rule that ended it), the multipliers, the round's points; then one column per player
         self.columns = [Column(pgettext("match table", "Round"), "centre"),

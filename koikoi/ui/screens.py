@@ -107,9 +107,11 @@ class Screens:
         """Settings, showing the rules of ``game`` (by default, of the game the title starts)."""
         return SettingsScene(self.ctx, in_game=in_game, game=game)
 
-    def how_to_play(self, rules: Rules | GoStopRules, guided: bool = False) -> Scene:
-        """How to play under ``rules``; ``guided``: it offers the guided match too (from the title)."""
-        return RulesScene(self.ctx, rules, self.guided if guided else None, self.lessons() if guided else 0)
+    def how_to_play(self, rules: Rules | GoStopRules, guided: bool = False, players: int = 2) -> Scene:
+        """How to play under ``rules`` at a table of ``players``; ``guided``: it offers the guided match too
+        (from the title)."""
+        return RulesScene(self.ctx, rules, self.guided if guided else None, self.lessons() if guided else 0,
+                          players)
 
     def choice(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
                escape: bool = True, letters: Sequence[int | None] = (), hint: PromptHint | None = None,

@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 import pygame
 
+from .focus_place import nearest
+
 if TYPE_CHECKING:  # pragma: no cover
     from .widgets import Widget
 
@@ -68,6 +70,7 @@ class Focus:
         self.visible = False
         self.current: Widget | None = None
         self.index = -1  # where the focus was, kept when the widgets are made again
+        self.by_place = False  # the arrows go to the nearest control the way they point (a screen in rows)
 
     def controls(self) -> list["Widget"]:
         return [w for w in self.order() if w.focusable]
@@ -133,6 +136,21 @@ class Focus:
         self.set(controls[i])  # shown() may have moved it (a list scrolled): its new place repainted
         return True
 
+    def toward(self, way: tuple[int, int]) -> bool:
+        """The ring to the nearest control ``way`` (:func:`focus_place.nearest`); where there is
+        none that way it stays. True: the key was the focus's."""
+        controls = self.controls()
+        if self.current not in controls:
+            return self.move(1 if way[0] + way[1] > 0 else -1)
+        assert self.current is not None
+        found = nearest(controls, self.current, way)
+        if found is not None:
+            self.index = controls.index(found)
+            self.set(found)
+            self.shown(found)
+            self.set(found)
+        return True
+
     def arrive(self, step: int) -> bool:
         """The first arrow while the ring is hidden, on a screen with a default
         button (a dialog's lit answer): the ring shows on the button beside
@@ -186,6 +204,8 @@ class Focus:
             return False
         if event.key == pygame.K_TAB:
             return self.move(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1)
+        if event.key in MOVE_KEYS and self.arrows_move() and self.by_place and self.visible:
+            return self.toward((0, MOVE_KEYS[event.key]))
         if event.key in MOVE_KEYS and self.arrows_move():
             return self.move(MOVE_KEYS[event.key])  # a column: ↓ shows the ring at the top, ↑ at the bottom
         if event.key in STEP_KEYS and self.steps_move() and self.arrive(STEP_KEYS[event.key]):
@@ -203,6 +223,8 @@ class Focus:
             if widget.nudge(STEP_KEYS[event.key]):
                 self.after(widget)
                 return True
+            if self.steps_move() and self.by_place:  # a button: ← → go to the nearest that way
+                return self.toward((STEP_KEYS[event.key], 0))
             if self.steps_move():  # a button: ← → go to the one beside it
                 return self.move(STEP_KEYS[event.key])
         return False

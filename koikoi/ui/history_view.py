@@ -101,8 +101,8 @@ def outcome_name(outcome: str) -> str:
         # TRANSLATORS: a past match's result: a new match was begun over it (it counts as lost)
         "abandoned": pgettext("outcome", "Abandoned"),
         # TRANSLATORS: a past match's result: left for a new one before the player had played in it, so it
-        # does not count in their record
-        "uncounted": pgettext("outcome", "Left unplayed"),
+        # does not count in their record (what the question before leaving it said: "it will not count")
+        "uncounted": pgettext("outcome", "Left, not counted"),
         # TRANSLATORS: a past match's result: it is still being played
         "playing": pgettext("outcome", "Playing"),
     }

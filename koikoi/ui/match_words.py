@@ -1,4 +1,4 @@
-"""What ends a match, in a sentence for the title: so many rounds (Koi-Koi)
+"""What ends a match, in a sentence for the title (and How to play's summary): so many rounds (Koi-Koi)
 or hands (Go-Stop), a score to reach, or both, as the rules to be played
 say (with the length the player chose). No pygame here."""
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..games.common.rulefiles import RuleSet
 from ..games.gostop.rules import GoStopRules
-from ..i18n import _
+from ..i18n import _, ngettext
 from .gostop_rule_words import hands
 from .rule_words import points, rounds
 
@@ -26,3 +26,19 @@ def match_end(rules: RuleSet) -> str:
             target=points(m.target))
     # TRANSLATORS: the title: a match of so many rounds or hands ({length}: "12 rounds", "6 hands")
     return _("The match lasts {length}; the higher total wins.").format(length=length)
+
+
+def summary(rules: RuleSet, players: int = 2) -> str:
+    """How to play's rules in a line, made from the rules in force: what ends the match (the length the player
+    chose), and for Go-Stop the deal at the table of ``players`` New match deals."""
+    end = match_end(rules)
+    if not isinstance(rules, GoStopRules):
+        return end
+    d = rules.deal
+    three = players > 2 and rules.match.most_players > 2
+    hand, field, n = (d.hand_three, d.field_three, 3) if three else (d.hand, d.field, 2)
+    # TRANSLATORS: How to play Go-Stop's rules in a line: the deal at the table chosen ({n} players: 2 or 3),
+    # then {end}, what ends the match ("The match lasts 12 hands; the higher total wins.")
+    return ngettext("At a table of {n}, each player gets {hand} cards and {field} go face up on the field. {end}",
+                    "At a table of {n}, each player gets {hand} cards and {field} go face up on the field. {end}",
+                    n).format(n=n, hand=hand, field=field, end=end)

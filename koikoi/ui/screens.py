@@ -107,9 +107,11 @@ class Screens:
         """Settings, showing the rules of ``game`` (by default, of the game the title starts)."""
         return SettingsScene(self.ctx, in_game=in_game, game=game)
 
-    def how_to_play(self, rules: Rules | GoStopRules, guided: bool = False) -> Scene:
-        """How to play under ``rules``; ``guided``: it offers the guided match too (from the title)."""
-        return RulesScene(self.ctx, rules, self.guided if guided else None, self.lessons() if guided else 0)
+    def how_to_play(self, rules: Rules | GoStopRules, guided: bool = False, players: int = 2) -> Scene:
+        """How to play under ``rules`` at a table of ``players``; ``guided``: it offers the guided match too
+        (from the title)."""
+        return RulesScene(self.ctx, rules, self.guided if guided else None, self.lessons() if guided else 0,
+                          players)
 
     def choice(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
                escape: bool = True, letters: Sequence[int | None] = (), hint: PromptHint | None = None,
@@ -184,12 +186,21 @@ class Screens:
         return not any(slot.path().exists() for slot in savegame.SLOTS.values())
 
     def offer_guide(self) -> Scene:
-        """At the first start: the guided match, or straight to the title."""
-        # TRANSLATORS: asked at the first start: the guided match, or the title
-        return ChoiceScene(self.ctx, _("New to Koi-Koi?"),
-                           _("A guided match teaches the game as you play it, one idea at a time. "
+        """At the first start: the guided match of either game (it is asked over the title's choice of game,
+        so it names both: a newcomer who came for Go-Stop learns Go-Stop), or straight to the title."""
+        def learn(game: str) -> Callable[[], None]:
+            def start() -> None:
+                self.ctx.change_settings(self.ctx.settings.replace(game=game))  # the title shows it after
+                self.guided()
+            return start
+        # TRANSLATORS: asked at the first start, over the title: a guided match of either game, or the title
+        return ChoiceScene(self.ctx, _("New to the flower cards?"),
+                           _("A guided match teaches Koi-Koi or Go-Stop as you play it, one idea at a time. "
                              "How to play offers it again whenever you like."),
-                           [(_("Learn by playing"), self.guided), (_("Not now"), lambda: None)])
+                           # TRANSLATORS: the first start's answers: the guided match of Koi-Koi, of Go-Stop, or
+                           # the title (nothing now)
+                           [(_("Learn Koi-Koi"), learn("koikoi")), (_("Learn Go-Stop"), learn("gostop")),
+                            (_("Not now"), lambda: None)])
 
     def guided_end(self, last: Lesson) -> Scene:
         """The guided match's last words: a first match now, or back to the title."""

@@ -12,6 +12,8 @@ from ..i18n import _
 from .assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
 from .widgets import draw_panel, draw_text, wrap
 
+ERROR = (-1, -1, -1)  # the colour the scene gives its refusals (told at painting)
+
 
 def paint_backdrop(scene: Any, surface: pygame.Surface) -> None:
     """The title, the panel, the columns' headings, the rule over the description line, the notes."""
@@ -48,16 +50,41 @@ def paint_notes(scene: Any, surface: pygame.Surface) -> None:
         y += px(6)
 
 
+def description_texts(scene: Any, asked: tuple[str, object] | None = None) -> list[tuple[str, tuple[int, int, int]]]:
+    """The description line's texts, each with its colour: what the option pointed at (or last changed; or the
+    option and value ``asked``) does, then what its value does, or a refusal's reason."""
+    first, second = scene.description_lines(asked)
+    said = [(first, TEXT if asked or scene.described() else TEXT_DIM)]
+    error = scene.error or scene.ctx.problems.get("settings", "")
+    if error and asked is None:
+        said.append((error, ERROR))
+    elif second:
+        said.append((second, GOLD_LIGHT))
+    return said
+
+
+def description_wrapped(scene: Any, said: list[tuple[str, tuple[int, int, int]]]) -> list[tuple[str, Any]]:
+    """``said`` wrapped to the description box, line by line: every word shown, none cut."""
+    font = scene.ctx.assets.font(scene.size)
+    return [(line, colour) for text, colour in said for line in wrap(text, font, scene.description_box.w - 2)]
+
+
+def description_lines_needed(scene: Any) -> int:
+    """The lines the longest description asks (each option, each of its values' meanings), at least two."""
+    most = 2
+    for key, widget in scene.option_widgets.items():
+        values = getattr(widget, "values", None) or [getattr(widget, "value", None)]
+        for value in values:
+            most = max(most, len(description_wrapped(scene, description_texts(scene, (key, value)))))
+    return min(most, 6)
+
+
 def paint_description(scene: Any, surface: pygame.Surface, error_colour: tuple[int, int, int]) -> None:
-    """The description line: what the option pointed at (or last changed) does, or a refusal's reason."""
+    """The description line: what the option pointed at (or last changed) does, or a refusal's reason, wrapped
+    to as many lines as the box holds (laid out as tall as the longest description asks)."""
     a, box = scene.ctx.assets, scene.description_box
-    first, second = scene.description_lines()
     line = a.font(scene.size).get_linesize()
     top = pygame.Rect(box.x, box.y + scene.ctx.layout.px(4), box.w, line)
-    colour = TEXT if scene.described() else TEXT_DIM
-    draw_text(surface, a, first, scene.size, colour, top)
-    error = scene.error or scene.ctx.problems.get("settings", "")
-    if error:
-        draw_text(surface, a, error, scene.size, error_colour, top.move(0, line))
-    elif second:
-        draw_text(surface, a, second, scene.size, GOLD_LIGHT, top.move(0, line))
+    for text, colour in description_wrapped(scene, description_texts(scene)):
+        draw_text(surface, a, text, scene.size, error_colour if colour is ERROR else colour, top)
+        top = top.move(0, line)

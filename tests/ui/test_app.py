@@ -8,11 +8,14 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from koikoi.storage import settings as S
 from koikoi.ui.app import build, shutdown
 from koikoi.ui.command_line import build_parser
 from koikoi.ui.scenes.dialog import ChoiceScene
 from koikoi.ui.scenes.title import TitleScene
+from koikoi.ui.gostop.guided import GuidedGostop
 from koikoi.ui.table.guide import Guided
 
 from .conftest import run
@@ -41,13 +44,18 @@ def test_settings_survive_a_restart():
         shutdown(again)
 
 
-def test_the_first_start_offers_the_guided_match_once():
+@pytest.mark.parametrize("answer, game", [(0, "koikoi"), (1, "gostop")])
+def test_the_first_start_offers_the_guided_match_of_either_game_once(answer, game):
+    """Asked over the title's choice of game, the offer names both games (a newcomer who came for Go-Stop could
+    only learn Koi-Koi, or say Not now and play Go-Stop untaught): each answer teaches the game it names."""
     app = start()
     offer = app.top
-    assert isinstance(offer, ChoiceScene) and offer.title == "New to Koi-Koi?"
-    assert [label for label, _ in offer.answers] == ["Learn by playing", "Not now"]
-    offer.answers[0][1]()  # Learn by playing
-    assert isinstance(app.top, Guided) and app.top.lessons_shown == 0
+    assert isinstance(offer, ChoiceScene) and offer.title == "New to the flower cards?"
+    assert [label for label, _ in offer.answers] == ["Learn Koi-Koi", "Learn Go-Stop", "Not now"]
+    offer.answers[answer][1]()
+    assert isinstance(app.top, GuidedGostop if game == "gostop" else Guided) and app.top.lessons_shown == 0
+    assert isinstance(app.top, GuidedGostop) == (game == "gostop")
+    assert app.ctx.settings.game == game  # the title shows the game learnt, after
     shutdown(app)
     again = start()
     try:

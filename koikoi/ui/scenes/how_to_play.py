@@ -25,6 +25,7 @@ from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..gostop_explained import GostopYakuLine, explain_gostop, gostop_yaku_lines
 from ..layout import CARD_RATIO
 from ..rows import ScrollBar
+from ..match_words import summary
 from ..rules_explained import YakuLine, explain, yaku_lines
 from ..scene import Context, Scene
 from ..widgets import ReadableButton, Widget, draw_panel, draw_text, wrap
@@ -62,11 +63,12 @@ class Page:
 
 class RulesScene(Scene):
     def __init__(self, ctx: Context, rules: Rules | GoStopRules, guided: Callable[[], None] | None = None,
-                 lessons: int = 0) -> None:
-        """How to play Koi-Koi, or Go-Stop, under ``rules``; ``guided``
+                 lessons: int = 0, players: int = 2) -> None:
+        """How to play Koi-Koi, or Go-Stop, under ``rules`` at a table of ``players``; ``guided``
         starts the guided match (of ``lessons`` lessons), offered beside Back (from the title)."""
         super().__init__(ctx)
         self.rules = rules
+        self.players = players
         self.guided = guided
         self.lessons = lessons
         self.page: Page | None = None
@@ -143,9 +145,9 @@ class RulesScene(Scene):
         # TRANSLATORS: {title} is a rule set's title ("The rules: Nintendo standard")
         y = self.paragraph(page, _("The rules: {title}").format(title=title), self.text_size(30), GOLD_LIGHT,
                            column, y, bold=True)
-        if self.rules.description:
-            y = self.paragraph(page, pgettext("preset", self.rules.description), self.text_size(21), TEXT_DIM,
-                               body, y)
+        # the rules in a line, made from those in force (the preset's own description names its own length and
+        # deal: "12 rounds", "8 cards each", which the match length or a table of three chosen may not be)
+        y = self.paragraph(page, summary(self.rules, self.players), self.text_size(21), TEXT_DIM, body, y)
         size = self.text_size(22)
         bullet = self.ctx.assets.font(size).size("• ")[0]
         rules = self.rules

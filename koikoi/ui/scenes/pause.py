@@ -202,7 +202,8 @@ class PauseScene(Overlay):
         self.push(self.ctx.screens.settings(in_game=True, game=self.game))
 
     def open_rules(self) -> None:
-        self.push(self.ctx.screens.how_to_play(self.table.rules))
+        # a table of three reads the deal of three
+        self.push(self.ctx.screens.how_to_play(self.table.rules, players=getattr(self.table, "players", 2)))
 
     def quit_to_title(self) -> None:
         self.clear_to(self.ctx.screens.title())

@@ -36,7 +36,7 @@ from ..rule_words import (
 from ..focus import REACH
 from ..rows import Heading, Note, OptionRow, ScrollBar, SliderRow
 from ..settings_fit import COLUMN_H, column_holds, label_share, preset_words, row_pitch
-from ..settings_paint import paint_backdrop, paint_description
+from ..settings_paint import description_lines_needed, paint_backdrop, paint_description
 from ..settings_rules import GAMES, IN_GAME, NO_DESCRIPTION, idle_of, options_shown
 from ..scene import Context, MenuScene
 from ..button_rows import row_widths
@@ -64,6 +64,7 @@ class SettingsScene(MenuScene):
         self.single, self.column_end = False, 0  # the game's options in the list too; where the column ends
         self.stay_single = False  # once the text size changed here in one list, one list while the screen is open
         self.lead = 0  # room above the list's first row, where a row is kept in place (keep_in_place)
+        self.desc_lines = 2  # the description's lines (laid out again when the longest asks more)
 
     @property
     def scroll(self) -> int:
@@ -79,7 +80,7 @@ class SettingsScene(MenuScene):
         line = self.ctx.assets.font(self.size).get_linesize()
         self.rect_h = max(px(24), line + px(6))
         self.row_h = row_pitch(self.rect_h)  # a row's ring stops short of its neighbours' words
-        desc_h = 2 * line + px(10)
+        desc_h = self.desc_lines * line + px(10)  # as many lines as the longest description asks (below)
         self.description_box = pygame.Rect(self.panel.x + pad, self.panel.bottom - px(12) - desc_h,
                                            self.panel.w - 2 * pad, desc_h)
         self.top = self.panel.y + px(56)
@@ -138,6 +139,9 @@ class SettingsScene(MenuScene):
                                    primary=True, key=pygame.K_ESCAPE, key_label=esc, click_sound=click)
         self.reset = ReadableButton((x + bw + px(20), H - px(66), rw, px(48)), preset, self.reset_rules, click_sound=click)
         self.widgets = [*fixed, *self.rows, self.bar, self.back, self.reset]
+        if description_lines_needed(self) != self.desc_lines:  # every description whole: the box as tall as it asks
+            self.desc_lines = description_lines_needed(self)
+            self.place()
 
     def game_widgets(self) -> list[OptionRow | SliderRow]:
         """The left column: the game's own options, one a row."""
@@ -312,14 +316,14 @@ class SettingsScene(MenuScene):
         """The option the description line speaks of."""
         return self.pointed or self.selected
 
-    def description_lines(self) -> tuple[str, str]:
+    def description_lines(self, asked: tuple[str, object] | None = None) -> tuple[str, str]:
         """What the description line says: the option's description, then
-        what its current value does (when its words say)."""
-        key = self.described()
+        what its current value (or the option and value ``asked``) does (when its words say)."""
+        key = self.described() if asked is None else asked[0]
         if key not in self.words:  # nothing pointed yet, or an option the new preset lacks
             return _(NO_DESCRIPTION), ""
         words = self.words[key]
-        value = getattr(self.option_widgets[key], "value", None)
+        value = getattr(self.option_widgets[key], "value", None) if asked is None else asked[1]
         meaning = words.meaning(value)
         if not meaning:
             return words.description, ""

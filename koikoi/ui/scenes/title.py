@@ -10,7 +10,6 @@ from pathlib import Path
 import pygame
 
 from ... import i18n
-from ...games.common.cards import BY_ID
 from ...games.common.levels import known_level
 from ...games.common.rulefiles import GOSTOP_PRESET_NAMES
 from ...games.gostop.rules import load_gostop
@@ -23,8 +22,8 @@ from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import level_name
 from ..config import LEVELS, ROUNDS, game_played, gostop_rules_for, rounds_label, rules_for
 from ..gostop_rule_words import players_label
-from ..layout import CARD_RATIO
 from ..match_words import match_end
+from ..title_paint import paint_showcase
 from ..title_record import paint_record, wrapped_record
 from ..title_words import (
     abandon_warning, continue_words, game_name, gostop_abandon_warning, gostop_summary, new_words, version_sentence,
@@ -33,9 +32,6 @@ from ..notices import SHOWN, NoticePanel
 from ..scene import Context, MenuScene
 from ..widgets import Button, Choice, Picker, draw_panel, wrap
 from ..words import round_of
-
-
-SHOWCASE = ("pine-crane", "cherry-curtain", "pampas-moon", "willow-rainman", "paulownia-phoenix")
 
 
 class TitleScene(MenuScene):
@@ -52,6 +48,7 @@ class TitleScene(MenuScene):
             if found.problem:
                 ctx.notices.append(found.problem)
         self.played = ctx.history.record()
+        self.focus.by_place = True  # the arrows go the way they point: the buttons stand in rows of two
 
     @property
     def game_played(self) -> str:
@@ -229,14 +226,20 @@ class TitleScene(MenuScene):
             self.title_size -= 2
 
     # --- actions ------------------------------------------------------------
+    def chosen(self) -> None:
+        """A choice changed: the title laid out and painted again from the settings now chosen (the line on
+        what ends the match, the box's height, the buttons' words), not only the choice's own box."""
+        self.place()
+        self.invalidate()
+
     def set_level(self, v: object) -> None:
         self.ctx.change_settings(self.ctx.settings.replace(level=v))
+        self.chosen()
 
     def set_game(self, v: object) -> None:
         """Koi-Koi or Go-Stop: the choices below change with it."""
         self.ctx.change_settings(self.ctx.settings.replace(game=v))
-        self.place()
-        self.invalidate()
+        self.chosen()
 
     def continue_label(self) -> str:
         """Continue match; and, where the rules chosen below are not the saved
@@ -253,22 +256,17 @@ class TitleScene(MenuScene):
         return new_words(self.preset_title(chosen) if differs else None)
 
     def set_preset(self, v: object) -> None:
-        if self.continue_button is not None:  # each button says its rules, once the two are not the same
-            self.continue_button.label = self.continue_label()
-            self.new_button.label = self.new_label()
-            self.dirty.append(self.continue_button.rect.inflate(12, 12))
-            self.dirty.append(self.new_button.rect.inflate(12, 12))
-        if self.ctx.settings.game == "gostop":  # a preset's options are its own: the new one starts from its own
+        """The rules: each button says its rules once the saved match's are not the same; a preset's options are
+        its own, so the new one starts from its own (all laid out again: :meth:`chosen`)."""
+        if self.ctx.settings.game == "gostop":
             self.ctx.change_settings(self.ctx.settings.replace(gostop_preset=v, gostop_rule_options={}))
-            self.offer_players()
-            self.dirty.append(self.players.rect.inflate(12, 12))
-            return
-        self.ctx.change_settings(self.ctx.settings.replace(preset=v, rule_options={}))
-        self.rounds.enabled = bool(load_preset(str(v)).match.rounds)
-        self.dirty.append(self.rounds.rect.inflate(12, 12))
+        else:
+            self.ctx.change_settings(self.ctx.settings.replace(preset=v, rule_options={}))
+        self.chosen()
 
     def set_rounds(self, v: object) -> None:
         self.ctx.change_settings(self.ctx.settings.replace(match_rounds=v))
+        self.chosen()
 
     def offer_players(self) -> None:
         """A table of three where the rules New match plays are played by
@@ -280,6 +278,7 @@ class TitleScene(MenuScene):
 
     def set_players(self, v: object) -> None:
         self.ctx.change_settings(self.ctx.settings.replace(gostop_players=v))
+        self.chosen()
 
     def set_language(self, v: object) -> None:
         """Speak ``v`` from now on: the app switches the catalogs and lays
@@ -360,7 +359,9 @@ class TitleScene(MenuScene):
     def how_to_play(self) -> None:
         s = self.ctx.settings
         if self.game_played == "gostop":
-            self.push(self.ctx.screens.how_to_play(gostop_rules_for(s, self.ctx.options.rules), guided=True))
+            rules = gostop_rules_for(s, self.ctx.options.rules)  # at the table New match deals
+            self.push(self.ctx.screens.how_to_play(rules, guided=True,
+                                                   players=min(s.gostop_players, rules.match.most_players)))
             return
         self.push(self.ctx.screens.how_to_play(rules_for(self.ctx.settings, self.ctx.options.rules), guided=True))
 
@@ -374,8 +375,9 @@ class TitleScene(MenuScene):
                 kept = _("Your settings and your match are kept for next time.")
             else:
                 kept = _("Your settings are kept for next time.")
-            # TRANSLATORS: the question before the game closes, and its answers: close it, or stay
-            self.push(self.ctx.screens.confirm(_("Leave Koi-Koi?"), kept, _("Quit"), app.quit, _("Stay")))
+            # TRANSLATORS: the question before the app closes (it plays Koi-Koi and Go-Stop, so it names
+            # neither), and its answers: close it, or stay
+            self.push(self.ctx.screens.confirm(_("Quit the game?"), kept, _("Quit"), app.quit, _("Stay")))
 
     def open_history(self) -> None:
         """The player's statistics for the game chosen (and from there, their past matches)."""
@@ -436,22 +438,7 @@ class TitleScene(MenuScene):
         px = lay.px
         W, H = surface.get_size()
         surface.blit(a.felt((W, H)), (0, 0))
-        # the five brights, fanned on the left
-        ch = px(300)
-        cw = round(ch * CARD_RATIO)
-        cx, cy = int(W * 0.5) - px(300), H // 2 + px(30)
-        n = len(SHOWCASE)
-        for i, cid in enumerate(SHOWCASE):
-            t = i - (n - 1) / 2
-            angle = -t * 11
-            img = a.card(BY_ID[cid].index, (cw, ch), plain=True)
-            shadow = a.shadow((cw, ch))
-            x = cx + t * cw * 0.55
-            y = cy + abs(t) ** 2 * px(12)
-            rs = pygame.transform.rotozoom(shadow, angle, 1)
-            surface.blit(rs, rs.get_rect(center=(x + 6, y + 10)))
-            ri = pygame.transform.rotozoom(img, angle, 1)
-            surface.blit(ri, ri.get_rect(center=(x, y)))
+        paint_showcase(surface, a, px)  # the five brights, fanned on the left
         name, subtitle = self.heading()
         sub = a.text(subtitle, px(28), TEXT)
         at = sub.get_rect(midbottom=(self.box.centerx, self.box.y - self.sub_bottom))

@@ -140,7 +140,7 @@ def lowered_field(zones: dict[str, Zone], drop: float) -> dict[str, Zone]:
         return zones
     z = zones["field"]
     x, y, w, h = z.rect
-    rows = max(1, int(z.props.get("rows", 2) or 2))  # type: ignore[call-overload]
+    rows = max(1, int(z.props.get("rows", 2) or 2))  # type: ignore[call-overload]  # a Tiled property is typed object
     card_h = min(z.card_h, (h - drop - 14 * (rows - 1)) / rows) if z.card_h else 0.0
     return {**zones, "field": Zone("field", (x, y + drop, w, h - drop), card_h, z.props)}
 

@@ -82,6 +82,7 @@ def engine_yaku_lines(table) -> list[str]:  # noqa: ANN001
             want += [f"made but not listed: {name}" for name in sorted(made - shown_made)]
             want += [standing(table.rules, pr, found_yaku(table.rules, rnd.captures[p], rnd.month))
                      for pr in progress(table.rules, rnd.captures[p], rnd.captures[1 - p], rnd.month,
+                                        limit=table.canvas.begun_listed(),
                                         kept=table.canvas.kept.get((table.match.round_no, p), frozenset()))]
             # (which yaku in progress are listed, those listed before first: tests/ui/test_progress_steady.py)
         return want

@@ -22,9 +22,6 @@ from koikoi.ui.progress import progress
 from .conftest import app_at
 from .test_table_truth import at_rest
 
-LIMIT = 4  # the lines in progress the panel lists (koikoi/ui/koikoi/canvas.py)
-
-
 @pytest.mark.parametrize("preset", PRESET_NAMES)
 def test_a_yaku_in_progress_is_not_dropped_while_its_count_holds(preset):
     rules = load_preset(preset)
@@ -65,7 +62,7 @@ def test_a_yaku_in_progress_is_not_dropped_while_its_count_holds(preset):
                         took = [x.yaku_id for x in lines[p] if not x.made and (
                             (x.need - x.have, -x.points) > far
                             or ((x.need - x.have, -x.points) == far and x.yaku_id not in before[p]))]
-                        if len(lines[p]) < LIMIT or took:
+                        if len(lines[p]) < table.canvas.begun_listed() or took:
                             dropped.append(f"round {m.round_no}: seat {p}'s {yid} {have} -> {y.have}, "
                                            f"the panel lists {[x.label() for x in lines[p]]}")
                     before[p] = {y.yaku_id: y.have for y in lines[p] if not y.made}

@@ -39,7 +39,7 @@ class Canvas(CardCanvas):
         # the cards standing in each player's boxes, as their labels count them: a line does not run ahead of
         # a card still on its way ("Tanzaku 4/5" over three ribbons); at rest, the engine's captures
         held = [sum(1 << c for c in self.landed(p)) for p in (0, 1)]
-        lines = {p: listed(t.rules, held[p], held[1 - p], rnd.month, limit=LIMIT,
+        lines = {p: listed(t.rules, held[p], held[1 - p], rnd.month, limit=self.begun_listed(),
                            kept=self.kept.get((m.round_no, p), frozenset())) for p in (0, 1)}
         # TRANSLATORS: the heading of a player's progress toward yaku in the information panel.
         yaku = tuple(
@@ -50,6 +50,14 @@ class Canvas(CardCanvas):
         month = _("{month} month").format(month=_(MONTH_NAMES[rnd.month]))
         return panel.Info(self.head(), month, rows, self.turn_words(), yaku, language(),
                           tuple(tuple(lines[p][1]) for p in (0, 1)))
+
+    def begun_listed(self) -> int:
+        """How many yaku in progress a player's lines list, beside those made:
+        fewer where the panel is short for its text (the smallest window at the
+        largest text), so that its lines, and the "+N more" after them, hold
+        the text size chosen, as Go-Stop's do."""
+        lay, assets = self.table.ctx.layout, self.table.ctx.assets
+        return LIMIT - 1 if lay.window[1] < 600 and assets.text_scale >= 1.5 else LIMIT
 
     def listed(self, p: int, lines: list[Progress]) -> tuple[Progress, ...]:
         """``p``'s yaku lines, remembered for the round: of two yaku as near,

@@ -65,6 +65,13 @@ def koikoi_yaku(rules: Rules, pr: Progress, mine: int, month: int, who: str | No
         still = cards_said(missing, "koikoi")
     else:  # only so many of a kind to go, any of them: how many more (the yaku's words said all it needs)
         still = more_words(pr.need - pr.have, kind_of_pool(pool))
+    return begun_said(name, worth, pr, still, who)
+
+
+def begun_said(name: str, worth: str, pr: Progress, still: str, who: str | None) -> str:
+    """A yaku in progress of either game's panel, said: its name and worth,
+    how many of what it needs are held, and ``still`` (what is still to
+    take); ``who`` None for the person at the screen."""
     if who is None:
         # TRANSLATORS: the status line over a yaku in progress in the panel: {have} of the {need} cards it needs;
         # {still}: the cards still to take ("the Cherry poetry ribbon"), or how many more of a kind ("4 more ribbons")
@@ -99,9 +106,4 @@ def gostop_begun(rules: GoStopRules, pr: Progress, mine: int, sake_as_plain: boo
     missing = y.cards & ~mine
     still = (cards_said(missing, "gostop") if missing
              else more_words(pr.need - pr.have, kind_of_pool(y.pool & ~SAKE)))
-    if who is None:
-        return _("{yaku} ({worth}): you have {have} of {need}; still to take: {still}").format(
-            yaku=name, worth=worth, have=pr.have, need=pr.need, still=still)
-    return named(who, _("{yaku} ({worth}): the CPU has {have} of {need}; still to take: {still}"),
-                 _("{yaku} ({worth}): {name} has {have} of {need}; still to take: {still}"),
-                 yaku=name, worth=worth, have=pr.have, need=pr.need, still=still)
+    return begun_said(name, worth, pr, still, who)

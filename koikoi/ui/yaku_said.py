@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..games.common.cards import MONTH_MASK, indices
 from ..games.gostop.rules import GoStopRules
-from ..games.gostop.scoring import Line, yaku_cards
+from ..games.gostop.scoring import SAKE, Line, yaku_cards
 from ..games.koikoi.rules import Rules
 from ..i18n import _, ngettext, pgettext
 from .gostop_words import points
@@ -99,8 +99,6 @@ def gostop_begun(rules: GoStopRules, pr: Progress, mine: int, sake_as_plain: boo
     """A Go-Stop yaku begun, of the panel, explained as Koi-Koi's are: its
     points, how many of what it needs ``mine`` holds, and the cards (or how
     many more of a kind) still to take; ``who`` None for the person at the screen."""
-    from ..games.gostop.scoring import SAKE
-
     y = next(x for x in rules.yaku_variants[sake_as_plain] if x.id == pr.yaku_id)
     name, worth = gostop_yaku_name(y.id, rules), points(y.points)
     missing = y.cards & ~mine

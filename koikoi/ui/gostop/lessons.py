@@ -177,7 +177,9 @@ class GostopLessons:
             name = card(action.card)
             if not meets:
                 # TRANSLATORS: Go-Stop's guided game, the status line: the move to make; {card} a card's name
-                return (action.card,), _("Play the {card}: it stays on the field.").format(card=name)
+                # (said before the flip: the card turned up may yet take it, so no word of where it ends)
+                return (action.card,), _("Play the {card}: it matches nothing on the field, so it is laid there."
+                                         ).format(card=name)
             if len(meets) == 2:
                 return (action.card, *meets), _("Play the {card}, then choose which to take.").format(card=name)
             return (action.card, *meets), _("Play the {card} onto {cards}.").format(

@@ -7,8 +7,9 @@ table must say, not leave to be guessed from a box's count. No pygame here.
 
 from __future__ import annotations
 
-from ..games.gostop.rules import CUP_OPEN, GoStopRules
-from ..games.gostop.scoring import SAKE, HandScore
+from ..games.gostop.rules import CUP_ANIMAL, CUP_OPEN, CUP_PLAIN, GoStopRules
+from ..games.gostop.scoring import SAKE, HandScore, loser_scores
+from ..games.gostop.state import HandState
 from ..i18n import _, ngettext
 from .gostop_words import pi_count
 from .seat_words import Seats
@@ -29,20 +30,42 @@ def cup_holder_plain(captures: tuple[int, ...] | list[int], winner: int,
     return None if plain is None else (holder, plain)
 
 
-def cup_words(rules: GoStopRules, captures: tuple[int, ...] | list[int], winner: int, cup: int,
-              scores: list[tuple[int, HandScore]], seats: Seats) -> str:
+def spared(rules: GoStopRules, h: HandState, winner: int, holder: int, plain: bool) -> str:
+    """What the holding loser's way of counting the cup spared them: the
+    charge ("pi-bak", "few-plains") their score would have had, had the cup
+    counted the other way; "" when none, or the cup is the winner's."""
+    if holder == winner or len(rules.sake_ways(CUP_OPEN)) < 2:
+        return ""
+    other = CUP_ANIMAL if plain else CUP_PLAIN
+    theirs = dict(loser_scores(rules, h.captures, winner, h.go_calls, h.shakes[winner], h.cup))[holder]
+    if_other = dict(loser_scores(rules, h.captures, winner, h.go_calls, h.shakes[winner], other))[holder]
+    had = {x.id for x in theirs.lines}
+    return next((c for c in ("pi-bak", "few-plains") if c in {x.id for x in if_other.lines} - had), "")
+
+
+def cup_words(rules: GoStopRules, h: HandState, winner: int, scores: list[tuple[int, HandScore]],
+              seats: Seats) -> str:
     """The line saying how the holder's sake cup counted ("Your sake cup
     counted as a double plain: 9 plains, no pi-bak."), and, where no one
     had chosen, why that way; "" when no one holds it."""
+    captures, cup = h.captures, h.cup
     found = cup_holder_plain(captures, winner, scores)
     if found is None:
         return ""
     holder, plain = found
     n = pi_count(rules, captures[holder], plain)
-    own = next((sc for q, sc in scores if q == holder), None)  # the holder's score as a loser
-    pi_scored = any(rules.yaku_kinds[bool(scores[0][1].sake_as_plain)].get(y.id) == "pi" for y in scores[0][1].yaku)
-    spared = own is not None and rules.scoring.pi_bak and pi_scored and all(x.id != "pi-bak" for x in own.lines)
-    if plain and spared:
+    charge = spared(rules, h, winner, holder, plain)
+    if charge == "few-plains":
+        # TRANSLATORS: Go-Stop hand summary: the sake cup counted as two plains for the loser holding it, who so
+        # has {n} plains and escapes the "few plains" multiplier (×{factor}, the Brazilian rules')
+        said = seats.said(holder, ngettext("Your sake cup counted as a double plain: {n} plain, no few-plains "
+                                           "×{factor}.",
+                                           "Your sake cup counted as a double plain: {n} plains, no few-plains "
+                                           "×{factor}.", n),
+                          ngettext("{name}'s sake cup counted as a double plain: {n} plain, no few-plains ×{factor}.",
+                                   "{name}'s sake cup counted as a double plain: {n} plains, no few-plains "
+                                   "×{factor}.", n), n=n, factor=rules.scoring.few_plains_factor)
+    elif plain and charge:
         # TRANSLATORS: Go-Stop hand summary: the sake cup counted as two plains for the loser holding it, who so
         # has {n} plains and pays no pi-bak (the penalty for too few plains)
         said = seats.said(holder, ngettext("Your sake cup counted as a double plain: {n} plain, no pi-bak.",
@@ -55,9 +78,9 @@ def cup_words(rules: GoStopRules, captures: tuple[int, ...] | list[int], winner:
                                            "Your sake cup counted as a double plain: {n} plains.", n),
                           ngettext("{name}'s sake cup counted as a double plain: {n} plain.",
                                    "{name}'s sake cup counted as a double plain: {n} plains.", n), n=n)
-    elif spared:
+    elif charge:
         # TRANSLATORS: Go-Stop hand summary: the sake cup counted as an animal for the loser holding it, who has
-        # {n} plains and pays no pi-bak (the penalty for too few plains)
+        # {n} plains and pays no pi-bak (a loser with no plain at all is spared it)
         said = seats.said(holder, ngettext("Your sake cup counted as an animal: {n} plain, no pi-bak.",
                                            "Your sake cup counted as an animal: {n} plains, no pi-bak.", n),
                           ngettext("{name}'s sake cup counted as an animal: {n} plain, no pi-bak.",

@@ -25,8 +25,8 @@ from koikoi.games.common.cards import SAKE_CUP, Kind
 from koikoi.games.common.rulefiles import GOSTOP_PRESET_NAMES
 from koikoi.games.gostop import deck
 from koikoi.games.gostop import game as G
-from koikoi.games.gostop.rules import load_gostop
-from koikoi.games.gostop.scoring import SAKE, payments
+from koikoi.games.gostop.rules import CUP_ANIMAL, CUP_PLAIN, load_gostop
+from koikoi.games.gostop.scoring import SAKE, loser_scores, payments
 from koikoi.games.gostop.state import Phase
 from koikoi.storage import settings as S
 from koikoi.ui.layout import THREE_PLAYERS
@@ -118,8 +118,18 @@ def test_the_hands_end_shows_and_says_the_engines_score(preset, players, monkeyp
                     said = [x for x in lines if "sake cup counted as" in x]
                     way = "a double plain" if plain else "an animal"
                     assert len(said) == 1 and way in said[0], f"{where}: {lines}"
-                    if plain or holder != w:  # the plains the score counted for the holder
+                    if plain or ", no " in said[0]:  # the plains the score counted for the holder
                         assert f" {n} plain" in said[0], f"{where}: {said[0]}, the score counts {n} plains"
+                    if holder != w:  # a charge said spared is one the other way would have brought, and only then
+                        other = CUP_ANIMAL if plain else CUP_PLAIN
+                        ids = {x.id for x in dict(loser_scores(rules, h.captures, w, h.go_calls, h.shakes[w],
+                                                               h.cup))[holder].lines}
+                        if_other = {x.id for x in dict(loser_scores(rules, h.captures, w, h.go_calls, h.shakes[w],
+                                                                    other))[holder].lines}
+                        spared = [c for c in ("pi-bak", "few-plains") if c in if_other - ids]
+                        named = {"pi-bak": "no pi-bak", "few-plains": "no few-plains"}
+                        assert (named[spared[0]] in said[0]) if spared else ", no " not in said[0], \
+                            f"{where}: {said[0]}; the other way would have brought {spared}"
                     looked += 1
                     loser_plain += plain and holder != w
                 if players == 3:

@@ -345,7 +345,7 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
                     words = self.pays(q, result.payments[q] * stakes, payer)
                     why = "  ·  ".join(f"{line_name(ln, g.rules, self.scorers(q))} {line_value(ln)}" for ln in own[q])
                     y += step + self.draw_line(surface, box, f"{words}  ({why})" if why else words, "", y)
-            cup = cup_words(g.rules, h.captures, winner, h.cup, self.scores, self.seats())
+            cup = cup_words(g.rules, h, winner, self.scores, self.seats())
             if cup:  # how the sake cup counted, where it counted, and why when no one had chosen
                 y += step + self.draw_line(surface, box, cup, "", y)
             total = a.text(str(self.hand_points()), z(40), GOLD_LIGHT, bold=True)

@@ -58,6 +58,11 @@ def cards(rules: GoStopRules) -> Section:
             "animal": _("The sake cup counts as an animal."),
             "plain": _("The sake cup counts as two plains.")}
     said.append(sake[c.sake_cup])
+    if c.sake_cup in ("chosen", "best"):
+        # TRANSLATORS: How to play (Go-Stop), after how the sake cup counts: the way a cup no one chose counts when
+        # the hand is scored, for the winner and for a loser who holds it
+        said.append(_("At the hand's end, a cup no one chose counts the way that scores most for the winner, and "
+                      "the way that costs least for a loser."))
     return Section(_("The cards"), tuple(said))
 
 

@@ -155,11 +155,14 @@ RULE_OPTIONS: dict[str, OptionWords] = {
     "cards.sake_cup": OptionWords(
         N_("Sake cup counts as"),
         N_("Whether the sake cup (the chrysanthemum animal) counts as an animal or as a double plain."),
-        # TRANSLATORS: how Go-Stop's sake cup counts: its holder chooses, the best way each time, or one way only
+        # TRANSLATORS: how Go-Stop's sake cup counts: its holder chooses, the best way each time, or one way only;
+        # never chosen, it counts at the hand's end as scores most for the winner and costs least for a loser
         {"chosen": N_("Holder chooses"), "best": N_("Best each time"), "animal": N_("An animal"),
          "plain": N_("A double plain")},
-        {"chosen": N_("its holder makes it an animal or a double plain, once, when it first matters."),
-         "best": N_("at every count it counts the way that suits its holder best."),
+        {"chosen": N_("its holder chooses once, when it first matters; never chosen, a winner counts it as scores "
+                      "most, a loser as costs least."),
+         "best": N_("each count takes the way that suits its holder: for a winner, the most points; for a loser, "
+                    "the least to pay."),
          "animal": N_("it always counts as an animal."),
          "plain": N_("it always counts as a double plain.")}),
     "deal.hand": OptionWords(N_("Hand, two players"), N_("Cards dealt to each player at a table of two."),

@@ -181,7 +181,7 @@ def box_counts(table, p: int) -> dict:  # noqa: ANN001
     its taker's), animals and ribbons, and plains by value, the sake cup
     where the rules count it now."""
     from koikoi.games.common.cards import KIND_MASK, SAKE_CUP, Kind
-    from koikoi.games.gostop.scoring import cup_counts_as_plain
+    from koikoi.games.gostop.scoring import SAKE, cup_counts_as_plain
     from koikoi.ui.gostop_words import pi_count
 
     if hasattr(table, "match"):  # the sake cup an animal, a plain (or two), as the rules count it for Tane, Kasu
@@ -194,11 +194,29 @@ def box_counts(table, p: int) -> dict:  # noqa: ANN001
     h = table.game.hand
     captured = h.captures[p]
     cup_plain = cup_counts_as_plain(table.rules, captured, h.cup)
+    result = h.result
+    if result is not None and result.reason == "stop" and captured & SAKE:  # as it counted in the hand's score
+        cup_plain = bool(engine_cup_counted(table.rules, h, result.winner))
     cup = 1 << deck.INDEX["chrysanthemum-sake"]
     return {Kind.BRIGHT: (captured & deck.GWANG).bit_count(),
             Kind.ANIMAL: (captured & deck.YEOL & ~(cup if cup_plain else 0)).bit_count(),
             Kind.RIBBON: (captured & deck.TTI).bit_count(),
             Kind.PLAIN: pi_count(table.rules, captured, cup_plain)}
+
+
+def engine_cup_counted(rules, h: HandState, winner: int) -> bool | None:  # noqa: ANN001
+    """How the sake cup counted in a hand won at a Stop, asked of the engine's
+    scores: the winner's way against the first loser, or the holding loser's
+    own (the way that cost them least); None: no one holds it."""
+    from koikoi.games.gostop.scoring import SAKE, loser_scores
+
+    holder = next((q for q, c in enumerate(h.captures) if c & SAKE), None)
+    if holder is None:
+        return None
+    scores = loser_scores(rules, h.captures, winner, h.go_calls, h.shakes[winner], h.cup)
+    if holder == winner:
+        return scores[0][1].sake_as_plain
+    return dict(scores)[holder].loser_sake_as_plain
 
 
 def capture_box_problems(table, drawn: list[tuple[str, pygame.Rect]]) -> list[str]:  # noqa: ANN001

@@ -119,7 +119,7 @@ SAID = {
     "Flipped": " turned up the <",
     "BonusLaid": " captures and drew a card.",
     "Captured:pair": " and took the <",
-    "Captured:bonus": " and took it.",
+    "Captured:bonus": " took it",  # "... and took it.", or "... a bonus card: you took it and turned up the next card."
     "Captured:jjok": ": jjok!",
     "Captured:ttadak": ": ttadak!",
     "Captured:ppuk-pile": " ppuk pile",

@@ -174,6 +174,10 @@ def test_how_to_play_tells_where_the_holder_of_four_of_a_month_chooses():
 @pytest.mark.parametrize("overrides, words, present", [
     ({}, "its holder chooses once", True),
     ({"cards.sake_cup": "best"}, "whichever is best for its owner", True),
+    ({}, "a cup no one chose counts the way that scores most for the winner, and the way that costs least for a loser",
+     True),  # the engine's rule (scoring.score_hand), which a loser's 7 plains and the cup left unsaid
+    ({"cards.sake_cup": "best"}, "the way that costs least for a loser", True),
+    ({"cards.sake_cup": "animal"}, "the way that costs least for a loser", False),
     ({}, "no ppuk on your last hand card", True),
     ({"play.last_card_ppuk": True}, "no ppuk on your last hand card", False),
     ({}, "it takes one double plain instead", False),

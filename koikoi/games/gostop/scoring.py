@@ -6,7 +6,8 @@ A loser pays the winner's score once for each of them; with three players
 animal or as a double plain (the ``cards.sake_cup`` option): once its
 holder chose (the standard), as they chose; until then, or with "best",
 the winner counts it in the way that scores the most, and the loser in the
-way that costs them the least.
+way that costs them the least (:attr:`HandScore.loser_sake_as_plain` says
+which).
 """
 
 from __future__ import annotations
@@ -48,15 +49,18 @@ class HandScore(NamedTuple):  # made at every Stop, up to four times (the sake c
     base: int  # the yaku's points
     total: int  # what the loser pays
     sake_as_plain: bool | None  # how the winner counted the sake cup (None: not theirs)
+    loser_sake_as_plain: bool | None = None  # how the loser counted it, the way that cost them least (None: not theirs)
 
     @property
     def yaku(self) -> tuple[Line, ...]:
         return tuple(x for x in self.lines if x.kind == "yaku")
 
     def as_json(self) -> dict[str, object]:
-        sake = None if self.sake_as_plain is None else ("plain" if self.sake_as_plain else "animal")
+        def way(plain: bool | None) -> str | None:
+            return None if plain is None else ("plain" if plain else "animal")
+
         return {"lines": [x.as_json() for x in self.lines], "base": self.base, "total": self.total,
-                "sake_cup": sake}
+                "sake_cup": way(self.sake_as_plain), "loser_sake_cup": way(self.loser_sake_as_plain)}
 
 
 def yaku_made(rules: GoStopRules, captured: int, sake_as_plain: bool) -> list[Line]:
@@ -124,9 +128,23 @@ def score_hand(rules: GoStopRules, captured: int, loser: int, *, go_calls: int =
         if best is None or cheapest.total > best.total:
             best = cheapest
     assert best is not None
-    if not captured & SAKE:
-        best = HandScore(best.lines, best.base, best.total, None)
-    return best
+    return best._replace(sake_as_plain=best.sake_as_plain if captured & SAKE else None,
+                         loser_sake_as_plain=best.loser_sake_as_plain if loser & SAKE else None)
+
+
+def cup_counted(rules: GoStopRules, captures: Sequence[int], winner: int, go_calls: Sequence[int], shakes: int,
+                cup: int = CUP_OPEN) -> bool | None:
+    """How the sake cup counted in the stopping winner's score (True: as a
+    double plain), for whoever holds it: the winner's way against the first
+    loser (the yaku the summary shows), or the holding loser's own, the way
+    that cost them least. None when no one holds it."""
+    holder = next((p for p, c in enumerate(captures) if c & SAKE), None)
+    if holder is None:
+        return None
+    scores = loser_scores(rules, captures, winner, go_calls, shakes, cup)
+    if holder == winner:
+        return scores[0][1].sake_as_plain
+    return next(sc.loser_sake_as_plain for q, sc in scores if q == holder)
 
 
 def pays_for_all(rules: GoStopRules, winner: int, go_calls: Sequence[int]) -> int | None:
@@ -171,7 +189,7 @@ def _score(rules: GoStopRules, captured: int, loser: int, as_plain: bool, loser_
     yaku = yaku_made(rules, captured, as_plain)
     base = sum(y.points for y in yaku)
     if not base:
-        return HandScore(tuple(yaku), 0, 0, as_plain)
+        return HandScore(tuple(yaku), 0, 0, as_plain, loser_plain)
     s = rules.scoring
     lines: list[Line] = list(yaku)
     loser_pi = deck.pi_count(loser, deck.pi_weights(rules.doubles_mask, loser_plain, SAKE))
@@ -201,7 +219,7 @@ def _score(rules: GoStopRules, captured: int, loser: int, as_plain: bool, loser_
     total = sum(x.points for x in lines)
     for x in lines:
         total *= x.factor
-    return HandScore(tuple(lines), base, total, as_plain)
+    return HandScore(tuple(lines), base, total, as_plain, loser_plain)
 
 
 def _go_lines(rule: str, n: int) -> list[Line]:

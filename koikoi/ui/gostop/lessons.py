@@ -11,6 +11,7 @@ from ...games.common.cards import MONTH_MASK, MONTH_OF, indices
 from ...games.common.seats import HUMAN
 from ...games.gostop.actions import Action
 from ...games.gostop.game import GameState
+from ...games.gostop.rules import GoStopRules
 from ...games.gostop.state import Captured, Ppuk, Stole
 from ...games.gostop.turn import hand_score_of
 from ...games.lessons import WELCOME, Course
@@ -51,6 +52,42 @@ def go_why(game: GameState) -> str:
     return said.format(score=points(theirs), least=points(least))
 
 
+def ppuk_taken(rules: GoStopRules) -> str:
+    """What taking a ppuk pile steals, as the rules in force say: from each
+    opponent, and, where it differs, when the pile's maker takes it back."""
+    n, own = rules.play.ppuk_steal, rules.play.own_ppuk_steal
+    if own == n:
+        # TRANSLATORS: Go-Stop's guided game, the ppuk: {n} the plains stolen ("a plain", "2 plains")
+        return _("Whoever takes the pile with the month's fourth card takes it all, and {n} from each "
+                 "opponent.").format(n=plains(n))
+    # TRANSLATORS: Go-Stop's guided game, the ppuk: {n} the plains stolen by whoever takes the pile ("a plain"),
+    # {own} those stolen when the player who made the ppuk takes it back ("2 plains")
+    return _("Whoever takes the pile with the month's fourth card takes it all, and {n} from each opponent; "
+             "{own} if it is the player who made the ppuk.").format(n=plains(n), own=plains(own))
+
+
+def kinds_scored(rules: GoStopRules) -> str:
+    """How each kind scores, with the numbers of the rules in force: the
+    fewest brights that score and their points, then animals, ribbons and
+    plains (one sentence where the three score alike, as the standard has
+    it; else How to play is pointed to)."""
+    yaku = {y.id: y for y in rules.yaku_variants[False]}
+    brights = min((y for y in yaku.values() if y.group == "gwang"), key=lambda y: (y.min, -y.points), default=None)
+    sets = [yaku.get(i) for i in ("yeol", "tti", "pi")]
+    if brights is None or None in sets or len({(y.points, y.extra) for y in sets if y is not None}) != 1:
+        # TRANSLATORS: Go-Stop's guided game, the four kinds, where the rules score them each their own way
+        return _("You score by how many of each you take; How to play lists what each set is worth.")
+    animals, ribbons, pi = (y for y in sets if y is not None)
+    # TRANSLATORS: Go-Stop's guided game, the four kinds: {brights} the fewest brights that score (3), {bright_points}
+    # their points ("3 points"); {animals}, {ribbons}, {plains} the fewest of each that score (5, 5, 10), {points}
+    # what they make ("1 point"), {extra} what each card beyond adds (1)
+    return _("You score by how many of each you take: {brights} brights make {bright_points}; {animals} animals, "
+             "{ribbons} ribbons or {plains} plains make {points}, and each card beyond adds {extra}. How to play "
+             "lists the sets worth more.").format(brights=brights.min, bright_points=points(brights.points),
+                                                  animals=animals.min, ribbons=ribbons.min, plains=pi.min,
+                                                  points=points(pi.points), extra=pi.extra)
+
+
 class GostopLessons:
     def lesson(self, topic: str, course: Course, n: int, short: Sequence[str]) -> Lesson:
         game: GameState = course.state_at(n)
@@ -89,9 +126,7 @@ class GostopLessons:
             return Lesson(
                 _("Four kinds of card"),
                 _("Every card is one of four kinds, shown by its corner mark: brights (gwang), animals (yeol), "
-                  "ribbons (tti) and plains (pi). You score by how many of each you take: three brights make 3 "
-                  "points; five animals, five ribbons or ten plains make 1, and each card beyond adds 1. How to "
-                  "play lists the sets worth more."),
+                  "ribbons (tti) and plains (pi).") + " " + kinds_scored(rules),
                 # every card taken (the captures the words count), and one of each kind not taken yet
                 every_kind(tuple(indices(mine)), (*indices(h.field), *indices(h.hands[HUMAN]))))
         if topic == "ppuk":
@@ -101,8 +136,7 @@ class GostopLessons:
                       "three stay on the field, as a pile.") if ppuk.player == HUMAN else
                     _("Ppuk! The CPU played a card onto its month, and the card turned up was of that month too: all "
                       "three stay on the field, as a pile.").format(cpu=cpu))
-            said += " " + _("Whoever takes the pile with the month's fourth card takes it all, and {n} from each "
-                            "opponent.").format(n=plains(rules.play.ppuk_steal))
+            said += " " + ppuk_taken(rules)
             return Lesson(_("The ppuk"), said, pile)
         if topic == "jjok":
             taken = next(e for e in events_at(course, n) if isinstance(e, Captured) and e.how == "jjok")
@@ -143,7 +177,9 @@ class GostopLessons:
             name = card(action.card)
             if not meets:
                 # TRANSLATORS: Go-Stop's guided game, the status line: the move to make; {card} a card's name
-                return (action.card,), _("Play the {card}: it stays on the field.").format(card=name)
+                # (said before the flip: the card turned up may yet take it, so no word of where it ends)
+                return (action.card,), _("Play the {card}: it matches nothing on the field, so it is laid there."
+                                         ).format(card=name)
             if len(meets) == 2:
                 return (action.card, *meets), _("Play the {card}, then choose which to take.").format(card=name)
             return (action.card, *meets), _("Play the {card} onto {cards}.").format(

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from ...games.common.cards import MONTH_MASK, SAKE_CUP, indices
 from ...games.gostop import deck
-from ...games.gostop.scoring import SAKE, cup_counts_as_plain
-from ...games.gostop.state import MONTHS, HandState
+from ...games.gostop.scoring import SAKE, cup_counted, cup_counts_as_plain
+from ...games.gostop.state import MONTHS, NO_ONE, HandState
 from ...games.gostop.turn import month
 from ..table.model import DECK, FLIP, CardModel, Place, Where
 
@@ -82,8 +82,7 @@ class GostopModel(CardModel):
     def mend(self, s: HandState) -> list[int]:
         """Make the account agree with the hand ``s``; the cards moved."""
         changed: list[int] = []
-        holder = next((p for p in range(s.players) if s.captures[p] & SAKE), None)
-        cup_plain = holder is not None and cup_counts_as_plain(s.rules, s.captures[holder], s.cup)
+        cup_plain = cup_lies_as_plain(s)
         if cup_plain != self.cup_plain:  # the cup changes boxes
             self.cup_plain = cup_plain
             changed.append(SAKE_CUP)
@@ -124,6 +123,21 @@ class GostopModel(CardModel):
                 move(c, Place.field(self.free_slot()))
         self.deck_count = len(s.deck)
         return changed
+
+
+def cup_lies_as_plain(s: HandState) -> bool:
+    """Whether the sake cup lies with its holder's plains: as it counts for
+    them now (as chosen, or the way that scores them more); once a hand is
+    won at a Stop, as it counted in the winner's score, for the winner or
+    for the loser holding it (the way that cost them least)."""
+    holder = next((p for p in range(s.players) if s.captures[p] & SAKE), None)
+    if holder is None:
+        return False
+    result = s.result
+    if result is not None and result.reason == "stop" and result.winner != NO_ONE:
+        w = result.winner
+        return bool(cup_counted(s.rules, s.captures, w, s.go_calls, s.shakes[w], s.cup))
+    return cup_counts_as_plain(s.rules, s.captures[holder], s.cup)
 
 
 __all__ = ["CARDS", "FLIP", "GostopModel"]

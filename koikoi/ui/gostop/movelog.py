@@ -51,6 +51,7 @@ class GostopMoveLog(MoveLog):
         self.redealt = False  # a redeal was just said: the deal that follows keeps it in the log
         self.stop_called = False  # the hand's winner called Stop (else the rules stopped them)
         self.bomber: int | None = None  # who bombed in the action being added
+        self.again: set[int] = set()  # the bonus cards turned up and taken in the action added, then a flip again
         self.cup_plain: bool | None = None  # the sake cup counts as a double plain for its holder now (None: not known)
         self.cup_news: tuple[int, Callable[[], str]] | None = None  # the cup moved unasked: its holder, what to shout
 
@@ -79,6 +80,10 @@ class GostopMoveLog(MoveLog):
         """An action's events; then the plays and flips its turn has settled
         without taking anything stayed on the field (a ppuk's among them)."""
         self.bomber = None
+        events = list(events)
+        # the bonus cards turned up and taken after which their player turned up another card
+        self.again = {ev.cards for ev, then in zip(events, events[1:]) if isinstance(ev, H.Captured)
+                      and ev.how == "bonus" and isinstance(then, H.Flipped) and then.player == ev.player}
         super().add(events)
         hand = self.game().hand
         if self.bomber is not None:
@@ -232,6 +237,12 @@ class GostopMoveLog(MoveLog):
             # TRANSLATORS: Go-Stop: a bonus card turned up from the deck goes to its player's captures
             ("flipped", "bonus"): (pgettext("gostop", "You turned up {card} and took it."),
                                    pgettext("gostop", "{name} turned up {card} and took it.")),
+            # TRANSLATORS: Go-Stop: a bonus card turned up from the deck goes to its player's captures, and they turn
+            # up the next card of the deck (the next line says what became of it)
+            ("flipped", "bonus-again"): (pgettext("gostop", "You turned up {card}, a bonus card: you took it and "
+                                                            "turned up the next card."),
+                                         pgettext("gostop", "{name} turned up {card}, a bonus card: it took it and "
+                                                            "turned up the next card.")),
             # TRANSLATORS: Go-Stop: the card turned up took the card just played alone (Korean 쪽)
             ("flipped", "jjok"): (pgettext("gostop", "You turned up {card} and took {cards}: jjok!"),
                                   pgettext("gostop", "{name} turned up {card} and took {cards}: jjok!")),
@@ -289,7 +300,7 @@ class GostopMoveLog(MoveLog):
         went = [o.card for _move, o in self.opened if ev.cards >> o.card & 1]
         takers = [c for c in went if c < deck.FIRST_BONUS]  # a bonus card takes nothing
         if ev.how == "bonus" and went:
-            self.close(went[-1], "bonus")
+            self.close(went[-1], "bonus-again" if ev.cards in self.again else "bonus")
             return
         if not takers:
             self.say(ev.player, self.by(ev.player, N_("You took {cards}."), N_("{name} took {cards}."),

@@ -130,7 +130,24 @@ def capture(t: GostopParts, p: int, cards: int, how: str) -> float:
     t.stage.cue("capture", TAKE_S + after * t.ctx.speed)
     if how in SHOUTS and how != "bomb":
         shout(t, how, p)
+    if how == "bonus":  # a bonus card turned up from the deck: taken, and (but by the seed's rule) the next flipped
+        bonus_flipped(t, p)
     return after + t.secs(0.03 * len(moved))
+
+
+def bonus_flipped(t: GostopParts, p: int) -> None:
+    """Say that ``p`` turned up a bonus card, took it, and turns up the next
+    (the rules' standard; by the seed's, or with the deck spent, no more)."""
+    seats = Seats(tuple(t.short), t.person)
+    if t.rules.play.flipped_bonus != "seed" and t.model.deck_count > 0:
+        # TRANSLATORS: Go-Stop: under the banner "A bonus card", when one is turned up from the deck: its player
+        # (the person, or {name}) takes it and turns up the deck's next card
+        said = seats.line(p, N_("You turned it up and take it: you flip again."),
+                          N_("{name} turned it up and takes it: it flips again."))
+    else:
+        # TRANSLATORS: Go-Stop: under the banner "A bonus card", when one is turned up from the deck and taken
+        said = seats.line(p, N_("You turned it up and take it."), N_("{name} turned it up and takes it."))
+    t.say(_("A bonus card"), said, 1.2)
 
 
 def to_field(t: GostopParts, cards: int) -> float:

@@ -21,6 +21,7 @@ from ...i18n import N_, _, ngettext
 from ...storage import record
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import ROW_CARD_H, level_name, card_row, centred_px, shrink_to_fit, two_lines
+from ..gostop_cup_said import cup_words
 from ..gostop_words import Scorers, line_name, line_value, points, yaku_score
 from ..seat_words import Seats, in_sentence
 from ..words import listing
@@ -344,13 +345,13 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
                     words = self.pays(q, result.payments[q] * stakes, payer)
                     why = "  ·  ".join(f"{line_name(ln, g.rules, self.scorers(q))} {line_value(ln)}" for ln in own[q])
                     y += step + self.draw_line(surface, box, f"{words}  ({why})" if why else words, "", y)
+            cup = cup_words(g.rules, h, winner, self.scores, self.seats())
+            if cup:  # how the sake cup counted, where it counted, and why when no one had chosen
+                y += step + self.draw_line(surface, box, cup, "", y)
             total = a.text(str(self.hand_points()), z(40), GOLD_LIGHT, bold=True)
             put(total, topright=(box.right - px(30), y))
             # the label in the room left of the number, on two lines where it needs them
-            # TRANSLATORS: Go-Stop: what the loser pays the winner for the hand, in all: the yaku's points with
-            # every bonus, multiplier and penalty above applied (the number is beside it)
-            label = wrap(_("The hand's points, after multipliers"), a.font(z(28), True),
-                         box.w - px(60) - total.get_width() - px(16))
+            label = wrap(self.total_label(), a.font(z(28), True), box.w - px(60) - total.get_width() - px(16))
             for k, words in enumerate(label):
                 put(a.text(words, z(28), TEXT, bold=True), topleft=(box.x + px(30), y + px(6) + k * line_h(28, True)))
             y += max(line_h(40, True), px(6) + len(label) * line_h(28, True)) + px(8)
@@ -378,6 +379,18 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
             put(fit_text(a, said, z(20), px(14), box.w - px(40), TEXT_DIM), midtop=(box.centerx, y + px(4)))
             y += px(4) + line_h(20)
         return y - box.y
+
+    def total_label(self) -> str:
+        """What the number in large type beside it is: with one loser, the
+        hand's points after every line above; with two, the sum of what each
+        was just said to pay (the lines above them apply to each loser's own)."""
+        if len(self.scores) > 1:
+            # TRANSLATORS: Go-Stop of three: the sum of what the two losers pay the winner, each said on its own line
+            # just above ("You pay 16", "CPU 1 pays 16"); the number is beside it
+            return _("What both losers pay, added up")
+        # TRANSLATORS: Go-Stop: what the loser pays the winner for the hand, in all: the yaku's points with
+        # every bonus, multiplier and penalty above applied (the number is beside it)
+        return _("The hand's points, after multipliers")
 
     def hand_points(self) -> int:
         """What the hand won, in all: every loser's payment, times the stakes."""

@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 from koikoi.games.gostop import deck
 from koikoi.games.gostop.actions import STOP
 from koikoi.games.gostop.deal import lay_out
-from koikoi.games.gostop.rules import load_gostop
-from koikoi.games.gostop.scoring import payments, pays_for_all, score_hand, yaku_made, yaku_points
+from koikoi.games.gostop.rules import CUP_ANIMAL, load_gostop
+from koikoi.games.gostop.scoring import HandScore, payments, pays_for_all, score_hand, yaku_made, yaku_points
 from koikoi.games.gostop.state import Phase, in_play
 from koikoi.games.gostop.turn import apply
 from koikoi.sim import main
@@ -213,6 +213,23 @@ def test_the_sake_cup_counts_one_way_and_says_which():
     assert (as_animal.total, as_animal.sake_as_plain) == (1, False)
     assert (as_plain.total, as_plain.sake_as_plain) == (2, True)
     assert [y.id for y in as_plain.yaku] == ["pi"], "the cup counted as an animal too"
+
+
+def test_the_losers_sake_cup_counts_the_cheaper_way_and_says_which():
+    """A loser holding the open cup counts it as costs them least: with 7
+    plains, as a double plain (9: no pi-bak); the score says so, and its
+    JSON too (a field an older score never had, None by default)."""
+    rules = load_gostop("matgo")
+    winner = deck.parse(plains(10) + ",pine-crane,cherry-curtain,pampas-moon")  # pi 10 and three brights
+    loser = deck.parse("chrysanthemum-sake,willow-rainman," + plains(7, skip=10))
+    sc = score_hand(rules, winner, loser)
+    assert (sc.sake_as_plain, sc.loser_sake_as_plain) == (None, True)
+    assert "pi-bak" not in [x.id for x in sc.lines]
+    assert sc.as_json()["loser_sake_cup"] == "plain" and sc.as_json()["sake_cup"] is None
+    as_animal = score_hand(rules, winner, loser, cup=CUP_ANIMAL)
+    assert as_animal.loser_sake_as_plain is False and "pi-bak" in [x.id for x in as_animal.lines]
+    assert score_hand(rules, winner, deck.parse(SAFE)).loser_sake_as_plain is None
+    assert HandScore((), 0, 0, None).loser_sake_as_plain is None
 
 
 def test_a_preset_may_fix_how_the_sake_cup_counts():

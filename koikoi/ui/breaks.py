@@ -9,6 +9,12 @@ never after ``«``. It is tailored here three ways:
   characters by UAX #14; its readers expect it to break between phrases
   ("CPUが / 役を / 作ったら"), which BudouX finds. A line breaks at a phrase's
   end first, inside a phrase only when the phrase alone is wider than a line.
+  Inside a phrase too wide for a line, Japanese breaks first after its
+  particles and its 、。 (where a word ends), and never inside a word
+  unless the word alone is wider than a line (:func:`japanese_glue`): a
+  katakana word ("ゴース / トップ"), a number and its unit ("12 / 点", "第 /
+  3局"), a sum ("5 × / 2"). UAX #14 keeps the kinsoku rules: no line starts
+  with 。、」）ー or a small kana, none ends with 「（.
 - Korean puts spaces between its words, and a word (with its particles:
   "CPU가") is not broken, as most Korean software does ("keep-all").
 - A file path (the saved match's, the settings') breaks only after one of
@@ -32,7 +38,8 @@ never after ``«``. It is tailored here three ways:
 
 :func:`phrases` cuts a text into what :func:`koikoi.ui.textfit.wrap` puts on
 lines: phrases, each of the pieces a line may break between when the
-phrase has to be broken.
+phrase has to be broken; :func:`units` puts those pieces into words (the
+places a phrase breaks first, when it must).
 """
 
 from __future__ import annotations
@@ -61,6 +68,67 @@ def is_japanese(ch: str) -> bool:
     o = ord(ch)
     return (0x3040 <= o <= 0x30FF or 0x3400 <= o <= 0x4DBF or 0x4E00 <= o <= 0x9FFF
             or 0xF900 <= o <= 0xFAFF or 0xFF66 <= o <= 0xFF9F or ch in "々〆ヶ")
+
+
+def is_katakana(ch: str) -> bool:
+    """A katakana letter, its long vowel mark ー or the middle dot between two words of one name."""
+    o = ord(ch)
+    return 0x30A1 <= o <= 0x30FC or 0x31F0 <= o <= 0x31FF or 0xFF66 <= o <= 0xFF9F
+
+
+# Characters a line may not start with (Japanese and Chinese line breaking:
+# closing marks and small kana stay at the end of the line before).
+NO_LINE_START = frozenset("、。，．・：；？！）」』】〕〉》ー々ゃゅょっぁぃぅぇぉャュョッァィゥェォ)]}.,:;!?%»")
+NO_LINE_END = frozenset("「『（【〔〈《([{«")  # opening marks stay with what they open
+NUMBER_BEFORE = "第全各約計×＋+＝=−#＃"  # what stands before a number as a part of it ("第3局", "×2")
+PARTICLES = "をにがはでとのへもや"  # one-kana particles, after which a Japanese phrase breaks when it must
+SUM = "×＋+＝=−÷"  # the signs of a sum written with spaces ("5 × 2 = 10")
+
+
+def _digit(ch: str) -> bool:
+    return ch.isdigit() and ch.isascii() or "０" <= ch <= "９"
+
+
+def japanese_glue(text: str) -> set[int]:
+    """The offsets of ``text`` where a Japanese line does not break unless
+    what they hold together is alone wider than a line: inside a katakana
+    word (and across the ・ between its parts), between a number and the
+    unit or word after it ("12点", "3枚", "2回目"), between a number and the
+    sign or counter before it ("第3", "×2"), and at the spaces of a sum
+    ("5 × 2")."""
+    glued = set()
+    for p in range(1, len(text)):
+        a, b = text[p - 1], text[p]
+        if (is_katakana(a) and is_katakana(b)) or (_digit(a) and (b.isalpha() or _digit(b) or b in "%％")) \
+                or (_digit(b) and a in NUMBER_BEFORE):
+            glued.add(p)
+        elif a == " " and p > 1 and text[p - 2] in SUM + "0123456789０１２３４５６７８９" \
+                and (b in SUM or _digit(b)) and (b in SUM or text[p - 2] in SUM):
+            glued.add(p)  # "5 |× 2", "5 × |2"
+    return glued
+
+
+def _after_closing(text: str, p: int, allowed: set[int]) -> int:
+    """A phrase's end ``p`` moved after the marks no line starts with
+    ("取りました|：チョク！" → "取りました：|チョク！"): BudouX ends a phrase
+    before a colon or a closing mark, where a line may not break."""
+    q = p
+    while q < len(text) and q not in allowed and text[q] in NO_LINE_START:
+        q += 1
+    return q if q == len(text) or text[q - 1] not in NO_LINE_END and text[q] not in NO_LINE_START else p
+
+
+def japanese_word_ends(text: str) -> set[int]:
+    """Where a Japanese word ends, for a phrase too wide for a line: after
+    a space, a 、 or 。 (or another mark that ends a clause), and after a
+    particle (:data:`PARTICLES`, followed by a kanji, a katakana word, a
+    letter or a number: not the kana that end a verb's stem, "書き込み")."""
+    ends = set()
+    for p in range(1, len(text)):
+        a, b = text[p - 1], text[p]
+        if a.isspace() or a in "、。，．！？：；）」』" or (a in PARTICLES and not 0x3041 <= ord(b) <= 0x309F):
+            ends.add(p)
+    return ends
 
 
 def is_hangul(ch: str) -> bool:
@@ -138,6 +206,7 @@ def boundaries(text: str) -> tuple[set[int], set[int]]:
     allowed = {p for p in allowed if not starts_with_separator(text, p)}
     first = allowed
     if any(is_japanese(ch) for ch in text):
+        allowed = allowed - (japanese_glue(text) - at_separators)
         ends, at = set(), 0
         for phrase in _japanese_parser().parse(text):
             at += len(phrase)
@@ -145,10 +214,37 @@ def boundaries(text: str) -> tuple[set[int], set[int]]:
         for word in GAME_WORDS:
             for m in re.finditer(word, text):
                 ends -= set(range(m.start() + 1, m.end()))
+        moved = {_after_closing(text, p, allowed) for p in ends} - ends
+        allowed |= {p for p in moved if p < len(text)}  # "ません：|"format"": UAX #14 keeps a straight quote with the colon
+        ends |= moved
         first = {p for p in allowed if p in ends or text[p - 1].isspace() or p in at_separators}
     labels = in_labels(text)
     first = {p for p in first if not in_hyphenated_word(text, p) and p not in labels}
     return first, allowed
+
+
+@lru_cache(maxsize=2048)
+def units(text: str) -> tuple[tuple[tuple[str, ...], ...], ...]:
+    """``text`` cut as :func:`phrases` cuts it, each phrase's pieces put
+    into words: in Japanese, the pieces up to a particle, a 、 or 。 (where
+    a phrase too wide for a line breaks first); elsewhere, each piece is a
+    word. Joined, they are ``text``."""
+    ends = japanese_word_ends(text) if any(is_japanese(ch) for ch in text) else None
+    out = []
+    at = 0
+    for phrase in phrases(text):
+        words: list[tuple[str, ...]] = []
+        word: list[str] = []
+        for piece in phrase:
+            word.append(piece)
+            at += len(piece)
+            if ends is None or at in ends:
+                words.append(tuple(word))
+                word = []
+        if word:
+            words.append(tuple(word))
+        out.append(tuple(words))
+    return tuple(out)
 
 
 def in_labels(text: str) -> set[int]:

@@ -10,11 +10,8 @@ import re
 import pygame
 
 from .assets import Assets
-from .breaks import phrases
+from .breaks import NO_LINE_END, NO_LINE_START, units
 
-# Characters a line may not start with (Japanese and Chinese line breaking:
-# closing marks and small kana stay at the end of the line before).
-NO_LINE_START = frozenset("、。，．・：；？！）」』】〕〉》ー々ゃゅょっぁぃぅぇぉャュョッァィゥェォ)]}.,:;!?%»")
 
 
 def wrap(text: str, font: pygame.font.Font, width: int, first: int | None = None) -> list[str]:
@@ -63,19 +60,22 @@ def _paragraph(text: str, font: pygame.font.Font, widths: list[int]) -> list[lis
             return True
         return False
 
-    for phrase in phrases(text):
-        if place("".join(phrase)):
+    for phrase in units(text):
+        if place("".join("".join(word) for word in phrase)):
             continue
-        for piece in phrase:  # a phrase wider than a line: broken where it may be
-            if place(piece):
+        for word in phrase:  # a phrase wider than a line: broken after a word (a Japanese particle) first
+            if place("".join(word)):
                 continue
-            while len(piece.strip()) > 1 and font.size(piece.strip())[0] > room():  # a word wider than a line
-                cut = _fitting(piece, font, room())
-                while 1 < cut < len(piece) and piece[cut] in NO_LINE_START:
-                    cut -= 1  # the mark goes down with the character before it
-                lines.append([piece[:cut]])
-                piece = piece[cut:]
-            line = [piece]
+            for piece in word:  # ... then where it may be
+                if place(piece):
+                    continue
+                while len(piece.strip()) > 1 and font.size(piece.strip())[0] > room():  # a word wider than a line
+                    cut = _fitting(piece, font, room())
+                    while 1 < cut < len(piece) and (piece[cut] in NO_LINE_START or piece[cut - 1] in NO_LINE_END):
+                        cut -= 1  # the mark goes down with the character before it, an opening one with the next
+                    lines.append([piece[:cut]])
+                    piece = piece[cut:]
+                line = [piece]
     if _joined(line):
         lines.append(line)
     _no_orphan(lines, font, room(len(lines) - 2), room(len(lines) - 1))

@@ -49,7 +49,7 @@ def doubled(name: str) -> list[str]:
     """The words of ``name`` said twice in a row, or a kind's word after a
     word that ends with it (Korean "벚꽃 꽃", the cherry's plain: 꽃 is both
     the cherry blossom's end and the plain's kind word)."""
-    kinds = {kind_words(k).casefold() for k in set(KIND_OF)}
+    kinds = {w for k in set(KIND_OF) for w in re.findall(r"\w+", kind_words(k).casefold())}  # Korean "꽃(피)": 꽃, 피
     said = re.findall(r"\w+", name.casefold())
     return [f"{a} {b}" for a, b in zip(said, said[1:]) if a == b or (b in kinds and a.endswith(b))]
 

@@ -21,7 +21,8 @@ from uniseg.linebreak import line_break_boundaries, line_break_units
 
 from koikoi.resources import asset
 from koikoi.ui.assets import FONT_FILES, FONT_SCALE
-from koikoi.ui.breaks import GAME_WORDS, in_labels, starts_with_separator, uax14
+from koikoi.ui.breaks import (GAME_WORDS, NO_LINE_END, NO_LINE_START, in_labels, japanese_glue,
+                              starts_with_separator, uax14)
 from koikoi.ui.textfit import wrap
 
 CATALOGS = Path(__file__).resolve().parents[2] / "koikoi" / "i18n" / "catalogs"
@@ -90,6 +91,15 @@ def allowed(text: str, lang: str) -> list[set[int]]:
         for word in GAME_WORDS:  # the game's own words, which the model would break ("こい|こい"), kept whole
             for m in re.finditer(word, text):
                 ends -= set(range(m.start() + 1, m.end()))
+        for p in list(ends):  # a phrase's end before a colon or a closing mark is after it ("した|：" → "した：|")
+            q = p
+            while q < len(text) and q not in uax and text[q] in NO_LINE_START:
+                q += 1
+            if q > p and (q == len(text) or text[q] not in NO_LINE_START and text[q - 1] not in NO_LINE_END):
+                ends.add(q)
+                uax.add(q)
+        uax -= japanese_glue(text)  # a katakana word, a number and its unit: see test_japanese_breaks.py
+        levels = [uax]
         levels.insert(0, {p for p in uax if p in ends or text[p - 1] == " "})
     # "koi-|koi", "go-|bak": not at a hyphen between two letters, unless the word is wider than a line
     levels.insert(0, {p for p in levels[0] if not (text[p - 1] == "-" and text[p - 2:p + 1:2].isalpha())})

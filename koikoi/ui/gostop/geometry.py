@@ -134,9 +134,9 @@ class GostopGeometry(TableGeometry):
 
     def seated(self, opponents: range) -> list[int]:
         """The opponents as their captures lie, left to right (at a table of
-        three CPU 2 sits on the left, CPU 1, who plays after you, on the
-        right): the panel names them in that order, so each list reads as
-        the boxes do."""
+        three CPU 1, who plays after you, on the left, then CPU 2, the order
+        the banners and the summary name them in): the panel names them in
+        that order, so each list reads as the boxes do."""
         return sorted(opponents, key=lambda p: self.layout.rect(seat_zone("captures", p)).x)
 
     def kind_of(self, card: int) -> Kind:

@@ -13,7 +13,7 @@ from ..games.gostop.observation import Sight
 from ..games.gostop.rules import GoStopRules
 from ..games.gostop.scoring import SAKE, Line, loser_scores, payments
 from ..games.gostop.turn import hand_score_of
-from ..games.gostop.state import HandPlay
+from ..games.gostop.state import HandPlay, Phase
 from ..i18n import N_, _, ngettext, npgettext, pgettext
 from .gostop_go_words import go_sentence
 from .seat_words import Seats
@@ -182,24 +182,32 @@ def line_value(line: Line) -> str:
     return f"+{line.points}" if line.kind in ("yaku", "bonus") else f"×{line.factor}"
 
 
-def hand_of(g: GameState) -> str:
-    """Where a game of Go-Stop stands: "Hand 3 of 12", or "Hand 3  ·  to 50"."""
-    m = g.rules.match
+def hand_of(g: GameState, hand: int | None = None) -> str:
+    """Where a game of Go-Stop stands: "Hand 3 of 12", or "Hand 3  ·  to 50"
+    (``hand``: that hand's number instead of the one dealt)."""
+    m, hand = g.rules.match, g.hand_no if hand is None else hand
     if m.rounds:
         # TRANSLATORS: Go-Stop's information panel: {hand} is the hand's number, {hands} how many the game has.
-        return _("Hand {hand} of {hands}").format(hand=g.hand_no, hands=m.rounds)
+        return _("Hand {hand} of {hands}").format(hand=hand, hands=m.rounds)
     # TRANSLATORS: Go-Stop's information panel: the hand's number, and the score the game is played to.
-    return _("Hand {hand}  ·  to {target}").format(hand=g.hand_no, target=m.target)
+    return _("Hand {hand}  ·  to {target}").format(hand=hand, target=m.target)
 
 
-def hand_in_sentence(g: GameState) -> str:
+def hand_continued(g: GameState) -> int:
+    """The hand a saved game goes on with: the one dealt, or, saved at a
+    hand's end (its summary), the next (the table shows that hand's summary
+    again, then deals it)."""
+    return g.hand_no + (1 if g.hand.phase is Phase.OVER and not g.over else 0)
+
+
+def hand_in_sentence(g: GameState, hand: int | None = None) -> str:
     """Where a game of Go-Stop stands, inside a sentence: "hand 3 of 12" (no capital, as Koi-Koi's "round 3 of 12")."""
-    m = g.rules.match
+    m, hand = g.rules.match, g.hand_no if hand is None else hand
     if m.rounds:
         # TRANSLATORS: inside a sentence, in brackets: where a saved game of Go-Stop stands ("hand 3 of 12", no capital)
-        return _("hand {hand} of {hands}").format(hand=g.hand_no, hands=m.rounds)
+        return _("hand {hand} of {hands}").format(hand=hand, hands=m.rounds)
     # TRANSLATORS: inside a sentence, in brackets: the hand's number and the score the game is played to (no capital)
-    return _("hand {hand}, to {target}").format(hand=g.hand_no, target=m.target)
+    return _("hand {hand}, to {target}").format(hand=hand, target=m.target)
 
 
 def seat_names(players: int, demo: bool = False) -> tuple[str, ...]:

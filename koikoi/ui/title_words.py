@@ -7,7 +7,8 @@ from .. import __version__
 from ..i18n import _, ngettext, pgettext
 from ..storage import savegame
 from .boxes import level_name
-from .gostop_words import hand_in_sentence, hand_of, seat_names
+from .gostop_words import hand_continued, hand_in_sentence, hand_of, seat_names
+from .words import round_continued
 
 
 def abandon_warning(saved: savegame.Saved, counts: bool = True) -> str:
@@ -16,24 +17,25 @@ def abandon_warning(saved: savegame.Saved, counts: bool = True) -> str:
     nothing (the rule is koikoi.games.leaving's)."""
     m = saved.match
     rounds, level = m.rules.match.rounds, level_name(saved.level)
+    at = round_continued(m)  # the round it goes on with, as the title says it
     if not counts and rounds:
         # TRANSLATORS: {round} is the round the saved match had reached, of {n}; {level} the opponent's ("Normal")
         return ngettext("You have not played in the match you left yet (round {round} of {n}, {level}), so it "
                         "will not count in your record.",
                         "You have not played in the match you left yet (round {round} of {n}, {level}), so it "
-                        "will not count in your record.", rounds).format(round=m.round.round_no, n=rounds, level=level)
+                        "will not count in your record.", rounds).format(round=at, n=rounds, level=level)
     if not counts:
         # TRANSLATORS: {round} is the round the saved match had reached; {level} the opponent's ("Normal")
         return _("You have not played in the match you left yet (round {round}, {level}), so it will not count in "
-                 "your record.").format(round=m.round.round_no, level=level)
+                 "your record.").format(round=at, level=level)
     if rounds:
         # TRANSLATORS: {round} is the round the saved match had reached, of {n}; {level} the opponent's ("Normal")
         return ngettext("The match you left (round {round} of {n}, {level}) will count as a loss in your record.",
                         "The match you left (round {round} of {n}, {level}) will count as a loss in your record.",
-                        rounds).format(round=m.round.round_no, n=rounds, level=level)
+                        rounds).format(round=at, n=rounds, level=level)
     # TRANSLATORS: {round} is the round the saved match had reached; {level} the opponent's ("Normal")
     return _("The match you left (round {round}, {level}) will count as a loss in your record.").format(
-        round=m.round.round_no, level=level)
+        round=at, level=level)
 
 
 def gostop_summary(saved: savegame.Saved) -> str:
@@ -46,7 +48,7 @@ def gostop_summary(saved: savegame.Saved) -> str:
     # TRANSLATORS: the saved game of Go-Stop in a line: {hand} "Hand 3 of 12", {scores} "You: 12  —  CPU: 4",
     # the opponent's level ("Normal") and the rule set's title
     return _("{hand}  ·  {scores}  ·  {level}, {rules}").format(
-        hand=hand_of(g), scores=scores, level=level_name(saved.level), rules=pgettext("preset", g.rules.title))
+        hand=hand_of(g, hand_continued(g)), scores=scores, level=level_name(saved.level), rules=pgettext("preset", g.rules.title))
 
 
 def gostop_abandon_warning(saved: savegame.Saved, counts: bool = True) -> str:
@@ -54,10 +56,10 @@ def gostop_abandon_warning(saved: savegame.Saved, counts: bool = True) -> str:
     if not counts:
         # TRANSLATORS: {hand} is where the saved game of Go-Stop stands ("hand 1 of 12"); {level} the opponent's
         return _("You have not played in the match of Go-Stop you left yet ({hand}, {level}), so it will not count "
-                 "in your record.").format(hand=hand_in_sentence(saved.match), level=level_name(saved.level))
+                 "in your record.").format(hand=hand_in_sentence(saved.match, hand_continued(saved.match)), level=level_name(saved.level))
     # TRANSLATORS: {hand} is where the saved game of Go-Stop stands ("hand 3 of 12"); {level} the opponent's
     return _("The match of Go-Stop you left ({hand}, {level}) will count as a loss in your record.").format(
-        hand=hand_in_sentence(saved.match), level=level_name(saved.level))
+        hand=hand_in_sentence(saved.match, hand_continued(saved.match)), level=level_name(saved.level))
 
 
 def game_name(game: object) -> str:

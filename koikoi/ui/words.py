@@ -211,12 +211,20 @@ def gostop_card_words(key: str) -> str:
     }[key]
 
 
-def round_of(m: MatchState) -> str:
-    """Where a match stands: "Round 4 of 12", or "Round 4" when it is played to a target."""
-    rounds = m.rules.match.rounds
+def round_of(m: MatchState, n: int | None = None) -> str:
+    """Where a match stands: "Round 4 of 12", or "Round 4" when it is played
+    to a target (``n``: that round's number instead of the one dealt)."""
+    rounds, n = m.rules.match.rounds, m.round.round_no if n is None else n
     if rounds:
-        return _("Round {n} of {rounds}").format(n=m.round.round_no, rounds=rounds)
-    return _("Round {n}").format(n=m.round.round_no)
+        return _("Round {n} of {rounds}").format(n=n, rounds=rounds)
+    return _("Round {n}").format(n=n)
+
+
+def round_continued(m: MatchState) -> int:
+    """The round a saved match goes on with: the one dealt, or, saved at a
+    round's end (its summary), the next (the table shows that round's
+    summary again, then deals it)."""
+    return m.round.round_no + (1 if m.round.over and not m.over else 0)
 
 
 def reason_text(result: RoundResult, names: Sequence[str], person: int | None, improved: bool = False) -> str:

@@ -81,7 +81,9 @@ def test_each_box_counts_the_sake_cup_as_the_rules_count_it(app, rules):
 def test_a_table_of_three_names_the_computer_players_in_the_order_their_boxes_lie(app):
     """CPU 2's boxes lay on the left, CPU 1's on the right, while the scores
     listed CPU 1 first and the yaku lines CPU 2 first: the scores and the
-    yaku lines name the opponents as their boxes lie, left to right."""
+    yaku lines name the opponents as their boxes lie, left to right; and
+    that order is CPU 1 then CPU 2, as the banners and the summary name
+    them (the panel listed CPU 2 first, as its boxes lay)."""
     seen = 0
     for table in gostop_tables(app, 3, preset="gostop-brazilian"):
         lay = table.ctx.layout
@@ -91,7 +93,7 @@ def test_a_table_of_three_names_the_computer_players_in_the_order_their_boxes_li
         status = table.canvas.turn_words()  # "CPU 1's turn": a line of its own, above the yaku lines
         heads = sorted((r.y, p) for p in table.opponents for t, r in drawn
                        if table.short[p] in t and t not in (table.names[p], status) and r.y > rows[-1][0])
-        assert [p for _y, p in rows] == boxes, (rows, boxes)
+        assert [p for _y, p in rows] == boxes == [1, 2], (rows, boxes)
         assert [p for _y, p in heads] == boxes, (heads, boxes)
         seen += 1
         if seen == 3:

@@ -124,7 +124,7 @@ def test_the_computer_s_turn_its_bomb_saved_says_why_it_only_flips():
         click(sprite_at(table, deck.INDEX["iris-red"]))
         lines: set[str] = set()
         run(app, 1500, until=lambda: lines.add(table.status()) or table.human_turn())  # type: ignore[func-returns-value]
-        assert ("A flip only, after a bomb", "CPU") in said
+        assert ("CPU flips only, after its bomb", "") in said  # the seat first, in one sentence
         why = "CPU's bomb played several cards in one turn: this turn it only flips."
         assert why in lines, lines  # the status line, while the flip is shown
         assert why in [m.text for m in table.log.moves]

@@ -767,7 +767,7 @@ def test_a_third_ppuk_ends_the_hand_said_and_summed():
         said = banners(table)
         click(sprite_at(table, deck.INDEX["pine-crane"]))
         run(app, 600, until=lambda: isinstance(app.top, GostopSummaryScene))
-        assert ("Three ppuk!", "You") in said
+        assert ("Three ppuk!", "You made a third ppuk: you win the hand.") in said
         summary = app.top
         assert isinstance(summary, GostopSummaryScene)
         assert summary.subtitle() == "You made a third ppuk this hand and won it at once: 7 points from each loser."
@@ -909,6 +909,6 @@ def test_a_turn_the_bomb_saved_is_said_to_be_a_flip_only():
         run(app, 400, until=table.human_turn)
         said = banners(table)
         click(sprite_at(table, deck.INDEX["pine-crane"]))
-        run(app, 1500, until=lambda: ("A flip only, after a bomb", "You") in said)
-        assert ("A flip only, after a bomb", "You") in said
+        run(app, 1500, until=lambda: ("You flip only, after your bomb", "") in said)
+        assert ("You flip only, after your bomb", "") in said
         assert table.game.hand.flips_left == (0, 0)

@@ -61,10 +61,12 @@ class GostopGeometry(TableGeometry):
     def fanned(self, slot: int) -> list[int]:
         """A month's cards on the field in the order they are fanned, the
         last on top: the plains (and bonus cards) first, the bright last,
-        so the card worth most is never the one hidden."""
-        first = self.model.slots[slot]
+        so the card worth most is never the one hidden; but a card played or
+        turned up that waits there for the flip or a choice lies last, on top
+        of what it is to take, as it landed."""
+        first = self.model.slots[slot] if slot < len(self.model.slots) else None
         cards = [*([] if first is None else [first]), *self.model.pile(slot)]
-        return sorted(cards, key=lambda c: FAN_RANK[KIND_OF[c]] if c < deck.FIRST_BONUS else -1)
+        return sorted(cards, key=lambda c: (c in self.model.waiting, FAN_RANK[KIND_OF[c]] if c < deck.FIRST_BONUS else -1))
 
     def spread_target(self, card: int, slot: int) -> Target | None:
         """Where a card of the month spread for a choice lies: the two to
@@ -134,9 +136,9 @@ class GostopGeometry(TableGeometry):
 
     def seated(self, opponents: range) -> list[int]:
         """The opponents as their captures lie, left to right (at a table of
-        three CPU 2 sits on the left, CPU 1, who plays after you, on the
-        right): the panel names them in that order, so each list reads as
-        the boxes do."""
+        three CPU 1, who plays after you, on the left, then CPU 2, the order
+        the banners and the summary name them in): the panel names them in
+        that order, so each list reads as the boxes do."""
         return sorted(opponents, key=lambda p: self.layout.rect(seat_zone("captures", p)).x)
 
     def kind_of(self, card: int) -> Kind:

@@ -38,6 +38,7 @@ class GostopModel(CardModel):
         self.hands = [[] for _ in range(self.players)]
         self.slots = []
         self.over = {}
+        self.waiting: tuple[int, ...] = ()  # a card played or turned up lying over its month for the flip or a choice
         self.captured = [[] for _ in range(self.players)]
         self.deck_count = 0
 
@@ -106,7 +107,8 @@ class GostopModel(CardModel):
                 continue
             slot = self.month_slot(mo)
             if slot is None or self.slots[slot] not in cards:
-                first = cards[0]
+                # the card lying beneath: not one played or turned up onto it, which lies over it, on top
+                first = next((c for c in cards if c not in (s.played, s.flipped)), cards[0])
                 if self.where(first) is not Where.FIELD:
                     move(first, Place.field(self.free_slot()))
                 slot = self.place[first].index
@@ -114,6 +116,7 @@ class GostopModel(CardModel):
             for c in cards + bonus:
                 if c != base and self.place[c] != Place.over(slot):
                     move(c, Place.over(slot))
+        self.waiting = tuple(c for c in (s.played, s.flipped) if c in self.over)  # fanned last, on top
         on_table = s.field | sum(s.hands) | sum(s.captures)
         for c in range(CARDS):
             if not on_table >> c & 1 and self.where(c) is not Where.DECK:

@@ -5,6 +5,8 @@ before the next."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...games.common.cards import indices
 from ...games.common.seats import HUMAN
 from ...games.gostop import deck
@@ -14,6 +16,7 @@ from ...i18n import N_, _, ngettext
 from ..gostop_words import SHOUTS, yaku_score
 from ..seat_words import Seats, in_sentence, lone_computer
 from ..table.banner import call_said
+from . import news
 from ..words import flower
 from ...games.gostop.turn import month
 from ..table.model import FLIP, Place
@@ -33,19 +36,30 @@ def steps_of(t: GostopParts, events: list[object]) -> list[Step]:
     dealt = max((i for i, ev in enumerate(events) if isinstance(ev, DEALING)), default=-1)
     out: list[Step] = []
     for i, ev in enumerate(events):
-        out += steps_for(t, ev)
+        out += steps_for(t, ev, events)
         if i == dealt:
             out.append(t.end_intro)
     return out
 
 
-def steps_for(t: GostopParts, ev: object) -> list[Step]:  # noqa: C901 - one case per kind of event
+# What each steal's cause is shouted as (a ppuk pile taken, one's own or another's: the same)
+CAUSES = {"ppuk": "ppuk-pile", "own-ppuk": "ppuk-pile", "jjok": "jjok", "ttadak": "ttadak", "sseul": "sseul",
+          "bomb": "bomb"}
+
+
+def steps_for(t: GostopParts, ev: object, events: Sequence[object] = ()) -> list[Step]:  # noqa: C901 - one per kind
     if isinstance(ev, H.Dealt):
         return [t.begin_intro, lambda: deal(t, ev)]
     if isinstance(ev, H.Redeal):
         return [lambda: t.say(_("Four of a month!"), _("The cards are dealt again."), 1.6)]
-    if isinstance(ev, (H.TakenAtDeal, H.Captured)):
-        return [lambda: capture(t, ev.player, ev.cards, getattr(ev, "how", ""))]
+    if isinstance(ev, H.TakenAtDeal):
+        return [lambda: capture(t, ev.player, ev.cards, "")]
+    if isinstance(ev, H.Captured):
+        said = ""  # the shout's sentence, unless a steal of the same cause follows and says it
+        if ev.how in news.TAKES or ev.how == "ppuk-pile":
+            if not any(isinstance(e, H.Stole) and CAUSES.get(e.why) == ev.how for e in events):
+                said = news.taken_said(t, ev.player, ev.how, ev.cards, news.pile_maker(t, ev.cards))
+        return [lambda: capture(t, ev.player, ev.cards, ev.how, said)]
     if isinstance(ev, H.FieldRefilled):
         return [lambda: to_field(t, ev.cards)]
     if isinstance(ev, H.Played):
@@ -55,9 +69,10 @@ def steps_for(t: GostopParts, ev: object) -> list[Step]:  # noqa: C901 - one cas
     if isinstance(ev, H.Flipped):
         return [lambda: flip_up(t, ev.card), lambda: flip_down(t, ev.card, ev.player)]
     if isinstance(ev, H.Ppuk):
-        return [lambda: shout(t, "ppuk", ev.player)]
+        return [lambda: shout(t, "ppuk", ev.player, news.ppuk_made(t, ev.player, ev.month))]
     if isinstance(ev, H.Stole):
-        return [lambda: stolen(t, ev)]
+        cause = steal_cause(t, ev, events)
+        return [lambda: stolen(t, ev, cause)]
     if isinstance(ev, H.Shook):
         return [lambda: shook(t, ev)]
     if isinstance(ev, H.Bombed):
@@ -120,7 +135,26 @@ def deal(t: GostopParts, ev: H.Dealt) -> float:
     return t.secs(0.4 + 0.035 * len(moved))
 
 
-def capture(t: GostopParts, p: int, cards: int, how: str) -> float:
+def steal_cause(t: GostopParts, ev: H.Stole, events: Sequence[object]) -> str:
+    """What a steal's banner says under the plains taken: its cause,
+    shouted, and what the taker did ("Jjok! CPU 2's flip took the card it
+    had just played."), the capture's shout said here, once."""
+    how = CAUSES.get(ev.why)
+    if how is None:
+        return ""
+    if how == "bomb":
+        bomb = next((e for e in events if isinstance(e, H.Bombed) and e.player == ev.player), None)
+        return news.with_shout(how, news.bombed_said(t, ev.player, bomb.cards)) if bomb else _(SHOUTS[how])
+    if how == "ppuk-pile":
+        pile = next((e for e in events if isinstance(e, H.Captured) and e.how == how), None)
+        maker = ev.player if ev.why == "own-ppuk" else news.pile_maker(t, pile.cards) if pile else None
+        return news.with_shout(how, news.pile_taken(t, ev.player, maker))
+    return news.with_shout(how, news.taken_said(t, ev.player, how, 0, None))
+
+
+def capture(t: GostopParts, p: int, cards: int, how: str, said: str = "") -> float:
+    """Cards taken into ``p``'s captures; a jjok, a ppuk pile...: shouted,
+    with ``said`` under it (none: a steal of that cause follows and says it)."""
     moved = list(indices(cards))
     for c in moved:
         t.stage.put(c, Place.captured(p))
@@ -128,14 +162,15 @@ def capture(t: GostopParts, p: int, cards: int, how: str) -> float:
     after = t.stage.show_left(moved)  # the card played or turned up is seen before it is taken
     t.stage.relayout(TAKE_S, moved, stagger=0.03, after=after)
     t.stage.cue("capture", TAKE_S + after * t.ctx.speed)
-    if how in SHOUTS and how != "bomb":
-        shout(t, how, p)
+    wait = after + t.secs(0.03 * len(moved))
     if how == "bonus":  # a bonus card turned up from the deck: taken, and (but by the seed's rule) the next flipped
-        bonus_flipped(t, p)
-    return after + t.secs(0.03 * len(moved))
+        return max(wait, bonus_flipped(t, p))
+    if said:
+        return max(wait, shout(t, how, p, said))
+    return wait
 
 
-def bonus_flipped(t: GostopParts, p: int) -> None:
+def bonus_flipped(t: GostopParts, p: int) -> float:
     """Say that ``p`` turned up a bonus card, took it, and turns up the next
     (the rules' standard; by the seed's, or with the deck spent, no more)."""
     seats = Seats(tuple(t.short), t.person)
@@ -147,7 +182,7 @@ def bonus_flipped(t: GostopParts, p: int) -> None:
     else:
         # TRANSLATORS: Go-Stop: under the banner "A bonus card", when one is turned up from the deck and taken
         said = seats.line(p, N_("You turned it up and take it."), N_("{name} turned it up and takes it."))
-    t.say(_("A bonus card"), said, 1.2)
+    return news.tell(t, p, _("A bonus card"), said, 1.2, 0.8)
 
 
 def to_field(t: GostopParts, cards: int) -> float:
@@ -186,8 +221,7 @@ def bonus_laid(t: GostopParts, ev: H.BonusLaid) -> float:
     # (by the person, whose turn goes on, or by another player, {name}).
     said = Seats(tuple(t.short), t.person).line(ev.player, N_("You take it and draw a card: play again."),
                                                 N_("{name} takes it and draws a card."))
-    t.say(_("A bonus card"), said, 1.2)
-    return t.secs(0.8)
+    return news.tell(t, ev.player, _("A bonus card"), said, 1.2, 0.8)
 
 
 def flip_up(t: GostopParts, card: int) -> float:
@@ -230,14 +264,14 @@ def spread_for_choice(t: GostopParts, card: int) -> bool:
     return True
 
 
-def shout(t: GostopParts, what: str, p: int) -> float:
-    t.say(_(SHOUTS[what]), t.short[p], 1.3, big=what in ("ppuk", "go", "stop"))
+def shout(t: GostopParts, what: str, p: int, said: str) -> float:
+    """``what`` shouted ("Ppuk!"), ``said`` under it: a sentence naming ``p``."""
     if what in ("ppuk", "jjok", "ttadak", "sseul"):
         t.ctx.audio.play("yaku", 0.7)
-    return 0.0
+    return news.tell(t, p, _(SHOUTS[what]), said, 1.3, 0.0, big=what in ("ppuk", "go", "stop"))
 
 
-def stolen(t: GostopParts, ev: H.Stole) -> float:
+def stolen(t: GostopParts, ev: H.Stole, sub: str = "") -> float:
     """Plains move from the victim's captures to the taker's."""
     moved = list(indices(ev.cards))
     for c in moved:
@@ -258,9 +292,7 @@ def stolen(t: GostopParts, ev: H.Stole) -> float:
         # TRANSLATORS: Go-Stop of three: one computer player ({name}) took plains from the other ({victim})
         said = ngettext("{name} takes a plain from {victim}", "{name} takes {n} plains from {victim}", n)
     name = t.short[ev.victim if ev.player == t.person else ev.player]
-    sub = _(SHOUTS[ev.why]) if ev.why in SHOUTS else ""
-    t.say(in_sentence(said, name, n=n, victim=t.short[ev.victim]), sub, 1.6)
-    return t.secs(0.9)
+    return news.tell(t, ev.player, in_sentence(said, name, n=n, victim=t.short[ev.victim]), sub, 1.6, 0.9)
 
 
 def shook(t: GostopParts, ev: H.Shook) -> float:
@@ -275,9 +307,8 @@ def shook(t: GostopParts, ev: H.Shook) -> float:
         said = Seats(tuple(t.short), t.person).line(
             ev.player, N_("You showed your {month} cards: ×{n} if you win this hand."),
             N_("{name} showed its {month} cards: ×{n} if it wins this hand."), month=mo, n=factor)
-    t.say(_(SHOUTS["shake"]), said, 1.8, big=True, at_least=1.4 if ev.player != t.person else 0.0)
     t.ctx.audio.play("koikoi", 0.6)
-    return t.secs(1.2)
+    return news.tell(t, ev.player, _(SHOUTS["shake"]), said, 1.8, 1.2, big=True)
 
 
 def bombed(t: GostopParts, ev: H.Bombed) -> float:
@@ -285,9 +316,8 @@ def bombed(t: GostopParts, ev: H.Bombed) -> float:
     for c in three:
         t.stage.put(c, t.model.onto_field(c))
     t.stage.relayout(0.4, three, stagger=0.08)
-    t.say(_(SHOUTS["bomb"]), t.short[ev.player], 1.4, big=True)
     t.ctx.audio.play("koikoi", 0.8)
-    return t.secs(0.8)
+    return news.tell(t, ev.player, _(SHOUTS["bomb"]), news.bombed_said(t, ev.player, ev.cards), 1.4, 0.8, big=True)
 
 
 def called(t: GostopParts, ev: H.Called) -> float:
@@ -310,23 +340,34 @@ def called(t: GostopParts, ev: H.Called) -> float:
 
 def cup_chosen(t: GostopParts, ev: H.CupChosen) -> float:
     """The sake cup's holder chose how it counts: said, since it changes what both sides count."""
-    # TRANSLATORS: Go-Stop: how the sake cup counts from now on, shouted; under it, who chose
-    said = _("Sake cup: a double plain") if ev.plain else _("Sake cup: an animal")
-    t.say(said, t.short[ev.player], 1.6, at_least=1.2 if ev.player != HUMAN else 0.0)
-    return t.secs(0.6)
+    # TRANSLATORS: Go-Stop: how the sake cup counts from now on, shouted; under it, who chose (the move log's words)
+    shouted = _("Sake cup: a double plain") if ev.plain else _("Sake cup: an animal")
+    if ev.plain:
+        said = news.seats(t).line(ev.player, N_("You chose to count your sake cup as a double plain."),
+                                  N_("{name} chose to count its sake cup as a double plain."))
+    else:
+        said = news.seats(t).line(ev.player, N_("You chose to count your sake cup as an animal."),
+                                  N_("{name} chose to count its sake cup as an animal."))
+    return news.tell(t, ev.player, shouted, said, 1.6, 0.6)
 
 
 def declared(t: GostopParts, ev: H.Declared) -> float:
     """A player dealt four of a month wins the hand with them (the summary says so)."""
-    t.say(_(SHOUTS["chongtong"]), t.short[ev.player], 1.6, big=True, at_least=1.2 if ev.player != HUMAN else 0.0)
     t.ctx.audio.play("yaku")
-    return t.secs(1.0)
+    # TRANSLATORS: Go-Stop: under the banner "Chongtong!": a player dealt four cards of a month wins the hand at once
+    said = news.seats(t).line(ev.player, N_("You were dealt all four cards of a month: you win the hand."),
+                              N_("{name} was dealt all four cards of a month: it wins the hand."))
+    return news.tell(t, ev.player, _(SHOUTS["chongtong"]), said, 1.6, 1.0, big=True)
 
 
 def hand_over(t: GostopParts, result: H.Result) -> float:
     if result.reason == "three-ppuk":  # the ppuk was just shouted: this one ends the hand
-        t.say(_(SHOUTS["three-ppuk"]), t.short[result.winner], 1.6, big=True,
-              at_least=1.2 if result.winner != HUMAN else 0.0)
+        # TRANSLATORS: Go-Stop: under the banner for a third ppuk, which wins the hand at once (a house rule)
+        said = news.seats(t).line(result.winner, N_("You made a third ppuk: you win the hand."),
+                                  N_("{name} made a third ppuk: it wins the hand."))
+        news.tell(t, result.winner, _(SHOUTS["three-ppuk"]), said, 1.6, 0.0, big=True)
+        if result.winner != t.person:
+            return news.READ_S
     if result.winner == H.NO_ONE:
         # TRANSLATORS: Go-Stop: a hand no one won (nagari); the next is worth double where the rules say so.
         t.say(_("Nagari"), _("No one wins this hand."), 1.6, big=True)

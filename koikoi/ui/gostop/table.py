@@ -32,7 +32,7 @@ from ...games.gostop.rules import GoStopRules
 from ...games.gostop.state import NO_CARD, Phase
 from ...games.gostop.scoring import yaku_points
 from ...games.gostop.turn import month
-from ...i18n import _, pgettext
+from ...i18n import N_, _, pgettext
 from ...storage import savegame
 from ..movelog import MoveLog
 from ..words import card_words, flower
@@ -42,6 +42,8 @@ from ..layout import THREE_PLAYERS
 from ..scene import Context, Scene
 from ..prompt_hint import HINT_GO, HINT_GOSTOP_STOP, PromptHint
 from ..widgets import Button
+from ..seat_words import Seats
+from ..table.banner import READ_S
 from ..table.base import CardTable
 from ..table.said_input import choose, your_turn
 from ..table.model import Place
@@ -155,6 +157,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
                                   click_sound=click)
         self.hint_button.visible = False  # on the person's turn to play or to choose
         self.flip_only_said: Callable[[], str] | None = None  # why the flip about to come is the turn's only move
+        self.pile_makers: dict[int, int] = {}  # month -> who made its ppuk pile, as the last action found them
         self.aside: Callable[[], str] | None = None  # the status line's words while it is not the person's turn
         self.start(events)
         self.log.cup_news = None  # a game taken up: the cup's moves told again are not shouted again
@@ -236,16 +239,18 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         not chosen yet, and it counts the way that scores more for them): a
         banner, the reason under it for the person's own cup."""
         plain = self.model.cup_plain
-        self.say(_("Sake cup: a double plain") if plain else _("Sake cup: an animal"),
-                 said() if p == self.person else self.short[p], 2.0 if p == self.person else 1.4)
+        self.say(_("Sake cup: a double plain") if plain else _("Sake cup: an animal"), said(),
+                 2.0 if p == self.person else 1.4, at_least=0.0 if p == self.person else READ_S)
 
     def flip_only(self, p: int) -> None:
         """Say that ``p``'s turn is a flip only, a turn their bomb saved (the
         table flips for them), and why: in a banner, the move log and the
         status line while the flip is shown."""
-        # TRANSLATORS: Go-Stop: a banner when a player's turn is only the flip, a turn their bomb saved; under it,
-        # the player's name
-        self.say(_("A flip only, after a bomb"), self.short[p], 1.2, at_least=1.0)
+        # TRANSLATORS: Go-Stop: a banner when a player's turn is only the flip of the deck's top card, a turn
+        # their bomb saved (it played several cards of a month at once)
+        said = Seats(tuple(self.short), self.person).line(p, N_("You flip only, after your bomb"),
+                                                          N_("{name} flips only, after its bomb"))
+        self.say(said, "", 1.2, at_least=1.0 if p == self.person else READ_S)
         self.flip_only_said = self.log.flip_only(p)  # as the log says it
 
     def act(self, action: Action) -> None:
@@ -255,6 +260,10 @@ class GostopTableScene(CardTable[G.GameState, Action]):
 
     def hand_ended(self) -> bool:
         return self.game.hand.phase is Phase.OVER
+
+    def queue(self, events: list[object]) -> None:
+        self.pile_makers = dict(self.log.makers)  # who made each ppuk pile, before these events take any
+        super().queue(events)
 
     # --- acting --------------------------------------------------------------------------------
     def before_act(self, action: Action) -> None:

@@ -15,7 +15,7 @@ from ...games.koikoi import turn as R
 from ...games.koikoi.turn import Phase
 from ...i18n import N_, _, ngettext, pgettext
 from ..seat_words import Seats, in_sentence
-from ..words import listing, reason_text, round_of
+from ..words import listing, reason_text, round_continued, round_of
 from ..table.banner import READ_S, call_said
 from ..table.model import FLIP, REMOVED, Place, Where
 from ..table.stage import HAND_GLOW, MOVE_S, TAKE_S, Stage
@@ -341,7 +341,7 @@ def welcome_back(t: KoikoiParts) -> None:
         # TRANSLATORS: where a continued match stands: "Round 4 of 12 · You 12, CPU 5" ({round} is
         # "Round 4 of 12"; each name is followed by that player's points).
         stands = _("{round} · {name} {points}, {other} {other_points}").format(
-            round=round_of(m), name=t.short[you], points=m.scores[you], other=t.short[cpu],
+            round=round_of(m, round_continued(m)), name=t.short[you], points=m.scores[you], other=t.short[cpu],
             other_points=m.scores[cpu])
         # TRANSLATORS: the banner when a saved match is continued.
         return t.say(_("Welcome back"), stands, 1.8, big=True)

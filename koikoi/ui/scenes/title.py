@@ -31,7 +31,7 @@ from ..title_words import (
 from ..notices import SHOWN, NoticePanel
 from ..scene import Context, MenuScene
 from ..widgets import Button, Choice, Picker, draw_panel, wrap
-from ..words import round_of
+from ..words import round_continued, round_of
 
 
 class TitleScene(MenuScene):
@@ -294,7 +294,7 @@ class TitleScene(MenuScene):
         # TRANSLATORS: the saved match in a line: {round} "Round 4 of 12", the points of You and the CPU, the
         # opponent's level ("Normal") and the rule set's title
         return _("{round}  ·  You {you}, CPU {cpu}  ·  {level}, {rules}").format(
-            round=round_of(m), you=m.scores[0], cpu=m.scores[1], level=level_name(level),
+            round=round_of(m, round_continued(m)), you=m.scores[0], cpu=m.scores[1], level=level_name(level),
             rules=pgettext("preset", m.rules.title))
 
     def continue_match(self) -> None:

@@ -151,6 +151,11 @@ class TableGeometry:
         reach, each fanned ``dx`` right of the one beneath (``w``: a card's width)."""
         return dx * (self.fanned_count(slot) - 1)
 
+    def fanned(self, slot: int) -> list[int]:
+        """A field slot's cards from the bottom up: its card, then those laid over it, as they came."""
+        first = self.model.slots[slot] if slot < len(self.model.slots) else None
+        return [*([] if first is None else [first]), *(c for c, s in self.model.over.items() if s == slot)]
+
     def fanned_count(self, slot: int) -> int:
         """How many cards lie in a field slot: its card and any played or turned up over it."""
         if slot >= len(self.model.slots) or self.model.slots[slot] is None:

@@ -96,12 +96,31 @@ class Stage:
                 s.move_to(*t, duration=self.ctx.secs(duration), delay=delay, fade=self.ctx.reduced_motion)
                 delay += self.ctx.secs(stagger)
             self.mark(s)
+        self.over_on_top()
         for c in sorted(self.geometry.on_top):  # a card the table points at, above its neighbours
             s = self.sprites[c]
             if s.z != self.top_z or len(self.geometry.on_top) > 1:
                 self.top_z += 1
                 s.z = self.top_z
                 self.mark(s)
+
+    def over_on_top(self) -> None:
+        """Each field slot's cards drawn one above the other in the order the
+        geometry fans them (the card waiting for the flip or a choice last):
+        a field card moved as the table was mended (a replay's step) went
+        above the card played onto it, which then lay under what it is to take."""
+        for slot in sorted(set(self.model.over.values())):
+            pile = self.geometry.fanned(slot)
+            if len(pile) < 2:
+                continue
+            floor = self.sprites[pile[0]].z
+            for c in pile[1:]:
+                s = self.sprites[c]
+                if s.z <= floor:
+                    self.top_z += 1
+                    s.z = self.top_z
+                    self.mark(s)
+                floor = s.z
 
     def showing(self, card: int, after: float) -> None:
         """``card``, just played or turned up, shows face up once a move of

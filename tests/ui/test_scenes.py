@@ -55,7 +55,8 @@ def table_with(app, match) -> TableScene:
     play.warm_list.clear()
     play.match = match
     play.sync()
-    app.push(play)
+    app.push(play)  # entered: laid out in its own zones (a Go-Stop table of three below it had redrawn some)
+    play.stage.relayout(0)
     return play
 
 

@@ -150,6 +150,12 @@ class TableScene(CardTable[M.MatchState, Action]):
         return None  # any answer: the guided match's table says which it wants
 
     # --- lifecycle -----------------------------------------------------------------------
+    def enter(self) -> None:
+        # the map's own zones, whichever table was up before: a Go-Stop table of three redraws some, and one
+        # still under this table (not yet left) would have them laid out at its size
+        self.ctx.layout.use(None)
+        super().enter()
+
     def place_buttons(self) -> None:
         super().place_buttons()
         lay = self.ctx.layout

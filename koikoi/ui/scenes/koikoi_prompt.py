@@ -14,7 +14,7 @@ from ...games.koikoi.scoring import found_yaku
 from ...games.koikoi.turn import RoundState, koikoi_calls_left, koikoi_on_last_card
 from ...i18n import _, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..boxes import DIALOG_CARD_H, best_room, card_row, centred_px, shrink_to_fit
+from ..boxes import DIALOG_CARD_H, best_room, card_row, centred_px, free_rooms, shrink_to_fit
 from ..prompt_hint import HINT_KOIKOI, HINT_STOP, TITLE_GAP, PromptHint
 from ..scene import Context, Overlay, TableView
 from ..seat_words import Seats
@@ -144,6 +144,13 @@ class KoiKoiScene(Overlay):
         return _("Koi-koi: play on for more yaku. If the CPU makes a yaku and stops first, "
                  "it scores and you get nothing.")
 
+    def opponents_hands(self) -> list[pygame.Rect]:
+        """Where the CPU's hand lies at the table (none known: none)."""
+        model, sprites = getattr(self.table, "model", None), getattr(self.table, "sprites", None)
+        if model is None or sprites is None:
+            return []
+        return [sprites[c].rect() for hand in model.hands[1:] for c in hand]
+
     def place(self) -> None:
         """The box, as tall as its sentences need once wrapped to its width
         (a language may say them at more length than English), and the buttons."""
@@ -188,7 +195,15 @@ class KoiKoiScene(Overlay):
                 return k, height(width, k)
             least = max(Button.least_width_for(a, b.label, bh, b.key_label, b.primary)
                         for b in (self.stop_button, self.koikoi_button))
-            self.box, self.k = best_room(rooms, px(780), 2 * needed + px(88), least + px(40), fitted)
+            # first clear of the CPU's hand too (how many cards it holds is part of the risk); over it only
+            # where no room beside it holds the box whole with its buttons side by side (a narrow strip
+            # beside the CPU's hand would stack its lines one or two words long)
+            clear = [r for room in rooms for r in free_rooms(room, self.opponents_hands(), px(6))]
+            wide = 2 * needed + px(88)
+            if clear:
+                self.box, self.k = best_room(clear, px(780), wide, least + px(40), fitted)
+            if not clear or self.box.w < wide or not any(r.contains(self.box) for r in clear):
+                self.box, self.k = best_room(rooms, px(780), wide, least + px(40), fitted)
             self.lay_out(self.box.w - px(60))
         else:
             self.k = shrink_to_fit(lambda k: height(px(780), k), lay.window[1] - px(16), a)

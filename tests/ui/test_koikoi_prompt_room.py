@@ -9,14 +9,17 @@ or the panel (tests/ui/test_decision_clear.py)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from koikoi.ui.boxes import free_rooms
+from koikoi.ui.scenes import koikoi_prompt as P
 from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
 
 from .conftest import app_at, run
 from .test_decision_clear import STATES, at_koikoi
 from .test_scenes import table_with
+from .texts import record_texts
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
@@ -57,3 +60,37 @@ def test_the_koikoi_question_leaves_the_cpus_hand_in_sight_where_it_can(size, te
                     clear += 1
     if (size, text_size) in (((960, 540), 100), ((1280, 720), 100), ((1280, 720), 125)):
         assert clear, "room enough: the CPU's hand left in sight somewhere"
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=["960x540", "1280x720"])
+def test_each_yaku_row_stays_in_the_box(size, text_size, monkeypatch):
+    """A yaku's name, points and cards stay in the prompt's box, the cards under the name where a narrow
+    room leaves them no place beside it (before, at 960x540 and 150% in French, the points and cards ran
+    past the box's edge over the side panel)."""
+    for lang in ("en", "fr", "ja"):
+        with app_at(size, text_size, lang) as app:
+            for seed in STATES:
+                table = table_with(app, at_koikoi(seed))
+                app.clear_to(table)
+                run(app, 600, until=lambda: isinstance(app.top, KoiKoiScene))
+                prompt = app.top
+                run(app, 2)
+                rows: list[pygame.Rect] = []
+                real = P.card_row
+
+                def kept(surface, assets, cards, x, y, h, max_w, rows=rows, real=real):  # noqa: ANN001, ANN202
+                    right = real(surface, assets, cards, x, y, h, max_w)
+                    rows.append(pygame.Rect(x, y, right - x, h))
+                    return right
+
+                monkeypatch.setattr(P, "card_row", kept)
+                drawn = record_texts(prompt, monkeypatch, prompt.draw_content)
+                monkeypatch.setattr(P, "card_row", real)
+                where = f"{size} {text_size} {lang} seed {seed}"
+                assert len(rows) == len(prompt.yaku), where
+                for r in rows:
+                    assert prompt.box.contains(r), f"{where}: a yaku's cards at {r} past the box {prompt.box}"
+                for text, _size, _bold, at, _clip, surface in drawn:
+                    if surface.get_size() == size:  # on the window
+                        assert prompt.box.contains(at), f"{where}: {text!r} at {at} past the box {prompt.box}"

@@ -334,7 +334,12 @@ class App:
 def make_context(settings: S.Settings, size: tuple[int, int], options: Options,
                  layout_path: Path | None = None) -> Context:
     """Everything a scene needs, for the app or a test."""
-    # deferred: pygame and the scenes (which load it) load when the game starts, never for --version or --help
+    # Imported here, not at the top, though no import cycle asks it: ``koikoi --version`` and ``--help``
+    # import this module and answer before any window, loading only what the command line needs.
+    # pygame, and the assets, audio, layout, scenes and screens (which import pygame), load only
+    # here, when a game starts; so do the history (sqlite and the match records, some 50 ms) and the
+    # computer's worker (its threads), which that answer never uses. tests/ui/test_app_imports.py
+    # holds --version to that.
     import pygame
 
     from .ai_worker import AgentWorker

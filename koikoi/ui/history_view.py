@@ -135,8 +135,9 @@ class Chosen:
 class FilterBar:
     """The filters as four pickers in a row: the game, the level, the rule
     set (those the history holds for the game) and the period. A change
-    calls ``on_change`` with the new choice; a change of game forgets the
-    rule set, which belongs to the other game."""
+    calls ``on_change`` with the new choice, and the context keeps it for
+    the session (the screens open on it again); a change of game forgets
+    the rule set, which belongs to the other game."""
 
     SHARES = (0.19, 0.22, 0.35, 0.24)  # of the row's width: game, level, rules, period
 
@@ -191,6 +192,7 @@ class FilterBar:
 
     def change(self, **what: object) -> None:
         self.chosen = replace(self.chosen, **what)  # type: ignore[arg-type]  # the pickers give their own values
+        self.ctx.history_chosen = self.chosen  # the screens open on it again this session
         self.on_change(self.chosen)
 
 
@@ -273,6 +275,12 @@ def otherwise_words(game: str) -> str:
     return _("Won otherwise: by a hand dealt (Teshi, Kuttsuki) or four of a month on the field, by a yaku made "
              "with no koi-koi call left or on the last card, or as the hands ran out (the last to call koi-koi, "
              "the dealer's oya-ken).")
+
+
+def none_won(game: str) -> str:
+    """What stands for the points chart and the best rounds before any was won: in each game's word."""
+    # TRANSLATORS: the statistics before the player won any hand of Go-Stop (round of Koi-Koi)
+    return _("No hand won yet.") if game == "gostop" else _("No round won yet.")
 
 
 def points_words(game: str, won: int) -> tuple[str, str, tuple[str, str]]:

@@ -141,6 +141,9 @@ class Context:
     # every match played, kept whole (the app opens the player's; a test's context one in memory)
     history: History = field(default_factory=History.in_memory)
     pace: TurnTimes = field(default_factory=TurnTimes)  # the computer's turns timed (``koikoi --stats``)
+    # the history screens' filters (game, level, rules, period) the player last chose: kept for the session,
+    # so the statistics and the list of matches open on them again (a koikoi.ui.history_view.Chosen)
+    history_chosen: Any = None
 
     def save_failed(self, what: str, folder: object, exc: OSError) -> None:
         """Tell the player that ``what`` (a key of :data:`SAVE_FAILED`) cannot

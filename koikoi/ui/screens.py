@@ -120,12 +120,14 @@ class Screens:
 
     def statistics(self, game: str, chosen: Chosen | None = None) -> Scene:
         """The player's statistics for ``game`` ("koikoi", "gostop"), under
-        the filters ``chosen`` (by default every match of the game)."""
-        return StatisticsScene(self.ctx, game, chosen)
+        the filters ``chosen`` (by default those the player last chose this
+        session, else every match of the game)."""
+        return StatisticsScene(self.ctx, game, chosen or self.ctx.history_chosen)
 
     def matches(self, game: str, chosen: Chosen | None = None) -> Scene:
-        """The list of past matches of ``game``, the latest first, under the filters ``chosen``."""
-        return MatchesScene(self.ctx, game, chosen)
+        """The list of past matches of ``game``, the latest first, under the filters ``chosen`` (by default
+        those last chosen this session)."""
+        return MatchesScene(self.ctx, game, chosen or self.ctx.history_chosen)
 
     def replay(self, record: MatchRecord, title: str = "", at: int = 0) -> Scene:
         """A kept match played again at its game's table, every move, every

@@ -47,59 +47,73 @@ def offered_at_rest(table) -> None:  # noqa: ANN001
     at_rest(table)
 
 
+def persons_choices(new, apply, legal, choosing, phases, want: int):  # noqa: ANN001, ANN201
+    """Random games from seed 0 up (``new(seed)``, ``apply(state, action)``, ``legal(state)``): each
+    (seed, state, phase) where the person is to choose one of two cards (``choosing(state)``: the phase,
+    else None), until ``want`` of each of ``phases`` have come; fewer is a failure."""
+    seen = dict.fromkeys(phases, 0)
+    for seed in range(200):
+        rng = random.Random(seed)
+        state = new(seed)
+        while not state.over and min(seen.values()) < want:
+            phase = choosing(state)
+            if phase in seen:
+                yield seed, state, phase
+                seen[phase] += 1
+            state = apply(state, rng.choice(legal(state)))
+        if min(seen.values()) >= want:
+            break
+    assert min(seen.values()) >= want, seen
+
+
+def gostop_choices(rules, players: int, want: int, person: int = 0):  # noqa: ANN001, ANN201
+    """:func:`persons_choices` of Go-Stop's games under ``rules`` at a table of ``players``."""
+    return persons_choices(lambda seed: G.new_game(rules, seed, players)[0], lambda g, a: G.apply(g, a)[0],
+                           G.legal_actions, lambda g: g.hand.phase if g.hand.player == person else None,
+                           (GostopPhase.CHOOSE_FLIP, GostopPhase.CHOOSE_HAND), want)
+
+
+def gostop_at(table, g) -> None:  # noqa: ANN001
+    """Go-Stop's table set to ``g``, dealt afresh (its piles stacked as they land, not as another state's),
+    the choice offered and every card landed."""
+    table.geometry.spread = ()
+    table.model.clear()
+    table.stage.relayout(0)
+    table.game = g
+    table.scores_shown = g.scores
+    offered_at_rest(table)
+
+
 @pytest.mark.parametrize("players", [2, 3])
 def test_go_stop_s_choice_hides_nothing(app, players):
     rules = load_gostop("matgo", {"match.most_players": players})  # (the Brazilian rules take both at once)
     table = app.ctx.screens.gostop_table(rules, 1, "easy", players=players)
     table.timeline.clear()
     app.ctx.layout.use(THREE_PLAYERS if players == 3 else None)
-    seen = {GostopPhase.CHOOSE_FLIP: 0, GostopPhase.CHOOSE_HAND: 0}
     try:
-        for seed in range(200):
-            rng = random.Random(seed)
-            g, _ = G.new_game(rules, seed, players)
-            while not g.over and min(seen.values()) < CHOICES:
-                h = g.hand
-                if h.phase in seen and h.player == 0:
-                    table.geometry.spread = ()
-                    table.model.clear()  # each state dealt afresh, its piles stacked as they land (not as another's)
-                    table.stage.relayout(0)
-                    table.game = g
-                    table.scores_shown = g.scores
-                    offered_at_rest(table)
-                    meeting = h.flipped if h.phase is GostopPhase.CHOOSE_FLIP else h.played
-                    hidden = choice_hidden(table, meeting, list(table.geometry.spread))
-                    assert not hidden, f"seed {seed}, {h.phase.name}:\n" + "\n".join(hidden)
-                    seen[h.phase] += 1
-                g, _ = G.apply(g, rng.choice(G.legal_actions(g)))
-            if min(seen.values()) >= CHOICES:
-                break
+        for seed, g, phase in gostop_choices(rules, players, CHOICES):
+            gostop_at(table, g)
+            h = g.hand
+            meeting = h.flipped if phase is GostopPhase.CHOOSE_FLIP else h.played
+            hidden = choice_hidden(table, meeting, list(table.geometry.spread))
+            assert not hidden, f"seed {seed}, {phase.name}:\n" + "\n".join(hidden)
     finally:
         app.ctx.layout.use(None)
-    assert min(seen.values()) >= CHOICES, seen
 
 
 def test_koikoi_s_choice_hides_nothing(app):
     rules = load_preset("nintendo")
     table = TableScene(app.ctx, rules, 1, "easy")
     table.timeline.clear()
-    seen = {KoikoiPhase.CHOOSE_FLIP: 0, KoikoiPhase.CHOOSE_HAND: 0}
-    for seed in range(200):
-        rng = random.Random(seed)
-        m, _ = M.new_match(rules, seed)
-        while not m.over and min(seen.values()) < CHOICES:
-            rnd = m.round
-            if rnd.phase in seen and rnd.player == 0:
-                table.match = m
-                offered_at_rest(table)
-                offered = [c for c in range(48) if R.pending_targets(rnd) >> c & 1]
-                hidden = choice_hidden(table, rnd.pending, offered)
-                assert not hidden, f"seed {seed}, {rnd.phase.name}:\n" + "\n".join(hidden)
-                seen[rnd.phase] += 1
-            m, _ = M.apply(m, rng.choice(M.legal_actions(m)))
-        if min(seen.values()) >= CHOICES:
-            break
-    assert min(seen.values()) >= CHOICES, seen
+    for seed, m, phase in persons_choices(lambda seed: M.new_match(rules, seed)[0], lambda m, a: M.apply(m, a)[0],
+                                          M.legal_actions, lambda m: m.round.phase if m.round.player == 0 else None,
+                                          (KoikoiPhase.CHOOSE_FLIP, KoikoiPhase.CHOOSE_HAND), CHOICES):
+        table.match = m
+        offered_at_rest(table)
+        rnd = m.round
+        offered = [c for c in range(48) if R.pending_targets(rnd) >> c & 1]
+        hidden = choice_hidden(table, rnd.pending, offered)
+        assert not hidden, f"seed {seed}, {phase.name}:\n" + "\n".join(hidden)
 
 
 def test_the_card_turned_up_goes_straight_to_where_it_waits(app):

@@ -8,13 +8,11 @@ choices of seeded games, against the engine."""
 
 from __future__ import annotations
 
-import random
 
 import pygame
 import pytest
 
 from koikoi.games.common.seats import HUMAN
-from koikoi.games.gostop import game as G
 from koikoi.games.gostop.rules import load_gostop
 from koikoi.games.gostop.state import Phase
 from koikoi.storage import settings as S
@@ -23,7 +21,7 @@ from koikoi.ui.table.stage import HAND_GLOW
 from koikoi.ui.words import card_words
 
 from .conftest import app_at
-from .test_choice_seen import offered_at_rest
+from .test_choice_seen import gostop_at, gostop_choices
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
@@ -80,23 +78,7 @@ def test_the_card_meeting_a_choice_waits_where_it_says_what_it_is(app):
     app.push(table)
     table.timeline.clear()
     table.warm_list.clear()  # the card images are made as drawn
-    seen = {Phase.CHOOSE_FLIP: 0, Phase.CHOOSE_HAND: 0}
-    for seed in range(200):
-        rng = random.Random(seed)
-        g, _ = G.new_game(rules, seed, 2)
-        while not g.over and min(seen.values()) < CHOICES:
-            h = g.hand
-            if h.phase in seen and h.player == HUMAN:
-                table.geometry.spread = ()
-                table.model.clear()
-                table.stage.relayout(0)
-                table.game = g
-                table.scores_shown = g.scores
-                offered_at_rest(table)
-                found = waiting_problems(table, h)
-                assert not found, f"seed {seed}, {h.phase.name}:\n" + "\n".join(found)
-                seen[h.phase] += 1
-            g, _ = G.apply(g, rng.choice(G.legal_actions(g)))
-        if min(seen.values()) >= CHOICES:
-            break
-    assert min(seen.values()) >= CHOICES, seen
+    for seed, g, phase in gostop_choices(rules, 2, CHOICES, HUMAN):
+        gostop_at(table, g)
+        found = waiting_problems(table, g.hand)
+        assert not found, f"seed {seed}, {phase.name}:\n" + "\n".join(found)

@@ -35,6 +35,18 @@ def opened(**settings):
         pygame.quit()
 
 
+TAUGHT = [(g, p) for g, t in TEACHERS.items() for p in t.taught]  # each guided match: its game and rule set
+
+
+@contextmanager
+def guided_table(game: str, preset: str):  # noqa: ANN201
+    """An app (as :func:`opened`) with ``game``'s guided match under ``preset`` begun: the app and its table."""
+    chosen = {"gostop_preset": preset} if game == "gostop" else {"preset": preset}
+    with opened(game=game, **chosen) as app:
+        app.ctx.screens.guided()
+        yield app, app.top
+
+
 DECISION_KEYS = {"koikoi": pygame.K_k, "stop": pygame.K_s}  # the koi-koi prompt's keys
 # The answers of the table's questions, as their buttons say them (English)
 ANSWERS = {"go": "Go", "stop": "Stop", "swap": "Swap", "keep": "Keep", "cup-plain": "Double plain",
@@ -117,12 +129,9 @@ def result_said(engine, state) -> str:
             None: f"A draw, {mine} to {theirs}"}[winner]
 
 
-@pytest.mark.parametrize(("game", "preset"), [(g, p) for g, t in TEACHERS.items() for p in t.taught])
+@pytest.mark.parametrize(("game", "preset"), TAUGHT)
 def test_a_player_who_follows_the_prompts_finishes_the_guided_match(game, preset):
-    chosen = {"gostop_preset": preset} if game == "gostop" else {"preset": preset}
-    with opened(game=game, **chosen) as app:
-        app.ctx.screens.guided()
-        table = app.top
+    with guided_table(game, preset) as (app, table):
         assert isinstance(table, Guided) and not table.keeps
         taught = course(TEACHERS[game], shipped(game, preset))
         lessons, moves = play_through(app, game, preset)

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from koikoi.games.guides import TEACHERS
 from koikoi.ui.scenes.dialog import ChoiceScene
 
-from .test_guided import opened, play_through, result_said
+from .test_guided import TAUGHT, guided_table, play_through, result_said
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
@@ -23,12 +22,9 @@ def round_said(table) -> str:
     return {0: "You win the round!", 1: "CPU wins the round", None: "No winner this round"}[w]
 
 
-@pytest.mark.parametrize(("game", "preset"), [(g, p) for g, t in TEACHERS.items() for p in t.taught])
+@pytest.mark.parametrize(("game", "preset"), TAUGHT)
 def test_the_last_round_then_the_match_once_each(game, preset):
-    chosen = {"gostop_preset": preset} if game == "gostop" else {"preset": preset}
-    with opened(game=game, **chosen) as app:
-        app.ctx.screens.guided()
-        table = app.top
+    with guided_table(game, preset) as (app, table):
         shown = []
         push = table.push
 

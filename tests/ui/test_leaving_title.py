@@ -33,6 +33,19 @@ def saved_game(game_name: str, preset: str, players: int, person_plays: bool) ->
     return state
 
 
+def asked_new_match(app) -> tuple[TitleScene, ChoiceScene]:  # noqa: ANN001
+    """The title opened over a saved match and New match clicked: the title, and the question it asks then."""
+    title = TitleScene(app.ctx)
+    app.push(title)
+    run(app, 2)
+    assert title.saved is not None
+    click(title.new_button.rect.center)
+    run(app, 2)
+    question = app.top
+    assert isinstance(question, ChoiceScene)
+    return title, question
+
+
 @pytest.mark.parametrize("game_name, preset, players", CASES)
 @pytest.mark.parametrize("person_plays", [False, True])
 def test_the_question_says_whether_the_match_left_counts_and_the_record_does_so(game_name, preset, players,
@@ -40,14 +53,7 @@ def test_the_question_says_whether_the_match_left_counts_and_the_record_does_so(
     saved_game(game_name, preset, players, person_plays)
     app = make_app(S.Settings(animation_speed=4.0, game=game_name, gostop_preset="matgo"))
     try:
-        title = TitleScene(app.ctx)
-        app.push(title)
-        run(app, 2)
-        assert title.saved is not None
-        click(title.new_button.rect.center)
-        run(app, 2)
-        question = app.top
-        assert isinstance(question, ChoiceScene)
+        _title, question = asked_new_match(app)
         if person_plays:
             assert "will count as a loss in your record" in question.text
         else:
@@ -75,13 +81,7 @@ def test_a_hasty_enter_keeps_the_saved_match(game_name, preset, players):
     saved = saved_game(game_name, preset, players, True)
     app = make_app(S.Settings(animation_speed=4.0, game=game_name, gostop_preset="matgo"))
     try:
-        title = TitleScene(app.ctx)
-        app.push(title)
-        run(app, 2)
-        click(title.new_button.rect.center)
-        run(app, 2)
-        question = app.top
-        assert isinstance(question, ChoiceScene)
+        title, question = asked_new_match(app)
         assert [b.label for b in question.buttons if b.primary] == ["Keep it"]
         key(pygame.K_RETURN)
         run(app, 3)

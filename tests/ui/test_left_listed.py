@@ -16,13 +16,11 @@ from koikoi import i18n
 from koikoi.i18n import LANGUAGES
 from koikoi.storage import settings as S
 from koikoi.ui.history_view import outcome_name
-from koikoi.ui.scenes.dialog import ChoiceScene
 from koikoi.ui.scenes.matches import MatchesScene
-from koikoi.ui.scenes.title import TitleScene
 
 from .conftest import click, make_app, run
 from .test_cut_text import cuts_seen
-from .test_leaving_title import CASES, saved_game
+from .test_leaving_title import CASES, asked_new_match, saved_game
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
@@ -34,13 +32,8 @@ def test_a_match_left_unplayed_is_listed_as_not_counted_and_whole(game_name, pre
     app = make_app(S.Settings(animation_speed=4.0, game=game_name, gostop_preset="matgo", text_size=150),
                    size=(960, 540))
     try:
-        title = TitleScene(app.ctx)
-        app.push(title)
-        run(app, 2)
-        click(title.new_button.rect.center)
-        run(app, 2)
-        question = app.top
-        assert isinstance(question, ChoiceScene) and question.text.endswith("will not count in your record.")
+        _title, question = asked_new_match(app)
+        assert question.text.endswith("will not count in your record.")
         click(question.buttons[0].rect.center)  # New match
         run(app, 3)
         i18n.set_language(lang)

@@ -14,7 +14,6 @@ from koikoi.games.koikoi.rules import load_preset
 from koikoi.games.koikoi.scoring import Score, YakuScore
 from koikoi.games.koikoi.turn import Phase, RoundResult
 from koikoi.storage import savegame
-from koikoi.ui.scenes.dialog import ChoiceScene
 from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
 from koikoi.ui.scenes.match_end import MatchEndScene, RoundRow, how_words, round_rows
 from koikoi.ui.scenes.pause import SHORTCUT_GROUPS, SHORTCUTS, PauseScene
@@ -24,6 +23,7 @@ from koikoi.ui.koikoi.table import TableScene
 from koikoi.ui.widgets import MIN_TEXT, Button
 
 from .conftest import click, key, make_app, run
+from .test_leaving_title import asked_new_match
 from .test_scenes import RULES, drive_to, table_with
 
 NAMES = ("You", "CPU")
@@ -205,13 +205,7 @@ def saved_at_round_4():
 
 def test_a_saved_match_left_for_a_new_one_counts_as_lost(app):
     left = saved_at_round_4()
-    title = TitleScene(app.ctx)
-    app.push(title)
-    run(app, 2)
-    click(title.new_button.rect.center)
-    run(app, 2)
-    question = app.top
-    assert isinstance(question, ChoiceScene)
+    _title, question = asked_new_match(app)
     assert question.text == "The match you left (round 4 of 12, Normal) will count as a loss in your record."
     font = app.ctx.assets.font(app.ctx.layout.px(22))
     assert " ".join(question.lines) == question.text  # wrapped, every word kept
@@ -230,12 +224,8 @@ def test_a_saved_match_left_for_a_new_one_counts_as_lost(app):
 def test_keeping_the_saved_match_changes_nothing(app):
     left = saved_at_round_4()
     before = savegame.match_path().read_bytes()
-    title = TitleScene(app.ctx)
-    app.push(title)
-    run(app, 2)
-    click(title.new_button.rect.center)
-    run(app, 2)
-    click(app.top.buttons[-1].rect.center)  # Keep it
+    title, question = asked_new_match(app)
+    click(question.buttons[-1].rect.center)  # Keep it
     run(app, 2)
     assert app.top is title and title.saved.match == left
     assert savegame.match_path().read_bytes() == before

@@ -5,6 +5,10 @@ or bomb) or takes one of the two cards a choice offers."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import pygame
+
 from ...games.common.cards import MONTH_MASK, Kind, indices
 from ...games.common.seats import HUMAN
 from ...games.gostop import deck
@@ -13,6 +17,7 @@ from ...games.gostop.scoring import cup_counts_as_plain, yaku_made
 from ...games.gostop.state import DEAL, Phase
 from ...games.gostop.turn import month
 from ...i18n import N_, _, pgettext
+from ..boxes import decision_rooms
 from ..table.pointer import CardPointer
 from ..table.said_input import play_to, to_take
 from ..words import card_words, flower, listing
@@ -231,9 +236,9 @@ class GostopPointer(CardPointer):
                 text = _("You hold three {month} cards and the fourth is on the field. A bomb plays all "
                          "three, takes the four, takes a plain from your opponent and doubles your win; "
                          "your next turns are flips only.")
-            t.ask(_("Bomb?"), text.format(month=t.month_name(card)),
-                  [(pgettext("gostop", "Bomb"), lambda: t.act(bomb)),
-                   (pgettext("gostop", "Play one"), lambda: t.act(plain))])
+            self.ask_of_month(card, _("Bomb?"), text.format(month=t.month_name(card)),
+                              [(pgettext("gostop", "Bomb"), lambda: t.act(bomb)),
+                               (pgettext("gostop", "Play one"), lambda: t.act(plain))])
         elif shake is not None:
             if three:
                 # TRANSLATORS: Go-Stop of three: as "Shake?" below, with two opponents
@@ -244,8 +249,21 @@ class GostopPointer(CardPointer):
                 # them to the opponent and doubles the player's win.
                 text = _("You hold three {month} cards. Shaking shows them to your opponent and doubles "
                          "your win if you win this hand.")
-            t.ask(_("Shake?"), text.format(month=t.month_name(card)),
-                  [(pgettext("gostop", "Shake"), lambda: t.act(shake)),
-                   (pgettext("gostop", "Just play"), lambda: t.act(plain))])
+            self.ask_of_month(card, _("Shake?"), text.format(month=t.month_name(card)),
+                              [(pgettext("gostop", "Shake"), lambda: t.act(shake)),
+                               (pgettext("gostop", "Just play"), lambda: t.act(plain))])
         elif plain in legal:
             t.act(plain)
+
+    def ask_of_month(self, card: int, title: str, text: str, answers: list[tuple[str, Callable[[], None]]]) -> None:
+        """Shake? or Bomb?: a question about the player's hand, clear of it,
+        of the field's card of that month, and of the table's buttons; the
+        rest of the field it may cover, so the box is as wide as its words
+        want (two or three lines, not seven down a strip between the cards)."""
+        t = self.table
+
+        def rooms() -> list[pygame.Rect]:
+            asked = [*t.model.hands[HUMAN], *(c for c in t.model.field_cards() if month(c) == month(card))]
+            return decision_rooms(t.ctx.layout, [t.sprites[c].rect() for c in asked],
+                                  [b.rect for b in t.buttons if b.visible])
+        t.push(t.ctx.screens.choice(title, text, answers, within=rooms))

@@ -13,6 +13,7 @@ from ...games.gostop.actions import Action
 from ...games.gostop.game import GameState, HandScored
 from ...games.gostop.rules import GoStopRules
 from ..prompt_hint import PromptHint
+from ..scene import Scene
 from ..table.view import TableParts
 from .geometry import GostopGeometry
 from .model import GostopModel
@@ -43,5 +44,7 @@ class GostopParts(TableParts, Protocol):
 
     def ask(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
             escape: bool = True, letters: Sequence[int | None] = (), hint: PromptHint | None = None) -> None: ...
+
+    def push(self, scene: Scene) -> None: ...  # a question in a room of its own (Shake?, Bomb?: pointer.ask_of_month)
 
     def month_name(self, card: int) -> str: ...

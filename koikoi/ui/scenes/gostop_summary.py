@@ -255,6 +255,11 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
         tally = self.ctx.history.record().get(record.key(level, "gostop"))
         if tally is None:
             return ""
+        if tally.best_round <= 0:  # no hand won yet: no "best hand 0 points"
+            # TRANSLATORS: Go-Stop: under the match's result; {level} the opponents' level ("Normal"), {record}
+            # "0 won, 2 lost"; the player has won no hand against it yet
+            return _("Your record against {level}: {record}  ·  no hand won yet").format(
+                level=level_name(level), record=tally.words())
         # TRANSLATORS: Go-Stop: under the match's result; {level} the opponents' level ("Normal"), {record}
         # "4 won, 5 lost", {n} the most points the player won in a hand
         return ngettext("Your record against {level}: {record}  ·  your best hand {n} point",

@@ -8,13 +8,15 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from ...games.common.cards import indices
 from ...games.common.seats import HUMAN
 from ...games.koikoi.actions import KOIKOI, STOP, Action
-from ...games.koikoi.scoring import found_yaku
+from ...games.koikoi.scoring import YakuScore, found_yaku
 from ...games.koikoi.turn import RoundState, koikoi_calls_left, koikoi_on_last_card
 from ...i18n import _, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..boxes import DIALOG_CARD_H, best_room, card_row, centred_px, shrink_to_fit
+from ..boxes import DIALOG_CARD_H, best_room, card_row, centred_px, free_rooms, shrink_to_fit
+from ..layout import CARD_RATIO
 from ..prompt_hint import HINT_KOIKOI, HINT_STOP, TITLE_GAP, PromptHint
 from ..scene import Context, Overlay, TableView
 from ..seat_words import Seats
@@ -144,6 +146,13 @@ class KoiKoiScene(Overlay):
         return _("Koi-koi: play on for more yaku. If the CPU makes a yaku and stops first, "
                  "it scores and you get nothing.")
 
+    def opponents_hands(self) -> list[pygame.Rect]:
+        """Where the CPU's hand lies at the table (none known: none)."""
+        model, sprites = getattr(self.table, "model", None), getattr(self.table, "sprites", None)
+        if model is None or sprites is None:
+            return []
+        return [sprites[c].rect() for hand in model.hands[1:] for c in hand]
+
     def place(self) -> None:
         """The box, as tall as its sentences need once wrapped to its width
         (a language may say them at more length than English), and the buttons."""
@@ -188,7 +197,15 @@ class KoiKoiScene(Overlay):
                 return k, height(width, k)
             least = max(Button.least_width_for(a, b.label, bh, b.key_label, b.primary)
                         for b in (self.stop_button, self.koikoi_button))
-            self.box, self.k = best_room(rooms, px(780), 2 * needed + px(88), least + px(40), fitted)
+            # first clear of the CPU's hand too (how many cards it holds is part of the risk); over it only
+            # where no room beside it holds the box whole with its buttons side by side (a narrow strip
+            # beside the CPU's hand would stack its lines one or two words long)
+            clear = [r for room in rooms for r in free_rooms(room, self.opponents_hands(), px(6))]
+            wide = 2 * needed + px(88)
+            if clear:
+                self.box, self.k = best_room(clear, px(780), wide, least + px(40), fitted)
+            if not clear or self.box.w < wide or not any(r.contains(self.box) for r in clear):
+                self.box, self.k = best_room(rooms, px(780), wide, least + px(40), fitted)
             self.lay_out(self.box.w - px(60))
         else:
             self.k = shrink_to_fit(lambda k: height(px(780), k), lay.window[1] - px(16), a)
@@ -241,7 +258,10 @@ class KoiKoiScene(Overlay):
             self.advice_lines = max(len(wrap(_(said), font, width + px(20))) for said in (HINT_STOP, HINT_KOIKOI))
             y += font.get_linesize() * self.advice_lines + px(2)
         self.name_h = a.font(z(30), True).get_linesize()
-        self.row_h = (max(self.card_h + px(4), px(4) + self.name_h) if band else
+        # in a narrow band, a yaku's cards go under its name and points where they would not fit beside them
+        self.cards_under = band and any(self.yaku_row_w(yk) > width for yk in self.yaku)
+        self.row_h = (px(4) + self.name_h + self.card_h + px(6) if self.cards_under else
+                      max(self.card_h + px(4), px(4) + self.name_h) if band else
                       max(px(96), px(8) + self.name_h + a.font(z(26)).get_linesize() + px(10)))
         self.rows_y = y
         y += self.row_h * len(self.yaku) + px(6)
@@ -258,6 +278,18 @@ class KoiKoiScene(Overlay):
             return y + above + self.button_h + stack + self.foot
         self.advice_y = y + px(6)  # the hint's line, when asked for
         return self.advice_y + a.font(z(21)).get_linesize() + above + self.button_h + self.foot
+
+    def points_words(self, yk: YakuScore) -> str:
+        """A yaku's points, short ("5 pts")."""
+        # TRANSLATORS: a yaku's points, short (under its name)
+        return ngettext("{n} pt", "{n} pts", yk.points).format(n=yk.points)
+
+    def yaku_row_w(self, yk: YakuScore) -> int:
+        """A yaku's row at the table, its name, points and cards side by side (a card's width at the least)."""
+        a, px, z = self.ctx.assets, self.ctx.layout.px, self.z
+        name = min(a.font(z(30), True).size(pgettext("yaku", yk.name))[0], px(260))
+        return name + px(14) + a.font(z(26)).size(self.points_words(yk))[0] + px(20) + round(
+            self.card_h * CARD_RATIO) + px(6) * (max(1, len(list(indices(yk.cards)))) - 1)
 
     @property
     def advice(self) -> str:
@@ -321,12 +353,19 @@ class KoiKoiScene(Overlay):
         y = box.y + self.rows_y
         beside = self.within is not None  # the points beside the name, not under it
         for yk in self.yaku:
-            name = fit_text(a, pgettext("yaku", yk.name), z(30), px(18), px(180 if not beside else 260), TEXT,
+            pts = a.text(self.points_words(yk), z(26), GOLD_LIGHT)
+            room = min(px(260), box.w - px(60) - pts.get_width() - px(14)) if self.cards_under else px(260)
+            name = fit_text(a, pgettext("yaku", yk.name), z(30), px(18), px(180) if not beside else room, TEXT,
                             bold=True)
             nx, ny = box.x + px(30), y + (self.row_h - self.name_h) // 2 if beside else y + px(8)
+            if self.cards_under:  # the name and points on a line, the cards under them
+                ny = y + px(2)
+                surface.blit(name, (nx, ny))
+                surface.blit(pts, (nx + name.get_width() + px(14), ny + (name.get_height() - pts.get_height())))
+                card_row(surface, a, yk.cards, nx, ny + self.name_h + px(2), self.card_h, box.w - px(60))
+                y += self.row_h
+                continue
             surface.blit(name, (nx, ny))
-            # TRANSLATORS: a yaku's points, short (under its name)
-            pts = a.text(ngettext("{n} pt", "{n} pts", yk.points).format(n=yk.points), z(26), GOLD_LIGHT)
             if beside:
                 surface.blit(pts, (nx + name.get_width() + px(14), ny + (name.get_height() - pts.get_height())))
                 x = nx + name.get_width() + pts.get_width() + px(34)

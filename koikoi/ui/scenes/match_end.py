@@ -191,6 +191,11 @@ class MatchEndScene(Scene):
         tally = self.tally
         if tally is None:
             return ""
+        if tally.best_round <= 0:  # no round won yet: no "best round 0 points"
+            # TRANSLATORS: {level} is the opponent's level ("Normal"), {record} "0 won, 2 lost"; the player
+            # has won no round against it yet
+            return _("Against {level}: {record}  ·  no round won yet").format(
+                level=level_name(self.table.level), record=tally.words())
         # TRANSLATORS: {level} is the opponent's level ("Normal"), {record} "4 won, 5 lost", {n} the most
         # points the player scored in a round
         return ngettext("Against {level}: {record}  ·  your best round {n} point",

@@ -231,16 +231,22 @@ class PauseScene(Overlay):
         self.draw_shortcuts(surface)
 
     def draw_shortcuts(self, surface: pygame.Surface) -> None:
-        """The shortcuts in their box (scrolled as far as its bar says), and the bar."""
+        """The shortcuts in their box (scrolled as far as its bar says), and
+        the bar: only the lines whole in the box, none cut in two at its
+        edges (the bar says more lies beyond)."""
         a = self.ctx.assets
         size = self.list_size
         y = self.list_y - self.bar.offset
         clip = surface.get_clip()
         surface.set_clip(clip.clip(self.list_rect))
+        tall = a.text("Ag", size, TEXT).get_height()  # a line's letters and their shadow
         for n, (keys, what, heading) in enumerate(self.lines):
+            if heading and n:
+                y += self.ctx.layout.px(10)
+            if y < self.list_rect.top or y + tall > self.list_rect.bottom:
+                y += self.line_h
+                continue
             if heading:
-                if n:
-                    y += self.ctx.layout.px(10)
                 surface.blit(a.text(keys, size, TEXT_DIM, bold=True), (self.list_x, y))
             else:
                 if keys:

@@ -389,9 +389,11 @@ class SettingsScene(MenuScene):
         self.invalidate()
 
     def set_preset(self, v: object) -> None:
+        at = self.preset_choice.rect.centery  # in one list, its row stays there: under the pointer, in view
         self.ctx.change_settings(self.ctx.settings.replace(**{self.kept.preset: v, self.kept.options: {}}))
         self.bar.offset = 0
         self.place()
+        self.keep_in_place("preset", at)  # and the line under the list says the rule set now shown on it
         self.invalidate()
 
     def set_option(self, dotted: str, value: object) -> None:

@@ -24,8 +24,8 @@ from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import level_name
 from ..charts import bar_row, bucketed, cumulative, histogram, percent, win_rate_plot
 from ..history_view import (
-    LEVEL_COLOURS, Block, Chosen, Counting, FilterBar, back_button, day, decimal, game_name, otherwise_words,
-    points_words, scores_text, yaku_title,
+    LEVEL_COLOURS, Block, Chosen, Counting, FilterBar, back_button, day, decimal, game_name, none_won,
+    otherwise_words, points_words, scores_text, yaku_title,
 )
 from ..rows import ScrollBar
 from ..scene import Context, Scene
@@ -283,8 +283,10 @@ class StatisticsScene(Scene):
         gostop = self.game == "gostop"
         bars = [
             (_("Won by stopping"), s.won_by_stopping, WON),
-            # TRANSLATORS: rounds (hands of Go-Stop) the player won after the computer called koi-koi (or Go)
-            (_("Won after their Go") if gostop else _("Won after their koi-koi"), s.won_after_their_call, WON),
+            # TRANSLATORS: hands of Go-Stop (rounds of Koi-Koi) the player won after the computer called Go
+            # (koi-koi): whose call it was said, as the other bars say who won
+            (_("Won after the computer's Go") if gostop else _("Won after the computer's koi-koi"),
+             s.won_after_their_call, WON),
             # TRANSLATORS: rounds won by a rule, not by stopping (a hand dealt, the cards running out...)
             (_("Won otherwise"), s.won_otherwise, WON),
             # TRANSLATORS: rounds (hands of Go-Stop) the computer won
@@ -366,7 +368,7 @@ class StatisticsScene(Scene):
                 histogram(surf, a, pygame.Rect(px(16), y, width - px(32), chart_h), bucketed(s.points), self.axis_size(),
                           axes=axes)
             else:
-                draw_text(surf, a, _("No round won yet."), body, TEXT_DIM, pygame.Rect(px(12), y, width, chart_h))
+                draw_text(surf, a, none_won(self.game), body, TEXT_DIM, pygame.Rect(px(12), y, width, chart_h))
         return Block(pygame.Rect(0, 0, width, height), paint)
 
     def best_block(self, width: int) -> Block:
@@ -396,7 +398,7 @@ class StatisticsScene(Scene):
             self.backing(surf)
             # TRANSLATORS: the heading of the list of the player's best rounds (hands of Go-Stop)
             y = self.heading(surf, _("Best hands") if gostop else _("Best rounds"), px(10))
-            for items, none in ((rounds_lines, _("No round won yet.")), (matches_lines, _("No match won yet."))):
+            for items, none in ((rounds_lines, none_won(self.game)), (matches_lines, _("No match won yet."))):
                 if not items:
                     draw_text(surf, a, none, small, TEXT_DIM, pygame.Rect(px(12), y, width - px(24), line))
                     y += line

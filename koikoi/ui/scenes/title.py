@@ -449,7 +449,7 @@ class TitleScene(MenuScene):
         top = at.y + sub.get_bounding_rect(128).y - px(8) - ink_bottom
         surface.blit(title, title.get_rect(centerx=self.box.centerx, y=top))
         box = pygame.Surface(self.box.size, pygame.SRCALPHA)
-        draw_panel(box, box.get_rect(), radius=px(18), alpha=220)
+        draw_panel(box, box.get_rect(), radius=px(18), alpha=255)  # opaque: the cards fanned beneath never show through
         surface.blit(box, self.box)
         y = self.saved_line_y
         for words in self.saved_lines:  # wrapped to the box when laid out: whole, at the text size chosen

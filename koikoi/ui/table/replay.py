@@ -39,6 +39,8 @@ from . import heading, replay_controls as controls, takeup
 from .pointer import NUMBER_KEYS
 from .stage import HINT_GLOW
 
+DEAL_KEYS = (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER)  # a deal's: see ReplayTable.take
+
 PACE_S = 0.9  # on its own, the replay waits this long (at speed 1) between moves, once all is still
 HARD_BUDGET_MS = 900  # the hard level's thinking for a hint: the viewer is waiting
 GOLD_TEXT = heading.GOLD_TEXT
@@ -392,6 +394,18 @@ class ReplayTable(CardTable[S, A]):
         while app is not None and self in app.stack and app.top is not self:
             app.pop()
         self.close()
+
+    def take(self, event: pygame.event.Event) -> None:
+        """During a deal, Tab and Enter only bring it to its end (as the
+        deal's line says): the ring neither comes to a button nor presses
+        the one it stands on (a "Next round" pressed again, "Back"). Space
+        stays the replay's Play, as its button says."""
+        if self.intro and event.type == pygame.KEYDOWN and event.key in DEAL_KEYS:
+            self.pointer.heard(event)
+            self.skip()
+            self.invalidate()
+            return
+        super().take(event)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in NUMBER_KEYS:

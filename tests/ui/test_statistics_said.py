@@ -1,0 +1,103 @@
+"""What the statistics and the record lines say, audited against a seeded
+history: whose call a won round followed is named, Go-Stop's words are
+hands where Koi-Koi's are rounds, a record with no round won says so (never
+"best round 0 points"), and the filters chosen are kept for the session."""
+
+from __future__ import annotations
+
+import re
+from types import SimpleNamespace
+
+import pytest
+
+from koikoi.storage.history_stats import Filters, statistics
+from koikoi.storage.record import Tally, key
+from koikoi.ui.history_view import Chosen
+from koikoi.ui.scenes.gostop_summary import GostopSummaryScene
+from koikoi.ui.scenes.match_end import MatchEndScene
+from koikoi.ui.scenes.statistics import StatisticsScene
+
+from tests.test_history import play_into
+
+from .conftest import run
+from .test_statistics import fill, opened, texts
+
+pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
+GAMES = [("koikoi", "nintendo"), ("gostop", "matgo")]
+
+
+@pytest.mark.parametrize("game, preset", GAMES)
+def test_the_statistics_lines_agree_with_the_history(app, game, preset):
+    fill(app, game, preset, levels=("easy", "normal", "hard", "hard", "normal"))
+    s = opened(app, StatisticsScene(app.ctx, game))
+    counted = statistics(app.ctx.history, Filters(game))
+    assert s.stats == counted and counted.rounds > 0
+    shown = texts(s)
+    said = " ".join(shown)
+    call = "Go" if game == "gostop" else "koi-koi"
+    assert f"Won after the computer's {call}" in shown  # whose call it was, as "Won by the computer" says
+    assert "their" not in said  # no seat left unnamed
+    unit = "hand" if game == "gostop" else "round"
+    plural = "s" if counted.rounds != 1 else ""
+    assert [t for t in shown if re.fullmatch(rf"\d+ {unit}s?", t)] == [f"{counted.rounds} {unit}{plural}"]
+    won = counted.rounds_won
+    assert any(t.startswith(f"{won} {unit}{'s' if won != 1 else ''} won, {counted.points_won} points in all")
+               for t in shown), shown
+    assert f"The computer's points: {counted.points_lost}" in shown
+    if game == "gostop":  # Go-Stop's rounds are hands, in every line of its statistics
+        assert not [t for t in shown if "round" in t.lower()], shown
+    none = [t for t in shown if t.startswith("No ") and "won yet" in t]
+    assert all(unit in t or "match" in t for t in none), none
+
+
+@pytest.mark.parametrize("game, preset", GAMES)
+def test_no_round_won_is_said_in_each_games_word(app, game, preset):
+    seed = {"koikoi": 3, "gostop": 2}[game]  # a first round (hand) the player does not win
+    play_into(app.ctx.history, game, preset, seed=seed, stop_after=40)
+    s = opened(app, StatisticsScene(app.ctx, game))
+    assert s.stats.rounds > 0 and s.stats.rounds_won == 0
+    shown = texts(s)
+    unit = "hand" if game == "gostop" else "round"
+    assert shown.count(f"No {unit} won yet.") == 2, shown  # under the points chart, and as the best hands (rounds)
+    assert not [t for t in shown if "won yet" in t and unit not in t and "match" not in t], shown
+
+
+def said_record(game: str, tally: Tally, level: str = "normal") -> str:
+    """The record line under a match's end, as each game's closing screen says it."""
+    if game == "koikoi":
+        me = SimpleNamespace(tally=tally, table=SimpleNamespace(level=level))
+        return MatchEndScene.record_words(me)  # type: ignore[arg-type]
+    history = SimpleNamespace(record=lambda: {key(level, "gostop"): tally})
+    me = SimpleNamespace(ctx=SimpleNamespace(history=history), table=SimpleNamespace(
+        game=SimpleNamespace(over=True), demo=False, replaying=False, level=level, says_the_match=False))
+    return GostopSummaryScene.record_words(me)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("game, preset", GAMES)
+def test_the_record_line_names_a_best_round_only_once_one_was_won(app, game, preset):
+    fill(app, game, preset, levels=("easy", "normal", "hard"))
+    tallies = [t for k, t in app.ctx.history.record().items() if k.startswith("gostop:") == (game == "gostop")]
+    tallies += [Tally(played=2, won=0, drawn=0, best_round=0), Tally(played=1, won=0, drawn=1, best_round=0)]
+    unit = "hand" if game == "gostop" else "round"
+    for tally in tallies:
+        line = said_record(game, tally)
+        assert tally.words() in line
+        if tally.best_round > 0:
+            assert f"best {unit} {tally.best_round} point" in line
+        else:
+            assert "best" not in line and " 0 point" not in line and f"no {unit} won yet" in line, line
+
+
+def test_the_filters_chosen_are_kept_when_the_screens_open_again(app):
+    fill(app, "koikoi", "nintendo")
+    fill(app, "gostop", "matgo")
+    s = opened(app, StatisticsScene(app.ctx, "koikoi"))
+    s.filter_bar.change(game="gostop", ruleset=None)
+    s.filter_bar.change(level="hard")
+    app.pop()
+    run(app, 2)
+    again = opened(app, app.ctx.screens.statistics("koikoi"))  # as the title opens them
+    assert again.filter_bar.chosen == Chosen("gostop", "hard")
+    assert again.stats == statistics(app.ctx.history, Filters("gostop", "hard"))
+    listed = app.ctx.screens.matches("koikoi")
+    assert listed.filter_bar.chosen == Chosen("gostop", "hard")

@@ -86,7 +86,8 @@ def play_through(app, game: str, preset: str, stop_at: int | None = None, table:
         run(app, 400, until=lambda: waiting_for_the_player(app, table) or app.top is not table)
         top = app.top
         if isinstance(top, LessonScene):
-            lessons.append(top.number - 1)
+            if top.page == 0:  # a lesson read a page at a time is one lesson
+                lessons.append(top.number - 1)
             if stop_at is not None and top.number - 1 == stop_at:
                 return lessons, moves
             follow(app, table)
@@ -96,6 +97,11 @@ def play_through(app, game: str, preset: str, stop_at: int | None = None, table:
             wanted = table.engine.action_text(table.expected)
             assert [b.enabled for b in (top.stop_button, top.koikoi_button)] == [wanted == "stop", wanted == "koikoi"]
             assert top.hint_button not in top.buttons
+            # the question explains no choice it does not offer: it says why that one is not offered this time
+            said = " ".join(line for line, *_ in top.lines_at)
+            assert "is not offered this time" in said, said
+            if wanted == "stop":
+                assert not top.last_call  # nor how many koi-koi it would leave
             key(DECISION_KEYS[wanted])
         elif top.__class__.__name__ in ("SummaryScene", "GostopSummaryScene"):
             key(pygame.K_RETURN)
@@ -132,6 +138,7 @@ def test_a_player_who_follows_the_prompts_finishes_the_guided_match(game, preset
         assert table.played == len(taught.actions) and table.engine.over(table.state)
         assert getattr(app.ctx.settings, f"guided_{game}") == len(taught.cues)  # all done: offered again from the start
         assert app.ctx.history.count() == 0  # nothing counted in the player's history
+        assert "not kept in your match history" in last.text  # and the last words say so
         assert [k for k, _ in moves].count("play") >= 8  # the player played the hand
 
 

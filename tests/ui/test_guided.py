@@ -66,6 +66,14 @@ def follow(app, table: Guided) -> tuple[str, str]:
     return kind, card
 
 
+def read_through(app) -> None:
+    """Go on from the lesson on top: Read on through its pages (where room is short), then Continue."""
+    lesson = app.top
+    while app.top is lesson:
+        key(pygame.K_RETURN)
+        run(app, 2)
+
+
 def card_id(table: Guided, index: int) -> str:
     from koikoi.games.gostop.deck import IDS
     return IDS[index]
@@ -109,6 +117,8 @@ def play_through(app, game: str, preset: str, stop_at: int | None = None, table:
             return lessons, moves
         elif isinstance(top, ChoiceScene):  # Go or Stop, the sake cup, swap or keep: the lesson's answer only
             assert [label for label, _ in top.answers] == [ANSWERS[table.engine.action_text(table.expected)]]
+            if table.engine.action_text(table.expected) in ("go", "stop"):  # it explains no choice it withholds
+                assert "is not offered this time" in top.text, top.text
             moves.append((table.engine.action_text(table.expected), ""))
             answer(app, table)
         run(app, 2)
@@ -204,7 +214,7 @@ def test_a_lesson_stands_clear_of_the_field_cards_it_speaks_of():
         app.ctx.screens.guided()
         table = app.top
         run(app, 600, until=lambda: isinstance(app.top, LessonScene))
-        key(pygame.K_RETURN)  # past the welcome
+        read_through(app)  # past the welcome
         run(app, 600, until=lambda: isinstance(app.top, LessonScene) and app.top.number == 2)
         lesson = app.top
         assert lesson.lesson.title == "Matching a month"
@@ -218,7 +228,7 @@ def test_the_arrows_first_hold_up_the_card_the_lesson_wants():
     with opened() as app:
         app.ctx.screens.guided()
         table = app.top
-        for _ in range(5):  # past the lessons before the first move
+        for _ in range(20):  # past the lessons (and their pages) before the first move
             run(app, 600, until=lambda: isinstance(app.top, LessonScene) or table.human_turn())
             if not isinstance(app.top, LessonScene):
                 break

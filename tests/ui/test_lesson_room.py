@@ -7,7 +7,7 @@ What a lesson speaks of is audited from the game's own state, not from
 what the box was told to avoid: the field and the person's hand while a
 card is to be played, the cards lit for the move and the cards the lesson
 names (wherever they lie), and for a lesson on the score the panel's score
-and yaku lines. The welcome speaks of the game as a whole: of its cards
+and yaku lines. Its title fits in it, as narrow as it grows. The welcome speaks of the game as a whole: of its cards
 (the pine's four) and the move lit."""
 
 from __future__ import annotations
@@ -59,6 +59,9 @@ def test_no_lesson_box_hides_what_it_speaks_of(size, lang):
                 hidden = [what for what, r in spoken.items() if lesson.box.colliderect(r)]
                 if hidden:
                     found.append(f"{game} lesson {n + 1} ({cue.topic}): its box {lesson.box} hides {', '.join(hidden)}")
+                title_w = app.ctx.assets.font(lesson.text_size(32), bold=True).size(lesson.lesson.title)[0]
+                if title_w > lesson.box.w - lay.px(56) and lesson.box.w < window[0] - lay.px(8):
+                    found.append(f"{game} lesson {n + 1}: its title runs out of its box {lesson.box}")
                 if lesson.lesson.cards and not getattr(lesson, "with_cards", True):
                     unlit = [c for c in lesson.lesson.cards if c not in lit]
                     assert not unlit, f"{game} lesson {n + 1} leaves out its cards {unlit}, not lit on the table"

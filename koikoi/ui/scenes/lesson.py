@@ -142,7 +142,9 @@ class LessonScene(Overlay):
         size = Button.sizes_for(bh)[0]
         self.button_w = max(px(120), *(a.font(size, primary).size(label)[0] + 2 * max(6, bh // 5) + 4
                                        for label, primary in ((go_on, True), (read_on, True), (leave, False))))
-        least = max(px(BOX_W) - px(200), 2 * self.button_w + px(56) + px(16))
+        # and its title whole on its line
+        title_w = a.font(self.text_size(32), bold=True).size(self.lesson.title)[0] + px(56)
+        least = min(max(px(BOX_W) - px(200), 2 * self.button_w + px(56) + px(16), title_w), lay.window[0] - px(8))
         widths = range(least, lay.window[0] - px(8) + px(40), px(40))
         said = sentences(self.lesson.text)
         # where no width or place keeps it all in view, its words are read a page at a time, Continue turning

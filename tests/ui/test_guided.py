@@ -78,6 +78,14 @@ def follow(app, table: Guided) -> tuple[str, str]:
     return kind, card
 
 
+def read_through(app) -> None:
+    """Go on from the lesson on top: Read on through its pages (where room is short), then Continue."""
+    lesson = app.top
+    while app.top is lesson:
+        key(pygame.K_RETURN)
+        run(app, 2)
+
+
 def card_id(table: Guided, index: int) -> str:
     from koikoi.games.gostop.deck import IDS
     return IDS[index]
@@ -98,7 +106,8 @@ def play_through(app, game: str, preset: str, stop_at: int | None = None, table:
         run(app, 400, until=lambda: waiting_for_the_player(app, table) or app.top is not table)
         top = app.top
         if isinstance(top, LessonScene):
-            lessons.append(top.number - 1)
+            if top.page == 0:  # a lesson read a page at a time is one lesson
+                lessons.append(top.number - 1)
             if stop_at is not None and top.number - 1 == stop_at:
                 return lessons, moves
             follow(app, table)
@@ -108,6 +117,11 @@ def play_through(app, game: str, preset: str, stop_at: int | None = None, table:
             wanted = table.engine.action_text(table.expected)
             assert [b.enabled for b in (top.stop_button, top.koikoi_button)] == [wanted == "stop", wanted == "koikoi"]
             assert top.hint_button not in top.buttons
+            # the question explains no choice it does not offer: it says why that one is not offered this time
+            said = " ".join(line for line, *_ in top.lines_at)
+            assert "is not offered this time" in said, said
+            if wanted == "stop":
+                assert not top.last_call  # nor how many koi-koi it would leave
             key(DECISION_KEYS[wanted])
         elif top.__class__.__name__ in ("SummaryScene", "GostopSummaryScene"):
             key(pygame.K_RETURN)
@@ -115,6 +129,8 @@ def play_through(app, game: str, preset: str, stop_at: int | None = None, table:
             return lessons, moves
         elif isinstance(top, ChoiceScene):  # Go or Stop, the sake cup, swap or keep: the lesson's answer only
             assert [label for label, _ in top.answers] == [ANSWERS[table.engine.action_text(table.expected)]]
+            if table.engine.action_text(table.expected) in ("go", "stop"):  # it explains no choice it withholds
+                assert "is not offered this time" in top.text, top.text
             moves.append((table.engine.action_text(table.expected), ""))
             answer(app, table)
         run(app, 2)
@@ -141,6 +157,7 @@ def test_a_player_who_follows_the_prompts_finishes_the_guided_match(game, preset
         assert table.played == len(taught.actions) and table.engine.over(table.state)
         assert getattr(app.ctx.settings, f"guided_{game}") == len(taught.cues)  # all done: offered again from the start
         assert app.ctx.history.count() == 0  # nothing counted in the player's history
+        assert "not kept in your match history" in last.text  # and the last words say so
         assert [k for k, _ in moves].count("play") >= 8  # the player played the hand
 
 
@@ -206,7 +223,7 @@ def test_a_lesson_stands_clear_of_the_field_cards_it_speaks_of():
         app.ctx.screens.guided()
         table = app.top
         run(app, 600, until=lambda: isinstance(app.top, LessonScene))
-        key(pygame.K_RETURN)  # past the welcome
+        read_through(app)  # past the welcome
         run(app, 600, until=lambda: isinstance(app.top, LessonScene) and app.top.number == 2)
         lesson = app.top
         assert lesson.lesson.title == "Matching a month"
@@ -220,7 +237,7 @@ def test_the_arrows_first_hold_up_the_card_the_lesson_wants():
     with opened() as app:
         app.ctx.screens.guided()
         table = app.top
-        for _ in range(5):  # past the lessons before the first move
+        for _ in range(20):  # past the lessons (and their pages) before the first move
             run(app, 600, until=lambda: isinstance(app.top, LessonScene) or table.human_turn())
             if not isinstance(app.top, LessonScene):
                 break

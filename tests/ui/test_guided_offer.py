@@ -18,7 +18,7 @@ from koikoi.ui.scenes.lesson import LessonScene
 from koikoi.ui.table.guide import Guided
 
 from .conftest import key, run
-from .test_guided import opened, play_through
+from .test_guided import opened, play_through, read_through
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
@@ -50,8 +50,7 @@ def test_a_lesson_done_is_said_done_and_the_offer_goes_on_to_the_next(game, less
         app.ctx.screens.guided()
         play_through(app, game, PRESET[game], stop_at=lesson)
         assert isinstance(app.top, LessonScene) and app.top.number == lesson + 1
-        key(pygame.K_RETURN)  # Continue: lesson done
-        run(app, 2)
+        read_through(app)  # Continue: lesson done
         assert getattr(app.ctx.settings, f"guided_{game}") == lesson + 1
         offer = how_to_play(app, game).guide_button.label
         assert "Resume" not in offer

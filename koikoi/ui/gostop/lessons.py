@@ -88,8 +88,17 @@ def kinds_scored(rules: GoStopRules) -> str:
                                                   points=points(pi.points), extra=pi.extra)
 
 
+# the lessons on the score (a yaku made, the choice to stop or play on, a round's points): they keep the panel's
+# score and yaku lines in view rather than the field
+ON_THE_SCORE = ("go", "stop", "penalties")
+
+
 class GostopLessons:
     def lesson(self, topic: str, course: Course, n: int, short: Sequence[str]) -> Lesson:
+        about = "game" if topic == WELCOME else "score" if topic in ON_THE_SCORE else "field"
+        return self.said(topic, course, n, short)._replace(about=about)
+
+    def said(self, topic: str, course: Course, n: int, short: Sequence[str]) -> Lesson:
         game: GameState = course.state_at(n)
         rules = game.rules
         h = game.hand

@@ -321,6 +321,9 @@ class GostopTableScene(CardTable[G.GameState, Action]):
     def end_screen(self) -> Scene:
         return self.ctx.screens.title()
 
+    def wanted(self) -> Action | None:
+        return None  # any answer: the guided game's table says which it wants
+
     def offer_human(self) -> None:
         if self.prompted:
             return
@@ -328,6 +331,13 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         h = self.game.hand
         if h.phase is Phase.GO_STOP:
             stop, go = risks(observe(h, HUMAN), self.short, self.game.plays)
+            # a lesson of the guided game offers one answer: the question says why the other is not offered
+            if self.wanted() == STOP:
+                # TRANSLATORS: Go-Stop's guided game: the Go or Stop question, where the lesson offers only Stop
+                go = _("Go is not offered this time: this lesson asks you to stop and be paid.")
+            elif self.wanted() == GO:
+                # TRANSLATORS: Go-Stop's guided game: the Go or Stop question, where the lesson offers only Go
+                stop = _("Stop is not offered this time: this lesson asks for Go, to show what it does.")
             # TRANSLATORS: Go-Stop: the question when the player's score reaches the threshold, and its answers
             self.ask(_("Go or Stop?"), pgettext("two sentences", "{first} {second}").format(first=stop, second=go),
                      [(pgettext("gostop", "Stop"), lambda: self.act(STOP)),

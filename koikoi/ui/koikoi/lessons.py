@@ -40,8 +40,17 @@ def taken_by(course: Course, n: int) -> tuple[int, ...]:
     return ()
 
 
+# the lessons on the score (a yaku made, the choice to stop or play on, a round's points): they keep the panel's
+# score and yaku lines in view rather than the field
+ON_THE_SCORE = ("yaku", "koikoi", "risk", "stop", "multipliers")
+
+
 class KoikoiLessons:
     def lesson(self, topic: str, course: Course, n: int, short: Sequence[str]) -> Lesson:
+        about = "game" if topic == WELCOME else "score" if topic in ON_THE_SCORE else "field"
+        return self.said(topic, course, n, short)._replace(about=about)
+
+    def said(self, topic: str, course: Course, n: int, short: Sequence[str]) -> Lesson:
         state: MatchState = course.state_at(n)
         rules = state.rules
         rnd = state.round

@@ -123,6 +123,12 @@ class KoiKoiScene(Overlay):
     def stop_words(self) -> str:
         """What stopping now scores, in a sentence."""
         total = self.score.total
+        if self.table.wanted() == KOIKOI:  # a lesson of the guided match, where Stop is not offered: why
+            # TRANSLATORS: the guided match's koi-koi question, where the lesson offers only Koi-Koi
+            return ngettext("Stop is not offered this time: this lesson asks for koi-koi, to show what can happen. "
+                            "Stopping would score {n} point.",
+                            "Stop is not offered this time: this lesson asks for koi-koi, to show what can happen. "
+                            "Stopping would score {n} points.", total).format(n=total)
         if self.score.multipliers or self.score.bonuses:
             # TRANSLATORS: {breakdown} is the sum, as "5 × 2 (7 points or more) = 10"
             seats = Seats(tuple(self.table.short), self.table.person)
@@ -134,6 +140,9 @@ class KoiKoiScene(Overlay):
         """What calling koi-koi risks, by the rules; on the player's last
         card, what it then means (on the round's last, that alone: there
         is no more play)."""
+        if self.table.wanted() == STOP:  # a lesson of the guided match, where Koi-Koi is not offered: why
+            # TRANSLATORS: the guided match's koi-koi question, where the lesson offers only Stop
+            return _("Koi-koi is not offered this time: this lesson asks you to take your points.")
         last, ends = last_card_words(self.table.match.round)
         if ends:
             return last
@@ -159,7 +168,7 @@ class KoiKoiScene(Overlay):
         lay = self.ctx.layout
         a = self.ctx.assets
         px = lay.px
-        self.last_call = self.last_call_words(self.table)
+        self.last_call = self.last_call_words(self.table) if self.table.wanted() != STOP else ""
         rooms = self.band_of() if self.band_of else None
         self.within = rooms[0] if rooms else None  # at the table: the lines closer, the hint under the heading
         click = lambda: self.ctx.audio.play("click")  # noqa: E731

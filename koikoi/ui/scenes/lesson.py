@@ -6,11 +6,18 @@ again.
 
 The table beneath stays in view, lightly dimmed, with the move to make
 already lit and said in the status line; the box sits over the table,
-above that line (as wide as it must be to stand there) and, where it can
-be, clear of the cards it speaks of."""
+above that line, and clear of what it speaks of: the cards it names, the
+cards lit for the move to make, and the field or the score panel as its
+lesson needs (the table says which, as ``avoid``). Where room is short it
+grows wider, drops its row of cards when those cards are lit on the table
+(``lit``), and goes over what it does not speak of rather than over what
+it does; where that is not enough, its words are read a page at a time
+rather than hide the score panel (``keep``); the captures (``spare``) it
+hides last."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
@@ -32,6 +39,10 @@ class Lesson(NamedTuple):
     title: str
     text: str
     cards: tuple[int, ...] = ()  # the cards it speaks of, shown under its words
+    # what else on the table it speaks of, kept in view: "field" (the field and the hand, where a card is to
+    # be played), "score" (the panel's score and yaku lines: a yaku made, a choice to stop or play on, a
+    # round's points) or "game" (nothing but its cards: the welcome, about the game as a whole)
+    about: str = "field"
 
 
 def every_kind(shown: Sequence[int], seen: Sequence[int]) -> tuple[int, ...]:
@@ -46,21 +57,63 @@ def every_kind(shown: Sequence[int], seen: Sequence[int]) -> tuple[int, ...]:
     return tuple(sorted(out, key=lambda c: (KIND_OF[c], c)))
 
 
+def closed_up(text: str) -> str:
+    """``text`` with no space after a full-width stop or comma (。、！？):
+    Japanese sentences follow one another with none, where a lesson's are
+    put together with one."""
+    return re.sub(r"(?<=[。、！？]) +", "", text)
+
+
+def sentences(text: str) -> list[str]:
+    """``text``'s sentences, in order (a Japanese one ends at 。 with no space after)."""
+    return [m.group() for m in re.finditer(r".+?(?:[.!?](?=\s)|[。！？]|$)\s*", text, re.S) if m.group().strip()]
+
+
+def in_pages(said: Sequence[str], count: int) -> list[list[str]]:
+    """The sentences ``said`` on ``count`` pages (or fewer), each as near an even share of the words as whole
+    sentences allow."""
+    total = sum(map(len, said))
+    pages: list[list[str]] = [[]]
+    done = 0
+    for sentence in said:
+        if pages[-1] and done >= total * len(pages) / count:
+            pages.append([])
+        pages[-1].append(sentence)
+        done += len(sentence)
+    return pages
+
+
+def hidden(box: pygame.Rect, rects: Sequence[pygame.Rect]) -> int:
+    """How much of ``rects`` the ``box`` hides, in pixels."""
+    return sum(box.clip(r).w * box.clip(r).h for r in rects)
+
+
 class LessonScene(Overlay):
     dim = 70
 
     def __init__(self, ctx: Context, lesson: Lesson, number: int, count: int, on_leave: Callable[[], None],
-                 avoid: Sequence[pygame.Rect] = (), on_read: Callable[[], None] | None = None) -> None:
-        """Lesson ``number`` of ``count``; ``avoid``: where the cards it speaks
-        of lie on the table; ``on_read``: called once it is read and gone on from."""
+                 avoid: Sequence[pygame.Rect] = (), on_read: Callable[[], None] | None = None,
+                 keep: Sequence[pygame.Rect] = (), spare: Sequence[pygame.Rect] = (), lit: bool = False) -> None:
+        """Lesson ``number`` of ``count``; ``avoid``: what it speaks of on the
+        table, never to be hidden where there is room; ``keep``: what is
+        left in view too, at the cost of turning pages; ``spare``: what is
+        better left in view where it costs nothing; ``lit``: its cards are lit on the table, so
+        its row of them may be left out; ``on_read``: called once it is read
+        and gone on from."""
         super().__init__(ctx)
-        self.lesson = lesson
+        self.lesson = lesson._replace(text=closed_up(lesson.text))
         self.number, self.count = number, count
         self.on_leave = on_leave
         self.on_read = on_read
         self.avoid = [pygame.Rect(r) for r in avoid]
+        self.keep = [pygame.Rect(r) for r in keep]
+        self.spare = [pygame.Rect(r) for r in spare]
+        self.lit = lit
+        self.with_cards = bool(lesson.cards)
         self.buttons: list[Button] = []
-        self.lines: list[str] = []
+        self.lines: list[str] = []  # the page read
+        self.pages: list[list[str]] = []
+        self.page = 0
 
     def place(self) -> None:
         lay = self.ctx.layout
@@ -70,48 +123,92 @@ class LessonScene(Overlay):
         self.line_h = body.get_linesize()
         self.title_h = a.font(self.text_size(32), bold=True).get_linesize()
         self.small_h = a.font(self.text_size(17)).get_linesize()
-        cards_h = px(DIALOG_CARD_H) + px(14) if self.lesson.cards else 0
         bh = px(50)
-        # Above the status line, which says the move to make: as wide as it must be to stand there.
+        # Above the status line, which says the move to make; of every width and place that stand there, the
+        # one that hides least of what the lesson speaks of, then with its row of cards, then least of the rest.
         room = lay.rect("hint").top - 2 * px(4)
-        for box_w in range(px(BOX_W), lay.window[0] - px(8) + px(40), px(40)):
-            box_w = min(box_w, lay.window[0] - px(8))
-            self.lines = wrap(self.lesson.text, body, box_w - px(56))
-            h = (px(20) + self.small_h + self.title_h + px(10) + len(self.lines) * self.line_h + cards_h + px(20)
-                 + bh + px(20))
-            if h <= room:
-                break
-        self.box = self.placed(pygame.Rect(0, 0, box_w, min(h, lay.window[1] - px(8))))
-        click = lambda: self.ctx.audio.play("click")  # noqa: E731
-        bw = px(190)
-        y = self.box.bottom - bh - px(20)
+        rows = (True, False) if self.lesson.cards and self.lit else (bool(self.lesson.cards),)
+        best: tuple[tuple[int, int, int, int, int, int], pygame.Rect, bool, list[list[str]]] | None = None
+        # its two buttons side by side, each as wide as its words at their size ask (Continue or Read on, Leave)
+        enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
         # TRANSLATORS: the guided match: the button that goes on from a lesson's words to playing it
-        go = Button((self.box.right - bw - px(28), y, bw, bh), _("Continue"), self.go_on, primary=True,
-                    key=pygame.K_RETURN, key_label=pgettext("key", "Enter"), click_sound=click)
+        go_on = _("Continue")
+        # TRANSLATORS: the guided match: the button that turns a lesson's page, where its words are too many for
+        # the room left on the table beside what they speak of
+        read_on = _("Read on")
         # TRANSLATORS: the guided match: the button that leaves it for the title (it is taken up at this lesson)
-        leave = Button((self.box.x + px(28), y, bw, bh), _("Leave"), self.leave, key=pygame.K_ESCAPE,
-                       key_label=pgettext("key", "Esc"), click_sound=click)
-        self.buttons = [leave, go]  # in the order they stand, for Tab
+        leave = _("Leave")
+        # (where room is short, without their keys written beside them: the words whole and at their size)
+        size = Button.sizes_for(bh)[0]
+        self.button_w = max(px(120), *(a.font(size, primary).size(label)[0] + 2 * max(6, bh // 5) + 4
+                                       for label, primary in ((go_on, True), (read_on, True), (leave, False))))
+        # and its title whole on its line
+        title_w = a.font(self.text_size(32), bold=True).size(self.lesson.title)[0] + px(56)
+        least = min(max(px(BOX_W) - px(200), 2 * self.button_w + px(56) + px(16), title_w), lay.window[0] - px(8))
+        widths = range(least, lay.window[0] - px(8) + px(40), px(40))
+        said = sentences(self.lesson.text)
+        # where no width or place keeps it all in view, its words are read a page at a time, Continue turning
+        # the page: as few pages as keep clear of it
+        for count in range(1, len(said) + 1):
+            pages = ["".join(p).strip() for p in in_pages(said, count)]
+            for with_cards in rows:
+                cards_h = px(DIALOG_CARD_H) + px(14) if with_cards else 0
+                for box_w in widths:
+                    box_w = min(box_w, lay.window[0] - px(8))
+                    lines = [wrap(page, body, box_w - px(56)) for page in pages]
+                    # its cards under its first page (the sentence that shows them comes first)
+                    words_h = max(len(page) * self.line_h + (cards_h if i == 0 else 0) for i, page in enumerate(lines))
+                    h = px(20) + self.small_h + self.title_h + px(10) + words_h + px(20) + bh + px(20)
+                    if h > room and box_w < lay.window[0] - px(8):
+                        continue
+                    box = self.placed(pygame.Rect(0, 0, box_w, min(h, lay.window[1] - px(8))))
+                    key = (hidden(box, self.avoid), hidden(box, self.keep), count, 0 if with_cards else 1,
+                           hidden(box, self.spare), box_w)
+                    if best is None or key < best[0]:
+                        best = (key, box, with_cards, lines)
+            if best is not None and best[0][:2] == (0, 0):
+                break
+        assert best is not None
+        _key, self.box, self.with_cards, self.pages = best
+        self.page = min(self.page, len(self.pages) - 1)
+        self.lines = self.pages[self.page]
+        click = lambda: self.ctx.audio.play("click")  # noqa: E731
+        bw = min(max(self.button_w, px(190)), (self.box.w - px(56) - px(16)) // 2)
+        y = self.box.bottom - bh - px(20)
+        last = self.page == len(self.pages) - 1
+        go = Button((self.box.right - bw - px(28), y, bw, bh), go_on if last else read_on, self.go_on, primary=True,
+                    key=pygame.K_RETURN, key_label=enter, click_sound=click)
+        away = Button((self.box.x + px(28), y, bw, bh), leave, self.leave, key=pygame.K_ESCAPE, key_label=esc,
+                      click_sound=click)
+        self.buttons = [away, go]  # in the order they stand, for Tab
 
     def placed(self, box: pygame.Rect) -> pygame.Rect:
-        """The box over the field, above the status line (which says the
-        move to make) and clear of the cards it speaks of where it can be:
-        to the right of the field (its cards are laid from the left),
-        centred, to the left, or at the window's right edge (a wide box, over
-        the side panel); at the top of the window (over the
-        opponent's hidden hand), centred on the field, or down to the
-        status line; whichever hides least of them, in that order."""
+        """The box over the table, above the status line (which says the
+        move to make): over the field (to its right, centred, to its left),
+        beside any of what it speaks of, or at the window's edges (over the
+        side panel); at the top of the window (over the opponent's hidden
+        hand), centred on the field, or down to the status line; whichever
+        hides least of what it speaks of, then least of the rest, in that
+        order."""
         lay = self.ctx.layout
         field, status = lay.rect("field"), lay.rect("hint")
         margin = lay.px(4)
-        xs = [field.right - box.w, field.centerx - box.w // 2, field.x, lay.window[0]]  # the last: over the side panel
+        xs = [field.right - box.w, field.centerx - box.w // 2, field.x, lay.window[0], 0]
+        beside = [*self.avoid, *self.keep]
+        xs += [x for r in beside for x in (r.right + margin, r.left - box.w - margin)]
         ys = [field.centery - box.h // 2, margin, status.top - box.h - margin]
+        ys += [y for r in beside for y in (r.bottom + margin, r.top - box.h - margin)]
         right, bottom = lay.window[0] - box.w - margin, min(lay.window[1], status.top) - box.h - margin
         places = [pygame.Rect(max(margin, min(x, right)), max(margin, min(y, bottom)), box.w, box.h)
                   for x in xs for y in ys]
-        return min(places, key=lambda r: sum(r.clip(a).w * r.clip(a).h for a in self.avoid))
+        return min(places, key=lambda r: (hidden(r, self.avoid), hidden(r, self.keep), hidden(r, self.spare)))
 
     def go_on(self) -> None:
+        if self.page < len(self.pages) - 1:
+            self.page += 1
+            self.place()
+            self.invalidate()
+            return
         if self.on_read is not None:
             self.on_read()
         self.close()
@@ -141,7 +238,7 @@ class LessonScene(Overlay):
         for line in self.lines:
             surface.blit(a.text(line, self.text_size(22), TEXT), (x, y))
             y += self.line_h
-        if self.lesson.cards:
+        if self.with_cards and self.page == 0:
             card_row(surface, a, self.lesson.cards, x, y + px(14), px(DIALOG_CARD_H), box.w - px(56))
         for b in self.buttons:
             b.draw(surface, a)

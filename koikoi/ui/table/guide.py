@@ -7,7 +7,7 @@ the opponent plays the script's moves, the person may play only the
 script's (the cards to play are lit and named in the status line; any
 other is refused with a word), and at each lesson's place the table stands
 still while the lesson is read (:class:`~koikoi.ui.scenes.lesson.LessonScene`).
-Nothing is saved or counted; how many lessons are done (read and gone on
+Nothing is saved or counted (its last words say so); how many lessons are done (read and gone on
 from) is kept in the settings, and the guided match is taken up at the
 next one from How to play, which says so; once every lesson is done it
 offers them again from the start.
@@ -28,7 +28,7 @@ from ...games.lessons import Course
 from ...i18n import _
 from ..prompt_hint import PromptHint
 from ..scene import Scene
-from ..scenes.lesson import Lesson, LessonScene
+from ..scenes.lesson import Lesson, LessonScene, closed_up
 from .base import CardTable
 from .pointer import FOCUS_KEYS
 from .stage import HINT_GLOW
@@ -126,10 +126,29 @@ class Guided(CardTable[Any, Any]):
             self.point()
         self.end_banner()  # the lesson says where the match stands: no banner ("Welcome back") left behind it
         lesson = self.words.lesson(cues[n].topic, self.course, self.played, self.short)
-        shown = [self.sprites[c].rect() for c in lesson.cards
-                 if c < len(self.sprites) and self.sprites[c].visible and c not in self.model.hands[HUMAN]]
-        self.push(LessonScene(self.ctx, lesson, n + 1, len(cues), self.leave, avoid=shown,
-                              on_read=lambda: self.keep_lesson(n + 1)))
+        self.push(LessonScene(self.ctx, lesson, n + 1, len(cues), self.leave,
+                              on_read=lambda: self.keep_lesson(n + 1), **self.lesson_room(lesson)))
+
+    def lesson_room(self, lesson: Lesson) -> dict[str, Any]:
+        """What a lesson's box keeps in view (see :class:`LessonScene`): the
+        cards it names and the cards lit for the move, wherever they lie;
+        the field and the hand, or for a lesson on the score the panel's
+        score and yaku lines (as the lesson's ``about`` says); the score
+        panel anyway, at the cost of turning pages; the captures where it can."""
+        lay = self.ctx.layout
+        seen = [c for c in range(min(48, len(self.sprites))) if self.sprites[c].visible]
+        lit = {c for c in seen if self.sprites[c].glow is not None}
+        named = [c for c in lesson.cards if c in seen]
+        cards = [*named, *lit, *(self.model.weighed() if lesson.about == "field" else ())]
+        avoid = [self.sprites[c].rect() for c in dict.fromkeys(cards) if c in seen]
+        panel = [lay.rect("info")] if lay.has("info") else []
+        spare = [lay.rect(z) for z in ("player_captures", "opponent_captures") if lay.has(z)]
+        keep = list(panel)
+        if lesson.about == "score":
+            avoid += panel
+        elif lesson.about == "game":  # the welcome: the field in view too, where pages make the room
+            keep += [self.sprites[c].rect() for c in self.model.field_cards() if c in seen]
+        return {"avoid": avoid, "keep": keep, "spare": spare, "lit": all(c in lit for c in lesson.cards)}
 
     def keep_lesson(self, n: int) -> None:
         """Remember that ``n`` lessons are done (read and gone on from): the
@@ -187,7 +206,7 @@ class Guided(CardTable[Any, Any]):
         action = self.wanted()
         if action is not None:
             hint = None
-            text = f"{text} {self.words.pointing(self.state, action)[1]}"
+            text = closed_up(f"{text} {self.words.pointing(self.state, action)[1]}")
             keep = [i for i, (_label, answer) in enumerate(answers) if self.answers_with(answer) == action]
             answers = [answers[i] for i in keep] or answers
             letters = [letters[i] for i in keep] if letters and keep else letters
@@ -230,4 +249,11 @@ class Guided(CardTable[Any, Any]):
 
     def end_screen(self) -> Scene:
         self.keep_lesson(len(self.course.cues))  # every lesson done
-        return self.ctx.screens.guided_end(self.words.ending(self.state, self.short))
+        last = self.words.ending(self.state, self.short)
+        # The guided match is not kept: its opponent played a script and the person only the moves shown, so its
+        # result says nothing of how they play, and counted it would be a win or a loss in their statistics that
+        # they never played for. The last words say so, where a player might look for it in Matches.
+        # TRANSLATORS: the guided match's last words, after what it taught
+        kept = _("This guided match is not kept in your match history or your statistics: the matches you play "
+                 "from now on are.")
+        return self.ctx.screens.guided_end(last._replace(text=closed_up(f"{last.text} {kept}")))

@@ -1,0 +1,68 @@
+"""Every lesson of both guided matches, at both window sizes, both text
+sizes and five languages: its box hides nothing it speaks of. A newcomer
+once read of the field under a box that hid the field's cards (Koi-Koi's
+lessons 3, 5 and 6) and of the match under a box over the score panel.
+
+What a lesson speaks of is audited from the game's own state, not from
+what the box was told to avoid: the field and the person's hand while a
+card is to be played, the cards lit for the move and the cards the lesson
+names (wherever they lie), and for a lesson on the score the panel's score
+and yaku lines. Its title fits in it, as narrow as it grows. The welcome speaks of the game as a whole: of its cards
+(the pine's four) and the move lit."""
+
+from __future__ import annotations
+
+import pytest
+
+from koikoi.games.guides import TEACHERS
+from koikoi.games.lessons import course, shipped
+from koikoi.storage import settings as S
+from koikoi.ui.scenes.lesson import LessonScene
+from koikoi.ui.window import MIN_WINDOW
+
+from .conftest import app_at, run
+
+pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
+
+SIZES = [(MIN_WINDOW, 100), (MIN_WINDOW, 150), (S.DEFAULT_WINDOW, 100), (S.DEFAULT_WINDOW, 150)]
+LANGUAGES = ["en", "fr", "pt_BR", "ko", "ja"]
+GAME = "welcome"
+ON_THE_SCORE = {"koikoi": {"yaku", "koikoi", "risk", "stop", "multipliers"}, "gostop": {"go", "stop", "penalties"}}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0][0]}x{s[0][1]}-{s[1]}%")
+def test_no_lesson_box_hides_what_it_speaks_of(size, lang):
+    window, text_size = size
+    found = []
+    with app_at(window, text_size, lang) as app:
+        lay = app.ctx.layout
+        for game in ("koikoi", "gostop"):
+            taught = course(TEACHERS[game], shipped(game, TEACHERS[game].taught[0]))
+            app.ctx.change_settings(app.ctx.settings.replace(game=game), save=False)
+            for n, cue in enumerate(taught.cues):
+                app.ctx.change_settings(app.ctx.settings.replace(**{f"guided_{game}": n}), save=False)
+                app.ctx.screens.guided()
+                table = app.top
+                run(app, 600, until=lambda: isinstance(app.top, LessonScene))
+                lesson = app.top
+                assert isinstance(lesson, LessonScene) and lesson.number == n + 1
+                on_score = cue.topic in ON_THE_SCORE[game]
+                seen = {c for c in range(48) if table.sprites[c].visible}
+                lit = {c for c in seen if table.sprites[c].glow is not None}
+                cards = set(lesson.lesson.cards) & seen | lit
+                if not on_score and cue.topic != GAME:
+                    cards |= set(table.model.field_cards()) | set(table.model.hands[0])
+                spoken = {f"card {c}": table.sprites[c].rect() for c in sorted(cards & seen)}
+                if on_score:
+                    spoken["the score panel"] = lay.rect("info")
+                hidden = [what for what, r in spoken.items() if lesson.box.colliderect(r)]
+                if hidden:
+                    found.append(f"{game} lesson {n + 1} ({cue.topic}): its box {lesson.box} hides {', '.join(hidden)}")
+                title_w = app.ctx.assets.font(lesson.text_size(32), bold=True).size(lesson.lesson.title)[0]
+                if title_w > lesson.box.w - lay.px(56) and lesson.box.w < window[0] - lay.px(8):
+                    found.append(f"{game} lesson {n + 1}: its title runs out of its box {lesson.box}")
+                if lesson.lesson.cards and not getattr(lesson, "with_cards", True):
+                    unlit = [c for c in lesson.lesson.cards if c not in lit]
+                    assert not unlit, f"{game} lesson {n + 1} leaves out its cards {unlit}, not lit on the table"
+    assert not found, "\n".join(found)

@@ -18,7 +18,7 @@ from ...games.gostop.state import DEAL, MONTHS
 from ...games.gostop.turn import hand_score_of, threshold
 from ...i18n import _, language, pgettext
 from ..assets import GOLD_LIGHT, Assets
-from ..gostop_progress import LIMIT, LIMIT_THREE, gostop_progress
+from ..gostop_progress import LIMIT, LIMIT_THREE, gostop_listed
 from ..gostop_words import hand_of, kind_name, kind_short, pi_count, points, short_kind_name, yaku_score
 from ..layout import CARD_RATIO, seat_zone
 from ..plain_marks import plain_marks
@@ -56,10 +56,14 @@ class GostopCanvas(CardCanvas):
             score = hand_score_of(rules, captured, h.cup)
             heading = yaku_heading(score, None if p == t.person else t.short[p])
             theirs = sum(h.captures[q] for q in range(t.players) if q != p)
-            made = tuple(gostop_progress(rules, captured, theirs, h.cup, self.begun_listed()))
+            made, more = gostop_listed(rules, captured, theirs, h.cup, self.begun_listed())
+            if more and t.players > 2 and (sum(not y.made for y in made) > 1 or self.short()):
+                # at a table of three the "+N more" takes the place of a yaku begun: while one is left listed, and
+                # where the panel is short for its text, of the one ("CPU 1's yaku — 0 points  +3 more" on one line)
+                made, more = gostop_listed(rules, captured, theirs, h.cup, self.begun_listed() - 1)
             bombs = sum(1 for x in g.plays if x.player == p and x.how == "bomb")  # the hand's shakes count them too
             seats.append(Seat(t.names[p], t.shown_scores()[p], h.dealer == p, h.go_calls[p], h.shakes[p] - bombs,
-                              bombs, t.turn_shown == p, heading, made))
+                              bombs, t.turn_shown == p, heading, tuple(made), tuple(more)))
         head = hand_of(g)
         # TRANSLATORS: Go-Stop: after a drawn hand the next is worth more ({n}: 2, 4...).
         stakes = _("Stakes ×{n}").format(n=g.stakes) if g.stakes > 1 else ""
@@ -84,8 +88,12 @@ class GostopCanvas(CardCanvas):
         lines hold the text size chosen."""
         t = self.table
         most = LIMIT if t.players == 2 else LIMIT_THREE
-        short = t.ctx.layout.window[1] < 600 and t.ctx.assets.text_scale >= 1.5
+        short = self.short()
         return most - 2 if short and t.players == 2 else most - 1 if short else most
+
+    def short(self) -> bool:
+        """The panel is short for its text: the smallest window at the largest text."""
+        return self.table.ctx.layout.window[1] < 600 and self.table.ctx.assets.text_scale >= 1.5
 
     def refresh(self) -> None:
         t = self.table

@@ -136,6 +136,15 @@ class GostopPointer(CardPointer):
         h = t.game.hand
         p = (*t.geometry.seated(t.opponents), 0)[self.spot[0]]  # as the panel lists them
         pr = self.spot[1]
+        if isinstance(pr, tuple):  # "+2 more": the yaku begun there was no room for
+            named = listing([y.label() for y in pr])
+            if any(not y.made for y in t.canvas.info().seats[self.spot[0]].progress):
+                # TRANSLATORS: Go-Stop: the status line over "+2 more" after a player's yaku lines: the yaku begun
+                # not listed for want of room, each with its cards held ("Tti 2/5 and Pi 7/10"), in Go-Stop's words
+                return pgettext("gostop", "Also in progress: {yaku}").format(yaku=named)
+            # TRANSLATORS: Go-Stop: the status line over "3 in progress" after a player's yaku heading, where
+            # there was no room to list them: the yaku begun, each with its cards held ("Tti 2/5 and Pi 7/10")
+            return _("In progress: {yaku}").format(yaku=named)
         plain = cup_counts_as_plain(t.rules, h.captures[p], h.cup)
         if not pr.made:
             return gostop_begun(t.rules, pr, h.captures[p], plain, None if p == t.person else t.short[p])

@@ -30,6 +30,7 @@ class GostopModel(CardModel):
     def __init__(self, players: int = 2) -> None:
         self.players = players
         self.cup_plain = False  # the sake cup, in a player's captures, counts as a double plain for them now
+        self.doubles = 0  # the cards the rules count as two plains (marked with circles: plain_marks.py)
         super().__init__()
 
     def clear(self) -> None:
@@ -82,6 +83,7 @@ class GostopModel(CardModel):
     def mend(self, s: HandState) -> list[int]:
         """Make the account agree with the hand ``s``; the cards moved."""
         changed: list[int] = []
+        self.doubles = s.rules.doubles_mask
         holder = next((p for p in range(s.players) if s.captures[p] & SAKE), None)
         cup_plain = holder is not None and cup_counts_as_plain(s.rules, s.captures[holder], s.cup)
         if cup_plain != self.cup_plain:  # the cup changes boxes

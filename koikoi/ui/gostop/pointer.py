@@ -13,6 +13,7 @@ from ...games.gostop.scoring import cup_counts_as_plain, yaku_made
 from ...games.gostop.state import DEAL, Phase
 from ...games.gostop.turn import month
 from ...i18n import N_, _, pgettext
+from ..progress import Progress
 from ..table.pointer import CardPointer
 from ..table.said_input import play_to, to_take
 from ..words import card_words, flower, listing
@@ -138,7 +139,8 @@ class GostopPointer(CardPointer):
         pr = self.spot[1]
         if isinstance(pr, tuple):  # "+2 more": the yaku begun there was no room for
             named = listing([y.label() for y in pr])
-            if any(not y.made for y in t.canvas.info().seats[self.spot[0]].progress):
+            listed = [what[1] for _at, what in t.canvas.spots if isinstance(what, tuple) and what[0] == self.spot[0]]
+            if any(isinstance(y, Progress) and not y.made for y in listed):  # after a yaku begun: "Also..."
                 # TRANSLATORS: Go-Stop: the status line over "+2 more" after a player's yaku lines: the yaku begun
                 # not listed for want of room, each with its cards held ("Tti 2/5 and Pi 7/10"), in Go-Stop's words
                 return pgettext("gostop", "Also in progress: {yaku}").format(yaku=named)

@@ -168,16 +168,17 @@ class GostopCanvas(CardCanvas):
         return surf, r
 
     def box_names(self) -> dict[Kind, str]:
-        """Each kind's box name, the same in every seat's box: the whole name
-        ("Plains (Pi)") where it fits every seat's box with the widest label
-        it may have in a hand (a count of two digits, a bonus card set apart),
-        else the shorter ("Plains"), else the short form ("Pl.") for all:
-        one seat's "Comuns" beside another's "Comuns (Pi)" read as two kinds."""
+        """Each kind's box name, one naming for all four and the same in
+        every seat's box: the whole names ("Brights (Gwang)", "Plains (Pi)")
+        where each fits every seat's box with the widest label it may have in
+        a hand (a count of two digits, a bonus card set apart), else the
+        Korean names alone, as the yaku lines say them ("Gwang", "Pi"), else
+        the short forms ("Brt.", "Pl."): one box's "Plains" beside another's
+        "Brt." and the yaku "Pi" read as three namings."""
         t = self.table
         lay, a = t.ctx.layout, t.ctx.assets
-        out = {}
+        forms = []
         for kind in Kind:
-            names = [kind_name(kind), *(s for s in (kind_short(kind), short_kind_name(kind)) if s)]
             label = _("{kind}  {n}")
             if kind is Kind.BRIGHT and t.rules.bonus_mask & deck.BONUS_BRIGHT:
                 label = pgettext("gostop", "{kind}  {n} + {bonus}")
@@ -185,10 +186,11 @@ class GostopCanvas(CardCanvas):
                 label = pgettext("gostop", "{kind}  {n}  ×2")
             most = 10 if kind in (Kind.RIBBON, Kind.PLAIN) else 9  # the widest count a hand may bring
             rooms = [panel.label_room(a, lay, kind, t.geometry.group_rect(p, kind)) for p in range(t.players)]
-            out[kind] = next((name for name in names
-                              if all(panel.label_fits(a, lay, room, " ".join(label.format(kind=name, n=most, bonus=1).split()))
-                                     for room in rooms)), names[-1])
-        return out
+            forms.append((kind, label, most, rooms))
+        namings = [{kind: name(kind) for kind in Kind} for name in (kind_name, kind_short, short_kind_name)]
+        return next((names for names in namings[:-1]
+                     if all(panel.label_fits(a, lay, room, " ".join(label.format(kind=names[kind], n=most, bonus=1).split()))
+                            for kind, label, most, rooms in forms for room in rooms)), namings[-1])
 
     def owner_tags(self) -> list[tuple[str, pygame.Rect]]:
         """At a table of three, each computer seat's name and where it is

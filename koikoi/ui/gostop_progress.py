@@ -18,6 +18,7 @@ from __future__ import annotations
 from ..games.gostop import deck
 from ..games.gostop.rules import GoStopRules, Yaku
 from ..games.gostop.scoring import SAKE, cup_counts_as_plain, yaku_made
+from .nearest import nearness, ranked, room_for
 from .progress import Progress
 
 LIMIT = 4  # the yaku in progress listed beside every one made (as Koi-Koi's panel)
@@ -41,35 +42,44 @@ def standing(rules: GoStopRules, y: Yaku, mine: int, sake_as_plain: bool) -> tup
     return have, need
 
 
-def gostop_progress(rules: GoStopRules, mine: int, theirs: int, cup: int, limit: int = LIMIT) -> list[Progress]:
+def gostop_progress(rules: GoStopRules, mine: int, theirs: int, cup: int, limit: int | None = LIMIT) -> list[Progress]:
     """The yaku still open to a player holding ``mine`` (``theirs``: every
     other player's captures), nearest to done first: every one made, then
-    those begun, up to ``limit`` of them."""
+    those begun, up to ``limit`` of them (see :func:`gostop_listed`)."""
+    return gostop_listed(rules, mine, theirs, cup, limit)[0]
+
+
+def gostop_listed(rules: GoStopRules, mine: int, theirs: int, cup: int,
+                  limit: int | None = LIMIT) -> tuple[list[Progress], list[Progress]]:
+    """The yaku the panel lists for a player, and those begun it leaves to
+    "+N more": every one made, then those begun nearest first, by the fewest
+    cards missing, then the most points (:mod:`koikoi.ui.nearest`, as
+    Koi-Koi's panel ranks them), while fewer than ``limit`` are listed
+    (None: all). A line is never dropped unsaid: what there is no room for
+    is counted, and named when the count is pointed at."""
     plain = cup_counts_as_plain(rules, mine, cup)
     made = {line.id: line for line in yaku_made(rules, mine, plain)}
     table = rules.yaku_variants[plain]
     gone = {r for y in table if y.id in made for r in y.replaces}
-    out: list[tuple[float, int, Progress]] = []
+    out: list[Progress] = []
     for y in table:
         have, need = standing(rules, y, mine, plain)
         if y.id in made:
             line = made[y.id]
-            out.append((1.0, line.points, Progress(y.id, y.name, need, need, y.points, added=line.points - y.points)))
+            out.append(Progress(y.id, y.name, need, need, y.points, added=line.points - y.points))
             continue
         if need == 0 or have == 0 or y.id in gone or y.cards & theirs:
             continue
         if counted(rules, y, y.pool & ~y.cards & ~theirs, plain) < need - y.cards.bit_count():
             continue  # too few of its pool are left to take
-        out.append((have / need, y.points, Progress(y.id, y.name, min(have, need - 1), need, y.points)))
-    out.sort(key=lambda t: (-t[0], -t[1]))
+        out.append(Progress(y.id, y.name, min(have, need - 1), need, y.points))
+    out = ranked(out, lambda p: nearness(p.need - p.have, p.points))
     listed: list[Progress] = []
     families: set[str] = set()
-    for _near, _points, p in out:
+    for p in out:
         group = next(y.group for y in table if y.id == p.yaku_id)
         if group != "set" and group in families:
             continue  # Sagwang 3/4 beside Samgwang 3/3: only the nearest of a family
         families.add(group)
         listed.append(p)
-    done = [p for p in listed if p.made]
-    going = [p for p in listed if not p.made]
-    return done + going[:max(0, limit - len(done))]
+    return room_for([p for p in listed if p.made], [p for p in listed if not p.made], limit)

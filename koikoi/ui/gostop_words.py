@@ -51,19 +51,25 @@ SHOUTS = {
 
 
 def kind_name(kind: Kind) -> str:
-    """A capture box's name as Go-Stop says it (gwang, yeol, tti, pi), in the language spoken."""
-    # TRANSLATORS: Go-Stop's capture boxes: the brights (Korean 광), animals (열끗), ribbons (띠), plains (피); the
-    # plains' box says the name of the yaku they make (Pi), in brackets where your word for them differs
-    names = {Kind.BRIGHT: pgettext("gostop", "Brights"), Kind.ANIMAL: pgettext("gostop", "Animals"),
-             Kind.RIBBON: pgettext("gostop", "Ribbons"), Kind.PLAIN: pgettext("gostop", "Plains (Pi)")}
+    """A capture box's name as Go-Stop says it: the kind, and in brackets
+    its Korean name, the name of the yaku it makes ("Plains (Pi)"), so that
+    a box reads as the panel's yaku lines ("Pi 7/10") do."""
+    # TRANSLATORS: Go-Stop's capture boxes: the brights (Korean 광), animals (열끗), ribbons (띠), plains (피),
+    # each with, in brackets, its Korean name as the yaku lines say it (Yeol, Tti, Pi); where your word is the
+    # Korean one (Korean), the word alone
+    names = {Kind.BRIGHT: pgettext("gostop", "Brights (Gwang)"), Kind.ANIMAL: pgettext("gostop", "Animals (Yeol)"),
+             Kind.RIBBON: pgettext("gostop", "Ribbons (Tti)"), Kind.PLAIN: pgettext("gostop", "Plains (Pi)")}
     return names[kind]
 
 
-def kind_short(kind: Kind) -> str | None:
-    """A capture box's name where its full one lacks the room: the plains'
-    without the yaku's name in brackets ("Plains" for "Plains (Pi)")."""
-    # TRANSLATORS: Go-Stop's plains' box where "Plains (Pi)" lacks the room: the plains alone (Korean 피)
-    return pgettext("gostop", "Plains") if kind is Kind.PLAIN else None
+def kind_short(kind: Kind) -> str:
+    """A capture box's name where its full one lacks the room: its Korean
+    name alone, as the yaku lines say it ("Pi" for "Plains (Pi)")."""
+    # TRANSLATORS: Go-Stop's capture boxes where "Plains (Pi)" lacks the room: the Korean names alone, written
+    # as in the yaku names (Gwang as in Samgwang; Yeol, Tti and Pi as the yaku Yeol, Tti, Pi)
+    names = {Kind.BRIGHT: pgettext("gostop kind, Korean", "Gwang"), Kind.ANIMAL: pgettext("gostop kind, Korean", "Yeol"),
+             Kind.RIBBON: pgettext("gostop kind, Korean", "Tti"), Kind.PLAIN: pgettext("gostop kind, Korean", "Pi")}
+    return names[kind]
 
 
 def short_kind_name(kind: Kind) -> str:
@@ -143,9 +149,11 @@ def line_name(line: Line, rules: GoStopRules, who: Scorers) -> str:
             ngettext("Pi-bak: the CPU took only {n} plain", "Pi-bak: the CPU took only {n} plains", line.count),
             n=line.count)
     if line.id == "gwang-bak":
-        # TRANSLATORS: Go-Stop's penalty when the loser has no bright; keep the Korean name, romanised
-        return seats.line(q, N_("Gwang-bak: you took no bright"), N_("Gwang-bak: {name} took no bright"),
-                          N_("Gwang-bak: the CPU took no bright"))
+        # TRANSLATORS: Go-Stop's penalty when the loser has no bright and the winner scored with brights: what
+        # it is, said in the line as pi-bak's says its few plains; keep the Korean name, romanised
+        return seats.line(q, N_("Gwang-bak: you took no bright, and the winner scored with brights"),
+                          N_("Gwang-bak: {name} took no bright, and the winner scored with brights"),
+                          N_("Gwang-bak: the CPU took no bright, and the winner scored with brights"))
     if line.id == "meong-bak":
         # TRANSLATORS: Go-Stop's penalty when the winner took many animals ({n}); keep the Korean name, romanised
         return seats.said(

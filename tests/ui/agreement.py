@@ -103,7 +103,8 @@ def engine_yaku_lines(table) -> list[str]:  # noqa: ANN001
                 have, need = begun[pr.yaku_id]
                 want.append(_("{yaku} {have}/{need}").format(yaku=yaku_name(pr.yaku_id, table.rules), have=have,
                                                              need=need))
-        if begun and not any(not pr.made for pr in seat.progress) and len(seat.progress) < table.canvas.begun_listed():
+        if begun and not any(not pr.made for pr in seat.progress) and len(seat.progress) < table.canvas.begun_listed() \
+                and not seat.more:  # (counted in "+N more": tests/ui/test_gostop_progress_nearest.py)
             want.append(f"seat {p} has begun {sorted(begun)}: none is listed")
     return want
 

@@ -148,4 +148,4 @@ def test_a_seat_with_a_name_of_its_own_keeps_it():
     assert "if Mina stops first" in go
     line = line_name(Line("penalty", "gwang-bak", 2, 2, count=3), load_gostop("matgo"),
                      Scorers(Seats(("You", "Mina"), 0), 0, 1))
-    assert line == "Gwang-bak: Mina took no bright"
+    assert line == "Gwang-bak: Mina took no bright, and the winner scored with brights"

@@ -140,7 +140,7 @@ def test_every_line_a_score_can_have_is_named():
     who = Scorers(Seats(("You", "CPU"), 0), 0, 1, ())
     for y in rules.yaku_variants[0]:
         assert line_name(Line("yaku", y.id, 1), rules, who) == y.name
-    assert line_name(Line("penalty", "gwang-bak", factor=2), rules, who) == "Gwang-bak: the CPU took no bright"
+    assert line_name(Line("penalty", "gwang-bak", factor=2), rules, who) == "Gwang-bak: the CPU took no bright, and the winner scored with brights"
     assert line_name(Line("bonus", "go", 2, count=2), rules, who) == "You called Go 2 times"
     assert line_value(Line("bonus", "go", 2)) == "+2" and line_value(Line("penalty", "pi-bak", factor=2)) == "×2"
 

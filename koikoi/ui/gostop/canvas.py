@@ -18,7 +18,7 @@ from ...games.gostop.state import DEAL, MONTHS
 from ...games.gostop.turn import hand_score_of, threshold
 from ...i18n import _, language, pgettext
 from ..assets import GOLD_LIGHT, Assets
-from ..gostop_progress import LIMIT, LIMIT_THREE, gostop_progress
+from ..gostop_progress import LIMIT, LIMIT_THREE, gostop_listed
 from ..gostop_words import hand_of, kind_name, kind_short, pi_count, points, short_kind_name, yaku_score
 from ..layout import CARD_RATIO, seat_zone
 from ..plain_marks import plain_marks
@@ -56,10 +56,14 @@ class GostopCanvas(CardCanvas):
             score = hand_score_of(rules, captured, h.cup)
             heading = yaku_heading(score, None if p == t.person else t.short[p])
             theirs = sum(h.captures[q] for q in range(t.players) if q != p)
-            made = tuple(gostop_progress(rules, captured, theirs, h.cup, self.begun_listed()))
+            made, more = gostop_listed(rules, captured, theirs, h.cup, self.begun_listed())
+            if more and t.players > 2 and (sum(not y.made for y in made) > 1 or self.short()):
+                # at a table of three the "+N more" takes the place of a yaku begun: while one is left listed, and
+                # where the panel is short for its text, of the one ("CPU 1's yaku — 0 points  +3 more" on one line)
+                made, more = gostop_listed(rules, captured, theirs, h.cup, self.begun_listed() - 1)
             bombs = sum(1 for x in g.plays if x.player == p and x.how == "bomb")  # the hand's shakes count them too
             seats.append(Seat(t.names[p], t.shown_scores()[p], h.dealer == p, h.go_calls[p], h.shakes[p] - bombs,
-                              bombs, t.turn_shown == p, heading, made))
+                              bombs, t.turn_shown == p, heading, tuple(made), tuple(more)))
         head = hand_of(g)
         # TRANSLATORS: Go-Stop: after a drawn hand the next is worth more ({n}: 2, 4...).
         stakes = _("Stakes ×{n}").format(n=g.stakes) if g.stakes > 1 else ""
@@ -84,8 +88,12 @@ class GostopCanvas(CardCanvas):
         lines hold the text size chosen."""
         t = self.table
         most = LIMIT if t.players == 2 else LIMIT_THREE
-        short = t.ctx.layout.window[1] < 600 and t.ctx.assets.text_scale >= 1.5
+        short = self.short()
         return most - 2 if short and t.players == 2 else most - 1 if short else most
+
+    def short(self) -> bool:
+        """The panel is short for its text: the smallest window at the largest text."""
+        return self.table.ctx.layout.window[1] < 600 and self.table.ctx.assets.text_scale >= 1.5
 
     def refresh(self) -> None:
         t = self.table
@@ -160,16 +168,17 @@ class GostopCanvas(CardCanvas):
         return surf, r
 
     def box_names(self) -> dict[Kind, str]:
-        """Each kind's box name, the same in every seat's box: the whole name
-        ("Plains (Pi)") where it fits every seat's box with the widest label
-        it may have in a hand (a count of two digits, a bonus card set apart),
-        else the shorter ("Plains"), else the short form ("Pl.") for all:
-        one seat's "Comuns" beside another's "Comuns (Pi)" read as two kinds."""
+        """Each kind's box name, one naming for all four and the same in
+        every seat's box: the whole names ("Brights (Gwang)", "Plains (Pi)")
+        where each fits every seat's box with the widest label it may have in
+        a hand (a count of two digits, a bonus card set apart), else the
+        Korean names alone, as the yaku lines say them ("Gwang", "Pi"), else
+        the short forms ("Brt.", "Pl."): one box's "Plains" beside another's
+        "Brt." and the yaku "Pi" read as three namings."""
         t = self.table
         lay, a = t.ctx.layout, t.ctx.assets
-        out = {}
+        forms = []
         for kind in Kind:
-            names = [kind_name(kind), *(s for s in (kind_short(kind), short_kind_name(kind)) if s)]
             label = _("{kind}  {n}")
             if kind is Kind.BRIGHT and t.rules.bonus_mask & deck.BONUS_BRIGHT:
                 label = pgettext("gostop", "{kind}  {n} + {bonus}")
@@ -177,10 +186,11 @@ class GostopCanvas(CardCanvas):
                 label = pgettext("gostop", "{kind}  {n}  ×2")
             most = 10 if kind in (Kind.RIBBON, Kind.PLAIN) else 9  # the widest count a hand may bring
             rooms = [panel.label_room(a, lay, kind, t.geometry.group_rect(p, kind)) for p in range(t.players)]
-            out[kind] = next((name for name in names
-                              if all(panel.label_fits(a, lay, room, " ".join(label.format(kind=name, n=most, bonus=1).split()))
-                                     for room in rooms)), names[-1])
-        return out
+            forms.append((kind, label, most, rooms))
+        namings = [{kind: name(kind) for kind in Kind} for name in (kind_name, kind_short, short_kind_name)]
+        return next((names for names in namings[:-1]
+                     if all(panel.label_fits(a, lay, room, " ".join(label.format(kind=names[kind], n=most, bonus=1).split()))
+                            for kind, label, most, rooms in forms for room in rooms)), namings[-1])
 
     def owner_tags(self) -> list[tuple[str, pygame.Rect]]:
         """At a table of three, each computer seat's name and where it is

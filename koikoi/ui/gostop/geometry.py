@@ -18,7 +18,7 @@ from ...games.common.cards import KIND_OF, SAKE_CUP, Kind
 from ...games.common.seats import HUMAN
 from ...games.gostop import deck
 from ..layout import CARD_RATIO, Layout, seat_zone
-from ..table.geometry import Target, TableGeometry
+from ..table.geometry import CAP_SHOW, Target, TableGeometry
 from ..table.model import Where
 from .model import GostopModel
 
@@ -150,6 +150,48 @@ class GostopGeometry(TableGeometry):
         if card < deck.FIRST_BONUS:
             return KIND_OF[card]
         return Kind.BRIGHT if (1 << card) & deck.BONUS_BRIGHT else Kind.PLAIN
+
+    def marked(self, card: int) -> bool:
+        """A card with circles that say the plains it counts: a double
+        plain, the sake cup counted as a plain, a bonus plain."""
+        return bool((1 << card) & (self.model.doubles | deck.BONUS_PI_MASK)) or (
+            card == SAKE_CUP and self.model.cup_plain)
+
+    def box_rows(self, group: list[int], per_row: int) -> tuple[list[int], list[int]]:
+        """A box's two rows: the marked cards (:meth:`marked`) in the front
+        row, where their lower half shows (in the back row their circles lay
+        under the lower row), with the card set apart (a tag beside it)
+        last; other cards fill the front row to half the box, as taken, the
+        rest lie in the back row, which shows each card's corner."""
+        apart = [c for c in group if self.apart(c)]
+        marks = [c for c in group if self.marked(c) and c not in apart]
+        rest = [c for c in group if c not in apart and c not in marks]
+        others = max(0, len(group) - per_row - len(marks) - len(apart))
+        back = rest[:len(rest) - others]
+        return back, [*rest[len(rest) - others:], *marks, *apart]
+
+    def row_x(self, line: list[int], col: int, step: float, w: float, room_w: float) -> float:
+        """A row's cards ``step`` apart, but a marked card as far from the
+        next as its circles are wide (:func:`~koikoi.ui.plain_marks.draw_plain_count`),
+        the others closer to make room, each still showing its corner; where
+        the box is too narrow for that (a table of three), as far as half
+        its circles, enough to count them; the row always inside its box."""
+        r = max(4, round(w * 0.12))
+        half = round(w * 0.05) + r + max(2, r // 3) + 2  # to the circles' middle, and a little
+        wide = half + r + max(2, r // 3) + 2
+        room = room_w - w
+        plain = [not self.marked(c) for c in line[:-1]]
+        bonus = [c in deck.BONUS_PI for c in line[:-1]]  # its circles down its middle: to their middle
+        gaps = [step if p else max(step, w / 2 + 1 if b else wide) for p, b in zip(plain, bonus)]
+        if sum(gaps) > room and any(plain):  # the unmarked closer, while each shows its corner
+            least = min(step, CAP_SHOW * w)
+            cut = min((sum(gaps) - room) / sum(plain), step - least)
+            gaps = [g - cut if p else g for p, g in zip(plain, gaps)]
+        if sum(gaps) > room:  # the marked to half their circles
+            gaps = [g if p or b else max(step, half) for p, b, g in zip(plain, bonus, gaps)]
+        if sum(gaps) > room:  # all closer still, to stay in the box
+            gaps = [g * room / sum(gaps) for g in gaps]
+        return sum(gaps[:col])
 
     def apart(self, card: int) -> bool:
         """The cards that lie in a box without counting in it, each with a

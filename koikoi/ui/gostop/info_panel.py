@@ -32,6 +32,7 @@ class Seat:
     turn: bool
     heading: str  # "Your yaku — 4 points"
     progress: tuple[Progress, ...]  # the yaku made so far and those begun ("Chodan 2/3")
+    more: tuple[Progress, ...] = ()  # those begun past the room: "+2 more", named when pointed at
 
 
 @dataclass(frozen=True)
@@ -69,12 +70,16 @@ def render_info(info: GostopInfo, lay: Layout, assets: Assets) -> tuple[pygame.S
     held = (1 + (scale - 1) / 2) / scale
     # the lines under the rows as large as fits, to half the increase chosen; the ×2's legend left out
     # where only it would make them smaller (a table of three, the smallest window, the largest text)
-    for said in dict.fromkeys((info, dataclasses.replace(info, legend=""))):
-        for k in panel.steps(1.0, held):
-            for tight in (False, True):
-                surf, used, spots = paint_info(said, r, lay, assets, k, tight, rows)
-                if used <= r.h:
-                    return surf, r, [(at.move(r.topleft), what) for at, what in spots]
+    tries = [(said, k, tight) for said in dict.fromkeys((info, dataclasses.replace(info, legend="")))
+             for k in panel.steps(1.0, held) for tight in (False, True)]
+    # where even that is too much (a table of three, the smallest window, the largest text, two seats with two
+    # yaku made and a "+N more" each), those lines smaller, to the normal text size, before the rows are
+    lowest = min(1.0, 1 / scale)
+    tries += [(dataclasses.replace(info, legend=""), k, True) for k in panel.steps(held, lowest)[1:]]
+    for said, k, tight in tries:
+        surf, used, spots = paint_info(said, r, lay, assets, k, tight, rows)
+        if used <= r.h:
+            return surf, r, [(at.move(r.topleft), what) for at, what in spots]
     # more than the rows were sized for (rare: the smallest window at the largest text): all of it smaller
     surf, spots = panel.shrunk(lambda k, tight: paint_info(info, r, lay, assets, k, tight,
                                                            (min(k, rows[0]), rows[1] or tight)), r.h, assets)
@@ -90,12 +95,12 @@ def rows_size(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets) -> 
     hand may bring under them (those at half the increase of the text
     size chosen, packed close), whatever it holds now: badges beside each
     name (dealer, Go calls, a shake), a long status line, and
-    :data:`FULLEST` long yaku beside each heading. Only what does
+    :data:`FULLEST` long yaku beside each heading, and a "+2 more". Only what does
     not change within a hand is read from ``info`` (the hand, the stakes,
     the names, the scores)."""
     long_line = Progress("bi-samgwang", "Bi-samgwang", 2, 3, 2)
-    seats = tuple(Seat(s.name, s.score, True, 2, 1, 0, True, s.heading, (long_line,) * 2 * FULLEST)
-                  for s in info.seats)
+    seats = tuple(Seat(s.name, s.score, True, 2, 1, 0, True, s.heading, (long_line,) * 2 * FULLEST, (long_line,) * 2)
+                  for s in info.seats)  # and a "+2 more" after them
     # a status line as long as the goal's (which then goes under it, not beside it)
     fullest = GostopInfo(info.head, info.unit, info.stakes, seats, info.goal, info.goal, info.language, info.may_say)
     lowest = min(1.0, 1 / assets.text_scale)
@@ -203,6 +208,14 @@ def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k:
         items: list[tuple[pygame.Surface, object]] = [
             (assets.text(pr.label(), z(18), panel.TURN_GOLD if pr.made else TEXT_DIM),
              (info.seats.index(seat), pr)) for pr in seat.progress]
+        if seat.more:  # pointed at, it names them
+            n = len(seat.more)
+            more = ngettext("+{n} more", "+{n} more", n).format(n=n)
+            if not any(not pr.made for pr in seat.progress):  # none listed before it: "+3 more" of what?
+                # TRANSLATORS: Go-Stop's panel, after a player's yaku heading where there is no room to list the
+                # yaku they have begun: how many there are (pointed at, it names them)
+                more = ngettext("{n} in progress", "{n} in progress", n).format(n=n)
+            items.append((assets.text(more, z(18), TEXT_DIM), (info.seats.index(seat), seat.more)))
         # TRANSLATORS: under (or beside) a player's yaku heading: no yaku begun yet.
         items = items or [(assets.text(_("nothing yet"), z(18), (140, 150, 140)), None)]
         y, low = panel.flow(surf, [(heading, None)], px(14), px(14), y, r.w - px(10), line_h, [])

@@ -30,6 +30,7 @@ class GostopModel(CardModel):
     def __init__(self, players: int = 2) -> None:
         self.players = players
         self.cup_plain = False  # the sake cup, in a player's captures, counts as a double plain for them now
+        self.doubles = 0  # the cards the rules count as two plains (marked with circles: plain_marks.py)
         super().__init__()
 
     def clear(self) -> None:
@@ -83,6 +84,7 @@ class GostopModel(CardModel):
     def mend(self, s: HandState) -> list[int]:
         """Make the account agree with the hand ``s``; the cards moved."""
         changed: list[int] = []
+        self.doubles = s.rules.doubles_mask
         cup_plain = cup_lies_as_plain(s)
         if cup_plain != self.cup_plain:  # the cup changes boxes
             self.cup_plain = cup_plain

@@ -18,6 +18,7 @@ from ...games.gostop.state import DEAL, Phase
 from ...games.gostop.turn import month
 from ...i18n import N_, _, pgettext
 from ..boxes import decision_rooms
+from ..progress import Progress
 from ..table.pointer import CardPointer
 from ..table.said_input import play_to, to_take
 from ..words import card_words, flower, listing
@@ -141,6 +142,16 @@ class GostopPointer(CardPointer):
         h = t.game.hand
         p = (*t.geometry.seated(t.opponents), 0)[self.spot[0]]  # as the panel lists them
         pr = self.spot[1]
+        if isinstance(pr, tuple):  # "+2 more": the yaku begun there was no room for
+            named = listing([y.label() for y in pr])
+            listed = [what[1] for _at, what in t.canvas.spots if isinstance(what, tuple) and what[0] == self.spot[0]]
+            if any(isinstance(y, Progress) and not y.made for y in listed):  # after a yaku begun: "Also..."
+                # TRANSLATORS: Go-Stop: the status line over "+2 more" after a player's yaku lines: the yaku begun
+                # not listed for want of room, each with its cards held ("Tti 2/5 and Pi 7/10"), in Go-Stop's words
+                return pgettext("gostop", "Also in progress: {yaku}").format(yaku=named)
+            # TRANSLATORS: Go-Stop: the status line over "3 in progress" after a player's yaku heading, where
+            # there was no room to list them: the yaku begun, each with its cards held ("Tti 2/5 and Pi 7/10")
+            return _("In progress: {yaku}").format(yaku=named)
         plain = cup_counts_as_plain(t.rules, h.captures[p], h.cup)
         if not pr.made:
             return gostop_begun(t.rules, pr, h.captures[p], plain, None if p == t.person else t.short[p])

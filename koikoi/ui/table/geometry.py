@@ -195,10 +195,27 @@ class TableGeometry:
             row_gap = h * CAP_ROW_SHOW
         per_row = math.ceil(n / rows)
         row, col = divmod(i, per_row)
+        line = group
+        if rows == 2 and card in group:  # which cards lie in the front row is the game's (:meth:`box_rows`)
+            back, front = self.box_rows(group, per_row)
+            row, col = (0, back.index(card)) if card in back else (1, front.index(card))
+            per_row, line = max(len(back), len(front)), back if row == 0 else front
         step = min(w + lay.px(4), (room_w - w) / max(1, per_row - 1))
-        x = g.x + lay.px(4) + w / 2 + col * step
+        x = g.x + lay.px(4) + w / 2 + self.row_x(line, col, step, w, room_w)
         top = g.y + label_h + (room_h - h - row_gap * (rows - 1)) / 2
         return x, top + h / 2 + row * row_gap, h, 1.0
+
+    def box_rows(self, group: list[int], per_row: int) -> tuple[list[int], list[int]]:
+        """A box's cards in two rows: the back row, whose cards show only
+        their top (their corner), and the front row, whole but for the
+        neighbour on their right: the first ``per_row`` at the back."""
+        return group[:per_row], group[per_row:]
+
+    def row_x(self, line: list[int], col: int, step: float, w: float, room_w: float) -> float:
+        """How far right of a box's first place the ``col``-th card of a row
+        (``line``) lies: ``step`` from one to the next (the cards ``w`` wide,
+        the row ``room_w``)."""
+        return col * step
 
     def label_height(self) -> int:
         """The room a capture box's label takes at its top, as tall as its

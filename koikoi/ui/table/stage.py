@@ -75,13 +75,28 @@ class Stage:
         chosen = cards if cards is not None else range(len(self.sprites))
         targets = {c: self.geometry.target(c) for c in chosen}
 
-        def landing(c: int) -> tuple[float, float]:
+        def landing(c: int) -> tuple[float, ...]:
             t = targets[c]
-            return (t[0], t[1]) if t is not None else (0, 0)
+            if t is None:
+                return (0, 0)
+            if self.model.place[c].where is Where.CAPTURED:  # a box's back row, then its front row over it
+                return (self.geometry.group_rect(self.model.place[c].index, self.geometry.kind_of(c)).x, t[1], t[0])
+            return (t[0], t[1])
 
+        def moves(c: int) -> bool:
+            s, t = self.sprites[c], targets[c]
+            return t is not None and (s.target != t or (duration == 0 and (s.x, s.y, s.h, s.face) != t))
+
+        # a capture box a card moves into or within: those at rest in it are stacked again with it, left to right
+        # (one left where it was stayed under a neighbour stacked anew on its left, its corner hidden)
+        boxes = {self.box_of(c) for c in chosen if moves(c)} - {None}
         for c in sorted(chosen, key=landing):
             s = self.sprites[c]
             t = targets[c]
+            if t is not None and s.visible and not moves(c) and self.box_of(c) in boxes:
+                self.top_z += 1
+                s.z = self.top_z
+                self.mark(s)
             if t is None:
                 if s.visible:
                     self.mark(s)
@@ -121,6 +136,11 @@ class Stage:
                     s.z = self.top_z
                     self.mark(s)
                 floor = s.z
+
+    def box_of(self, card: int) -> tuple[int, object] | None:
+        """The capture box ``card`` lies in (its taker, its kind), if it lies in one."""
+        place = self.model.place[card]
+        return (place.index, self.geometry.kind_of(card)) if place.where is Where.CAPTURED else None
 
     def showing(self, card: int, after: float) -> None:
         """``card``, just played or turned up, shows face up once a move of

@@ -1,0 +1,74 @@
+"""Go-Stop's capture boxes are named one way, and as its yaku are (issue 39:
+English read a "Plains" box beside the yaku "Pi", "Tti" and "Yeol"; a table
+of three's boxes read "Brt.", "Animals", "Rib.", "Pl.", three namings at
+once, where the table of two's read "Plains (Pi)").
+
+At two and three players, both window sizes, 100% and 150% text, in the
+five languages: the four boxes of every seat use one naming, the whole
+names with the Korean one in brackets ("Plains (Pi)") where each fits, else
+the Korean names alone ("Pi"), else the short forms; and a box's Korean
+name is the one the panel's yaku lines say."""
+
+from __future__ import annotations
+
+import pytest
+
+from koikoi.games.common.cards import Kind
+from koikoi.i18n import pgettext
+from koikoi.storage import settings as S
+from koikoi.ui.gostop_words import kind_name, kind_short, short_kind_name
+
+from .conftest import app_at
+from .test_table_truth import capture_labels, gostop_tables
+from .texts import inked_texts
+
+pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
+
+LANGS = ["en", "fr", "pt_BR", "ko", "ja"]
+YAKU = {Kind.ANIMAL: "Yeol", Kind.RIBBON: "Tti", Kind.PLAIN: "Pi"}  # the yaku each box's cards make
+
+
+def namings_used(table) -> tuple[set[int], list[str]]:  # noqa: ANN001
+    """Which namings (0: whole, 1: Korean, 2: short) the boxes' labels use, and the labels none names."""
+    drawn = inked_texts(table, capture_labels(table))
+    used, unnamed = set(), []
+    for p in range(table.players):
+        for kind in Kind:
+            box = table.geometry.group_rect(p, kind)
+            inside = [t for t, r in drawn if box.contains(r) and not t.isdigit()]
+            names = [kind_name(kind), kind_short(kind) or "\0", short_kind_name(kind)]  # (none before: "\0")
+            # the first naming whose name begins a label here ("Pi" also begins "Pi" alone, never "Plains")
+            level = next((i for i, name in enumerate(names) for t in inside
+                          if t == name or t.startswith(name + " ")), None)
+            if level is None:
+                unnamed.append(f"seat {p}, {kind.name}: {inside}")
+            else:
+                used.add(level)
+    return used, unnamed
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_box_s_korean_name_is_its_yaku_s(lang):
+    with app_at(S.DEFAULT_WINDOW, 100, lang):
+        for kind, yaku in YAKU.items():
+            assert kind_short(kind) == pgettext("yaku", yaku), (kind.name, kind_short(kind))
+        for kind in Kind:
+            assert kind_short(kind) in kind_name(kind), (kind.name, kind_name(kind), kind_short(kind))
+
+
+@pytest.mark.parametrize("case", [(size, text, lang) for size in (S.MIN_WINDOW, S.DEFAULT_WINDOW)
+                                  for text in (100, 150) for lang in LANGS],
+                         ids=lambda c: f"{c[0][0]}x{c[0][1]}-{c[1]}%-{c[2]}")
+def test_the_four_boxes_of_every_seat_use_one_naming(case):
+    found = []
+    with app_at(*case) as app:
+        for players, preset in ((2, "matgo"), (3, "gostop-brazilian")):
+            tables = gostop_tables(app, players, preset=preset)
+            for n, table in enumerate(tables):
+                used, unnamed = namings_used(table)
+                if len(used) > 1 or unnamed:
+                    found.append(f"{players} players: namings {sorted(used)}, unnamed {unnamed}")
+                if n == 2:
+                    tables.close()
+                    break
+    assert not found, "\n".join(found[:8])

@@ -22,6 +22,7 @@ from koikoi.games.koikoi import turn as R
 from koikoi.ui.config import rules_for
 from koikoi.storage import settings as S
 from koikoi.ui.app import App
+from koikoi.ui.gostop import news
 from koikoi.ui.gostop.table import GostopTableScene
 from koikoi.ui.koikoi.table import TableScene
 from koikoi.ui.pace import TurnTimes
@@ -36,6 +37,13 @@ TURN_S = 1.5  # a computer's whole turn, at most
 SHOWN_S = 0.4  # the card played and the card turned up, in view at least
 # a turn of only these is a plain turn (others have news to read: a yaku, koi-koi, a Go, a steal, the end)
 PLAIN = (R.Played, R.Laid, R.Flipped, R.Captured, H.Played, H.Flipped, H.Captured)
+# Go-Stop's captures the table shouts and says in a sentence (a jjok, a ppuk pile, a bonus card...): news,
+# held until it can be read, so a turn with one is not plain
+SAID = {*news.TAKES, "ppuk-pile", "bonus"}
+
+
+def plain(ev: object) -> bool:
+    return isinstance(ev, PLAIN) and not (isinstance(ev, H.Captured) and ev.how in SAID)
 SHOWN = (R.Played, R.Flipped, H.Played, H.Flipped)  # the cards that must be seen
 
 
@@ -127,7 +135,7 @@ def turns(app, heard) -> list[tuple[int, float, list, bool]]:
     for seat, began, seconds in app.ctx.pace.turns:
         events = [ev for at, ev in heard if began <= at < began + seconds]
         bonus = any(isinstance(ev, H.Flipped) and ev.card >= deck.FIRST_BONUS for ev in events)  # flipped again
-        out.append((seat, seconds, events, bool(events) and not bonus and all(isinstance(ev, PLAIN) for ev in events)))
+        out.append((seat, seconds, events, bool(events) and not bonus and all(plain(ev) for ev in events)))
     return out
 
 

@@ -181,8 +181,11 @@ class GostopLessons:
             took = listing([the_card(c, "gostop") for c in indices(stole.cards)])
             said = (_("You took {cards} from the CPU.").format(cards=took, cpu=cpu) if stole.player == HUMAN else
                     _("The CPU took {cards} from you.").format(cards=took, cpu=cpu))
-            said += " " + _("Taking a ppuk pile, a jjok and a few other moves take plains from the other players; "
-                            "How to play lists them. Plains count, so every steal matters.")
+            # TRANSLATORS: Go-Stop's guided game, the steals: at a table of two, the other player is one
+            said += " " + (_("Taking a ppuk pile, a jjok and a few other moves take plains from the other player. "
+                             "How to play lists them. Plains count, so every steal matters.") if game.players == 2 else
+                           _("Taking a ppuk pile, a jjok and a few other moves take plains from the other players. "
+                             "How to play lists them. Plains count, so every steal matters."))
             return Lesson(_("Steals"), said, tuple(indices(stole.cards)))
         if topic == "go":
             score = hand_score_of(rules, h.captures[HUMAN], h.cup)

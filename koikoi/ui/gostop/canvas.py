@@ -34,7 +34,7 @@ PPUK_RED = (190, 52, 36)
 OWNER_STRIP = 24  # design pixels: the strip above an opponent's captures at a table of three, naming them
 
 
-def double_legend(names: tuple[str, ...] | list[str], person: int, p: int) -> str:
+def double_legend(names: tuple[str, ...] | list[str], person: int | None, p: int) -> str:
     """What the "×2" by seat ``p``'s plains means, said of its holder: the
     bonus card that doubles its taker's win (not their plains)."""
     # TRANSLATORS: Go-Stop's information panel, while a player holds the bonus card that doubles its taker's win:

@@ -74,4 +74,4 @@ def test_no_banner_about_the_sake_cup_states_a_way_the_summary_denies(monkeypatc
     finally:
         app.quit()
     assert told, "no hand told of the sake cup"
-    print(told, differed)
+    assert differed, "no hand where the banner's way and the summary's differed"

@@ -91,10 +91,11 @@ def cup_words(rules: GoStopRules, h: HandState, winner: int, scores: list[tuple[
                           _("{name}'s sake cup counted as an animal."))
     if cup != CUP_OPEN or len(rules.sake_ways(cup)) < 2:
         return said  # chosen, or the rules count it one way only
+    # (its holder was never asked, or the rules ask no one: the rule is said, not a choice no one was offered)
     if holder == winner:
-        # TRANSLATORS: Go-Stop hand summary, after how the sake cup counted: no one had chosen, so the winner
-        # counted it the way that scores most
-        return said + " " + _("No one had chosen, so the winner counts it the way that scores most.")
-    # TRANSLATORS: Go-Stop hand summary, after how the sake cup counted: no one had chosen, so the loser holding
-    # it counted it the way that costs them least
-    return said + " " + _("No one had chosen, so a loser counts it the way that costs them least.")
+        # TRANSLATORS: Go-Stop hand summary, after how the sake cup counted: the rule for a cup whose way was not
+        # chosen (its holder was never asked): the winner counts it the way that scores most
+        return said + " " + _("At the hand's end, a cup not chosen counts the way that scores most for the winner.")
+    # TRANSLATORS: Go-Stop hand summary, after how the sake cup counted: the rule for a cup whose way was not chosen
+    # (its holder was never asked): a loser holding it counts it the way that costs them least
+    return said + " " + _("At the hand's end, a cup not chosen counts the way that costs a loser least.")

@@ -6,7 +6,7 @@ these rules do is said, with their numbers. No pygame here."""
 from __future__ import annotations
 
 from ..games.gostop import deck
-from ..games.gostop.rules import GoStopRules, Yaku
+from ..games.gostop.rules import PLAIN_IDS, GoStopRules, Yaku
 from ..i18n import _, ngettext, pgettext
 from .gostop_words import points
 from .rule_words import yaku_description
@@ -46,7 +46,7 @@ def cards(rules: GoStopRules) -> Section:
     if c.double_plains:
         twice = ngettext("{cards} counts as two plains.", "{cards} count as two plains each.",
                          len(c.double_plains)).format(
-            cards=listing([card_words(deck.INDEX[i], "gostop") for i in c.double_plains]))
+            cards=listing([double_named(i, c.double_plains) for i in c.double_plains]))
         said.append(twice[:1].upper() + twice[1:])  # the card's name starts the sentence ("la foudre…" in French)
     if c.bonus:
         said.append(ngettext("The deck has {n} bonus card: {cards}.", "The deck has {n} bonus cards: {cards}.",
@@ -64,6 +64,20 @@ def cards(rules: GoStopRules) -> Section:
         said.append(_("At the hand's end, a cup no one chose counts the way that scores most for the winner, and "
                       "the way that costs least for a loser."))
     return Section(_("The cards"), tuple(said))
+
+
+def double_named(card_id: str, doubles: tuple[str, ...]) -> str:
+    """A double plain as How to play names it: by its name, and where its
+    month has other plain cards that count one (the paulownia's), by the
+    circles that mark it apart from them."""
+    name = card_words(deck.INDEX[card_id], "gostop")
+    month = card_id.split("-")[0]
+    if any(p.split("-")[0] == month and p not in doubles for p in PLAIN_IDS):
+        # TRANSLATORS: How to play (Go-Stop): the one plain card of a month that counts two, told from the month's
+        # other plain cards by the two circles drawn in its corner ("Paulownia plain card (the one marked with two
+        # circles)")
+        return _("{card} (the one marked with two circles)").format(card=name)
+    return name
 
 
 def bonus_card(bonus_id: str) -> str:

@@ -288,8 +288,9 @@ def risks(sight: Sight, names: Sequence[str], plays: tuple[HandPlay, ...] | None
     why = stop_lines(rules, sight, Seats(tuple(names), me), plays)
     if why:
         # TRANSLATORS: as "You have {score}. Stop now and you win {won}.", with what raised the win above the
-        # score ({lines}: "1 Go +1 and Pi-bak ×2", in the summary's words)
-        stop = _("You have {score}. Stop now and you win {won} ({lines}).").format(
+        # score, as a sentence of its own ({lines}: "You called Go once +1 and Pi-bak: the CPU took only 4 plains
+        # ×2", the summary's lines, each starting as the summary starts it: never within a sentence)
+        stop = _("You have {score}. Stop now and you win {won}. {lines}.").format(
             score=yaku_score(score), won=won_points(won), lines=listing(why))
     else:
         stop = _("You have {score}. Stop now and you win {won}.").format(score=yaku_score(score),

@@ -161,8 +161,9 @@ def test_the_sake_cup_moved_to_the_plains_with_no_one_asked_is_said_and_why():
         click(sprite_at(table, deck.INDEX["chrysanthemum-plain-1"]))
         run(app, 1500, until=lambda: table.human_turn() or isinstance(app.top, ChoiceScene))
         assert table.game.hand.phase is Phase.PLAY and table.model.cup_plain, "moved, no one asked"
-        now = "Your sake cup counts as a double plain for now: that scores more."
-        assert ("Sake cup: a double plain", now) in said, said
+        now = ("Your sake cup counts as a double plain for now, as that scores more; if you lose the hand, it counts "
+               "the way that costs you least.")
+        assert ("Sake cup: a double plain for now", now) in said, said
         log = [m.text for m in table.log.moves]
         assert (f"{now} You will choose how it counts once it decides whether you may call Go or Stop."
                 in log), log

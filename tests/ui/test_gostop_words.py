@@ -222,7 +222,8 @@ def test_stop_says_what_raised_its_win_above_the_score():
         lines = [(x, Scorers(Seats(("You", "CPU"), me), me, q))
                  for q, sc in loser_scores(sight.rules, sight.captures, me, sight.go_calls, sight.shakes[me], sight.cup)
                  for x in sc.lines if x.kind != "yaku"]
-        assert ("(" in stop) == bool(lines), stop
+        # the lines, a sentence of their own after the win's (no line's name starts within a sentence)
+        assert (len(stop.split(". ")) > 2) == bool(lines), stop
         for x, who in lines:
             assert f"{line_name(x, sight.rules, who)} {line_value(x)}" in stop, (x, stop)  # as the summary says it
             seen.add(x.id)

@@ -16,7 +16,7 @@ from ...games.gostop.rules import GoStopRules
 from ...games.gostop.scoring import Line, cup_counts_as_plain, yaku_made
 from ...games.gostop.state import DEAL, MONTHS
 from ...games.gostop.turn import hand_score_of, threshold
-from ...i18n import _, language, pgettext
+from ...i18n import N_, _, language, pgettext
 from ..assets import GOLD_LIGHT, Assets
 from ..gostop_progress import LIMIT, LIMIT_THREE, gostop_listed
 from ..gostop_words import hand_of, kind_name, kind_short, pi_count, points, short_kind_name, yaku_score
@@ -27,11 +27,21 @@ from ..table.canvas import CardCanvas
 from .info_panel import GostopInfo, Seat, render_info
 from ..widgets import fit_text, wrap
 from .view import GostopParts
-from ..seat_words import in_sentence
+from ..seat_words import Seats, in_sentence
 
 
 PPUK_RED = (190, 52, 36)
 OWNER_STRIP = 24  # design pixels: the strip above an opponent's captures at a table of three, naming them
+
+
+def double_legend(names: tuple[str, ...] | list[str], person: int | None, p: int) -> str:
+    """What the "×2" by seat ``p``'s plains means, said of its holder: the
+    bonus card that doubles its taker's win (not their plains)."""
+    # TRANSLATORS: Go-Stop's information panel, while a player holds the bonus card that doubles its taker's win:
+    # what the "×2" beside their plains' count means ("Plains (Pi)  3  ×2"), whose card it is, read without
+    # pointing; one short line (the ×2 doubles the points of a hand its holder wins, not their plains)
+    return Seats(tuple(names), person).line(p, N_("Your ×2 card doubles your win if you win"),
+                                            N_("{name}'s ×2 card doubles its win if it wins"))
 
 
 class GostopCanvas(CardCanvas):
@@ -71,15 +81,14 @@ class GostopCanvas(CardCanvas):
         goal = _("Go or Stop from {points}").format(points=yaku_score(threshold(h)))
         # TRANSLATORS: Go-Stop's information panel, beside the hand's number: what the players' scores count
         unit = _("points won")
-        legend = ""
+        held = next((p for p, c in enumerate(h.captures) if c & deck.BONUS_DOUBLE), None)
+        legends = [double_legend(t.short, t.person, p) for p in range(t.players)]
+        may_say = ""
         if rules.bonus_mask & deck.BONUS_DOUBLE and rules.scoring.double_joker_factor > 1:
-            # TRANSLATORS: Go-Stop's information panel, while a player holds the bonus card that doubles its taker's
-            # win: what the "×2" beside their plains' count means ("Plains (Pi)  3  ×2"), read without pointing;
-            # one short line
-            legend = pgettext("gostop", "×2: bonus card, doubles its taker's win")
-        held = any(c & deck.BONUS_DOUBLE for c in h.captures)
+            may_say = max(legends, key=len)  # the rows leave room for the longest, whoever takes the card
+        legend = legends[held] if may_say and held is not None else ""
         return GostopInfo(head, unit, stakes, tuple(seats), self.turn_words(), goal, language(),
-                          legend if held else "", legend)
+                          legend, may_say)
 
     def begun_listed(self) -> int:
         """How many yaku in progress a seat's line lists, beside those made:

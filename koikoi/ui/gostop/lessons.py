@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from ...games.common.cards import MONTH_MASK, MONTH_OF, indices
 from ...games.common.seats import HUMAN
+from ...games.gostop import deck
 from ...games.gostop.actions import Action
 from ...games.gostop.game import GameState
 from ...games.gostop.rules import GoStopRules
@@ -88,6 +89,26 @@ def kinds_scored(rules: GoStopRules) -> str:
                                                   points=points(pi.points), extra=pi.extra)
 
 
+def plains_counted(rules: GoStopRules) -> str:
+    """That some plains count more than one, as the rules in force have it:
+    the double plains (marked with circles in their corner) and the bonus
+    cards that count as plains (their circles in their art), with the
+    numbers; "" where every plain counts one."""
+    said = []
+    if rules.doubles_mask:
+        # TRANSLATORS: Go-Stop's guided game, the four kinds: {n} the plains a double plain counts (2); the circles
+        # are drawn in the card's lower left corner
+        said.append(_("Some plains count {n}: the circles in a card's corner say how many.").format(n=2))
+    counts = sorted({deck.BONUS_PI[deck.INDEX[b]] for b in rules.cards.bonus if deck.INDEX[b] in deck.BONUS_PI})
+    if counts:
+        # TRANSLATORS: Go-Stop's guided game, the four kinds: {counts} the plains a bonus card counts ("2 and 3");
+        # a bonus card taken goes with its taker's plains
+        said.append(ngettext("A bonus card goes with your plains and counts {counts}, as its circles show.",
+                             "The bonus cards go with your plains, each counting as many as its circles show: {counts}.",
+                             len(counts)).format(counts=listing([str(n) for n in counts])))
+    return " ".join(said)
+
+
 # the lessons on the score (a yaku made, the choice to stop or play on, a round's points): they keep the panel's
 # score and yaku lines in view rather than the field
 ON_THE_SCORE = ("go", "stop", "penalties")
@@ -135,7 +156,8 @@ class GostopLessons:
             return Lesson(
                 _("Four kinds of card"),
                 _("Every card is one of four kinds, shown by its corner mark: brights (gwang), animals (yeol), "
-                  "ribbons (tti) and plains (pi).") + " " + kinds_scored(rules),
+                  "ribbons (tti) and plains (pi).") + " " + " ".join(
+                    w for w in (kinds_scored(rules), plains_counted(rules)) if w),
                 # every card taken (the captures the words count), and one of each kind not taken yet
                 every_kind(tuple(indices(mine)), (*indices(h.field), *indices(h.hands[HUMAN]))))
         if topic == "ppuk":
@@ -159,8 +181,11 @@ class GostopLessons:
             took = listing([the_card(c, "gostop") for c in indices(stole.cards)])
             said = (_("You took {cards} from the CPU.").format(cards=took, cpu=cpu) if stole.player == HUMAN else
                     _("The CPU took {cards} from you.").format(cards=took, cpu=cpu))
-            said += " " + _("Taking a ppuk pile, a jjok and a few other moves take plains from the other players; "
-                            "How to play lists them. Plains count, so every steal matters.")
+            # TRANSLATORS: Go-Stop's guided game, the steals: at a table of two, the other player is one
+            said += " " + (_("Taking a ppuk pile, a jjok and a few other moves take plains from the other player. "
+                             "How to play lists them. Plains count, so every steal matters.") if game.players == 2 else
+                           _("Taking a ppuk pile, a jjok and a few other moves take plains from the other players. "
+                             "How to play lists them. Plains count, so every steal matters."))
             return Lesson(_("Steals"), said, tuple(indices(stole.cards)))
         if topic == "go":
             score = hand_score_of(rules, h.captures[HUMAN], h.cup)

@@ -383,14 +383,19 @@ class GostopMoveLog(MoveLog):
         choose once it decides whether they may call Go or Stop); its first
         sentence, what happened, returned for a banner."""
         # TRANSLATORS: Go-Stop: the sake cup (the chrysanthemum animal), not yet chosen by its holder, counts for now
-        # as whichever way scores more for them (a double plain, or an animal); then, where the rules say so, when
-        # its holder will be asked to choose
+        # as whichever way scores more for them (a double plain, or an animal); should its holder lose the hand, it
+        # will count the way that costs them least (which may be the other): both said, so the summary's way is never
+        # one the banner denied
         if plain:
-            now = self.by(p, N_("Your sake cup counts as a double plain for now: that scores more."),
-                          N_("{name}'s sake cup counts as a double plain for now: that scores more."))
+            now = self.by(p, N_("Your sake cup counts as a double plain for now, as that scores more; if you lose the "
+                                "hand, it counts the way that costs you least."),
+                          N_("{name}'s sake cup counts as a double plain for now, as that scores more; if it loses the "
+                             "hand, the cup counts the way that costs it least."))
         else:
-            now = self.by(p, N_("Your sake cup counts as an animal for now: that scores more."),
-                          N_("{name}'s sake cup counts as an animal for now: that scores more."))
+            now = self.by(p, N_("Your sake cup counts as an animal for now, as that scores more; if you lose the "
+                                "hand, it counts the way that costs you least."),
+                          N_("{name}'s sake cup counts as an animal for now, as that scores more; if it loses the "
+                             "hand, the cup counts the way that costs it least."))
         later = self.by(p, N_("You will choose how it counts once it decides whether you may call Go or Stop."),
                         N_("{name} will choose how the cup counts once that choice decides whether Go or Stop "
                            "may be called."))

@@ -85,7 +85,12 @@ def pile_maker(t: GostopParts, cards: int) -> int | None:
 
 def with_shout(how: str, said: str) -> str:
     """A shout and its sentence as one line ("Jjok! CPU 2's flip took the card it had just played.")."""
-    return pgettext("two sentences", "{first} {second}").format(first=_(SHOUTS[how]), second=said)
+    return with_sentence(_(SHOUTS[how]), said)
+
+
+def with_sentence(first: str, second: str) -> str:
+    """Two sentences, translated, as one line."""
+    return pgettext("two sentences", "{first} {second}").format(first=first, second=second)
 
 
 def bombed_said(t: GostopParts, p: int, cards: int) -> str:

@@ -21,6 +21,7 @@ from ..boxes import decision_rooms
 from ..progress import Progress
 from ..table.pointer import CardPointer
 from ..table.said_input import play_to, to_take
+from ..movelog import the_card
 from ..words import card_words, flower, listing
 from ..yaku_said import gostop_begun, gostop_yaku
 from .view import GostopParts
@@ -188,7 +189,7 @@ class GostopPointer(CardPointer):
         # TRANSLATORS: Go-Stop's status line over a hand card: {cards} are the field cards it would take
         return play_to(self.used, pgettext("gostop", "click to take {cards}"),
                        pgettext("gostop", "press Enter to take {cards}")).format(
-            cards=listing([card_words(c, "gostop") for c in meets]))
+            cards=listing([the_card(c, "gostop") for c in meets]))
 
     def choice_order(self) -> list[int]:
         """The field cards a choice offers, left to right."""

@@ -53,6 +53,8 @@ def steps_for(t: GostopParts, ev: object, events: Sequence[object] = ()) -> list
     if isinstance(ev, H.Redeal):
         return [lambda: t.say(_("Four of a month!"), _("The cards are dealt again."), 1.6)]
     if isinstance(ev, H.TakenAtDeal):
+        if ev.reason == "field-bonus":
+            return [lambda: capture(t, ev.player, ev.cards, ""), lambda: bonus_dealt(t, ev.player, ev.cards)]
         return [lambda: capture(t, ev.player, ev.cards, "")]
     if isinstance(ev, H.Captured):
         said = ""  # the shout's sentence, unless a steal of the same cause follows and says it
@@ -222,6 +224,29 @@ def bonus_laid(t: GostopParts, ev: H.BonusLaid) -> float:
     said = Seats(tuple(t.short), t.person).line(ev.player, N_("You take it and draw a card: play again."),
                                                 N_("{name} takes it and draws a card."))
     return news.tell(t, ev.player, _("A bonus card"), said, 1.2, 0.8)
+
+
+def bonus_dealt(t: GostopParts, p: int, cards: int) -> float:
+    """Say that the dealer ``p`` took the bonus cards dealt to the field:
+    the plains they count, and (by the standard) that the deck refills the
+    field, so that the plains box's count is not a surprise."""
+    seats = Seats(tuple(t.short), t.person)
+    taken = tuple(indices(cards))
+    n = sum(deck.BONUS_PI.get(c, 0) for c in taken)
+    if n and all(c in deck.BONUS_PI for c in taken):
+        # TRANSLATORS: Go-Stop: under the banner "A bonus card", at the deal: the dealer (the person, or {name})
+        # takes the bonus card(s) dealt to the field; {n} the plains they count
+        said = seats.said(p, ngettext("You take it, as the dealer: it goes with your plains and counts {n}.",
+                                      "You take it, as the dealer: it goes with your plains and counts {n}.", n),
+                          ngettext("{name} takes it, as the dealer: it goes with its plains and counts {n}.",
+                                   "{name} takes it, as the dealer: it goes with its plains and counts {n}.", n),
+                          n=n)
+    else:
+        said = seats.line(p, N_("You take it, as the dealer."), N_("{name} takes it, as the dealer."))
+    if t.rules.deal.bonus_on_field == "dealer_takes_and_refill":
+        # TRANSLATORS: Go-Stop: after a bonus card dealt to the field is taken, a card from the deck is laid there
+        said = news.with_sentence(said, _("A card from the deck takes its place."))
+    return news.tell(t, p, _("A bonus card"), said, 1.6, 1.2)
 
 
 def flip_up(t: GostopParts, card: int) -> float:

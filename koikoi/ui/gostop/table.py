@@ -239,7 +239,8 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         not chosen yet, and it counts the way that scores more for them): a
         banner, the reason under it for the person's own cup."""
         plain = self.model.cup_plain
-        self.say(_("Sake cup: a double plain") if plain else _("Sake cup: an animal"), said(),
+        # TRANSLATORS: Go-Stop: a banner's title when the sake cup, not chosen yet, moves boxes: how it counts now
+        self.say(_("Sake cup: a double plain for now") if plain else _("Sake cup: an animal for now"), said(),
                  2.0 if p == self.person else 1.4, at_least=0.0 if p == self.person else READ_S)
 
     def flip_only(self, p: int) -> None:

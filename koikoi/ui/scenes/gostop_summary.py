@@ -12,6 +12,7 @@ from typing import Protocol
 
 import pygame
 
+from ...games.gostop import deck
 from ...games.gostop.game import GameState, HandScored
 from ...games.gostop.rules import GoStopRules
 from ...games.gostop.scoring import HandScore, Line, loser_scores, pays_for_all
@@ -123,6 +124,15 @@ def nagari_words(g: GameState, seats: Seats) -> str:
         # TRANSLATORS: Go-Stop: why a hand was drawn; {threshold} the score needed to stop ("7 points"), {scores}
         # each player's ("you had 3 points and CPU had 5 points")
         said = [_("No one reached {threshold}: {scores}.").format(threshold=yaku_score(need), scores=listing(each))]
+    doubler = next((p for p, c in enumerate(h.captures) if c & deck.BONUS_DOUBLE), None)
+    if doubler is not None and g.rules.scoring.double_joker_factor > 1:
+        # TRANSLATORS: Go-Stop: after a drawn hand, when a player held the ×2 card (the bonus card that doubles its
+        # taker's win): it multiplies the points of a hand won, and adds nothing to the score that lets one stop
+        # ({threshold}: "7 yaku points")
+        said.append(seats.line(doubler, N_("Your ×2 card does not count toward {threshold}: it only doubles a hand "
+                                           "you win."),
+                               N_("{name}'s ×2 card does not count toward {threshold}: it only doubles a hand it "
+                                  "wins."), threshold=yaku_score(need)))
     if g.rules.end.nagari_doubles:
         # TRANSLATORS: Go-Stop: after a drawn hand; {n} is what the next hand's points are multiplied by
         said.append(_("The next hand is worth ×{n}.").format(n=g.stakes))

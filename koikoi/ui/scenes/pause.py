@@ -69,7 +69,10 @@ SHORTCUTS: tuple[tuple[str, str], ...] = tuple(pair for _heading, pairs in SHORT
 GOSTOP_SHORTCUT_GROUPS = (
     (SHORTCUT_GROUPS[0][0], (
         ("1-9, 0", N_("play a hand card, counted from the left")),
-        *(p for p in SHORTCUT_GROUPS[0][1] if p[0] in ("1, 2", "← →, Enter", "H")),
+        # TRANSLATORS: Go-Stop: the keys 1 and 2 at a choice of two field cards (Go-Stop's own words for the field:
+        # Korean 바닥, where Koi-Koi says 테이블)
+        ("1, 2", N_("two cards on the field match: take the one marked 1 or 2")),
+        *(p for p in SHORTCUT_GROUPS[0][1] if p[0] in ("← →, Enter", "H")),
         # TRANSLATORS: Go-Stop: the key L shows again how the last hand was scored
         ("L", N_("the last hand's sum: how its points were counted")),
         # TRANSLATORS: Go-Stop: the key M opens the log of the hand's moves

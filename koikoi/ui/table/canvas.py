@@ -16,6 +16,7 @@ from ..focus import repaint_rect
 from ..layout import seat_zone
 from ..scene import merge_rects
 from . import panel
+from .tip import render_tip
 from .said_input import dealing
 from .view import TableParts
 from ..seat_words import in_sentence, named
@@ -70,8 +71,14 @@ class CardCanvas(ABC):
         t = self.table
         lay, a = t.ctx.layout, t.ctx.assets
         said, at = t.pointer.yaku_said(), t.pointer.spot_at
-        key = (said, tuple(at) if at is not None and said else None, lay.window)
-        self.decal("tip", key, lambda: panel.render_tip(said, at, lay, a), under=False)
+        avoid = self.tip_avoids() if said else []
+        key = (said, tuple(at) if at is not None and said else None, lay.window, tuple(map(tuple, avoid)))
+        self.decal("tip", key, lambda: render_tip(said, at, lay, a, avoid), under=False)
+
+    def tip_avoids(self) -> list[pygame.Rect]:
+        """What a yaku's tip must leave in view: the buttons shown (drawn over it) and the player's hand."""
+        t = self.table
+        return [b.rect for b in t.buttons if b.visible] + [t.ctx.layout.rect(seat_zone("hand", t.person))]
 
     def turn_words(self) -> str:
         """Whose turn, in words: as the table shows it, not as the engine has it."""

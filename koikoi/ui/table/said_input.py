@@ -59,8 +59,13 @@ def your_turn(used: str | None, more: str = "") -> str:
     return pgettext("two sentences", "{first} {second}").format(first=said, second=more) if more else said
 
 
-def to_take(used: str | None, card: str, key: int) -> str:
-    """The status line over a glowing card of a choice: its name, and how to take it."""
+def to_take(used: str | None, card: str, key: int, ringed: bool = False) -> str:
+    """The status line over a glowing card of a choice: its name, and how to
+    take it (``ringed``: the keyboard's ring is on it, so Enter takes it too)."""
+    if ringed:
+        # TRANSLATORS: the status line over a card the player may take, the keyboard's ring on it: {card} names it
+        # in full, {key} is the number key that takes it too
+        return _("{card}  ·  press Enter or {key} to take it").format(card=card, key=key)
     if used == KEYS:
         # TRANSLATORS: the status line over a card the player may take, to a player using the keyboard: {card}
         # names it in full, {key} is the number key that takes it

@@ -42,6 +42,7 @@ class CardCanvas(ABC):
     def __init__(self, table: TableParts) -> None:
         self.table = table
         self.dirty: list[pygame.Rect] = []
+        self.buttons_seen: dict[int, tuple[bool, tuple[int, int, int, int]]] = {}  # each button as last painted
         self.full = True
         self.bg: pygame.Surface | None = None
         self.decals: dict[str, Decal] = {}
@@ -152,6 +153,7 @@ class CardCanvas(ABC):
             self.bg = self.background(surface.get_size())
             self.full = True
         self.refresh()
+        self.buttons_changed()
         if self.full:
             self.full = False
             self.dirty = []
@@ -163,6 +165,19 @@ class CardCanvas(ABC):
             self.dirty = []
         self.paint(surface, rects)
         return rects
+
+    def buttons_changed(self) -> None:
+        """Repaint where a button came, went or moved (it leaves nothing behind: a hidden Hint left a sliver of
+        itself on the felt where the cards' repaints had not reached)."""
+        for b in self.table.buttons:
+            now = (b.visible, (b.rect.x, b.rect.y, b.rect.w, b.rect.h))
+            was = self.buttons_seen.get(id(b))
+            if was == now:
+                continue
+            self.buttons_seen[id(b)] = now
+            for visible, rect in (was, now) if was is not None else (now,):
+                if visible:
+                    self.dirty.append(repaint_rect(pygame.Rect(rect)).inflate(0, 8))  # its shadow, 3 px below
 
     def draw_full(self, surface: pygame.Surface) -> None:
         """Paint all of the table (beneath a dialog, or for a screenshot)."""

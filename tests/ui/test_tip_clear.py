@@ -39,8 +39,10 @@ def test_a_yaku_s_tip_is_whole_and_covered_by_no_button_nor_covers_the_hand(app)
     window = pygame.Rect((0, 0), app.ctx.layout.window)
     looked = 0
     for table in tables(app):
+        table.place_buttons()  # where they stand in the window, in the language spoken
         for b in table.buttons:  # the player's turn: every button the table may show, shown
             b.visible = True
+        assert all(b.rect.w > 20 for b in table.buttons), [b.rect for b in table.buttons]
         table.canvas.decals.clear()
         table.canvas.refresh()  # the panel painted: where its yaku lines lie
         hand = [table.sprites[c].rect() for c in table.model.hands[table.person]]

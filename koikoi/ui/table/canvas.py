@@ -79,7 +79,8 @@ class CardCanvas(ABC):
     def tip_avoids(self) -> list[pygame.Rect]:
         """What a yaku's tip must leave in view: the buttons shown (drawn over it) and the player's hand."""
         t = self.table
-        return [b.rect for b in t.buttons if b.visible] + [t.ctx.layout.rect(seat_zone("hand", t.person))]
+        hand = [t.ctx.layout.rect(seat_zone("hand", t.person))] if t.person is not None else []  # none in a demo
+        return [b.rect for b in t.buttons if b.visible] + hand
 
     def turn_words(self) -> str:
         """Whose turn, in words: as the table shows it, not as the engine has it."""

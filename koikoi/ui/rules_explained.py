@@ -14,10 +14,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..games.common.cards import Kind
 from ..games.koikoi.rules import MatchOptions, Rules, YakuRule
 from ..i18n import _, ngettext, pgettext
 from .rule_words import points, rounds, yaku_description
 from .words import listing
+from .yaku_words import kind_of_pool
 
 
 @dataclass(frozen=True)
@@ -57,6 +59,25 @@ def yaku_points(y: YakuRule) -> str:
         # TRANSLATORS: a yaku's worth: {points} is "1 point", {n} what it is worth once a koi-koi is called
         said = ngettext("{points}, {n} after a koi-koi", "{points}, {n} after a koi-koi",
                         y.points_after_koikoi).format(points=said, n=y.points_after_koikoi)
+    others = y.pool & ~y.cards
+    kind = kind_of_pool(others) if y.cards and others and not y.current_month else None
+    if y.extra and kind is not None:
+        # a yaku of named cards (Akatan's three poetry ribbons) that any other card of its kind adds to
+        return {
+            # TRANSLATORS: a yaku's worth: {points} is "5 points", then {n} more points for each ribbon beyond
+            # the named ones it needs (Akatan: the poetry ribbons); no brackets, it is said inside some
+            Kind.RIBBON: ngettext("{points}, +{n} for each other ribbon", "{points}, +{n} for each other ribbon",
+                                  y.extra),
+            # TRANSLATORS: as "{points}, +{n} for each other ribbon", for an animal beyond those named (Inoshikacho)
+            Kind.ANIMAL: ngettext("{points}, +{n} for each other animal", "{points}, +{n} for each other animal",
+                                  y.extra),
+            # TRANSLATORS: as "{points}, +{n} for each other ribbon", for a plain beyond those named
+            Kind.PLAIN: ngettext("{points}, +{n} for each other plain", "{points}, +{n} for each other plain",
+                                 y.extra),
+            # TRANSLATORS: as "{points}, +{n} for each other ribbon", for a bright beyond those named
+            Kind.BRIGHT: ngettext("{points}, +{n} for each other bright", "{points}, +{n} for each other bright",
+                                  y.extra),
+        }[kind].format(points=said, n=y.extra)
     if y.extra:
         # TRANSLATORS: a yaku's worth: {points} is "1 point", then {n} more points for each card beyond {min}
         said = ngettext("{points}, +{n} for each card beyond {min}", "{points}, +{n} for each card beyond {min}",

@@ -190,7 +190,7 @@ class Button(Widget):
         (``ringed``: those written when the ring comes to it)."""
         # TRANSLATORS: the name of the Enter key, written on a button beside its label
         enter = pgettext("key", "Enter")
-        if self.keys_hidden:
+        if self.keys_hidden or not self.enabled:  # a disabled button: no key works it, none is written
             return ""
         parts = [p for p in self.key_label.split(" · ") if p]
         works = (self.focused or ringed and self.takes_focus

@@ -1,5 +1,6 @@
 """Every dialog and question the game shows: the one button drawn lit (the
-default) is the answer Enter gives, and each button is written with every
+default) is the answer Enter gives; a button shown but not offered (a
+lesson's withheld answer) is written with no key; each button is written with every
 key that presses it ("Stop: +5  S · Enter", "Koi-Koi!  K"), written in
 full on the button, not dropped for want of room; each key presses its
 own button and no other."""
@@ -52,6 +53,11 @@ def audit(app, scene: Scene) -> None:
     """The dialog on top: one lit button, the one Enter presses; every button
     written with each of its keys, which press it and only it."""
     assert app.top is scene
+    shown = {id(b): b for b in [*scene.focus_order(), *vars(scene).values()] if isinstance(b, Button) and b.visible}
+    for b in shown.values():  # a button shown but not offered writes no key: none works it
+        if not b.enabled:
+            assert not b.keys_shown() and not b.keys_shown(ringed=True), (b.label, b.keys_shown())
+            assert not b.fitting(app.ctx.assets)[2], f"the disabled {b.label!r} writes its keys"
     buttons = [b for b in scene.focus_order() if isinstance(b, Button) and b.visible and b.enabled]
     lit = [b for b in buttons if b.primary]
     assert len(lit) == 1, [b.label for b in lit]

@@ -32,7 +32,7 @@ A_KEY = re.compile(r"\bpress\b|←|→|Enter|Space|\b[1-9L]\b", re.I)
 
 def every_line(used: str | None) -> dict[str, str]:
     """Each status line that tells the player how to act, in each state of both games."""
-    lines = {"dealing": S.dealing(used), "turn": S.your_turn(used),
+    lines = {"turn": S.your_turn(used),
              "turn, outline": S.your_turn(used, "The CPU's last move has a dashed outline.")}
     for n in (1, 2, 3, 4):
         for lay in (False, True):
@@ -61,7 +61,7 @@ def test_after_a_click_every_line_says_click_and_names_no_key_to_press():
 
 def test_before_any_input_the_lines_are_true_for_both():
     for state, said in every_line(None).items():
-        if state.startswith(("dealing", "candidate", "choice")):
+        if state.startswith(("candidate", "choice")):
             assert CLICK.search(said) and A_KEY.search(said), f"{state}: {said!r}"
         elif state.startswith("turn"):
             assert not CLICK.search(said) and not A_KEY.search(said), f"{state}: {said!r}"
@@ -140,7 +140,8 @@ def test_every_turn_line_fits_the_status_line_of_a_table_of_three_at_the_smalles
                     "The plains you took are outlined in red.", "The plain the CPU took is outlined in red.",
                     "The CPU's last move has a dashed outline.")
         for used in (None, KEYS, MOUSE):
-            for said in (S.your_turn(used), *(S.your_turn(used, i18n._(o)) for o in outlines), S.dealing(used),
+            for said in (S.your_turn(used), *(S.your_turn(used, i18n._(o)) for o in outlines),
+                         S.dealing(), S.dealing(True),
                          S.choose(used, 2, "", False), S.choose(used, 4, "", True)):
                 panel.render_status(said, right, lay, assets, left)
         tables.close()

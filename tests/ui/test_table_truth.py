@@ -25,6 +25,7 @@ from koikoi.ui.gostop.canvas import render_info as gostop_info
 from koikoi.ui.koikoi.table import TableScene
 from koikoi.ui.layout import THREE_PLAYERS
 from koikoi.ui.table import panel
+from koikoi.ui.table.tip import render_tip
 
 from .agreement import box_names_differ, capture_box_problems, field_cards_hidden, panel_problems, yaku_lines_unsaid
 from .conftest import app_at
@@ -210,7 +211,7 @@ def test_each_yaku_of_the_panel_explains_itself_when_pointed_at(app):
         for at, what in table.canvas.spots:
             table.pointer.point_at(at.center)
             said = table.pointer.yaku_said()
-            tip = inked_texts(table, lambda screen, t=table: screen.blit(*panel.render_tip(
+            tip = inked_texts(table, lambda screen, t=table: screen.blit(*render_tip(
                 t.pointer.yaku_said(), t.pointer.spot_at, t.ctx.layout, t.ctx.assets)))
             assert "".join(x for x, _r in tip).replace(" ", "") == said.replace(" ", ""), (said, tip)
             assert all(window.contains(r) for _x, r in tip), f"the words on {said!r} leave the window: {tip}"

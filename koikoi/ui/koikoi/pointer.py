@@ -88,7 +88,9 @@ class Pointer(CardPointer):
         if mine and phase in CHOOSING:
             order = self.choice_order()
             if card in order:  # a candidate: name it, with its key
-                return to_take(self.used, card_name(card, t.rules), order.index(card) + 1)
+                ring = t.focus.on()
+                ringed = getattr(ring, "card", None) == card  # the ring on it: Enter takes it
+                return to_take(self.used, card_name(card, t.rules), order.index(card) + 1, ringed)
             return t.hint  # what to do comes first while the choice is open
         if card is None:
             return self.label_words() or (t.hint if mine else "")

@@ -14,6 +14,7 @@ from ...games.koikoi import game as M
 from ...games.koikoi import turn as R
 from ...games.koikoi.turn import Phase
 from ...i18n import N_, _, ngettext, pgettext
+from ..out_of_reach import lost_said
 from ..seat_words import Seats, in_sentence
 from ..words import listing, reason_text, round_continued, round_of
 from ..table.banner import READ_S, call_said
@@ -187,12 +188,25 @@ def captured(t: KoikoiParts, p: int, cards: int) -> float:
     has been in view long enough; the next steps (the flip) go on meanwhile."""
     taken = list(indices(cards))
     t.stage.trace(p, *taken)
+    out_of_reach(t, p, cards)
     for c in taken:
         t.stage.put(c, Place.captured(p))
     after = t.stage.show_left(taken)
     t.stage.relayout(TAKE_S, after=after)
     t.stage.cue("capture", TAKE_S + after * t.ctx.speed)
     return 0.0
+
+
+def out_of_reach(t: KoikoiParts, p: int, cards: int) -> None:
+    """The other seat's yaku that ``p``'s taking ``cards`` put out of reach, said once in a low banner (the panel
+    drops them from the seat's list)."""
+    before = t.taken_before
+    other = 1 - p
+    said = lost_said(t.rules, tuple(t.short), t.person, other, before[other], before[p], cards,
+                     t.match.round.month) if t.person is not None and not t.replaying else ""
+    before[p] |= cards
+    if said:
+        t.say(said, "", 2.0, low=True)
 
 
 def remove_cards(t: KoikoiParts, cards: int) -> float:

@@ -101,6 +101,7 @@ class TableScene(CardTable[M.MatchState, Action]):
         # the round's end has been played out (its points count in the score): so in a match taken up at its summary
         self.result_shown = resume is not None and resume.round.over
         self.shown_yaku: list[tuple[int, ...]] = [(0,) * len(rules.yaku), (0,) * len(rules.yaku)]
+        self.taken_before: list[int] = [0, 0]  # each seat's captures before the move shown (for yaku put out of reach)
         click = lambda: ctx.audio.play("click")  # noqa: E731
         # the buttons' words are given in place_buttons(), in the language spoken
         self.lay_button = Button((0, 0, 10, 10), "", lambda: self.act(LAY), key=pygame.K_l,
@@ -196,6 +197,7 @@ class TableScene(CardTable[M.MatchState, Action]):
             self.result_shown = self.geometry.reveal = False
         self.advisor.drop()
         self.lay_button.visible = self.hint_button.visible = False
+        self.taken_before = list(self.match.round.captures)
 
     def summary_screen(self) -> Scene:
         return self.ctx.screens.summary(self)

@@ -29,6 +29,7 @@ class KoikoiParts(TableParts, Protocol):
     model: TableModel
     shown_yaku: list[tuple[int, ...]]  # each player's yaku as banners have told them
     actions_done: int
+    taken_before: list[int]  # each seat's captures before the move shown, each capture added as it is shown
     lay_button: Button
     hint_button: Button
     result_shown: bool  # the round's end has been played out (its points count in the score)

@@ -271,7 +271,7 @@ class CardTable(ComputerSeats, Scene, Generic[S, A], ABC):
         the game is saved and recorded, and the table shows its events."""
         if action not in self.engine.legal_actions(self.state):
             return
-        self.pointer.forget()
+        self.pointer.turn_passed()
         self.ring.acted()
         self.before_act(action)
         if self.engine.to_move(self.state) == self.person:

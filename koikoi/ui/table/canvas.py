@@ -16,6 +16,7 @@ from ..focus import repaint_rect
 from ..layout import seat_zone
 from ..scene import merge_rects
 from . import panel
+from .tip import render_tip
 from .said_input import dealing
 from .view import TableParts
 from ..seat_words import in_sentence, named
@@ -41,6 +42,7 @@ class CardCanvas(ABC):
     def __init__(self, table: TableParts) -> None:
         self.table = table
         self.dirty: list[pygame.Rect] = []
+        self.buttons_seen: dict[int, tuple[bool, tuple[int, int, int, int]]] = {}  # each button as last painted
         self.full = True
         self.bg: pygame.Surface | None = None
         self.decals: dict[str, Decal] = {}
@@ -70,14 +72,21 @@ class CardCanvas(ABC):
         t = self.table
         lay, a = t.ctx.layout, t.ctx.assets
         said, at = t.pointer.yaku_said(), t.pointer.spot_at
-        key = (said, tuple(at) if at is not None and said else None, lay.window)
-        self.decal("tip", key, lambda: panel.render_tip(said, at, lay, a), under=False)
+        avoid = self.tip_avoids() if said else []
+        key = (said, tuple(at) if at is not None and said else None, lay.window, tuple(map(tuple, avoid)))
+        self.decal("tip", key, lambda: render_tip(said, at, lay, a, avoid), under=False)
+
+    def tip_avoids(self) -> list[pygame.Rect]:
+        """What a yaku's tip must leave in view: the buttons shown (drawn over it) and the player's hand."""
+        t = self.table
+        hand = [t.ctx.layout.rect(seat_zone("hand", t.person))] if t.person is not None else []  # none in a demo
+        return [b.rect for b in t.buttons if b.visible] + hand
 
     def turn_words(self) -> str:
         """Whose turn, in words: as the table shows it, not as the engine has it."""
         t = self.table
         if t.intro:
-            return dealing(t.pointer.used, t.replaying)
+            return dealing(t.replaying)
         if t.thinking_since is not None:
             # TRANSLATORS: a computer player is choosing its move (dots are added after it as it thinks).
             return in_sentence(_("{name} is thinking"), t.short[t.seat_to_move() or 0]) + "." * t.think_dots
@@ -145,6 +154,7 @@ class CardCanvas(ABC):
             self.bg = self.background(surface.get_size())
             self.full = True
         self.refresh()
+        self.buttons_changed()
         if self.full:
             self.full = False
             self.dirty = []
@@ -156,6 +166,19 @@ class CardCanvas(ABC):
             self.dirty = []
         self.paint(surface, rects)
         return rects
+
+    def buttons_changed(self) -> None:
+        """Repaint where a button came, went or moved (it leaves nothing behind: a hidden Hint left a sliver of
+        itself on the felt where the cards' repaints had not reached)."""
+        for b in self.table.buttons:
+            now = (b.visible, (b.rect.x, b.rect.y, b.rect.w, b.rect.h))
+            was = self.buttons_seen.get(id(b))
+            if was == now:
+                continue
+            self.buttons_seen[id(b)] = now
+            for visible, rect in (was, now) if was is not None else (now,):
+                if visible:
+                    self.dirty.append(repaint_rect(pygame.Rect(rect)).inflate(0, 8))  # its shadow, 3 px below
 
     def draw_full(self, surface: pygame.Surface) -> None:
         """Paint all of the table (beneath a dialog, or for a screenshot)."""

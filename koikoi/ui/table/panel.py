@@ -470,27 +470,3 @@ def render_deck(count: int, layout: Layout, assets: Assets) -> Drawn:
         t = assets.text(str(count), layout.px(18), TEXT)
         surf.blit(t, t.get_rect(midbottom=(cx, r.h - 1)))
     return surf, r
-
-
-def render_tip(said: str, at: pygame.Rect | None, layout: Layout, assets: Assets) -> Drawn:
-    """Words about a line of the information panel at ``at`` (a yaku
-    explained), in a box beside the panel, level with the line: wrapped
-    to as many lines as they need, inside the window."""
-    if not said or at is None:
-        return None, pygame.Rect(0, 0, 0, 0)
-    px = layout.px
-    size = px(16)
-    font = assets.font(size)
-    window = pygame.Rect((0, 0), layout.window)
-    info = layout.rect("info")
-    width = min(px(360), info.left - px(24))
-    lines = [assets.text(line, size, TEXT) for line in wrap(said, font, width - px(20))]
-    box = pygame.Rect(0, 0, max(t.get_width() for t in lines) + px(20), font.get_linesize() * len(lines) + px(12))
-    box.topright = (info.left - px(6), at.top - px(6))
-    box.clamp_ip(window)
-    surf = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, (24, 34, 28, 240), surf.get_rect(), border_radius=px(8))
-    pygame.draw.rect(surf, (226, 165, 36), surf.get_rect(), width=1, border_radius=px(8))
-    for i, t in enumerate(lines):
-        surf.blit(t, (px(10), px(6) + i * font.get_linesize()))
-    return surf, box

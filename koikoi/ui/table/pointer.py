@@ -181,6 +181,13 @@ class CardPointer(ABC):
         self.set_hover(None)
         self.pointed = None
 
+    def turn_passed(self) -> None:
+        """A move was made: name no card, and none under the resting mouse
+        again until it moves (a hand card's words stood under the field all
+        through the CPU's turn)."""
+        self.forget()
+        self.hush()
+
     @abstractmethod
     def key_card(self, n: int) -> None:
         """Number key ``n + 1``: the hand's card from the left (or the choice's)."""

@@ -24,22 +24,15 @@ def used_by(event: pygame.event.Event, before: str | None) -> str | None:
     return before
 
 
-def dealing(used: str | None, replaying: bool = False) -> str:
-    """The status line while the cards are dealt; ``replaying``: at a
-    replay, where Space is Play's key and Enter, with no job there, skips."""
-    if replaying and used != MOUSE:
-        if used == KEYS:
-            # TRANSLATORS: the line while a replay deals the cards, to a player using the keyboard; Enter is a key
-            # (Space, the replay's Play, does not skip there)
-            return _("Dealing the cards  ·  press Enter to skip")
-        # TRANSLATORS: the line while a replay deals the cards, before the mouse or a key is used; Enter is a key
+def dealing(replaying: bool = False) -> str:
+    """The status line while the cards are dealt, one wording for each
+    place whatever the input used last, naming the key that skips there:
+    Space at the table; Enter at a replay, where Space is Play's key."""
+    if replaying:
+        # TRANSLATORS: the line while a replay deals the cards; Enter is a key (Space, the replay's Play, does not
+        # skip there)
         return _("Dealing the cards  ·  click or press Enter to skip")
-    if used == KEYS:
-        # TRANSLATORS: the status line while the cards are dealt, to a player using the keyboard; Space is a key
-        return _("Dealing the cards  ·  press Space to skip")
-    if used == MOUSE:
-        return _("Dealing the cards  ·  click to skip")
-    # TRANSLATORS: the status line while the cards are dealt, before the player has used the mouse or a key
+    # TRANSLATORS: the status line while the cards are dealt; Space is a key
     return _("Dealing the cards  ·  click or press Space to skip")
 
 
@@ -59,8 +52,13 @@ def your_turn(used: str | None, more: str = "") -> str:
     return pgettext("two sentences", "{first} {second}").format(first=said, second=more) if more else said
 
 
-def to_take(used: str | None, card: str, key: int) -> str:
-    """The status line over a glowing card of a choice: its name, and how to take it."""
+def to_take(used: str | None, card: str, key: int, ringed: bool = False) -> str:
+    """The status line over a glowing card of a choice: its name, and how to
+    take it (``ringed``: the keyboard's ring is on it, so Enter takes it too)."""
+    if ringed:
+        # TRANSLATORS: the status line over a card the player may take, the keyboard's ring on it: {card} names it
+        # in full, {key} is the number key that takes it too
+        return _("{card}  ·  press Enter or {key} to take it").format(card=card, key=key)
     if used == KEYS:
         # TRANSLATORS: the status line over a card the player may take, to a player using the keyboard: {card}
         # names it in full, {key} is the number key that takes it

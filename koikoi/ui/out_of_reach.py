@@ -1,0 +1,80 @@
+"""A yaku a seat had begun that a capture put out of its reach, said once,
+from the player's side: "Akatan is out of reach: the CPU took the Plum
+poetry ribbon", "The CPU's Inoshikacho is out of reach: you took the Bush
+clover boar". The panel drops such a yaku from the seat's list ("Your
+yaku"); without these words it vanished unexplained. No pygame here."""
+
+from __future__ import annotations
+
+from ..games.common.cards import MONTH_MASK, indices
+from ..games.koikoi.rules import Rules, YakuRule
+from ..i18n import ngettext
+from .movelog import the_card
+from .rules_explained import yaku_name
+from .seat_words import named
+from .words import listing
+
+
+def open_to(y: YakuRule, mine: int, theirs: int, month: int) -> bool:
+    """Whether a seat holding ``mine`` may still make ``y`` while the other holds ``theirs`` (as the panel reads
+    it: every named card free, enough of its pool's other cards free)."""
+    pool = MONTH_MASK[month] if y.current_month else y.pool
+    extra_needed = max(0, y.min - (pool & y.cards).bit_count()) if pool != y.cards else 0
+    if y.cards & theirs:
+        return False
+    return ((pool & ~y.cards) & ~theirs).bit_count() >= extra_needed
+
+
+def begun(y: YakuRule, mine: int, month: int) -> bool:
+    """Whether a seat holding ``mine`` holds a card ``y`` counts."""
+    pool = MONTH_MASK[month] if y.current_month else y.pool
+    return bool(mine & (y.cards | pool))
+
+
+def lost(rules: Rules, mine: int, theirs: int, taken: int, month: int) -> list[tuple[YakuRule, int]]:
+    """The yaku a seat holding ``mine`` had begun and could still make while
+    the other seat held ``theirs``, that the other's taking ``taken`` put out
+    of reach; each with the cards taken that it needed."""
+    out = []
+    for y in rules.yaku:
+        if not begun(y, mine, month) or not open_to(y, mine, theirs, month):
+            continue
+        if open_to(y, mine, theirs | taken, month):
+            continue
+        pool = MONTH_MASK[month] if y.current_month else y.pool
+        out.append((y, taken & y.cards or taken & pool))
+    return out
+
+
+def lost_said(rules: Rules, names: tuple[str, ...], person: int, seat: int, mine: int, theirs: int, taken: int,
+              month: int) -> str:
+    """Each yaku of ``seat`` that the other seat's taking ``taken`` put out of reach, said from the player's side,
+    those lost to the same cards in one sentence ("" if none)."""
+    by_cards: dict[int, list[YakuRule]] = {}
+    for y, cards in lost(rules, mine, theirs, taken, month):
+        by_cards.setdefault(cards, []).append(y)
+    lines = []
+    other = 1 - seat
+    for cards, ys in by_cards.items():
+        fields = {"yaku": listing([yaku_name(y) for y in ys]), "cards": listing([the_card(c) for c in indices(cards)])}
+        n = len(ys)
+        if seat == person:
+            lines.append(named(
+                names[other],
+                # TRANSLATORS: yaku the player had begun ("Akatan", "Akatan and Akatan-Aotan") can no longer be
+                # made: the one computer took {cards} ("the Plum poetry ribbon")
+                ngettext("{yaku} is out of reach: the CPU took {cards}.",
+                         "{yaku} are out of reach: the CPU took {cards}.", n),
+                # TRANSLATORS: as "{yaku} is out of reach: the CPU took {cards}.", {name} another seat ("CPU 1")
+                ngettext("{yaku} is out of reach: {name} took {cards}.",
+                         "{yaku} are out of reach: {name} took {cards}.", n), **fields))
+        else:
+            lines.append(named(
+                names[seat],
+                # TRANSLATORS: yaku the one computer had begun can no longer be made: the player took {cards}
+                ngettext("The CPU's {yaku} is out of reach: you took {cards}.",
+                         "The CPU's {yaku} are out of reach: you took {cards}.", n),
+                # TRANSLATORS: as "The CPU's {yaku} is out of reach: you took {cards}.", {name} another seat's name
+                ngettext("{name}'s {yaku} is out of reach: you took {cards}.",
+                         "{name}'s {yaku} are out of reach: you took {cards}.", n), **fields))
+    return " ".join(lines)

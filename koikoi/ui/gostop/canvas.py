@@ -18,13 +18,13 @@ from ...games.gostop.state import DEAL, MONTHS
 from ...games.gostop.turn import hand_score_of, threshold
 from ...i18n import _, language, pgettext
 from ..assets import GOLD_LIGHT, Assets
-from ..gostop_progress import LIMIT, LIMIT_THREE, gostop_listed
+from ..gostop_progress import gostop_listed
 from ..gostop_words import hand_of, kind_name, kind_short, pi_count, points, short_kind_name, yaku_score
 from ..layout import CARD_RATIO, seat_zone
 from ..plain_marks import plain_marks
 from ..table import panel
 from ..table.canvas import CardCanvas
-from .info_panel import GostopInfo, Seat, render_info
+from .info_panel import GostopInfo, Seat, fitted, render_info
 from ..widgets import fit_text, wrap
 from .view import GostopParts
 from ..seat_words import in_sentence
@@ -56,11 +56,7 @@ class GostopCanvas(CardCanvas):
             score = hand_score_of(rules, captured, h.cup)
             heading = yaku_heading(score, None if p == t.person else t.short[p])
             theirs = sum(h.captures[q] for q in range(t.players) if q != p)
-            made, more = gostop_listed(rules, captured, theirs, h.cup, self.begun_listed())
-            if more and t.players > 2 and (sum(not y.made for y in made) > 1 or self.short()):
-                # at a table of three the "+N more" takes the place of a yaku begun: while one is left listed, and
-                # where the panel is short for its text, of the one ("CPU 1's yaku — 0 points  +3 more" on one line)
-                made, more = gostop_listed(rules, captured, theirs, h.cup, self.begun_listed() - 1)
+            made, more = gostop_listed(rules, captured, theirs, h.cup, None)  # all: the panel lists what fits
             bombs = sum(1 for x in g.plays if x.player == p and x.how == "bomb")  # the hand's shakes count them too
             seats.append(Seat(t.names[p], t.shown_scores()[p], h.dealer == p, h.go_calls[p], h.shakes[p] - bombs,
                               bombs, t.turn_shown == p, heading, tuple(made), tuple(more)))
@@ -81,19 +77,10 @@ class GostopCanvas(CardCanvas):
         return GostopInfo(head, unit, stakes, tuple(seats), self.turn_words(), goal, language(),
                           legend if held else "", legend)
 
-    def begun_listed(self) -> int:
-        """How many yaku in progress a seat's line lists, beside those made:
-        fewer at a table of three, and fewer again where the panel is short
-        for its text (the smallest window at the largest text), so that its
-        lines hold the text size chosen."""
-        t = self.table
-        most = LIMIT if t.players == 2 else LIMIT_THREE
-        short = self.short()
-        return most - 2 if short and t.players == 2 else most - 1 if short else most
-
-    def short(self) -> bool:
-        """The panel is short for its text: the smallest window at the largest text."""
-        return self.table.ctx.layout.window[1] < 600 and self.table.ctx.assets.text_scale >= 1.5
+    def fitted(self) -> GostopInfo:
+        """The panel's words as it lists them: each seat's yaku begun as the room holds."""
+        lay, a = self.table.ctx.layout, self.table.ctx.assets
+        return fitted(self.info(), lay, a)
 
     def refresh(self) -> None:
         t = self.table

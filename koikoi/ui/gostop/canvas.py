@@ -11,6 +11,7 @@ from functools import partial
 import pygame
 
 from ...games.common.cards import Kind
+from ...games.common.seats import HUMAN
 from ...games.gostop import deck
 from ...games.gostop.rules import GoStopRules
 from ...games.gostop.scoring import Line, cup_counts_as_plain, yaku_made
@@ -24,6 +25,7 @@ from ..layout import CARD_RATIO, seat_zone
 from ..plain_marks import plain_marks
 from ..table import panel
 from ..table.canvas import CardCanvas
+from .geometry import OWNER_STRIP
 from .info_panel import GostopInfo, Seat, fitted, render_info
 from ..widgets import fit_text, wrap
 from .view import GostopParts
@@ -31,7 +33,6 @@ from ..seat_words import in_sentence
 
 
 PPUK_RED = (190, 52, 36)
-OWNER_STRIP = 24  # design pixels: the strip above an opponent's captures at a table of three, naming them
 
 
 class GostopCanvas(CardCanvas):
@@ -156,6 +157,9 @@ class GostopCanvas(CardCanvas):
             whole.blit(surf, (0, strip.h))
             whole.blit(owner, owner.get_rect(midleft=(lay.px(6), strip.h // 2)))
             return whole, strip.union(r)
+        if t.players == 2 and p != HUMAN:  # at a table of two, the CPU's name over its boxes, as at three
+            owner = fit_text(a, t.names[p], lay.px(17), lay.px(13), r.w - lay.px(12), GOLD_LIGHT, bold=True)
+            surf.blit(owner, owner.get_rect(midleft=(lay.px(6), lay.px(OWNER_STRIP) // 2 + lay.px(2))))
         return surf, r
 
     def box_names(self) -> dict[Kind, str]:

@@ -55,12 +55,12 @@ class GostopCanvas(CardCanvas):
         # the cards standing in each seat's boxes, as their labels count them (as Koi-Koi's panel reads them): a
         # line does not run ahead of a card still on its way ("Hongdan 2/3" by a ribbon still on the field, "Pi
         # 2/10" over an empty box); at rest, the engine's captures
-        held = [sum(1 << c for c in self.landed(p)) for p in range(t.players)]
+        standing = [sum(1 << c for c in self.landed(p)) for p in range(t.players)]
         for p in (*self.seated(), 0):
-            captured = held[p]
+            captured = standing[p]
             score = hand_score_of(rules, captured, h.cup)
             heading = yaku_heading(score, None if p == t.person else t.short[p])
-            theirs = sum(held[q] for q in range(t.players) if q != p)
+            theirs = sum(standing[q] for q in range(t.players) if q != p)
             made, more = gostop_listed(rules, captured, theirs, h.cup, None)  # all: the panel lists what fits
             bombs = sum(1 for x in g.plays if x.player == p and x.how == "bomb")  # the hand's shakes count them too
             seats.append(Seat(t.names[p], t.shown_scores()[p], h.dealer == p, h.go_calls[p], h.shakes[p] - bombs,

@@ -46,3 +46,29 @@ def test_each_computer_s_boxes_are_named_over_them(case, players, preset):
                                  f"({[(t, tuple(at)) for t, at in drawn if t == name]}, boxes from y {top})")
         app.ctx.layout.use(None)
     assert not found, "\n".join(found[:8])
+
+
+def test_a_replay_of_three_names_each_computer_s_hand():
+    """pt11: a replay of three showed both computers' hands face up, side by
+    side, with no word of which was CPU 1's and which CPU 2's (its heading
+    stands where the table names them). Each is named over its cards."""
+    from koikoi.ui.layout import seat_zone
+
+    from .conftest import make_app
+    from .test_replay import opened
+
+    app = make_app(S.Settings(animation_speed=4.0, text_size=150), size=S.MIN_WINDOW)
+    table, _rec = opened(app, "gostop", "gostop-brazilian", 3, at=7)
+
+    def owners(screen) -> None:  # noqa: ANN001
+        table.canvas.decals.clear()
+        table.canvas.refresh()
+        d = table.canvas.decals.get("owners")
+        if d is not None and d.surface is not None:
+            screen.blit(d.surface, d.rect)
+
+    drawn = inked_texts(table, owners)
+    for p in table.opponents:
+        hand = table.ctx.layout.rect(seat_zone("hand", p))
+        assert any(t == table.names[p] and hand.contains(at) for t, at in drawn), (p, drawn, hand)
+    app.ctx.worker.shutdown()

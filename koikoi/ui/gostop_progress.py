@@ -22,7 +22,6 @@ from .nearest import nearness, ranked, room_for
 from .progress import Progress
 
 LIMIT = 4  # the yaku in progress listed beside every one made (as Koi-Koi's panel)
-LIMIT_THREE = 2  # at a table of three, where three seats share the panel
 
 
 def counted(rules: GoStopRules, y: Yaku, mask: int, sake_as_plain: bool) -> int:

@@ -27,7 +27,7 @@ SHIFT = 0.6  # with reduced motion, a move shorter than this share of the card's
 
 class CardSprite:
     __slots__ = (
-        "card", "x", "y", "h", "face", "lift", "alpha", "z", "visible", "glow", "mark", "dashed", "badge",
+        "card", "x", "y", "h", "face", "lift", "alpha", "z", "visible", "glow", "mark", "dashed", "badge", "tag",
         "_tx", "_ty", "_th", "_tf", "_tl", "_ta", "bounds", "target",
     )
 
@@ -42,6 +42,7 @@ class CardSprite:
         self.mark: tuple[int, int, int] | None = None  # an outline drawn over the card (the last move)
         self.dashed = False  # ... drawn in dashes (the last move's), not whole (a steal's)
         self.badge = ""  # a key shown on a disc at the card's top edge ("1", "2")
+        self.tag = ""  # whose last move this card was ("CPU 1"), on a dark label over its top left corner
         self._tx: Tween | None = None
         self._ty: Tween | None = None
         self._th: Tween | None = None
@@ -147,6 +148,11 @@ class CardSprite:
             b.y -= rise
             b.h += rise
         b.h += max(2, round(self.lift * 0.5)) + 4  # the shadow falls lower when lifted
+        if self.tag:  # the label rises above the card's edge, and may run wider than a small card
+            rise = max(16, r.w // 3)
+            b.y -= rise
+            b.h += rise
+            b.w += r.w
         return b
 
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
@@ -186,6 +192,8 @@ class CardSprite:
                     pygame.draw.rect(surface, self.mark, r.inflate(2, 2), width=line, border_radius=max(3, w // 9))
             if self.badge:
                 self.draw_badge(surface, assets, r)
+            if self.tag:
+                self.draw_tag(surface, assets, r)
 
     def draw_fading(self, surface: pygame.Surface, assets: Assets) -> None:
         """The card and its shadow, partly seen (reduced motion's fade in);
@@ -211,6 +219,19 @@ class CardSprite:
         pygame.draw.circle(surface, (18, 40, 52), centre, rad - 1)
         t = assets.text(self.badge, round(rad * 1.6), (235, 250, 255), bold=True, shadow=False)
         surface.blit(t, t.get_rect(center=(centre[0], centre[1] + 1)))
+
+
+    def draw_tag(self, surface: pygame.Surface, assets: Assets, r: pygame.Rect) -> None:
+        """Whose last move this card was, in the outline's colour on a dark
+        label over the card's top edge, from its left corner (clear of a
+        pile's label at its foot, and of the cards fanned over it)."""
+        size = max(11, r.w // 4)
+        t = assets.text(self.tag, size, self.mark or (235, 235, 235), bold=True, shadow=False)
+        box = pygame.Rect(0, 0, t.get_width() + 6, t.get_height() + 2)
+        box.bottomleft = (r.left - 1, r.top + box.h // 3)
+        pygame.draw.rect(surface, INK, box.inflate(2, 2), border_radius=4)
+        pygame.draw.rect(surface, (24, 18, 30), box, border_radius=3)
+        surface.blit(t, t.get_rect(center=box.center))
 
 
 def dashed_frame(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], line: int) -> None:

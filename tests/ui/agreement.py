@@ -87,7 +87,7 @@ def engine_yaku_lines(table) -> list[str]:  # noqa: ANN001
             # (which yaku in progress are listed, those listed before first: tests/ui/test_progress_steady.py)
         return want
     h = table.game.hand
-    info = table.canvas.info()
+    info = table.canvas.fitted()  # each seat's yaku begun as the panel's room lists them
     want = [seat.heading for seat in info.seats]
     for seat, p in zip(info.seats, (*table.canvas.seated(), 0)):
         for y in yaku_now(table.rules, h.captures[p], h.cup):  # each made, as the engine scores it
@@ -103,8 +103,8 @@ def engine_yaku_lines(table) -> list[str]:  # noqa: ANN001
                 have, need = begun[pr.yaku_id]
                 want.append(_("{yaku} {have}/{need}").format(yaku=yaku_name(pr.yaku_id, table.rules), have=have,
                                                              need=need))
-        if begun and not any(not pr.made for pr in seat.progress) and len(seat.progress) < table.canvas.begun_listed() \
-                and not seat.more:  # (counted in "+N more": tests/ui/test_gostop_progress_nearest.py)
+        if begun and not any(not pr.made for pr in seat.progress) and not seat.more:
+            # (counted in "+N more": tests/ui/test_gostop_progress_nearest.py)
             want.append(f"seat {p} has begun {sorted(begun)}: none is listed")
     return want
 

@@ -11,7 +11,10 @@ computer answering at once. At every frame the count each box's label is
 drawn with is held against the cards seen standing in the box (whole, not
 fading in, their centre inside it), whoever the engine says holds them;
 now and then the label is read as drawn. Koi-Koi's yaku lines count the
-same cards ("Tanzaku 4/5" read over three ribbons, a fourth on its way)."""
+same cards ("Tanzaku 4/5" read over three ribbons, a fourth on its way),
+and so do Go-Stop's, each line and each heading's points (pt11: "Hongdan
+2/3" while the CPU's ribbon was still on the field, "Pi 2/10" over an
+empty Plains box, "Your yaku — 3 points" by eleven plains)."""
 
 from __future__ import annotations
 
@@ -61,6 +64,29 @@ def counted(table, p: int) -> dict[Kind, int]:  # noqa: ANN001
     return out
 
 
+def gostop_lines_ahead(play) -> list[str]:  # noqa: ANN001
+    """Where a Go-Stop panel's yaku lines or headings count other cards than
+    those standing in each seat's boxes (whoever the engine says holds them)."""
+    from koikoi.games.gostop.turn import hand_score_of
+    from koikoi.ui.gostop.canvas import yaku_heading
+    from koikoi.ui.gostop_progress import gostop_listed
+
+    h = play.game.hand
+    held = [sum(1 << c for c in play.canvas.landed(p)) for p in range(play.players)]
+    found = []
+    for seat, p in zip(play.canvas.info().seats, (*play.canvas.seated(), 0)):
+        theirs = sum(held[q] for q in range(play.players) if q != p)
+        made, more = gostop_listed(play.rules, held[p], theirs, h.cup, None)
+        want = [y.label() for y in (*made, *more)]
+        lines = [y.label() for y in (*seat.progress, *seat.more)]
+        if lines != want:
+            found.append(f"{play.time:.2f} s: seat {p}'s lines {lines}, the cards in its boxes make {want}")
+        heading = yaku_heading(hand_score_of(play.rules, held[p], h.cup), None if p == play.person else play.short[p])
+        if seat.heading != heading:
+            found.append(f"{play.time:.2f} s: seat {p}'s heading {seat.heading!r}, its boxes make {heading!r}")
+    return found
+
+
 @pytest.mark.parametrize("reduced", [False, True], ids=["moving", "reduced-motion"])
 @pytest.mark.parametrize("make", [koikoi, matgo, gostop3], ids=["koikoi", "matgo", "gostop3"])
 def test_each_box_counts_the_cards_standing_in_it_at_every_frame(make, reduced):
@@ -92,6 +118,8 @@ def test_each_box_counts_the_cards_standing_in_it_at_every_frame(make, reduced):
                         (x.have for x in want_lines if x.yaku_id == y.yaku_id), 0)]
                     if ahead:
                         found.append(f"{play.time:.2f} s: seat {p}'s lines {ahead} count cards not in the boxes")
+            else:
+                found += gostop_lines_ahead(play)
             moved += sliding
             if sliding and read < 20 and round(play.time / DT) % 23 == 0:  # the labels read as drawn
                 drawn = inked_texts(play, capture_labels(play))

@@ -39,7 +39,7 @@ def missing(y) -> tuple[int, int]:  # noqa: ANN001
 
 def seat_problems(table, drawn, painted: bool) -> list[str]:  # noqa: ANN001
     h = table.game.hand
-    info = table.canvas.info()
+    info = table.canvas.fitted()
     where = table.ctx.layout.rect("info")
     inside = [t for t, r in drawn if where.contains(r)]
     found = []
@@ -64,8 +64,7 @@ def seat_problems(table, drawn, painted: bool) -> list[str]:  # noqa: ANN001
             if not any(y.need - y.have <= need - have for y in kin):
                 found.append(f"{said}: the engine has {yid} {have}/{need} begun, neither listed nor counted")
         if painted and rest:
-            words = (ngettext("+{n} more", "+{n} more", len(rest)) if going
-                     else ngettext("{n} in progress", "{n} in progress", len(rest))).format(n=len(rest))
+            words = ngettext("+{n} more", "+{n} more", len(rest)).format(n=len(rest))
             if words not in inside:
                 found.append(f"{said}: {words!r} not drawn whole in the panel ({inside})")
             spot = next((what for _at, what in table.canvas.spots
@@ -108,7 +107,7 @@ def test_the_nearest_yaku_begun_are_listed_and_the_rest_counted(case):
                     table.canvas.spots = info_panel(table)[2]
                     found += seat_problems(table, drawn, painted=True)
                     found += [f"unsaid: {line}" for line in yaku_lines_unsaid(table, drawn)]
-                    crowded += any(getattr(seat, "more", ()) for seat in table.canvas.info().seats)
+                    crowded += any(getattr(seat, "more", ()) for seat in table.canvas.fitted().seats)
             finally:
                 app.ctx.layout.use(None)
     assert not found, "\n".join(found[:12])

@@ -11,6 +11,7 @@ from functools import partial
 import pygame
 
 from ...games.common.cards import Kind
+from ...games.common.seats import HUMAN
 from ...games.gostop import deck
 from ...games.gostop.rules import GoStopRules
 from ...games.gostop.scoring import Line, cup_counts_as_plain, yaku_made
@@ -18,20 +19,20 @@ from ...games.gostop.state import DEAL, MONTHS
 from ...games.gostop.turn import hand_score_of, threshold
 from ...i18n import N_, _, language, pgettext
 from ..assets import GOLD_LIGHT, Assets
-from ..gostop_progress import LIMIT, LIMIT_THREE, gostop_listed
+from ..gostop_progress import gostop_listed
 from ..gostop_words import hand_of, kind_name, kind_short, pi_count, points, short_kind_name, yaku_score
 from ..layout import CARD_RATIO, seat_zone
 from ..plain_marks import plain_marks
 from ..table import panel
 from ..table.canvas import CardCanvas
-from .info_panel import GostopInfo, Seat, render_info
+from .geometry import OWNER_STRIP
+from .info_panel import GostopInfo, Seat, fitted, render_info
 from ..widgets import fit_text, wrap
 from .view import GostopParts
 from ..seat_words import Seats, in_sentence
 
 
 PPUK_RED = (190, 52, 36)
-OWNER_STRIP = 24  # design pixels: the strip above an opponent's captures at a table of three, naming them
 
 
 def double_legend(names: tuple[str, ...] | list[str], person: int | None, p: int) -> str:
@@ -61,16 +62,16 @@ class GostopCanvas(CardCanvas):
         h = g.hand
         rules = t.rules
         seats = []
+        # the cards standing in each seat's boxes, as their labels count them (as Koi-Koi's panel reads them): a
+        # line does not run ahead of a card still on its way ("Hongdan 2/3" by a ribbon still on the field, "Pi
+        # 2/10" over an empty box); at rest, the engine's captures
+        standing = [sum(1 << c for c in self.landed(p)) for p in range(t.players)]
         for p in (*self.seated(), 0):
-            captured = h.captures[p]
+            captured = standing[p]
             score = hand_score_of(rules, captured, h.cup)
             heading = yaku_heading(score, None if p == t.person else t.short[p])
-            theirs = sum(h.captures[q] for q in range(t.players) if q != p)
-            made, more = gostop_listed(rules, captured, theirs, h.cup, self.begun_listed())
-            if more and t.players > 2 and (sum(not y.made for y in made) > 1 or self.short()):
-                # at a table of three the "+N more" takes the place of a yaku begun: while one is left listed, and
-                # where the panel is short for its text, of the one ("CPU 1's yaku — 0 points  +3 more" on one line)
-                made, more = gostop_listed(rules, captured, theirs, h.cup, self.begun_listed() - 1)
+            theirs = sum(standing[q] for q in range(t.players) if q != p)
+            made, more = gostop_listed(rules, captured, theirs, h.cup, None)  # all: the panel lists what fits
             bombs = sum(1 for x in g.plays if x.player == p and x.how == "bomb")  # the hand's shakes count them too
             seats.append(Seat(t.names[p], t.shown_scores()[p], h.dealer == p, h.go_calls[p], h.shakes[p] - bombs,
                               bombs, t.turn_shown == p, heading, tuple(made), tuple(more)))
@@ -90,19 +91,10 @@ class GostopCanvas(CardCanvas):
         return GostopInfo(head, unit, stakes, tuple(seats), self.turn_words(), goal, language(),
                           legend, may_say)
 
-    def begun_listed(self) -> int:
-        """How many yaku in progress a seat's line lists, beside those made:
-        fewer at a table of three, and fewer again where the panel is short
-        for its text (the smallest window at the largest text), so that its
-        lines hold the text size chosen."""
-        t = self.table
-        most = LIMIT if t.players == 2 else LIMIT_THREE
-        short = self.short()
-        return most - 2 if short and t.players == 2 else most - 1 if short else most
-
-    def short(self) -> bool:
-        """The panel is short for its text: the smallest window at the largest text."""
-        return self.table.ctx.layout.window[1] < 600 and self.table.ctx.assets.text_scale >= 1.5
+    def fitted(self) -> GostopInfo:
+        """The panel's words as it lists them: each seat's yaku begun as the room holds."""
+        lay, a = self.table.ctx.layout, self.table.ctx.assets
+        return fitted(self.info(), lay, a)
 
     def refresh(self) -> None:
         t = self.table
@@ -115,10 +107,13 @@ class GostopCanvas(CardCanvas):
             pile = self.landed(p)
             # the cup counts in one box or another with the same cards taken: where is part of the key
             self.decal(f"piles{p}", (pile, t.model.cup_plain, language(), window), partial(self.pile_labels, p, pile))
-        if t.players > 2 and not getattr(t, "replaying", False):  # at a table of three, whose each hand is
-            # (a replay says it in its heading, which stands where these would)
+        if t.players > 2:  # at a table of three, whose each hand is
             owners = self.owner_tags()
-            self.decal("owners", (tuple(owners), language(), window), lambda: self.render_owners(owners))
+            if getattr(t, "replaying", False):  # a replay's heading stands under the hands: each named on its cards
+                self.decal("owners", (tuple(owners), language(), window), lambda: self.render_owners(owners, True),
+                           under=False)
+            else:
+                self.decal("owners", (tuple(owners), language(), window), lambda: self.render_owners(owners))
         info = self.info()
         self.decal("info", (info, window), lambda: self.spotted(*render_info(info, lay, a)))
         said = t.status()
@@ -174,6 +169,9 @@ class GostopCanvas(CardCanvas):
             whole.blit(surf, (0, strip.h))
             whole.blit(owner, owner.get_rect(midleft=(lay.px(6), strip.h // 2)))
             return whole, strip.union(r)
+        if t.players == 2 and p != HUMAN:  # at a table of two, the CPU's name over its boxes, as at three
+            owner = fit_text(a, t.names[p], lay.px(17), lay.px(13), r.w - lay.px(12), GOLD_LIGHT, bold=True)
+            surf.blit(owner, owner.get_rect(midleft=(lay.px(6), lay.px(OWNER_STRIP) // 2 + lay.px(2))))
         return surf, r
 
     def box_names(self) -> dict[Kind, str]:
@@ -217,13 +215,21 @@ class GostopCanvas(CardCanvas):
                 tags.append((t.names[p], pygame.Rect(hand.x, hand.bottom + px(2), hand.w, px(OWNER_STRIP))))
         return tags
 
-    def render_owners(self, tags: list[tuple[str, pygame.Rect]]) -> panel.Drawn:
+    def render_owners(self, tags: list[tuple[str, pygame.Rect]], on_cards: bool = False) -> panel.Drawn:
+        """Each computer's name under its hand; ``on_cards`` (a replay, whose
+        heading stands there): on a dark label over the foot of its cards."""
         lay, a = self.table.ctx.layout, self.table.ctx.assets
+        px = lay.px
+        if on_cards:  # over the hands' lower edge, above the heading
+            tags = [(name, r.move(0, -r.h - px(4))) for name, r in tags]
         whole = tags[0][1].unionall([r for _name, r in tags[1:]])
         surf = pygame.Surface(whole.size, pygame.SRCALPHA)
         for name, r in tags:
-            text = fit_text(a, name, lay.px(17), lay.px(13), r.w - lay.px(8), GOLD_LIGHT, bold=True)
-            surf.blit(text, text.get_rect(center=(r.centerx - whole.x, r.centery - whole.y)))
+            text = fit_text(a, name, px(17 if not on_cards else 15), px(12), r.w - px(8), GOLD_LIGHT, bold=True)
+            at = text.get_rect(center=(r.centerx - whole.x, r.centery - whole.y))
+            if on_cards:
+                pygame.draw.rect(surf, (20, 16, 14, 225), at.inflate(px(12), px(2)), border_radius=px(6))
+            surf.blit(text, at)
         return surf, whole
 
     def apart_cards(self) -> tuple[tuple[int, int, int, int, tuple[int, int, int, int]], ...]:

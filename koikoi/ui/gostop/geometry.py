@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pygame
+
 from ...games.common.cards import KIND_OF, SAKE_CUP, Kind
 from ...games.common.seats import HUMAN
 from ...games.gostop import deck
@@ -30,6 +32,9 @@ HELD_LIFT = 22  # design pixels: how far the played card waiting for its choice 
 SPREAD_GAP = 0.12  # between the cards of a month spread for a choice, this share of a card's width
 
 
+OWNER_STRIP = 24  # design pixels: the strip above an opponent's captures, naming them
+
+
 class GostopGeometry(TableGeometry):
     model: GostopModel
     fan = (FAN_X, FAN_LEAST)
@@ -39,6 +44,16 @@ class GostopGeometry(TableGeometry):
         self.shown: set[int] = set()  # the opponent's hand cards a shake showed
         self.spread: tuple[int, ...] = ()  # the field cards of an open choice, left to right
         self.held: int | None = None  # the person's played card waiting for that choice, raised in their hand
+
+    def captures_rect(self, p: int) -> pygame.Rect:
+        """Where a player's capture boxes lie: at a table of two, the CPU's
+        under a strip of their zone that names them, as a table of three's
+        map leaves a strip above each computer's boxes."""
+        r = super().captures_rect(p)
+        if len(self.model.captured) == 2 and p != HUMAN:
+            strip = self.layout.px(OWNER_STRIP)
+            return pygame.Rect(r.x, r.y + strip, r.w, r.h - strip)
+        return r
 
     def target(self, card: int) -> Target | None:
         place = self.model.place[card]

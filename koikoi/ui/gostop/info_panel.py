@@ -63,27 +63,73 @@ def render_info(info: GostopInfo, lay: Layout, assets: Assets) -> tuple[pygame.S
     """The information panel: the hand, the players, whose turn, each hand's
     yaku; where it goes; where each yaku line lies in the window. The score
     rows are sized for the hand (:func:`rows_size`); the lines under them
-    shrink from that size where they need to (they jumped from turn to turn)."""
+    shrink from that size where they need to (they jumped from turn to turn).
+    Each seat lists as many of its yaku begun as the room holds (:func:`fitted`)."""
     r = lay.rect("info")
+    said, k, tight, rows = fitting(info, r, lay, assets)
+    if k is not None:
+        surf, _used, spots = paint_info(said, r, lay, assets, k, tight, rows)
+        return surf, r, [(at.move(r.topleft), what) for at, what in spots]
+    # more than the rows were sized for (rare: the smallest window at the largest text): all of it smaller
+    surf, spots = panel.shrunk(lambda k, tight: paint_info(said, r, lay, assets, k, tight,
+                                                           (min(k, rows[0]), rows[1] or tight)), r.h, assets)
+    return surf, r, [(at.move(r.topleft), what) for at, what in spots]
+
+
+def fitted(info: GostopInfo, lay: Layout, assets: Assets) -> GostopInfo:
+    """``info`` as the panel lists it: each seat's yaku made, then as many
+    of those begun (nearest first) as the room holds, the rest counted
+    ("+2 more")."""
+    return fitting(info, lay.rect("info"), lay, assets)[0]
+
+
+def listing(info: GostopInfo, caps: list[int]) -> GostopInfo:
+    """``info`` with each seat listing every yaku made and the first
+    ``caps[i]`` of those begun, the rest left to its "+N more"."""
+    seats = []
+    for seat, cap in zip(info.seats, caps):
+        made = [pr for pr in seat.progress if pr.made]
+        going = [pr for pr in (*seat.progress, *seat.more) if not pr.made]
+        seats.append(dataclasses.replace(seat, progress=(*made, *going[:cap]), more=tuple(going[cap:])))
+    return dataclasses.replace(info, seats=tuple(seats))
+
+
+def fitting(info: GostopInfo, r: pygame.Rect, lay: Layout,
+            assets: Assets) -> tuple[GostopInfo, float | None, bool, tuple[float, bool]]:
+    """What the panel lists and at what size: the largest size (and the
+    roomiest spacing) at which every seat's nearest yaku begun is listed
+    under the rows, and then as many more of each seat's as still fit, the
+    player's own first; none begun listed, and the size None, where even
+    the nearest do not fit at the smallest size (the panel is then shrunk
+    whole)."""
     rows = rows_size(info, r, lay, assets)
     scale = assets.text_scale
     held = (1 + (scale - 1) / 2) / scale
+    begun = [sum(not pr.made for pr in (*s.progress, *s.more)) for s in info.seats]
     # the lines under the rows as large as fits, to half the increase chosen; the ×2's legend left out
     # where only it would make them smaller (a table of three, the smallest window, the largest text)
     tries = [(said, k, tight) for said in dict.fromkeys((info, dataclasses.replace(info, legend="")))
              for k in panel.steps(1.0, held) for tight in (False, True)]
-    # where even that is too much (a table of three, the smallest window, the largest text, two seats with two
-    # yaku made and a "+N more" each), those lines smaller, to the normal text size, before the rows are
+    # where even that is too much (a table of three, the smallest window, the largest text), those lines
+    # smaller, to the normal text size, before the rows are
     lowest = min(1.0, 1 / scale)
     tries += [(dataclasses.replace(info, legend=""), k, True) for k in panel.steps(held, lowest)[1:]]
     for said, k, tight in tries:
-        surf, used, spots = paint_info(said, r, lay, assets, k, tight, rows)
-        if used <= r.h:
-            return surf, r, [(at.move(r.topleft), what) for at, what in spots]
-    # more than the rows were sized for (rare: the smallest window at the largest text): all of it smaller
-    surf, spots = panel.shrunk(lambda k, tight: paint_info(info, r, lay, assets, k, tight,
-                                                           (min(k, rows[0]), rows[1] or tight)), r.h, assets)
-    return surf, r, [(at.move(r.topleft), what) for at, what in spots]
+        def fits(caps: list[int], said: GostopInfo = said, k: float = k, tight: bool = tight) -> bool:
+            return paint_info(listing(said, caps), r, lay, assets, k, tight, rows)[1] <= r.h
+
+        caps = [min(1, n) for n in begun]
+        if not fits(caps):
+            continue
+        for n in range(max(begun, default=0), 1, -1):  # as many for each seat as fit alike...
+            if fits(alike := [min(n, b) for b in begun]):
+                caps = alike
+                break
+        for i in (len(begun) - 1, *range(len(begun) - 1)):  # ... then one more at a time, the player's own first
+            while caps[i] < begun[i] and fits([c + (j == i) for j, c in enumerate(caps)]):
+                caps[i] += 1
+        return listing(said, caps), k, tight, rows
+    return listing(dataclasses.replace(info, legend=""), [0] * len(begun)), None, True, rows
 
 
 FULLEST = 2  # yaku a seat's heading is sized to have beside it, when the rows are sized for the hand
@@ -210,11 +256,7 @@ def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k:
              (info.seats.index(seat), pr)) for pr in seat.progress]
         if seat.more:  # pointed at, it names them
             n = len(seat.more)
-            more = ngettext("+{n} more", "+{n} more", n).format(n=n)
-            if not any(not pr.made for pr in seat.progress):  # none listed before it: "+3 more" of what?
-                # TRANSLATORS: Go-Stop's panel, after a player's yaku heading where there is no room to list the
-                # yaku they have begun: how many there are (pointed at, it names them)
-                more = ngettext("{n} in progress", "{n} in progress", n).format(n=n)
+            more = ngettext("+{n} more", "+{n} more", n).format(n=n)  # one wording for the cut, as Koi-Koi's
             items.append((assets.text(more, z(18), TEXT_DIM), (info.seats.index(seat), seat.more)))
         # TRANSLATORS: under (or beside) a player's yaku heading: no yaku begun yet.
         items = items or [(assets.text(_("nothing yet"), z(18), (140, 150, 140)), None)]

@@ -20,7 +20,7 @@ from . import news
 from ..words import flower
 from ...games.gostop.turn import month
 from ..table.model import FLIP, Place
-from ..table.stage import MOVE_S, STOLEN, TAKE_S, Stage
+from ..table.stage import MOVE_S, TAKE_S, Stage
 from ..table.timeline import Step
 from .view import GostopParts
 
@@ -105,8 +105,7 @@ def outline(stage: Stage, ev: object) -> None:
         stage.trace(ev.player, ev.card)
     elif isinstance(ev, H.Stole):
         for c in indices(ev.cards):
-            stage.set_mark(c, STOLEN)
-            stage.traced.add(c)
+            stage.steal(c)
 
 
 def deal(t: GostopParts, ev: H.Dealt) -> float:
@@ -301,8 +300,7 @@ def stolen(t: GostopParts, ev: H.Stole, sub: str = "") -> float:
     moved = list(indices(ev.cards))
     for c in moved:
         t.stage.put(c, Place.captured(ev.player))
-        t.stage.set_mark(c, STOLEN)  # outlined until the person next acts, whoever took it
-        t.stage.traced.add(c)
+        t.stage.steal(c)  # outlined until the person next acts, whoever took it
     t.stage.relayout(0.6, moved, stagger=0.1)
     t.stage.cue("card_slide", 0.3)
     n = len(moved)

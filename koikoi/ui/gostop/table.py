@@ -142,6 +142,8 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         self.model = GostopModel(self.players)
         self.geometry = GostopGeometry(ctx.layout, self.model, lambda size: ctx.assets.font(size).get_linesize())
         self.set_stage(CARDS)
+        if self.players > 2:  # each computer's last move tagged with its name, the two told apart
+            self.stage.tags = self.short
         self.pointer = GostopPointer(self)
         self.canvas = GostopCanvas(self)
         self.log = GostopMoveLog(lambda: self.short, self.person, lambda: self.game)

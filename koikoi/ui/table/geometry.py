@@ -162,9 +162,13 @@ class TableGeometry:
             return 0
         return 1 + sum(1 for s in self.model.over.values() if s == slot)
 
+    def captures_rect(self, p: int) -> pygame.Rect:
+        """Where a player's capture boxes lie: their zone of the map."""
+        return self.layout.rect(seat_zone("captures", p))
+
     def group_rect(self, p: int, kind: Kind) -> pygame.Rect:
         """The box of one kind (brights, animals...) in a player's captures."""
-        r = self.layout.rect(seat_zone("captures", p))
+        r = self.captures_rect(p)
         pad = self.layout.px(6)
         gw, gh = (r.w - 3 * pad) / 2, (r.h - 3 * pad) / 2
         i = int(kind)

@@ -45,6 +45,7 @@ class Stage:
         self.top_z = 0  # the highest z given: a card that moves is drawn above the rest
         self.traced: set[int] = set()  # the cards of the opponent's last move, outlined
         self.traced_by: dict[int, int] = {}  # ... and whose move each was (named at a table of three)
+        self.tags: tuple[str, ...] = ()  # each seat's name, tagged on its last move's cards (a table of three)
         self.cues: list[tuple[float, str, float]] = []  # sounds due when a card lands: (time, name, volume)
         self.shown_at: dict[int, float] = {}  # when (game clock) a card played or turned up shows face up
         self.hinted: dict[int, tuple[int, int, int] | None] = {}  # the Hint's cards, and the light each had before
@@ -105,6 +106,8 @@ class Stage:
             if not s.visible:
                 s.place(*self.geometry.deck_xy(), 0.0)
                 s.visible = True
+            if c in self.traced_by:
+                self.retag(c)
             if s.target != t or (duration == 0 and (s.x, s.y, s.h, s.face) != t):
                 self.top_z += 1
                 s.z = self.top_z
@@ -235,16 +238,41 @@ class Stage:
         self.hinted.clear()
 
     def trace(self, p: int, *cards: int) -> None:
-        """Outline the opponent's cards of this move, until the player acts."""
+        """Outline the opponent's cards of this move, until the player acts;
+        where the table names its seats (:attr:`tags`), each card is tagged
+        with the name of the seat whose move it was."""
         if p == HUMAN:
             return
         for c in cards:
             self.traced.add(c)
             self.traced_by[c] = p
             self.set_mark(c, TRACE)
+            self.retag(c)
+
+    def steal(self, card: int) -> None:
+        """Outline in red a plain just taken from another's captures, until the person acts."""
+        self.set_mark(card, STOLEN)
+        self.traced.add(card)
+
+    def retag(self, card: int) -> None:
+        """Tag ``card``, of another seat's last move, with that seat's name
+        where the table names its seats (:attr:`tags`), while it lies out of
+        the capture boxes: a box is named by its seat, and a tag there would
+        lie over the card stacked beside it."""
+        p = self.traced_by.get(card)
+        shown = p is not None and p < len(self.tags) and self.model.place[card].where is not Where.CAPTURED
+        self.set_tag(card, self.tags[p] if shown and p is not None else "")
+
+    def set_tag(self, card: int, text: str) -> None:
+        s = self.sprites[card]
+        if s.tag != text:
+            self.mark(s)
+            s.tag = text
+            self.mark(s)
 
     def clear_trace(self) -> None:
         for c in self.traced:
             self.set_mark(c, None)
+            self.set_tag(c, "")
         self.traced.clear()
         self.traced_by.clear()

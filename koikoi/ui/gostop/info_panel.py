@@ -114,12 +114,17 @@ def fitting(info: GostopInfo, r: pygame.Rect, lay: Layout,
     # smaller, to the normal text size, before the rows are
     lowest = min(1.0, 1 / scale)
     tries += [(dataclasses.replace(info, legend=""), k, True) for k in panel.steps(held, lowest)[1:]]
+    kept = None  # the text size chosen held, each seat's yaku begun only counted: before any smaller size
     for said, k, tight in tries:
         def fits(caps: list[int], said: GostopInfo = said, k: float = k, tight: bool = tight) -> bool:
             return paint_info(listing(said, caps), r, lay, assets, k, tight, rows)[1] <= r.h
 
+        if k < held and kept is not None:
+            return kept
         caps = [min(1, n) for n in begun]
         if not fits(caps):
+            if kept is None and k >= held and fits([0] * len(begun)):
+                kept = listing(said, [0] * len(begun)), k, tight, rows
             continue
         for n in range(max(begun, default=0), 1, -1):  # as many for each seat as fit alike...
             if fits(alike := [min(n, b) for b in begun]):
@@ -129,7 +134,7 @@ def fitting(info: GostopInfo, r: pygame.Rect, lay: Layout,
             while caps[i] < begun[i] and fits([c + (j == i) for j, c in enumerate(caps)]):
                 caps[i] += 1
         return listing(said, caps), k, tight, rows
-    return listing(dataclasses.replace(info, legend=""), [0] * len(begun)), None, True, rows
+    return kept or (listing(dataclasses.replace(info, legend=""), [0] * len(begun)), None, True, rows)
 
 
 FULLEST = 2  # yaku a seat's heading is sized to have beside it, when the rows are sized for the hand

@@ -17,7 +17,7 @@ from ...games.common.cards import MONTH_MASK, SAKE_CUP, indices
 from ...games.gostop import deck
 from ...games.gostop import game as G
 from ...games.gostop import state as H
-from ...games.gostop.deal import fours
+from ...games.gostop.deal import dealt_three, fours
 from ...games.gostop.rules import CUP_OPEN
 from ...games.gostop.scoring import SAKE, cup_counts_as_plain
 from ...games.gostop.turn import month
@@ -86,6 +86,12 @@ class GostopMoveLog(MoveLog):
                       and ev.how == "bonus" and isinstance(then, H.Flipped) and then.player == ev.player}
         super().add(events)
         hand = self.game().hand
+        if any(isinstance(ev, H.Dealt) for ev in events):
+            for mo in (mo for mo in H.MONTHS if dealt_three(hand, mo)):
+                # TRANSLATORS: Go-Stop: three cards of a month dealt to the field; {month} is a flower
+                self.say(None, lambda mo=mo: _("Three {month} cards were dealt to the field: whoever plays or turns "
+                                               "up the fourth takes all four.").format(
+                    month=flower(mo, self.card_game)), self.on_field(mo))
         if self.bomber is not None:
             self.flips_saved(self.bomber, hand.flips_left[self.bomber])
         for _move, opened in list(self.opened):

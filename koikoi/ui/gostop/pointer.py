@@ -14,6 +14,7 @@ from ...games.common.seats import HUMAN
 from ...games.gostop import deck
 from ...games.gostop.actions import Action
 from ...games.gostop.scoring import cup_counts_as_plain, yaku_made
+from ...games.gostop.deal import dealt_three
 from ...games.gostop.state import DEAL, Phase
 from ...games.gostop.turn import month
 from ...i18n import N_, _, pgettext
@@ -106,7 +107,7 @@ class GostopPointer(CardPointer):
         saw the third Iris stay and the fourth take all, said nowhere."""
         h = self.table.game.hand
         mo = month(card) if card < deck.FIRST_BONUS else 0
-        if mo <= 0 or h.held[mo] != DEAL:
+        if mo <= 0 or (h.held[mo] != DEAL and not dealt_three(h, mo)):
             return ""
         if (h.field & MONTH_MASK[mo]).bit_count() == 2:
             # TRANSLATORS: Go-Stop's status line over a card of a pair piled on the field at the deal (the seed's

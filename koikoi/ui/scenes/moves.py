@@ -76,7 +76,7 @@ class MovesScene(Overlay):
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
             step = 1 if event.key == pygame.K_UP else -1
         if step:
-            self.scroll = max(0, min(max(0, len(self.rows) - 1), self.scroll + step))
+            self.scroll = max(0, min(self.most_scroll(), self.scroll + step))
             self.mark(self.box)
             return
         self.handle_buttons(event, [self.close_button])
@@ -90,16 +90,10 @@ class MovesScene(Overlay):
         surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.y + px(16))))
         self.draw_names(surface, self.box.y + px(62))
         surface.set_clip(self.list_rect)
-        shown = self.rows[: len(self.rows) - self.scroll] if self.scroll else self.rows
-        # newest at the bottom; while all fit, they start at the top
-        y = min(self.list_rect.bottom, self.list_rect.y + sum(self.row_height(r) for r in shown))
         ch = px(CARD_H)
         cw = round(ch * CARD_RATIO)
-        for who, lines, cards in reversed(shown):  # newest at the bottom, older ones above
+        for (who, lines, cards), y in self.placed():
             h = self.row_height((who, lines, cards))
-            y -= h
-            if y < self.list_rect.y:
-                break  # only whole moves are shown
             pygame.draw.line(surface, (226, 165, 36, 60), (self.list_rect.x, y), (self.list_rect.right, y))
             colour = WHO_COLOURS.get(who, TEXT)
             top = y + (h - len(lines) * px(22)) // 2
@@ -118,13 +112,44 @@ class MovesScene(Overlay):
             surface.blit(*note)
         self.close_button.draw(surface, a)
 
+    def most_scroll(self) -> int:
+        """How many rows ↑ may scroll: until the oldest move's top meets the list's top, and no further
+        (beyond, the list would show empty room with newer moves out of sight)."""
+        over = sum(self.row_height(r) for r in self.rows) - self.list_rect.h
+        s = below = 0
+        while below < over and s < len(self.rows):
+            s += 1
+            below += self.row_height(self.rows[-s])
+        return s
+
+    def tops(self) -> list[int]:
+        """The y of each row's top: while all fit, from the list's top; else the list is filled edge to edge,
+        the newest (``scroll`` rows up) at its bottom, the rows at its edges cut by it."""
+        heights = [self.row_height(r) for r in self.rows]
+        over = max(0, sum(heights) - self.list_rect.h)
+        shift = min(over, sum(heights[len(heights) - self.scroll:]) if self.scroll else 0)
+        y, out = self.list_rect.y - over + shift, []  # from the oldest row's top
+        for h in heights:
+            out.append(y)
+            y += h
+        return out
+
+    def placed(self) -> list[tuple[tuple[int | None, list[str], tuple[int, ...]], int]]:
+        """Each row in sight, with the y of its top."""
+        return [(row, y) for row, y in zip(self.rows, self.tops())
+                if y + self.row_height(row) > self.list_rect.y and y < self.list_rect.bottom]
+
+    def hidden_below(self) -> int:
+        """The newer moves out of sight below the list's bottom, wholly or in part."""
+        return sum(1 for row, y in zip(self.rows, self.tops()) if y + self.row_height(row) > self.list_rect.bottom)
+
     def note(self) -> tuple[pygame.Surface, pygame.Rect] | None:
         """The line under the moves, over the Close button, when they do not all fit: where to scroll."""
         if not self.scroll and sum(self.row_height(r) for r in self.rows) <= self.list_rect.h:
             return None
-        if self.scroll:
+        if below := self.hidden_below():
             # TRANSLATORS: the move log, scrolled up: how many moves are below the last one shown.
-            said = ngettext("{n} newer move below (↓)", "{n} newer moves below (↓)", self.scroll).format(n=self.scroll)
+            said = ngettext("{n} newer move below (↓)", "{n} newer moves below (↓)", below).format(n=below)
         else:
             # TRANSLATORS: the move log, when not all its moves fit: the wheel or the ↑ key shows the earlier ones
             said = _("Scroll or press ↑ for earlier moves")

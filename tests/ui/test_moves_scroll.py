@@ -78,3 +78,27 @@ def test_no_scroll_position_shows_empty_room_while_moves_are_out_of_sight(size):
             scene.close()
             run(app, 1)
     assert not found, "\n".join(found[:12])
+
+
+@pytest.mark.parametrize("lang", ["en", "ko", "ja", "fr", "pt_BR"])
+def test_a_move_s_lines_fit_its_row_and_never_end_inside_a_parenthesis(lang):
+    """(issue 39: "the next card." touched the row's rule at 960x540; Korean "(배수 적용 / 후)" was cut in two.)"""
+    from .test_log_lines_name_the_seat import gostop_logs, koikoi_logs
+
+    logs = [*koikoi_logs(1), *gostop_logs(2, 2)]
+    found: list[str] = []
+    with app_at(S.MIN_WINDOW, 150, lang) as app:
+        for log, names in logs:
+            scene = MovesScene(app.ctx, log, names)
+            app.push(scene)
+            run(app, 1)
+            font = app.ctx.assets.font(app.ctx.layout.px(20))
+            for row in scene.rows:
+                lines = row[1]
+                if len(lines) * font.get_linesize() > scene.row_height(row) - app.ctx.layout.px(4):
+                    found.append(f"{lines}: {len(lines)} lines overrun a row of {scene.row_height(row)} px")
+                found += [f"a line ends inside a parenthesis: {line!r}" for line in lines
+                          if line.count("(") > line.count(")")]
+            scene.close()
+            run(app, 1)
+    assert not found, "\n".join(sorted(set(found))[:12])

@@ -6,6 +6,7 @@ keys scroll it."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import pygame
@@ -20,6 +21,12 @@ from ..boxes import centred
 
 WHO_COLOURS = {0: GOLD_LIGHT, 1: (150, 205, 255), 2: (250, 172, 150), None: TEXT_DIM}  # by seat; the table's moves dim
 CARD_H = 52  # design pixels: the small cards beside each move
+
+
+def held_together(text: str) -> str:
+    """``text`` with the spaces inside a short parenthesis made no-break: a line never ends inside one
+    (Korean "(배수 적용 / 후)" was cut in two)."""
+    return re.sub(r"\([^()]{1,40}\)", lambda m: m.group(0).replace(" ", "\u00a0"), text)
 
 
 class MovesScene(Overlay):
@@ -57,11 +64,15 @@ class MovesScene(Overlay):
         self.rows = []
         for move in self.log.moves:
             room = self.list_rect.w - lay.px(8) - len(move.cards) * (cw + lay.px(4))
-            self.rows.append((move.player, wrap(move.text, font, max(lay.px(200), room)), move.cards))
+            self.rows.append((move.player, wrap(held_together(move.text), font, max(lay.px(200), room)), move.cards))
+
+    def line_height(self) -> int:
+        """A line of a move's text: the font's own (a fixed 22 design pixels let two lines touch the row's rule)."""
+        return max(self.ctx.layout.px(22), self.ctx.assets.font(self.ctx.layout.px(20)).get_linesize())
 
     def row_height(self, row: tuple[int | None, list[str], tuple[int, ...]]) -> int:
         lay = self.ctx.layout
-        return max(lay.px(CARD_H) + lay.px(8), len(row[1]) * lay.px(22) + lay.px(10))
+        return max(lay.px(CARD_H) + lay.px(8), len(row[1]) * self.line_height() + lay.px(10))
 
     def focus_order(self) -> list[Widget]:
         return [self.close_button]
@@ -96,9 +107,10 @@ class MovesScene(Overlay):
             h = self.row_height((who, lines, cards))
             pygame.draw.line(surface, (226, 165, 36, 60), (self.list_rect.x, y), (self.list_rect.right, y))
             colour = WHO_COLOURS.get(who, TEXT)
-            top = y + (h - len(lines) * px(22)) // 2
+            lh = self.line_height()
+            top = y + (h - len(lines) * lh) // 2
             for i, line in enumerate(lines):
-                surface.blit(a.text(line, px(20), colour), (self.list_rect.x + px(4), top + i * px(22)))
+                surface.blit(a.text(line, px(20), colour), (self.list_rect.x + px(4), top + i * lh))
             x = self.list_rect.right - len(cards) * (cw + px(4))
             for c in cards:
                 surface.blit(a.card(c, (cw, ch)), (x, y + px(4)))

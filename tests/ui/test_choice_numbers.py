@@ -20,6 +20,7 @@ from koikoi.storage import settings as S
 from koikoi.ui.koikoi.table import TableScene
 
 from .agreement import choice_number_problems
+from .test_choice_seen import koikoi_asked
 from .conftest import app_at
 from .test_table_truth import at_rest
 
@@ -41,7 +42,7 @@ def koikoi_choices(app, first: int = 1, preset: str = "nintendo", choices: int =
         rng = random.Random(seed)
         m, _ = M.new_match(rules, seed)
         while not m.over and seen < choices:
-            if m.round.phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP) and m.round.player == 0:
+            if m.round.phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP) and m.round.player == 0 and koikoi_asked(rules, m):
                 table.match = m
                 table.stage.clear_glows()
                 table.sync()

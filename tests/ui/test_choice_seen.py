@@ -12,9 +12,12 @@ import random
 import pygame
 import pytest
 
+from koikoi.games.gostop import alike as GA
 from koikoi.games.gostop import game as G
 from koikoi.games.gostop.rules import load_gostop
 from koikoi.games.gostop.state import Phase as GostopPhase
+from koikoi.games.koikoi import alike as KA
+from koikoi.games.koikoi.actions import LAY
 from koikoi.games.koikoi import game as M
 from koikoi.games.koikoi import turn as R
 from koikoi.games.koikoi.rules import load_preset
@@ -66,10 +69,21 @@ def persons_choices(new, apply, legal, choosing, phases, want: int):  # noqa: AN
     assert min(seen.values()) >= want, seen
 
 
+def gostop_asked(rules, g) -> bool:  # noqa: ANN001
+    """Whether a Go-Stop choice is asked: its cards differ by the rules (cards alike are taken unasked)."""
+    return not GA.alike(rules, [a.card for a in G.legal_actions(g) if a.kind == "choose"])
+
+
+def koikoi_asked(rules, m) -> bool:  # noqa: ANN001
+    """Whether a Koi-Koi choice is asked: its cards differ by the rules, or one may lay the card down instead."""
+    return LAY in M.legal_actions(m) or not KA.alike(rules, [c for c in range(48) if R.pending_targets(m.round) >> c & 1])
+
+
 def gostop_choices(rules, players: int, want: int, person: int = 0):  # noqa: ANN001, ANN201
     """:func:`persons_choices` of Go-Stop's games under ``rules`` at a table of ``players``."""
     return persons_choices(lambda seed: G.new_game(rules, seed, players)[0], lambda g, a: G.apply(g, a)[0],
-                           G.legal_actions, lambda g: g.hand.phase if g.hand.player == person else None,
+                           G.legal_actions, lambda g: g.hand.phase if g.hand.player == person and gostop_asked(rules, g)
+                           else None,
                            (GostopPhase.CHOOSE_FLIP, GostopPhase.CHOOSE_HAND), want)
 
 
@@ -106,8 +120,8 @@ def test_koikoi_s_choice_hides_nothing(app):
     table = TableScene(app.ctx, rules, 1, "easy")
     table.timeline.clear()
     for seed, m, phase in persons_choices(lambda seed: M.new_match(rules, seed)[0], lambda m, a: M.apply(m, a)[0],
-                                          M.legal_actions, lambda m: m.round.phase if m.round.player == 0 else None,
-                                          (KoikoiPhase.CHOOSE_FLIP, KoikoiPhase.CHOOSE_HAND), CHOICES):
+                                          M.legal_actions, lambda m: m.round.phase if m.round.player == 0 and koikoi_asked(rules, m)
+                                          else None, (KoikoiPhase.CHOOSE_FLIP, KoikoiPhase.CHOOSE_HAND), CHOICES):
         table.match = m
         offered_at_rest(table)
         rnd = m.round

@@ -357,13 +357,16 @@ def test_the_move_log(app):
 
 def at_a_choice(app, game: str):
     """A table of ``game`` where the person chooses which of two field cards to take."""
+    from .test_choice_seen import gostop_asked, koikoi_asked  # (a choice between cards alike is not asked)
+
     if game == "koikoi":
         play = table_with(app, drive_to(lambda m: m.round.phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP)
-                                        and m.round.player == 0))
+                                        and m.round.player == 0 and koikoi_asked(m.rules, m)))
     else:
         from .test_dialog_keys import MATGO, gostop_state
         from koikoi.games.gostop.state import Phase as GPhase
-        g = gostop_state(lambda g: g.hand.phase in (GPhase.CHOOSE_HAND, GPhase.CHOOSE_FLIP), MATGO)
+        g = gostop_state(lambda g: g.hand.phase in (GPhase.CHOOSE_HAND, GPhase.CHOOSE_FLIP)
+                         and gostop_asked(MATGO, g), MATGO)
         play = app.ctx.screens.gostop_table(MATGO, None, resume=g)
         app.push(play)
     run(app, 600, until=lambda: play.human_turn() and play.prompted)

@@ -6,8 +6,9 @@ two sat under the heading "You–CPU 1–CPU 2" of a table of three).
 Audited over pages of Go-Stop matches of two and of three mixed at random
 (finished, and one still being played) and of Koi-Koi, at both windows, at
 150% text, in every language: each cell and heading is drawn whole, and a
-row's points are either under a heading naming as many seats as the match
-had, or name the row's own seats."""
+row's points are in the column's one format, a number per seat its heading
+names (issue 39, pt11: "You 0 · CPU 34" and "0–0–0" under one heading), a
+dash for a seat a match of two did not have."""
 
 from __future__ import annotations
 
@@ -15,7 +16,6 @@ import random
 
 import pytest
 
-from koikoi.ui.gostop_words import seat_names
 from koikoi.ui.scenes.matches import MatchesScene
 
 from ..test_history import play_into
@@ -48,7 +48,8 @@ def test_each_row_s_points_are_under_its_own_seats_and_every_cell_is_whole(size,
             named = len(heading.split("–"))
             for k in range(scene.shown):
                 scores, said = scene.rows[k].scores, scene.cells(k)[4][0]
-                own = all(n in said for n in seat_names(len(scores)))
-                assert named == len(scores) or own, \
+                fields = said.split("–")  # one format for the column: a field a seat of its heading
+                assert len(fields) == named and fields[:len(scores)] == [str(p) for p in scores] \
+                    and all(f == "—" for f in fields[len(scores):]), \
                     f"{game}: {said!r}, a match of {len(scores)}, under {heading!r}"
             a.pop(scene)

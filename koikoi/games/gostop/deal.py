@@ -15,7 +15,7 @@ from ..common.cards import MONTH_MASK, indices
 from . import deck
 from .rules import GoStopRules
 from .state import (
-    DEAL, MONTHS, NIBBLES, NO_ONE, Dealt, Event, FieldRefilled, HandState, Phase, PiledAtDeal, Redeal, Result,
+    DEAL, MONTHS, NIBBLES, NO_CARD, NO_ONE, Dealt, Event, FieldRefilled, HandState, Phase, PiledAtDeal, Redeal, Result,
     TakenAtDeal, in_play,
 )
 
@@ -179,3 +179,14 @@ def lay_out(rules: GoStopRules, *, hands: tuple[int, ...], field: int, deck_orde
         last_scores=(0,) * players, shakes=(0,) * players, flips_left=(0,) * players, shown=(0,) * players,
         ppuks=(0,) * players,
     )
+
+
+def dealt_three(s: HandState, m: int) -> bool:
+    """Whether three cards of month ``m`` lie on the field as dealt, held by
+    no one (no ppuk, no pair piled at the deal): the fourth, played or
+    turned up, takes all four. A three arises nowhere else: a card met by
+    a pair is taken or piled as a ppuk (the played card waiting for the
+    flip, or a choice, is not counted)."""
+    waiting = sum(1 << c for c in (s.played, s.flipped) if c != NO_CARD)
+    here = s.field & MONTH_MASK[m] & ~waiting
+    return s.held[m] == NO_ONE and here.bit_count() == 3

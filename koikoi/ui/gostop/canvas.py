@@ -15,6 +15,7 @@ from ...games.common.seats import HUMAN
 from ...games.gostop import deck
 from ...games.gostop.rules import GoStopRules
 from ...games.gostop.scoring import Line, cup_counts_as_plain, yaku_made
+from ...games.gostop.deal import dealt_three
 from ...games.gostop.state import DEAL, MONTHS
 from ...games.gostop.turn import hand_score_of, threshold
 from ...i18n import N_, _, language, pgettext
@@ -309,9 +310,9 @@ class GostopCanvas(CardCanvas):
         for mo in MONTHS:
             who = h.held[mo]
             slot = t.model.month_slot(mo)
-            if who == -1 or slot is None:
+            if slot is None or (who == -1 and not dealt_three(h, mo)):
                 continue
-            if who == DEAL:
+            if who in (DEAL, -1):  # a pair piled at the deal, or three dealt of a month: the fourth takes all
                 # TRANSLATORS: Go-Stop: the tag under a pair piled on the field at the deal.
                 out.append((slot, _("Dealt pile")))
             else:

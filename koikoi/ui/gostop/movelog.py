@@ -17,7 +17,7 @@ from ...games.common.cards import MONTH_MASK, SAKE_CUP, indices
 from ...games.gostop import deck
 from ...games.gostop import game as G
 from ...games.gostop import state as H
-from ...games.gostop.deal import fours
+from ...games.gostop.deal import dealt_three, fours
 from ...games.gostop.rules import CUP_OPEN
 from ...games.gostop.scoring import SAKE, cup_counts_as_plain
 from ...games.gostop.turn import month
@@ -86,6 +86,10 @@ class GostopMoveLog(MoveLog):
                       and ev.how == "bonus" and isinstance(then, H.Flipped) and then.player == ev.player}
         super().add(events)
         hand = self.game().hand
+        if any(isinstance(ev, H.Dealt) for ev in events) and hand.phase is not H.Phase.OVER:  # (a chongtong ends it)
+            for mo in H.MONTHS:
+                if dealt_three(hand, mo):
+                    self.say(None, self.dealt_three(mo), self.on_field(mo))
         if self.bomber is not None:
             self.flips_saved(self.bomber, hand.flips_left[self.bomber])
         for _move, opened in list(self.opened):
@@ -100,6 +104,12 @@ class GostopMoveLog(MoveLog):
                 and hand.phase not in (H.Phase.OVER, H.Phase.SAKE_CUP)):  # (else the summary, the question, say it)
             self.cup_news = holder, self.cup_for_now(holder, plain, hand.rules.cards.sake_cup == "chosen")
         self.cup_plain = plain
+
+    def dealt_three(self, mo: int) -> Callable[[], str]:
+        """The Moves line for three cards of month ``mo`` dealt to the field."""
+        # TRANSLATORS: Go-Stop: three cards of a month dealt to the field; {month} is a flower
+        return lambda: _("Three {month} cards were dealt to the field: whoever plays or turns up the fourth takes "
+                         "all four.").format(month=flower(mo, self.card_game))
 
     def flip_only(self, p: int) -> Callable[[], str]:
         """Why ``p``'s turn is only a flip: the words, for the log and the status line."""

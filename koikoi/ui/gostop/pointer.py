@@ -14,11 +14,13 @@ from ...games.common.seats import HUMAN
 from ...games.gostop import deck
 from ...games.gostop.actions import Action
 from ...games.gostop.scoring import cup_counts_as_plain, yaku_made
+from ...games.gostop.deal import dealt_three
 from ...games.gostop.state import DEAL, Phase
 from ...games.gostop.turn import month
 from ...i18n import N_, _, pgettext
 from ..boxes import decision_rooms
 from ..progress import Progress
+from ..seat_words import in_sentence
 from ..table.pointer import CardPointer
 from ..table.said_input import play_to, to_take
 from ..movelog import the_card
@@ -98,7 +100,23 @@ class GostopPointer(CardPointer):
             said = _("{card}  ·  {play}").format(card=said, play=self.play_words(card))
         elif (1 << card) & t.game.hand.field and (pile := self.dealt_pile(card)):
             said = _("{card}  ·  {play}").format(card=said, play=pile)
+        if shaken := self.shaken(card):
+            said = _("{card}  ·  {play}").format(card=said, play=shaken)
         return self.traced_words(card, said)
+
+    def shaken(self, card: int) -> str:
+        """Over a hand card a shake showed (the month shaken, still held): that all have seen it, in a clause
+        ("" for any other card). A shaken card is drawn as any other: only pointing says it was shown."""
+        h, t = self.table.game.hand, self.table
+        who = next((p for p, shown in enumerate(h.shown) if shown >> card & 1), None)
+        if who is None:
+            return ""
+        if who == t.person:
+            # TRANSLATORS: Go-Stop's status line over a card of the player's hand that their shake showed to all
+            return _("shown when you shook: everyone has seen it")
+        # TRANSLATORS: Go-Stop's status line over a card of another player's hand, face up since their shake
+        # showed it; {name} is that player ("CPU")
+        return in_sentence(_("shown when {name} shook"), t.short[who])
 
     def dealt_pile(self, card: int) -> str:
         """What a pile of ``card``'s month piled at the deal (a pair, or three
@@ -107,7 +125,7 @@ class GostopPointer(CardPointer):
         saw the third Iris stay and the fourth take all, said nowhere."""
         h = self.table.game.hand
         mo = month(card) if card < deck.FIRST_BONUS else 0
-        if mo <= 0 or h.held[mo] != DEAL:
+        if mo <= 0 or (h.held[mo] != DEAL and not dealt_three(h, mo)):
             return ""
         if (h.field & MONTH_MASK[mo]).bit_count() == 2:
             # TRANSLATORS: Go-Stop's status line over a card of a pair piled on the field at the deal (the seed's

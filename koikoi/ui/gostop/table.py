@@ -24,7 +24,8 @@ from ...ai.gostop.agents import make_gostop_agent
 from ...games.common.levels import known_level
 from ...games.common.seats import HUMAN
 from ...games.gostop import game as G
-from ...games.gostop.actions import CLAIM, CUP_AS_ANIMAL, CUP_AS_PLAIN, GO, NEXT, PLAY_ON, STOP, Action
+from ...games.gostop.actions import CHOICES, CLAIM, CUP_AS_ANIMAL, CUP_AS_PLAIN, GO, NEXT, PLAY_ON, STOP, Action
+from ...games.gostop.alike import alike
 from ...games.gostop.deal import fours
 from ...games.gostop.deck import FIRST_BONUS
 from ...games.gostop.observation import observe
@@ -45,7 +46,7 @@ from ..widgets import Button
 from ..seat_words import Seats
 from ..table.banner import READ_S
 from ..table.base import CardTable
-from ..table.said_input import choose, your_turn
+from ..table.said_input import choose, took_alike, your_turn
 from ..table.model import Place
 from ..table.stage import HAND_GLOW, STOLEN, TAKE_S
 from ..table.timeline import Step
@@ -378,6 +379,11 @@ class GostopTableScene(CardTable[G.GameState, Action]):
             self.hint_button.visible = True
             self.mark_rect(self.hint_button.rect)
         if h.phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP):
+            offered = [a.card for a in G.legal_actions(self.game) if a.kind == "choose"]
+            if self.wanted() is None and alike(self.rules, offered):  # nothing to choose: the first is taken
+                self.act(CHOICES[offered[0]])
+                self.log.say(self.person, lambda: took_alike(card_words(offered[0], "gostop")), (offered[0],))
+                return
             self.geometry.spread = tuple(self.pointer.choice_order())  # the two side by side, whole
             # the card played waits raised in the hand, lit, as Koi-Koi's does; a card turned up waits by the deck
             self.geometry.held = h.played if h.phase is Phase.CHOOSE_HAND else None

@@ -22,7 +22,8 @@ import pygame
 from ...ai.koikoi.agents import make_agent
 from ...games.common.seats import COMPUTER, HUMAN
 from ...games.koikoi import game as M
-from ...games.koikoi.actions import LAY, NEXT, Act, Action
+from ...games.koikoi.actions import LAY, NEXT, TAKE, Act, Action
+from ...games.koikoi.alike import alike
 from ...games.koikoi.rules import Rules
 from ...games.koikoi.turn import Phase
 from ...i18n import _, pgettext
@@ -32,7 +33,8 @@ from ..scene import Context, Scene
 from ..widgets import Button
 from . import steps as C
 from ..table.base import CardTable
-from ..table.said_input import your_turn
+from ..table.said_input import took_alike, your_turn
+from ..words import card_words
 from ..table.stage import TAKE_S
 from .canvas import Canvas
 from ..table.geometry import TableGeometry
@@ -223,6 +225,10 @@ class TableScene(CardTable[M.MatchState, Action]):
             return
         if phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP):
             order = self.pointer.choice_order()
+            if LAY not in M.legal_actions(m) and self.wanted() is None and alike(self.rules, order):
+                self.act(TAKE[order[0]])  # nothing to choose: the first is taken, and the Moves say why
+                self.log.say(self.person, lambda: took_alike(card_words(order[0])), (order[0],))
+                return
             self.stage.offer_choice(order)
             self.hint = lambda: self.pointer.choice_words(order)
             if LAY in M.legal_actions(m):

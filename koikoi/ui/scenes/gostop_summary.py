@@ -236,6 +236,15 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
         match's result has its own, :meth:`match_heading`)."""
         g, t = self.table.game, self.table
         w = g.hand.result.winner if g.hand.result else NO_ONE
+        if self.review:  # looked back at from the next hand (L): said as the last hand, by its number
+            n = g.hand_no
+            # TRANSLATORS: Go-Stop: the heading of the last hand's summary, shown again during the next hand (L,
+            # "Last hand"); {n} is that hand's number, {name} its winner ("CPU")
+            if w == NO_ONE:
+                return _("Last hand (hand {n}): nagari, no one won").format(n=n)
+            if w == t.person:
+                return _("Last hand (hand {n}): you won").format(n=n)
+            return in_sentence(_("Last hand (hand {n}): {name} won"), t.short[w], n=n)
         if w == NO_ONE:
             return _("Nagari: no one wins")
         if w == t.person:

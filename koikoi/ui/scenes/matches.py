@@ -30,7 +30,7 @@ from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import level_name
 from ..gostop_words import seat_names
 from ..history_view import (
-    ERROR, OUTCOME_COLOURS, Chosen, FilterBar, back_button, game_name, outcome_name, rules_title, scores_text, when,
+    ERROR, OUTCOME_COLOURS, Chosen, FilterBar, back_button, game_name, outcome_name, rules_title, when,
 )
 from ..scene import Context, Scene
 from ..button_rows import row_widths
@@ -325,13 +325,11 @@ class MatchesScene(Scene):
         return 3 if self.files is None and any(len(r.scores) >= 3 for r in self.rows[:self.shown]) else 2
 
     def points(self, scores: tuple[int, ...]) -> str:
-        """A match's points, in the order its heading names the seats; a match
-        of two under a heading of three names its own ("You 12 · CPU 5")."""
-        if len(scores) == self.players():
-            return scores_text(scores)
-        # TRANSLATORS: a seat's points in the list of past matches, where the column's heading names other
-        # seats: {seat} is "You" or "CPU", {points} a number ("You 12 · CPU 5")
-        return " · ".join(_("{seat} {points}").format(seat=n, points=p) for n, p in zip(seat_names(len(scores)), scores))
+        """A match's points, in the order its heading names the seats, in one
+        format for the whole column ("12–5–3"): a match of two under a heading
+        of three has a dash for the seat it did not have ("12–5–—", its
+        computer under CPU 1)."""
+        return "–".join([*(str(p) for p in scores), *("—" for _ in range(self.players() - len(scores)))])
 
     def seats(self) -> str:
         """Whose points the points column gives, in their order: "You–CPU",

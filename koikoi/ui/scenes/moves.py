@@ -6,6 +6,7 @@ keys scroll it."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import pygame
@@ -20,6 +21,12 @@ from ..boxes import centred
 
 WHO_COLOURS = {0: GOLD_LIGHT, 1: (150, 205, 255), 2: (250, 172, 150), None: TEXT_DIM}  # by seat; the table's moves dim
 CARD_H = 52  # design pixels: the small cards beside each move
+
+
+def held_together(text: str) -> str:
+    """``text`` with the spaces inside a short parenthesis made no-break: a line never ends inside one
+    (Korean "(배수 적용 / 후)" was cut in two)."""
+    return re.sub(r"\([^()]{1,40}\)", lambda m: m.group(0).replace(" ", "\u00a0"), text)
 
 
 class MovesScene(Overlay):
@@ -57,11 +64,15 @@ class MovesScene(Overlay):
         self.rows = []
         for move in self.log.moves:
             room = self.list_rect.w - lay.px(8) - len(move.cards) * (cw + lay.px(4))
-            self.rows.append((move.player, wrap(move.text, font, max(lay.px(200), room)), move.cards))
+            self.rows.append((move.player, wrap(held_together(move.text), font, max(lay.px(200), room)), move.cards))
+
+    def line_height(self) -> int:
+        """A line of a move's text: the font's own (a fixed 22 design pixels let two lines touch the row's rule)."""
+        return max(self.ctx.layout.px(22), self.ctx.assets.font(self.ctx.layout.px(20)).get_linesize())
 
     def row_height(self, row: tuple[int | None, list[str], tuple[int, ...]]) -> int:
         lay = self.ctx.layout
-        return max(lay.px(CARD_H) + lay.px(8), len(row[1]) * lay.px(22) + lay.px(10))
+        return max(lay.px(CARD_H) + lay.px(8), len(row[1]) * self.line_height() + lay.px(10))
 
     def focus_order(self) -> list[Widget]:
         return [self.close_button]
@@ -76,7 +87,7 @@ class MovesScene(Overlay):
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
             step = 1 if event.key == pygame.K_UP else -1
         if step:
-            self.scroll = max(0, min(max(0, len(self.rows) - 1), self.scroll + step))
+            self.scroll = max(0, min(self.most_scroll(), self.scroll + step))
             self.mark(self.box)
             return
         self.handle_buttons(event, [self.close_button])
@@ -90,21 +101,16 @@ class MovesScene(Overlay):
         surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.y + px(16))))
         self.draw_names(surface, self.box.y + px(62))
         surface.set_clip(self.list_rect)
-        shown = self.rows[: len(self.rows) - self.scroll] if self.scroll else self.rows
-        # newest at the bottom; while all fit, they start at the top
-        y = min(self.list_rect.bottom, self.list_rect.y + sum(self.row_height(r) for r in shown))
         ch = px(CARD_H)
         cw = round(ch * CARD_RATIO)
-        for who, lines, cards in reversed(shown):  # newest at the bottom, older ones above
+        for (who, lines, cards), y in self.placed():
             h = self.row_height((who, lines, cards))
-            y -= h
-            if y < self.list_rect.y:
-                break  # only whole moves are shown
             pygame.draw.line(surface, (226, 165, 36, 60), (self.list_rect.x, y), (self.list_rect.right, y))
             colour = WHO_COLOURS.get(who, TEXT)
-            top = y + (h - len(lines) * px(22)) // 2
+            lh = self.line_height()
+            top = y + (h - len(lines) * lh) // 2
             for i, line in enumerate(lines):
-                surface.blit(a.text(line, px(20), colour), (self.list_rect.x + px(4), top + i * px(22)))
+                surface.blit(a.text(line, px(20), colour), (self.list_rect.x + px(4), top + i * lh))
             x = self.list_rect.right - len(cards) * (cw + px(4))
             for c in cards:
                 surface.blit(a.card(c, (cw, ch)), (x, y + px(4)))
@@ -118,13 +124,44 @@ class MovesScene(Overlay):
             surface.blit(*note)
         self.close_button.draw(surface, a)
 
+    def most_scroll(self) -> int:
+        """How many rows ↑ may scroll: until the oldest move's top meets the list's top, and no further
+        (beyond, the list would show empty room with newer moves out of sight)."""
+        over = sum(self.row_height(r) for r in self.rows) - self.list_rect.h
+        s = below = 0
+        while below < over and s < len(self.rows):
+            s += 1
+            below += self.row_height(self.rows[-s])
+        return s
+
+    def tops(self) -> list[int]:
+        """The y of each row's top: while all fit, from the list's top; else the list is filled edge to edge,
+        the newest (``scroll`` rows up) at its bottom, the rows at its edges cut by it."""
+        heights = [self.row_height(r) for r in self.rows]
+        over = max(0, sum(heights) - self.list_rect.h)
+        shift = min(over, sum(heights[len(heights) - self.scroll:]) if self.scroll else 0)
+        y, out = self.list_rect.y - over + shift, []  # from the oldest row's top
+        for h in heights:
+            out.append(y)
+            y += h
+        return out
+
+    def placed(self) -> list[tuple[tuple[int | None, list[str], tuple[int, ...]], int]]:
+        """Each row in sight, with the y of its top."""
+        return [(row, y) for row, y in zip(self.rows, self.tops())
+                if y + self.row_height(row) > self.list_rect.y and y < self.list_rect.bottom]
+
+    def hidden_below(self) -> int:
+        """The newer moves out of sight below the list's bottom, wholly or in part."""
+        return sum(1 for row, y in zip(self.rows, self.tops()) if y + self.row_height(row) > self.list_rect.bottom)
+
     def note(self) -> tuple[pygame.Surface, pygame.Rect] | None:
         """The line under the moves, over the Close button, when they do not all fit: where to scroll."""
         if not self.scroll and sum(self.row_height(r) for r in self.rows) <= self.list_rect.h:
             return None
-        if self.scroll:
+        if below := self.hidden_below():
             # TRANSLATORS: the move log, scrolled up: how many moves are below the last one shown.
-            said = ngettext("{n} newer move below (↓)", "{n} newer moves below (↓)", self.scroll).format(n=self.scroll)
+            said = ngettext("{n} newer move below (↓)", "{n} newer moves below (↓)", below).format(n=below)
         else:
             # TRANSLATORS: the move log, when not all its moves fit: the wheel or the ↑ key shows the earlier ones
             said = _("Scroll or press ↑ for earlier moves")

@@ -119,3 +119,11 @@ def choose_either(n: int, card: str, lay: bool) -> str:
 def play_to(used: str | None, mouse: str, keys: str) -> str:
     """What playing the hand card held up does, said with a click or with Enter (``mouse``, ``keys``)."""
     return keys if used == KEYS else mouse
+
+
+def took_alike(card: str) -> str:
+    """The Moves line when the table took for the player a card of a choice
+    whose cards the rules cannot tell apart; ``card`` names it ("Maple plain")."""
+    # TRANSLATORS: the move list, after the table took a card for the person without asking, because the cards
+    # they could take were alike for every rule in force; {card} names it ("Maple plain")
+    return _("You took one {card} without being asked: the cards you could take were alike.").format(card=card)

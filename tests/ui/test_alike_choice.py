@@ -25,16 +25,20 @@ NOTE = "without being asked"
 
 
 def check(table, offered: list[int], alike: bool, phase_now, phases, seed: int) -> str:  # noqa: ANN001
-    before = len(table.log.moves)
-    offered_at_rest(table)
-    said = [m.text for m in table.log.moves[before:]]
+    said: list[str] = []  # the banners said as the choice came (a Moves line would not be told again on resuming)
+    real = table.say
+    table.say = lambda text, sub="", *rest, **named: (said.append(text), real(text, sub, *rest, **named))[1]
+    try:
+        offered_at_rest(table)
+    finally:
+        del table.say
     table.timeline.clear()  # (the take's steps, left unshown: the next choice is set afresh)
     table.warm_list.clear()
     if alike:
         if table.pointer.choosing() or phase_now() in phases:
             return f"seed {seed}: alike cards {offered}, yet a choice was asked"
         if not said or NOTE not in said[-1] or table.actions_done == 0:
-            return f"seed {seed}: alike cards {offered} taken without a word in the Moves: {said}"
+            return f"seed {seed}: alike cards {offered} taken without a word: {said}"
     elif not table.pointer.choosing() or any(NOTE in s for s in said):
         return f"seed {seed}: cards {offered} differ, yet no choice was asked"
     return ""

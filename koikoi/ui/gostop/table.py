@@ -382,7 +382,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
             offered = [a.card for a in G.legal_actions(self.game) if a.kind == "choose"]
             if self.wanted() is None and alike(self.rules, offered):  # nothing to choose: the first is taken
                 self.act(CHOICES[offered[0]])
-                self.log.say(self.person, lambda: took_alike(card_words(offered[0], "gostop")), (offered[0],))
+                self.say(took_alike(card_words(offered[0], "gostop")), "", 2.0, low=True)
                 return
             self.geometry.spread = tuple(self.pointer.choice_order())  # the two side by side, whole
             # the card played waits raised in the hand, lit, as Koi-Koi's does; a card turned up waits by the deck

@@ -226,8 +226,8 @@ class TableScene(CardTable[M.MatchState, Action]):
         if phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP):
             order = self.pointer.choice_order()
             if LAY not in M.legal_actions(m) and self.wanted() is None and alike(self.rules, order):
-                self.act(TAKE[order[0]])  # nothing to choose: the first is taken, and the Moves say why
-                self.log.say(self.person, lambda: took_alike(card_words(order[0])), (order[0],))
+                self.act(TAKE[order[0]])  # nothing to choose: the first is taken, and a banner says why
+                self.say(took_alike(card_words(order[0])), "", 2.0, low=True)  # (the Moves tell the capture)
                 return
             self.stage.offer_choice(order)
             self.hint = lambda: self.pointer.choice_words(order)

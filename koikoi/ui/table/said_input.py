@@ -122,8 +122,10 @@ def play_to(used: str | None, mouse: str, keys: str) -> str:
 
 
 def took_alike(card: str) -> str:
-    """The Moves line when the table took for the player a card of a choice
-    whose cards the rules cannot tell apart; ``card`` names it ("Maple plain")."""
-    # TRANSLATORS: the move list, after the table took a card for the person without asking, because the cards
+    """The banner when the table took for the player a card of a choice
+    whose cards the rules cannot tell apart (a banner, not a Moves line: the
+    Moves are told again from the history on resuming, and tell the capture);
+    ``card`` names it ("Maple plain")."""
+    # TRANSLATORS: a banner at the table, after the table took a card for the person without asking, because the cards
     # they could take were alike for every rule in force; {card} names it ("Maple plain")
     return _("You took one {card} without being asked: the cards you could take were alike.").format(card=card)

@@ -12,20 +12,15 @@ nearest wherever a line fits (else its "+N more" would stand over room)."""
 
 from __future__ import annotations
 
-import random
 import re
 
 import pytest
 
-from koikoi.games.gostop import game as G
-from koikoi.games.gostop.rules import load_gostop
-from koikoi.games.gostop.state import Phase
 from koikoi.i18n import ngettext
 from koikoi.storage import settings as S
-from koikoi.ui.layout import THREE_PLAYERS
 
 from .conftest import app_at
-from .test_table_truth import at_rest, info_panel
+from .test_table_truth import gostop_walk, info_panel
 from .texts import inked_texts
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
@@ -58,28 +53,10 @@ def test_the_panel_lists_yaku_while_it_has_room_and_says_the_cut_one_way(case):
     found, cut = [], 0
     with app_at(*case, "en") as app:
         for players, preset, seed in ((2, "matgo", 4), (3, "gostop-brazilian", 7)):
-            rules = load_gostop(preset, {"match.most_players": players})
-            table = app.ctx.screens.gostop_table(rules, 1, "easy", players=players)
-            table.timeline.clear()
-            app.ctx.layout.use(THREE_PLAYERS if players == 3 else None)
-            rng = random.Random(seed)
-            g, _ = G.new_game(rules, seed, players)
-            try:
-                for step in range(300):
-                    if g.over:
-                        break
-                    g, _ = G.apply(g, rng.choice(G.legal_actions(g)))
-                    if g.hand.phase is Phase.OVER or step % 5:
-                        continue
-                    table.game = g
-                    table.scores_shown = g.scores
-                    table.sync()
-                    at_rest(table)
-                    drawn = inked_texts(table, lambda screen, t=table: screen.blit(*info_panel(t)[:2]))
-                    found += room_problems(table, drawn)
-                    cut += any(CUT.match(t) for t, _at in drawn)
-            finally:
-                app.ctx.layout.use(None)
+            for _step, table in gostop_walk(app, players, seed, preset, steps=300, keep=lambda step, _rng: step % 5 == 0):
+                drawn = inked_texts(table, lambda screen, t=table: screen.blit(*info_panel(t)[:2]))
+                found += room_problems(table, drawn)
+                cut += any(CUT.match(t) for t, _at in drawn)
     assert not found, "\n".join(found[:8])
     assert cut or case[1] == 100, "no state where the panel had to cut"  # (the cases it is for were met)
     assert ngettext("+{n} more", "+{n} more", 2).format(n=2) == "+2 more"

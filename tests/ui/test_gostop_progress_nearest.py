@@ -10,20 +10,15 @@ brights) whose nearer one is."""
 
 from __future__ import annotations
 
-import random
 
 import pytest
 
-from koikoi.games.gostop import game as G
-from koikoi.games.gostop.rules import load_gostop
-from koikoi.games.gostop.state import Phase
 from koikoi.i18n import ngettext
 from koikoi.storage import settings as S
-from koikoi.ui.layout import THREE_PLAYERS
 
 from .agreement import gostop_begun, gostop_rule, yaku_lines_unsaid
 from .conftest import app_at
-from .test_table_truth import at_rest, info_panel
+from .test_table_truth import gostop_walk, info_panel
 from .texts import inked_texts
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
@@ -83,32 +78,14 @@ def test_the_nearest_yaku_begun_are_listed_and_the_rest_counted(case):
     found, crowded = [], 0
     with app_at(*case) as app:
         for players, preset, seed in ((2, "matgo", 4), (3, "gostop-brazilian", 7)):
-            rules = load_gostop(preset, {"match.most_players": players})
-            table = app.ctx.screens.gostop_table(rules, 1, "easy", players=players)
-            table.timeline.clear()
-            app.ctx.layout.use(THREE_PLAYERS if players == 3 else None)
-            rng = random.Random(seed)
-            g, _ = G.new_game(rules, seed, players)
-            try:
-                for step in range(400):
-                    if g.over:
-                        break
-                    g, _ = G.apply(g, rng.choice(G.legal_actions(g)))
-                    if g.hand.phase is Phase.OVER:
-                        continue
-                    table.game = g
-                    table.scores_shown = g.scores
-                    table.sync()
-                    at_rest(table)
-                    if step % 7:
-                        found += seat_problems(table, [], painted=False)
-                        continue
-                    drawn = inked_texts(table, lambda screen, t=table: screen.blit(*info_panel(t)[:2]))
-                    table.canvas.spots = info_panel(table)[2]
-                    found += seat_problems(table, drawn, painted=True)
-                    found += [f"unsaid: {line}" for line in yaku_lines_unsaid(table, drawn)]
-                    crowded += any(getattr(seat, "more", ()) for seat in table.canvas.fitted().seats)
-            finally:
-                app.ctx.layout.use(None)
+            for step, table in gostop_walk(app, players, seed, preset, steps=400):
+                if step % 7:
+                    found += seat_problems(table, [], painted=False)
+                    continue
+                drawn = inked_texts(table, lambda screen, t=table: screen.blit(*info_panel(t)[:2]))
+                table.canvas.spots = info_panel(table)[2]
+                found += seat_problems(table, drawn, painted=True)
+                found += [f"unsaid: {line}" for line in yaku_lines_unsaid(table, drawn)]
+                crowded += any(getattr(seat, "more", ()) for seat in table.canvas.fitted().seats)
     assert not found, "\n".join(found[:12])
     assert crowded, "no state with more yaku begun than the panel's room"

@@ -9,6 +9,8 @@ mended, and its panels painted under the recorder of ``texts``."""
 
 from __future__ import annotations
 
+import contextlib
+import itertools
 import random
 
 import pygame
@@ -71,27 +73,35 @@ def koikoi_tables(app, seed: int = 3, preset: str = "nintendo", states: int = ST
             yield table
 
 
-def gostop_tables(app, players: int, seed: int = 5, preset: str = "matgo"):
-    """A Go-Stop table of ``players`` at rest, set to random states of a game in turn."""
+def gostop_walk(app, players: int, seed: int, preset: str = "matgo", steps: int | None = None, keep=None):
+    """``(step, table)``: a Go-Stop table of ``players`` at rest, set in turn to the states of a random game
+    (``steps`` random legal actions at most, or to its end) that are mid-hand and that ``keep(step, rng)``
+    takes (all, by default); the layout is put back when the walk ends or is left."""
     rules = load_gostop(preset, {"match.most_players": players})
     table = app.ctx.screens.gostop_table(rules, 1, "easy", players=players)
     table.timeline.clear()
     app.ctx.layout.use(THREE_PLAYERS if players == 3 else None)
     rng = random.Random(seed)
     g, _ = G.new_game(rules, seed, players)
-    seen = 0
     try:
-        while seen < STATES and not g.over:
+        for step in itertools.count() if steps is None else range(steps):
+            if g.over:
+                break
             g, _ = G.apply(g, rng.choice(G.legal_actions(g)))
-            if g.hand.phase is not GostopPhase.OVER and rng.random() < 0.12:
+            if g.hand.phase is not GostopPhase.OVER and (keep is None or keep(step, rng)):
                 table.game = g
                 table.scores_shown = g.scores  # the hands before played out, as a game taken up shows them
                 table.sync()
                 at_rest(table)
-                seen += 1
-                yield table
+                yield step, table
     finally:
         app.ctx.layout.use(None)
+
+
+def gostop_tables(app, players: int, seed: int = 5, preset: str = "matgo"):
+    """A Go-Stop table of ``players`` at rest, set to ``STATES`` random states of a game in turn."""
+    with contextlib.closing(gostop_walk(app, players, seed, preset, keep=lambda _step, rng: rng.random() < 0.12)) as walk:
+        yield from (table for _step, table in itertools.islice(walk, STATES))
 
 
 def every_table(app):

@@ -30,6 +30,8 @@ from koikoi.ui.assets import FONT_FILES, FONT_SCALE
 from koikoi.ui.breaks import GAME_WORDS
 from koikoi.ui.textfit import wrap
 
+from .test_linebreak import break_offsets
+
 JA = Path(__file__).resolve().parents[2] / "koikoi" / "i18n" / "catalogs" / "ja.po"
 WIDTHS = [100, 130, 170, 220, 290, 360, 460, 560]  # pixels, at a 20-pixel font
 NO_START = set("、。，．・：；？！）」』】〕〉》ーゝゞ々ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ)]}.,:;!?%»")
@@ -100,21 +102,11 @@ def phrase_ends(text: str) -> set[int]:
     return {p for p in moved if p == len(text) or not glued(text, p)}
 
 
-def breaks(text: str, lines: list[str]) -> list[int]:
-    offsets, at = [], 0
-    for line in lines[:-1]:
-        at = text.index(line, at) + len(line)
-        while at < len(text) and text[at] == " ":
-            at += 1
-        offsets.append(at)
-    return offsets
-
-
 def problems(text: str, font: pygame.font.Font, width: int) -> list[str]:
     lines = wrap(text, font, width)
     found = []
     ends = phrase_ends(text)
-    for p in breaks(text, lines):
+    for p in break_offsets(text, lines):
         said = f"{text[max(0, p - 8):p]!r} | {text[p:p + 8]!r} at {width} px: {lines}"
         why = glued(text, p)
         if why:

@@ -17,6 +17,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from koikoi import i18n  # noqa: E402
+from koikoi.games.gostop.rules import load_gostop  # noqa: E402
+from koikoi.games.koikoi.rules import load_preset  # noqa: E402
 from koikoi.storage import paths  # noqa: E402
 from koikoi.storage import settings as S  # noqa: E402
 from koikoi.ui.app import App, make_context  # noqa: E402
@@ -58,6 +60,15 @@ def make_app(settings=None, layout_path=None, size=SIZE) -> App:
     settings = settings or S.Settings(animation_speed=4.0)
     ctx = make_context(settings, size, Options(attract_after=1e9, layout_path=layout_path), layout_path)
     return App(ctx, size)
+
+
+def new_table(app: App, game: str, seed: int = 1, level: str = "easy"):  # noqa: ANN201
+    """A new match of ``game`` ("koikoi": Nintendo's rules; "gostop": matgo) pushed on ``app``."""
+    screens = app.ctx.screens
+    table = screens.table(load_preset("nintendo"), seed, level) if game == "koikoi" else \
+        screens.gostop_table(load_gostop("matgo"), seed, level)
+    app.push(table)
+    return table
 
 
 @contextmanager

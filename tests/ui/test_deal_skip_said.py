@@ -11,13 +11,10 @@ import re
 import pygame
 import pytest
 
-from koikoi.games.gostop.rules import load_gostop
-from koikoi.games.koikoi.rules import load_preset
 from koikoi.i18n import _ as tr
-from koikoi.ui.koikoi.table import TableScene
 from koikoi.ui.table.said_input import KEYS, MOUSE
 
-from .conftest import key, run
+from .conftest import key, new_table, run
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
@@ -25,11 +22,7 @@ NAMED = {"Space": pygame.K_SPACE, "Enter": pygame.K_RETURN}
 
 
 def dealing(app, game):  # noqa: ANN001, ANN201
-    if game == "koikoi":
-        table = TableScene(app.ctx, load_preset("nintendo"), 1, "easy")
-    else:
-        table = app.ctx.screens.gostop_table(load_gostop("matgo"), 1, "easy")
-    app.push(table)
+    table = new_table(app, game, 1)
     run(app, 600, until=lambda: table.intro)
     assert table.intro, "the deal is being shown"
     return table

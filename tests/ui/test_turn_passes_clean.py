@@ -9,22 +9,15 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from koikoi.games.gostop.rules import load_gostop
-from koikoi.games.koikoi.rules import load_preset
 from koikoi.ui.focus import repaint_rect
-from koikoi.ui.koikoi.table import TableScene
 
-from .conftest import run
+from .conftest import new_table, run
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
 
 def at_turn(app, game):  # noqa: ANN001, ANN201
-    if game == "koikoi":
-        table = TableScene(app.ctx, load_preset("nintendo"), 3, "easy")
-    else:
-        table = app.ctx.screens.gostop_table(load_gostop("matgo"), 3, "easy")
-    app.push(table)
+    table = new_table(app, game, 3)
     run(app, 3000, until=lambda: table.human_turn() and table.hint_button.visible and not table.timeline
         and not any(s.travelling for s in table.sprites))
     assert table.hint_button.visible, "the player's turn, the Hint offered"

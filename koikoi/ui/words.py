@@ -51,7 +51,8 @@ def flower(month: int, game: str = "koikoi") -> str:
             pgettext("gostop flower", "willow"), pgettext("gostop flower", "paulownia"),
         )[month]
     return (
-        # TRANSLATORS: the flower of a month's cards, within a sentence ("the two pine plain cards")
+        # TRANSLATORS: the flower of a month's cards, within a sentence ("the two pine plain cards"), and where a
+        # card is pointed at, if your language names it there
         "", pgettext("flower", "pine"), pgettext("flower", "plum"), pgettext("flower", "cherry"),
         pgettext("flower", "wisteria"), pgettext("flower", "iris"), pgettext("flower", "peony"),
         pgettext("flower", "bush clover"), pgettext("flower", "pampas"), pgettext("flower", "chrysanthemum"),
@@ -78,7 +79,9 @@ def card_name(card: int, rules: Rules | None = None) -> str:
     (April), animal", and a newcomer could not tell they were one card).
     The month and kind follow in a message of their own, which a language
     whose names say the month already (French: "le coucou d’avril") may
-    leave the month out of.
+    leave the month out of, naming the month's flower instead ("Le coucou
+    d’avril (glycine), animal": the flower French names a month by
+    elsewhere, "Mois : Glycine").
 
     What a player needs of a card is what it shows, its month (what it
     matches) and its kind (what yaku it counts toward); the name says
@@ -92,16 +95,18 @@ def card_name(card: int, rules: Rules | None = None) -> str:
     in both games; so it is not said."""
     name = card_words(card)  # as within a sentence ("le coucou d’avril"): it begins the line here
     fields = dict(card=name[:1].upper() + name[1:], month=ordinal_month(MONTH_OF[card]),
-                  kind=kind_words(KIND_OF[card]))
+                  kind=kind_words(KIND_OF[card]), flower=flower(MONTH_OF[card]))
     if CARD_IDS[card].split("-")[1] in NAMES_ITS_KIND:  # the kind is said unless the name already says it
         # TRANSLATORS: a card pointed at, on the status line: {card} is its name as every sentence says it
-        # ("Pine poetry ribbon", which names its kind), {month} its month ("January"). Leave {month} out if
-        # your card names say the month already (French "le ruban à poésie de janvier").
+        # ("Pine poetry ribbon", which names its kind), {month} its month ("January"). If your card names say
+        # the month already (French "le ruban à poésie de janvier"), leave {month} out; you may give {flower},
+        # the month's flower ("pine"), instead.
         said = pgettext("card pointed at", "{card} ({month})").format(**fields)
     else:
         # TRANSLATORS: a card pointed at, on the status line: {card} is its name as every sentence says it
-        # ("Pine crane"), {month} its month ("January"), {kind} its kind ("bright"). Leave {month} out if your
-        # card names say the month already (French "la grue de janvier").
+        # ("Pine crane"), {month} its month ("January"), {kind} its kind ("bright"). If your card names say the
+        # month already (French "la grue de janvier"), leave {month} out; you may give {flower}, the month's
+        # flower ("pine"), instead.
         said = pgettext("card pointed at", "{card} ({month}), {kind}").format(**fields)
     if card == SAKE_CUP and rules is not None:
         said = sake_cup_counts(said, rules.scoring.sake_cup)

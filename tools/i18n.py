@@ -47,6 +47,11 @@ NAMES = {"fr": "French", "pt_BR": "Brazilian Portuguese", "ko": "Korean", "ja": 
 # The command-line tools speak English (koikoi-sim, and the game's --help).
 SKIP = ("koikoi/sim.py",)
 PROJECT = "koikoi"
+# Fields a translation may leave out or add, by the message's context: a
+# card pointed at names its month after its name, which in some languages
+# says the month already (French "le coucou d’avril"), and such a language
+# may name the month's flower there instead ("La grue de janvier (pin)").
+OPTIONAL_FIELDS = {"card pointed at": {"month", "flower"}}
 
 
 def extract() -> Catalog:
@@ -166,7 +171,8 @@ def problems(code: str, template: Catalog | None = None) -> list[str]:
         want = set().union(*(placeholders(i) for i in ids))
         for s in strings:
             got = placeholders(s)
-            if got - want or (len(ids) == 1 and want - got):
+            optional = OPTIONAL_FIELDS.get(m.context or "", set())
+            if got - want - optional or (len(ids) == 1 and want - got - optional):
                 out.append(f"{label}: placeholders {sorted(got)} for {sorted(want)}")
         if re.search(r"[ \t]$", strings[0]) and not re.search(r"[ \t]$", ids[0]):
             out.append(f"{label}: a trailing space the English lacks")

@@ -26,26 +26,12 @@ REDEAL = {
 # Cards are named from their ids ("pine-crane", "willow-plain-1"). The words
 # are looked up when a card is named, so they are made by functions: each
 # call of pgettext marks its words for the catalogs, with a context for each
-# kind of word (a card's subject, a flower, a kind, a month).
+# kind of word (a card's name, a flower, a kind, a month). A card has one
+# name (``card_words``: "Wisteria cuckoo") wherever it is named; pointing at
+# it says that name, then its month and kind (``card_name``).
 
-def card_subject(what: str) -> str:
-    """What a card shows, by the second word of its id: "Crane", "Red ribbon"."""
-    return {
-        # TRANSLATORS: what a card shows, at the head of its full name ("Crane, pine (January), bright")
-        "crane": pgettext("card", "Crane"), "poetry": pgettext("card", "Poetry ribbon"),
-        "plain": pgettext("card", "Plain card"), "warbler": pgettext("card", "Bush warbler"),
-        "curtain": pgettext("card", "Curtain"), "cuckoo": pgettext("card", "Cuckoo"),
-        "red": pgettext("card", "Red ribbon"), "bridge": pgettext("card", "Bridge"),
-        "butterflies": pgettext("card", "Butterflies"), "blue": pgettext("card", "Blue ribbon"),
-        "boar": pgettext("card", "Boar"), "moon": pgettext("card", "Full moon"), "geese": pgettext("card", "Geese"),
-        "sake": pgettext("card", "Sake cup"), "deer": pgettext("card", "Deer"),
-        "rainman": pgettext("card", "Rain man"), "swallow": pgettext("card", "Swallow"),
-        "lightning": pgettext("card", "Lightning"), "phoenix": pgettext("card", "Phoenix"),
-    }[what]
-
-
-# The subjects whose name says their kind already ("Red ribbon", "Plain card"):
-# the full name does not say it twice.
+# The cards whose name says their kind already ("Pine poetry ribbon", "Pine
+# plain card"), by the second word of their id: pointing does not say it twice.
 NAMES_ITS_KIND = frozenset({"poetry", "red", "blue", "plain"})
 
 
@@ -65,7 +51,8 @@ def flower(month: int, game: str = "koikoi") -> str:
             pgettext("gostop flower", "willow"), pgettext("gostop flower", "paulownia"),
         )[month]
     return (
-        # TRANSLATORS: the flower of a month's cards, within a card's name ("Crane, pine (January), bright")
+        # TRANSLATORS: the flower of a month's cards, within a sentence ("the two pine plain cards"), and where a
+        # card is pointed at, if your language names it there
         "", pgettext("flower", "pine"), pgettext("flower", "plum"), pgettext("flower", "cherry"),
         pgettext("flower", "wisteria"), pgettext("flower", "iris"), pgettext("flower", "peony"),
         pgettext("flower", "bush clover"), pgettext("flower", "pampas"), pgettext("flower", "chrysanthemum"),
@@ -75,14 +62,26 @@ def flower(month: int, game: str = "koikoi") -> str:
 
 def kind_words(kind: Kind) -> str:
     """A card's kind, within a sentence: "bright", "plain"."""
-    # TRANSLATORS: a card's kind, within its name ("Crane, pine (January), bright")
+    # TRANSLATORS: a card's kind, after its name where it is pointed at ("Pine crane (January), bright")
     return {Kind.BRIGHT: pgettext("kind", "bright"), Kind.ANIMAL: pgettext("kind", "animal"),
             Kind.RIBBON: pgettext("kind", "ribbon"), Kind.PLAIN: pgettext("kind", "plain")}[kind]
 
 
 def card_name(card: int, rules: Rules | None = None) -> str:
-    """A card named in full, for the status line: "Crane, pine (January),
-    bright". The sake cup says how the rules also count it.
+    """A card pointed at, for the status line: its name, the one every
+    lesson, log line and banner says (:func:`card_words`), then its month
+    and its kind: "Pine crane (January), bright". The sake cup says how the
+    rules also count it.
+
+    The name comes first and whole, so a player reads the card a lesson
+    spoke of ("Wisteria cuckoo") where they point at it (issue 39: the
+    lessons said "Wisteria cuckoo" while pointing said "Cuckoo, wisteria
+    (April), animal", and a newcomer could not tell they were one card).
+    The month and kind follow in a message of their own, which a language
+    whose names say the month already (French: "le coucou d’avril") may
+    leave the month out of, naming the month's flower instead ("Le coucou
+    d’avril (glycine), animal": the flower French names a month by
+    elsewhere, "Mois : Glycine").
 
     What a player needs of a card is what it shows, its month (what it
     matches) and its kind (what yaku it counts toward); the name says
@@ -94,16 +93,21 @@ def card_name(card: int, rules: Rules | None = None) -> str:
     kind's mark), and the how to play never names it. Said in words it
     would tell a player that a card is "worth 20 points", which is untrue
     in both games; so it is not said."""
-    what = CARD_IDS[card].split("-")[1]
-    month = MONTH_OF[card]
-    fields = dict(subject=card_subject(what), flower=flower(month), month=ordinal_month(month),
-                  kind=kind_words(KIND_OF[card]))
-    if what in NAMES_ITS_KIND:  # the kind is said unless the name already says it
-        # TRANSLATORS: a card named in full: "Red ribbon, wisteria (April)" (its subject names its kind)
-        said = _("{subject}, {flower} ({month})").format(**fields)
+    name = card_words(card)  # as within a sentence ("le coucou d’avril"): it begins the line here
+    fields = dict(card=name[:1].upper() + name[1:], month=ordinal_month(MONTH_OF[card]),
+                  kind=kind_words(KIND_OF[card]), flower=flower(MONTH_OF[card]))
+    if CARD_IDS[card].split("-")[1] in NAMES_ITS_KIND:  # the kind is said unless the name already says it
+        # TRANSLATORS: a card pointed at, on the status line: {card} is its name as every sentence says it
+        # ("Pine poetry ribbon", which names its kind), {month} its month ("January"). If your card names say
+        # the month already (French "le ruban à poésie de janvier"), leave {month} out; you may give {flower},
+        # the month's flower ("pine"), instead.
+        said = pgettext("card pointed at", "{card} ({month})").format(**fields)
     else:
-        # TRANSLATORS: a card named in full: "Crane, pine (January), bright"
-        said = _("{subject}, {flower} ({month}), {kind}").format(**fields)
+        # TRANSLATORS: a card pointed at, on the status line: {card} is its name as every sentence says it
+        # ("Pine crane"), {month} its month ("January"), {kind} its kind ("bright"). If your card names say the
+        # month already (French "la grue de janvier"), leave {month} out; you may give {flower}, the month's
+        # flower ("pine"), instead.
+        said = pgettext("card pointed at", "{card} ({month}), {kind}").format(**fields)
     if card == SAKE_CUP and rules is not None:
         said = sake_cup_counts(said, rules.scoring.sake_cup)
     return said
@@ -112,13 +116,13 @@ def card_name(card: int, rules: Rules | None = None) -> str:
 def sake_cup_counts(card: str, how: str) -> str:
     """The sake cup's name, and how the rules count it beside an animal."""
     if how == "both":
-        # TRANSLATORS: {card} is the sake cup named in full ("Sake cup, chrysanthemum (September), animal")
+        # TRANSLATORS: {card} is the sake cup pointed at ("Chrysanthemum sake cup (September), animal")
         return _("{card}; it also counts as a plain").format(card=card)
     if how == "plain":
-        # TRANSLATORS: {card} is the sake cup named in full
+        # TRANSLATORS: {card} is the sake cup pointed at
         return _("{card}; these rules count it as a plain only").format(card=card)
     if how == "either":
-        # TRANSLATORS: {card} is the sake cup named in full
+        # TRANSLATORS: {card} is the sake cup pointed at
         return _("{card}; it counts as an animal or a plain, whichever scores more").format(card=card)
     return card
 

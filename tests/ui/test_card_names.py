@@ -1,8 +1,10 @@
-"""A card's full name (the status line's, on pointing at a card) says what
-a player needs of it, in words, in every language: what it shows, its
-month, its kind. No bare number trails it (issue 39: a new player read
-"Plain card, plum (February), 1" and could not tell what the 1 was; the
-old point value scores nothing in Koi-Koi or Go-Stop)."""
+"""A card pointed at (the status line's name for it) says what a player
+needs of it, in words, in every language: its name, its month, its kind.
+No bare number trails it (issue 39: a new player read "Plain card, plum
+(February), 1" and could not tell what the 1 was; the old point value
+scores nothing in Koi-Koi or Go-Stop). Its name is the one every lesson,
+log line and banner says (issue 39: the lessons said "Wisteria cuckoo",
+pointing "Cuckoo, wisteria (April), animal")."""
 
 from __future__ import annotations
 
@@ -15,7 +17,8 @@ from koikoi.games.common.cards import CARD_IDS, KIND_OF, MONTH_OF, SAKE_CUP
 from koikoi.games.koikoi.rules import load_preset
 from koikoi.ui.assets import MONTH_NAMES
 from koikoi.ui.movelog import cards_words, like_cards
-from koikoi.ui.words import card_name, card_subject, kind_words, ordinal_month
+from koikoi.ui.gostop.pointer import card_said
+from koikoi.ui.words import NAMES_ITS_KIND, card_name, card_words, kind_words, ordinal_month
 
 LANGS = ("en", "fr", "pt_BR", "ko", "ja")
 
@@ -35,14 +38,51 @@ def test_a_card_s_name_has_no_unexplained_number(speaking, lang):
         # the month may be written with its number (Japanese 1月, Korean 1월): the rest has none
         rest = said.replace(ordinal_month(MONTH_OF[card]), "")
         assert not re.search(r"\d", rest), f"{lang}: {said!r}"
-        assert card_subject(CARD_IDS[card].split("-")[1]) in said
+        assert card_words(card)[1:] in said
         if card == SAKE_CUP:
             assert kind_words(KIND_OF[card]) in said
 
 
 def test_the_names_read_as_the_status_line_says_them():
-    assert card_name(0) == "Crane, pine (January), bright"
-    assert card_name(1) == "Poetry ribbon, pine (January)"
+    assert card_name(0) == "Pine crane (January), bright"
+    assert card_name(1) == "Pine poetry ribbon (January)"
+
+
+def begins_the_line(name: str) -> str:
+    return name[:1].upper() + name[1:]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("preset", ["nintendo", "brazilian"])
+def test_a_card_pointed_at_is_named_as_the_lessons_and_the_log_name_it(speaking, lang, preset):
+    """Every card, in every language, under rules that count the sake cup
+    either way: pointing at it says first, whole, the name the lessons, the
+    hints, the banners and the move log give it (``card_words``, in "the
+    {card}" and in a list of cards), and then the month once at most: a
+    language whose names carry the month (French "le coucou d’avril") does
+    not say it again."""
+    i18n.set_language(lang)
+    rules = load_preset(preset)
+    found = []
+    for card in range(48):
+        name, said = card_words(card), card_name(card, rules)
+        month = ordinal_month(MONTH_OF[card]).casefold()
+        if not said.startswith(begins_the_line(name)):
+            found.append(f"{said!r} does not begin with the card's name {name!r}")
+        if name not in cards_words((card,)):
+            found.append(f"the move log names {CARD_IDS[card]} {cards_words((card,))!r}, not {name!r}")
+        if said.casefold().count(month) != 1:
+            found.append(f"{said!r} names the month {month!r} {said.casefold().count(month)} times")
+        if CARD_IDS[card].split("-")[1] not in NAMES_ITS_KIND and kind_words(KIND_OF[card]) not in said:
+            found.append(f"{said!r} does not say its kind")
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_go_stop_points_at_a_card_by_its_name_too(speaking, lang):
+    i18n.set_language(lang)
+    for card in range(48):
+        assert card_said(card) == begins_the_line(card_words(card, "gostop"))
 
 
 def doubled(name: str) -> list[str]:

@@ -172,11 +172,11 @@ def test_pointing_at_a_card_names_it_and_moving_off_forgets_it(app):
     field = c("pine-poetry")
     point(play.sprites[field].rect().center)
     run(app, 1)
-    assert play.status() == card_name(field, RULES) == "Poetry ribbon, pine (January)"  # no bare value (issue 39)
+    assert play.status() == card_name(field, RULES) == "Pine poetry ribbon (January)"  # no bare value (issue 39)
     hand = c("pine-crane")
     point(play.sprites[hand].rect().center)
     run(app, 3)
-    assert play.status().startswith("Crane, pine (January), bright  ·  ")
+    assert play.status().startswith("Pine crane (January), bright  ·  ")
     assert "two matches" in play.status()
     point((play.ctx.layout.rect("field").right - 4, play.ctx.layout.rect("field").bottom - 4))  # bare felt
     run(app, 1)
@@ -205,7 +205,7 @@ def test_captured_cards_are_named_too(app):
     play = table(app, rnd)
     point(play.sprites[c("iris-bridge")].rect().center)
     run(app, 1)
-    assert play.status() == "Bridge, iris (May), animal"
+    assert play.status() == "Iris bridge (May), animal"
 
 
 # --- capture piles ---------------------------------------------------------------------------

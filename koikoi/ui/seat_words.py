@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..i18n import N_, _, ngettext, pgettext
+from ..i18n import N_, _, korean, ngettext, pgettext
 
 
 @dataclass(frozen=True)
@@ -38,18 +38,18 @@ class Seats:
         ``computer`` (if given) when it is the lone computer's, else
         ``theirs`` with the seat's ``{name}``; translated here."""
         if seat == self.person:
-            return _(mine).format(**fields)
+            return korean.fill(_(mine), **fields)
         if computer and lone_computer(self.names[seat]):
-            return _(computer).format(**fields)
+            return korean.fill(_(computer), **fields)
         return in_sentence(_(theirs), self.names[seat], **fields)
 
     def said(self, seat: int, mine: str, theirs: str, computer: str = "", **fields: object) -> str:
         """As :meth:`line`, with the messages translated already (as a
         sentence that counts is, by ``ngettext``)."""
         if seat == self.person:
-            return mine.format(**fields)
+            return korean.fill(mine, **fields)
         if computer and lone_computer(self.names[seat]):
-            return computer.format(**fields)
+            return korean.fill(computer, **fields)
         return in_sentence(theirs, self.names[seat], **fields)
 
 
@@ -59,14 +59,14 @@ def in_sentence(message: str, name: str, **fields: object) -> str:
     "l’ordinateur a joué…", not "CPU a joué…"; English keeps "CPU"), its
     first letter a capital where it starts a sentence (the line's first, or
 one after a shout: "Bombe ! L’ordinateur vous a pris…"). Other seats keep
-    their display names ("CPU 1", a friend's)."""
+    their display names ("CPU 1", a friend's); Korean particles fit them ("CPU 1이")."""
     if not lone_computer(name):
-        return message.format(name=name, **fields)
+        return korean.fill(message, name=name, **fields)
     # TRANSLATORS: the one computer at a table of two, named inside a sentence ("{name} played the Pine crane",
     # "took the Pine crane from {name}"); its display name is "CPU". French: "l’ordinateur" (a capital is put
     # where it starts a sentence); Brazilian Portuguese: "a CPU"
     called = pgettext("computer in a sentence", "CPU")
-    text = message.format(name=called, **fields)
+    text = korean.fill(message, name=called, **fields)
     at = text.find(called)
     before = text[:at].strip()
     if at < 0 or (before and not before.endswith(SENTENCE_ENDS)):
@@ -89,7 +89,7 @@ def named(name: str, computer: str, other: str, **fields: object) -> str:
     ``name``: ``computer`` (translated) for the lone computer, else ``other``
     (translated) with ``{name}``."""
     if lone_computer(name):
-        return computer.format(**fields)
+        return korean.fill(computer, **fields)
     return in_sentence(other, name, **fields)
 
 

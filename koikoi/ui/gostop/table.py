@@ -162,6 +162,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         self.flip_only_said: Callable[[], str] | None = None  # why the flip about to come is the turn's only move
         self.pile_makers: dict[int, int] = {}  # month -> who made its ppuk pile, as the last action found them
         self.aside: Callable[[], str] | None = None  # the status line's words while it is not the person's turn
+        self.taken_before = list(self.game.hand.captures)  # each seat's captures before the move shown
         self.start(events)
         self.log.cup_news = None  # a game taken up: the cup's moves told again are not shouted again
         self.last_hand = self.last_hand_retold()
@@ -271,6 +272,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
 
     # --- acting --------------------------------------------------------------------------------
     def before_act(self, action: Action) -> None:
+        self.taken_before = list(self.game.hand.captures)  # (yaku put out of reach: steps.out_of_reach)
         self.advisor.drop()
         self.hint_button.visible = False
         if self.geometry.spread:  # the choice is made (or the game left): the month closes up again

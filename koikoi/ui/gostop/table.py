@@ -417,8 +417,10 @@ class GostopTableScene(CardTable[G.GameState, Action]):
             # TRANSLATORS: Go-Stop of three: the status line when plains have moved between capture piles (a narrow line)
             self.hint = lambda: your_turn(self.pointer.used, _("The plains just taken are outlined in red."))
         elif self.players > 2 and self.stage.traced:
-            # TRANSLATORS: Go-Stop of three: the status line after the computer players' moves
-            self.hint = lambda: your_turn(self.pointer.used, _("The others' last moves have dashed outlines."))
+            # TRANSLATORS: Go-Stop of three: the status line after the computer players' moves: each card they moved
+            # has a dashed outline and a tag with its player's name ("CPU 1"), which tells whose move it was
+            self.hint = lambda: your_turn(self.pointer.used,
+                                          _("The others' last moves have dashed outlines and their player's name."))
         elif stolen and all(self.model.place[c] == Place.captured(HUMAN) for c in stolen):
             # TRANSLATORS: Go-Stop: the status line when the person has just taken plains from the other player
             self.hint = lambda: your_turn(self.pointer.used, _("The plains you took are outlined in red."))

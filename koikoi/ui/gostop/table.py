@@ -345,7 +345,10 @@ class GostopTableScene(CardTable[G.GameState, Action]):
                 # TRANSLATORS: Go-Stop's guided game: the Go or Stop question, where the lesson offers only Go
                 stop = _("Stop is not offered this time: this lesson asks for Go, to show what it does.")
             # TRANSLATORS: Go-Stop: the question when the player's score reaches the threshold, and its answers
-            self.ask(_("Go or Stop?"), pgettext("two sentences", "{first} {second}").format(first=stop, second=go),
+            # TRANSLATORS: Go-Stop: the Go or Stop question's text: {stop} is what a Stop now wins ("If you stop
+            # now, you win 7 points."), {go} what a Go risks ("Go on for more; but if the CPU stops first, you pay
+            # double (go-bak)."); two sentences: order them as your language reads best
+            self.ask(_("Go or Stop?"), pgettext("go or stop", "{stop} {go}").format(stop=stop, go=go),
                      [(pgettext("gostop", "Stop"), lambda: self.act(STOP)),
                       (pgettext("gostop", "Go"), lambda: self.act(GO))], escape=False,
                      letters=(pygame.K_s, pygame.K_g), hint=None if self.demo else self.go_stop_hint())

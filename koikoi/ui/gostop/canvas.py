@@ -325,24 +325,35 @@ class GostopCanvas(CardCanvas):
         """How many cards lie fanned over each tagged pile (the tag sits at their foot)."""
         return tuple(len(self.table.model.pile(slot)) for slot, _ in tags)
 
-    def render_tags(self, tags: tuple[tuple[int, str], ...]) -> panel.Drawn:
-        """A red tag across the foot of each held pile, over its cards."""
+    def pile_tag_boxes(self, tags: tuple[tuple[int, str], ...]) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """Each held pile's tag: its words, and its box in the window, across the foot of the pile's cards."""
         t = self.table
         lay, a = t.ctx.layout, t.ctx.assets
         field = lay.rect("field")
-        if not tags:
-            return None, pygame.Rect(0, 0, 0, 0)
-        surf = pygame.Surface(field.size, pygame.SRCALPHA)
+        out = []
         for slot, words in tags:
             x, y, h = t.geometry.slot_pos(slot)
             fanned = len(t.model.pile(slot))
             text = a.text(words, lay.px(15), (255, 240, 220), shadow=False)
             box = text.get_rect().inflate(lay.px(12), lay.px(6))
             dx, dy = t.geometry.fan_step(slot)
-            centre_x = x + dx * fanned / 2
-            bottom = y + h / 2 + dy * fanned
-            box.midbottom = (round(centre_x - field.x), round(bottom - field.y - lay.px(6)))
-            box.clamp_ip(surf.get_rect())
+            box.midbottom = (round(x + dx * fanned / 2), round(y + h / 2 + dy * fanned - lay.px(6)))
+            box.clamp_ip(field)
+            out.append((text, box))
+        return out
+
+    def tag_obstacles(self) -> list[pygame.Rect]:
+        """The held piles' tags: the name tags on the last moves keep clear of them (:mod:`..table.tags`)."""
+        return [box for _text, box in self.pile_tag_boxes(self.pile_tags())]
+
+    def render_tags(self, tags: tuple[tuple[int, str], ...]) -> panel.Drawn:
+        """A red tag across the foot of each held pile, over its cards."""
+        field = self.table.ctx.layout.rect("field")
+        if not tags:
+            return None, pygame.Rect(0, 0, 0, 0)
+        surf = pygame.Surface(field.size, pygame.SRCALPHA)
+        for text, where in self.pile_tag_boxes(tags):
+            box = where.move(-field.x, -field.y)
             pygame.draw.rect(surf, (*PPUK_RED, 240), box, border_radius=box.h // 2)
             pygame.draw.rect(surf, (255, 214, 102), box, width=1, border_radius=box.h // 2)
             surf.blit(text, text.get_rect(center=box.center))

@@ -195,10 +195,14 @@ class CardCanvas(ABC):
     def tags_changed(self, window: pygame.Rect) -> None:
         """Lay out the name tags on the others' last moves together (:mod:`.tags`), and repaint where one came,
         went or moved (a tag laid beside another moves when that one comes)."""
-        now = laid_tags(self.table.sprites, self.table.ctx.assets, window)
+        now = laid_tags(self.table.sprites, self.table.ctx.assets, window, self.tag_obstacles())
         if now != self.tags:
             self.dirty += [box.inflate(4, 4) for _c, box in self.tags + now]
             self.tags = now
+
+    def tag_obstacles(self) -> list[pygame.Rect]:
+        """What else the table labels on the field, that a name tag keeps clear of (Go-Stop: the piles' tags)."""
+        return []
 
     def paint(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
         t = self.table

@@ -34,17 +34,25 @@ def tag_box(s: CardSprite, words: pygame.Surface) -> pygame.Rect:
     return box
 
 
-def laid_tags(sprites: Iterable[CardSprite], assets: Assets, window: pygame.Rect) -> list[tuple[int, pygame.Rect]]:
+def laid_tags(sprites: Iterable[CardSprite], assets: Assets, window: pygame.Rect,
+              obstacles: Iterable[pygame.Rect] = ()) -> list[tuple[int, pygame.Rect]]:
     """Each tagged card's tag box (its keyline included), the lower card's
-    first, none over another and each inside ``window``."""
-    placed: list[tuple[int, pygame.Rect]] = []
+    first, none over another nor over ``obstacles`` (the table's other
+    labels on the field: a pile's "Ppuk · CPU 1"), each inside ``window``.
+    A card fanned over one tagged with the same name needs no tag of its
+    own: that one names both (two tags alike side by side, the second over
+    a neighbour's card, read as naming it)."""
+    placed: list[tuple[int, pygame.Rect, str]] = [(-1, r, "") for r in obstacles]
     tagged = sorted((s for s in sprites if s.visible and s.tag and s.face >= 0.5 and s.alpha >= 1),
                     key=lambda s: s.z)
+    rects = {s.card: s.rect() for s in tagged}
     for s in tagged:
+        if any(tag == s.tag and rects[c].colliderect(rects[s.card]) for c, _b, tag in placed if c >= 0):
+            continue  # named by the tag of the card it lies over
         box = tag_box(s, tag_surface(s, assets)).inflate(2, 2)
         box.clamp_ip(window)
-        for _ in range(4 * len(placed) + 1):
-            hit = next((b for _c, b in placed if b.inflate(2 * GAP, 2 * GAP).colliderect(box)), None)
+        for _ in range(4 * len(placed) + 4):
+            hit = next((b for _c, b, _t in placed if b.inflate(2 * GAP, 2 * GAP).colliderect(box)), None)
             if hit is None:
                 break
             if hit.right + GAP + box.w <= window.right:  # beside it, to its right
@@ -52,8 +60,8 @@ def laid_tags(sprites: Iterable[CardSprite], assets: Assets, window: pygame.Rect
             else:  # above it
                 box.bottom = hit.top - GAP
             box.clamp_ip(window)
-        placed.append((s.card, box))
-    return placed
+        placed.append((s.card, box, s.tag))
+    return [(c, box) for c, box, _t in placed if c >= 0]
 
 
 def draw_tag(surface: pygame.Surface, s: CardSprite, assets: Assets, box: pygame.Rect) -> None:

@@ -82,3 +82,37 @@ def gostop_listed(rules: GoStopRules, mine: int, theirs: int, cup: int,
         families.add(group)
         listed.append(p)
     return room_for([p for p in listed if p.made], [p for p in listed if not p.made], limit)
+
+
+def open_yaku(rules: GoStopRules, mine: int, theirs: int, cup: int) -> dict[str, Yaku]:
+    """The yaku a player holding ``mine`` has not made and may still make
+    while the others hold ``theirs`` (by the panel's reading: none of its
+    cards theirs, enough of its pool left), by id."""
+    plain = cup_counts_as_plain(rules, mine, cup)
+    made = {line.id for line in yaku_made(rules, mine, plain)}
+    out = {}
+    for y in rules.yaku_variants[plain]:
+        _have, need = standing(rules, y, mine, plain)
+        if need == 0 or y.id in made or y.cards & theirs:
+            continue
+        if counted(rules, y, y.pool & ~y.cards & ~theirs, plain) < need - y.cards.bit_count():
+            continue
+        out[y.id] = y
+    return out
+
+
+def gostop_lost(rules: GoStopRules, before: tuple[int, int], after: tuple[int, int], cup: int) -> list[tuple[Yaku, int]]:
+    """The yaku a player had begun (listed on the panel, not made) with
+    ``before`` (their captures, every other player's) that ``after`` puts out
+    of their reach: each with the cards the others took that it needed, as
+    :func:`..out_of_reach.lost_lines` says them."""
+    mine, theirs = before
+    begun = {p.yaku_id for p in gostop_listed(rules, mine, theirs, cup, None)[0] if not p.made}
+    still = set(open_yaku(rules, *after, cup))  # and those made now (a stolen plain may turn the cup an animal)
+    still |= {line.id for line in yaku_made(rules, after[0], cup_counts_as_plain(rules, after[0], cup))}
+    taken = after[1] & ~theirs
+    out = []
+    for y_id, y in open_yaku(rules, mine, theirs, cup).items():
+        if y_id in begun and y_id not in still:
+            out.append((y, taken & y.cards or taken & y.pool or taken))
+    return out

@@ -2,7 +2,10 @@
 from the player's side: "Akatan is out of reach: the CPU took the Plum
 poetry ribbon", "The CPU's Inoshikacho is out of reach: you took the Bush
 clover boar". The panel drops such a yaku from the seat's list ("Your
-yaku"); without these words it vanished unexplained. No pygame here."""
+yaku"); without these words it vanished unexplained. Koi-Koi's yaku are
+read here; Go-Stop's by :func:`..gostop_progress.gostop_lost`; both say
+them by :func:`lost_lines`, for every seat at a table of two or three.
+No pygame here."""
 
 from __future__ import annotations
 
@@ -50,17 +53,28 @@ def lost_said(rules: Rules, names: tuple[str, ...], person: int, seat: int, mine
               month: int) -> str:
     """Each yaku of ``seat`` that the other seat's taking ``taken`` put out of reach, said from the player's side,
     those lost to the same cards in one sentence ("" if none)."""
-    by_cards: dict[int, list[YakuRule]] = {}
-    for y, cards in lost(rules, mine, theirs, taken, month):
-        by_cards.setdefault(cards, []).append(y)
+    return lost_lines(names, person, seat, 1 - seat,
+                      [(yaku_name(y), cards) for y, cards in lost(rules, mine, theirs, taken, month)], "koikoi")
+
+
+def lost_lines(names: tuple[str, ...], person: int | None, seat: int, taker: int, yaku: list[tuple[str, int]],
+               game: str) -> str:
+    """The yaku of ``seat`` (each by its name in the language spoken, with the
+    cards it needed that ``taker`` took) put out of reach, said from the
+    player's side, those lost to the same cards in one sentence ("" if none):
+    the one place both games say it."""
+    if person is None:
+        return ""  # the demo: no one's side to say it from
+    by_cards: dict[int, list[str]] = {}
+    for name, cards in yaku:
+        by_cards.setdefault(cards, []).append(name)
     lines = []
-    other = 1 - seat
     for cards, ys in by_cards.items():
-        fields = {"yaku": listing([yaku_name(y) for y in ys]), "cards": listing([the_card(c) for c in indices(cards)])}
+        fields = {"yaku": listing(ys), "cards": listing([the_card(c, game) for c in indices(cards)])}
         n = len(ys)
         if seat == person:
             lines.append(named(
-                names[other],
+                names[taker],
                 # TRANSLATORS: yaku the player had begun ("Akatan", "Akatan and Akatan-Aotan") can no longer be
                 # made: the one computer took {cards} ("the Plum poetry ribbon")
                 ngettext("{yaku} is out of reach: the CPU took {cards}.",
@@ -68,7 +82,7 @@ def lost_said(rules: Rules, names: tuple[str, ...], person: int, seat: int, mine
                 # TRANSLATORS: as "{yaku} is out of reach: the CPU took {cards}.", {name} another seat ("CPU 1")
                 ngettext("{yaku} is out of reach: {name} took {cards}.",
                          "{yaku} are out of reach: {name} took {cards}.", n), **fields))
-        else:
+        elif taker == person:
             lines.append(named(
                 names[seat],
                 # TRANSLATORS: yaku the one computer had begun can no longer be made: the player took {cards}
@@ -77,4 +91,10 @@ def lost_said(rules: Rules, names: tuple[str, ...], person: int, seat: int, mine
                 # TRANSLATORS: as "The CPU's {yaku} is out of reach: you took {cards}.", {name} another seat's name
                 ngettext("{name}'s {yaku} is out of reach: you took {cards}.",
                          "{name}'s {yaku} are out of reach: you took {cards}.", n), **fields))
+        else:
+            # TRANSLATORS: Go-Stop of three: yaku one computer player ({owner}: "CPU 2") had begun can no longer be
+            # made: the other ({name}: "CPU 1") took {cards}
+            lines.append(ngettext("{owner}'s {yaku} is out of reach: {name} took {cards}.",
+                                  "{owner}'s {yaku} are out of reach: {name} took {cards}.", n).format(
+                owner=names[seat], name=names[taker], **fields))
     return " ".join(lines)

@@ -42,7 +42,7 @@ class CardSprite:
         self.mark: tuple[int, int, int] | None = None  # an outline drawn over the card (the last move)
         self.dashed = False  # ... drawn in dashes (the last move's), not whole (a steal's)
         self.badge = ""  # a key shown on a disc at the card's top edge ("1", "2")
-        self.tag = ""  # whose last move this card was ("CPU 1"), on a dark label over its top left corner
+        self.tag = ""  # whose last move this card was ("CPU 1"), on a dark label over its top left corner (table.tags)
         self._tx: Tween | None = None
         self._ty: Tween | None = None
         self._th: Tween | None = None
@@ -153,6 +153,7 @@ class CardSprite:
             b.y -= rise
             b.h += rise
             b.w += r.w
+            b.x -= 2
         return b
 
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
@@ -192,8 +193,7 @@ class CardSprite:
                     pygame.draw.rect(surface, self.mark, r.inflate(2, 2), width=line, border_radius=max(3, w // 9))
             if self.badge:
                 self.draw_badge(surface, assets, r)
-            if self.tag:
-                self.draw_tag(surface, assets, r)
+            # its tag (whose last move it was) is drawn over every card, with the others' (table.tags)
 
     def draw_fading(self, surface: pygame.Surface, assets: Assets) -> None:
         """The card and its shadow, partly seen (reduced motion's fade in);
@@ -219,19 +219,6 @@ class CardSprite:
         pygame.draw.circle(surface, (18, 40, 52), centre, rad - 1)
         t = assets.text(self.badge, round(rad * 1.6), (235, 250, 255), bold=True, shadow=False)
         surface.blit(t, t.get_rect(center=(centre[0], centre[1] + 1)))
-
-
-    def draw_tag(self, surface: pygame.Surface, assets: Assets, r: pygame.Rect) -> None:
-        """Whose last move this card was, in the outline's colour on a dark
-        label over the card's top edge, from its left corner (clear of a
-        pile's label at its foot, and of the cards fanned over it)."""
-        size = max(11, r.w // 4)
-        t = assets.text(self.tag, size, self.mark or (235, 235, 235), bold=True, shadow=False)
-        box = pygame.Rect(0, 0, t.get_width() + 6, t.get_height() + 2)
-        box.bottomleft = (r.left - 1, r.top + box.h // 3)
-        pygame.draw.rect(surface, INK, box.inflate(2, 2), border_radius=4)
-        pygame.draw.rect(surface, (24, 18, 30), box, border_radius=3)
-        surface.blit(t, t.get_rect(center=box.center))
 
 
 def dashed_frame(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], line: int) -> None:

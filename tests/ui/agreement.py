@@ -295,7 +295,7 @@ def label_forms(table, kind, count: int, adds: int, apart: int) -> set[str]:  # 
     cards in the box, "Plains  2 + 1 (sake cup)", or where that does not
     fit "Plains  2 + 1"; Go-Stop: ``apart`` cards set apart in
     the box, the bonus bright's "Brights  0 + 1", the doubling card's
-    "Plains (Pi)  3  ×2"), as kind_label draws it: with its full name or
+    "Plains (Pi)  3 · ×2 card"), as kind_label draws it: with its full name or
     each shorter name; with the last one's spaces closed ("Lum. 0+1"); the
     count alone after the kind's mark; and a box with no count, its name
     alone. Never a name cut, nor a count other than the rules'."""
@@ -319,7 +319,7 @@ def label_forms(table, kind, count: int, adds: int, apart: int) -> set[str]:  # 
         names = [kind_name(kind), *(s for s in (kind_short(kind), gostop_short(kind)) if s)]
         if apart:
             plus = apart
-            label = (pgettext("gostop", "{kind}  {n}  ×2") if kind is Kind.PLAIN
+            label = (pgettext("gostop", "{kind}  {n} · ×2 card") if kind is Kind.PLAIN
                      else pgettext("gostop", "{kind}  {n} + {bonus}"))
     if not (n or plus):
         return set(names)

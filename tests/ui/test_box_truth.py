@@ -174,7 +174,7 @@ def test_a_stolen_plain_outlined_in_red_lies_whole_on_top_of_its_box(app):
 def test_the_doubling_bonus_card_lies_apart_in_the_plains_box_and_says_why(app):
     """"Plains 1" over two cards: the card that doubles its taker's win lay
     among the plains, counted as none. It lies apart, the box's label reads
-    "Plains (Pi)  1  ×2" (capture_box_problems: every card among the
+    "Plains (Pi)  1 · ×2 card" (capture_box_problems: every card among the
     counted adds to the count) and a tag beside it says why, inside its box."""
     from koikoi.games.gostop import deck
 

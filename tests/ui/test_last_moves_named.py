@@ -8,7 +8,8 @@ Audited over a seeded game of three (the person's moves at random, the
 computers' their own): at each of the person's turns, every card the
 engine's events since the person last acted say another seat moved, and
 that lies out of the capture boxes (a box is named by its seat), is tagged
-with that seat's name, and no other card is tagged. At a table of two (one
+with that seat's name, and no other card is tagged; the status line says
+the outlines carry their player's name (it said only "dashed outlines"). At a table of two (one
 CPU) no card is tagged: the outline says it all."""
 
 from __future__ import annotations
@@ -60,6 +61,8 @@ def test_each_computer_s_last_move_carries_its_name(players, preset, seed):
             for c in expected:
                 assert table.sprites[c].mark is not None, c  # the name goes with the outline
             seats |= {table.sprites[c].tag for c in expected}
+            if tagged and "outlined in red" not in table.hint:  # the status line says what the tags tell
+                assert "dashed outlines and their player's name" in table.hint, table.hint
             checked += 1
         assert checked > 10 and seats == ({"CPU 1", "CPU 2"} if players > 2 else set()), (checked, seats)
     finally:

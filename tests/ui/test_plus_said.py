@@ -82,7 +82,7 @@ def test_the_bonus_bright_s_plus_is_said(app, players):
 
 def test_the_doubling_card_s_label_says_what_it_does(app):
     """The plains' box holding the card that doubles its taker's win reads
-    "Plains (Pi)  1  ×2": pointed at, the label says what that card does
+    "Plains (Pi)  1 · ×2 card": pointed at, the label says what that card does
     (before, the bonus bright's words were said over it, both lying apart)."""
     from koikoi.i18n import _
     from koikoi.ui.gostop.pointer import BONUS_WORDS

@@ -136,7 +136,7 @@ def test_every_turn_line_fits_the_status_line_of_a_table_of_three_at_the_smalles
         table = next(tables)
         lay, assets = app.ctx.layout, app.ctx.assets
         left, right = panel.status_left(table.buttons, lay), panel.status_right(table.buttons, lay)
-        outlines = ("The plains just taken are outlined in red.", "The others' last moves have dashed outlines.",
+        outlines = ("The plains just taken are outlined in red.", "The others' last moves have dashed outlines and their player's name.",
                     "The plains you took are outlined in red.", "The plain the CPU took is outlined in red.",
                     "The CPU's last move has a dashed outline.")
         for used in (None, KEYS, MOUSE):

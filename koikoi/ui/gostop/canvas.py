@@ -40,7 +40,7 @@ def double_legend(names: tuple[str, ...] | list[str], person: int | None, p: int
     """What the "×2" by seat ``p``'s plains means, said of its holder: the
     bonus card that doubles its taker's win (not their plains)."""
     # TRANSLATORS: Go-Stop's information panel, while a player holds the bonus card that doubles its taker's win:
-    # what the "×2" beside their plains' count means ("Plains (Pi)  3  ×2"), whose card it is, read without
+    # what the "×2" beside their plains' count means ("Plains (Pi)  3 · ×2 card"), whose card it is, read without
     # pointing; one short line (the ×2 doubles the points of a hand its holder wins, not their plains)
     return Seats(tuple(names), person).line(p, N_("Your ×2 card doubles your win if you win"),
                                             N_("{name}'s ×2 card doubles its win if it wins"))
@@ -154,8 +154,9 @@ class GostopCanvas(CardCanvas):
             plus = pgettext("gostop", "{kind}  {n} + {bonus}") if apart else None
             if apart and kind is Kind.PLAIN:
                 # TRANSLATORS: Go-Stop: the plains' pile label where it holds the bonus card that doubles its
-                # taker's win, no plain: the plains that count, then the doubling ("Plains (Pi)  3  ×2")
-                plus = pgettext("gostop", "{kind}  {n}  ×2")
+                # taker's win, no plain: the plains that count, then that card, named apart as the panel's legend
+                # names it ("Plains (Pi)  3 · ×2 card"; a bare "3 ×2" read as "3 plains, doubled")
+                plus = pgettext("gostop", "{kind}  {n} · ×2 card")
             name = self.box_names()[kind]
             if plus and kind is Kind.PLAIN and not panel.label_fits(
                     a, lay, panel.label_room(a, lay, kind, g), " ".join(plus.format(kind=name, n=n).split())):
@@ -191,7 +192,7 @@ class GostopCanvas(CardCanvas):
             if kind is Kind.BRIGHT and t.rules.bonus_mask & deck.BONUS_BRIGHT:
                 label = pgettext("gostop", "{kind}  {n} + {bonus}")
             if kind is Kind.PLAIN and t.rules.bonus_mask & deck.BONUS_DOUBLE:
-                label = pgettext("gostop", "{kind}  {n}  ×2")
+                label = pgettext("gostop", "{kind}  {n} · ×2 card")
             most = 10 if kind in (Kind.RIBBON, Kind.PLAIN) else 9  # the widest count a hand may bring
             rooms = [panel.label_room(a, lay, kind, t.geometry.group_rect(p, kind)) for p in range(t.players)]
             forms.append((kind, label, most, rooms))
@@ -269,7 +270,7 @@ class GostopCanvas(CardCanvas):
             said = pgettext("gostop", "+1 for a loser only")
             if (1 << card) & deck.BONUS_DOUBLE:
                 # TRANSLATORS: Go-Stop: a tag beside the bonus card that doubles its taker's win, in the plains'
-                # box: it is no plain (the box's label reads "Plains (Pi)  3  ×2"); short: two short lines at most
+                # box: it is no plain (the box's label reads "Plains (Pi)  3 · ×2 card"); short: two short lines at most
                 said = pgettext("gostop", "×2 if its taker wins; no plain")
             surfs = whole_tag(a, said, lay.px(11), lay.px(9), width - lay.px(6), inside.h - lay.px(2)) \
                 if width >= lay.px(24) else []
@@ -324,24 +325,35 @@ class GostopCanvas(CardCanvas):
         """How many cards lie fanned over each tagged pile (the tag sits at their foot)."""
         return tuple(len(self.table.model.pile(slot)) for slot, _ in tags)
 
-    def render_tags(self, tags: tuple[tuple[int, str], ...]) -> panel.Drawn:
-        """A red tag across the foot of each held pile, over its cards."""
+    def pile_tag_boxes(self, tags: tuple[tuple[int, str], ...]) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """Each held pile's tag: its words, and its box in the window, across the foot of the pile's cards."""
         t = self.table
         lay, a = t.ctx.layout, t.ctx.assets
         field = lay.rect("field")
-        if not tags:
-            return None, pygame.Rect(0, 0, 0, 0)
-        surf = pygame.Surface(field.size, pygame.SRCALPHA)
+        out = []
         for slot, words in tags:
             x, y, h = t.geometry.slot_pos(slot)
             fanned = len(t.model.pile(slot))
             text = a.text(words, lay.px(15), (255, 240, 220), shadow=False)
             box = text.get_rect().inflate(lay.px(12), lay.px(6))
             dx, dy = t.geometry.fan_step(slot)
-            centre_x = x + dx * fanned / 2
-            bottom = y + h / 2 + dy * fanned
-            box.midbottom = (round(centre_x - field.x), round(bottom - field.y - lay.px(6)))
-            box.clamp_ip(surf.get_rect())
+            box.midbottom = (round(x + dx * fanned / 2), round(y + h / 2 + dy * fanned - lay.px(6)))
+            box.clamp_ip(field)
+            out.append((text, box))
+        return out
+
+    def tag_obstacles(self) -> list[pygame.Rect]:
+        """The held piles' tags: the name tags on the last moves keep clear of them (:mod:`..table.tags`)."""
+        return [box for _text, box in self.pile_tag_boxes(self.pile_tags())]
+
+    def render_tags(self, tags: tuple[tuple[int, str], ...]) -> panel.Drawn:
+        """A red tag across the foot of each held pile, over its cards."""
+        field = self.table.ctx.layout.rect("field")
+        if not tags:
+            return None, pygame.Rect(0, 0, 0, 0)
+        surf = pygame.Surface(field.size, pygame.SRCALPHA)
+        for text, where in self.pile_tag_boxes(tags):
+            box = where.move(-field.x, -field.y)
             pygame.draw.rect(surf, (*PPUK_RED, 240), box, border_radius=box.h // 2)
             pygame.draw.rect(surf, (255, 214, 102), box, width=1, border_radius=box.h // 2)
             surf.blit(text, text.get_rect(center=box.center))

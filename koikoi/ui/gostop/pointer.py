@@ -41,7 +41,7 @@ BONUS_WORDS = {
     # bright, so no gwang-bak: keep the Korean name); a status line: as short as this
     "bonus-bright": N_("Bonus bright: scores nothing; spares a loser gwang-bak"),
     # TRANSLATORS: the bonus card that doubles the win of the player who takes it; it lies with the plains but
-    # counts as none (the box's label reads "Plains (Pi)  3  ×2")
+    # counts as none (the box's label reads "Plains (Pi)  3 · ×2 card")
     "bonus-double": N_("Bonus card: doubles its taker's win; it is no plain"),
 }
 
@@ -146,7 +146,7 @@ class GostopPointer(CardPointer):
         plus = sum(1 for c in t.model.captured[at[0]] if t.geometry.kind_of(c) == at[1] and t.geometry.apart(c))
         if not plus:
             return ""
-        if at[1] is Kind.PLAIN:  # the doubling card lies apart in the plains' box ("Plains (Pi)  3  ×2")
+        if at[1] is Kind.PLAIN:  # the doubling card lies apart in the plains' box ("Plains (Pi)  3 · ×2 card")
             return _(BONUS_WORDS["bonus-double"])
         # TRANSLATORS: Go-Stop: the status line over the brights' box label "Brights  0 + 1": the + is the bonus
         # bright (the joker bright), which is no bright in its taker's yaku and counts as one only if they lose

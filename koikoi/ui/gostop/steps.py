@@ -12,8 +12,10 @@ from ...games.common.seats import HUMAN
 from ...games.gostop import deck
 from ...games.gostop import game as G
 from ...games.gostop import state as H
-from ...i18n import N_, _, ngettext
+from ...i18n import N_, _, ngettext, pgettext
+from ..gostop_progress import gostop_lost
 from ..gostop_words import SHOUTS, yaku_score
+from ..out_of_reach import lost_lines
 from ..seat_words import Seats, in_sentence, lone_computer
 from ..table.banner import call_said
 from . import news
@@ -111,6 +113,7 @@ def outline(stage: Stage, ev: object) -> None:
 def deal(t: GostopParts, ev: H.Dealt) -> float:
     """The hands and the field, dealt a card at a time."""
     t.model.clear()
+    t.taken_before[:] = [0] * t.players
     t.geometry.shown.clear()
     t.stage.relayout(0)
     t.model.deck_count = ev.deck_size + sum(h.bit_count() for h in ev.hands) + ev.field.bit_count()
@@ -157,6 +160,7 @@ def capture(t: GostopParts, p: int, cards: int, how: str, said: str = "") -> flo
     """Cards taken into ``p``'s captures; a jjok, a ppuk pile...: shouted,
     with ``said`` under it (none: a steal of that cause follows and says it)."""
     moved = list(indices(cards))
+    out_of_reach(t, p, cards)
     for c in moved:
         t.stage.put(c, Place.captured(p))
     t.stage.trace(p, *moved)
@@ -169,6 +173,31 @@ def capture(t: GostopParts, p: int, cards: int, how: str, said: str = "") -> flo
     if said:
         return max(wait, shout(t, how, p, said))
     return wait
+
+
+def out_of_reach(t: GostopParts, p: int, cards: int, victim: int | None = None) -> None:
+    """Each other seat's yaku that ``p``'s taking ``cards`` (from the field,
+    or from ``victim``'s captures) put out of reach, said once in a low
+    banner, as Koi-Koi's table says it (the panel drops them from the list)."""
+    before = t.taken_before
+    after = list(before)
+    after[p] |= cards
+    if victim is not None:
+        after[victim] &= ~cards
+    lines = []
+    if not t.replaying:
+        for q in range(t.players):
+            if q == p:
+                continue
+            theirs = [sum(b for i, b in enumerate(held) if i != q) for held in (before, after)]
+            lost = gostop_lost(t.rules, (before[q], theirs[0]), (after[q], theirs[1]), t.game.hand.cup)
+            said = lost_lines(tuple(t.short), t.person, q, p, [(pgettext("yaku", y.name), c) for y, c in lost],
+                              "gostop")
+            if said:
+                lines.append(said)
+    before[:] = after
+    if lines:
+        t.say(" ".join(lines), "", 2.0, low=True)
 
 
 def bonus_flipped(t: GostopParts, p: int) -> float:
@@ -207,6 +236,7 @@ def play(t: GostopParts, p: int, card: int) -> float:
 
 
 def bonus_laid(t: GostopParts, ev: H.BonusLaid) -> float:
+    out_of_reach(t, ev.player, 1 << ev.card)
     t.stage.put(ev.card, Place.captured(ev.player))
     t.stage.trace(ev.player, ev.card)
     moved = [ev.card]
@@ -298,6 +328,7 @@ def shout(t: GostopParts, what: str, p: int, said: str) -> float:
 def stolen(t: GostopParts, ev: H.Stole, sub: str = "") -> float:
     """Plains move from the victim's captures to the taker's."""
     moved = list(indices(ev.cards))
+    out_of_reach(t, ev.player, ev.cards, ev.victim)
     for c in moved:
         t.stage.put(c, Place.captured(ev.player))
         t.stage.steal(c)  # outlined until the person next acts, whoever took it

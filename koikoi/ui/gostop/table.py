@@ -162,6 +162,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         self.flip_only_said: Callable[[], str] | None = None  # why the flip about to come is the turn's only move
         self.pile_makers: dict[int, int] = {}  # month -> who made its ppuk pile, as the last action found them
         self.aside: Callable[[], str] | None = None  # the status line's words while it is not the person's turn
+        self.taken_before = list(self.game.hand.captures)  # each seat's captures before the move shown
         self.start(events)
         self.log.cup_news = None  # a game taken up: the cup's moves told again are not shouted again
         self.last_hand = self.last_hand_retold()
@@ -271,6 +272,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
 
     # --- acting --------------------------------------------------------------------------------
     def before_act(self, action: Action) -> None:
+        self.taken_before = list(self.game.hand.captures)  # (yaku put out of reach: steps.out_of_reach)
         self.advisor.drop()
         self.hint_button.visible = False
         if self.geometry.spread:  # the choice is made (or the game left): the month closes up again
@@ -343,7 +345,10 @@ class GostopTableScene(CardTable[G.GameState, Action]):
                 # TRANSLATORS: Go-Stop's guided game: the Go or Stop question, where the lesson offers only Go
                 stop = _("Stop is not offered this time: this lesson asks for Go, to show what it does.")
             # TRANSLATORS: Go-Stop: the question when the player's score reaches the threshold, and its answers
-            self.ask(_("Go or Stop?"), pgettext("two sentences", "{first} {second}").format(first=stop, second=go),
+            # TRANSLATORS: Go-Stop: the Go or Stop question's text: {stop} is what a Stop now wins ("If you stop
+            # now, you win 7 points."), {go} what a Go risks ("Go on for more; but if the CPU stops first, you pay
+            # double (go-bak)."); two sentences: order them as your language reads best
+            self.ask(_("Go or Stop?"), pgettext("go or stop", "{stop} {go}").format(stop=stop, go=go),
                      [(pgettext("gostop", "Stop"), lambda: self.act(STOP)),
                       (pgettext("gostop", "Go"), lambda: self.act(GO))], escape=False,
                      letters=(pygame.K_s, pygame.K_g), hint=None if self.demo else self.go_stop_hint())
@@ -415,8 +420,10 @@ class GostopTableScene(CardTable[G.GameState, Action]):
             # TRANSLATORS: Go-Stop of three: the status line when plains have moved between capture piles (a narrow line)
             self.hint = lambda: your_turn(self.pointer.used, _("The plains just taken are outlined in red."))
         elif self.players > 2 and self.stage.traced:
-            # TRANSLATORS: Go-Stop of three: the status line after the computer players' moves
-            self.hint = lambda: your_turn(self.pointer.used, _("The others' last moves have dashed outlines."))
+            # TRANSLATORS: Go-Stop of three: the status line after the computer players' moves: each card they moved
+            # has a dashed outline and a tag with its player's name ("CPU 1"), which tells whose move it was
+            self.hint = lambda: your_turn(self.pointer.used,
+                                          _("The others' last moves have dashed outlines and their player's name."))
         elif stolen and all(self.model.place[c] == Place.captured(HUMAN) for c in stolen):
             # TRANSLATORS: Go-Stop: the status line when the person has just taken plains from the other player
             self.hint = lambda: your_turn(self.pointer.used, _("The plains you took are outlined in red."))

@@ -30,6 +30,7 @@ class GostopParts(TableParts, Protocol):
     scored: HandScored | None  # how the last hand ended, for the summary
     scores_shown: tuple[int, ...]  # the score as shown: a hand's points once its end is seen
     pile_makers: dict[int, int]  # month -> who made its ppuk pile, before the action being shown took any
+    taken_before: list[int]  # each seat's captures before the move shown, each capture added as it is shown
     aside: Callable[[], str] | None  # the status line's words while it is not the person's turn (a flip only)
 
     @property

@@ -16,6 +16,7 @@ from ..focus import repaint_rect
 from ..layout import seat_zone
 from ..scene import merge_rects
 from . import panel
+from .tags import draw_tag, laid_tags
 from .tip import render_tip
 from .said_input import dealing
 from .view import TableParts
@@ -43,6 +44,7 @@ class CardCanvas(ABC):
         self.table = table
         self.dirty: list[pygame.Rect] = []
         self.buttons_seen: dict[int, tuple[bool, tuple[int, int, int, int]]] = {}  # each button as last painted
+        self.tags: list[tuple[int, pygame.Rect]] = []  # the name tags on the others' last moves, as last laid
         self.full = True
         self.bg: pygame.Surface | None = None
         self.decals: dict[str, Decal] = {}
@@ -155,6 +157,7 @@ class CardCanvas(ABC):
             self.full = True
         self.refresh()
         self.buttons_changed()
+        self.tags_changed(surface.get_rect())
         if self.full:
             self.full = False
             self.dirty = []
@@ -185,8 +188,21 @@ class CardCanvas(ABC):
         if self.bg is None or self.bg.get_size() != surface.get_size():
             self.bg = self.background(surface.get_size())
         self.refresh()
+        self.tags_changed(surface.get_rect())
         self.dirty = []
         self.paint(surface, [surface.get_rect()])
+
+    def tags_changed(self, window: pygame.Rect) -> None:
+        """Lay out the name tags on the others' last moves together (:mod:`.tags`), and repaint where one came,
+        went or moved (a tag laid beside another moves when that one comes)."""
+        now = laid_tags(self.table.sprites, self.table.ctx.assets, window, self.tag_obstacles())
+        if now != self.tags:
+            self.dirty += [box.inflate(4, 4) for _c, box in self.tags + now]
+            self.tags = now
+
+    def tag_obstacles(self) -> list[pygame.Rect]:
+        """What else the table labels on the field, that a name tag keeps clear of (Go-Stop: the piles' tags)."""
+        return []
 
     def paint(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
         t = self.table
@@ -206,6 +222,9 @@ class CardCanvas(ABC):
             for s, b in zip(order, bounds):
                 if b.colliderect(r):
                     s.draw(surface, a)
+            for card, box in self.tags:  # over every card, none over another
+                if box.colliderect(r):
+                    draw_tag(surface, t.sprites[card], a, box)
             for drawn, where in over:
                 if where.colliderect(r):
                     surface.blit(drawn, where)

@@ -182,7 +182,7 @@ def test_the_hard_level_answers_a_legal_move_seeing_only_the_seats_view(app, gam
     # what the agent was shown is the seat's observation, nothing more (no hand but its own, no deck)
     view = table.engine.observe(state, seat)
     assert seen and all(type(s) is type(view) and s == view for s in seen)  # the cancelled ask may have run too
-    assert table.said().startswith("Hard would")
+    assert "move next: Hard would" in table.said()
     for c in table.advice_cards(table.advice):
         assert table.sprites[c].glow == HINT_GLOW
     table.step_forward()  # the advice goes as the replay moves on
@@ -195,7 +195,7 @@ def test_no_advice_where_the_table_moves(app):
         table.step_forward()
     table.ask_hard()
     assert not table.asking and table.advice is None
-    assert table.said() == "No one chooses here: this move plays itself."
+    assert table.said() == "No one chooses the next move: it plays itself."
 
 
 @pytest.mark.parametrize("game, preset, players", CASES, ids=IDS)

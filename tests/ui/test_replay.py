@@ -292,7 +292,7 @@ def test_the_header_is_drawn_whole_with_no_word_split(game, preset, players, lan
                                                              level=level_name("normal"))
         table, rec = opened(a, game, preset, players, title=title)
         table.skip()
-        advice = table.advice_words(table.replay.actions[0])
+        advice = table.advised(table.replay.actions[0])  # as the strip says it
         for at, said in [(0, None), (1, None), (5, None), (0, advice), (3, advice)]:
             table.goto(at)
             where, said = table.position(), said or table.said()

@@ -68,7 +68,8 @@ class Stats:
     won: int
     lost: int  # abandoned ones included
     drawn: int
-    timeline: tuple[tuple[str, str, str], ...]  # (date, level, outcome) of each counted match, oldest first
+    timeline: tuple[tuple[str, str, str], ...]  # (when, level, outcome) of each counted match, oldest first; when:
+    # its end's local date and time to the minute ("2026-12-05T14:32")
     rounds: int
     won_by_stopping: int  # rounds you won by stopping, the opponent not having called
     won_after_their_call: int  # rounds you won after an opponent called to play on
@@ -122,7 +123,7 @@ def _matches(history: History, f: Filters) -> dict[str, Any]:
     """The matches: how they ended, each in order, and the best won."""
     where, args = f.where()
     counted = f"{where} AND m.outcome != 'playing'" if where else "WHERE m.outcome != 'playing'"
-    timeline = tuple((str(d)[:10], lv, o) for d, lv, o in history.db.execute(
+    timeline = tuple((str(d)[:16], lv, o) for d, lv, o in history.db.execute(
         f"SELECT coalesce(m.ended, m.started), m.level, m.outcome FROM matches m {counted} "
         "ORDER BY coalesce(m.ended, m.started), m.id", args))
     won = sum(o == "won" for _, _, o in timeline)

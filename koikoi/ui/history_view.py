@@ -78,6 +78,25 @@ def when(stamp: str | None) -> str:
     return f"{day(stamp)} {stamp[11:16]}".strip()
 
 
+def axis_marks(stamps: list[str]) -> list[tuple[int, str]]:
+    """Words under a plot of matches in order (``stamps``: each one's time
+    stamp, "2026-12-05T14:32", oldest first): (index, words) at the first,
+    middle and last match, each distinct and true. Across days, each day is
+    said once (two matches of a day gave one date twice); all on one day,
+    the first says its day and time, the others their time ("14:32")."""
+    n = len(stamps)
+    one_day = n > 0 and stamps[0][:10] == stamps[-1][:10]
+    marks: list[tuple[int, str]] = []
+    for k in sorted({0, n // 2, n - 1} if n else set()):
+        if not one_day:
+            words = day(stamps[k])
+        else:
+            words = when(stamps[k]) if not marks else stamps[k][11:16]
+        if words and all(words != said for _k, said in marks):
+            marks.append((k, words))
+    return marks
+
+
 def decimal(value: float, places: int = 1) -> str:
     """A number with ``places`` decimals, with the language's decimal mark ("8.2", "8,2")."""
     # TRANSLATORS: the decimal mark of your language: "." (8.2) or "," (8,2)

@@ -1,8 +1,10 @@
 """How long the computer keeps the player waiting: each computer turn timed
 from the moment the table hands it the turn (its think included) to the
 next decision that is not its own (another seat's, or the hand's summary),
-and the waiting summed per hand. ``koikoi --demo --stats`` prints the
-figures as it ends (docs/design.md, "Pace").
+and the waiting summed per hand; and each deal, from the moment it
+begins (the dealer draw and any redeal included) to the round's first
+decision, anyone's. ``koikoi --demo --stats`` prints the figures as it
+ends (docs/design.md, "Pace").
 
 A turn is a seat's whole go: in Koi-Koi and Go-Stop alike the computer
 plays a card (and picks what it takes), the table flips the deck's card,
@@ -30,6 +32,22 @@ class TurnTimes:
         self.began = 0.0
         self.waiting = 0.0  # this hand's waiting so far
         self.counting = False  # a hand is under way (the figures start at the first deal seen)
+        self.deals: list[float] = []  # each deal's seconds, from its start to the round's first decision
+        self.dealing_since: float | None = None  # when the deal being timed began
+
+    def deal(self, counted: bool = True) -> None:
+        """A deal begins (or goes on: a redeal, the deal after the dealer draw): timed to the first decision;
+        not ``counted`` (a replay's, where no one decides), none is timed."""
+        if not counted:
+            self.dealing_since = None
+        elif self.dealing_since is None:
+            self.dealing_since = self.clock()
+
+    def dealt(self) -> None:
+        """A decision is handed out: the deal being timed, if one was, ended here."""
+        if self.dealing_since is not None:
+            self.deals.append(self.clock() - self.dealing_since)
+            self.dealing_since = None
 
     def computer(self, seat: int) -> None:
         """The table hands ``seat`` (a computer) a decision: its turn goes on,
@@ -43,6 +61,7 @@ class TurnTimes:
     def decision(self) -> None:
         """A decision that is not a computer's (the player's, a summary's):
         the computer's turn, if one was timed, ends here."""
+        self.dealt()
         if self.seat is None:
             return
         seconds = self.clock() - self.began
@@ -73,4 +92,5 @@ class TurnTimes:
             "hands": len(self.hands), "hand_wait_p50_s": stat(self.hands, median),
             "hand_wait_max_s": stat(self.hands, max),
             "think_p50_s": stat(self.thinks, median), "think_max_s": stat(self.thinks, max),
+            "deals": len(self.deals), "deal_p50_s": stat(self.deals, median), "deal_max_s": stat(self.deals, max),
         }

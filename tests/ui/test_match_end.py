@@ -5,6 +5,8 @@ does the one thing its button says; the pause menu lists every shortcut."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 
@@ -174,11 +176,11 @@ def test_how_each_round_ended_is_said_in_its_row():
     )
     rows = round_rows(history_match(results), NAMES)
     assert [r.who for r in rows] == ["You", "CPU", "You", "CPU", "void", "no winner", "You", "CPU"]
-    assert rows[0].multipliers == "×2 7 points or more, ×2 You called koi-koi" and rows[0].how == ""
+    assert rows[0].multipliers == "Doubled (7 points or more), Doubled (You called koi-koi)" and rows[0].how == ""
     assert rows[1].how == "no koi-koi left" and rows[2].how == "no koi-koi on the last card"
     assert "Teshi" in rows[3].how and rows[4].how == "void deal: four pairs on the field"
     assert rows[5].how == "hands ran out" and "dealer" in rows[6].how
-    assert rows[7].multipliers == "+1 CPU called koi-koi once" and "last koi-koi" in rows[7].how
+    assert rows[7].multipliers == "1 point added (CPU called koi-koi once)" and "last koi-koi" in rows[7].how
     assert [r.scores for r in rows][-1] == (32, 10)
 
 
@@ -407,3 +409,39 @@ def test_the_table_s_columns_stand_apart(size, text_size, lang):
             end = match_end(app, match)
             assert not gap_problems(end)
             end.close()
+
+
+class Seen(pygame.Surface):
+    """A surface that keeps the size of everything blitted on it."""
+
+    blitted: list[tuple[int, int]]
+
+    def blit(self, source, dest, *args, **kwargs):  # type: ignore[override]
+        self.blitted.append(source.get_size())
+        return super().blit(source, dest, *args, **kwargs)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "pt_BR", "ko", "ja"])
+def test_the_multipliers_are_said_in_words_and_no_row_is_shaded_without_a_word(lang):
+    """pt10 read "×2 7 points or more" as a riddle, and the shaded rows
+    (the winner's rounds) had no word saying why: every multiplier and
+    bonus is said in words ("Doubled (7 points or more)", "1 point added
+    (...)"), and the match table draws nothing but its words: no shade."""
+    from .conftest import app_at
+
+    with app_at((1280, 720), 100, lang) as app:
+        won = dataclasses.replace(history_match(LONG_ROUNDS), scores=(46, 29), winner=0)  # rows of its winner's
+        end = match_end(app, won)
+        assert any(r.winner == 0 for r in end.rows)
+        cells = [end.cells(r)[3] for r in end.rows]
+        assert not [c for c in cells if "×" in c or c.startswith("+")], cells
+        assert all(c != "—" for c, r in zip(cells, LONG_ROUNDS) if r.score is not None and r.score.multipliers)
+        if lang == "en":
+            assert cells[0] == "Doubled (7 points or more)", cells
+            assert cells[1] == "Doubled (7 points or more), Doubled (You called koi-koi), 1 point added " \
+                "(You called koi-koi once)", cells
+        surface = Seen(app.ctx.layout.window)
+        surface.blitted = []
+        end.drawn = []
+        end.draw_table(surface, end.table_top)
+        assert len(surface.blitted) == len(end.drawn), "something besides the table's words was drawn"

@@ -182,7 +182,7 @@ def test_the_hard_level_answers_a_legal_move_seeing_only_the_seats_view(app, gam
     # what the agent was shown is the seat's observation, nothing more (no hand but its own, no deck)
     view = table.engine.observe(state, seat)
     assert seen and all(type(s) is type(view) and s == view for s in seen)  # the cancelled ask may have run too
-    assert table.said().startswith("Hard would")
+    assert "move next: Hard would" in table.said()
     for c in table.advice_cards(table.advice):
         assert table.sprites[c].glow == HINT_GLOW
     table.step_forward()  # the advice goes as the replay moves on
@@ -195,7 +195,7 @@ def test_no_advice_where_the_table_moves(app):
         table.step_forward()
     table.ask_hard()
     assert not table.asking and table.advice is None
-    assert table.said() == "No one chooses here: this move plays itself."
+    assert table.said() == "No one chooses the next move: it plays itself."
 
 
 @pytest.mark.parametrize("game, preset, players", CASES, ids=IDS)
@@ -292,7 +292,7 @@ def test_the_header_is_drawn_whole_with_no_word_split(game, preset, players, lan
                                                              level=level_name("normal"))
         table, rec = opened(a, game, preset, players, title=title)
         table.skip()
-        advice = table.advice_words(table.replay.actions[0])
+        advice = table.advised(table.replay.actions[0])  # as the strip says it
         for at, said in [(0, None), (1, None), (5, None), (0, advice), (3, advice)]:
             table.goto(at)
             where, said = table.position(), said or table.said()

@@ -33,7 +33,7 @@ def test_the_replays_strip_keeps_within_its_band_and_says_its_words_whole(game, 
         table.skip()
         strip = table.strip()
         band_bottom = strip.bottom  # the header's room: the field's frame starts under it
-        advice = table.advice_words(table.replay.actions[0])
+        advice = table.advised(table.replay.actions[0])  # as the strip says it: the seat to move named
         steps = [(at, None) for at in range(0, table.moves, max(1, table.moves // 12))] + [(0, advice), (3, advice)]
         for at, words in steps:
             table.goto(at)

@@ -40,7 +40,7 @@ def test_the_replays_header_stands_in_its_own_room(game, preset, players, lang, 
     with app_at(size, text_size, lang) as a:
         table, _rec = opened(a, game, preset, players)
         table.skip()
-        advice = table.advice_words(table.replay.actions[0])
+        advice = table.advised(table.replay.actions[0])  # as the strip says it: the seat to move named
         steps = [(at, None) for at in range(0, table.moves, max(1, table.moves // 10))]
         steps += [(0, advice), (3, advice), (table.moves, None)]
         for at, words in steps:

@@ -87,25 +87,38 @@ class RoundRow:
     who: str  # the winner's name, "no winner" or "void"
     yaku: tuple[str, ...]  # the winning yaku's names (none for a round decided otherwise)
     how: str  # a note on how it ended ("no koi-koi left"), or the whole story without yaku
-    multipliers: str  # "×2 7+, ×2 koi-koi", or ""
+    multipliers: str  # "Doubled (7 points or more), Doubled (You called koi-koi)", or ""
     points: int
     scores: tuple[int, int]  # the match score after this round
 
 
 def multiplier_words(result: RoundResult, seats: Seats, threshold: int) -> str:
-    """The multipliers and bonuses a round's score had, each in the words
-    the summary said it ("×2 7 points or more, ×2 CPU called koi-koi")."""
+    """The multipliers and bonuses a round's score had, in words ("Doubled
+    (7 points or more), Doubled (You called koi-koi)": "×2 7 points or more"
+    was read as a riddle), each why in the words the summary said it."""
     sc = result.score
     if sc is None or result.winner is None:
         return ""
     w = result.winner
-    # TRANSLATORS: in a table cell: a multiplier ("×2 7 points or more") and a bonus ("+3 You called koi-koi 3
-    # times"); {what} says why
-    parts = [_("×{factor} {what}").format(factor=f, what=koikoi_score_line("multiplier", mid, f, w, seats, threshold))
-             for mid, f in sc.multipliers]
-    parts += [_("+{points} {what}").format(points=p, what=koikoi_score_line("bonus", bid, p, w, seats, threshold))
-              for bid, p in sc.bonuses]
+    parts = [factor_words(f, koikoi_score_line("multiplier", mid, f, w, seats, threshold)) for mid, f in sc.multipliers]
+    # TRANSLATORS: in the match table's Multipliers column: points added to a round's score, and why ("3 points
+    # added (You called koi-koi 3 times)")
+    parts += [ngettext("{points} point added ({what})", "{points} points added ({what})", p).format(
+        points=p, what=koikoi_score_line("bonus", bid, p, w, seats, threshold)) for bid, p in sc.bonuses]
     return joined(parts)
+
+
+def factor_words(factor: int, what: str) -> str:
+    """A multiplier in a cell, in words: "Doubled (7 points or more)"."""
+    if factor == 2:
+        # TRANSLATORS: in the match table's Multipliers column: the round's score was doubled, and why ("Doubled
+        # (7 points or more)", "Doubled (CPU called koi-koi)")
+        return pgettext("match table", "Doubled ({what})").format(what=what)
+    if factor == 3:
+        # TRANSLATORS: as above, the score tripled ("Tripled (You called koi-koi twice)")
+        return pgettext("match table", "Tripled ({what})").format(what=what)
+    # TRANSLATORS: as above, the score multiplied by {factor} (4 or more) ("Multiplied by 4 (...)")
+    return pgettext("match table", "Multiplied by {factor} ({what})").format(factor=factor, what=what)
 
 
 def ending_words(result: RoundResult) -> str:
@@ -238,7 +251,7 @@ class MatchEndScene(Scene):
         self.row_h = self.font.get_linesize() + px(8)
         self.margin = px(32)
         # between the columns, a gap as wide as a line of the text is tall: a fixed 22 px at 150% text
-        # read as a word's space ("×2 7 points or more  20", "Points Vous CPU" as one heading)
+        # read as a word's space ("Doubled (7 points or more)  20", "Points Vous CPU" as one heading)
         self.gap = max(px(22), self.bold.get_linesize())
         # TRANSLATORS: the match table's column headings: the round's number, who won it, how (the yaku or
         # the rule that ended it), the multipliers, the round's points; then one column per player
@@ -414,14 +427,9 @@ class MatchEndScene(Scene):
         left, right = self.columns[0].x - px(10), self.columns[-1].x + self.columns[-1].w + px(10)
         pygame.draw.line(surface, GOLD, (left, y), (right, y))
         y += px(6)
-        winner = self.match.winner
-        line_h = self.line_step
+        line_h = self.line_step  # no row shaded: the Winner column says who won each (a shade unexplained was a riddle)
         for i in range(self.first, self.first + self.shown):
             row, row_h = self.rows[i], self.heights[i]
-            if winner is not None and row.winner == winner:
-                band = pygame.Surface((right - left, row_h - px(2)), pygame.SRCALPHA)
-                band.fill((*GOLD, 34))
-                surface.blit(band, (left, y - px(3)))
             for j, (col, lines) in enumerate(zip(self.columns, self.lines[i])):
                 for k, text in enumerate(lines):
                     colour = GOLD_LIGHT if j == 4 and row.points else TEXT_DIM if text == "—" else TEXT

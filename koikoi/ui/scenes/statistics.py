@@ -24,7 +24,7 @@ from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import level_name
 from ..charts import bar_row, bucketed, cumulative, histogram, percent, win_rate_plot
 from ..history_view import (
-    LEVEL_COLOURS, Block, Chosen, Counting, FilterBar, back_button, day, decimal, game_name, none_won,
+    LEVEL_COLOURS, Block, Chosen, Counting, FilterBar, axis_marks, back_button, day, decimal, game_name, none_won,
     otherwise_words, points_words, scores_text, yaku_title,
 )
 from ..rows import ScrollBar
@@ -250,7 +250,7 @@ class StatisticsScene(Scene):
                 y += self.line_h(body)
             y += px(6)
             n = len(s.timeline)
-            marks = [(k, day(s.timeline[k][0])) for k in (0, n // 2, n - 1)] if n else []
+            marks = axis_marks([t[0] for t in s.timeline])  # each day once; times if all on one day
             series = [(colour, cumulative(s.timeline, lv)) for colour, lv in lines]
             plot = pygame.Rect(px(12), y, width - px(24), plot_h)
             if n:

@@ -364,8 +364,8 @@ class CardTable(ComputerSeats, Scene, Generic[S, A], ABC):
 
     # --- the deal, which a click skips -------------------------------------------------------
     def begin_intro(self) -> float:
-        self.intro = True
-        self.turn_shown = None
+        self.intro, self.turn_shown = True, None
+        self.ctx.pace.deal(counted=not self.replaying)  # timed to the first decision (koikoi --demo --stats)
         self.stage.clear_trace()
         return 0.0
 

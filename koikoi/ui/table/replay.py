@@ -201,7 +201,7 @@ class ReplayTable(CardTable[S, A]):
             # TRANSLATORS: the replay's line while the hard level thinks about the move
             return _("Hard is thinking...")
         if self.advice is not None:
-            return self.advice_words(self.advice)
+            return self.advised(self.advice)
         if self.note:
             return self.note()
         if self.intro or (self.at in self.replay.round_starts and not self.idle):
@@ -209,6 +209,18 @@ class ReplayTable(CardTable[S, A]):
         if self.at >= self.moves:
             return self.end_words()
         return self.last_move()
+
+    def advised(self, action: A) -> str:
+        """The hard level's advice, said of the decision it judges: the next
+        one, of the seat to move in the position shown (not the move that
+        led there, which the strip said before it was asked)."""
+        seat, advice = self.engine.to_move(self.state), self.advice_words(action)
+        if seat == self.person:
+            # TRANSLATORS: the replay's answer to "Ask Hard", about the decision still to make in the position
+            # shown (not the last move); {advice} is what it would do ("Hard would play the Pine crane.")
+            return pgettext("replay", "Your move next: {advice}").format(advice=advice)
+        # TRANSLATORS: as above, when another seat is to move; {name} is that seat ("CPU", "CPU 2")
+        return in_sentence(pgettext("replay", "{name}'s move next: {advice}"), self.short[seat or 0], advice=advice)
 
     def end_words(self) -> str:
         """The replay's line once its last move is played: the match over, who won and the scores, as the
@@ -423,8 +435,9 @@ class ReplayTable(CardTable[S, A]):
         seat = self.engine.to_move(self.state)
         if seat is None:
             self.drop_advice()
-            # TRANSLATORS: the replay's line when asked what the hard level would play where no one chooses
-            self.note = lambda: _("No one chooses here: this move plays itself.")
+            # TRANSLATORS: the replay's line when asked what the hard level would play in a position where the
+            # next move is no one's choice (a card turned up from the deck, the next deal)
+            self.note = lambda: _("No one chooses the next move: it plays itself.")
             self.mark_rect(self.ctx.layout.rect("hint"))
             return
         self.drop_advice()

@@ -69,7 +69,7 @@ def test_the_redeal_banner_leaves_its_cards_in_sight(size, text_size):
         with app_at(size, text_size, "en") as app:
             table = TableScene(app.ctx, RULES, seed, "easy")
             app.push(table)
-            run(app, 3000, until=lambda: table.banner.text == _("Redeal"))
+            run(app, 3000, until=lambda t=table: t.banner.text == _("Redeal"))
             assert table.banner.text == _("Redeal"), reason
             named = redeal_cards(indices(dealt.field), [list(indices(h)) for h in dealt.hands], reason)
             _surf, box = table.banner.render_base(app.ctx.layout, app.ctx.assets)

@@ -176,8 +176,7 @@ def redeal_steps(scene: KoikoiParts, ev: R.Redeal) -> list[Step]:
         scene.say(_("Redeal"), _("{why}: the cards are dealt again.").format(why=redeal_words(ev.reason)), 1.8)
         # the banner stands clear of the cards that void the deal, where they stay in sight
         cards = redeal_cards(scene.model.field_cards(), scene.model.hands, ev.reason)
-        scene.banner.clear_of = tuple(scene.sprites[c].resting() for c in cards)
-        scene.invalidate_banner()
+        scene.banner.clear_of = tuple(scene.sprites[c].resting() for c in cards)  # part of its key: drawn again
         return scene.secs(1.8)
 
     def collect() -> float:

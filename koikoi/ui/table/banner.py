@@ -89,7 +89,7 @@ class Banner:
         if not self.text:
             return (self.text, self.sub, self.big, self.low, 1.0, 1.0)
         return (self.text, self.sub, self.big, self.low, round(self.scale(pace, still), 2),
-                round(self.opacity(still), 2))
+                round(self.opacity(still), 2), tuple(map(tuple, self.clear_of)))
 
     def scale(self, pace: float, still: bool = False) -> float:
         """The banner pops in: a little larger at first, settling to its size

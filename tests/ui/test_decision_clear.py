@@ -60,12 +60,15 @@ STATES = (1, 7, 40)  # the seeds of the games whose decisions are audited
 
 
 def fits_clear(table, prompt) -> bool:
-    """Whether ``prompt`` stands whole in one of the table's rooms clear of the opponents' hands, given only those."""
+    """Whether ``prompt`` stands whole in one of the table's rooms clear of the opponents' hands, given only
+    those, its buttons' words and keys whole."""
     rooms = table.decision_room()
     clear = Rooms(r for r in rooms if not any(r.colliderect(s) for s in rooms.sighted))
     saved, prompt.band_of = prompt.band_of, lambda: clear
     prompt.place()
-    fits = any(r.contains(prompt.box) for r in clear)
+    a = table.ctx.assets
+    fits = any(r.contains(prompt.box) for r in clear) and all(  # whole, its buttons' words and keys too
+        b.fitting(a)[0] == b.label and b.fitting(a)[2] for b in prompt.buttons if isinstance(b, Button) and b.visible)
     prompt.band_of = saved
     prompt.place()  # as it was
     return fits

@@ -202,7 +202,8 @@ class KoiKoiScene(Overlay):
             # clear of the CPU's hand too (how many cards it holds is part of the risk) wherever a room
             # beside it holds the box whole, its buttons side by side or one above the other
             # (:func:`~koikoi.ui.boxes.best_room`); over it only where no such room is left
-            self.box, self.k = best_room(rooms, px(780), 2 * needed + px(88), least + px(40), fitted)
+            self.box, self.k = best_room(rooms, px(780), 2 * needed + px(88), least + px(40), fitted,
+                                         needed + px(40))
             self.lay_out(self.box.w - px(60))
         else:
             self.k = shrink_to_fit(lambda k: height(px(780), k), lay.window[1] - px(16), a)

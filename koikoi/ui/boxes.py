@@ -104,36 +104,55 @@ def free_rooms(area: pygame.Rect, obstacles: Sequence[pygame.Rect], gap: int) ->
     return sorted((pygame.Rect(f) for f in found), key=lambda r: -r.w * r.h)
 
 
+class Rooms(list[pygame.Rect]):
+    """The rooms a decision may stand in, and what it should leave in sight
+    where a room clear of it holds the decision whole (``sighted``)."""
+
+    sighted: tuple[pygame.Rect, ...] = ()
+
+
 def decision_rooms(lay: Layout, weighed: Sequence[pygame.Rect],
-                   buttons: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+                   buttons: Sequence[pygame.Rect] = (), sighted: Sequence[pygame.Rect] = ()) -> Rooms:
     """Where a decision asked at the table (koi-koi?, Go or Stop?) may
     stand, the largest first: the table left of the side column (every
-    seat's captures and the panel's yaku lines), clear of the cards the
-    player weighs (``weighed``: the field's and their hand's) and of the
-    table's own buttons (``buttons``: Menu, Moves...), over the opponents'
-    face-down hands, the deck and the free part of the field."""
+    seat's captures, the panel's yaku lines and the score), clear of the
+    cards the player weighs (``weighed``: the field's and their hand's) and
+    of the table's own buttons (``buttons``: Menu, Moves...); first the rooms
+    clear of ``sighted`` too (the opponents' face-down hands: how many cards
+    each still holds is part of the decision), then those over them, the
+    deck and the free part of the field (:func:`best_room` takes one of
+    those only where no clear room holds the decision whole)."""
     column = [lay.rect(z).x for z in ("info", "opponent_captures", "second_opponent_captures", "player_captures")
               if lay.has(z)]
-    area = pygame.Rect(0, 0, min(column) - lay.px(4), lay.window[1])
-    return free_rooms(area.inflate(-lay.px(8), -lay.px(8)), [*weighed, *buttons], lay.px(6))
+    area = pygame.Rect(0, 0, min(column) - lay.px(4), lay.window[1]).inflate(-lay.px(8), -lay.px(8))
+    rooms = Rooms(free_rooms(area, [*weighed, *buttons, *sighted], lay.px(6)) if sighted else [])
+    rooms.extend(r for r in free_rooms(area, [*weighed, *buttons], lay.px(6)) if r not in rooms)
+    rooms.sighted = tuple(r.inflate(lay.px(4), lay.px(4)) for r in sighted)
+    return rooms
 
 
 def best_room(rooms: Sequence[pygame.Rect], widest: int, narrowest: int, least: int,
-              height_at: Callable[[int, int], tuple[float, int]]) -> tuple[pygame.Rect, float]:
+              height_at: Callable[[int, int], tuple[float, int]], whole: int = 0) -> tuple[pygame.Rect, float]:
     """The box a decision takes among ``rooms``: at most ``widest`` wide,
     in a room that holds it whole, where its texts keep the largest share
     of their size (``height_at(width, room height)``: that share and the
     box's height at it), the roomiest of those; centred in its room. A room
     narrower than ``narrowest`` (its buttons then one above the other) is
     taken only if no wider one holds it; one narrower than ``least`` (a
-    button's label and keys) holds nothing."""
-    best: tuple[tuple[bool, bool, float, int], pygame.Rect, float] | None = None
+    button's label and keys) holds nothing; one narrower than ``whole``
+    (a button's label and keys at their full size, the buttons one above
+    the other) is taken only if no wider one holds the box. A room over
+    what ``rooms`` keeps in sight (:class:`Rooms`) is taken only if no room
+    clear of it holds the box whole, its buttons' words whole."""
+    sighted = getattr(rooms, "sighted", ())
+    best: tuple[tuple[bool, bool, bool, bool, float, int], pygame.Rect, float] | None = None
     for room in rooms:
+        clear = not any(room.colliderect(s) for s in sighted)
         # as wide as the decision asks, or (a wide, low room) as wide as the room: fewer lines, a larger text
         for w in dict.fromkeys((min(room.w, widest), room.w)):
             k, h = height_at(w, room.h)
             fits = h <= room.h and room.w >= least  # else the least it overflows its room by
-            rank = (fits, room.w >= narrowest, k, room.w * room.h if fits else room.h - h)
+            rank = (fits, room.w >= whole, clear, room.w >= narrowest, k, room.w * room.h if fits else room.h - h)
             if best is None or rank > best[0]:
                 box = pygame.Rect(0, 0, w, h)
                 box.center = room.center

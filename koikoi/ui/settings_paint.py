@@ -63,10 +63,18 @@ def description_texts(scene: Any, asked: tuple[str, object] | None = None) -> li
     return said
 
 
+def description_room(scene: Any) -> pygame.Rect:
+    """Where the description's lines go in its box: in line with the options' words (px(6) in from the
+    box's sides, as the rows and headings are) and a little under the rule above it, not against either."""
+    px = scene.ctx.layout.px
+    box = scene.description_box
+    return pygame.Rect(box.x + px(6), box.y + px(6), box.w - 2 * px(6), box.h - px(6))
+
+
 def description_wrapped(scene: Any, said: list[tuple[str, tuple[int, int, int]]]) -> list[tuple[str, Any]]:
-    """``said`` wrapped to the description box, line by line: every word shown, none cut."""
+    """``said`` wrapped to the description's room, line by line: every word shown, none cut."""
     font = scene.ctx.assets.font(scene.size)
-    return [(line, colour) for text, colour in said for line in wrap(text, font, scene.description_box.w - 2)]
+    return [(line, colour) for text, colour in said for line in wrap(text, font, description_room(scene).w - 2)]
 
 
 def description_lines_needed(scene: Any) -> int:
@@ -82,9 +90,9 @@ def description_lines_needed(scene: Any) -> int:
 def paint_description(scene: Any, surface: pygame.Surface, error_colour: tuple[int, int, int]) -> None:
     """The description line: what the option pointed at (or last changed) does, or a refusal's reason, wrapped
     to as many lines as the box holds (laid out as tall as the longest description asks)."""
-    a, box = scene.ctx.assets, scene.description_box
+    a, room = scene.ctx.assets, description_room(scene)
     line = a.font(scene.size).get_linesize()
-    top = pygame.Rect(box.x, box.y + scene.ctx.layout.px(4), box.w, line)
+    top = pygame.Rect(room.x, room.y, room.w, line)
     for text, colour in description_wrapped(scene, description_texts(scene)):
         draw_text(surface, a, text, scene.size, error_colour if colour is ERROR else colour, top)
         top = top.move(0, line)

@@ -136,6 +136,13 @@ class CardSprite:
         r.center = (round(self.x), round(self.y - self.lift))
         return r
 
+    def resting(self) -> pygame.Rect:
+        """Where the card comes to rest (its rect once its move ends)."""
+        x, y, h, _face = self.target
+        r = pygame.Rect((0, 0), card_pixels(h))
+        r.center = (round(x), round(y))
+        return r
+
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.visible and self.rect().collidepoint(pos)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 import pygame
@@ -11,22 +12,54 @@ from .assets import Assets
 from .layout import CARD_RATIO
 
 SHOWCASE = ("pine-crane", "cherry-curtain", "pampas-moon", "willow-rainman", "paulownia-phoenix")
+Placed = tuple[str, float, float, float, int]  # a card's id, its angle, its centre (x, y), its height
 
 
-def paint_showcase(surface: pygame.Surface, a: Assets, px: Callable[[float], int]) -> None:
-    """The five brights, fanned left of the window's middle."""
-    W, H = surface.get_size()
-    ch = px(300)
+def fan(size: tuple[int, int], px: Callable[[float], int], right: int | None = None) -> list[Placed]:
+    """Where the five brights go: fanned left of the window's middle; moved
+    left, then made smaller, where the box beside them starts left of where
+    they would reach (``right``: the x they stay left of; the box widens
+    for its words at a larger text size and in a longer language)."""
+    W, H = size
+    cx, cy, ch, k = int(W * 0.5) - px(300), H // 2 + px(30), px(300), 1.0
+    if right is not None:
+        bounds, margin = showcase_bounds(fan(size, px)), px(12)
+        room = right - margin
+        if bounds.w > room:  # smaller (the fan's reach about its middle card scales with the cards)
+            k = max(0.1, room / bounds.w)
+            cx, ch = margin - round((bounds.x - cx) * k), max(1, round(ch * k))
+        elif bounds.right > right:  # moved left
+            cx -= bounds.right - right
     cw = round(ch * CARD_RATIO)
-    cx, cy = int(W * 0.5) - px(300), H // 2 + px(30)
     n = len(SHOWCASE)
+    out: list[Placed] = []
     for i, cid in enumerate(SHOWCASE):
         t = i - (n - 1) / 2
-        angle = -t * 11
+        out.append((cid, -t * 11, cx + t * cw * 0.55, cy + abs(t) ** 2 * px(12) * k, ch))
+    return out
+
+
+def card_bounds(placed: Placed) -> pygame.Rect:
+    """The rect a fanned card (turned) takes on the window."""
+    _cid, angle, x, y, ch = placed
+    cw = round(ch * CARD_RATIO)
+    a = math.radians(angle)
+    w = cw * abs(math.cos(a)) + ch * abs(math.sin(a))
+    h = cw * abs(math.sin(a)) + ch * abs(math.cos(a))
+    return pygame.Rect(round(x - w / 2), round(y - h / 2), math.ceil(w), math.ceil(h))
+
+
+def showcase_bounds(placed: list[Placed]) -> pygame.Rect:
+    rects = [card_bounds(p) for p in placed]
+    return rects[0].unionall(rects[1:])
+
+
+def paint_showcase(surface: pygame.Surface, a: Assets, px: Callable[[float], int], right: int | None = None) -> None:
+    """The five brights, fanned left of the window's middle, left of ``right`` (:func:`fan`)."""
+    for cid, angle, x, y, ch in fan(surface.get_size(), px, right):
+        cw = round(ch * CARD_RATIO)
         img = a.card(BY_ID[cid].index, (cw, ch), plain=True)
         shadow = a.shadow((cw, ch))
-        x = cx + t * cw * 0.55
-        y = cy + abs(t) ** 2 * px(12)
         rs = pygame.transform.rotozoom(shadow, angle, 1)
         surface.blit(rs, rs.get_rect(center=(x + 6, y + 10)))
         ri = pygame.transform.rotozoom(img, angle, 1)

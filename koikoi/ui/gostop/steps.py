@@ -49,11 +49,20 @@ CAUSES = {"ppuk": "ppuk-pile", "own-ppuk": "ppuk-pile", "jjok": "jjok", "ttadak"
           "bomb": "bomb"}
 
 
+def redeal_said(t: GostopParts, field: list[int]) -> float:
+    """The deal void for four of a month on the ``field`` dealt: a banner that says so, clear of those four."""
+    wait = t.say(_("Four of a month!"), _("The cards are dealt again."), 1.6)
+    t.banner.clear_of = tuple(t.sprites[c].resting() for c in field
+                              if sum(month(o) == month(c) for o in field) == 4)
+    return wait
+
+
 def steps_for(t: GostopParts, ev: object, events: Sequence[object] = ()) -> list[Step]:  # noqa: C901 - one per kind
     if isinstance(ev, H.Dealt):
         return [t.begin_intro, lambda: deal(t, ev)]
     if isinstance(ev, H.Redeal):
-        return [lambda: t.say(_("Four of a month!"), _("The cards are dealt again."), 1.6)]
+        dealt = [e for e in events[:list(events).index(ev)] if isinstance(e, H.Dealt)] if ev in events else []
+        return [lambda: redeal_said(t, list(indices(dealt[-1].field)) if dealt else list(t.model.field_cards()))]
     if isinstance(ev, H.TakenAtDeal):
         if ev.reason == "field-bonus":
             return [lambda: capture(t, ev.player, ev.cards, ""), lambda: bonus_dealt(t, ev.player, ev.cards)]

@@ -8,6 +8,8 @@ scene to another would be all cost and no gain.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 from ...games.common.cards import KIND_MASK, MONTH_OF, Kind, indices
 from ...games.koikoi import game as M
 from ...games.koikoi import turn as R
@@ -154,10 +156,34 @@ def deal_steps(scene: KoikoiParts, ev: R.Dealt) -> list[Step]:
     return steps
 
 
+def redeal_cards(field: Iterable[int], hands: Sequence[Iterable[int]], reason: str) -> list[int]:
+    """The dealt cards that made the deal void (``reason``, the engine's
+    check): the field's three or four of a month, its four pairs, a hand's
+    four of a month, or a hand of four pairs."""
+    def of_months(cards: Iterable[int], counts: tuple[int, ...]) -> list[int]:
+        cs = list(cards)
+        return [c for c in cs if sum(MONTH_OF[o] == MONTH_OF[c] for o in cs) in counts]
+
+    if reason == "field-four":
+        return of_months(field, (4,))
+    if reason == "field-three":
+        return of_months(field, (3,))
+    if reason == "field-pairs":
+        return list(field)
+    if reason == "teshi":
+        return [c for hand in hands for c in of_months(hand, (4,))]
+    if reason == "kuttsuki":
+        return [c for hand in hands if len(of_months(hand, (2,))) == len(list(hand)) for c in hand]
+    return []
+
+
 def redeal_steps(scene: KoikoiParts, ev: R.Redeal) -> list[Step]:
     def announce() -> float:
         # TRANSLATORS: a banner: the cards are dealt again ({why} says why: "Four pairs on the field").
         scene.say(_("Redeal"), _("{why}: the cards are dealt again.").format(why=redeal_words(ev.reason)), 1.8)
+        # the banner stands clear of the cards that void the deal, where they stay in sight
+        cards = redeal_cards(scene.model.field_cards(), scene.model.hands, ev.reason)
+        scene.banner.clear_of = tuple(scene.sprites[c].resting() for c in cards)  # part of its key: drawn again
         return scene.secs(1.8)
 
     def collect() -> float:

@@ -114,7 +114,8 @@ class ChoiceScene(Overlay):
         if rooms:  # the room at the table where the text keeps the most of its size, clear of the cards
             least = max(Button.least_width_for(a, label, bh, hint, i == self.default) for i, ((label, _fn), hint) in
                         enumerate(zip(self.answers, ringed)))
-            self.box, _share = best_room(rooms, widest, n * needed + (n - 1) * gap + px(40), least + px(40), fitted)
+            self.box, _share = best_room(rooms, widest, n * needed + (n - 1) * gap + px(40), least + px(40), fitted,
+                                         needed + px(40))
             fitted(self.box.w, self.box.h)  # its lines as in that room
         else:
             _share, h = fitted(px(560), lay.window[1] - px(16))

@@ -15,7 +15,7 @@ from ...games.koikoi.scoring import YakuScore, found_yaku
 from ...games.koikoi.turn import RoundState, koikoi_calls_left, koikoi_on_last_card
 from ...i18n import _, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..boxes import DIALOG_CARD_H, best_room, card_row, centred_px, free_rooms, shrink_to_fit
+from ..boxes import DIALOG_CARD_H, best_room, card_row, centred_px, shrink_to_fit
 from ..layout import CARD_RATIO
 from ..prompt_hint import HINT_KOIKOI, HINT_STOP, TITLE_GAP, PromptHint
 from ..scene import Context, Overlay, TableView
@@ -155,13 +155,6 @@ class KoiKoiScene(Overlay):
         return _("Koi-koi: play on for more yaku. If the CPU makes a yaku and stops first, "
                  "it scores and you get nothing.")
 
-    def opponents_hands(self) -> list[pygame.Rect]:
-        """Where the CPU's hand lies at the table (none known: none)."""
-        model, sprites = getattr(self.table, "model", None), getattr(self.table, "sprites", None)
-        if model is None or sprites is None:
-            return []
-        return [sprites[c].rect() for hand in model.hands[1:] for c in hand]
-
     def place(self) -> None:
         """The box, as tall as its sentences need once wrapped to its width
         (a language may say them at more length than English), and the buttons."""
@@ -206,15 +199,11 @@ class KoiKoiScene(Overlay):
                 return k, height(width, k)
             least = max(Button.least_width_for(a, b.label, bh, b.key_label, b.primary)
                         for b in (self.stop_button, self.koikoi_button))
-            # first clear of the CPU's hand too (how many cards it holds is part of the risk); over it only
-            # where no room beside it holds the box whole with its buttons side by side (a narrow strip
-            # beside the CPU's hand would stack its lines one or two words long)
-            clear = [r for room in rooms for r in free_rooms(room, self.opponents_hands(), px(6))]
-            wide = 2 * needed + px(88)
-            if clear:
-                self.box, self.k = best_room(clear, px(780), wide, least + px(40), fitted)
-            if not clear or self.box.w < wide or not any(r.contains(self.box) for r in clear):
-                self.box, self.k = best_room(rooms, px(780), wide, least + px(40), fitted)
+            # clear of the CPU's hand too (how many cards it holds is part of the risk) wherever a room
+            # beside it holds the box whole, its buttons side by side or one above the other
+            # (:func:`~koikoi.ui.boxes.best_room`); over it only where no such room is left
+            self.box, self.k = best_room(rooms, px(780), 2 * needed + px(88), least + px(40), fitted,
+                                         needed + px(40))
             self.lay_out(self.box.w - px(60))
         else:
             self.k = shrink_to_fit(lambda k: height(px(780), k), lay.window[1] - px(16), a)

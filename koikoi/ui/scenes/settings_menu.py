@@ -80,8 +80,8 @@ class SettingsScene(MenuScene):
         line = self.ctx.assets.font(self.size).get_linesize()
         self.rect_h = max(px(24), line + px(6))
         self.row_h = row_pitch(self.rect_h)  # a row's ring stops short of its neighbours' words
-        desc_h = self.desc_lines * line + px(10)  # as many lines as the longest description asks (below)
-        self.description_box = pygame.Rect(self.panel.x + pad, self.panel.bottom - px(12) - desc_h,
+        desc_h = self.desc_lines * line + px(14)  # as many lines as the longest description asks (below)
+        self.description_box = pygame.Rect(self.panel.x + pad, self.panel.bottom - px(14) - desc_h,
                                            self.panel.w - 2 * pad, desc_h)
         self.top = self.panel.y + px(56)
         self.left = pygame.Rect(self.panel.x + pad, self.top, self.panel.w // 2 - pad - px(12), 0)

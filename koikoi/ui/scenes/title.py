@@ -438,7 +438,7 @@ class TitleScene(MenuScene):
         px = lay.px
         W, H = surface.get_size()
         surface.blit(a.felt((W, H)), (0, 0))
-        paint_showcase(surface, a, px)  # the five brights, fanned on the left
+        paint_showcase(surface, a, px, self.box.x - px(16))  # the five brights, fanned left of the box
         name, subtitle = self.heading()
         sub = a.text(subtitle, px(28), TEXT)
         at = sub.get_rect(midbottom=(self.box.centerx, self.box.y - self.sub_bottom))

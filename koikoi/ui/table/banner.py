@@ -55,6 +55,7 @@ class Banner:
         self.low = False  # beneath the first dealer's draw (:func:`dealer_draw`)
         self.sticky = False  # news the player needs: it outlives a skipped deal
         self.above: str | None = None  # a zone whose top the banner keeps above (a replay's row of buttons)
+        self.clear_of: tuple[pygame.Rect, ...] = ()  # the cards it speaks of (a redeal's), kept in sight
         self.left = 0.0  # seconds still to show
         self.age = 0.0  # seconds shown
         self._base: tuple[object, pygame.Surface | None, pygame.Rect] | None = None
@@ -66,7 +67,7 @@ class Banner:
     def say(self, text: str, sub: str, seconds: float, big: bool = False, low: bool = False,
             sticky: bool = False) -> None:
         self.text, self.sub, self.big, self.low, self.sticky = text, sub, big, low, sticky
-        self.left, self.age = seconds, 0.0
+        self.left, self.age, self.clear_of = seconds, 0.0, ()
 
     def end(self) -> None:
         self.text = self.sub = ""
@@ -88,7 +89,7 @@ class Banner:
         if not self.text:
             return (self.text, self.sub, self.big, self.low, 1.0, 1.0)
         return (self.text, self.sub, self.big, self.low, round(self.scale(pace, still), 2),
-                round(self.opacity(still), 2))
+                round(self.opacity(still), 2), tuple(map(tuple, self.clear_of)))
 
     def scale(self, pace: float, still: bool = False) -> float:
         """The banner pops in: a little larger at first, settling to its size
@@ -107,7 +108,7 @@ class Banner:
 
     def render(self, layout: Layout, assets: Assets, pace: float,
                still: bool = False) -> tuple[pygame.Surface | None, pygame.Rect]:
-        key = (self.text, self.sub, self.big, self.low, layout.window)
+        key = (self.text, self.sub, self.big, self.low, layout.window, tuple(map(tuple, self.clear_of)))
         if self._base is None or self._base[0] != key:
             self._base = (key, *self.render_base(layout, assets))
         _, surf, box = self._base
@@ -147,12 +148,31 @@ class Banner:
         if self.above is not None:  # clear of the buttons there: it may lie over the drawn cards' lower part
             box.bottom = min(box.bottom, layout.rect(self.above).top - px(4))
         box.clamp_ip(window)  # never past the window's edge
+        if self.clear_of:
+            box = self.clear_of_cards(box, window, px(10))
         surf = pygame.Surface(box.size, pygame.SRCALPHA)
         draw_panel(surf, surf.get_rect(), radius=px(16), alpha=225)
         surf.blit(t, t.get_rect(midtop=(box.w // 2, px(14))))
         for i, line in enumerate(lines):
             surf.blit(line, line.get_rect(midtop=(box.w // 2, px(14) + t.get_height() + px(4) + i * line_h)))
         return surf, box
+
+    def clear_of_cards(self, box: pygame.Rect, window: pygame.Rect, gap: int) -> pygame.Rect:
+        """``box`` moved where it covers none of the cards it speaks of
+        (:attr:`clear_of`): where it is, else just under them, just above
+        them, beside them, the nearest of those that stays in the window."""
+        cards = self.clear_of[0].unionall(list(self.clear_of[1:]))
+        if box.collidelist(list(self.clear_of)) < 0:
+            return box
+        tried = [box.copy() for _ in range(4)]
+        tried[0].top = cards.bottom + gap
+        tried[1].bottom = cards.top - gap
+        tried[2].left = cards.right + gap
+        tried[3].right = cards.left - gap
+        fits = [r for r in tried if window.contains(r) and r.collidelist(list(self.clear_of)) < 0]
+        if not fits:  # none whole: where it covers the fewest of them
+            return min((r.clamp(window) for r in tried), key=lambda r: len(r.collidelistall(list(self.clear_of))))
+        return min(fits, key=lambda r: abs(r.centery - box.centery) + abs(r.centerx - box.centerx))
 
     def title(self, assets: Assets, size: int, smallest: int, room: int) -> pygame.Surface:
         """The banner's word in large type within ``room``: smaller down to

@@ -323,8 +323,8 @@ class CardTable(ComputerSeats, Scene, Generic[S, A], ABC):
         self.push(self.ctx.screens.choice(title, text, answers, escape, letters, hint, within=self.decision_room))
 
     def decision_room(self) -> list[pygame.Rect]:
-        """Where a decision may stand: clear of the field's cards, the hand's, the side column, the buttons."""
-        return decision_rooms(self.ctx.layout, [self.sprites[c].rect() for c in self.model.weighed()], [b.rect for b in self.buttons if b.visible])
+        """Where a decision may stand: clear of the field's, the hand's cards, the column, the buttons (the opponents' hands: where it can)."""
+        return decision_rooms(self.ctx.layout, [self.sprites[c].rect() for c in self.model.weighed()], [b.rect for b in self.buttons if b.visible], [self.sprites[c].rect() for h in self.model.hands[1:] for c in h])
 
     # --- keeping ---------------------------------------------------------------------------------
     @property

@@ -274,8 +274,9 @@ def kind_label(surf: pygame.Surface, assets: Assets, layout: Layout, kind: Kind,
     its name and how many count ("Brights  2"), and what a card lying in
     another box adds ("Plains  2 + 1", the sake cup lying with the animals),
     or a card set apart in the box (``plus_label``: Go-Stop's bonus bright),
-    greyed while none count. It fits the room the mark leaves: at its size,
-    else smaller; else with each of the ``shorter`` names in turn ("Plains"
+    greyed while none count. It fits the room the mark leaves: the first of
+    its forms (each label, with each name) whole at its size, the text size
+    chosen; else smaller; else with each of the ``shorter`` names in turn ("Plains"
     for "Plains (Pi)", then the designed short form "Pl.", "Anim.": a table
     of three at 150% text), then with its spaces closed up ("Lum. 0+1");
     past that the count stands alone after the kind's mark, which names the
@@ -289,6 +290,14 @@ def kind_label(surf: pygame.Surface, assets: Assets, layout: Layout, kind: Kind,
     px = layout.px
     size = px(17)
     room = label_room(assets, layout, kind, box)
+    # the text size chosen holds: the first form (each label, each name) whole at that size, before any shrinks
+    forms = [label.format(kind=each, n=n, cup=plus, bonus=plus) if n or plus else each
+             for label in labels for each in (name, *shorter)]
+    whole = next((w for w in forms if assets.font(size).size(w)[0] <= room), None)
+    if whole is not None:
+        t = assets.text(whole, size, TEXT if n or plus else (150, 160, 150))
+        blit_kind_heading(surf, kind, t, (box.x + px(6), box.y + px(3)), layout)
+        return whole
     too_long = lambda w: not label_fits(assets, layout, room, w)  # noqa: E731
     # each label in turn (the first says most: what a card adds, in words), with each shorter name in turn,
     # before anything is cut

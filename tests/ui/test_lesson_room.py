@@ -7,7 +7,8 @@ What a lesson speaks of is audited from the game's own state, not from
 what the box was told to avoid: the field and the person's hand while a
 card is to be played, the cards lit for the move and the cards the lesson
 names (wherever they lie), and for a lesson on the score the panel's score
-and yaku lines. Its title fits in it, as narrow as it grows. The welcome speaks of the game as a whole: of its cards
+and yaku lines, the zones the lesson says it speaks of (its ``zones``)
+and the status line that says the move. Its title fits in it, as narrow as it grows. The welcome speaks of the game as a whole: of its cards
 (the pine's four) and the move lit."""
 
 from __future__ import annotations
@@ -54,8 +55,12 @@ def test_no_lesson_box_hides_what_it_speaks_of(size, lang):
                 if not on_score and cue.topic != GAME:
                     cards |= set(table.model.field_cards()) | set(table.model.hands[0])
                 spoken = {f"card {c}": table.sprites[c].rect() for c in sorted(cards & seen)}
+                # the zones the lesson speaks of, as data (the score panel for a lesson on the score, the captures
+                # of a seat whose move it tells) and the status line that says the move to make
+                spoken |= {f"the zone {z}": lay.rect(z) for z in lesson.lesson.zones}
+                spoken["the status line"] = lay.rect("hint")
                 if on_score:
-                    spoken["the score panel"] = lay.rect("info")
+                    assert "info" in lesson.lesson.zones, f"{game} lesson {n + 1} is on the score but not its panel"
                 hidden = [what for what, r in spoken.items() if lesson.box.colliderect(r)]
                 if hidden:
                     found.append(f"{game} lesson {n + 1} ({cue.topic}): its box {lesson.box} hides {', '.join(hidden)}")

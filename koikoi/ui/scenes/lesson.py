@@ -169,7 +169,7 @@ class LessonScene(Overlay):
                     lines = [wrap(page, body, box_w - px(56)) for page in pages]
                     # its cards under its first page (the sentence that shows them comes first)
                     words_h = max(len(page) * self.line_h + (cards_h if i == 0 else 0) for i, page in enumerate(lines))
-                    h = px(20) + self.small_h + self.title_h + px(10) + words_h + px(20) + bh + px(20)
+                    h = self.content_h(0, words_h, bh)
                     if h > room and box_w < lay.window[0] - px(8):
                         continue
                     box = self.placed(pygame.Rect(0, 0, box_w, min(h, lay.window[1] - px(8))))
@@ -184,6 +184,12 @@ class LessonScene(Overlay):
         _key, self.box, self.with_cards, self.pages = best
         self.page = min(self.page, len(self.pages) - 1)
         self.lines = self.pages[self.page]
+        # as tall as the page read needs, no taller (its longest page set the place): the edge nearer the status
+        # line stays where it was placed, so the box only leaves more of the table in view
+        cards_h = px(DIALOG_CARD_H) + px(14) if self.with_cards and self.page == 0 else 0
+        h = min(self.content_h(len(self.lines), cards_h, bh), self.box.h)
+        bottom_held = self.box.bottom >= lay.rect("hint").top - 2 * px(4) - px(2)
+        self.box = pygame.Rect(self.box.x, self.box.bottom - h if bottom_held else self.box.y, self.box.w, h)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
         bw = min(max(self.button_w, px(190)), (self.box.w - px(56) - px(16)) // 2)
         y = self.box.bottom - bh - px(20)
@@ -193,6 +199,12 @@ class LessonScene(Overlay):
         away = Button((self.box.x + px(28), y, bw, bh), leave, self.leave, key=pygame.K_ESCAPE, key_label=esc,
                       click_sound=click)
         self.buttons = [away, go]  # in the order they stand, for Tab
+
+    def content_h(self, lines: int, below: int, button_h: int) -> int:
+        """The box's height for ``lines`` lines of words and ``below`` pixels under them (its row of cards):
+        its margins, which lesson, its title, its words and its buttons."""
+        px = self.ctx.layout.px
+        return px(20) + self.small_h + self.title_h + px(10) + lines * self.line_h + below + px(20) + button_h + px(20)
 
     def placed(self, box: pygame.Rect) -> pygame.Rect:
         """The box over the table, above the status line (which says the

@@ -1,4 +1,4 @@
-"""Every lesson of both guided matches, at both window sizes, both text
+"""Every lesson of both guided matches, at both window sizes, three text
 sizes and five languages: its box hides nothing it speaks of. A newcomer
 once read of the field under a box that hid the field's cards (Koi-Koi's
 lessons 3, 5 and 6) and of the match under a box over the score panel.
@@ -7,7 +7,9 @@ What a lesson speaks of is audited from the game's own state, not from
 what the box was told to avoid: the field and the person's hand while a
 card is to be played, the cards lit for the move and the cards the lesson
 names (wherever they lie), and for a lesson on the score the panel's score
-and yaku lines. Its title fits in it, as narrow as it grows. The welcome speaks of the game as a whole: of its cards
+and yaku lines, the zones the lesson says it speaks of (its ``zones``)
+and the status line that says the move. Its title fits in it, as narrow as it grows, and each page's box is as tall as
+its words, cards and buttons (there were large empty gaps under a short page). The welcome speaks of the game as a whole: of its cards
 (the pine's four) and the move lit."""
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import pytest
 from koikoi.games.guides import TEACHERS
 from koikoi.games.lessons import course, shipped
 from koikoi.storage import settings as S
+from koikoi.ui.boxes import DIALOG_CARD_H
 from koikoi.ui.scenes.lesson import LessonScene
 from koikoi.ui.window import MIN_WINDOW
 
@@ -24,7 +27,7 @@ from .conftest import app_at, run
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
-SIZES = [(MIN_WINDOW, 100), (MIN_WINDOW, 150), (S.DEFAULT_WINDOW, 100), (S.DEFAULT_WINDOW, 150)]
+SIZES = [(w, t) for w in (MIN_WINDOW, S.DEFAULT_WINDOW) for t in (100, 125, 150)]
 LANGUAGES = ["en", "fr", "pt_BR", "ko", "ja"]
 GAME = "welcome"
 ON_THE_SCORE = {"koikoi": {"yaku", "koikoi", "risk", "stop", "multipliers"}, "gostop": {"go", "stop", "penalties"}}
@@ -54,14 +57,30 @@ def test_no_lesson_box_hides_what_it_speaks_of(size, lang):
                 if not on_score and cue.topic != GAME:
                     cards |= set(table.model.field_cards()) | set(table.model.hands[0])
                 spoken = {f"card {c}": table.sprites[c].rect() for c in sorted(cards & seen)}
+                # the zones the lesson speaks of, as data (the score panel for a lesson on the score, the captures
+                # of a seat whose move it tells) and the status line that says the move to make
+                spoken |= {f"the zone {z}": lay.rect(z) for z in lesson.lesson.zones}
+                spoken["the status line"] = lay.rect("hint")
                 if on_score:
-                    spoken["the score panel"] = lay.rect("info")
+                    assert "info" in lesson.lesson.zones, f"{game} lesson {n + 1} is on the score but not its panel"
                 hidden = [what for what, r in spoken.items() if lesson.box.colliderect(r)]
                 if hidden:
                     found.append(f"{game} lesson {n + 1} ({cue.topic}): its box {lesson.box} hides {', '.join(hidden)}")
                 title_w = app.ctx.assets.font(lesson.text_size(32), bold=True).size(lesson.lesson.title)[0]
                 if title_w > lesson.box.w - lay.px(56) and lesson.box.w < window[0] - lay.px(8):
                     found.append(f"{game} lesson {n + 1}: its title runs out of its box {lesson.box}")
+                for page in range(len(lesson.pages)):  # each page's box as tall as its words, cards and buttons
+                    lesson.page = page
+                    lesson.place()
+                    px = lay.px
+                    cards_h = px(DIALOG_CARD_H) + px(14) if lesson.with_cards and page == 0 else 0
+                    laid = (px(20) + lesson.small_h + lesson.title_h + px(10) + len(lesson.lines) * lesson.line_h
+                            + cards_h + px(20) + px(50) + px(20))
+                    if lesson.box.h > laid:
+                        found.append(f"{game} lesson {n + 1} page {page + 1}: its box is {lesson.box.h} px tall "
+                                     f"for {laid} px laid out ({lesson.box.h - laid} px empty)")
+                lesson.page = 0
+                lesson.place()
                 if lesson.lesson.cards and not getattr(lesson, "with_cards", True):
                     unlit = [c for c in lesson.lesson.cards if c not in lit]
                     assert not unlit, f"{game} lesson {n + 1} leaves out its cards {unlit}, not lit on the table"

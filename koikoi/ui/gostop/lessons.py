@@ -117,7 +117,8 @@ ON_THE_SCORE = ("go", "stop", "penalties")
 class GostopLessons:
     def lesson(self, topic: str, course: Course, n: int, short: Sequence[str]) -> Lesson:
         about = "game" if topic == WELCOME else "score" if topic in ON_THE_SCORE else "field"
-        return self.said(topic, course, n, short)._replace(about=about)
+        # a lesson on the score speaks of the score panel: its box never covers it
+        return self.said(topic, course, n, short)._replace(about=about, zones=("info",) if about == "score" else ())
 
     def said(self, topic: str, course: Course, n: int, short: Sequence[str]) -> Lesson:
         game: GameState = course.state_at(n)

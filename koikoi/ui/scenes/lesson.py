@@ -7,8 +7,9 @@ again.
 The table beneath stays in view, lightly dimmed, with the move to make
 already lit and said in the status line; the box sits over the table,
 above that line, and clear of what it speaks of: the cards it names, the
-cards lit for the move to make, and the field or the score panel as its
-lesson needs (the table says which, as ``avoid``). Where room is short it
+cards lit for the move to make, the zones it names (the score panel, the
+capture boxes a seat whose move it tells has just filled), as ``avoid``; then the rest of
+the field and the hand where a card is to be played (``near``). Where room is short it
 grows wider, drops its row of cards when those cards are lit on the table
 (``lit``), and goes over what it does not speak of rather than over what
 it does; where that is not enough, its words are read a page at a time
@@ -43,6 +44,12 @@ class Lesson(NamedTuple):
     # be played), "score" (the panel's score and yaku lines: a yaku made, a choice to stop or play on, a
     # round's points) or "game" (nothing but its cards: the welcome, about the game as a whole)
     about: str = "field"
+    # the table's zones it speaks of besides (layout zone names): the score panel ("info") for a lesson on the
+    # score; its box never covers them
+    zones: tuple[str, ...] = ()
+    # the capture boxes it speaks of, as (seat, kind): those a seat whose move it tells has just put cards in (the
+    # CPU's Brights, once it took the Willow rain man); its box never covers them
+    boxes: tuple[tuple[int, int], ...] = ()
 
 
 def every_kind(shown: Sequence[int], seen: Sequence[int]) -> tuple[int, ...]:
@@ -93,9 +100,12 @@ class LessonScene(Overlay):
 
     def __init__(self, ctx: Context, lesson: Lesson, number: int, count: int, on_leave: Callable[[], None],
                  avoid: Sequence[pygame.Rect] = (), on_read: Callable[[], None] | None = None,
-                 keep: Sequence[pygame.Rect] = (), spare: Sequence[pygame.Rect] = (), lit: bool = False) -> None:
+                 keep: Sequence[pygame.Rect] = (), spare: Sequence[pygame.Rect] = (), lit: bool = False,
+                 near: Sequence[pygame.Rect] = ()) -> None:
         """Lesson ``number`` of ``count``; ``avoid``: what it speaks of on the
-        table, never to be hidden where there is room; ``keep``: what is
+        table, never to be hidden where there is room; ``near``: what it
+        speaks of around that (the rest of the field and the hand), hidden
+        only where nothing else will do; ``keep``: what is
         left in view too, at the cost of turning pages; ``spare``: what is
         better left in view where it costs nothing; ``lit``: its cards are lit on the table, so
         its row of them may be left out; ``on_read``: called once it is read
@@ -107,6 +117,7 @@ class LessonScene(Overlay):
         self.on_read = on_read
         self.avoid = [pygame.Rect(r) for r in avoid]
         self.keep = [pygame.Rect(r) for r in keep]
+        self.near = [pygame.Rect(r) for r in near]
         self.spare = [pygame.Rect(r) for r in spare]
         self.lit = lit
         self.with_cards = bool(lesson.cards)
@@ -128,7 +139,7 @@ class LessonScene(Overlay):
         # one that hides least of what the lesson speaks of, then with its row of cards, then least of the rest.
         room = lay.rect("hint").top - 2 * px(4)
         rows = (True, False) if self.lesson.cards and self.lit else (bool(self.lesson.cards),)
-        best: tuple[tuple[int, int, int, int, int, int], pygame.Rect, bool, list[list[str]]] | None = None
+        best: tuple[tuple[int, int, int, int, int, int, int], pygame.Rect, bool, list[list[str]]] | None = None
         # its two buttons side by side, each as wide as its words at their size ask (Continue or Read on, Leave)
         enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
         # TRANSLATORS: the guided match: the button that goes on from a lesson's words to playing it
@@ -158,20 +169,27 @@ class LessonScene(Overlay):
                     lines = [wrap(page, body, box_w - px(56)) for page in pages]
                     # its cards under its first page (the sentence that shows them comes first)
                     words_h = max(len(page) * self.line_h + (cards_h if i == 0 else 0) for i, page in enumerate(lines))
-                    h = px(20) + self.small_h + self.title_h + px(10) + words_h + px(20) + bh + px(20)
+                    h = self.content_h(0, words_h, bh)
                     if h > room and box_w < lay.window[0] - px(8):
                         continue
                     box = self.placed(pygame.Rect(0, 0, box_w, min(h, lay.window[1] - px(8))))
-                    key = (hidden(box, self.avoid), hidden(box, self.keep), count, 0 if with_cards else 1,
+                    key = (hidden(box, self.avoid), hidden(box, self.near), hidden(box, self.keep), count,
+                           0 if with_cards else 1,
                            hidden(box, self.spare), box_w)
                     if best is None or key < best[0]:
                         best = (key, box, with_cards, lines)
-            if best is not None and best[0][:2] == (0, 0):
+            if best is not None and best[0][:3] == (0, 0, 0):
                 break
         assert best is not None
         _key, self.box, self.with_cards, self.pages = best
         self.page = min(self.page, len(self.pages) - 1)
         self.lines = self.pages[self.page]
+        # as tall as the page read needs, no taller (its longest page set the place): the edge nearer the status
+        # line stays where it was placed, so the box only leaves more of the table in view
+        cards_h = px(DIALOG_CARD_H) + px(14) if self.with_cards and self.page == 0 else 0
+        h = min(self.content_h(len(self.lines), cards_h, bh), self.box.h)
+        bottom_held = self.box.bottom >= lay.rect("hint").top - 2 * px(4) - px(2)
+        self.box = pygame.Rect(self.box.x, self.box.bottom - h if bottom_held else self.box.y, self.box.w, h)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
         bw = min(max(self.button_w, px(190)), (self.box.w - px(56) - px(16)) // 2)
         y = self.box.bottom - bh - px(20)
@@ -181,6 +199,12 @@ class LessonScene(Overlay):
         away = Button((self.box.x + px(28), y, bw, bh), leave, self.leave, key=pygame.K_ESCAPE, key_label=esc,
                       click_sound=click)
         self.buttons = [away, go]  # in the order they stand, for Tab
+
+    def content_h(self, lines: int, below: int, button_h: int) -> int:
+        """The box's height for ``lines`` lines of words and ``below`` pixels under them (its row of cards):
+        its margins, which lesson, its title, its words and its buttons."""
+        px = self.ctx.layout.px
+        return px(20) + self.small_h + self.title_h + px(10) + lines * self.line_h + below + px(20) + button_h + px(20)
 
     def placed(self, box: pygame.Rect) -> pygame.Rect:
         """The box over the table, above the status line (which says the
@@ -194,14 +218,15 @@ class LessonScene(Overlay):
         field, status = lay.rect("field"), lay.rect("hint")
         margin = lay.px(4)
         xs = [field.right - box.w, field.centerx - box.w // 2, field.x, lay.window[0], 0]
-        beside = [*self.avoid, *self.keep]
+        beside = [*self.avoid, *self.near, *self.keep]
         xs += [x for r in beside for x in (r.right + margin, r.left - box.w - margin)]
         ys = [field.centery - box.h // 2, margin, status.top - box.h - margin]
         ys += [y for r in beside for y in (r.bottom + margin, r.top - box.h - margin)]
         right, bottom = lay.window[0] - box.w - margin, min(lay.window[1], status.top) - box.h - margin
         places = [pygame.Rect(max(margin, min(x, right)), max(margin, min(y, bottom)), box.w, box.h)
                   for x in xs for y in ys]
-        return min(places, key=lambda r: (hidden(r, self.avoid), hidden(r, self.keep), hidden(r, self.spare)))
+        return min(places, key=lambda r: (hidden(r, self.avoid), hidden(r, self.near), hidden(r, self.keep),
+                                          hidden(r, self.spare)))
 
     def go_on(self) -> None:
         if self.page < len(self.pages) - 1:

@@ -23,15 +23,22 @@ from typing import Any, Protocol
 
 import pygame
 
+from ...games.common.cards import Kind
 from ...games.common.seats import HUMAN
 from ...games.lessons import Course
 from ...i18n import _
+from ..movelog import Move
 from ..prompt_hint import PromptHint
 from ..scene import Scene
 from ..scenes.lesson import Lesson, LessonScene, closed_up
 from .base import CardTable
+from .model import Where
 from .pointer import FOCUS_KEYS
 from .stage import HINT_GLOW
+
+# how long (game seconds, at speed 1) an opponent's move stays in plain view, once all of it has landed, before the
+# lesson that tells it opens over the table
+SEEN_S = 1.5
 
 
 class LessonWords(Protocol):
@@ -75,6 +82,8 @@ class Guided(CardTable[Any, Any]):
     trying: list[Any] | None = None  # while an answer is tried: the actions it would play
     # the last round's summary says only the round: the match's result is said once, after it, in the last words
     says_the_match = True
+    still_since: float | None = None  # when (game clock) the table last came to rest
+    told: tuple[int, ...] = ()  # the move log's lines (their ids) a lesson has told already
 
     def guide(self, course: Course, words: LessonWords, setting: str, lesson: int) -> None:
         """Teach ``course`` from its lesson ``lesson`` (the table was made at
@@ -102,10 +111,15 @@ class Guided(CardTable[Any, Any]):
     # --- the lessons ---------------------------------------------------------------------------
     def drive(self) -> None:
         if not self.idle:
+            self.still_since = None
             return  # the lessons come between moves: nothing starts while a card still lands
+        if self.still_since is None:
+            self.still_since = self.time
         if not self.summary_pending:
             cues = self.course.cues
             if self.lessons_shown < len(cues) and cues[self.lessons_shown].at <= self.played:
+                if self.their_moves() and self.time - self.still_since < self.ctx.secs(SEEN_S):
+                    return  # the opponent's move just made is seen whole before a lesson opens over it
                 self.show_lesson(self.lessons_shown)
                 return
         was = self.prompted
@@ -116,6 +130,44 @@ class Guided(CardTable[Any, Any]):
                 hint_button.visible = False  # the guide points the way; no need to ask the computer
             self.point()
 
+    @property
+    def animating(self) -> bool:
+        return super().animating or self.waiting_to_teach()
+
+    def human_turn(self) -> bool:
+        return super().human_turn() and not self.waiting_to_teach()  # the lesson due first, then the move
+
+    def waiting_to_teach(self) -> bool:
+        """A lesson is due, held back while the opponent's move stays in view (frames go on meanwhile)."""
+        cues = self.course.cues if hasattr(self, "course") else ()
+        return (self.idle and not self.summary_pending and self.lessons_shown < len(cues)
+                and cues[self.lessons_shown].at <= self.played and bool(self.their_moves()))
+
+    def their_moves(self) -> list[Move]:
+        """The move log's lines of the other seats' moves since the person's last (or the last lesson), not yet
+        told by a lesson: what the lesson that opens now tells first, as the engine's events said it."""
+        out: list[Move] = []
+        for move in reversed(self.log.moves):
+            if move.player is None or move.player == self.person or id(move) in self.told:
+                break
+            out.append(move)
+        return out[::-1]
+
+    def told_first(self, lesson: Lesson) -> Lesson:
+        """``lesson``, after the other seats' moves just made, each in the move log's words, and keeping in view
+        the capture boxes they filled (the box never hides what a seat took in the move it tells)."""
+        moves = self.their_moves()
+        self.told = (*self.told, *(id(m) for m in moves))
+        if not moves:
+            return lesson
+        # TRANSLATORS: the guided match: a lesson's first words, when another player has just moved; {moves} the
+        # move log's lines for it ("CPU played the Maple plain card, which stayed on the field."); a lesson follows
+        lead = _("Just now: {moves}").format(moves=" ".join(m.text for m in moves))
+        boxes = [(m.player, int(self.geometry.kind_of(c))) for m in moves for c in m.cards
+                 if m.player is not None and c < len(self.sprites) and self.model.place[c].where is Where.CAPTURED]
+        return lesson._replace(text=closed_up(f"{lead} {lesson.text}"),
+                               boxes=tuple(dict.fromkeys((*lesson.boxes, *boxes))))
+
     def show_lesson(self, n: int) -> None:
         """Lesson ``n`` over the still table, clear of the cards it speaks of;
         the move to make is lit beneath once no other lesson comes first."""
@@ -125,7 +177,7 @@ class Guided(CardTable[Any, Any]):
         if n + 1 == len(cues) or cues[n + 1].at > self.played:
             self.point()
         self.end_banner()  # the lesson says where the match stands: no banner ("Welcome back") left behind it
-        lesson = self.words.lesson(cues[n].topic, self.course, self.played, self.short)
+        lesson = self.told_first(self.words.lesson(cues[n].topic, self.course, self.played, self.short))
         self.push(LessonScene(self.ctx, lesson, n + 1, len(cues), self.leave,
                               on_read=lambda: self.keep_lesson(n + 1), **self.lesson_room(lesson)))
 
@@ -138,17 +190,22 @@ class Guided(CardTable[Any, Any]):
         lay = self.ctx.layout
         seen = [c for c in range(min(48, len(self.sprites))) if self.sprites[c].visible]
         lit = {c for c in seen if self.sprites[c].glow is not None}
-        named = [c for c in lesson.cards if c in seen]
-        cards = [*named, *lit, *(self.model.weighed() if lesson.about == "field" else ())]
-        avoid = [self.sprites[c].rect() for c in dict.fromkeys(cards) if c in seen]
+        named = [c for c in dict.fromkeys([*lesson.cards, *lit]) if c in seen]
+        avoid = [self.sprites[c].rect() for c in named]
+        # the rest of the field and the hand, for a lesson on a card to play: hidden only where nothing else will do
+        near = [self.sprites[c].rect() for c in self.model.weighed() if c in seen and c not in named
+                ] if lesson.about == "field" else []
         panel = [lay.rect("info")] if lay.has("info") else []
         spare = [lay.rect(z) for z in ("player_captures", "opponent_captures") if lay.has(z)]
-        keep = list(panel)
-        if lesson.about == "score":
-            avoid += panel
-        elif lesson.about == "game":  # the welcome: the field in view too, where pages make the room
+        # the zones it speaks of (the score panel for a lesson on the score, the captures of a seat whose move it
+        # tells), and the score panel for every lesson: its score and yaku lines stay in view, at the cost of pages
+        avoid += [lay.rect(z) for z in lesson.zones if lay.has(z)]
+        avoid += [self.geometry.group_rect(seat, Kind(kind)) for seat, kind in lesson.boxes]
+        keep = [r for r in panel if r not in avoid]
+        if lesson.about == "game":  # the welcome: the field in view too, where pages make the room
             keep += [self.sprites[c].rect() for c in self.model.field_cards() if c in seen]
-        return {"avoid": avoid, "keep": keep, "spare": spare, "lit": all(c in lit for c in lesson.cards)}
+        return {"avoid": avoid, "near": near, "keep": keep, "spare": spare,
+                "lit": all(c in lit for c in lesson.cards)}
 
     def keep_lesson(self, n: int) -> None:
         """Remember that ``n`` lessons are done (read and gone on from): the

@@ -134,7 +134,7 @@ class MoveLog(ABC):
 
     @abstractmethod
     def title(self) -> str:
-        """The log's heading, in the language spoken: "This round's moves"."""
+        """The log's heading, in the language spoken: "Moves  ·  round 2"."""
 
     @abstractmethod
     def empty(self) -> str:

@@ -342,7 +342,7 @@ def test_the_table_opens_the_hand_s_log_with_m_and_its_button(preset, players):
         log = app.top
         assert isinstance(log, MovesScene) and log.log is table.log
         assert log.names == table.names and len(log.names) == players
-        assert log.log.title() == "This hand's moves  ·  hand 1"
+        assert log.log.title() == "Moves  ·  hand 1"
         said = [move.text for move in log.log.moves]
         assert said[0].startswith("The cards were dealt;"), said
         for p in {play.player for play in table.game.plays}:  # each who has played, named in their moves

@@ -85,7 +85,7 @@ def test_the_go_stop_hand_summary_opens_the_hand_s_moves_and_the_last_hand_s_aga
     assert again.buttons == [again.next_button, again.moves_button]
     moves = opens_the_moves(app, again, table.last_hand.log, "button")
     assert texts(moves.log) == ended, "the last hand's moves, not the hand now played"
-    assert moves.log.title() == f"This hand's moves  ·  hand {g.hand_no}" and table.game.hand_no == g.hand_no + 1
+    assert moves.log.title() == f"Moves  ·  hand {g.hand_no}" and table.game.hand_no == g.hand_no + 1
 
 
 def test_a_go_stop_game_taken_up_keeps_its_last_hand_s_summary_and_moves():
@@ -110,7 +110,7 @@ def test_a_go_stop_game_taken_up_keeps_its_last_hand_s_summary_and_moves():
         assert resumed.last_button.visible and resumed.last_hand is not None
         assert dump_game(resumed.last_hand.game) == ended and resumed.last_hand.scored == points
         assert texts(resumed.last_hand.log) == told
-        assert resumed.last_hand.log.title() == "This hand's moves  ·  hand 1"
+        assert resumed.last_hand.log.title() == "Moves  ·  hand 1"
         key(pygame.K_l)
         run(app, 3)
         review = app.top

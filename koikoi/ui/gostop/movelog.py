@@ -57,7 +57,7 @@ class GostopMoveLog(MoveLog):
 
     def title(self) -> str:
         # TRANSLATORS: Go-Stop: the move log's title; {hand} is the hand's number.
-        return _("This hand's moves  ·  hand {hand}").format(hand=self.game().hand_no)
+        return _("Moves  ·  hand {hand}").format(hand=self.game().hand_no)
 
     def empty(self) -> str:
         return _("No moves yet this hand.")

@@ -33,7 +33,7 @@ class KoikoiMoveLog(MoveLog):
 
     def title(self) -> str:
         # TRANSLATORS: the move log's title; {round} is the round's number.
-        return _("This round's moves  ·  round {round}").format(round=self.match().round_no)
+        return _("Moves  ·  round {round}").format(round=self.match().round_no)
 
     def empty(self) -> str:
         return _("No moves yet this round.")

@@ -150,7 +150,15 @@ class KoiKoiScene(Overlay):
         return pgettext("two sentences", "{first} {second}").format(first=risk, second=last) if last else risk
 
     def play_on_words(self) -> str:
-        if self.table.rules.scoring.opponent_koikoi:
+        """What playing on risks: each multiplier the CPU's stopping first would get from these rules (a player
+        told "it scores double" saw 10 become 40, the rules' doubling at 7 points or more on top)."""
+        s = self.table.rules.scoring
+        if s.opponent_koikoi and s.seven_plus:
+            # TRANSLATORS: the koi-koi question, under rules that double a score after the other's koi-koi and
+            # double it again at {points} points or more (Nintendo's: 10 points become 40)
+            return _("Koi-koi: play on for more yaku. If the CPU makes a yaku and stops first, it scores double, "
+                     "and double again at {points} points or more.").format(points=s.seven_plus_threshold)
+        if s.opponent_koikoi:
             return _("Koi-koi: play on for more yaku. If the CPU makes a yaku and stops first, it scores double.")
         return _("Koi-koi: play on for more yaku. If the CPU makes a yaku and stops first, "
                  "it scores and you get nothing.")

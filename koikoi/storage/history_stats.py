@@ -69,7 +69,7 @@ class Stats:
     lost: int  # abandoned ones included
     drawn: int
     timeline: tuple[tuple[str, str, str], ...]  # (when, level, outcome) of each counted match, oldest first; when:
-    # its end's local date and time to the minute ("2026-12-05T14:32")
+    # its start's local date and time to the minute ("2026-12-05T14:32"), as the list of matches dates it
     rounds: int
     won_by_stopping: int  # rounds you won by stopping, the opponent not having called
     won_after_their_call: int  # rounds you won after an opponent called to play on
@@ -124,8 +124,7 @@ def _matches(history: History, f: Filters) -> dict[str, Any]:
     where, args = f.where()
     counted = f"{where} AND m.outcome != 'playing'" if where else "WHERE m.outcome != 'playing'"
     timeline = tuple((str(d)[:16], lv, o) for d, lv, o in history.db.execute(
-        f"SELECT coalesce(m.ended, m.started), m.level, m.outcome FROM matches m {counted} "
-        "ORDER BY coalesce(m.ended, m.started), m.id", args))
+        f"SELECT m.started, m.level, m.outcome FROM matches m {counted} ORDER BY m.started, m.id", args))
     won = sum(o == "won" for _, _, o in timeline)
     drawn = sum(o == "drawn" for _, _, o in timeline)
     return {"matches": len(timeline), "won": won, "lost": len(timeline) - won - drawn, "drawn": drawn,

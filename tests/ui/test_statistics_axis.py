@@ -87,10 +87,10 @@ def test_the_history_keeps_each_match_s_minute(tmp_path):
     try:
         for seed in (1, 2):
             play_into(h, seed=seed)
-        ends = ["2026-12-05T14:32:10+01:00", "2026-12-05T16:05:59+01:00"]
+        starts = ["2026-12-05T14:32:10+01:00", "2026-12-05T16:05:59+01:00"]
         ids = [r[0] for r in h.db.execute("SELECT id FROM matches ORDER BY id")]
-        for i, end in zip(ids, ends):
-            h.db.execute("UPDATE matches SET ended = ? WHERE id = ?", (end, i))
+        for i, start in zip(ids, starts):  # dated by its start, as the list of matches dates it (pt12 saw two times)
+            h.db.execute("UPDATE matches SET started = ?, ended = ? WHERE id = ?", (start, "2026-12-06T09:00:00+01:00", i))
         got = statistics(h, Filters(game="koikoi"))
         assert [t[0] for t in got.timeline] == ["2026-12-05T14:32", "2026-12-05T16:05"]
     finally:

@@ -8,7 +8,9 @@ what the box was told to avoid: the field and the person's hand while a
 card is to be played, the cards lit for the move and the cards the lesson
 names (wherever they lie), and for a lesson on the score the panel's score
 and yaku lines, the zones the lesson says it speaks of (its ``zones``)
-and the status line that says the move. Its title fits in it, as narrow as it grows, and each page's box is as tall as
+and the status line that says the move; at 1280x720 and 100% text, for a
+lesson not on the score, the score panel whole too (Go-Stop's lessons 2, 3
+and 7 covered its heading and score rows). Its title fits in it, as narrow as it grows, and each page's box is as tall as
 its words, cards and buttons (there were large empty gaps under a short page). The welcome speaks of the game as a whole: of its cards
 (the pine's four) and the move lit."""
 
@@ -61,6 +63,10 @@ def test_no_lesson_box_hides_what_it_speaks_of(size, lang):
                 # of a seat whose move it tells) and the status line that says the move to make
                 spoken |= {f"the zone {z}": lay.rect(z) for z in lesson.lesson.zones}
                 spoken["the status line"] = lay.rect("hint")
+                if not on_score and cue.topic != GAME and (window, text_size) == (S.DEFAULT_WINDOW, 100):
+                    # the score panel left whole in view, by the lessons on the field too (Go-Stop's match, flip and
+                    # steal covered it); where room is shortest, not yet (see docs/guided.md)
+                    spoken["the score panel"] = lay.rect("info")
                 if on_score:
                     assert "info" in lesson.lesson.zones, f"{game} lesson {n + 1} is on the score but not its panel"
                 hidden = [what for what, r in spoken.items() if lesson.box.colliderect(r)]
@@ -74,8 +80,13 @@ def test_no_lesson_box_hides_what_it_speaks_of(size, lang):
                     lesson.place()
                     px = lay.px
                     cards_h = px(DIALOG_CARD_H) + px(14) if lesson.with_cards and page == 0 else 0
-                    laid = (px(20) + lesson.small_h + lesson.title_h + px(10) + len(lesson.lines) * lesson.line_h
-                            + cards_h + px(20) + px(50) + px(20))
+                    # its buttons under its words (side by side, or one above the other), or beside its title
+                    head = lesson.small_h + lesson.title_h
+                    buttons = {"row": px(20) + px(50), "stacked": px(20) + 2 * px(50) + px(10), "head": 0}
+                    if lesson.buttons_at == "head":
+                        head = max(head, px(50))
+                    laid = (px(20) + head + px(10) + len(lesson.lines) * lesson.line_h
+                            + cards_h + buttons[lesson.buttons_at] + px(20))
                     if lesson.box.h > laid:
                         found.append(f"{game} lesson {n + 1} page {page + 1}: its box is {lesson.box.h} px tall "
                                      f"for {laid} px laid out ({lesson.box.h - laid} px empty)")

@@ -9,7 +9,7 @@ import pygame
 
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT
-from ..boxes import best_room, centred
+from ..boxes import best_room
 from ..prompt_hint import TITLE_GAP, PromptHint
 from ..scene import Context, Overlay
 from ..textfit import fit_text
@@ -79,7 +79,8 @@ class ChoiceScene(Overlay):
         # the box widens for them where the window has room ("Carte simple double  D · Entrée" at 150%)
         widest = max(px(560), min(lay.window[0] - px(32), n * needed + (n - 1) * gap + px(40)))
         # in a band at the table: a smaller heading and less room between the lines, to stand over less
-        self.title_size, self.top, under, foot = (px(30), px(12), px(18), px(14)) if band else (px(40), px(22), px(56),
+        # (away from the table: as far under the text as the box's margin under its buttons)
+        self.title_size, self.top, under, foot = (px(30), px(12), px(18), px(14)) if band else (px(40), px(22), px(24),
                                                                                                 px(24))
         # the heading's line, then the text's lines, each as tall as its font; the text smaller
         # where the window is short of room, never below the normal text size's
@@ -118,13 +119,10 @@ class ChoiceScene(Overlay):
                                          needed + px(40))
             fitted(self.box.w, self.box.h)  # its lines as in that room
         else:
-            _share, h = fitted(px(560), lay.window[1] - px(16))
-            self.box = centred(self.ctx.layout, 560, 0)
-            self.box.h = h
-            self.box.centery = lay.window[1] // 2
-            centre = self.box.center
-            self.box.w = widest
-            self.box.center = centre
+            # its text wrapped at the box's own width (it widens for its answers), as tall as laid out
+            _share, h = fitted(widest, lay.window[1] - px(16))
+            self.box = pygame.Rect(0, 0, widest, h)
+            self.box.center = (lay.window[0] // 2, lay.window[1] // 2)
         bw = min(max(bw, needed), (self.box.w - px(40) - (n - 1) * gap) // n)
         x0 = self.box.centerx - (n * bw + (n - 1) * gap) // 2
         if self.stacked:

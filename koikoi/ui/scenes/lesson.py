@@ -32,6 +32,8 @@ from ..scene import Context, Overlay
 from ..widgets import Button, draw_panel, wrap
 
 BOX_W = 580  # design pixels
+STACK_GAP = 10  # design pixels between its buttons, one above the other
+MODES = ("row", "head", "stacked")  # where its buttons stand (see LessonScene.buttons_at), most liked first
 
 
 class Lesson(NamedTuple):
@@ -122,6 +124,9 @@ class LessonScene(Overlay):
         self.lit = lit
         self.with_cards = bool(lesson.cards)
         self.buttons: list[Button] = []
+        # where its buttons stand: "row", side by side under its words; "stacked", one above the other in a
+        # box too narrow for that; "head", beside its title, in a wide box with little height (above the panel)
+        self.buttons_at = "row"
         self.lines: list[str] = []  # the page read
         self.pages: list[list[str]] = []
         self.page = 0
@@ -139,7 +144,7 @@ class LessonScene(Overlay):
         # one that hides least of what the lesson speaks of, then with its row of cards, then least of the rest.
         room = lay.rect("hint").top - 2 * px(4)
         rows = (True, False) if self.lesson.cards and self.lit else (bool(self.lesson.cards),)
-        best: tuple[tuple[int, int, int, int, int, int, int], pygame.Rect, bool, list[list[str]]] | None = None
+        best: tuple[tuple[int, ...], pygame.Rect, bool, list[list[str]], str] | None = None
         # its two buttons side by side, each as wide as its words at their size ask (Continue or Read on, Leave)
         enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
         # TRANSLATORS: the guided match: the button that goes on from a lesson's words to playing it
@@ -155,7 +160,10 @@ class LessonScene(Overlay):
                                        for label, primary in ((go_on, True), (read_on, True), (leave, False))))
         # and its title whole on its line
         title_w = a.font(self.text_size(32), bold=True).size(self.lesson.title)[0] + px(56)
-        least = min(max(px(BOX_W) - px(200), 2 * self.button_w + px(56) + px(16), title_w), lay.window[0] - px(8))
+        # as narrow as its title and one button (the buttons then one above the other), to stand clear of the
+        # score panel beside the few field cards a lesson names (Go-Stop's match, flip and steal once covered it)
+        side_by_side = 2 * self.button_w + px(56) + px(16)
+        least = min(max(px(BOX_W) - px(340), self.button_w + px(56), title_w), lay.window[0] - px(8))
         widths = range(least, lay.window[0] - px(8) + px(40), px(40))
         said = sentences(self.lesson.text)
         # where no width or place keeps it all in view, its words are read a page at a time, Continue turning
@@ -164,47 +172,68 @@ class LessonScene(Overlay):
             pages = ["".join(p).strip() for p in in_pages(said, count)]
             for with_cards in rows:
                 cards_h = px(DIALOG_CARD_H) + px(14) if with_cards else 0
-                for box_w in widths:
-                    box_w = min(box_w, lay.window[0] - px(8))
+                for box_w, at in ((min(w, lay.window[0] - px(8)), at) for w in widths for at in MODES):
+                    if at != ("stacked" if box_w < side_by_side else "row") and (
+                            at != "head" or box_w < title_w + side_by_side - px(40)):
+                        continue
                     lines = [wrap(page, body, box_w - px(56)) for page in pages]
                     # its cards under its first page (the sentence that shows them comes first)
                     words_h = max(len(page) * self.line_h + (cards_h if i == 0 else 0) for i, page in enumerate(lines))
-                    h = self.content_h(0, words_h, bh)
+                    h = self.content_h(0, words_h, at)
                     if h > room and box_w < lay.window[0] - px(8):
                         continue
                     box = self.placed(pygame.Rect(0, 0, box_w, min(h, lay.window[1] - px(8))))
                     key = (hidden(box, self.avoid), hidden(box, self.near), hidden(box, self.keep), count,
-                           0 if with_cards else 1,
+                           0 if with_cards else 1, MODES.index(at),
                            hidden(box, self.spare), box_w)
                     if best is None or key < best[0]:
-                        best = (key, box, with_cards, lines)
+                        best = (key, box, with_cards, lines, at)
             if best is not None and best[0][:3] == (0, 0, 0):
                 break
         assert best is not None
-        _key, self.box, self.with_cards, self.pages = best
+        _key, self.box, self.with_cards, self.pages, self.buttons_at = best
         self.page = min(self.page, len(self.pages) - 1)
         self.lines = self.pages[self.page]
         # as tall as the page read needs, no taller (its longest page set the place): the edge nearer the status
         # line stays where it was placed, so the box only leaves more of the table in view
         cards_h = px(DIALOG_CARD_H) + px(14) if self.with_cards and self.page == 0 else 0
-        h = min(self.content_h(len(self.lines), cards_h, bh), self.box.h)
+        h = min(self.content_h(len(self.lines), cards_h, self.buttons_at), self.box.h)
         bottom_held = self.box.bottom >= lay.rect("hint").top - 2 * px(4) - px(2)
         self.box = pygame.Rect(self.box.x, self.box.bottom - h if bottom_held else self.box.y, self.box.w, h)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
         bw = min(max(self.button_w, px(190)), (self.box.w - px(56) - px(16)) // 2)
         y = self.box.bottom - bh - px(20)
+        go_at, away_at = (self.box.right - bw - px(28), y), (self.box.x + px(28), y)
+        if self.buttons_at == "stacked":  # the way on above, Leave under it, each as wide as the words
+            bw = self.box.w - px(56)
+            go_at, away_at = (self.box.x + px(28), y - bh - px(STACK_GAP)), (self.box.x + px(28), y)
+        elif self.buttons_at == "head":  # right of the title, in the middle of its two lines
+            bw = max(self.button_w, min(px(190), (self.box.w - title_w - px(32)) // 2))  # their keys too, where room
+            y = self.box.y + px(20) + (self.head_h("head") - bh) // 2
+            go_at, away_at = (self.box.right - bw - px(28), y), (self.box.right - 2 * bw - px(28) - px(16), y)
         last = self.page == len(self.pages) - 1
-        go = Button((self.box.right - bw - px(28), y, bw, bh), go_on if last else read_on, self.go_on, primary=True,
+        go = Button((*go_at, bw, bh), go_on if last else read_on, self.go_on, primary=True,
                     key=pygame.K_RETURN, key_label=enter, click_sound=click)
-        away = Button((self.box.x + px(28), y, bw, bh), leave, self.leave, key=pygame.K_ESCAPE, key_label=esc,
+        away = Button((*away_at, bw, bh), leave, self.leave, key=pygame.K_ESCAPE, key_label=esc,
                       click_sound=click)
         self.buttons = [away, go]  # in the order they stand, for Tab
 
-    def content_h(self, lines: int, below: int, button_h: int) -> int:
-        """The box's height for ``lines`` lines of words and ``below`` pixels under them (its row of cards):
-        its margins, which lesson, its title, its words and its buttons."""
+    def head_h(self, at: str) -> int:
+        """The height of its head: which lesson and its title, or its buttons where they stand beside them."""
         px = self.ctx.layout.px
-        return px(20) + self.small_h + self.title_h + px(10) + lines * self.line_h + below + px(20) + button_h + px(20)
+        return max(self.small_h + self.title_h, px(50)) if at == "head" else self.small_h + self.title_h
+
+    def buttons_h(self, at: str) -> int:
+        """The height its buttons take under its words (with the margin above them): one row, two one above
+        the other, or none (beside its title)."""
+        px = self.ctx.layout.px
+        return {"row": px(20) + px(50), "stacked": px(20) + 2 * px(50) + px(STACK_GAP), "head": 0}[at]
+
+    def content_h(self, lines: int, below: int, at: str) -> int:
+        """The box's height for ``lines`` lines of words and ``below`` pixels under them (its row of cards),
+        its buttons standing ``at``: its margins, which lesson, its title, its words and its buttons."""
+        px = self.ctx.layout.px
+        return px(20) + self.head_h(at) + px(10) + lines * self.line_h + below + self.buttons_h(at) + px(20)
 
     def placed(self, box: pygame.Rect) -> pygame.Rect:
         """The box over the table, above the status line (which says the
@@ -259,7 +288,7 @@ class LessonScene(Overlay):
         surface.blit(a.text(said, self.text_size(17), TEXT_DIM), (x, y))
         y += self.small_h
         surface.blit(a.text(self.lesson.title, self.text_size(32), GOLD_LIGHT, bold=True), (x, y))
-        y += self.title_h + px(10)
+        y = box.y + px(20) + self.head_h(self.buttons_at) + px(10)
         for line in self.lines:
             surface.blit(a.text(line, self.text_size(22), TEXT), (x, y))
             y += self.line_h

@@ -138,21 +138,22 @@ def best_room(rooms: Sequence[pygame.Rect], widest: int, narrowest: int, least: 
     of their size (``height_at(width, room height)``: that share and the
     box's height at it), the roomiest of those; centred in its room. A room
     narrower than ``narrowest`` (its buttons then one above the other) is
-    taken only if no wider one holds it; one narrower than ``least`` (a
+    taken only if no wider one holds it with its texts as large (stacked
+    buttons before a smaller text); one narrower than ``least`` (a
     button's label and keys) holds nothing; one narrower than ``whole``
     (a button's label and keys at their full size, the buttons one above
     the other) is taken only if no wider one holds the box. A room over
     what ``rooms`` keeps in sight (:class:`Rooms`) is taken only if no room
     clear of it holds the box whole, its buttons' words whole."""
     sighted = getattr(rooms, "sighted", ())
-    best: tuple[tuple[bool, bool, bool, bool, float, int], pygame.Rect, float] | None = None
+    best: tuple[tuple[bool, bool, bool, float, bool, int], pygame.Rect, float] | None = None
     for room in rooms:
         clear = not any(room.colliderect(s) for s in sighted)
         # as wide as the decision asks, or (a wide, low room) as wide as the room: fewer lines, a larger text
         for w in dict.fromkeys((min(room.w, widest), room.w)):
             k, h = height_at(w, room.h)
             fits = h <= room.h and room.w >= least  # else the least it overflows its room by
-            rank = (fits, room.w >= whole, clear, room.w >= narrowest, k, room.w * room.h if fits else room.h - h)
+            rank = (fits, room.w >= whole, clear, k, room.w >= narrowest, room.w * room.h if fits else room.h - h)
             if best is None or rank > best[0]:
                 box = pygame.Rect(0, 0, w, h)
                 box.center = room.center

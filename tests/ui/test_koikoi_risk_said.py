@@ -19,13 +19,16 @@ EVERY_CARD = (1 << 48) - 1
 
 
 @pytest.mark.parametrize("preset", KOIKOI.presets)
-def test_the_koikoi_question_names_each_multiplier_the_cpu_would_get(preset):
+@pytest.mark.parametrize("short", [False, True], ids=["whole", "short"])
+@pytest.mark.parametrize("preset", KOIKOI.presets)
+def test_the_koikoi_question_names_each_multiplier_the_cpu_would_get(preset, short):
     rules = load_preset(preset)
-    said = KoiKoiScene.play_on_words(SimpleNamespace(table=SimpleNamespace(rules=rules)))  # type: ignore[arg-type]
+    said = KoiKoiScene.play_on_words(SimpleNamespace(table=SimpleNamespace(rules=rules), short=short))  # type: ignore[arg-type]
     got = dict(score(rules, EVERY_CARD, opponent_koikoi_calls=1).multipliers)
     assert ("double" in said) == ("opponent-koikoi" in got), f"{preset}: {said!r} against {got}"
     if "opponent-koikoi" in got and "seven-plus" in got:
         threshold = rules.scoring.seven_plus_threshold
-        assert f"double again at {threshold} points or more" in said, f"{preset}: {said!r} against {got}"
+        again = "four times" if short else "double again"
+        assert f"{again} at {threshold} points or more" in said, f"{preset}: {said!r} against {got}"
     if "opponent-koikoi" not in got:
         assert "you get nothing" in said, said

@@ -100,16 +100,36 @@ class KoiKoiScene(Overlay):
         self.hinted = True
         self.advice_lines = 1  # the lines kept for the hint's answer, at the table
         self.side_by_side, self.stacked = 0, False
+        self.hint_row = False  # stacked, the Hint on a row of its own (not beside Koi-Koi)
+        self.hint_w = self.koikoi_w = 0
+        self.short = False  # the sentences in their short forms (a narrow room at the table)
         self.k = 1.0  # the share of their size the texts are drawn at: less where the window is short of room
 
     @staticmethod
-    def last_call_words(table: TableView) -> str:
+    def last_call_words(table: TableView, short: bool = False) -> str:
         """Said when this koi-koi is the last the rules allow the player this
         round: after it, a new yaku ends the round without asking. Not on
-        their last card, where no yaku of theirs can follow (:func:`last_card_words` says what then)."""
+        their last card, where no yaku of theirs can follow (:func:`last_card_words` says what then).
+        ``short``: in the short form a translator gives it, for a narrow room at the table."""
         rnd = table.match.round
         if koikoi_calls_left(rnd, HUMAN) != 1 or not rnd.hands[HUMAN]:  # on the last card: no next yaku of theirs
             return ""
+        if short:  # the short forms a translator gives them
+            if rnd.rules.play.koikoi_limit_scope == "round":
+                if not any(rnd.koikoi_calls):
+                    # TRANSLATORS: short form of "The round allows one koi-koi: once it is called, the next yaku by
+                    # either player ends the round.", for a narrow room at the table
+                    return pgettext("short", "One koi-koi this round: after it, anyone's next yaku ends the round.")
+                # TRANSLATORS: short form of "This is the round's last koi-koi: once it is called, the next yaku
+                # by either player ends the round.", for a narrow room at the table
+                return pgettext("short", "The round's last koi-koi: after it, anyone's next yaku ends the round.")
+            if not rnd.koikoi_calls[HUMAN]:
+                # TRANSLATORS: short form of "You have one koi-koi this round: after it, your next yaku ends the
+                # round and scores.", for a narrow room at the table
+                return pgettext("short", "Your only koi-koi this round: your next yaku then scores and ends it.")
+            # TRANSLATORS: short form of "This is your last koi-koi this round: after it, your next yaku ends the
+            # round and scores.", for a narrow room at the table
+            return pgettext("short", "Your last koi-koi this round: your next yaku then scores and ends it.")
         if rnd.rules.play.koikoi_limit_scope == "round":
             if not any(rnd.koikoi_calls):  # the rules allow one only: "last" would sound like a repeat
                 return _("The round allows one koi-koi: once it is called, the next yaku by either player ends "
@@ -151,8 +171,22 @@ class KoiKoiScene(Overlay):
 
     def play_on_words(self) -> str:
         """What playing on risks: each multiplier the CPU's stopping first would get from these rules (a player
-        told "it scores double" saw 10 become 40, the rules' doubling at 7 points or more on top)."""
+        told "it scores double" saw 10 become 40, the rules' doubling at 7 points or more on top); in a narrow
+        room at the table, the short form."""
         s = self.table.rules.scoring
+        if self.short and s.opponent_koikoi and s.seven_plus:
+            # TRANSLATORS: short form of "Koi-koi: play on for more yaku. If the CPU makes a yaku and stops first,
+            # it scores double, and double again at {points} points or more.", for a narrow room at the table
+            return pgettext("short", "Koi-koi: play on; if the CPU then stops first, it scores double "
+                                     "(four times at {points} points or more).").format(points=s.seven_plus_threshold)
+        if self.short and s.opponent_koikoi:
+            # TRANSLATORS: short form of "Koi-koi: play on for more yaku. If the CPU makes a yaku and stops first,
+            # it scores double.", for a narrow room at the table
+            return pgettext("short", "Koi-koi: play on; if the CPU then stops first, it scores double.")
+        if self.short:
+            # TRANSLATORS: short form of "Koi-koi: play on for more yaku. If the CPU makes a yaku and stops first,
+            # it scores and you get nothing.", for a narrow room at the table
+            return pgettext("short", "Koi-koi: play on; if the CPU then stops first, you get nothing.")
         if s.opponent_koikoi and s.seven_plus:
             # TRANSLATORS: the koi-koi question, under rules that double a score after the other's koi-koi and
             # double it again at {points} points or more (Nintendo's: 10 points become 40)
@@ -169,7 +203,7 @@ class KoiKoiScene(Overlay):
         lay = self.ctx.layout
         a = self.ctx.assets
         px = lay.px
-        self.last_call = self.last_call_words(self.table) if self.table.wanted() != STOP else ""
+        self.short = False
         rooms = self.band_of() if self.band_of else None
         self.within = rooms[0] if rooms else None  # at the table: the lines closer, the hint under the heading
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
@@ -196,15 +230,29 @@ class KoiKoiScene(Overlay):
                      for b in (self.stop_button, self.koikoi_button))
 
         self.side_by_side = 2 * needed + px(88)  # the box's width that holds the two buttons side by side
+        # TRANSLATORS: a small button: what would the computer choose here?
+        hint = _("Hint")
+        # its key written beside it, and Enter too while the ring is on it
+        self.hint_w = max(px(92), Button.width_for(a, hint, px(36), keys_words(keys[2], pgettext("key", "Enter"))))
+        # stacked, Koi-Koi and the Hint side by side where the box holds them: a row fewer
+        self.koikoi_w = Button.width_for(a, self.koikoi_button.label, bh, self.koikoi_button.key_label,
+                                         self.koikoi_button.primary)
 
         def height(width: int, k: float) -> int:
             self.k = k
-            return self.lay_out(width - px(60))
+            return self.lay_out(width)
 
         if rooms:  # the room at the table where the texts keep the most of their size, clear of the cards
+            shorts: dict[tuple[int, int, float], bool] = {}
+
             def fitted(width: int, room: int) -> tuple[float, int]:
+                # a narrow room: the sentences' short forms before any text is drawn smaller than the size chosen
+                self.short = False
+                self.short = height(width, 1.0) > room
                 k = shrink_to_fit(lambda k: height(width, k), room, a)
-                return k, height(width, k)
+                h = height(width, k)
+                shorts[width, h, k] = self.short
+                return k, h
             least = max(Button.least_width_for(a, b.label, bh, b.key_label, b.primary)
                         for b in (self.stop_button, self.koikoi_button))
             # clear of the CPU's hand too (how many cards it holds is part of the risk) wherever a room
@@ -212,11 +260,12 @@ class KoiKoiScene(Overlay):
             # (:func:`~koikoi.ui.boxes.best_room`); over it only where no such room is left
             self.box, self.k = best_room(rooms, px(780), 2 * needed + px(88), least + px(40), fitted,
                                          needed + px(40))
-            self.lay_out(self.box.w - px(60))
+            self.short = shorts.get((self.box.w, self.box.h, self.k), False)
+            self.lay_out(self.box.w)
         else:
             self.k = shrink_to_fit(lambda k: height(px(780), k), lay.window[1] - px(16), a)
             self.box = centred_px(lay, 780, height(px(780), self.k))
-        y = self.box.bottom - self.button_h - self.foot - (px(44) if self.stacked and self.hinted else 0)
+        y = self.box.bottom - self.button_h - self.foot - (px(44) if self.hint_row else 0)
         if self.stacked:  # a narrow room: Stop above Koi-Koi above Hint, each as wide as the box holds
             bw = self.box.w - px(40)
             self.stop_button.rect.update(self.box.x + px(20), y - self.button_h - px(8), bw, self.button_h)
@@ -225,14 +274,15 @@ class KoiKoiScene(Overlay):
             bw = min(max(px(250), needed), (self.box.w - px(60)) // 2)
             self.stop_button.rect.update(self.box.centerx - bw - px(14), y, bw, self.button_h)
             self.koikoi_button.rect.update(self.box.centerx + px(14), y, bw, self.button_h)
-        # TRANSLATORS: a small button: what would the computer choose here?
-        hint = _("Hint")
-        # its key written beside it, and Enter too while the ring is on it
-        hw = max(px(92), Button.width_for(a, hint, px(36), keys_words(keys[2], pgettext("key", "Enter"))))
+        hw = self.hint_w
         self.hint_button = Button((self.box.right - px(18) - hw, self.box.y + self.top - px(2), hw, px(36)),
                                   hint, self.ask_hint, key=pygame.K_h, key_label=keys[2], click_sound=click)
-        if self.stacked:
+        if self.hint_row:
             self.hint_button.rect.update(self.box.x + px(20), self.box.bottom - self.foot - px(36), bw, px(36))
+        elif self.stacked:  # beside Koi-Koi, which takes the rest of its row
+            self.koikoi_button.rect.w = bw - hw - px(12)
+            self.hint_button.rect.update(self.koikoi_button.rect.right + px(12),
+                                         y + (self.button_h - px(36)) // 2, hw, px(36))
         self.buttons = [self.stop_button, self.koikoi_button, self.hint_button]
         if not self.hinted:
             self.stop_button.enabled, self.koikoi_button.enabled = default == STOP, default == KOIKOI
@@ -242,30 +292,37 @@ class KoiKoiScene(Overlay):
         """A design text size in window pixels, at this prompt's share of it."""
         return max(1, round(self.ctx.layout.px(design) * self.k))
 
-    def lay_out(self, width: int) -> int:
-        """Where each line goes, from the box's top, their fonts' heights
-        apart; returns the box's height."""
+    def lay_out(self, box_w: int) -> int:
+        """Where each line goes in a box ``box_w`` wide, from its top, their
+        fonts' heights apart; returns the box's height. At the table its
+        sentences run closer to its sides, in fewer lines, before any text
+        is drawn smaller than the size chosen."""
         a, px, z = self.ctx.assets, self.ctx.layout.px, self.z
         band = self.within is not None
+        width = box_w - px(32 if band else 60)  # the sentences' width
         # in a band at the table: a smaller heading, the points beside each yaku's name, smaller cards
         self.top, self.title_size, self.card_h = (px(8), z(32), px(50)) if band else (px(18), z(46), px(DIALOG_CARD_H))
         self.button_h, self.foot, above = (px(50), px(10), px(8)) if band else (px(60), px(24), px(40))
-        self.said_lines = wrap(self.stop_words(), a.font(z(25)), width)
+        # short: what stopping scores is on the Stop button ("Stop: +5") where it is a plain sum
+        plain = not (self.score.multipliers or self.score.bonuses) and self.table.wanted() is None
+        self.said_lines = [] if self.short and plain else wrap(self.stop_words(), a.font(z(25)), width)
         self.risk_lines = wrap(self.risk_words(), a.font(z(20)), width)
+        self.last_call = self.last_call_words(self.table, self.short) if self.table.wanted() != STOP else ""
         self.last_lines = wrap(self.last_call, a.font(z(20)), width)
         y = self.top + a.font(self.title_size, True).get_linesize() + px(2 if band else 12)
-        self.stacked = band and width + px(60) < self.side_by_side
+        self.stacked = band and box_w < self.side_by_side
+        self.hint_row = self.stacked and self.hinted and self.koikoi_w + px(12) + self.hint_w > box_w - px(40)
         if band and self.hinted and not self.stacked:  # below the Hint button beside the heading, and its shadow
             y = max(y, self.top - px(2) + px(36) + px(6))
         self.advice_y = y
         if band and self.advice:  # in a band, once asked, the hint's answer under the heading, the question
             # kept: the lines its longer answer takes
             font = a.font(z(20))
-            self.advice_lines = max(len(wrap(_(said), font, width + px(20))) for said in (HINT_STOP, HINT_KOIKOI))
+            self.advice_lines = max(len(wrap(_(said), font, box_w - px(40))) for said in (HINT_STOP, HINT_KOIKOI))
             y += font.get_linesize() * self.advice_lines + px(2)
         self.name_h = a.font(z(30), True).get_linesize()
         # in a narrow band, a yaku's cards go under its name and points where they would not fit beside them
-        self.cards_under = band and any(self.yaku_row_w(yk) > width for yk in self.yaku)
+        self.cards_under = band and any(self.yaku_row_w(yk) > box_w - px(60) for yk in self.yaku)
         self.row_h = (px(4) + self.name_h + self.card_h + px(6) if self.cards_under else
                       max(self.card_h + px(4), px(4) + self.name_h) if band else
                       max(px(96), px(8) + self.name_h + a.font(z(26)).get_linesize() + px(10)))
@@ -273,14 +330,14 @@ class KoiKoiScene(Overlay):
         y += self.row_h * len(self.yaku) + px(6)
         self.lines_at: list[tuple[str, int, tuple[int, int, int], int]] = []  # text, size, colour, y
         for lines, size, colour, gap in ((self.said_lines, z(25), TEXT, px(6)), (self.risk_lines, z(20), TEXT_DIM, 0),
-                                         (self.last_lines, z(20), (255, 200, 140), px(4))):
+                                         (self.last_lines, z(20), (255, 200, 140), 0 if band else px(4))):
             step = a.font(size).get_linesize() + px(2 if band else 5)
             for line in lines:
                 self.lines_at.append((line, size, colour, y))
                 y += step
             y += gap if lines else 0
         if band:  # stacked: Stop, Koi-Koi and Hint one above the other
-            stack = self.button_h + px(8) + (px(44) if self.hinted else 0) if self.stacked else 0
+            stack = self.button_h + px(8) + (px(44) if self.hint_row else 0) if self.stacked else 0
             return y + above + self.button_h + stack + self.foot
         self.advice_y = y + px(6)  # the hint's line, when asked for
         return self.advice_y + a.font(z(21)).get_linesize() + above + self.button_h + self.foot

@@ -1,8 +1,8 @@
 """The replay's header over the field (:mod:`.replay`): where the replay
 stands (bold), then its words, in a room of their own between the
 opponents' hands and the field's frames (:func:`room`; the replay lowers
-the field's top until the room holds two lines at the least size,
-:func:`headroom`): at the size chosen, on one line or wrapped to two,
+the field's top until the room holds three lines at the size chosen,
+:func:`headroom`): at the size chosen, on one line or wrapped to more,
 before it shrinks (down to its size at the normal text size). Lines break
 between words (:func:`~koikoi.ui.textfit.wrap`), and the words start on a
 line of their own where their first word does not fit after where the
@@ -70,9 +70,11 @@ def room(lay: Layout) -> pygame.Rect:
 
 def headroom(lay: Layout, a: Assets) -> float:
     """How far (design pixels) the field's top must come down for :func:`room`
-    to hold two lines at the least size (and never less than the map's own
-    strip of 38 design pixels held before, one line at the largest size)."""
-    need = max(2 * line_height(a, least_size(lay, a)), lay.px(38))
+    to hold three lines at the size chosen (at 150% text two lines at the
+    least size shrank the header's words; a French last move at 960x540
+    takes three); never less than the map's own strip of 38 design pixels
+    held before, one line at the largest size."""
+    need = max(3 * line_height(a, lay.px(18)), lay.px(38))
     short = need - room(lay).h
     return max(0.0, (short + 1) / lay.scale)
 

@@ -1,0 +1,54 @@
+"""The koi-koi question's sentences keep the text size chosen: at the table
+it takes a room clear of the cards (and of the CPU's hand where one holds
+it), and there, before any text is drawn smaller, it lays itself out more
+compactly: its sentences nearer the box's sides, Koi-Koi and the Hint side
+by side under Stop, the sentences' short forms (pgettext "short"), the sum
+left to the Stop button ("Stop: +5") where it is a plain one. Before, at
+1280x720 and 150% text (seed 40), its explanation was drawn at 0.76 of the
+size chosen in the narrower room beside the CPU's hand. Where its text is
+still smaller, the audit proves that no room could hold even its bare
+bones (the heading, a line for each yaku and one for its sentences, a
+row of buttons) at the size chosen."""
+
+from __future__ import annotations
+
+import pytest
+
+from koikoi import i18n
+from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
+
+from .conftest import app_at, run
+from .test_decision_clear import STATES, at_koikoi
+from .test_scenes import table_with
+
+pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
+
+
+def bare_bones(prompt: KoiKoiScene) -> int:
+    """Less than the question could take at the size chosen, however it is laid out: its heading, a line for
+    each yaku, one line of its sentences, one row of buttons."""
+    a, px = prompt.ctx.assets, prompt.ctx.layout.px
+    return (a.font(px(32), True).get_linesize() + len(prompt.yaku) * a.font(px(30), True).get_linesize()
+            + a.font(px(20)).get_linesize() + px(50))
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=["960x540", "1280x720"])
+def test_the_koikoi_questions_sentences_keep_the_text_size_chosen(size, text_size):
+    for lang in i18n.LANGUAGES:
+        with app_at(size, text_size, lang) as app:
+            px = app.ctx.layout.px
+            for seed in STATES:
+                table = table_with(app, at_koikoi(seed))
+                app.clear_to(table)
+                run(app, 600, until=lambda: isinstance(app.top, KoiKoiScene))
+                prompt = app.top
+                assert isinstance(prompt, KoiKoiScene)
+                run(app, 2)
+                where = f"{size} {text_size} {lang} seed {seed}"
+                assert prompt.within is not None and prompt.lines_at, where
+                chosen = {px(25), px(20)}  # the sum's sentence, the risk's and the last call's, at the size chosen
+                if all(size_ in chosen for _text, size_, _colour, _y in prompt.lines_at):
+                    continue
+                for room in table.decision_room():  # drawn smaller: no room could have held it at its size
+                    assert bare_bones(prompt) > room.h, f"{where}: drawn at {prompt.k:.2f} though {room} may hold it"

@@ -18,7 +18,6 @@ from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
 EVERY_CARD = (1 << 48) - 1
 
 
-@pytest.mark.parametrize("preset", KOIKOI.presets)
 @pytest.mark.parametrize("short", [False, True], ids=["whole", "short"])
 @pytest.mark.parametrize("preset", KOIKOI.presets)
 def test_the_koikoi_question_names_each_multiplier_the_cpu_would_get(preset, short):

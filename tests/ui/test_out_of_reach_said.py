@@ -1,6 +1,6 @@
 """A yaku that leaves a seat's list on the panel while not made (a capture
 by the other seat put it out of reach) is said, once, from the player's
-side: "Akatan is out of reach: the CPU took the Plum poetry ribbon", "The
+side: "Your Akatan is out of reach: the CPU took the Plum poetry ribbon", "The
 CPU's Akatan is out of reach: you took ...". Audited over seeded rounds of
 the engine under several rule sets: after each capture, every yaku gone
 from a seat's full list (not made, none of its family listed in its place)

@@ -111,7 +111,10 @@ class App:
         self.set_minimum_size(size)
         if fullscreen:
             self.set_fullscreen(True)
-        pygame.display.set_caption("Koi-Koi")
+        from .caption import window_caption  # deferred with pygame: the game played, in the player's language
+
+        self.caption_of = window_caption
+        pygame.display.set_caption(window_caption(self.stack, ctx))
         pygame.key.set_repeat()
 
     # --- scenes -----------------------------------------------------------
@@ -256,6 +259,8 @@ class App:
         frame_start = time.perf_counter()
         for event in pg.event.get():
             self.dispatch(event)
+        if (caption := self.caption_of(self.stack, self.ctx)) != pg.display.get_caption()[0]:
+            pg.display.set_caption(caption)
         top = self.top
         if top is None:
             return []

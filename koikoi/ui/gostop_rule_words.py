@@ -367,3 +367,20 @@ GAME_OPTIONS: dict[str, OptionWords] = {
         N_("You against one computer player, or against two where the rules are played by three."),
         count=players_label),
 }
+
+
+def deal_said(rules: Any) -> str:
+    """How a Go-Stop rule set deals, from its numbers (not written in its description, which would be false at
+    the other table size): "Deal: 8 cards each and 10 on the field at two; 7 each and 6 on the field at three."."""
+    d = rules.deal
+    if rules.match.most_players < 3:
+        # TRANSLATORS: Go-Stop: a rule set's deal, after its description in Settings ("Deal: 10 cards each, 8 on
+        # the field.")
+        return ngettext("Deal: {hand} card each, {field} on the field.",
+                        "Deal: {hand} cards each, {field} on the field.", d.hand).format(hand=d.hand, field=d.field)
+    # TRANSLATORS: Go-Stop: a rule set's deal at a table of two and of three, after its description in Settings
+    return ngettext("Deal: {hand} card each and {field} on the field at two; {hand_three} each and {field_three} "
+                    "on the field at three.",
+                    "Deal: {hand} cards each and {field} on the field at two; {hand_three} each and {field_three} "
+                    "on the field at three.", d.hand).format(hand=d.hand, field=d.field, hand_three=d.hand_three,
+                                                             field_three=d.field_three)

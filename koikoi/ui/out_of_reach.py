@@ -1,5 +1,5 @@
 """A yaku a seat had begun that a capture put out of its reach, said once,
-from the player's side: "Akatan is out of reach: the CPU took the Plum
+from the player's side: "Your Akatan is out of reach: the CPU took the Plum
 poetry ribbon", "The CPU's Inoshikacho is out of reach: you took the Bush
 clover boar". The panel drops such a yaku from the seat's list ("Your
 yaku"); without these words it vanished unexplained. Koi-Koi's yaku are
@@ -77,11 +77,11 @@ def lost_lines(names: tuple[str, ...], person: int | None, seat: int, taker: int
                 names[taker],
                 # TRANSLATORS: yaku the player had begun ("Akatan", "Akatan and Akatan-Aotan") can no longer be
                 # made: the one computer took {cards} ("the Plum poetry ribbon")
-                ngettext("{yaku} is out of reach: the CPU took {cards}.",
-                         "{yaku} are out of reach: the CPU took {cards}.", n),
-                # TRANSLATORS: as "{yaku} is out of reach: the CPU took {cards}.", {name} another seat ("CPU 1")
-                ngettext("{yaku} is out of reach: {name} took {cards}.",
-                         "{yaku} are out of reach: {name} took {cards}.", n), **fields))
+                ngettext("Your {yaku} is out of reach: the CPU took {cards}.",
+                         "Your {yaku} are out of reach: the CPU took {cards}.", n),
+                # TRANSLATORS: as "Your {yaku} is out of reach: the CPU took {cards}.", {name} another seat ("CPU 1")
+                ngettext("Your {yaku} is out of reach: {name} took {cards}.",
+                         "Your {yaku} are out of reach: {name} took {cards}.", n), **fields))
         elif taker == person:
             lines.append(named(
                 names[seat],

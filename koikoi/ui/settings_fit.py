@@ -7,12 +7,15 @@ go into the scrolling list, which spans the panel. Also the rule sets' row's wor
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import pygame
 
+from ..games.gostop.rules import GoStopRules
+from ..i18n import _
 from .focus import REACH
+from .gostop_rule_words import deal_said
 from .rows import OptionRow, SliderRow
 from .rule_words import OptionWords
 from .widgets import Widget
@@ -55,8 +58,22 @@ def column_holds(rows: Sequence[Widget], font: pygame.font.Font, width: int, tra
             and len(rows) * max(pitch, px(COLUMN_H) // len(rows)) <= room - 2 * line - px(10))
 
 
+@dataclasses.dataclass(frozen=True)
+class PresetWords(OptionWords):
+    """The rule sets' row's words: a Go-Stop rule set's meaning ends with its deal, said from its numbers."""
+
+    deals: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+
+    def meaning(self, value: Any) -> str:
+        base = super().meaning(value)
+        # TRANSLATORS: a Go-Stop rule set's description, then its deal ("Deal: 8 cards each, ..."), in Settings
+        return _("{description} {deal}").format(description=base, deal=deal_said(self.deals[value])) \
+            if value in self.deals else base
+
+
 def preset_words(game: Any, words: OptionWords) -> OptionWords:
-    """The rule sets' row: each preset by its title, its description its meaning."""
+    """The rule sets' row: each preset by its title, its description (and a Go-Stop one's deal) its meaning."""
     presets = [game.load_rules(name) for name in game.presets]
-    return dataclasses.replace(words, values={r.name: r.title for r in presets},
-                               meanings={r.name: r.description for r in presets}, context="preset")
+    return PresetWords(**{f.name: getattr(words, f.name) for f in dataclasses.fields(words)} | {
+        "values": {r.name: r.title for r in presets}, "meanings": {r.name: r.description for r in presets},
+        "context": "preset", "deals": {r.name: r for r in presets if isinstance(r, GoStopRules)}})

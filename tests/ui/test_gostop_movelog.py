@@ -290,7 +290,7 @@ def test_a_drawn_hand_and_a_score_reached_on_the_last_turn():
     stopped = played_hand(load_gostop("gostop-brazilian"), 1, players=3)
     assert stopped.game.hand.result.reason == "stop"
     assert not [ev for ev in stopped.events if isinstance(ev, H.Called)], "the rules stopped the hand"
-    assert stopped.texts[-2:] == ["CPU 2 scored on its last turn, so the hand stopped there.",
+    assert stopped.texts[-2:] == ["CPU 2 scored with its last card, so the hand stopped there.",
                                   "CPU 2 won the hand: 32 points, after multipliers."]
 
 

@@ -1,6 +1,6 @@
 """Go-Stop says, as Koi-Koi does, a yaku a seat was building that another
 seat's taking put out of reach, once, from the player's side, for every
-seat at a table of two or three ("Hongdan is out of reach: CPU 1 took the
+seat at a table of two or three ("Your Hongdan is out of reach: CPU 1 took the
 Plum poetry ribbon", "CPU 2's Godori is out of reach: CPU 1 took ...").
 The panel drops such a line; it vanished unexplained.
 
@@ -92,6 +92,8 @@ def test_each_yaku_that_leaves_a_seat_s_list_unmade_is_said(players, preset):
                             continue  # its own card taken from it, not out of reach: begun no more
                         assert pgettext("yaku", pr.name) in said, (seed, pr.name, said)
                         assert said.count(" out of reach") >= 1
+                        owner = "Your " if q == 0 else "The CPU's " if players == 2 else f"{names[q]}'s "  # whose
+                        assert all(line.startswith(owner) for line in said.split(". ")), (seed, q, said)
                         said_count += 1
                     for pr in now.values():  # nothing said of a yaku still listed
                         assert f"{pgettext('yaku', pr.name)} is out" not in said, (seed, pr.name, said)
@@ -105,11 +107,36 @@ def test_each_yaku_that_leaves_a_seat_s_list_unmade_is_said(players, preset):
 
 def test_the_words_name_each_seat_from_the_player_s_side():
     lost = [("Hongdan", 1 << 1)]
-    assert lost_lines(NAMES[3], 0, 0, 1, lost, "gostop").startswith("Hongdan is out of reach: CPU 1 took the ")
+    assert lost_lines(NAMES[3], 0, 0, 1, lost, "gostop").startswith("Your Hongdan is out of reach: CPU 1 took the ")
     assert lost_lines(NAMES[3], 0, 2, 0, lost, "gostop").startswith("CPU 2's Hongdan is out of reach: you took the ")
     assert lost_lines(NAMES[3], 0, 2, 1, lost, "gostop").startswith("CPU 2's Hongdan is out of reach: CPU 1 took ")
     assert lost_lines(NAMES[2], 0, 1, 0, lost, "gostop").startswith("The CPU's Hongdan is out of reach: you took ")
-    assert lost_lines(NAMES[2], 0, 0, 1, lost, "gostop").startswith("Hongdan is out of reach: the CPU took ")
+    assert lost_lines(NAMES[2], 0, 0, 1, lost, "gostop").startswith("Your Hongdan is out of reach: the CPU took ")
+
+
+# The word each language's player reads as "your" (docs/i18n.md: the player's side).
+YOUR = {"en": "Your ", "fr": "Votre ", "pt_BR": "Seu ", "ko": "내 ", "ja": "あなたの"}
+
+
+@pytest.mark.parametrize("lang", sorted(YOUR))
+def test_every_language_names_the_owner_of_each_yaku_lost(lang):
+    """Every seat's lost yaku, the player's included, is said with its owner, at two and three, in each language
+    (pt13: the player's own Cheongdan read as no one's while the CPUs' were named)."""
+    from koikoi import i18n
+    i18n.set_language(lang)
+    try:
+        lost = [("Hongdan", 1 << 1)]
+        for players in (2, 3):
+            names = NAMES[players]
+            for seat in range(players):
+                for taker in (t for t in range(players) if t != seat):
+                    said = lost_lines(names, 0, seat, taker, lost, "gostop")
+                    if seat == 0:
+                        assert YOUR[lang] in said, (lang, players, taker, said)
+                    elif players == 3:
+                        assert names[seat] in said, (lang, seat, said)
+    finally:
+        i18n.set_language("en")
 
 
 @pytest.mark.parametrize("players, seed", [(3, 2), (2, 4)])

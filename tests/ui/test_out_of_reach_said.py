@@ -1,6 +1,6 @@
 """A yaku that leaves a seat's list on the panel while not made (a capture
 by the other seat put it out of reach) is said, once, from the player's
-side: "Akatan is out of reach: the CPU took the Plum poetry ribbon", "The
+side: "Your Akatan is out of reach: the CPU took the Plum poetry ribbon", "The
 CPU's Akatan is out of reach: you took ...". Audited over seeded rounds of
 the engine under several rule sets: after each capture, every yaku gone
 from a seat's full list (not made, none of its family listed in its place)
@@ -50,6 +50,8 @@ def test_each_yaku_that_leaves_a_seat_s_list_unmade_is_said(preset):
                     if pr.made or yid in now or group and any(rules.yaku_by_id(i).group == group for i in now):
                         continue
                     assert pgettext("yaku", pr.name) in said, (seed, pr.name, said)
+                    owner = "Your " if other == 0 else "The CPU's "  # whose yaku, from the player's side
+                    assert all(line.startswith(owner) for line in said.split(". ")), (seed, other, said)
                     said_count += 1
                 for y in rules.yaku:  # nothing said of a yaku still listed
                     if y.id in now and f"{pgettext('yaku', y.name)} is" in said:
@@ -64,7 +66,7 @@ def test_the_words_name_the_seat_from_the_player_s_side():
     mine, taken = mask_of(["pine-poetry"]), mask_of(["plum-poetry"])
     mine_said = lost_said(rules, NAMES, 0, 0, mine, 0, taken, 1)
     theirs_said = lost_said(rules, NAMES, 0, 1, mine, 0, taken, 1)
-    assert mine_said == "Akatan-Aotan and Akatan are out of reach: the CPU took the Plum poetry ribbon.", mine_said
+    assert mine_said == "Your Akatan-Aotan and Akatan are out of reach: the CPU took the Plum poetry ribbon.", mine_said
     assert theirs_said == "The CPU's Akatan-Aotan and Akatan are out of reach: you took the Plum poetry ribbon.", \
         theirs_said
 
@@ -79,7 +81,7 @@ def test_the_table_says_it_in_a_banner_as_the_capture_is_shown(app):
     table.timeline.clear()
     table.taken_before = [mask_of(["pine-poetry"]), 0]
     C.out_of_reach(table, 1, mask_of(["plum-poetry"]))
-    assert "out of reach: the CPU took the Plum poetry ribbon" in table.banner.text, table.banner.text
+    assert "Your Akatan-Aotan and Akatan are out of reach: the CPU took the Plum poetry ribbon" in table.banner.text, table.banner.text
     table.banner.end()
     C.out_of_reach(table, 1, mask_of(["cherry-poetry"]))  # Akatan is out of reach already: not said again
     assert not table.banner.text

@@ -445,10 +445,10 @@ class GostopMoveLog(MoveLog):
                                      N_("{name} made a third ppuk and won the hand: {points}."), points=won))
             return
         if result.reason == "stop" and not self.stop_called:
-            # TRANSLATORS: Go-Stop: a player's score reached the threshold on their last turn, with no card left
-            # to call Go on, so the hand stopped there
-            self.say(winner, self.by(winner, N_("You scored on your last turn, so the hand stopped there."),
-                                     N_("{name} scored on its last turn, so the hand stopped there.")))
+            # TRANSLATORS: Go-Stop: a player's score reached the threshold with their own last card (the others may
+            # still hold cards), with none left to call Go on, so the hand stopped there
+            self.say(winner, self.by(winner, N_("You scored with your last card, so the hand stopped there."),
+                                     N_("{name} scored with its last card, so the hand stopped there.")))
         # TRANSLATORS: Go-Stop: the hand's winner and what they gained ("14 points")
         self.say(winner, self.by(winner, N_("You won the hand: {points}."), N_("{name} won the hand: {points}."),
                                  points=won))

@@ -148,7 +148,7 @@ def nagari_words(g: GameState, seats: Seats) -> str:
 def ending_words(g: GameState, seats: Seats) -> str:
     """How the hand ended, said from the player's side: who called Stop,
     after how many Go and with what score; who reached the threshold on
-    a last turn, where no Go can be called; who was dealt four of a
+    its own last card, when it cannot call Go; who was dealt four of a
     month, or made a third ppuk; or why no one won (:func:`nagari_words`)."""
     h = g.hand
     result = h.result
@@ -168,12 +168,12 @@ def ending_words(g: GameState, seats: Seats) -> str:
                           N_("{name} made a third ppuk this hand and won it at once: {points} from each loser."),
                           points=points(result.points))
     score = yaku_score(hand_score_of(g.rules, h.captures[w], h.cup))  # the yaku's points, before any multiplier
-    if not h.hands[w] and not h.flips_left[w]:  # the threshold reached on a last turn: no Go left to call
-        # TRANSLATORS: Go-Stop: how a hand ended: a player reached the score to stop on its last turn, where
-        # Go cannot be called, so the hand stopped by itself; {points} the score ("9 points")
-        return seats.line(w, N_("You reached {points} on your last turn, where Go cannot be called, so the hand "
+    if not h.hands[w] and not h.flips_left[w]:  # the threshold reached with its own last card: no Go left to call
+        # TRANSLATORS: Go-Stop: how a hand ended: a player reached the score to stop with its own last card
+        # (the others may still hold cards), when it cannot call Go, so the hand stopped; {points} ("9 points")
+        return seats.line(w, N_("You reached {points} with your last card, when you cannot call Go, so the hand "
                                 "stopped there."),
-                          N_("{name} reached {points} on its last turn, where Go cannot be called, so the hand "
+                          N_("{name} reached {points} with its last card, when it cannot call Go, so the hand "
                              "stopped there."), points=score)
     n = h.go_calls[w]
     if not n:

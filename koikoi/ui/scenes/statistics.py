@@ -283,14 +283,15 @@ class StatisticsScene(Scene):
         gostop = self.game == "gostop"
         bars = [
             (_("Won by stopping"), s.won_by_stopping, WON),
-            # TRANSLATORS: hands of Go-Stop (rounds of Koi-Koi) the player won after the computer called Go
-            # (koi-koi): whose call it was said, as the other bars say who won
-            (_("Won after the computer's Go") if gostop else _("Won after the computer's koi-koi"),
+            # TRANSLATORS: hands of Go-Stop (rounds of Koi-Koi) the player won after a computer player called Go
+            # (at a table of three, either CPU) or the computer called koi-koi: whose call it was said, as the
+            # other bars say who won
+            (_("Won after a CPU's Go") if gostop else _("Won after the computer's koi-koi"),
              s.won_after_their_call, WON),
             # TRANSLATORS: rounds won by a rule, not by stopping (a hand dealt, the cards running out...)
             (_("Won otherwise"), s.won_otherwise, WON),
-            # TRANSLATORS: rounds (hands of Go-Stop) the computer won
-            (_("Won by the computer"), s.rounds_lost, LOST),
+            # TRANSLATORS: rounds the computer won; Go-Stop: hands a computer player won (either CPU at three)
+            (_("Won by a CPU") if gostop else _("Won by the computer"), s.rounds_lost, LOST),
             # TRANSLATORS: rounds (hands) that ended with no winner
             (_("No winner"), s.rounds_drawn, DRAWN),
         ]

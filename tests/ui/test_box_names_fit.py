@@ -45,9 +45,12 @@ def test_a_box_name_at_a_table_of_three_is_whole_or_abbreviated_never_cut(size, 
                                   (Kind.RIBBON, 10, 0), (Kind.PLAIN, 24, 0)):  # the bonus bright lies apart
                 box = table.geometry.group_rect(p, kind)
                 said.clear()
-                panel.kind_label(scratch, assets, lay, kind, kind_name(kind), n, box, plus,
-                                 pgettext("gostop", "{kind}  {n} + {bonus}") if plus else None,
-                                 tuple(w for w in (kind_short(kind), short_kind_name(kind)) if w))
-                assert said and "…" not in said[-1], (p, kind.name, said)
-                assert re.search(rf"(^|\s){n}\s?\+\s?{plus}$" if plus else rf"(^|\s){n}$", said[-1]), (p, kind.name, said)
+                drawn = panel.kind_label(scratch, assets, lay, kind, kind_name(kind), n, box, plus,
+                                         pgettext("gostop", "{kind}  {n} + {bonus}") if plus else None,
+                                         tuple(w for w in (kind_short(kind), short_kind_name(kind)) if w))
+                # a form whole at the size chosen is drawn as it is; else fit_text is given the words, to shrink
+                assert drawn == (said[-1] if said else drawn) and "…" not in drawn, (p, kind.name, drawn, said)
+                if not said:
+                    assert assets.font(lay.px(17)).size(drawn)[0] <= panel.label_room(assets, lay, kind, box), drawn
+                assert re.search(rf"(^|\s){n}\s?\+\s?{plus}$" if plus else rf"(^|\s){n}$", drawn), (p, kind.name, drawn)
         tables.close()

@@ -111,7 +111,8 @@ def test_stats_line(tmp_path):
     assert out.returncode == 0, out.stderr
     stats = json.loads(out.stdout.strip().splitlines()[-1])
     assert set(stats) == {"frames", "p50_ms", "p99_ms", "max_ms", "startup_s", "cpu_turns", "turn_p50_s",
-                          "turn_max_s", "hands", "hand_wait_p50_s", "hand_wait_max_s", "think_p50_s", "think_max_s"}
+                          "turn_max_s", "hands", "hand_wait_p50_s", "hand_wait_max_s", "think_p50_s", "think_max_s",
+                          "deals", "deal_p50_s", "deal_max_s"}
     assert stats["frames"] > 10
     assert 0 < stats["p50_ms"] <= stats["p99_ms"] <= stats["max_ms"]
     assert 0 < stats["startup_s"] < 10

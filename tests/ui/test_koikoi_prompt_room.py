@@ -24,6 +24,18 @@ from .texts import record_texts
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
 
+def prompts(app):  # noqa: ANN001, ANN201
+    """``(seed, table, prompt)``: the koi-koi question asked at a table set to each of the seeded states, still."""
+    for seed in STATES:
+        table = table_with(app, at_koikoi(seed))
+        app.clear_to(table)
+        run(app, 600, until=lambda: isinstance(app.top, KoiKoiScene))
+        prompt = app.top
+        assert isinstance(prompt, KoiKoiScene)
+        run(app, 2)
+        yield seed, table, prompt
+
+
 @pytest.mark.parametrize("text_size", [100, 125, 150])
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=["960x540", "1280x720"])
 def test_the_koikoi_question_leaves_the_cpus_hand_in_sight_where_it_can(size, text_size):
@@ -31,13 +43,7 @@ def test_the_koikoi_question_leaves_the_cpus_hand_in_sight_where_it_can(size, te
     clear = 0
     for lang in ("en", "fr", "ko"):
         with app_at(size, text_size, lang) as app:
-            for seed in STATES:
-                table = table_with(app, at_koikoi(seed))
-                app.clear_to(table)
-                run(app, 600, until=lambda: isinstance(app.top, KoiKoiScene))
-                prompt = app.top
-                assert isinstance(prompt, KoiKoiScene)
-                run(app, 2)
+            for seed, table, prompt in prompts(app):
                 where = f"{size} {text_size} {lang} seed {seed}"
                 over = [c for c in table.model.hands[1] if prompt.box.colliderect(table.sprites[c].rect())]
                 if over:
@@ -56,12 +62,7 @@ def test_each_yaku_row_stays_in_the_box(size, text_size, monkeypatch):
     past the box's edge over the side panel)."""
     for lang in ("en", "fr", "ja"):
         with app_at(size, text_size, lang) as app:
-            for seed in STATES:
-                table = table_with(app, at_koikoi(seed))
-                app.clear_to(table)
-                run(app, 600, until=lambda: isinstance(app.top, KoiKoiScene))
-                prompt = app.top
-                run(app, 2)
+            for seed, _table, prompt in prompts(app):
                 rows: list[pygame.Rect] = []
                 real = P.card_row
 

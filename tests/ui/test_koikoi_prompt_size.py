@@ -17,9 +17,8 @@ import pytest
 from koikoi import i18n
 from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
 
-from .conftest import app_at, run
-from .test_decision_clear import STATES, at_koikoi
-from .test_scenes import table_with
+from .conftest import app_at
+from .test_koikoi_prompt_room import prompts
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
@@ -38,13 +37,7 @@ def test_the_koikoi_questions_sentences_keep_the_text_size_chosen(size, text_siz
     for lang in i18n.LANGUAGES:
         with app_at(size, text_size, lang) as app:
             px = app.ctx.layout.px
-            for seed in STATES:
-                table = table_with(app, at_koikoi(seed))
-                app.clear_to(table)
-                run(app, 600, until=lambda: isinstance(app.top, KoiKoiScene))
-                prompt = app.top
-                assert isinstance(prompt, KoiKoiScene)
-                run(app, 2)
+            for seed, table, prompt in prompts(app):
                 where = f"{size} {text_size} {lang} seed {seed}"
                 assert prompt.within is not None and prompt.lines_at, where
                 chosen = {px(25), px(20)}  # the sum's sentence, the risk's and the last call's, at the size chosen

@@ -61,8 +61,9 @@ def last_sound(word: str) -> str | None:
     if "\uac00" <= last <= "\ud7a3":  # a Hangul syllable: its final consonant, if any
         final = (ord(last) - 0xAC00) % 28
         return VOWEL if final == 0 else RIEUL if final == 8 else CONSONANT
-    if last.isdecimal() and last.isascii():
-        return _number(re.search(r"[0-9]+$", text).group())  # type: ignore[union-attr]
+    digits = re.search(r"[0-9]+$", text)
+    if digits:  # a number, as Korean reads it
+        return _number(digits.group())
     latin = re.search(r"[A-Za-z]+$", _plain_latin(text))
     if latin:
         return _latin(latin.group())

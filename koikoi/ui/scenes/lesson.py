@@ -154,10 +154,9 @@ class LessonScene(Overlay):
         read_on = _("Read on")
         # TRANSLATORS: the guided match: the button that leaves it for the title (it is taken up at this lesson)
         leave = _("Leave")
-        # (where room is short, without their keys written beside them: the words whole and at their size)
-        size = Button.sizes_for(bh)[0]
-        self.button_w = max(px(120), *(a.font(size, primary).size(label)[0] + 2 * max(6, bh // 5) + 4
-                                       for label, primary in ((go_on, True), (read_on, True), (leave, False))))
+        # with their keys written beside them, Enter too where the ring is (the ring neither shrinks nor cuts them)
+        self.button_w = max(px(120), *(Button.width_for(a, label, bh, key, primary) for label, key, primary
+                                       in ((go_on, enter, True), (read_on, enter, True), (leave, esc, False))))
         # and its title whole on its line
         title_w = a.font(self.text_size(32), bold=True).size(self.lesson.title)[0] + px(56)
         # as narrow as its title and one button (the buttons then one above the other), to stand clear of the

@@ -276,7 +276,8 @@ def kind_label(surf: pygame.Surface, assets: Assets, layout: Layout, kind: Kind,
     or a card set apart in the box (``plus_label``: Go-Stop's bonus bright),
     greyed while none count. It fits the room the mark leaves: the first of
     its forms (each label, with each name) whole at its size, the text size
-    chosen; else smaller; else with each of the ``shorter`` names in turn ("Plains"
+    chosen, the last label (a bare "+ 1") only where none that says more fits
+    even smaller; else smaller; else with each of the ``shorter`` names in turn ("Plains"
     for "Plains (Pi)", then the designed short form "Pl.", "Anim.": a table
     of three at 150% text), then with its spaces closed up ("Lum. 0+1");
     past that the count stands alone after the kind's mark, which names the
@@ -290,9 +291,11 @@ def kind_label(surf: pygame.Surface, assets: Assets, layout: Layout, kind: Kind,
     px = layout.px
     size = px(17)
     room = label_room(assets, layout, kind, box)
-    # the text size chosen holds: the first form (each label, each name) whole at that size, before any shrinks
+    # the text size chosen holds: the first form (each label, each name) whole at that size, before any shrinks;
+    # but a form that says what the "+ 1" is ("(cup)") is kept, drawn smaller, before the bare "+ 1" is
+    explained = labels[:-1] if len(labels) > 1 else labels
     forms = [label.format(kind=each, n=n, cup=plus, bonus=plus) if n or plus else each
-             for label in labels for each in (name, *shorter)]
+             for label in explained for each in (name, *shorter)]
     whole = next((w for w in forms if assets.font(size).size(w)[0] <= room), None)
     if whole is not None:
         t = assets.text(whole, size, TEXT if n or plus else (150, 160, 150))

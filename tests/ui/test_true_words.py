@@ -197,6 +197,7 @@ def test_go_stop_banners_say_you_only_to_the_person(person):
 
     said: list[str] = []
     t = SimpleNamespace(stage=MagicMock(), short=("South", "North"), person=person, secs=lambda s: s,
+                        taken_before=[0, 0], replaying=True,  # (no yaku to put out of reach: the words alone)
                         say=lambda head, *_a, **_k: said.append(head))
     stolen(t, H.Stole(0, 1, 1 << CARD["pine-plain-1"], "jjok"))
     stolen(t, H.Stole(1, 0, 1 << CARD["pine-plain-2"], "jjok"))

@@ -15,15 +15,12 @@ from __future__ import annotations
 
 from statistics import median
 
-import pygame
 import pytest
 
-from koikoi.storage import settings as S
 from koikoi.ui.pace import TurnTimes
 from koikoi.ui.table.model import Where
 
-from .conftest import make_app
-from .test_pace import DT, AtOnce, gostop3, koikoi, matgo
+from .test_pace import DT, gostop3, koikoi, matgo, paced_demo
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
@@ -33,13 +30,7 @@ ROUNDS = 4  # deals timed
 
 def dealt(make, reduced: bool) -> tuple[list[float], list[int]]:
     """Each deal's seconds to the first decision, and the cards dealt that were never seen on their way."""
-    app = make_app(S.Settings(reduced_motion=reduced))  # the default speed
-    assert app.ctx.speed == 1.0
-    app.ctx.worker = AtOnce()
-    try:
-        play = make(app)
-        app.ctx.pace = TurnTimes(clock=lambda: play.time)
-        app.push(play)
+    with paced_demo(make, reduced) as (app, play):
         unseen: list[int] = []
         seen: set[int] = set()
         dealing = False
@@ -57,8 +48,6 @@ def dealt(make, reduced: bool) -> tuple[list[float], list[int]]:
                 seen = set()
             assert play.time < 900, "the game stalled"
         return app.ctx.pace.deals, unseen
-    finally:
-        pygame.quit()
 
 
 @pytest.mark.parametrize("reduced", [False, True], ids=["motion", "reduced-motion"])

@@ -16,10 +16,9 @@ import pytest
 from koikoi.i18n import ngettext
 from koikoi.storage import settings as S
 
-from .agreement import gostop_begun, gostop_rule, yaku_lines_unsaid
+from .agreement import gostop_begun, gostop_rule
 from .conftest import app_at
-from .test_table_truth import gostop_walk, info_panel
-from .texts import inked_texts
+from .test_table_truth import gostop_walk, panel_checked
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
@@ -79,13 +78,9 @@ def test_the_nearest_yaku_begun_are_listed_and_the_rest_counted(case):
     with app_at(*case) as app:
         for players, preset, seed in ((2, "matgo", 4), (3, "gostop-brazilian", 7)):
             for step, table in gostop_walk(app, players, seed, preset, steps=400):
-                if step % 7:
-                    found += seat_problems(table, [], painted=False)
-                    continue
-                drawn = inked_texts(table, lambda screen, t=table: screen.blit(*info_panel(t)[:2]))
-                table.canvas.spots = info_panel(table)[2]
-                found += seat_problems(table, drawn, painted=True)
-                found += [f"unsaid: {line}" for line in yaku_lines_unsaid(table, drawn)]
-                crowded += any(getattr(seat, "more", ()) for seat in table.canvas.fitted().seats)
+                painted = not step % 7
+                found += panel_checked(table, seat_problems, painted)
+                if painted:
+                    crowded += any(getattr(seat, "more", ()) for seat in table.canvas.fitted().seats)
     assert not found, "\n".join(found[:12])
     assert crowded, "no state with more yaku begun than the panel's room"

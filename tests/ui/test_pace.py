@@ -12,6 +12,10 @@ whatever the machine.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
 import pygame
 import pytest
 
@@ -85,11 +89,10 @@ def gostop3(app):
     return GostopTableScene(app.ctx, load_gostop("gostop-brazilian"), 21, "normal", demo=True, players=3)
 
 
-def played_out(make, reduced: bool, plain_turns: int = 16):
-    """The computer's turns at the default speed until ``plain_turns`` plain
-    ones have ended (the summaries between hands closed at once): each turn's seat, seconds and events,
-    and for each card played or turned up how long it was in view before
-    it was taken (None: not taken in its turn)."""
+@contextmanager
+def paced_demo(make, reduced: bool) -> Iterator[tuple[App, Any]]:
+    """An app at the default speed, the computer answering at once, with
+    ``make``'s demo table pushed and timed on the table's own clock."""
     app = make_app(S.Settings(reduced_motion=reduced))  # the default speed
     assert app.ctx.speed == 1.0
     app.ctx.worker = AtOnce()
@@ -97,6 +100,17 @@ def played_out(make, reduced: bool, plain_turns: int = 16):
         play = make(app)
         app.ctx.pace = TurnTimes(clock=lambda: play.time)
         app.push(play)
+        yield app, play
+    finally:
+        pygame.quit()
+
+
+def played_out(make, reduced: bool, plain_turns: int = 16):
+    """The computer's turns at the default speed until ``plain_turns`` plain
+    ones have ended (the summaries between hands closed at once): each turn's seat, seconds and events,
+    and for each card played or turned up how long it was in view before
+    it was taken (None: not taken in its turn)."""
+    with paced_demo(make, reduced) as (app, play):
         heard: list[tuple[float, object]] = []
         queue = play.queue
 
@@ -125,8 +139,6 @@ def played_out(make, reduced: bool, plain_turns: int = 16):
         shown = {c: (w["taken"] - w["from"] if w["taken"] is not None and w["from"] is not None else None)
                  for c, w in watched.items()}
         return turns(app, heard), shown
-    finally:
-        pygame.quit()
 
 
 def turns(app, heard) -> list[tuple[int, float, list, bool]]:

@@ -23,10 +23,8 @@ from koikoi.storage import settings as S
 from koikoi.ui.koikoi.table import TableScene
 from koikoi.ui.progress import progress
 
-from .agreement import yaku_lines_unsaid
 from .conftest import app_at
-from .test_table_truth import at_rest, info_panel
-from .texts import inked_texts
+from .test_table_truth import at_rest, panel_checked
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
@@ -97,13 +95,9 @@ def test_the_nearest_yaku_are_listed_and_the_rest_counted(case):
                 table.sync()
                 at_rest(table)  # the cards in their boxes, as the panel counts them
                 table.canvas.info()  # the panel asks at every turn, as in play
-                if step % 9:
-                    found += panel_problems(table, [], painted=False)
-                    continue
-                drawn = inked_texts(table, lambda screen, t=table: screen.blit(*info_panel(t)[:2]))
-                table.canvas.spots = info_panel(table)[2]
-                found += panel_problems(table, drawn, painted=True)
-                found += [f"unsaid: {line}" for line in yaku_lines_unsaid(table, drawn)]
-                crowded += any(getattr(table.canvas.info(), "more", ()))
+                painted = not step % 9
+                found += panel_checked(table, panel_problems, painted)
+                if painted:
+                    crowded += any(getattr(table.canvas.info(), "more", ()))
     assert not found, "\n".join(found[:12])
     assert crowded, "no state with more yaku in progress than the panel's room"

@@ -48,6 +48,20 @@ def opened(app, game: str, preset: str, players: int, at: int = 0,
     return table, rec
 
 
+def header_steps(app, table: ReplayTable, parts: int):  # noqa: ANN001
+    """The replay stepped to about ``parts`` places, the first move advised
+    at the start and at move 3 (as the strip says it: the seat to move named),
+    and its end, skipped there and drawn once: each place and what the header says at it."""
+    table.skip()
+    advice = table.advised(table.replay.actions[0])
+    steps = [(at, None) for at in range(0, table.moves, max(1, table.moves // parts))]
+    steps += [(0, advice), (3, advice), (table.moves, None)]
+    for at, words in steps:
+        table.goto(at)
+        run(app, 1)
+        yield at, words or table.said()
+
+
 def same(table: ReplayTable, state: object) -> bool:
     return table.engine.dump(table.state) == table.engine.dump(state)
 

@@ -13,8 +13,8 @@ import pytest
 
 from koikoi.ui.layout import seat_zone
 
-from .conftest import app_at, run
-from .test_replay import CASES, IDS, opened
+from .conftest import app_at
+from .test_replay import CASES, IDS, header_steps, opened
 from .texts import inked_texts
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
@@ -39,15 +39,9 @@ def border_crossed(text: pygame.Rect, frame: pygame.Rect) -> bool:
 def test_the_replays_header_stands_in_its_own_room(game, preset, players, lang, size, text_size):
     with app_at(size, text_size, lang) as a:
         table, _rec = opened(a, game, preset, players)
-        table.skip()
-        advice = table.advised(table.replay.actions[0])  # as the strip says it: the seat to move named
-        steps = [(at, None) for at in range(0, table.moves, max(1, table.moves // 10))]
-        steps += [(0, advice), (3, advice), (table.moves, None)]
-        for at, words in steps:
-            table.goto(at)
-            run(a, 1)
+        for at, said in header_steps(a, table, 10):
             room = table.strip()
-            where, said = table.position(), words or table.said()
+            where = table.position()
             drawn = inked_texts(table, lambda screen, w=where, s=said: screen.blit(*table.render_heading(w, s, (0, 0, 0))))
             assert drawn, f"at {at}: nothing drawn"
             cards = [s.rect() for s in table.sprites if s.visible]

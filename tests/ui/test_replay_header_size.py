@@ -14,8 +14,8 @@ import pytest
 from koikoi import i18n
 from koikoi.ui.table import heading
 
-from .conftest import app_at, run
-from .test_replay import CASES, IDS, opened
+from .conftest import app_at
+from .test_replay import CASES, IDS, header_steps, opened
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
@@ -27,17 +27,10 @@ def test_the_replays_header_keeps_the_text_size_chosen(game, preset, players, si
     for lang in i18n.LANGUAGES:
         with app_at(size, text_size, lang) as a:
             table, _rec = opened(a, game, preset, players)
-            table.skip()
             lay = a.ctx.layout
             window = pygame.Rect((0, 0), lay.window)
-            advice = table.advised(table.replay.actions[0])  # as the strip says it: the seat to move named
-            steps = [(at, None) for at in range(0, table.moves, max(1, table.moves // 8))]
-            steps += [(0, advice), (3, advice), (table.moves, None)]
-            for at, words in steps:
-                table.goto(at)
-                run(a, 1)
+            for at, said in header_steps(a, table, 8):
                 where = f"{size} {text_size}% {lang} at {at}"
-                said = words or table.said()
                 drawn, _rows = heading.fitting(lay, a.ctx.assets, table.strip(), table.position(), said)
                 assert drawn == lay.px(18), f"{where}: the header drawn at {drawn}, not {lay.px(18)}: {said!r}"
                 assert window.contains(lay.rect("field")), f"{where}: the field {lay.rect('field')} past the window"

@@ -119,6 +119,17 @@ def info_panel(table):
     return gostop_info(info, lay, a)
 
 
+def panel_checked(table, problems, painted: bool) -> list[str]:  # noqa: ANN001
+    """``problems(table, drawn, painted)`` for the table's panel; when
+    ``painted``, the panel is drawn under the recorder first, its pointing
+    spots set as the canvas sets them, and every yaku line must be said."""
+    if not painted:
+        return problems(table, [], painted=False)
+    drawn = inked_texts(table, lambda screen: screen.blit(*info_panel(table)[:2]))
+    table.canvas.spots = info_panel(table)[2]
+    return problems(table, drawn, painted=True) + [f"unsaid: {line}" for line in yaku_lines_unsaid(table, drawn)]
+
+
 def test_every_yaku_line_the_engine_has_is_drawn_whole_inside_the_panel(app):
     """At 150% text the panel dropped whole lines (a bare "CPU's yaku"; at a
     table of three, CPU 1's line): it packs its lines closer and shrinks

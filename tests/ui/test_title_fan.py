@@ -13,10 +13,9 @@ import pytest
 from koikoi import i18n
 from koikoi.storage import settings as S
 from koikoi.ui import title_paint
-from koikoi.ui.scenes.title import TitleScene
 
-from .conftest import app_at, run
-from .test_title_fits import STATES, save_both
+from .conftest import app_at
+from .test_title_fits import save_both, titles
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
@@ -37,14 +36,7 @@ def test_the_fan_and_the_box_leave_each_other_whole(size, pct, monkeypatch):
     for lang in i18n.LANGUAGES:
         with app_at(size, pct, lang) as app:
             px = app.ctx.layout.px
-            for game, preset, saved in STATES:
-                which = "preset" if game == "koikoi" else "gostop_preset"
-                app.ctx.change_settings(app.ctx.settings.replace(game=game, **{which: preset}), save=False)
-                scene = TitleScene(app.ctx)
-                if not saved:
-                    scene.waiting = {g: None for g in scene.waiting}
-                app.push(scene)
-                run(app, 2)
+            for (game, preset, saved), scene in titles(app):
                 placed.clear()
                 scene.draw_full(app.screen)
                 where = f"{size} {pct}% {lang} {game} {preset} {'saved' if saved else 'none saved'}"
@@ -54,4 +46,3 @@ def test_the_fan_and_the_box_leave_each_other_whole(size, pct, monkeypatch):
                     assert not at.colliderect(scene.box), f"{where}: {card[0]} at {at} under the box {scene.box}"
                     assert app.screen.get_rect().contains(at), f"{where}: {card[0]} at {at} past the window"
                     assert card[4] >= px(150), f"{where}: the fan shrunk to {card[4]} px"
-                app.pop(scene)

@@ -48,6 +48,22 @@ STATES = [("koikoi", "nintendo", False), ("gostop", "matgo", False),
           ("gostop", "gostop-brazilian", True), ("gostop", "matgo", True)]
 
 
+def titles(app, prepare=lambda scene: None):  # noqa: ANN001
+    """The title shown in each of ``STATES`` (``prepare`` given the scene
+    before it is shown): each state and its scene, taken away after."""
+    for game, preset, saved in STATES:
+        which = "preset" if game == "koikoi" else "gostop_preset"
+        app.ctx.change_settings(app.ctx.settings.replace(game=game, **{which: preset}), save=False)
+        scene = TitleScene(app.ctx)
+        if not saved:
+            scene.waiting = {g: None for g in scene.waiting}
+        prepare(scene)
+        app.push(scene)
+        run(app, 2)
+        yield (game, preset, saved), scene
+        app.pop(scene)
+
+
 def not_whole(app, scene: TitleScene) -> list[str]:  # noqa: ANN001
     """The title painted afresh: each text it cut, and each drawn over another or past the window."""
     screen = pygame.Surface(app.ctx.layout.window)
@@ -57,23 +73,18 @@ def not_whole(app, scene: TitleScene) -> list[str]:  # noqa: ANN001
     return [*cut, *overlaps(screen_rect, drawn)]
 
 
+def longest_record(scene: TitleScene) -> None:
+    """The record against every level of both games, with draws: the title's longest line."""
+    scene.played = {key(level, g): Tally(played=12, won=5, drawn=2, best_round=9)
+                    for level in LEVELS for g in ("koikoi", "gostop")}
+
+
 @pytest.mark.parametrize("case", CASES, ids=lambda c: f"{c[0][0]}x{c[0][1]}-{c[1]}%-{c[2]}")
 def test_every_text_of_the_title_is_drawn_whole(case):
     size, pct, lang = case
     save_both()
     with app_at(size, pct, lang) as app:
         found = []
-        for game, preset, saved in STATES:
-            which = "preset" if game == "koikoi" else "gostop_preset"
-            app.ctx.change_settings(app.ctx.settings.replace(game=game, **{which: preset}), save=False)
-            scene = TitleScene(app.ctx)
-            if not saved:
-                scene.waiting = {g: None for g in scene.waiting}
-            # the record against every level of both games, with draws: its longest line
-            scene.played = {key(level, g): Tally(played=12, won=5, drawn=2, best_round=9)
-                            for level in LEVELS for g in ("koikoi", "gostop")}
-            app.push(scene)
-            run(app, 2)
+        for (game, preset, saved), scene in titles(app, prepare=longest_record):
             found += [f"{game}, {preset}, {'saved' if saved else 'none saved'}: {f}" for f in not_whole(app, scene)]
-            app.pop(scene)
         assert not found, "\n".join(found)

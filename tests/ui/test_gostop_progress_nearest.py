@@ -13,22 +13,17 @@ from __future__ import annotations
 
 import pytest
 
-from koikoi.i18n import ngettext
 from koikoi.storage import settings as S
 
 from .agreement import gostop_begun, gostop_rule
 from .conftest import app_at
+from .test_progress_nearest import missing, more_said
 from .test_table_truth import gostop_walk, panel_checked
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
 CASES = [(S.MIN_WINDOW, 100, "en"), (S.MIN_WINDOW, 150, "fr"), (S.DEFAULT_WINDOW, 100, "ko"),
          (S.DEFAULT_WINDOW, 150, "ja"), (S.MIN_WINDOW, 125, "pt_BR")]
-
-
-def missing(y) -> tuple[int, int]:  # noqa: ANN001
-    """How far a yaku is from done: the cards missing, then the fewer points."""
-    return y.need - y.have, -y.points
 
 
 def seat_problems(table, drawn, painted: bool) -> list[str]:  # noqa: ANN001
@@ -58,17 +53,7 @@ def seat_problems(table, drawn, painted: bool) -> list[str]:  # noqa: ANN001
             if not any(y.need - y.have <= need - have for y in kin):
                 found.append(f"{said}: the engine has {yid} {have}/{need} begun, neither listed nor counted")
         if painted and rest:
-            words = ngettext("+{n} more", "+{n} more", len(rest)).format(n=len(rest))
-            if words not in inside:
-                found.append(f"{said}: {words!r} not drawn whole in the panel ({inside})")
-            spot = next((what for _at, what in table.canvas.spots
-                         if isinstance(what, tuple) and what[0] == i and isinstance(what[1], tuple)), None)
-            table.pointer.spot = spot
-            named = table.pointer.yaku_said() if spot is not None else ""
-            unnamed = [y.label() for y in rest if y.label() not in named]
-            if unnamed:
-                found.append(f"{said}: pointing at the count says {named!r}, not {unnamed}")
-            table.pointer.spot = None
+            found += more_said(table, i, rest, inside, said)
     return found
 
 

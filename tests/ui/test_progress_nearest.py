@@ -61,17 +61,25 @@ def panel_problems(table, drawn, painted: bool) -> list[str]:  # noqa: ANN001
         if {y.yaku_id for y in rest} != {y.yaku_id for y in left}:
             found.append(f"{said}, counts as more {[y.label() for y in rest]}, leaves off {[y.label() for y in left]}")
         if painted and left:
-            words = ngettext("+{n} more", "+{n} more", len(left)).format(n=len(left))
-            if words not in inside:
-                found.append(f"{said}: {words!r} not drawn whole in the panel ({inside})")
-            spot = next((what for _at, what in table.canvas.spots
-                         if isinstance(what, tuple) and what[0] == p and isinstance(what[1], tuple)), None)
-            table.pointer.spot = spot
-            told = table.pointer.yaku_said() if spot is not None else ""
-            unnamed = [y.label() for y in left if y.label() not in told]
-            if unnamed:
-                found.append(f"{said}: pointing at the count names {told!r}, not {unnamed}")
-            table.pointer.spot = None
+            found += more_said(table, p, left, inside, said)
+    return found
+
+
+def more_said(table, line: int, rest: list, inside: list[str], said: str) -> list[str]:  # noqa: ANN001
+    """The panel's "+N more" for its ``line``-th seat, counting ``rest``:
+    drawn whole in the panel, and pointing at it names each yaku it counts."""
+    found = []
+    words = ngettext("+{n} more", "+{n} more", len(rest)).format(n=len(rest))
+    if words not in inside:
+        found.append(f"{said}: {words!r} not drawn whole in the panel ({inside})")
+    spot = next((what for _at, what in table.canvas.spots
+                 if isinstance(what, tuple) and what[0] == line and isinstance(what[1], tuple)), None)
+    table.pointer.spot = spot
+    told = table.pointer.yaku_said() if spot is not None else ""
+    unnamed = [y.label() for y in rest if y.label() not in told]
+    if unnamed:
+        found.append(f"{said}: pointing at the count names {told!r}, not {unnamed}")
+    table.pointer.spot = None
     return found
 
 

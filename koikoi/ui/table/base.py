@@ -1,7 +1,7 @@
 """The card table, for either game: the scene that plays a game through
 the game interface (:class:`~koikoi.games.interface.Game`) and owns what
 both tables do alike: the input, the timeline, the status line, the
-banner, the pace, acting (an action checked, applied, saved and recorded
+banner and the deal's intro (:mod:`.showing`), the pace, acting (an action checked, applied, saved and recorded
 in the history, its events queued as steps; :mod:`.keeping`), who acts
 next (the deck's flip, the computer's move off the main thread, the
 player's prompt) and the one place the summary opens. The sprites move
@@ -39,8 +39,9 @@ from ..scene import Context, Scene
 from ..sprites import CardSprite
 from ..widgets import Button, Widget
 from . import keeping, takeup
-from .banner import SEEN_S, Banner
+from .banner import Banner
 from .computer import THINK_S, ComputerSeats
+from .showing import Showing
 from .geometry import TableGeometry
 from .model import CardModel
 from .ring import TableRing
@@ -55,7 +56,7 @@ A = TypeVar("A")  # the action of the table's game
 Obs = TypeVar("Obs")  # what the table's computer players are shown of it
 
 
-class CardTable(ComputerSeats, Scene, Generic[S, A], ABC):
+class CardTable(ComputerSeats, Showing, Scene, Generic[S, A], ABC):
     shortcuts = frozenset((pygame.K_ESCAPE, pygame.K_m, pygame.K_F11))  # keys with a job of their own; any other skips
 
     slot: savegame.Slot[S]  # where the game is kept between sessions; its ``game`` is the game played
@@ -357,58 +358,6 @@ class CardTable(ComputerSeats, Scene, Generic[S, A], ABC):
 
     def problem_words(self) -> str:
         return "  ·  ".join(self.ctx.problems.values())
-
-    def secs(self, seconds: float) -> float:
-        """``seconds`` of animation at speed 1, at the speed the player set."""
-        return self.ctx.secs(seconds)
-
-    # --- the deal, which a click skips -------------------------------------------------------
-    def begin_intro(self) -> float:
-        self.intro, self.turn_shown = True, None
-        self.ctx.pace.deal(counted=not self.replaying)  # timed to the first decision (koikoi --demo --stats)
-        self.stage.clear_trace()
-        return 0.0
-
-    def end_intro(self) -> float:
-        self.intro = False
-        return 0.0
-
-    def skip(self) -> bool:
-        """Bring the deal (with the dealer draw and any redeal) and the banner on show to their end at once (a
-        banner once it has stood :data:`SEEN_S`); never a decision, which waits for the player anyway. True when
-        there was something to skip."""
-        if self.intro:
-            with self.ctx.audio.hushed():
-                self.timeline.run_while(lambda: self.intro, self.stage.finish_moves)
-            self.stage.finish_moves()
-            self.stage.cues.clear()  # the landings they were waiting for have happened
-            if not self.banner.sticky:
-                self.end_banner()
-            return True
-        if self.banner.left > 0 and self.banner.age >= SEEN_S:
-            self.end_banner()
-            self.timeline.wait = min(self.timeline.wait, 0.0)
-            return True
-        return False
-
-    # --- the banner --------------------------------------------------------------------------
-    def say(self, text: str, sub: str = "", seconds: float = 1.5, big: bool = False, low: bool = False,
-            at_least: float = 0.0, sticky: bool = False) -> float:
-        """Show a banner for ``seconds`` at speed 1 (scaled by the animation speed), and never less than
-        ``at_least`` seconds of real time. A ``sticky`` one (news the player needs) outlives a skipped deal."""
-        self.banner.say(text, sub, max(self.secs(seconds), at_least), big, low, sticky)
-        self.invalidate_banner()
-        return 0.0
-
-    def end_banner(self) -> None:
-        if self.banner.up:
-            self.banner.end()
-            self.invalidate_banner()
-
-    covered = end_banner  # a dialog opened over the table: the banner ends, never to stand frozen behind it
-
-    def invalidate_banner(self) -> None:
-        self.canvas.forget("banner")
 
     # --- input -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

@@ -7,7 +7,8 @@ never after ``«``. It is tailored here three ways:
 
 - Japanese, which has no spaces, may break between almost any two
   characters by UAX #14; its readers expect it to break between phrases
-  ("CPUが / 役を / 作ったら"), which BudouX finds. A line breaks at a phrase's
+  ("CPUが / 役を / 作ったら"), which BudouX finds, a demonstrative kept
+  with its noun ("この局は", where BudouX ends a phrase after この). A line breaks at a phrase's
   end first, inside a phrase only when the phrase alone is wider than a line.
   Inside a phrase too wide for a line, Japanese breaks first after its
   particles and its 、。 (where a word ends), and never inside a word
@@ -59,6 +60,9 @@ LIST_SEPARATORS = "·•|"  # between the parts of a line, spaced: " · "
 HYPHENS = "-\u2010"  # hyphen-minus, hyphen (not the dashes, which stand between words)
 # Words of the game that BudouX's model (trained on the web's Japanese) would break: kept whole.
 GAME_WORDS = ("こいこい", "花見酒", "月見酒", "雨四光")
+# A demonstrative before its noun ("この局", "その月", "あの札"): BudouX ends a phrase after it, and a line ending
+# in "この" with "局は…" on the next reads as two broken words; it goes down with its noun.
+_DEMONSTRATIVE = re.compile(r"(?:この|その|あの|(?<!な)どの)(?=[\u3400-\u9fff\u30a1-\u30fcA-Za-z0-9０-９])")  # not "などの"
 LABEL_WORDS, LABEL_CHARS = 3, 16  # a label kept whole before its colon: at most so many words and characters
 _LABEL = re.compile(r"(?:^|(?<=[·.!?。\n])\s*)([^\s·.!?:：。\n][^·.!?:：。\n]*?)\s?[:：]")
 
@@ -128,7 +132,7 @@ def japanese_word_ends(text: str) -> set[int]:
         a, b = text[p - 1], text[p]
         if a.isspace() or a in "、。，．！？：；）」』" or (a in PARTICLES and not 0x3041 <= ord(b) <= 0x309F):
             ends.add(p)
-    return ends
+    return ends - {m.end() for m in _DEMONSTRATIVE.finditer(text)}  # the の of この is no particle
 
 
 def is_hangul(ch: str) -> bool:
@@ -214,6 +218,10 @@ def boundaries(text: str) -> tuple[set[int], set[int]]:
         for word in GAME_WORDS:
             for m in re.finditer(word, text):
                 ends -= set(range(m.start() + 1, m.end()))
+        for m in _DEMONSTRATIVE.finditer(text):  # "この|局は" read as two broken words: "|この局は"
+            ends.discard(m.end())
+            if m.start() in allowed:
+                ends.add(m.start())
         moved = {_after_closing(text, p, allowed) for p in ends} - ends
         allowed |= {p for p in moved if p < len(text)}  # "ません：|"format"": UAX #14 keeps a straight quote with the colon
         ends |= moved

@@ -1,7 +1,7 @@
 """A yaku a seat had begun that a capture put out of its reach, said once,
 from the player's side: "Your Akatan is out of reach: the CPU took the Plum
 poetry ribbon", "The CPU's Inoshikacho is out of reach: you took the Bush
-clover boar". The panel drops such a yaku from the seat's list ("Your
+bush clover boar". The panel drops such a yaku from the seat's list ("Your
 yaku"); without these words it vanished unexplained. Koi-Koi's yaku are
 read here; Go-Stop's by :func:`..gostop_progress.gostop_lost`; both say
 them by :func:`lost_lines`, for every seat at a table of two or three.

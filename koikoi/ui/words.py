@@ -96,7 +96,9 @@ def card_name(card: int, rules: Rules | None = None) -> str:
     name = card_words(card)  # as within a sentence ("le coucou d’avril"): it begins the line here
     fields = dict(card=name[:1].upper() + name[1:], month=ordinal_month(MONTH_OF[card]),
                   kind=kind_words(KIND_OF[card]), flower=flower(MONTH_OF[card]))
-    if CARD_IDS[card].split("-")[1] in NAMES_ITS_KIND:  # the kind is said unless the name already says it
+    # the kind is said unless the name already says it, by its id or in the language's words (Japanese
+    # "柳のカス", where "（11月・カス）" said カス twice)
+    if CARD_IDS[card].split("-")[1] in NAMES_ITS_KIND or fields["kind"].casefold() in name.casefold():
         # TRANSLATORS: a card pointed at, on the status line: {card} is its name as every sentence says it
         # ("Pine poetry ribbon", which names its kind), {month} its month ("January"). If your card names say
         # the month already (French "le ruban à poésie de janvier"), leave {month} out; you may give {flower},
@@ -159,8 +161,8 @@ def card_words(card: int, game: str = "koikoi") -> str:
         "iris-plain": pgettext("card", "Iris plain card"),
         "peony-butterflies": pgettext("card", "Peony butterflies"), "peony-blue": pgettext("card", "Peony blue ribbon"),
         "peony-plain": pgettext("card", "Peony plain card"),
-        "clover-boar": pgettext("card", "Clover boar"), "clover-red": pgettext("card", "Clover red ribbon"),
-        "clover-plain": pgettext("card", "Clover plain card"),
+        "clover-boar": pgettext("card", "Bush clover boar"), "clover-red": pgettext("card", "Bush clover red ribbon"),
+        "clover-plain": pgettext("card", "Bush clover plain card"),
         "pampas-moon": pgettext("card", "Pampas moon"), "pampas-geese": pgettext("card", "Pampas geese"),
         "pampas-plain": pgettext("card", "Pampas plain card"),
         "chrysanthemum-sake": pgettext("card", "Chrysanthemum sake cup"),
@@ -197,8 +199,9 @@ def gostop_card_words(key: str) -> str:
         "peony-butterflies": pgettext("gostop card", "Peony butterflies"),
         "peony-blue": pgettext("gostop card", "Peony blue ribbon"),
         "peony-plain": pgettext("gostop card", "Peony plain card"),
-        "clover-boar": pgettext("gostop card", "Clover boar"), "clover-red": pgettext("gostop card", "Clover red ribbon"),
-        "clover-plain": pgettext("gostop card", "Clover plain card"),
+        "clover-boar": pgettext("gostop card", "Bush clover boar"),
+        "clover-red": pgettext("gostop card", "Bush clover red ribbon"),
+        "clover-plain": pgettext("gostop card", "Bush clover plain card"),
         "pampas-moon": pgettext("gostop card", "Pampas moon"), "pampas-geese": pgettext("gostop card", "Pampas geese"),
         "pampas-plain": pgettext("gostop card", "Pampas plain card"),
         "chrysanthemum-sake": pgettext("gostop card", "Chrysanthemum sake cup"),

@@ -16,6 +16,7 @@ import re
 
 import pytest
 
+from koikoi import i18n
 from koikoi.games.common.cards import Kind
 from koikoi.i18n import pgettext
 from koikoi.storage import settings as S
@@ -69,7 +70,7 @@ def test_every_capture_label_says_its_whole_word_and_its_count(case):
             assert not ours, f"{type(table).__name__}, {len(table.model.captured)} players: {ours}"
             wrong = capture_box_problems(table, drawn)  # each box's count, as the rules count it, whole
             assert not wrong, "\n".join(wrong)
-            labels = [t for t, _r in drawn if t and not t.startswith("CPU")]
+            labels = [t for t, _r in drawn if t and not t.startswith(("CPU", i18n._("CPU")))]  # French "Ordi"
             # a whole name leads the label, or none does: the count alone after the kind's mark ("3 ×2", "0+1")
             unnamed = [t for t in labels if not any(t == w or t.startswith(w + " ") for w in words)
                        and not re.fullmatch(r"\d+( ?\+ ?\d+| ×2)?", t)]

@@ -105,3 +105,23 @@ def test_no_card_name_says_a_word_twice(speaking, lang):
     names += [i18n._("{month} month").format(month=i18n._(MONTH_NAMES[m])) for m in range(1, 13)]
     found = [(n, doubled(n)) for n in names if doubled(n)]
     assert not found, found
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_card_pointed_at_says_no_word_twice(speaking, lang):
+    """Every card pointed at, in every language: its kind's word once at
+    most, and no other word twice (Japanese said "柳のカス（雷）（11月・カス）",
+    カス in the name and again as the kind). The sake cup's note on how the
+    rules count it, which names kinds, is not part of its name."""
+    i18n.set_language(lang)
+    found = []
+    for card in range(48):
+        said = card_name(card).casefold()
+        kind = kind_words(KIND_OF[card]).casefold()
+        if said.count(kind) > 1:
+            found.append(f"{said!r} says {kind!r} {said.count(kind)} times")
+        words = [w for w in re.findall(r"\w+", said) if len(w) > 3]  # not "de", "la", "da", "of"
+        twice = sorted({w for w in words if words.count(w) > 1})
+        if twice:
+            found.append(f"{said!r} says {twice} twice")
+    assert not found, "\n".join(found)

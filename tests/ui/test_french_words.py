@@ -60,10 +60,11 @@ def french():
 
 
 def test_the_lone_computer_is_l_ordinateur_in_a_french_sentence(french):
-    two, three = Seats(("Vous", "CPU"), 0), Seats(("Vous", "CPU 1", "CPU 2"), 0)
+    # the seats' display names as the table gives them: French tags say "Ordi", "Ordi 1", "Ordi 2"
+    two, three = Seats(("Vous", i18n._("CPU")), 0), Seats(("Vous", i18n._("CPU 1"), i18n._("CPU 2")), 0)
     said = two.line(1, N_("You called koi-koi"), N_("{name} called koi-koi"))
-    assert said.startswith("L’ordinateur ") and "CPU" not in said, said
-    assert three.line(2, N_("You called koi-koi"), N_("{name} called koi-koi")).startswith("CPU 2 ")
+    assert said.startswith("L’ordinateur ") and "CPU" not in said and "Ordi " not in said, said
+    assert three.line(2, N_("You called koi-koi"), N_("{name} called koi-koi")).startswith("Ordi 2 ")
 
 
 def test_the_lone_computer_keeps_its_name_in_english():

@@ -30,7 +30,7 @@ from koikoi.ui.assets import FONT_FILES, FONT_SCALE
 from koikoi.ui.breaks import GAME_WORDS
 from koikoi.ui.textfit import wrap
 
-from .test_linebreak import break_offsets
+from .test_linebreak import DEMONSTRATIVE, break_offsets
 
 JA = Path(__file__).resolve().parents[2] / "koikoi" / "i18n" / "catalogs" / "ja.po"
 WIDTHS = [100, 130, 170, 220, 290, 360, 460, 560]  # pixels, at a 20-pixel font
@@ -93,6 +93,10 @@ def phrase_ends(text: str) -> set[int]:
     for word in GAME_WORDS:
         for m in re.finditer(word, text):
             ends -= set(range(m.start() + 1, m.end()))
+    for m in DEMONSTRATIVE.finditer(text):
+        ends.discard(m.end())  # a demonstrative goes with its noun ("この局は"), where BudouX ends a phrase after it
+        if m.start() and text[m.start() - 1] not in NO_END:
+            ends.add(m.start())
     ends |= {p for p in range(1, len(text)) if text[p - 1] == " "}
     moved = set()
     for p in ends:  # a phrase's end before a mark no line starts with is after the mark ("した|：" → "した：|")
@@ -150,3 +154,31 @@ def test_a_sum_a_number_and_a_katakana_word_stay_whole(font, sentence):
     for width in range(font.size("ゴーストップ：")[0], 600, 4):
         lines = wrap(sentence, font, width)
         assert not [line for line in lines if line.endswith(("×", "5", "ゴー", "第", "12"))], (width, lines)
+
+
+DEMONSTRATIVES = ("この", "その", "あの", "どの")
+
+
+def test_a_demonstrative_goes_down_with_its_noun(font):
+    """No line ends with この, その, あの or どの before the noun it names
+    ("…いま勝負すれば、この / 局はあなたの勝ちです。", a guided lesson at
+    960x540 with 150% text, read as two broken words; BudouX ends a phrase
+    after the demonstrative), unless the demonstrative and the phrase after
+    it are alone wider than the line: every message of the catalog, at
+    every width."""
+    found = []
+    for text in texts():
+        for width in WIDTHS:
+            lines = wrap(text, font, width)
+            for line, below in zip(lines, lines[1:]):
+                if not line.endswith(DEMONSTRATIVES) or line.endswith("などの") or not below:
+                    continue
+                if not (katakana(below[0]) or "\u3400" <= below[0] <= "\u9fff" or below[0].isascii()):
+                    continue
+                before = len(line) - 2
+                while before > 0 and line[before - 1] in NO_END:  # "（この": the bracket goes down with it
+                    before -= 1
+                held = line[before:] + PARSER.parse(below)[0]
+                if font.size(held)[0] <= width:
+                    found.append(f"{line!r} / {below!r} at {width} px")
+    assert not found, f"{len(found)} demonstratives left at a line's end:\n" + "\n".join(found[:30])

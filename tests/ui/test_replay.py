@@ -26,6 +26,7 @@ from koikoi.ui.table.stage import HINT_GLOW
 
 from ..games.test_matchrecord import played
 from .conftest import key, run
+from .test_taken_up import laid
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
@@ -137,6 +138,27 @@ def test_a_jump_tells_the_rounds_moves_as_stepping_forward_told_them(app, game, 
     for at in sorted(told, reverse=True)[1::3]:
         table.goto(at)
         assert [m.text for m in table.log.moves] == told[at], at
+
+
+@pytest.mark.parametrize("game, preset, players", CASES, ids=IDS)
+def test_a_jump_lays_the_cards_out_as_stepping_forward_laid_them(app, game, preset, players):
+    """A jump lays each card where stepping forward to that move laid it:
+    the field's slots and each box's order (mending at the jump's state
+    alone laid the field in month order and the boxes in card order)."""
+    table, _ = opened(app, game, preset, players)
+    seen = {}
+    while table.at < 80:
+        table.step_forward()
+        table.hurry()
+        run(app, 1)
+        while app.top is not table:  # a round's end: its summary, whose Next goes on
+            app.top.next()
+            run(app, 1)
+        table.hurry()
+        seen[table.at] = laid(table)
+    for at in sorted(seen, reverse=True)[1::3]:
+        table.goto(at)
+        assert laid(table) == seen[at], at
 
 
 @pytest.mark.parametrize("game, preset, players", CASES, ids=IDS)

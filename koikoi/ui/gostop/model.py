@@ -10,6 +10,8 @@ after each action. No pygame here.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...games.common.cards import MONTH_MASK, SAKE_CUP, indices
 from ...games.gostop import deck
 from ...games.gostop.scoring import SAKE, cup_counted, cup_counts_as_plain
@@ -81,8 +83,12 @@ class GostopModel(CardModel):
         return Place.over(slot) if slot is not None else Place.field(self.free_slot())
 
     # --- mending -------------------------------------------------------------------
-    def mend(self, s: HandState) -> list[int]:
-        """Make the account agree with the hand ``s``; the cards moved."""
+    def mend(self, s: HandState, order: Sequence[int] = ()) -> list[int]:
+        """Make the account agree with the hand ``s``; the cards moved. The
+        field is laid before the boxes take their cards, as the table lays
+        a move (a card taken keeps its slot until the card after it has
+        landed), and the months new to the field in the ``order`` their
+        cards came (the events of the move mended: :func:`..table.takeup.lay_again`)."""
         changed: list[int] = []
         self.doubles = s.rules.doubles_mask
         cup_plain = cup_lies_as_plain(s)
@@ -99,15 +105,17 @@ class GostopModel(CardModel):
                 if self.place[c] != Place.hand(p):
                     move(c, Place.hand(p))
             self.hands[p].sort()
-            for c in indices(s.captures[p]):
-                if self.place[c] != Place.captured(p):
-                    move(c, Place.captured(p))
-        for mo in MONTHS:
+        came = {c: i for i, c in enumerate(order)}
+        for mo in sorted(MONTHS, key=lambda mo: min((came.get(c, 99) for c in indices(s.field & MONTH_MASK[mo])),
+                                                    default=99)):
             cards = [c for c in indices(s.field & MONTH_MASK[mo])]
             bonus = list(indices(s.bonus_on[mo]))
             if not cards:
                 continue
             slot = self.month_slot(mo)
+            if slot is not None and self.slots[slot] not in cards and all(self.place[c] == Place.over(slot)
+                                                                          for c in cards):
+                continue  # its card beneath is taken: the cards over it find a slot once it has gone, below
             if slot is None or self.slots[slot] not in cards:
                 # the card lying beneath: not one played or turned up onto it, which lies over it, on top
                 first = next((c for c in cards if c not in (s.played, s.flipped)), cards[0])
@@ -118,6 +126,10 @@ class GostopModel(CardModel):
             for c in cards + bonus:
                 if c != base and self.place[c] != Place.over(slot):
                     move(c, Place.over(slot))
+        for p in range(s.players):
+            for c in indices(s.captures[p]):
+                if self.place[c] != Place.captured(p):
+                    move(c, Place.captured(p))
         self.waiting = tuple(c for c in (s.played, s.flipped) if c in self.over)  # fanned last, on top
         on_table = s.field | sum(s.hands) | sum(s.captures)
         for c in range(CARDS):

@@ -15,7 +15,7 @@ two cards, and answers Go or Stop with what each choice risks in view.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -226,7 +226,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
     def sync(self) -> float:
         """The last step after an action: the model mended against the engine."""
         h = self.game.hand
-        changed = self.model.mend(h)
+        changed = self.mend_model()
         if self.log.cup_news is not None:  # the sake cup moved boxes with no one asked: shouted, as the log says why
             self.cup_moved(*self.log.cup_news)
             self.log.cup_news = None
@@ -237,6 +237,9 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         self.turn_shown = None if h.phase is Phase.OVER else h.player
         self.stage.relayout(TAKE_S)
         return self.secs(0.1) if changed else 0.0  # a beat: the next move starts as the mended cards land
+
+    def mend_model(self, order: Sequence[int] = ()) -> list[int]:
+        return self.model.mend(self.game.hand, order)
 
     def cup_moved(self, p: int, said: Callable[[], str]) -> None:
         """The sake cup changed boxes with no one asked (its holder ``p`` has

@@ -16,6 +16,7 @@ acts next, the summary, saving) is
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import pygame
 
@@ -184,11 +185,14 @@ class TableScene(CardTable[M.MatchState, Action]):
     def sync(self) -> float:
         """The last step after an action: the model mended against the engine."""
         rnd = self.match.round
-        changed = self.model.mend(rnd, lambda card: C.pending_place(self, card))
+        changed = self.mend_model()
         self.shown_yaku = [tuple(rnd.yaku[0]), tuple(rnd.yaku[1])]
         self.turn_shown = None if rnd.over else rnd.player
         self.stage.relayout(TAKE_S)
         return self.secs(0.1) if changed else 0.0  # a beat: the next move starts as the mended cards land
+
+    def mend_model(self, order: Sequence[int] = ()) -> list[int]:
+        return self.model.mend(self.match.round, lambda card: C.pending_place(self, card))
 
     def hand_ended(self) -> bool:
         return self.match.round.over

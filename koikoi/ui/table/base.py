@@ -209,6 +209,11 @@ class CardTable(ComputerSeats, Showing, Scene, Generic[S, A], ABC):
         """The last step after an action: the model mended against the engine."""
 
     @abstractmethod
+    def mend_model(self, order: Sequence[int] = ()) -> list[int]:
+        """The model made to agree with the engine's game, nothing shown; the cards moved (new
+        ones laid in ``order``, the order the move's events moved them, where the game's model can)."""
+
+    @abstractmethod
     def hand_ended(self) -> bool:
         """The round (or hand) is over in the engine: its summary is due."""
 

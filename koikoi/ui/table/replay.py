@@ -296,13 +296,13 @@ class ReplayTable(CardTable[S, A]):
         self.stage.clear_glows()
         self.stage.clear_trace()
         self.pointer.forget()
-        self.model.clear()
+        first = self.replay.round_starts[self.round_index()]
+        takeup.lay_again(self, self.replay.states, self.replay.events, first, self.at)  # laid out as stepping forward laid it
         self.rebuilt()
         self.sync()
         self.no_turn_at_the_end()
         self.stage.relayout(0)
         self.stage.finish_moves()
-        first = self.replay.round_starts[self.round_index()]
         # the log reads each state; the outlines are those the live table showed here
         takeup.retell(self, self.replay.states, self.replay.events, first, self.at)
         self.still_since = None

@@ -39,8 +39,46 @@ def retell_kept(t: CardTable[Any, Any]) -> Replay | None:
     if again is None or t.engine.dump(again.states[-1]) != t.engine.dump(t.state):
         t.log.resumed()
         return None
-    retell(t, again.states, again.events, again.round_starts[-1], len(again.events) - 1)
+    first, last = again.round_starts[-1], len(again.events) - 1
+    lay_again(t, again.states, again.events, first, last)
+    retell(t, again.states, again.events, first, last)
     return again
+
+
+def lay_again(t: CardTable[Any, Any], states: Sequence[Any], events: Sequence[Sequence[object]],
+              first: int, last: int) -> None:
+    """The model laid out as the table laid it out while ``states[first]``
+    to ``states[last]`` were played (the round's deal first): mended state
+    after state from an empty table, so each card keeps the field slot it
+    came to, and the cards each state put in a box follow one another as
+    its events took them; mending at the last state alone laid the field
+    in month order and each box in card order (a game taken up came back
+    laid out otherwise than it was left: pt14)."""
+    now = t.state
+    t.model.clear()
+    try:
+        for i in range(first, last + 1):
+            boxes = [set(box) for box in t.model.captured]
+            t.state = states[i]
+            t.mend_model([c for ev in events[i] for c in cards_of(ev)])  # new piles in the order their cards came
+            taken = [c for ev in events[i] for c in cards_of(ev, single=False)]  # in the order the events took them
+            for box, had in zip(t.model.captured, boxes):
+                new = sorted((c for c in box if c not in had), key=lambda c: taken.index(c) if c in taken else 99)
+                box[:] = [c for c in box if c in had] + new
+    finally:
+        t.state = now
+
+
+def cards_of(ev: object, single: bool = True) -> list[int]:
+    """The cards an event of either game moves: its ``card`` (played, turned
+    up) or the deal's ``field`` (unless not ``single``), or its set of ``cards``
+    (a capture, a steal, a bomb...), lowest first as the table moves them."""
+    card, cards, field = getattr(ev, "card", None), getattr(ev, "cards", None), getattr(ev, "field", None)
+    if single and isinstance(card, int):
+        return [card]
+    if single and isinstance(field, int):
+        cards = field
+    return [c for c in range(cards.bit_length()) if cards >> c & 1] if isinstance(cards, int) else []
 
 
 def retell(t: CardTable[Any, Any], states: Sequence[Any], events: Sequence[Sequence[object]],

@@ -186,11 +186,14 @@ class Guided(CardTable[Any, Any]):
         cards it names and the cards lit for the move, wherever they lie;
         the field and the hand, or for a lesson on the score the panel's
         score and yaku lines (as the lesson's ``about`` says); the score
-        panel anyway, at the cost of turning pages; the captures where it can."""
+        panel with its yaku lines and the table's buttons for every lesson,
+        before the rest of the field and the hand; the captures where it can."""
         lay = self.ctx.layout
         seen = [c for c in range(min(48, len(self.sprites))) if self.sprites[c].visible]
         lit = {c for c in seen if self.sprites[c].glow is not None}
-        named = [c for c in dict.fromkeys([*lesson.cards, *lit]) if c in seen]
+        # the cards it names where they lie face up (one in the opponent's hidden hand shows nothing of itself: the
+        # welcome's box kept clear of a pine card there, and went over the score panel)
+        named = [c for c in dict.fromkeys([*lesson.cards, *lit]) if c in seen and self.sprites[c].face >= 0.5]
         avoid = [self.sprites[c].rect() for c in named]
         # the rest of the field and the hand, for a lesson on a card to play: hidden only where nothing else will do
         near = [self.sprites[c].rect() for c in self.model.weighed() if c in seen and c not in named
@@ -198,13 +201,16 @@ class Guided(CardTable[Any, Any]):
         panel = [lay.rect("info")] if lay.has("info") else []
         spare = [lay.rect(z) for z in ("player_captures", "opponent_captures") if lay.has(z)]
         # the zones it speaks of (the score panel for a lesson on the score, the captures of a seat whose move it
-        # tells), and the score panel for every lesson: its score and yaku lines stay in view, at the cost of pages
+        # tells)
         avoid += [lay.rect(z) for z in lesson.zones if lay.has(z)]
         avoid += [self.geometry.group_rect(seat, Kind(kind)) for seat, kind in lesson.boxes]
-        keep = [r for r in panel if r not in avoid]
+        # what the table shows at all times, at every size: its score panel with the yaku lines, its buttons (Menu,
+        # Moves); at 960x540 and 150% text the boxes once went over them to leave the field's other cards whole
+        held = [r for r in panel if r not in avoid] + [b.rect for b in self.buttons if b.visible]
+        keep = []
         if lesson.about == "game":  # the welcome: the field in view too, where pages make the room
             keep += [self.sprites[c].rect() for c in self.model.field_cards() if c in seen]
-        return {"avoid": avoid, "near": near, "keep": keep, "spare": spare,
+        return {"avoid": avoid, "held": held, "near": near, "keep": keep, "spare": spare,
                 "lit": all(c in lit for c in lesson.cards)}
 
     def keep_lesson(self, n: int) -> None:

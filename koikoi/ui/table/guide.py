@@ -84,6 +84,7 @@ class Guided(CardTable[Any, Any]):
     says_the_match = True
     still_since: float | None = None  # when (game clock) the table last came to rest
     told: tuple[int, ...] = ()  # the move log's lines (their ids) a lesson has told already
+    seen: dict[int, Move] = {}  # the move log's lines seen, still, for SEEN_S (by id, kept alive so no id is reused)
 
     def guide(self, course: Course, words: LessonWords, setting: str, lesson: int) -> None:
         """Teach ``course`` from its lesson ``lesson`` (the table was made at
@@ -117,9 +118,10 @@ class Guided(CardTable[Any, Any]):
             self.still_since = self.time
         if not self.summary_pending:
             cues = self.course.cues
+            if self.waiting_to_teach():
+                return  # the moves just made are seen whole before a lesson opens over them, or the person chooses
+            self.seen = {**self.seen, **{id(m): m for m in self.log.moves}} if self.waits() else self.seen
             if self.lessons_shown < len(cues) and cues[self.lessons_shown].at <= self.played:
-                if self.their_moves() and self.time - self.still_since < self.ctx.secs(SEEN_S):
-                    return  # the opponent's move just made is seen whole before a lesson opens over it
                 self.show_lesson(self.lessons_shown)
                 return
         was = self.prompted
@@ -137,11 +139,24 @@ class Guided(CardTable[Any, Any]):
     def human_turn(self) -> bool:
         return super().human_turn() and not self.waiting_to_teach()  # the lesson due first, then the move
 
-    def waiting_to_teach(self) -> bool:
-        """A lesson is due, held back while the opponent's move stays in view (frames go on meanwhile)."""
+    def waits(self) -> bool:
+        """Whether what comes next waits for the moves just made to be seen: a lesson due, or the person's own
+        choice (their card to play, a question), while the script goes on."""
         cues = self.course.cues if hasattr(self, "course") else ()
-        return (self.idle and not self.summary_pending and self.lessons_shown < len(cues)
-                and cues[self.lessons_shown].at <= self.played and bool(self.their_moves()))
+        if not self.idle or self.summary_pending or self.expected is None:
+            return False
+        due = self.lessons_shown < len(cues) and cues[self.lessons_shown].at <= self.played
+        return due or self.engine.to_move(self.state) == self.person
+
+    def waiting_to_teach(self) -> bool:
+        """A lesson or the person's choice is due, held back while the moves just made (another seat's, the
+        deck's flip) stay in view, still, for ``SEEN_S`` (frames go on meanwhile): none passes untold or unseen
+        (after Koi-Koi's lesson 5 the CPU's move was over before the person looked up; before lesson 4 the
+        person's own flip)."""
+        if not self.waits() or self.still_since is None:
+            return False
+        fresh = [m for m in self.log.moves if self.seen.get(id(m)) is not m]
+        return bool(fresh) and self.time - self.still_since < self.ctx.secs(SEEN_S)
 
     def their_moves(self) -> list[Move]:
         """The move log's lines of the other seats' moves since the person's last (or the last lesson), not yet

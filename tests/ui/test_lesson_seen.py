@@ -7,7 +7,10 @@ Both guided scripts are played through, by a person who acts the moment
 they may. Each move the person did not make by hand (another seat's, the
 deck's flip for the person) is either told by the lesson that follows it
 (in the move log's words) or stands still in view, with no lesson up, for
-``SEEN_S`` before the next lesson opens or the person is asked anything."""
+``SEEN_S`` before the next lesson opens or the person is asked anything.
+And a bonus card (Go-Stop) seen on the table is said by the lesson that
+first follows it: what it is (the guided match had the dealer take one at
+the deal and named it three lessons later)."""
 
 from __future__ import annotations
 
@@ -18,6 +21,7 @@ from koikoi.storage import settings as S
 from koikoi.ui.scenes.dialog import ChoiceScene
 from koikoi.ui.scenes.lesson import LessonScene
 from koikoi.ui.table.guide import SEEN_S, Guided
+from koikoi.ui.words import card_words
 
 from .conftest import app_at, key, run
 from .test_guided import DECISION_KEYS, answer, follow, waiting_for_the_player
@@ -33,6 +37,12 @@ def test_every_move_between_two_lessons_is_told_by_the_next_or_seen_still_first(
         table = app.top
         assert isinstance(table, Guided)
         found, pending, noted, checked = [], [], set(), 0
+        bonus_seen, bonus_said = [], set()  # the bonus cards seen face up on the table, those a lesson said
+
+        def bonus() -> None:
+            for c in range(48, len(table.sprites)):
+                if table.sprites[c].visible and table.sprites[c].face >= 0.5 and c not in bonus_seen:
+                    bonus_seen.append(c)
 
         def note() -> bool:  # each line of the log as it appears: those the person did not make by hand
             for move in table.log.moves:
@@ -40,6 +50,7 @@ def test_every_move_between_two_lessons_is_told_by_the_next_or_seen_still_first(
                     noted.add(id(move))
                     if move.player is not None and (move.player != table.person or move.text.startswith("You turned")):
                         pending.append(move)
+            bonus()
             return waiting_for_the_player(app, table) or app.top is not table
 
         for _ in range(2000):
@@ -57,6 +68,13 @@ def test_every_move_between_two_lessons_is_told_by_the_next_or_seen_still_first(
                         found.append(f"{game}: {move.text!r} neither told nor seen still before {what} "
                                      f"({table.time - (table.still_since or table.time):.2f} s still)")
                 pending.clear()
+            if isinstance(top, LessonScene) and top.page == 0:
+                for c in bonus_seen:
+                    if c not in bonus_said:
+                        bonus_said.add(c)
+                        if card_words(c, "gostop") not in top.lesson.text or "bonus card" not in top.lesson.text:
+                            found.append(f"{game}: lesson {top.number}, the first after the {card_words(c, 'gostop')} "
+                                         f"came in view, does not say what it is: {top.lesson.text[-160:]!r}")
             if isinstance(top, LessonScene) or (top is table and table.human_turn()):
                 follow(app, table)
             elif hasattr(top, "choose"):
@@ -71,4 +89,5 @@ def test_every_move_between_two_lessons_is_told_by_the_next_or_seen_still_first(
         else:
             raise AssertionError("the guided match did not end")
         assert checked > 10, f"only {checked} moves met"
+        assert bonus_said or game != "gostop", "no bonus card came in view in Go-Stop's guided match"
         assert not found, "\n".join(found)

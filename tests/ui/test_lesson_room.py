@@ -25,7 +25,7 @@ from koikoi.games.guides import TEACHERS
 from koikoi.games.lessons import course, shipped
 from koikoi.storage import settings as S
 from koikoi.ui.boxes import DIALOG_CARD_H
-from koikoi.ui.scenes.lesson import LessonScene
+from koikoi.ui.scenes.lesson import Lesson, LessonScene
 from koikoi.ui.window import MIN_WINDOW
 
 from .conftest import app_at, run
@@ -41,6 +41,48 @@ CASES = ([(size, lang) for size in SIZES for lang in LANGUAGES] if os.environ.ge
 GAME = "welcome"
 ROOMY = (S.DEFAULT_WINDOW, 100)  # where every lesson has room to leave the whole field and hand in view too
 ON_THE_SCORE = {"koikoi": {"yaku", "koikoi", "risk", "stop", "multipliers"}, "gostop": {"go", "stop", "penalties"}}
+
+
+def row_sizes(app, buttons) -> list[set[int]]:
+    """The text sizes of a row of buttons' words, the ring on none of them, then on each."""
+    sizes = []
+    for ring in (None, *buttons):
+        for b in buttons:
+            b.focused = b is ring
+        sizes.append({b.fitting(app.ctx.assets)[1] for b in buttons})
+    for b in buttons:
+        b.focused = False
+    return sizes
+
+
+@pytest.mark.parametrize(("size", "lang"), [(s, lang) for s in SIZES for lang in LANGUAGES])
+def test_the_first_start_and_last_words_draw_their_answers_at_one_size(size, lang):
+    """The dialogs around the guided match (the first start's offer of it, its last words): the words of
+    their answers at one text size (at 150% text one shrank to fit beside the others at their full size)."""
+    window, text_size = size
+    with app_at(window, text_size, lang) as app:
+        for scene in (app.ctx.screens.offer_guide(), app.ctx.screens.guided_end(Lesson("You won", "Well played."))):
+            app.push(scene)
+            run(app, 2)
+            sizes = row_sizes(app, [b for b in scene.buttons if b is not scene.hint_button])
+            assert all(len(row) == 1 for row in sizes), f"{scene.title}: its answers' words at sizes {sizes}"
+            scene.close()
+            run(app, 2)
+
+
+def test_an_answer_shrunk_to_fit_shrinks_the_others_of_its_row_alike():
+    """Where one answer's words must shrink to fit their button (a long translation at 150% text), the others
+    of its row shrink alike: one size for the row, the smaller."""
+    with app_at(MIN_WINDOW, 150, "en") as app:
+        long = "Play the next lesson of the guided match now, from its start"
+        scene = app.ctx.screens.choice("Go on?", "The guided match waits.", [("Yes", lambda: None),
+                                                                             (long, lambda: None)])
+        app.push(scene)
+        run(app, 2)
+        assert not scene.stacked
+        sizes = row_sizes(app, scene.buttons)
+        assert all(len(row) == 1 for row in sizes), f"its answers' words at sizes {sizes}"
+        assert min(sizes[0]) < scene.buttons[0].text_sizes()[0], "the long answer fits at its full size: no test"
 
 
 @pytest.mark.parametrize(("size", "lang"), CASES, ids=[f"{s[0][0]}x{s[0][1]}-{s[1]}%-{lang}" for s, lang in CASES])
@@ -100,13 +142,18 @@ def test_no_lesson_box_hides_what_it_speaks_of(size, lang):
                         head = max(head, px(50))
                     laid = (px(20) + head + px(10) + len(lesson.lines) * lesson.line_h
                             + cards_h + buttons[lesson.buttons_at] + px(20))
+                    sizes = row_sizes(app, lesson.buttons)  # its buttons' words at one size, the ring on any
+                    if any(len(row) > 1 for row in sizes):
+                        found.append(f"{game} lesson {n + 1} page {page + 1}: its buttons' words at sizes {sizes}")
                     if lesson.box.h > laid:
                         found.append(f"{game} lesson {n + 1} page {page + 1}: its box is {lesson.box.h} px tall "
                                      f"for {laid} px laid out ({lesson.box.h - laid} px empty)")
                 lesson.page = 0
                 lesson.place()
                 if lesson.lesson.cards and not getattr(lesson, "with_cards", True):
-                    unlit = [c for c in lesson.lesson.cards if c not in lit]
-                    assert not unlit, f"{game} lesson {n + 1} leaves out its cards {unlit}, not lit on the table"
+                    # left out of its box only where they lie face up on the table, in view beside it
+                    unseen = [c for c in lesson.lesson.cards
+                              if c not in seen or lesson.box.colliderect(table.sprites[c].rect())]
+                    assert not unseen, f"{game} lesson {n + 1} leaves out its cards {unseen}, not in view on the table"
     assert lines_seen, "no lesson was audited against the panel's yaku lines (none drawn)"
     assert not found, "\n".join(found)

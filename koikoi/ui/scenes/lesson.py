@@ -11,8 +11,8 @@ cards lit for the move to make, the zones it names (the score panel, the
 capture boxes a seat whose move it tells has just filled), as ``avoid``; then what the
 table shows at all times, its score panel with the yaku lines and its buttons (``held``);
 then the rest of the field and the hand where a card is to be played (``near``). Where room is short it
-grows wider, drops its row of cards when those cards are lit on the table
-(``lit``), and goes over what it does not speak of rather than over what
+grows wider, drops its row of cards when those cards are in view on the table
+(``lit``: lit, or face up where it keeps them in view), and goes over what it does not speak of rather than over what
 it does; where that is not enough, its words are read a page at a time
 rather than hide the score panel (``keep``); the captures (``spare``) it
 hides last."""
@@ -29,6 +29,7 @@ from ...games.common.cards import KIND_OF, Kind
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import DIALOG_CARD_H, card_row
+from ..button_rows import one_size
 from ..scene import Context, Overlay
 from ..widgets import Button, draw_panel, wrap
 
@@ -129,7 +130,7 @@ class LessonScene(Overlay):
         speaks of around that (the rest of the field and the hand), hidden
         only where nothing else will do; ``keep``: what is
         left in view too, at the cost of turning pages; ``spare``: what is
-        better left in view where it costs nothing; ``lit``: its cards are lit on the table, so
+        better left in view where it costs nothing; ``lit``: its cards are in view on the table, so
         its row of them may be left out; ``on_read``: called once it is read
         and gone on from."""
         super().__init__(ctx)
@@ -243,6 +244,7 @@ class LessonScene(Overlay):
         away = Button((*away_at, bw, bh), leave, self.leave, key=pygame.K_ESCAPE, key_label=esc,
                       click_sound=click)
         self.buttons = [away, go]  # in the order they stand, for Tab
+        one_size(self.buttons, a)  # side by side or one above the other, their words at one size
 
     def head_h(self, at: str) -> int:
         """The height of its head: which lesson and its title, or its buttons where they stand beside them."""

@@ -263,6 +263,11 @@ class Guided(CardTable[Any, Any]):
     def status(self) -> str:
         return self.nudge or super().status()  # a refused move is said even under the pointer
 
+    def asked_cards(self) -> tuple[int, ...]:
+        """The cards lit for the move the lesson asks of the person now (none while nothing is theirs to play)."""
+        action = self.wanted() if self.human_turn() else None
+        return self.words.pointing(self.state, action)[0] if action is not None else ()
+
     def wanted(self) -> Any:
         """The answer the lesson wants of the person now (None: none is theirs to give)."""
         return self.expected if self.engine.to_move(self.state) == self.person else None

@@ -280,9 +280,10 @@ class LessonScene(Overlay):
         ys = [field.centery - box.h // 2, margin, status.top - box.h - margin]
         ys += [y for r in beside for y in (r.bottom + margin, r.top - box.h - margin)]
         right, bottom = lay.window[0] - box.w - margin, min(lay.window[1], status.top) - box.h - margin
-        xs, ys = dict.fromkeys(max(margin, min(x, right)) for x in xs), dict.fromkeys(max(margin, min(y, bottom))
-                                                                                     for y in ys)
-        return least_hiding([pygame.Rect(x, y, box.w, box.h) for x in xs for y in ys], (*self.tiers, self.spare))
+        # each left edge and each top once (clamped into the window, many come to the same), in the order liked
+        lefts = dict.fromkeys(max(margin, min(x, right)) for x in xs)
+        tops = dict.fromkeys(max(margin, min(y, bottom)) for y in ys)
+        return least_hiding([pygame.Rect(x, y, box.w, box.h) for x in lefts for y in tops], (*self.tiers, self.spare))
 
     @property
     def tiers(self) -> tuple[list[pygame.Rect], ...]:

@@ -37,3 +37,21 @@ def widen_corner(buttons: Iterable[Button], layout: Layout, assets: Assets) -> N
     need = max(b.width_for(assets, b.label, first.h, b.key_label) for b in buttons)
     for b in buttons:
         b.rect.w = max(first.w, min(room, need))
+
+
+def one_size(buttons: Sequence[Button], assets: Assets) -> None:
+    """The buttons of one row, their words at one size: the smallest any of
+    them fits at, with or without the ring (a lesson's Continue shrank to
+    fit at 150% text beside a Leave at its full size)."""
+    for b in buttons:
+        b.most = None
+    sizes = []
+    for b in buttons:
+        focused = b.focused
+        for ring in (False, True):
+            b.focused = ring
+            sizes.append(b.fitting(assets)[1])
+        b.focused = focused
+    least = min(sizes, default=None)
+    for b in buttons:
+        b.most = least

@@ -146,6 +146,7 @@ class Button(Widget):
         self.key_label = key_label
         self.click_sound = click_sound
         self.pressed = False
+        self.most: int | None = None  # the largest size its words may take: the others' of its row (one_size)
 
     takes_focus = True
     steady = False  # words shrunk to leave room for the ring's keys, rather than shrunk when the ring comes
@@ -223,6 +224,7 @@ class Button(Widget):
     def fitting(self, assets: Assets) -> tuple[str, int, bool]:
         """The label as drawn on the button: its words, their size, and whether its keys are written beside it."""
         size, hint_size = self.text_sizes()
+        size = min(size, self.most) if self.most else size
         room = self.rect.w - 2 * max(6, self.rect.height // 5)
         keys, ringed = self.keys_shown(), self.keys_shown(ringed=True)
         hint_w, ring_w = (assets.font(hint_size).size(k)[0] + 8 if k else 0 for k in (keys, ringed))

@@ -4,13 +4,14 @@ once read of the field under a box that hid the field's cards (Koi-Koi's
 lessons 3, 5 and 6) and of the match under a box over the score panel.
 
 What a lesson speaks of is audited from the game's own state, not from
-what the box was told to avoid: the field and the person's hand while a
-card is to be played, the cards lit for the move and the cards the lesson
-names (wherever they lie), and for a lesson on the score the panel's score
-and yaku lines, the zones the lesson says it speaks of (its ``zones``)
-and the status line that says the move; at 1280x720 and 100% text, for a
-lesson not on the score, the score panel whole too (Go-Stop's lessons 2, 3
-and 7 covered its heading and score rows). Its title fits in it, as narrow as it grows, and each page's box is as tall as
+what the box was told to avoid: the cards lit for the move and the cards the lesson
+names (wherever they lie), the zones the lesson says it speaks of (its ``zones``)
+and the status line that says the move; and by every lesson at every size what the
+table shows at all times: the score panel, each yaku line it draws and the table's
+buttons (at 960x540 and 125 or 150% text Go-Stop's lesson 2 and Koi-Koi's lesson 4
+covered the panel and its yaku lines, others Menu and Moves: the audit looked at the
+panel at 1280x720 and 100% only). At 1280x720 and 100% text, the field and the
+person's hand whole too while a card is to be played. Its title fits in it, as narrow as it grows, and each page's box is as tall as
 its words, cards and buttons (there were large empty gaps under a short page). The welcome speaks of the game as a whole: of its cards
 (the pine's four) and the move lit."""
 
@@ -24,7 +25,7 @@ from koikoi.games.guides import TEACHERS
 from koikoi.games.lessons import course, shipped
 from koikoi.storage import settings as S
 from koikoi.ui.boxes import DIALOG_CARD_H
-from koikoi.ui.scenes.lesson import LessonScene
+from koikoi.ui.scenes.lesson import Lesson, LessonScene
 from koikoi.ui.window import MIN_WINDOW
 
 from .conftest import app_at, run
@@ -38,13 +39,56 @@ LANGUAGES = ["en", "fr", "pt_BR", "ko", "ja"]
 CASES = ([(size, lang) for size in SIZES for lang in LANGUAGES] if os.environ.get("KOIKOI_LESSON_SWEEP")
          else [(size, LANGUAGES[k % len(LANGUAGES)]) for k, size in enumerate(SIZES)])
 GAME = "welcome"
+ROOMY = (S.DEFAULT_WINDOW, 100)  # where every lesson has room to leave the whole field and hand in view too
 ON_THE_SCORE = {"koikoi": {"yaku", "koikoi", "risk", "stop", "multipliers"}, "gostop": {"go", "stop", "penalties"}}
+
+
+def row_sizes(app, buttons) -> list[set[int]]:
+    """The text sizes of a row of buttons' words, the ring on none of them, then on each."""
+    sizes = []
+    for ring in (None, *buttons):
+        for b in buttons:
+            b.focused = b is ring
+        sizes.append({b.fitting(app.ctx.assets)[1] for b in buttons})
+    for b in buttons:
+        b.focused = False
+    return sizes
+
+
+@pytest.mark.parametrize(("size", "lang"), [(s, lang) for s in SIZES for lang in LANGUAGES])
+def test_the_first_start_and_last_words_draw_their_answers_at_one_size(size, lang):
+    """The dialogs around the guided match (the first start's offer of it, its last words): the words of
+    their answers at one text size (at 150% text one shrank to fit beside the others at their full size)."""
+    window, text_size = size
+    with app_at(window, text_size, lang) as app:
+        for scene in (app.ctx.screens.offer_guide(), app.ctx.screens.guided_end(Lesson("You won", "Well played."))):
+            app.push(scene)
+            run(app, 2)
+            sizes = row_sizes(app, [b for b in scene.buttons if b is not scene.hint_button])
+            assert all(len(row) == 1 for row in sizes), f"{scene.title}: its answers' words at sizes {sizes}"
+            scene.close()
+            run(app, 2)
+
+
+def test_an_answer_shrunk_to_fit_shrinks_the_others_of_its_row_alike():
+    """Where one answer's words must shrink to fit their button (a long translation at 150% text), the others
+    of its row shrink alike: one size for the row, the smaller."""
+    with app_at(MIN_WINDOW, 150, "en") as app:
+        long = "Play the next lesson of the guided match now, from its start"
+        scene = app.ctx.screens.choice("Go on?", "The guided match waits.", [("Yes", lambda: None),
+                                                                             (long, lambda: None)])
+        app.push(scene)
+        run(app, 2)
+        assert not scene.stacked
+        sizes = row_sizes(app, scene.buttons)
+        assert all(len(row) == 1 for row in sizes), f"its answers' words at sizes {sizes}"
+        assert min(sizes[0]) < scene.buttons[0].text_sizes()[0], "the long answer fits at its full size: no test"
 
 
 @pytest.mark.parametrize(("size", "lang"), CASES, ids=[f"{s[0][0]}x{s[0][1]}-{s[1]}%-{lang}" for s, lang in CASES])
 def test_no_lesson_box_hides_what_it_speaks_of(size, lang):
     window, text_size = size
-    found = []
+    found, lines_seen = [], 0
     with app_at(window, text_size, lang) as app:
         lay = app.ctx.layout
         for game in ("koikoi", "gostop"):
@@ -58,20 +102,26 @@ def test_no_lesson_box_hides_what_it_speaks_of(size, lang):
                 lesson = app.top
                 assert isinstance(lesson, LessonScene) and lesson.number == n + 1
                 on_score = cue.topic in ON_THE_SCORE[game]
-                seen = {c for c in range(48) if table.sprites[c].visible}
+                seen = {c for c in range(48) if table.sprites[c].visible and table.sprites[c].face >= 0.5}
                 lit = {c for c in seen if table.sprites[c].glow is not None}
                 cards = set(lesson.lesson.cards) & seen | lit
-                if not on_score and cue.topic != GAME:
+                if not on_score and cue.topic != GAME and (window, text_size) == ROOMY:
+                    # the rest of the field and the hand: where room is short, the table's panel and buttons come
+                    # first (at 960x540, or 150% text, some lessons go over a field card they do not name)
                     cards |= set(table.model.field_cards()) | set(table.model.hands[0])
                 spoken = {f"card {c}": table.sprites[c].rect() for c in sorted(cards & seen)}
                 # the zones the lesson speaks of, as data (the score panel for a lesson on the score, the captures
                 # of a seat whose move it tells) and the status line that says the move to make
                 spoken |= {f"the zone {z}": lay.rect(z) for z in lesson.lesson.zones}
                 spoken["the status line"] = lay.rect("hint")
-                if not on_score and cue.topic != GAME and (window, text_size) == (S.DEFAULT_WINDOW, 100):
-                    # the score panel left whole in view, by the lessons on the field too (Go-Stop's match, flip and
-                    # steal covered it); where room is shortest, not yet (see docs/guided.md)
-                    spoken["the score panel"] = lay.rect("info")
+                # what the table shows at all times, by every lesson at every size: the score panel whole, each of
+                # its yaku lines as drawn, the table's buttons (at 960x540 and 125 or 150% text Go-Stop's lesson 2
+                # and Koi-Koi's 4 covered the panel, others Menu and Moves: the audit looked at the panel at
+                # 1280x720 and 100% only, and at neither the lines nor the buttons)
+                lines_seen += len(table.canvas.spots)
+                spoken["the score panel"] = lay.rect("info")
+                spoken |= {f"the panel's line {what}": at for at, what in table.canvas.spots}
+                spoken |= {f"the button {b.label!r}": b.rect for b in table.buttons if b.visible}
                 if on_score:
                     assert "info" in lesson.lesson.zones, f"{game} lesson {n + 1} is on the score but not its panel"
                 hidden = [what for what, r in spoken.items() if lesson.box.colliderect(r)]
@@ -92,12 +142,18 @@ def test_no_lesson_box_hides_what_it_speaks_of(size, lang):
                         head = max(head, px(50))
                     laid = (px(20) + head + px(10) + len(lesson.lines) * lesson.line_h
                             + cards_h + buttons[lesson.buttons_at] + px(20))
+                    sizes = row_sizes(app, lesson.buttons)  # its buttons' words at one size, the ring on any
+                    if any(len(row) > 1 for row in sizes):
+                        found.append(f"{game} lesson {n + 1} page {page + 1}: its buttons' words at sizes {sizes}")
                     if lesson.box.h > laid:
                         found.append(f"{game} lesson {n + 1} page {page + 1}: its box is {lesson.box.h} px tall "
                                      f"for {laid} px laid out ({lesson.box.h - laid} px empty)")
                 lesson.page = 0
                 lesson.place()
                 if lesson.lesson.cards and not getattr(lesson, "with_cards", True):
-                    unlit = [c for c in lesson.lesson.cards if c not in lit]
-                    assert not unlit, f"{game} lesson {n + 1} leaves out its cards {unlit}, not lit on the table"
+                    # left out of its box only where they lie face up on the table, in view beside it
+                    unseen = [c for c in lesson.lesson.cards
+                              if c not in seen or lesson.box.colliderect(table.sprites[c].rect())]
+                    assert not unseen, f"{game} lesson {n + 1} leaves out its cards {unseen}, not in view on the table"
+    assert lines_seen, "no lesson was audited against the panel's yaku lines (none drawn)"
     assert not found, "\n".join(found)

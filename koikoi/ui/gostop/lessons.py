@@ -13,11 +13,11 @@ from ...games.gostop import deck
 from ...games.gostop.actions import Action
 from ...games.gostop.game import GameState
 from ...games.gostop.rules import GoStopRules
-from ...games.gostop.state import Captured, Ppuk, Stole
+from ...games.gostop.state import Captured, HandState, Ppuk, Stole
 from ...games.gostop.turn import hand_score_of
 from ...games.lessons import WELCOME, Course
 from ...i18n import _, ngettext
-from ..gostop_explained import plains
+from ..gostop_explained import bonus_card, plains
 from ..gostop_words import points
 from ..seat_words import in_sentence
 from ..movelog import the_card
@@ -109,6 +109,39 @@ def plains_counted(rules: GoStopRules) -> str:
     return " ".join(said)
 
 
+def bonus_seen(course: Course, topic: str) -> str:
+    """What each bonus card is that came into view (on the field, in the person's hand, among anyone's
+    captures) since the lesson before the one on ``topic``, and how it came there: said by the first lesson
+    after it (Go-Stop's guided match once had the dealer take one at the deal, and said nothing of it till
+    lesson 4). "" where none came."""
+    i = next(k for k, cue in enumerate(course.cues) if cue.topic == topic)
+    since, upto = (course.cues[i - 1].at + 1 if i else 0), course.cues[i].at
+    said: list[str] = []
+    before = visible_bonus(course.state_at(since - 1).hand) if since else 0
+    for k in range(since, upto + 1):
+        h = course.state_at(k).hand
+        for b in indices(visible_bonus(h) & ~before):
+            # TRANSLATORS: Go-Stop's guided game: a bonus card first seen; {card} its name ("Bonus double plain"),
+            # {what} what it does, as How to play names it ("one that doubles its taker's win")
+            said.append(_("The {card} is a bonus card, of no month: {what}.").format(
+                card=card(b), what=bonus_card(deck.IDS[b])))
+            dealt = k == 0 and any(h.captures[p] >> b & 1 for p in range(len(h.captures)))
+            said.append(_("A bonus card dealt to the field goes to the dealer.") if dealt else
+                        _("A bonus card played from the hand goes to your captures and you draw the deck's top "
+                          "card; one turned up from the deck is taken too."))
+        before |= visible_bonus(h)
+    return " ".join(said)
+
+
+def visible_bonus(h: HandState) -> int:
+    """The bonus cards the person can see in hand state ``h``: the field's (and those lying on its cards), their
+    hand's, anyone's captures."""
+    seen = h.field | h.hands[HUMAN]
+    for mask in (*h.captures, *h.bonus_on):
+        seen |= mask
+    return seen & deck.BONUS_MASK
+
+
 # the lessons on the score (a yaku made, the choice to stop or play on, a round's points): they keep the panel's
 # score and yaku lines in view rather than the field
 ON_THE_SCORE = ("go", "stop", "penalties")
@@ -118,7 +151,11 @@ class GostopLessons:
     def lesson(self, topic: str, course: Course, n: int, short: Sequence[str]) -> Lesson:
         about = "game" if topic == WELCOME else "score" if topic in ON_THE_SCORE else "field"
         # a lesson on the score speaks of the score panel: its box never covers it
-        return self.said(topic, course, n, short)._replace(about=about, zones=("info",) if about == "score" else ())
+        lesson = self.said(topic, course, n, short)
+        bonus = bonus_seen(course, topic)
+        if bonus:
+            lesson = lesson._replace(text=f"{lesson.text} {bonus}")
+        return lesson._replace(about=about, zones=("info",) if about == "score" else ())
 
     def said(self, topic: str, course: Course, n: int, short: Sequence[str]) -> Lesson:
         game: GameState = course.state_at(n)

@@ -8,10 +8,11 @@ The table beneath stays in view, lightly dimmed, with the move to make
 already lit and said in the status line; the box sits over the table,
 above that line, and clear of what it speaks of: the cards it names, the
 cards lit for the move to make, the zones it names (the score panel, the
-capture boxes a seat whose move it tells has just filled), as ``avoid``; then the rest of
-the field and the hand where a card is to be played (``near``). Where room is short it
-grows wider, drops its row of cards when those cards are lit on the table
-(``lit``), and goes over what it does not speak of rather than over what
+capture boxes a seat whose move it tells has just filled), as ``avoid``; then what the
+table shows at all times, its score panel with the yaku lines and its buttons (``held``);
+then the rest of the field and the hand where a card is to be played (``near``). Where room is short it
+grows wider, drops its row of cards when those cards are in view on the table
+(``lit``: lit, or face up where it keeps them in view), and goes over what it does not speak of rather than over what
 it does; where that is not enough, its words are read a page at a time
 rather than hide the score panel (``keep``); the captures (``spare``) it
 hides last."""
@@ -28,6 +29,7 @@ from ...games.common.cards import KIND_OF, Kind
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import DIALOG_CARD_H, card_row
+from ..button_rows import one_size
 from ..scene import Context, Overlay
 from ..widgets import Button, draw_panel, wrap
 
@@ -94,7 +96,24 @@ def in_pages(said: Sequence[str], count: int) -> list[list[str]]:
 
 def hidden(box: pygame.Rect, rects: Sequence[pygame.Rect]) -> int:
     """How much of ``rects`` the ``box`` hides, in pixels."""
-    return sum(box.clip(r).w * box.clip(r).h for r in rects)
+    total = 0
+    for i in box.collidelistall(rects):  # the few it meets, found in one call: a place is weighed by the thousand
+        clip = box.clip(rects[i])
+        total += clip.w * clip.h
+    return total
+
+
+def least_hiding(places: Sequence[pygame.Rect], tiers: Sequence[Sequence[pygame.Rect]]) -> pygame.Rect:
+    """Of ``places`` (in the order liked), the first that hides least of the first of ``tiers``, then of the
+    next among those tied, and so on: weighed tier by tier, each only over the places still tied."""
+    left = list(places)
+    for tier in tiers:
+        if len(left) == 1:
+            break
+        costs = [hidden(r, tier) for r in left]
+        low = min(costs)
+        left = [r for r, c in zip(left, costs) if c == low]
+    return left[0]
 
 
 class LessonScene(Overlay):
@@ -103,13 +122,15 @@ class LessonScene(Overlay):
     def __init__(self, ctx: Context, lesson: Lesson, number: int, count: int, on_leave: Callable[[], None],
                  avoid: Sequence[pygame.Rect] = (), on_read: Callable[[], None] | None = None,
                  keep: Sequence[pygame.Rect] = (), spare: Sequence[pygame.Rect] = (), lit: bool = False,
-                 near: Sequence[pygame.Rect] = ()) -> None:
+                 near: Sequence[pygame.Rect] = (), held: Sequence[pygame.Rect] = ()) -> None:
         """Lesson ``number`` of ``count``; ``avoid``: what it speaks of on the
-        table, never to be hidden where there is room; ``near``: what it
+        table, never to be hidden where there is room; ``held``: what the
+        table shows at all times (its score panel with its yaku lines, its
+        buttons), hidden only where ``avoid`` leaves no other room; ``near``: what it
         speaks of around that (the rest of the field and the hand), hidden
         only where nothing else will do; ``keep``: what is
         left in view too, at the cost of turning pages; ``spare``: what is
-        better left in view where it costs nothing; ``lit``: its cards are lit on the table, so
+        better left in view where it costs nothing; ``lit``: its cards are in view on the table, so
         its row of them may be left out; ``on_read``: called once it is read
         and gone on from."""
         super().__init__(ctx)
@@ -120,6 +141,7 @@ class LessonScene(Overlay):
         self.avoid = [pygame.Rect(r) for r in avoid]
         self.keep = [pygame.Rect(r) for r in keep]
         self.near = [pygame.Rect(r) for r in near]
+        self.held = [pygame.Rect(r) for r in held]
         self.spare = [pygame.Rect(r) for r in spare]
         self.lit = lit
         self.with_cards = bool(lesson.cards)
@@ -165,6 +187,8 @@ class LessonScene(Overlay):
         least = min(max(px(BOX_W) - px(340), self.button_w + px(56), title_w), lay.window[0] - px(8))
         widths = range(least, lay.window[0] - px(8) + px(40), px(40))
         said = sentences(self.lesson.text)
+        placed: dict[tuple[int, int], pygame.Rect] = {}
+        wrapped: dict[tuple[int, int], list[list[str]]] = {}
         # where no width or place keeps it all in view, its words are read a page at a time, Continue turning
         # the page: as few pages as keep clear of it
         for count in range(1, len(said) + 1):
@@ -175,19 +199,23 @@ class LessonScene(Overlay):
                     if at != ("stacked" if box_w < side_by_side else "row") and (
                             at != "head" or box_w < title_w + side_by_side - px(40)):
                         continue
-                    lines = [wrap(page, body, box_w - px(56)) for page in pages]
+                    if (count, box_w) not in wrapped:
+                        wrapped[count, box_w] = [wrap(page, body, box_w - px(56)) for page in pages]
+                    lines = wrapped[count, box_w]
                     # its cards under its first page (the sentence that shows them comes first)
                     words_h = max(len(page) * self.line_h + (cards_h if i == 0 else 0) for i, page in enumerate(lines))
                     h = self.content_h(0, words_h, at)
                     if h > room and box_w < lay.window[0] - px(8):
                         continue
-                    box = self.placed(pygame.Rect(0, 0, box_w, min(h, lay.window[1] - px(8))))
-                    key = (hidden(box, self.avoid), hidden(box, self.near), hidden(box, self.keep), count,
-                           0 if with_cards else 1, MODES.index(at),
-                           hidden(box, self.spare), box_w)
+                    size = (box_w, min(h, lay.window[1] - px(8)))
+                    if size not in placed:  # many a width and page count come to the same box: placed once
+                        placed[size] = self.placed(pygame.Rect(0, 0, *size))
+                    box = placed[size]
+                    key = (*(hidden(box, tier) for tier in self.tiers), count, 0 if with_cards else 1,
+                           MODES.index(at), hidden(box, self.spare), box_w)
                     if best is None or key < best[0]:
                         best = (key, box, with_cards, lines, at)
-            if best is not None and best[0][:3] == (0, 0, 0):
+            if best is not None and not any(best[0][:len(self.tiers)]):
                 break
         assert best is not None
         _key, self.box, self.with_cards, self.pages, self.buttons_at = best
@@ -216,6 +244,7 @@ class LessonScene(Overlay):
         away = Button((*away_at, bw, bh), leave, self.leave, key=pygame.K_ESCAPE, key_label=esc,
                       click_sound=click)
         self.buttons = [away, go]  # in the order they stand, for Tab
+        one_size(self.buttons, a)  # side by side or one above the other, their words at one size
 
     def head_h(self, at: str) -> int:
         """The height of its head: which lesson and its title, or its buttons where they stand beside them."""
@@ -246,15 +275,21 @@ class LessonScene(Overlay):
         field, status = lay.rect("field"), lay.rect("hint")
         margin = lay.px(4)
         xs = [field.right - box.w, field.centerx - box.w // 2, field.x, lay.window[0], 0]
-        beside = [*self.avoid, *self.near, *self.keep]
+        beside = [r for tier in self.tiers for r in tier]
         xs += [x for r in beside for x in (r.right + margin, r.left - box.w - margin)]
         ys = [field.centery - box.h // 2, margin, status.top - box.h - margin]
         ys += [y for r in beside for y in (r.bottom + margin, r.top - box.h - margin)]
         right, bottom = lay.window[0] - box.w - margin, min(lay.window[1], status.top) - box.h - margin
-        places = [pygame.Rect(max(margin, min(x, right)), max(margin, min(y, bottom)), box.w, box.h)
-                  for x in xs for y in ys]
-        return min(places, key=lambda r: (hidden(r, self.avoid), hidden(r, self.near), hidden(r, self.keep),
-                                          hidden(r, self.spare)))
+        # each left edge and each top once (clamped into the window, many come to the same), in the order liked
+        lefts = dict.fromkeys(max(margin, min(x, right)) for x in xs)
+        tops = dict.fromkeys(max(margin, min(y, bottom)) for y in ys)
+        return least_hiding([pygame.Rect(x, y, box.w, box.h) for x in lefts for y in tops], (*self.tiers, self.spare))
+
+    @property
+    def tiers(self) -> tuple[list[pygame.Rect], ...]:
+        """What its box keeps in view, most needed first: what it speaks of, what the table shows at all times,
+        the rest of the field and the hand, what is left in view at the cost of pages."""
+        return (self.avoid, self.held, self.near, self.keep)
 
     def go_on(self) -> None:
         if self.page < len(self.pages) - 1:

@@ -84,6 +84,7 @@ class Guided(CardTable[Any, Any]):
     says_the_match = True
     still_since: float | None = None  # when (game clock) the table last came to rest
     told: tuple[int, ...] = ()  # the move log's lines (their ids) a lesson has told already
+    seen: dict[int, Move] = {}  # the move log's lines seen, still, for SEEN_S (by id, kept alive so no id is reused)
 
     def guide(self, course: Course, words: LessonWords, setting: str, lesson: int) -> None:
         """Teach ``course`` from its lesson ``lesson`` (the table was made at
@@ -117,9 +118,10 @@ class Guided(CardTable[Any, Any]):
             self.still_since = self.time
         if not self.summary_pending:
             cues = self.course.cues
+            if self.waiting_to_teach():
+                return  # the moves just made are seen whole before a lesson opens over them, or the person chooses
+            self.seen = {**self.seen, **{id(m): m for m in self.log.moves}} if self.waits() else self.seen
             if self.lessons_shown < len(cues) and cues[self.lessons_shown].at <= self.played:
-                if self.their_moves() and self.time - self.still_since < self.ctx.secs(SEEN_S):
-                    return  # the opponent's move just made is seen whole before a lesson opens over it
                 self.show_lesson(self.lessons_shown)
                 return
         was = self.prompted
@@ -137,11 +139,24 @@ class Guided(CardTable[Any, Any]):
     def human_turn(self) -> bool:
         return super().human_turn() and not self.waiting_to_teach()  # the lesson due first, then the move
 
-    def waiting_to_teach(self) -> bool:
-        """A lesson is due, held back while the opponent's move stays in view (frames go on meanwhile)."""
+    def waits(self) -> bool:
+        """Whether what comes next waits for the moves just made to be seen: a lesson due, or the person's own
+        choice (their card to play, a question), while the script goes on."""
         cues = self.course.cues if hasattr(self, "course") else ()
-        return (self.idle and not self.summary_pending and self.lessons_shown < len(cues)
-                and cues[self.lessons_shown].at <= self.played and bool(self.their_moves()))
+        if not self.idle or self.summary_pending or self.expected is None:
+            return False
+        due = self.lessons_shown < len(cues) and cues[self.lessons_shown].at <= self.played
+        return due or self.engine.to_move(self.state) == self.person
+
+    def waiting_to_teach(self) -> bool:
+        """A lesson or the person's choice is due, held back while the moves just made (another seat's, the
+        deck's flip) stay in view, still, for ``SEEN_S`` (frames go on meanwhile): none passes untold or unseen
+        (after Koi-Koi's lesson 5 the CPU's move was over before the person looked up; before lesson 4 the
+        person's own flip)."""
+        if not self.waits() or self.still_since is None:
+            return False
+        fresh = [m for m in self.log.moves if self.seen.get(id(m)) is not m]
+        return bool(fresh) and self.time - self.still_since < self.ctx.secs(SEEN_S)
 
     def their_moves(self) -> list[Move]:
         """The move log's lines of the other seats' moves since the person's last (or the last lesson), not yet
@@ -186,11 +201,14 @@ class Guided(CardTable[Any, Any]):
         cards it names and the cards lit for the move, wherever they lie;
         the field and the hand, or for a lesson on the score the panel's
         score and yaku lines (as the lesson's ``about`` says); the score
-        panel anyway, at the cost of turning pages; the captures where it can."""
+        panel with its yaku lines and the table's buttons for every lesson,
+        before the rest of the field and the hand; the captures where it can."""
         lay = self.ctx.layout
         seen = [c for c in range(min(48, len(self.sprites))) if self.sprites[c].visible]
         lit = {c for c in seen if self.sprites[c].glow is not None}
-        named = [c for c in dict.fromkeys([*lesson.cards, *lit]) if c in seen]
+        # the cards it names where they lie face up (one in the opponent's hidden hand shows nothing of itself: the
+        # welcome's box kept clear of a pine card there, and went over the score panel)
+        named = [c for c in dict.fromkeys([*lesson.cards, *lit]) if c in seen and self.sprites[c].face >= 0.5]
         avoid = [self.sprites[c].rect() for c in named]
         # the rest of the field and the hand, for a lesson on a card to play: hidden only where nothing else will do
         near = [self.sprites[c].rect() for c in self.model.weighed() if c in seen and c not in named
@@ -198,14 +216,19 @@ class Guided(CardTable[Any, Any]):
         panel = [lay.rect("info")] if lay.has("info") else []
         spare = [lay.rect(z) for z in ("player_captures", "opponent_captures") if lay.has(z)]
         # the zones it speaks of (the score panel for a lesson on the score, the captures of a seat whose move it
-        # tells), and the score panel for every lesson: its score and yaku lines stay in view, at the cost of pages
+        # tells)
         avoid += [lay.rect(z) for z in lesson.zones if lay.has(z)]
         avoid += [self.geometry.group_rect(seat, Kind(kind)) for seat, kind in lesson.boxes]
-        keep = [r for r in panel if r not in avoid]
+        # what the table shows at all times, at every size: its score panel with the yaku lines, its buttons (Menu,
+        # Moves); at 960x540 and 150% text the boxes once went over them to leave the field's other cards whole
+        held = [r for r in panel if r not in avoid] + [b.rect for b in self.buttons if b.visible]
+        keep = []
         if lesson.about == "game":  # the welcome: the field in view too, where pages make the room
             keep += [self.sprites[c].rect() for c in self.model.field_cards() if c in seen]
-        return {"avoid": avoid, "near": near, "keep": keep, "spare": spare,
-                "lit": all(c in lit for c in lesson.cards)}
+        return {"avoid": avoid, "held": held, "near": near, "keep": keep, "spare": spare,
+                # its row of cards may be left out where they lie face up on the table, kept in view (at 960x540 and
+                # 150% French text, Go-Stop's ppuk lesson went over the score panel to show the pile beside it again)
+                "lit": all(c in named for c in lesson.cards)}
 
     def keep_lesson(self, n: int) -> None:
         """Remember that ``n`` lessons are done (read and gone on from): the
@@ -239,6 +262,11 @@ class Guided(CardTable[Any, Any]):
 
     def status(self) -> str:
         return self.nudge or super().status()  # a refused move is said even under the pointer
+
+    def asked_cards(self) -> tuple[int, ...]:
+        """The cards lit for the move the lesson asks of the person now (none while nothing is theirs to play)."""
+        action = self.wanted() if self.human_turn() else None
+        return self.words.pointing(self.state, action)[0] if action is not None else ()
 
     def wanted(self) -> Any:
         """The answer the lesson wants of the person now (None: none is theirs to give)."""

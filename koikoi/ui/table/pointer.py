@@ -169,10 +169,14 @@ class CardPointer(ABC):
                 if s.glow == MATCH_GLOW:
                     t.stage.set_glow(s.card, None)
         self.hovered = card
+        # the cards a guided lesson asks to play (lit): another card held up rises less than they do, and lights
+        # none of them in its own colour (a card under a resting mouse once stood higher than the lit one)
+        asked = getattr(t, "asked_cards", lambda: ())()
         if card is not None:
-            t.sprites[card].lift_to(t.ctx.layout.px(22), 0.12)
+            t.sprites[card].lift_to(t.ctx.layout.px(22 if not asked or card in asked else 8), 0.12)
             for c in self.meets(card):
-                t.stage.set_glow(c, MATCH_GLOW)
+                if c not in asked:
+                    t.stage.set_glow(c, MATCH_GLOW)
         t.stage.hint_gives_way(card)  # the Hint's outline is not left on a card the player is not holding
 
     def forget(self) -> None:

@@ -166,9 +166,9 @@ class ChoiceScene(Overlay):
                                       hint, self.ask_hint, key=pygame.K_h, key_label="H",
                                       click_sound=lambda: self.ctx.audio.play("click"))
             if self.hint_beside:  # beside the last answer, which takes the rest of its row
-                last = self.buttons[-1].rect
-                last.w = bw - hw - px(12)
-                self.hint_button.rect.update(last.right + px(12), last.y + (bh - px(36)) // 2, hw, px(36))
+                final = self.buttons[-1].rect
+                final.w = bw - hw - px(12)
+                self.hint_button.rect.update(final.right + px(12), final.y + (bh - px(36)) // 2, hw, px(36))
             elif self.stacked:  # under the answers, as wide
                 self.hint_button.rect.update(x0, self.box.bottom - foot - bh + (bh - px(36)) // 2, bw, px(36))
             self.buttons.append(self.hint_button)

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from ..games.gostop import deck
 from ..games.gostop.observation import Sight
 from ..games.gostop.scoring import SAKE, cup_counts_as_plain
-from ..i18n import _, ngettext
+from ..i18n import _, ngettext, pgettext
 from .seat_words import named
 from .words import listing
 
@@ -66,8 +66,11 @@ def added_now(sight: Sight) -> list[str]:
     return said
 
 
-def go_sentence(sight: Sight, names: Sequence[str]) -> str:
-    """What a Go risks, as the rules in force say, in a sentence or two."""
+def go_sentence(sight: Sight, names: Sequence[str], short: bool = False) -> str:
+    """What a Go risks, as the rules in force say, in a sentence or two;
+    ``short``: in the short form a translator gives it, for a narrow room at the table."""
+    if short:
+        return short_go_sentence(sight, names)
     me = sight.player
     others = [q for q in range(sight.players) if q != me]
     rule = go_bak_rule(sight)
@@ -96,4 +99,42 @@ def go_sentence(sight: Sight, names: Sequence[str]) -> str:
     more = ngettext("As your cards stand, {items} would count against you too.",
                     "As your cards stand, {items} would count against you too.", len(added)).format(
                         items=listing(added))
+    return f"{go} {more}"
+
+
+def short_go_sentence(sight: Sight, names: Sequence[str]) -> str:
+    """:func:`go_sentence` in its short forms: the same risk and the same
+    penalties, in fewer words (a table of three at 960x540 and 150% text
+    drew the long ones smaller than the size chosen)."""
+    me = sight.player
+    others = [q for q in range(sight.players) if q != me]
+    rule = go_bak_rule(sight)
+    if rule == FOR_BOTH:
+        # TRANSLATORS: short form of "Go on for more; but if another player stops first, you pay for both players
+        # (go-bak).", for a narrow room at the table
+        go = pgettext("short", "Go: if another stops first, you pay for both (go-bak).")
+    elif len(others) > 1:
+        # TRANSLATORS: short form of "Go on for more; but if another player stops first, you pay double
+        # (go-bak).", for a narrow room at the table
+        go = (pgettext("short", "Go: if another stops first, you pay double (go-bak).") if rule == DOUBLE
+              # TRANSLATORS: short form of "Go on for more; if another player stops first, you pay as the others
+              # do: these rules have no go-bak.", for a narrow room at the table
+              else pgettext("short", "Go: if another stops first, you pay as they do (no go-bak)."))
+    elif rule == DOUBLE:
+        # TRANSLATORS: short forms of "Go on for more; but if the CPU (or {name}) stops first, you pay double
+        # (go-bak).", for a narrow room at the table
+        go = named(names[others[0]], pgettext("short", "Go: if the CPU stops first, you pay double (go-bak)."),
+                   pgettext("short", "Go: if {name} stops first, you pay double (go-bak)."))
+    else:
+        # TRANSLATORS: short forms of "Go on for more; if the CPU (or {name}) stops first, you pay what it wins:
+        # these rules have no go-bak.", for a narrow room at the table
+        go = named(names[others[0]], pgettext("short", "Go: if the CPU stops first, you pay what it wins "
+                                                       "(no go-bak)."),
+                   pgettext("short", "Go: if {name} stops first, you pay what they win (no go-bak)."))
+    added = added_now(sight)
+    if not added:
+        return go
+    # TRANSLATORS: short form of "As your cards stand, {items} would count against you too.", for a narrow room at
+    # the table ({items}: "pi-bak ×2 (only 4 plains) and the no-bright bonus +2")
+    more = pgettext("short", "Against you too: {items}.").format(items=listing(added))
     return f"{go} {more}"

@@ -298,5 +298,16 @@ def risks(sight: Sight, names: Sequence[str], plays: tuple[HandPlay, ...] | None
     return stop, go_sentence(sight, names)
 
 
+def short_risks(sight: Sight, names: Sequence[str]) -> tuple[str, str]:
+    """:func:`risks` in their short forms, for a narrow room at the table: what Stop wins, without what raised
+    it (the summary says that) nor the score (the panel says it), and what a Go risks, in fewer words."""
+    rules, me = sight.rules, sight.player
+    won = sum(payments(rules, sight.captures, me, sight.go_calls, sight.shakes[me], sight.cup))
+    # TRANSLATORS: short form of "You have {score}. Stop now and you win {won}.", for a narrow room at the table
+    # (the panel beside it says the score): {won} what stopping wins ("32 points")
+    stop = pgettext("short", "Stop: you win {won}.").format(won=points(won))
+    return stop, go_sentence(sight, names, short=True)
+
+
 __all__ = ["SHOUTS", "Scorers", "hand_of", "line_name", "line_value", "pi_count", "points", "risks", "seat_names",
-           "yaku_name"]
+           "short_risks", "yaku_name"]

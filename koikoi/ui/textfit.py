@@ -13,6 +13,18 @@ from .assets import Assets
 from .breaks import NO_LINE_END, NO_LINE_START, units
 
 
+class Shortened(str):
+    """A text with a shorter form (``short``), which a box in a narrow room
+    at the table says in place of it before drawing it smaller than the
+    size chosen (Go-Stop's Go or Stop question)."""
+
+    short: str = ""
+
+    def __new__(cls, text: str, short: str) -> Shortened:
+        said = super().__new__(cls, text)
+        said.short = short
+        return said
+
 
 def wrap(text: str, font: pygame.font.Font, width: int, first: int | None = None) -> list[str]:
     """Split text into lines that fit ``width`` pixels in ``font``, breaking

@@ -45,3 +45,38 @@ def test_the_koikoi_questions_sentences_keep_the_text_size_chosen(size, text_siz
                     continue
                 for room in table.decision_room():  # drawn smaller: no room could have held it at its size
                     assert bare_bones(prompt) > room.h, f"{where}: drawn at {prompt.k:.2f} though {room} may hold it"
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=["960x540", "1280x720"])
+def test_go_or_stop_keeps_its_size_and_every_opponents_hand_in_view(size, text_size):
+    """Go-Stop's Go or Stop?, at tables of two and three: every opponent's face-down hand stays in view (how many
+    cards each holds is part of the decision), and its explanation keeps the size chosen, in its short forms
+    (pgettext "short") where a narrow room asks for them, and at 0.85 of it at the least where the narrowest
+    rooms leave less (at a table of three at 150% text: French and Portuguese at 21 px of 22 at 1280x720,
+    Japanese at 19 of 22, in a wider room where its answers' words are whole, and at 15 of 16 at 960x540).
+    Before, at a table of three at 960x540 and 150% text (cold playtest pt13), it was drawn at 11 px of 16
+    (0.69) in Portuguese, French and Japanese, over CPU 2's hand card."""
+    from koikoi.ui.scenes.dialog import ChoiceScene
+
+    from .conftest import run
+    from .test_decision_clear import at_go_or_stop
+
+    for lang in i18n.LANGUAGES:
+        with app_at(size, text_size, lang) as app:
+            px = app.ctx.layout.px
+            for players in (2, 3):
+                for seed in (1, 40):
+                    g = at_go_or_stop(players, seed)
+                    table = app.ctx.screens.gostop_table(g.rules, None, resume=g)
+                    app.clear_to(table)
+                    run(app, 600, until=lambda: isinstance(app.top, ChoiceScene))
+                    question = app.top
+                    assert isinstance(question, ChoiceScene) and len(table.names) == players
+                    run(app, 2)
+                    where = f"{size} {text_size} {lang} {players} players, seed {seed}"
+                    hidden = [c for hand in table.model.hands[1:] for c in hand
+                              if question.box.colliderect(table.sprites[c].rect())]
+                    assert not hidden, f"{where}: over an opponent's cards {hidden}"
+                    assert question.lines and question.size >= 0.85 * px(22), \
+                        f"{where}: its explanation at {question.size} px of {px(22)}"

@@ -7,8 +7,11 @@ computers' their own), at two window sizes: at each of the person's turns,
 as the table is painted, every tagged card has its tag (or lies over a
 card tagged alike, that names both), drawn after every
 card, whole (its words fit it), none touching another nor a pile's tag
-("Ppuk · CPU 1", "Dealt pile"), each inside the window; and the states
-where the tags laid alone would have overlapped were met."""
+("Ppuk · CPU 1", "Dealt pile"), each inside the window, each nearer its
+own card than any other field card (two tags over one pile, or one pushed
+aside by a pile's label, stood over a neighbour and read as naming it:
+cold playtest pt13); and the states where the tags laid alone would have
+overlapped were met."""
 
 from __future__ import annotations
 
@@ -23,6 +26,16 @@ from .conftest import make_app
 from .test_gostop_said_and_outlined import person_turns
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
+
+
+def nearer(box: pygame.Rect, other: pygame.Rect, own: pygame.Rect) -> bool:
+    """Whether a tag at ``box`` lies as near ``other`` as its own card ``own`` (the less apart, then the more
+    overlapped), and so could be read as naming it."""
+    def near(r: pygame.Rect) -> tuple[int, int]:
+        dx, dy = max(r.left - box.right, box.left - r.right, 0), max(r.top - box.bottom, box.top - r.bottom, 0)
+        shared = box.clip(r)
+        return dx * dx + dy * dy, -shared.w * shared.h
+    return near(other) <= near(own)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
@@ -53,6 +66,9 @@ def test_every_name_tag_on_the_table_is_whole_and_apart(size):
                     for pile in table.canvas.tag_obstacles():  # nor over a pile's tag ("Ppuk · CPU 1")
                         assert not box.colliderect(pile), (seed, s.tag, box, pile)
                     names.add(s.tag)
+                    others = [o for o in table.sprites if o.visible and o.face >= 0.5 and o.card != card
+                              and (1 << o.card) & table.game.hand.field and nearer(box, o.rect(), s.rect())]
+                    assert not others, f"seed {seed}: {s.tag!r} at {box} nearer cards {[o.card for o in others]}"
                 alone = [tag_box(table.sprites[c], tag_surface(table.sprites[c], app.ctx.assets)) for c in tagged]
                 crowded += any(a.colliderect(b) for i, a in enumerate(alone) for b in alone[i + 1:])
                 checked += 1

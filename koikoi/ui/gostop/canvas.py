@@ -252,8 +252,26 @@ class GostopCanvas(CardCanvas):
         counts as a bright only for a player who loses; kept inside the
         card's box and off the card (it covered the small card at a table of
         three, and "loser only" said too little)."""
-        if not apart:
+        tags = [(box, surfs) for _card, box, surfs in self.apart_tags(apart)]
+        if not tags:
             return None, pygame.Rect(0, 0, 0, 0)
+        lay = self.table.ctx.layout
+        whole = tags[0][0].unionall([box for box, _words in tags[1:]])
+        surf = pygame.Surface(whole.size, pygame.SRCALPHA)
+        for box, surfs in tags:
+            inner = box.move(-whole.x, -whole.y)
+            pygame.draw.rect(surf, (*PPUK_RED, 235), inner, border_radius=min(inner.h // 2, lay.px(8)))
+            top = inner.y + lay.px(1)
+            for words in surfs:
+                surf.blit(words, words.get_rect(midtop=(inner.centerx, top)))
+                top += words.get_height()
+        return surf, whole
+
+    def apart_tags(self, apart: tuple[tuple[int, int, int, int, tuple[int, int, int, int]], ...]
+                   ) -> list[tuple[int, pygame.Rect, list[pygame.Surface]]]:
+        """Each card set apart's tag: the card, the tag's box in the window and its lines. The bonus bright's
+        on one line, beside the card in its column (wrapped, at 150% text, "+1 si perd / ant" ran over the
+        cards): its words whole, else "+1" alone, where pointing at the card says what it means."""
         t = self.table
         lay, a = t.ctx.layout, t.ctx.assets
         tags = []
@@ -266,14 +284,17 @@ class GostopCanvas(CardCanvas):
                 continue  # no room beside the card: the box's label ("Brights 0 + 1") and the card's name say it
             # TRANSLATORS: Go-Stop: a tag beside the bonus bright in a player's captures: it counts as one bright
             # only for a player who loses the hand, not for its taker's brights (the box's label reads
-            # "Brights 0 + 1"; keep it short: two short lines at most)
+            # "Brights 0 + 1"; keep it short: it is drawn on one line, else as "+1" alone)
             said = pgettext("gostop", "+1 for a loser only")
             if (1 << card) & deck.BONUS_DOUBLE:
                 # TRANSLATORS: Go-Stop: a tag beside the bonus card that doubles its taker's win, in the plains'
                 # box: it is no plain (the box's label reads "Plains (Pi)  3 · ×2 card"); short: two short lines at most
                 said = pgettext("gostop", "×2 if its taker wins; no plain")
-            surfs = whole_tag(a, said, lay.px(11), lay.px(9), width - lay.px(6), inside.h - lay.px(2)) \
+            one_line = not double  # the bright's tag: one line, its words whole, else "+1"
+            surfs = whole_tag(a, said, lay.px(11), lay.px(9), width - lay.px(6), inside.h - lay.px(2), one_line) \
                 if width >= lay.px(24) else []
+            if one_line and not surfs:
+                surfs = whole_tag(a, "+1", lay.px(11), lay.px(9), width - lay.px(6), inside.h - lay.px(2), True)
             owner = next(p for p in range(t.players) if card in t.model.captured[p])
             if not surfs and double and self.double_unsaid.get(owner, True):  # "×2" alone, after the card, else
                 # before it, never over it: where the box's label lacks the room to say it
@@ -282,26 +303,15 @@ class GostopCanvas(CardCanvas):
                 box.midleft = (right, y)
                 if box.right > inside.right:
                     box.bottomright = (round(x - h * CARD_RATIO / 2) - lay.px(1), round(y + h / 2) - lay.px(2))
-                tags.append((box.clamp(inside), surfs))
+                tags.append((card, box.clamp(inside), surfs))
                 continue
             if not surfs:
                 continue  # its words whole do not fit beside the card: the box's label ("Brights 0 + 1") says it
             w = max(s.get_width() for s in surfs) + lay.px(6)
             box = pygame.Rect(0, 0, w, sum(s.get_height() for s in surfs) + lay.px(2))
             box.midleft = (right, y)
-            tags.append((box.clamp(inside), surfs))
-        if not tags:
-            return None, pygame.Rect(0, 0, 0, 0)
-        whole = tags[0][0].unionall([box for box, _words in tags[1:]])
-        surf = pygame.Surface(whole.size, pygame.SRCALPHA)
-        for box, surfs in tags:
-            inner = box.move(-whole.x, -whole.y)
-            pygame.draw.rect(surf, (*PPUK_RED, 235), inner, border_radius=min(inner.h // 2, lay.px(8)))
-            top = inner.y + lay.px(1)
-            for words in surfs:
-                surf.blit(words, words.get_rect(midtop=(inner.centerx, top)))
-                top += words.get_height()
-        return surf, whole
+            tags.append((card, box.clamp(inside), surfs))
+        return tags
 
     def pile_tags(self) -> tuple[tuple[int, str], ...]:
         """Each field pile held as a *ppuk* (or piled at the deal), with the slot it lies in."""
@@ -377,15 +387,16 @@ def yaku_now(rules: GoStopRules, captured: int, cup: int) -> list[Line]:
     return yaku_made(rules, captured, cup_counts_as_plain(rules, captured, cup))
 
 
-def whole_tag(a: Assets, said: str, size: int, least: int, width: int, height: int) -> list[pygame.Surface]:
+def whole_tag(a: Assets, said: str, size: int, least: int, width: int, height: int,
+              one_line: bool = False) -> list[pygame.Surface]:
     """The bonus bright's tag, wrapped to ``width`` at the largest size from
     ``size`` down to ``least`` whose lines are each whole and together fit
     ``height``; none where no size does (the tag is left out, never cut:
-    "+1 f…" said less than nothing)."""
+    "+1 f…" said less than nothing); ``one_line``: on one line only."""
     for s in range(size, least - 1, -1):
         font = a.font(s)
         lines = wrap(said, font, width)
-        if not lines or any(font.size(x)[0] > width for x in lines):
+        if not lines or any(font.size(x)[0] > width for x in lines) or (one_line and len(lines) > 1):
             continue
         shown = [a.text(x, s, (255, 240, 220)) for x in lines]
         if sum(t.get_height() for t in shown) <= height:  # as tall as drawn (a line's text may pass its linesize)

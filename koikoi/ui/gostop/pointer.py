@@ -96,6 +96,8 @@ class GostopPointer(CardPointer):
         if card is None:
             return self.label_words() or (t.hint if mine else t.aside() if t.aside is not None else "")
         said = card_said(card)
+        if (1 << card) & deck.BONUS_BRIGHT and any(card in got for got in t.model.captured):
+            said = self.bonus_bright_words(1)  # its tag says "+1 for a loser only", or "+1": what that means
         if mine and card in t.model.hands[HUMAN] and t.game.hand.phase is Phase.PLAY:
             said = _("{card}  ·  {play}").format(card=said, play=self.play_words(card))
         elif (1 << card) & t.game.hand.field and (pile := self.dealt_pile(card)):
@@ -148,8 +150,15 @@ class GostopPointer(CardPointer):
             return ""
         if at[1] is Kind.PLAIN:  # the doubling card lies apart in the plains' box ("Plains (Pi)  3 · ×2 card")
             return _(BONUS_WORDS["bonus-double"])
-        # TRANSLATORS: Go-Stop: the status line over the brights' box label "Brights  0 + 1": the + is the bonus
-        # bright (the joker bright), which is no bright in its taker's yaku and counts as one only if they lose
+        return self.bonus_bright_words(plus)
+
+    @staticmethod
+    def bonus_bright_words(plus: int) -> str:
+        """What the bonus bright in a capture box means, in a sentence: over its box's label ("Brights  0 + 1")
+        and over the card with its tag ("+1 for a loser only")."""
+        # TRANSLATORS: Go-Stop: the status line over the brights' box label "Brights  0 + 1" and over the bonus
+        # bright captured: the + is the bonus bright (the joker bright), which is no bright in its taker's yaku
+        # and counts as one only if they lose
         return pgettext("gostop", "+{n}: the bonus bright. It scores nothing for its taker; if they lose the hand, "
                                   "it counts as their bright and spares them gwang-bak").format(n=plus)
 

@@ -37,7 +37,8 @@ from ...i18n import N_, _, pgettext
 from ...storage import savegame
 from ..movelog import MoveLog
 from ..words import card_words, flower
-from ..gostop_words import points, risks, seat_names, yaku_score
+from ..gostop_words import points, risks, seat_names, short_risks, yaku_score
+from ..textfit import Shortened
 from ..boxes import ROW_CARD_H
 from ..layout import THREE_PLAYERS
 from ..scene import Context, Scene
@@ -340,18 +341,20 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         h = self.game.hand
         if h.phase is Phase.GO_STOP:
             stop, go = risks(observe(h, HUMAN), self.short, self.game.plays)
+            brief = list(short_risks(observe(h, HUMAN), self.short))  # for a narrow room at the table
             # a lesson of the guided game offers one answer: the question says why the other is not offered
             if self.wanted() == STOP:
                 # TRANSLATORS: Go-Stop's guided game: the Go or Stop question, where the lesson offers only Stop
-                go = _("Go is not offered this time: this lesson asks you to stop and be paid.")
+                go = brief[1] = _("Go is not offered this time: this lesson asks you to stop and be paid.")
             elif self.wanted() == GO:
                 # TRANSLATORS: Go-Stop's guided game: the Go or Stop question, where the lesson offers only Go
-                stop = _("Stop is not offered this time: this lesson asks for Go, to show what it does.")
+                stop = brief[0] = _("Stop is not offered this time: this lesson asks for Go, to show what it does.")
             # TRANSLATORS: Go-Stop: the question when the player's score reaches the threshold, and its answers
             # TRANSLATORS: Go-Stop: the Go or Stop question's text: {stop} is what a Stop now wins ("If you stop
             # now, you win 7 points."), {go} what a Go risks ("Go on for more; but if the CPU stops first, you pay
             # double (go-bak)."); two sentences: order them as your language reads best
-            self.ask(_("Go or Stop?"), pgettext("go or stop", "{stop} {go}").format(stop=stop, go=go),
+            said = pgettext("go or stop", "{stop} {go}")
+            self.ask(_("Go or Stop?"), Shortened(said.format(stop=stop, go=go), said.format(stop=brief[0], go=brief[1])),
                      [(pgettext("gostop", "Stop"), lambda: self.act(STOP)),
                       (pgettext("gostop", "Go"), lambda: self.act(GO))], escape=False,
                      letters=(pygame.K_s, pygame.K_g), hint=None if self.demo else self.go_stop_hint())

@@ -44,6 +44,7 @@ class ChoiceScene(Overlay):
         self.escape = escape
         self.letters = dict((k, i) for i, k in enumerate(letters) if k is not None)
         self.title, self.text = title, text
+        self.said = text  # the text said: its short form in a narrow room at the table (place())
         self.answers = list(answers)
         self.buttons: list[Button] = []
         self.band_of = within
@@ -51,6 +52,7 @@ class ChoiceScene(Overlay):
         self.prompt_hint = hint
         self.hint_button: Button | None = None
         self.stacked = False  # the answers one above the other, in a narrow room at the table
+        self.hint_beside = False  # stacked, the Hint beside the last answer (not on a row of its own)
         self.advice_size = 20  # the hint's answer's text size, at the table
 
     def place(self) -> None:
@@ -61,7 +63,7 @@ class ChoiceScene(Overlay):
         rooms = self.band_of() if self.band_of else None
         band = self.within = rooms[0] if rooms else None
         n = len(self.answers)
-        gap = lay.px(20)
+        gap, vgap = lay.px(20), lay.px(10)  # between the answers side by side; one above the other
         keys, hints = [], []
         # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
         enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
@@ -95,23 +97,41 @@ class ChoiceScene(Overlay):
         self.advice_y = self.text_top - px(4)
         advice_h = 2 * a.font(px(20)).get_linesize() + px(8) if self.prompt_hint is not None and not band else 0
 
+        # a narrow room at the table: the text's short form (:class:`~koikoi.ui.textfit.Shortened`) before it is
+        # drawn smaller than the size chosen
+        short = getattr(self.text, "short", "") if band else ""
+        # TRANSLATORS: a small button: what would the computer choose here?
+        hint_w = max(px(92), Button.width_for(a, _("Hint"), px(36), keys_words("H", enter)))  # its keys (Enter too)
+        last_w = Button.width_for(a, self.answers[-1][0], bh, ringed[-1], n - 1 == self.default)
+
         def fitted(width: int, room: int) -> tuple[float, int]:
+            self.said = self.text
+            if short and height(width, px(22)) > room:
+                self.said = short
             for size in range(px(22), a.unscaled(px(22)) - 1, -1):
-                if asked:  # once asked, the lines its longest answer takes kept for it, at the text's size
-                    self.advice_size = size * 10 // 11
-                    font = a.font(self.advice_size)
-                    self.advice_lines = max([len(wrap(s, font, width - px(40))) for s in said] or [2])
-                    self.text_top = head + self.advice_lines * font.get_linesize() + px(2)
-                # at the table, closer lines and narrower margins, to keep to a clear room
-                self.size, self.step = size, a.font(size).get_linesize() + px(2 if band else 5)
-                self.lines = wrap(self.text, a.font(size), width - px(32 if band else 60))
-                self.stacked = band is not None and width < n * needed + (n - 1) * gap + px(40)
-                rows = n if self.stacked else 1  # a narrow room: the answers one above the other, then Hint
-                rows += 1 if self.stacked and self.prompt_hint is not None else 0
-                h = self.text_top + len(self.lines) * self.step + advice_h + under + rows * bh + (rows - 1) * gap + foot
+                h = height(width, size)
                 if h <= room:
                     break
             return size / px(22), h
+
+        def height(width: int, size: int) -> int:
+            """The box's height ``width`` wide, its text at ``size``."""
+            if asked:  # once asked, the lines its longest answer takes kept for it, at the text's size
+                self.advice_size = size * 10 // 11
+                font = a.font(self.advice_size)
+                self.advice_lines = max([len(wrap(s, font, width - px(40))) for s in said] or [2])
+                self.text_top = head + self.advice_lines * font.get_linesize() + px(2)
+            # at the table, closer lines and narrower margins, to keep to a clear room
+            self.size, self.step = size, a.font(size).get_linesize() + px(2 if band else 5)
+            self.lines = wrap(self.said, a.font(size), width - px(32 if band else 60))
+            self.stacked = band is not None and width < n * needed + (n - 1) * gap + px(40)
+            rows = n if self.stacked else 1  # a narrow room: the answers one above the other, then Hint
+            # the Hint beside the last answer where the box holds the two whole, else on a row of its own
+            self.hint_beside = self.stacked and self.prompt_hint is not None and last_w + px(12) + hint_w <= width - px(40)
+            rows += 1 if self.stacked and self.prompt_hint is not None and not self.hint_beside else 0
+            # stacked, the rows closer (a narrow room is short of height too)
+            return self.text_top + len(self.lines) * self.step + advice_h + (vgap if self.stacked else under) + rows * bh + (
+                rows - 1) * (vgap if self.stacked else gap) + foot
 
         if rooms:  # the room at the table where the text keeps the most of its size, clear of the cards
             least = max(Button.least_width_for(a, label, bh, hint, i == self.default) for i, ((label, _fn), hint) in
@@ -130,8 +150,8 @@ class ChoiceScene(Overlay):
             bw, x0 = self.box.w - px(40), self.box.x + px(20)
         self.buttons = []
         for i, (label, fn) in enumerate(self.answers):
-            under_hint = 1 if self.prompt_hint is not None else 0
-            at = ((x0, self.box.bottom - foot - (n + under_hint - i) * bh - (n + under_hint - 1 - i) * gap)
+            under_hint = 1 if self.prompt_hint is not None and not self.hint_beside else 0
+            at = ((x0, self.box.bottom - foot - (n + under_hint - i) * bh - (n + under_hint - 1 - i) * vgap)
                   if self.stacked else
                   (x0 + i * (bw + gap), self.box.bottom - bh - foot))
             self.buttons.append(Button((*at, bw, bh), label,
@@ -147,7 +167,11 @@ class ChoiceScene(Overlay):
             self.hint_button = Button((self.box.right - px(16) - hw, self.box.y + px(10 if band else 14), hw, px(36)),
                                       hint, self.ask_hint, key=pygame.K_h, key_label="H",
                                       click_sound=lambda: self.ctx.audio.play("click"))
-            if self.stacked:  # under the answers, as wide
+            if self.hint_beside:  # beside the last answer, which takes the rest of its row
+                final = self.buttons[-1].rect
+                final.w = bw - hw - px(12)
+                self.hint_button.rect.update(final.right + px(12), final.y + (bh - px(36)) // 2, hw, px(36))
+            elif self.stacked:  # under the answers, as wide
                 self.hint_button.rect.update(x0, self.box.bottom - foot - bh + (bh - px(36)) // 2, bw, px(36))
             self.buttons.append(self.hint_button)
 

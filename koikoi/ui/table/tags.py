@@ -46,11 +46,15 @@ def laid_tags(sprites: Iterable[CardSprite], assets: Assets, window: pygame.Rect
     tagged = sorted((s for s in sprites if s.visible and s.tag and s.face >= 0.5 and s.alpha >= 1),
                     key=lambda s: s.z)
     rects = {s.card: s.rect() for s in tagged}
+    seen = {s.card: s.rect() for s in sprites if s.visible and s.face >= 0.5}  # every card a tag could seem to name
     for s in tagged:
         if any(tag == s.tag and rects[c].colliderect(rects[s.card]) for c, _b, tag in placed if c >= 0):
             continue  # named by the tag of the card it lies over
         box = tag_box(s, tag_surface(s, assets)).inflate(2, 2)
         box.clamp_ip(window)
+        if crowded(box, placed) or not nearest(box, s.card, seen):  # on its own card, clear, nearer it than any
+            box = next((b for b in around(box, rects[s.card], window) if not crowded(b, placed)
+                        and nearest(b, s.card, seen)), box)
         for _ in range(4 * len(placed) + 4):
             hit = next((b for _c, b, _t in placed if b.inflate(2 * GAP, 2 * GAP).colliderect(box)), None)
             if hit is None:
@@ -62,6 +66,35 @@ def laid_tags(sprites: Iterable[CardSprite], assets: Assets, window: pygame.Rect
             box.clamp_ip(window)
         placed.append((s.card, box, s.tag))
     return [(c, box) for c, box, _t in placed if c >= 0]
+
+
+def crowded(box: pygame.Rect, placed: list[tuple[int, pygame.Rect, str]]) -> bool:
+    """Whether ``box`` would touch a tag or label laid before it."""
+    return any(b.inflate(2 * GAP, 2 * GAP).colliderect(box) for _c, b, _t in placed)
+
+
+def around(box: pygame.Rect, card: pygame.Rect, window: pygame.Rect) -> list[pygame.Rect]:
+    """``box`` moved to each place on its card where it still reads as that card's: on its top left corner,
+    straddling its top edge at the right corner, its foot at either corner, each side; inside ``window``."""
+    spots = []
+    for where in ("topleft", "topright", "bottomleft", "bottomright", "midleft", "midright", "center"):
+        b = box.copy()
+        x, y = getattr(card, where)
+        b.centery = y if where not in ("center", "topleft") else card.top + (card.h // 3 if where == "center" else 1)
+        b.left = x - 1 if where in ("topleft", "bottomleft", "midleft") else x - b.w + 1 if where.endswith("right") else x - b.w // 2
+        spots.append(b.clamp(window))
+    return spots
+
+
+def nearest(box: pygame.Rect, card: int, seen: dict[int, pygame.Rect]) -> bool:
+    """Whether ``box`` lies nearer ``card`` than any other card in sight (the nearer: the less apart, then the more
+    overlapped): read as naming it."""
+    def near(r: pygame.Rect) -> tuple[int, int]:
+        apart = max(r.left - box.right, box.left - r.right, 0) ** 2 + max(r.top - box.bottom, box.top - r.bottom, 0) ** 2
+        shared = box.clip(r)
+        return apart, -shared.w * shared.h
+    own = near(seen[card]) if card in seen else (0, 0)
+    return all(near(r) > own for c, r in seen.items() if c != card)
 
 
 def draw_tag(surface: pygame.Surface, s: CardSprite, assets: Assets, box: pygame.Rect) -> None:

@@ -38,7 +38,7 @@ NAMES_ITS_KIND = frozenset({"poetry", "red", "blue", "plain"})
 def flower(month: int, game: str = "koikoi") -> str:
     """A month's flower, within a sentence: "pine", "bush clover"; at
     Go-Stop's table (``game`` "gostop") in Go-Stop's words, where a language
-    has its own for them (Korean: 난초 for May, where Koi-Koi says 붓꽃)."""
+    has its own for them (Korean: 솔 for the pine, where Koi-Koi says 소나무)."""
     if game == "gostop":
         return (
             # TRANSLATORS: the flower of a month's cards as Go-Stop players name it, within a sentence
@@ -134,7 +134,7 @@ def card_words(card: int, game: str = "koikoi") -> str:
     "Willow rain man" (one message a card, so a language may order the words
     as it says them); Go-Stop's bonus cards too, after the 48. A plain card
     at Go-Stop's table (``game`` "gostop") is named in Go-Stop's words,
-    where a language has its own for them (Korean: 피, where Koi-Koi says 꽃)."""
+    where a language has its own for them (Korean: 솔 피, where Koi-Koi says 소나무 피)."""
     if card >= len(CARD_IDS):
         return {
             # TRANSLATORS: Go-Stop's bonus cards as a player says them, within a sentence ("took the Bonus double

@@ -87,9 +87,9 @@ def test_go_stop_points_at_a_card_by_its_name_too(speaking, lang):
 
 def doubled(name: str) -> list[str]:
     """The words of ``name`` said twice in a row, or a kind's word after a
-    word that ends with it (Korean "벚꽃 꽃", the cherry's plain: 꽃 is both
-    the cherry blossom's end and the plain's kind word)."""
-    kinds = {w for k in set(KIND_OF) for w in re.findall(r"\w+", kind_words(k).casefold())}  # Korean "꽃(피)": 꽃, 피
+    word that ends with it (Korean "벚꽃 꽃", the cherry's plain, when 꽃 was
+    the plain's kind word: it is also the cherry blossom's end)."""
+    kinds = {w for k in set(KIND_OF) for w in re.findall(r"\w+", kind_words(k).casefold())}
     said = re.findall(r"\w+", name.casefold())
     return [f"{a} {b}" for a, b in zip(said, said[1:]) if a == b or (b in kinds and a.endswith(b))]
 

@@ -309,8 +309,8 @@ def test_a_plain_card_is_named_in_each_game_s_words(monkeypatch):
     pine = deck.INDEX["pine-plain-1"]
     assert card_words(pine) == card_words(pine, "gostop") == "Pine plain card"
     i18n.set_language("ko")
-    # matgo players name the pine 솔 and its bright 솔광, where Korean Koi-Koi says 꽃(소나무) and 소나무 학
-    assert (card_words(pine), card_words(pine, "gostop")) == ("꽃(소나무)", "솔 피")
+    # matgo players name the pine 솔 and its bright 솔광, where Korean Koi-Koi says 소나무 피 and 소나무 학
+    assert (card_words(pine), card_words(pine, "gostop")) == ("소나무 피", "솔 피")
     crane = deck.INDEX["pine-crane"]
     assert (card_words(crane), card_words(crane, "gostop")) == ("소나무 학", "솔광")
     i18n.set_language("en")

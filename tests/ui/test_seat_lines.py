@@ -177,7 +177,7 @@ def test_every_event_of_the_engines_names_its_seat_in_every_language(game):
 # How each language names the person at the screen in a line about them: English, French, Portuguese and
 # Japanese say "you" in the sentence; Korean, which drops a known subject, puts "나: " before the line as it puts
 # the computer's name ("CPU: ..."), or says 내가 in it, so that a reader tells whose move it was at a glance.
-PERSON_SAID = {"en": r"\b[Yy]ou", "fr": r"\b[Vv](ous|otre|os)\b", "pt_BR": r"\b[Vv]ocê|\b[Ss](eus?|uas?)\b", "ko": r"(^|[!?.] )나: |내가 ",
+PERSON_SAID = {"en": r"\b[Yy]ou", "fr": r"\b[Vv](ous|otre|os)\b", "pt_BR": r"\b[Vv]ocê|\b[Ss](eus?|uas?)\b", "ko": r"^나: |내가 ",
                "ja": "あなた"}
 
 

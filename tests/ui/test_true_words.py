@@ -142,7 +142,8 @@ def test_presets_call_the_dealer_the_dealer_in_english():
 
 
 def test_korean_go_stop_names_its_cards_in_matgo_players_words():
-    """Korean Go-Stop says 홍단, 청단, 초단 and 난초 (May), where Korean Koi-Koi says its own words."""
+    """Korean Go-Stop says 홍단, 청단, 초단 and 난초 (May), as Korean Koi-Koi does, in its own names for the
+    cards (솔, 흑싸리: matgo players' names for the pine and the wisteria)."""
     from koikoi.ui.words import card_words
 
     i18n.set_language("ko")
@@ -150,8 +151,9 @@ def test_korean_go_stop_names_its_cards_in_matgo_players_words():
     assert card_words(CARD["chrysanthemum-blue"], "gostop") == "국화 청단"
     assert card_words(CARD["iris-red"], "gostop") == "난초 초단"
     assert card_words(CARD["iris-plain-1"], "gostop") == "난초 피"
-    assert flower(5, "gostop") == "난초" and flower(5) == "붓꽃"
-    assert card_words(CARD["plum-poetry"]) == "매화 시 리본"  # Koi-Koi's own words stay
+    assert flower(5, "gostop") == flower(5) == "난초"
+    assert flower(1, "gostop") == "솔" and flower(1) == "소나무"
+    assert card_words(CARD["plum-poetry"]) == "매화 홍단 띠"  # Koi-Koi's card names, in the same kind words
     for c in range(48):  # every other language names a card alike in both games
         for lang in ("en", "fr", "pt_BR", "ja"):
             i18n.set_language(lang)

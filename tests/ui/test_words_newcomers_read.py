@@ -1,9 +1,9 @@
 """Words newcomers tripped over in their cold playtests, by language:
 
-- Korean Koi-Koi keeps its players' kind words (특수, 동물, 리본, 꽃), but a
-  Korean player knows the cards as 광, 열끗, 띠, 피: where a kind is first
-  named (How to play's cards, the first lesson, a card's name pointed at
-  in a capture box) the Go-Stop word stands beside it, "특수(광)".
+- A Korean player knows the cards as 광, 열끗, 띠, 피: where a kind is
+  first named (How to play's cards, the first lesson, a card's name
+  pointed at in a capture box) Korean Koi-Koi says those words, as Go-Stop
+  does (test_korean_hwatu_words holds them everywhere).
 - The round's month was "판의 월", which no player says: 이번 판의 달.
 - Brazilian Portuguese calls Go-Stop's scoring sets combinações (as its
   rule document does), never "combos" beside them.
@@ -24,7 +24,7 @@ from koikoi.ui.rules_explained import basics
 from koikoi.ui.words import card_name
 
 CATALOGS = Path(__file__).resolve().parents[2] / "koikoi" / "i18n" / "catalogs"
-GOSTOP_WORD = {Kind.BRIGHT: "특수(광)", Kind.ANIMAL: "동물(열끗)", Kind.RIBBON: "리본(띠)", Kind.PLAIN: "꽃(피)"}
+GOSTOP_WORD = {Kind.BRIGHT: "광", Kind.ANIMAL: "열끗", Kind.RIBBON: "띠", Kind.PLAIN: "피"}
 
 
 def said(lang: str) -> list[str]:

@@ -19,7 +19,7 @@ PRESETS = ("nintendo", "koikoi-japan", "fr-classic", "fr-variant", "brazilian", 
 KIND_WORDS = {"en": {Kind.RIBBON: "ribbon", Kind.ANIMAL: "animal"},
               "fr": {Kind.RIBBON: "ruban", Kind.ANIMAL: "animal"},
               "pt_BR": {Kind.RIBBON: "fita", Kind.ANIMAL: "animal"},
-              "ko": {Kind.RIBBON: "리본", Kind.ANIMAL: "동물"},
+              "ko": {Kind.RIBBON: "띠", Kind.ANIMAL: "열끗"},
               "ja": {Kind.RIBBON: "短冊", Kind.ANIMAL: "タネ"}}
 
 

@@ -225,9 +225,12 @@ class App:
             self.ctx.assets.set_text_scale(new.text_size / 100)
             self.ctx.layout.set_text_scale(new.text_size / 100)
             relabel = True
-        if relabel:  # every scene lays itself out again, in the new words
-            for scene in self.stack:
-                scene.resize()
+        if relabel:  # every scene lays itself out again, in the new words (the pointer busy meanwhile)
+            from .busy import busy
+
+            with busy():
+                for scene in self.stack:
+                    scene.resize()
         if new.fullscreen != self.fullscreen:
             self.set_fullscreen(new.fullscreen)
         if save:

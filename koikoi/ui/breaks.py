@@ -185,8 +185,19 @@ def uax14(text: str) -> set[int]:
     return {p for p in found if 0 < p < n}
 
 
+_LETTER = "A-Za-z0-9\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff"  # Latin letters and digits
+_STOPS = ".,;:!?"
+_WORD = f"[{_LETTER}](?:[{_LETTER}'\u2019]*[{_LETTER}])?[{_STOPS}]*|[{_STOPS}]+"  # an apostrophe only inside
+# words of them, their stops after them, between spaces: UAX #14 breaks only after the spaces before a word
+# (letters and digits hold together, nothing breaks before a stop, even after a space, nor inside a word)
+_PLAIN = re.compile(f"(?:{_WORD})(?: +(?:{_WORD}))* *")
+
+
 @lru_cache(maxsize=8192)
 def _uax14_of(words: str) -> tuple[int, ...]:
+    if _PLAIN.fullmatch(words):  # most words of the Latin languages: not asked of uniseg, which is slow
+        return (*(p for p in range(1, len(words)) if words[p - 1] == " " and words[p] not in _STOPS + " "),
+                len(words))
     return tuple(line_break_boundaries(words))
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from .assets import Assets
+from .assets import MIN_TEXT, Assets
 from .layout import Layout
-from .widgets import Button
+from .widgets import Button, ringed_keys
 
 
 def row_widths(assets: Assets, buttons: Sequence[tuple[str, str, bool]], height: int, least: Sequence[int],
@@ -15,16 +15,39 @@ def row_widths(assets: Assets, buttons: Sequence[tuple[str, str, bool]], height:
     """The widths of a row of buttons of ``height`` (each its label, key
     label and whether primary): each at least its ``least``, and as wide as
     its words and key need at the text size chosen; where the row would
-    pass ``room`` (gaps included), the extra widths shrink alike, never
-    under their ``least`` (a label then shrinks only as much as it must)."""
+    pass ``room`` (gaps included), each as wide as its words need at the
+    largest size all fit at together (a row draws its words at one size:
+    :func:`share_rows`), else the extra widths shrink alike, never under
+    their ``least``."""
     need = [max(w, kind.width_for(assets, label, height, keys, primary))
             for w, (label, keys, primary) in zip(least, buttons)]
     spare = room - gap * (len(need) - 1) - sum(least)
     extra = sum(n - w for n, w in zip(need, least))
     if extra <= spare:
         return need
+    size, hint_size = kind.sizes_for(height)  # else the largest size at which all the row's words fit at once
+    pad = 2 * max(6, height // 5) + 4
+    for s in range(size - 1, assets.unscaled(MIN_TEXT) - 1, -1):
+        at = [max(w, assets.font(s, primary).size(label)[0] + assets.font(hint_size).size(ringed_keys(keys))[0]
+                  + 8 + pad) for w, (label, keys, primary) in zip(least, buttons)]
+        left = room - gap * (len(at) - 1) - sum(at)
+        if left >= 0:  # and the rest of the room shared out: the row as wide as before
+            return [w + left // len(at) + (i < left % len(at)) for i, w in enumerate(at)]
     share = max(0, spare) / extra if extra else 0
     return [w + int((n - w) * share) for n, w in zip(need, least)]
+
+
+def share_rows(widgets: Iterable[object]) -> None:
+    """The buttons standing in one row (the same top and height) drawn at
+    one text size, the smallest any of them needs (:attr:`Button.row`): a
+    row of two sizes read as two kinds of button."""
+    rows: dict[tuple[int, int], list[Button]] = {}
+    for w in widgets:
+        if isinstance(w, Button):
+            rows.setdefault((w.rect.y, w.rect.h), []).append(w)
+    for row in rows.values():
+        for b in row:
+            b.row = tuple(row) if len(row) > 1 else ()
 
 
 def widen_corner(buttons: Iterable[Button], layout: Layout, assets: Assets) -> None:

@@ -26,6 +26,7 @@ from ..storage.history import History
 from .ai_worker import AgentWorker
 from .assets import MIN_TEXT, Assets
 from .audio import Audio
+from .button_rows import share_rows
 from .focus import Focus
 from .layout import Layout
 from .pace import TurnTimes
@@ -233,6 +234,7 @@ class Scene:
 
     def invalidate(self) -> None:
         self.full = True
+        share_rows([*getattr(self, "buttons", ()), *getattr(self, "widgets", ())])  # one row, one text size
         self.focus.on()  # laid out again, perhaps: the ring on the control now in its place
 
     def text_size(self, design: float) -> int:

@@ -19,7 +19,7 @@ from ..games.koikoi.game import MatchState
 from ..games.koikoi.rules import Rules
 from ..games.guides import TEACHERS
 from ..games.lessons import Course, ScriptError, course, shipped
-from ..i18n import _
+from ..i18n import LANGUAGES, _, language
 from ..storage import savegame
 from .config import game_played, gostop_rules_for, rules_for
 from .gostop.replay import GostopReplayScene
@@ -195,13 +195,23 @@ class Screens:
                 self.ctx.change_settings(self.ctx.settings.replace(game=game))  # the title shows it after
                 self.guided()
             return start
+        def next_language() -> None:  # the question asked again in the next language (it covers the title's picker)
+            codes = list(LANGUAGES)
+            now = language()
+            code = codes[(codes.index(now) + 1) % len(codes)] if now in codes else codes[0]
+            self.ctx.change_settings(self.ctx.settings.replace(language=code))
+            if self.ctx.app is not None:
+                self.ctx.app.push(self.offer_guide())
         # TRANSLATORS: asked at the first start, over the title: a guided match of either game, or the title
         return ChoiceScene(self.ctx, _("New to the flower cards?"),
                            _("A guided match teaches Koi-Koi or Go-Stop as you play it, one idea at a time. "
                              "How to play offers it again whenever you like."),
-                           # TRANSLATORS: the first start's answers: the guided match of Koi-Koi, of Go-Stop, or
-                           # the title (nothing now)
+                           # TRANSLATORS: the first start's answers: the guided match of Koi-Koi, of Go-Stop, the
+                           # language the game speaks ({language}: its name in its own words, "Français"; each press
+                           # goes on to the next language), or the title (nothing now)
                            [(_("Learn Koi-Koi"), learn("koikoi")), (_("Learn Go-Stop"), learn("gostop")),
+                            (_("Language: {language} ▶").format(language=LANGUAGES.get(language(), language())),
+                             next_language),
                             (_("Not now"), lambda: None)])
 
     def guided_end(self, last: Lesson) -> Scene:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -71,9 +72,15 @@ class PresetWords(OptionWords):
             if value in self.deals else base
 
 
+@lru_cache(maxsize=None)
+def shipped(game: Any) -> tuple[Any, ...]:
+    """A game's shipped rule sets, read once (Settings is laid out again at each change of language or size)."""
+    return tuple(game.load_rules(name) for name in game.presets)
+
+
 def preset_words(game: Any, words: OptionWords) -> OptionWords:
     """The rule sets' row: each preset by its title, its description (and a Go-Stop one's deal) its meaning."""
-    presets = [game.load_rules(name) for name in game.presets]
+    presets = shipped(game)
     return PresetWords(**{f.name: getattr(words, f.name) for f in dataclasses.fields(words)} | {
         "values": {r.name: r.title for r in presets}, "meanings": {r.name: r.description for r in presets},
         "context": "preset", "deals": {r.name: r for r in presets if isinstance(r, GoStopRules)}})

@@ -9,6 +9,7 @@ from typing import Generic, TypeVar
 import pygame
 
 from ..i18n import _, pgettext
+from .button_rows import row_widths
 from .scene import Context, Overlay, SummarisedTable
 from .widgets import ReadableButton, Widget, draw_panel
 
@@ -64,13 +65,10 @@ class SummaryOverlay(Overlay, Generic[SummarisedT]):
         menu = pgettext("replay", "Back") if getattr(self.table, "replaying", False) else _("Menu")
         # each as wide as its words and key need at the size chosen ("Manche suivante"), within the box
         a = self.ctx.assets
-        widths = [max(lay.px(260), ReadableButton.width_for(a, label, bh, enter, primary=True)),
-                  max(lay.px(170), ReadableButton.width_for(a, moves, bh, "M")),
-                  max(lay.px(170), ReadableButton.width_for(a, menu, bh, esc))]
-        room = self.box.w - 2 * lay.px(16) - 2 * gap
-        if sum(widths) > room:
-            widths = [w * room // sum(widths) for w in widths]
-        nw, vw, mw = widths
+        room = self.box.w - 2 * lay.px(16)
+        least = [min(lay.px(w), (room - 2 * gap) // 3) for w in (260, 170, 170)]
+        nw, vw, mw = row_widths(a, [(label, enter, True), (moves, "M", False), (menu, esc, False)], bh, least,
+                                room, gap, ReadableButton)  # the row's words at one size, as large as fits
         x = self.box.centerx - (nw + vw + mw + 2 * gap) // 2
         y = self.box.bottom - bh - lay.px(22)
         self.next_button = ReadableButton((x, y, nw, bh), label, self.next, primary=True, key=pygame.K_RETURN,

@@ -6,6 +6,7 @@ ellipsis, or drawn smaller down to the normal text size.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 import pygame
 
@@ -27,6 +28,21 @@ class Shortened(str):
 
 
 def wrap(text: str, font: pygame.font.Font, width: int, first: int | None = None) -> list[str]:
+    """:func:`wrapped`'s lines, kept for the same text, font and widths
+    (a language changed lays every screen out again: Settings wraps each
+    option's every meaning to size its description)."""
+    return list(_kept(text, font, width, first))
+
+
+@lru_cache(maxsize=8192)
+def _kept(text: str, font: pygame.font.Font, width: int, first: int | None) -> tuple[str, ...]:
+    one = _SPACES.sub(" ", text).strip()
+    if "\n" not in text and (first is None or first >= width) and font.size(one)[0] <= width:
+        return (one,) if one else ()  # all on one line: nothing to break
+    return tuple(wrapped(text, font, width, first))
+
+
+def wrapped(text: str, font: pygame.font.Font, width: int, first: int | None = None) -> list[str]:
     """Split text into lines that fit ``width`` pixels in ``font``, breaking
     where each language breaks (see :mod:`.breaks`): between words, between
     Japanese phrases, a path after its separators; inside a word only when

@@ -82,36 +82,6 @@ class Widget:
         pass
 
 
-class Area(Widget):
-    """A part of a screen the keyboard can be on as on a control (a list
-    whose rows the arrows pick): Enter or Space does ``on_activate``, ← →
-    ``on_nudge``. It draws only the ring; the mouse goes to the scene."""
-
-    takes_focus = True
-    presses = True  # Enter does its action (a row of a list: replay it)
-
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], on_activate: Callable[[], None],
-                 on_nudge: Callable[[int], None] | None = None) -> None:
-        super().__init__(rect)
-        self.on_activate = on_activate
-        self.on_nudge = on_nudge
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        return False
-
-    def activate(self) -> None:
-        self.on_activate()
-
-    def nudge(self, d: int) -> bool:
-        if self.on_nudge is None:
-            return False
-        self.on_nudge(d)
-        return True
-
-    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
-        self.draw_focus(surface)
-
-
 def keys_words(*names: str) -> str:
     """The keys that press a button, as written on it ("S · Enter"): each
     name as its keycap reads, in the order given, the empty ones left out."""
@@ -149,6 +119,7 @@ class Button(Widget):
         self.most: int | None = None  # the largest size its words may take: the others' of its row (one_size)
 
     takes_focus = True
+    row: tuple[Button, ...] = ()  # the buttons side by side with it, itself too (see button_rows.share_rows)
     steady = False  # words shrunk to leave room for the ring's keys, rather than shrunk when the ring comes
     presses = True
 
@@ -222,8 +193,17 @@ class Button(Widget):
         return fit(font(least, self.primary), self.label, max(1, room - keep)), least, bool(keep)
 
     def fitting(self, assets: Assets) -> tuple[str, int, bool]:
-        """The label as drawn on the button: its words, their size, and whether its keys are written beside it."""
+        """The label as drawn on the button: its words, their size, and whether its keys are written beside it;
+        in a :attr:`row`, at the smallest size any button of the row shown needs (one row, one size)."""
+        size = self.text_sizes()[0]
+        if len(self.row) > 1:
+            size = min([size] + [b.alone(assets)[1] for b in self.row if b.visible and b.label])
+        return self.alone(assets, size)
+
+    def alone(self, assets: Assets, start: int | None = None) -> tuple[str, int, bool]:
+        """The label as it fits the button by itself, from size ``start`` (the button's own) down."""
         size, hint_size = self.text_sizes()
+        size = size if start is None else start
         size = min(size, self.most) if self.most else size
         room = self.rect.w - 2 * max(6, self.rect.height // 5)
         keys, ringed = self.keys_shown(), self.keys_shown(ringed=True)

@@ -26,7 +26,8 @@ from koikoi.ui.scenes.settings_menu import SettingsScene
 from koikoi.ui.scenes.statistics import StatisticsScene
 from koikoi.ui.scenes.summary import SummaryScene
 from koikoi.ui.scenes.title import TitleScene
-from koikoi.ui.widgets import Area, Button, Choice, Slider
+from koikoi.ui.area import Area
+from koikoi.ui.widgets import Button, Choice, Slider
 
 from .conftest import click, run
 from .test_scenes import RULES, drive_to, table_with

@@ -4,7 +4,9 @@ the match list's "Abrir um arquivo de partida" and the table's "Jogadas"
 were shrunk into the width their English labels were given, and the
 Japanese status line under the field was shrunk onto one line.
 
-A button is as wide as its words and keys need where the screen has room.
+A button is as wide as its words and keys need where the screen has room;
+buttons side by side draw at one size, the least any of them needs
+(``test_button_rows_one_size``).
 Each exception is said: a button may draw its words smaller only where its
 words and its keys (always written: ``test_table_keys``), at the size
 chosen, pass the room its screen gives it (the table's "メニュー  Esc" in
@@ -127,7 +129,8 @@ def test_every_button_draws_its_words_at_the_text_size_chosen(lang, size):
                                                      scene.box.w >= a.ctx.layout.window[0] // 2 - a.ctx.layout.px(12)):
                         # its words and keys never pass the room the screen has for it (the title's widest box apart)
                         assert alone + hint <= room, f"{name}: {b.label!r} in {b.rect} could be wider"
-                    if corner or alone + ring <= room:  # at their size, ring or not
+                    if corner or alone + ring <= room:  # at their size, ring or not (a row's: its least, one size)
+                        full = min([full] + [o.alone(assets)[1] for o in b.row if o.visible and o.label])
                         assert (label, size, with_hint) == (b.label, full, bool(keys)), \
                             f"{name}, {state}: {b.label!r} drawn as {label!r} at {size}, not {full}, in {b.rect}"
                     else:  # shrunk (the ring's keys would not fit beside them at their size), and whole

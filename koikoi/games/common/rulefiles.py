@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import sys
 from dataclasses import dataclass
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any, Mapping
@@ -89,12 +90,21 @@ def _resolve(source: str, raw: dict[str, Any], seen: tuple[str, ...]) -> dict[st
     return merged
 
 
+@lru_cache(maxsize=None)
+def _preset_tables(name: str) -> tuple[dict[str, Any], str]:
+    """A shipped preset's tables merged with what it extends, read once (the
+    files never change while the game runs; Settings asks for them at each
+    change of language): callers get a copy."""
+    source, text = _preset_text(name)
+    return _resolve(source, _parse(source, text), (name,)), source
+
+
 def preset_data(name: str, overrides: Mapping[str, Any] | None = None) -> tuple[dict[str, Any], str]:
     """A shipped preset's tables, merged with what it extends and with
     optional player overrides (dotted keys), not yet checked; and where they
     came from, for the messages."""
-    source, text = _preset_text(name)
-    data = _resolve(source, _parse(source, text), (name,))
+    tables, source = _preset_tables(name)
+    data = copy.deepcopy(tables)
     if overrides:
         data = apply_overrides(data, overrides)
         source = f"{source} + overrides"

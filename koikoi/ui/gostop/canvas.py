@@ -109,12 +109,8 @@ class GostopCanvas(CardCanvas):
             # the cup counts in one box or another with the same cards taken: where is part of the key
             self.decal(f"piles{p}", (pile, t.model.cup_plain, language(), window), partial(self.pile_labels, p, pile))
         if t.players > 2:  # at a table of three, whose each hand is
-            owners = self.owner_tags()
-            if getattr(t, "replaying", False):  # a replay's heading stands under the hands: each named on its cards
-                self.decal("owners", (tuple(owners), language(), window), lambda: self.render_owners(owners, True),
-                           under=False)
-            else:
-                self.decal("owners", (tuple(owners), language(), window), lambda: self.render_owners(owners))
+            owners = self.owner_tags()  # under the hands, a replay's too (its heading stands below them)
+            self.decal("owners", (tuple(owners), language(), window), lambda: self.render_owners(owners))
         info = self.info()
         self.decal("info", (info, window), lambda: self.spotted(*render_info(info, lay, a)))
         said = t.status()
@@ -217,21 +213,15 @@ class GostopCanvas(CardCanvas):
                 tags.append((t.names[p], pygame.Rect(hand.x, hand.bottom + px(2), hand.w, px(OWNER_STRIP))))
         return tags
 
-    def render_owners(self, tags: list[tuple[str, pygame.Rect]], on_cards: bool = False) -> panel.Drawn:
-        """Each computer's name under its hand; ``on_cards`` (a replay, whose
-        heading stands there): on a dark label over the foot of its cards."""
+    def render_owners(self, tags: list[tuple[str, pygame.Rect]]) -> panel.Drawn:
+        """Each computer's name under its hand (in a replay too, its heading below them)."""
         lay, a = self.table.ctx.layout, self.table.ctx.assets
         px = lay.px
-        if on_cards:  # over the hands' lower edge, above the heading
-            tags = [(name, r.move(0, -r.h - px(4))) for name, r in tags]
         whole = tags[0][1].unionall([r for _name, r in tags[1:]])
         surf = pygame.Surface(whole.size, pygame.SRCALPHA)
         for name, r in tags:
-            text = fit_text(a, name, px(17 if not on_cards else 15), px(12), r.w - px(8), GOLD_LIGHT, bold=True)
-            at = text.get_rect(center=(r.centerx - whole.x, r.centery - whole.y))
-            if on_cards:
-                pygame.draw.rect(surf, (20, 16, 14, 225), at.inflate(px(12), px(2)), border_radius=px(6))
-            surf.blit(text, at)
+            text = fit_text(a, name, px(17), px(12), r.w - px(8), GOLD_LIGHT, bold=True)
+            surf.blit(text, text.get_rect(center=(r.centerx - whole.x, r.centery - whole.y)))
         return surf, whole
 
     def apart_cards(self) -> tuple[tuple[int, int, int, int, tuple[int, int, int, int]], ...]:

@@ -21,6 +21,7 @@ from ..scene import Context
 from ..table.replay import HARD_BUDGET_MS, ReplayTable
 from ..gostop_words import hand_of
 from ..words import card_words
+from .geometry import OWNER_STRIP
 from .table import GostopTableScene
 
 
@@ -32,6 +33,10 @@ class GostopReplayScene(ReplayTable[G.GameState, Action], GostopTableScene):
         super().__init__(ctx, replay.states[0].rules, record.start.seed, record.level,
                          players=record.start.players)
         self.setup_replay(replay, at, title)
+
+    def names_under(self) -> float:
+        """At a table of three each computer is named under its hand, as in play (the header below them)."""
+        return OWNER_STRIP + 2 if self.players > 2 else 0.0
 
     def round_buttons(self) -> tuple[str, str]:
         # TRANSLATORS: Go-Stop's replay: the buttons to the hand before and after (keys Page Up, Page Down)

@@ -34,7 +34,8 @@ from ..history_view import (
 )
 from ..scene import Context, Scene
 from ..button_rows import row_widths
-from ..widgets import DARK, DARK_HOVER, Area, ReadableButton, Widget, draw_panel, draw_text, wrap
+from ..area import Area
+from ..widgets import DARK, DARK_HOVER, ReadableButton, Widget, draw_panel, draw_text, wrap
 
 MATCH_COLUMNS = (0.2, 0.13, 0.28, 0.12, 0.18, 0.09)  # date, level, rules, result, points, rounds: shares of the row
 FILE_COLUMNS = (0.66, 0.34)  # the file's name, when it was written

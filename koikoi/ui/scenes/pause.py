@@ -152,9 +152,10 @@ class PauseScene(Overlay):
             # TRANSLATORS: the pause menu's button back to the game
             (_("Resume"), self.resume_game, True, pygame.K_ESCAPE,
              keys_words(pgettext("key", "Enter"), pgettext("key", "Esc"))),
-            # the letters on the keys, in every language (the keys stay S, H and Q)
-            (_("Settings"), self.open_settings, False, pygame.K_s, "S"),
-            (_("How to play"), self.open_rules, False, pygame.K_h, "H"),
+            # the keys' names, in every language (the keys stay F2, F1 and Q): not S nor H, which answer Stop and
+            # ask a hint at the table and its questions (one key, one meaning on the screens a match moves between)
+            (_("Settings"), self.open_settings, False, pygame.K_F2, "F2"),
+            (_("How to play"), self.open_rules, False, pygame.K_F1, "F1"),
             (quit_label, self.quit_to_title, False, pygame.K_q, "Q"),
         ]
         # the buttons as wide as their words and keys need at full size, "Enter" written on the one the

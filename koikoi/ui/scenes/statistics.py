@@ -300,21 +300,27 @@ class StatisticsScene(Scene):
             # they won; {rate} a percentage
             mine = ngettext("You called Go in {n} hand and won {paid} of them ({rate}).",
                             "You called Go in {n} hands and won {paid} of them ({rate}).", s.calls)
-            theirs = ngettext("The computer called Go in {n} hand and won {paid} of them.",
-                              "The computer called Go in {n} hands and won {paid} of them.", s.their_calls)
+            # TRANSLATORS: Go-Stop: {n} hands in which a computer player called Go ("a CPU", as the bars above
+            # say: at a table of three, either one); {paid} how many of those it won; {rate} a percentage
+            theirs = ngettext("A CPU called Go in {n} hand and won {paid} of them ({rate}).",
+                              "A CPU called Go in {n} hands and won {paid} of them ({rate}).", s.their_calls)
         else:
             # TRANSLATORS: {n} is how many rounds the player called koi-koi in; {paid} how many of those they won
             mine = ngettext("You called koi-koi in {n} round and won {paid} of them ({rate}).",
                             "You called koi-koi in {n} rounds and won {paid} of them ({rate}).", s.calls)
-            theirs = ngettext("The computer called koi-koi in {n} round and won {paid} of them.",
-                              "The computer called koi-koi in {n} rounds and won {paid} of them.", s.their_calls)
+            # TRANSLATORS: {n} rounds the computer called koi-koi in; {paid} how many of those it won; {rate} a
+            # percentage (as the player's line says theirs)
+            theirs = ngettext("The computer called koi-koi in {n} round and won {paid} of them ({rate}).",
+                              "The computer called koi-koi in {n} rounds and won {paid} of them ({rate}).",
+                              s.their_calls)
         if not s.calls:  # "in 0 hands and won 0 of them (0 %)" reads badly: said plainly
             mine = _("You have never called Go.") if gostop else _("You have never called koi-koi.")
         if not s.their_calls:
-            theirs = _("The computer has never called Go.") if gostop else _("The computer has never called koi-koi.")
+            theirs = _("No CPU has ever called Go.") if gostop else _("The computer has never called koi-koi.")
         calls = [otherwise_words(self.game),
                  mine.format(n=s.calls, paid=s.calls_paid, rate=percent(100 * s.calls_paid / max(1, s.calls))),
-                 theirs.format(n=s.their_calls, paid=s.their_calls_paid)]
+                 theirs.format(n=s.their_calls, paid=s.their_calls_paid,
+                               rate=percent(100 * s.their_calls_paid / max(1, s.their_calls)))]
         said = [line for text in calls for line in self.lines_of(text, small, width - px(24) - 2)]  # its shadow too
         row_h = max(px(30), self.line_h(body) + px(4))
         # the labels whole at the body's size: beside their bars where the row has room, else each over its bar
@@ -351,8 +357,10 @@ class StatisticsScene(Scene):
         won = s.rounds_won
         title, said, axes = points_words(self.game, won)
         summary = said.format(n=won, points=s.points_won, average=decimal(s.points_won / max(1, won)))
-        # TRANSLATORS: the points the computer scored in the rounds it won
-        lost = _("The computer's points: {points}").format(points=s.points_lost)
+        # TRANSLATORS: Go-Stop: the points the computer players scored in the hands they won ("a CPU", as the bars say)
+        lost = (_("Points won by a CPU: {points}") if self.game == "gostop"
+                # TRANSLATORS: the points the computer scored in the rounds it won
+                else _("The computer's points: {points}")).format(points=s.points_lost)
         chart_h = px(150) + 2 * self.line_h(self.axis_size())  # and its axes' words
         lines = [line for text in (summary, lost) for line in self.lines_of(text, small, width - px(24) - 2)]
         height = px(10) + self.heading_h() + len(lines) * self.line_h(small) + px(6) + chart_h + px(10)

@@ -55,27 +55,29 @@ def least_size(lay: Layout, a: Assets) -> int:
     return a.unscaled(lay.px(13))
 
 
-def room(lay: Layout) -> pygame.Rect:
+def room(lay: Layout, named: float = 0) -> pygame.Rect:
     """The header's room: over the field's frame, under the frames of the
-    hands above the field, as wide as the row under the field; touching neither frame."""
+    hands above the field (and the ``named`` design pixels under them where
+    the table names each hand there, as a table of three does), as wide as
+    the row under the field; touching neither frame."""
     px = lay.px
     field = lay.rect("field")
     width = lay.rect("hint").w
     frame_top = field.y - px(4)  # the zones' frames reach px(4) past them (the table's background)
     above = [lay.rect(z) for z in ("opponent_hand", "second_opponent_hand") if lay.has(z)]
     over = [r for r in above if r.bottom <= field.y and r.right > field.x and r.x < field.x + width]
-    top = max((r.bottom + px(4) for r in over), default=frame_top - px(40)) + px(2)
+    top = max((r.bottom + px(4) + (px(named) if named else 0) for r in over), default=frame_top - px(40)) + px(2)
     return pygame.Rect(field.x, top, width, max(0, frame_top - px(2) - top))
 
 
-def headroom(lay: Layout, a: Assets) -> float:
+def headroom(lay: Layout, a: Assets, named: float = 0) -> float:
     """How far (design pixels) the field's top must come down for :func:`room`
     to hold three lines at the size chosen (at 150% text two lines at the
     least size shrank the header's words; a French last move at 960x540
     takes three); never less than the map's own strip of 38 design pixels
     held before, one line at the largest size."""
     need = max(3 * line_height(a, lay.px(18)), lay.px(38))
-    short = need - room(lay).h
+    short = need - room(lay, named).h
     return max(0.0, (short + 1) / lay.scale)
 
 

@@ -69,6 +69,10 @@ class ReplayTable(CardTable[S, A]):
     def advice_cards(self, action: A) -> list[int]:
         """The cards the advice lights: what it would play or take."""
 
+    def names_under(self) -> float:
+        """Design pixels under the hands above the field where the table names them (a table of three)."""
+        return 0.0
+
     @abstractmethod
     def rebuilt(self) -> None:
         """Set the game's own flags for the state now shown, before its cards are laid out afresh."""
@@ -149,13 +153,13 @@ class ReplayTable(CardTable[S, A]):
 
     def strip(self) -> pygame.Rect:
         """The header's room over the field, under the opponents' hands, where the replay says where it stands."""
-        return heading.room(self.ctx.layout)
+        return heading.room(self.ctx.layout, self.names_under())
 
     def make_room(self) -> None:
         """The field's top lowered as far as the header needs to hold two lines whole (:func:`.heading.headroom`)."""
         lay = self.ctx.layout
         lay.make_headroom(0)
-        lay.make_headroom(heading.headroom(lay, self.ctx.assets))
+        lay.make_headroom(heading.headroom(lay, self.ctx.assets, self.names_under()))
 
     # --- where the replay stands ---------------------------------------------------------------
     @property

@@ -17,7 +17,8 @@ import pygame
 from ...games.common.seats import HUMAN
 from ..focus import Focus
 from ..sprites import CardSprite
-from ..widgets import Area, Button, Widget
+from ..area import Area
+from ..widgets import Button, Widget
 from .pointer import ENTER_KEYS, FOCUS_KEYS
 from .stage import Stage
 

@@ -51,7 +51,9 @@ def test_the_first_start_offers_the_guided_match_of_either_game_once(answer, gam
     app = start()
     offer = app.top
     assert isinstance(offer, ChoiceScene) and offer.title == "New to the flower cards?"
-    assert [label for label, _ in offer.answers] == ["Learn Koi-Koi", "Learn Go-Stop", "Not now"]
+    # and a choice of language first, so that the lesson is read in the player's own (r8-screens)
+    assert [label for label, _ in offer.answers] == ["Learn Koi-Koi", "Learn Go-Stop", "Language: English ▶",
+                                                     "Not now"]
     offer.answers[answer][1]()
     assert isinstance(app.top, GuidedGostop if game == "gostop" else Guided) and app.top.lessons_shown == 0
     assert isinstance(app.top, GuidedGostop) == (game == "gostop")

@@ -38,6 +38,7 @@ from ...storage import savegame
 from ..movelog import MoveLog
 from ..words import card_words, flower
 from ..gostop_words import points, risks, seat_names, yaku_score
+from ..gostop_match_said import with_match_end
 from ..boxes import ROW_CARD_H
 from ..layout import THREE_PLAYERS
 from ..scene import Context, Scene
@@ -337,6 +338,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         h = self.game.hand
         if h.phase is Phase.GO_STOP:
             stop, go = risks(observe(h, HUMAN), self.short, self.game.plays)
+            stop = with_match_end(stop, self.game)  # where a Stop ends the match, how
             # a lesson of the guided game offers one answer: the question says why the other is not offered
             if self.wanted() == STOP:
                 # TRANSLATORS: Go-Stop's guided game: the Go or Stop question, where the lesson offers only Stop

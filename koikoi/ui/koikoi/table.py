@@ -38,7 +38,7 @@ from ..table.said_input import took_alike, your_turn
 from ..words import card_words
 from ..table.stage import TAKE_S
 from .canvas import Canvas
-from ..table.geometry import TableGeometry
+from .geometry import KoikoiGeometry
 from .cup import cup_box
 from .hint import Hint
 from .model import TableModel
@@ -93,7 +93,7 @@ class TableScene(CardTable[M.MatchState, Action]):
         else:
             self.state, events = self.engine.new(rules, self.seed)
         self.model = TableModel()
-        self.geometry = TableGeometry(ctx.layout, self.model, lambda size: ctx.assets.font(size).get_linesize())
+        self.geometry = KoikoiGeometry(ctx.layout, self.model, lambda size: ctx.assets.font(size).get_linesize())
         self.geometry.cup_kind = cup_box(rules)
         self.set_stage()
         self.pointer = Pointer(self)

@@ -98,7 +98,7 @@ class Canvas(CardCanvas):
         t = self.table
         lay, a = t.ctx.layout, t.ctx.assets
         surf, r = panel.render_pile_labels(p, pile, lay, a, t.geometry, adds, cup_labels())
-        if p != HUMAN:
+        if p != HUMAN and surf is not None:
             owner = fit_text(a, t.names[p], lay.px(17), lay.px(13), r.w - lay.px(12), GOLD_LIGHT, bold=True)
             surf.blit(owner, owner.get_rect(midleft=(lay.px(6), lay.px(OWNER_STRIP) // 2 + lay.px(2))))
         return surf, r

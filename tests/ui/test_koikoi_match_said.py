@@ -65,6 +65,8 @@ def test_each_answer_that_ends_the_match_says_how(preset):
             n = result.points if result.winner == HUMAN else 0
             assert f"{OUTCOME[word]}" in said and f"{mine}–{theirs}" in said, (preset, said, end)
             assert f"take {n} point" in said, (preset, said, n)
+            short = stop_match_words(m, short=True)
+            assert f"{OUTCOME[word]}" in short and f"{mine}–{theirs}" in short, (preset, short, end)
         if KOIKOI in M.legal_actions(m):
             end = engine_end(m, KOIKOI)
             k = koikoi_match_words(m)
@@ -88,13 +90,15 @@ def last_round_question(preset: str = "nintendo"):
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=["960x540", "1280x720"])
 def test_the_question_at_the_table_says_it(size, text_size):
     m = last_round_question()
-    for lang in ("en", "ko"):
+    for lang in ("en", "fr", "ko"):
         with app_at(size, text_size, lang) as app:
             table = table_with(app, m)
             run(app, 600, until=lambda: isinstance(app.top, KoiKoiScene))
             prompt = app.top
             assert isinstance(prompt, KoiKoiScene)
             run(app, 2)
-            shown = " ".join(prompt.said_lines)
-            words = stop_match_words(table.match)
-            assert words and shown.replace(" ", "") .find(words.replace(" ", "")) >= 0, (size, text_size, lang, shown)
+            shown = " ".join(text for text, *_rest in prompt.lines_at)
+            words = stop_match_words(table.match, prompt.short)  # a narrow room says it in its short form
+            assert words and words.replace(" ", "") in shown.replace(" ", ""), (size, text_size, lang, shown)
+            # said at the text size chosen: in a narrow room, in the last call's place (pt14's koi-koi limit line)
+            assert prompt.k == 1.0, (size, text_size, lang, prompt.k)

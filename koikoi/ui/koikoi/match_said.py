@@ -9,7 +9,7 @@ from __future__ import annotations
 from ...games.common.seats import HUMAN
 from ...games.koikoi.actions import KOIKOI, STOP, Action
 from ...games.koikoi.game import MatchState, apply, legal_actions
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, pgettext
 
 
 def after(match: MatchState, action: Action) -> MatchState | None:
@@ -28,15 +28,31 @@ def outcome(ended: MatchState) -> tuple[str, int, int]:
     return word, mine, theirs
 
 
-def stop_match_words(match: MatchState) -> str:
+def stop_match_words(match: MatchState, short: bool = False) -> str:
     """"Stop: you take 5 points and the match ends: you lose 5–21.", where stopping now ends the match
-    ("" where the match goes on)."""
+    ("" where the match goes on); ``short``: the short form, for a narrow room at the table (the points are
+    on the Stop button there)."""
     ended = after(match, STOP)
     if ended is None:
         return ""
     result = ended.history[-1]
     n = result.points if result.winner == HUMAN else 0
     word, mine, theirs = outcome(ended)
+    if short:
+        if word == "win":
+            # TRANSLATORS: short form of "Stop: you take {n} points and the match ends: you win {mine}–{theirs}.",
+            # for a narrow room at the table
+            return pgettext("short", "Stopping ends the match: you win {mine}–{theirs}.").format(mine=mine,
+                                                                                              theirs=theirs)
+        if word == "lose":
+            # TRANSLATORS: short form of "Stop: you take {n} points and the match ends: you lose {mine}–{theirs}.",
+            # for a narrow room at the table
+            return pgettext("short", "Stopping ends the match: you lose {mine}–{theirs}.").format(mine=mine,
+                                                                                               theirs=theirs)
+        # TRANSLATORS: short form of "Stop: you take {n} points and the match ends in a draw, {mine}–{theirs}.",
+        # for a narrow room at the table
+        return pgettext("short", "Stopping ends the match in a draw, {mine}–{theirs}.").format(mine=mine,
+                                                                                             theirs=theirs)
     if word == "win":
         # TRANSLATORS: the koi-koi question, where stopping ends the match; {mine} and {theirs} are the final
         # scores, the player's first (as "26–21")
@@ -56,10 +72,10 @@ def stop_match_words(match: MatchState) -> str:
         n=n, mine=mine, theirs=theirs)
 
 
-def koikoi_match_words(match: MatchState) -> str:
+def koikoi_match_words(match: MatchState, short: bool = False) -> str:
     """What koi-koi means for the match: where it ends the round and the match at once (the round's last
-    card), how; in the match's last round, where stopping would end it, that this round still decides it;
-    "" otherwise."""
+    card), how; in the match's last round, where stopping would end it, that this round still decides it
+    (not in the short forms of a narrow room: the Stop line says the match ends); "" otherwise."""
     ended = after(match, KOIKOI)
     if ended is not None:
         word, mine, theirs = outcome(ended)
@@ -71,7 +87,7 @@ def koikoi_match_words(match: MatchState) -> str:
             return _("Koi-koi ends the match here: you lose {mine}–{theirs}.").format(mine=mine, theirs=theirs)
         return _("Koi-koi ends the match here in a draw, {mine}–{theirs}.").format(mine=mine, theirs=theirs)
     rounds = match.rules.match.rounds
-    if rounds and match.round_no >= rounds and after(match, STOP) is not None:
+    if not short and rounds and match.round_no >= rounds and after(match, STOP) is not None:
         # TRANSLATORS: the koi-koi question in the match's last round
         return _("This is the match's last round: the match ends with it.")
     return ""

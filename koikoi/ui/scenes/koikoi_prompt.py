@@ -165,7 +165,7 @@ class KoiKoiScene(Overlay):
             # TRANSLATORS: the guided match's koi-koi question, where the lesson offers only Stop
             return _("Koi-koi is not offered this time: this lesson asks you to take your points.")
         last, ends = last_card_words(self.table.match.round)
-        match = koikoi_match_words(self.table.match)  # where the answer decides the match, what it means for it
+        match = koikoi_match_words(self.table.match, self.short)  # where the answer decides the match, what it means for it
         if ends:
             return pgettext("two sentences", "{first} {second}").format(first=last, second=match) if match else last
         risk = self.play_on_words()
@@ -309,13 +309,17 @@ class KoiKoiScene(Overlay):
         self.button_h, self.foot, above = (px(50), px(10), px(8)) if band else (px(60), px(24), px(40))
         # short: what stopping scores is on the Stop button ("Stop: +5") where it is a plain sum
         plain = not (self.score.multipliers or self.score.bonuses) and self.table.wanted() is None
-        # where stopping ends the match, what it then means, in place of the plain sum (kept in every room)
-        ends = stop_match_words(self.table.match) if self.table.wanted() is None else ""
-        said = ends if ends and plain else pgettext("two sentences", "{first} {second}").format(
-            first=self.stop_words(), second=ends) if ends else self.stop_words()
-        self.said_lines = [] if self.short and plain and not ends else wrap(said, a.font(z(25)), width)
+        # where stopping ends the match, what it then means (kept in every room): in place of the plain sum; in a
+        # narrow room, in the short form, in the last call's place and size (the round's koi-koi limit matters
+        # less than the match's end, and both would draw the texts smaller than the size chosen)
+        ends = stop_match_words(self.table.match, self.short) if self.table.wanted() is None else ""
+        narrow_end = self.short and bool(ends)
+        said = ends if ends and plain and not narrow_end else pgettext("two sentences", "{first} {second}").format(
+            first=self.stop_words(), second=ends) if ends and not narrow_end else self.stop_words()
+        self.said_lines = [] if self.short and plain and (narrow_end or not ends) else wrap(said, a.font(z(25)), width)
         self.risk_lines = wrap(self.risk_words(), a.font(z(20)), width)
-        self.last_call = self.last_call_words(self.table, self.short) if self.table.wanted() != STOP else ""
+        self.last_call = ends if narrow_end else \
+            self.last_call_words(self.table, self.short) if self.table.wanted() != STOP else ""
         self.last_lines = wrap(self.last_call, a.font(z(20)), width)
         y = self.top + a.font(self.title_size, True).get_linesize() + px(2 if band else 12)
         self.stacked = band and box_w < self.side_by_side

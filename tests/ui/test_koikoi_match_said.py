@@ -18,7 +18,7 @@ from koikoi.games.koikoi import game as M
 from koikoi.games.koikoi.actions import KOIKOI, STOP
 from koikoi.games.koikoi.rules import PRESET_NAMES, load_preset
 from koikoi.games.koikoi.turn import Phase
-from koikoi.ui.koikoi.match_said import koikoi_match_words, stop_match_words
+from koikoi.ui.koikoi_match_said import koikoi_match_words, stop_match_words
 from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
 
 from .conftest import app_at, run

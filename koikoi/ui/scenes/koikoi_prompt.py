@@ -15,7 +15,7 @@ from ...games.koikoi.scoring import YakuScore, found_yaku
 from ...games.koikoi.turn import RoundState, koikoi_calls_left, koikoi_on_last_card
 from ...i18n import _, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..koikoi.match_said import koikoi_match_words, stop_match_words
+from ..koikoi_match_said import koikoi_match_words, stop_match_words
 from ..boxes import DIALOG_CARD_H, best_room, card_row, centred_px, shrink_to_fit
 from ..layout import CARD_RATIO
 from ..prompt_hint import HINT_KOIKOI, HINT_STOP, TITLE_GAP, PromptHint

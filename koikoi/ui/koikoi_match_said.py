@@ -6,10 +6,10 @@ playing the answer on a copy of the match with the engine's own rules
 
 from __future__ import annotations
 
-from ...games.common.seats import HUMAN
-from ...games.koikoi.actions import KOIKOI, STOP, Action
-from ...games.koikoi.game import MatchState, apply, legal_actions
-from ...i18n import _, ngettext, pgettext
+from ..games.common.seats import HUMAN
+from ..games.koikoi.actions import KOIKOI, STOP, Action
+from ..games.koikoi.game import MatchState, apply, legal_actions
+from ..i18n import _, ngettext, pgettext
 
 
 def after(match: MatchState, action: Action) -> MatchState | None:

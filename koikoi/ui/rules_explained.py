@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from ..games.common.cards import Kind
 from ..games.koikoi.rules import MatchOptions, Rules, YakuRule
 from ..i18n import _, ngettext, pgettext
+from .month_said import month_rule
 from .rule_words import points, rounds, yaku_description
 from .words import listing
 from .yaku_words import kind_of_pool
@@ -142,6 +143,7 @@ def the_deal(rules: Rules) -> Section:
         said.append(_("Four pairs on the field at the deal: the cards are dealt again."))
     elif d.field_pairs == "void":
         said.append(_("Four pairs on the field at the deal: the round is void, and nobody scores."))
+    said.append(month_rule(rules))  # the round's month, and what it changes under these rules
     return Section(_("The deal"), tuple(said))
 
 

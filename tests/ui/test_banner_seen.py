@@ -42,7 +42,8 @@ def banners() -> list[tuple[str, str, bool]]:
     the line under it, big or not."""
     return [
         ("You made a yaku and ended the round: it was the last round's deal, so the round stops",  # the longest
-         _("{name} plays on for more. Make a yaku and stop first to punish it!").format(name="CPU"), True),
+         _("{name} called koi-koi: it plays on for more. Make a yaku and stop first to punish it!").format(
+             name="CPU"), True),
         (_("Four of a month on the field"), _("They are set aside for this round."), False),
         (_("Welcome back"), _("Round {round} of {rounds}").format(round=3, rounds=12), True),
         (_("Four of a month!"), _("The cards are dealt again."), False),

@@ -236,6 +236,8 @@ def test_each_yaku_of_the_panel_explains_itself_when_pointed_at(app):
                 t.pointer.yaku_said(), t.pointer.spot_at, t.ctx.layout, t.ctx.assets)))
             assert "".join(x for x, _r in tip).replace(" ", "") == said.replace(" ", ""), (said, tip)
             assert all(window.contains(r) for _x, r in tip), f"the words on {said!r} leave the window: {tip}"
+            if what == "month":  # the round's month, its words audited in tests/ui/test_month_said.py
+                continue
             if hasattr(table, "match"):
                 p, pr = what
                 if isinstance(pr, tuple):  # "+2 more": each yaku in progress not listed, named with its count

@@ -38,6 +38,7 @@ from ...storage import savegame
 from ..movelog import MoveLog
 from ..words import card_words, flower
 from ..gostop_words import points, risks, seat_names, short_risks, yaku_score
+from ..gostop_match_said import with_match_end
 from ..textfit import Shortened
 from ..boxes import ROW_CARD_H
 from ..layout import THREE_PLAYERS
@@ -342,6 +343,8 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         if h.phase is Phase.GO_STOP:
             stop, go = risks(observe(h, HUMAN), self.short, self.game.plays)
             brief = list(short_risks(observe(h, HUMAN), self.short))  # for a narrow room at the table
+            # where a Stop ends the match, how: in the short form too, which a narrow room shows
+            stop, brief[0] = with_match_end(stop, self.game), with_match_end(brief[0], self.game)
             # a lesson of the guided game offers one answer: the question says why the other is not offered
             if self.wanted() == STOP:
                 # TRANSLATORS: Go-Stop's guided game: the Go or Stop question, where the lesson offers only Stop

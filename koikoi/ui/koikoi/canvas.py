@@ -3,15 +3,20 @@ with Koi-Koi's information panel, the piles' labels and the status line."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
+from ...games.common.cards import Kind
+from ...games.common.seats import HUMAN
 from ...i18n import _, language
-from ..assets import MONTH_NAMES
+from ..assets import GOLD_LIGHT, MONTH_NAMES
 from ..progress import Progress, listed
 from ..seat_words import named
 from ..table import panel
 from ..table.canvas import CardCanvas
+from ..widgets import fit_text
 from .cup import cup_adds, cup_labels
+from .geometry import OWNER_STRIP
 from .view import KoikoiParts
 
 
@@ -87,6 +92,17 @@ class Canvas(CardCanvas):
             return _("Round over") if t.result_shown else ""
         return None
 
+    def pile_labels(self, p: int, pile: tuple[int, ...], adds: Callable[[Kind], int]) -> panel.Drawn:
+        """Each box's label, and over the CPU's boxes, on the strip left for it, whose they are ("CPU (Normal)"),
+        as Go-Stop names them."""
+        t = self.table
+        lay, a = t.ctx.layout, t.ctx.assets
+        surf, r = panel.render_pile_labels(p, pile, lay, a, t.geometry, adds, cup_labels())
+        if p != HUMAN and surf is not None:
+            owner = fit_text(a, t.names[p], lay.px(17), lay.px(13), r.w - lay.px(12), GOLD_LIGHT, bold=True)
+            surf.blit(owner, owner.get_rect(midleft=(lay.px(6), lay.px(OWNER_STRIP) // 2 + lay.px(2))))
+        return surf, r
+
     def refresh(self) -> None:
         """Draw again any decal whose content changed; mark its old and new rects."""
         t = self.table
@@ -95,8 +111,8 @@ class Canvas(CardCanvas):
         for p in (0, 1):
             pile = self.landed(p)
             adds = partial(cup_adds, t.rules, sum(1 << c for c in pile))  # the cup lying with the animals
-            self.decal(f"piles{p}", (panel.pile_key(pile), window),
-                       partial(panel.render_pile_labels, p, pile, lay, a, t.geometry, adds, cup_labels()))
+            self.decal(f"piles{p}", (panel.pile_key(pile), t.names[p], window),
+                       partial(self.pile_labels, p, pile, adds))
         info = self.info()
         self.decal("info", (info, window), lambda: self.spotted(*panel.render_info(info, lay, a)))
         said = t.status()

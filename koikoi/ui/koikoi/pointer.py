@@ -17,6 +17,8 @@ from ..table.said_input import choose, play_to, to_take
 from ..table.stage import HAND_GLOW
 from ..words import card_name, card_words, listing
 from ..yaku_said import koikoi_yaku
+from ..table.panel import MONTH_SPOT
+from ..month_said import month_words
 from .cup import cup_adds
 from .view import KoikoiParts
 
@@ -126,11 +128,13 @@ class Pointer(CardPointer):
 
     def yaku_said(self) -> str:
         """The yaku line of the information panel under the mouse, explained ("" if none)."""
+        t = self.table
+        rnd = t.match.round
+        if self.spot == MONTH_SPOT:  # the round's month: what it is and what it changes under these rules
+            return month_words(t.rules, rnd.month)
         if not isinstance(self.spot, tuple):
             return ""
-        t = self.table
         p, pr = self.spot
-        rnd = t.match.round
         if isinstance(pr, tuple):  # "+2 more": the yaku in progress there was no room for
             # TRANSLATORS: the status line over "+2 more" after a player's yaku lines: the yaku in progress not
             # listed for want of room, each with its cards held ("Tanzaku 1/5 and Kasu 6/10")

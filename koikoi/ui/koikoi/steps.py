@@ -310,7 +310,9 @@ def koikoi_called(t: KoikoiParts, ev: R.KoiKoiCalled) -> float:
         else:  # the rules do not double the stopper's score after a koi-koi
             risk = _("You play on: stop later for more, but if the CPU stops first you score nothing.")
     else:  # the player must not miss it
-        risk = in_sentence(_("{name} plays on for more. Make a yaku and stop first to punish it!"), t.short[ev.player])
+        # TRANSLATORS: the banner under "Koi-Koi!" when the CPU calls it ({name}: the CPU)
+        risk = in_sentence(_("{name} called koi-koi: it plays on for more. Make a yaku and stop first to punish it!"),
+                           t.short[ev.player])
     wait = call_said(t, ev.player, called, risk, 1.8, 1.8)
     t.ctx.audio.play("koikoi")
     return wait

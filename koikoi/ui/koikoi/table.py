@@ -31,6 +31,7 @@ from ...i18n import _, pgettext
 from ...storage import savegame
 from ..boxes import DIALOG_CARD_H
 from ..scene import Context, Scene
+from ..seat_words import in_sentence
 from ..widgets import Button
 from . import steps as C
 from ..table.base import CardTable
@@ -38,7 +39,7 @@ from ..table.said_input import took_alike, your_turn
 from ..words import card_words
 from ..table.stage import TAKE_S
 from .canvas import Canvas
-from ..table.geometry import TableGeometry
+from .geometry import KoikoiGeometry
 from .cup import cup_box
 from .hint import Hint
 from .model import TableModel
@@ -93,7 +94,7 @@ class TableScene(CardTable[M.MatchState, Action]):
         else:
             self.state, events = self.engine.new(rules, self.seed)
         self.model = TableModel()
-        self.geometry = TableGeometry(ctx.layout, self.model, lambda size: ctx.assets.font(size).get_linesize())
+        self.geometry = KoikoiGeometry(ctx.layout, self.model, lambda size: ctx.assets.font(size).get_linesize())
         self.geometry.cup_kind = cup_box(rules)
         self.set_stage()
         self.pointer = Pointer(self)
@@ -105,6 +106,8 @@ class TableScene(CardTable[M.MatchState, Action]):
         self.result_shown = resume is not None and resume.round.over
         self.shown_yaku: list[tuple[int, ...]] = [(0,) * len(rules.yaku), (0,) * len(rules.yaku)]
         self.taken_before: list[int] = [0, 0]  # each seat's captures before the move shown (for yaku put out of reach)
+        # the CPU's koi-koi calls the status line has told, and in which round (a match taken up: told already)
+        self.calls_told = (self.state.round.round_no, self.state.round.koikoi_calls[COMPUTER])
         click = lambda: ctx.audio.play("click")  # noqa: E731
         # the buttons' words are given in place_buttons(), in the language spoken
         self.lay_button = Button((0, 0, 10, 10), "", lambda: self.act(LAY), key=pygame.K_l,
@@ -240,12 +243,28 @@ class TableScene(CardTable[M.MatchState, Action]):
         elif phase is Phase.PLAY:
             if self.stage.traced:
                 # TRANSLATORS: the status line's second sentence on the player's turn, after how to play a card
-                self.hint = lambda: your_turn(self.pointer.used, _("The CPU's last move has a dashed outline."))
+                turn = lambda: your_turn(self.pointer.used, _("The CPU's last move has a dashed outline."))  # noqa: E731
             else:
-                self.hint = lambda: your_turn(self.pointer.used)
+                turn = lambda: your_turn(self.pointer.used)  # noqa: E731
+            news = self.koikoi_news()
+            # TRANSLATORS: two sentences of the status line: the CPU's koi-koi, then whose turn it is
+            self.hint = (lambda: pgettext("two sentences", "{first} {second}").format(first=news, second=turn())) \
+                if news else turn
             if self.pointer.mouse is not None:
                 self.pointer.moved_to(self.pointer.mouse)
         self.show_button(self.hint_button)
+
+    def koikoi_news(self) -> str:
+        """On the player's turn, the CPU's koi-koi called since their last, said once ("CPU called koi-koi."):
+        a small badge alone was missed (cold playtest pt14)."""
+        rnd = self.match.round
+        calls = rnd.koikoi_calls[COMPUTER]
+        told = self.calls_told[1] if self.calls_told[0] == rnd.round_no else 0
+        self.calls_told = (rnd.round_no, calls)
+        if calls <= told or self.person is None:
+            return ""
+        # TRANSLATORS: the status line on the player's turn after the CPU called koi-koi ({name}: the CPU)
+        return in_sentence(_("{name} called koi-koi."), self.short[COMPUTER])
 
     def show_button(self, button: Button) -> None:
         if not self.demo and not button.visible:

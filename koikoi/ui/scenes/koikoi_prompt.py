@@ -15,6 +15,7 @@ from ...games.koikoi.scoring import YakuScore, found_yaku
 from ...games.koikoi.turn import RoundState, koikoi_calls_left, koikoi_on_last_card
 from ...i18n import _, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
+from ..koikoi_match_said import koikoi_match_words, stop_match_words
 from ..boxes import DIALOG_CARD_H, best_room, card_row, centred_px, shrink_to_fit
 from ..layout import CARD_RATIO
 from ..prompt_hint import HINT_KOIKOI, HINT_STOP, TITLE_GAP, PromptHint
@@ -164,10 +165,13 @@ class KoiKoiScene(Overlay):
             # TRANSLATORS: the guided match's koi-koi question, where the lesson offers only Stop
             return _("Koi-koi is not offered this time: this lesson asks you to take your points.")
         last, ends = last_card_words(self.table.match.round)
+        match = koikoi_match_words(self.table.match, self.short)  # where the answer decides the match, what it means for it
         if ends:
-            return last
+            return pgettext("two sentences", "{first} {second}").format(first=last, second=match) if match else last
         risk = self.play_on_words()
-        return pgettext("two sentences", "{first} {second}").format(first=risk, second=last) if last else risk
+        for then in (last, match):
+            risk = pgettext("two sentences", "{first} {second}").format(first=risk, second=then) if then else risk
+        return risk
 
     def play_on_words(self) -> str:
         """What playing on risks: each multiplier the CPU's stopping first would get from these rules (a player
@@ -305,9 +309,17 @@ class KoiKoiScene(Overlay):
         self.button_h, self.foot, above = (px(50), px(10), px(8)) if band else (px(60), px(24), px(40))
         # short: what stopping scores is on the Stop button ("Stop: +5") where it is a plain sum
         plain = not (self.score.multipliers or self.score.bonuses) and self.table.wanted() is None
-        self.said_lines = [] if self.short and plain else wrap(self.stop_words(), a.font(z(25)), width)
+        # where stopping ends the match, what it then means (kept in every room): in place of the plain sum; in a
+        # narrow room, in the short form, in the last call's place and size (the round's koi-koi limit matters
+        # less than the match's end, and both would draw the texts smaller than the size chosen)
+        ends = stop_match_words(self.table.match, self.short) if self.table.wanted() is None else ""
+        narrow_end = self.short and bool(ends)
+        said = ends if ends and plain and not narrow_end else pgettext("two sentences", "{first} {second}").format(
+            first=self.stop_words(), second=ends) if ends and not narrow_end else self.stop_words()
+        self.said_lines = [] if self.short and plain and (narrow_end or not ends) else wrap(said, a.font(z(25)), width)
         self.risk_lines = wrap(self.risk_words(), a.font(z(20)), width)
-        self.last_call = self.last_call_words(self.table, self.short) if self.table.wanted() != STOP else ""
+        self.last_call = ends if narrow_end else \
+            self.last_call_words(self.table, self.short) if self.table.wanted() != STOP else ""
         self.last_lines = wrap(self.last_call, a.font(z(20)), width)
         y = self.top + a.font(self.title_size, True).get_linesize() + px(2 if band else 12)
         self.stacked = band and box_w < self.side_by_side

@@ -155,13 +155,22 @@ class MovesScene(Overlay):
         """The newer moves out of sight below the list's bottom, wholly or in part."""
         return sum(1 for row, y in zip(self.rows, self.tops()) if y + self.row_height(row) > self.list_rect.bottom)
 
+    def hidden_above(self) -> int:
+        """The older moves out of sight above the list's top: their words or cards cut by it, or wholly above it
+        (a row whose blank margin alone lies above is in sight: pt14 was told to scroll for earlier moves there)."""
+        lh, px = self.line_height(), self.ctx.layout.px
+        ink = lh // 4  # the room above a line's letters, blank: cut, the words are still whole
+        return sum(1 for row, y in zip(self.rows, self.tops())
+                   if min(y + (self.row_height(row) - len(row[1]) * lh) // 2 + ink,
+                          y + px(4) if row[2] else y + self.row_height(row)) < self.list_rect.y)
+
     def note(self) -> tuple[pygame.Surface, pygame.Rect] | None:
-        """The line under the moves, over the Close button, when they do not all fit: where to scroll."""
-        if not self.scroll and sum(self.row_height(r) for r in self.rows) <= self.list_rect.h:
-            return None
+        """The line under the moves, over the Close button, when some are out of sight: where to scroll."""
         if below := self.hidden_below():
             # TRANSLATORS: the move log, scrolled up: how many moves are below the last one shown.
             said = ngettext("{n} newer move below (↓)", "{n} newer moves below (↓)", below).format(n=below)
+        elif not self.hidden_above():
+            return None
         else:
             # TRANSLATORS: the move log, when not all its moves fit: the wheel or the ↑ key shows the earlier ones
             said = _("Scroll or press ↑ for earlier moves")

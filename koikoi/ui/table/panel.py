@@ -71,6 +71,7 @@ def badge(surf: pygame.Surface, assets: Assets, layout: Layout, text: str, x: in
 # where each line it was asked to show was drawn (its spots, for pointing).
 Painter = Callable[[float, bool], tuple[pygame.Surface, int, "list[Spot]"]]
 Spot = tuple[pygame.Rect, object]  # where a line was drawn in the panel, and what it names
+MONTH_SPOT = "month"  # the round's month, as a spot of the panel
 
 
 def shrunk(paint: Painter, height: int, assets: Assets) -> tuple[pygame.Surface, list[Spot]]:
@@ -169,12 +170,13 @@ def paint_info(info: Info, r: pygame.Rect, layout: Layout, assets: Assets, k: fl
     surf.blit(head, (px(14), y))
     month = assets.text(info.month, z(20), TEXT_DIM)
     if head.get_width() + month.get_width() + px(38) <= r.w:  # beside the heading, else under it
-        surf.blit(month, month.get_rect(topright=(r.w - px(14), y + px(4))))
+        spots.append((month.get_rect(topright=(r.w - px(14), y + px(4))), MONTH_SPOT))
         y += assets.font(z(26), True).get_linesize() + gap
     else:
         y += assets.font(z(26), True).get_linesize()
-        surf.blit(month, month.get_rect(topright=(r.w - px(14), y)))
+        spots.append((month.get_rect(topright=(r.w - px(14), y)), MONTH_SPOT))
         y += assets.font(z(20)).get_linesize() + gap
+    surf.blit(month, spots[-1][0])  # pointed at, it says what the month is for (Koi-Koi's pointer)
     for row in info.rows:  # the score, the dealer's badge and the turn marker
         line, x = player_line(surf, assets, layout, y, row.name, row.score, row.turn, k, tight)
         if row.dealer:

@@ -95,6 +95,25 @@ def waiting_for_the_player(app, table: Guided) -> bool:
     return app.top is not table or table.human_turn()
 
 
+def guided_step(app, table: Guided) -> bool:
+    """One step of the guided match as its player follows it: the lesson
+    read, the lit move made, the lesson's answer given, the summary closed;
+    False at the last words (the match over)."""
+    top = app.top
+    if isinstance(top, LessonScene) or (top is table and table.human_turn()):
+        follow(app, table)
+    elif hasattr(top, "choose"):  # the koi-koi prompt
+        key(DECISION_KEYS[table.engine.action_text(table.expected)])
+    elif top.__class__.__name__ in ("SummaryScene", "GostopSummaryScene"):
+        key(pygame.K_RETURN)
+    elif isinstance(top, ChoiceScene) and table.expected is None:  # the last words
+        return False
+    elif isinstance(top, ChoiceScene):
+        answer(app, table)
+    run(app, 2)
+    return True
+
+
 def play_through(app, game: str, preset: str, stop_at: int | None = None, table: Guided | None = None):
     """Follow the guided match (at ``table``, or the one on top) to its end,
     or to lesson ``stop_at``; returns the lessons shown and the moves made."""

@@ -14,17 +14,15 @@ the deal and named it three lessons later)."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from koikoi.storage import settings as S
-from koikoi.ui.scenes.dialog import ChoiceScene
 from koikoi.ui.scenes.lesson import LessonScene
 from koikoi.ui.table.guide import SEEN_S, Guided
 from koikoi.ui.words import card_words
 
-from .conftest import app_at, key, run
-from .test_guided import DECISION_KEYS, answer, follow, waiting_for_the_player
+from .conftest import app_at, run
+from .test_guided import guided_step, waiting_for_the_player
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
@@ -75,17 +73,8 @@ def test_every_move_between_two_lessons_is_told_by_the_next_or_seen_still_first(
                         if card_words(c, "gostop") not in top.lesson.text or "bonus card" not in top.lesson.text:
                             found.append(f"{game}: lesson {top.number}, the first after the {card_words(c, 'gostop')} "
                                          f"came in view, does not say what it is: {top.lesson.text[-160:]!r}")
-            if isinstance(top, LessonScene) or (top is table and table.human_turn()):
-                follow(app, table)
-            elif hasattr(top, "choose"):
-                key(DECISION_KEYS[table.engine.action_text(table.expected)])
-            elif top.__class__.__name__ in ("SummaryScene", "GostopSummaryScene"):
-                key(pygame.K_RETURN)
-            elif isinstance(top, ChoiceScene) and table.expected is None:
+            if not guided_step(app, table):
                 break
-            elif isinstance(top, ChoiceScene):
-                answer(app, table)
-            run(app, 2)
         else:
             raise AssertionError("the guided match did not end")
         assert checked > 10, f"only {checked} moves met"

@@ -13,20 +13,18 @@ score panel for a lesson on the score, and the status line."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from koikoi.games.guides import TEACHERS
 from koikoi.storage import settings as S
 from koikoi.games.common.cards import Kind
-from koikoi.ui.scenes.dialog import ChoiceScene
 from koikoi.ui.scenes.lesson import LessonScene
 from koikoi.ui.table.guide import SEEN_S, Guided
 from koikoi.ui.table.model import Where
 from koikoi.ui.window import MIN_WINDOW
 
-from .conftest import app_at, key, run
-from .test_guided import DECISION_KEYS, answer, follow, waiting_for_the_player
+from .conftest import app_at, run
+from .test_guided import guided_step, waiting_for_the_player
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
@@ -83,18 +81,8 @@ def test_a_lesson_after_another_seat_s_move_waits_for_it_tells_it_and_keeps_its_
                     hidden = [what for what, r in spoken.items() if top.box.colliderect(r)]
                     if hidden:
                         found.append(f"{where}: its box {top.box} covers {', '.join(hidden)}")
-                follow(app, table)
-            elif top is table and table.human_turn():
-                follow(app, table)
-            elif hasattr(top, "choose"):
-                key(DECISION_KEYS[table.engine.action_text(table.expected)])
-            elif top.__class__.__name__ in ("SummaryScene", "GostopSummaryScene"):
-                key(pygame.K_RETURN)
-            elif isinstance(top, ChoiceScene) and table.expected is None:
+            if not guided_step(app, table):
                 break
-            elif isinstance(top, ChoiceScene):
-                answer(app, table)
-            run(app, 2)
         else:
             raise AssertionError("the guided match did not end")
         assert seen or game != "koikoi", "no lesson came after another seat's move"

@@ -338,7 +338,7 @@ GAME_OPTIONS: dict[str, OptionWords] = {
          "hard": N_("looks ahead through many possible games; it thinks a moment.")}),
     "match_rounds": OptionWords(
         N_("Match length"),
-        N_("How many rounds a match lasts; As the rules say keeps the rule set's own end."),
+        N_("How many rounds a match lasts. Choose “As the rules say” to keep the rule set's own end."),
         count=rounds, zero=N_("As the rules say")),
     "animation_speed": OptionWords(
         N_("Animation speed"),

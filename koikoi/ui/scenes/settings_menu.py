@@ -63,7 +63,6 @@ class SettingsScene(MenuScene):
         self.options: list[OptionRow] = []  # the rule options among them
         self.single, self.column_end = False, 0  # the game's options in the list too; where the column ends
         self.stay_single = False  # once the text size changed here in one list, one list while the screen is open
-        self.lead = 0  # room above the list's first row, where a row is kept in place (keep_in_place)
         self.desc_lines = 2  # the description's lines (laid out again when the longest asks more)
 
     @property
@@ -121,7 +120,6 @@ class SettingsScene(MenuScene):
             self.rows = [Heading(head, _("Game"), self.size), *game, *notes,  # as the column's heading says
                          Heading(head, self.rules_heading(), self.size), self.preset_choice, *self.rows]
             fixed = []
-        self.lead = 0
         self.rows = [*first, *self.rows]
         self.bar.set_extent(len(self.rows) * self.row_h, self.list_rect.h)
         self.place_rows()
@@ -248,7 +246,7 @@ class SettingsScene(MenuScene):
     def place_rows(self) -> None:
         """Put the list's rows where the scroll puts them; those not wholly inside the box hide."""
         for i, row in enumerate(self.rows):
-            row.rect.y = self.list_rect.y + self.lead + i * self.row_h - self.scroll
+            row.rect.y = self.list_rect.y + i * self.row_h - self.scroll
             row.visible = self.list_rect.contains(row.rect)  # whole or not drawn: never cut at the box's edge
 
     def current_rules(self) -> RuleSet:
@@ -367,13 +365,13 @@ class SettingsScene(MenuScene):
         row = self.option_widgets.get(key)
         if row is None or row not in self.rows:
             return
-        shift = self.lead - self.scroll - (row.rect.centery - y)  # how far down the list must stand
-        # above its top, an empty room (gone at the next layout); else scrolled
-        self.lead = max(0, shift)
-        self.bar.set_extent(len(self.rows) * self.row_h + self.lead, self.list_rect.h)
-        self.bar.offset = 0
-        if not self.bar.scroll_to(-shift):
+        shift, (mx, my) = self.scroll + (row.rect.centery - y), pygame.mouse.get_pos()  # the scroll keeping it there
+        self.bar.set_extent(len(self.rows) * self.row_h, self.list_rect.h)  # no empty band above the list (pt14):
+        self.bar.offset = 0  # where the list cannot scroll so far, the pointer on the row goes with it
+        if not self.bar.scroll_to(shift):
             self.on_scroll(self.scroll)
+        if abs(my - y) < self.row_h // 2 and row.rect.centery != y:
+            pygame.mouse.set_pos((mx, my + row.rect.centery - y))
         self.invalidate()
 
     def set_language(self, code: object) -> None:
@@ -493,7 +491,7 @@ class SettingsScene(MenuScene):
         n = len(getattr(self.ctx.settings, self.kept.options))
         if n:
             # TRANSLATORS: "Preset values" is the button of that name
-            said.append(ngettext("{n} rule option differs from the preset; Preset values puts it back.",
-                                 "{n} rule options differ from the preset; Preset values puts them back.",
+            said.append(ngettext("{n} rule option differs from the preset; the Preset values button puts it back.",
+                                 "{n} rule options differ from the preset; the Preset values button puts them back.",
                                  n).format(n=n))
         return said

@@ -26,12 +26,11 @@ from ..match_words import match_end
 from ..title_paint import paint_showcase
 from ..title_record import paint_record, wrapped_record
 from ..title_words import (
-    abandon_warning, continue_words, game_name, gostop_abandon_warning, gostop_summary, new_words, version_sentence,
+    abandon_warning, continue_words, game_name, gostop_abandon_warning, new_words, saved_summary, version_sentence,
 )
 from ..notices import SHOWN, NoticePanel
 from ..scene import Context, MenuScene
 from ..widgets import Button, Choice, Picker, draw_panel, wrap
-from ..words import round_continued, round_of
 
 
 class TitleScene(MenuScene):
@@ -286,16 +285,9 @@ class TitleScene(MenuScene):
         self.ctx.change_settings(self.ctx.settings.replace(language=v))
 
     def saved_summary(self) -> str:
-        """Where the saved match stands, in a line."""
+        """Where the saved match stands, in a line (one wording for both games)."""
         assert self.saved is not None
-        m, level = self.saved.match, self.saved.level
-        if self.game_played == "gostop":
-            return gostop_summary(self.saved)
-        # TRANSLATORS: the saved match in a line: {round} "Round 4 of 12", the points of You and the CPU, the
-        # opponent's level ("Normal") and the rule set's title
-        return _("{round}  ·  You {you}, CPU {cpu}  ·  {level}, {rules}").format(
-            round=round_of(m, round_continued(m)), you=m.scores[0], cpu=m.scores[1], level=level_name(level),
-            rules=pgettext("preset", m.rules.title))
+        return saved_summary(self.saved, self.game_played)
 
     def continue_match(self) -> None:
         saved = self.saved

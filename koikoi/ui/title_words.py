@@ -3,6 +3,8 @@ costs (koikoi.games.leaving's rule, in words), the games' names."""
 
 from __future__ import annotations
 
+from functools import reduce
+
 from .. import __version__
 from ..i18n import _, ngettext, pgettext
 from ..storage import savegame
@@ -46,10 +48,10 @@ def saved_summary(saved: savegame.Saved, game: str) -> str:
     where = hand_of(m, hand_continued(m)) if game == "gostop" else round_of(m, round_continued(m))
     names = seat_names(m.players) if game == "gostop" else seat_names(2)
     # each player's name and points held together (no-break spaces) where the line is wrapped
-    scores = "  —  ".join(_("{name}: {points}").format(name=n, points=p).replace(" ", "\u00a0")
-                          for n, p in zip(names, m.scores))
+    said = [_("{name}: {points}").format(name=n, points=p).replace(" ", "\u00a0") for n, p in zip(names, m.scores)]
+    scores = reduce(lambda a, b: pgettext("list", "{list}, {item}").format(list=a, item=b), said)
     # TRANSLATORS: the saved match in a line, in both games: {where} "Round 3 of 12" (Go-Stop: "Hand 3 of 12"),
-    # {scores} "You: 12  —  CPU: 4", the opponent's level ("Normal") and the rule set's title
+    # {scores} "You: 12, CPU: 4", the opponent's level ("Normal") and the rule set's title
     return _("{where}  ·  {scores}  ·  {level}, {rules}").format(
         where=where, scores=scores, level=level_name(saved.level), rules=pgettext("preset", m.rules.title))
 

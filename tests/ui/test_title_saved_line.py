@@ -36,9 +36,9 @@ def test_the_saved_match_is_said_in_one_form_in_both_games(app, game_name):
                 parts = line.split("  ·  ")
                 assert len(parts) == 3, line
                 names = seat_names(2)
-                scores = "  —  ".join(_("{name}: {points}").format(name=n, points=p).replace(" ", "\u00a0")
-                                      for n, p in zip(names, state.scores))
-                assert parts[1] == scores, (lang, line)
+                said = [_("{name}: {points}").format(name=n, points=p).replace(" ", "\u00a0")
+                        for n, p in zip(names, state.scores)]
+                assert parts[1] == pgettext("list", "{list}, {item}").format(list=said[0], item=said[1]), (lang, line)
                 assert parts[2] == _("{where}  ·  {scores}  ·  {level}, {rules}").split("  ·  ")[2].format(
                     level=level_name("normal"), rules=pgettext("preset", state.rules.title)), (lang, line)
                 assert str(state.rules.match.rounds) in parts[0] or not state.rules.match.rounds, (lang, line)

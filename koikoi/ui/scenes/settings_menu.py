@@ -29,7 +29,7 @@ from ...games.common.rulefiles import RuleSet, RulesError
 from ...i18n import LANGUAGES, _, ngettext, pgettext
 from ...storage import rule_options as RO
 from ...storage.settings import TEXT_SIZES
-from ..config import GOSTOP_LENGTHS, LEVELS, ROUNDS, game_played, option_values, yaku_points_values
+from ..config import LEVELS, game_played, length_changes, match_lengths, option_values, yaku_points_values
 from ..rule_words import (
     GAME_OPTIONS, TABLE_HEADINGS, OptionWords, percent_name, refusal, speed_name, yaku_words,
 )
@@ -163,16 +163,15 @@ class SettingsScene(MenuScene):
                                    self.set_language, at())
         rows: list[OptionRow | SliderRow] = [language, choice("level", list(LEVELS), s.level)]
         if self.game == "gostop":  # the game's length, hands or a score to reach; and the table's size
-            length = (s.gostop_hands, s.gostop_target)
-            lengths = list(GOSTOP_LENGTHS) if length in GOSTOP_LENGTHS else [*GOSTOP_LENGTHS, length]
+            lengths, length = match_lengths("gostop", s)
             rows.append(self.option_row("gostop_length", self.game_words["gostop_length"], lengths, length,
-                                        lambda v: self.change(gostop_hands=v[0], gostop_target=v[1]), at()))
+                                        lambda v: self.change(**length_changes("gostop", v)), at()))
             self.players = self.option_row("gostop_players", self.game_words["gostop_players"], [2, 3],
                                            s.gostop_players, self.set_players, at())
             rows.append(self.players)
             self.offer_players()
         else:
-            rows.append(choice("match_rounds", list(ROUNDS), s.match_rounds if s.match_rounds in ROUNDS else 0))
+            rows.append(choice("match_rounds", *match_lengths("koikoi", s)))
         rows += [
             slider("animation_speed", 0.25, 4.0, float(s.animation_speed), 0.25, speed_name),
             choice("reduced_motion", [False, True], bool(s.reduced_motion)),

@@ -29,6 +29,7 @@ from ...games.common.rulefiles import RuleSet, RulesError
 from ...i18n import LANGUAGES, _, ngettext, pgettext
 from ...storage import rule_options as RO
 from ...storage.settings import TEXT_SIZES
+from ..window import desktop_size, window_sizes
 from ..config import LEVELS, game_played, length_changes, match_lengths, option_values, yaku_points_values
 from ..rule_words import (
     GAME_OPTIONS, TABLE_HEADINGS, OptionWords, percent_name, refusal, speed_name, yaku_words,
@@ -180,6 +181,7 @@ class SettingsScene(MenuScene):
             slider("music_volume", 0.0, 1.0, float(s.music_volume), 0.05, percent_name),
             choice("muted", [False, True], bool(s.muted)),
             choice("fullscreen", [False, True], bool(s.fullscreen)),
+            choice("window_size", window_sizes(self.ctx.layout.window, desktop_size()), tuple(self.ctx.layout.window)),
             choice("card_indices", [False, True], bool(s.card_indices)),
             choice("korean_months", [False, True], bool(s.korean_months)),
         ]

@@ -233,6 +233,9 @@ class App:
                     scene.resize()
         if new.fullscreen != self.fullscreen:
             self.set_fullscreen(new.fullscreen)
+        elif tuple(new.window_size) != tuple(old.window_size) and not self.fullscreen:  # Settings' Window size
+            self.screen = self.pg.display.set_mode(tuple(new.window_size), self.pg.RESIZABLE)
+            self.on_resize(self.screen.get_size())
         if save:
             self.save_settings()
 

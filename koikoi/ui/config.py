@@ -12,6 +12,7 @@ from ..games.gostop.rules import GoStopRules
 from ..games.koikoi.rules import Rules
 from ..storage import rule_options as RO
 from .gostop_rule_words import BONUS_SETS, DOUBLE_SETS
+from .gostop_rule_words import GAME_OPTIONS as GOSTOP_OPTIONS
 from .rule_words import GAME_OPTIONS
 
 from ..games.common.levels import LEVELS  # noqa: F401 (the scenes read it here)
@@ -80,6 +81,26 @@ GOSTOP_LENGTHS = ((0, 0), (3, 0), (6, 0), (12, 0), (0, 50), (0, 100))
 def rounds_label(v: object) -> str:
     """A match length as the player reads it: "As the rules say", "6 rounds"."""
     return GAME_OPTIONS["match_rounds"].name(v)
+
+
+def match_lengths(game: str, settings: Any) -> tuple[list[object], object]:
+    """The match lengths offered in ``game`` (Koi-Koi: rounds; Go-Stop:
+    (hands, target)), the one chosen always among them, and that one: the
+    title's Match length and the Settings' alike."""
+    if game == "gostop":
+        length = (settings.gostop_hands, settings.gostop_target)
+        return (list(GOSTOP_LENGTHS) if length in GOSTOP_LENGTHS else [*GOSTOP_LENGTHS, length]), length
+    return list(ROUNDS), settings.match_rounds if settings.match_rounds in ROUNDS else 0
+
+
+def length_changes(game: str, value: Any) -> dict[str, object]:
+    """The settings a match length chosen in ``game`` changes."""
+    return {"gostop_hands": value[0], "gostop_target": value[1]} if game == "gostop" else {"match_rounds": value}
+
+
+def length_label(game: str) -> Any:
+    """How ``game``'s match lengths read ("6 rounds"; Go-Stop: "12 hands", "To 50 points")."""
+    return GOSTOP_OPTIONS["gostop_length"].name if game == "gostop" else rounds_label
 
 
 # Whole-number options whose range is too wide to step through, with the

@@ -360,7 +360,7 @@ GAME_OPTIONS: dict[str, OptionWords] = {
          "hard": N_("plays each choice out over many imagined hands; it thinks a moment.")}),
     "gostop_length": LengthWords(
         N_("Match length"),
-        N_("How many hands a match lasts, or the score that wins it; As the rules say keeps the rules' own."),
+        N_("How many hands a match lasts, or the score that wins it. Choose “As the rules say” to keep the rules' own."),
         zero=N_("As the rules say")),
     "gostop_players": OptionWords(
         N_("Players"),

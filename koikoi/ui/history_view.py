@@ -284,14 +284,36 @@ def yaku_words(game: str) -> tuple[str, str, str, str]:
     return (_("Yaku made"), _("The rounds won with each yaku, by you and by the computer, and the cards of the "
             "latest."), _("Counting the yaku…"), _("No yaku made yet."))
 
+def round_bars(game: str, s: Stats) -> list[tuple[str, int, str]]:
+    """The bars of the rounds (hands) counted, each with whose they are
+    ("won": the person's, "lost": the computer's, "drawn": no one's): every
+    label names its seat, as the lines under them do (pt14)."""
+    gostop = game == "gostop"
+    return [
+        # TRANSLATORS: the statistics: rounds (Go-Stop: hands) the player won by stopping (not by a rule)
+        (_("You won by stopping"), s.won_by_stopping, "won"),
+        # TRANSLATORS: hands of Go-Stop (rounds of Koi-Koi) the player won after a computer player called Go
+        # (at a table of three, either CPU) or the computer called koi-koi: whose call it was said, as the
+        # other bars say who won
+        (_("You won after a CPU's Go") if gostop else _("You won after the computer's koi-koi"),
+         s.won_after_their_call, "won"),
+        # TRANSLATORS: rounds the player won by a rule, not by stopping (a hand dealt, the cards running out...)
+        (_("You won otherwise"), s.won_otherwise, "won"),
+        # TRANSLATORS: rounds the computer won; Go-Stop: hands a computer player won (either CPU at three)
+        (_("A CPU won") if gostop else _("The computer won"), s.rounds_lost, "lost"),
+        # TRANSLATORS: rounds (hands) that ended with no winner
+        (_("No winner"), s.rounds_drawn, "drawn"),
+    ]
+
+
 def otherwise_words(game: str) -> str:
     """The ways a round is won otherwise than by stopping (the bar "Won
     otherwise"): each game's, as its engine ends a round."""
     if game == "gostop":
-        # TRANSLATORS: Go-Stop: the ways of winning a hand the bar "Won otherwise" counts
-        return _("Won otherwise: with four of a month dealt (chongtong), or with three ppuk in a hand.")
-    # TRANSLATORS: Koi-Koi: the ways of winning a round the bar "Won otherwise" counts
-    return _("Won otherwise: by a hand dealt (Teshi, Kuttsuki) or four of a month on the field, by a yaku made "
+        # TRANSLATORS: Go-Stop: the ways of winning a hand the bar "You won otherwise" counts
+        return _("You won otherwise: with four of a month dealt (chongtong), or with three ppuk in a hand.")
+    # TRANSLATORS: Koi-Koi: the ways of winning a round the bar "You won otherwise" counts
+    return _("You won otherwise: by a hand dealt (Teshi, Kuttsuki) or four of a month on the field, by a yaku made "
              "with no koi-koi call left or on the last card, or as the hands ran out (the last to call koi-koi, "
              "the dealer's oya-ken).")
 

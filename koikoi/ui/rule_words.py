@@ -77,7 +77,7 @@ class OptionWords:
             return self.values[value] if self.verbatim else said(self.values[value], self.context)
         if isinstance(value, int):
             return said(self.zero) if value == 0 and self.zero else self.count(value)
-        return str(value)
+        return " × ".join(map(str, value)) if isinstance(value, tuple) else str(value)  # a window's size
 
     def meaning(self, value: Any) -> str:
         """What this value does, when the option has a word for it."""
@@ -338,7 +338,7 @@ GAME_OPTIONS: dict[str, OptionWords] = {
          "hard": N_("looks ahead through many possible games; it thinks a moment.")}),
     "match_rounds": OptionWords(
         N_("Match length"),
-        N_("How many rounds a match lasts; As the rules say keeps the rule set's own end."),
+        N_("How many rounds a match lasts. Choose “As the rules say” to keep the rule set's own end."),
         count=rounds, zero=N_("As the rules say")),
     "animation_speed": OptionWords(
         N_("Animation speed"),
@@ -360,6 +360,10 @@ GAME_OPTIONS: dict[str, OptionWords] = {
     "muted": OptionWords(N_("Mute"), N_("If on: no sound and no music at all.")),
     "fullscreen": OptionWords(N_("Fullscreen (F11)"),
                               N_("If on: the game fills the screen; F11 switches at any time.")),
+    # TRANSLATORS: the option choosing the window's size in pixels ("1280 × 720"), kept for the next start
+    "window_size": OptionWords(N_("Window size"), N_("The window's size in pixels, kept for the next start; a size "
+                                                     "given with --size on the command line is for one run."),
+                               count=str),
     "card_indices": OptionWords(
         N_("Card corner numbers"),
         N_("If on: each card shows its month in a corner, on a disc coloured by its kind.")),

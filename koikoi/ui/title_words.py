@@ -3,12 +3,14 @@ costs (koikoi.games.leaving's rule, in words), the games' names."""
 
 from __future__ import annotations
 
+from functools import reduce
+
 from .. import __version__
 from ..i18n import _, ngettext, pgettext
 from ..storage import savegame
 from .boxes import level_name
 from .gostop_words import hand_continued, hand_in_sentence, hand_of, seat_names
-from .words import round_continued
+from .words import round_continued, round_of
 
 
 def abandon_warning(saved: savegame.Saved, counts: bool = True) -> str:
@@ -38,17 +40,20 @@ def abandon_warning(saved: savegame.Saved, counts: bool = True) -> str:
         round=at, level=level)
 
 
-def gostop_summary(saved: savegame.Saved) -> str:
-    """The saved game of Go-Stop in a line: the hand, each player's points, the level and the rules."""
-    g = saved.match
-    names = seat_names(g.players)
+def saved_summary(saved: savegame.Saved, game: str) -> str:
+    """The saved match in a line, worded alike in both games (pt14: Koi-Koi's
+    read "You 0, CPU 0", Go-Stop's "You: 11 — CPU: 0"): the round (Go-Stop:
+    the hand) it goes on with, each player's points, the level and the rules."""
+    m = saved.match
+    where = hand_of(m, hand_continued(m)) if game == "gostop" else round_of(m, round_continued(m))
+    names = seat_names(m.players) if game == "gostop" else seat_names(2)
     # each player's name and points held together (no-break spaces) where the line is wrapped
-    scores = "  —  ".join(_("{name}: {points}").format(name=n, points=p).replace(" ", "\u00a0")
-                          for n, p in zip(names, g.scores))
-    # TRANSLATORS: the saved game of Go-Stop in a line: {hand} "Hand 3 of 12", {scores} "You: 12  —  CPU: 4",
-    # the opponent's level ("Normal") and the rule set's title
-    return _("{hand}  ·  {scores}  ·  {level}, {rules}").format(
-        hand=hand_of(g, hand_continued(g)), scores=scores, level=level_name(saved.level), rules=pgettext("preset", g.rules.title))
+    said = [_("{name}: {points}").format(name=n, points=p).replace(" ", "\u00a0") for n, p in zip(names, m.scores)]
+    scores = reduce(lambda a, b: pgettext("list", "{list}, {item}").format(list=a, item=b), said)
+    # TRANSLATORS: the saved match in a line, in both games: {where} "Round 3 of 12" (Go-Stop: "Hand 3 of 12"),
+    # {scores} "You: 12, CPU: 4", the opponent's level ("Normal") and the rule set's title
+    return _("{where}  ·  {scores}  ·  {level}, {rules}").format(
+        where=where, scores=scores, level=level_name(saved.level), rules=pgettext("preset", m.rules.title))
 
 
 def gostop_abandon_warning(saved: savegame.Saved, counts: bool = True) -> str:

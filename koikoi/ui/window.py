@@ -17,7 +17,7 @@ from ..storage.settings import MAX_WINDOW, MIN_WINDOW
 # but pygame-ce does not pass it on, so the game leaves this much room.
 DESKTOP_MARGIN = (40, 110)
 
-__all__ = ["DESKTOP_MARGIN", "MAX_WINDOW", "MIN_WINDOW", "desktop_size", "fit_to_desktop"]
+__all__ = ["DESKTOP_MARGIN", "MAX_WINDOW", "MIN_WINDOW", "WINDOW_SIZES", "desktop_size", "fit_to_desktop", "window_sizes"]
 
 
 def fit_to_desktop(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
@@ -29,6 +29,17 @@ def fit_to_desktop(size: tuple[int, int], desktop: tuple[int, int] | None) -> tu
         return size
     room = (max(1, desktop[0] - DESKTOP_MARGIN[0]), max(1, desktop[1] - DESKTOP_MARGIN[1]))
     return (min(size[0], room[0]), min(size[1], room[1]))
+
+
+# The window sizes Settings offers (16:9, from the smallest the layout stays readable at); any size the
+# window is dragged to is kept too.
+WINDOW_SIZES = (MIN_WINDOW, (1280, 720), (1600, 900), (1920, 1080))
+
+
+def window_sizes(current: tuple[int, int], desktop: tuple[int, int] | None) -> list[tuple[int, int]]:
+    """The sizes Settings offers: those the desktop holds whole, and the window's own."""
+    fits = [s for s in WINDOW_SIZES if fit_to_desktop(s, desktop) == s or s == MIN_WINDOW]
+    return sorted({*fits, tuple(current)})  # type: ignore[arg-type]
 
 
 def desktop_size() -> tuple[int, int] | None:

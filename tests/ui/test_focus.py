@@ -141,13 +141,13 @@ def test_the_title_for_go_stop_passes_a_choice_it_cannot_change(app):
     app.push(title)
     run(app, 2)
     assert not title.players.enabled  # matgo is played by two
-    assert [name(w) for w in tab_round(app, title)][:4] == ["Game", "Opponent", "Rules", "New match"]
+    assert [name(w) for w in tab_round(app, title)][:5] == ["Game", "Opponent", "Rules", "Match length", "New match"]
     press(pygame.K_TAB)
     press(pygame.K_TAB)
     press(pygame.K_RIGHT)  # Rules: the Brazilian rules, played by three too
     run(app, 1)
     assert title.focus.on() is title.preset and title.players.enabled
-    assert [name(w) for w in tab_round(app, title)][:3] == ["Players", "New match", "How to play"]
+    assert [name(w) for w in tab_round(app, title)][:3] == ["Match length", "Players", "New match"]
 
 
 def test_tab_and_enter_open_a_screen_and_esc_comes_back_to_the_same_control(app):

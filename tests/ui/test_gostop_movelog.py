@@ -375,7 +375,7 @@ def test_the_pause_lists_every_key_the_go_stop_table_answers():
         assert isinstance(pause, GostopPauseScene)
         assert ("M", "the hand's move log", False) in pause.lines
         answered = {pygame.key.name(b.key).upper() for b in table.buttons if b.key is not None}
-        assert answered == {"M", "L", "H"} and answered <= listed  # the move log, the last hand, the hint
+        assert answered == {"M", "R", "H"} and answered <= listed  # the move log, the last hand, the hint
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()

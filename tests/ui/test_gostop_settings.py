@@ -255,7 +255,7 @@ def test_every_koikoi_rule_option_settings_show_is_the_value_the_engine_plays(pr
 
 
 def test_the_rows_of_the_left_column_stand_in_the_same_height_for_both_games():
-    for game, rows in (("koikoi", 12), ("gostop", 13)):  # reduced motion and text size joined them (issue 30)
+    for game, rows in (("koikoi", 13), ("gostop", 14)):  # reduced motion, text size (issue 30), window size (pt14)
         app, s = open_settings(S.Settings(animation_speed=4.0, game=game))
         try:
             column = ([w for w in s.rows[:s.rows.index(s.preset_choice)] if isinstance(w, (OptionRow, SliderRow))]
@@ -290,7 +290,7 @@ def test_a_changed_go_stop_option_is_saved_and_the_title_deals_it():
         assert app.ctx.settings.rule_options == {}  # Koi-Koi's untouched
         assert S.load().settings == app.ctx.settings  # saved
         assert s.description_lines()[0] == GOSTOP_GAME_OPTIONS["gostop_length"].description
-        assert "2 rule options differ from the preset; Preset values puts them back." in s.notes()
+        assert "2 rule options differ from the preset; the Preset values button puts them back." in s.notes()
         click(s.back.rect.center)  # Done
         run(app, 3)
         assert isinstance(app.top, TitleScene)

@@ -255,7 +255,7 @@ def test_a_game_is_saved_as_it_is_played_and_continued_from_the_title():
         assert isinstance(pause, GostopPauseScene)
         assert [b.label for b in pause.buttons] == ["Resume", "Settings", "How to play", "Save and quit to title"]
         assert {keys for keys, _what, heading in pause.lines if not heading} == {"1-9, 0", "1, 2", "← →, Enter", "H",
-                                                                              "L", "M", "Space, click", "S, Enter", "G",
+                                                                              "R", "M", "Space, click", "S, Enter", "G",
                                                                               "A, D, Enter", "W, P, Enter",
                                                                               "Esc", "Enter, Esc", "Tab, Shift+Tab",
                                                                               "Enter, Space, ← →", "F11"}
@@ -702,7 +702,7 @@ def test_the_last_hand_s_sum_is_one_click_away_and_changes_nothing():
         click(again.next_button.rect.center)
         run(app, 5)
         assert app.top is table and dump_game(table.game) == before
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l"))
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r"))
         run(app, 5)
         assert isinstance(app.top, GostopSummaryScene) and app.top.review, "L opens it too"
         assert app.top.buttons == [app.top.next_button, app.top.moves_button], "no Menu on a summary shown again"

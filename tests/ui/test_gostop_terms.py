@@ -37,7 +37,7 @@ def koikoi_only() -> set[str]:
     verb for stopping that both games' statistics use is no Koi-Koi term)."""
     yaku = words(_("Your yaku")) & words(_("{name}'s yaku"))
     pairs = [(words(_("Dealer")), pgettext("gostop", "Dealer")),
-             (words(_("Stop: +{points}")) - words(_("Won by stopping")), pgettext("gostop", "Stop")),
+             (words(_("Stop: +{points}")) - words(_("You won by stopping")), pgettext("gostop", "Stop")),
              (yaku, _("Your yaku — {points}")),
              (yaku, pgettext("gostop", "Yaku made"))]
     return {w for koikoi, gostop in pairs for w in koikoi - words(gostop)}

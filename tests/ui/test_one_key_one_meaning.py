@@ -38,10 +38,12 @@ def meaning(label: str) -> str:
     return re.split(r"[\s(:!·]+", label.strip().lower(), maxsplit=1)[0]
 
 
-def button_keys(scene, where: str, out: dict[int, set[tuple[str, str]]]) -> None:  # noqa: ANN001
-    """Each key a button of ``scene`` answers to, with what the button does and where."""
+def button_keys(scene, where: str, out: dict[int, set[tuple[str, str]]], every: bool = False) -> None:  # noqa: ANN001
+    """Each key a button of ``scene`` answers to, with what the button does
+    and where (``every``: those shown only at times too, as a table's Lay it
+    on the field, or Go-Stop's Last hand once a hand has ended)."""
     for b in getattr(scene, "buttons", ()):
-        if not b.visible and b is not getattr(scene, "hint_button", None):
+        if not b.visible and not every and b is not getattr(scene, "hint_button", None):
             continue
         for key in (b.key, *b.also):
             if key is not None and key not in MOVING:
@@ -65,7 +67,7 @@ def pause_of(app, table):  # noqa: ANN001, ANN201
 def screens_keys(app, table, questions) -> dict[int, set[tuple[str, str]]]:  # noqa: ANN001
     keys: dict[int, set[tuple[str, str]]] = {}
     table.place_buttons()
-    button_keys(table, "table", keys)
+    button_keys(table, "table", keys, every=True)
     pause = pause_of(app, table)
     button_keys(pause, "pause", keys)
     listed = letters_listed(pause.groups)
@@ -92,21 +94,20 @@ def two_meanings(keys: dict[int, set[tuple[str, str]]]) -> list[tuple[str, list[
     return [(pygame.key.name(k), sorted(uses)) for k, uses in keys.items() if len({m for m, _w in uses}) > 1]
 
 
-def test_koikoi_screens_one_key_one_meaning():
+def koikoi_keys() -> dict[int, set[tuple[str, str]]]:
     app = make_app()
     try:
         _seed, table, prompt = next(iter(prompts(app)))
         assert isinstance(prompt, KoiKoiScene)
-        questions = [prompt]
-        keys = screens_keys(app, table, questions)
-        assert pygame.K_h in keys and pygame.K_s in keys, "the hint and the stop were met"
-        assert not two_meanings(keys), two_meanings(keys)
+        keys = screens_keys(app, table, [prompt])
+        assert pygame.K_h in keys and pygame.K_s in keys and pygame.K_l in keys, "the hint, stop and lay were met"
+        return keys
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()
 
 
-def test_gostop_screens_one_key_one_meaning():
+def gostop_keys() -> dict[int, set[tuple[str, str]]]:
     questions = list(asked(range(1, 40)).values())
     assert len(questions) >= 3
     app = make_app()
@@ -116,8 +117,37 @@ def test_gostop_screens_one_key_one_meaning():
         run(app, 3)
         keys = screens_keys(app, table, questions)
         assert pygame.K_h in keys and pygame.K_s in keys, "the hint and the stop were met"
-        assert not two_meanings(keys), two_meanings(keys)
+        return keys
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()
 
+
+def test_koikoi_screens_one_key_one_meaning():
+    keys = koikoi_keys()
+    assert not two_meanings(keys), two_meanings(keys)
+
+
+def test_gostop_screens_one_key_one_meaning():
+    keys = gostop_keys()
+    assert not two_meanings(keys), two_meanings(keys)
+
+
+def test_one_key_one_meaning_across_both_games():
+    """A key means one thing in both games, their tables and pause menus
+    (pt14: L laid a card on the field in Koi-Koi, and showed the last hand's
+    sum in Go-Stop, each pause menu's list saying its own), and each pause
+    menu lists no letter the other game's screens give another job."""
+    from koikoi.ui.scenes.pause import GOSTOP_SHORTCUT_GROUPS, SHORTCUT_GROUPS
+
+    keys: dict[int, set[tuple[str, str]]] = {}
+    for game, found in (("Koi-Koi", koikoi_keys()), ("Go-Stop", gostop_keys())):
+        for key, uses in found.items():
+            keys.setdefault(key, set()).update((m, f"{game} {where}") for m, where in uses)
+    assert not two_meanings(keys), two_meanings(keys)
+    koikoi_listed, gostop_listed = letters_listed(SHORTCUT_GROUPS), letters_listed(GOSTOP_SHORTCUT_GROUPS)
+    for listed, other in ((koikoi_listed, "Go-Stop"), (gostop_listed, "Koi-Koi")):
+        for letter in listed:
+            jobs = {m for m, where in keys.get(getattr(pygame, f"K_{letter.lower()}"), ()) if where.startswith(other)}
+            mine = {m for m, where in keys.get(getattr(pygame, f"K_{letter.lower()}"), ()) if not where.startswith(other)}
+            assert not jobs or not mine or jobs == mine, (letter, jobs, mine)

@@ -304,12 +304,18 @@ def test_the_header_says_the_engines_round_and_move_at_each_move(app, game, pres
         assert table.said() == "", table.said()
     assert table.said().startswith("Last move: ")
     assert table.rounds < table.state.rules.match.rounds  # the record stops before the match's end
+    states = table.replay.states
     for at in range(table.moves + 1):
         table.goto(at)
-        state = table.replay.states[at]
+        state = states[at]
         unit = "Hand" if game == "gostop" else "Round"
+        # the moves counted within the round shown (a header of the whole match's moves read "Hand 2 of 3 ·
+        # move 38 of 100" at the hand's first move, pt14): its states, from its deal to its end, are its moves
+        # and one
+        same = [n for n, s in enumerate(states) if round_of(s) == round_of(state)]
+        assert same == list(range(same[0], same[-1] + 1))
         assert table.position() == (f"{unit} {round_of(state)} of {state.rules.match.rounds}"
-                                    f" · move {at} of {table.moves}")
+                                    f" · move {at - same[0]} of {len(same) - 1}")
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])

@@ -378,9 +378,9 @@ def test_the_points_chart_names_its_axes_and_won_otherwise_says_how(app, game, p
     said = " ".join(shown)
     unit = "hand" if game == "gostop" else "round"
     assert f"Points scored in the {unit}" in shown and f"{unit.capitalize()}s won" in shown  # the two axes
-    assert "Won otherwise" in shown
+    assert "You won otherwise" in shown
     ways = ("chongtong", "three ppuk") if game == "gostop" else ("Teshi", "Kuttsuki", "last card", "oya-ken")
-    assert "Won otherwise:" in said and all(w in said for w in ways)
+    assert "You won otherwise:" in said and all(w in said for w in ways)
 
 
 def test_a_histograms_axes_are_drawn_in_their_own_lines():

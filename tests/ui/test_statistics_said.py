@@ -12,7 +12,8 @@ import pytest
 
 from koikoi.storage.history_stats import Filters, statistics
 from koikoi.storage.record import Tally, key
-from koikoi.ui.history_view import Chosen
+from koikoi import i18n
+from koikoi.ui.history_view import Chosen, otherwise_words, round_bars
 from koikoi.ui.scenes.gostop_summary import GostopSummaryScene
 from koikoi.ui.scenes.match_end import MatchEndScene
 from koikoi.ui.scenes.statistics import StatisticsScene
@@ -20,6 +21,7 @@ from koikoi.ui.scenes.statistics import StatisticsScene
 from tests.test_history import play_into
 
 from .conftest import run
+from .test_seat_lines import LANGUAGES, PERSON_SAID
 from .test_statistics import fill, opened, texts
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
@@ -35,8 +37,8 @@ def test_the_statistics_lines_agree_with_the_history(app, game, preset):
     shown = texts(s)
     said = " ".join(shown)
     # whose call it was, as the next bar says who won; Go-Stop's at a table of three either CPU's (pt13)
-    assert ("Won after a CPU's Go" if game == "gostop" else "Won after the computer's koi-koi") in shown
-    assert ("Won by a CPU" if game == "gostop" else "Won by the computer") in shown
+    assert ("You won after a CPU's Go" if game == "gostop" else "You won after the computer's koi-koi") in shown
+    assert ("A CPU won" if game == "gostop" else "The computer won") in shown
     assert "their" not in said  # no seat left unnamed
     unit = "hand" if game == "gostop" else "round"
     plural = "s" if counted.rounds != 1 else ""
@@ -44,8 +46,8 @@ def test_the_statistics_lines_agree_with_the_history(app, game, preset):
     won = counted.rounds_won
     assert any(t.startswith(f"{won} {unit}{'s' if won != 1 else ''} won, {counted.points_won} points in all")
                for t in shown), shown
-    lost = "Points won by a CPU: {points}" if game == "gostop" else "The computer's points: {points}"
-    assert lost.format(points=counted.points_lost) in shown
+    lost = "Points won by a CPU" if game == "gostop" else "The computer's points"  # (Go-Stop's names "a CPU")
+    assert f"{lost}: {counted.points_lost}" in shown
     if game == "gostop":  # Go-Stop's rounds are hands, in every line of its statistics
         assert not [t for t in shown if "round" in t.lower()], shown
     none = [t for t in shown if t.startswith("No ") and "won yet" in t]
@@ -103,3 +105,32 @@ def test_the_filters_chosen_are_kept_when_the_screens_open_again(app):
     assert again.stats == statistics(app.ctx.history, Filters("gostop", "hard"))
     listed = app.ctx.screens.matches("koikoi")
     assert listed.filter_bar.chosen == Chosen("gostop", "hard")
+
+
+# How each language names the computer on the statistics (as its other lines do: "The computer's points").
+COMPUTER_SAID = {"en": r"\bCPU\b|\b[Cc]omputer\b", "fr": r"ordinateur|\bCPU\b", "pt_BR": r"\bCPU\b|computador",
+                 "ko": r"CPU|컴퓨터", "ja": r"CPU|コンピュータ"}
+
+
+@pytest.mark.parametrize("game, preset", GAMES)
+def test_every_bar_of_the_rounds_names_whose_it_is_in_every_language(app, game, preset):
+    """The bars of the rounds (hands) said "Won by stopping" beside "Won by
+    the computer", when the computer also wins by stopping (pt14): each bar
+    of the player's wins names them, the computer's names it, the draws name
+    no one; and the line saying what "otherwise" is names the player too."""
+    fill(app, game, preset, levels=("easy", "hard"))
+    try:
+        for lang in LANGUAGES:
+            i18n.set_language(lang)
+            s = opened(app, StatisticsScene(app.ctx, game))
+            shown = texts(s)
+            you, cpu = PERSON_SAID[lang], COMPUTER_SAID[lang]
+            for label, _n, kind in round_bars(game, s.stats):
+                assert label in shown, (lang, label)
+                assert bool(re.search(you, label)) == (kind == "won"), (lang, kind, label)
+                if kind != "won":  # (a win after the computer's call names the computer too)
+                    assert bool(re.search(cpu, label)) == (kind == "lost"), (lang, kind, label)
+            assert re.search(you, otherwise_words(game)), (lang, otherwise_words(game))
+            app.pop()
+    finally:
+        i18n.set_language("en")

@@ -78,7 +78,7 @@ def test_the_go_stop_hand_summary_opens_the_hand_s_moves_and_the_last_hand_s_aga
     click(summary.next_button.rect.center)  # the next hand is dealt: the table's log starts afresh
     run(app, 600, until=lambda: table.human_turn() and app.top is table)
     assert texts(table.log) != ended
-    key(pygame.K_l)
+    key(pygame.K_r)
     run(app, 3)
     again = app.top
     assert isinstance(again, GostopSummaryScene) and again.review
@@ -111,7 +111,7 @@ def test_a_go_stop_game_taken_up_keeps_its_last_hand_s_summary_and_moves():
         assert dump_game(resumed.last_hand.game) == ended and resumed.last_hand.scored == points
         assert texts(resumed.last_hand.log) == told
         assert resumed.last_hand.log.title() == "Moves  ·  hand 1"
-        key(pygame.K_l)
+        key(pygame.K_r)
         run(app, 3)
         review = app.top
         assert isinstance(review, GostopSummaryScene) and review.review

@@ -19,7 +19,7 @@ def test_japanese_words_players_use():
     i18n.set_language("ja")
     try:
         assert pgettext("match table", "How") in ("役", "上がり役")
-        assert "勝負" in _("Won by stopping") and "あがり" not in _("Won by stopping")
+        assert "勝負" in _("You won by stopping") and "あがり" not in _("You won by stopping")
         assert _("nothing yet") not in ("まだなし", "役なし")
         goko = pgettext("yaku", load_preset("nintendo").yaku_by_id("goko").description)
         assert "20点" not in goko, goko

@@ -107,8 +107,8 @@ class GostopTableScene(CardTable[G.GameState, Action]):
     checker holds it to where it hands itself to them (``gostop_summary(self)``,
     ``gostop_pause(self)``)."""
 
-    # keys with a job of their own on the table (L: the last hand's sum, too); any other skips the deal and banners
-    shortcuts = CardTable.shortcuts | {pygame.K_l}
+    # keys with a job of their own on the table (R: the last hand's sum, too); any other skips the deal and banners
+    shortcuts = CardTable.shortcuts | {pygame.K_r}
     slot = savegame.GOSTOP
     save_key = "gostop"
     action_type = Action
@@ -154,7 +154,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         self.scored: G.HandScored | None = None  # how the last hand ended, for the summary
         self.last_hand: LastHand | None = None  # the game as the last hand ended, for its sum again
         click = lambda: ctx.audio.play("click")  # noqa: E731
-        self.last_button = Button((0, 0, 10, 10), "", self.open_last_hand, key=pygame.K_l, key_label="L",
+        self.last_button = Button((0, 0, 10, 10), "", self.open_last_hand, key=pygame.K_r, key_label="R",
                                   click_sound=click)
         self.last_button.visible = False  # until a hand has ended here
         self.advisor = GostopHint(self)
@@ -316,7 +316,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
 
     def place_buttons(self) -> None:
         super().place_buttons()
-        # TRANSLATORS: Go-Stop: the button that shows again how the last hand was scored (key L)
+        # TRANSLATORS: Go-Stop: the button that shows again how the last hand was scored (key R)
         self.last_button.label = _("Last hand")
         self.last_button.rect = self.moves_button.rect.move(0, self.moves_button.rect.h + self.ctx.layout.px(8))
         # TRANSLATORS: the button that asks the computer what to play.

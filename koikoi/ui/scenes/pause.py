@@ -73,8 +73,9 @@ GOSTOP_SHORTCUT_GROUPS = (
         # Korean 바닥, where Koi-Koi says 테이블)
         ("1, 2", N_("two cards on the field match: take the one marked 1 or 2")),
         *(p for p in SHORTCUT_GROUPS[0][1] if p[0] in ("← →, Enter", "H")),
-        # TRANSLATORS: Go-Stop: the key L shows again how the last hand was scored
-        ("L", N_("the last hand's sum: how its points were counted")),
+        # TRANSLATORS: Go-Stop: the key R shows again how the last hand was scored (L lays a card down in
+        # Koi-Koi: one key, one meaning in both games)
+        ("R", N_("the last hand's sum: how its points were counted")),
         # TRANSLATORS: Go-Stop: the key M opens the log of the hand's moves
         ("M", N_("the hand's move log")),
         SHORTCUT_GROUPS[0][1][-1],

@@ -29,7 +29,8 @@ from ...games.common.rulefiles import RuleSet, RulesError
 from ...i18n import LANGUAGES, _, ngettext, pgettext
 from ...storage import rule_options as RO
 from ...storage.settings import TEXT_SIZES
-from ..config import GOSTOP_LENGTHS, LEVELS, ROUNDS, game_played, option_values, yaku_points_values
+from ..window import desktop_size, window_sizes
+from ..config import LEVELS, game_played, length_changes, match_lengths, option_values, yaku_points_values
 from ..rule_words import (
     GAME_OPTIONS, TABLE_HEADINGS, OptionWords, percent_name, refusal, speed_name, yaku_words,
 )
@@ -63,7 +64,6 @@ class SettingsScene(MenuScene):
         self.options: list[OptionRow] = []  # the rule options among them
         self.single, self.column_end = False, 0  # the game's options in the list too; where the column ends
         self.stay_single = False  # once the text size changed here in one list, one list while the screen is open
-        self.lead = 0  # room above the list's first row, where a row is kept in place (keep_in_place)
         self.desc_lines = 2  # the description's lines (laid out again when the longest asks more)
 
     @property
@@ -121,7 +121,6 @@ class SettingsScene(MenuScene):
             self.rows = [Heading(head, _("Game"), self.size), *game, *notes,  # as the column's heading says
                          Heading(head, self.rules_heading(), self.size), self.preset_choice, *self.rows]
             fixed = []
-        self.lead = 0
         self.rows = [*first, *self.rows]
         self.bar.set_extent(len(self.rows) * self.row_h, self.list_rect.h)
         self.place_rows()
@@ -165,16 +164,15 @@ class SettingsScene(MenuScene):
                                    self.set_language, at())
         rows: list[OptionRow | SliderRow] = [language, choice("level", list(LEVELS), s.level)]
         if self.game == "gostop":  # the game's length, hands or a score to reach; and the table's size
-            length = (s.gostop_hands, s.gostop_target)
-            lengths = list(GOSTOP_LENGTHS) if length in GOSTOP_LENGTHS else [*GOSTOP_LENGTHS, length]
+            lengths, length = match_lengths("gostop", s)
             rows.append(self.option_row("gostop_length", self.game_words["gostop_length"], lengths, length,
-                                        lambda v: self.change(gostop_hands=v[0], gostop_target=v[1]), at()))
+                                        lambda v: self.change(**length_changes("gostop", v)), at()))
             self.players = self.option_row("gostop_players", self.game_words["gostop_players"], [2, 3],
                                            s.gostop_players, self.set_players, at())
             rows.append(self.players)
             self.offer_players()
         else:
-            rows.append(choice("match_rounds", list(ROUNDS), s.match_rounds if s.match_rounds in ROUNDS else 0))
+            rows.append(choice("match_rounds", *match_lengths("koikoi", s)))
         rows += [
             slider("animation_speed", 0.25, 4.0, float(s.animation_speed), 0.25, speed_name),
             choice("reduced_motion", [False, True], bool(s.reduced_motion)),
@@ -183,6 +181,7 @@ class SettingsScene(MenuScene):
             slider("music_volume", 0.0, 1.0, float(s.music_volume), 0.05, percent_name),
             choice("muted", [False, True], bool(s.muted)),
             choice("fullscreen", [False, True], bool(s.fullscreen)),
+            choice("window_size", window_sizes(self.ctx.layout.window, desktop_size()), tuple(self.ctx.layout.window)),
             choice("card_indices", [False, True], bool(s.card_indices)),
             choice("korean_months", [False, True], bool(s.korean_months)),
         ]
@@ -248,7 +247,7 @@ class SettingsScene(MenuScene):
     def place_rows(self) -> None:
         """Put the list's rows where the scroll puts them; those not wholly inside the box hide."""
         for i, row in enumerate(self.rows):
-            row.rect.y = self.list_rect.y + self.lead + i * self.row_h - self.scroll
+            row.rect.y = self.list_rect.y + i * self.row_h - self.scroll
             row.visible = self.list_rect.contains(row.rect)  # whole or not drawn: never cut at the box's edge
 
     def current_rules(self) -> RuleSet:
@@ -367,13 +366,13 @@ class SettingsScene(MenuScene):
         row = self.option_widgets.get(key)
         if row is None or row not in self.rows:
             return
-        shift = self.lead - self.scroll - (row.rect.centery - y)  # how far down the list must stand
-        # above its top, an empty room (gone at the next layout); else scrolled
-        self.lead = max(0, shift)
-        self.bar.set_extent(len(self.rows) * self.row_h + self.lead, self.list_rect.h)
-        self.bar.offset = 0
-        if not self.bar.scroll_to(-shift):
+        shift, (mx, my) = self.scroll + (row.rect.centery - y), pygame.mouse.get_pos()  # the scroll keeping it there
+        self.bar.set_extent(len(self.rows) * self.row_h, self.list_rect.h)  # no empty band above the list (pt14):
+        self.bar.offset = 0  # where the list cannot scroll so far, the pointer on the row goes with it
+        if not self.bar.scroll_to(shift):
             self.on_scroll(self.scroll)
+        if abs(my - y) < self.row_h // 2 and row.rect.centery != y:
+            pygame.mouse.set_pos((mx, my + row.rect.centery - y))
         self.invalidate()
 
     def set_language(self, code: object) -> None:
@@ -493,7 +492,7 @@ class SettingsScene(MenuScene):
         n = len(getattr(self.ctx.settings, self.kept.options))
         if n:
             # TRANSLATORS: "Preset values" is the button of that name
-            said.append(ngettext("{n} rule option differs from the preset; Preset values puts it back.",
-                                 "{n} rule options differ from the preset; Preset values puts them back.",
+            said.append(ngettext("{n} rule option differs from the preset; the Preset values button puts it back.",
+                                 "{n} rule options differ from the preset; the Preset values button puts them back.",
                                  n).format(n=n))
         return said

@@ -25,7 +25,7 @@ from ..boxes import level_name
 from ..charts import bar_row, bucketed, cumulative, histogram, percent, win_rate_plot
 from ..history_view import (
     LEVEL_COLOURS, Block, Chosen, Counting, FilterBar, axis_marks, back_button, day, decimal, game_name, none_won,
-    otherwise_words, points_words, scores_text, yaku_title,
+    otherwise_words, points_words, round_bars, scores_text, yaku_title,
 )
 from ..rows import ScrollBar
 from ..scene import Context, Scene
@@ -281,20 +281,7 @@ class StatisticsScene(Scene):
         px = self.ctx.layout.px
         s, (_head, body, small) = self.stats, self.sizes()
         gostop = self.game == "gostop"
-        bars = [
-            (_("Won by stopping"), s.won_by_stopping, WON),
-            # TRANSLATORS: hands of Go-Stop (rounds of Koi-Koi) the player won after a computer player called Go
-            # (at a table of three, either CPU) or the computer called koi-koi: whose call it was said, as the
-            # other bars say who won
-            (_("Won after a CPU's Go") if gostop else _("Won after the computer's koi-koi"),
-             s.won_after_their_call, WON),
-            # TRANSLATORS: rounds won by a rule, not by stopping (a hand dealt, the cards running out...)
-            (_("Won otherwise"), s.won_otherwise, WON),
-            # TRANSLATORS: rounds the computer won; Go-Stop: hands a computer player won (either CPU at three)
-            (_("Won by a CPU") if gostop else _("Won by the computer"), s.rounds_lost, LOST),
-            # TRANSLATORS: rounds (hands) that ended with no winner
-            (_("No winner"), s.rounds_drawn, DRAWN),
-        ]
+        bars = [(label, n, {"won": WON, "lost": LOST}.get(kind, DRAWN)) for label, n, kind in round_bars(self.game, s)]
         if gostop:
             # TRANSLATORS: Go-Stop: {n} is how many times the player called Go; {paid} how many of those hands
             # they won; {rate} a percentage

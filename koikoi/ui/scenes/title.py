@@ -20,18 +20,17 @@ from ...storage.history import HistoryError
 from ...storage.settings import GAMES
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import level_name
-from ..config import LEVELS, ROUNDS, game_played, gostop_rules_for, rounds_label, rules_for
+from ..config import LEVELS, game_played, gostop_rules_for, length_changes, length_label, match_lengths, rules_for
 from ..gostop_rule_words import players_label
 from ..match_words import match_end
 from ..title_paint import paint_showcase
 from ..title_record import paint_record, wrapped_record
 from ..title_words import (
-    abandon_warning, continue_words, game_name, gostop_abandon_warning, gostop_summary, new_words, version_sentence,
+    abandon_warning, continue_words, game_name, gostop_abandon_warning, new_words, saved_summary, version_sentence,
 )
 from ..notices import SHOWN, NoticePanel
 from ..scene import Context, MenuScene
 from ..widgets import Button, Choice, Picker, draw_panel, wrap
-from ..words import round_continued, round_of
 
 
 class TitleScene(MenuScene):
@@ -91,6 +90,9 @@ class TitleScene(MenuScene):
         more = max(0, len(self.saved_lines) - 1) * self.ctx.assets.font(px(18)).get_linesize()
         extra = px(88) + more if self.saved else 0  # room for Continue and the lines on where that match stands
         extra += (len(self.length_lines(box_w)) - 1) * self.ctx.assets.font(px(16)).get_height()  # what ends the match
+        gostop = self.game_played == "gostop"
+        pitch = px(43) if gostop else px(48)  # Go-Stop's five rows (its players under its match length) closer
+        extra += 5 * pitch - 4 * px(48) if gostop else 0
         self.box = pygame.Rect(0, 0, box_w, px(448) + extra)
         self.box.midtop = (int(W * 0.70), int(H * 0.5) - px(150) - extra // 2)
         self.box.right = min(self.box.right, W - px(12))  # a box widened for its words stays in the window
@@ -98,12 +100,11 @@ class TitleScene(MenuScene):
         x, w, h = self.box.x + px(30), self.box.w - px(60), px(40)
         y = self.box.y + px(24)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
-        gostop = self.game_played == "gostop"
         asked = self.ctx.options.rules  # this run's --rules: the game and the rules are fixed for the run
         # TRANSLATORS: the title's choice of game: Koi-Koi, or Go-Stop (its Korean cousin)
         self.game = Choice((x, y, w, h), _("Game"), list(GAMES), self.game_played, self.set_game, fmt=game_name)
         self.game.enabled = not asked
-        y += px(48)
+        y += pitch
         # TRANSLATORS: the title's choices: the computer's level, the rule set, how many rounds a match lasts
         levels = list(LEVELS)
         level = s.level if s.level in levels else levels[0]
@@ -114,15 +115,15 @@ class TitleScene(MenuScene):
             if asked not in self.titles:  # a rule file: its own title
                 self.titles[asked] = (gostop_rules_for(s, asked) if gostop else rules_for(s, asked)).title
             presets, preset = [asked], asked
-        self.preset = Choice((x, y + px(48), w, h), _("Rules"), presets, preset, self.set_preset,
+        self.preset = Choice((x, y + pitch, w, h), _("Rules"), presets, preset, self.set_preset,
                              fmt=self.preset_title)
         self.preset.enabled = not asked
-        self.rounds = Choice((x, y + px(96), w, h), _("Match length"), list(ROUNDS),
-                             s.match_rounds if s.match_rounds in ROUNDS else 0, self.set_rounds, fmt=rounds_label)
-        self.rounds.enabled = not gostop and bool(load_preset(s.preset).match.rounds)
-        # Go-Stop's games are as long as their rules say: its row offers a table of three instead.
+        # the match's length in either game, as Settings offers it (pt14: Go-Stop's was in Settings only)
+        self.rounds = Choice((x, y + 2 * pitch, w, h), _("Match length"), *match_lengths(self.game_played, s),
+                             self.set_rounds, fmt=length_label(self.game_played))
+        self.rounds.enabled = gostop or bool(load_preset(s.preset).match.rounds)
         # TRANSLATORS: the title's choice for Go-Stop: against one computer player or two
-        self.players = Choice((x, y + px(96), w, h), _("Players"), [2, 3], s.gostop_players, self.set_players,
+        self.players = Choice((x, y + 3 * pitch, w, h), _("Players"), [2, 3], s.gostop_players, self.set_players,
                               fmt=players_label)
         self.offer_players()
         # the values (a rule set's title: "Matgo (two-player Go-Stop)") take the room the labels leave, at least
@@ -133,7 +134,7 @@ class TitleScene(MenuScene):
         for c in choices:
             c.label_w = label_w
         bw = (w - px(16)) // 2
-        by = y + px(160)
+        by = y + 2 * pitch + px(64) + (pitch if gostop else 0)
         # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
         enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
         self.continue_button: Button | None = None
@@ -163,15 +164,15 @@ class TitleScene(MenuScene):
         pw = max(px(150), Picker.width_for(self.ctx.assets, ph, list(LANGUAGES.values())))
         self.language = Picker((px(14), px(12), pw, ph), list(LANGUAGES), self.language_shown(),
                                self.set_language, fmt=lambda v: LANGUAGES.get(str(v), str(v)))
-        third = self.players if gostop else self.rounds
         for b in (self.continue_button, self.new_button, self.rules_button, self.settings_button,
                   self.history_button, self.quit_button):
             if b is not None:
                 b.steady = True  # the ring coming to it neither shrinks nor cuts its words
-        self.widgets = [self.game, self.level, self.preset, third, self.new_button, self.rules_button,
-                        self.settings_button, self.history_button, self.quit_button, self.language]
+        shown = [self.game, self.level, self.preset, self.rounds, *([self.players] if gostop else [])]
+        self.widgets = [*shown, self.new_button, self.rules_button, self.settings_button, self.history_button,
+                        self.quit_button, self.language]
         if self.continue_button is not None:
-            self.widgets.insert(4, self.continue_button)
+            self.widgets.insert(len(shown), self.continue_button)
         self.record_lines = wrapped_record(self.ctx.assets, self.record_line, lay.window, self.box, px)  # clear of it
         self.notice_panel = self.place_notices()
         self.widgets += self.notice_panel.buttons
@@ -265,7 +266,7 @@ class TitleScene(MenuScene):
         self.chosen()
 
     def set_rounds(self, v: object) -> None:
-        self.ctx.change_settings(self.ctx.settings.replace(match_rounds=v))
+        self.ctx.change_settings(self.ctx.settings.replace(**length_changes(self.game_played, v)))
         self.chosen()
 
     def offer_players(self) -> None:
@@ -286,16 +287,9 @@ class TitleScene(MenuScene):
         self.ctx.change_settings(self.ctx.settings.replace(language=v))
 
     def saved_summary(self) -> str:
-        """Where the saved match stands, in a line."""
+        """Where the saved match stands, in a line (one wording for both games)."""
         assert self.saved is not None
-        m, level = self.saved.match, self.saved.level
-        if self.game_played == "gostop":
-            return gostop_summary(self.saved)
-        # TRANSLATORS: the saved match in a line: {round} "Round 4 of 12", the points of You and the CPU, the
-        # opponent's level ("Normal") and the rule set's title
-        return _("{round}  ·  You {you}, CPU {cpu}  ·  {level}, {rules}").format(
-            round=round_of(m, round_continued(m)), you=m.scores[0], cpu=m.scores[1], level=level_name(level),
-            rules=pgettext("preset", m.rules.title))
+        return saved_summary(self.saved, self.game_played)
 
     def continue_match(self) -> None:
         saved = self.saved

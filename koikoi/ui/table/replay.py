@@ -174,6 +174,11 @@ class ReplayTable(CardTable[S, A]):
         """The round (from 0) that state ``at`` (by default the one shown) belongs to."""
         return max(0, bisect_right(self.replay.round_starts, self.at if at is None else at) - 1)
 
+    def round_moves(self) -> tuple[int, int]:
+        """The moves played in the round shown, and its moves (not the one dealing the next: its last state is its end)."""
+        starts, r = self.replay.round_starts + [self.moves + 1], self.round_index()
+        return self.at - starts[r], starts[r + 1] - 1 - starts[r]
+
     def round_buttons(self) -> tuple[str, str]:
         """The words of the buttons to the round before and after (a game's own: Go-Stop's are hands)."""
         # TRANSLATORS: the replay's buttons to the round before and after (keys Page Up, Page Down)
@@ -188,8 +193,9 @@ class ReplayTable(CardTable[S, A]):
         """Where the replay stands: the round as the panel says it, and the moves played, of all; after the
         title it was given at its first deal only, since the strip's room is then for the last move and the advice."""
         # TRANSLATORS: where a replay stands: {round} is the round shown as the information panel says it
-        # ("Round 3 of 12"), then the moves played so far, of all ("Round 3 of 12 · move 14 of 38")
-        where = _("{round} · move {move} of {moves}").format(round=self.round_words(), move=self.at, moves=self.moves)
+        # ("Round 3 of 12"), then the moves played in that round, of the round's ("Round 3 of 12 · move 14 of 38")
+        move, moves = self.round_moves()
+        where = _("{round} · move {move} of {moves}").format(round=self.round_words(), move=move, moves=moves)
         first = self.at == 0 and self.advice is None and not self.asking
         return f"{self.title} · {where}" if self.title and first else where
 

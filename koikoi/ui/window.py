@@ -39,7 +39,8 @@ WINDOW_SIZES = (MIN_WINDOW, (1280, 720), (1600, 900), (1920, 1080))
 def window_sizes(current: tuple[int, int], desktop: tuple[int, int] | None) -> list[tuple[int, int]]:
     """The sizes Settings offers: those the desktop holds whole, and the window's own."""
     fits = [s for s in WINDOW_SIZES if fit_to_desktop(s, desktop) == s or s == MIN_WINDOW]
-    return sorted({*fits, tuple(current)})  # type: ignore[arg-type]
+    here = (current[0], current[1])
+    return sorted({*fits, here})
 
 
 def desktop_size() -> tuple[int, int] | None:

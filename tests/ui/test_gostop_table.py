@@ -192,7 +192,7 @@ def test_three_players_from_the_title_play_hands_by_clicks():
     app.push(app.ctx.screens.title())
     run(app, 5)
     title = app.top
-    assert title.players in title.widgets and title.rounds not in title.widgets
+    assert title.players in title.widgets and title.rounds in title.widgets  # its match length, as Koi-Koi's
     assert title.players.value == 3
     click(title.new_button.rect.center)
     run(app, 10, until=lambda: isinstance(app.top, GostopTableScene))
@@ -483,7 +483,7 @@ def test_the_title_offers_go_stop_with_its_own_presets_and_levels():
         assert app.ctx.settings.game == "gostop"
         assert list(title.preset.values) == ["matgo", "gostop-brazilian"]
         assert list(title.level.values) == ["easy", "normal", "hard"]
-        assert not title.rounds.enabled
+        assert title.rounds.enabled  # Go-Stop's match length is chosen on the title too (pt14)
         title.set_preset("gostop-brazilian")
         assert app.ctx.settings.gostop_preset == "gostop-brazilian"
         assert app.ctx.settings.preset == "nintendo"  # Koi-Koi's choice is kept

@@ -69,3 +69,18 @@ def test_english_says_bush_clover_for_july():
     found = [f"{context}: {english!r}" for context, english, _said in messages("koikoi")
              if re.search(r"(?<!bush )\bclover\b", english, re.IGNORECASE)]
     assert not found, "July's flower is the bush clover:\n" + "\n".join(found)
+
+
+# "no pair" in each language's words, as a cold reader had Portuguese say it
+NO_PAIR = {"fr": ("sans paire", "sans partenaire"), "pt_BR": ("sem par",), "ko": ("짝이 없",), "ja": ("合う札がなく",)}
+
+
+@pytest.mark.parametrize("lang", sorted(NO_PAIR))
+def test_a_go_stop_card_that_stayed_on_the_field_is_not_said_to_have_had_no_pair(lang):
+    """In Go-Stop a card played onto its month stays there too when the
+    flip brings a third (a ppuk): its line says it took nothing, never that
+    it met no card (pt15: "sem par" just before "you made a ppuk")."""
+    catalog = read_po((CATALOGS / f"{lang}.po").open("rb"))
+    wrong = [str(m.string) for m in catalog if m.context == "gostop" and isinstance(m.id, str)
+             and m.id.endswith("which stayed on the field.") and any(w in str(m.string) for w in NO_PAIR[lang])]
+    assert not wrong, "\n".join(wrong)

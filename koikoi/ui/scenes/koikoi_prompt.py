@@ -283,7 +283,7 @@ class KoiKoiScene(Overlay):
                                   hint, self.ask_hint, key=pygame.K_h, key_label=keys[2], click_sound=click)
         if self.hint_row:
             self.hint_button.rect.update(self.box.x + px(20), self.box.bottom - self.foot - px(36), bw, px(36))
-        elif self.stacked:  # beside Koi-Koi, which takes the rest of its row
+        elif self.stacked and self.hinted:  # beside Koi-Koi, which takes the rest of its row (none in a lesson)
             self.koikoi_button.rect.w = bw - hw - px(12)
             self.hint_button.rect.update(self.koikoi_button.rect.right + px(12),
                                          y + (self.button_h - px(36)) // 2, hw, px(36))

@@ -209,7 +209,14 @@ def test_leaving_keeps_the_lesson_and_the_match_is_taken_up_there():
         key(pygame.K_ESCAPE)  # Leave...
         run(app, 3)
         assert isinstance(app.top, ChoiceScene) and "this lesson" in app.top.text  # ... told how to come back
-        key(pygame.K_RETURN)
+        question = app.top
+        key(pygame.K_RETURN)  # a hasty Enter stays (pt15: it left the lesson)
+        run(app, 3)
+        assert question not in app.stack and isinstance(app.top, LessonScene)
+        key(pygame.K_ESCAPE)
+        run(app, 3)
+        assert isinstance(app.top, ChoiceScene) and [label for label, _ in app.top.answers] == ["Leave", "Stay"]
+        click(app.top.buttons[0].rect.center)
         run(app, 3)
         assert app.top.__class__.__name__ == "TitleScene"
         assert app.ctx.settings.guided_koikoi == 4

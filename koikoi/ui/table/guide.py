@@ -245,7 +245,7 @@ class Guided(CardTable[Any, Any]):
         self.push(self.ctx.screens.confirm(
             _("Leave the guided match?"),
             _("How to play, on the title, brings you back to this lesson whenever you like."),
-            _("Leave"), lambda: self.clear_to(self.ctx.screens.title()), _("Stay")))
+            _("Leave"), lambda: self.clear_to(self.ctx.screens.title()), _("Stay"), safe=True))  # Enter stays
 
     def handle(self, event: pygame.event.Event) -> None:
         """The arrows first hold up the card the lesson wants played, not the hand's first."""

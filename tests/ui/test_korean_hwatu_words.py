@@ -132,3 +132,12 @@ def test_a_korean_steal_line_starts_with_its_seat(korean):
     for players, seat, text in lines:
         assert text.startswith("나: " if seat == 0 else f"{NAMES[players][seat]}: "), text
         assert "  " not in text, text
+
+
+def test_korean_says_nothing_twice_where_a_name_already_says_it():
+    """A penalty is named and then explained, never "피박은 박입니다" ("pi-bak is a bak"); a bonus card's
+    name already says 보너스, so a sentence does not put 보너스 카드 before it (pt15: "보너스 카드 보너스 쌍피")."""
+    catalog = read_po((CATALOGS / "ko.po").open("rb"))
+    said = [s for m in catalog for s in (m.string if isinstance(m.string, tuple) else (m.string,)) if s]
+    assert not [s for s in said if re.search(r"박[은는] 박입니다", s)]
+    assert not [s for s in said if "보너스 카드 {card}" in s]

@@ -179,8 +179,9 @@ class LessonScene(Overlay):
         # with their keys written beside them, Enter too where the ring is (the ring neither shrinks nor cuts them)
         self.button_w = max(px(120), *(Button.width_for(a, label, bh, key, primary) for label, key, primary
                                        in ((go_on, enter, True), (read_on, enter, True), (leave, esc, False))))
-        # and its title whole on its line
-        title_w = a.font(self.text_size(32), bold=True).size(self.lesson.title)[0] + px(56)
+        # and its title whole on its line, and which lesson it is on the line above (buttons beside them clear of both)
+        title_w = max(a.font(self.text_size(32), bold=True).size(self.lesson.title)[0],
+                      a.font(self.text_size(17)).size(self.which())[0]) + px(56)
         # as narrow as its title and one button (the buttons then one above the other), to stand clear of the
         # score panel beside the few field cards a lesson names (Go-Stop's match, flip and steal once covered it)
         side_by_side = 2 * self.button_w + px(56) + px(16)
@@ -301,6 +302,10 @@ class LessonScene(Overlay):
             self.on_read()
         self.close()
 
+    def which(self) -> str:
+        # TRANSLATORS: the guided match: which lesson this is ("Lesson 3 of 11")
+        return _("Lesson {n} of {count}").format(n=self.number, count=self.count)
+
     def leave(self) -> None:
         self.on_leave()
 
@@ -317,9 +322,7 @@ class LessonScene(Overlay):
         box = self.box
         draw_panel(surface, box, radius=px(18), alpha=255)  # nothing of the table shows through its words
         x, y = box.x + px(28), box.y + px(20)
-        # TRANSLATORS: the guided match: which lesson this is ("Lesson 3 of 11")
-        said = _("Lesson {n} of {count}").format(n=self.number, count=self.count)
-        surface.blit(a.text(said, self.text_size(17), TEXT_DIM), (x, y))
+        surface.blit(a.text(self.which(), self.text_size(17), TEXT_DIM), (x, y))
         y += self.small_h
         surface.blit(a.text(self.lesson.title, self.text_size(32), GOLD_LIGHT, bold=True), (x, y))
         y = box.y + px(20) + self.head_h(self.buttons_at) + px(10)

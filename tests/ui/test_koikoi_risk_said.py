@@ -27,7 +27,7 @@ def test_the_koikoi_question_names_each_multiplier_the_cpu_would_get(preset, sho
     assert ("double" in said) == ("opponent-koikoi" in got), f"{preset}: {said!r} against {got}"
     if "opponent-koikoi" in got and "seven-plus" in got:
         threshold = rules.scoring.seven_plus_threshold
-        again = f"×4 at {threshold}+" if short else f"double again at {threshold} points or more"
+        again = f"×4 from {threshold} points" if short else f"double again at {threshold} points or more"
         assert again in said, f"{preset}: {said!r} against {got}"
     if "opponent-koikoi" not in got:
         assert "you get nothing" in said, said

@@ -182,7 +182,7 @@ class KoiKoiScene(Overlay):
             # TRANSLATORS: short form of "Koi-koi: play on for more yaku. If the CPU makes a yaku and stops first,
             # it scores double, and double again at {points} points or more.", for a narrow room at the table
             return pgettext("short", "Koi-koi: play on; if the CPU then stops first, it scores double "
-                                     "(×4 at {points}+).").format(points=s.seven_plus_threshold)
+                                     "(×4 from {points} points).").format(points=s.seven_plus_threshold)
         if self.short and s.opponent_koikoi:
             # TRANSLATORS: short form of "Koi-koi: play on for more yaku. If the CPU makes a yaku and stops first,
             # it scores double.", for a narrow room at the table

@@ -51,7 +51,8 @@ def test_each_computer_s_boxes_are_named_over_them(case, players, preset):
 def test_a_replay_of_three_names_each_computer_s_hand():
     """pt11: a replay of three showed both computers' hands face up, side by
     side, with no word of which was CPU 1's and which CPU 2's (its heading
-    stands where the table names them). Each is named over its cards."""
+    stands where the table names them). Each is named under its cards, as
+    at the table (r8-screens: over them, the names hid the cards' feet)."""
     from koikoi.ui.layout import seat_zone
 
     from .conftest import make_app
@@ -70,5 +71,6 @@ def test_a_replay_of_three_names_each_computer_s_hand():
     drawn = inked_texts(table, owners)
     for p in table.opponents:
         hand = table.ctx.layout.rect(seat_zone("hand", p))
-        assert any(t == table.names[p] and hand.contains(at) for t, at in drawn), (p, drawn, hand)
+        assert any(t == table.names[p] and hand.left <= at.centerx <= hand.right and at.top >= hand.centery
+                   for t, at in drawn), (p, drawn, hand)
     app.ctx.worker.shutdown()

@@ -63,7 +63,10 @@ class ChoiceScene(Overlay):
         rooms = self.band_of() if self.band_of else None
         band = self.within = rooms[0] if rooms else None
         n = len(self.answers)
-        gap, vgap = lay.px(20), lay.px(10)  # between the answers side by side; one above the other
+        # between the answers side by side; one above the other (closer for a text with a short form, Go or Stop?,
+        # to keep to the narrow room it needs at a table of three; others keep their wide box, fewer lines)
+        gap = lay.px(20)
+        vgap = lay.px(10) if getattr(self.text, "short", "") else gap
         keys, hints = [], []
         # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
         enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")

@@ -226,7 +226,7 @@ class App:
             self.ctx.layout.set_text_scale(new.text_size / 100)
             relabel = True
         if relabel:  # every scene lays itself out again, in the new words (the pointer busy meanwhile)
-            from .busy import busy
+            from .busy import busy  # (pygame's: loaded with the window, not at import; see make_context)
 
             with busy():
                 for scene in self.stack:

@@ -52,6 +52,18 @@ def at_go_or_stop(players: int, first: int = 0) -> G.GameState:
 
 
 @functools.cache
+
+def go_or_stop_asked(app, players: int, seed: int):  # noqa: ANN001, ANN201
+    """Go or Stop? asked at a table taken up at :func:`at_go_or_stop`'s state, settled: the table and the question."""
+    g = at_go_or_stop(players, seed)
+    table = app.ctx.screens.gostop_table(g.rules, None, resume=g)
+    app.clear_to(table)
+    run(app, 600, until=lambda: isinstance(app.top, ChoiceScene))
+    question = app.top
+    assert isinstance(question, ChoiceScene) and len(table.names) == players
+    run(app, 2)
+    return table, question
+
 def at_koikoi(seed: int = 1):
     return drive_to(lambda m: m.round.phase is Phase.KOIKOI and m.round.player == 0, seed)
 
@@ -120,11 +132,5 @@ def test_the_decisions_hide_nothing_weighed(size, text_size):
                 run(app, 2)
                 audit(app, table, prompt, [(text, size) for text, size, _colour, _y in prompt.lines_at])
                 for players in (2, 3):
-                    g = at_go_or_stop(players, seed)
-                    table = app.ctx.screens.gostop_table(g.rules, None, resume=g)
-                    app.clear_to(table)
-                    run(app, 600, until=lambda: isinstance(app.top, ChoiceScene))
-                    question = app.top
-                    assert isinstance(question, ChoiceScene) and len(table.names) == players
-                    run(app, 2)
+                    table, question = go_or_stop_asked(app, players, seed)
                     audit(app, table, question, [(line, question.size) for line in question.lines])

@@ -57,23 +57,15 @@ def test_go_or_stop_keeps_its_size_and_every_opponents_hand_in_view(size, text_s
     Japanese at 19 of 22, in a wider room where its answers' words are whole, and at 15 of 16 at 960x540).
     Before, at a table of three at 960x540 and 150% text (cold playtest pt13), it was drawn at 11 px of 16
     (0.69) in Portuguese, French and Japanese, over CPU 2's hand card."""
-    from koikoi.ui.scenes.dialog import ChoiceScene
 
-    from .conftest import run
-    from .test_decision_clear import at_go_or_stop
+    from .test_decision_clear import go_or_stop_asked
 
     for lang in i18n.LANGUAGES:
         with app_at(size, text_size, lang) as app:
             px = app.ctx.layout.px
             for players in (2, 3):
                 for seed in (1, 40):
-                    g = at_go_or_stop(players, seed)
-                    table = app.ctx.screens.gostop_table(g.rules, None, resume=g)
-                    app.clear_to(table)
-                    run(app, 600, until=lambda: isinstance(app.top, ChoiceScene))
-                    question = app.top
-                    assert isinstance(question, ChoiceScene) and len(table.names) == players
-                    run(app, 2)
+                    table, question = go_or_stop_asked(app, players, seed)
                     where = f"{size} {text_size} {lang} {players} players, seed {seed}"
                     hidden = [c for hand in table.model.hands[1:] for c in hand
                               if question.box.colliderect(table.sprites[c].rect())]

@@ -39,14 +39,12 @@ OUT_DIR = ROOT / "assets" / "decks" / "themed" / "cards"
 
 # The theme's tags (the deck's file carries the same lists).
 TAGS: dict[str, tuple[str, ...]] = {
-    "star": ("wisteria-cuckoo", "wisteria-red", "wisteria-plain-1", "wisteria-plain-2"),
-    "micro": ("wisteria-red",),
+    "star": ("pine-crane", "pine-poetry", "pine-plain-1", "pine-plain-2"),
+    "micro": ("pine-crane",),
     "castle": ("paulownia-plain-3",),
-    "instrument": ("plum-warbler", "iris-bridge", "peony-butterflies", "pampas-geese", "willow-swallow"),
-    "panorama": ("pine-plain-1", "pampas-plain-1", "maple-plain-1"),
+    "instrument": ("clover-plain-1", "clover-plain-2", "maple-plain-1", "maple-plain-2", "willow-swallow"),
+    "panorama": ("iris-plain-1", "pampas-plain-1", "chrysanthemum-plain-1"),
 }
-STAR_MONTH = 4  # the month of the ``star`` cards: Felicya's
-
 SKIN = ("#F4D2B0", "#E3AE83", "#C98B5B", "#8E5B3A")
 
 
@@ -61,7 +59,7 @@ def ch(name, skin, hair, style, outfit, accent, extra=()):
 
 FELICYA = ch("Felicya", 0, "#F2C53D", "twintails", P["magenta"], P["gold"], ("star", "headset"))
 CHARACTERS = {
-    1: ch("Maestro Matsu", 1, P["white"], "swept", P["ink"], P["red"], ("bowtie",)),
+    1: FELICYA,  # the star: pine's four cards
     2: ch("Ume", 0, P["ink"], "bun", P["red"], P["white"], ("closed",)),
     3: ch("DJ Sakura", 1, P["pink_deep"], "bob", P["white"], P["pink"], ("headphones",)),
     4: ch("Fuji", 0, P["purple"], "long", P["purple_light"], P["gold"], ()),
@@ -82,7 +80,7 @@ MONTH_RING = {1: P["pine"], 2: P["red"], 3: P["pink_deep"], 4: P["purple"], 5: P
 
 
 def character(month: int) -> Character:
-    return FELICYA if month == STAR_MONTH else CHARACTERS[month]
+    return CHARACTERS[month]
 
 
 # --------------------------------------------------------------------------
@@ -96,10 +94,6 @@ def hair_back(c):
         return [S("ellipse", cx=-78.0, cy=-120.0, rx=30.0, ry=78.0, transform="rotate(12 -78 -120)"),
                 S("ellipse", cx=78.0, cy=-120.0, rx=30.0, ry=78.0, transform="rotate(-12 78 -120)"),
                 S("circle", cx=0.0, cy=-172.0, r=56.0)]
-    if style == "swept":
-        return [S("circle", cx=float(x), cy=float(y), r=float(r)) for x, y, r in
-                ((-44, -200, 30), (-56, -160, 26), (44, -200, 30), (58, -162, 26), (0, -222, 34), (-24, -218, 28),
-                 (26, -218, 28))]
     if style == "bun":
         return [S("circle", cx=0.0, cy=-172.0, r=54.0), S("circle", cx=0.0, cy=-236.0, r=30.0)]
     if style == "bob":
@@ -135,8 +129,7 @@ def hair_front(c):
               "slick": "M-48 -160C-52 -210 -24 -226 4 -226C30 -226 52 -208 48 -168C24 -200 -20 -204 -48 -160Z",
               "headband": "M-48 -168C-48 -208 -24 -222 0 -222C24 -222 48 -208 48 -168C30 -184 -30 -184 -48 -168Z",
               "updo": "M-48 -166C-48 -208 -24 -222 0 -222C24 -222 48 -208 48 -166C26 -196 -26 -196 -48 -166Z",
-              "afro": "M-50 -170C-50 -210 -24 -224 0 -224C24 -224 50 -210 50 -170C30 -190 -30 -190 -50 -170Z",
-              "swept": "M-48 -170C-48 -214 -20 -226 4 -224C30 -222 50 -204 48 -170C36 -196 10 -200 -48 -170Z"}
+              "afro": "M-50 -170C-50 -210 -24 -224 0 -224C24 -224 50 -210 50 -170C30 -190 -30 -190 -50 -170Z"}
     if style in fringe:
         out += outlined([S("path", d=fringe[style])], fill=col, ow=2.2)
     if style == "long" and "fringe" in c["extra"]:
@@ -226,14 +219,9 @@ def bust(c, singing=False, arc=None):
     items += outlined([S("path", d=torso_d)], fill=c["outfit"])
     # collar in the accent colour
     items += outlined([S("path", d="M-30 -104L0 -66L30 -104L18 -106L0 -84L-18 -106Z")], fill=c["accent"], ow=1.8)
-    if "bowtie" in c["extra"]:
-        items += outlined([S("path", d="M0 -98L-24 -110L-24 -86Z"), S("path", d="M0 -98L24 -110L24 -86Z")],
-                          fill=P["red"], ow=1.8)
     if "necklace" in c["extra"]:
         items.append(el("path", d="M-28 -102Q0 -70 28 -102", fill="none", stroke=P["gold"], stroke_width=5))
         items += outlined([S("circle", cx=0.0, cy=-80.0, r=8.0)], fill=P["gold"], ow=1.6)
-    if c["style"] in ("mohawk",):
-        pass
     items += outlined([S("ellipse", cx=0.0, cy=-165.0, rx=46.0, ry=52.0)], fill=skin)
     for x in (-47, 47):
         items += outlined([S("ellipse", cx=float(x), cy=-160.0, rx=8.0, ry=12.0)], fill=skin, ow=1.8)
@@ -249,13 +237,18 @@ def bust(c, singing=False, arc=None):
     return items
 
 
-def badge(month, cx=246.0, cy=92.0, r=68.0):
+def badge(month, cx=246.0, cy=92.0, r=68.0, star=False):
     """The month's character in a round frame of the month's colour, for
-    every card but the brights."""
+    every card but the brights; ``star``: gold stars around it (Felicya's)."""
     c = character(month)
     ring = MONTH_RING[month]
     scale = r / 125
-    items = outlined([S("circle", cx=0.0, cy=-130.0, r=125.0)], fill=ring, ow=5)
+    items = []
+    if star:
+        for a, size in ((200, 34), (250, 24), (150, 26), (110, 20)):
+            x, y = mc.polar(0, -130, 150, a)
+            items += outlined([S("path", d=star_d(x, y, size, size * 0.45))], fill=P["gold"], ow=3)
+    items += outlined([S("circle", cx=0.0, cy=-130.0, r=125.0)], fill=ring, ow=5)
     items.append(el("circle", cx=0.0, cy=-130.0, r=108.0, fill=P["white"]))
     items += bust(c, arc=(-130, 108))
     items.append(el("circle", cx=0.0, cy=-130.0, r=116.0, fill="none", stroke=ring, stroke_width=16))
@@ -468,11 +461,13 @@ def bright(card_id, month, rng):
     singing = card_id in TAGS["micro"]
     if card_id == "pine-crane":
         body += mc.sun(160, 150, 110)
+        for a in range(0, 360, 30):  # the rising sun's rays: a star's spotlight
+            x0, y0 = mc.polar(160, 150, 122, a)
+            x1, y1 = mc.polar(160, 150, 175, a)
+            body.append(line([(x0, y0), (x1, y1)], P["red"], 9))
         body += mc.pine_scene(2, rng)
         body += mc.kasumi(70, [(-10, 120, 0, 24), (40, 170, 24, 20)])
-        body.append(group(bust(c), 160, 540, 0, 1.25))
-        body.append(line([(228, 420), (290, 250)], P["ink"], 5))
-        body.append(line([(228, 420), (290, 250)], P["white"], 2.5))
+        body.append(group(bust(c, singing), 150, 545, 0, 1.2))
     elif card_id == "cherry-curtain":
         body += mc.cherry_scene(2, rng)
         body.append(group(mc.curtain(), 160, 60))
@@ -500,7 +495,7 @@ def bright(card_id, month, rng):
     else:
         raise KeyError(card_id)
     if singing:
-        body.append(group(microphone(), 245, 540, 0, 1.0))
+        body.append(group(microphone(), 215, 545, 0, 1.0))
     return body, dark
 
 
@@ -517,14 +512,15 @@ def themed_card(card_id: str) -> str:
     elif card_id in TAGS["instrument"]:
         kind = INSTRUMENTS[TAGS["instrument"].index(card_id)]
         body, dark = mc.card_body(card_id)
-        body = [mc.ground(dark or P["ivory"])] + scene_only(card_id, rng)
+        if card.kind.label == "animal":  # the instrument stands where the animal stood
+            body = [mc.ground(dark or P["ivory"])] + scene_only(card_id, rng)
         drawn = {"guitar": lambda: group(guitar(P["red"]), 150, 360, -18, 1.0),
                  "bass": lambda: group(guitar(P["indigo_light"], bass=True), 160, 380, 16, 0.95),
                  "drums": lambda: group(drums(), 165, 380, 0, 1.0),
                  "keyboard": lambda: group(keyboard(), 160, 330, -8, 1.0),
                  "saxophone": lambda: group(saxophone(), 150, 340, 10, 1.25)}[kind]
         body.append(drawn())
-        body.append(badge(month))
+        body.append(badge(month, star=card_id in TAGS["star"]))
     else:
         body, dark = mc.card_body(card_id)
         if card_id in TAGS["panorama"]:
@@ -533,7 +529,7 @@ def themed_card(card_id: str) -> str:
             body.append(group(osaka_castle(), 160, 430, 0, 0.95))
         if card_id in TAGS["micro"]:
             body.append(group(microphone(), 60, 510, 0, 1.0))
-        body.append(badge(month))
+        body.append(badge(month, star=card_id in TAGS["star"]))
     body += mc.border(dark)
     return mc.svg_doc(body)
 

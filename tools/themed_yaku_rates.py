@@ -39,6 +39,10 @@ from koikoi.games.common.rulefiles import preset_data  # noqa: E402
 from koikoi.games.koikoi import game as M  # noqa: E402
 from koikoi.games.koikoi.observation import observe  # noqa: E402
 from koikoi.games.koikoi.rules import Rules, compile_rules  # noqa: E402
+from koikoi.games.koikoi.scoring import found_yaku  # noqa: E402
+
+# Classic yaku shown beside the themed ones, for scale.
+CLASSIC = ("goko", "shiko", "ame-shiko", "sanko", "inoshikacho", "akatan", "aotan", "tsukimi-zake", "hanami-zake", "tane", "tanzaku")
 
 # The theme's yaku as the seed gives them: (id, name, tag(s), points).
 THEMED_YAKU = (
@@ -86,6 +90,41 @@ CANDIDATES: dict[str, dict[str, list[str]]] = {
         "instrument": ["plum-warbler", "iris-bridge", "peony-butterflies", "pampas-geese", "willow-swallow"],
         "panorama": ["pine-plain-1", "pampas-plain-1", "maple-plain-1"],
     },
+    # Felicya on pine, the month whose four cards one player holds least
+    # often (--months), at her microphone on its bright; the views on three
+    # plains of other months.
+    "pine-animals": {
+        "star": ["pine-crane", "pine-poetry", "pine-plain-1", "pine-plain-2"],
+        "micro": ["pine-crane"],
+        "castle": ["paulownia-plain-3"],
+        "instrument": ["plum-warbler", "iris-bridge", "peony-butterflies", "pampas-geese", "willow-swallow"],
+        "panorama": ["iris-plain-1", "pampas-plain-1", "maple-plain-1"],
+    },
+    # The same, the microphone on pine's ribbon.
+    "pine-ribbon-micro": {
+        "star": ["pine-crane", "pine-poetry", "pine-plain-1", "pine-plain-2"],
+        "micro": ["pine-poetry"],
+        "castle": ["paulownia-plain-3"],
+        "instrument": ["plum-warbler", "iris-bridge", "peony-butterflies", "pampas-geese", "willow-swallow"],
+        "panorama": ["iris-plain-1", "pampas-plain-1", "maple-plain-1"],
+    },
+    # The band's instruments on five cards of three months (two pairs that
+    # one capture can take together): easier than five months.
+    "pine-paired": {
+        "star": ["pine-crane", "pine-poetry", "pine-plain-1", "pine-plain-2"],
+        "micro": ["pine-crane"],
+        "castle": ["paulownia-plain-3"],
+        "instrument": ["clover-plain-1", "clover-plain-2", "maple-plain-1", "maple-plain-2", "willow-swallow"],
+        "panorama": ["iris-plain-1", "pampas-plain-1", "chrysanthemum-plain-1"],
+    },
+    # Two pairs of animals and ribbons, plus the swallow.
+    "pine-paired-animals": {
+        "star": ["pine-crane", "pine-poetry", "pine-plain-1", "pine-plain-2"],
+        "micro": ["pine-crane"],
+        "castle": ["paulownia-plain-3"],
+        "instrument": ["iris-bridge", "iris-red", "pampas-geese", "plum-warbler", "plum-poetry"],
+        "panorama": ["iris-plain-1", "pampas-plain-1", "maple-plain-1"],
+    },
     # Instruments on five plains of five months: the commonest cards.
     "wisteria-plains": {
         "star": ["wisteria-cuckoo", "wisteria-red", "wisteria-plain-1", "wisteria-plain-2"],
@@ -95,6 +134,10 @@ CANDIDATES: dict[str, dict[str, list[str]]] = {
         "panorama": ["pine-plain-1", "pampas-plain-1", "maple-plain-1"],
     },
 }
+
+
+# The choice made (docs/themed-deck.md), drawn by tools/make_themed_cards.py.
+CHOSEN = "pine-paired"
 
 
 def themed_rules(tags: Mapping[str, Sequence[str]] | None) -> Rules:
@@ -121,10 +164,13 @@ def masks(tags: Mapping[str, Sequence[str]]) -> dict[str, int]:
     return out
 
 
+BUDGET_MS: float | None = None  # the hard level's thinking time (--budget); None: the game's
+
+
 def play_recording(rules: Rules, agents: Sequence[str], seed: int) -> list[tuple[int, int]]:
     """Play one match (seat 0 ``agents[0]``...) and return both players'
     captures at each round's end."""
-    players = [make_agent(name, seed * 2 + seat) for seat, name in enumerate(agents)]
+    players = [make_agent(name, seed * 2 + seat, BUDGET_MS) for seat, name in enumerate(agents)]
     m, _ = M.new_match(rules, seed)
     ends: list[tuple[int, int]] = []
     while True:
@@ -140,24 +186,29 @@ def play_recording(rules: Rules, agents: Sequence[str], seed: int) -> list[tuple
         m, _ = M.apply(m, action)
 
 
-def measure(rules: Rules, sets: Mapping[str, int], agent: str, matches: int, seed: int) -> dict[str, tuple[float, float]]:
-    """Per yaku of ``sets``: the share of rounds in which a player ends with
-    its cards, and the share of matches in which that happens at least once."""
+def measure(rules: Rules, sets: Mapping[str, int], agent: str, matches: int, seed: int,
+            classic: Sequence[str] = ()) -> dict[str, tuple[float, float]]:
+    """Per yaku of ``sets`` (and each yaku id of ``classic``, as the engine
+    finds it): the share of rounds in which a player ends with it, and the
+    share of matches in which that happens at least once."""
+    keys = [*sets, *classic]
     rounds = 0
-    per_round = dict.fromkeys(sets, 0)
-    per_match = dict.fromkeys(sets, 0)
+    per_round = dict.fromkeys(keys, 0)
+    per_match = dict.fromkeys(keys, 0)
     for n in range(matches):
         ends = play_recording(rules, (agent, agent), seed + n)
         rounds += len(ends)
         seen = set()
         for caps in ends:
-            for key, mask in sets.items():
-                if any(c & mask == mask for c in caps):
-                    per_round[key] += 1
-                    seen.add(key)
+            held = {key for key, mask in sets.items() if any(c & mask == mask for c in caps)}
+            if classic:
+                held |= {y.id for c in caps for y in found_yaku(rules, c, 1) if y.id in classic}
+            for key in held:
+                per_round[key] += 1
+                seen.add(key)
         for key in seen:
             per_match[key] += 1
-    return {key: (per_round[key] / max(rounds, 1), per_match[key] / max(matches, 1)) for key in sets}
+    return {key: (per_round[key] / max(rounds, 1), per_match[key] / max(matches, 1)) for key in keys}
 
 
 def month_sets() -> dict[str, int]:
@@ -176,9 +227,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--agents", default="random,easy", help="comma-separated: random, easy, normal, hard")
     parser.add_argument("--matches", type=int, default=100, help="12-round matches per agent and candidate")
     parser.add_argument("--seed", type=int, default=2000, help="first match seed")
-    parser.add_argument("--candidates", default=",".join(CANDIDATES), help="comma-separated names")
+    parser.add_argument("--candidates", default=",".join(CANDIDATES),
+                        help=f"comma-separated names (the choice made: {CHOSEN})")
     parser.add_argument("--months", action="store_true", help="all four cards of each month, no themed yaku")
+    parser.add_argument("--budget", type=float, help="the hard level's thinking time per move, in ms")
     args = parser.parse_args(argv)
+    global BUDGET_MS
+    BUDGET_MS = args.budget
     agents = args.agents.split(",")
     if args.months:
         rules = themed_rules(None)
@@ -205,11 +260,13 @@ def main(argv: list[str] | None = None) -> int:
         results = {}
         for agent in agents:
             t = time.time()
-            results[agent] = measure(rules, sets, agent, args.matches, args.seed)
+            results[agent] = measure(rules, sets, agent, args.matches, args.seed, CLASSIC)
             print(f"  ({name}, {agent}: {time.time() - t:.0f} s)", file=sys.stderr)
-        for yaku_id, yname, _need, points in THEMED_YAKU:
-            cells = [f"{results[a][yaku_id][0]:.1%} / {results[a][yaku_id][1]:.0%}" for a in agents]
-            print(f"| {yname} ({points}) | " + " | ".join(cells) + " |")
+        rows = [(y[0], f"{y[1]} ({y[3]})") for y in THEMED_YAKU]
+        rows += [(y, f"{rules.yaku_by_id(y).name} ({rules.yaku_by_id(y).points}), classic") for y in CLASSIC]
+        for key, label in rows:
+            cells = [f"{results[a][key][0]:.1%} / {results[a][key][1]:.0%}" for a in agents]
+            print(f"| {label} | " + " | ".join(cells) + " |")
     return 0
 
 

@@ -62,12 +62,12 @@ CHARACTERS = {
     1: FELICYA,  # the star: pine's four cards
     2: ch("Ume", 0, P["ink"], "bun", P["red"], P["white"], ("closed",)),
     3: ch("DJ Sakura", 1, P["pink_deep"], "bob", P["white"], P["pink"], ("headphones",)),
-    4: ch("Fuji", 0, P["purple"], "long", P["purple_light"], P["gold"], ()),
+    4: ch("Fuji", 0, "#CFC8E0", "long", P["purple"], P["gold"], ()),
     5: ch("Ayame", 2, P["indigo"], "long", P["indigo"], P["white"], ("fringe", "glasses")),
     6: ch("Botan", 3, P["red"], "afro", P["gold"], P["red"], ()),
     7: ch("Inoshishi", 2, P["bark"], "mohawk", P["ink"], P["magenta"], ("beard",)),
     8: ch("Tsukimi", 1, P["ink"], "slick", P["white"], P["red"], ("shades",)),
-    9: ch("Kiku", 2, P["ink"], "headband", P["gold"], P["red"], ("closed",)),
+    9: ch("Kiku", 2, P["ink"], "headband", P["gold"], P["red"], ()),
     10: ch("Momiji", 0, P["red_light"], "spiky", P["bark_dark"], P["gold"], ("shades",)),
     11: ch("Yanagi", 3, P["ink"], "beanie", P["teal"], P["gold"], ()),
     12: ch("Kiri", 1, P["purple"], "updo", P["red"], P["gold"], ("necklace",)),
@@ -76,7 +76,7 @@ CHARACTERS = {
 
 # Each month's colour cue, the ring of its character's badge.
 MONTH_RING = {1: P["pine"], 2: P["red"], 3: P["pink_deep"], 4: P["purple"], 5: P["iris"], 6: P["red_light"],
-              7: P["magenta"], 8: P["ink"], 9: P["gold"], 10: P["red_dark"], 11: P["teal"], 12: P["purple_light"]}
+              7: P["magenta"], 8: P["white"], 9: P["gold"], 10: P["red_dark"], 11: P["teal"], 12: P["purple_light"]}
 
 
 def character(month: int) -> Character:

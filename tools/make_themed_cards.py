@@ -274,6 +274,34 @@ def cat_sticker(cx, cy, r, color=None):
     return items
 
 
+def note(x, y, s=1.0, color=None, double=False):
+    """A music note (a quaver, or two beamed), about 40 tall at ``s`` 1."""
+    color = color or P["ink"]
+    items = [el("ellipse", cx=float(x), cy=float(y), rx=9.0 * s, ry=7.0 * s, fill=color,
+                transform=f"rotate(-20 {mc.num(x)} {mc.num(y)})")]
+    items.append(line([(x + 8 * s, y - 2 * s), (x + 8 * s, y - 40 * s)], color, 3.2 * s))
+    if double:
+        x2 = x + 26 * s
+        items.append(el("ellipse", cx=float(x2), cy=float(y - 6 * s), rx=9.0 * s, ry=7.0 * s, fill=color,
+                        transform=f"rotate(-20 {mc.num(x2)} {mc.num(y - 6 * s)})"))
+        items.append(line([(x2 + 8 * s, y - 8 * s), (x2 + 8 * s, y - 46 * s)], color, 3.2 * s))
+        items.append(line([(x + 8 * s, y - 40 * s), (x2 + 8 * s, y - 46 * s)], color, 7 * s, cap="butt"))
+    else:
+        items.append(mc.curve([(x + 8 * s, y - 40 * s), (x + 20 * s, y - 28 * s), (x + 18 * s, y - 16 * s)],
+                              color, 3.2 * s))
+    return items
+
+
+# Notes sung by the months' creatures: (x, y, size, beamed) per animal card.
+SONGS = {
+    "plum-warbler": ((236, 250, 1.0, True), (60, 430, 0.9, False)),
+    "wisteria-cuckoo": ((230, 440, 1.1, True), (60, 300, 0.9, False)),
+    "pampas-geese": ((250, 345, 1.0, True),),
+    "peony-butterflies": ((160, 215, 1.0, True),),
+    "iris-bridge": ((60, 300, 1.0, True),),
+}
+
+
 def guitar(body, bass=False):
     """An electric guitar (or a longer-necked bass), head up; origin at the body's middle."""
     ink = P["ink"]
@@ -529,6 +557,8 @@ def themed_card(card_id: str) -> str:
             body.append(group(osaka_castle(), 160, 430, 0, 0.95))
         if card_id in TAGS["micro"]:
             body.append(group(microphone(), 60, 510, 0, 1.0))
+        for x, y, size, beamed in SONGS.get(card_id, ()):
+            body += note(x, y, size, double=beamed)
         body.append(badge(month, star=card_id in TAGS["star"]))
     body += mc.border(dark)
     return mc.svg_doc(body)

@@ -463,14 +463,14 @@ def osaka_castle():
     return items
 
 
-def umbrella(color):
+def umbrella(color, shaft=250):
     """An open umbrella, handle down; origin at the canopy's peak."""
     rim = [(-130 + 260 * k / 8, 70 + 8 * math.sin(math.pi * k / 8)) for k in range(9)]
     d = mc.smooth_d([rim[0], (-100, 26), (0, 0), (100, 26), rim[-1]], closed=False)
     for (x0, y0), (x1, y1) in zip(rim[::-1], rim[::-1][1:]):
         d += f"Q{mc.num((x0 + x1) / 2)} {mc.num((y0 + y1) / 2 - 12)} {mc.num(x1)} {mc.num(y1)}"
-    items = [line([(0, 0), (0, 250)], P["ink"], 6),
-             el("path", d="M0 250Q0 272 -18 268", fill="none", stroke=P["ink"], stroke_width=6)]
+    items = [line([(0, 0), (0, shaft)], P["ink"], 6),
+             el("path", d=f"M0 {shaft}Q0 {shaft + 22} -18 {shaft + 18}", fill="none", stroke=P["ink"], stroke_width=6)]
     items = outlined([S("path", d=d + "Z")], fill=color) + items
     for x, y in rim[1:-1]:
         items.append(mc.curve([(0, 2), (x * 0.6, y * 0.45 + 6), (x, y - 2)], P["ink"], 2.0))
@@ -511,8 +511,9 @@ def bright(card_id, month, rng):
             x, y = rng.uniform(20, 300), rng.uniform(20, 420)
             body.append(line([(x, y), (x - 6, y + 26)], P["slate"], 2, opacity=0.8))
         body += mc.willow_scene(0, rng, fronds=[40, 250, 295])
-        body.append(group(umbrella(P["gold"]), 170, 80, 10))
-        body.append(group(bust(c, singing), 150, 560, 0, 1.15))
+        body.append(group(umbrella(P["gold"], 390), 212, 62))
+        body.append(group(bust(c, singing), 135, 560, 0, 1.15))
+        body += outlined([S("ellipse", cx=212.0, cy=440.0, rx=16.0, ry=13.0)], fill=c["skin"], ow=2.2)
         body.append(group(mc.frog(), 270, 500, 0, 0.9))
     elif card_id == "paulownia-phoenix":
         body = [mc.ground(P["red"])]

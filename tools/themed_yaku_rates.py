@@ -125,6 +125,22 @@ CANDIDATES: dict[str, dict[str, list[str]]] = {
         "instrument": ["iris-bridge", "iris-red", "pampas-geese", "plum-warbler", "plum-poetry"],
         "panorama": ["iris-plain-1", "pampas-plain-1", "maple-plain-1"],
     },
+    # pine-paired with Osaka castle on paulownia's bright (the phoenix) or on
+    # an animal (the deer) instead of its banded plain.
+    "pine-paired-castle-bright": {
+        "star": ["pine-crane", "pine-poetry", "pine-plain-1", "pine-plain-2"],
+        "micro": ["pine-crane"],
+        "castle": ["paulownia-phoenix"],
+        "instrument": ["clover-plain-1", "clover-plain-2", "maple-plain-1", "maple-plain-2", "willow-swallow"],
+        "panorama": ["iris-plain-1", "pampas-plain-1", "chrysanthemum-plain-1"],
+    },
+    "pine-paired-castle-animal": {
+        "star": ["pine-crane", "pine-poetry", "pine-plain-1", "pine-plain-2"],
+        "micro": ["pine-crane"],
+        "castle": ["maple-deer"],
+        "instrument": ["clover-plain-1", "clover-plain-2", "maple-plain-1", "maple-plain-2", "willow-swallow"],
+        "panorama": ["iris-plain-1", "pampas-plain-1", "chrysanthemum-plain-1"],
+    },
     # Instruments on five plains of five months: the commonest cards.
     "wisteria-plains": {
         "star": ["wisteria-cuckoo", "wisteria-red", "wisteria-plain-1", "wisteria-plain-2"],

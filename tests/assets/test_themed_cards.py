@@ -81,3 +81,20 @@ def test_the_drawn_tags_are_the_measured_choice_and_make_sense():
     assert len(star) == 4 and len({BY_ID[c].month for c in star}) == 1
     assert len(drawn["micro"]) == 1 and drawn["micro"][0] in star
     assert len(drawn["castle"]) == 1 and len(drawn["instrument"]) == 5 and len(drawn["panorama"]) == 3
+
+
+def test_the_rates_tool_adds_the_four_themed_yaku_to_fr_variant_and_counts_them():
+    rates = tool("themed_yaku_rates")
+    tags = rates.CANDIDATES[rates.CHOSEN]
+    rules = rates.themed_rules(tags)
+    plain = rates.themed_rules(None)
+    assert [y.id for y in rules.yaku if y.id not in {p.id for p in plain.yaku}] == [
+        "sekai-no-suta", "screaming-cats", "nihon-isshu", "ongaku-no-joou"]
+    sets = rates.masks(tags)
+    for yaku_id, _name, need, points in rates.THEMED_YAKU:
+        y = rules.yaku_by_id(yaku_id)
+        assert y.points == points and y.cards == sets[yaku_id]
+        assert sets[yaku_id].bit_count() == sum(len(tags[t]) for t in need)
+    found = rates.measure(rules, sets, "random", 1, 7, ("tane",))
+    assert set(found) == {*sets, "tane"}
+    assert all(0 <= r <= 1 and m in (0, 1) for r, m in found.values())

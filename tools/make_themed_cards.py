@@ -518,9 +518,9 @@ def bright(card_id, month, rng):
     elif card_id == "paulownia-phoenix":
         body = [mc.ground(P["red"])]
         body += mc.kasumi(60, [(-10, 210, 0, 30), (120, 330, 26, 24)], color=P["gold"], line_color=P["gold_light"])
-        body.append(group(mc.phoenix(), 120, 120, 0, 0.6))
+        body.append(group(mc.phoenix(), 105, 112, 0, 0.56))
         body += mc.paulownia_scene(2, rng, foot=False)
-        body.append(group(bust(c, singing), 185, 555, 0, 0.95))
+        body.append(group(bust(c, singing), 200, 560, 0, 0.92))
     else:
         raise KeyError(card_id)
     if singing:

@@ -541,14 +541,17 @@ def themed_card(card_id: str) -> str:
     elif card_id in TAGS["instrument"]:
         kind = INSTRUMENTS[TAGS["instrument"].index(card_id)]
         body, dark = mc.card_body(card_id)
-        if card.kind.label == "animal":  # the instrument stands where the animal stood
+        if card.kind.label == "animal":  # the creature stays, beside its instrument: a creature marks an animal
             body = [mc.ground(dark or P["ivory"])] + scene_only(card_id, rng)
         drawn = {"guitar": lambda: group(guitar(P["red"]), 150, 360, -18, 1.0),
                  "bass": lambda: group(guitar(P["indigo_light"], bass=True), 160, 380, 16, 0.95),
                  "drums": lambda: group(drums(), 165, 380, 0, 1.0),
                  "keyboard": lambda: group(keyboard(), 160, 330, -8, 1.0),
-                 "saxophone": lambda: group(saxophone(), 150, 340, 10, 1.25)}[kind]
+                 "saxophone": lambda: group(saxophone(), 195, 370, 10, 1.05)}[kind]
         body.append(drawn())
+        if card_id == "willow-swallow":
+            body.append(group(mc.swallow(P["paper"]), 105, 215, 20, 0.8))
+            body += note(60, 400, 1.0, color=P["paper"], double=True)
         body.append(badge(month, star=card_id in TAGS["star"]))
     else:
         body, dark = mc.card_body(card_id)

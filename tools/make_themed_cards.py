@@ -528,7 +528,7 @@ def bright(card_id, month, rng):
     return body, dark
 
 
-INSTRUMENTS = ("guitar", "bass", "drums", "keyboard", "saxophone")
+INSTRUMENTS = ("drums", "bass", "guitar", "keyboard", "saxophone")  # in TAGS["instrument"] order
 VIEWS = ("fuji", "torii", "pagoda")
 
 

@@ -332,7 +332,8 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         return (*super().buttons, self.last_button, self.hint_button)
 
     def end_screen(self) -> Scene:
-        return self.ctx.screens.title()
+        """The game's end, hand by hand; the demo's goes back to the title."""
+        return self.ctx.screens.title() if self.demo or self.attract else self.ctx.screens.gostop_match_end(self)
 
     def wanted(self) -> Action | None:
         return None  # any answer: the guided game's table says which it wants

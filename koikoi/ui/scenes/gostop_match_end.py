@@ -282,7 +282,7 @@ class GostopMatchEndScene(Scene):
             for j, lines in enumerate(self.lines[i]):
                 for k, text in enumerate(lines):
                     colour = GOLD_LIGHT if j == 4 and row.points else TEXT_DIM if text == "—" else TEXT
-                    self.put(surface, text, self.size, colour, **self.anchor(j, y + k * self.step))
+                    self.put(surface, text, self.size, colour, False, **self.anchor(j, y + k * self.step))
             y += self.heights[i]
         if self.shown < len(self.rows):
             self.put(surface, self.more_line(), self.size, TEXT_DIM, midtop=(self.box.centerx, y + px(2)))

@@ -29,6 +29,7 @@ from .movelog import MoveLog
 from .prompt_hint import PromptHint
 from .scene import Context, Scene, TableView
 from .scenes.dialog import ChoiceScene, confirm
+from .scenes.gostop_match_end import GostopEndView, GostopMatchEndScene
 from .scenes.gostop_summary import GostopSummaryScene, GostopView
 from .scenes.how_to_play import RulesScene
 from .scenes.koikoi_prompt import KoiKoiScene
@@ -84,6 +85,9 @@ class Screens:
 
     def gostop_summary(self, table: GostopView, review: bool = False) -> Scene:
         return GostopSummaryScene(self.ctx, table, review)
+
+    def gostop_match_end(self, table: GostopEndView) -> Scene:
+        return GostopMatchEndScene(self.ctx, table)
 
     def koikoi(self, table: TableView, within: Callable[[], Sequence[pygame.Rect]] | None = None) -> Scene:
         return KoiKoiScene(self.ctx, table, within)

@@ -129,8 +129,8 @@ def play_by_clicks(app, table: GostopTableScene, hands: int, answer=lambda scene
             click(top.buttons[answer(top)].rect.center)
             run(app, 2)
             continue
-        if top is not table:  # the game's over: its last summary went back to the title
-            assert table.game.over and type(top).__name__ == "TitleScene"
+        if top is not table:  # the game's over: its last summary went on to the match end
+            assert table.game.over and type(top).__name__ == "GostopMatchEndScene"
             break
         run(app, 1)
         if not table.human_turn() or app.top is not table:

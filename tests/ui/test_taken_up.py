@@ -28,7 +28,7 @@ from koikoi.ui.scenes.title import TitleScene
 from koikoi.ui.window import MIN_WINDOW
 
 from .agreement import gostop_disagreements, koikoi_disagreements
-from .conftest import key, make_app, run
+from .conftest import click, key, make_app, run
 from .texts import record_texts
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
@@ -162,7 +162,10 @@ def laid(table) -> tuple[object, ...]:
     slots = list(m.slots)
     while slots and slots[-1] is None:
         slots.pop()
-    return slots, dict(sorted(m.over.items())), [list(h) for h in m.hands], [list(c) for c in m.captured]
+    boxes = [list(c) for c in m.captured]
+    if isinstance(table, GostopTableScene):  # and the box each capture stands in (the sake cup's, an animal or plain)
+        boxes = [[(c, table.geometry.kind_of(c)) for c in box] for box in boxes]
+    return slots, dict(sorted(m.over.items())), [list(h) for h in m.hands], boxes
 
 
 def taken_up_here(table):
@@ -207,6 +210,42 @@ def test_wherever_a_game_is_left_its_round_is_told_again_as_it_was(game, players
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()
+
+
+@pytest.mark.parametrize("players, seeds", [(2, (1, 2, 3)), (3, (1, 2, 3))])
+def test_a_sake_cup_counted_as_plains_is_taken_up_in_the_plains_box(players, seeds):
+    """The person counts their sake cup as a double plain whenever asked,
+    and the computers as they choose: wherever the game is left while a
+    cup stands in its holder's plains box, the game taken up stands it
+    there too, with every other card where it lay (it came back in the
+    animals box)."""
+    app = make_app()
+    plains_seen = 0
+    try:
+        for seed in seeds:
+            table = GostopTableScene(app.ctx, GOSTOP.load_rules("matgo"), seed, "easy", players=players)
+            app.push(table)
+            rng = random.Random(seed)
+            while table.game.hand_no <= 3 and not table.engine.over(table.state):
+                run(app, 900, until=lambda t=table: t.human_turn() or app.top is not t)
+                if table.model.cup_plain and (table.human_turn() or table.summary_pending):
+                    taken = taken_up_here(table)
+                    assert laid(taken) == laid(table), f"seed {seed}, left after {table.actions_done} actions"
+                    plains_seen += 1
+                if app.top is not table:  # the cup's question: as a double plain; any other, its first answer
+                    plain = [b for b in getattr(app.top, "buttons", []) if b.label == "Double plain"]
+                    if plain:
+                        click(plain[0].rect.center)
+                    else:
+                        key(pygame.K_RETURN)
+                    run(app, 2)
+                elif table.human_turn():
+                    table.act(rng.choice(list(table.engine.legal_actions(table.state))))
+            app.pop()
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()
+    assert plains_seen >= 3, plains_seen
 
 
 # --- the first frames --------------------------------------------------------------------------

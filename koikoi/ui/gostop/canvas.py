@@ -52,6 +52,7 @@ class GostopCanvas(CardCanvas):
     def __init__(self, table: GostopParts) -> None:
         super().__init__(table)
         self.double_unsaid: dict[int, bool] = {}  # by seat: the doubling card's ×2 left out of its box's label
+        self.tag_words: dict[int, list[str]] = {}  # by card set apart: its tag's lines as last drawn
 
     def seated(self) -> list[int]:
         """The opponents as the panel names them: as their boxes lie, left to right."""
@@ -260,8 +261,9 @@ class GostopCanvas(CardCanvas):
     def apart_tags(self, apart: tuple[tuple[int, int, int, int, tuple[int, int, int, int]], ...]
                    ) -> list[tuple[int, pygame.Rect, list[pygame.Surface]]]:
         """Each card set apart's tag: the card, the tag's box in the window and its lines. The bonus bright's
-        on one line, beside the card in its column (wrapped, at 150% text, "+1 si perd / ant" ran over the
-        cards): its words whole, else "+1" alone, where pointing at the card says what it means."""
+        beside the card in its column, its words whole: on one line, else between words on more (wrapped
+        inside a word, at 150% text, "+1 si / perd / ant" ran over the cards; "+1" alone read as another thing
+        than the next box's "+1 for a loser only"), else none, where the box's label and pointing say it."""
         t = self.table
         lay, a = t.ctx.layout, t.ctx.assets
         tags = []
@@ -280,11 +282,15 @@ class GostopCanvas(CardCanvas):
                 # TRANSLATORS: Go-Stop: a tag beside the bonus card that doubles its taker's win, in the plains'
                 # box: it is no plain (the box's label reads "Plains (Pi)  3 · ×2 card"); short: two short lines at most
                 said = pgettext("gostop", "×2 if its taker wins; no plain")
-            one_line = not double  # the bright's tag: one line, its words whole, else "+1"
-            surfs = whole_tag(a, said, lay.px(11), lay.px(9), width - lay.px(6), inside.h - lay.px(2), one_line) \
+            # the bright's tag: its words whole on one line, else on two or more between words (never "+1" alone,
+            # which read as another thing than "+1 for a loser only" in the next box: pt15), else none (the box's
+            # label, "Brights 0 + 1", and pointing at the card say it)
+            lines = whole_tag(a, said, lay.px(11), lay.px(9), width - lay.px(6), inside.h - lay.px(2), not double) \
                 if width >= lay.px(24) else []
-            if one_line and not surfs:
-                surfs = whole_tag(a, "+1", lay.px(11), lay.px(9), width - lay.px(6), inside.h - lay.px(2), True)
+            if not lines and not double and width >= lay.px(24):
+                lines = whole_tag(a, said, lay.px(11), lay.px(9), width - lay.px(6), inside.h - lay.px(2))
+            self.tag_words[card] = [text for text, _s in lines]
+            surfs = [surf for _text, surf in lines]
             owner = next(p for p in range(t.players) if card in t.model.captured[p])
             if not surfs and double and self.double_unsaid.get(owner, True):  # "×2" alone, after the card, else
                 # before it, never over it: where the box's label lacks the room to say it
@@ -378,7 +384,7 @@ def yaku_now(rules: GoStopRules, captured: int, cup: int) -> list[Line]:
 
 
 def whole_tag(a: Assets, said: str, size: int, least: int, width: int, height: int,
-              one_line: bool = False) -> list[pygame.Surface]:
+              one_line: bool = False) -> list[tuple[str, pygame.Surface]]:
     """The bonus bright's tag, wrapped to ``width`` at the largest size from
     ``size`` down to ``least`` whose lines are each whole and together fit
     ``height``; none where no size does (the tag is left out, never cut:
@@ -386,9 +392,10 @@ def whole_tag(a: Assets, said: str, size: int, least: int, width: int, height: i
     for s in range(size, least - 1, -1):
         font = a.font(s)
         lines = wrap(said, font, width)
-        if not lines or any(font.size(x)[0] > width for x in lines) or (one_line and len(lines) > 1):
+        if not lines or any(font.size(x)[0] > width for x in lines) or (one_line and len(lines) > 1) \
+                or (" " in said and " ".join(lines).split() != said.split()):  # inside a word ("+1 si / perd / ant")
             continue
-        shown = [a.text(x, s, (255, 240, 220)) for x in lines]
-        if sum(t.get_height() for t in shown) <= height:  # as tall as drawn (a line's text may pass its linesize)
+        shown = [(x, a.text(x, s, (255, 240, 220))) for x in lines]
+        if sum(t.get_height() for _x, t in shown) <= height:  # as tall as drawn (a line's text may pass its linesize)
             return shown
     return []

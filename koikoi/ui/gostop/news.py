@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...games.gostop import deck
 from ...games.gostop.turn import month
-from ...i18n import N_, _, pgettext
+from ...i18n import N_, _, ngettext, pgettext
 from ..gostop_words import SHOUTS
 from ..seat_words import Seats, in_sentence
 from ..table.banner import READ_S
@@ -98,3 +98,19 @@ def bombed_said(t: GostopParts, p: int, cards: int) -> str:
     mo = month(next(c for c in range(deck.FIRST_BONUS) if cards >> c & 1))
     return seats(t).line(p, N_("You bombed with the {month} cards and took all four."),
                          N_("{name} bombed with the {month} cards and took all four."), month=flower(mo, "gostop"))
+
+
+def go_news(seats: Seats, calls: tuple[int, ...], told: tuple[int, ...]) -> str:
+    """The Go calls made since the person's last turn, each seat's with its
+    count this hand ("CPU 1 called Go (2 Go this hand)."), for the status
+    line of the person's turn: the banner alone, gone in a second or two,
+    was missed (cold playtest pt15). "" where there is none."""
+    said = []
+    for p, (n, before) in enumerate(zip(calls, told)):
+        if n > before:
+            go = ngettext("{n} Go", "{n} Go", n).format(n=n)
+            # TRANSLATORS: Go-Stop: the status line on the player's turn after a player called Go; {go} how many
+            # Go they have called this hand ("2 Go")
+            said.append(seats.line(p, N_("You called Go ({go} this hand)."),
+                                   N_("{name} called Go ({go} this hand)."), go=go))
+    return " ".join(said)

@@ -52,6 +52,7 @@ from ..table.said_input import choose, took_alike, your_turn
 from ..table.model import Place
 from ..table.stage import HAND_GLOW, STOLEN, TAKE_S
 from ..table.timeline import Step
+from . import news as N
 from . import steps as S
 from .model import CARDS, GostopModel
 from .movelog import GostopMoveLog
@@ -165,6 +166,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         self.pile_makers: dict[int, int] = {}  # month -> who made its ppuk pile, as the last action found them
         self.aside: Callable[[], str] | None = None  # the status line's words while it is not the person's turn
         self.taken_before = list(self.game.hand.captures)  # each seat's captures before the move shown
+        self.go_told = (self.game.hand_no, self.game.hand.go_calls)  # the Go calls the status line has said
         self.start(events)
         self.log.cup_news = None  # a game taken up: the cup's moves told again are not shouted again
         self.last_hand = self.last_hand_retold()
@@ -330,7 +332,8 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         return (*super().buttons, self.last_button, self.hint_button)
 
     def end_screen(self) -> Scene:
-        return self.ctx.screens.title()
+        """The game's end, hand by hand; the demo's goes back to the title."""
+        return self.ctx.screens.title() if self.demo or self.attract else self.ctx.screens.gostop_match_end(self)
 
     def wanted(self) -> Action | None:
         return None  # any answer: the guided game's table says which it wants
@@ -443,8 +446,18 @@ class GostopTableScene(CardTable[G.GameState, Action]):
             self.hint = lambda: your_turn(self.pointer.used, _("The CPU's last move has a dashed outline."))
         else:
             self.hint = lambda: your_turn(self.pointer.used)
+        if news := self.go_news():
+            turn = self._hint
+            self.hint = lambda: pgettext("two sentences", "{first} {second}").format(first=news, second=turn())
         if self.pointer.mouse is not None:
             self.pointer.moved_to(self.pointer.mouse)
+
+    def go_news(self) -> str:
+        """The Go calls since the status line last said them, said once (a banner alone was missed: pt15)."""
+        h = self.game.hand
+        told = self.go_told[1] if self.go_told[0] == self.game.hand_no else (0,) * self.players
+        self.go_told = (self.game.hand_no, h.go_calls)
+        return N.go_news(Seats(tuple(self.short), self.person), h.go_calls, told)
 
     def bonus_again(self) -> bool:
         """Whether the person's turn to play goes on after a bonus card they

@@ -3,8 +3,8 @@ bonus, multiplier and penalty, what the loser pays, and the game's score;
 or, for a drawn hand (*nagari*), what the next hand is worth. At the
 match's last hand the heading still names the hand's winner; the match's
 result follows under a heading of its own, with the final score and the
-player's Go-Stop record against the level (Go-Stop has no match-end
-screen of its own: the summary's button leads back to the title)."""
+player's Go-Stop record against the level; its button leads on to the
+game hand by hand (:mod:`.gostop_match_end`)."""
 
 from __future__ import annotations
 
@@ -212,9 +212,11 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
             label = _("Back to the match")
         elif self.table.game.over and getattr(self.table, "says_the_match", False):
             label = _("See the result")  # a guided game's last words, which say the match's result
-        elif self.table.game.over:
+        elif self.table.game.over and (self.table.demo or self.table.attract or getattr(self.table, "replaying", False)):
             # TRANSLATORS: the button under the last Go-Stop hand's summary: back to the title
             label = _("Back to the title")
+        elif self.table.game.over:
+            label = _("See the result")  # the game hand by hand (scenes/gostop_match_end.py)
         else:
             # TRANSLATORS: the button under a Go-Stop hand's summary: deal the next hand
             label = _("Next hand")

@@ -119,7 +119,7 @@ def _check_cards(source: str, cards: Any) -> None:
 def _tags(source: str, table: Any) -> dict[str, int]:
     if not isinstance(table, dict):
         raise DeckError(source, "tags", table, "must be a table: tag = [card ids]")
-    tags = {}
+    tags: dict[str, int] = {}
     for tag, card_ids in table.items():
         key = f"tags.{tag}"
         if tag in KINDS or tag in BY_ID:
@@ -154,4 +154,7 @@ def load_deck(deck_id: str) -> Deck:
 def known_tags() -> frozenset[str]:
     """Every tag some shipped deck defines: a rule set may name any of them
     (its yaku cannot be made with a deck that lacks it), and no other."""
-    return frozenset().union(*(load_deck(d).tags for d in DECK_IDS))
+    every: set[str] = set()
+    for deck_id in DECK_IDS:
+        every |= set(load_deck(deck_id).tags)
+    return frozenset(every)

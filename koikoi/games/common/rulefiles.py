@@ -22,7 +22,8 @@ else:  # pragma: no cover - Python 3.10
 
 from .cards import BY_ID, Kind
 from .decks import DECK_IDS, STANDARD, Deck, known_tags, load_deck
-from .errors import MISSING, RulesError
+from .errors import MISSING as MISSING  # re-exported: the games import them from here
+from .errors import RulesError as RulesError
 from .options import TEXT, Spec, specs
 
 EMPTY = "the file is empty: it holds no rules"  # a rule file with nothing in it (RulesError.problem)

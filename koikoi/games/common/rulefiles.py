@@ -310,7 +310,7 @@ class RuleSet:
     name: str
     title: str
     description: str
-    data: Mapping[str, Any]  # with its "deck" (every compiled rule set names the deck it was compiled for)
+    data: Mapping[str, Any]  # its "deck" names the deck played; none: the standard deck
     deck: Deck  # the deck played: its tags made the yaku's masks
     unmakeable: tuple[str, ...]  # the yaku ids left out: each names a tag this deck lacks (lacking_tags)
 

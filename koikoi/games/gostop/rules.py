@@ -363,7 +363,6 @@ def compile_gostop(data: Mapping[str, Any], source: str = "rules") -> GoStopRule
         raise RulesError(source, "match.players", m.players,
                          f"deals for more players than most_players ({m.most_players})")
     played = deck_of(source, data)  # (``deck`` is Go-Stop's bonus cards' module)
-    data = {**data, "deck": played.id}  # a save or a record names the deck played
     unmakeable: list[str] = []
     variants = (_compile_yaku(source, data.get("yaku", {}), played.tags, False, unmakeable),
                 _compile_yaku(source, data.get("yaku", {}), played.tags, True, []))

@@ -189,7 +189,6 @@ def compile_rules(data: Mapping[str, Any], source: str = "rules") -> Rules:
             "a match needs an end: set rounds, target or starting_points",
         )
     deck = deck_of(source, data)
-    data = {**data, "deck": deck.id}  # a save or a record names the deck played
     unmakeable: list[str] = []
     variants = tuple(
         _compile_yaku(source, data.get("yaku", {}), deck.tags, kinds, tables["scoring"].sake_plains == 2, unmakeable)

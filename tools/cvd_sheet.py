@@ -18,6 +18,7 @@ Usage (headless is fine)::
 
     python tools/cvd_sheet.py                       # docs/screenshots/cvd-*.png
     python tools/cvd_sheet.py --width 100 --out /tmp
+    python tools/cvd_sheet.py --cards assets/decks/themed/cards --out /tmp/themed
 """
 
 from __future__ import annotations
@@ -99,6 +100,24 @@ def simulated(surface: pygame.Surface, view: str) -> pygame.Surface:
     return pygame.surfarray.make_surface(np.round(simulate(rgb, view)).astype(np.uint8))
 
 
+def use_cards(folder: Path) -> None:
+    """Have the game's loader read the card SVGs from ``folder`` (another
+    deck's art, by the same file names) instead of ``assets/cards``."""
+    from koikoi.ui import assets as loader
+
+    standard = loader.asset
+
+    def asset(*parts: str) -> Path:
+        if parts[0] == "cards":
+            path = folder.joinpath(*parts[1:])
+            if not path.is_file():
+                raise FileNotFoundError(path)
+            return path
+        return standard(*parts)
+
+    loader.asset = asset  # type: ignore[assignment]
+
+
 def deck_sheet(width: int, small: int) -> pygame.Surface:
     """The 48 cards with their corner marks: a row of each kind at ``width``
     px, then every card again at ``small`` px (the captures' size)."""
@@ -138,7 +157,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--width", type=int, default=78, help="card width in px (the hand's at 960x540)")
     parser.add_argument("--small", type=int, default=31, help="the small cards' width (the captures' at 960x540)")
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
+    parser.add_argument("--cards", type=Path, help="another deck's folder of card SVGs (default: assets/cards)")
     args = parser.parse_args(argv)
+    if args.cards:
+        use_cards(args.cards.resolve())
     pygame.init()
     try:
         sheet = deck_sheet(args.width, args.small)

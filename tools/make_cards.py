@@ -1513,9 +1513,16 @@ def paulownia_scene(v, rng, foot=True):
 
 
 def card_svg(card_id: str) -> str:
+    body, dark_frame = card_body(card_id)
+    body += border(dark_frame)
+    return svg_doc(body)
+
+
+def card_body(card_id: str) -> tuple[list, str | None]:
+    """A card's drawing without its frame ring, and the ring's colour (None:
+    the usual): the themed deck (``make_themed_cards.py``) draws over it."""
     rng = random.Random(card_id)
     body = [ground()]
-    pal = P
     dark_frame = None
 
     if card_id == "pine-crane":
@@ -1694,10 +1701,7 @@ def card_svg(card_id: str) -> str:
                                stroke=P["ink"], stroke_width=1.5))
     else:
         raise KeyError(card_id)
-
-    body += border(dark_frame)
-    del pal
-    return svg_doc(body)
+    return body, dark_frame
 
 
 def bonus_frame(ground_color):

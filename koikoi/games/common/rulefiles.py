@@ -252,10 +252,14 @@ def _standard_tags(table: Any) -> bool:
 KIND_NAMES = frozenset(k.label for k in Kind)
 
 
-def deck_of(source: str, data: Mapping[str, Any]) -> Deck:
+def deck_of(source: str, data: Mapping[str, Any], given: Deck | None = None) -> Deck:
     """The deck a rule set is played with: its ``deck`` key, or the standard
     deck where it has none (every rule file, save and record of before
-    decks); an unknown deck is refused naming it."""
+    decks); an unknown deck is refused naming it. A deck ``given`` as a
+    value (one no file ships: a tool's candidate tags) is played as it is:
+    its rule set's data then do not name it, so a save would not."""
+    if given is not None:
+        return given
     deck_id = data.get("deck", STANDARD)
     if deck_id not in DECK_IDS:
         raise RulesError(source, "deck", deck_id, "unknown deck; decks: " + ", ".join(DECK_IDS))

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from ..common.cards import KIND_MASK, SAKE_CUP, Kind
+from ..common.decks import Deck
 from ..common.options import FLAG, TEXT, Choice, Spec, Whole, option, specs
 from ..common.rulefiles import (
     DEFAULT_PRESET, GAMES, GOSTOP_PRESET_NAMES, MISSING, PRESET_NAMES, RuleSet, RulesError, apply_overrides, check_entry,
@@ -178,8 +179,9 @@ def load_rules(name_or_path: str | Path, overrides: Mapping[str, Any] | None = N
     return compile_rules(*rule_data(name_or_path, overrides))
 
 
-def compile_rules(data: Mapping[str, Any], source: str = "rules") -> Rules:
-    """Validate a whole rule set (already merged) and compile its yaku."""
+def compile_rules(data: Mapping[str, Any], source: str = "rules", deck: Deck | None = None) -> Rules:
+    """Validate a whole rule set (already merged) and compile its yaku, for
+    the deck its data name (or ``deck``, a value: :func:`deck_of`)."""
     data = copy.deepcopy(dict(data))
     tables = compile_tables(data, source, "koikoi", SECTIONS)
     m = tables["match"]
@@ -188,7 +190,7 @@ def compile_rules(data: Mapping[str, Any], source: str = "rules") -> Rules:
             source, "match", MISSING,
             "a match needs an end: set rounds, target or starting_points",
         )
-    deck = deck_of(source, data)
+    deck = deck_of(source, data, deck)
     unmakeable: list[str] = []
     variants = tuple(
         _compile_yaku(source, data.get("yaku", {}), deck.tags, kinds, tables["scoring"].sake_plains == 2, unmakeable)

@@ -35,7 +35,7 @@ TAGS_ARE_THE_DECKS = "a rule file names tags and never defines them: a deck does
 
 PRESET_NAMES = ("nintendo", "fr-classic", "fr-variant", "korean", "brazilian", "koikoi-japan")
 # Koi-Koi presets shipped and loaded by name (--rules, koikoi-sim) that the
-# window does not offer yet: fr-club's themed deck has no art or words yet.
+# window does not offer yet: it draws no deck's cards but the standard ones yet.
 PRESETS_NOT_OFFERED = ("fr-club",)
 DEFAULT_PRESET = "nintendo"
 # Go-Stop's presets (:mod:`koikoi.games.gostop.rules`): files of the same

@@ -41,6 +41,7 @@ from .games.gostop.state import Phase as GostopPhase
 from .games.koikoi import turn as R
 from .games.koikoi.actions import Action
 from .games.koikoi.observation import Observation, resample
+from .games.common.rulefiles import PRESETS_NOT_OFFERED
 from .games.koikoi.rules import (
     DEFAULT_PRESET, GOSTOP_PRESET_NAMES, PRESET_NAMES, Rules, RulesError, compile_rules, game_of, rule_data,
 )
@@ -398,7 +399,7 @@ def _positive(text: str) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="koikoi-sim", description="Koi-Koi scoring calculator, simulator and benchmark.")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    rules_help = (f"a Koi-Koi preset ({', '.join(PRESET_NAMES)}), a Go-Stop one ({', '.join(GOSTOP_PRESET_NAMES)}),"
+    rules_help = (f"a Koi-Koi preset ({', '.join(PRESET_NAMES + PRESETS_NOT_OFFERED)}), a Go-Stop one ({', '.join(GOSTOP_PRESET_NAMES)}),"
                   " or a .toml rule file")
 
     p = sub.add_parser("score", help="score a set of captured cards (Koi-Koi or Go-Stop)")

@@ -13,6 +13,7 @@ import sys
 
 import pytest
 
+from koikoi.games.common.rulefiles import PRESETS_NOT_OFFERED
 from koikoi.games.koikoi.rules import GOSTOP_PRESET_NAMES, PRESET_NAMES
 from koikoi.sim import build_parser as sim_parser
 from koikoi.ui.command_line import attach_minus_values, parse_size
@@ -88,7 +89,7 @@ SCORE_REFUSED = [
     (["--captured", "pine-crane", "--rules", "korean", "--koikoi-calls", "9"],
      "--koikoi-calls 9: a player has 8 turns a round, so at most 8 koi-koi calls"),
     (["--captured", "pine-crane", "--rules", "nintedo"],
-     "preset 'nintedo': unknown preset; known presets: " + ", ".join(PRESET_NAMES) + " (Koi-Koi); "
+     "preset 'nintedo': unknown preset; known presets: " + ", ".join(PRESET_NAMES + PRESETS_NOT_OFFERED) + " (Koi-Koi); "
      + ", ".join(GOSTOP_PRESET_NAMES) + " (Go-Stop)"),
 ]
 

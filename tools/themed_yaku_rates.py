@@ -9,9 +9,10 @@ choices, and counts, per round and per match, how often either player's
 captures at the end of a round hold each yaku's cards (captures only grow,
 so that is "made at some point of the round").
 
-The yaku are defined here in a temporary rule table (``[tags]`` and
-``[yaku.*]`` of a rule file) over the engine as it is; the deck's own file
-will carry the chosen tags.
+The yaku are added here to ``fr-variant``'s table, and each candidate's
+tags make a themed deck as a value (``koikoi.games.common.decks.Deck``);
+the chosen tags are the themed deck's file's
+(``koikoi/games/decks/themed.toml``), which preset ``fr-club`` plays.
 
     python tools/themed_yaku_rates.py --agents random,easy --matches 200
     python tools/themed_yaku_rates.py --agents normal --matches 20 --candidates chosen
@@ -28,6 +29,7 @@ import argparse
 import sys
 import time
 from pathlib import Path
+from dataclasses import replace
 from typing import Mapping, Sequence
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -35,6 +37,7 @@ sys.path.insert(0, str(ROOT))
 
 from koikoi.ai.koikoi.agents import make_agent  # noqa: E402
 from koikoi.games.common.cards import BY_ID, DECK, MONTH_FLOWERS  # noqa: E402
+from koikoi.games.common.decks import STANDARD, load_deck  # noqa: E402
 from koikoi.games.common.rulefiles import preset_data  # noqa: E402
 from koikoi.games.koikoi import game as M  # noqa: E402
 from koikoi.games.koikoi.observation import observe  # noqa: E402
@@ -157,15 +160,25 @@ CHOSEN = "pine-paired"
 
 
 def themed_rules(tags: Mapping[str, Sequence[str]] | None) -> Rules:
-    """``fr-variant`` with the theme's ``tags`` and its four yaku (none without tags)."""
+    """``fr-variant`` with the theme's four yaku, played with the themed deck
+    whose theme's tags are ``tags`` (a candidate choice: a rule file names
+    tags and never defines them, so the deck is made here as a value); no
+    tags: ``fr-variant`` alone."""
     data, source = preset_data("fr-variant")
-    if tags:
-        data["tags"] = {tag: list(cards) for tag, cards in tags.items()}
-        yaku = data.setdefault("yaku", {})
-        for yaku_id, name, need, points in THEMED_YAKU:
-            yaku[yaku_id] = {"name": name, "cards": list(need), "points": points}
-        source += " + themed yaku"
-    return compile_rules(data, source)
+    if not tags:
+        return compile_rules(data, source)
+    shipped = load_deck("themed")
+    classic = {t: m for t, m in shipped.tags.items() if t in load_deck(STANDARD).tags}
+    deck = replace(shipped, tags={**classic, **masks_of(tags)})
+    yaku = data.setdefault("yaku", {})
+    for yaku_id, name, need, points in THEMED_YAKU:
+        yaku[yaku_id] = {"name": name, "cards": list(need), "points": points}
+    return compile_rules(data, source + " + themed yaku", deck)
+
+
+def masks_of(tags: Mapping[str, Sequence[str]]) -> dict[str, int]:
+    """Each tag's cards as a mask."""
+    return {tag: sum(1 << BY_ID[c].index for c in cards) for tag, cards in tags.items()}
 
 
 def masks(tags: Mapping[str, Sequence[str]]) -> dict[str, int]:

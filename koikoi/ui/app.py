@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .. import i18n
-from ..games.common.rulefiles import GOSTOP_PRESET_NAMES
+from ..games.common.rulefiles import GOSTOP_PRESET_NAMES, MISSING, PRESETS_NOT_OFFERED
 from ..games.koikoi.rules import RulesError, load_rules
 from ..storage import settings as S
 from . import window
@@ -436,6 +436,9 @@ def build(args: argparse.Namespace) -> App | int:
     asked = ""
     if args.rules and args.rules not in GOSTOP_PRESET_NAMES:  # Go-Stop's presets are checked by its tests
         try:  # refused now, before the window opens, if it cannot be played
+            if args.rules in PRESETS_NOT_OFFERED:  # the window would draw its deck's cards as the standard ones
+                raise RulesError(f"preset {args.rules!r}", "", MISSING,
+                                 "not playable in the window yet (it does not draw this deck's cards)")
             load_gostop(args.rules) if asks_gostop(args.rules) else load_rules(args.rules)
         except RulesError as exc:  # said in the terminal, and in the window (a double-click has no terminal)
             print(f"koikoi: error: argument --rules: {exc}", file=sys.stderr)

@@ -14,7 +14,8 @@ import numpy as np
 import pygame
 import pytest
 
-from koikoi.games.common.cards import BY_ID, CARD_IDS
+from koikoi.games.common.cards import BY_ID, CARD_IDS, mask_of
+from koikoi.games.common.decks import load_deck
 
 ROOT = Path(__file__).resolve().parents[2]
 THEMED = ROOT / "assets" / "decks" / "themed" / "cards"
@@ -81,6 +82,9 @@ def test_the_drawn_tags_are_the_measured_choice_and_make_sense():
     assert len(star) == 4 and len({BY_ID[c].month for c in star}) == 1
     assert len(drawn["micro"]) == 1 and drawn["micro"][0] in star
     assert len(drawn["castle"]) == 1 and len(drawn["instrument"]) == 5 and len(drawn["panorama"]) == 3
+    # the deck's file, which fr-club plays, holds the same cards: the choice's one place in the game
+    themed = load_deck("themed").tags
+    assert {tag: themed[tag] for tag in drawn} == {tag: mask_of(cards) for tag, cards in drawn.items()}
 
 
 def test_the_rates_tool_adds_the_four_themed_yaku_to_fr_variant_and_counts_them():

@@ -1,11 +1,11 @@
-"""The deck: 48 canonical ids, months, kinds and tags."""
+"""The 48 cards: canonical ids, months and kinds (the tags are the decks': tests/games/test_decks.py)."""
 
 from __future__ import annotations
 
 import pytest
 
 from koikoi.games.common.cards import (
-    BY_ID, CARD_IDS, DECK, KIND_MASK, MONTH_MASK, TAG_MASK, DuplicateCardError, Kind, UnknownCardError, card, ids,
+    BY_ID, CARD_IDS, DECK, KIND_MASK, MONTH_MASK, DuplicateCardError, Kind, UnknownCardError, card, ids,
     mask_of, parse_cards,
 )
 
@@ -19,23 +19,6 @@ def test_forty_eight_cards_four_per_month():
 @pytest.mark.parametrize("kind,count", [(Kind.BRIGHT, 5), (Kind.ANIMAL, 9), (Kind.RIBBON, 10), (Kind.PLAIN, 24)])
 def test_kind_counts(kind, count):
     assert KIND_MASK[kind].bit_count() == count
-
-
-@pytest.mark.parametrize(
-    "tag,members",
-    [
-        ("sake-cup", {"chrysanthemum-sake"}),
-        ("rain-man", {"willow-rainman"}),
-        ("lightning", {"willow-lightning"}),
-        ("poetry-ribbon", {"pine-poetry", "plum-poetry", "cherry-poetry"}),
-        ("blue-ribbon", {"peony-blue", "chrysanthemum-blue", "maple-blue"}),
-        ("red-ribbon", {"wisteria-red", "iris-red", "clover-red", "willow-red"}),
-        ("inoshikacho", {"clover-boar", "maple-deer", "peony-butterflies"}),
-        ("godori", {"plum-warbler", "wisteria-cuckoo", "pampas-geese"}),
-    ],
-)
-def test_tags(tag, members):
-    assert set(ids(TAG_MASK[tag])) == members
 
 
 def test_cards_of_a_month_are_neighbouring_bits():

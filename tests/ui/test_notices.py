@@ -97,6 +97,23 @@ def test_a_bad_rule_file_is_said_in_the_window_and_the_game_plays_the_usual_rule
         shutdown(app)
 
 
+def test_a_preset_the_window_does_not_offer_yet_is_said_and_the_usual_rules_are_played(capsys):
+    """fr-club's themed deck has no pictures yet: the window says so rather than show the standard cards."""
+    S.save(S.Settings(preset="korean"))
+    app = start("--rules", "fr-club")
+    try:
+        assert "not playable in the window yet" in capsys.readouterr().err
+        run(app, 2)
+        question = app.top
+        assert isinstance(question, ChoiceScene) and question.title == "These rules cannot be used"
+        assert question.text.startswith("The rule file fr-club cannot be used: not playable in the window yet")
+        click(question.buttons[0].rect.center)
+        run(app, 2)
+        assert isinstance(app.top, TitleScene) and app.top.preset.value == "korean"
+    finally:
+        shutdown(app)
+
+
 def test_an_empty_rule_file_is_said_to_be_empty_and_quit_closes_the_game(tmp_path):
     rules = tmp_path / "empty.toml"
     rules.write_text("# nothing yet\n\n", encoding="utf-8")

@@ -2,7 +2,8 @@
 
 A card is an index 0..47 (month-major, then bright, animal, ribbon, plain);
 a set of cards is an ``int`` whose bit ``i`` is card ``i``. Masks make the
-engine's hot loops a handful of integer operations.
+engine's hot loops a handful of integer operations. Every deck is these 48
+cards; the tags a yaku names are a deck's (:mod:`.decks`), not the engine's.
 """
 
 from __future__ import annotations
@@ -47,7 +48,6 @@ class Card:
     id: str
     month: int
     kind: Kind
-    tags: frozenset[str]
 
     @property
     def bit(self) -> int:
@@ -62,33 +62,33 @@ MONTH_FLOWERS = (
     "clover", "pampas", "chrysanthemum", "maple", "willow", "paulownia",
 )
 
-# (id, kind, tags) month by month, in the order of the rules digest.
+# (id, kind) month by month, in the order of the rules digest.
 _B, _A, _R, _P = Kind.BRIGHT, Kind.ANIMAL, Kind.RIBBON, Kind.PLAIN
-_DECK_TABLE: tuple[tuple[tuple[str, Kind, tuple[str, ...]], ...], ...] = (
-    (("pine-crane", _B, ()), ("pine-poetry", _R, ("poetry-ribbon",)),
-     ("pine-plain-1", _P, ()), ("pine-plain-2", _P, ())),
-    (("plum-warbler", _A, ("godori",)), ("plum-poetry", _R, ("poetry-ribbon",)),
-     ("plum-plain-1", _P, ()), ("plum-plain-2", _P, ())),
-    (("cherry-curtain", _B, ()), ("cherry-poetry", _R, ("poetry-ribbon",)),
-     ("cherry-plain-1", _P, ()), ("cherry-plain-2", _P, ())),
-    (("wisteria-cuckoo", _A, ("godori",)), ("wisteria-red", _R, ("red-ribbon",)),
-     ("wisteria-plain-1", _P, ()), ("wisteria-plain-2", _P, ())),
-    (("iris-bridge", _A, ()), ("iris-red", _R, ("red-ribbon",)),
-     ("iris-plain-1", _P, ()), ("iris-plain-2", _P, ())),
-    (("peony-butterflies", _A, ("inoshikacho",)), ("peony-blue", _R, ("blue-ribbon",)),
-     ("peony-plain-1", _P, ()), ("peony-plain-2", _P, ())),
-    (("clover-boar", _A, ("inoshikacho",)), ("clover-red", _R, ("red-ribbon",)),
-     ("clover-plain-1", _P, ()), ("clover-plain-2", _P, ())),
-    (("pampas-moon", _B, ()), ("pampas-geese", _A, ("godori",)),
-     ("pampas-plain-1", _P, ()), ("pampas-plain-2", _P, ())),
-    (("chrysanthemum-sake", _A, ("sake-cup",)), ("chrysanthemum-blue", _R, ("blue-ribbon",)),
-     ("chrysanthemum-plain-1", _P, ()), ("chrysanthemum-plain-2", _P, ())),
-    (("maple-deer", _A, ("inoshikacho",)), ("maple-blue", _R, ("blue-ribbon",)),
-     ("maple-plain-1", _P, ()), ("maple-plain-2", _P, ())),
-    (("willow-rainman", _B, ("rain-man",)), ("willow-swallow", _A, ()),
-     ("willow-red", _R, ("red-ribbon",)), ("willow-lightning", _P, ("lightning",))),
-    (("paulownia-phoenix", _B, ()), ("paulownia-plain-1", _P, ()),
-     ("paulownia-plain-2", _P, ()), ("paulownia-plain-3", _P, ())),
+_DECK_TABLE: tuple[tuple[tuple[str, Kind], ...], ...] = (
+    (("pine-crane", _B), ("pine-poetry", _R),
+     ("pine-plain-1", _P), ("pine-plain-2", _P)),
+    (("plum-warbler", _A), ("plum-poetry", _R),
+     ("plum-plain-1", _P), ("plum-plain-2", _P)),
+    (("cherry-curtain", _B), ("cherry-poetry", _R),
+     ("cherry-plain-1", _P), ("cherry-plain-2", _P)),
+    (("wisteria-cuckoo", _A), ("wisteria-red", _R),
+     ("wisteria-plain-1", _P), ("wisteria-plain-2", _P)),
+    (("iris-bridge", _A), ("iris-red", _R),
+     ("iris-plain-1", _P), ("iris-plain-2", _P)),
+    (("peony-butterflies", _A), ("peony-blue", _R),
+     ("peony-plain-1", _P), ("peony-plain-2", _P)),
+    (("clover-boar", _A), ("clover-red", _R),
+     ("clover-plain-1", _P), ("clover-plain-2", _P)),
+    (("pampas-moon", _B), ("pampas-geese", _A),
+     ("pampas-plain-1", _P), ("pampas-plain-2", _P)),
+    (("chrysanthemum-sake", _A), ("chrysanthemum-blue", _R),
+     ("chrysanthemum-plain-1", _P), ("chrysanthemum-plain-2", _P)),
+    (("maple-deer", _A), ("maple-blue", _R),
+     ("maple-plain-1", _P), ("maple-plain-2", _P)),
+    (("willow-rainman", _B), ("willow-swallow", _A),
+     ("willow-red", _R), ("willow-lightning", _P)),
+    (("paulownia-phoenix", _B), ("paulownia-plain-1", _P),
+     ("paulownia-plain-2", _P), ("paulownia-plain-3", _P)),
 )
 
 
@@ -96,12 +96,9 @@ def _build_deck() -> tuple[Card, ...]:
     rows = []
     for month, entries in enumerate(_DECK_TABLE, start=1):
         # Month-major, then by kind, so indices follow the traditional order.
-        for card_id, kind, tags in sorted(entries, key=lambda e: e[1]):
-            rows.append((card_id, month, kind, frozenset(tags)))
-    return tuple(
-        Card(index, card_id, month, kind, tags)
-        for index, (card_id, month, kind, tags) in enumerate(rows)
-    )
+        for card_id, kind in sorted(entries, key=lambda e: e[1]):
+            rows.append((card_id, month, kind))
+    return tuple(Card(index, card_id, month, kind) for index, (card_id, month, kind) in enumerate(rows))
 
 
 DECK: tuple[Card, ...] = _build_deck()
@@ -117,8 +114,6 @@ MONTH_MASK: tuple[int, ...] = (0,) + tuple(
 """``MONTH_MASK[m]`` for months 1..12 (index 0 is empty)."""
 MONTH_MASK_OF_CARD: tuple[int, ...] = tuple(MONTH_MASK[c.month] for c in DECK)
 KIND_MASK: dict[Kind, int] = {k: sum(c.bit for c in DECK if c.kind == k) for k in Kind}
-TAGS: frozenset[str] = frozenset().union(*(c.tags for c in DECK))
-TAG_MASK: dict[str, int] = {t: sum(c.bit for c in DECK if t in c.tags) for t in TAGS}
 
 SAKE_CUP = BY_ID["chrysanthemum-sake"].index
 LIGHTNING = BY_ID["willow-lightning"].index

@@ -20,27 +20,23 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
-from .cards import BY_ID, TAG_MASK, Kind
+from .cards import BY_ID, Kind
+from .decks import DECK_IDS, STANDARD, Deck, known_tags, load_deck
+from .errors import MISSING as MISSING  # re-exported: the games import them from here
+from .errors import RulesError as RulesError
 from .options import TEXT, Spec, specs
 
-
-class RulesError(ValueError):
-    """A rule set that cannot be used; the message names where and what."""
-
-    def __init__(self, source: str, key: str, value: object, problem: str) -> None:
-        where = f"{source}: {key}" if key else source
-        shown = "" if value is MISSING else f" = {value!r}"
-        super().__init__(f"{where}{shown}: {problem}")
-        self.source, self.key, self.value, self.problem = source, key, value, problem
-
-
-MISSING = object()
 EMPTY = "the file is empty: it holds no rules"  # a rule file with nothing in it (RulesError.problem)
 
-TOP_LEVEL: dict[str, Spec] = {"name": TEXT, "title": TEXT, "description": TEXT, "extends": TEXT}
+TOP_LEVEL: dict[str, Spec] = {"name": TEXT, "title": TEXT, "description": TEXT, "extends": TEXT, "deck": TEXT}
+# What a rule file that defines tags is told: only a deck does (koikoi/games/decks/).
+TAGS_ARE_THE_DECKS = "a rule file names tags and never defines them: a deck does (koikoi/games/decks/)"
 
 
 PRESET_NAMES = ("nintendo", "fr-classic", "fr-variant", "korean", "brazilian", "koikoi-japan")
+# Koi-Koi presets shipped and loaded by name (--rules, koikoi-sim) that the
+# window does not offer yet: it draws no deck's cards but the standard ones yet.
+PRESETS_NOT_OFFERED = ("fr-club",)
 DEFAULT_PRESET = "nintendo"
 # Go-Stop's presets (:mod:`koikoi.games.gostop.rules`): files of the same
 # kind, read the same way, with ``game = "gostop"`` and their own tables.
@@ -49,10 +45,10 @@ GAMES = ("koikoi", "gostop")
 
 
 def _preset_text(name: str) -> tuple[str, str]:
-    if name not in PRESET_NAMES + GOSTOP_PRESET_NAMES:
+    if name not in PRESET_NAMES + PRESETS_NOT_OFFERED + GOSTOP_PRESET_NAMES:
         raise RulesError(
             f"preset {name!r}", "", MISSING,
-            "unknown preset; known presets: " + ", ".join(PRESET_NAMES) + " (Koi-Koi); "
+            "unknown preset; known presets: " + ", ".join(PRESET_NAMES + PRESETS_NOT_OFFERED) + " (Koi-Koi); "
             + ", ".join(GOSTOP_PRESET_NAMES) + " (Go-Stop)",
         )
     res = resources.files("koikoi.games") / "presets" / f"{name}.toml"
@@ -146,7 +142,7 @@ def names_a_file(name_or_path: str | Path) -> bool:
     """Whether ``--rules`` names a rule file (a ``.toml`` path, or any file
     that exists) rather than a preset."""
     text = str(name_or_path)
-    return text.endswith(".toml") or (text not in PRESET_NAMES + GOSTOP_PRESET_NAMES and Path(text).is_file())
+    return text.endswith(".toml") or (text not in PRESET_NAMES + PRESETS_NOT_OFFERED + GOSTOP_PRESET_NAMES and Path(text).is_file())
 
 
 def apply_overrides(data: Mapping[str, Any], overrides: Mapping[str, Any]) -> dict[str, Any]:
@@ -165,7 +161,7 @@ def apply_overrides(data: Mapping[str, Any], overrides: Mapping[str, Any]) -> di
 
 
 def compile_tables(data: Mapping[str, Any], source: str, game: str, sections: Mapping[str, type],
-                   free_tables: tuple[str, ...] = ("yaku", "tags")) -> dict[str, Any]:
+                   free_tables: tuple[str, ...] = ("yaku",)) -> dict[str, Any]:
     """Check a rule set's keys and make each option table its dataclass:
     the top-level words, every table of ``sections`` whole (each option
     present and allowed), ``free_tables`` left to the caller. The one
@@ -183,6 +179,8 @@ def compile_tables(data: Mapping[str, Any], source: str, game: str, sections: Ma
             problem = TOP_LEVEL[key].problem(value)
             if problem:
                 raise RulesError(source, key, value, problem)
+        elif key == "tags":
+            raise RulesError(source, key, value, TAGS_ARE_THE_DECKS)
         else:
             raise RulesError(source, key, value, "unknown key")
     tables: dict[str, Any] = {}
@@ -228,7 +226,25 @@ def with_added_options(data: Mapping[str, Any], options: Mapping[str, Mapping[st
         given = out.get(table)
         if isinstance(given, dict) and any(k not in given for k in added):
             out[table] = {**added, **given}
+    if "tags" in out and "deck" not in out and _standard_tags(out["tags"]):
+        del out["tags"]  # saved when rule files defined tags: the standard deck now defines these
     return out
+
+
+def _standard_tags(table: Any) -> bool:
+    """Whether a saved rule set's ``tags`` table (Go-Stop's presets defined
+    hongdan, cheongdan and chodan before decks did) is one the standard
+    deck defines, each tag with the same cards: only such a table is dropped
+    from an old save or record, any other then refused naming it."""
+    standard = load_deck(STANDARD).tags
+    if not isinstance(table, dict):
+        return False
+    for tag, card_ids in table.items():
+        if not (isinstance(card_ids, list) and all(isinstance(c, str) and c in BY_ID for c in card_ids)):
+            return False
+        if standard.get(tag) != sum(1 << BY_ID[c].index for c in set(card_ids)):
+            return False
+    return True
 
 
 # --- the yaku's cards: kinds, tags and card ids, as masks of the deck ---------
@@ -236,22 +252,27 @@ def with_added_options(data: Mapping[str, Any], options: Mapping[str, Mapping[st
 KIND_NAMES = frozenset(k.label for k in Kind)
 
 
-def tags_of(source: str, extra: Mapping[str, Any]) -> dict[str, int]:
-    """The deck's tags, plus tags a rule set adds (for a themed deck)."""
-    tags = dict(TAG_MASK)
-    for tag, card_ids in extra.items():
-        key = f"tags.{tag}"
-        if tag in KIND_NAMES or tag in BY_ID:
-            raise RulesError(source, key, card_ids, "a tag may not reuse a kind or card name")
-        if not isinstance(card_ids, list) or not card_ids:
-            raise RulesError(source, key, card_ids, "must be a list of card ids")
-        mask = 0
-        for card_id in card_ids:
-            if not isinstance(card_id, str) or card_id not in BY_ID:
-                raise RulesError(source, key, card_id, "unknown card id")
-            mask |= 1 << BY_ID[card_id].index
-        tags[tag] = tags.get(tag, 0) | mask
-    return tags
+def deck_of(source: str, data: Mapping[str, Any], given: Deck | None = None) -> Deck:
+    """The deck a rule set is played with: its ``deck`` key, or the standard
+    deck where it has none (every rule file, save and record of before
+    decks); an unknown deck is refused naming it. A deck ``given`` as a
+    value (one no file ships: a tool's candidate tags) is played as it is:
+    its rule set's data then do not name it, so a save would not."""
+    if given is not None:
+        return given
+    deck_id = data.get("deck", STANDARD)
+    if deck_id not in DECK_IDS:
+        raise RulesError(source, "deck", deck_id, "unknown deck; decks: " + ", ".join(DECK_IDS))
+    return load_deck(deck_id)
+
+
+def lacking_tags(spec: Mapping[str, Any], tags: Mapping[str, int]) -> list[str]:
+    """The tags a yaku entry's ``cards`` or ``pool`` names that the deck
+    (its ``tags``) lacks, though another deck has them: the yaku cannot be
+    made with this deck (it is left out, never made by an empty set of
+    cards). Call after :func:`yaku_masks` has checked every name."""
+    named = [*spec.get("cards", []), *spec.get("pool", [])]
+    return [t for t in named if isinstance(t, str) and t not in tags and t in known_tags()]
 
 
 def selector_mask(
@@ -269,10 +290,8 @@ def selector_mask(
             mask |= tags[item]
         elif item in BY_ID:
             mask |= 1 << BY_ID[item].index
-        else:
-            raise RulesError(
-                source, key, item, "unknown card id, kind or tag",
-            )
+        elif item not in known_tags():  # a tag of another deck: no card of this one (lacking_tags)
+            raise RulesError(source, key, item, "unknown card id, kind or tag: no deck defines this tag")
     return mask
 
 
@@ -288,13 +307,16 @@ def yaku_masks(source: str, base: str, spec: Mapping[str, Any], tags: Mapping[st
 @dataclass(frozen=True, eq=False)
 class RuleSet:
     """What every game's compiled rule set has: its name, title and
-    description, and the data it was compiled from. Two rule sets are equal
+    description, the data it was compiled from, its deck and the yaku that
+    deck cannot make. Two rule sets are equal
     when their data are (a rule set's tables are made from its data alone)."""
 
     name: str
     title: str
     description: str
-    data: Mapping[str, Any]
+    data: Mapping[str, Any]  # its "deck" names the deck played; none: the standard deck
+    deck: Deck  # the deck played: its tags made the yaku's masks
+    unmakeable: tuple[str, ...]  # the yaku ids left out: each names a tag this deck lacks (lacking_tags)
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and isinstance(other, RuleSet) and self.data == other.data

@@ -17,7 +17,9 @@ from typing import Any, Mapping
 
 from ..common.cards import BY_ID, CARD_IDS, KIND_MASK, SAKE_CUP, Kind
 from ..common.options import FLAG, TEXT, CardIds, Choice, Whole, option
-from ..common.rulefiles import MISSING, RuleSet, RulesError, check_entry, compile_tables, rule_data, tags_of, yaku_masks
+from ..common.rulefiles import (
+    MISSING, RuleSet, RulesError, check_entry, compile_tables, deck_of, lacking_tags, rule_data, yaku_masks,
+)
 from . import deck
 
 PLAIN_IDS = tuple(c for c in CARD_IDS if (1 << BY_ID[c].index) & KIND_MASK[Kind.PLAIN])
@@ -360,20 +362,26 @@ def compile_gostop(data: Mapping[str, Any], source: str = "rules") -> GoStopRule
     if m.players > m.most_players:
         raise RulesError(source, "match.players", m.players,
                          f"deals for more players than most_players ({m.most_players})")
-    tags = tags_of(source, data.get("tags", {}))
-    variants = (_compile_yaku(source, data.get("yaku", {}), tags, False),
-                _compile_yaku(source, data.get("yaku", {}), tags, True))
+    played = deck_of(source, data)  # (``deck`` is Go-Stop's bonus cards' module)
+    unmakeable: list[str] = []
+    variants = (_compile_yaku(source, data.get("yaku", {}), played.tags, False, unmakeable),
+                _compile_yaku(source, data.get("yaku", {}), played.tags, True, []))
     return GoStopRules(
         name=str(data.get("name", "custom")),
         title=str(data.get("title", data.get("name", "Custom rules"))),
         description=str(data.get("description", "")),
         data=data,
+        deck=played,
+        unmakeable=tuple(unmakeable),
         yaku_variants=variants,
         **tables,
     )
 
 
-def _compile_yaku(source: str, table: Mapping[str, Any], tags: Mapping[str, int], sake_as_plain: bool) -> tuple[Yaku, ...]:
+def _compile_yaku(source: str, table: Mapping[str, Any], tags: Mapping[str, int], sake_as_plain: bool,
+                  unmakeable: list[str]) -> tuple[Yaku, ...]:
+    """The enabled yaku compiled; one on a tag the deck lacks is left out
+    (its id added to ``unmakeable``), as if disabled."""
     kinds = deck.kind_masks(sake_as_plain, 1 << SAKE_CUP)
     out = []
     for yaku_id, spec in table.items():
@@ -382,6 +390,9 @@ def _compile_yaku(source: str, table: Mapping[str, Any], tags: Mapping[str, int]
         if not spec.get("enabled", True):
             continue
         cards, pool = yaku_masks(source, base, spec, tags, kinds)
+        if lacking_tags(spec, tags):
+            unmakeable.append(yaku_id)
+            continue
         if not (cards or pool):
             raise RulesError(source, base, MISSING, "needs cards or a pool")
         minimum = spec.get("min", cards.bit_count() if not pool else 0)

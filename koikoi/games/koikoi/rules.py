@@ -15,10 +15,11 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from ..common.cards import KIND_MASK, SAKE_CUP, Kind
+from ..common.decks import Deck
 from ..common.options import FLAG, TEXT, Choice, Spec, Whole, option, specs
 from ..common.rulefiles import (
     DEFAULT_PRESET, GAMES, GOSTOP_PRESET_NAMES, MISSING, PRESET_NAMES, RuleSet, RulesError, apply_overrides, check_entry,
-    compile_tables, file_data, game_of, names_a_file, preset_data, rule_data, tags_of, yaku_masks,
+    compile_tables, deck_of, file_data, game_of, lacking_tags, names_a_file, preset_data, rule_data, yaku_masks,
 )
 
 
@@ -178,8 +179,9 @@ def load_rules(name_or_path: str | Path, overrides: Mapping[str, Any] | None = N
     return compile_rules(*rule_data(name_or_path, overrides))
 
 
-def compile_rules(data: Mapping[str, Any], source: str = "rules") -> Rules:
-    """Validate a whole rule set (already merged) and compile its yaku."""
+def compile_rules(data: Mapping[str, Any], source: str = "rules", deck: Deck | None = None) -> Rules:
+    """Validate a whole rule set (already merged) and compile its yaku, for
+    the deck its data name (or ``deck``, a value: :func:`deck_of`)."""
     data = copy.deepcopy(dict(data))
     tables = compile_tables(data, source, "koikoi", SECTIONS)
     m = tables["match"]
@@ -188,9 +190,10 @@ def compile_rules(data: Mapping[str, Any], source: str = "rules") -> Rules:
             source, "match", MISSING,
             "a match needs an end: set rounds, target or starting_points",
         )
-    tags = tags_of(source, data.get("tags", {}))
+    deck = deck_of(source, data, deck)
+    unmakeable: list[str] = []
     variants = tuple(
-        _compile_yaku(source, data.get("yaku", {}), tags, kinds, tables["scoring"].sake_plains == 2)
+        _compile_yaku(source, data.get("yaku", {}), deck.tags, kinds, tables["scoring"].sake_plains == 2, unmakeable)
         for kinds in _kind_variants(tables["scoring"].sake_cup)
     )
     return Rules(
@@ -198,6 +201,8 @@ def compile_rules(data: Mapping[str, Any], source: str = "rules") -> Rules:
         title=str(data.get("title", data.get("name", "Custom rules"))),
         description=str(data.get("description", "")),
         data=data,
+        deck=deck,
+        unmakeable=tuple(dict.fromkeys(unmakeable)),
         yaku=variants[0],
         yaku_variants=variants,
         **tables,
@@ -206,8 +211,10 @@ def compile_rules(data: Mapping[str, Any], source: str = "rules") -> Rules:
 
 def _compile_yaku(
     source: str, table: Mapping[str, Any], tags: Mapping[str, int], kinds: Mapping[str, int],
-    sake_twice: bool = False,
+    sake_twice: bool = False, unmakeable: list[str] | None = None,
 ) -> tuple[YakuRule, ...]:
+    """The enabled yaku compiled; one on a tag the deck lacks is left out
+    (its id added to ``unmakeable``), as if disabled."""
     entries = []
     for yaku_id, spec in table.items():
         base = f"yaku.{yaku_id}"
@@ -215,6 +222,10 @@ def _compile_yaku(
         if not spec.get("enabled", True):
             continue
         cards, pool = yaku_masks(source, base, spec, tags, kinds)
+        if lacking_tags(spec, tags):
+            if unmakeable is not None:
+                unmakeable.append(yaku_id)
+            continue
         current_month = spec.get("current_month", False)
         minimum = spec.get("min", cards.bit_count() if not pool else 0)
         if pool and minimum == 0:

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from koikoi.games.common.rulefiles import PRESETS_NOT_OFFERED
 from koikoi.games.koikoi.rules import PRESET_NAMES, MatchOptions, RulesError, compile_rules, load_file, load_preset
 
-from .helpers import m
 
-
-@pytest.mark.parametrize("name", PRESET_NAMES)
+@pytest.mark.parametrize("name", PRESET_NAMES + PRESETS_NOT_OFFERED)
 def test_every_preset_loads_and_names_itself(name):
     rules = load_preset(name)
     assert rules.name == name
@@ -132,25 +131,11 @@ def test_extends_loop(tmp_path, monkeypatch):
         load_file(path)
 
 
-def test_a_themed_deck_adds_tags_and_yaku(tmp_path):
-    """fr-variant's themed yaku need tags the standard deck lacks: data can add them."""
+def test_a_rule_file_names_tags_and_never_defines_them(tmp_path):
+    """Only a deck defines tags (koikoi/games/decks/): a [tags] table in a rule file is refused, said why."""
     path = tmp_path / "themed.toml"
-    path.write_text(
-        'extends = "fr-variant"\nname = "themed"\n'
-        '[tags]\nstar = ["pine-crane", "plum-warbler", "cherry-curtain", "pampas-moon"]\n'
-        '[yaku.super-star]\nname = "Super star"\ncards = ["star"]\npoints = 20\n'
-    )
-    rules = load_file(path)
-    from koikoi.games.koikoi.scoring import found_yaku
-
-    found = {y.id: y.points for y in found_yaku(rules, m("pine-crane,plum-warbler,cherry-curtain,pampas-moon"), 1)}
-    assert found["super-star"] == 20
-
-
-def test_a_tag_of_unknown_cards_is_named(tmp_path):
-    path = tmp_path / "themed.toml"
-    path.write_text('extends = "nintendo"\n[tags]\nstar = ["pine-crane", "moon-rabbit"]\n')
-    with pytest.raises(RulesError, match="tags.star = 'moon-rabbit': unknown card id"):
+    path.write_text('extends = "nintendo"\n[tags]\nstar = ["pine-crane", "plum-warbler"]\n')
+    with pytest.raises(RulesError, match=r"themed.toml: tags = .*: a rule file names tags and never defines them"):
         load_file(path)
 
 

@@ -1,0 +1,160 @@
+"""A deck as a value: its id, its name, its art's folder and its cards'
+tags, read from a TOML file in ``koikoi/games/decks/`` (the standard deck
+is one such file).
+
+Every deck is the same 48 cards: each keeps its canonical id, month and
+kind, so the engine keeps its card indices and bit masks (:mod:`.cards`)
+whatever deck is played. What a deck adds is tags: named sets of its
+cards (``poetry-ribbon``, ``star``), which a rule set's yaku name and never
+define. A deck file is checked whole, and a mistake raises
+:class:`DeckError` (a :class:`~.rulefiles.RulesError`) naming the file,
+the key and what is wrong.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Any, Mapping
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - Python 3.10
+    import tomli as tomllib
+
+from .cards import BY_ID, CARD_IDS, Kind
+from .errors import MISSING, RulesError
+
+STANDARD = "standard"
+DECK_IDS = (STANDARD, "themed")  # the decks shipped in koikoi/games/decks/, the standard one first
+KINDS = {k.label: k for k in Kind}
+NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")  # a deck's id, its art folder, a tag: a short plain name
+DECK_KEYS = ("name", "description", "art", "cards", "tags")
+CARD_KEYS = ("id", "kind")
+
+
+class DeckError(RulesError):
+    """A deck that cannot be used: the message names the file, the key and what is wrong."""
+
+
+@dataclass(frozen=True)
+class Deck:
+    """One deck: ``tags`` maps each tag to the mask of its cards (the
+    engine's indices, as :mod:`.cards` numbers them)."""
+
+    id: str
+    name: str
+    description: str
+    art: str  # the folder of its card images (the standard deck's are assets/cards)
+    tags: Mapping[str, int]
+
+    def __hash__(self) -> int:
+        return hash(self.id)
+
+
+def deck_from_text(deck_id: str, text: str, source: str) -> Deck:
+    """A deck from its file's text, every key checked; ``source`` names the
+    file in the messages."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise DeckError(source, "", MISSING, f"not valid TOML ({exc})") from None
+    return deck_from_data(deck_id, data, source)
+
+
+def deck_from_data(deck_id: str, data: Mapping[str, Any], source: str) -> Deck:
+    if not NAME.fullmatch(deck_id):
+        raise DeckError(source, "", MISSING, f"{deck_id!r} is not a deck's name (small letters, digits, - and _)")
+    for key, value in data.items():
+        if key not in DECK_KEYS:
+            raise DeckError(source, key, value, "unknown key; a deck has " + ", ".join(DECK_KEYS))
+    for key in ("name", "art", "cards"):
+        if key not in data:
+            raise DeckError(source, key, MISSING, "missing")
+    for key in ("name", "description", "art"):
+        if key in data and (not isinstance(data[key], str) or not data[key].strip()):
+            raise DeckError(source, key, data[key], "must be text")
+    if not NAME.fullmatch(data["art"]):
+        raise DeckError(source, "art", data["art"], "must be a folder's plain name (small letters, digits, - and _)")
+    _check_cards(source, data["cards"])
+    tags = _tags(source, data.get("tags", {}))
+    return Deck(deck_id, data["name"], data.get("description", ""), data["art"], tags)
+
+
+def _check_cards(source: str, cards: Any) -> None:
+    """The deck's 48 cards, each named once with the kind the engine gives it."""
+    if not isinstance(cards, list):
+        raise DeckError(source, "cards", cards, "must be a list of cards ({ id = ..., kind = ... })")
+    seen: set[str] = set()
+    for n, entry in enumerate(cards):
+        key = f"cards[{n}]"
+        if not isinstance(entry, dict):
+            raise DeckError(source, key, entry, "must be a table: { id = ..., kind = ... }")
+        for k, v in entry.items():
+            if k not in CARD_KEYS:
+                raise DeckError(source, f"{key}.{k}", v, "unknown key; a card has " + ", ".join(CARD_KEYS))
+        for k in CARD_KEYS:
+            if k not in entry:
+                raise DeckError(source, f"{key}.{k}", MISSING, "missing")
+        card_id, kind = entry["id"], entry["kind"]
+        if not isinstance(card_id, str) or card_id not in BY_ID:
+            raise DeckError(source, f"{key}.id", card_id, "unknown card id")
+        if card_id in seen:
+            raise DeckError(source, f"{key}.id", card_id, "duplicated id: the card is given twice")
+        seen.add(card_id)
+        if not isinstance(kind, str) or kind not in KINDS:
+            raise DeckError(source, f"{key}.kind", kind, "unknown kind; kinds: " + ", ".join(KINDS))
+        if KINDS[kind] is not BY_ID[card_id].kind:
+            raise DeckError(source, f"{key}.kind", kind,
+                            f"{card_id} is a {BY_ID[card_id].kind.label} in every deck (a card keeps its kind)")
+    missing = [c for c in CARD_IDS if c not in seen]
+    if missing:
+        raise DeckError(source, "cards", MISSING, f"missing card {missing[0]!r}"
+                        + (f" and {len(missing) - 1} more" if len(missing) > 1 else ""))
+
+
+def _tags(source: str, table: Any) -> dict[str, int]:
+    if not isinstance(table, dict):
+        raise DeckError(source, "tags", table, "must be a table: tag = [card ids]")
+    tags: dict[str, int] = {}
+    for tag, card_ids in table.items():
+        key = f"tags.{tag}"
+        if tag in KINDS or tag in BY_ID:
+            raise DeckError(source, key, card_ids, "a tag may not reuse a kind or card name")
+        if not NAME.fullmatch(tag):
+            raise DeckError(source, key, card_ids, "a tag's name is small letters, digits, - and _")
+        if not isinstance(card_ids, list) or not card_ids:
+            raise DeckError(source, key, card_ids, "must be a list of card ids")
+        mask = 0
+        for card_id in card_ids:
+            if not isinstance(card_id, str) or card_id not in BY_ID:
+                raise DeckError(source, key, card_id, "unknown card id")
+            bit = 1 << BY_ID[card_id].index
+            if mask & bit:
+                raise DeckError(source, key, card_id, "duplicated id: the card is given twice")
+            mask |= bit
+        tags[tag] = mask
+    return tags
+
+
+@lru_cache(maxsize=None)
+def load_deck(deck_id: str) -> Deck:
+    """A shipped deck by its id, read once; an unknown id is refused naming it."""
+    if deck_id not in DECK_IDS:
+        raise DeckError(f"deck {deck_id!r}", "", MISSING, "unknown deck; decks: " + ", ".join(DECK_IDS))
+    source = f"decks/{deck_id}.toml"
+    text = (resources.files("koikoi.games") / "decks" / f"{deck_id}.toml").read_text(encoding="utf-8")
+    return deck_from_text(deck_id, text, source)
+
+
+@lru_cache(maxsize=1)
+def known_tags() -> frozenset[str]:
+    """Every tag some shipped deck defines: a rule set may name any of them
+    (its yaku cannot be made with a deck that lacks it), and no other."""
+    every: set[str] = set()
+    for deck_id in DECK_IDS:
+        every |= set(load_deck(deck_id).tags)
+    return frozenset(every)

@@ -13,12 +13,13 @@ from ...games.gostop import deck
 from ...games.gostop.actions import Action
 from ...games.gostop.game import GameState
 from ...games.gostop.rules import GoStopRules
-from ...games.gostop.state import Captured, HandState, Ppuk, Stole
+from ...games.gostop.state import Captured, Flipped, HandState, Played, Ppuk, Stole
 from ...games.gostop.turn import hand_score_of
 from ...games.lessons import WELCOME, Course
 from ...i18n import _, ngettext
 from ..gostop_explained import bonus_card, plains
 from ..gostop_words import points
+from ..flip_said import flips_told
 from ..seat_words import in_sentence
 from ..movelog import the_card
 from ..history_view import rules_title
@@ -152,6 +153,9 @@ class GostopLessons:
         about = "game" if topic == WELCOME else "score" if topic in ON_THE_SCORE else "field"
         # a lesson on the score speaks of the score panel: its box never covers it
         lesson = self.said(topic, course, n, short)
+        flips = flips_told(course, topic, (Played, Flipped, Captured), "gostop")
+        if flips:  # the card turned up for the person did what the lesson speaks of: said first
+            lesson = lesson._replace(text=f"{flips} {lesson.text}")
         bonus = bonus_seen(course, topic)
         if bonus:
             lesson = lesson._replace(text=f"{lesson.text} {bonus}")

@@ -38,7 +38,8 @@ from ..widgets import Button, draw_panel, wrap
 
 BOX_W = 580  # design pixels
 STACK_GAP = 10  # design pixels between its buttons, one above the other
-MODES = ("row", "head", "stacked")  # where its buttons stand (see LessonScene.buttons_at), most liked first
+MODES = ("row", "head", "stacked")
+COVER_PAGES = 2  # the pages its words may take to leave the field's cards and the captures in view  # where its buttons stand (see LessonScene.buttons_at), most liked first
 
 
 class Lesson(NamedTuple):
@@ -234,11 +235,17 @@ class LessonScene(Overlay):
                     if size not in placed:  # many a width and page count come to the same box: placed once
                         placed[size] = self.placed(pygame.Rect(0, 0, *size))
                     box = placed[size]
-                    key = (*(hidden(box, tier) for tier in self.tiers), count, 0 if with_cards else 1,
-                           MODES.index(at), hidden(box, self.spare), box_w)
+                    # then the place that hides least of the field's cards and the captures it does not speak of,
+                    # at the cost of a second page but no more (at 1280x720 and 150% Korean text Go-Stop's lesson 4
+                    # went over the CPU's captures with the field's right half empty; kept clear at any cost, a
+                    # lesson took six pages): where that is not enough, it can be folded (Hide)
+                    key = (*(hidden(box, tier) for tier in self.tiers), max(0, count - COVER_PAGES),
+                           hidden(box, self.cover), count, 0 if with_cards else 1, MODES.index(at),
+                           hidden(box, self.spare), box_w)
                     if best is None or key < best[0]:
                         best = (key, box, with_cards, lines, at)
-            if best is not None and not any(best[0][:len(self.tiers)]):
+            tiers = len(self.tiers)
+            if best is not None and not any(best[0][:tiers]) and (not best[0][tiers + 1] or count >= COVER_PAGES):
                 break
         assert best is not None
         _key, self.box, self.with_cards, self.pages, self.buttons_at = best
@@ -353,7 +360,7 @@ class LessonScene(Overlay):
         # each left edge and each top once (clamped into the window, many come to the same), in the order liked
         lefts = dict.fromkeys(max(margin, min(x, right)) for x in xs)
         tops = dict.fromkeys(max(margin, min(y, bottom)) for y in ys)
-        tiers = (*first, *self.tiers, self.spare) if first else (*self.tiers, self.spare)
+        tiers = (*first, *self.tiers, self.cover, self.spare)
         return least_hiding([pygame.Rect(x, y, box.w, box.h) for x in lefts for y in tops], tiers)
 
     @property

@@ -8,13 +8,16 @@ No pygame here."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from ..games.common.cards import indices
 from ..games.common.seats import HUMAN
 from ..games.lessons import Course
 from ..i18n import _, pgettext
 from .movelog import cards_words, the_card
 
-Events = tuple[type, type, type]  # a game's Played, Flipped and Captured events
+Events = tuple[type[Any], type[Any], type[Any]]  # a game's Played, Flipped and Captured events
 
 
 def since_last(course: Course, topic: str) -> int:
@@ -33,7 +36,7 @@ def own_flips(course: Course, topic: str, events: Events) -> list[tuple[int, tup
     turned: list[int] = []
     taken: list[int] = []
     for k in range(at - 1, since_last(course, topic) - 1, -1):
-        happened = course.played.events[k + 1]
+        happened: Sequence[Any] = course.played.events[k + 1]  # the game's events, by the types given
         if any(getattr(e, "player", HUMAN) != HUMAN for e in happened):
             break  # another seat's move: the person's turn began after it
         turned = [e.card for e in happened if isinstance(e, flipped)] + turned

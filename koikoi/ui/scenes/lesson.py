@@ -273,9 +273,8 @@ class LessonScene(Overlay):
                     key=pygame.K_RETURN, key_label=enter, click_sound=click)
         # Esc opens the pause menu where the table has one, as it does at the table (pt15 found it did nothing
         # over a lesson): Leave is then Q, as the pause menu's own way to the title
-        away = Button((*away_at, bw, bh), leave, self.leave, click_sound=click,
-                      **({"key": pygame.K_q, "key_label": "Q"} if self.on_menu is not None else
-                         {"key": pygame.K_ESCAPE, "key_label": esc}))
+        away_key, away_label = (pygame.K_q, "Q") if self.on_menu is not None else (pygame.K_ESCAPE, esc)
+        away = Button((*away_at, bw, bh), leave, self.leave, key=away_key, key_label=away_label, click_sound=click)
         self.buttons = [away, go]  # in the order they stand, for Tab
         one_size(self.buttons, a)  # side by side or one above the other, their words at one size
         # where its box hides a field card or a capture box it does not speak of, a Hide button beside which lesson

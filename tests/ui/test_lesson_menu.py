@@ -50,6 +50,8 @@ def test_the_menu_button_and_esc_open_the_pause_menu_over_a_lesson_and_the_lesso
     click(menu.rect.center)  # the table's Menu button, under the lesson
     run(app, 3)
     assert isinstance(app.top, PauseScene), f"the Menu button opened {type(app.top).__name__}"
+    # nothing of a guided match is saved: its pause menu does not say so
+    assert [b.label for b in app.top.buttons][-1] == "Quit to title"
     key(pygame.K_ESCAPE)  # Esc again resumes
     run(app, 3)
     assert app.top is lesson and not lesson.done, "the lesson is not back after the pause menu"

@@ -168,8 +168,10 @@ class GostopLessons:
         # a lesson on the score speaks of the score panel: its box never covers it
         lesson = self.said(topic, course, n, short)
         flips = flips_told(course, topic, (Played, Flipped, Captured), "gostop")
-        if flips:  # the card turned up for the person did what the lesson speaks of: said first
-            lesson = lesson._replace(text=f"{flips} {lesson.text}")
+        if flips:  # the card turned up for the person did what the lesson speaks of: said after its own words,
+            # whose first sentence goes with its cards on its first page (said first, at 150% text the first page
+            # grew too tall to stand clear of the score panel and the Menu button)
+            lesson = lesson._replace(text=f"{lesson.text} {flips}")
         bonus = bonus_seen(course, topic)
         if bonus:
             lesson = lesson._replace(text=f"{lesson.text} {bonus}")

@@ -51,8 +51,10 @@ class KoikoiLessons:
         about = "game" if topic == WELCOME else "score" if topic in ON_THE_SCORE else "field"
         lesson = self.said(topic, course, n, short)
         flips = flips_told(course, topic, (Played, Flipped, Captured), "koikoi")
-        if flips:  # the card turned up for the person did what the lesson speaks of: said first
-            lesson = lesson._replace(text=f"{flips} {lesson.text}")
+        if flips:  # the card turned up for the person did what the lesson speaks of: said after its own words,
+            # whose first sentence goes with its cards on its first page (said first, at 150% text the first page
+            # grew too tall to stand clear of the score panel and the Menu button)
+            lesson = lesson._replace(text=f"{lesson.text} {flips}")
         # a lesson on the score speaks of the score panel: its box never covers it
         return lesson._replace(about=about, zones=("info",) if about == "score" else ())
 

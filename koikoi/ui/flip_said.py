@@ -2,7 +2,7 @@
 the person did what it speaks of (issue 39, pt15: "Vous avez Sanko" came
 right after the person's own flip took the last card of it, with no word
 of the flip, and the player thought they had missed a move). Both games'
-lessons (``koikoi/ui/<game>/lessons.py``) put this first; the other seats'
+lessons (``koikoi/ui/<game>/lessons.py``) say it after their own words; the other seats'
 flips are told by the table, in the move log's words (``Guided.told_first``).
 No pygame here."""
 

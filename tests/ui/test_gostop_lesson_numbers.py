@@ -17,6 +17,8 @@ import pytest
 from koikoi import i18n
 from koikoi.games.gostop.lessons import TEACHER
 from koikoi.games.lessons import course, shipped
+from koikoi.games.gostop.state import Captured, Flipped, Played
+from koikoi.ui.flip_said import flips_told
 from koikoi.ui.gostop.lessons import LESSONS, bonus_seen
 from koikoi.ui.gostop_explained import plains
 
@@ -48,15 +50,18 @@ def test_every_go_stop_lesson_says_the_numbers_of_the_rules_in_force(english):
     play = rules.play
     yaku = {y.id: y for y in rules.yaku_variants[False]}
     # a bonus card's sentence (what it is, said by the first lesson after it comes in view) says the card's own
-    # worth, a fact of the deck as its name is ("one worth two plains"): left out here
+    # worth, a fact of the deck as its name is ("one worth two plains"), and what the person's flip took names
+    # the cards it took ("the two peony plain cards"): left out here
     texts = {cue.topic: LESSONS.lesson(cue.topic, c, cue.at, ("You", "CPU")).text.replace(bonus_seen(c, cue.topic), "")
-             for cue in c.cues}
+             .replace(flips_told(c, cue.topic, (Played, Flipped, Captured), "gostop"), "") for cue in c.cues}
     assert any(bonus_seen(c, cue.topic) for cue in c.cues)  # (the guided hand shows bonus cards)
     # what each lesson may say in numbers: the rules' (and the hand's scores, said in points)
     allowed: dict[str, set[str]] = {
         "ppuk": {plains(play.ppuk_steal), plains(play.own_ppuk_steal)},
         "jjok": {plains(play.jjok_steal)},
+        # three brights make 3 points, 2 with the rain bright among them (Korean said only 3: issue 39)
         "kinds": {f"{yaku['samgwang'].min} brights", f"{yaku['samgwang'].points} points",
+                  f"{yaku['bi-samgwang'].points} points",
                   f"{yaku['yeol'].min} animals", f"{yaku['tti'].min} ribbons", f"{yaku['pi'].min} plains",
                   f"{yaku['pi'].points} point", f"adds {yaku['pi'].extra}"},
     }

@@ -13,12 +13,13 @@ from ...games.gostop import deck
 from ...games.gostop.actions import Action
 from ...games.gostop.game import GameState
 from ...games.gostop.rules import GoStopRules
-from ...games.gostop.state import Captured, HandState, Ppuk, Stole
+from ...games.gostop.state import Captured, Flipped, HandState, Played, Ppuk, Stole
 from ...games.gostop.turn import hand_score_of
 from ...games.lessons import WELCOME, Course
 from ...i18n import _, ngettext
 from ..gostop_explained import bonus_card, plains
 from ..gostop_words import points
+from ..flip_said import flips_told
 from ..seat_words import in_sentence
 from ..movelog import the_card
 from ..history_view import rules_title
@@ -79,14 +80,28 @@ def kinds_scored(rules: GoStopRules) -> str:
         # TRANSLATORS: Go-Stop's guided game, the four kinds, where the rules score them each their own way
         return _("You score by how many of each you take; How to play lists what each set is worth.")
     animals, ribbons, pi = (y for y in sets if y is not None)
+    counts = {"animals": animals.min, "ribbons": ribbons.min, "plains": pi.min, "points": points(pi.points),
+              "extra": pi.extra, "brights": brights.min, "bright_points": points(brights.points)}
+    # as few brights with a card of their own among them (the rain bright: bi-samgwang) may score less: said too,
+    # never "3 brights make 3 points" where the rain bright's three make 2 (issue 39, in Korean)
+    less = min((y for y in yaku.values() if y.group == "gwang" and y.min == brights.min and y.cards
+                and y.points < brights.points), key=lambda y: y.points, default=None)
+    if less is not None:
+        # TRANSLATORS: Go-Stop's guided game, the four kinds: {brights} the fewest brights that score (3),
+        # {bright_points} their points ("3 points"), {less_points} what they make with {card} among them ("2 points",
+        # "the Rain bright"); {animals}, {ribbons}, {plains} the fewest of each that score (5, 5, 10), {points} what
+        # they make ("1 point"), {extra} what each card beyond adds (1)
+        return _("You score by how many of each you take: {brights} brights make {bright_points}, or {less_points} "
+                 "with {card} among them; {animals} animals, {ribbons} ribbons or {plains} plains make {points}, and "
+                 "each card beyond adds {extra}. How to play lists the sets worth more.").format(
+            less_points=points(less.points), card=listing([the_card(c, "gostop") for c in indices(less.cards)]),
+            **counts)
     # TRANSLATORS: Go-Stop's guided game, the four kinds: {brights} the fewest brights that score (3), {bright_points}
     # their points ("3 points"); {animals}, {ribbons}, {plains} the fewest of each that score (5, 5, 10), {points}
     # what they make ("1 point"), {extra} what each card beyond adds (1)
     return _("You score by how many of each you take: {brights} brights make {bright_points}; {animals} animals, "
              "{ribbons} ribbons or {plains} plains make {points}, and each card beyond adds {extra}. How to play "
-             "lists the sets worth more.").format(brights=brights.min, bright_points=points(brights.points),
-                                                  animals=animals.min, ribbons=ribbons.min, plains=pi.min,
-                                                  points=points(pi.points), extra=pi.extra)
+             "lists the sets worth more.").format(**counts)
 
 
 def plains_counted(rules: GoStopRules) -> str:
@@ -152,6 +167,11 @@ class GostopLessons:
         about = "game" if topic == WELCOME else "score" if topic in ON_THE_SCORE else "field"
         # a lesson on the score speaks of the score panel: its box never covers it
         lesson = self.said(topic, course, n, short)
+        flips = flips_told(course, topic, (Played, Flipped, Captured), "gostop")
+        if flips:  # the card turned up for the person did what the lesson speaks of: said after its own words,
+            # whose first sentence goes with its cards on its first page (said first, at 150% text the first page
+            # grew too tall to stand clear of the score panel and the Menu button)
+            lesson = lesson._replace(text=f"{lesson.text} {flips}")
         bonus = bonus_seen(course, topic)
         if bonus:
             lesson = lesson._replace(text=f"{lesson.text} {bonus}")

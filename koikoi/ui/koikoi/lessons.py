@@ -12,10 +12,11 @@ from ...games.common.cards import KIND_OF, MONTH_MASK, MONTH_OF, Kind, indices
 from ...games.koikoi.actions import Act, Action
 from ...games.koikoi.game import MatchState
 from ...games.koikoi.scoring import YakuScore, found_yaku
-from ...games.koikoi.state import Captured
+from ...games.koikoi.state import Captured, Flipped, Played
 from ...games.koikoi.turn import targets
 from ...games.lessons import WELCOME, Course
 from ...i18n import _, ngettext, pgettext
+from ..flip_said import flips_told
 from ..movelog import the_card
 from ..rule_words import points, yaku_description
 from ..rules_explained import MULTIPLIERS, multiplier
@@ -48,8 +49,14 @@ ON_THE_SCORE = ("yaku", "koikoi", "risk", "stop", "multipliers")
 class KoikoiLessons:
     def lesson(self, topic: str, course: Course, n: int, short: Sequence[str]) -> Lesson:
         about = "game" if topic == WELCOME else "score" if topic in ON_THE_SCORE else "field"
+        lesson = self.said(topic, course, n, short)
+        flips = flips_told(course, topic, (Played, Flipped, Captured), "koikoi")
+        if flips:  # the card turned up for the person did what the lesson speaks of: said after its own words,
+            # whose first sentence goes with its cards on its first page (said first, at 150% text the first page
+            # grew too tall to stand clear of the score panel and the Menu button)
+            lesson = lesson._replace(text=f"{lesson.text} {flips}")
         # a lesson on the score speaks of the score panel: its box never covers it
-        return self.said(topic, course, n, short)._replace(about=about, zones=("info",) if about == "score" else ())
+        return lesson._replace(about=about, zones=("info",) if about == "score" else ())
 
     def said(self, topic: str, course: Course, n: int, short: Sequence[str]) -> Lesson:
         state: MatchState = course.state_at(n)
@@ -89,11 +96,16 @@ class KoikoiLessons:
         if topic == "choice" and action is not None:
             pending = rnd.pending
             both = tuple(indices(rnd.field & MONTH_MASK[MONTH_OF[pending]]))
+            turned = n > 0 and course.actions[n - 1].kind is Act.FLIP
+            # the card that matches two may be the one turned up from the deck for the person: said so
+            said = (_("The card you turned up from the deck, the {card}, matches two cards on the field. You choose "
+                      "which one to take; the other stays. Take the one your yaku need: this time, {target}.")
+                    if turned else
+                    _("The {card} matches two cards on the field. You choose which one to take; the other stays. "
+                      "Take the one your yaku need: this time, {target}."))
             return Lesson(
                 _("A choice between two"),
-                _("The {card} matches two cards on the field. You choose which one to take; the other stays. "
-                  "Take the one your yaku need: this time, {target}.").format(
-                    card=card_words(pending), target=the_card(action.card)),
+                said.format(card=card_words(pending), target=the_card(action.card)),
                 (pending, *both))
         if topic == "lay" and action is not None:
             return Lesson(

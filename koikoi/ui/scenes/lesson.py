@@ -1,8 +1,10 @@
 """A lesson of the guided first match, over the table: which lesson of how
 many, its title, a few sentences, the cards it speaks of, and two buttons:
-Continue (Enter or Space), which counts the lesson done, and Leave (Esc),
-which goes back to the title and keeps the lesson, to be taken up there
-again.
+Continue (Enter or Space), which counts the lesson done, and Leave (Q, or
+Esc where no pause menu is offered), which goes back to the title and keeps
+the lesson, to be taken up there again. Over the table, Esc and the table's
+Menu button open the pause menu as at any other time, the lesson back once
+it closes.
 
 The table beneath stays in view, lightly dimmed, with the move to make
 already lit and said in the status line; the box sits over the table,
@@ -31,11 +33,13 @@ from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import DIALOG_CARD_H, card_row
 from ..button_rows import one_size
 from ..scene import Context, Overlay
+from ..textfit import fit
 from ..widgets import Button, draw_panel, wrap
 
 BOX_W = 580  # design pixels
 STACK_GAP = 10  # design pixels between its buttons, one above the other
-MODES = ("row", "head", "stacked")  # where its buttons stand (see LessonScene.buttons_at), most liked first
+MODES = ("row", "head", "stacked")
+COVER_PAGES = 2  # the pages its words may take to leave the field's cards and the captures in view  # where its buttons stand (see LessonScene.buttons_at), most liked first
 
 
 class Lesson(NamedTuple):
@@ -122,7 +126,9 @@ class LessonScene(Overlay):
     def __init__(self, ctx: Context, lesson: Lesson, number: int, count: int, on_leave: Callable[[], None],
                  avoid: Sequence[pygame.Rect] = (), on_read: Callable[[], None] | None = None,
                  keep: Sequence[pygame.Rect] = (), spare: Sequence[pygame.Rect] = (), lit: bool = False,
-                 near: Sequence[pygame.Rect] = (), held: Sequence[pygame.Rect] = ()) -> None:
+                 near: Sequence[pygame.Rect] = (), held: Sequence[pygame.Rect] = (),
+                 cover: Sequence[pygame.Rect] = (), on_menu: Callable[[], None] | None = None,
+                 menu: Sequence[pygame.Rect] = ()) -> None:
         """Lesson ``number`` of ``count``; ``avoid``: what it speaks of on the
         table, never to be hidden where there is room; ``held``: what the
         table shows at all times (its score panel with its yaku lines, its
@@ -131,18 +137,28 @@ class LessonScene(Overlay):
         only where nothing else will do; ``keep``: what is
         left in view too, at the cost of turning pages; ``spare``: what is
         better left in view where it costs nothing; ``lit``: its cards are in view on the table, so
-        its row of them may be left out; ``on_read``: called once it is read
+        its row of them may be left out; ``cover``: the field's cards and the capture boxes it does not speak
+        of: where no place keeps them in view, it offers to fold itself to a one-line tab (``folded``), which
+        hides none of them, till the player opens it again; ``on_menu``: the table's pause menu, opened by Esc
+        or a click on the table's Menu button (``menu``, where it lies) as at any other time, the lesson back
+        once it closes (Leave is then Q, as the pause menu's quit); ``on_read``: called once it is read
         and gone on from."""
         super().__init__(ctx)
         self.lesson = lesson._replace(text=closed_up(lesson.text))
         self.number, self.count = number, count
         self.on_leave = on_leave
         self.on_read = on_read
+        self.on_menu = on_menu
+        self.menu = [pygame.Rect(r) for r in menu]
         self.avoid = [pygame.Rect(r) for r in avoid]
         self.keep = [pygame.Rect(r) for r in keep]
         self.near = [pygame.Rect(r) for r in near]
         self.held = [pygame.Rect(r) for r in held]
         self.spare = [pygame.Rect(r) for r in spare]
+        self.cover = [pygame.Rect(r) for r in cover]
+        self.folded = False  # folded to its tab, the table beneath in view, till the player opens it again
+        self.fold_button: Button | None = None  # offered where its box hides what it does not speak of
+        self.tab = pygame.Rect(0, 0, 0, 0)
         self.lit = lit
         self.with_cards = bool(lesson.cards)
         self.buttons: list[Button] = []
@@ -178,10 +194,17 @@ class LessonScene(Overlay):
         leave = _("Leave")
         # with their keys written beside them, Enter too where the ring is (the ring neither shrinks nor cuts them)
         self.button_w = max(px(120), *(Button.width_for(a, label, bh, key, primary) for label, key, primary
-                                       in ((go_on, enter, True), (read_on, enter, True), (leave, esc, False))))
-        # and its title whole on its line, and which lesson it is on the line above (buttons beside them clear of both)
+                                       in ((go_on, enter, True), (read_on, enter, True),
+                                           (leave, "Q" if self.on_menu is not None else esc, False))))
+        # TRANSLATORS: the guided match: the small button beside "Lesson 3 of 11" that folds the lesson to a
+        # one-line tab, where its box cannot stand clear of the field's cards and the captures
+        hide = pgettext("lesson", "Hide")
+        self.fold_w = Button.width_for(a, hide, self.small_h, "", False)
+        # and its title whole on its line, and which lesson it is on the line above, with its Hide button where it
+        # has one (buttons beside them clear of both)
         title_w = max(a.font(self.text_size(32), bold=True).size(self.lesson.title)[0],
-                      a.font(self.text_size(17)).size(self.which())[0]) + px(56)
+                      a.font(self.text_size(17)).size(self.which())[0] + (px(12) + self.fold_w if self.cover else 0)
+                      ) + px(56)
         # as narrow as its title and one button (the buttons then one above the other), to stand clear of the
         # score panel beside the few field cards a lesson names (Go-Stop's match, flip and steal once covered it)
         side_by_side = 2 * self.button_w + px(56) + px(16)
@@ -212,11 +235,17 @@ class LessonScene(Overlay):
                     if size not in placed:  # many a width and page count come to the same box: placed once
                         placed[size] = self.placed(pygame.Rect(0, 0, *size))
                     box = placed[size]
-                    key = (*(hidden(box, tier) for tier in self.tiers), count, 0 if with_cards else 1,
-                           MODES.index(at), hidden(box, self.spare), box_w)
+                    # then the place that hides least of the field's cards and the captures it does not speak of,
+                    # at the cost of a second page but no more (at 1280x720 and 150% Korean text Go-Stop's lesson 4
+                    # went over the CPU's captures with the field's right half empty; kept clear at any cost, a
+                    # lesson took six pages): where that is not enough, it can be folded (Hide)
+                    key = (*(hidden(box, tier) for tier in self.tiers), max(0, count - COVER_PAGES),
+                           hidden(box, self.cover), count, 0 if with_cards else 1, MODES.index(at),
+                           hidden(box, self.spare), box_w)
                     if best is None or key < best[0]:
                         best = (key, box, with_cards, lines, at)
-            if best is not None and not any(best[0][:len(self.tiers)]):
+            tiers = len(self.tiers)
+            if best is not None and not any(best[0][:tiers]) and (not best[0][tiers + 1] or count >= COVER_PAGES):
                 break
         assert best is not None
         _key, self.box, self.with_cards, self.pages, self.buttons_at = best
@@ -242,10 +271,56 @@ class LessonScene(Overlay):
         last = self.page == len(self.pages) - 1
         go = Button((*go_at, bw, bh), go_on if last else read_on, self.go_on, primary=True,
                     key=pygame.K_RETURN, key_label=enter, click_sound=click)
-        away = Button((*away_at, bw, bh), leave, self.leave, key=pygame.K_ESCAPE, key_label=esc,
-                      click_sound=click)
+        # Esc opens the pause menu where the table has one, as it does at the table (pt15 found it did nothing
+        # over a lesson): Leave is then Q, as the pause menu's own way to the title
+        away_key, away_label = (pygame.K_q, "Q") if self.on_menu is not None else (pygame.K_ESCAPE, esc)
+        away = Button((*away_at, bw, bh), leave, self.leave, key=away_key, key_label=away_label, click_sound=click)
         self.buttons = [away, go]  # in the order they stand, for Tab
         one_size(self.buttons, a)  # side by side or one above the other, their words at one size
+        # where its box hides a field card or a capture box it does not speak of, a Hide button beside which lesson
+        # it is folds it to a one-line tab clear of them all (no width or place or page keeps them in view at
+        # 960x540 and 150% text: pt15's lesson 1 covered most of the field)
+        self.fold_button = None
+        if hidden(self.box, self.cover):
+            which_w = a.font(self.text_size(17)).size(self.which())[0]
+            self.fold_button = Button((self.box.x + px(28) + which_w + px(12), self.box.y + px(20), self.fold_w,
+                                       self.small_h), hide, self.fold, click_sound=click)
+            self.buttons.insert(0, self.fold_button)
+        if self.folded:
+            self.place_tab(go_on if last else read_on, enter, click)
+
+    def place_tab(self, label: str, enter: str, click: Callable[[], None]) -> None:
+        """Folded: a one-line tab, which lesson and its title, and the button that opens it again (Enter), where
+        it hides least of what the table shows, the field's cards and the captures among it."""
+        lay, a, px = self.ctx.layout, self.ctx.assets, self.ctx.layout.px
+        bh = px(40)
+        # TRANSLATORS: the guided match: the button on a folded lesson's tab that opens it again
+        show = pgettext("lesson", "Show")
+        bw = Button.width_for(a, show, bh, pgettext("key", "Enter"), True)
+        words = self.tab_words()
+        room = lay.window[0] - px(8) - bw - px(40)
+        words_w = min(a.font(self.text_size(17)).size(words)[0], room)
+        self.tab = self.placed(pygame.Rect(0, 0, words_w + bw + px(40), bh + px(12)), (self.cover,))
+        self.buttons = [Button((self.tab.right - bw - px(6), self.tab.y + px(6), bw, bh), show, self.unfold,
+                               primary=True, key=pygame.K_RETURN, key_label=pgettext("key", "Enter"),
+                               click_sound=click)]
+
+    def tab_words(self) -> str:
+        # TRANSLATORS: the guided match: a folded lesson's tab, which lesson it is ("Lesson 3 of 11") and its title
+        return _("{which}: {title}").format(which=self.which(), title=self.lesson.title)
+
+    def fold(self) -> None:
+        """Fold the lesson to its tab: the table beneath in view, undimmed."""
+        self.folded = True
+        self.dim = 0
+        self.place()
+        self.invalidate()
+
+    def unfold(self) -> None:
+        self.folded = False
+        self.dim = type(self).dim
+        self.place()
+        self.invalidate()
 
     def head_h(self, at: str) -> int:
         """The height of its head: which lesson and its title, or its buttons where they stand beside them."""
@@ -264,14 +339,14 @@ class LessonScene(Overlay):
         px = self.ctx.layout.px
         return px(20) + self.head_h(at) + px(10) + lines * self.line_h + below + self.buttons_h(at) + px(20)
 
-    def placed(self, box: pygame.Rect) -> pygame.Rect:
+    def placed(self, box: pygame.Rect, first: Sequence[Sequence[pygame.Rect]] = ()) -> pygame.Rect:
         """The box over the table, above the status line (which says the
         move to make): over the field (to its right, centred, to its left),
         beside any of what it speaks of, or at the window's edges (over the
         side panel); at the top of the window (over the opponent's hidden
         hand), centred on the field, or down to the status line; whichever
         hides least of what it speaks of, then least of the rest, in that
-        order."""
+        order (least of ``first`` before all: a folded lesson's tab keeps the field and captures in view)."""
         lay = self.ctx.layout
         field, status = lay.rect("field"), lay.rect("hint")
         margin = lay.px(4)
@@ -284,7 +359,8 @@ class LessonScene(Overlay):
         # each left edge and each top once (clamped into the window, many come to the same), in the order liked
         lefts = dict.fromkeys(max(margin, min(x, right)) for x in xs)
         tops = dict.fromkeys(max(margin, min(y, bottom)) for y in ys)
-        return least_hiding([pygame.Rect(x, y, box.w, box.h) for x in lefts for y in tops], (*self.tiers, self.spare))
+        tiers = (*first, *self.tiers, self.cover, self.spare)
+        return least_hiding([pygame.Rect(x, y, box.w, box.h) for x in lefts for y in tops], tiers)
 
     @property
     def tiers(self) -> tuple[list[pygame.Rect], ...]:
@@ -310,8 +386,15 @@ class LessonScene(Overlay):
         self.on_leave()
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.on_menu is not None and (
+                event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+                or event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and not (self.tab if self.folded else self.box).collidepoint(event.pos)
+                and any(r.collidepoint(event.pos) for r in self.menu)):
+            self.on_menu()  # the pause menu over the lesson, which is back once it closes
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_KP_ENTER):
-            self.go_on()
+            self.unfold() if self.folded else self.go_on()
             return
         self.handle_buttons(event, self.buttons)
 
@@ -319,6 +402,14 @@ class LessonScene(Overlay):
         lay = self.ctx.layout
         a = self.ctx.assets
         px = lay.px
+        if self.folded:  # its tab: which lesson and its title on one line, and Show
+            draw_panel(surface, self.tab, radius=px(12), alpha=255)
+            words = fit(a.font(self.text_size(17)), self.tab_words(),
+                        self.buttons[0].rect.x - self.tab.x - px(24))
+            t = a.text(words, self.text_size(17), GOLD_LIGHT)
+            surface.blit(t, t.get_rect(midleft=(self.tab.x + px(14), self.tab.centery)))
+            self.buttons[0].draw(surface, a)
+            return
         box = self.box
         draw_panel(surface, box, radius=px(18), alpha=255)  # nothing of the table shows through its words
         x, y = box.x + px(28), box.y + px(20)

@@ -148,7 +148,9 @@ class PauseScene(Overlay):
         self.heading = _("Paused")
         # TRANSLATORS: the pause menu's buttons: back to the game, the settings, the rules, and leaving the
         # match (a demo is not saved; a match is, and the title offers to continue it)
-        quit_label = _("Quit to title") if self.table.demo else _("Save and quit to title")
+        # a guided match is not saved either (its lessons done are kept, and How to play says so)
+        quit_label = (_("Quit to title") if self.table.demo or not getattr(self.table, "keeps", True)
+                      else _("Save and quit to title"))
         items = [
             # TRANSLATORS: the pause menu's button back to the game
             (_("Resume"), self.resume_game, True, pygame.K_ESCAPE,

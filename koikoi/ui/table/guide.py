@@ -194,7 +194,8 @@ class Guided(CardTable[Any, Any]):
         self.end_banner()  # the lesson says where the match stands: no banner ("Welcome back") left behind it
         lesson = self.told_first(self.words.lesson(cues[n].topic, self.course, self.played, self.short))
         self.push(LessonScene(self.ctx, lesson, n + 1, len(cues), self.leave,
-                              on_read=lambda: self.keep_lesson(n + 1), **self.lesson_room(lesson)))
+                              on_read=lambda: self.keep_lesson(n + 1), on_menu=self.open_pause,
+                              menu=[self.menu_button.rect], **self.lesson_room(lesson)))
 
     def lesson_room(self, lesson: Lesson) -> dict[str, Any]:
         """What a lesson's box keeps in view (see :class:`LessonScene`): the
@@ -225,7 +226,12 @@ class Guided(CardTable[Any, Any]):
         keep = []
         if lesson.about == "game":  # the welcome: the field in view too, where pages make the room
             keep += [self.sprites[c].rect() for c in self.model.field_cards() if c in seen]
-        return {"avoid": avoid, "held": held, "near": near, "keep": keep, "spare": spare,
+        # the field's cards and the capture boxes it does not speak of: where its box cannot stand clear of them, it
+        # may be folded to a tab that does
+        cover = [self.sprites[c].rect() for c in self.model.field_cards() if c in seen and c not in named]
+        cover += [self.geometry.group_rect(seat, kind) for seat in range(len(self.model.hands)) for kind in Kind
+                  if (seat, int(kind)) not in lesson.boxes]
+        return {"avoid": avoid, "held": held, "near": near, "keep": keep, "spare": spare, "cover": cover,
                 # its row of cards may be left out where they lie face up on the table, kept in view (at 960x540 and
                 # 150% French text, Go-Stop's ppuk lesson went over the score panel to show the pile beside it again)
                 "lit": all(c in named for c in lesson.cards)}

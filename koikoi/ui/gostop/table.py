@@ -342,7 +342,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         h = self.game.hand
         if h.phase is Phase.GO_STOP:
             stop, go = risks(observe(h, HUMAN), self.short, self.game.plays)
-            brief = list(short_risks(observe(h, HUMAN), self.short))  # for a narrow room at the table
+            brief = list(short_risks(observe(h, HUMAN), self.short, self.game.plays))  # for a narrow room at the table
             # where a Stop ends the match, how: in the short form too, which a narrow room shows
             stop, brief[0] = with_match_end(stop, self.game), with_match_end(brief[0], self.game)
             # a lesson of the guided game offers one answer: the question says why the other is not offered

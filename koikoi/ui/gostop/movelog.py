@@ -262,11 +262,12 @@ class GostopMoveLog(MoveLog):
             ("flipped", "bonus"): (pgettext("gostop", "You turned up {card} and took it."),
                                    pgettext("gostop", "{name} turned up {card} and took it.")),
             # TRANSLATORS: Go-Stop: a bonus card turned up from the deck goes to its player's captures, and they turn
-            # up the next card of the deck (the next line says what became of it)
-            ("flipped", "bonus-again"): (pgettext("gostop", "You turned up {card}, a bonus card: you took it and "
-                                                            "turned up the next card."),
-                                         pgettext("gostop", "{name} turned up {card}, a bonus card: it took it and "
-                                                            "turned up the next card.")),
+            # up the next card of the deck (the next line says what became of it); {card} names it a bonus card
+            # already ("the Bonus triple plain"): say so once (pt16)
+            ("flipped", "bonus-again"): (pgettext("gostop", "You turned up {card}: you took it and turned up the "
+                                                            "next card."),
+                                         pgettext("gostop", "{name} turned up {card}: it took it and turned up the "
+                                                            "next card.")),
             # TRANSLATORS: Go-Stop: the card turned up took the card just played alone (Korean 쪽)
             ("flipped", "jjok"): (pgettext("gostop", "You turned up {card} and took {cards}: jjok!"),
                                   pgettext("gostop", "{name} turned up {card} and took {cards}: jjok!")),

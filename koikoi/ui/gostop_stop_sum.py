@@ -7,6 +7,8 @@ the summary. No pygame here."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..games.gostop.scoring import HandScore, Line, loser_scores, payments
 from ..games.gostop.observation import Sight
 from ..games.gostop.state import HandPlay
@@ -52,12 +54,11 @@ def score_sum(score: HandScore, plays: tuple[HandPlay, ...] | None, winner: int)
     return head
 
 
-def stop_sum(sight: Sight, plays: tuple[HandPlay, ...] | None = None) -> str:
+def stop_sum(sight: Sight, points: Callable[[int], str], plays: tuple[HandPlay, ...] | None = None) -> str:
     """What a Stop now wins and how it is made, in a short sentence ("Stop: 7 ×2 shake ×2 pi-bak = 28
     points."); a table of three adds the losers' sums ("Stop: 7 ×2 shake + 7 ×2 shake = 28 points.");
-    where nothing is added nor multiplied, the win alone ("Stop: you win 7 points.")."""
-    from .gostop_words import points  # the words of points, as the rest of the question says them
-
+    where nothing is added nor multiplied, the win alone ("Stop: you win 7 points."); ``points``: a number of
+    points in words, as the rest of the question says them."""
     rules, me = sight.rules, sight.player
     won = sum(payments(rules, sight.captures, me, sight.go_calls, sight.shakes[me], sight.cup))
     scores = [sc for _q, sc in loser_scores(rules, sight.captures, me, sight.go_calls, sight.shakes[me], sight.cup)]

@@ -303,7 +303,7 @@ def short_risks(sight: Sight, names: Sequence[str], plays: tuple[HandPlay, ...] 
     """:func:`risks` in their short forms, for a narrow room at the table: what Stop wins and how it is made,
     in a short sum ("Stop: 7 ×2 shake ×2 pi-bak = 28 points.", not the score alone: the panel says it), and
     what a Go risks, in fewer words."""
-    return stop_sum(sight, plays), go_sentence(sight, names, short=True)
+    return stop_sum(sight, points, plays), go_sentence(sight, names, short=True)
 
 
 __all__ = ["SHOUTS", "Scorers", "hand_of", "line_name", "line_value", "pi_count", "points", "risks", "seat_names",

@@ -11,6 +11,7 @@ from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT
 from ..boxes import best_room
 from ..button_rows import one_size
+from .. import moves_over
 from ..prompt_hint import TITLE_GAP, PromptHint
 from ..scene import Context, Overlay
 from ..textfit import fit_text
@@ -199,6 +200,8 @@ class ChoiceScene(Overlay):
         fn()
 
     def handle(self, event: pygame.event.Event) -> None:
+        if moves_over.handled(self, event):  # the table's Moves, over the question (M, or a click on it)
+            return
         for b in self.buttons:
             if b.handle(event):
                 self.mark(self.box)
@@ -230,6 +233,7 @@ class ChoiceScene(Overlay):
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.ctx.layout
         a = self.ctx.assets
+        moves_over.draw(self, surface)
         draw_panel(surface, self.box, radius=lay.px(18))
         said = self.prompt_hint.said if self.prompt_hint is not None and self.prompt_hint.advice else ""
         surface.blit(*self.heading())  # the question stays; the hint's answer goes under it

@@ -25,7 +25,7 @@ from ...i18n import N_, _, ngettext, pgettext
 from ..gostop_words import SHOUTS, won_points, yaku_score
 from ..movelog import Later, MoveLog, Names, Opened, cards_words, named_cards
 from ..seat_words import Seats, lone_computer, in_sentence
-from ..words import flower
+from ..words import GostopWords, flower
 
 # A steal is said with what the table shouts for its cause (a ppuk pile taken, one's own or another's: the same).
 STEAL_SHOUT = {"ppuk": "ppuk-pile", "own-ppuk": "ppuk-pile", "jjok": "jjok", "ttadak": "ttadak", "sseul": "sseul",
@@ -41,7 +41,10 @@ class GostopMoveLog(MoveLog):
     outcome is still to come), and how the hand ended (a chongtong at the
     deal has no event of its own but the hand's score)."""
 
-    card_game = "gostop"  # the cards named in Go-Stop's words
+    @property  # type: ignore[override]
+    def card_game(self) -> str:  # type: ignore[override]
+        """The cards named in Go-Stop's words, a double plain as one where its rules count it two."""
+        return GostopWords(self.game().rules.doubles_mask)
 
     def __init__(self, names: Names, person: int | None, game: Callable[[], G.GameState]) -> None:
         super().__init__(names, person)

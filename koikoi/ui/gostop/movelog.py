@@ -41,7 +41,7 @@ class GostopMoveLog(MoveLog):
     outcome is still to come), and how the hand ended (a chongtong at the
     deal has no event of its own but the hand's score)."""
 
-    @property  # type: ignore[override]
+    @property
     def card_game(self) -> str:  # type: ignore[override]
         """The cards named in Go-Stop's words, a double plain as one where its rules count it two."""
         return GostopWords(self.game().rules.doubles_mask)

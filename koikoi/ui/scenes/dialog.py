@@ -175,8 +175,10 @@ class ChoiceScene(Overlay):
                 final = self.buttons[-1].rect
                 final.w = bw - hw - px(12)
                 self.hint_button.rect.update(final.right + px(12), final.y + (bh - px(36)) // 2, hw, px(36))
-            elif self.stacked:  # under the answers, as wide
-                self.hint_button.rect.update(x0, self.box.bottom - foot - bh + (bh - px(36)) // 2, bw, px(36))
+            elif self.stacked:  # under the answers, as wide, as tall as the row kept for it: its words at the
+                # small button's size with a margin around them (pt16: "Dica" touched its edges at 960x540/150%)
+                self.hint_button.rect.update(x0, self.box.bottom - foot - bh, bw, bh)
+                self.hint_button.most = Button.sizes_for(px(36))[0]
             self.buttons.append(self.hint_button)
 
     @property

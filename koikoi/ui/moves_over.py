@@ -31,7 +31,7 @@ def handled(scene: Any, event: pygame.event.Event) -> bool:
     if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not button.pressed:
         return False  # a click that began elsewhere: the question's own
     if button.handle(event):
-        scene.mark(button.rect.inflate(10, 10))
+        scene.invalidate()  # drawn lit under the question's backdrop: drawn again whole (its hover is rare)
         return event.type != pygame.MOUSEMOTION
     return False
 

@@ -232,10 +232,12 @@ class ChoiceScene(Overlay):
         t = fit_text(self.ctx.assets, self.title, self.title_size, smallest, room, GOLD_LIGHT, bold=True)
         return t, t.get_rect(midtop=(middle, self.box.y + self.top))
 
+    def draw_lit(self, surface: pygame.Surface) -> None:
+        moves_over.draw(self, surface)  # the table's Moves, working over the question
+
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.ctx.layout
         a = self.ctx.assets
-        moves_over.draw(self, surface)
         draw_panel(surface, self.box, radius=lay.px(18))
         said = self.prompt_hint.said if self.prompt_hint is not None and self.prompt_hint.advice else ""
         surface.blit(*self.heading())  # the question stays; the hint's answer goes under it

@@ -420,12 +420,14 @@ class KoiKoiScene(Overlay):
     def heading_rect(self) -> pygame.Rect:
         return self.heading()[1]
 
+    def draw_lit(self, surface: pygame.Surface) -> None:
+        moves_over.draw(self, surface)  # the table's Moves, working over the question
+
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.ctx.layout
         a = self.ctx.assets
         box = self.box
         px = lay.px
-        moves_over.draw(self, surface)
         draw_panel(surface, box, radius=px(20))
         z = self.z
         surface.blit(*self.heading())

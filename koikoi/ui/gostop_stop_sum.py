@@ -13,6 +13,7 @@ from ..games.gostop.scoring import HandScore, Line, loser_scores, payments
 from ..games.gostop.observation import Sight
 from ..games.gostop.state import HandPlay
 from ..i18n import pgettext
+from .words import listing
 
 NBSP = "\u00a0"
 
@@ -37,8 +38,9 @@ def line_short(line: Line, plays: tuple[HandPlay, ...] | None, winner: int) -> s
                  "gwang-bak": pgettext("gostop sum", "×{n} gwang-bak"),
                  "meong-bak": pgettext("gostop sum", "×{n} meong-bak"),
                  "go-bak": pgettext("gostop sum", "×{n} go-bak")}.get(line.id, line.id + " ×{n}")
-    # held together on a line by no-break spaces: an amount is read with what it is for
-    return words.format(n=line.points if line.kind == "bonus" else line.factor).replace(" ", NBSP)
+    # an amount held to the first word of what it is for by a no-break space ("×2 pi-bak" never "×2 / pi-bak");
+    # a longer name may still break after its first word (French "×2 carte qui double", 3 players, 150%)
+    return words.format(n=line.points if line.kind == "bonus" else line.factor).replace(" ", NBSP, 1)
 
 
 def score_sum(score: HandScore, plays: tuple[HandPlay, ...] | None, winner: int) -> str:
@@ -56,22 +58,26 @@ def score_sum(score: HandScore, plays: tuple[HandPlay, ...] | None, winner: int)
 
 def stop_sum(sight: Sight, points: Callable[[int], str], plays: tuple[HandPlay, ...] | None = None) -> str:
     """What a Stop now wins and how it is made, in a short sentence ("Stop: 7 ×2 shake ×2 pi-bak = 28
-    points."); a table of three adds the losers' sums ("Stop: 7 ×2 shake + 7 ×2 shake = 28 points.");
+    points."); at a table of three, the win and what made it, each once ("Stop: you win 28 points (×2 shake).");
     where nothing is added nor multiplied, the win alone ("Stop: you win 7 points."); ``points``: a number of
     points in words, as the rest of the question says them."""
     rules, me = sight.rules, sight.player
     won = sum(payments(rules, sight.captures, me, sight.go_calls, sight.shakes[me], sight.cup))
     scores = [sc for _q, sc in loser_scores(rules, sight.captures, me, sight.go_calls, sight.shakes[me], sight.cup)]
-    if all(len(sc.lines) == sum(1 for x in sc.lines if x.kind == "yaku") for sc in scores) and len(scores) == 1:
+    if len(scores) == 1 and all(x.kind == "yaku" for x in scores[0].lines):
         # TRANSLATORS: short form of "You have {score}. Stop now and you win {won}.", for a narrow room at the table
         # (the panel beside it says the score): {won} what stopping wins ("32 points")
         return pgettext("short", "Stop: you win {won}.").format(won=points(won))
-    sums = [score_sum(sc, plays, me) for sc in scores]
-    if len(sums) > 1:
-        sums = [f"({s})" if " " in s else s for s in sums]
+    if len(scores) > 1:  # a table of three: the win, and what it applied, each once (two sums did not fit)
+        named = list(dict.fromkeys(line_short(x, plays, me) for sc in scores for x in sc.lines if x.kind != "yaku"))
+        if not named:
+            return pgettext("short", "Stop: you win {won}.").format(won=points(won))
+        # TRANSLATORS: Go-Stop of three, the Go or Stop question's short form: what a Stop now wins ({won}, "32
+        # points") and the bonuses and multipliers that made it, each once ({how}: "×2 shake and ×2 pi-bak")
+        return pgettext("short", "Stop: you win {won} ({how}).").format(won=points(won), how=listing(named))
     # TRANSLATORS: Go-Stop, the Go or Stop question's short form: what a Stop now wins and how it is made;
-    # {sum} the yaku points with each bonus and multiplier ("7 ×2 shake ×2 pi-bak"; at a table of three, each
-    # loser's joined by " + "), {won} what it comes to ("28 points")
-    said = pgettext("short", "Stop: {sum} = {won}.").format(sum=" + ".join(sums), won=points(won).replace(" ", NBSP))
+    # {sum} the yaku points with each bonus and multiplier ("7 ×2 shake ×2 pi-bak"), {won} what it comes to
+    # ("28 points")
+    said = pgettext("short", "Stop: {sum} = {won}.").format(sum=score_sum(scores[0], plays, me),
+                                                             won=points(won).replace(" ", NBSP))
     return said.replace("= ", "=" + NBSP)  # "= 28 points" on one line, never "=" ending one
-

@@ -2,9 +2,10 @@
 "Stop: you win 28 points" stood beside a panel saying "You — 7 points",
 the ×2 for shaking and the ×2 for pi-bak shown only on the summary). Its
 short form, which a narrow room shows, is now a sum ("Stop: 7 ×2 shake ×2
-pi-bak = 28 points."): audited over seeded games of two and three players
-against what the engine pays when the seat stops there, and against the
-bonuses and multipliers its scoring applies, each named once per loser."""
+pi-bak = 28 points."; at a table of three, where two sums did not fit a
+narrow room, "Stop: you win 28 points (×2 shake)."): audited over seeded
+games of two and three players against what the engine pays when the seat
+stops there, and against the bonuses and multipliers its scoring applies."""
 
 from __future__ import annotations
 
@@ -53,8 +54,14 @@ def test_the_stop_sum_is_what_the_engine_pays_and_names_what_it_applies(preset, 
         applied = Counter(x.id for _q, sc in scores for x in sc.lines if x.kind != "yaku")
         asked += 1
         won = re.fullmatch(r"Stop: you win (\d+) points?\.", said)
-        if won:  # the win alone only where nothing is added or multiplied, at a table of two
-            assert players == 2 and not applied and int(won[1]) == paid, said
+        if won:  # the win alone only where nothing is added or multiplied
+            assert not applied and int(won[1]) == paid, said
+            continue
+        if players == 3:  # the win, and each bonus and multiplier applied to any loser, once
+            m = re.fullmatch(r"Stop: you win (\d+) points? \((.+)\)\.", said)
+            assert m and int(m[1]) == paid, (said, paid)
+            named = [re.fullmatch(r"[×+]\d+ (.+)", item)[1] for item in re.split(r", | and ", m[2])]
+            assert len(named) == len(set(named)) and {NAMES[w] for w in named} == set(applied), (said, applied)
             continue
         m = re.fullmatch(r"Stop: (.+) = (\d+) points?\.", said)
         assert m, said

@@ -16,6 +16,7 @@ from ..games.gostop.turn import hand_score_of
 from ..games.gostop.state import HandPlay, Phase
 from ..i18n import N_, _, ngettext, npgettext, pgettext
 from .gostop_go_words import go_sentence
+from .gostop_stop_sum import stop_sum
 from .seat_words import Seats
 from .words import listing
 
@@ -298,15 +299,11 @@ def risks(sight: Sight, names: Sequence[str], plays: tuple[HandPlay, ...] | None
     return stop, go_sentence(sight, names)
 
 
-def short_risks(sight: Sight, names: Sequence[str]) -> tuple[str, str]:
-    """:func:`risks` in their short forms, for a narrow room at the table: what Stop wins, without what raised
-    it (the summary says that) nor the score (the panel says it), and what a Go risks, in fewer words."""
-    rules, me = sight.rules, sight.player
-    won = sum(payments(rules, sight.captures, me, sight.go_calls, sight.shakes[me], sight.cup))
-    # TRANSLATORS: short form of "You have {score}. Stop now and you win {won}.", for a narrow room at the table
-    # (the panel beside it says the score): {won} what stopping wins ("32 points")
-    stop = pgettext("short", "Stop: you win {won}.").format(won=points(won))
-    return stop, go_sentence(sight, names, short=True)
+def short_risks(sight: Sight, names: Sequence[str], plays: tuple[HandPlay, ...] | None = None) -> tuple[str, str]:
+    """:func:`risks` in their short forms, for a narrow room at the table: what Stop wins and how it is made,
+    in a short sum ("Stop: 7 ×2 shake ×2 pi-bak = 28 points.", not the score alone: the panel says it), and
+    what a Go risks, in fewer words."""
+    return stop_sum(sight, points, plays), go_sentence(sight, names, short=True)
 
 
 __all__ = ["SHOUTS", "Scorers", "hand_of", "line_name", "line_value", "pi_count", "points", "risks", "seat_names",

@@ -89,5 +89,5 @@ def koikoi_match_words(match: MatchState, short: bool = False) -> str:
     rounds = match.rules.match.rounds
     if not short and rounds and match.round_no >= rounds and after(match, STOP) is not None:
         # TRANSLATORS: the koi-koi question in the match's last round
-        return _("This is the match's last round: the match ends with it.")
+        return _("This is the match's last round.")  # (it said the match ends with it too: one thing twice, pt16)
     return ""

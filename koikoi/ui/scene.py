@@ -337,8 +337,12 @@ class Overlay(Scene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, self.dim))
         surface.blit(shade, (0, 0))
+        self.draw_lit(surface)
         self.backdrop = surface.copy()
         self.draw_content(surface)
+
+    def draw_lit(self, surface: pygame.Surface) -> None:
+        """What of the scene beneath stays lit over the shade, working (the table's Moves over its questions)."""
 
     def draw_content(self, surface: pygame.Surface) -> None:
         pass

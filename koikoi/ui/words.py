@@ -129,6 +129,19 @@ def sake_cup_counts(card: str, how: str) -> str:
     return card
 
 
+class GostopWords(str):
+    """The game "gostop" (equal to it wherever a game is asked for by name), with the plains its rules count
+    two, so that a double plain among its month's single ones is named as one ("the Paulownia double plain",
+    pt16: called "a paulownia plain card" though worth two)."""
+
+    doubles: int
+
+    def __new__(cls, doubles: int) -> GostopWords:
+        said = super().__new__(cls, "gostop")
+        said.doubles = doubles
+        return said
+
+
 def card_words(card: int, game: str = "koikoi") -> str:
     """A card as the player would say it: "Pine crane", "Maple blue ribbon",
     "Willow rain man" (one message a card, so a language may order the words
@@ -145,6 +158,10 @@ def card_words(card: int, game: str = "koikoi") -> str:
         }[GOSTOP_IDS[card]]
     month, what = CARD_IDS[card].split("-")[:2]
     if game == "gostop":
+        if what == "plain" and month == "paulownia" and getattr(game, "doubles", 0) >> card & 1:
+            # TRANSLATORS: Go-Stop: the paulownia plain card that these rules count as two plains (the one marked
+            # with two circles), named as a double plain, as the sake cup's question says "double plain"
+            return pgettext("gostop card", "Paulownia double plain")
         return gostop_card_words(f"{month}-{what}")
     return {
         # TRANSLATORS: a card as a player says it, its month's flower then what it shows, within a sentence

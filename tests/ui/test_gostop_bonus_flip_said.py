@@ -46,11 +46,11 @@ def test_a_bonus_card_turned_up_is_said_in_a_banner_and_the_log():
                     if ev.player == 0:
                         banner = ("You turned it up and take it: you flip again." if again
                                   else "You turned it up and take it.")
-                        line = "a bonus card: you took it and turned up the next card." if again else "and took it."
+                        line = ": you took it and turned up the next card." if again else "and took it."
                     else:
                         banner = ("CPU turned it up and takes it: it flips again." if again
                                   else "CPU turned it up and takes it.")
-                        line = "a bonus card: it took it and turned up the next card." if again else "and took it."
+                        line = ": it took it and turned up the next card." if again else "and took it."
                     assert ("A bonus card", banner) in said, (seed, events, said)
                     assert i < dealt or any(line in t and t.startswith("You" if ev.player == 0 else "CPU")
                                             for t in log), \

@@ -119,7 +119,7 @@ SAID = {
     "Flipped": " turned up the <",
     "BonusLaid": " captures and drew a card.",
     "Captured:pair": " and took the <",
-    "Captured:bonus": " took it",  # "... and took it.", or "... a bonus card: you took it and turned up the next card."
+    "Captured:bonus": " took it",  # "... and took it.", or "... you took it and turned up the next card."
     "Captured:jjok": ": jjok!",
     "Captured:ttadak": ": ttadak!",
     "Captured:ppuk-pile": " ppuk pile",
@@ -231,8 +231,10 @@ def test_a_ppuk_pile_taken_names_its_maker_even_in_a_game_taken_up_later():
 def test_a_ppuk_says_who_made_the_pile_and_its_cards_stay():
     s = table(hand0="pine-crane,maple-deer", hand1="iris-red", field="pine-plain-1,plum-plain-1", top="pine-poetry")
     logged = Logged(at(s)).act(play("pine-crane"), FLIP)
-    assert logged.texts == ["You played the <pine-crane>, which stayed on the field.",
-                            "You turned up the <pine-poetry>, which stayed on the field.",
+    # the play and the flip that made it say what they fell on (pt16: both "stayed on the field", taking nothing)
+    assert logged.texts == ["You played the <pine-crane> onto the <pine-plain-1>.",
+                            "You turned up the <pine-poetry>, which fell on the <pine-crane> and the <pine-plain-1>: "
+                            "ppuk!",
                             "You made a ppuk: the three pine cards stay piled on the field."]
     assert set(logged.log.moves[2].cards) == {i("pine-crane"), i("pine-plain-1"), i("pine-poetry")}
 

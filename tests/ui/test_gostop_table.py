@@ -880,7 +880,7 @@ def test_the_status_line_says_who_took_the_plains_outlined_in_red():
         run(app, 2)
         run(app, 1200, until=lambda: table.human_turn() and table.game.hand.player == 0)
         assert table.game.hand.captures[0] & (1 << deck.INDEX["cherry-plain-1"]), "the jjok took the CPU's plain"
-        assert table.hint == "Your turn: click a card to play it. The plains you took are outlined in red."
+        assert table.hint == "Your turn: click a card to play it. The plain you took is outlined in red."  # one: counted
 
 
 def test_a_month_s_bright_lies_on_top_of_its_plain_on_the_field():

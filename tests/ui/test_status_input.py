@@ -136,11 +136,13 @@ def test_every_turn_line_fits_the_status_line_of_a_table_of_three_at_the_smalles
         table = next(tables)
         lay, assets = app.ctx.layout, app.ctx.assets
         left, right = panel.status_left(table.buttons, lay), panel.status_right(table.buttons, lay)
-        outlines = ("The plains just taken are outlined in red.", "The others' last moves have dashed outlines and their player's name.",
-                    "The plains you took are outlined in red.", "The plain the CPU took is outlined in red.",
+        outlines = ("The others' last moves have dashed outlines and their player's name.",
                     "The CPU's last move has a dashed outline.")
+        counted = [i18n.ngettext(f"The plain {who} is outlined in red.", f"The {{n}} plains {who} are outlined in red.",
+                                 n).format(n=n) for who in ("just taken", "you took", "the CPU took") for n in (1, 2)]
         for used in (None, KEYS, MOUSE):
             for said in (S.your_turn(used), *(S.your_turn(used, i18n._(o)) for o in outlines),
+                         *(S.your_turn(used, o) for o in counted),
                          S.dealing(), S.dealing(True),
                          S.choose(used, 2, "", False), S.choose(used, 4, "", True)):
                 panel.render_status(said, right, lay, assets, left)

@@ -25,7 +25,7 @@ from ...i18n import N_, _, ngettext, pgettext
 from ..gostop_words import SHOUTS, won_points, yaku_score
 from ..movelog import Later, MoveLog, Names, Opened, cards_words, named_cards
 from ..seat_words import Seats, lone_computer, in_sentence
-from ..words import flower
+from ..words import GostopWords, flower
 
 # A steal is said with what the table shouts for its cause (a ppuk pile taken, one's own or another's: the same).
 STEAL_SHOUT = {"ppuk": "ppuk-pile", "own-ppuk": "ppuk-pile", "jjok": "jjok", "ttadak": "ttadak", "sseul": "sseul",
@@ -41,7 +41,10 @@ class GostopMoveLog(MoveLog):
     outcome is still to come), and how the hand ended (a chongtong at the
     deal has no event of its own but the hand's score)."""
 
-    card_game = "gostop"  # the cards named in Go-Stop's words
+    @property
+    def card_game(self) -> str:  # type: ignore[override]
+        """The cards named in Go-Stop's words, a double plain as one where its rules count it two."""
+        return GostopWords(self.game().rules.doubles_mask)
 
     def __init__(self, names: Names, person: int | None, game: Callable[[], G.GameState]) -> None:
         super().__init__(names, person)
@@ -152,6 +155,7 @@ class GostopMoveLog(MoveLog):
             self.captured(ev)
         elif isinstance(ev, H.Ppuk):
             self.makers[ev.month] = ev.player
+            self.ppuk_made(ev.month)
             # TRANSLATORS: Go-Stop: the flip fell on the pair the played card was to take; {month} is a flower
             self.say(ev.player, self.by(ev.player, N_("You made a ppuk: the three {month} cards stay piled on the field."),
                                         N_("{name} made a ppuk: the three {month} cards stay piled on the field."),
@@ -175,6 +179,19 @@ class GostopMoveLog(MoveLog):
         elif isinstance(ev, G.HandScored):
             self.hand_over(ev)
         # a chongtong claimed is said with the hand's end; four of a month kept to play on were seen by no one
+
+    def ppuk_made(self, mo: int) -> None:
+        """The play and the flip that made a ppuk: the card played lay on the field's card of its month and
+        the flip fell on the two (pt16 read "...stayed on the field, taking nothing" of a card that matched)."""
+        piled = self.on_field(mo)
+        opened = [o for _move, o in self.opened if month(o.card) == mo]
+        played = next((o.card for o in opened if o.verb == "played"), None)
+        flipped = next((o.card for o in opened if o.verb == "flipped"), None)
+        if played is None or flipped is None:
+            return
+        under = tuple(c for c in piled if c not in (played, flipped))
+        self.close(played, "ppuk", under)
+        self.close(flipped, "ppuk", (played, *under))
 
     def shook(self, ev: H.Shook) -> None:
         """A shake: the cards shown, and what it does to the hand's score
@@ -248,17 +265,26 @@ class GostopMoveLog(MoveLog):
             ("flipped", "bonus"): (pgettext("gostop", "You turned up {card} and took it."),
                                    pgettext("gostop", "{name} turned up {card} and took it.")),
             # TRANSLATORS: Go-Stop: a bonus card turned up from the deck goes to its player's captures, and they turn
-            # up the next card of the deck (the next line says what became of it)
-            ("flipped", "bonus-again"): (pgettext("gostop", "You turned up {card}, a bonus card: you took it and "
-                                                            "turned up the next card."),
-                                         pgettext("gostop", "{name} turned up {card}, a bonus card: it took it and "
-                                                            "turned up the next card.")),
+            # up the next card of the deck (the next line says what became of it); {card} names it a bonus card
+            # already ("the Bonus triple plain"): say so once (pt16)
+            ("flipped", "bonus-again"): (pgettext("gostop", "You turned up {card}: you took it and turned up the "
+                                                            "next card."),
+                                         pgettext("gostop", "{name} turned up {card}: it took it and turned up the "
+                                                            "next card.")),
             # TRANSLATORS: Go-Stop: the card turned up took the card just played alone (Korean 쪽)
             ("flipped", "jjok"): (pgettext("gostop", "You turned up {card} and took {cards}: jjok!"),
                                   pgettext("gostop", "{name} turned up {card} and took {cards}: jjok!")),
             # TRANSLATORS: Go-Stop: the card played and the card turned up took the field's pair (Korean 따닥)
             ("flipped", "ttadak"): (pgettext("gostop", "You turned up {card} and took {cards}: ttadak!"),
                                     pgettext("gostop", "{name} turned up {card} and took {cards}: ttadak!")),
+            # TRANSLATORS: Go-Stop: a card played onto the field's card of its month, which the card turned up next
+            # fell on too, a ppuk: the three stay on the field (the next line says so); {cards}: the field's card
+            ("played", "ppuk"): (pgettext("gostop", "You played {card} onto {cards}."),
+                                 pgettext("gostop", "{name} played {card} onto {cards}.")),
+            # TRANSLATORS: Go-Stop: the card turned up fell on the card just played and the field's card of its
+            # month ({cards}): a ppuk (the next line says the three stay piled on the field)
+            ("flipped", "ppuk"): (pgettext("gostop", "You turned up {card}, which fell on {cards}: ppuk!"),
+                                  pgettext("gostop", "{name} turned up {card}, which fell on {cards}: ppuk!")),
             # TRANSLATORS: Go-Stop: the card turned up fell on the pair the player's last hand card was to take; on
             # the last card that makes no ppuk, and the player takes the three
             ("flipped", "last-card"): (pgettext("gostop", "You turned up {card} and took {cards}: no ppuk on the last "

@@ -33,7 +33,7 @@ from ...games.gostop.rules import GoStopRules
 from ...games.gostop.state import NO_CARD, Phase
 from ...games.gostop.scoring import yaku_points
 from ...games.gostop.turn import month
-from ...i18n import N_, _, pgettext
+from ...i18n import N_, _, ngettext, pgettext
 from ...storage import savegame
 from ..movelog import MoveLog
 from ..words import card_words, flower
@@ -345,7 +345,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         h = self.game.hand
         if h.phase is Phase.GO_STOP:
             stop, go = risks(observe(h, HUMAN), self.short, self.game.plays)
-            brief = list(short_risks(observe(h, HUMAN), self.short))  # for a narrow room at the table
+            brief = list(short_risks(observe(h, HUMAN), self.short, self.game.plays))  # for a narrow room at the table
             # where a Stop ends the match, how: in the short form too, which a narrow room shows
             stop, brief[0] = with_match_end(stop, self.game), with_match_end(brief[0], self.game)
             # a lesson of the guided game offers one answer: the question says why the other is not offered
@@ -429,19 +429,28 @@ class GostopTableScene(CardTable[G.GameState, Action]):
             self.hint = lambda: pgettext("two sentences", "{first} {second}").format(
                 first=again, second=your_turn(self.pointer.used))
         elif self.players > 2 and stolen:
-            # TRANSLATORS: Go-Stop of three: the status line when plains have moved between capture piles (a narrow line)
-            self.hint = lambda: your_turn(self.pointer.used, _("The plains just taken are outlined in red."))
+            # TRANSLATORS: Go-Stop of three: the status line when plains have moved between capture piles (a narrow
+            # line); {n} how many are outlined (pt16: two taken, "the plain" said)
+            self.hint = lambda: your_turn(self.pointer.used, ngettext(
+                "The plain just taken is outlined in red.", "The {n} plains just taken are outlined in red.",
+                len(stolen)).format(n=len(stolen)))
         elif self.players > 2 and self.stage.traced:
             # TRANSLATORS: Go-Stop of three: the status line after the computer players' moves: each card they moved
             # has a dashed outline and a tag with its player's name ("CPU 1"), which tells whose move it was
             self.hint = lambda: your_turn(self.pointer.used,
                                           _("The others' last moves have dashed outlines and their player's name."))
         elif stolen and all(self.model.place[c] == Place.captured(HUMAN) for c in stolen):
-            # TRANSLATORS: Go-Stop: the status line when the person has just taken plains from the other player
-            self.hint = lambda: your_turn(self.pointer.used, _("The plains you took are outlined in red."))
+            # TRANSLATORS: Go-Stop: the status line when the person has just taken plains from the other player; {n}
+            # how many are outlined
+            self.hint = lambda: your_turn(self.pointer.used, ngettext(
+                "The plain you took is outlined in red.", "The {n} plains you took are outlined in red.",
+                len(stolen)).format(n=len(stolen)))
         elif stolen:
-            # TRANSLATORS: Go-Stop: the status line when the other player has just taken a plain from the person
-            self.hint = lambda: your_turn(self.pointer.used, _("The plain the CPU took is outlined in red."))
+            # TRANSLATORS: Go-Stop: the status line when the other player has just taken plains from the person; {n}
+            # how many are outlined (pt16: two taken, "the plain" said)
+            self.hint = lambda: your_turn(self.pointer.used, ngettext(
+                "The plain the CPU took is outlined in red.", "The {n} plains the CPU took are outlined in red.",
+                len(stolen)).format(n=len(stolen)))
         elif self.stage.traced:
             self.hint = lambda: your_turn(self.pointer.used, _("The CPU's last move has a dashed outline."))
         else:

@@ -11,6 +11,7 @@ from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT
 from ..boxes import best_room
 from ..button_rows import one_size
+from .. import moves_over
 from ..prompt_hint import TITLE_GAP, PromptHint
 from ..scene import Context, Overlay
 from ..textfit import fit_text
@@ -174,8 +175,10 @@ class ChoiceScene(Overlay):
                 final = self.buttons[-1].rect
                 final.w = bw - hw - px(12)
                 self.hint_button.rect.update(final.right + px(12), final.y + (bh - px(36)) // 2, hw, px(36))
-            elif self.stacked:  # under the answers, as wide
-                self.hint_button.rect.update(x0, self.box.bottom - foot - bh + (bh - px(36)) // 2, bw, px(36))
+            elif self.stacked:  # under the answers, as wide, as tall as the row kept for it: its words at the
+                # small button's size with a margin around them (pt16: "Dica" touched its edges at 960x540/150%)
+                self.hint_button.rect.update(x0, self.box.bottom - foot - bh, bw, bh)
+                self.hint_button.most = Button.sizes_for(px(36))[0]
             self.buttons.append(self.hint_button)
 
     @property
@@ -199,6 +202,8 @@ class ChoiceScene(Overlay):
         fn()
 
     def handle(self, event: pygame.event.Event) -> None:
+        if moves_over.handled(self, event):  # the table's Moves, over the question (M, or a click on it)
+            return
         for b in self.buttons:
             if b.handle(event):
                 self.mark(self.box)
@@ -226,6 +231,9 @@ class ChoiceScene(Overlay):
                 room, middle = left, self.box.x + lay.px(20) + left // 2
         t = fit_text(self.ctx.assets, self.title, self.title_size, smallest, room, GOLD_LIGHT, bold=True)
         return t, t.get_rect(midtop=(middle, self.box.y + self.top))
+
+    def draw_lit(self, surface: pygame.Surface) -> None:
+        moves_over.draw(self, surface)  # the table's Moves, working over the question
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.ctx.layout

@@ -14,6 +14,7 @@ from ...games.koikoi.actions import KOIKOI, STOP, Action
 from ...games.koikoi.scoring import YakuScore, found_yaku
 from ...games.koikoi.turn import RoundState, koikoi_calls_left, koikoi_on_last_card
 from ...i18n import _, ngettext, pgettext
+from .. import moves_over
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..koikoi_match_said import koikoi_match_words, stop_match_words
 from ..boxes import DIALOG_CARD_H, best_room, card_row, centred_px, shrink_to_fit
@@ -401,6 +402,8 @@ class KoiKoiScene(Overlay):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.table.open_pause()
             return
+        if moves_over.handled(self, event):  # the table's Moves, over the question (M, or a click on it)
+            return
         self.handle_buttons(event, self.buttons)
 
     def heading(self) -> tuple[pygame.Surface, pygame.Rect]:
@@ -416,6 +419,9 @@ class KoiKoiScene(Overlay):
 
     def heading_rect(self) -> pygame.Rect:
         return self.heading()[1]
+
+    def draw_lit(self, surface: pygame.Surface) -> None:
+        moves_over.draw(self, surface)  # the table's Moves, working over the question
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self.ctx.layout

@@ -59,10 +59,17 @@ class TableGeometry:
         return None
 
     def flip_spot(self) -> Target:
-        """Where a card turned up from the deck shows: beside the deck, clear of the field."""
+        """Where a card turned up from the deck shows: beside the deck, clear of the field, and above the deck's
+        count (pt16: a card waiting there for a choice covered "21" at 960x540 and 150% text)."""
         r = self.layout.rect("deck")
         cw, h = self.layout.card_size("deck")
-        return r.centerx + cw * 0.15, r.centery - h * 0.05, h, 1.0
+        return r.centerx + cw * 0.15, min(r.centery - h * 0.05, self.deck_count_top() - 1 - h / 2), h, 1.0
+
+    def deck_count_top(self) -> float:
+        """Where the deck's count (:func:`~koikoi.ui.table.panel.render_deck`) begins, from the top: its text's
+        height at the text size chosen, a little more than the size itself, over the deck zone's bottom."""
+        lay = self.layout
+        return lay.rect("deck").bottom - 1 - (lay.px(18) * lay.text_scale * 1.25 + 1)
 
     def hand_pos(self, p: int, card: int) -> tuple[float, float, float]:
         lay = self.layout

@@ -42,7 +42,7 @@ class GostopMoveLog(MoveLog):
     deal has no event of its own but the hand's score)."""
 
     @property
-    def card_game(self) -> str:  # type: ignore[override]
+    def card_game(self) -> str:  # type: ignore[override]  # a property over the base class attribute: the rules are read as the log is drawn
         """The cards named in Go-Stop's words, a double plain as one where its rules count it two."""
         return GostopWords(self.game().rules.doubles_mask)
 

@@ -257,6 +257,7 @@ class Button(Widget):
         colour = TEXT if self.enabled else (140, 130, 120)
         label, size, with_hint = self.fitting(assets)
         text = assets.text(label, size, colour, bold=self.primary, shadow=False)
+        hint_size = min(hint_size, size)  # the keys never larger than the words they work (pt15: "Manche suivante")
         if with_hint:
             hint = assets.text(self.keys_shown(), hint_size, (200, 180, 140), shadow=False)
             total = text.get_width() + 8 + hint.get_width()

@@ -29,7 +29,7 @@ from ...games.common.cards import KIND_OF, Kind
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import DIALOG_CARD_H, card_row
-from ..button_rows import one_size
+from ..button_rows import one_row
 from ..scene import Context, Overlay
 from ..widgets import Button, draw_panel, wrap
 
@@ -245,7 +245,7 @@ class LessonScene(Overlay):
         away = Button((*away_at, bw, bh), leave, self.leave, key=pygame.K_ESCAPE, key_label=esc,
                       click_sound=click)
         self.buttons = [away, go]  # in the order they stand, for Tab
-        one_size(self.buttons, a)  # side by side or one above the other, their words at one size
+        one_row(self.buttons)  # side by side or one above the other, their words at one size
 
     def head_h(self, at: str) -> int:
         """The height of its head: which lesson and its title, or its buttons where they stand beside them."""

@@ -237,9 +237,21 @@ def boundaries(text: str) -> tuple[set[int], set[int]]:
         allowed |= {p for p in moved if p < len(text)}  # "ません：|"format"": UAX #14 keeps a straight quote with the colon
         ends |= moved
         first = {p for p in allowed if p in ends or text[p - 1].isspace() or p in at_separators}
-    labels = in_labels(text)
+    labels = in_labels(text) | numbers_kept(text)
     first = {p for p in first if not in_hyphenated_word(text, p) and p not in labels}
     return first, allowed
+
+
+_NUMBER_WORD = re.compile(r"(?<![\w.,])[-+×−]?\d+(?:[.,]\d+)? +(?=[^\W\d_])")  # "5 points", "+1 pt"
+_SUM_TERM = re.compile(r"(?<!\S)[×＋+＝=−÷] +(?=\d)")  # "+ 1", "= 10": a sum's sign kept with its number
+
+
+def numbers_kept(text: str) -> set[int]:
+    """The offsets where a line does not break first in any language: between
+    a number and the word after it, its unit ("5 | points", "3 | tentos"), and
+    between a sum's sign and its number ("5 + | 1"): a sum breaks only between
+    its terms ("5 | + 1 | × 2")."""
+    return {m.end() for m in _NUMBER_WORD.finditer(text)} | {m.end() for m in _SUM_TERM.finditer(text)}
 
 
 @lru_cache(maxsize=2048)

@@ -38,16 +38,16 @@ def row_widths(assets: Assets, buttons: Sequence[tuple[str, str, bool]], height:
 
 
 def share_rows(widgets: Iterable[object]) -> None:
-    """The buttons standing in one row (the same top and height) drawn at
-    one text size, the smallest any of them needs (:attr:`Button.row`): a
-    row of two sizes read as two kinds of button."""
-    rows: dict[tuple[int, int], list[Button]] = {}
+    """The buttons standing in one row (the same top and height), or made one
+    by :func:`one_row`, drawn at one text size, the smallest any of them needs
+    (:attr:`Button.row`): a row of two sizes read as two kinds of button."""
+    rows: dict[object, list[Button]] = {}
     for w in widgets:
         if isinstance(w, Button):
-            rows.setdefault((w.rect.y, w.rect.h), []).append(w)
+            rows.setdefault(w.together if w.together is not None else (w.rect.y, w.rect.h), []).append(w)
     for row in rows.values():
-        for b in row:
-            b.row = tuple(row) if len(row) > 1 else ()
+        for b in row:  # a dialog's answers a row even when one: its size kept as the ring comes and goes
+            b.row = tuple(row) if len(row) > 1 or b.together is not None else ()
 
 
 def widen_corner(buttons: Iterable[Button], layout: Layout, assets: Assets) -> None:
@@ -62,19 +62,12 @@ def widen_corner(buttons: Iterable[Button], layout: Layout, assets: Assets) -> N
         b.rect.w = max(first.w, min(room, need))
 
 
-def one_size(buttons: Sequence[Button], assets: Assets) -> None:
-    """The buttons of one row, their words at one size: the smallest any of
-    them fits at, with or without the ring (a lesson's Continue shrank to
-    fit at 150% text beside a Leave at its full size)."""
+def one_row(buttons: Sequence[Button]) -> None:
+    """A dialog's answers, side by side or one above the other, as one row
+    for :func:`share_rows`: their words at one size wherever they stand (a
+    lesson's Continue shrank to fit at 150% text beside a Leave at its full
+    size)."""
+    group = object()
     for b in buttons:
-        b.most = None
-    sizes = []
-    for b in buttons:
-        focused = b.focused
-        for ring in (False, True):
-            b.focused = ring
-            sizes.append(b.fitting(assets)[1])
-        b.focused = focused
-    least = min(sizes, default=None)
-    for b in buttons:
-        b.most = least
+        b.together = group
+    share_rows(buttons)

@@ -9,6 +9,8 @@ No pygame here."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..games.common.cards import MONTH_MASK, indices
 from ..games.koikoi.rules import Rules, YakuRule
 from ..i18n import ngettext
@@ -98,3 +100,9 @@ def lost_lines(names: tuple[str, ...], person: int | None, seat: int, taker: int
                                   "{owner}'s {yaku} are out of reach: {name} took {cards}.", n).format(
                 owner=names[seat], name=names[taker], **fields))
     return " ".join(lines)
+
+
+def clear_of_the_move(t: Any, cards: int) -> None:
+    """The banner that says it stands clear of the cards of the move (pt15: at the CPU's turn it covered the
+    field's cards): those taken, where they lie before they fly, and the field's, where the turned-up card lands."""
+    t.banner.clear_of = tuple(t.sprites[c].resting() for c in dict.fromkeys([*indices(cards), *t.model.field_cards()]))

@@ -77,22 +77,14 @@ def description_wrapped(scene: Any, said: list[tuple[str, tuple[int, int, int]]]
     return [(line, colour) for text, colour in said for line in wrap(text, font, description_room(scene).w - 2)]
 
 
-def description_lines_needed(scene: Any) -> int:
-    """The lines the longest description asks (each option, each of its values' meanings), at least two."""
-    most = 2
-    for key, widget in scene.option_widgets.items():
-        values = getattr(widget, "values", None) or [getattr(widget, "value", None)]
-        for value in values:
-            most = max(most, len(description_wrapped(scene, description_texts(scene, (key, value)))))
-    return min(most, 6)
-
-
 def paint_description(scene: Any, surface: pygame.Surface, error_colour: tuple[int, int, int]) -> None:
     """The description line: what the option pointed at (or last changed) does, or a refusal's reason, wrapped
-    to as many lines as the box holds (laid out as tall as the longest description asks)."""
+    to as many lines as the box holds, from the line the pane has scrolled to (:mod:`.settings_pane`)."""
     a, room = scene.ctx.assets, description_room(scene)
     line = a.font(scene.size).get_linesize()
     top = pygame.Rect(room.x, room.y, room.w, line)
-    for text, colour in description_wrapped(scene, description_texts(scene)):
+    held = max(1, (scene.description_box.h - scene.ctx.layout.px(14)) // line)
+    start = getattr(scene, "pane_start", 0)
+    for text, colour in description_wrapped(scene, description_texts(scene))[start:start + held]:
         draw_text(surface, a, text, scene.size, error_colour if colour is ERROR else colour, top)
         top = top.move(0, line)

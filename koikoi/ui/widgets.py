@@ -116,7 +116,7 @@ class Button(Widget):
         self.key_label = key_label
         self.click_sound = click_sound
         self.pressed = False
-        self.most: int | None = None  # the largest size its words may take: the others' of its row (one_size)
+        self.together: object = None  # buttons of one row wherever they stand (button_rows.one_row)
 
     takes_focus = True
     row: tuple[Button, ...] = ()  # the buttons side by side with it, itself too (see button_rows.share_rows)
@@ -196,15 +196,26 @@ class Button(Widget):
         """The label as drawn on the button: its words, their size, and whether its keys are written beside it;
         in a :attr:`row`, at the smallest size any button of the row shown needs (one row, one size)."""
         size = self.text_sizes()[0]
-        if len(self.row) > 1:
-            size = min([size] + [b.alone(assets)[1] for b in self.row if b.visible and b.label])
+        if self.row:
+            size = min([size] + [b.ring_proof(assets) if b.together is not None else b.alone(assets)[1]
+                                 for b in self.row if b.visible and b.label])  # a dialog's answers: ring or not
         return self.alone(assets, size)
+
+    def ring_proof(self, assets: Assets) -> int:
+        """The size its words fit at by themselves, with the ring on it or not: a row's size stays as the ring moves."""
+        focused, sizes = self.focused, []
+        try:
+            for ring in (False, True):
+                self.focused = ring
+                sizes.append(self.alone(assets)[1])
+        finally:
+            self.focused = focused
+        return min(sizes)
 
     def alone(self, assets: Assets, start: int | None = None) -> tuple[str, int, bool]:
         """The label as it fits the button by itself, from size ``start`` (the button's own) down."""
         size, hint_size = self.text_sizes()
         size = size if start is None else start
-        size = min(size, self.most) if self.most else size
         room = self.rect.w - 2 * max(6, self.rect.height // 5)
         keys, ringed = self.keys_shown(), self.keys_shown(ringed=True)
         hint_w, ring_w = (assets.font(hint_size).size(k)[0] + 8 if k else 0 for k in (keys, ringed))
@@ -257,6 +268,7 @@ class Button(Widget):
         colour = TEXT if self.enabled else (140, 130, 120)
         label, size, with_hint = self.fitting(assets)
         text = assets.text(label, size, colour, bold=self.primary, shadow=False)
+        hint_size = min(hint_size, size)  # the keys never larger than the words they work (pt15: "Manche suivante")
         if with_hint:
             hint = assets.text(self.keys_shown(), hint_size, (200, 180, 140), shadow=False)
             total = text.get_width() + 8 + hint.get_width()

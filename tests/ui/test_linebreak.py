@@ -3,7 +3,8 @@ catalogs wrapped at several widths, each break compared with the places
 the line breaking libraries allow (Unicode's UAX #14 by uniseg; Japanese
 phrases by BudouX; Korean words whole, at their spaces), a file path
 broken only after a separator, a hyphenated word (koi-koi, go-bak) kept
-whole, a short label kept with its colon ("Last move:"), no line started
+whole, a short label kept with its colon ("Last move:"), a number with
+the word after it and a sum's sign with its number ("5 points", "+ 1"), no line started
 by a separator between a line's parts (" · "), no last line of one lone word or phrase where the line before could
 have lent it one more, and no line broken before it is full."""
 
@@ -21,7 +22,7 @@ from uniseg.linebreak import line_break_boundaries, line_break_units
 
 from koikoi.resources import asset
 from koikoi.ui.assets import FONT_FILES, FONT_SCALE
-from koikoi.ui.breaks import (GAME_WORDS, NO_LINE_END, NO_LINE_START, in_labels, japanese_glue,
+from koikoi.ui.breaks import (GAME_WORDS, NO_LINE_END, NO_LINE_START, in_labels, japanese_glue, numbers_kept,
                               starts_with_separator, uax14)
 from koikoi.ui.textfit import wrap
 
@@ -111,6 +112,8 @@ def allowed(text: str, lang: str) -> list[set[int]]:
     levels.insert(0, {p for p in levels[0] if not (text[p - 1] == "-" and text[p - 2:p + 1:2].isalpha())})
     # "마지막 수:", "Last move:": a short label is not broken before its colon unless it is wider than a line
     levels[0] -= in_labels(text)
+    # "5 points", "5 + 1": a number kept with its word, a sum's sign with its number, unless wider than a line
+    levels[0] -= numbers_kept(text)
     # "Round 3 of 6 · You 12": a separator between a line's parts ends a line, never starts one (in any language)
     return [{p for p in level if not starts_with_separator(text, p)} for level in levels]
 

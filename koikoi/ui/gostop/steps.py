@@ -15,7 +15,7 @@ from ...games.gostop import state as H
 from ...i18n import N_, _, ngettext, pgettext
 from ..gostop_progress import gostop_lost
 from ..gostop_words import SHOUTS, yaku_score
-from ..out_of_reach import lost_lines
+from ..out_of_reach import clear_of_the_move, lost_lines
 from ..seat_words import Seats, in_sentence, lone_computer
 from ..table.banner import call_said
 from . import news
@@ -207,6 +207,7 @@ def out_of_reach(t: GostopParts, p: int, cards: int, victim: int | None = None) 
     before[:] = after
     if lines:
         t.say(" ".join(lines), "", 2.0, low=True)
+        clear_of_the_move(t, cards)
 
 
 def bonus_flipped(t: GostopParts, p: int) -> float:

@@ -14,7 +14,7 @@ from ...games.koikoi import game as M
 from ...games.koikoi import turn as R
 from ...games.koikoi.turn import Phase
 from ...i18n import N_, _, ngettext, pgettext
-from ..out_of_reach import lost_said
+from ..out_of_reach import clear_of_the_move, lost_said
 from ..seat_words import Seats, in_sentence
 from ..words import listing, reason_text, round_continued, round_of
 from ..table.banner import READ_S, call_said
@@ -207,6 +207,7 @@ def out_of_reach(t: KoikoiParts, p: int, cards: int) -> None:
     before[p] |= cards
     if said:
         t.say(said, "", 2.0, low=True)
+        clear_of_the_move(t, cards)
 
 
 def remove_cards(t: KoikoiParts, cards: int) -> float:

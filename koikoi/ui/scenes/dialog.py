@@ -10,8 +10,8 @@ import pygame
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT
 from ..boxes import best_room
-from ..button_rows import one_size
 from .. import moves_over
+from ..button_rows import one_row
 from ..prompt_hint import TITLE_GAP, PromptHint
 from ..scene import Context, Overlay
 from ..textfit import fit_text
@@ -161,7 +161,7 @@ class ChoiceScene(Overlay):
             self.buttons.append(Button((*at, bw, bh), label,
                                        partial(self.answer, fn), primary=i == self.default, also=keys[i], key_label=hints[i],
                                        click_sound=lambda: self.ctx.audio.play("click")))
-        one_size(self.buttons, a)  # the answers' words at one size, in a row or one above the other
+        one_row(self.buttons)  # the answers' words at one size, in a row or one above the other
         if band is None:
             self.advice_y = self.text_top + len(self.lines) * self.step + px(4)
         if self.prompt_hint is not None:

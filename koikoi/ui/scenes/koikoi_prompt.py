@@ -102,6 +102,7 @@ class KoiKoiScene(Overlay):
         self.hinted = True
         self.advice_lines = 1  # the lines kept for the hint's answer, at the table
         self.side_by_side, self.stacked = 0, False
+        self.stop_x = 0  # the centre of what stopping scores, from the box's left: over the Stop button
         self.hint_row = False  # stacked, the Hint on a row of its own (not beside Koi-Koi)
         self.hint_w = self.koikoi_w = 0
         self.short = False  # the sentences in their short forms (a narrow room at the table)
@@ -317,13 +318,18 @@ class KoiKoiScene(Overlay):
         narrow_end = self.short and bool(ends)
         said = ends if ends and plain and not narrow_end else pgettext("two sentences", "{first} {second}").format(
             first=self.stop_words(), second=ends) if ends and not narrow_end else self.stop_words()
-        self.said_lines = [] if self.short and plain and (narrow_end or not ends) else wrap(said, a.font(z(25)), width)
+        # the buttons side by side where the box holds them, else Stop over Koi-Koi: what stopping scores is said
+        # just over Stop, in its column (pt15: centred over both, it stood as near Koi-Koi as Stop)
+        self.stacked = band and box_w < self.side_by_side
+        bw = min(max(px(250), (self.side_by_side - px(88)) // 2), (box_w - px(60)) // 2)
+        self.stop_x = box_w // 2 if self.stacked else box_w // 2 - px(14) - bw // 2  # its centre, from the box's left
+        self.said_lines = [] if self.short and plain and (narrow_end or not ends) else \
+            wrap(said, a.font(z(25)), width if self.stacked else min(width, bw + px(48), 2 * (self.stop_x - px(16))))
         self.risk_lines = wrap(self.risk_words(), a.font(z(20)), width)
         self.last_call = ends if narrow_end else \
             self.last_call_words(self.table, self.short) if self.table.wanted() != STOP else ""
         self.last_lines = wrap(self.last_call, a.font(z(20)), width)
         y = self.top + a.font(self.title_size, True).get_linesize() + px(2 if band else 12)
-        self.stacked = band and box_w < self.side_by_side
         self.hint_row = self.stacked and self.hinted and self.koikoi_w + px(12) + self.hint_w > box_w - px(40)
         if band and self.hinted and not self.stacked:  # below the Hint button beside the heading, and its shadow
             y = max(y, self.top - px(2) + px(36) + px(6))
@@ -342,8 +348,11 @@ class KoiKoiScene(Overlay):
         self.rows_y = y
         y += self.row_h * len(self.yaku) + px(6)
         self.lines_at: list[tuple[str, int, tuple[int, int, int], int]] = []  # text, size, colour, y
-        for lines, size, colour, gap in ((self.said_lines, z(25), TEXT, px(6)), (self.risk_lines, z(20), TEXT_DIM, 0),
-                                         (self.last_lines, z(20), (255, 200, 140), 0 if band else px(4))):
+        # what koi-koi risks first, then what stopping scores, over the Stop button
+        said_gap = px(6) if self.said_lines else 0
+        groups = ((self.risk_lines, z(20), TEXT_DIM, 0 if self.last_lines else said_gap),
+                  (self.last_lines, z(20), (255, 200, 140), said_gap), (self.said_lines, z(25), TEXT, 0))
+        for lines, size, colour, gap in groups:
             step = a.font(size).get_linesize() + px(2 if band else 5)
             for line in lines:
                 self.lines_at.append((line, size, colour, y))
@@ -354,6 +363,16 @@ class KoiKoiScene(Overlay):
             return y + above + self.button_h + stack + self.foot
         self.advice_y = y + px(6)  # the hint's line, when asked for
         return self.advice_y + a.font(z(21)).get_linesize() + above + self.button_h + self.foot
+
+    def line_rects(self) -> list[pygame.Rect]:
+        """Where each of :attr:`lines_at` is drawn: centred in the box, what stopping scores over the Stop button."""
+        a, said = self.ctx.assets, len(self.said_lines)
+        rects = []
+        for i, (text, size, _colour, at) in enumerate(self.lines_at):
+            r = pygame.Rect((0, 0), a.font(size).size(text))
+            r.midtop = (self.box.x + self.stop_x if i >= len(self.lines_at) - said else self.box.centerx, self.box.y + at)
+            rects.append(r)
+        return rects
 
     def points_words(self, yk: YakuScore) -> str:
         """A yaku's points, short ("5 pts")."""
@@ -455,9 +474,8 @@ class KoiKoiScene(Overlay):
                 surface.blit(pts, (box.x + px(30), y + px(8) + self.name_h))
                 card_row(surface, a, yk.cards, box.x + px(220), y, self.card_h, box.w - px(250))
             y += self.row_h
-        for text, size, colour, at in self.lines_at:
-            line = a.text(text, size, colour)
-            surface.blit(line, line.get_rect(midtop=(box.centerx, box.y + at)))
+        for (text, size, colour, _at), where in zip(self.lines_at, self.line_rects()):
+            surface.blit(a.text(text, size, colour), where)
         if self.advice and self.within is not None:  # under the question, as wide as the box
             font = a.font(z(20))
             for i, words in enumerate(wrap(self.prompt_hint.said, font, box.w - px(40))[:max(1, self.advice_lines)]):

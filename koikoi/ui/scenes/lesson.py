@@ -31,7 +31,7 @@ from ...games.common.cards import KIND_OF, Kind
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import DIALOG_CARD_H, card_row
-from ..button_rows import one_size
+from ..button_rows import one_row
 from ..scene import Context, Overlay
 from ..textfit import fit
 from ..widgets import Button, draw_panel, wrap
@@ -276,7 +276,7 @@ class LessonScene(Overlay):
         away_key, away_label = (pygame.K_q, "Q") if self.on_menu is not None else (pygame.K_ESCAPE, esc)
         away = Button((*away_at, bw, bh), leave, self.leave, key=away_key, key_label=away_label, click_sound=click)
         self.buttons = [away, go]  # in the order they stand, for Tab
-        one_size(self.buttons, a)  # side by side or one above the other, their words at one size
+        one_row(self.buttons)  # side by side or one above the other, their words at one size
         # where its box hides a field card or a capture box it does not speak of, a Hide button beside which lesson
         # it is folds it to a one-line tab clear of them all (no width or place or page keeps them in view at
         # 960x540 and 150% text: pt15's lesson 1 covered most of the field)

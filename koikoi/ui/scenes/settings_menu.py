@@ -37,7 +37,8 @@ from ..rule_words import (
 from ..focus import REACH
 from ..rows import Heading, Note, OptionRow, ScrollBar, SliderRow
 from ..settings_fit import COLUMN_H, column_holds, label_share, preset_words, row_pitch
-from ..settings_paint import description_lines_needed, paint_backdrop, paint_description
+from ..settings_paint import paint_backdrop, paint_description
+from ..settings_pane import LEAST, fit_pane, keep_in_place, pane_box, set_list_foot, tick, wanted_box
 from ..settings_rules import GAMES, IN_GAME, NO_DESCRIPTION, idle_of, options_shown
 from ..scene import Context, MenuScene
 from ..button_rows import row_widths
@@ -64,7 +65,7 @@ class SettingsScene(MenuScene):
         self.options: list[OptionRow] = []  # the rule options among them
         self.single, self.column_end = False, 0  # the game's options in the list too; where the column ends
         self.stay_single = False  # once the text size changed here in one list, one list while the screen is open
-        self.desc_lines = 2  # the description's lines (laid out again when the longest asks more)
+        self.pane_start, self.pane_time = 0, 0.0  # the description's first line shown, and for how long
 
     @property
     def scroll(self) -> int:
@@ -80,9 +81,7 @@ class SettingsScene(MenuScene):
         line = self.ctx.assets.font(self.size).get_linesize()
         self.rect_h = max(px(24), line + px(6))
         self.row_h = row_pitch(self.rect_h)  # a row's ring stops short of its neighbours' words
-        desc_h = self.desc_lines * line + px(14)  # as many lines as the longest description asks (below)
-        self.description_box = pygame.Rect(self.panel.x + pad, self.panel.bottom - px(14) - desc_h,
-                                           self.panel.w - 2 * pad, desc_h)
+        self.description_box = pane_box(self, LEAST)  # at its least; sized for the option it speaks of below
         self.top = self.panel.y + px(56)
         self.left = pygame.Rect(self.panel.x + pad, self.top, self.panel.w // 2 - pad - px(12), 0)
         right_x = self.panel.centerx + px(12)
@@ -138,9 +137,7 @@ class SettingsScene(MenuScene):
                                    primary=True, key=pygame.K_ESCAPE, key_label=esc, click_sound=click)
         self.reset = ReadableButton((x + bw + px(20), H - px(66), rw, px(48)), preset, self.reset_rules, click_sound=click)
         self.widgets = [*fixed, *self.rows, self.bar, self.back, self.reset]
-        if description_lines_needed(self) != self.desc_lines:  # every description whole: the box as tall as it asks
-            self.desc_lines = description_lines_needed(self)
-            self.place()
+        fit_pane(self)  # the pane as tall as the option it speaks of asks; the list above it
 
     def game_widgets(self) -> list[OptionRow | SliderRow]:
         """The left column: the game's own options, one a row."""
@@ -282,6 +279,11 @@ class SettingsScene(MenuScene):
         """The ring on a row of the list scrolls it into view (with its
         heading, when it is the first under one); the description line then
         speaks of the option the ring is on, as of one pointed at."""
+        key = next((k for k, w in self.option_widgets.items() if w is widget), "")
+        if key and widget in self.rows:  # the list ends where the pane this row's words ask begins
+            self.pointed = key
+            self.description_box = wanted_box(self)
+            set_list_foot(self)
         if widget in self.rows:
             i = self.rows.index(widget)
             top = (i - 1 if i and isinstance(self.rows[i - 1], Heading) else i) * self.row_h
@@ -290,10 +292,8 @@ class SettingsScene(MenuScene):
                 self.bar.scroll_to(top)
             elif bottom > self.scroll + self.list_rect.h:
                 self.bar.scroll_to(bottom - self.list_rect.h)
-        key = next((k for k, w in self.option_widgets.items() if w is widget), "")
-        if key != self.pointed:
-            self.pointed = key
-            self.dirty.append(self.description_box.inflate(4, 4))
+        self.pointed = key
+        self.redescribe()
 
     def option_at(self, pos: tuple[int, int]) -> str:
         """The option whose row is under ``pos``, or ""."""
@@ -309,6 +309,17 @@ class SettingsScene(MenuScene):
             self.pointed = key
             if key and key != self.selected:
                 self.error = ""
+            self.redescribe()
+
+    def redescribe(self) -> None:
+        """The pane speaks of another option: sized again for it (the whole screen drawn again where it moved)."""
+        if fit_pane(self):
+            self.invalidate()
+        else:
+            self.dirty.append(self.description_box.inflate(4, 4))
+
+    def update(self, dt: float) -> None:
+        if tick(self, dt):  # a pane too short for what it says shows its next line
             self.dirty.append(self.description_box.inflate(4, 4))
 
     def described(self) -> str:
@@ -335,7 +346,7 @@ class SettingsScene(MenuScene):
         def on_change(value: object) -> None:
             self.selected = key
             self.error = ""
-            self.dirty.append(self.description_box.inflate(4, 4))
+            self.redescribe()
             act(value)
         return on_change
 
@@ -352,28 +363,12 @@ class SettingsScene(MenuScene):
             self.stay_single = self.single  # no jump back to the two columns under the pointer
         self.ctx.change_settings(new)  # a new text size: every row laid out again, of another height
         if row is not None:
-            self.keep_in_place("text_size", at)
+            keep_in_place(self, "text_size", at)
         if "sfx_volume" in changes or changes.get("muted") is False:
             self.ctx.audio.play("click")  # hear the new volume
         if "card_indices" in changes or "fullscreen" in changes:
             self.place()
             self.invalidate()
-
-    def keep_in_place(self, key: str, y: int) -> None:
-        """The list scrolled so that ``key``'s row stands where it stood (at
-        ``y``): the pointer that changed it is on it still, and the next
-        click changes it again rather than the row that came under it."""
-        row = self.option_widgets.get(key)
-        if row is None or row not in self.rows:
-            return
-        shift, (mx, my) = self.scroll + (row.rect.centery - y), pygame.mouse.get_pos()  # the scroll keeping it there
-        self.bar.set_extent(len(self.rows) * self.row_h, self.list_rect.h)  # no empty band above the list (pt14):
-        self.bar.offset = 0  # where the list cannot scroll so far, the pointer on the row goes with it
-        if not self.bar.scroll_to(shift):
-            self.on_scroll(self.scroll)
-        if abs(my - y) < self.row_h // 2 and row.rect.centery != y:
-            pygame.mouse.set_pos((mx, my + row.rect.centery - y))
-        self.invalidate()
 
     def set_language(self, code: object) -> None:
         """Speak ``code``: the app switches the language and lays every
@@ -392,7 +387,7 @@ class SettingsScene(MenuScene):
         self.ctx.change_settings(self.ctx.settings.replace(**{self.kept.preset: v, self.kept.options: {}}))
         self.bar.offset = 0
         self.place()
-        self.keep_in_place("preset", at)  # and the line under the list says the rule set now shown on it
+        keep_in_place(self, "preset", at)  # and the line under the list says the rule set now shown on it
         self.invalidate()
 
     def set_option(self, dotted: str, value: object) -> None:

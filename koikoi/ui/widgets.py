@@ -117,6 +117,9 @@ class Button(Widget):
         self.click_sound = click_sound
         self.pressed = False
         self.together: object = None  # buttons of one row wherever they stand (button_rows.one_row)
+        # the height whose text sizes its words take, where not its own: a small button's words in a taller
+        # place, with a margin around them (the stacked Hint of Go or Stop?, in the row kept for it)
+        self.words_for: int | None = None
 
     takes_focus = True
     row: tuple[Button, ...] = ()  # the buttons side by side with it, itself too (see button_rows.share_rows)
@@ -222,8 +225,8 @@ class Button(Widget):
         return self.fitted(assets, size, room, hint_w, max(hint_w, ring_w))
 
     def text_sizes(self) -> tuple[int, int]:
-        """The label's text size and the key hint's, from the button's height."""
-        return self.sizes_for(self.rect.height)
+        """The label's text size and the key hint's, from the button's height (or :attr:`words_for`)."""
+        return self.sizes_for(self.words_for or self.rect.height)
 
     @staticmethod
     def sizes_for(height: int) -> tuple[int, int]:

@@ -178,7 +178,7 @@ class ChoiceScene(Overlay):
             elif self.stacked:  # under the answers, as wide, as tall as the row kept for it: its words at the
                 # small button's size with a margin around them (pt16: "Dica" touched its edges at 960x540/150%)
                 self.hint_button.rect.update(x0, self.box.bottom - foot - bh, bw, bh)
-                self.hint_button.most = Button.sizes_for(px(36))[0]
+                self.hint_button.words_for = px(36)
             self.buttons.append(self.hint_button)
 
     @property

@@ -233,11 +233,23 @@ class App:
                     scene.resize()
         if new.fullscreen != self.fullscreen:
             self.set_fullscreen(new.fullscreen)
-        elif tuple(new.window_size) != tuple(old.window_size) and not self.fullscreen:  # Settings' Window size
+        elif (tuple(new.window_size) != tuple(old.window_size) and not self.fullscreen
+              and tuple(new.window_size) != tuple(self.screen.get_size())):  # Settings' Window size
             self.screen = self.pg.display.set_mode(tuple(new.window_size), self.pg.RESIZABLE)
             self.on_resize(self.screen.get_size())
         if save:
             self.save_settings()
+
+    def choose_window_size(self, size: tuple[int, int]) -> None:
+        """Settings' Window size: the window takes it at once and keeps it for
+        the next start, and it outranks ``--size`` for the rest of the run
+        (pt16: under ``--size 960x540`` the saved 1280 × 720 chosen again
+        changed nothing, so the window stayed as it was)."""
+        self.size_for_run = False
+        if not self.fullscreen and tuple(self.screen.get_size()) != tuple(size):
+            self.screen = self.pg.display.set_mode(tuple(size), self.pg.RESIZABLE)
+            self.on_resize(self.screen.get_size())
+        self.apply_settings(self.ctx.settings.replace(window_size=tuple(size)))
 
     def save_settings(self) -> None:
         s = self.ctx.settings

@@ -22,7 +22,7 @@ from ...i18n import _, ngettext, pgettext
 from ...storage.history_stats import Stats, yaku_names
 from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import level_name
-from ..charts import bar_row, bucketed, cumulative, histogram, percent, win_rate_plot
+from ..charts import bar_row, cumulative, histogram, labelled_buckets, percent, win_rate_plot
 from ..history_view import (
     LEVEL_COLOURS, Block, Chosen, Counting, FilterBar, axis_marks, back_button, day, decimal, game_name, none_won,
     otherwise_words, points_words, round_bars, scores_text, their_calls_words, their_points_words, yaku_title,
@@ -350,8 +350,8 @@ class StatisticsScene(Scene):
                 y += self.line_h(small)
             y += px(6)
             if s.points:
-                histogram(surf, a, pygame.Rect(px(16), y, width - px(32), chart_h), bucketed(s.points), self.axis_size(),
-                          axes=axes)
+                bars = labelled_buckets(s.points, a.font(self.axis_size()), width - px(32))  # each bar labelled
+                histogram(surf, a, pygame.Rect(px(16), y, width - px(32), chart_h), bars, self.axis_size(), axes=axes)
             else:
                 draw_text(surf, a, none_won(self.game), body, TEXT_DIM, pygame.Rect(px(12), y, width, chart_h))
         return Block(pygame.Rect(0, 0, width, height), paint)

@@ -409,6 +409,14 @@ class StatisticsScene(Scene):
     def focus_order(self) -> list[Widget]:
         return self.widgets  # the filters, Matches, Back (the page scrolls with ↑ ↓)
 
+    def resume(self) -> None:
+        """Back from the list of matches: its filters, the player's last choice, shown here too (pt16)."""
+        chosen = self.ctx.history_chosen
+        if chosen is not None and chosen != self.chosen:
+            self.filter_bar.chosen = chosen
+            self.refilter(chosen)
+        super().resume()
+
     def open_matches(self) -> None:
         self.push(self.ctx.screens.matches(self.game, self.chosen))
 

@@ -27,14 +27,14 @@ def test_each_drawn_card_has_its_name_tag(size, pct):
         with app_at(size, pct, lang) as app:
             table = TableScene(app.ctx, load_preset("nintendo"), 11, "easy")  # seed 11: the first dealer drawn for
             app.push(table)
-            run(app, 600, until=lambda: table.banner.up and table.banner.low and any(
-                p.where is Where.CENTRE for p in table.model.place.values()))
+            run(app, 600, until=lambda t=table: t.banner.up and t.banner.low and any(
+                p.where is Where.CENTRE for p in t.model.place.values()))
             assert table.banner.low, (lang, "the draw was not seen")
             window = app.screen.get_rect()
             table.banner.age = 1.0  # settled, once popped in
             table.banner.forget()  # rendered afresh, its words seen
             lay, a = app.ctx.layout, app.ctx.assets
-            drawn = inked_texts(table, lambda screen: screen.blit(*table.banner.render(lay, a, 1.0)))
+            drawn = inked_texts(table, lambda screen, t=table, lay=lay, a=a: screen.blit(*t.banner.render(lay, a, 1.0)))
             mine, theirs = dealer_draw(app.ctx.layout)
             banner_words = [ink for t, ink in drawn if t in (table.banner.text, *table.banner.sub.split("\n"))
                             or t.startswith(table.banner.text)]

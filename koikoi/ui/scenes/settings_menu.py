@@ -181,9 +181,7 @@ class SettingsScene(MenuScene):
             slider("music_volume", 0.0, 1.0, float(s.music_volume), 0.05, percent_name),
             choice("muted", [False, True], bool(s.muted)),
             choice("fullscreen", [False, True], bool(s.fullscreen)),
-            self.option_row("window_size", self.game_words["window_size"],  # the window's real size, always
-                            window_sizes(self.ctx.layout.window, desktop_size()), tuple(self.ctx.layout.window),
-                            self.set_window_size, at()),
+            choice("window_size", window_sizes(self.ctx.layout.window, desktop_size()), tuple(self.ctx.layout.window)),
             choice("card_indices", [False, True], bool(s.card_indices)),
             choice("korean_months", [False, True], bool(s.korean_months)),
         ]
@@ -342,6 +340,8 @@ class SettingsScene(MenuScene):
         return on_change
 
     def change(self, **changes: object) -> None:
+        if "window_size" in changes and self.ctx.app is not None:  # at once, and over --size (pt16)
+            return self.ctx.app.choose_window_size(changes["window_size"])  # type: ignore[arg-type]
         try:
             new = self.ctx.settings.replace(**changes)
         except ValueError as exc:
@@ -376,14 +376,6 @@ class SettingsScene(MenuScene):
         if abs(my - y) < self.row_h // 2 and row.rect.centery != y:
             pygame.mouse.set_pos((mx, my + row.rect.centery - y))
         self.invalidate()
-
-    def set_window_size(self, size: object) -> None:
-        """The window at ``size`` now, whatever ``--size`` said (the app's own
-        step where there is an app; the settings alone otherwise)."""
-        if self.ctx.app is not None:
-            self.ctx.app.choose_window_size(size)  # type: ignore[arg-type]
-        else:
-            self.change(window_size=size)
 
     def set_language(self, code: object) -> None:
         """Speak ``code``: the app switches the language and lays every

@@ -81,7 +81,7 @@ class Banner:
             sticky: bool = False, tags: tuple[tuple[str, pygame.Rect], ...] = ()) -> None:
         """``tags``: a name to show by each of these cards (whose card each drawn one is)."""
         self.text, self.sub, self.big, self.low, self.sticky = text, sub, big, low, sticky
-        self.tags = tuple((name, tuple(card)) for name, card in tags)
+        self.tags = tuple((name, (card[0], card[1], card[2], card[3])) for name, card in tags)
         self.left, self.age, self.clear_of = seconds, 0.0, ()
 
     def end(self) -> None:

@@ -86,6 +86,7 @@ class Stats:
     their_calls_paid: int  # rounds an opponent called in and won
     best_rounds: tuple[BestRound, ...]
     best_matches: tuple[BestMatch, ...]
+    players: int  # the largest table of the matches counted: at two, "the CPU"; at three, "a CPU"
 
     @property
     def rounds_won(self) -> int:
@@ -99,7 +100,7 @@ NOTHING: dict[str, Any] = {  # every figure before its part is counted
     "matches": 0, "won": 0, "lost": 0, "drawn": 0, "timeline": (), "rounds": 0, "won_by_stopping": 0,
     "won_after_their_call": 0, "won_otherwise": 0, "rounds_lost": 0, "rounds_drawn": 0, "points_won": 0,
     "points_lost": 0, "points": (), "yaku": (), "calls": 0, "calls_paid": 0, "their_calls": 0, "their_calls_paid": 0,
-    "best_rounds": (), "best_matches": ()}
+    "best_rounds": (), "best_matches": (), "players": 2}
 
 
 def statistics(history: History, f: Filters, parts: tuple[str, ...] = PARTS) -> Stats:
@@ -143,6 +144,7 @@ def _rounds(history: History, f: Filters) -> dict[str, Any]:
         f"SELECT p.points, sum(p.rounds) FROM match_points p JOIN matches m ON m.id = p.match {where} "
         "GROUP BY p.points ORDER BY p.points", args))
     figures["best_rounds"] = _best_rounds(history, where, args)
+    figures["players"] = db.execute(f"SELECT coalesce(max(m.players), 2) FROM matches m {where}", args).fetchone()[0]
     return figures
 
 

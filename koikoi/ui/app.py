@@ -84,8 +84,7 @@ class FrameStats:
 
 
 class App:
-    """Owns the window and the scene stack; scenes ask it to push, pop or
-    replace scenes, to quit, and to apply new settings."""
+    """Owns the window and the scene stack; scenes ask it to push, pop or replace scenes, quit, apply settings."""
 
     ACTIVE_FPS = 60
     IDLE_WAIT_MS = 250
@@ -150,8 +149,7 @@ class App:
         self.push(scene)
 
     def match_in_progress(self) -> str | None:
-        """The game at the table (the topmost one open), as a match file's
-        text, for a crash report; None when no game is at the table."""
+        """The game at the table (the topmost one open), as a match file's text, for a crash report; or None."""
         from ..games.matchrecord import to_json  # deferred: only a crash asks
 
         for scene in reversed(self.stack):
@@ -207,7 +205,7 @@ class App:
         for scene in self.stack:
             scene.resize()
 
-    def apply_settings(self, new: S.Settings, save: bool = True) -> None:
+    def apply_settings(self, new: S.Settings, save: bool = True, resize: bool = False) -> None:
         old = self.ctx.settings
         self.ctx.settings = new
         self.ctx.audio.set(new.sfx_volume, new.muted, new.music_volume)
@@ -233,11 +231,16 @@ class App:
                     scene.resize()
         if new.fullscreen != self.fullscreen:
             self.set_fullscreen(new.fullscreen)
-        elif tuple(new.window_size) != tuple(old.window_size) and not self.fullscreen:  # Settings' Window size
+        elif not self.fullscreen and new.window_size != self.screen.get_size() and (resize or new.window_size != old.window_size):
             self.screen = self.pg.display.set_mode(tuple(new.window_size), self.pg.RESIZABLE)
             self.on_resize(self.screen.get_size())
         if save:
             self.save_settings()
+
+    def choose_window_size(self, size: tuple[int, int]) -> None:
+        """Settings' Window size: taken at once, and over --size for the run (pt16: the saved size did nothing)."""
+        self.size_for_run = False
+        self.apply_settings(self.ctx.settings.replace(window_size=tuple(size)), resize=True)
 
     def save_settings(self) -> None:
         s = self.ctx.settings

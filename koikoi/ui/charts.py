@@ -148,6 +148,18 @@ def bucketed(points: Sequence[tuple[int, int]], most_bars: int = 20) -> list[tup
     return bars
 
 
+def labelled_buckets(points: Sequence[tuple[int, int]], font: pygame.font.Font, width: int,
+                     most_bars: int = 20) -> list[tuple[str, int]]:
+    """:func:`bucketed` in as few more bars as leave every bar its label whole
+    beneath it on a :func:`histogram` ``width`` wide (pt16: with only every
+    other bar labelled, the last bar, 27–28, had none)."""
+    for n in range(most_bars, 1, -1):
+        bars = bucketed(points, n)
+        if not bars or max(font.size(label)[0] for label, _n in bars) + 6 <= int(width / len(bars)):
+            return bars
+    return bucketed(points, 1)
+
+
 def bar_row(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, label: str, n: int, total: int,
             colour: tuple[int, int, int], size: int, label_share: float = 0.5) -> None:
     """A label, then a bar as long as ``n`` is of ``total``, then the count and its share."""

@@ -10,7 +10,7 @@ from ..games.gostop.rules import PLAIN_IDS, GoStopRules, Yaku
 from ..i18n import _, ngettext, pgettext
 from .gostop_words import points
 from .rule_words import yaku_description
-from .rules_explained import Section
+from .rules_explained import Section, at_first, option_name
 from .words import card_words, listing
 
 
@@ -41,8 +41,11 @@ def cards(rules: GoStopRules) -> Section:
     c = rules.cards
     said = [_("The 48 flower cards, four for each month. Go-Stop counts brights (gwang), animals (yeol), ribbons "
               "(tti) and plains (pi)."),
-            _("Korean decks number paulownia as the 11th month and willow as the 12th: Settings can show the "
-              "months so on the cards.")]
+            # TRANSLATORS: How to play Go-Stop: {option} is the option's name in Settings ("Korean month numbers
+            # (Go-Stop)"), {state} whether it is on before the player changes it ("off at first")
+            _("Korean decks number paulownia as the 11th month and willow as the 12th: “{option}” in Settings "
+              "({state}) numbers the cards so.").format(option=option_name("korean_months"),
+                                                         state=at_first("korean_months"))]
     if c.double_plains:
         twice = ngettext("{cards} counts as two plains.", "{cards} count as two plains each.",
                          len(c.double_plains)).format(

@@ -288,22 +288,65 @@ def round_bars(game: str, s: Stats) -> list[tuple[str, int, str]]:
     """The bars of the rounds (hands) counted, each with whose they are
     ("won": the person's, "lost": the computer's, "drawn": no one's): every
     label names its seat, as the lines under them do (pt14)."""
-    gostop = game == "gostop"
+    gostop, three = game == "gostop", s.players > 2
+    if not gostop:
+        # TRANSLATORS: rounds of Koi-Koi the player won after the computer called koi-koi: whose call it was
+        # said, as the other bars say who won
+        after, lost = _("You won after the computer's koi-koi"), _("The computer won")
+    elif three:
+        # TRANSLATORS: Go-Stop counted over tables of three: hands the player won after either computer player
+        # called Go ("a CPU": one of the two); and hands either of them won
+        after, lost = _("You won after a CPU's Go"), _("A CPU won")
+    else:
+        # TRANSLATORS: Go-Stop at two: hands the player won after the one computer player called Go; and the
+        # hands it won ("the CPU": there is only one)
+        after, lost = _("You won after the CPU's Go"), _("The CPU won")
     return [
         # TRANSLATORS: the statistics: rounds (Go-Stop: hands) the player won by stopping (not by a rule)
         (_("You won by stopping"), s.won_by_stopping, "won"),
-        # TRANSLATORS: hands of Go-Stop (rounds of Koi-Koi) the player won after a computer player called Go
-        # (at a table of three, either CPU) or the computer called koi-koi: whose call it was said, as the
-        # other bars say who won
-        (_("You won after a CPU's Go") if gostop else _("You won after the computer's koi-koi"),
-         s.won_after_their_call, "won"),
+        (after, s.won_after_their_call, "won"),
         # TRANSLATORS: rounds the player won by a rule, not by stopping (a hand dealt, the cards running out...)
         (_("You won otherwise"), s.won_otherwise, "won"),
-        # TRANSLATORS: rounds the computer won; Go-Stop: hands a computer player won (either CPU at three)
-        (_("A CPU won") if gostop else _("The computer won"), s.rounds_lost, "lost"),
+        (lost, s.rounds_lost, "lost"),
         # TRANSLATORS: rounds (hands) that ended with no winner
         (_("No winner"), s.rounds_drawn, "drawn"),
     ]
+
+
+def their_calls_words(game: str, s: Stats) -> tuple[str, str]:
+    """The line under the bars on the computer's calls (to format with n,
+    paid, rate), and the one when it never called: at a Go-Stop table of
+    two, "the CPU", the one there is; "a CPU" only where three were counted."""
+    if game != "gostop":
+        # TRANSLATORS: {n} rounds the computer called koi-koi in; {paid} how many of those it won; {rate} a
+        # percentage (as the player's line says theirs)
+        return (ngettext("The computer called koi-koi in {n} round and won {paid} of them ({rate}).",
+                         "The computer called koi-koi in {n} rounds and won {paid} of them ({rate}).", s.their_calls),
+                _("The computer has never called koi-koi."))
+    if s.players > 2:
+        # TRANSLATORS: Go-Stop at tables of three: {n} hands in which a computer player called Go ("a CPU": either
+        # one); {paid} how many of those it won; {rate} a percentage
+        return (ngettext("A CPU called Go in {n} hand and won {paid} of them ({rate}).",
+                         "A CPU called Go in {n} hands and won {paid} of them ({rate}).", s.their_calls),
+                _("No CPU has ever called Go."))
+    # TRANSLATORS: Go-Stop at two: {n} hands in which the computer player called Go ("the CPU": the only one);
+    # {paid} how many of those it won; {rate} a percentage
+    return (ngettext("The CPU called Go in {n} hand and won {paid} of them ({rate}).",
+                     "The CPU called Go in {n} hands and won {paid} of them ({rate}).", s.their_calls),
+            _("The CPU has never called Go."))
+
+
+def their_points_words(game: str, s: Stats) -> str:
+    """The points the computer won, to format with points: "the CPU" at a Go-Stop table of two."""
+    if game != "gostop":
+        # TRANSLATORS: the points the computer scored in the rounds it won
+        return _("The computer's points: {points}")
+    if s.players > 2:
+        # TRANSLATORS: Go-Stop at tables of three: the points the computer players scored in the hands they won
+        # ("a CPU": either one)
+        return _("Points won by a CPU: {points}")
+    # TRANSLATORS: Go-Stop at two: the points the one computer player scored in the hands it won
+    return _("Points won by the CPU: {points}")
 
 
 def otherwise_words(game: str) -> str:

@@ -361,8 +361,8 @@ GAME_OPTIONS: dict[str, OptionWords] = {
     "fullscreen": OptionWords(N_("Fullscreen (F11)"),
                               N_("If on: the game fills the screen; F11 switches at any time.")),
     # TRANSLATORS: the option choosing the window's size in pixels ("1280 × 720"), kept for the next start
-    "window_size": OptionWords(N_("Window size"), N_("The window's size in pixels, kept for the next start; a size "
-                                                     "given with --size on the command line is for one run."),
+    "window_size": OptionWords(N_("Window size"), N_("The window's size in pixels: the window takes it at once, "
+                                                     "and keeps it the next time you play."),
                                count=str),
     "card_indices": OptionWords(
         N_("Card corner numbers"),

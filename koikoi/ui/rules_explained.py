@@ -18,7 +18,8 @@ from ..games.common.cards import Kind
 from ..games.koikoi.rules import MatchOptions, Rules, YakuRule
 from ..i18n import _, ngettext, pgettext
 from .month_said import month_rule
-from .rule_words import points, rounds, yaku_description
+from ..storage.settings import Settings
+from .rule_words import GAME_OPTIONS, points, rounds, yaku_description
 from .words import listing
 from .yaku_words import kind_of_pool
 
@@ -90,8 +91,25 @@ def basics() -> Section:
     return Section(_("The cards"), (
         _("48 cards, four for each month of the year, each month its own flower."),
         _("Each card is a Bright, an Animal, a Ribbon or a Plain."),  # no points: no rule here counts them
-        _("With corner numbers on (Settings), each card shows its month on a disc coloured by its kind."),
+        # TRANSLATORS: How to play: {option} is the name of the option in Settings ("Card corner numbers"), {state}
+        # whether it is on before the player changes it ("on at first"): true whatever it is now (pt16)
+        _("“{option}” in Settings ({state}): each card shows its month in a corner, on a disc coloured by its "
+          "kind.").format(option=option_name("card_indices"), state=at_first("card_indices")),
     ))
+
+
+SETTINGS_SAID = ("card_indices", "korean_months")  # the game options How to play speaks of, by their names
+
+
+def option_name(key: str) -> str:
+    """A game option's name, as its row in Settings reads."""
+    return GAME_OPTIONS[key].label
+
+
+def at_first(key: str) -> str:
+    """A game option's state before the player changes it: Settings' default."""
+    # TRANSLATORS: How to play: an option's state before the player changes it in Settings ("on at first")
+    return pgettext("option", "on at first") if getattr(Settings(), key) else pgettext("option", "off at first")
 
 
 def explain(rules: Rules) -> list[Section]:

@@ -336,6 +336,12 @@ class Choice(Widget):
     def label_size(height: int) -> int:
         return max(14, int(height * 0.5))
 
+    @staticmethod
+    def arrows_w(height: int) -> int:
+        """What the arrows and the margins beside them take of the value's box (pt16: a long rule set's title
+        ran up to the arrows): the rest is the value's."""
+        return 2 * (8 + max(5, height // 5) + max(10, height // 4))
+
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
         if not self.visible:
             return
@@ -347,7 +353,7 @@ class Choice(Widget):
         pygame.draw.rect(surface, DARK_HOVER if self.hover else DARK, vr, border_radius=8)
         pygame.draw.rect(surface, GOLD, vr, width=1, border_radius=8)
         a = max(5, r.height // 5)
-        room = vr.w - 2 * (8 + a + 6)  # between the arrows
+        room = vr.w - self.arrows_w(r.height)  # between the arrows, a margin kept from each
         shown = self.fmt(self.value)
         if assets.font(size).size(shown)[0] <= room:
             value = assets.text(shown, size, GOLD_LIGHT if self.enabled else TEXT_DIM, shadow=False)

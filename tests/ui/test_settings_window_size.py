@@ -49,3 +49,49 @@ def test_size_on_the_command_line_is_for_one_run_only():
     finally:
         ctx.worker.shutdown()
         pygame.quit()
+
+
+@pytest.mark.parametrize("start", [MIN_WINDOW, (1600, 900)])
+def test_a_size_chosen_in_settings_wins_over_size_on_the_command_line(start, monkeypatch):
+    """pt16: started with ``--size 960x540``, the saved 1280 × 720 chosen in
+    Settings changed nothing (the settings held it already), and Settings
+    showed 960 × 540 again. Every size offered, the saved one among them,
+    resizes the window at once, the row showing the window's real size; and
+    the choice outlives other changes for the rest of the run."""
+    import pygame
+
+    from koikoi.ui.scenes import settings_menu
+
+    monkeypatch.setattr(settings_menu, "desktop_size", lambda: (1920, 1080))  # a desktop holding every size
+    pygame.init()
+    ctx = make_context(S.Settings(animation_speed=4.0), start, Options(attract_after=1e9))
+    app = App(ctx, start, size_for_run=True)  # as --size opens it, the saved size another
+    try:
+        scene = SettingsScene(app.ctx, game="koikoi")
+        app.push(scene)
+        run(app, 2)
+        values = scene.option_widgets["window_size"].values
+        assert S.DEFAULT_WINDOW in values and start in values
+        for size in [S.DEFAULT_WINDOW, *values]:
+            scene.option_widgets["window_size"].on_change(size)  # as its arrows do
+            run(app, 2)
+            assert app.screen.get_size() == size and tuple(app.ctx.layout.window) == size
+            assert scene.option_widgets["window_size"].value == size, "the row shows the window's size"
+            assert tuple(S.load().settings.window_size) == size, "kept for the next start"
+            app.ctx.change_settings(app.ctx.settings.replace(muted=not app.ctx.settings.muted))
+            assert app.screen.get_size() == size, "another change leaves the chosen size"
+        app.pop()
+        again = SettingsScene(app.ctx, game="koikoi")  # Settings opened again: the window's size
+        app.push(again)
+        run(app, 2)
+        assert again.option_widgets["window_size"].value == app.screen.get_size()
+    finally:
+        ctx.worker.shutdown()
+        pygame.quit()
+
+
+def test_the_window_size_help_speaks_to_a_player():
+    """Its description names no command-line option, which a player never types."""
+    from koikoi.ui.rule_words import GAME_OPTIONS
+
+    assert "--" not in GAME_OPTIONS["window_size"].description

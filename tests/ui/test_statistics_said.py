@@ -5,6 +5,7 @@ hands where Koi-Koi's are rounds, a record with no round won says so (never
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from types import SimpleNamespace
 
@@ -36,9 +37,9 @@ def test_the_statistics_lines_agree_with_the_history(app, game, preset):
     assert s.stats == counted and counted.rounds > 0
     shown = texts(s)
     said = " ".join(shown)
-    # whose call it was, as the next bar says who won; Go-Stop's at a table of three either CPU's (pt13)
-    assert ("You won after a CPU's Go" if game == "gostop" else "You won after the computer's koi-koi") in shown
-    assert ("A CPU won" if game == "gostop" else "The computer won") in shown
+    # whose call it was, as the next bar says who won; Go-Stop's at a table of two the CPU's (pt16)
+    assert ("You won after the CPU's Go" if game == "gostop" else "You won after the computer's koi-koi") in shown
+    assert ("The CPU won" if game == "gostop" else "The computer won") in shown
     assert "their" not in said  # no seat left unnamed
     unit = "hand" if game == "gostop" else "round"
     plural = "s" if counted.rounds != 1 else ""
@@ -46,7 +47,7 @@ def test_the_statistics_lines_agree_with_the_history(app, game, preset):
     won = counted.rounds_won
     assert any(t.startswith(f"{won} {unit}{'s' if won != 1 else ''} won, {counted.points_won} points in all")
                for t in shown), shown
-    lost = "Points won by a CPU" if game == "gostop" else "The computer's points"  # (Go-Stop's names "a CPU")
+    lost = "Points won by the CPU" if game == "gostop" else "The computer's points"  # (at three, "a CPU")
     assert f"{lost}: {counted.points_lost}" in shown
     if game == "gostop":  # Go-Stop's rounds are hands, in every line of its statistics
         assert not [t for t in shown if "round" in t.lower()], shown
@@ -131,6 +132,42 @@ def test_every_bar_of_the_rounds_names_whose_it_is_in_every_language(app, game, 
                 if kind != "won":  # (a win after the computer's call names the computer too)
                     assert bool(re.search(cpu, label)) == (kind == "lost"), (lang, kind, label)
             assert re.search(you, otherwise_words(game)), (lang, otherwise_words(game))
+            app.pop()
+    finally:
+        i18n.set_language("en")
+
+
+# How each language speaks of one CPU among several ("a CPU", "no CPU has"): the words of a table of three.
+SOME_CPU = {"en": r"\b[Aa] CPU\b|\bNo CPU\b", "fr": r"\b[Uu]n ordinateur\b|d’un ordinateur|[Aa]ucun ordinateur",
+            "pt_BR": r"\b[Uu]ma CPU\b|[Nn]enhuma CPU", "ko": r"CPU가 없", "ja": r"CPUはまだいません"}
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_cpu_is_named_as_the_table_has_it_in_every_language(app, players):
+    """pt16: at a Go-Stop table of two the statistics said "Suas vitórias após
+    Go de uma CPU", "Vitórias de uma CPU", as if there were several: counted
+    over tables of two they name the CPU, the one there is; "a CPU" only
+    where a table of three is counted. Audited in every language, over
+    histories where the CPU called Go and where it never did."""
+    for seed in range(3):
+        play_into(app.ctx.history, "gostop", "matgo", players=players, seed=seed)
+    play_into(app.ctx.history, "gostop", "matgo", players=2, seed=7)  # a table of two among them
+    try:
+        for lang in LANGUAGES:
+            i18n.set_language(lang)
+            s = opened(app, StatisticsScene(app.ctx, "gostop"))
+            assert s.stats.players == players
+            for never in (False, True):
+                if never:  # the line said when the CPU never called
+                    s.counts.stats = dataclasses.replace(s.stats, their_calls=0, their_calls_paid=0)
+                    s.place()
+                said = [t for t in texts(s) if "CPU" in t or "ordinateur" in t]
+                some = [t for t in said if re.search(SOME_CPU[lang], t)]
+                if players == 2:
+                    assert not some, (lang, some)
+                else:  # (the pattern finds what a table of three says; Korean and Japanese, with no article,
+                    # in the line of no CPU's Go)
+                    assert len(some) >= (3 if lang in ("en", "fr", "pt_BR") else int(never)), (lang, said)
             app.pop()
     finally:
         i18n.set_language("en")

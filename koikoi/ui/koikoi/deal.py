@@ -66,12 +66,13 @@ def dealer_draw_steps(scene: KoikoiParts, ev: M.DealerDrawn) -> list[Step]:
             # ("You: Pine (1)  ·  CPU: Plum (2)").
             text = _("{name}: {month}  ·  {other}: {other_month}").format(
                 name=names[0], month=_month(a), other=names[1], other_month=_month(b))
+            tags = tuple(zip((names[0], names[1]), dealer_draw(scene.ctx.layout)))  # whose card each is
             if last:
                 # TRANSLATORS: under who deals first and the cards drawn: why that player deals
                 why = _("The earlier month deals first.")
-                scene.say(deals_first(scene, ev.dealer), f"{text}\n{why}", 2.6, low=True)
+                scene.say(deals_first(scene, ev.dealer), f"{text}\n{why}", 2.6, low=True, tags=tags)
             else:
-                scene.say(_("Same month: draw again"), text, 1.6, low=True)
+                scene.say(_("Same month: draw again"), text, 1.6, low=True, tags=tags)
             return scene.secs(2.6 if last else 1.6)
 
         def back(a: int = a, b: int = b) -> float:

@@ -291,7 +291,15 @@ class MatchesScene(Scene):
             self.step(-1 if event.key == pygame.K_UP else 1)
 
     def step(self, d: int) -> None:
-        """The row above or below the one picked, onto the next page past the last."""
+        """The row above or below the one picked, onto the next page past the last;
+        the keyboard's ring goes to the list (pt16: it stayed on a filter while a row
+        was lit: one thing chosen at a time)."""
+        if self.shown and self.focus.current is not self.list_area:
+            controls = self.focus.controls()
+            if self.list_area in controls:
+                self.focus.visible = True
+                self.focus.index = controls.index(self.list_area)
+                self.focus.set(self.list_area)
         if self.selected is None:
             if self.shown:
                 self.pick(0 if d > 0 else self.shown - 1)
@@ -341,9 +349,10 @@ class MatchesScene(Scene):
         if self.files is not None:
             # TRANSLATORS: the headings of the columns of the list of match files
             return [_("File"), _("Saved")]
-        # TRANSLATORS: the headings of the columns of the list of past matches ("Rounds": how many were played)
-        return [_("Date"), _("Opponent"), _("Rules"), _("Result"), self.seats(), _("Rounds") if self.game == "koikoi"
-                else _("Hands")]
+        # TRANSLATORS: the headings of the columns of the list of past matches; the last: how many rounds (Go-Stop:
+        # hands) were played to the end, never to be read as the round being played ("Round 2 of 12", pt16)
+        return [_("Date"), _("Opponent"), _("Rules"), _("Result"), self.seats(),
+                _("Rounds played") if self.game == "koikoi" else _("Hands played")]
 
     def columns(self) -> list[pygame.Rect]:
         shares = FILE_COLUMNS if self.files is not None else MATCH_COLUMNS

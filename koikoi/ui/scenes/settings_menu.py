@@ -351,6 +351,8 @@ class SettingsScene(MenuScene):
         return on_change
 
     def change(self, **changes: object) -> None:
+        if "window_size" in changes and self.ctx.app is not None:  # at once, and over --size (pt16)
+            return self.ctx.app.choose_window_size(changes["window_size"])  # type: ignore[arg-type]
         try:
             new = self.ctx.settings.replace(**changes)
         except ValueError as exc:

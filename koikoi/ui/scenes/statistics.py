@@ -22,10 +22,10 @@ from ...i18n import _, ngettext, pgettext
 from ...storage.history_stats import Stats, yaku_names
 from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import level_name
-from ..charts import bar_row, bucketed, cumulative, histogram, percent, win_rate_plot
+from ..charts import bar_row, cumulative, histogram, labelled_buckets, percent, win_rate_plot
 from ..history_view import (
     LEVEL_COLOURS, Block, Chosen, Counting, FilterBar, axis_marks, back_button, day, decimal, game_name, none_won,
-    otherwise_words, points_words, round_bars, scores_text, yaku_title,
+    otherwise_words, points_words, round_bars, scores_text, their_calls_words, their_points_words, yaku_title,
 )
 from ..rows import ScrollBar
 from ..scene import Context, Scene
@@ -287,23 +287,15 @@ class StatisticsScene(Scene):
             # they won; {rate} a percentage
             mine = ngettext("You called Go in {n} hand and won {paid} of them ({rate}).",
                             "You called Go in {n} hands and won {paid} of them ({rate}).", s.calls)
-            # TRANSLATORS: Go-Stop: {n} hands in which a computer player called Go ("a CPU", as the bars above
-            # say: at a table of three, either one); {paid} how many of those it won; {rate} a percentage
-            theirs = ngettext("A CPU called Go in {n} hand and won {paid} of them ({rate}).",
-                              "A CPU called Go in {n} hands and won {paid} of them ({rate}).", s.their_calls)
         else:
             # TRANSLATORS: {n} is how many rounds the player called koi-koi in; {paid} how many of those they won
             mine = ngettext("You called koi-koi in {n} round and won {paid} of them ({rate}).",
                             "You called koi-koi in {n} rounds and won {paid} of them ({rate}).", s.calls)
-            # TRANSLATORS: {n} rounds the computer called koi-koi in; {paid} how many of those it won; {rate} a
-            # percentage (as the player's line says theirs)
-            theirs = ngettext("The computer called koi-koi in {n} round and won {paid} of them ({rate}).",
-                              "The computer called koi-koi in {n} rounds and won {paid} of them ({rate}).",
-                              s.their_calls)
+        theirs, never = their_calls_words(self.game, s)
         if not s.calls:  # "in 0 hands and won 0 of them (0 %)" reads badly: said plainly
             mine = _("You have never called Go.") if gostop else _("You have never called koi-koi.")
         if not s.their_calls:
-            theirs = _("No CPU has ever called Go.") if gostop else _("The computer has never called koi-koi.")
+            theirs = never
         calls = [otherwise_words(self.game),
                  mine.format(n=s.calls, paid=s.calls_paid, rate=percent(100 * s.calls_paid / max(1, s.calls))),
                  theirs.format(n=s.their_calls, paid=s.their_calls_paid,
@@ -344,10 +336,7 @@ class StatisticsScene(Scene):
         won = s.rounds_won
         title, said, axes = points_words(self.game, won)
         summary = said.format(n=won, points=s.points_won, average=decimal(s.points_won / max(1, won)))
-        # TRANSLATORS: Go-Stop: the points the computer players scored in the hands they won ("a CPU", as the bars say)
-        lost = (_("Points won by a CPU: {points}") if self.game == "gostop"
-                # TRANSLATORS: the points the computer scored in the rounds it won
-                else _("The computer's points: {points}")).format(points=s.points_lost)
+        lost = their_points_words(self.game, s).format(points=s.points_lost)
         chart_h = px(150) + 2 * self.line_h(self.axis_size())  # and its axes' words
         lines = [line for text in (summary, lost) for line in self.lines_of(text, small, width - px(24) - 2)]
         height = px(10) + self.heading_h() + len(lines) * self.line_h(small) + px(6) + chart_h + px(10)
@@ -361,8 +350,8 @@ class StatisticsScene(Scene):
                 y += self.line_h(small)
             y += px(6)
             if s.points:
-                histogram(surf, a, pygame.Rect(px(16), y, width - px(32), chart_h), bucketed(s.points), self.axis_size(),
-                          axes=axes)
+                bars = labelled_buckets(s.points, a.font(self.axis_size()), width - px(32))  # each bar labelled
+                histogram(surf, a, pygame.Rect(px(16), y, width - px(32), chart_h), bars, self.axis_size(), axes=axes)
             else:
                 draw_text(surf, a, none_won(self.game), body, TEXT_DIM, pygame.Rect(px(12), y, width, chart_h))
         return Block(pygame.Rect(0, 0, width, height), paint)
@@ -419,6 +408,14 @@ class StatisticsScene(Scene):
     # --- input, time and drawing -----------------------------------------------
     def focus_order(self) -> list[Widget]:
         return self.widgets  # the filters, Matches, Back (the page scrolls with ↑ ↓)
+
+    def resume(self) -> None:
+        """Back from the list of matches: its filters, the player's last choice, shown here too (pt16)."""
+        chosen = self.ctx.history_chosen
+        if chosen is not None and chosen != self.chosen:
+            self.filter_bar.chosen = chosen
+            self.refilter(chosen)
+        super().resume()
 
     def open_matches(self) -> None:
         self.push(self.ctx.screens.matches(self.game, self.chosen))

@@ -20,6 +20,7 @@ from ...storage.history import HistoryError
 from ...storage.settings import GAMES
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import level_name
+from ..focus import REACH
 from ..config import LEVELS, game_played, gostop_rules_for, length_changes, length_label, match_lengths, rules_for
 from ..gostop_rule_words import players_label
 from ..match_words import match_end
@@ -80,6 +81,23 @@ class TitleScene(MenuScene):
         return spoken
 
     def place(self) -> None:
+        """The title laid out; again with a taller box where the lines on what ends the match, at its foot,
+        would come within the ring of the buttons above them (pt16: at 150% text it crossed them)."""
+        self.footer_room = 0
+        self.lay_out()
+        short = self.footer_short()
+        if short > 0:
+            self.footer_room = short
+            self.lay_out()
+
+    def footer_short(self) -> int:
+        """How far the lowest buttons' ring reaches into the lines at the box's foot (as draw_full sets them)."""
+        a, px = self.ctx.assets, self.ctx.layout.px
+        lines = self.length_lines(self.box.w)
+        top = self.box.bottom - px(8) - sum(a.text(words, px(16), TEXT_DIM).get_height() for words in lines)
+        return max(self.history_button.rect.bottom, self.quit_button.rect.bottom) + REACH + 1 - top
+
+    def lay_out(self) -> None:
         lay, s = self.ctx.layout, self.ctx.settings
         W, H = lay.window
         px = lay.px
@@ -93,6 +111,7 @@ class TitleScene(MenuScene):
         gostop = self.game_played == "gostop"
         pitch = px(43) if gostop else px(48)  # Go-Stop's five rows (its players under its match length) closer
         extra += 5 * pitch - 4 * px(48) if gostop else 0
+        extra += self.footer_room
         self.box = pygame.Rect(0, 0, box_w, px(448) + extra)
         self.box.midtop = (int(W * 0.70), int(H * 0.5) - px(150) - extra // 2)
         self.box.right = min(self.box.right, W - px(12))  # a box widened for its words stays in the window
@@ -134,7 +153,7 @@ class TitleScene(MenuScene):
         for c in choices:
             c.label_w = label_w
         bw = (w - px(16)) // 2
-        by = y + 2 * pitch + px(64) + (pitch if gostop else 0)
+        by = y + 2 * pitch + px(52) + (pitch if gostop else 0)  # a ring's reach below the last choice
         # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
         enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
         self.continue_button: Button | None = None
@@ -187,7 +206,7 @@ class TitleScene(MenuScene):
         if self.ctx.options.rules:
             presets = [self.ctx.options.rules]
         label_w = max(font.size(t)[0] for t in labels) + px(20)
-        longest = max(font.size(self.preset_title(p))[0] for p in presets) + 2 * (8 + max(5, h // 5) + 6)
+        longest = max(font.size(self.preset_title(p))[0] for p in presets) + Choice.arrows_w(h)
         if self.saved:  # Continue naming the saved match's rules, whole beside its Enter, ring or not
             longest = max(longest, Button.width_for(self.ctx.assets, continue_words(self.preset_title(
                 self.saved.match.rules.name)), px(58), pgettext("key", "Enter"), True) - label_w)

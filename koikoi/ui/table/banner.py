@@ -47,6 +47,18 @@ def call_said(t: TableParts, seat: int, shout: str, said: str, seconds: float, w
     return max(READ_S, t.secs(wait))
 
 
+def with_tags(surf: pygame.Surface, box: pygame.Rect, tags: list[tuple[pygame.Surface, pygame.Rect]],
+              window: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
+    """The banner and its name tags on one surface, over the rect holding them all."""
+    if not tags:
+        return surf, box
+    whole = box.unionall([r for _s, r in tags]).clip(window)
+    out = pygame.Surface(whole.size, pygame.SRCALPHA)
+    for s, r in [(surf, box), *tags]:
+        out.blit(s, (r.x - whole.x, r.y - whole.y))
+    return out, whole
+
+
 class Banner:
     def __init__(self) -> None:
         self.text = ""
@@ -56,6 +68,7 @@ class Banner:
         self.sticky = False  # news the player needs: it outlives a skipped deal
         self.above: str | None = None  # a zone whose top the banner keeps above (a replay's row of buttons)
         self.clear_of: tuple[pygame.Rect, ...] = ()  # the cards it speaks of (a redeal's), kept in sight
+        self.tags: tuple[tuple[str, tuple[int, int, int, int]], ...] = ()  # names by cards (the dealer's draw)
         self.left = 0.0  # seconds still to show
         self.age = 0.0  # seconds shown
         self._base: tuple[object, pygame.Surface | None, pygame.Rect] | None = None
@@ -65,8 +78,10 @@ class Banner:
         return bool(self.text)
 
     def say(self, text: str, sub: str, seconds: float, big: bool = False, low: bool = False,
-            sticky: bool = False) -> None:
+            sticky: bool = False, tags: tuple[tuple[str, pygame.Rect], ...] = ()) -> None:
+        """``tags``: a name to show by each of these cards (whose card each drawn one is)."""
         self.text, self.sub, self.big, self.low, self.sticky = text, sub, big, low, sticky
+        self.tags = tuple((name, (card[0], card[1], card[2], card[3])) for name, card in tags)
         self.left, self.age, self.clear_of = seconds, 0.0, ()
 
     def end(self) -> None:
@@ -89,7 +104,7 @@ class Banner:
         if not self.text:
             return (self.text, self.sub, self.big, self.low, 1.0, 1.0)
         return (self.text, self.sub, self.big, self.low, round(self.scale(pace, still), 2),
-                round(self.opacity(still), 2), tuple(map(tuple, self.clear_of)))
+                round(self.opacity(still), 2), tuple(map(tuple, self.clear_of)), self.tags)
 
     def scale(self, pace: float, still: bool = False) -> float:
         """The banner pops in: a little larger at first, settling to its size
@@ -108,7 +123,7 @@ class Banner:
 
     def render(self, layout: Layout, assets: Assets, pace: float,
                still: bool = False) -> tuple[pygame.Surface | None, pygame.Rect]:
-        key = (self.text, self.sub, self.big, self.low, layout.window, tuple(map(tuple, self.clear_of)))
+        key = (self.text, self.sub, self.big, self.low, layout.window, tuple(map(tuple, self.clear_of)), self.tags)
         if self._base is None or self._base[0] != key:
             self._base = (key, *self.render_base(layout, assets))
         _, surf, box = self._base
@@ -155,7 +170,22 @@ class Banner:
         surf.blit(t, t.get_rect(midtop=(box.w // 2, px(14))))
         for i, line in enumerate(lines):
             surf.blit(line, line.get_rect(midtop=(box.w // 2, px(14) + t.get_height() + px(4) + i * line_h)))
-        return surf, box
+        return with_tags(surf, box, self.tag_boxes(layout, assets), window)
+
+    def tag_boxes(self, layout: Layout, assets: Assets) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """Each name tag drawn, just above its card (pt16: the drawn cards were named only in the sentence)."""
+        px, out = layout.px, []
+        window = pygame.Rect((0, 0), layout.window)
+        for name, card in self.tags:
+            words = assets.text(name, px(22), TEXT, bold=True)
+            tag = pygame.Rect(0, 0, words.get_width() + px(24), words.get_height() + px(8))
+            tag.midbottom = (pygame.Rect(card).centerx, pygame.Rect(card).top - px(6))
+            tag.clamp_ip(window)
+            surf = pygame.Surface(tag.size, pygame.SRCALPHA)
+            draw_panel(surf, surf.get_rect(), radius=px(10), alpha=225)
+            surf.blit(words, words.get_rect(center=surf.get_rect().center))
+            out.append((surf, tag))
+        return out
 
     def clear_of_cards(self, box: pygame.Rect, window: pygame.Rect, gap: int) -> pygame.Rect:
         """``box`` moved where it covers none of the cards it speaks of

@@ -64,10 +64,10 @@ class Showing:
 
     # --- the banner --------------------------------------------------------------------------
     def say(self, text: str, sub: str = "", seconds: float = 1.5, big: bool = False, low: bool = False,
-            at_least: float = 0.0, sticky: bool = False) -> float:
+            at_least: float = 0.0, sticky: bool = False, tags: tuple = ()) -> float:
         """Show a banner for ``seconds`` at speed 1 (scaled by the animation speed), and never less than
         ``at_least`` seconds of real time. A ``sticky`` one (news the player needs) outlives a skipped deal."""
-        self.banner.say(text, sub, max(self.secs(seconds), at_least), big, low, sticky)
+        self.banner.say(text, sub, max(self.secs(seconds), at_least), big, low, sticky, tags)
         self.invalidate_banner()
         return 0.0
 

@@ -58,9 +58,9 @@ def score_sum(score: HandScore, plays: tuple[HandPlay, ...] | None, winner: int)
 
 def stop_sum(sight: Sight, points: Callable[[int], str], plays: tuple[HandPlay, ...] | None = None) -> str:
     """What a Stop now wins and how it is made, in a short sentence ("Stop: 7 ×2 shake ×2 pi-bak = 28
-    points."); at a table of three, the win and what made it, each once ("Stop: you win 28 points (×2 shake).");
-    where nothing is added nor multiplied, the win alone ("Stop: you win 7 points."); ``points``: a number of
-    points in words, as the rest of the question says them."""
+    points."); at a table of three, what each other seat pays, the win and what made it, each once ("Stop: 14 +
+    14 = 28 (×2 shake)."); where nothing is added nor multiplied, the win alone ("Stop: you win
+    7 points."); ``points``: a number of points in words, as the rest of the question says them."""
     rules, me = sight.rules, sight.player
     won = sum(payments(rules, sight.captures, me, sight.go_calls, sight.shakes[me], sight.cup))
     scores = [sc for _q, sc in loser_scores(rules, sight.captures, me, sight.go_calls, sight.shakes[me], sight.cup)]
@@ -68,13 +68,22 @@ def stop_sum(sight: Sight, points: Callable[[int], str], plays: tuple[HandPlay, 
         # TRANSLATORS: short form of "You have {score}. Stop now and you win {won}.", for a narrow room at the table
         # (the panel beside it says the score): {won} what stopping wins ("32 points")
         return pgettext("short", "Stop: you win {won}.").format(won=points(won))
-    if len(scores) > 1:  # a table of three: the win, and what it applied, each once (two sums did not fit)
+    if len(scores) > 1:  # a table of three: what each loser pays, the win, and what it applied, each once (two
+        # sums did not fit); "you win 12 points (×2 pi-bak)" beside a panel saying 3 read as 3 ×2 = 6
+        parts = " + ".join(str(sc.total) for sc in scores)
         named = list(dict.fromkeys(line_short(x, plays, me) for sc in scores for x in sc.lines if x.kind != "yaku"))
         if not named:
-            return pgettext("short", "Stop: you win {won}.").format(won=points(won))
-        # TRANSLATORS: Go-Stop of three, the Go or Stop question's short form: what a Stop now wins ({won}, "32
-        # points") and the bonuses and multipliers that made it, each once ({how}: "×2 shake and ×2 pi-bak")
-        return pgettext("short", "Stop: you win {won} ({how}).").format(won=points(won), how=listing(named))
+            # TRANSLATORS: Go-Stop of three, the Go or Stop question's short form: what each of the two others
+            # pays ({parts}: "3 + 3") and what a Stop now wins in all ({total}: "6", a number: the panel says
+            # points, and a narrow room at 150% text had no place for the word)
+            said = pgettext("short", "Stop: {parts} = {total}.").format(parts=parts, total=won)
+        else:
+            # TRANSLATORS: Go-Stop of three, the Go or Stop question's short form: what each of the two others
+            # pays ({parts}: "6 + 3"), what a Stop now wins in all ({total}: "9", a number) and the bonuses and
+            # multipliers that made it, each once ({how}: "×2 shake and ×2 pi-bak")
+            said = pgettext("short", "Stop: {parts} = {total} ({how}).").format(parts=parts, total=won,
+                                                                                   how=listing(named))
+        return said.replace("= ", "=" + NBSP)
     # TRANSLATORS: Go-Stop, the Go or Stop question's short form: what a Stop now wins and how it is made;
     # {sum} the yaku points with each bonus and multiplier ("7 ×2 shake ×2 pi-bak"), {won} what it comes to
     # ("28 points")

@@ -143,7 +143,10 @@ class ChoiceScene(Overlay):
             self.box, _share = best_room(rooms, widest, n * needed + (n - 1) * gap + px(40), least + px(40), fitted,
                                          needed + px(40))
             fitted(self.box.w, self.box.h)  # its lines as in that room
-        else:
+            if not pygame.Rect((0, 0), lay.window).contains(self.box):
+                rooms = None  # no room at the table holds it whole (pt17: a lesson's Go or Stop? lost its button
+                # under the window's bottom): in the window's middle, over the cards, rather than cut
+        if not rooms:
             # its text wrapped at the box's own width (it widens for its answers), as tall as laid out
             _share, h = fitted(widest, lay.window[1] - px(16))
             self.box = pygame.Rect(0, 0, widest, h)

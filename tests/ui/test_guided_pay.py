@@ -135,3 +135,22 @@ def test_the_go_lesson_says_why_a_go_is_asked_for_here():
     assert said == {True, False}  # both ways met
     shipped_text = LESSONS.lesson("go", TAUGHT, cue.at, ("You", "CPU")).text
     assert "A Go is worth its risk here" in shipped_text  # the script's Go is a sound one
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "pt_BR", "ko", "ja"])
+def test_a_bonus_plain_seen_is_not_said_worth_twice(lang):
+    """A bonus plain's name says its worth: the lesson that first shows it does not add it again (pt17, French:
+    "la carte bonus qui vaut deux cartes simples, une qui vaut deux cartes simples"); the other bonus cards,
+    whose names do not say what they do, are still explained."""
+    from koikoi.games.gostop import deck
+    from koikoi.ui.gostop_explained import bonus_card
+
+    i18n.set_language(lang)
+    try:
+        said = {cue.topic: bonus_seen(TAUGHT, cue.topic) for cue in TAUGHT.cues}
+        shown = [card for card in deck.IDS if card.startswith("bonus-")
+                 if any(bonus_card(card) in text for text in said.values())]
+        assert not [card for card in shown if card.endswith("pi")], (shown, said)
+        assert any(said.values()), said  # the guided match shows a bonus card
+    finally:
+        i18n.set_language("en")

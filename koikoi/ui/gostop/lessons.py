@@ -136,10 +136,16 @@ def bonus_seen(course: Course, topic: str) -> str:
     for k in range(since, upto + 1):
         h = course.state_at(k).hand
         for b in indices(visible_bonus(h) & ~before):
-            # TRANSLATORS: Go-Stop's guided game: a bonus card first seen; {card} its name ("Bonus double plain"),
-            # {what} what it does, as How to play names it ("one that doubles its taker's win")
-            said.append(_("The {card} is a bonus card, of no month: {what}.").format(
-                card=card(b), what=bonus_card(deck.IDS[b])))
+            if deck.IDS[b].endswith("pi"):  # its name says its worth (pt17: "the bonus card worth two plains,
+                # one worth two plains")
+                # TRANSLATORS: Go-Stop's guided game: a bonus plain first seen; {card} its name, which says its
+                # worth ("Bonus double plain")
+                said.append(_("The {card} is a bonus card, of no month.").format(card=card(b)))
+            else:
+                # TRANSLATORS: Go-Stop's guided game: a bonus card first seen; {card} its name ("Bonus doubler"),
+                # {what} what it does, as How to play names it ("one that doubles its taker's win")
+                said.append(_("The {card} is a bonus card, of no month: {what}.").format(
+                    card=card(b), what=bonus_card(deck.IDS[b])))
             dealt = k == 0 and any(h.captures[p] >> b & 1 for p in range(len(h.captures)))
             said.append(_("A bonus card dealt to the field goes to the dealer.") if dealt else
                         _("A bonus card played from the hand goes to your captures and you draw the deck's top "

@@ -115,7 +115,10 @@ def the_deal(rules: GoStopRules) -> Section:
     if rules.cards.bonus:
         said.append(_("A bonus card dealt to the field goes to the dealer."))
     if d.field_pair == "pile":
-        said.append(_("A pair dealt to the field is piled: only the third and fourth of its month take it."))
+        # the third of its month is laid on the pile, the fourth takes all (pt17: "only the third and fourth take
+        # it", while the third only piles on)
+        said.append(_("A pair dealt to the field is piled: the third card of its month is laid on it, and the "
+                      "fourth takes all."))
     return Section(_("The deal"), tuple(said))
 
 

@@ -112,7 +112,9 @@ def keep_in_place(scene: Any, key: str, y: int) -> None:
     scene.bar.offset = 0  # where the list cannot scroll so far, the pointer on the row goes with it
     if not scene.bar.scroll_to(shift):
         scene.on_scroll(scene.scroll)
-    if abs(my - y) < scene.row_h // 2 and row.rect.centery != y:
+    # the pointer goes with the row it changed; not where the keyboard changed it (the motion hid the ring,
+    # and the next ← did nothing: pt17)
+    if not scene.focus.visible and abs(my - y) < scene.row_h // 2 and row.rect.centery != y:
         pygame.mouse.set_pos((mx, my + row.rect.centery - y))
     fit_pane(scene)  # then the pane under it, as tall as its words ask
     scene.invalidate()

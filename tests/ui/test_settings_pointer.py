@@ -68,3 +68,36 @@ def test_the_text_size_row_stays_under_the_pointer(size, game, start):
         assert set(seen) == set(TEXT_SIZES)
     finally:
         app.ctx.worker.shutdown()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=["960x540", "1280x720"])
+def test_the_keyboard_keeps_its_ring_on_text_size_with_the_pointer_resting_on_the_row(size):
+    """With the keyboard alone, ← on Text size changes it and the ring stays on the row, so the next ← changes
+    it again (pt17, Korean: the pointer rested on the row; putting the row back under the pointer moved the
+    pointer, and that motion hid the ring: the next ← did nothing)."""
+    from .conftest import key
+
+    app = make_app(S.Settings(animation_speed=4.0, text_size=150), size=size)
+    try:
+        scene = SettingsScene(app.ctx, game="koikoi")
+        app.push(scene)
+        run(app, 2)
+        row = scene.option_widgets["text_size"]
+        scene.focus_shown(row)
+        run(app, 1)
+        pygame.mouse.set_pos(row.rect.center)  # the pointer resting where the row stands
+        run(app, 1)
+        for _ in range(40):  # the ring brought to the row by the keyboard
+            if scene.focus.visible and scene.focus.current is scene.option_widgets["text_size"]:
+                break
+            key(pygame.K_DOWN)
+            run(app, 1)
+        seen = [app.ctx.settings.text_size]
+        for _ in range(2):
+            key(pygame.K_LEFT)
+            run(app, 2)
+            seen.append(app.ctx.settings.text_size)
+            assert scene.focus.visible and scene.focus.current is scene.option_widgets["text_size"], seen
+        assert seen[0] > seen[1] > seen[2], seen
+    finally:
+        app.ctx.worker.shutdown()

@@ -38,7 +38,10 @@ def names() -> tuple[str, str]:
     return i18n._("You"), i18n._("CPU")  # the table's names, in the language spoken when a line is read
 
 
-def played(log: MoveLog, start: tuple[object, list[object]], legal, apply, seed: int) -> Iterator[list[object]]:  # type: ignore[no-untyped-def]
+def played(log: MoveLog, start: tuple[object, list[object]], legal, apply, seed: int,  # type: ignore[no-untyped-def]
+           now: list[object]) -> Iterator[list[object]]:
+    """The game played at random, its events added to ``log``; ``now`` holds its state as it goes (each log
+    reads its own game: the Go-Stop log's words ask its rules which plains count two)."""
     state, events = start
     rnd = random.Random(seed)
     for _ in range(3000):
@@ -50,8 +53,6 @@ def played(log: MoveLog, start: tuple[object, list[object]], legal, apply, seed:
         now[0] = state
 
 
-now: list[object] = [None]
-
 
 def logs() -> Iterator[tuple[MoveLog, list[type]]]:
     """Move logs of seeded games for two, Go-Stop and Koi-Koi (with Gaji), the person at seat 0, the
@@ -59,14 +60,14 @@ def logs() -> Iterator[tuple[MoveLog, list[type]]]:
     for preset in ("matgo", "gostop-brazilian"):
         for seed in range(3):
             g, events = G.new_game(load_gostop(preset), seed, 2)
-            now[0] = g
-            log: MoveLog = GostopMoveLog(names, 0, lambda: now[0])  # type: ignore[arg-type,return-value]
-            kinds = [type(e) for evs in played(log, (g, events), G.legal_actions, G.apply, seed) for e in evs]
+            now: list[object] = [g]
+            log: MoveLog = GostopMoveLog(names, 0, lambda now=now: now[0])  # type: ignore[arg-type,return-value,misc]
+            kinds = [type(e) for evs in played(log, (g, events), G.legal_actions, G.apply, seed, now) for e in evs]
             yield log, kinds
     m, events = M.new_match(load_preset("nintendo", {"play.gaji": True}), 0)
-    now[0] = m
-    log = KoikoiMoveLog(load_preset("nintendo", {"play.gaji": True}), names, 0, lambda: now[0])  # type: ignore[arg-type,return-value]
-    yield log, [type(e) for evs in played(log, (m, events), M.legal_actions, M.apply, 0) for e in evs]
+    held: list[object] = [m]
+    log = KoikoiMoveLog(load_preset("nintendo", {"play.gaji": True}), names, 0, lambda: held[0])  # type: ignore[arg-type,return-value]
+    yield log, [type(e) for evs in played(log, (m, events), M.legal_actions, M.apply, 0, held) for e in evs]
 
 
 def test_every_log_line_calls_the_lone_computer_as_its_sentences_do():

@@ -352,7 +352,7 @@ class SettingsScene(MenuScene):
 
     def change(self, **changes: object) -> None:
         if "window_size" in changes and self.ctx.app is not None:  # at once, and over --size (pt16)
-            return self.ctx.app.choose_window_size(changes["window_size"])  # type: ignore[arg-type]
+            return self.ctx.app.choose_window_size(changes["window_size"])  # type: ignore[arg-type]  # a Choice row of (w, h) values: changes holds objects
         try:
             new = self.ctx.settings.replace(**changes)
         except ValueError as exc:

@@ -122,6 +122,7 @@ class CardTable(ComputerSeats, Showing, Scene, Generic[S, A], ABC):
 
     def resume(self) -> None:
         super().resume()
+        self.ctx.assets.set_deck(self.rules.deck)  # (a scene over the table may have drawn another deck's cards)
         self.canvas.clear()
         self.prompted = False  # what the player must do is offered again
         self.pointer.forget()  # the mouse moved over the dialog, unseen here: the next move points again
@@ -142,6 +143,7 @@ class CardTable(ComputerSeats, Showing, Scene, Generic[S, A], ABC):
         self.retold = takeup.retell_kept(self)  # a game taken up, played again from the history (or None)
 
     def enter(self) -> None:
+        self.ctx.assets.set_deck(self.rules.deck)  # the cards are drawn from the deck the rules ask for
         super().enter()
         self.place_buttons()
         self.plan_warmup()
@@ -149,6 +151,7 @@ class CardTable(ComputerSeats, Showing, Scene, Generic[S, A], ABC):
 
     def exit(self) -> None:
         self.ctx.worker.cancel()
+        self.ctx.assets.set_deck(None)  # the screens after a table draw the standard deck
 
     def place_buttons(self) -> None:
         """Lay the table's buttons out for the window, in the language spoken."""

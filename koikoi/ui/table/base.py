@@ -33,6 +33,7 @@ from ...storage.history import Recording
 from ..ai_worker import Agent
 from ..boxes import decision_rooms
 from ..button_rows import widen_corner
+from ..deck_words import use_deck
 from ..movelog import MoveLog
 from ..prompt_hint import PromptHint
 from ..scene import Context, Scene
@@ -123,6 +124,7 @@ class CardTable(ComputerSeats, Showing, Scene, Generic[S, A], ABC):
     def resume(self) -> None:
         super().resume()
         self.ctx.assets.set_deck(self.rules.deck)  # (a scene over the table may have drawn another deck's cards)
+        use_deck(self.rules.deck)
         self.canvas.clear()
         self.prompted = False  # what the player must do is offered again
         self.pointer.forget()  # the mouse moved over the dialog, unseen here: the next move points again
@@ -144,6 +146,7 @@ class CardTable(ComputerSeats, Showing, Scene, Generic[S, A], ABC):
 
     def enter(self) -> None:
         self.ctx.assets.set_deck(self.rules.deck)  # the cards are drawn from the deck the rules ask for
+        use_deck(self.rules.deck)  # and named as it names them
         super().enter()
         self.place_buttons()
         self.plan_warmup()
@@ -152,6 +155,7 @@ class CardTable(ComputerSeats, Showing, Scene, Generic[S, A], ABC):
     def exit(self) -> None:
         self.ctx.worker.cancel()
         self.ctx.assets.set_deck(None)  # the screens after a table draw the standard deck
+        use_deck(None)
 
     def place_buttons(self) -> None:
         """Lay the table's buttons out for the window, in the language spoken."""

@@ -80,3 +80,25 @@ def test_a_fr_club_match_is_played_whole_with_the_themed_art(app, drawn, seed):
         sorted({p for p in cards if not p.startswith(str(THEMED_CARDS))})[:5]
     assert made_themed, "no themed yaku was made in this match: choose a seed where one is"
     assert named == made_themed, "a themed yaku made was not named on the summary"
+
+
+def test_how_to_play_shows_the_rules_deck_and_the_table_gets_its_own_back(app):
+    """How to play draws the yaku's cards from its rules' deck (fr-club: the themed yaku with the themed
+    cards); opened over a table and closed, the table draws its own deck again."""
+    from koikoi.ui.scenes.how_to_play import RulesScene
+    from koikoi.ui.deck_words import deck_spoken
+
+    rules = load_preset("fr-club")
+    page = RulesScene(app.ctx, rules)
+    app.push(page)
+    app.step(1 / 30)
+    assert app.ctx.assets.art == "themed" and deck_spoken().id == "themed"
+    app.pop(page)
+    assert app.ctx.assets.art == "standard" and deck_spoken().id == "standard"
+    play = TableScene(app.ctx, rules, 4, "easy")
+    app.push(play)
+    app.push(RulesScene(app.ctx, load_preset("nintendo")))
+    app.step(1 / 30)
+    assert app.ctx.assets.art == "standard"
+    app.pop()
+    assert app.top is play and app.ctx.assets.art == "themed" and deck_spoken().id == "themed"

@@ -42,6 +42,19 @@ PACKAGE = ROOT / "koikoi"
 CATALOGS = PACKAGE / "i18n" / "catalogs"
 TEMPLATE = CATALOGS / "koikoi.pot"
 PRESETS = PACKAGE / "games" / "presets"
+DECKS = PACKAGE / "games" / "decks"
+# What a deck's words are, for the translator, by the key of its ``words`` table: (context, note).
+DECK_WORDS = {
+    "months": ("flower", "The month's name within a sentence (\"the two pine plain cards\"), and where a card is "
+               "pointed at: its flower, or in a themed deck its character."),
+    "gostop_months": ("gostop flower", "The month's flower as Go-Stop players name it, within a sentence (\"the "
+                      "three iris cards stay piled\")."),
+    "cards": ("card", "A card as a player says it, its month's flower (or the theme's character) then what it "
+              "shows, within a sentence (\"take the Pine crane\")."),
+    "gostop_cards": ("gostop card", "A card as a Go-Stop player says it (Korean matgo names: 소나무 홍단, "
+                     "국화 청단, 난초 초단, 난초 피), its month's flower then what it shows, within a sentence "
+                     "(\"took the Iris red ribbon\")."),
+}
 LANGS = ("fr", "pt_BR", "ko", "ja")
 NAMES = {"fr": "French", "pt_BR": "Brazilian Portuguese", "ko": "Korean", "ja": "Japanese"}
 # The command-line tools speak English (koikoi-sim, and the game's --help).
@@ -67,7 +80,27 @@ def extract() -> Catalog:
         cat.add(message, locations=[(where, lineno)], auto_comments=comments, context=context)
     for path in sorted(PRESETS.glob("*.toml")):
         add_preset(cat, path)
+    for path in sorted(DECKS.glob("*.toml")):
+        add_deck(cat, path)
     return cat
+
+
+def add_deck(cat: Catalog, path: Path) -> None:
+    """A deck's words: its months' names and its cards', each with its context, by line."""
+    text = path.read_text(encoding="utf-8")
+    words = tomllib.loads(text).get("words", {})
+    lines = text.splitlines()
+    where = f"koikoi/games/decks/{path.name}"
+
+    def line_of(value: str) -> int:
+        quoted = f'"{value}"'
+        return next((i + 1 for i, line in enumerate(lines) if quoted in line), 0)
+
+    for key, (context, note) in DECK_WORDS.items():
+        given = words.get(key, [])
+        for said in given.values() if isinstance(given, dict) else given:
+            cat.add(said, locations=[(where, line_of(said))], context=context,
+                    auto_comments=[f"The {path.stem} deck: {note}"])
 
 
 def add_preset(cat: Catalog, path: Path) -> None:

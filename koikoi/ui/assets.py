@@ -20,6 +20,7 @@ from pathlib import Path
 import pygame
 
 from ..games.common.cards import KIND_OF, MONTH_OF, Kind
+from ..games.common.decks import STANDARD, Deck
 from ..games.gostop.deck import FIRST_BONUS, IDS
 from ..i18n import N_
 from ..resources import asset
@@ -53,9 +54,23 @@ FONT_SCALE = 0.75
 MIN_TEXT = 16
 
 
-CardKey = tuple[str, int, int, int]  # card name, width, height, its corner index (see Assets._key)
+CardKey = tuple[str, int, int, int]  # card's image, width, height, its corner index (see Assets._key)
 
 KOREAN_MONTHS = {11: 12, 12: 11}  # Korean decks count willow (rain) as December, paulownia as November
+
+
+def card_svg(image: str) -> Path:
+    """The SVG of a card's image as :meth:`Assets.card_name` names it: the
+    standard deck's in ``cards/`` ("pine-crane"), another deck's in its art
+    folder ("themed/pine-crane": ``decks/themed/cards/``). A card another
+    deck does not draw (Go-Stop's bonus cards) is the standard deck's."""
+    art, _, name = image.rpartition("/")
+    if art:
+        try:
+            return asset("decks", art, "cards", f"{name}.svg")
+        except OSError:
+            pass
+    return asset("cards", f"{name}.svg")
 
 
 def month_number(card: int, korean: bool = False) -> int:
@@ -71,6 +86,7 @@ class Assets:
         self.card_indices = card_indices
         self.text_scale = text_scale  # the player's text size: 1.0, 1.25 or 1.5
         self.korean_months = False
+        self.art = STANDARD  # the art folder of the deck the cards are drawn from (set_deck)
         self.plain_marks: dict[int, int] = {}  # Go-Stop: the cards marked with the plains they count (plain_marks.py)
         self._cards: dict[CardKey, pygame.Surface] = {}
         self._largest: dict[str, pygame.Surface] = {}
@@ -90,9 +106,19 @@ class Assets:
 
     # --- cards ----------------------------------------------------------
 
-    @staticmethod
-    def card_name(card: int) -> str:
-        return IDS[card] if card >= 0 else BACK
+    def card_name(self, card: int) -> str:
+        """A card's image: its id (or "back"), in the deck's art folder where
+        the deck is not the standard one ("themed/pine-crane"), so that each
+        deck's renders are cached apart."""
+        name = IDS[card] if card >= 0 else BACK
+        return name if self.art == STANDARD else f"{self.art}/{name}"
+
+    def set_deck(self, deck: Deck | None) -> None:
+        """Draw the cards from this deck's art from now on (None: the standard deck's)."""
+        art = STANDARD if deck is None else deck.art
+        if art != self.art:
+            self.art = art
+            self._drop_pending()
 
     def _key(self, card: int, size: tuple[int, int], plain: bool = False) -> CardKey:
         """The cache's key: the card, its size, and its corner index (0: none,
@@ -137,7 +163,7 @@ class Assets:
             if key in self._cards or key in self._pending:
                 continue
             try:
-                path = asset("cards", f"{key[0]}.svg")
+                path = card_svg(key[0])
             except OSError:
                 continue  # card() draws a stand-in when it is asked for
             self._pending[key] = (card, self._loader.svg(path, size))
@@ -210,7 +236,7 @@ class Assets:
         cannot be read."""
         name, w, h, _ = key
         try:
-            surf = pygame.image.load_sized_svg(str(asset("cards", f"{name}.svg")), (w, h))
+            surf = pygame.image.load_sized_svg(str(card_svg(name)), (w, h))
         except (pygame.error, OSError):
             surf = pygame.Surface((w, h), pygame.SRCALPHA)
             pygame.draw.rect(surf, IVORY, surf.get_rect(), border_radius=max(2, w // 12))

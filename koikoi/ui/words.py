@@ -13,6 +13,7 @@ from ..games.koikoi.rules import Rules
 from ..games.koikoi.scoring import Score
 from ..games.koikoi.turn import RoundResult
 from ..i18n import N_, _, pgettext
+from .deck_words import card_subject, month_words, named_for_itself
 from .seat_words import Seats, koikoi_score_line
 
 REDEAL = {
@@ -36,28 +37,11 @@ NAMES_ITS_KIND = frozenset({"poetry", "red", "blue", "plain"})
 
 
 def flower(month: int, game: str = "koikoi") -> str:
-    """A month's flower, within a sentence: "pine", "bush clover"; at
-    Go-Stop's table (``game`` "gostop") in Go-Stop's words, where a language
-    has its own for them (Korean: 솔 for the pine, where Koi-Koi says 소나무)."""
-    if game == "gostop":
-        return (
-            # TRANSLATORS: the flower of a month's cards as Go-Stop players name it, within a sentence
-            # ("the three iris cards stay piled")
-            "", pgettext("gostop flower", "pine"), pgettext("gostop flower", "plum"),
-            pgettext("gostop flower", "cherry"), pgettext("gostop flower", "wisteria"),
-            pgettext("gostop flower", "iris"), pgettext("gostop flower", "peony"),
-            pgettext("gostop flower", "bush clover"), pgettext("gostop flower", "pampas"),
-            pgettext("gostop flower", "chrysanthemum"), pgettext("gostop flower", "maple"),
-            pgettext("gostop flower", "willow"), pgettext("gostop flower", "paulownia"),
-        )[month]
-    return (
-        # TRANSLATORS: the flower of a month's cards, within a sentence ("the two pine plain cards"), and where a
-        # card is pointed at, if your language names it there
-        "", pgettext("flower", "pine"), pgettext("flower", "plum"), pgettext("flower", "cherry"),
-        pgettext("flower", "wisteria"), pgettext("flower", "iris"), pgettext("flower", "peony"),
-        pgettext("flower", "bush clover"), pgettext("flower", "pampas"), pgettext("flower", "chrysanthemum"),
-        pgettext("flower", "maple"), pgettext("flower", "willow"), pgettext("flower", "paulownia"),
-    )[month]
+    """A month's flower, within a sentence: "pine", "bush clover" (in a
+    themed deck, its character: :mod:`.deck_words`); at Go-Stop's table
+    (``game`` "gostop") in Go-Stop's words, where a language has its own
+    for them (Korean: 솔 for the pine, where Koi-Koi says 소나무)."""
+    return month_words(month, game == "gostop")
 
 
 def kind_words(kind: Kind) -> str:
@@ -98,7 +82,8 @@ def card_name(card: int, rules: Rules | None = None) -> str:
                   kind=kind_words(KIND_OF[card]), flower=flower(MONTH_OF[card]))
     # the kind is said unless the name already says it, by its id or in the language's words (Japanese
     # "柳のカス", where "（11月・カス）" said カス twice)
-    if CARD_IDS[card].split("-")[1] in NAMES_ITS_KIND or fields["kind"].casefold() in name.casefold():
+    names_kind = CARD_IDS[card].split("-")[1] in NAMES_ITS_KIND and not named_for_itself(card)
+    if names_kind or fields["kind"].casefold() in name.casefold():
         # TRANSLATORS: a card pointed at, on the status line: {card} is its name as every sentence says it
         # ("Pine poetry ribbon", which names its kind), {month} its month ("January"). If your card names say
         # the month already (French "le ruban à poésie de janvier"), leave {month} out; you may give {flower},
@@ -145,7 +130,8 @@ class GostopWords(str):
 def card_words(card: int, game: str = "koikoi") -> str:
     """A card as the player would say it: "Pine crane", "Maple blue ribbon",
     "Willow rain man" (one message a card, so a language may order the words
-    as it says them); Go-Stop's bonus cards too, after the 48. A plain card
+    as it says them), as the deck played names it (its data: :mod:`.deck_words`);
+    Go-Stop's bonus cards too, after the 48. A plain card
     at Go-Stop's table (``game`` "gostop") is named in Go-Stop's words,
     where a language has its own for them (Korean: 솔 피, where Koi-Koi says 소나무 피)."""
     if card >= len(CARD_IDS):
@@ -157,82 +143,11 @@ def card_words(card: int, game: str = "koikoi") -> str:
             "bonus-double": pgettext("card", "Bonus doubler"),
         }[GOSTOP_IDS[card]]
     month, what = CARD_IDS[card].split("-")[:2]
-    if game == "gostop":
-        if what == "plain" and month == "paulownia" and getattr(game, "doubles", 0) >> card & 1:
-            # TRANSLATORS: Go-Stop: the paulownia plain card that these rules count as two plains (the one marked
-            # with two circles), named as a double plain, as the sake cup's question says "double plain"
-            return pgettext("gostop card", "Paulownia double plain")
-        return gostop_card_words(f"{month}-{what}")
-    return {
-        # TRANSLATORS: a card as a player says it, its month's flower then what it shows, within a sentence
-        # ("take the Pine crane")
-        "pine-crane": pgettext("card", "Pine crane"), "pine-poetry": pgettext("card", "Pine poetry ribbon"),
-        "pine-plain": pgettext("card", "Pine plain card"),
-        "plum-warbler": pgettext("card", "Plum warbler"), "plum-poetry": pgettext("card", "Plum poetry ribbon"),
-        "plum-plain": pgettext("card", "Plum plain card"),
-        "cherry-curtain": pgettext("card", "Cherry curtain"),
-        "cherry-poetry": pgettext("card", "Cherry poetry ribbon"), "cherry-plain": pgettext("card", "Cherry plain card"),
-        "wisteria-cuckoo": pgettext("card", "Wisteria cuckoo"), "wisteria-red": pgettext("card", "Wisteria red ribbon"),
-        "wisteria-plain": pgettext("card", "Wisteria plain card"),
-        "iris-bridge": pgettext("card", "Iris bridge"), "iris-red": pgettext("card", "Iris red ribbon"),
-        "iris-plain": pgettext("card", "Iris plain card"),
-        "peony-butterflies": pgettext("card", "Peony butterflies"), "peony-blue": pgettext("card", "Peony blue ribbon"),
-        "peony-plain": pgettext("card", "Peony plain card"),
-        "clover-boar": pgettext("card", "Bush clover boar"), "clover-red": pgettext("card", "Bush clover red ribbon"),
-        "clover-plain": pgettext("card", "Bush clover plain card"),
-        "pampas-moon": pgettext("card", "Pampas moon"), "pampas-geese": pgettext("card", "Pampas geese"),
-        "pampas-plain": pgettext("card", "Pampas plain card"),
-        "chrysanthemum-sake": pgettext("card", "Chrysanthemum sake cup"),
-        "chrysanthemum-blue": pgettext("card", "Chrysanthemum blue ribbon"),
-        "chrysanthemum-plain": pgettext("card", "Chrysanthemum plain card"),
-        "maple-deer": pgettext("card", "Maple deer"), "maple-blue": pgettext("card", "Maple blue ribbon"),
-        "maple-plain": pgettext("card", "Maple plain card"),
-        "willow-rainman": pgettext("card", "Willow rain man"), "willow-swallow": pgettext("card", "Willow swallow"),
-        "willow-red": pgettext("card", "Willow red ribbon"),
-        "willow-lightning": pgettext("card", "Willow lightning card"),
-        "paulownia-phoenix": pgettext("card", "Paulownia phoenix"),
-        "paulownia-plain": pgettext("card", "Paulownia plain card"),
-    }[f"{month}-{what}"]
-
-
-def gostop_card_words(key: str) -> str:
-    """A card as a Go-Stop player says it, by its id's first two words
-    ("iris-red"): in Korean, matgo's own names (난초 초단, 국화 청단, 난초 피)."""
-    return {
-        # TRANSLATORS: a card as a Go-Stop player says it (Korean matgo names: 소나무 홍단, 국화 청단, 난초 초단,
-        # 난초 피), its month's flower then what it shows, within a sentence ("took the Iris red ribbon")
-        "pine-crane": pgettext("gostop card", "Pine crane"), "pine-poetry": pgettext("gostop card", "Pine poetry ribbon"),
-        "pine-plain": pgettext("gostop card", "Pine plain card"),
-        "plum-warbler": pgettext("gostop card", "Plum warbler"),
-        "plum-poetry": pgettext("gostop card", "Plum poetry ribbon"), "plum-plain": pgettext("gostop card", "Plum plain card"),
-        "cherry-curtain": pgettext("gostop card", "Cherry curtain"),
-        "cherry-poetry": pgettext("gostop card", "Cherry poetry ribbon"),
-        "cherry-plain": pgettext("gostop card", "Cherry plain card"),
-        "wisteria-cuckoo": pgettext("gostop card", "Wisteria cuckoo"),
-        "wisteria-red": pgettext("gostop card", "Wisteria red ribbon"),
-        "wisteria-plain": pgettext("gostop card", "Wisteria plain card"),
-        "iris-bridge": pgettext("gostop card", "Iris bridge"), "iris-red": pgettext("gostop card", "Iris red ribbon"),
-        "iris-plain": pgettext("gostop card", "Iris plain card"),
-        "peony-butterflies": pgettext("gostop card", "Peony butterflies"),
-        "peony-blue": pgettext("gostop card", "Peony blue ribbon"),
-        "peony-plain": pgettext("gostop card", "Peony plain card"),
-        "clover-boar": pgettext("gostop card", "Bush clover boar"),
-        "clover-red": pgettext("gostop card", "Bush clover red ribbon"),
-        "clover-plain": pgettext("gostop card", "Bush clover plain card"),
-        "pampas-moon": pgettext("gostop card", "Pampas moon"), "pampas-geese": pgettext("gostop card", "Pampas geese"),
-        "pampas-plain": pgettext("gostop card", "Pampas plain card"),
-        "chrysanthemum-sake": pgettext("gostop card", "Chrysanthemum sake cup"),
-        "chrysanthemum-blue": pgettext("gostop card", "Chrysanthemum blue ribbon"),
-        "chrysanthemum-plain": pgettext("gostop card", "Chrysanthemum plain card"),
-        "maple-deer": pgettext("gostop card", "Maple deer"), "maple-blue": pgettext("gostop card", "Maple blue ribbon"),
-        "maple-plain": pgettext("gostop card", "Maple plain card"),
-        "willow-rainman": pgettext("gostop card", "Willow rain man"),
-        "willow-swallow": pgettext("gostop card", "Willow swallow"),
-        "willow-red": pgettext("gostop card", "Willow red ribbon"),
-        "willow-lightning": pgettext("gostop card", "Willow lightning card"),
-        "paulownia-phoenix": pgettext("gostop card", "Paulownia phoenix"),
-        "paulownia-plain": pgettext("gostop card", "Paulownia plain card"),
-    }[key]
+    if game == "gostop" and what == "plain" and month == "paulownia" and getattr(game, "doubles", 0) >> card & 1:
+        # TRANSLATORS: Go-Stop: the paulownia plain card that these rules count as two plains (the one marked
+        # with two circles), named as a double plain, as the sake cup's question says "double plain"
+        return pgettext("gostop card", "Paulownia double plain")
+    return card_subject(card, game == "gostop")  # the deck's words (deck_words.py)
 
 
 def round_of(m: MatchState, n: int | None = None) -> str:

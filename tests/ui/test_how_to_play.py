@@ -45,6 +45,11 @@ SAYS = {
          "the last koi-koi caller scores their yaku, unless they played the round's last card"],
         ["your score doubles", "Yaku add up"],
     ),
+    "fr-club": (
+        ["as often as", "Inoshikacho replaces Tane.", "No multiplier applies",
+         "the last koi-koi caller scores their yaku, unless they played the round's last card"],
+        ["your score doubles", "Yaku add up"],
+    ),
     "korean": (
         ["Both players may call koi-koi as often as they make or raise a yaku.", "Yaku add up",
          "No multiplier applies", "count only when you also have another yaku",

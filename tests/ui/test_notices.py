@@ -97,19 +97,15 @@ def test_a_bad_rule_file_is_said_in_the_window_and_the_game_plays_the_usual_rule
         shutdown(app)
 
 
-def test_a_preset_the_window_does_not_offer_yet_is_said_and_the_usual_rules_are_played(capsys):
-    """fr-club's themed deck has no pictures yet: the window says so rather than show the standard cards."""
+def test_fr_club_is_played_in_the_window_with_no_question(capsys):
+    """fr-club's themed deck is drawn now: --rules fr-club opens the title on it, nothing refused."""
     S.save(S.Settings(preset="korean"))
     app = start("--rules", "fr-club")
     try:
-        assert "not playable in the window yet" in capsys.readouterr().err
+        assert "cannot" not in capsys.readouterr().err
         run(app, 2)
-        question = app.top
-        assert isinstance(question, ChoiceScene) and question.title == "These rules cannot be used"
-        assert question.text.startswith("The rule file fr-club cannot be used: not playable in the window yet")
-        click(question.buttons[0].rect.center)
-        run(app, 2)
-        assert isinstance(app.top, TitleScene) and app.top.preset.value == "korean"
+        title = app.top
+        assert isinstance(title, TitleScene) and app.ctx.options.rules == "fr-club"
     finally:
         shutdown(app)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from typing import Any, Mapping
@@ -32,12 +32,30 @@ STANDARD = "standard"
 DECK_IDS = (STANDARD, "themed")  # the decks shipped in koikoi/games/decks/, the standard one first
 KINDS = {k.label: k for k in Kind}
 NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")  # a deck's id, its art folder, a tag: a short plain name
-DECK_KEYS = ("name", "description", "art", "cards", "tags")
+DECK_KEYS = ("name", "description", "art", "cards", "tags", "words")
+WORDS_KEYS = ("months", "gostop_months", "cards", "gostop_cards")
+# what a deck's words may name: a card by its id, or the cards named alike by their id's first two words
+# ("pine-plain": a month's plain cards)
+NAMED = frozenset(CARD_IDS) | frozenset("-".join(c.split("-")[:2]) for c in CARD_IDS)
 CARD_KEYS = ("id", "kind")
 
 
 class DeckError(RulesError):
     """A deck that cannot be used: the message names the file, the key and what is wrong."""
+
+
+@dataclass(frozen=True)
+class DeckWords:
+    """A deck's words, in English (the game's catalogs translate them):
+    its months' names within a sentence ("pine", a theme's characters) and
+    its cards' ("Pine crane"), by card id or by an id's first two words
+    ("pine-plain"), each also in Go-Stop's words where they differ. What a
+    deck does not name is said as the standard deck says it."""
+
+    months: tuple[str, ...] = ()  # twelve, or none
+    gostop_months: tuple[str, ...] = ()
+    cards: Mapping[str, str] = field(default_factory=dict)
+    gostop_cards: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -50,6 +68,7 @@ class Deck:
     description: str
     art: str  # the folder of its card images (the standard deck's are assets/cards)
     tags: Mapping[str, int]
+    words: DeckWords = DeckWords()
 
     def __hash__(self) -> int:
         return hash(self.id)
@@ -81,7 +100,37 @@ def deck_from_data(deck_id: str, data: Mapping[str, Any], source: str) -> Deck:
         raise DeckError(source, "art", data["art"], "must be a folder's plain name (small letters, digits, - and _)")
     _check_cards(source, data["cards"])
     tags = _tags(source, data.get("tags", {}))
-    return Deck(deck_id, data["name"], data.get("description", ""), data["art"], tags)
+    words = _words(source, data.get("words", {}))
+    return Deck(deck_id, data["name"], data.get("description", ""), data["art"], tags, words)
+
+
+def _words(source: str, table: Any) -> DeckWords:
+    """The deck's ``words`` table, every key checked."""
+    if not isinstance(table, dict):
+        raise DeckError(source, "words", table, "must be a table: months = [...], [words.cards]")
+    for key, value in table.items():
+        if key not in WORDS_KEYS:
+            raise DeckError(source, f"words.{key}", value, "unknown key; a deck's words are " + ", ".join(WORDS_KEYS))
+    months: dict[str, tuple[str, ...]] = {}
+    for key in ("months", "gostop_months"):
+        given = table.get(key, [])
+        if not isinstance(given, list) or len(given) not in (0, 12) \
+                or not all(isinstance(m, str) and m.strip() for m in given):
+            raise DeckError(source, f"words.{key}", given, "must name the twelve months, in their order")
+        months[key] = tuple(given)
+    cards: dict[str, dict[str, str]] = {}
+    for key in ("cards", "gostop_cards"):
+        given = table.get(key, {})
+        if not isinstance(given, dict):
+            raise DeckError(source, f"words.{key}", given, "must be a table: card id = its name")
+        for name, said in given.items():
+            if name not in NAMED:
+                raise DeckError(source, f"words.{key}.{name}", said,
+                                "unknown card: a card id, or an id's first two words (pine-plain)")
+            if not isinstance(said, str) or not said.strip():
+                raise DeckError(source, f"words.{key}.{name}", said, "must be text")
+        cards[key] = dict(given)
+    return DeckWords(months["months"], months["gostop_months"], cards["cards"], cards["gostop_cards"])
 
 
 def _check_cards(source: str, cards: Any) -> None:

@@ -33,10 +33,11 @@ TOP_LEVEL: dict[str, Spec] = {"name": TEXT, "title": TEXT, "description": TEXT, 
 TAGS_ARE_THE_DECKS = "a rule file names tags and never defines them: a deck does (koikoi/games/decks/)"
 
 
-PRESET_NAMES = ("nintendo", "fr-classic", "fr-variant", "korean", "brazilian", "koikoi-japan")
+PRESET_NAMES = ("nintendo", "fr-classic", "fr-variant", "korean", "brazilian", "koikoi-japan", "fr-club")
 # Koi-Koi presets shipped and loaded by name (--rules, koikoi-sim) that the
-# window does not offer yet: it draws no deck's cards but the standard ones yet.
-PRESETS_NOT_OFFERED = ("fr-club",)
+# window does not offer (none now: fr-club's themed deck is drawn since the
+# window draws the deck its rules ask for).
+PRESETS_NOT_OFFERED: tuple[str, ...] = ()
 DEFAULT_PRESET = "nintendo"
 # Go-Stop's presets (:mod:`koikoi.games.gostop.rules`): files of the same
 # kind, read the same way, with ``game = "gostop"`` and their own tables.

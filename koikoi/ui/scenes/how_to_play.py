@@ -22,6 +22,7 @@ from ...games.gostop.rules import GoStopRules, Yaku
 from ...games.koikoi.rules import Rules, YakuRule
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
+from ..deck_words import use_deck
 from ..gostop_explained import GostopYakuLine, explain_gostop, gostop_yaku_lines
 from ..layout import CARD_RATIO
 from ..rows import ScrollBar
@@ -77,6 +78,15 @@ class RulesScene(Scene):
     @property
     def scroll(self) -> int:
         return self.bar.offset
+
+    def enter(self) -> None:
+        self.ctx.assets.set_deck(self.rules.deck)  # the yaku's cards as the rules' deck draws and names them
+        use_deck(self.rules.deck)
+        super().enter()
+
+    def exit(self) -> None:
+        self.ctx.assets.set_deck(None)  # (a table under this page sets its deck again as it resumes)
+        use_deck(None)
 
     def place(self) -> None:
         lay = self.ctx.layout

@@ -33,6 +33,7 @@ from ...storage.history import Recording
 from ..ai_worker import Agent
 from ..boxes import decision_rooms
 from ..button_rows import widen_corner
+from ..deck_words import use_deck
 from ..movelog import MoveLog
 from ..prompt_hint import PromptHint
 from ..scene import Context, Scene
@@ -122,6 +123,8 @@ class CardTable(ComputerSeats, Showing, Scene, Generic[S, A], ABC):
 
     def resume(self) -> None:
         super().resume()
+        self.ctx.assets.set_deck(self.rules.deck)  # (a scene over the table may have drawn another deck's cards)
+        use_deck(self.rules.deck)
         self.canvas.clear()
         self.prompted = False  # what the player must do is offered again
         self.pointer.forget()  # the mouse moved over the dialog, unseen here: the next move points again
@@ -142,6 +145,8 @@ class CardTable(ComputerSeats, Showing, Scene, Generic[S, A], ABC):
         self.retold = takeup.retell_kept(self)  # a game taken up, played again from the history (or None)
 
     def enter(self) -> None:
+        self.ctx.assets.set_deck(self.rules.deck)  # the cards are drawn from the deck the rules ask for
+        use_deck(self.rules.deck)  # and named as it names them
         super().enter()
         self.place_buttons()
         self.plan_warmup()
@@ -149,6 +154,8 @@ class CardTable(ComputerSeats, Showing, Scene, Generic[S, A], ABC):
 
     def exit(self) -> None:
         self.ctx.worker.cancel()
+        self.ctx.assets.set_deck(None)  # the screens after a table draw the standard deck
+        use_deck(None)
 
     def place_buttons(self) -> None:
         """Lay the table's buttons out for the window, in the language spoken."""

@@ -1,0 +1,77 @@
+"""The words of the deck played: its months' names and its cards', from
+the deck's data (:class:`~koikoi.games.common.decks.DeckWords`), in the
+language spoken.
+
+A deck's words are English in its file; the game's catalogs translate them
+with the contexts the standard deck's names always had ("flower", "gostop
+flower", "card", "gostop card"), so a language that lacks one says it in
+English. What a deck does not name, the standard deck's words say; what it
+names only in Koi-Koi's words is said so at Go-Stop's table too. The table
+sets the deck it plays (:func:`use_deck`), as the language is set, and
+every sentence that names a card or a month asks here.
+"""
+
+from __future__ import annotations
+
+from ..games.common.cards import CARD_IDS
+from ..games.common.decks import STANDARD, Deck, load_deck
+from ..i18n import pgettext
+
+_played: list[Deck] = []  # the deck the table plays (none: the standard deck)
+
+
+def use_deck(deck: Deck | None) -> None:
+    """Name the cards and months as ``deck`` does from now on (None: the standard deck)."""
+    _played[:] = [] if deck is None or deck.id == STANDARD else [deck]
+
+
+def deck_spoken() -> Deck:
+    return _played[0] if _played else load_deck(STANDARD)
+
+
+def _decks() -> tuple[Deck, ...]:
+    """The decks asked, in order: the one played, then the standard one."""
+    return (*_played, load_deck(STANDARD))
+
+
+def month_words(month: int, gostop: bool = False) -> str:
+    """A month's name within a sentence: its flower ("pine") or, in a themed
+    deck, its character; in Go-Stop's words where the deck has them."""
+    for deck in _decks():
+        w = deck.words
+        if gostop and w.gostop_months:
+            return pgettext("gostop flower", w.gostop_months[month - 1])
+        if w.months:
+            return pgettext("flower", w.months[month - 1])
+    return str(month)  # (the standard deck names every month)
+
+
+def card_subject(card: int, gostop: bool = False) -> str:
+    """A card alone, as a player says it ("Pine crane"), by its id or by its
+    id's first two words; in Go-Stop's words where the deck has them."""
+    card_id = CARD_IDS[card]
+    alike = "-".join(card_id.split("-")[:2])
+    for deck in _decks():
+        w = deck.words
+        for table, context in ((w.gostop_cards, "gostop card"), (w.cards, "card")) if gostop else \
+                ((w.cards, "card"),):
+            said = table.get(card_id) or table.get(alike)
+            if said:
+                return pgettext(context, said)
+    return card_id  # (the standard deck names every card)
+
+
+def named_for_itself(card: int) -> bool:
+    """Whether the deck played names this card on its own (by its id: the
+    themed deck's "Osaka castle"), not as one of its month's like cards
+    ("Pine plain card"): such a name need not say the card's kind."""
+    card_id = CARD_IDS[card]
+    alike = "-".join(card_id.split("-")[:2])
+    if card_id == alike:  # the one card of its kind in its month ("pine-crane"): its name is its own
+        return False
+    for deck in _decks():
+        if card_id in deck.words.cards:
+            return True
+        if alike in deck.words.cards:
+            return False
+    return False

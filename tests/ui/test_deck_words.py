@@ -5,7 +5,9 @@ game's catalogs, English where a language has none.
 
 The standard deck says every card as it did when its 48 names were
 literals in ``ui/words.py``: ``standard_deck_words.json`` holds what that
-code said, in the five languages, and the data must say the same.
+code said, in the five languages, and the data must say the same. A card's
+translation changed on purpose (the Korean reading of 2026-12-07: 꾀꼬리,
+흑싸리...) is recorded again by running this file: ``python tests/ui/test_deck_words.py``.
 """
 
 from __future__ import annotations
@@ -59,10 +61,6 @@ def test_the_standard_deck_says_every_card_as_before():
         changed = {k: (before[lang][k], v) for k, v in now[lang].items() if before[lang].get(k) != v}
         assert not changed, f"{lang}: {dict(list(changed.items())[:5])}"
         assert now[lang].keys() == before[lang].keys()
-
-
-if __name__ == "__main__":  # records what the code says now (run before changing how cards are named)
-    SAID.write_text(json.dumps(everything_said(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
 def test_the_themed_deck_names_its_characters_and_cards_in_every_language():
@@ -138,3 +136,7 @@ def test_a_card_the_deck_names_for_itself_is_pointed_at_with_its_kind():
     finally:
         use_deck(None)
         i18n.use("en")
+
+
+if __name__ == "__main__":  # records what the code says now (before changing how cards are named, or after a translation changed on purpose)
+    SAID.write_text(json.dumps(everything_said(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")

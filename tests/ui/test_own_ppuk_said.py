@@ -31,7 +31,7 @@ def retakes(preset: str, players: int, seeds: int = 80):
     for seed in range(seeds):
         rules = load_gostop(preset)
         g, events = G.new_game(rules, seed, players)
-        log = GostopMoveLog(lambda n=players: seat_names(n), 0, lambda: g)
+        log = GostopMoveLog(lambda n=players: seat_names(n), 0, lambda: g)  # noqa: B023 - the game as it stands
         log.add(events)
         rng = random.Random(seed)
         while not g.over and g.hand_no < 3:

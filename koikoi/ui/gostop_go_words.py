@@ -93,6 +93,24 @@ def go_worth(sight: Sight) -> str:
     return _("Go {k}: ×{k} if you win, in place of the first Go's +1.").format(k=k)
 
 
+def short_go_worth(sight: Sight) -> str:
+    """:func:`go_worth` in few words, for a narrow room at the table (the question's usual room: at 1280x720 and
+    125% text too, a player read what a Go risks and not what it adds)."""
+    k = sight.go_calls[sight.player] + 1
+    if sight.rules.scoring.go_bonus == "standard":
+        if k < 3:
+            # TRANSLATORS: short form of what the Go about to be called adds ({k}: 1 or 2 points) and when the total
+            # starts doubling (the third Go), for a narrow room at the table
+            return pgettext("short", "This Go: +{k} if you win; ×2 from the third Go.").format(k=k)
+        # TRANSLATORS: short form: the third Go or more adds {k} points, then multiplies the total by {f}
+        return pgettext("short", "This Go: +{k}, then ×{f}, if you win.").format(k=k, f=2 ** (k - 2))
+    if k == 1:
+        # TRANSLATORS: short form, under rules where one Go adds 1 point and a second multiplies by 2 instead
+        return pgettext("short", "This Go: +1 if you win; a second Go, ×2.")
+    # TRANSLATORS: short form, under rules where more than one Go multiplies the win ({k}: 2, 3...)
+    return pgettext("short", "This Go: ×{k} if you win.").format(k=k)
+
+
 def go_sentence(sight: Sight, names: Sequence[str], short: bool = False) -> str:
     """What a Go risks, as the rules in force say, in a sentence or two,
     then what it is worth (:func:`go_worth`); ``short``: in the short form
@@ -160,6 +178,7 @@ def short_go_sentence(sight: Sight, names: Sequence[str]) -> str:
         go = named(names[others[0]], pgettext("short", "Go: if the CPU stops first, you pay what it wins "
                                                        "(no go-bak)."),
                    pgettext("short", "Go: if {name} stops first, you pay what they win (no go-bak)."))
+    go = f"{go} {short_go_worth(sight)}"
     added = added_now(sight)
     if not added:
         return go

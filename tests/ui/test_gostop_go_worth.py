@@ -19,7 +19,7 @@ from koikoi import i18n
 from koikoi.games.gostop.rules import load_gostop
 from koikoi.games.gostop.scoring import _go_lines
 from koikoi.i18n import pgettext
-from koikoi.ui.gostop_go_words import go_sentence, go_worth
+from koikoi.ui.gostop_go_words import go_sentence, go_worth, short_go_worth
 from koikoi.ui.scenes.gostop_match_end import GostopMatchEndScene
 
 LANGS = ["en", "fr", "pt_BR", "ko", "ja"]
@@ -37,11 +37,11 @@ def test_go_or_stop_says_what_the_go_adds_as_the_engine_counts_it(lang, preset):
     rules = load_gostop(preset)
     for called in range(5):
         sight = SimpleNamespace(rules=rules, player=0, go_calls=(called, 0), players=2)
-        said = go_worth(sight)
         lines = _go_lines(rules.scoring.go_bonus, called + 1)
-        for line in lines:
-            figure = f"+{line.points}" if line.kind == "bonus" else f"×{line.factor}"
-            assert figure in said, (preset, called + 1, figure, said)
+        for said in (go_worth(sight), short_go_worth(sight)):  # the long form and the narrow room's
+            for line in lines:
+                figure = f"+{line.points}" if line.kind == "bonus" else f"×{line.factor}"
+                assert figure in said, (preset, called + 1, figure, said)
         if rules.scoring.go_bonus == "standard" and called + 1 < 3:  # when the doubling starts
             assert not any(line.kind == "multiplier" for line in lines)
 
@@ -56,6 +56,8 @@ def test_the_go_sentence_says_what_the_go_is_worth_after_its_risk(lang):
         sight = observe(g.hand, HUMAN)
         said = go_sentence(sight, ("You", "CPU"))
         assert f" {go_worth(sight)}" in said and not said.startswith(go_worth(sight)), (preset, said)
+        said = go_sentence(sight, ("You", "CPU"), short=True)
+        assert f" {short_go_worth(sight)}" in said, (preset, said)
 
 
 def test_the_match_table_s_column_of_go_bonuses_is_not_headed_multipliers(lang):

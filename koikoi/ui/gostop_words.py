@@ -134,7 +134,7 @@ def line_name(line: Line, rules: GoStopRules, who: Scorers) -> str:
                           n=line.count)
     if line.id == "double-joker":
         # TRANSLATORS: Go-Stop, a multiplier: the winner took the bonus card that doubles the score
-        return seats.line(w, N_("You took the Bonus doubler"), N_("{name} took the Bonus doubler"))
+        return seats.line(w, N_("You took the ×2 card"), N_("{name} took the ×2 card"))
     if line.id == "pi-bak":
         # TRANSLATORS: Go-Stop's penalty when the loser has too few plains ({n}, by value); keep the Korean
         # name, romanised

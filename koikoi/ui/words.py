@@ -155,7 +155,7 @@ def card_words(card: int, game: str = "koikoi") -> str:
             # (the ×2 card: one name on every screen, as the panel's "Plains (Pi)  3 · ×2 card" says it)
             "bonus-1pi": pgettext("card", "Bonus plain"), "bonus-2pi": pgettext("card", "Bonus double plain"),
             "bonus-3pi": pgettext("card", "Bonus triple plain"), "bonus-bright": pgettext("card", "Bonus bright"),
-            "bonus-double": pgettext("card", "×2 card"),  # as the panel names it beside the plains ("· ×2 card")
+            "bonus-double": pgettext("card", "Bonus ×2 card"),  # as the panel names it beside the plains ("· ×2 card")
         }[GOSTOP_IDS[card]]
     month, what = CARD_IDS[card].split("-")[:2]
     if game == "gostop":

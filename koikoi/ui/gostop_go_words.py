@@ -66,9 +66,55 @@ def added_now(sight: Sight) -> list[str]:
     return said
 
 
+def go_worth(sight: Sight) -> str:
+    """What the Go about to be called is worth to the player if they win
+    the hand, as the rules in force count the Go calls (a new player was
+    asked Go or Stop? without a word of what a Go adds, nor when the ×2
+    starts): the standard +1 a Go and the total doubled from the third Go,
+    or the seed's +1 for one Go and ×2, ×3... for more."""
+    k = sight.go_calls[sight.player] + 1  # the Go this one would be
+    if sight.rules.scoring.go_bonus == "standard":
+        if k < 3:
+            # TRANSLATORS: Go-Stop, the Go or Stop question: what the Go about to be called ({k}: the first or the
+            # second) adds to a win under the standard count (1 a Go; the total doubled from the third Go on)
+            return ngettext("Go {k}: +{k} point if you win (1 for each Go); from the third Go, the total doubles too.",
+                            "Go {k}: +{k} points if you win (1 for each Go); from the third Go, the total doubles "
+                            "too.", k).format(k=k)
+        # TRANSLATORS: Go-Stop, the Go or Stop question: the Go about to be called is the third or more ({k}: 3,
+        # 4...): {k} points added, then the total multiplied by {f} (2, 4, 8...)
+        return ngettext("Go {k}: +{k} point, then ×{f}, if you win (1 for each Go, the total doubled from the third).",
+                        "Go {k}: +{k} points, then ×{f}, if you win (1 for each Go, the total doubled from the "
+                        "third).", k).format(k=k, f=2 ** (k - 2))
+    if k == 1:
+        # TRANSLATORS: Go-Stop, the Go or Stop question, under rules where one Go adds 1 point and more Go calls
+        # multiply instead (two ×2, three ×3...)
+        return _("Go 1: +1 point if you win; a second Go makes it ×2 instead, a third ×3.")
+    # TRANSLATORS: Go-Stop, the Go or Stop question, under rules where more than one Go multiplies ({k}: 2, 3...)
+    return _("Go {k}: ×{k} if you win, in place of the first Go's +1.").format(k=k)
+
+
+def short_go_worth(sight: Sight) -> str:
+    """:func:`go_worth` in few words, for a narrow room at the table (the question's usual room: at 1280x720 and
+    125% text too, a player read what a Go risks and not what it adds)."""
+    k = sight.go_calls[sight.player] + 1
+    if sight.rules.scoring.go_bonus == "standard":
+        if k < 3:
+            # TRANSLATORS: short form of what the Go about to be called adds ({k}: 1 or 2 points) and when the total
+            # starts doubling (the third Go), for a narrow room at the table
+            return pgettext("short", "This Go: +{k} if you win; ×2 from the third Go.").format(k=k)
+        # TRANSLATORS: short form: the third Go or more adds {k} points, then multiplies the total by {f}
+        return pgettext("short", "This Go: +{k}, then ×{f}, if you win.").format(k=k, f=2 ** (k - 2))
+    if k == 1:
+        # TRANSLATORS: short form, under rules where one Go adds 1 point and a second multiplies by 2 instead
+        return pgettext("short", "This Go: +1 if you win; a second Go, ×2.")
+    # TRANSLATORS: short form, under rules where more than one Go multiplies the win ({k}: 2, 3...)
+    return pgettext("short", "This Go: ×{k} if you win.").format(k=k)
+
+
 def go_sentence(sight: Sight, names: Sequence[str], short: bool = False) -> str:
-    """What a Go risks, as the rules in force say, in a sentence or two;
-    ``short``: in the short form a translator gives it, for a narrow room at the table."""
+    """What a Go risks, as the rules in force say, in a sentence or two,
+    then what it is worth (:func:`go_worth`); ``short``: in the short form
+    a translator gives it, for a narrow room at the table."""
     if short:
         return short_go_sentence(sight, names)
     me = sight.player
@@ -91,6 +137,7 @@ def go_sentence(sight: Sight, names: Sequence[str], short: bool = False) -> str:
         go = named(names[others[0]], _("Go on for more; if the CPU stops first, you pay what it wins: these rules "
                                        "have no go-bak."),
                    _("Go on for more; if {name} stops first, you pay what they win: these rules have no go-bak."))
+    go = f"{go} {go_worth(sight)}"
     added = added_now(sight)
     if not added:
         return go
@@ -131,6 +178,7 @@ def short_go_sentence(sight: Sight, names: Sequence[str]) -> str:
         go = named(names[others[0]], pgettext("short", "Go: if the CPU stops first, you pay what it wins "
                                                        "(no go-bak)."),
                    pgettext("short", "Go: if {name} stops first, you pay what they win (no go-bak)."))
+    go = f"{go} {short_go_worth(sight)}"
     added = added_now(sight)
     if not added:
         return go

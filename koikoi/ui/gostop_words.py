@@ -65,21 +65,15 @@ def kind_name(kind: Kind) -> str:
 
 def kind_short(kind: Kind) -> str:
     """A capture box's name where its full one lacks the room: its Korean
-    name alone, as the yaku lines say it ("Pi" for "Plains (Pi)")."""
+    name alone, as the yaku lines say it ("Pi" for "Plains (Pi)"). It is the
+    only short naming: an abbreviation beside it ("Brt.", "Pl.") was no
+    shorter than the Korean name, and read as a third naming of the boxes
+    (issue 39); where even it lacks the room, the label closes up its spaces,
+    then leaves the count alone after the kind's mark (``panel.kind_label``)."""
     # TRANSLATORS: Go-Stop's capture boxes where "Plains (Pi)" lacks the room: the Korean names alone, written
     # as in the yaku names (Gwang as in Samgwang; Yeol, Tti and Pi as the yaku Yeol, Tti, Pi)
     names = {Kind.BRIGHT: pgettext("gostop kind, Korean", "Gwang"), Kind.ANIMAL: pgettext("gostop kind, Korean", "Yeol"),
              Kind.RIBBON: pgettext("gostop kind, Korean", "Tti"), Kind.PLAIN: pgettext("gostop kind, Korean", "Pi")}
-    return names[kind]
-
-
-def short_kind_name(kind: Kind) -> str:
-    """A Go-Stop capture box's name in its short form, for a box too narrow for the whole name and its count."""
-    # TRANSLATORS: Go-Stop: the short forms of the capture boxes' names (gwang, yeol, tti, pi), written where a
-    # box is too narrow for the whole name beside its count ("Anim.  2"): an abbreviation players read at
-    # once, as short as the language allows (keep a name already short, as Korean's, as it is)
-    names = {Kind.BRIGHT: pgettext("gostop kind, short", "Brt."), Kind.ANIMAL: pgettext("gostop kind, short", "Anim."),
-             Kind.RIBBON: pgettext("gostop kind, short", "Rib."), Kind.PLAIN: pgettext("gostop kind, short", "Pl.")}
     return names[kind]
 
 
@@ -140,7 +134,7 @@ def line_name(line: Line, rules: GoStopRules, who: Scorers) -> str:
                           n=line.count)
     if line.id == "double-joker":
         # TRANSLATORS: Go-Stop, a multiplier: the winner took the bonus card that doubles the score
-        return seats.line(w, N_("You took the Bonus doubler"), N_("{name} took the Bonus doubler"))
+        return seats.line(w, N_("You took the ×2 card"), N_("{name} took the ×2 card"))
     if line.id == "pi-bak":
         # TRANSLATORS: Go-Stop's penalty when the loser has too few plains ({n}, by value); keep the Korean
         # name, romanised

@@ -138,9 +138,10 @@ def card_words(card: int, game: str = "koikoi") -> str:
         return {
             # TRANSLATORS: Go-Stop's bonus cards as a player says them, within a sentence ("took the Bonus double
             # plain"): worth one, two or three plains, a bright for the loser's count, or doubling its taker's win
+            # (the ×2 card: one name on every screen, as the panel's "Plains (Pi)  3 · ×2 card" says it)
             "bonus-1pi": pgettext("card", "Bonus plain"), "bonus-2pi": pgettext("card", "Bonus double plain"),
             "bonus-3pi": pgettext("card", "Bonus triple plain"), "bonus-bright": pgettext("card", "Bonus bright"),
-            "bonus-double": pgettext("card", "Bonus doubler"),
+            "bonus-double": pgettext("card", "Bonus ×2 card"),  # as the panel names it beside the plains ("· ×2 card")
         }[GOSTOP_IDS[card]]
     month, what = CARD_IDS[card].split("-")[:2]
     if game == "gostop" and what == "plain" and month == "paulownia" and getattr(game, "doubles", 0) >> card & 1:

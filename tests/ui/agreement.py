@@ -303,7 +303,6 @@ def label_forms(table, kind, count: int, adds: int, apart: int) -> set[str]:  # 
     from koikoi.i18n import _, pgettext
     from koikoi.ui.assets import KIND_NAMES
     from koikoi.ui.gostop_words import kind_name, kind_short
-    from koikoi.ui.gostop_words import short_kind_name as gostop_short
     from koikoi.ui.table import panel
 
     from koikoi.ui.koikoi.cup import cup_labels
@@ -316,7 +315,7 @@ def label_forms(table, kind, count: int, adds: int, apart: int) -> set[str]:  # 
             *explained, label = cup_labels()
             n, plus = count - adds, adds
     else:
-        names = [kind_name(kind), *(s for s in (kind_short(kind), gostop_short(kind)) if s)]
+        names = [kind_name(kind), kind_short(kind)]
         if apart:
             plus = apart
             label = (pgettext("gostop", "{kind}  {n} · ×2 card") if kind is Kind.PLAIN
@@ -556,14 +555,14 @@ def box_names_differ(table, drawn: list[tuple[str, pygame.Rect]]) -> list[str]: 
     in a third): the same kind is named one way in every seat's box. The
     texts ``drawn`` are the window's."""
     from koikoi.games.common.cards import Kind
-    from koikoi.ui.gostop_words import kind_name, kind_short, short_kind_name
+    from koikoi.ui.gostop_words import kind_name, kind_short
 
     if hasattr(table, "match"):
         return []
     g = table.geometry
     found = []
     for kind in Kind:
-        names = [kind_name(kind), *(s for s in (kind_short(kind), short_kind_name(kind)) if s)]
+        names = [kind_name(kind), kind_short(kind)]
         used = {}
         for p in range(len(table.model.captured)):
             box = g.group_rect(p, kind)

@@ -1,8 +1,7 @@
 """A capture box's name fits its box at a table of three, at every window
 and text size: a French player read "Lumi… 0 + 1" (the name cut by an
-ellipsis). Where the whole name does not fit, the language's short form
-("Lum.") stands for it, as French abbreviates, its spaces closed up where
-need be ("Lum. 0+1"); where that does not fit, the count stands alone
+ellipsis). Where the whole name does not fit, the Korean name the yaku lines
+say ("Gwang") stands for it, its spaces closed up where need be ("Gwang 0+1"); where that does not fit, the count stands alone
 after the kind's mark. No name is ever cut, nor the count."""
 
 from __future__ import annotations
@@ -14,7 +13,7 @@ import pytest
 
 from koikoi.games.common.cards import Kind
 from koikoi.i18n import pgettext
-from koikoi.ui.gostop_words import kind_name, kind_short, short_kind_name
+from koikoi.ui.gostop_words import kind_name, kind_short
 from koikoi.ui.table import panel
 
 from .conftest import app_at
@@ -26,7 +25,7 @@ pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
 @pytest.mark.parametrize("text_size", [100, 125, 150])
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_a_box_name_at_a_table_of_three_is_whole_or_abbreviated_never_cut(size, text_size, lang, monkeypatch):
+def test_a_box_name_at_a_table_of_three_is_whole_or_korean_never_cut(size, text_size, lang, monkeypatch):
     said: list[str] = []
     shown = panel.fit_text
 
@@ -47,7 +46,7 @@ def test_a_box_name_at_a_table_of_three_is_whole_or_abbreviated_never_cut(size, 
                 said.clear()
                 drawn = panel.kind_label(scratch, assets, lay, kind, kind_name(kind), n, box, plus,
                                          pgettext("gostop", "{kind}  {n} + {bonus}") if plus else None,
-                                         tuple(w for w in (kind_short(kind), short_kind_name(kind)) if w))
+                                         (kind_short(kind),))
                 # a form whole at the size chosen is drawn as it is; else fit_text is given the words, to shrink
                 assert drawn == (said[-1] if said else drawn) and "…" not in drawn, (p, kind.name, drawn, said)
                 if not said:

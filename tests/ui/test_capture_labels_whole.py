@@ -23,7 +23,6 @@ from koikoi.storage import settings as S
 from koikoi.ui.assets import KIND_NAMES
 from koikoi.ui.gostop_words import kind_name
 from koikoi.ui.gostop_words import kind_short
-from koikoi.ui.gostop_words import short_kind_name as gostop_short
 from koikoi.ui.table import panel
 
 from .agreement import capture_box_problems
@@ -52,7 +51,7 @@ def names(table) -> set[str]:  # noqa: ANN001
 
     if hasattr(table, "match"):
         return {_(KIND_NAMES[k]) for k in Kind} | {panel.short_kind_name(k) for k in Kind}
-    return {kind_name(k) for k in Kind} | {gostop_short(k) for k in Kind} | {kind_short(k) for k in Kind} - {None}
+    return {kind_name(k) for k in Kind} | {kind_short(k) for k in Kind}
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: f"{c[0][0]}x{c[0][1]}-{c[1]}%-{c[2]}")

@@ -7,16 +7,22 @@ At two and three players, both window sizes, 100% and 150% text, in the
 five languages: the four boxes of every seat use one naming, the whole
 names with the Korean one in brackets ("Plains (Pi)") where each fits, else
 the Korean names alone ("Pi"), else the short forms; and a box's Korean
-name is the one the panel's yaku lines say."""
+name is the one the panel's yaku lines say. Where not even the Korean name fits beside
+its count (a computer's brights with the bonus bright, "Gwang 0+1", at a table
+of three at 960x540), the count stands after the kind's mark, which names the
+kind, as ``panel.kind_label`` says."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
 from koikoi.games.common.cards import Kind
 from koikoi.i18n import pgettext
 from koikoi.storage import settings as S
-from koikoi.ui.gostop_words import kind_name, kind_short, short_kind_name
+from koikoi.ui.gostop_words import kind_name, kind_short
+from koikoi.ui.table import panel
 
 from .conftest import app_at
 from .test_table_truth import capture_labels, gostop_tables
@@ -29,17 +35,20 @@ YAKU = {Kind.ANIMAL: "Yeol", Kind.RIBBON: "Tti", Kind.PLAIN: "Pi"}  # the yaku e
 
 
 def namings_used(table) -> tuple[set[int], list[str]]:  # noqa: ANN001
-    """The namings (0: whole, 1: Korean, 2: short) that every box's label may be read as, and the labels none
-    names; a name two namings share counts as either (pt_BR's short plains box is "Pi", as its Korean name)."""
+    """The namings (0: whole, 1: Korean) that every box's label may be read as, and the labels none names."""
     drawn = inked_texts(table, capture_labels(table))
-    common, unnamed = {0, 1, 2}, []
+    common, unnamed = {0, 1}, []
     for p in range(table.players):
         for kind in Kind:
             box = table.geometry.group_rect(p, kind)
             inside = [t for t, r in drawn if box.contains(r) and not t.isdigit()]
-            names = [kind_name(kind), kind_short(kind) or "\0", short_kind_name(kind)]  # (none before: "\0")
+            names = [kind_name(kind), kind_short(kind)]
             # the namings whose name begins a label here ("Pi" also begins "Pi" alone, never "Plains")
             levels = {i for i, name in enumerate(names) for t in inside if t == name or t.startswith(name + " ")}
+            counts = [t for t in inside if re.fullmatch(r"\d+\+\d+", t)]
+            if not levels and counts and all(not panel.label_fits(table.ctx.assets, table.ctx.layout, panel.label_room(
+                    table.ctx.assets, table.ctx.layout, kind, box), f"{kind_short(kind)} {t}") for t in counts):
+                continue  # not even the Korean name fits beside the count ("Gwang 0+1"): the kind's mark names it
             if not levels:
                 unnamed.append(f"seat {p}, {kind.name}: {inside}")
             else:

@@ -21,7 +21,7 @@ from ...games.gostop.turn import hand_score_of, threshold
 from ...i18n import N_, _, language, pgettext
 from ..assets import GOLD_LIGHT, Assets
 from ..gostop_progress import gostop_listed
-from ..gostop_words import hand_of, kind_name, kind_short, pi_count, points, short_kind_name, yaku_score
+from ..gostop_words import hand_of, kind_name, kind_short, pi_count, points, yaku_score
 from ..layout import CARD_RATIO, seat_zone
 from ..plain_marks import plain_marks
 from ..table import panel
@@ -178,8 +178,9 @@ class GostopCanvas(CardCanvas):
         every seat's box: the whole names ("Brights (Gwang)", "Plains (Pi)")
         where each fits every seat's box with the widest label it may have in
         a hand (a count of two digits, a bonus card set apart), else the
-        Korean names alone, as the yaku lines say them ("Gwang", "Pi"), else
-        the short forms ("Brt.", "Pl."): one box's "Plains" beside another's
+        Korean names alone, as the yaku lines say them ("Gwang", "Pi"), the
+        shortest naming each language's players read at once (an abbreviation
+        "Brt." or "Pl." was no shorter): one box's "Plains" beside another's
         "Brt." and the yaku "Pi" read as three namings."""
         t = self.table
         lay, a = t.ctx.layout, t.ctx.assets
@@ -193,7 +194,7 @@ class GostopCanvas(CardCanvas):
             most = 10 if kind in (Kind.RIBBON, Kind.PLAIN) else 9  # the widest count a hand may bring
             rooms = [panel.label_room(a, lay, kind, t.geometry.group_rect(p, kind)) for p in range(t.players)]
             forms.append((kind, label, most, rooms))
-        namings = [{kind: name(kind) for kind in Kind} for name in (kind_name, kind_short, short_kind_name)]
+        namings = [{kind: name(kind) for kind in Kind} for name in (kind_name, kind_short)]
         return next((names for names in namings[:-1]
                      if all(panel.label_fits(a, lay, room, " ".join(label.format(kind=names[kind], n=most, bonus=1).split()))
                             for kind, label, most, rooms in forms for room in rooms)), namings[-1])

@@ -142,7 +142,7 @@ def bonus_seen(course: Course, topic: str) -> str:
                 # worth ("Bonus double plain")
                 said.append(_("The {card} is a bonus card, of no month.").format(card=card(b)))
             else:
-                # TRANSLATORS: Go-Stop's guided game: a bonus card first seen; {card} its name ("Bonus doubler"),
+                # TRANSLATORS: Go-Stop's guided game: a bonus card first seen; {card} its name ("Bonus ×2 card"),
                 # {what} what it does, as How to play names it ("one that doubles its taker's win")
                 said.append(_("The {card} is a bonus card, of no month: {what}.").format(
                     card=card(b), what=bonus_card(deck.IDS[b])))

@@ -348,13 +348,14 @@ class GostopMoveLog(MoveLog):
                 self.close(c, "joined")
         self.close(mover, ev.how if ev.how in FLIP_ENDINGS else "took", tuple(c for c in cards if c != mover))
         if ev.how == "ppuk-pile":
-            self.pile_taken(ev.player, self.makers.pop(month(mover), None))
+            self.pile_taken(ev.player, self.makers.pop(month(mover), None), cards)
 
-    def pile_taken(self, taker: int, maker: int | None) -> None:
+    def pile_taken(self, taker: int, maker: int | None, cards: tuple[int, ...]) -> None:
         if maker is None:  # a pile made before the log began
             return
-        if maker == taker:
-            said = self.by(taker, N_("You took back your own ppuk pile."), N_("{name} took back its own ppuk pile."))
+        if maker == taker:  # with what it gave: under rules that steal nothing for it, the cards are all
+            said = self.by(taker, N_("You took back your own ppuk pile: {cards}."),
+                           N_("{name} took back its own ppuk pile: {cards}."), cards=named_cards(cards, self.card_game))
         elif maker == self.person:
             # TRANSLATORS: Go-Stop: a ppuk pile taken by the fourth card of its month; {maker} made the pile
             said = lambda: in_sentence(_("{name} took the ppuk pile you made."), self.names()[taker])  # noqa: E731

@@ -8,13 +8,15 @@ after the other, are each read."""
 
 from __future__ import annotations
 
+from ...games.common.cards import indices
 from ...games.gostop import deck
 from ...games.gostop.turn import month
 from ...i18n import N_, _, ngettext, pgettext
 from ..gostop_words import SHOUTS
 from ..seat_words import Seats, in_sentence
+from ..movelog import cards_words
 from ..table.banner import READ_S
-from ..words import flower
+from ..words import GostopWords, flower
 from .view import GostopParts
 
 # The sentence under a shout the capture of a turn makes (the ppuk pile's, which names its maker, is apart).
@@ -54,14 +56,24 @@ def ppuk_made(t: GostopParts, p: int, mo: int) -> str:
                          month=flower(mo, "gostop"))
 
 
-def pile_taken(t: GostopParts, taker: int, maker: int | None) -> str:
-    """A ppuk pile taken by the fourth card of its month: by whom, and whose pile it was."""
+def pile_taken(t: GostopParts, taker: int, maker: int | None, cards: int = 0) -> str:
+    """A ppuk pile taken by the fourth card of its month: by whom, and whose
+    pile it was; one's own pile taken back, with what it gave (``cards``:
+    the cards taken; under rules where it steals no plain, as the Brazilian
+    preset's, the cards are all it gives, and a bare "took back" said nothing
+    of them)."""
     if maker is None:  # a pair piled at the deal, or a pile made before the game was taken up
         # TRANSLATORS: Go-Stop: under the banner "The pile is taken!": a pile of three on the field taken with
         # the fourth card of its month
         return seats(t).line(taker, N_("You took the pile with the fourth card of its month."),
                              N_("{name} took the pile with the fourth card of its month."))
     if maker == taker:
+        if cards:
+            # TRANSLATORS: Go-Stop: a player took back the ppuk pile they made, with the fourth card of its month;
+            # {cards} what it gave ("the Pine crane, the Pine poetry ribbon and the two pine plain cards")
+            return seats(t).line(taker, N_("You took back your own ppuk pile: {cards}."),
+                                 N_("{name} took back its own ppuk pile: {cards}."),
+                                 cards=cards_words(indices(cards), GostopWords(t.rules.doubles_mask)))
         return seats(t).line(taker, N_("You took back your own ppuk pile."), N_("{name} took back its own ppuk pile."))
     if maker == t.person:
         return in_sentence(_("{name} took the ppuk pile you made."), t.short[taker])
@@ -72,7 +84,7 @@ def pile_taken(t: GostopParts, taker: int, maker: int | None) -> str:
 def taken_said(t: GostopParts, p: int, how: str, cards: int, maker: int | None) -> str:
     """The sentence under the shout a capture makes (``how``: "jjok", "ppuk-pile"...)."""
     if how == "ppuk-pile":
-        return pile_taken(t, p, maker)
+        return pile_taken(t, p, maker, cards)
     mine, theirs = TAKES[how]
     return seats(t).line(p, mine, theirs)
 

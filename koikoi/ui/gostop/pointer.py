@@ -42,7 +42,7 @@ BONUS_WORDS = {
     "bonus-bright": N_("Bonus bright: scores nothing; spares a loser gwang-bak"),
     # TRANSLATORS: the bonus card that doubles the win of the player who takes it; it lies with the plains but
     # counts as none (the box's label reads "Plains (Pi)  3 · ×2 card")
-    "bonus-double": N_("Bonus card: doubles its taker's win; it is no plain"),
+    "bonus-double": N_("Bonus ×2 card: doubles its taker's win; it is no plain"),
 }
 
 

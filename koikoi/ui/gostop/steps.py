@@ -161,7 +161,7 @@ def steal_cause(t: GostopParts, ev: H.Stole, events: Sequence[object]) -> str:
     if how == "ppuk-pile":
         pile = next((e for e in events if isinstance(e, H.Captured) and e.how == how), None)
         maker = ev.player if ev.why == "own-ppuk" else news.pile_maker(t, pile.cards) if pile else None
-        return news.with_shout(how, news.pile_taken(t, ev.player, maker))
+        return news.with_shout(how, news.pile_taken(t, ev.player, maker, pile.cards if pile else 0))
     return news.with_shout(how, news.taken_said(t, ev.player, how, 0, None))
 
 

@@ -113,9 +113,11 @@ class GostopMatchEndScene(Scene):
 
     def heads(self) -> list[str]:
         # TRANSLATORS: Go-Stop's match table, the column headings: the hand's number, who won it, how (the yaku or
-        # the rule that ended it), its bonuses, multipliers and penalties, the points it won; then each player
+        # the rule that ended it), its bonuses ("You called Go once +1") and multipliers and penalties ("Pi-bak ×2"),
+        # the points it won; then each player. A Go's +1 is no multiplier: its column says bonuses too
         return [pgettext("match table", "Hand"), pgettext("match table", "Winner"), pgettext("match table", "How"),
-                pgettext("match table", "Multipliers"), pgettext("match table", "Points"), *self.table.short]
+                pgettext("match table", "Bonuses and multipliers"), pgettext("match table", "Points"),
+                *self.table.short]
 
     @staticmethod
     def cells(row: HandRow) -> list[str]:

@@ -24,6 +24,7 @@ from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import ROW_CARD_H, level_name, card_row, centred_px, shrink_to_fit, two_lines
 from ..gostop_cup_said import cup_words
 from ..gostop_words import Scorers, line_name, line_value, points, yaku_score
+from ..gostop_bright_spared import spared_said
 from ..seat_words import Seats, in_sentence
 from ..words import listing
 from ..yaku_words import gostop_extra
@@ -369,8 +370,13 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
                 payer = pays_for_all(g.rules, winner, h.go_calls)
                 for q, _score in self.scores:
                     words = self.pays(q, result.payments[q] * stakes, payer)
-                    why = "  ·  ".join(f"{line_name(ln, g.rules, self.scorers(q))} {line_value(ln)}" for ln in own[q])
-                    y += step + self.draw_line(surface, box, f"{words}  ({why})" if why else words, "", y)
+                    why = [f"{line_name(ln, g.rules, self.scorers(q))} {line_value(ln)}" for ln in own[q]]
+                    why += [s for s in (spared_said(h, winner, q, self.seats()),) if s]  # and why it is less
+                    y += step + self.draw_line(surface, box, f"{words}  ({'  ·  '.join(why)})" if why else words, "", y)
+            elif result is not None and self.scores:  # one loser: what their bonus bright kept off the hand's points
+                spared = spared_said(h, winner, self.scores[0][0], self.seats())
+                if spared:
+                    y += step + self.draw_line(surface, box, spared, "", y)
             cup = cup_words(g.rules, h, winner, self.scores, self.seats())
             if cup:  # how the sake cup counted, where it counted, and why when no one had chosen
                 y += step + self.draw_line(surface, box, cup, "", y)

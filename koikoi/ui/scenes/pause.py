@@ -89,9 +89,10 @@ GOSTOP_SHORTCUT_GROUPS = (
     )),
     # TRANSLATORS: a heading of the pause menu's list of keyboard shortcuts: Go-Stop's other questions at the table
     (N_("On Go-Stop's other questions"), (
-        # TRANSLATORS: Go-Stop: Enter answers the question "Bomb?" or "Shake?" with its first answer (bomb, shake),
-        # Esc with its last (play the one card)
-        (SHORTCUT_GROUPS[2][1][1][0], N_("Bomb? Shake?: bomb or shake, or play just the one card")),
+        # TRANSLATORS: Go-Stop: the keys Enter and Esc at the question whether to bomb or shake: Enter bombs or
+        # shakes, Esc plays just the one card (a line that reads as a sentence, as the others: "Bomb? Shake?:"
+        # read as a colon left dangling)
+        (SHORTCUT_GROUPS[2][1][1][0], N_("asked to bomb or shake: Enter does it, Esc plays just the one card")),
         # TRANSLATORS: Go-Stop: the keys A, D and Enter answer the sake cup's question (A: an animal, D: a double
         # plain, Enter: the way that scores more; the keys stay A and D whatever is written)
         (N_("A, D, Enter"), N_("the sake cup: count it as an animal or as a double plain; Enter, the way that "

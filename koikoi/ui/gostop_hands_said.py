@@ -17,7 +17,7 @@ from ..games.gostop.state import NO_ONE, Result
 from ..games.matchrecord import Replay
 from ..i18n import N_, _, pgettext
 from .gostop_words import Scorers, line_name, line_value
-from .seat_words import Seats
+from .seat_words import Seats, mid_sentence
 from .words import listing
 
 # How a hand ended when no Stop decided it, in a cell.
@@ -83,7 +83,9 @@ def row_of(g: G.GameState, scored: G.HandScored, number: int, seats: Seats) -> H
                     if len(scores) > 1 and ln.id != "meong-bak":  # which loser it is about
                         # TRANSLATORS: Go-Stop's match table, Multipliers column: a penalty and the loser it was on
                         # ("Pi-bak (CPU 2)")
-                        what = pgettext("match table", "{what} ({name})").format(what=what, name=seats.names[q])
+                        # the name held on one line: "Pi-bak (CPU" over "2) ×2" read as two seats
+                        name = seats.names[q].replace(" ", "\u00a0")
+                        what = pgettext("match table", "{what} ({name})").format(what=what, name=name)
                 else:
                     what = line_name(ln, g.rules, Scorers(seats, w, q, g.plays))
                 said = value_said(what, line_value(ln))
@@ -133,6 +135,6 @@ def value_said(what: str, value: str) -> str:
 def joined(items: list[str]) -> str:
     """Items in a cell, with the separator of the language's lists ("a, b, c")."""
     out = items[0] if items else ""
-    for item in items[1:]:
-        out = pgettext("list", "{list}, {item}").format(list=out, item=item)
+    for item in items[1:]:  # each after the first inside the line, its seat's name not capitalised
+        out = pgettext("list", "{list}, {item}").format(list=out, item=mid_sentence(item))
     return out

@@ -78,6 +78,18 @@ one after a shout: "Bombe ! L’ordinateur vous a pris…"). Other seats keep
 SENTENCE_ENDS = (".", "!", "?", "\u3002", "\uff01", "\uff1f")  # and the full-width ones of Japanese
 
 
+def mid_sentence(text: str) -> str:
+    """``text``, said by :func:`in_sentence` as a sentence of its own, set
+    inside a longer line (after a list's comma, in brackets): the lone
+    computer's name in a sentence without the capital it took at the start
+    ("…, a CPU sacudiu ×2", not "…, A CPU sacudiu ×2")."""
+    called = pgettext("computer in a sentence", "CPU")
+    capital = called[:1].upper() + called[1:]
+    if capital != called and text.startswith(capital):
+        return called + text[len(capital):]
+    return text
+
+
 def lone_computer(name: str) -> bool:
     """Whether ``name`` is the display name of the one computer at a table
     of two ("CPU"), which a sentence calls "the CPU" in a message of its own."""

@@ -6,9 +6,10 @@ listed each round; Go-Stop's summary led back to the title with none).
 
 The columns are sized to what they hold; where the window lacks the width,
 How and Multipliers share what is left and their cells wrap in it. The
-text shrinks (no smaller than the normal size) until every hand fits;
-where they still do not, the last hands are shown, a line says which, and
-the wheel or the arrow keys scroll."""
+text is the size the player chose, never smaller (it shrank at 150% where
+Koi-Koi's scrolled): where the hands do not all fit, the last are shown, a
+line says which, and the wheel or the keys scroll, as at Koi-Koi's match end
+(the scrolling table both share: :mod:`..scroll_table`)."""
 
 from __future__ import annotations
 
@@ -21,12 +22,13 @@ from ...games.gostop.rules import GoStopRules
 from ...games.matchrecord import MatchRecord, RecordError, Replay, replay
 from ...i18n import _, ngettext, pgettext
 from ...storage import record
+from .. import gostop_end_said as end_said
 from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
-from ..boxes import level_name
 from ..gostop_hands_said import HandRow, hand_rows
-from ..scene import Context, Scene
-from ..seat_words import Seats, in_sentence
-from ..widgets import Button, ReadableButton, Widget, draw_panel, wrap
+from ..scene import Context
+from ..scroll_table import ScrollingTableScene, rows_that_fit, share_width, widest_word
+from ..seat_words import Seats
+from ..widgets import draw_panel, wrap
 
 WRAPPED = (2, 3)  # the columns whose cells wrap: How, Multipliers
 
@@ -66,33 +68,21 @@ def played_again(t: GostopEndView) -> Replay | None:
         return None
 
 
-class GostopMatchEndScene(Scene):
+class GostopMatchEndScene(ScrollingTableScene):
     def __init__(self, ctx: Context, table: GostopEndView) -> None:
         super().__init__(ctx)
         self.table = table
         self.game = table.game
         self.replay = played_again(table)
-        self.first = 0  # the first hand row shown
-        self.shown = 0
-        self.buttons: list[Button] = []
-        self.drawn: list[tuple[str, pygame.Rect, int]] = []  # (text, where, size) of the last frame
+        self.rows: list[HandRow] = []
         self.tally = ctx.history.record().get(record.key(table.level, "gostop"))
-
-    def enter(self) -> None:
-        super().enter()
-        self.ctx.audio.play("match_end")
 
     # --- words ----------------------------------------------------------------
     def seats(self) -> Seats:
         return Seats(tuple(self.table.short), self.table.person)
 
     def head_line(self) -> str:
-        g, t = self.game, self.table
-        if g.winner is None:
-            return _("The match is drawn")
-        if g.winner == t.person:
-            return _("You win the match!")
-        return in_sentence(_("{name} wins the match"), t.short[g.winner])
+        return end_said.match_heading(self.game, self.table.person, tuple(self.table.short))
 
     def score_line(self) -> str:
         # TRANSLATORS: Go-Stop of three: one player's score in the match's line ("CPU 1: 9")
@@ -100,16 +90,7 @@ class GostopMatchEndScene(Scene):
         return "   —   ".join(each)
 
     def record_line(self) -> str:
-        tally = self.tally
-        if tally is None:
-            return ""
-        if tally.best_round <= 0:
-            return _("Your record against {level}: {record}  ·  no hand won yet").format(
-                level=level_name(self.table.level), record=tally.words())
-        return ngettext("Your record against {level}: {record}  ·  your best hand {n} point",
-                        "Your record against {level}: {record}  ·  your best hand {n} points",
-                        tally.best_round).format(level=level_name(self.table.level), record=tally.words(),
-                                                 n=tally.best_round)
+        return end_said.record_words(self.tally, self.table.level)
 
     def heads(self) -> list[str]:
         # TRANSLATORS: Go-Stop's match table, the column headings: the hand's number, who won it, how (the yaku or
@@ -126,35 +107,16 @@ class GostopMatchEndScene(Scene):
 
     # --- layout ---------------------------------------------------------------
     def place(self) -> None:
-        """Size the columns to their content and the panel to the table; the text as large as lets every hand
-        fit (down to the normal size), else as many hands as fit."""
-        lay, a = self.ctx.layout, self.ctx.assets
-        px = lay.px
+        """Size the columns to their content and the panel to the table, at the text size chosen; as many hands
+        as fit, the last first."""
+        lay = self.ctx.layout
         W, H = lay.window
         self.rows = hand_rows(self.replay, self.game, self.seats())
         self.record = self.record_line()
-        for share in (1.0, 0.92, 0.84, 0.76, 0.68, 0.6, 0.52):  # the text smaller till the table fits, or scrolls
-            self.size = self.text_size(20 * share)
-            self.measure(W, H)
-            if self.shown == len(self.rows) and self.table_w + 2 * self.margin <= W - px(32):
-                break
+        self.size = self.text_size(20)
+        self.measure(W, H)
         self.first = max(0, len(self.rows) - self.shown)
-        bw, bh = px(220), px(54)
-        y = self.box.bottom - bh - px(18)
-        click = lambda: self.ctx.audio.play("click")  # noqa: E731
-        # TRANSLATORS: buttons at the match's end: a new match with the same rules, or back to the title
-        again, to_title = _("Play again"), _("Title screen")
-        enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
-        aw = max(bw, ReadableButton.width_for(a, again, bh, enter, primary=True))
-        tw = max(bw, ReadableButton.width_for(a, to_title, bh, esc))
-        room = self.box.w - px(52)
-        if aw + tw > room:
-            aw, tw = aw * room // (aw + tw), tw * room // (aw + tw)
-        self.again = ReadableButton((self.box.centerx - aw - px(10), y, aw, bh), again, self.play_again,
-                                    primary=True, key=pygame.K_RETURN, key_label=enter, click_sound=click)
-        self.title_button = ReadableButton((self.box.centerx + px(10), y, tw, bh), to_title, self.to_title,
-                                           key=pygame.K_ESCAPE, key_label=esc, click_sound=click)
-        self.buttons = [self.again, self.title_button]
+        self.place_buttons(lay.px(18))
 
     def measure(self, W: int, H: int) -> None:  # noqa: N803 - the window's width and height
         a, px = self.ctx.assets, self.ctx.layout.px
@@ -166,34 +128,19 @@ class GostopMatchEndScene(Scene):
         widths = [max([self.bold.size(h)[0]] + [self.font.size(c[j])[0] for c in cells]) for j, h in enumerate(heads)]
         fixed = sum(w for j, w in enumerate(widths) if j not in WRAPPED) + self.gap * (len(widths) - 1)
         max_w = W - px(32)
-        room = max_w - 2 * self.margin - fixed
-        how, mult = widths[2], widths[3]
-        if how + mult > room:  # each a share as its cells are long, never under its heading
-            # never narrower than its heading or its longest word (a cell wraps between words, never inside one)
-            least = [max([self.bold.size(heads[j])[0]] + [self.font.size(w)[0] for c in cells for w in c[j].split()])
-                     for j in WRAPPED]
-            mult = min(mult, max(least[1], room * mult // max(1, how + mult)))
-            how = max(least[0], room - mult)
-        widths[2], widths[3] = how, mult
+        # never narrower than its heading or its longest word (a cell wraps between words, never inside one)
+        least = [max([self.bold.size(heads[j])[0]] + [widest_word(self.font, c[j]) for c in cells]) for j in WRAPPED]
+        share_width(widths, least, max_w - 2 * self.margin - fixed, WRAPPED)
         self.widths = widths
         self.lines = [[(wrap(c, self.font, widths[j]) or [c]) if j in WRAPPED else [c] for j, c in enumerate(row)]
                       for row in cells]
-        self.step = self.font.get_linesize()
+        self.step = self.line_step_at(self.size)
         self.heights = [max(len(cell) for cell in row) * self.step + px(6) for row in self.lines]
         top = px(16) + self.head_font.get_linesize() + px(2) + self.score_font.get_linesize() + px(12)
         header = self.bold.get_linesize() + px(10)
         bottom = px(8) + (self.font.get_linesize() if self.record else 0) + px(12) + px(54) + px(18)
         fixed_h = top + header + bottom
-        room_h = H - px(16) - fixed_h
-        if sum(self.heights) <= room_h:
-            self.shown, rows_h = len(self.rows), sum(self.heights)
-        else:  # as many as any run of them fits, with the line saying which are shown
-            self.shown, rows_h = 1, max(self.heights)
-            for n in range(2, len(self.rows)):
-                tallest = max(sum(self.heights[i:i + n]) for i in range(len(self.rows) - n + 1))
-                if tallest > room_h - self.step:
-                    break
-                self.shown, rows_h = n, tallest
+        self.shown, rows_h = rows_that_fit(self.heights, H - px(16) - fixed_h, self.step)
         more_h = self.step if self.shown < len(self.rows) else 0
         self.table_w = table_w = sum(widths) + self.gap * (len(widths) - 1)
         lines_w = max(self.head_font.size(self.head_line())[0], self.score_font.size(self.score_line())[0],
@@ -214,42 +161,7 @@ class GostopMatchEndScene(Scene):
         t = self.table
         self.replace(self.ctx.screens.gostop_table(t.rules, None, t.level, players=t.players))
 
-    def to_title(self) -> None:
-        self.replace(self.ctx.screens.title())
-
-    def scroll(self, rows: int) -> None:
-        first = max(0, min(len(self.rows) - self.shown, self.first + rows))
-        if first != self.first:
-            self.first = first
-            self.invalidate()
-
-    steps_move_focus = True  # ← → go between the buttons (↑ ↓ scroll the hands)
-
-    def focus_order(self) -> list[Widget]:
-        return list(self.buttons)
-
-    SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -10, pygame.K_PAGEDOWN: 10,
-                   pygame.K_HOME: -1000, pygame.K_END: 1000}
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll(-event.y)
-        elif event.type == pygame.KEYDOWN and event.key in self.SCROLL_KEYS:
-            self.scroll(self.SCROLL_KEYS[event.key])
-        for b in self.buttons:
-            if b.handle(event):
-                self.invalidate()
-                if self.done:
-                    return
-
     # --- drawing --------------------------------------------------------------
-    def put(self, surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int], bold: bool = False,
-            **where: tuple[int, int]) -> None:
-        img = self.ctx.assets.text(text, size, colour, bold=bold)
-        rect = img.get_rect(**where)
-        surface.blit(img, rect)
-        self.drawn.append((text, rect, size))
-
     def draw_full(self, surface: pygame.Surface) -> None:
         a, px = self.ctx.assets, self.ctx.layout.px
         surface.blit(a.felt(surface.get_size()), (0, 0))

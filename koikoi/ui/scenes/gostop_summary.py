@@ -21,8 +21,9 @@ from ...games.gostop.state import NO_ONE
 from ...i18n import N_, _, ngettext
 from ...storage import record
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..boxes import ROW_CARD_H, level_name, card_row, centred_px, shrink_to_fit, two_lines
+from ..boxes import ROW_CARD_H, card_row, centred_px, shrink_to_fit, two_lines
 from ..gostop_cup_said import cup_words
+from .. import gostop_end_said as end_said
 from ..gostop_words import Scorers, line_name, line_value, points, yaku_score
 from ..gostop_bright_spared import spared_said
 from ..seat_words import Seats, in_sentence
@@ -259,12 +260,7 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
         g, t = self.table.game, self.table
         if not g.over or getattr(t, "says_the_match", False):  # a guided match says it after, in its last words
             return ""
-        if g.winner is None:
-            # TRANSLATORS: Go-Stop: the match ended level
-            return _("The match is drawn")
-        if g.winner == t.person:
-            return _("You win the match!")
-        return in_sentence(_("{name} wins the match"), t.short[g.winner])
+        return end_said.match_heading(g, t.person, tuple(t.short))
 
     def record_words(self) -> str:
         """The player's Go-Stop record against this level, under the match's
@@ -274,19 +270,7 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
         if (not self.table.game.over or t.demo or getattr(t, "replaying", False) or level is None
                 or getattr(t, "says_the_match", False)):
             return ""
-        tally = self.ctx.history.record().get(record.key(level, "gostop"))
-        if tally is None:
-            return ""
-        if tally.best_round <= 0:  # no hand won yet: no "best hand 0 points"
-            # TRANSLATORS: Go-Stop: under the match's result; {level} the opponents' level ("Normal"), {record}
-            # "0 won, 2 lost"; the player has won no hand against it yet
-            return _("Your record against {level}: {record}  ·  no hand won yet").format(
-                level=level_name(level), record=tally.words())
-        # TRANSLATORS: Go-Stop: under the match's result; {level} the opponents' level ("Normal"), {record}
-        # "4 won, 5 lost", {n} the most points the player won in a hand
-        return ngettext("Your record against {level}: {record}  ·  your best hand {n} point",
-                        "Your record against {level}: {record}  ·  your best hand {n} points",
-                        tally.best_round).format(level=level_name(level), record=tally.words(), n=tally.best_round)
+        return end_said.record_words(self.ctx.history.record().get(record.key(level, "gostop")), level)
 
     def subtitle(self) -> str:
         """How the hand ended (:func:`ending_words`), and what drawn hands before it made it worth."""

@@ -21,8 +21,9 @@ from ...i18n import N_, _, ngettext, pgettext
 from ...storage import record
 from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import level_name
-from ..scene import Context, Scene, TableView
-from ..widgets import Button, ReadableButton, Widget, draw_panel, fit, wrap
+from ..scene import Context, TableView
+from ..scroll_table import ScrollingTableScene, rows_that_fit, share_width
+from ..widgets import Widget, draw_panel, fit, wrap
 from ..seat_words import Seats, koikoi_score_line, in_sentence
 
 # How a round ended when no yaku decided it, in a cell.
@@ -184,17 +185,14 @@ class Column:
     w: int = 0
 
 
-class MatchEndScene(Scene):
+class MatchEndScene(ScrollingTableScene):
     def __init__(self, ctx: Context, table: TableView) -> None:
         super().__init__(ctx)
         self.table = table
         self.match = table.match
         self.auto = 8.0 if table.demo else None
-        self.buttons: list[Button] = []
-        self.rows = round_rows(self.match, table.short, table.person)  # said again by place(), in the language spoken
-        self.first = 0  # the first round row shown
-        self.shown = len(self.rows)  # how many rows fit
-        self.drawn: list[tuple[str, pygame.Rect, int]] = []  # (text, where, font size) of the last frame
+        self.rows: list[RoundRow] = round_rows(self.match, table.short, table.person)  # said again by place()
+        self.shown = len(self.rows)
         self.tally = None if table.demo else ctx.history.record().get(record.key(table.level))
         self.record_line = self.record_words()
 
@@ -214,10 +212,6 @@ class MatchEndScene(Scene):
         return ngettext("Against {level}: {record}  ·  your best round {n} point",
                         "Against {level}: {record}  ·  your best round {n} points", tally.best_round).format(
             level=level_name(self.table.level), record=tally.words(), n=tally.best_round)
-
-    def enter(self) -> None:
-        super().enter()
-        self.ctx.audio.play("match_end")
 
     # --- layout ---------------------------------------------------------------
     def head_line(self) -> str:
@@ -267,26 +261,20 @@ class MatchEndScene(Scene):
         # the width: How and Multipliers give up what the window lacks, and their cells wrap in it
         fixed_w = sum(c.w for j, c in enumerate(self.columns) if j not in WRAPPED) + self.gap * (len(self.columns) - 1)
         max_w = W - 2 * px(16)
-        self.share_width(max_w - 2 * self.margin - fixed_w)
+        widths = [c.w for c in self.columns]
+        share_width(widths, [self.bold.size(self.columns[j].head)[0] for j in WRAPPED], max_w - 2 * self.margin - fixed_w)
+        for col, w in zip(self.columns, widths):
+            col.w = w
         self.lines = [[wrap(c, self.font, self.columns[j].w) or [c] if j in WRAPPED else [c] for j, c in enumerate(row)]
                       for row in cells]
-        self.line_step = max(self.font.get_linesize(), a.text("Hg", self.text_size(22), TEXT).get_height())  # a cell's lines
+        self.line_step = self.line_step_at(self.text_size(22))  # a cell's lines
         self.heights = [self.row_h + (max(len(cell) for cell in row) - 1) * self.line_step for row in self.lines]
         # the height: everything but the rows is fixed; the rows take what is left
         top = px(18) + self.head_font.get_linesize() + px(4) + self.score_font.get_linesize() + px(18)
         header = self.bold.get_linesize() + px(10)
         bottom = px(10) + (self.row_h if self.record_line else 0) + px(12) + px(54) + px(20)
         fixed_h = top + header + bottom
-        room = H - 2 * px(8) - fixed_h
-        if sum(self.heights) <= room:
-            self.shown, rows_h = len(self.rows), sum(self.heights)
-        else:  # as many as any run of them scrolled to fits, and a line to say which rounds are shown
-            self.shown, rows_h = 1, max(self.heights)
-            for n in range(2, len(self.rows)):
-                tallest = max(sum(self.heights[i:i + n]) for i in range(len(self.rows) - n + 1))
-                if tallest > room - self.row_h:
-                    break
-                self.shown, rows_h = n, tallest
+        self.shown, rows_h = rows_that_fit(self.heights, H - 2 * px(8) - fixed_h, self.row_h)
         self.first = max(0, len(self.rows) - self.shown)
         more_h = self.row_h if self.shown < len(self.rows) else 0
         box_h = fixed_h + rows_h + more_h
@@ -303,39 +291,7 @@ class MatchEndScene(Scene):
         for col in self.columns:
             col.x = x
             x += col.w + self.gap
-        self.place_buttons()
-
-    def place_buttons(self) -> None:
-        lay = self.ctx.layout
-        bw, bh = lay.px(220), lay.px(54)
-        y = self.box.bottom - bh - lay.px(20)
-        click = lambda: self.ctx.audio.play("click")  # noqa: E731
-        # TRANSLATORS: buttons at the match's end: a new match with the same rules, or back to the title
-        again, to_title = _("Play again"), _("Title screen")
-        # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
-        enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
-        # each as wide as its words and key need at the size chosen, as the box allows
-        aw = max(bw, ReadableButton.width_for(self.ctx.assets, again, bh, enter, primary=True))
-        tw = max(bw, ReadableButton.width_for(self.ctx.assets, to_title, bh, esc))
-        room = self.box.w - 2 * lay.px(16) - lay.px(20)
-        if aw + tw > room:
-            aw, tw = aw * room // (aw + tw), tw * room // (aw + tw)
-        self.again = ReadableButton((self.box.centerx - aw - lay.px(10), y, aw, bh), again, self.play_again,
-                                    primary=True, key=pygame.K_RETURN, key_label=enter, click_sound=click)
-        self.title_button = ReadableButton((self.box.centerx + lay.px(10), y, tw, bh), to_title, self.to_title,
-                                           key=pygame.K_ESCAPE, key_label=esc, click_sound=click)
-        self.buttons = [self.again, self.title_button]
-
-    def share_width(self, room: int) -> None:
-        """How and Multipliers in ``room`` (with the gap between them): as wide
-        as their cells where it holds them, else each a share of it as its
-        cells are long, never under its heading's width."""
-        how, mult = self.columns[2], self.columns[3]
-        if how.w + mult.w <= room:
-            return
-        least = [self.bold.size(c.head)[0] for c in (how, mult)]
-        mult_w = min(mult.w, max(least[1], room * mult.w // max(1, how.w + mult.w)))
-        how.w, mult.w = max(least[0], room - mult_w), mult_w
+        self.place_buttons(lay.px(20))
 
     def cells(self, row: RoundRow) -> list[str]:
         """A row's cells as text, in full (How and Multipliers wrap in their columns)."""
@@ -348,16 +304,6 @@ class MatchEndScene(Scene):
         t = self.table
         self.replace(self.ctx.screens.table(t.rules, None, t.level, demo=t.demo, attract=t.attract))
 
-    def to_title(self) -> None:
-        self.replace(self.ctx.screens.title())
-
-    def scroll(self, rows: int) -> None:
-        """Move the shown rounds by ``rows`` (negative: back towards round 1)."""
-        first = max(0, min(len(self.rows) - self.shown, self.first + rows))
-        if first != self.first:
-            self.first = first
-            self.invalidate()
-
     def waited(self, seconds: float) -> None:
         if self.auto is not None:  # the demo moves on after its seconds, slept through or not
             self.update(seconds)
@@ -369,37 +315,16 @@ class MatchEndScene(Scene):
                 self.auto = None
                 self.play_again()
 
-    steps_move_focus = True  # ← → go between the buttons (↑ ↓ scroll the rounds)
-
     def focus_order(self) -> list[Widget]:
         return [] if self.table.attract else list(self.buttons)
-
-    SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -10, pygame.K_PAGEDOWN: 10,
-                   pygame.K_HOME: -1000, pygame.K_END: 1000}
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.table.attract and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.to_title()
             return
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll(-event.y)
-        elif event.type == pygame.KEYDOWN and event.key in self.SCROLL_KEYS:
-            self.scroll(self.SCROLL_KEYS[event.key])
-        for b in self.buttons:
-            if b.handle(event):
-                self.invalidate()
-                if self.done:
-                    return
+        super().handle(event)
 
     # --- drawing --------------------------------------------------------------
-    def put(self, surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int], bold: bool = False,
-            **where: tuple[int, int]) -> None:
-        """Draw a line of text placed as ``where`` says (``midtop=(x, y)``...), and keep where it went."""
-        img = self.ctx.assets.text(text, size, colour, bold=bold)
-        rect = img.get_rect(**where)
-        surface.blit(img, rect)
-        self.drawn.append((text, rect, size))
-
     def draw_full(self, surface: pygame.Surface) -> None:
         a = self.ctx.assets
         px = self.ctx.layout.px

@@ -16,7 +16,7 @@ from ...games.gostop.rules import GoStopRules
 from ...games.gostop.state import Captured, Flipped, HandState, Played, Ppuk, Stole
 from ...games.gostop.turn import hand_score_of
 from ...games.lessons import WELCOME, Course
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, pgettext
 from ..gostop_explained import bonus_card, plains
 from ..gostop_words import points
 from ..flip_said import flips_told
@@ -285,7 +285,8 @@ class GostopLessons:
         if action.kind == "choose":
             return (action.card,), _("Take the {card}.").format(card=card(action.card))
         return (), {
-            "go": _("Choose Go."), "stop": _("Choose Stop."), "play-on": _("Play on."),
+            # Go-Stop's Stop, as its button says it (Koi-Koi's lesson names Koi-Koi's stop: Yame, 승부, 勝負)
+            "go": _("Choose Go."), "stop": pgettext("gostop", "Choose Stop."), "play-on": _("Play on."),
             "cup-animal": _("Count the sake cup as an animal."),
             "cup-plain": _("Count the sake cup as a double plain."),
         }.get(action.kind, "")

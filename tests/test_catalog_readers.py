@@ -11,7 +11,8 @@ held over each whole catalog so a new message does not bring it back:
 - Brazilian Portuguese: "naipe" replaced by "mês" left "cada mês é um
   mês" (each month is a month); and a relative "que" after "do maço"
   tells of the deck, not the card turned up.
-- Japanese says Go-Stop's stop ストップ in every line, never 止める beside it."""
+- Japanese says Go-Stop's stop ストップ in every line, never 止める beside it, and names the
+  ppuk pile ポク, never ポクの山 (山 is the deck)."""
 
 from __future__ import annotations
 
@@ -96,3 +97,13 @@ def test_japanese_says_stop_sutoppu_in_go_stop():
     assert len(stops) >= 8  # Go-Stop's Go question, its short forms and its lessons; Koi-Koi's say 勝負
     otherwise = [(english, text) for english, text in stops if "ストップ" not in text or "止め" in text]
     assert not otherwise, otherwise
+
+
+def test_japanese_names_the_ppuk_pile_ppuk_never_a_yama():
+    """山 is the deck (山札): "ポクの山" read as a second deck. The catalog's other lines name the pile itself
+    ポク ("自分のポクを取り返しました"), as Korean says 뻑 and never 뻑 더미."""
+    every = said("ja")
+    yama = [text for _c, _e, text in every if "ポクの山" in text]
+    assert not yama, yama
+    piles = [text for _c, english, text in every if re.search(r"\bppuk pile|\bstays on (the pile|a ppuk)", english)]
+    assert len(piles) >= 8 and all("ポク" in text for text in piles), piles

@@ -107,3 +107,16 @@ def test_japanese_names_the_ppuk_pile_ppuk_never_a_yama():
     assert not yama, yama
     piles = [text for _c, english, text in every if re.search(r"\bppuk pile|\bstays on (the pile|a ppuk)", english)]
     assert len(piles) >= 8 and all("ポク" in text for text in piles), piles
+
+
+def test_french_names_a_bonus_card_first_seen_once():
+    """A French bonus card's name says it is one ("la carte bonus qui vaut deux cartes simples"): the lesson
+    that shows it said "Une carte bonus, qui n’est d’aucun mois, est en jeu : la carte bonus qui vaut deux
+    cartes simples." Its sentence leaves "bonus" to the name."""
+    every = said("fr")
+    names = [text for context, english, text in every if context == "card" and english.startswith("Bonus")]
+    assert len(names) >= 4 and all("bonus" in text for text in names), names
+    lessons = [text for _c, english, text in every if english.startswith("The {card} is a bonus card")]
+    assert len(lessons) == 2
+    twice = [text for text in lessons if "bonus" in re.sub(r"\{[^{}]*\}", "", text)]
+    assert not twice, twice

@@ -214,7 +214,7 @@ class GostopLessons:
             return Lesson(
                 _("The flip"),
                 _("After each card you play, the top card of the deck is turned up for you. If a card of its month "
-                  "lies on the field, you take both; if none does, it stays there. Watch the deck."))
+                  "lies on the field, you take both; if none does, it stays there."))
         if topic == "kinds":
             mine = h.captures[HUMAN]
             return Lesson(

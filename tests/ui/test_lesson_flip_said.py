@@ -113,7 +113,7 @@ def test_a_lesson_after_the_person_s_flip_says_the_flip_did_it(lang, speaking):
 
 def first_taking_flip(c) -> tuple[int, int] | None:
     """The action of the person's first flip that took cards of the field, and the card it turned up."""
-    for k, action in enumerate(c.played.actions):
+    for k in range(len(c.played.actions)):
         happened = c.played.events[k + 1]
         for e in happened:
             if type(e).__name__ == "Flipped" and getattr(e, "player", HUMAN) == HUMAN:

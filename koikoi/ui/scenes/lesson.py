@@ -199,7 +199,11 @@ class LessonScene(Overlay):
         # TRANSLATORS: the guided match: the small button beside "Lesson 3 of 11" that folds the lesson to a
         # one-line tab, where its box cannot stand clear of the field's cards and the captures
         hide = pgettext("lesson", "Hide")
-        self.fold_w = Button.width_for(a, hide, self.small_h, "", False)
+        # its words at the size of the line it stands on, the button taller than that line by a margin (as tall as
+        # the line, its words touched its border at 100% text: "Masquer", issue 39), up into the box's top margin:
+        # its foot stays on the line's, clear of the title under it
+        self.fold_h = self.small_h + 2 * max(5, px(7))
+        self.fold_w = Button.width_for(a, hide, self.small_h, "", False) + 2 * (self.fold_h - self.small_h) // 5 + 2
         # and its title whole on its line, and which lesson it is on the line above, with its Hide button where it
         # has one (buttons beside them clear of both)
         title_w = max(a.font(self.text_size(32), bold=True).size(self.lesson.title)[0],
@@ -283,8 +287,10 @@ class LessonScene(Overlay):
         self.fold_button = None
         if hidden(self.box, self.cover):
             which_w = a.font(self.text_size(17)).size(self.which())[0]
-            self.fold_button = Button((self.box.x + px(28) + which_w + px(12), self.box.y + px(20), self.fold_w,
-                                       self.small_h), hide, self.fold, click_sound=click)
+            self.fold_button = Button((self.box.x + px(28) + which_w + px(12),
+                                       self.box.y + px(20) + self.small_h - self.fold_h, self.fold_w,
+                                       self.fold_h), hide, self.fold, click_sound=click)
+            self.fold_button.words_for = self.small_h  # the line's size: the margin is the button's, not smaller words
             self.buttons.insert(0, self.fold_button)
         if self.folded:
             self.place_tab(go_on if last else read_on, enter, click)

@@ -255,12 +255,12 @@ class LessonScene(Overlay):
         _key, self.box, self.with_cards, self.pages, self.buttons_at = best
         self.page = min(self.page, len(self.pages) - 1)
         self.lines = self.pages[self.page]
-        # as tall as the page read needs, no taller (its longest page set the place): the edge nearer the status
-        # line stays where it was placed, so the box only leaves more of the table in view
+        # as tall as the page read needs, no taller (its longest page set the place): its top stays where it was
+        # placed, so the box only leaves more of the table in view, and its pages keep one place, the title and
+        # the words where they were (issue 39: its foot held by the status line, its top jumped from page to page)
         cards_h = px(DIALOG_CARD_H) + px(14) if self.with_cards and self.page == 0 else 0
         h = min(self.content_h(len(self.lines), cards_h, self.buttons_at), self.box.h)
-        bottom_held = self.box.bottom >= lay.rect("hint").top - 2 * px(4) - px(2)
-        self.box = pygame.Rect(self.box.x, self.box.bottom - h if bottom_held else self.box.y, self.box.w, h)
+        self.box = pygame.Rect(self.box.x, self.box.y, self.box.w, h)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
         bw = min(max(self.button_w, px(190)), (self.box.w - px(56) - px(16)) // 2)
         y = self.box.bottom - bh - px(20)

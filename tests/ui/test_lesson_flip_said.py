@@ -109,3 +109,46 @@ def test_a_lesson_after_the_person_s_flip_says_the_flip_did_it(lang, speaking):
     # the shipped scripts have such lessons: Koi-Koi's fourth (kinds), sixth (a choice) and tenth (stop)
     assert checked >= len(SCRIPTS), f"only {checked} lessons came after the person's flip: no test"
     assert not found, "\n".join(found)
+
+
+def first_taking_flip(c) -> tuple[int, int] | None:
+    """The action of the person's first flip that took cards of the field, and the card it turned up."""
+    for k in range(len(c.played.actions)):
+        happened = c.played.events[k + 1]
+        for e in happened:
+            if type(e).__name__ == "Flipped" and getattr(e, "player", HUMAN) == HUMAN:
+                took = [x for x in happened if type(x).__name__ == "Captured" and x.player == HUMAN
+                        and x.cards >> e.card & 1 and x.cards & ~(1 << e.card)]
+                if took:
+                    return k, e.card
+    return None
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_first_flip_that_takes_is_said_in_its_own_turn(lang, speaking):
+    """Issue 39, r11: in the guided Go-Stop, the lesson "Watch the deck" came before the person's first flip, the
+    December card turned up took the December pair, and no lesson said so (the next one came after the CPU's turn,
+    and the audit above looked only at lessons that follow the flip in the person's own turn, so it passed; so did
+    Koi-Koi's Korean and Brazilian scripts). The first time a card turned up from the deck takes cards for the
+    person, a lesson opens in that same turn, after it (before any other seat moves), names the card and says it
+    was turned up from the deck: every shipped script of both games, read off the engine's events."""
+    i18n.set_language(lang)
+    found = []
+    for game, preset in SCRIPTS:
+        c = course(TEACHERS[game], shipped(game, preset))
+        first = first_taking_flip(c)
+        assert first is not None, f"{game} ({preset}): the person's flip never takes"
+        k, card = first
+        end = k + 1  # the person's turn goes on while only they move
+        while end < len(c.played.actions) and not players(c, end) - {HUMAN}:
+            end += 1
+        after = [(n, cue) for n, cue in enumerate(c.cues) if k < cue.at <= end]
+        where = f"{game} ({preset}), the flip of action {k} ({card_words(card, game)}) in {lang}"
+        if not after:
+            found.append(f"{where}: no lesson follows it in the person's turn")
+            continue
+        texts = [WORDS[game].lesson(cue.topic, c, cue.at, ("You", "CPU")).text.casefold() for _n, cue in after]
+        starts = [s.casefold() for s in flip_words(game)]
+        if not any(s in text and card_words(card, game).casefold() in text for text in texts for s in starts):
+            found.append(f"{where}: the lessons after it do not say it: {[t[:120] for t in texts]}")
+    assert not found, "\n".join(found)

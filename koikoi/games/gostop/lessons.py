@@ -65,7 +65,7 @@ class GostopTeacher:
             flipped = [e.card for e in events if isinstance(e, Flipped)]
             if any(isinstance(e, Captured) and e.player == seat and e.cards >> f & 1
                    for e in events for f in flipped):
-                yield "flip", BEFORE
+                yield "flip", AFTER  # once seen: the lesson says what the card turned up took (issue 39)
         if kind != "next":
             if len(kinds_held(h1.captures[seat])) >= 3 > len(kinds_held(h0.captures[seat])):
                 yield "kinds", AFTER

@@ -63,7 +63,7 @@ class KoikoiTeacher:
         if mine and kind is Act.TAKE:
             yield "choice", BEFORE
         if mine and kind is Act.FLIP and any(isinstance(e, Captured) and e.player == seat for e in events):
-            yield "flip", BEFORE
+            yield "flip", AFTER  # once seen: the lesson says what the card turned up took (issue 39)
         if kind is not Act.NEXT:
             had, has = kinds_held(r0.captures[seat]), kinds_held(r1.captures[seat])
             if len(has) >= 3 and len(had) < 3:

@@ -13,7 +13,7 @@ from ...games.gostop import deck
 from ...games.gostop.actions import Action
 from ...games.gostop.game import GameState
 from ...games.gostop.rules import GoStopRules
-from ...games.gostop.state import Captured, Flipped, HandState, Played, Ppuk, Stole
+from ...games.gostop.state import Captured, Flipped, HandState, Phase, Played, Ppuk, Stole
 from ...games.gostop.turn import hand_score_of
 from ...games.lessons import WELCOME, Course
 from ...i18n import _, ngettext, pgettext
@@ -24,7 +24,7 @@ from ..seat_words import in_sentence
 from ..movelog import the_card
 from ..history_view import rules_title
 from ..scenes.lesson import Lesson, every_kind
-from ..words import card_words, listing, ordinal_month
+from ..words import card_words, flower, listing, ordinal_month
 from .lesson_pay import what_the_cpu_pays
 
 def card(c: int) -> str:
@@ -214,7 +214,7 @@ class GostopLessons:
             return Lesson(
                 _("The flip"),
                 _("After each card you play, the top card of the deck is turned up for you. If a card of its month "
-                  "lies on the field, you take both; if none does, it stays there. Watch the deck."))
+                  "lies on the field, you take both; if none does, it stays there."))
         if topic == "kinds":
             mine = h.captures[HUMAN]
             return Lesson(
@@ -283,13 +283,32 @@ class GostopLessons:
             return (action.card, *meets), _("Play the {card} onto {cards}.").format(
                 card=name, cards=listing([the_card(c, "gostop") for c in meets]))
         if action.kind == "choose":
-            return (action.card,), _("Take the {card}.").format(card=card(action.card))
+            return (action.card,), self.choice_said(h, action.card)
         return (), {
             # Go-Stop's Stop, as its button says it (Koi-Koi's lesson names Koi-Koi's stop: Yame, 승부, 勝負)
             "go": _("Choose Go."), "stop": pgettext("gostop", "Choose Stop."), "play-on": _("Play on."),
             "cup-animal": _("Count the sake cup as an animal."),
             "cup-plain": _("Count the sake cup as a double plain."),
         }.get(action.kind, "")
+
+    @staticmethod
+    def choice_said(h: HandState, target: int) -> str:
+        """The status line of a choice between two field cards: why there is one (the card played or turned up
+        meets two field cards of its month), and what to weigh (issue 39: "Take the Willow rain man." alone read as
+        a bare order, where Koi-Koi's lesson says why). Short: the line under the field holds two lines."""
+        fields = {"flower": flower(MONTH_OF[target], "gostop"), "target": the_card(target, "gostop")}
+        if h.phase is Phase.CHOOSE_FLIP:
+            # TRANSLATORS: Go-Stop's guided game, the status line (two lines at most): the card turned up from the
+            # deck meets two field cards; {card} its name ("Willow swallow"), {flower} their month's flower
+            # ("willow"), {target} the one to take ("the Willow rain man")
+            said = _("The {card} turned up meets two {flower} cards: you take one, the other stays. Take the one "
+                     "worth more to you, {target}.")
+            return said.format(card=card(h.flipped), **fields)
+        # TRANSLATORS: Go-Stop's guided game, the status line (two lines at most): the card played meets two field
+        # cards; {card} its name, {flower} their month's flower ("willow"), {target} the one to take
+        said = _("Your {card} meets two {flower} cards: you take one, the other stays. Take the one worth more to "
+                 "you, {target}.")
+        return said.format(card=card(h.played), **fields)
 
     def ending(self, game: GameState, short: Sequence[str]) -> Lesson:
         """The last words, once the hand's summary has said who won the hand:

@@ -91,8 +91,7 @@ class KoikoiLessons:
             return Lesson(
                 _("The flip"),
                 _("After each card you play, the top card of the deck is turned over for you. If a card of its "
-                  "month lies on the field, you take both; if none does, it stays on the field. Watch the "
-                  "deck."))
+                  "month lies on the field, you take both; if none does, it stays on the field."))
         if topic == "choice" and action is not None:
             pending = rnd.pending
             both = tuple(indices(rnd.field & MONTH_MASK[MONTH_OF[pending]]))

@@ -199,7 +199,11 @@ class LessonScene(Overlay):
         # TRANSLATORS: the guided match: the small button beside "Lesson 3 of 11" that folds the lesson to a
         # one-line tab, where its box cannot stand clear of the field's cards and the captures
         hide = pgettext("lesson", "Hide")
-        self.fold_w = Button.width_for(a, hide, self.small_h, "", False)
+        # its words at the size of the line it stands on, the button taller than that line by a margin (as tall as
+        # the line, its words touched its border at 100% text: "Masquer", issue 39), up into the box's top margin:
+        # its foot stays on the line's, clear of the title under it
+        self.fold_h = self.small_h + 2 * max(5, px(7))
+        self.fold_w = Button.width_for(a, hide, self.small_h, "", False) + 2 * (self.fold_h - self.small_h) // 5 + 2
         # and its title whole on its line, and which lesson it is on the line above, with its Hide button where it
         # has one (buttons beside them clear of both)
         title_w = max(a.font(self.text_size(32), bold=True).size(self.lesson.title)[0],
@@ -251,12 +255,12 @@ class LessonScene(Overlay):
         _key, self.box, self.with_cards, self.pages, self.buttons_at = best
         self.page = min(self.page, len(self.pages) - 1)
         self.lines = self.pages[self.page]
-        # as tall as the page read needs, no taller (its longest page set the place): the edge nearer the status
-        # line stays where it was placed, so the box only leaves more of the table in view
+        # as tall as the page read needs, no taller (its longest page set the place): its top stays where it was
+        # placed, so the box only leaves more of the table in view, and its pages keep one place, the title and
+        # the words where they were (issue 39: its foot held by the status line, its top jumped from page to page)
         cards_h = px(DIALOG_CARD_H) + px(14) if self.with_cards and self.page == 0 else 0
         h = min(self.content_h(len(self.lines), cards_h, self.buttons_at), self.box.h)
-        bottom_held = self.box.bottom >= lay.rect("hint").top - 2 * px(4) - px(2)
-        self.box = pygame.Rect(self.box.x, self.box.bottom - h if bottom_held else self.box.y, self.box.w, h)
+        self.box = pygame.Rect(self.box.x, self.box.y, self.box.w, h)
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
         bw = min(max(self.button_w, px(190)), (self.box.w - px(56) - px(16)) // 2)
         y = self.box.bottom - bh - px(20)
@@ -283,8 +287,10 @@ class LessonScene(Overlay):
         self.fold_button = None
         if hidden(self.box, self.cover):
             which_w = a.font(self.text_size(17)).size(self.which())[0]
-            self.fold_button = Button((self.box.x + px(28) + which_w + px(12), self.box.y + px(20), self.fold_w,
-                                       self.small_h), hide, self.fold, click_sound=click)
+            self.fold_button = Button((self.box.x + px(28) + which_w + px(12),
+                                       self.box.y + px(20) + self.small_h - self.fold_h, self.fold_w,
+                                       self.fold_h), hide, self.fold, click_sound=click)
+            self.fold_button.words_for = self.small_h  # the line's size: the margin is the button's, not smaller words
             self.buttons.insert(0, self.fold_button)
         if self.folded:
             self.place_tab(go_on if last else read_on, enter, click)

@@ -85,7 +85,7 @@ def test_the_turn_line_says_what_the_player_is_asked(app, lang):
         for phase, m in states.items():
             play = TableScene(app.ctx, RULES, None, "easy", resume=dataclasses.replace(m, scores=(0, 0)))
             app.push(play)
-            run(app, 400, until=lambda: play.idle and not play.banner.left and play.human_turn())
+            run(app, 400, until=lambda t=play: t.idle and not t.banner.left and t.human_turn())
             assert play.human_turn(), phase
             said = play.canvas.turn_words()
             if said != i18n._(KOIKOI_ASKS[phase]):
@@ -94,7 +94,7 @@ def test_the_turn_line_says_what_the_player_is_asked(app, lang):
         for phase, g in gostates.items():
             table = table_at(app, rules, g, 2)
             app.push(table)
-            run(app, 400, until=lambda: table.human_turn())
+            run(app, 400, until=lambda t=table: t.human_turn())
             assert table.human_turn(), phase
             said = table.canvas.turn_words()
             if said != i18n._(GOSTOP_ASKS[phase]):

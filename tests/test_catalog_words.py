@@ -84,3 +84,29 @@ def test_a_go_stop_card_that_stayed_on_the_field_is_not_said_to_have_had_no_pair
     wrong = [str(m.string) for m in catalog if m.context == "gostop" and isinstance(m.id, str)
              and m.id.endswith("which stayed on the field.") and any(w in str(m.string) for w in NO_PAIR[lang])]
     assert not wrong, "\n".join(wrong)
+
+
+FIELD_ELSEWISE = re.compile(r"\b(terrain|tapis|plateau)\b|\b(sur|dans) la table\b", re.I)
+
+
+def test_french_says_the_field_one_way():
+    """The field is "la rivière" in every French message that names it, the
+    word of the user's French rule document (docs/i18n.md's terms): no
+    message says it "le terrain", "le tapis", "le plateau" or "la table"
+    (issue 39 asked for one word for it; the catalog already had one).
+    "À la table" (the pause menu's heading of the table's keys) and "de
+    votre côté de la table" (where captures lie) are the whole table, not
+    the field."""
+    with open(CATALOGS / "fr.po", "rb") as f:
+        cat = read_po(f)
+    said = named = 0
+    for m in cat:
+        if not m.id:
+            continue
+        english = " ".join(m.id) if isinstance(m.id, (tuple, list)) else m.id
+        french = " ".join(m.string) if isinstance(m.string, (tuple, list)) else m.string
+        assert not FIELD_ELSEWISE.search(french), (english, french)
+        if re.search(r"\bon the field\b|\bin the field\b|\bto the field\b", english):
+            named += 1
+            said += "rivière" in french
+    assert named > 20 and said == named, (said, named)

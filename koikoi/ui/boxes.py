@@ -12,7 +12,7 @@ from ..games.common.levels import LEVEL_NAMES
 from ..i18n import _
 from .assets import Assets
 from .layout import CARD_RATIO, Layout
-from .textfit import fit, wrap
+from .textfit import wrap
 
 DIALOG_CARD_H = 84  # design pixels: the cards shown in the koi-koi prompt and the summary
 ROW_CARD_H = 58  # design pixels: the cards beside each yaku in the Go-Stop summary
@@ -64,11 +64,12 @@ def card_row(surface: pygame.Surface, assets: Assets, cards: int | Sequence[int]
     return round(x + step * (len(cs) - 1) + w)
 
 
-def two_lines(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """``text`` wrapped to ``width`` in at most two lines, the second cut short
-    if it must be (a summary's note under a yaku's name)."""
-    lines = wrap(text, font, width) if text else []
-    return lines if len(lines) <= 2 else [lines[0], fit(font, " ".join(lines[1:]), width)]
+def note_lines(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """``text`` wrapped to ``width``, every line whole (a summary's note
+    under a yaku's name: French says "1 + 14 pour 14 cartes simples de plus"
+    in three lines at 150% text, and a second line cut to fit two read
+    "cartes simple…"); the row grows to hold them, the box shrinks to fit."""
+    return wrap(text, font, width) if text else []
 
 
 def free_rooms(area: pygame.Rect, obstacles: Sequence[pygame.Rect], gap: int) -> list[pygame.Rect]:

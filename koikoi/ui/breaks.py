@@ -235,7 +235,7 @@ def boundaries(text: str) -> tuple[set[int], set[int]]:
                 ends.add(m.start())
         moved = {_after_closing(text, p, allowed) for p in ends} - ends
         allowed |= {p for p in moved if p < len(text)}  # "ません：|"format"": UAX #14 keeps a straight quote with the colon
-        ends |= moved
+        ends |= moved | {m.start() for m in _COUNT_SLASH.finditer(text)}  # a count of a total starts a phrase
         first = {p for p in allowed if p in ends or text[p - 1].isspace() or p in at_separators}
     labels = in_labels(text) | numbers_kept(text)
     first = {p for p in first if not in_hyphenated_word(text, p) and p not in labels}
@@ -246,12 +246,26 @@ _NUMBER_WORD = re.compile(r"(?<![\w.,])[-+×−]?\d+(?:[.,]\d+)? +(?=[^\W\d_])")
 _SUM_TERM = re.compile(r"(?<!\S)[×＋+＝=−÷] +(?=\d)")  # "+ 1", "= 10": a sum's sign kept with its number
 
 
+_COUNT_OF = re.compile(r"(?<![\w.,])(?:[^\W\d_]+ +)?\d+[^\W\d_\s]* +(?:[^\W\d_]{1,4}|/) +[^\W\d_\s]*\d+(?![\d.,]\d)")
+_COUNT_SLASH = re.compile(r"\d+[^\W\d_\s]{0,3} *[／/] *[^\W\d_\s]{0,2}\d+[^\W\d_\s]{0,2}")
+# a count of a total and the word it counts: "move 0 of 42", "coup 0 sur 42", "Round 3 of 12", "0수 / 42수",
+# "0手目／全42手"
+
+
 def numbers_kept(text: str) -> set[int]:
     """The offsets where a line does not break first in any language: between
-    a number and the word after it, its unit ("5 | points", "3 | tentos"), and
+    a number and the word after it, its unit ("5 | points", "3 | tentos"),
     between a sum's sign and its number ("5 + | 1"): a sum breaks only between
-    its terms ("5 | + 1 | × 2")."""
-    return {m.end() for m in _NUMBER_WORD.finditer(text)} | {m.end() for m in _SUM_TERM.finditer(text)}
+    its terms ("5 | + 1 | × 2"); and within a count of a total, with the word
+    before it ("move | 0 of 42", "move 0 of | 42": the replay's head)."""
+    return {m.end() for m in _NUMBER_WORD.finditer(text)} | {m.end() for m in _SUM_TERM.finditer(text)} \
+        | counts_kept(text)
+
+
+def counts_kept(text: str) -> set[int]:
+    """The offsets inside a count of a total, with the word before it ("move
+    0 of 42", "0手目／全42手"): a line breaks there only where nothing else fits."""
+    return {p for m in (*_COUNT_OF.finditer(text), *_COUNT_SLASH.finditer(text)) for p in range(m.start() + 1, m.end())}
 
 
 @lru_cache(maxsize=2048)

@@ -8,9 +8,11 @@ from typing import Callable
 import pygame
 
 from ..games.common.cards import BY_ID
-from .assets import Assets
+from .assets import TEXT, Assets
+from .focus import REACH
 from .layout import CARD_RATIO
 
+CONTINUE_H = 46  # design pixels: Continue's height, as New match's under it (58 alone), for the saved match's lines
 SHOWCASE = ("pine-crane", "cherry-curtain", "pampas-moon", "willow-rainman", "paulownia-phoenix")
 Placed = tuple[str, float, float, float, int]  # a card's id, its angle, its centre (x, y), its height
 
@@ -64,3 +66,15 @@ def paint_showcase(surface: pygame.Surface, a: Assets, px: Callable[[float], int
         surface.blit(rs, rs.get_rect(center=(x + 6, y + 10)))
         ri = pygame.transform.rotozoom(img, angle, 1)
         surface.blit(ri, ri.get_rect(center=(x, y)))
+
+
+def saved_gaps(font: pygame.font.Font, lines: list[str]) -> tuple[int, int]:
+    """The room above the saved match's lines (from Continue) and below them
+    (to New match): each button's ring and a clear gap from the lines' ink,
+    its shadow a pixel under it (issue 39: at 960x540 they sat within a
+    pixel of both rings, at 150% text crossed by New match's)."""
+    inks = [font.render(words, True, TEXT).get_bounding_rect() for words in lines[:1] + lines[-1:]]
+    clear = REACH + 5
+    if not inks:
+        return clear, clear
+    return clear - inks[0].top, clear - (font.get_linesize() - inks[-1].bottom)

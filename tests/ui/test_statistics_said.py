@@ -171,3 +171,32 @@ def test_the_cpu_is_named_as_the_table_has_it_in_every_language(app, players):
             app.pop()
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "pt_BR", "ko", "ja"])
+@pytest.mark.parametrize("game, preset", GAMES)
+def test_each_count_in_the_statistics_names_what_it_counts(app, game, preset, lang):
+    """Issue 39 read "3 hands" where a match count was meant: in five
+    languages, each title and line with a count says it in the words of
+    what it counts, against the history: the matches (won, lost, drawn and
+    by level) in matches, the rounds (Go-Stop's hands) in rounds, never one
+    in the other's words."""
+    fill(app, game, preset, levels=("easy", "normal", "hard"))
+    i18n.set_language(lang)
+    try:
+        s = opened(app, StatisticsScene(app.ctx, game))
+        c = statistics(app.ctx.history, Filters(game))
+        shown = texts(s)
+        rounds = (i18n.ngettext("{n} hand", "{n} hands", c.rounds) if game == "gostop"
+                  else i18n.ngettext("{n} round", "{n} rounds", c.rounds)).format(n=c.rounds)
+        matches = i18n.ngettext("{n} match: {won} won, {lost} lost, {drawn} drawn",
+                                "{n} matches: {won} won, {lost} lost, {drawn} drawn", c.matches).format(
+            n=c.matches, won=c.won, lost=c.lost, drawn=c.drawn)
+        assert rounds in shown and matches in " ".join(shown), (rounds, matches, shown)
+        for n in {c.matches, c.rounds}:  # a count of matches never said in rounds' words, nor the other way
+            wrong = {c.matches: (i18n.ngettext("{n} hand", "{n} hands", n), i18n.ngettext("{n} round", "{n} rounds", n)),
+                     c.rounds: (i18n.ngettext("{n} match", "{n} matches", n),)}[n]
+            said = [w.format(n=n) for w in wrong if w.format(n=n) != rounds]
+            assert not [t for t in shown if t in said], (n, said, shown)
+    finally:
+        i18n.set_language("en")

@@ -110,3 +110,63 @@ def test_a_sum_breaks_only_between_its_terms(lang):
         assert not bad, "\n".join(bad[:12])
     finally:
         i18n.set_language("en")
+
+
+
+def most_extras(m):  # noqa: ANN001, ANN201
+    """``m`` with its round won by every yaku of a kind its rules let extra
+    cards add to, each with all the cards its pool holds (Kasu with every
+    plain, "1 + 14 for 14 extra plains"): the longest notes a summary can
+    hold under its yakus' names."""
+    import dataclasses
+
+    from koikoi.games.koikoi.scoring import Score, YakuScore
+
+    r = m.round.result
+    made = []
+    for y in m.rules.yaku:
+        more = y.pool.bit_count() - y.min
+        if y.extra and more > 0 and not y.current_month and not y.cards:
+            made.append(YakuScore(y.id, y.name, y.points + y.extra * more, y.pool))
+    base = sum(y.points for y in made)
+    score = Score(tuple(made), base, r.score.multipliers, r.score.bonuses, base)
+    rnd = m.round._copy()
+    rnd.result = dataclasses.replace(r, points=base, score=score)
+    rnd.koikoi_calls = (0, 0)
+    return dataclasses.replace(m, round=rnd)
+
+
+@pytest.mark.parametrize("size, text", [((960, 540), 150), ((960, 540), 125), ((1280, 720), 150)],
+                         ids=["960x540-150", "960x540-125", "1280x720-150"])
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_no_summary_line_is_cut(size, text, lang, monkeypatch):
+    """The longest notes of points added ("1 + 14 pour 14 cartes simples
+    de plus", which French at 960x540/150% cut as "1 + 10 pour 10 cartes
+    simple…"), under rules whose Kasu counts plains only (brazilian) and
+    any card (nintendo): every text the summary draws is drawn whole,
+    never ended by an ellipsis. The audit above saw only seeded rounds of
+    one rule set, none won with many extra plains, and looked at breaks,
+    not at cuts."""
+    from koikoi.games.koikoi.rules import load_preset
+    from koikoi.ui.koikoi.table import TableScene
+
+    with app_at(size, text, lang) as app:
+        for preset in ("brazilian", "nintendo"):
+            rules = load_preset(preset)
+            m = most_extras(drive_to(won, seed=1, rules=rules))
+            table = TableScene(app.ctx, rules, 1, "easy")
+            table.timeline.clear()
+            table.warm_list.clear()
+            table.match = m
+            table.sync()
+            app.push(table)
+            summary = SummaryScene(app.ctx, table)
+            app.push(summary)
+            run(app, 2)
+            drawn = record_texts(summary, monkeypatch, summary.draw_full)
+            said = [t for t, _size, _b, at, _c, _s in drawn if summary.box.contains(at)]
+            assert not [t for t in said if t.endswith("…")], (preset, said)
+            most = max(y.points - 1 for y in m.round.result.score.yaku)
+            assert any(str(most) in t for t in said), (preset, said)  # Kasu's note was drawn
+            app.pop(summary)
+            app.pop(table)

@@ -16,7 +16,7 @@ from ...games.gostop import deck
 from ...games.gostop.rules import GoStopRules
 from ...games.gostop.scoring import Line, cup_counts_as_plain, yaku_made
 from ...games.gostop.deal import dealt_three
-from ...games.gostop.state import DEAL, MONTHS
+from ...games.gostop.state import DEAL, MONTHS, Phase
 from ...games.gostop.turn import hand_score_of, threshold
 from ...i18n import N_, _, language, pgettext
 from ..assets import GOLD_LIGHT, Assets
@@ -25,7 +25,7 @@ from ..gostop_words import hand_of, kind_name, kind_short, pi_count, points, yak
 from ..layout import CARD_RATIO, seat_zone
 from ..plain_marks import plain_marks
 from ..table import panel
-from ..table.canvas import CardCanvas
+from ..table.canvas import ASK_CALL, ASK_CARD, CardCanvas
 from .geometry import OWNER_STRIP
 from .info_panel import GostopInfo, Seat, fitted, render_info
 from ..widgets import fit_text, wrap
@@ -53,6 +53,12 @@ class GostopCanvas(CardCanvas):
         super().__init__(table)
         self.double_unsaid: dict[int, bool] = {}  # by seat: the doubling card's ×2 left out of its box's label
         self.tag_words: dict[int, list[str]] = {}  # by card set apart: its tag's lines as last drawn
+
+    def asked(self) -> str | None:
+        phase = self.table.game.hand.phase
+        if phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP):
+            return ASK_CARD
+        return ASK_CALL if phase in (Phase.GO_STOP, Phase.CHONGTONG, Phase.SAKE_CUP) else None
 
     def seated(self) -> list[int]:
         """The opponents as the panel names them: as their boxes lie, left to right."""

@@ -8,12 +8,13 @@ from functools import partial
 
 from ...games.common.cards import Kind
 from ...games.common.seats import HUMAN
+from ...games.koikoi.turn import Phase
 from ...i18n import _, language
 from ..assets import GOLD_LIGHT, MONTH_NAMES
 from ..progress import Progress, listed
 from ..seat_words import named
 from ..table import panel
-from ..table.canvas import CardCanvas
+from ..table.canvas import ASK_CALL, ASK_CARD, CardCanvas
 from ..widgets import fit_text
 from .cup import cup_adds, cup_labels
 from .geometry import OWNER_STRIP
@@ -85,6 +86,12 @@ class Canvas(CardCanvas):
         if target:
             return _("Round {round}  ·  to {target}").format(round=n, target=target)
         return _("Round {round}").format(round=n)
+
+    def asked(self) -> str | None:
+        phase = self.table.match.round.phase
+        if phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP):
+            return ASK_CARD
+        return ASK_CALL if phase in (Phase.KOIKOI, Phase.SWAP) else None
 
     def over_words(self) -> str | None:
         t = self.table

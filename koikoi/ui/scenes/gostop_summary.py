@@ -21,7 +21,7 @@ from ...games.gostop.state import NO_ONE
 from ...i18n import N_, _, ngettext
 from ...storage import record
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..boxes import ROW_CARD_H, card_row, centred_px, shrink_to_fit, two_lines
+from ..boxes import ROW_CARD_H, card_row, centred_px, note_lines, shrink_to_fit
 from ..gostop_cup_said import cup_words
 from .. import gostop_end_said as end_said
 from ..gostop_words import Scorers, line_name, line_value, points, yaku_score
@@ -328,8 +328,8 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
             for line in sc.yaku:
                 put(fit_text(a, line_name(line, g.rules, self.scorers(self.scores[0][0])), z(26), px(18), px(190),
                              TEXT, bold=True), topleft=(box.x + px(30), y + px(16)))
-                # the points its extra cards added: "1 + 2 for 2 extra plains", in up to two lines under its name
-                extra = two_lines(a.font(z(18)), gostop_extra(g.rules, line), px(190))
+                # the points its extra cards added: "1 + 2 for 2 extra plains", in lines under its name
+                extra = note_lines(a.font(z(18)), gostop_extra(g.rules, line), px(190))
                 for k, said in enumerate(extra):
                     put(a.text(said, z(18), TEXT_DIM),
                         topleft=(box.x + px(30), y + px(18) + line_h(26, True) + k * line_h(18)))

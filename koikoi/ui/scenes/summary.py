@@ -9,7 +9,7 @@ from ...games.koikoi.game import next_dealer
 from ...games.koikoi.state import RoundResult
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
-from ..boxes import DIALOG_CARD_H, card_row, centred_px, shrink_to_fit, two_lines
+from ..boxes import DIALOG_CARD_H, card_row, centred_px, shrink_to_fit, note_lines
 from ..scene import Context, TableView
 from ..summary_overlay import SummaryOverlay
 from ..widgets import fit_text, wrap
@@ -112,8 +112,8 @@ class SummaryScene(SummaryOverlay[TableView]):
             for yk in sc.yaku:
                 name = fit_text(a, pgettext("yaku", yk.name), z(28), px(18), px(185), TEXT, bold=True)
                 put(name, topleft=(box.x + px(30), y + px(10)))
-                # the points its extra cards added: "5 + 1 for 1 extra ribbon", in up to two lines under its name
-                extra = two_lines(a.font(z(18)), koikoi_extra(self.table.rules, yk, self.result.winner,
+                # the points its extra cards added: "5 + 1 for 1 extra ribbon", in lines under its name
+                extra = note_lines(a.font(z(18)), koikoi_extra(self.table.rules, yk, self.result.winner,
                                                               self.table.match.round), px(185))
                 for k, said in enumerate(extra):
                     put(a.text(said, z(18), TEXT_DIM), topleft=(box.x + px(30), y + px(14) + line(28, True) + k * line(18)))

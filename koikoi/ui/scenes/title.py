@@ -24,7 +24,7 @@ from ..focus import REACH
 from ..config import LEVELS, game_played, gostop_rules_for, length_changes, length_label, match_lengths, rules_for
 from ..gostop_rule_words import players_label
 from ..match_words import match_end
-from ..title_paint import paint_showcase
+from ..title_paint import CONTINUE_H, paint_showcase, saved_gaps
 from ..title_record import paint_record, wrapped_record
 from ..title_words import (
     abandon_warning, continue_words, game_name, gostop_abandon_warning, new_words, saved_summary, version_sentence,
@@ -32,7 +32,6 @@ from ..title_words import (
 from ..notices import SHOWN, NoticePanel
 from ..scene import Context, MenuScene
 from ..widgets import Button, Choice, Picker, draw_panel, wrap
-
 
 class TitleScene(MenuScene):
     def __init__(self, ctx: Context) -> None:
@@ -105,8 +104,9 @@ class TitleScene(MenuScene):
         # where the saved match stands, in as many lines as it takes at the text size chosen
         self.saved_lines = wrap(self.saved_summary(), self.ctx.assets.font(px(18)), box_w - px(24)) \
             if self.saved else []
-        more = max(0, len(self.saved_lines) - 1) * self.ctx.assets.font(px(18)).get_linesize()
-        extra = px(88) + more if self.saved else 0  # room for Continue and the lines on where that match stands
+        above, below = saved_gaps(self.ctx.assets.font(px(18)), self.saved_lines)  # clear of both rings
+        span = px(CONTINUE_H) + above + len(self.saved_lines) * self.ctx.assets.font(px(18)).get_linesize() + below
+        extra = px(82) + span - px(100) if self.saved else 0  # room for Continue and the lines on where it stands
         extra += (len(self.length_lines(box_w)) - 1) * self.ctx.assets.font(px(16)).get_height()  # what ends the match
         gostop = self.game_played == "gostop"
         pitch = px(43) if gostop else px(48)  # Go-Stop's five rows (its players under its match length) closer
@@ -117,7 +117,7 @@ class TitleScene(MenuScene):
         self.box.right = min(self.box.right, W - px(12))  # a box widened for its words stays in the window
         self.place_heading()
         x, w, h = self.box.x + px(30), self.box.w - px(60), px(40)
-        y = self.box.y + px(24)
+        y = self.box.y + (px(18) if self.saved else px(24))  # a saved match's lines take some of the top's room
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
         asked = self.ctx.options.rules  # this run's --rules: the game and the rules are fixed for the run
         # TRANSLATORS: the title's choice of game: Koi-Koi, or Go-Stop (its Korean cousin)
@@ -159,10 +159,10 @@ class TitleScene(MenuScene):
         self.continue_button: Button | None = None
         self.saved_line_y = 0
         if self.saved:
-            self.continue_button = Button((x, by, w, px(58)), self.continue_label(), self.continue_match,
+            self.continue_button = Button((x, by, w, px(CONTINUE_H)), self.continue_label(), self.continue_match,
                                           primary=True, key=pygame.K_RETURN, key_label=enter, click_sound=click)
-            self.saved_line_y = by + px(66)
-            by += px(100) + more
+            self.saved_line_y = by + px(CONTINUE_H) + above
+            by += span
             self.new_button = Button((x, by, w, px(46)), self.new_label(), self.new_match, click_sound=click)
             by -= px(12)  # the rows below follow this slimmer button as they follow the big one
         else:
@@ -209,7 +209,7 @@ class TitleScene(MenuScene):
         longest = max(font.size(self.preset_title(p))[0] for p in presets) + Choice.arrows_w(h)
         if self.saved:  # Continue naming the saved match's rules, whole beside its Enter, ring or not
             longest = max(longest, Button.width_for(self.ctx.assets, continue_words(self.preset_title(
-                self.saved.match.rules.name)), px(58), pgettext("key", "Enter"), True) - label_w)
+                self.saved.match.rules.name)), px(CONTINUE_H), pgettext("key", "Enter"), True) - label_w)
         return max(px(500), min(label_w + longest + px(60), lay.window[0] // 2 - px(12)))
 
     def place_notices(self) -> NoticePanel:

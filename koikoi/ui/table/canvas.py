@@ -23,6 +23,9 @@ from .view import TableParts
 from ..seat_words import in_sentence, named
 
 
+ASK_CARD, ASK_CALL = "card", "call"  # what the turn line says the player is asked: a card to take, a question
+
+
 class Decal:
     """Something drawn at a place that changes now and then (a panel, the
     banner); drawn again only when its key changes."""
@@ -98,9 +101,23 @@ class CardCanvas(ABC):
         if t.turn_shown is None:
             return ""
         if t.turn_shown == t.person:
+            asked = self.asked() if t.human_turn() else None
+            if asked == ASK_CARD:
+                # TRANSLATORS: the turn line while the player must choose which of the glowing field cards to take
+                return _("Your choice: a card to take")
+            if asked == ASK_CALL:
+                # TRANSLATORS: the turn line while a question waits for the player's answer (Koi-Koi or stop?,
+                # Go or Stop?, Swap hands?...)
+                return _("Your call")
             return _("Your turn")
         # TRANSLATORS: the turn line while the one computer of a table of two plays ({name}'s turn for another seat)
         return named(t.short[t.turn_shown], _("The CPU's turn"), _("{name}'s turn"))
+
+    def asked(self) -> str | None:
+        """What the engine waits for the player to do besides playing a card
+        from the hand: ASK_CARD (a field card to take), ASK_CALL (a question
+        to answer), or None."""
+        return None
 
     def over_words(self) -> str | None:
         """What the turn line says once the round is over; None: as at any other time."""

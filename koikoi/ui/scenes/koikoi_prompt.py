@@ -428,12 +428,21 @@ class KoiKoiScene(Overlay):
     def heading(self) -> tuple[pygame.Surface, pygame.Rect]:
         """The title, in the box's middle, clear of the Hint button on either side; and where it goes."""
         a, px, box = self.ctx.assets, self.ctx.layout.px, self.box
+        # TRANSLATORS: the koi-koi prompt's title when the card only raised a yaku the player had (no new one)
+        title = _("You improved a yaku!") if self.table.yaku_improved else _("You made a yaku!")
+        least = px(30) if self.within is None else px(18)
         room = box.w - px(40)
         if self.hint_button in self.buttons and not self.stacked:  # clear of the Hint button, on either side
             room = box.w - 2 * (box.right - self.hint_button.rect.x + px(TITLE_GAP))
-        # TRANSLATORS: the koi-koi prompt's title when the card only raised a yaku the player had (no new one)
-        title = _("You improved a yaku!") if self.table.yaku_improved else _("You made a yaku!")
-        t = fit_text(a, title, self.title_size, px(30) if self.within is None else px(18), room, GOLD_LIGHT, bold=True)
+            sentences = min((size for _t, size, _c, _y in self.lines_at), default=least)
+            if a.font(sentences, True).size(title)[0] > room:
+                # too wide for the middle of a narrow box at its sentences' size (issue 39: "You made a…"
+                # beside the Hint at 960x540): from the box's left edge, in all the room the Hint leaves it
+                left = box.x + px(20)
+                t = fit_text(a, title, self.title_size, least, self.hint_button.rect.x - px(TITLE_GAP) - left,
+                             GOLD_LIGHT, bold=True)
+                return t, t.get_rect(topleft=(left, box.y + self.top))
+        t = fit_text(a, title, self.title_size, least, room, GOLD_LIGHT, bold=True)
         return t, t.get_rect(midtop=(box.centerx, box.y + self.top))
 
     def heading_rect(self) -> pygame.Rect:

@@ -66,6 +66,15 @@ def added_now(sight: Sight) -> list[str]:
     return said
 
 
+def joined(*sentences: str) -> str:
+    """Sentences one after the other: a space after a Latin full stop, none after a full-width one (Japanese
+    "。このゴー", never "。 このゴー": the space cost a narrow question a line)."""
+    said = sentences[0]
+    for more in sentences[1:]:
+        said += ("" if said.endswith(("。", "！", "？", "）")) and not said.endswith(" ") else " ") + more
+    return said
+
+
 def go_worth(sight: Sight) -> str:
     """What the Go about to be called is worth to the player if they win
     the hand, as the rules in force count the Go calls (a new player was
@@ -137,7 +146,7 @@ def go_sentence(sight: Sight, names: Sequence[str], short: bool = False) -> str:
         go = named(names[others[0]], _("Go on for more; if the CPU stops first, you pay what it wins: these rules "
                                        "have no go-bak."),
                    _("Go on for more; if {name} stops first, you pay what they win: these rules have no go-bak."))
-    go = f"{go} {go_worth(sight)}"
+    go = joined(go, go_worth(sight))
     added = added_now(sight)
     if not added:
         return go
@@ -146,7 +155,7 @@ def go_sentence(sight: Sight, names: Sequence[str], short: bool = False) -> str:
     more = ngettext("As your cards stand, {items} would count against you too.",
                     "As your cards stand, {items} would count against you too.", len(added)).format(
                         items=listing(added))
-    return f"{go} {more}"
+    return joined(go, more)
 
 
 def short_go_sentence(sight: Sight, names: Sequence[str]) -> str:
@@ -178,11 +187,11 @@ def short_go_sentence(sight: Sight, names: Sequence[str]) -> str:
         go = named(names[others[0]], pgettext("short", "Go: if the CPU stops first, you pay what it wins "
                                                        "(no go-bak)."),
                    pgettext("short", "Go: if {name} stops first, you pay what they win (no go-bak)."))
-    go = f"{go} {short_go_worth(sight)}"
+    go = joined(go, short_go_worth(sight))
     added = added_now(sight)
     if not added:
         return go
     # TRANSLATORS: short form of "As your cards stand, {items} would count against you too.", for a narrow room at
     # the table ({items}: "pi-bak ×2 (only 4 plains) and the no-bright bonus +2")
     more = pgettext("short", "Against you too: {items}.").format(items=listing(added))
-    return f"{go} {more}"
+    return joined(go, more)

@@ -30,10 +30,11 @@ def line_short(line: Line, plays: tuple[HandPlay, ...] | None, winner: int) -> s
         words = pgettext("gostop sum", "×{n} bomb") if bombed else pgettext("gostop sum", "×{n} shake")
     else:
         # TRANSLATORS: Go-Stop, the short sum: a bonus or multiplier with its amount; keep the Korean names
-        # (pi-bak, gwang-bak, meong-bak, go-bak) romanised as elsewhere; "(×2 card)": the bonus card that doubles, named as the panel names it
+        # (pi-bak, gwang-bak, meong-bak, go-bak) romanised as elsewhere; "×{n} card": the bonus card that doubles,
+        # named as the panel names it ("×2 card"; {n} its factor, 2), the name saying what it does
         words = {"no-bright": pgettext("gostop sum", "+{n} no bright"),
                  "few-plains": pgettext("gostop sum", "×{n} few plains"),
-                 "double-joker": pgettext("gostop sum", "×{n} (×2 card)"),
+                 "double-joker": pgettext("gostop sum", "×{n} card"),
                  "pi-bak": pgettext("gostop sum", "×{n} pi-bak"),
                  "gwang-bak": pgettext("gostop sum", "×{n} gwang-bak"),
                  "meong-bak": pgettext("gostop sum", "×{n} meong-bak"),

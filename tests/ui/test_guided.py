@@ -286,12 +286,11 @@ def test_the_arrows_first_hold_up_the_card_the_lesson_wants():
 
 def test_a_script_that_cannot_teach_is_said_on_the_title(monkeypatch):
     from koikoi.games import lessons
-    from koikoi.ui import screens
 
     def broken(game, preset):
         raise lessons.ScriptError(f"lessons/{game}-{preset}.json: cannot be read (bad JSON)")
 
-    monkeypatch.setattr(screens, "shipped", broken)
+    monkeypatch.setattr(lessons, "shipped", broken)  # read through lessons.teaching
     with opened() as app:
         app.ctx.screens.guided()
         run(app, 2)

@@ -63,9 +63,9 @@ def ppuk_taken(rules: GoStopRules) -> str:
         return _("Whoever takes the pile with the month's fourth card takes it all, and {n} from each "
                  "opponent.").format(n=plains(n))
     # TRANSLATORS: Go-Stop's guided game, the ppuk: {n} the plains stolen by whoever takes the pile ("a plain"),
-    # {own} those stolen when the player who made the ppuk takes it back ("2 plains")
+    # {own} those stolen when whoever made the ppuk takes it back ("2 plains")
     return _("Whoever takes the pile with the month's fourth card takes it all, and {n} from each opponent; "
-             "{own} if it is the player who made the ppuk.").format(n=plains(n), own=plains(own))
+             "{own} if whoever made the ppuk takes it back.").format(n=plains(n), own=plains(own))
 
 
 def kinds_scored(rules: GoStopRules) -> str:
@@ -238,16 +238,17 @@ class GostopLessons:
             return Lesson(
                 _("The jjok"),
                 _("Jjok! Your card found no match, and the card turned up was of its month: you take both, and "
-                  "{n} from your opponent.").format(n=plains(rules.play.jjok_steal)),
+                  "{n} from the CPU.").format(n=plains(rules.play.jjok_steal)),
                 tuple(indices(taken.cards)))
         if topic == "steal":
             stole = next(e for e in events_at(course, n) if isinstance(e, Stole))
             took = listing([the_card(c, "gostop") for c in indices(stole.cards)])
             said = (_("You took {cards} from the CPU.").format(cards=took, cpu=cpu) if stole.player == HUMAN else
                     _("The CPU took {cards} from you.").format(cards=took, cpu=cpu))
-            # TRANSLATORS: Go-Stop's guided game, the steals: at a table of two, the other player is one
-            said += " " + (_("Taking a ppuk pile, a jjok and a few other moves take plains from the other player. "
-                             "How to play lists them. Plains count, so every steal matters.") if game.players == 2 else
+            # TRANSLATORS: Go-Stop's guided game, the steals: at a table of two, each seat steals from the other
+            said += " " + (_("Taking a ppuk pile, a jjok and a few other moves take plains: you from the CPU, or the "
+                             "CPU from you. How to play lists them. Plains count, so every steal matters.")
+                           if game.players == 2 else
                            _("Taking a ppuk pile, a jjok and a few other moves take plains from the other players. "
                              "How to play lists them. Plains count, so every steal matters."))
             return Lesson(_("Steals"), said, tuple(indices(stole.cards)))

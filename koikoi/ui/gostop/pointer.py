@@ -20,7 +20,7 @@ from ...games.gostop.turn import month
 from ...i18n import N_, _, pgettext
 from ..boxes import decision_rooms
 from ..progress import Progress
-from ..seat_words import in_sentence
+from ..seat_words import in_sentence, named
 from ..table.pointer import CardPointer
 from ..table.said_input import play_to, to_take
 from ..movelog import the_card
@@ -261,6 +261,8 @@ class GostopPointer(CardPointer):
         shake = Action("shake", card) if Action("shake", card) in legal else None
         plain = Action("play", card)
         three = t.players > 2
+        its_month = t.month_name(card)
+        other = next(q for q in range(t.players) if q != t.person)  # at a table of two, the one other seat
         if bomb is not None and plain not in legal:  # two and two, where the rules make it a bomb: no question
             t.act(bomb)
         elif bomb is not None:
@@ -268,27 +270,34 @@ class GostopPointer(CardPointer):
                 # TRANSLATORS: Go-Stop of three: as "Bomb?" below, with two opponents
                 text = _("You hold three {month} cards and the fourth is on the field. A bomb plays all "
                          "three, takes the four, takes a plain from each opponent and doubles your win; "
-                         "your next turns are flips only.")
+                         "your next turns are flips only.").format(month=its_month)
             else:
                 # TRANSLATORS: Go-Stop: the question when the player holds three of a month and the fourth is on
                 # the field; the answers bomb (play all three and take the four) or play the one card.
-                text = _("You hold three {month} cards and the fourth is on the field. A bomb plays all "
-                         "three, takes the four, takes a plain from your opponent and doubles your win; "
-                         "your next turns are flips only.")
-            self.ask_of_month(card, _("Bomb?"), text.format(month=t.month_name(card)),
+                text = named(t.short[other],
+                             _("You hold three {month} cards and the fourth is on the field. A bomb plays all "
+                               "three, takes the four, takes a plain from the CPU and doubles your win; "
+                               "your next turns are flips only."),
+                             _("You hold three {month} cards and the fourth is on the field. A bomb plays all "
+                               "three, takes the four, takes a plain from {name} and doubles your win; "
+                               "your next turns are flips only."), month=its_month)
+            self.ask_of_month(card, _("Bomb?"), text,
                               [(pgettext("gostop", "Bomb"), lambda: t.act(bomb)),
                                (pgettext("gostop", "Play one"), lambda: t.act(plain))])
         elif shake is not None:
             if three:
                 # TRANSLATORS: Go-Stop of three: as "Shake?" below, with two opponents
                 text = _("You hold three {month} cards. Shaking shows them to both opponents and doubles "
-                         "your win if you win this hand.")
+                         "your win if you win this hand.").format(month=its_month)
             else:
                 # TRANSLATORS: Go-Stop: the question when the player holds three cards of a month; shaking shows
-                # them to the opponent and doubles the player's win.
-                text = _("You hold three {month} cards. Shaking shows them to your opponent and doubles "
-                         "your win if you win this hand.")
-            self.ask_of_month(card, _("Shake?"), text.format(month=t.month_name(card)),
+                # them to the CPU (or {name}, the other seat) and doubles the player's win.
+                text = named(t.short[other],
+                             _("You hold three {month} cards. Shaking shows them to the CPU and doubles "
+                               "your win if you win this hand."),
+                             _("You hold three {month} cards. Shaking shows them to {name} and doubles "
+                               "your win if you win this hand."), month=its_month)
+            self.ask_of_month(card, _("Shake?"), text,
                               [(pgettext("gostop", "Shake"), lambda: t.act(shake)),
                                (pgettext("gostop", "Just play"), lambda: t.act(plain))])
         elif plain in legal:

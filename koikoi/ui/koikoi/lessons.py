@@ -167,7 +167,7 @@ class KoikoiLessons:
                 cpu=cpu, n=won, yaku=listing([pgettext("yaku", y.name) for y in made]))
             if doubled:
                 said += " " + _("Your koi-koi doubled its points, too.")
-            said += " " + _("Call koi-koi when another yaku is near for you, and far for your opponent.")
+            said += " " + _("Call koi-koi when another yaku is near for you, and far for the CPU.")
             return Lesson(_("The risk of koi-koi"), said, pictured(made))
         if topic == "stop":
             made = found_yaku(rules, rnd.captures[0], rnd.month, rnd.koikoi_calls[0] > 0)

@@ -149,10 +149,12 @@ class KoikoiLessons:
                 _("Stop, or koi-koi?"),
                 ngettext("Now you choose. Stop: the round ends and you score {n} point. Koi-koi: play on for more "
                          "yaku; but if the CPU makes a yaku before you make another, it can stop and you score "
-                         "nothing. This time, choose koi-koi, and see what can happen.",
+                         "nothing. This time, choose koi-koi to see the risk at work: the lesson asks it to show you, "
+                         "not because it is the better call here.",
                          "Now you choose. Stop: the round ends and you score {n} points. Koi-koi: play on for more "
                          "yaku; but if the CPU makes a yaku before you make another, it can stop and you score "
-                         "nothing. This time, choose koi-koi, and see what can happen.", total).format(n=total,
+                         "nothing. This time, choose koi-koi to see the risk at work: the lesson asks it to show you, "
+                         "not because it is the better call here.", total).format(n=total,
                                                                                                       cpu=cpu))
         if topic == "risk":
             result = rnd.result

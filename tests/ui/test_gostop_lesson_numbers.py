@@ -19,7 +19,7 @@ from koikoi.games.gostop.lessons import TEACHER
 from koikoi.games.lessons import course, shipped
 from koikoi.games.gostop.state import Captured, Flipped, Played
 from koikoi.ui.flip_said import flips_told
-from koikoi.ui.gostop.lessons import LESSONS, bonus_seen
+from koikoi.ui.gostop.lessons import LESSONS, bonus_seen, said_as
 from koikoi.ui.gostop_explained import plains
 
 WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -53,7 +53,7 @@ def test_every_go_stop_lesson_says_the_numbers_of_the_rules_in_force(english):
     # worth, a fact of the deck as its name is ("one worth two plains"), and what the person's flip took names
     # the cards it took ("the two peony plain cards"): left out here
     texts = {cue.topic: LESSONS.lesson(cue.topic, c, cue.at, ("You", "CPU")).text.replace(bonus_seen(c, cue.topic), "")
-             .replace(flips_told(c, cue.topic, (Played, Flipped, Captured), "gostop"), "") for cue in c.cues}
+             .replace(flips_told(c, cue.topic, (Played, Flipped, Captured), said_as(rules)), "") for cue in c.cues}
     assert any(bonus_seen(c, cue.topic) for cue in c.cues)  # (the guided hand shows bonus cards)
     # what each lesson may say in numbers: the rules' (and the hand's scores, said in points)
     allowed: dict[str, set[str]] = {

@@ -24,11 +24,18 @@ from ..seat_words import in_sentence
 from ..movelog import the_card
 from ..history_view import rules_title
 from ..scenes.lesson import Lesson, every_kind
-from ..words import card_words, flower, listing, ordinal_month
+from ..words import GostopWords, card_words, flower, listing, ordinal_month
 from .lesson_pay import what_the_cpu_pays
 
-def card(c: int) -> str:
-    return card_words(c, "gostop")
+def card(c: int, rules: GoStopRules) -> str:
+    """A card as Go-Stop's table names it under ``rules`` (a plain they count two is a double plain: pt19
+    read "the Paulownia plain card took the Paulownia plain card")."""
+    return card_words(c, said_as(rules))
+
+
+def said_as(rules: GoStopRules) -> GostopWords:
+    """The game whose words name the cards: Go-Stop's, knowing which plains ``rules`` count two."""
+    return GostopWords(rules.doubles_mask)
 
 
 def events_at(course: Course, n: int) -> list[object]:
@@ -94,7 +101,7 @@ def kinds_scored(rules: GoStopRules) -> str:
         return _("You score by how many of each you take: {brights} brights make {bright_points}, or {less_points} "
                  "with {card} among them; {animals} animals, {ribbons} ribbons or {plains} plains make {points}, and "
                  "each card beyond adds {extra}. How to play lists the sets worth more.").format(
-            less_points=points(less.points), card=listing([the_card(c, "gostop") for c in indices(less.cards)]),
+            less_points=points(less.points), card=listing([the_card(c, said_as(rules)) for c in indices(less.cards)]),
             **counts)
     # TRANSLATORS: Go-Stop's guided game, the four kinds: {brights} the fewest brights that score (3), {bright_points}
     # their points ("3 points"); {animals}, {ribbons}, {plains} the fewest of each that score (5, 5, 10), {points}
@@ -140,12 +147,13 @@ def bonus_seen(course: Course, topic: str) -> str:
                 # one worth two plains")
                 # TRANSLATORS: Go-Stop's guided game: a bonus plain first seen; {card} its name, which says its
                 # worth ("Bonus double plain")
-                said.append(_("The {card} is a bonus card, of no month.").format(card=card(b)))
+                said.append(_("The {card} is a bonus card, of no month.").format(
+                    card=card(b, course.state_at(upto).rules)))
             else:
                 # TRANSLATORS: Go-Stop's guided game: a bonus card first seen; {card} its name ("Bonus ×2 card"),
                 # {what} what it does, as How to play names it ("one that doubles its taker's win")
                 said.append(_("The {card} is a bonus card, of no month: {what}.").format(
-                    card=card(b), what=bonus_card(deck.IDS[b])))
+                    card=card(b, course.state_at(upto).rules), what=bonus_card(deck.IDS[b])))
             dealt = k == 0 and any(h.captures[p] >> b & 1 for p in range(len(h.captures)))
             said.append(_("A bonus card dealt to the field goes to the dealer.") if dealt else
                         _("A bonus card played from the hand goes to your captures and you draw the deck's top "
@@ -173,7 +181,7 @@ class GostopLessons:
         about = "game" if topic == WELCOME else "score" if topic in ON_THE_SCORE else "field"
         # a lesson on the score speaks of the score panel: its box never covers it
         lesson = self.said(topic, course, n, short)
-        flips = flips_told(course, topic, (Played, Flipped, Captured), "gostop")
+        flips = flips_told(course, topic, (Played, Flipped, Captured), said_as(course.state_at(n).rules))
         if flips:  # the card turned up for the person did what the lesson speaks of: said after its own words,
             # whose first sentence goes with its cards on its first page (said first, at 150% text the first page
             # grew too tall to stand clear of the score panel and the Menu button)
@@ -207,8 +215,8 @@ class GostopLessons:
                 # month ("December")
                 _("Your {card} matches {taken} on the field: both are cards of {month}, and cards of the same "
                   "month match. Play it onto that card; once the deck's card is turned up, you take both.").format(
-                    card=card(action.card), month=ordinal_month(MONTH_OF[action.card]),
-                    taken=listing([the_card(c, "gostop") for c in meets])),
+                    card=card(action.card, rules), month=ordinal_month(MONTH_OF[action.card]),
+                    taken=listing([the_card(c, said_as(rules)) for c in meets])),
                 (action.card, *meets))
         if topic == "flip":
             return Lesson(
@@ -242,7 +250,7 @@ class GostopLessons:
                 tuple(indices(taken.cards)))
         if topic == "steal":
             stole = next(e for e in events_at(course, n) if isinstance(e, Stole))
-            took = listing([the_card(c, "gostop") for c in indices(stole.cards)])
+            took = listing([the_card(c, said_as(rules)) for c in indices(stole.cards)])
             said = (_("You took {cards} from the CPU.").format(cards=took, cpu=cpu) if stole.player == HUMAN else
                     _("The CPU took {cards} from you.").format(cards=took, cpu=cpu))
             # TRANSLATORS: Go-Stop's guided game, the steals: at a table of two, each seat steals from the other
@@ -273,7 +281,7 @@ class GostopLessons:
         h = state.hand
         if action.kind == "play":
             meets = tuple(indices(h.field & MONTH_MASK[MONTH_OF[action.card]])) if action.card < 48 else ()
-            name = card(action.card)
+            name = card(action.card, state.rules)
             if not meets:
                 # TRANSLATORS: Go-Stop's guided game, the status line: the move to make; {card} a card's name
                 # (said before the flip: the card turned up may yet take it, so no word of where it ends)
@@ -282,9 +290,9 @@ class GostopLessons:
             if len(meets) == 2:
                 return (action.card, *meets), _("Play the {card}, then choose which to take.").format(card=name)
             return (action.card, *meets), _("Play the {card} onto {cards}.").format(
-                card=name, cards=listing([the_card(c, "gostop") for c in meets]))
+                card=name, cards=listing([the_card(c, said_as(state.rules)) for c in meets]))
         if action.kind == "choose":
-            return (action.card,), self.choice_said(h, action.card)
+            return (action.card,), self.choice_said(h, action.card, state.rules)
         return (), {
             # Go-Stop's Stop, as its button says it (Koi-Koi's lesson names Koi-Koi's stop: Yame, 승부, 勝負)
             "go": _("Choose Go."), "stop": pgettext("gostop", "Choose Stop."), "play-on": _("Play on."),
@@ -293,23 +301,23 @@ class GostopLessons:
         }.get(action.kind, "")
 
     @staticmethod
-    def choice_said(h: HandState, target: int) -> str:
+    def choice_said(h: HandState, target: int, rules: GoStopRules) -> str:
         """The status line of a choice between two field cards: why there is one (the card played or turned up
         meets two field cards of its month), and what to weigh (issue 39: "Take the Willow rain man." alone read as
         a bare order, where Koi-Koi's lesson says why). Short: the line under the field holds two lines."""
-        fields = {"flower": flower(MONTH_OF[target], "gostop"), "target": the_card(target, "gostop")}
+        fields = {"flower": flower(MONTH_OF[target], "gostop"), "target": the_card(target, said_as(rules))}
         if h.phase is Phase.CHOOSE_FLIP:
             # TRANSLATORS: Go-Stop's guided game, the status line (two lines at most): the card turned up from the
             # deck meets two field cards; {card} its name ("Willow swallow"), {flower} their month's flower
             # ("willow"), {target} the one to take ("the Willow rain man")
             said = _("The {card} turned up meets two {flower} cards: you take one, the other stays. Take the one "
                      "worth more to you, {target}.")
-            return said.format(card=card(h.flipped), **fields)
+            return said.format(card=card(h.flipped, rules), **fields)
         # TRANSLATORS: Go-Stop's guided game, the status line (two lines at most): the card played meets two field
         # cards; {card} its name, {flower} their month's flower ("willow"), {target} the one to take
         said = _("Your {card} meets two {flower} cards: you take one, the other stays. Take the one worth more to "
                  "you, {target}.")
-        return said.format(card=card(h.played), **fields)
+        return said.format(card=card(h.played, rules), **fields)
 
     def ending(self, game: GameState, short: Sequence[str]) -> Lesson:
         """The last words, once the hand's summary has said who won the hand:

@@ -246,7 +246,8 @@ _NUMBER_WORD = re.compile(r"(?<![\w.,])[-+×−]?\d+(?:[.,]\d+)? +(?=[^\W\d_])")
 _SUM_TERM = re.compile(r"(?<!\S)[×＋+＝=−÷] +(?=\d)")  # "+ 1", "= 10": a sum's sign kept with its number
 
 
-_COUNT_OF = re.compile(r"(?<![\w.,])(?:[^\W\d_]+ +)?\d+[^\W\d_\s]* +(?:[^\W\d_]{1,4}|/) +[^\W\d_\s]*\d+(?![\d.,]\d)")
+_COUNT_OF = re.compile(r"(?<![\w.,])(?:[^\W\d_]+ +)?\d+[^\W\d_\s]* +(?:[^\W\d_]{1,4}|/) +[^\W\d_\s]*\d+(?![\d.,]\d)"
+                       r"(?! +[^\W\d_])")  # a total is the end of its count: "1 for 1 extra ribbon" counts no total
 _COUNT_SLASH = re.compile(r"\d+[^\W\d_\s]{0,3} *[／/] *[^\W\d_\s]{0,2}\d+[^\W\d_\s]{0,2}")
 # a count of a total and the word it counts: "move 0 of 42", "coup 0 sur 42", "Round 3 of 12", "0수 / 42수",
 # "0手目／全42手"

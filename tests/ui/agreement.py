@@ -327,7 +327,12 @@ def label_forms(table, kind, count: int, adds: int, apart: int) -> set[str]:  # 
     # Koi-Koi's spaces closed up in its last name's label; Go-Stop's in the one name all seats' boxes use
     spaced = [" ".join(x.split()) for x in (bare if not hasattr(table, "match") else bare[-1:])]
     alone = " ".join(label.format(kind="", n=n, cup=plus, bonus=plus).split())
-    return {*said, *spaced, *(re.sub(r"\s*\+\s*", "+", x) for x in spaced), re.sub(r"\s*\+\s*", "+", alone)}
+    # Go-Stop's bonus bright set apart, where no room holds its "+ 1" beside a name: the name and the count that
+    # counts (the card's own tag says its "+1"), before the count alone
+    counted = ({" ".join(_("{kind}  {n}").format(kind=name, n=n).split()) for name in names}
+               if apart and kind is not Kind.PLAIN and not hasattr(table, "match") else set())
+    return {*said, *spaced, *(re.sub(r"\s*\+\s*", "+", x) for x in spaced), re.sub(r"\s*\+\s*", "+", alone),
+            *counted}
 
 
 FIELD_HIDDEN = 0.55  # the most of a field card others may cover: the rest shows its face, its corner its kind

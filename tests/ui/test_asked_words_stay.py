@@ -83,7 +83,8 @@ def test_a_lessons_instruction_stays_said_under_a_resting_mouse(game):
         done = table.actions_done
         follow(app, table)  # the first move, as the lesson says
         run(app, 3)
-        assert table.actions_done == done + 1
+        # the move made, and the flip after it where no lesson comes between (the flip's lesson follows the flip)
+        assert table.actions_done in (done + 1, done + 2)
         rested = staying(table)[0]  # a field card the computer's turn leaves where it lies
         rest_on(table.sprites[rested].rect().center)  # the mouse goes to a field card and rests there
         run(app, 2)

@@ -41,7 +41,7 @@ def said(lang: str) -> list[tuple[str, str]]:
 NOT_SAID = {
     "pt_BR": {
         "pontos for a score (tentos)": r"\bpontos?\b",
-        "a monte for the ppuk pile (pilha)": r"\bmonte\b",
+        "a monte for the ppuk pile (pilha)": r"\bmonte\b(?! Fuji)",
         "a mão for a hand played out (rodada)": r"\b(fim da|perder a|perde a|perdeu a) mão\b|\bdobra uma mão\b",
         "saying Stop (pedir Stop)": r"\b(diz|dir|diss)\w* Stop\b",
         "curly quotes (the catalog quotes with \")": r"[“”]",

@@ -318,8 +318,14 @@ def kind_label(surf: pygame.Surface, assets: Assets, layout: Layout, kind: Kind,
             if not too_long(closer):
                 words = closer
                 break
-        else:  # no room for a word: the mark names the kind, the count stands alone
-            words = re.sub(r"\s*\+\s*", "+", " ".join(label.format(kind="", n=n, cup=plus, bonus=plus).split()))
+        else:
+            # a card set apart (Go-Stop's bonus bright, which counts only for a loser, its "+1" on its own tag):
+            # the name and the count that counts, before the name is dropped (pt19 read a bare "2+1" beside
+            # other seats' "Gwang 2"); else no room for a word: the mark names the kind, the count stands alone
+            named = [" ".join(_("{kind}  {n}").format(kind=each, n=n).split()) for each in (name, *shorter)]
+            fitting = next((w for w in named if not too_long(w)), None) if plus_label is not None else None
+            words = fitting if fitting is not None else re.sub(
+                r"\s*\+\s*", "+", " ".join(label.format(kind="", n=n, cup=plus, bonus=plus).split()))
     t = fit_text(assets, words, size, px(13), room, TEXT if n or plus else (150, 160, 150))
     blit_kind_heading(surf, kind, t, (box.x + px(6), box.y + px(3)), layout)
     return words

@@ -46,6 +46,12 @@ def month_words(month: int, gostop: bool = False) -> str:
     return str(month)  # (the standard deck names every month)
 
 
+def month_flower(month: int) -> str:
+    """A month's flower within a sentence, whatever the deck ("plum"): a themed deck's cards keep their
+    months' flowers, and its names say the character already (pt18 read "La carte simple d'Ume (Ume)")."""
+    return pgettext("flower", load_deck(STANDARD).words.months[month - 1])
+
+
 def card_subject(card: int, gostop: bool = False) -> str:
     """A card alone, as a player says it ("Pine crane"), by its id or by its
     id's first two words; in Go-Stop's words where the deck has them."""

@@ -13,7 +13,7 @@ from ..games.koikoi.rules import Rules
 from ..games.koikoi.scoring import Score
 from ..games.koikoi.turn import RoundResult
 from ..i18n import N_, _, pgettext
-from .deck_words import card_subject, month_words, named_for_itself
+from .deck_words import card_subject, month_flower, month_words, named_for_itself
 from .seat_words import Seats, koikoi_score_line
 
 REDEAL = {
@@ -78,8 +78,12 @@ def card_name(card: int, rules: Rules | None = None) -> str:
     would tell a player that a card is "worth 20 points", which is untrue
     in both games; so it is not said."""
     name = card_words(card)  # as within a sentence ("le coucou d’avril"): it begins the line here
+    # the month's flower, or where the deck's name for the month is in the card's name already (a themed deck's
+    # character: pt18 read "La carte simple d'Ume (Ume)"), the flower its cards keep ("(prunier)")
+    said_month = flower(MONTH_OF[card])
     fields = dict(card=name[:1].upper() + name[1:], month=ordinal_month(MONTH_OF[card]),
-                  kind=kind_words(KIND_OF[card]), flower=flower(MONTH_OF[card]))
+                  kind=kind_words(KIND_OF[card]),
+                  flower=month_flower(MONTH_OF[card]) if said_month.casefold() in name.casefold() else said_month)
     # the kind is said unless the name already says it, by its id or in the language's words (Japanese
     # "柳のカス", where "（11月・カス）" said カス twice)
     names_kind = CARD_IDS[card].split("-")[1] in NAMES_ITS_KIND and not named_for_itself(card)

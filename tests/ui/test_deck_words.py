@@ -140,3 +140,26 @@ def test_a_card_the_deck_names_for_itself_is_pointed_at_with_its_kind():
 
 if __name__ == "__main__":  # records what the code says now (before changing how cards are named, or after a translation changed on purpose)
     SAID.write_text(json.dumps(everything_said(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+
+
+def test_a_themed_card_pointed_at_names_its_character_once_and_its_month():
+    """Pointed at, a themed card says its character once, then its month (or the month's flower, as the panel's
+    "Mois : Prunier" says it): pt18 read "La carte simple d'Ume (Ume)" in French, the month nowhere."""
+    from koikoi.games.common.decks import load_deck
+    from koikoi.ui.deck_words import month_flower, use_deck
+    from koikoi.ui.words import ordinal_month
+
+    try:
+        use_deck(load_deck("themed"))
+        for lang in LANGS:
+            i18n.use(lang)
+            for card in range(len(CARD_IDS)):
+                month = card // 4 + 1
+                said = card_name(card).casefold()
+                character = flower(month).casefold()
+                assert said.count(character) <= 1, (lang, CARD_IDS[card], said)
+                assert any(w.casefold() in said for w in (month_flower(month), ordinal_month(month), flower(month))), \
+                    (lang, CARD_IDS[card], said)
+    finally:
+        use_deck(None)
+        i18n.use("en")

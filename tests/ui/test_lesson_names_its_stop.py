@@ -15,13 +15,8 @@ from koikoi import i18n
 from koikoi.games.guides import TEACHERS
 from koikoi.games.lessons import course, shipped
 from koikoi.i18n import _, pgettext
-from koikoi.ui.gostop.lessons import LESSONS as GOSTOP_LESSONS
-from koikoi.ui.koikoi.lessons import LESSONS as KOIKOI_LESSONS
 
-LANGUAGES = ["en", "fr", "pt_BR", "ko", "ja"]
-WORDS = {"koikoi": KOIKOI_LESSONS, "gostop": GOSTOP_LESSONS}
-SCRIPTS = [(game, preset) for game, t in TEACHERS.items() for preset in t.taught
-           if shipped(game, preset) is not None]
+from .test_lesson_flip_said import LANGUAGES, SCRIPTS, WORDS, speaking  # noqa: F401  (speaking: a fixture)
 
 
 def stop_button_word(game: str) -> str:
@@ -36,14 +31,9 @@ def is_stop(action) -> bool:
     return getattr(kind, "name", kind) in ("STOP", "stop")
 
 
-@pytest.fixture
-def speaking():
-    yield
-    i18n.set_language("en")
-
-
+@pytest.mark.usefixtures("speaking")
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_scripted_stop_names_the_game_s_stop_button(lang, speaking):
+def test_a_scripted_stop_names_the_game_s_stop_button(lang):
     i18n.set_language(lang)
     found, checked = [], 0
     for game, preset in SCRIPTS:

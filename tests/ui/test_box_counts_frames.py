@@ -44,7 +44,7 @@ def label_number(drawn: list[tuple[str, pygame.Rect]], box: pygame.Rect) -> int:
     number after its name, or alone after the kind's mark, before what a
     card elsewhere adds ("Plains  2 + 1 (sake cup)", "Lum. 0+1", "3 ×2")."""
     inside = [t for t, r in drawn if box.contains(r)]
-    said = [re.search(r"(?:^|\s)(\d+)(?: ?\+ ?\d+(?: ?\(.+\))?| ×2)?$", " ".join(t.split())) for t in inside]
+    said = [re.search(r"(?:^|\s)(\d+)(?: ?\+ ?\d+(?: ?\(.+\))?| ×2| · ×2 card)?$", " ".join(t.split())) for t in inside]
     numbers = [int(m.group(1)) for m in said if m]
     assert len(numbers) <= 1, f"two counts over one box: {inside}"
     return numbers[0] if numbers else 0

@@ -13,6 +13,7 @@ rows that fit, the scrolling, the buttons, where each text went) is here
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 
 import pygame
@@ -61,7 +62,7 @@ def widest_word(font: pygame.font.Font, text: str) -> int:
     return max((font.size(w)[0] for w in words if w), default=0)
 
 
-class ScrollingTableScene(Scene):
+class ScrollingTableScene(Scene, ABC):
     """The shared half of a match's end. A subclass sets :attr:`rows`,
     :attr:`shown` and :attr:`box` in its ``place`` (with :func:`rows_that_fit`
     and :meth:`place_buttons`), draws with :meth:`put`, and says
@@ -118,8 +119,9 @@ class ScrollingTableScene(Scene):
         return list(self.buttons)
 
     # --- actions ----------------------------------------------------------------
-    def play_again(self) -> None:  # pragma: no cover - each game's own
-        raise NotImplementedError
+    @abstractmethod
+    def play_again(self) -> None:
+        """A new match of the same game and rules (each game's own table makes it)."""
 
     def to_title(self) -> None:
         self.replace(self.ctx.screens.title())

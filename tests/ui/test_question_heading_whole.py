@@ -18,9 +18,8 @@ from koikoi.i18n import _
 from koikoi.ui.prompt_hint import TITLE_GAP
 from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
 
-from .conftest import app_at, run
-from .test_decision_clear import STATES, at_koikoi
-from .test_scenes import table_with
+from .conftest import app_at
+from .test_koikoi_prompt_room import prompts
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
@@ -64,13 +63,7 @@ def heading_problems(prompt: KoiKoiScene) -> list[str]:
 def test_the_koikoi_question_s_heading_stands_whole(size, text_size, lang):
     with app_at(size, text_size, lang) as app:
         problems = []
-        for seed in STATES:
-            table = table_with(app, at_koikoi(seed))
-            app.clear_to(table)
-            run(app, 600, until=lambda: isinstance(app.top, KoiKoiScene))
-            prompt = app.top
-            assert isinstance(prompt, KoiKoiScene)
-            run(app, 2)
+        for seed, _table, prompt in prompts(app):
             assert pygame.Rect((0, 0), size).contains(prompt.box)
             problems += [f"seed {seed}: {p}" for p in heading_problems(prompt)]
         assert not problems, problems

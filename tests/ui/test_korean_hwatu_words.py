@@ -30,6 +30,8 @@ from koikoi.ui.gostop.movelog import GostopMoveLog
 from koikoi.ui.table import panel
 from koikoi.ui.words import card_words, flower, kind_words
 
+from .test_korean_word_list import entries
+
 CATALOGS = Path(__file__).resolve().parents[2] / "koikoi" / "i18n" / "catalogs"
 HWATU = {Kind.BRIGHT: "광", Kind.ANIMAL: "열끗", Kind.RIBBON: "띠", Kind.PLAIN: "피"}
 
@@ -48,16 +50,7 @@ NOT_SAID = {
 
 def said() -> list[tuple[str, str]]:
     """(context and English, translation) for every form of every entry of ko.po."""
-    with open(CATALOGS / "ko.po", "rb") as f:
-        catalog = read_po(f)
-    out = []
-    for m in catalog:
-        if not m.id:
-            continue
-        english = m.id if isinstance(m.id, str) else m.id[0]
-        forms = [m.string] if isinstance(m.string, str) else list(m.string)
-        out += [(f"[{m.context or ''}] {english}", form) for form in forms]
-    return out
+    return [(f"[{ctx}] {english}", form) for ctx, english, form, _where in entries()]
 
 
 @pytest.fixture

@@ -124,7 +124,7 @@ def test_the_move_log_of_a_go_stop_game_of_three_says_each_computer_with_its_art
         rules = load_gostop("matgo", {"match.most_players": 3})
         g, events = G.new_game(rules, seed, 3)
         now = [g]
-        log = GostopMoveLog(lambda: (_("You"), _("CPU 1"), _("CPU 2")), 0, lambda: now[0])
+        log = GostopMoveLog(lambda: (_("You"), _("CPU 1"), _("CPU 2")), 0, lambda now=now: now[0])  # type: ignore[misc]
         rnd = random.Random(seed)
         for _turn in range(600):
             log.add(events)

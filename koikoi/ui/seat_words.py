@@ -11,7 +11,9 @@ another subject, never a third person ("the opponent") where a seat is meant.
 The lone computer of a two-seat table ("CPU") is a common noun inside a
 sentence ("if the CPU stops first", "Pi-bak: the CPU took only 4 plains"):
 a sentence that names a seat mid-way has a message of its own for it too,
-while a name that stands alone ("CPU 1", a friend's) fits ``{name}``.
+while a name that stands alone ("CPU 1", a friend's) fits ``{name}``; a
+language that says a computer with an article says "CPU 1" with it too
+(Brazilian Portuguese "a CPU 1", "Vez da CPU 1": :func:`sentence_name`).
 No pygame here.
 """
 

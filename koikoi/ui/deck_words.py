@@ -13,7 +13,7 @@ every sentence that names a card or a month asks here.
 
 from __future__ import annotations
 
-from ..games.common.cards import CARD_IDS
+from ..games.common.cards import CARD_IDS, MONTH_OF
 from ..games.common.decks import STANDARD, Deck, load_deck
 from ..i18n import pgettext
 
@@ -52,9 +52,13 @@ def month_flower(month: int) -> str:
     return pgettext("flower", load_deck(STANDARD).words.months[month - 1])
 
 
-def card_subject(card: int, gostop: bool = False) -> str:
+def card_subject(card: int, gostop: bool = False, with_month: bool = True) -> str:
     """A card alone, as a player says it ("Pine crane"), by its id or by its
-    id's first two words; in Go-Stop's words where the deck has them."""
+    id's first two words; in Go-Stop's words where the deck has them. A
+    themed deck's card, named by its character, says the month's flower it
+    stands for after it ("Kiku sake cup (chrysanthemum)": a newcomer read
+    "la coupe de saké de Kiku" and could not tell which card it was), unless
+    ``with_month`` is False (pointed at, the card's month follows anyway)."""
     card_id = CARD_IDS[card]
     alike = "-".join(card_id.split("-")[:2])
     for deck in _decks():
@@ -63,7 +67,13 @@ def card_subject(card: int, gostop: bool = False) -> str:
                 ((w.cards, "card"),):
             said = table.get(card_id) or table.get(alike)
             if said:
-                return pgettext(context, said)
+                if deck.id == STANDARD or not with_month:
+                    return pgettext(context, said)
+                # TRANSLATORS: a card of the themed deck (preset fr-club) in a sentence: {card} its name, by its
+                # character ("Kiku sake cup"), {flower} the month's flower the card stands for ("chrysanthemum"),
+                # as the standard deck's names say it
+                return pgettext("themed card", "{card} ({flower})").format(
+                    card=pgettext(context, said), flower=month_flower(MONTH_OF[card]))
     return card_id  # (the standard deck names every card)
 
 

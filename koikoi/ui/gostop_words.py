@@ -70,8 +70,9 @@ def kind_short(kind: Kind) -> str:
     shorter than the Korean name, and read as a third naming of the boxes
     (issue 39); where even it lacks the room, the label closes up its spaces,
     then leaves the count alone after the kind's mark (``panel.kind_label``)."""
-    # TRANSLATORS: Go-Stop's capture boxes where "Plains (Pi)" lacks the room: the Korean names alone, written
-    # as in the yaku names (Gwang as in Samgwang; Yeol, Tti and Pi as the yaku Yeol, Tti, Pi)
+    # TRANSLATORS: Go-Stop's capture boxes where "Plains (Pi)" lacks the room: in English the Korean names
+    # alone, as the yaku names say them (Gwang as in Samgwang; Yeol, Tti, Pi); a language that calls the kinds
+    # by its own words in every line (French, Portuguese) writes its Koi-Koi boxes' short names ("Lum.", "Com.")
     names = {Kind.BRIGHT: pgettext("gostop kind, Korean", "Gwang"), Kind.ANIMAL: pgettext("gostop kind, Korean", "Yeol"),
              Kind.RIBBON: pgettext("gostop kind, Korean", "Tti"), Kind.PLAIN: pgettext("gostop kind, Korean", "Pi")}
     return names[kind]

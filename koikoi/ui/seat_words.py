@@ -11,16 +11,19 @@ another subject, never a third person ("the opponent") where a seat is meant.
 The lone computer of a two-seat table ("CPU") is a common noun inside a
 sentence ("if the CPU stops first", "Pi-bak: the CPU took only 4 plains"):
 a sentence that names a seat mid-way has a message of its own for it too,
-while a name that stands alone ("CPU 1", a friend's) fits ``{name}``.
+while a name that stands alone ("CPU 1", a friend's) fits ``{name}``; a
+language that says a computer with an article says "CPU 1" with it too
+(Brazilian Portuguese "a CPU 1", "Vez da CPU 1": :func:`sentence_name`).
 No pygame here.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..i18n import N_, _, korean, ngettext, pgettext
+from ..i18n import N_, _, articles, korean, ngettext, pgettext
 
 
 @dataclass(frozen=True)
@@ -54,25 +57,57 @@ class Seats:
 
 
 def in_sentence(message: str, name: str, **fields: object) -> str:
-    """``message`` (translated) with the seat's ``{name}``: the lone
-    computer's as a sentence calls it in the language (French says
-    "l’ordinateur a joué…", not "CPU a joué…"; English keeps "CPU"), its
-    first letter a capital where it starts a sentence (the line's first, or
-one after a shout: "Bombe ! L’ordinateur vous a pris…"). Other seats keep
-    their display names ("CPU 1", a friend's); Korean particles fit them ("CPU 1이")."""
-    if not lone_computer(name):
-        return korean.fill(message, name=name, **fields)
-    # TRANSLATORS: the one computer at a table of two, named inside a sentence ("{name} played the Pine crane",
-    # "took the Pine crane from {name}"); its display name is "CPU". French: "l’ordinateur" (a capital is put
-    # where it starts a sentence); Brazilian Portuguese: "a CPU"
-    called = pgettext("computer in a sentence", "CPU")
-    text = korean.fill(message, name=called, **fields)
-    at = text.find(called)
-    before = text[:at].strip()
-    if at < 0 or (before and not before.endswith(SENTENCE_ENDS)):
-        return text
-    # it starts the sentence, or one after a shout ("Bomb! The CPU took...")
-    return text[:at] + called[:1].upper() + called[1:] + text[at + len(called):]
+    """``message`` (translated) with the seat's ``{name}``: a computer's as a
+    sentence calls it in the language (French says "l’ordinateur a joué…",
+    not "CPU a joué…"; Brazilian Portuguese "a CPU 1 jogou", "Vez da CPU 1";
+    English keeps "CPU"), its first letter a capital where it starts a
+    sentence (the line's first, or one after a shout: "Bombe ! L’ordinateur
+    vous a pris…"). Other seats keep their display names (a friend's);
+    Korean particles fit them ("CPU 1이")."""
+    return seats_in_sentence(message, {"name": name}, **fields)
+
+
+def seats_in_sentence(message: str, seats: dict[str, str], **fields: object) -> str:
+    """As :func:`in_sentence`, for a message naming several seats, each
+    ``seats`` field by its display name ("{payer} pays for you")."""
+    called: dict[str, str] = {}
+    for field, name in seats.items():
+        message, filled = articles.joined(message, field, sentence_name(name))
+        called.update(filled)
+    text = korean.fill(message, **called, **fields)
+    for field, name in seats.items():
+        said = called[field]
+        if said == name:
+            continue
+        found = re.search(r"(?<![\w’'])" + re.escape(said), text)
+        if found is None:
+            continue
+        before = text[:found.start()].strip()
+        if not before or before.endswith(SENTENCE_ENDS):
+            # it starts the sentence, or one after a shout ("Bomb! The CPU took...")
+            text = text[:found.start()] + said[:1].upper() + said[1:] + text[found.end():]
+    return text
+
+
+def sentence_name(name: str) -> str:
+    """How a sentence calls the seat of display name ``name``: the computer's
+    in the language's words ("a CPU", "a CPU 1" in Brazilian Portuguese;
+    "l’ordinateur" in French), any other as it is."""
+    if lone_computer(name):
+        # TRANSLATORS: the one computer at a table of two, named inside a sentence ("{name} played the Pine crane",
+        # "took the Pine crane from {name}"); its display name is "CPU". French: "l’ordinateur" (a capital is put
+        # where it starts a sentence); Brazilian Portuguese: "a CPU"
+        return pgettext("computer in a sentence", "CPU")
+    if name == _("CPU 1"):
+        # TRANSLATORS: the first of two computers at a table of three, named inside a sentence ("{name} played
+        # the Pine crane", "{name}'s turn"), its display name "CPU 1"; as "CPU" in a sentence: Brazilian
+        # Portuguese "a CPU 1" (said "Vez da CPU 1", "A CPU 1 jogou"); French keeps its name "Ordi 1"
+        return pgettext("computer in a sentence", "CPU 1")
+    if name == _("CPU 2"):
+        # TRANSLATORS: the second computer at a table of three, as "CPU 1" in a sentence (Brazilian
+        # Portuguese "a CPU 2")
+        return pgettext("computer in a sentence", "CPU 2")
+    return name
 
 
 SENTENCE_ENDS = (".", "!", "?", "\u3002", "\uff01", "\uff1f")  # and the full-width ones of Japanese
@@ -80,13 +115,14 @@ SENTENCE_ENDS = (".", "!", "?", "\u3002", "\uff01", "\uff1f")  # and the full-wi
 
 def mid_sentence(text: str) -> str:
     """``text``, said by :func:`in_sentence` as a sentence of its own, set
-    inside a longer line (after a list's comma, in brackets): the lone
-    computer's name in a sentence without the capital it took at the start
-    ("…, a CPU sacudiu ×2", not "…, A CPU sacudiu ×2")."""
-    called = pgettext("computer in a sentence", "CPU")
-    capital = called[:1].upper() + called[1:]
-    if capital != called and text.startswith(capital):
-        return called + text[len(capital):]
+    inside a longer line (after a list's comma, in brackets): a computer's
+    name in a sentence without the capital it took at the start ("…, a CPU
+    sacudiu ×2", not "…, A CPU sacudiu ×2")."""
+    for name in (_("CPU"), _("CPU 1"), _("CPU 2")):
+        called = sentence_name(name)
+        capital = called[:1].upper() + called[1:]
+        if capital != called and text.startswith(capital):
+            return called + text[len(capital):]
     return text
 
 

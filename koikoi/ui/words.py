@@ -77,7 +77,8 @@ def card_name(card: int, rules: Rules | None = None) -> str:
     kind's mark), and the how to play never names it. Said in words it
     would tell a player that a card is "worth 20 points", which is untrue
     in both games; so it is not said."""
-    name = card_words(card)  # as within a sentence ("le coucou d’avril"): it begins the line here
+    # as within a sentence ("le coucou d’avril"): it begins the line here; its month follows
+    name = card_words(card, with_month=False)
     # the month's flower, or where the deck's name for the month is in the card's name already (a themed deck's
     # character: pt18 read "La carte simple d'Ume (Ume)"), the flower its cards keep ("(prunier)")
     said_month = flower(MONTH_OF[card])
@@ -131,7 +132,7 @@ class GostopWords(str):
         return said
 
 
-def card_words(card: int, game: str = "koikoi") -> str:
+def card_words(card: int, game: str = "koikoi", with_month: bool = True) -> str:
     """A card as the player would say it: "Pine crane", "Maple blue ribbon",
     "Willow rain man" (one message a card, so a language may order the words
     as it says them), as the deck played names it (its data: :mod:`.deck_words`);
@@ -152,7 +153,7 @@ def card_words(card: int, game: str = "koikoi") -> str:
         # TRANSLATORS: Go-Stop: the paulownia plain card that these rules count as two plains (the one marked
         # with two circles), named as a double plain, as the sake cup's question says "double plain"
         return pgettext("gostop card", "Paulownia double plain")
-    return card_subject(card, game == "gostop")  # the deck's words (deck_words.py)
+    return card_subject(card, game == "gostop", with_month)  # the deck's words (deck_words.py)
 
 
 def round_of(m: MatchState, n: int | None = None) -> str:

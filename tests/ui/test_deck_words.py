@@ -16,8 +16,9 @@ import json
 from pathlib import Path
 
 from koikoi import i18n
-from koikoi.games.common.cards import CARD_IDS, KIND_OF, Kind
+from koikoi.games.common.cards import CARD_IDS, KIND_OF, MONTH_OF, Kind
 from koikoi.games.gostop.deck import IDS
+from koikoi.ui.deck_words import month_flower
 from koikoi.ui.movelog import cards_words, like_cards, the_card
 from koikoi.ui.words import GostopWords, card_name, card_words, flower
 
@@ -80,7 +81,9 @@ def test_the_themed_deck_names_its_characters_and_cards_in_every_language():
                 assert said != std_said[lang][f"card {card_id}"], f"{lang}: {card_id} named as the standard deck's"
                 if lang == "en":
                     alike = "-".join(card_id.split("-")[:2])
-                    assert said == themed.words.cards.get(card_id, themed.words.cards[alike])
+                    # its name, then the flower of the month it stands for ("Kiku sake cup (chrysanthemum)")
+                    named = themed.words.cards.get(card_id, themed.words.cards[alike])
+                    assert said == f"{named} ({month_flower(MONTH_OF[card])})"
                 else:  # translated: not the English words
                     i18n.use("en")
                     english = card_words(card)
@@ -113,9 +116,10 @@ def test_a_deck_names_what_it_names_and_the_standard_deck_the_rest():
     deck = deck_from_text("mine", base + '\n[words.cards]\npine-crane = "Sun crane"\n', "mine.toml")
     try:
         use_deck(deck)
-        assert card_words(0) == "Sun crane" and card_words(1) == "Pine poetry ribbon" and flower(1) == "pine"
+        # a card the deck names says its month's flower after it, as a themed deck's
+        assert card_words(0) == "Sun crane (pine)" and card_words(1) == "Pine poetry ribbon" and flower(1) == "pine"
         i18n.use("fr")  # a name no catalog translates: said in English
-        assert card_words(0) == "Sun crane" and card_words(1) == "le ruban à poésie de janvier"
+        assert card_words(0) == "Sun crane (pin)" and card_words(1) == "le ruban à poésie de janvier"
     finally:
         use_deck(None)
         i18n.use("en")

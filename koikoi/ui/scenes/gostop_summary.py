@@ -26,7 +26,7 @@ from ..gostop_cup_said import cup_words
 from .. import gostop_end_said as end_said
 from ..gostop_words import Scorers, line_name, line_value, points, yaku_score
 from ..gostop_bright_spared import spared_said
-from ..seat_words import Seats, in_sentence
+from ..seat_words import Seats, in_sentence, seats_in_sentence
 from ..words import listing
 from ..yaku_words import gostop_extra
 from ..scene import Context, SummarisedTable
@@ -431,13 +431,13 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
         if payer is not None:
             if q == t.person:
                 # TRANSLATORS: Go-Stop of three: the other loser, who had called Go, pays the person's share
-                return _("You pay nothing: {payer} pays for you (go-bak)").format(payer=t.short[payer])
+                return seats_in_sentence(_("You pay nothing: {payer} pays for you (go-bak)"), {"payer": t.short[payer]})
             if payer == t.person:
                 # TRANSLATORS: Go-Stop of three: the person, who had called Go, pays this loser's share
                 return in_sentence(_("{name} pays nothing: you pay for them (go-bak)"), t.short[q])
             # TRANSLATORS: Go-Stop of three: the other loser, who had called Go, pays this loser's share
-            return in_sentence(_("{name} pays nothing: {payer} pays for them (go-bak)"), t.short[q],
-                                                                                  payer=t.short[payer])
+            return seats_in_sentence(_("{name} pays nothing: {payer} pays for them (go-bak)"),
+                                     {"name": t.short[q], "payer": t.short[payer]})
         if q == t.person:
             # TRANSLATORS: Go-Stop of three: what the person, a loser, pays the winner ("You pay 7")
             return _("You pay {points}").format(points=paid)

@@ -14,6 +14,7 @@ import pygame
 from ...games.common.cards import Kind
 from ...games.common.seats import HUMAN
 from ...i18n import _
+from ..seat_words import in_sentence
 from .said_input import used_by
 from .stage import MATCH_GLOW, TRACE
 from .view import TableParts
@@ -137,7 +138,7 @@ class CardPointer(ABC):
             if seat is not None:
                 # TRANSLATORS: the status line over a card of a computer player's last move, at a table of three:
                 # {card} names it; its outline is drawn in dashes; {name} is that player's name ("CPU 2")
-                return _("{card}  ·  dashed outline: {name}'s last move").format(card=said, name=t.short[seat])
+                return in_sentence(_("{card}  ·  dashed outline: {name}'s last move"), t.short[seat], card=said)
             # TRANSLATORS: the status line over a card of a computer player's last move, at a table of three:
             # {card} names it; its outline is drawn in dashes
             return _("{card}  ·  dashed outline: a CPU's last move").format(card=said)

@@ -7,7 +7,9 @@ CPU", "a CPU 1") writes the preposition before the field as it would before
 any name ("Vez de {name}"); :func:`joined` joins the two where the name
 that fills the field begins with an article. A name without one (a French
 "l’ordinateur", an English "CPU", a friend's name) leaves the sentence as
-written. No pygame and nothing of the game here.
+written. French elides "de" and "que" before a name that begins with a
+vowel ("au tour d’Ordi 1", "ce qu’Ordi 2 a pris"): :func:`elided`. No
+pygame and nothing of the game here.
 """
 
 from __future__ import annotations
@@ -43,3 +45,25 @@ def joined(message: str, field: str, value: str) -> tuple[str, dict[str, str]]:
 
     text = re.sub(rf"(?<![\w’'])({prepositions}) \{{{field}\}}", join, message, flags=re.IGNORECASE)
     return text, {field: value, bare: value[article.end():]}
+
+
+# words French writes elided before a vowel, and their elided forms
+ELIDED_FR = {"de": "d’", "que": "qu’"}
+_VOWEL = re.compile(r"[aeiouyàâäéèêëîïôöùûüœæ]", re.IGNORECASE)
+
+
+def elided(message: str, field: str, value: str, language: str) -> str:
+    """``message`` with French's "de {field}" / "que {field}" elided ("d’{field}")
+    where ``value``, the name filling the field, begins with a vowel; any
+    other language, or a name beginning with a consonant, leaves it as it is
+    (Portuguese says "de Ana")."""
+    if language != "fr" or not _VOWEL.match(value[:1]):
+        return message
+
+    def elide(m: re.Match[str]) -> str:
+        word = ELIDED_FR[m.group(1).lower()]
+        if m.group(1)[:1].isupper():
+            word = word[:1].upper() + word[1:]
+        return f"{word}{{{field}}}"
+
+    return re.sub(rf"(?<![\w’'])(de|que) \{{{field}\}}", elide, message, flags=re.IGNORECASE)

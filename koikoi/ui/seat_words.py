@@ -23,7 +23,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..i18n import N_, _, articles, korean, ngettext, pgettext
+from ..i18n import N_, _, articles, korean, language, ngettext, pgettext
 
 
 @dataclass(frozen=True)
@@ -73,6 +73,7 @@ def seats_in_sentence(message: str, seats: dict[str, str], **fields: object) -> 
     called: dict[str, str] = {}
     for field, name in seats.items():
         message, filled = articles.joined(message, field, sentence_name(name))
+        message = articles.elided(message, field, filled[field], language())
         called.update(filled)
     text = korean.fill(message, **called, **fields)
     for field, name in seats.items():

@@ -106,7 +106,7 @@ def test_the_turn_line_says_whose_turn_with_the_article():
     assert named(_("CPU"), _("The CPU's turn"), _("{name}'s turn")) == "Vez da CPU"
     assert in_sentence(_("{name} wins the hand"), _("CPU 2")) == "A CPU 2 venceu a rodada"
     # the other languages keep their names as they were
-    for lang, said in (("en", "CPU 1's turn"), ("fr", "Au tour de Ordi 1"), ("ko", None), ("ja", None)):
+    for lang, said in (("en", "CPU 1's turn"), ("fr", "Au tour d’Ordi 1"), ("ko", None), ("ja", None)):
         i18n.set_language(lang)
         text = named(_("CPU 1"), _("The CPU's turn"), _("{name}'s turn"))
         assert _("CPU 1") in text, (lang, text)

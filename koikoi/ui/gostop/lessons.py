@@ -11,7 +11,9 @@ from ...games.common.cards import MONTH_MASK, MONTH_OF, indices
 from ...games.common.seats import HUMAN
 from ...games.gostop import deck
 from ...games.gostop.actions import Action
+from ...ai.gostop.judge import scores_now
 from ...games.gostop.game import GameState
+from ...games.gostop.observation import observe
 from ...games.gostop.rules import GoStopRules
 from ...games.gostop.state import Captured, Flipped, HandState, Phase, Played, Ppuk, Stole
 from ...games.gostop.turn import hand_score_of
@@ -321,8 +323,30 @@ class GostopLessons:
     def choice_said(h: HandState, target: int, rules: GoStopRules) -> str:
         """The status line of a choice between two field cards: why there is one (the card played or turned up
         meets two field cards of its month), and what to weigh (issue 39: "Take the Willow rain man." alone read as
-        a bare order, where Koi-Koi's lesson says why). Short: the line under the field holds two lines."""
+        a bare order, where Koi-Koi's lesson says why); where the card to take scores more now than the other, the
+        scores that say so (pt19 was asked for the rain man, a bright worth nothing there, over the lightning
+        double plain that made 2 points). Short: the line under the field holds two lines."""
         fields = {"flower": flower(MONTH_OF[target], "gostop"), "target": the_card(target, said_as(rules))}
+        sight = observe(h, HUMAN)
+        other = next(c for c in indices(h.field & MONTH_MASK[MONTH_OF[target]]) if c != target)
+        score, other_score = scores_now(sight, target), scores_now(sight, other)
+        if score > other_score:
+            fields |= {"other": the_card(other, said_as(rules)), "score": points(score),
+                       "other_score": points(other_score)}
+            if h.phase is Phase.CHOOSE_FLIP:
+                # TRANSLATORS: Go-Stop's guided game, the status line (two lines at most): the card turned up from
+                # the deck meets two field cards; {card} its name ("Willow swallow"), {flower} their month's flower
+                # ("willow"), {target} the one to take ("the Willow lightning card"), {score} the points the
+                # person's cards make with it ("2 points"), {other} the other card, {other_score} theirs with it
+                said = _("The {card} turned up meets two {flower} cards; you take one. Take {target}: your cards "
+                         "then score {score}, against {other_score} with {other}.")
+                return said.format(card=card(h.flipped, rules), **fields)
+            # TRANSLATORS: Go-Stop's guided game, the status line (two lines at most): the card played meets two
+            # field cards; {card} its name, {flower} their month's flower, {target} the one to take, {score} the
+            # points the person's cards make with it ("2 points"), {other} the other card, {other_score} theirs
+            said = _("Your {card} meets two {flower} cards; you take one. Take {target}: your cards then score "
+                     "{score}, against {other_score} with {other}.")
+            return said.format(card=card(h.played, rules), **fields)
         if h.phase is Phase.CHOOSE_FLIP:
             # TRANSLATORS: Go-Stop's guided game, the status line (two lines at most): the card turned up from the
             # deck meets two field cards; {card} its name ("Willow swallow"), {flower} their month's flower

@@ -153,6 +153,10 @@ def card_words(card: int, game: str = "koikoi", with_month: bool = True) -> str:
         # TRANSLATORS: Go-Stop: the paulownia plain card that these rules count as two plains (the one marked
         # with two circles), named as a double plain, as the sake cup's question says "double plain"
         return pgettext("gostop card", "Paulownia double plain")
+    if game == "gostop" and CARD_IDS[card] == "willow-lightning" and getattr(game, "doubles", 0) >> card & 1:
+        # TRANSLATORS: Go-Stop: the willow's lightning card where the rules count it as two plains (it shows two
+        # circles), named as a double plain (the guided game asks to take it over the rain man for its plains)
+        return pgettext("gostop card", "Willow double plain")
     return card_subject(card, game == "gostop", with_month)  # the deck's words (deck_words.py)
 
 

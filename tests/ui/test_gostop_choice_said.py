@@ -9,7 +9,13 @@ meets two (the one played, or the one turned up from the deck), the flower
 (month) of the two field cards and the one to take; and every status line the guided
 matches of both games give the person is drawn whole under the field (the
 line holds two lines: the first words for the choice, three lines long in
-French at 960x540/150%, were cut with "…")."""
+French at 960x540/150%, were cut with "…").
+
+Each choice is one a good player makes, read off the engine: the card to
+take scores at least as much as the other once the turn is played (pt19
+was asked for the Willow rain man, a bright that scored nothing there, over
+the lightning double plain that made 11 plains and 2 points), and where it
+scores more the status line says both scores, so the person sees why."""
 
 from __future__ import annotations
 
@@ -24,7 +30,11 @@ from koikoi.games.gostop.state import Phase
 from koikoi.games.guides import TEACHERS
 from koikoi.games.lessons import course, shipped
 from koikoi.ui.koikoi.lessons import LESSONS as KOIKOI_LESSONS
-from koikoi.ui.gostop.lessons import LESSONS
+from koikoi.games.gostop.turn import hand_score_of
+from koikoi.games.matchrecord import GAMES
+from koikoi.ui.gostop.lessons import LESSONS, said_as
+from koikoi.ui.gostop_words import points
+from koikoi.ui.movelog import the_card
 from koikoi.ui.words import card_words, flower
 
 from .conftest import app_at
@@ -54,13 +64,32 @@ def test_a_choice_between_two_says_why_and_what_to_weigh(lang, speaking):
         both = [x for x in indices(h.field & MONTH_MASK[month]) if x != meeting]
         assert len(both) == 2 and action.card in both
         said = LESSONS.pointing(state, action)[1].casefold()
-        names = {"the card that meets two": card_words(meeting, "gostop"), "their flower": flower(month, "gostop"),
-                 "the one to take": card_words(action.card, "gostop")}
+        names = {"the card that meets two": card_words(meeting, said_as(state.rules)), "their flower": flower(month, "gostop"),
+                 "the one to take": card_words(action.card, said_as(state.rules))}
         for what, name in names.items():
             if name.casefold() not in said:
                 found.append(f"action {k} in {lang}: {what} ({name!r}) is not said: {said!r}")
+        other = next(x for x in both if x != action.card)
+        score, other_score = (score_after(state, x) for x in (action.card, other))
+        if score < other_score:
+            found.append(f"action {k}: takes {card_words(action.card, 'gostop')} ({score}) over "
+                         f"{card_words(other, 'gostop')} ({other_score})")
+        elif score > other_score:
+            why = [points(score), points(other_score), the_card(other, said_as(state.rules))]
+            missing = [w for w in why if w.casefold() not in said]
+            if missing:
+                found.append(f"action {k} in {lang}: the choice's scores are not said ({missing}): {said!r}")
     assert checked, "the script asks no choice of the person: no test"
     assert not found, "\n".join(found)
+
+
+def score_after(state, card: int) -> int:
+    """The person's points once field ``card`` is chosen and their turn played to its end (the flip too)."""
+    engine = GAMES["gostop"]
+    after = engine.apply(state, next(a for a in engine.legal_actions(state) if a.card == card))[0]
+    while after.hand.player == HUMAN and after.hand.phase is Phase.FLIP:
+        after = engine.apply(after, engine.legal_actions(after)[0])[0]
+    return hand_score_of(after.rules, after.hand.captures[HUMAN], after.hand.cup)
 
 
 def the_person_s(c, game: str, k: int) -> bool:

@@ -24,9 +24,10 @@ from koikoi.ui.gostop_explained import plains
 
 WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
          "ten": 10, "a plain": 1, "a point": 1, "double": 2, "twice": 2}
-# the deck's facts, no rule's: four cards a month, the four kinds, a ppuk's three cards and the fourth that takes it
+# the deck's facts, no rule's: four cards a month, the four kinds, a ppuk's three cards and the fourth that takes it,
+# a double plain's circles drawn one above the other
 FACTS = ("two-player", "four cards of its flower", "these four", "one thing at a time", "one of four kinds", "all three stay",
-         "month's fourth card", "Four kinds")
+         "month's fourth card", "Four kinds", "one above the other")
 
 
 def number_words(text: str) -> list[str]:

@@ -10,7 +10,7 @@ the card they are now to choose a match for, the lesson's words name that
 card and say it was turned up from the deck, in the language's own words
 (the entry translated). What the flip did is read off the engine's states,
 not the lessons' own reckoning. The other seats' flips are told by the
-table in the move log's words ("Just now: CPU turned up ...":
+table, from the person's side ("The CPU just played ... Then it turned up ...":
 test_lesson_told)."""
 
 from __future__ import annotations

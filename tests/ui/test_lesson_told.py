@@ -3,11 +3,14 @@ A newcomer never saw the CPU's first move of Koi-Koi's guided match: it
 was made as lesson 1 closed and lesson 2 opened over it at once, its box
 over the Brights box the CPU had just filled. Now a lesson that follows
 another seat's move waits until that move has landed and stood still for
-a moment, says it first in the move log's words (the engine's events, not
-a script's), and keeps in view the capture boxes that move filled.
+a moment, says it first, from the person's side, in sentences read off the
+engine's events ("The CPU just played ...": ui/lesson_recap.py; Korean
+once read "방금 전: CPU: …", the move log's lines), and keeps in view the
+capture boxes that move filled.
 
 Both guided matches are played through, every lesson audited as it opens:
-its first words are the moves made since the person's last, and its box
+its first words tell the moves made since the person's last (no seat's
+"CPU:" log prefix, in English and in Korean), and its box
 misses what it speaks of: the capture boxes each move it tells filled, the
 score panel for a lesson on the score, and the status line."""
 
@@ -19,6 +22,8 @@ from koikoi.games.guides import TEACHERS
 from koikoi.storage import settings as S
 from koikoi.games.common.cards import Kind
 from koikoi.ui.scenes.lesson import LessonScene
+from koikoi.i18n import _ as said_in
+from koikoi.ui.lesson_recap import told as recap
 from koikoi.ui.table.guide import SEEN_S, Guided
 from koikoi.ui.table.model import Where
 from koikoi.ui.window import MIN_WINDOW
@@ -29,6 +34,8 @@ from .test_guided import guided_step, waiting_for_the_player
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
 SIZES = [(MIN_WINDOW, 150), (S.DEFAULT_WINDOW, 100)]
+# each size in English; Korean, whose move log writes "CPU: …", at the smallest
+CASES = [(size, "en") for size in SIZES] + [(SIZES[0], "ko")]
 
 
 def others_since_mine(table: Guided) -> list:
@@ -42,17 +49,17 @@ def others_since_mine(table: Guided) -> list:
 
 
 @pytest.mark.parametrize("game", ["koikoi", "gostop"])
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0][0]}x{s[0][1]}-{s[1]}%")
-def test_a_lesson_after_another_seat_s_move_waits_for_it_tells_it_and_keeps_its_captures_in_view(size, game):
+@pytest.mark.parametrize("size, lang", CASES, ids=lambda s: f"{s[0][0]}x{s[0][1]}-{s[1]}%" if isinstance(s, tuple) else s)
+def test_a_lesson_after_another_seat_s_move_waits_for_it_tells_it_and_keeps_its_captures_in_view(size, lang, game):
     window, text_size = size
-    with app_at(window, text_size, "en") as app:
+    with app_at(window, text_size, lang) as app:
         lay = app.ctx.layout
         preset = TEACHERS[game].taught[0]
         app.ctx.change_settings(app.ctx.settings.replace(game=game, guided_koikoi=0, guided_gostop=0), save=False)
         app.ctx.screens.guided()
         table = app.top
         assert isinstance(table, Guided)
-        found, told, seen = [], set(), 0
+        found, told, seen, since = [], set(), 0, 0
         for _ in range(2000):
             run(app, 400, until=lambda: waiting_for_the_player(app, table) or app.top is not table)
             top = app.top
@@ -62,19 +69,23 @@ def test_a_lesson_after_another_seat_s_move_waits_for_it_tells_it_and_keeps_its_
                     told |= {id(m) for m in moves}
                     where = f"{game} ({preset}) lesson {top.number} ({top.lesson.title})"
                     text = top.lesson.text
+                    said = recap(table.course, table.person, table.played, since, table.short)
+                    since = table.played
                     if moves:
                         seen += 1
-                        said = " ".join(m.text for m in moves)
-                        if not text.startswith(f"Just now: {said}"):
+                        if not said or not text.startswith(said):
                             found.append(f"{where} does not first tell {said!r}: {text[:120]!r}")
+                        prefixes = [f"{name}{colon}" for name in (said_in("You"), said_in("CPU")) for colon in (":", "：")]
+                        if any(p in text for p in prefixes):
+                            found.append(f"{where} tells a move as a log's line: {text[:120]!r}")
                         if table.time - table.still_since < app.ctx.secs(SEEN_S):
                             found.append(f"{where} opened before the move it tells stood still for a moment")
                         filled = {(m.player, int(table.geometry.kind_of(c))) for m in moves for c in m.cards
                                   if table.model.place[c].where is Where.CAPTURED}
                         if not filled <= set(top.lesson.boxes):
                             found.append(f"{where} does not keep the capture boxes {filled} in view")
-                    elif text.startswith("Just now"):
-                        found.append(f"{where} tells a move no other seat made: {text[:120]!r}")
+                    elif said:
+                        found.append(f"{where} tells a move no other seat made: {said[:120]!r}")
                     spoken = {z: lay.rect(z) for z in (*top.lesson.zones, "hint")}
                     spoken |= {f"seat {p}'s {Kind(k).name} box": table.geometry.group_rect(p, Kind(k))
                                for p, k in top.lesson.boxes}

@@ -16,7 +16,10 @@ A move passes when a player who knows the cards' worth would make it:
   highest;
 - with nothing to take, throw away the card of least worth, or the
   heuristic's;
-- of two field cards, take the one worth more, or the heuristic's;
+- of two field cards, take the one that scores more now (issue 39: the
+  guided game asked for the Willow rain man, a bright that scored nothing
+  there, over the lightning double plain that brought 11 plains and 2
+  points); where they score alike, the one worth more, or the heuristic's;
 - count the sake cup the way that scores more now; claim four of a month
   dealt (the sure win).
 
@@ -29,7 +32,8 @@ from ...games.common.cards import MONTH_MASK, indices
 from ...games.gostop import deck
 from ...games.gostop.actions import CLAIM, CUP_CHOICE, Action
 from ...games.gostop.observation import Sight
-from ...games.gostop.turn import month
+from ...games.gostop.state import Phase
+from ...games.gostop.turn import hand_score_of, month
 from .agents import GostopNormalAgent, card_value
 from .montecarlo import cup_choice
 
@@ -82,6 +86,13 @@ def faults(sight: Sight) -> dict[Action, str | None]:
     top = max(rates)
     best = {a for a, r in zip(legal, rates) if r >= top - TIE}
     if "choose" in kinds:
+        scores = {a: scores_now(sight, a.card) for a in legal}
+        top_score = max(scores.values())
+        if min(scores.values()) < top_score:
+            ahead = next(a for a in legal if scores[a] == top_score)
+            return {a: None if scores[a] == top_score else
+                    f"takes {deck.IDS[a.card]}, which scores {scores[a]} now, while {deck.IDS[ahead.card]} "
+                    f"scores {top_score}" for a in legal}
         most = max(card_value(a.card, doubles) for a in legal)
         return {a: None if a in best or card_value(a.card, doubles) == most else
                 f"takes {deck.IDS[a.card]} while a card worth more could be taken" for a in legal}
@@ -109,6 +120,19 @@ def faults(sight: Sight) -> dict[Action, str | None]:
         else:
             out[a] = None
     return out
+
+
+def scores_now(sight: Sight, card: int) -> int:
+    """The player's points once the choice of field ``card`` is taken, with the card that meets it and what
+    their turn has taken so far (the played card and its match, while the card turned up chooses)."""
+    taking = 1 << card
+    if sight.phase is Phase.CHOOSE_FLIP:
+        taking |= 1 << sight.flipped
+        if sight.played >= 0 and sight.match:
+            taking |= 1 << sight.played | sight.match
+    elif sight.played >= 0:
+        taking |= 1 << sight.played
+    return hand_score_of(sight.rules, sight.captures[sight.player] | taking, sight.cup)
 
 
 def fault(sight: Sight, a: Action) -> str | None:

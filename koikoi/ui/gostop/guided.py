@@ -8,7 +8,7 @@ from ...games.gostop.lessons import TEACHER
 from ...games.lessons import Course, rules_of
 from ..scene import Context
 from ..table.guide import Guided
-from .lessons import LESSONS
+from .lessons import GostopLessons
 from .table import GostopTableScene
 
 
@@ -20,4 +20,5 @@ class GuidedGostop(Guided, GostopTableScene):
         resume = course.state_at(course.cues[lesson].at) if lesson else None
         super().__init__(ctx, rules_of(TEACHER, script.preset), script.seed, LEVELS[0], players=script.players,
                          resume=resume)
-        self.guide(course, LESSONS, "guided_gostop", lesson)
+        # its months said as its cards number them (the Korean way, where Settings say so)
+        self.guide(course, GostopLessons(lambda: self.ctx.assets.korean_months), "guided_gostop", lesson)

@@ -5,18 +5,21 @@ next move pointed at. The topics are those of
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ...games.common.cards import MONTH_MASK, MONTH_OF, indices
 from ...games.common.seats import HUMAN
 from ...games.gostop import deck
 from ...games.gostop.actions import Action
+from ...ai.gostop.judge import scores_now
 from ...games.gostop.game import GameState
+from ...games.gostop.observation import observe
 from ...games.gostop.rules import GoStopRules
 from ...games.gostop.state import Captured, Flipped, HandState, Phase, Played, Ppuk, Stole
 from ...games.gostop.turn import hand_score_of
 from ...games.lessons import WELCOME, Course
 from ...i18n import _, ngettext, pgettext
+from ..assets import month_number
 from ..gostop_explained import bonus_card, plains
 from ..gostop_words import points
 from ..flip_said import flips_told
@@ -113,14 +116,19 @@ def kinds_scored(rules: GoStopRules) -> str:
 
 def plains_counted(rules: GoStopRules) -> str:
     """That some plains count more than one, as the rules in force have it:
-    the double plains (marked with circles in their corner) and the bonus
+    the double plains (marked with circles at their lower left) and the bonus
     cards that count as plains (their circles in their art), with the
     numbers; "" where every plain counts one."""
     said = []
     if rules.doubles_mask:
-        # TRANSLATORS: Go-Stop's guided game, the four kinds: {n} the plains a double plain counts (2); the circles
-        # are drawn in the card's lower left corner
-        said.append(_("Some plains count {n}: the circles in a card's corner say how many.").format(n=2))
+        # what the player sees on a double plain (plain_marks.draw_plain_count): as many red-and-white circles as
+        # it counts, one above the other, at its lower left; never "in a card's corner" (issue 39), where the kind's
+        # mark is: a plain's grey disc, with its month's number in it
+        # TRANSLATORS: Go-Stop's guided game, the four kinds: {n} the plains a double plain counts (2); the card
+        # shows {n} small white circles with a red middle, one above the other, at its lower left (not the corner
+        # mark with the month's number, at its upper left)
+        said.append(_("Some plains count {n}: such a card shows {n} red-and-white circles, one above the other, at "
+                      "its lower left.").format(n=2))
     counts = sorted({deck.BONUS_PI[deck.INDEX[b]] for b in rules.cards.bonus if deck.INDEX[b] in deck.BONUS_PI})
     if counts:
         # TRANSLATORS: Go-Stop's guided game, the four kinds: {counts} the plains a bonus card counts ("2 and 3");
@@ -177,6 +185,17 @@ ON_THE_SCORE = ("go", "stop", "penalties")
 
 
 class GostopLessons:
+    """Go-Stop's lessons; ``korean_months`` says whether the table's cards number the months the Korean way
+    (Settings' "Korean month numbers": willow 12, paulownia 11), so that a lesson names a card's month as its
+    corner shows it (issue 39, pt18: 비, numbered 12 on a Korean deck, was said to be 11월)."""
+
+    def __init__(self, korean_months: Callable[[], bool] = lambda: False) -> None:
+        self.korean_months = korean_months
+
+    def month(self, card: int) -> str:
+        """The month of ``card`` as the table's cards number it: "December" for the willow, on Korean numbers."""
+        return ordinal_month(month_number(card, self.korean_months()))
+
     def lesson(self, topic: str, course: Course, n: int, short: Sequence[str]) -> Lesson:
         about = "game" if topic == WELCOME else "score" if topic in ON_THE_SCORE else "field"
         # a lesson on the score speaks of the score panel: its box never covers it
@@ -215,7 +234,7 @@ class GostopLessons:
                 # month ("December")
                 _("Your {card} matches {taken} on the field: both are cards of {month}, and cards of the same "
                   "month match. Play it onto that card; once the deck's card is turned up, you take both.").format(
-                    card=card(action.card, rules), month=ordinal_month(MONTH_OF[action.card]),
+                    card=card(action.card, rules), month=self.month(action.card),
                     taken=listing([the_card(c, said_as(rules)) for c in meets])),
                 (action.card, *meets))
         if topic == "flip":
@@ -304,8 +323,30 @@ class GostopLessons:
     def choice_said(h: HandState, target: int, rules: GoStopRules) -> str:
         """The status line of a choice between two field cards: why there is one (the card played or turned up
         meets two field cards of its month), and what to weigh (issue 39: "Take the Willow rain man." alone read as
-        a bare order, where Koi-Koi's lesson says why). Short: the line under the field holds two lines."""
+        a bare order, where Koi-Koi's lesson says why); where the card to take scores more now than the other, the
+        scores that say so (pt19 was asked for the rain man, a bright worth nothing there, over the lightning
+        double plain that made 2 points). Short: the line under the field holds two lines."""
         fields = {"flower": flower(MONTH_OF[target], "gostop"), "target": the_card(target, said_as(rules))}
+        sight = observe(h, HUMAN)
+        other = next(c for c in indices(h.field & MONTH_MASK[MONTH_OF[target]]) if c != target)
+        score, other_score = scores_now(sight, target), scores_now(sight, other)
+        if score > other_score:
+            fields |= {"other": the_card(other, said_as(rules)), "score": points(score),
+                       "other_score": points(other_score)}
+            if h.phase is Phase.CHOOSE_FLIP:
+                # TRANSLATORS: Go-Stop's guided game, the status line (two lines at most): the card turned up from
+                # the deck meets two field cards; {card} its name ("Willow swallow"), {flower} their month's flower
+                # ("willow"), {target} the one to take ("the Willow lightning card"), {score} the points the
+                # person's cards make with it ("2 points"), {other} the other card, {other_score} theirs with it
+                said = _("The {card} turned up meets two {flower} cards; you take one. Take {target}: your cards "
+                         "then score {score}, against {other_score} with {other}.")
+                return said.format(card=card(h.flipped, rules), **fields)
+            # TRANSLATORS: Go-Stop's guided game, the status line (two lines at most): the card played meets two
+            # field cards; {card} its name, {flower} their month's flower, {target} the one to take, {score} the
+            # points the person's cards make with it ("2 points"), {other} the other card, {other_score} theirs
+            said = _("Your {card} meets two {flower} cards; you take one. Take {target}: your cards then score "
+                     "{score}, against {other_score} with {other}.")
+            return said.format(card=card(h.played, rules), **fields)
         if h.phase is Phase.CHOOSE_FLIP:
             # TRANSLATORS: Go-Stop's guided game, the status line (two lines at most): the card turned up from the
             # deck meets two field cards; {card} its name ("Willow swallow"), {flower} their month's flower

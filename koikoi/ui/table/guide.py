@@ -27,6 +27,7 @@ from ...games.common.cards import Kind
 from ...games.common.seats import HUMAN
 from ...games.lessons import Course
 from ...i18n import _
+from ..lesson_recap import told
 from ..movelog import Move
 from ..prompt_hint import PromptHint
 from ..scene import Scene
@@ -84,6 +85,7 @@ class Guided(CardTable[Any, Any]):
     says_the_match = True
     still_since: float | None = None  # when (game clock) the table last came to rest
     told: tuple[int, ...] = ()  # the move log's lines (their ids) a lesson has told already
+    told_upto = 0  # the script's actions a lesson has told (or the person played) so far
     seen: dict[int, Move] = {}  # the move log's lines seen, still, for SEEN_S (by id, kept alive so no id is reused)
 
     def guide(self, course: Course, words: LessonWords, setting: str, lesson: int) -> None:
@@ -160,7 +162,7 @@ class Guided(CardTable[Any, Any]):
 
     def their_moves(self) -> list[Move]:
         """The move log's lines of the other seats' moves since the person's last (or the last lesson), not yet
-        told by a lesson: what the lesson that opens now tells first, as the engine's events said it."""
+        told by a lesson: the cards of what the lesson that opens now tells first."""
         out: list[Move] = []
         for move in reversed(self.log.moves):
             if move.player is None or move.player == self.person or id(move) in self.told:
@@ -169,18 +171,20 @@ class Guided(CardTable[Any, Any]):
         return out[::-1]
 
     def told_first(self, lesson: Lesson) -> Lesson:
-        """``lesson``, after the other seats' moves just made, each in the move log's words, and keeping in view
-        the capture boxes they filled (the box never hides what a seat took in the move it tells)."""
+        """``lesson``, after the other seats' moves just made, told from the person's side in sentences of their
+        own (:mod:`..lesson_recap`: "The CPU just played ..."; the move log's lines, which Korean writes as a log,
+        "CPU: …", read as one there), and keeping in view the capture boxes they filled (the box never hides what
+        a seat took in the move it tells)."""
         moves = self.their_moves()
         self.told = (*self.told, *(id(m) for m in moves))
-        if not moves:
+        person = HUMAN if self.person is None else self.person  # (a guided match always has its person)
+        said = told(self.course, person, self.played, max(self.told_upto, self.offset), self.short)
+        self.told_upto = self.played
+        if not said:
             return lesson
-        # TRANSLATORS: the guided match: a lesson's first words, when another player has just moved; {moves} the
-        # move log's lines for it ("CPU played the Maple plain card, which stayed on the field."); a lesson follows
-        lead = _("Just now: {moves}").format(moves=" ".join(m.text for m in moves))
         boxes = [(m.player, int(self.geometry.kind_of(c))) for m in moves for c in m.cards
                  if m.player is not None and c < len(self.sprites) and self.model.place[c].where is Where.CAPTURED]
-        return lesson._replace(text=closed_up(f"{lead} {lesson.text}"),
+        return lesson._replace(text=closed_up(f"{said} {lesson.text}"),
                                boxes=tuple(dict.fromkeys((*lesson.boxes, *boxes))))
 
     def show_lesson(self, n: int) -> None:

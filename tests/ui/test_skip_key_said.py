@@ -32,7 +32,7 @@ def deal_lines(app) -> dict[str, str]:  # noqa: ANN001
     lines = {}
     for game in ("koikoi", "gostop"):
         table = new_table(app, game, 1)
-        run(app, 600, until=lambda: table.intro)
+        run(app, 600, until=lambda t=table: t.intro)
         assert table.intro
         lines[f"{game} table"] = table.canvas.turn_words()
         app.pop(table)
@@ -53,7 +53,7 @@ def test_the_deal_s_key_is_said_one_way_everywhere_and_skips_it(app):
         assert said == [f"{named[0]}, click"], said
     for game in ("koikoi", "gostop"):
         table = new_table(app, game, 1)
-        run(app, 600, until=lambda: table.intro)
+        run(app, 600, until=lambda t=table: t.intro)
         key(NAMED[named[0]])
         run(app, 1)
         assert not table.intro, f"{named[0]} did not skip the deal of {game}"

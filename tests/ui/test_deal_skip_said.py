@@ -1,8 +1,8 @@
 """The deal's line at the table is worded one way, whatever input was used
-last ("click or press Space to skip"; it read "click to skip" after the
+last ("click or press Enter to skip"; it read "click to skip" after the
 mouse, "press Space to skip" after a key), and the key it names skips the
-deal there, as a click does, in both games. (The replay's deal, where Space
-plays, says Enter: tests/ui/test_replay_said_keys.py.)"""
+deal there, as a click does, in both games. (The replay's deal says the
+same: tests/ui/test_skip_key_said.py.)"""
 
 from __future__ import annotations
 

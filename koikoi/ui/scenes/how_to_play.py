@@ -23,6 +23,7 @@ from ...games.koikoi.rules import Rules, YakuRule
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..deck_words import use_deck
+from ..hand_keys import hand_keys
 from ..gostop_explained import GostopYakuLine, explain_gostop, gostop_yaku_lines
 from ..layout import CARD_RATIO
 from ..rows import ScrollBar
@@ -161,7 +162,10 @@ class RulesScene(Scene):
         size = self.text_size(22)
         bullet = self.ctx.assets.font(size).size("• ")[0]
         rules = self.rules
-        for section in explain_gostop(rules) if isinstance(rules, GoStopRules) else explain(rules):
+        hand = (rules.deal.hand_three if self.players == 3 else rules.deal.hand) if isinstance(rules, GoStopRules) \
+            else 8  # Koi-Koi's hands are of eight
+        for section in [*(explain_gostop(rules) if isinstance(rules, GoStopRules) else explain(rules)),
+                        hand_keys(hand)]:
             y += px(16)
             y = self.paragraph(page, section.title, self.text_size(28), GOLD_LIGHT, column, y, bold=True) + px(4)
             for sentence in section.sentences:  # each its own paragraph, a bullet before it

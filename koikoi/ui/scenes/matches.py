@@ -30,7 +30,7 @@ from ..assets import GOLD, GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import level_name
 from ..gostop_words import seat_names
 from ..history_view import (
-    ERROR, OUTCOME_COLOURS, Chosen, FilterBar, back_button, game_name, outcome_name, rules_title, when,
+    ERROR, OUTCOME_COLOURS, Chosen, FilterBar, back_button, game_name, outcome_name, rules_title, scores_text, when,
 )
 from ..scene import Context, Scene
 from ..button_rows import row_widths
@@ -329,21 +329,25 @@ class MatchesScene(Scene):
         return [(when(r.started), TEXT_DIM), (level_name(r.level), TEXT), (rules_title(r.rules), TEXT),
                 (outcome_name(r.outcome), colour), (self.points(r.scores), colour), (str(r.rounds), TEXT)]
 
-    def players(self) -> int:
-        """The table's size the points column's heading names: three where a match of the page was played by three."""
-        return 3 if self.files is None and any(len(r.scores) >= 3 for r in self.rows[:self.shown]) else 2
+    def tables(self) -> set[int]:
+        """The sizes of the tables the page's matches were played at (two where none is shown)."""
+        return {len(r.scores) for r in self.rows[:self.shown]} if self.files is None and self.shown else {2}
 
     def points(self, scores: tuple[int, ...]) -> str:
-        """A match's points, in the order its heading names the seats, in one
-        format for the whole column ("12–5–3"): a match of two under a heading
-        of three has a dash for the seat it did not have ("12–5–—", its
-        computer under CPU 1)."""
-        return "–".join([*(str(p) for p in scores), *("—" for _ in range(self.players() - len(scores)))])
+        """A match's points, a number for each seat it had, the player's first ("12–5", "12–5–3"): a match of
+        two never shows a seat it did not have (issue 39: "0–42–—" under "You–CPU 1–CPU 2")."""
+        return scores_text(scores)
 
     def seats(self) -> str:
-        """Whose points the points column gives, in their order: "You–CPU",
-        or "You–CPU 1–CPU 2" where a match of the page was played by three."""
-        return "–".join(seat_names(self.players()))
+        """The points column's heading, true of every row under it: whose points they are, in their order, where
+        the page's matches were all played at one table's size ("You–CPU", "You–CPU 1–CPU 2"); else that the
+        player's come first."""
+        sizes = self.tables()
+        if len(sizes) == 1:
+            return "–".join(seat_names(sizes.pop()))
+        # TRANSLATORS: the list of past matches: the heading of the points column where matches of two and of
+        # three players share the page ("12–5" and "12–5–3"): each row's first number is the player's
+        return _("Points, yours first")
 
     def headings(self) -> list[str]:
         if self.files is not None:

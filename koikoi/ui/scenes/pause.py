@@ -38,8 +38,8 @@ SHORTCUT_GROUPS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         ("L", N_("lay the card on the field (rules that allow it)")),
         # TRANSLATORS: the key M, as printed on the keyboard (the key stays M whatever is written)
         ("M", N_("the round's move log")),
-        # TRANSLATORS: the space bar, or a click of the mouse
-        (N_("Space, click"), N_("skip the deal and the banners")),
+        # TRANSLATORS: the Enter key, or a click of the mouse (as the deal's line says: "click or press Enter")
+        (N_("Enter, click"), N_("skip the deal and the banners")),
     )),
     # TRANSLATORS: a heading of the pause menu's list of keyboard shortcuts
     (N_("On the koi-koi prompt"), (

@@ -23,7 +23,7 @@ from ..boxes import level_name
 from ..focus import REACH
 from ..config import LEVELS, game_played, gostop_rules_for, length_changes, length_label, match_lengths, rules_for
 from ..gostop_rule_words import players_label
-from ..match_words import match_end
+from ..title_layout import labels_width, most_end_lines, one_size
 from ..title_paint import CONTINUE_H, paint_showcase, saved_gaps
 from ..title_record import paint_record, wrapped_record
 from ..title_words import (
@@ -92,7 +92,7 @@ class TitleScene(MenuScene):
     def footer_short(self) -> int:
         """How far the lowest buttons' ring reaches into the lines at the box's foot (as draw_full sets them)."""
         a, px = self.ctx.assets, self.ctx.layout.px
-        lines = self.length_lines(self.box.w)
+        lines = self.length_lines(self.box.w, most=True)  # as many as any rule set offered takes: the box the same for each
         top = self.box.bottom - px(8) - sum(a.text(words, px(16), TEXT_DIM).get_height() for words in lines)
         return max(self.history_button.rect.bottom, self.quit_button.rect.bottom) + REACH + 1 - top
 
@@ -107,7 +107,7 @@ class TitleScene(MenuScene):
         above, below = saved_gaps(self.ctx.assets.font(px(18)), self.saved_lines)  # clear of both rings
         span = px(CONTINUE_H) + above + len(self.saved_lines) * self.ctx.assets.font(px(18)).get_linesize() + below
         extra = px(82) + span - px(100) if self.saved else 0  # room for Continue and the lines on where it stands
-        extra += (len(self.length_lines(box_w)) - 1) * self.ctx.assets.font(px(16)).get_height()  # what ends the match
+        extra += (len(self.length_lines(box_w, most=True)) - 1) * self.ctx.assets.font(px(16)).get_height()  # what ends the match
         gostop = self.game_played == "gostop"
         pitch = px(43) if gostop else px(48)  # Go-Stop's five rows (its players under its match length) closer
         extra += 5 * pitch - 4 * px(48) if gostop else 0
@@ -148,8 +148,7 @@ class TitleScene(MenuScene):
         # the values (a rule set's title: "Matgo (two-player Go-Stop)") take the room the labels leave, at least
         # half, their boxes lined up (the box is as wide as the longest title needs: :meth:`box_width`)
         choices = [self.game, self.level, self.preset, self.rounds, self.players]
-        label_font = self.ctx.assets.font(Choice.label_size(h))
-        label_w = min(max(label_font.size(c.label)[0] for c in choices) + px(20), w // 2)
+        label_w = min(labels_width(self.ctx.assets, [c.label for c in choices], h), w // 2)  # clear of the arrows
         for c in choices:
             c.label_w = label_w
         bw = (w - px(16)) // 2
@@ -187,6 +186,7 @@ class TitleScene(MenuScene):
                   self.history_button, self.quit_button):
             if b is not None:
                 b.steady = True  # the ring coming to it neither shrinks nor cuts its words
+        one_size([self.rules_button, self.settings_button, self.history_button, self.quit_button], px(46))
         shown = [self.game, self.level, self.preset, self.rounds, *([self.players] if gostop else [])]
         self.widgets = [*shown, self.new_button, self.rules_button, self.settings_button, self.history_button,
                         self.quit_button, self.language]
@@ -202,10 +202,9 @@ class TitleScene(MenuScene):
         px, h = lay.px, lay.px(40)
         font = self.ctx.assets.font(Choice.label_size(h))
         labels = [_("Game"), _("Opponent"), _("Rules"), _("Match length"), _("Players")]
-        presets = list(GOSTOP_PRESET_NAMES) if self.game_played == "gostop" else list(PRESET_NAMES)
-        if self.ctx.options.rules:
-            presets = [self.ctx.options.rules]
-        label_w = max(font.size(t)[0] for t in labels) + px(20)
+        presets = [self.ctx.options.rules] if self.ctx.options.rules else \
+            list(GOSTOP_PRESET_NAMES) if self.game_played == "gostop" else list(PRESET_NAMES)
+        label_w = labels_width(self.ctx.assets, labels, h)
         longest = max(font.size(self.preset_title(p))[0] for p in presets) + Choice.arrows_w(h)
         if self.saved:  # Continue naming the saved match's rules, whole beside its Enter, ring or not
             longest = max(longest, Button.width_for(self.ctx.assets, continue_words(self.preset_title(
@@ -469,23 +468,26 @@ class TitleScene(MenuScene):
             line = a.text(words, px(18), TEXT)
             surface.blit(line, line.get_rect(midtop=(self.box.centerx, y)))
             y += a.font(px(18)).get_linesize()
-        for i, words in enumerate(reversed(self.length_lines(self.box.w))):  # what ends the match, at the box's foot
-            line = a.text(words, px(16), TEXT_DIM)
-            surface.blit(line, line.get_rect(midbottom=(self.box.centerx, self.box.bottom - px(8) - i * line.get_height())))
+        ends, room = self.length_lines(self.box.w), len(self.length_lines(self.box.w, most=True))
+        for i, words in enumerate(reversed(ends)):  # what ends the match, at the box's foot, centred in its room
+            line, up = a.text(words, px(16), TEXT_DIM), i + (room - len(ends)) / 2
+            surface.blit(line, line.get_rect(midbottom=(self.box.centerx, self.box.bottom - px(8) - round(up * line.get_height()))))
         paint_record(surface, a, self.record_lines, px)  # wrapped when laid out, clear of the box
         version = a.text(version_sentence(), px(16), TEXT)
         version.set_alpha(150)
         surface.blit(version, version.get_rect(bottomright=(W - px(12), H - px(8))))
         self.paint_notices(surface)
 
-    def length_lines(self, box_w: int | None = None) -> list[str]:
-        """What ends the match the title starts (:func:`match_end`), wrapped to a box ``box_w`` (or its own) wide."""
+    def length_lines(self, box_w: int | None = None, most: bool = False) -> list[str]:
+        """What ends the match the title starts (:func:`match_end`), wrapped to a box ``box_w`` (or its own) wide;
+        ``most``: the most lines any rule set offered takes, the room the box keeps for them (:func:`most_end_lines`)."""
         box_w = self.box.w if box_w is None else box_w
         s, px, key = self.ctx.settings, self.ctx.layout.px, (self.ctx.settings, self.game_played, i18n.language(), box_w)
-        if getattr(self, "_length", (None, []))[0] != key:  # the rules are read once for each change
-            rules = (gostop_rules_for if self.game_played == "gostop" else rules_for)(s, self.ctx.options.rules)
-            self._length = (key, wrap(match_end(rules), self.ctx.assets.font(px(16)), box_w - px(40)))
-        return self._length[1]
+        kept = self.__dict__.setdefault("_length", {})
+        if kept.get(most, (None,))[0] != key:  # the rules are read once for each change
+            kept[most] = (key, most_end_lines(s, self.game_played, self.ctx.options.rules,
+                                              self.ctx.assets.font(px(16)), box_w - px(40), offered=most))
+        return kept[most][1]
 
     def paint_notices(self, surface: pygame.Surface) -> None:
         """The notices' panel (laid out again first when what it is to say changed since)."""

@@ -38,7 +38,7 @@ from ..movelog import MoveLog
 from ..prompt_hint import PromptHint
 from ..scene import Context, Scene
 from ..sprites import CardSprite
-from ..widgets import Button, Widget
+from ..widgets import ENTER_KEYS, Button, Widget
 from . import keeping, takeup
 from .banner import Banner
 from .computer import THINK_S, ComputerSeats
@@ -391,6 +391,8 @@ class CardTable(ComputerSeats, Showing, Scene, Generic[S, A], ABC):
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.open_pause()
+            elif event.key in ENTER_KEYS and self.skip():
+                pass  # Enter ends the deal or a banner first (the key said for it), before it plays a card
             elif not (self.ring.key(event.key) or self.pointer.key(event.key) or event.key in self.shortcuts):
                 self.skip()  # a key with no job here brings the deal or banner to its end
 

@@ -91,7 +91,7 @@ class CardCanvas(ABC):
         """Whose turn, in words: as the table shows it, not as the engine has it."""
         t = self.table
         if t.intro:
-            return dealing(t.replaying)
+            return dealing()
         if t.thinking_since is not None:
             # TRANSLATORS: a computer player is choosing its move (dots are added after it as it thinks).
             return in_sentence(_("{name} is thinking"), t.short[t.seat_to_move() or 0]) + "." * t.think_dots

@@ -24,16 +24,14 @@ def used_by(event: pygame.event.Event, before: str | None) -> str | None:
     return before
 
 
-def dealing(replaying: bool = False) -> str:
-    """The status line while the cards are dealt, one wording for each
-    place whatever the input used last, naming the key that skips there:
-    Space at the table; Enter at a replay, where Space is Play's key."""
-    if replaying:
-        # TRANSLATORS: the line while a replay deals the cards; Enter is a key (Space, the replay's Play, does not
-        # skip there)
-        return _("Dealing the cards  ·  click or press Enter to skip")
-    # TRANSLATORS: the status line while the cards are dealt; Space is a key
-    return _("Dealing the cards  ·  click or press Space to skip")
+def dealing() -> str:
+    """The status line while the cards are dealt, one wording whatever the
+    input used last and wherever they are dealt, naming the one key that
+    skips the deal everywhere: Enter (at a replay Space is Play's key; the
+    table's Space skips too, unsaid; issue 39: the table said Space, the
+    replay Enter)."""
+    # TRANSLATORS: the line while the cards are dealt, at the table and at a replay; Enter is a key
+    return _("Dealing the cards  ·  click or press Enter to skip")
 
 
 def your_turn(used: str | None, more: str = "") -> str:

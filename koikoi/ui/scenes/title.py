@@ -24,7 +24,7 @@ from ..focus import REACH
 from ..config import LEVELS, game_played, gostop_rules_for, length_changes, length_label, match_lengths, rules_for
 from ..gostop_rule_words import players_label
 from ..match_words import match_end
-from ..title_paint import CONTINUE_H, paint_showcase, saved_gaps
+from ..title_paint import CONTINUE_H, paint_showcase, saved_gaps, showcase_art
 from ..title_record import paint_record, wrapped_record
 from ..title_words import (
     abandon_warning, continue_words, game_name, gostop_abandon_warning, new_words, saved_summary, version_sentence,
@@ -451,7 +451,8 @@ class TitleScene(MenuScene):
         px = lay.px
         W, H = surface.get_size()
         surface.blit(a.felt((W, H)), (0, 0))
-        paint_showcase(surface, a, px, self.box.x - px(16))  # the five brights, fanned left of the box
+        paint_showcase(surface, a, px, self.box.x - px(16),  # the five brights, fanned left of the box, in the deck's art
+                       showcase_art(self.ctx.settings, self.ctx.options.rules, self.game_played))
         name, subtitle = self.heading()
         sub = a.text(subtitle, px(28), TEXT)
         at = sub.get_rect(midbottom=(self.box.centerx, self.box.y - self.sub_bottom))

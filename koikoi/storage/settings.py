@@ -27,6 +27,7 @@ from typing import Any, cast
 from ..games.common.levels import LEVELS
 from ..games.common.options import FLAG, Choice, Number, Spec, Whole
 from ..games.common.decks import NAME as DECK_NAME
+from ..games.common.decks import STANDARD
 from ..games.common.rulefiles import GOSTOP_PRESET_NAMES, RuleSet, RulesError
 from ..games.gostop.rules import GoStopRules
 from ..games.koikoi.rules import PRESET_NAMES, Rules, played_with
@@ -197,10 +198,11 @@ class Settings:
         options = cast(RuleOptions, getattr(self, kept.options))
         rules = kept.game.load_rules(getattr(self, kept.preset), {**options.plain(), **self.length(kept).plain()})
         if kept is RO.KOIKOI and self.deck:
-            try:  # the deck chosen in Settings; one no longer found (a player's deck removed): the rules' own
+            try:  # the deck chosen in Settings; one not found (a player's deck removed or broken): the standard
                 return played_with(cast(Rules, rules), self.deck)
             except RulesError as exc:
-                log.warning("%s; playing the rules' own deck", exc)
+                log.warning("%s; playing the standard deck", exc)
+                return played_with(cast(Rules, rules), STANDARD)
         return rules
 
     def rules(self) -> Rules:

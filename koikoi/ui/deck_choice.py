@@ -55,14 +55,19 @@ def deck_words() -> OptionWords:
     return OptionWords(
         # TRANSLATORS: the Settings option choosing the deck of cards the next match is played with
         N_("Deck"),
-        N_("The cards the next match is played with; a saved match keeps its own. With a deck that lacks the "
-           "cards of some yaku of the rules, they cannot be made (How to play says which)."),
+        N_("The cards of the next match (a saved match keeps its own). How to play says which yaku a deck "
+           "cannot make."),
         values=names)
 
 
 def stored(rules_own: str, chosen: str) -> str:
     """What the setting keeps for ``chosen``: "" where it is the rule set's own deck."""
     return "" if chosen == rules_own else chosen
+
+
+def shown_under(rows: list[Widget], i: int) -> int:
+    """The slots under the list's row ``i`` that are seen with it: the deck row's preview."""
+    return SLOTS if i + 1 < len(rows) and isinstance(rows[i + 1], DeckPreview) else 0
 
 
 def preset_changes(game: str) -> dict[str, str]:

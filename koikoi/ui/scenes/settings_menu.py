@@ -42,7 +42,7 @@ from ..settings_pane import LEAST, fit_pane, keep_in_place, pane_box, set_list_f
 from ..settings_rules import GAMES, IN_GAME, NO_DESCRIPTION, idle_of, options_shown
 from ..scene import Context, MenuScene
 from ..button_rows import row_widths
-from ..deck_choice import deck_rows, preset_changes
+from ..deck_choice import deck_rows, preset_changes, shown_under
 from ..widgets import ReadableButton, Widget, wrap
 
 ERROR = (255, 150, 120)
@@ -290,7 +290,7 @@ class SettingsScene(MenuScene):
         if widget in self.rows:
             i = self.rows.index(widget)
             top = (i - 1 if i and isinstance(self.rows[i - 1], Heading) else i) * self.row_h
-            bottom = (i + 1) * self.row_h
+            bottom = (i + 1 + shown_under(self.rows, i)) * self.row_h  # with the deck's preview
             if top < self.scroll:
                 self.bar.scroll_to(top)
             elif bottom > self.scroll + self.list_rect.h:

@@ -14,7 +14,6 @@ from __future__ import annotations
 import pytest
 
 from koikoi import i18n
-from koikoi.games.common.decks import find_deck
 from koikoi.games.koikoi.rules import PRESET_NAMES, compile_rules, load_preset
 from koikoi.i18n import pgettext
 from koikoi.storage import settings as S
@@ -118,11 +117,6 @@ def test_choosing_a_deck_keeps_the_presets_own_as_no_choice_and_a_new_preset_sta
         assert app.ctx.settings.deck == "" and scene.option_widgets["deck"].value == "themed"
 
 
-def unmakeable_said(rules) -> list[str]:  # noqa: ANN001
-    return [s for section in explain(rules) for s in section.sentences if "Sekai" in s or "セカイ" in s
-            or pgettext("yaku", "Sekai no sutā") in s]
-
-
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_how_to_play_names_the_yaku_the_deck_played_cannot_make(lang):
     i18n.set_language(lang)
@@ -154,5 +148,4 @@ def test_the_title_fans_the_brights_in_the_art_of_the_deck_played(monkeypatch):
             drawn.clear()
             scene.draw_full(app.screen)
             assert drawn == [art] * len(title_paint.SHOWCASE), f"{game} {preset} deck={deck!r}: {drawn}"
-            assert find_deck(art if art != "standard" else "standard")
             app.pop(scene)

@@ -154,3 +154,33 @@ def test_a_folder_named_like_a_shipped_deck_or_badly_is_refused():
 
 def test_no_decks_folder_says_nothing():
     assert own_decks.load_own_decks() == [] and offered("koikoi") == ["standard", "themed"]
+
+
+def test_the_game_tells_a_broken_deck_on_the_title_with_its_details():
+    from koikoi.ui.app import build, shutdown
+    from koikoi.ui.command_line import build_parser
+    from koikoi.ui.scenes.title import TitleScene
+    from koikoi.ui.title_paint import showcase_art
+
+    from .conftest import run
+
+    place = make_deck(own_decks.folder(), "rock-night")
+    file, problem = huge_image(place)
+    path = S.settings_path()  # not the first start (no guide offered over the title); the deck chosen when it loaded
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(S.dumps(S.Settings(guide_offered=True, preset="fr-club", deck="rock-night")), encoding="utf-8")
+    app = build(build_parser().parse_args(["--size", "960x540"]))
+    assert not isinstance(app, int)
+    try:
+        title = app.top
+        assert isinstance(title, TitleScene)
+        run(app, 2)
+        shown = " ".join(title.notice_lines)
+        assert "rock-night" in shown and file in shown and "The standard deck is played in its place." in shown
+        assert [b.label for b in title.notice_panel.buttons] == ["Details", "Close"]
+        assert str(place / "art" / file) in title.notice_panel.details()
+        assert app.ctx.settings.rules().deck.id == "standard"  # fr-club with the deck chosen gone: the standard
+        drawn = showcase_art(app.ctx.settings, None, "koikoi")
+        assert drawn == "standard", drawn  # and the title fans the standard cards
+    finally:
+        shutdown(app)

@@ -114,7 +114,7 @@ def read_text(file: Path) -> str:
         return file.read_bytes().decode("utf-8")
     except (OSError, UnicodeDecodeError):
         # TRANSLATORS: the problem of a deck's file that is not text
-        raise DeckProblem(file, _("the file cannot be read as text (UTF-8).")) from None
+        raise DeckProblem(file, _("the file is not UTF-8 text.")) from None
 
 
 def too_large(size: int, most: int) -> str:

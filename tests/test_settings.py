@@ -49,6 +49,7 @@ CHANGED = Settings(
     guided_koikoi=4,
     guided_gostop=2,
     guide_offered=True,
+    deck="themed",
 )
 
 

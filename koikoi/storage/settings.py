@@ -26,9 +26,11 @@ from typing import Any, cast
 
 from ..games.common.levels import LEVELS
 from ..games.common.options import FLAG, Choice, Number, Spec, Whole
-from ..games.common.rulefiles import GOSTOP_PRESET_NAMES, RuleSet
+from ..games.common.decks import NAME as DECK_NAME
+from ..games.common.decks import STANDARD
+from ..games.common.rulefiles import GOSTOP_PRESET_NAMES, RuleSet, RulesError
 from ..games.gostop.rules import GoStopRules
-from ..games.koikoi.rules import PRESET_NAMES, Rules
+from ..games.koikoi.rules import PRESET_NAMES, Rules, played_with
 from ..i18n import LANGUAGES, N_, _
 from . import files, paths
 from . import rule_options as RO
@@ -90,6 +92,17 @@ class TextSize(Spec):
         return int(v)  # 150.0 from a hand-edited file is 150
 
 
+class DeckName(Spec):
+    """The deck Koi-Koi is played with: "" (the rule set's own), or a deck's
+    id (a shipped deck's, or one of the player's own, which may be gone by
+    the next start: the rule set's own deck is then played)."""
+
+    def problem(self, v: Any) -> str | None:
+        if not isinstance(v, str) or (v and not DECK_NAME.fullmatch(v)):
+            return _("must be a deck's name (small letters, digits, - and _), or empty")
+        return None
+
+
 SPECS: dict[str, Spec] = {
     "level": Choice(LEVELS, "levels"),
     "preset": Choice(PRESET_NAMES, "rule presets"),
@@ -113,6 +126,7 @@ SPECS: dict[str, Spec] = {
     "guided_koikoi": Whole(0, 99),
     "guided_gostop": Whole(0, 99),
     "guide_offered": FLAG,
+    "deck": DeckName(),
 }
 
 
@@ -149,6 +163,7 @@ class Settings:
     guided_koikoi: int = 0  # how many lessons of the guided first match are done (taken up at the next)
     guided_gostop: int = 0  # ... and Go-Stop's
     guide_offered: bool = False  # the title has offered the guided match once (at the first start)
+    deck: str = ""  # the deck Koi-Koi is played with ("": the rule set's own; fr-club's is the themed deck)
 
     def __post_init__(self) -> None:
         for name, spec in SPECS.items():
@@ -181,7 +196,14 @@ class Settings:
     def rules_of(self, kept: RO.KeptRules) -> RuleSet:
         """A game's rule set to play: its preset, the player's options and the match length."""
         options = cast(RuleOptions, getattr(self, kept.options))
-        return kept.game.load_rules(getattr(self, kept.preset), {**options.plain(), **self.length(kept).plain()})
+        rules = kept.game.load_rules(getattr(self, kept.preset), {**options.plain(), **self.length(kept).plain()})
+        if kept is RO.KOIKOI and self.deck:
+            try:  # the deck chosen in Settings; one not found (a player's deck removed or broken): the standard
+                return played_with(cast(Rules, rules), self.deck)
+            except RulesError as exc:
+                log.warning("%s; playing the standard deck", exc)
+                return played_with(cast(Rules, rules), STANDARD)
+        return rules
 
     def rules(self) -> Rules:
         """The Koi-Koi rule set to play."""

@@ -406,6 +406,7 @@ def build(args: argparse.Namespace) -> App | int:
 
     from ..resources import asset
     from .notices import Notice, rules_refused
+    from .own_decks import load_own_decks
     from .scene import Options
 
     pygame.init()
@@ -420,6 +421,7 @@ def build(args: argparse.Namespace) -> App | int:
                       layout_path=args.layout, quit_after=args.quit_after, lang=args.lang)
     ctx = make_context(settings, size, options, args.layout)
     ctx.notices.extend(Notice(said, details) for said, details in notices)
+    ctx.notices.extend(load_own_decks())  # before any save is opened: one may be played with the player's deck
     app = App(ctx, size, fullscreen=bool(settings.fullscreen) and not args.size, size_for_run=bool(args.size))
     app.push(first_scene(ctx))
     if first and ctx.screens.first_start():

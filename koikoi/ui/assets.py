@@ -56,6 +56,7 @@ MIN_TEXT = 16
 
 CardKey = tuple[str, int, int, int]  # card's image, width, height, its corner index (see Assets._key)
 
+OWN_ART: dict[str, Path] = {}  # the art of the player's own decks: its name ("own-rock") and its folder
 KOREAN_MONTHS = {11: 12, 12: 11}  # Korean decks count willow (rain) as December, paulownia as November
 
 
@@ -65,7 +66,11 @@ def card_svg(image: str) -> Path:
     folder ("themed/pine-crane": ``decks/themed/cards/``). A card another
     deck does not draw (Go-Stop's bonus cards) is the standard deck's."""
     art, _, name = image.rpartition("/")
-    if art:
+    if art in OWN_ART:  # a player's own deck: its folder, checked whole as it was loaded (own_decks.py)
+        own = OWN_ART[art] / f"{name}.svg"
+        if own.is_file():
+            return own
+    elif art:
         try:
             return asset("decks", art, "cards", f"{name}.svg")
         except OSError:
@@ -119,6 +124,15 @@ class Assets:
         if art != self.art:
             self.art = art
             self._drop_pending()
+
+    def card_in(self, art: str, card: int, size: tuple[int, int]) -> pygame.Surface:
+        """A card drawn in the art of a deck other than the one set (Settings'
+        preview, the title's fan), without its corner index; cached with the rest."""
+        key = (IDS[card] if art == STANDARD else f"{art}/{IDS[card]}", size[0], size[1], 0)
+        found = self._cards.get(key)
+        if found is None:
+            found = self._cards[key] = self._render(card, key)
+        return found
 
     def _key(self, card: int, size: tuple[int, int], plain: bool = False) -> CardKey:
         """The cache's key: the card, its size, and its corner index (0: none,

@@ -315,7 +315,22 @@ def scoring(rules: Rules) -> Section:
         said.append(_("If you stop after your opponent's koi-koi, you also take the points of their yaku."))
     if not applied and not s.forfeit_failed_koikoi:
         said.append(_("No multiplier applies: you score what your yaku are worth."))
+    said += unmakeable(rules)
     return Section(_("Scoring"), tuple(said))
+
+
+def unmakeable(rules: Rules) -> list[str]:
+    """The yaku these rules name that the deck played cannot make (its cards
+    lack their tags: fr-club's themed yaku with the standard deck)."""
+    if not rules.unmakeable:
+        return []
+    found = [str(rules.data["yaku"][y].get("name", y)) for y in rules.unmakeable]
+    yaku = listing([pgettext("yaku", name) for name in found])
+    # TRANSLATORS: How to play, when the deck chosen in Settings lacks the cards some yaku of the rules need;
+    # {yaku} lists them ("Sekai no sutā and Nihon'isshū")
+    return [ngettext("With the deck played, {yaku} cannot be made: its cards are another deck's (Settings, Deck).",
+                     "With the deck played, {yaku} cannot be made: their cards are another deck's (Settings, Deck).",
+                     len(found)).format(yaku=yaku)]
 
 
 def replacements(rules: Rules) -> list[str]:

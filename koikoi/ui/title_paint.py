@@ -1,14 +1,18 @@
-"""The title's picture: the five brights fanned on the left of the box."""
+"""The title's picture: the five brights fanned on the left of the box,
+drawn in the art of the deck the next match is played with."""
 
 from __future__ import annotations
 
 import math
-from typing import Callable
+from functools import lru_cache
+from typing import Any, Callable
 
 import pygame
 
 from ..games.common.cards import BY_ID
+from ..games.common.decks import STANDARD
 from .assets import TEXT, Assets
+from .config import rules_for
 from .focus import REACH
 from .layout import CARD_RATIO
 
@@ -56,11 +60,19 @@ def showcase_bounds(placed: list[Placed]) -> pygame.Rect:
     return rects[0].unionall(rects[1:])
 
 
-def paint_showcase(surface: pygame.Surface, a: Assets, px: Callable[[float], int], right: int | None = None) -> None:
-    """The five brights, fanned left of the window's middle, left of ``right`` (:func:`fan`)."""
+@lru_cache(maxsize=4)
+def showcase_art(settings: Any, rules_arg: str | None, game: str) -> str:
+    """The art the fan is drawn in: the deck Koi-Koi's next match is played
+    with (the one Settings chose, or the rules' own); Go-Stop's, the standard."""
+    return STANDARD if game == "gostop" else rules_for(settings, rules_arg).deck.art
+
+
+def paint_showcase(surface: pygame.Surface, a: Assets, px: Callable[[float], int], right: int | None = None,
+                   art: str = STANDARD) -> None:
+    """The five brights, fanned left of the window's middle, left of ``right`` (:func:`fan`), in ``art``."""
     for cid, angle, x, y, ch in fan(surface.get_size(), px, right):
         cw = round(ch * CARD_RATIO)
-        img = a.card(BY_ID[cid].index, (cw, ch), plain=True)
+        img = a.card_in(art, BY_ID[cid].index, (cw, ch))
         shadow = a.shadow((cw, ch))
         rs = pygame.transform.rotozoom(shadow, angle, 1)
         surface.blit(rs, rs.get_rect(center=(x + 6, y + 10)))

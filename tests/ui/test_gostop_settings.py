@@ -243,6 +243,8 @@ def test_every_koikoi_rule_option_settings_show_is_the_value_the_engine_plays(pr
     try:
         rules = rules_for(settings)
         listed = [k for k, w in s.option_widgets.items() if w in s.options and not k.startswith("yaku.")]
+        assert listed[0] == "deck" and s.option_widgets["deck"].value == rules.deck.id  # the deck played, first
+        listed = listed[1:]
         expected = [f"{t}.{k}" for t, cls in KOIKOI_SECTIONS.items() for k in specs(cls) if f"{t}.{k}" != "match.rounds"]
         assert listed == expected
         for key in listed:

@@ -18,6 +18,7 @@ from koikoi.ui.config import option_values
 from koikoi.ui.rows import OptionRow, ScrollBar, SliderRow
 from koikoi.ui.gostop_rule_words import RULE_OPTIONS as GOSTOP_RULE_OPTIONS
 from koikoi.ui.rule_words import GAME_OPTIONS, OFF, ON, RULE_OPTIONS, TABLE_HEADINGS
+from koikoi.ui.deck_choice import SLOTS, DeckPreview, Spacer
 from koikoi.ui.scenes.settings_menu import SettingsScene
 
 from .conftest import drag, make_app, run
@@ -91,12 +92,16 @@ def test_the_list_shows_every_rule_option_in_schema_order_then_each_yaku(app):
     app.push(s)
     run(app, 2)
     keys = [k for k, w in s.option_widgets.items() if w in s.options]
+    assert keys[0] == "deck"  # the deck heads the rules' options, its preview under it
+    preview = s.rows[s.rows.index(s.option_widgets["deck"]) + 1:][:SLOTS]
+    assert isinstance(preview[0], DeckPreview) and all(isinstance(r, Spacer) for r in preview[1:])
+    keys = keys[1:]
     rules = [k for k in keys if not k.startswith("yaku.")]
     assert rules == [d for d, _ in every_rule_option() if d != "match.rounds"]
     yaku = load_preset("nintendo").data["yaku"]
     assert keys[len(rules):] == [f"yaku.{y}.{what}" for y in yaku for what in ("enabled", "points")]
     rows = s.rows[s.rows.index(s.preset_choice) + 1:] if s.single else s.rows  # the rules' part of one list
-    headings = [r.label for r in rows if not isinstance(r, OptionRow)]
+    headings = [r.label for r in rows if not isinstance(r, (OptionRow, DeckPreview, Spacer))]
     assert headings == [_(TABLE_HEADINGS[t]) for t in (*SCHEMA, "yaku")]
     for key, row in s.option_widgets.items():  # every value as its words name it, never a raw token
         if isinstance(row, OptionRow):

@@ -189,6 +189,30 @@ def _tags(source: str, table: Any) -> dict[str, int]:
     return tags
 
 
+_OWN: dict[str, Deck] = {}  # the player's own decks that loaded whole (ui/own_decks.py), by id
+
+
+def set_own_decks(decks: list[Deck]) -> None:
+    """The player's own decks, checked whole by the window (their files and
+    images): a rule set may name one of them as it names a shipped deck."""
+    _OWN.clear()
+    _OWN.update((d.id, d) for d in decks if d.id not in DECK_IDS)
+
+
+def own_decks() -> tuple[Deck, ...]:
+    """The player's own decks offered, by id."""
+    return tuple(_OWN[k] for k in sorted(_OWN))
+
+
+def find_deck(deck_id: str) -> Deck:
+    """A shipped deck, or one of the player's own; an unknown id is refused naming it."""
+    if deck_id in _OWN:
+        return _OWN[deck_id]
+    if deck_id not in DECK_IDS:
+        raise DeckError(f"deck {deck_id!r}", "", MISSING, "unknown deck; decks: " + ", ".join((*DECK_IDS, *_OWN)))
+    return load_deck(deck_id)
+
+
 @lru_cache(maxsize=None)
 def load_deck(deck_id: str) -> Deck:
     """A shipped deck by its id, read once; an unknown id is refused naming it."""

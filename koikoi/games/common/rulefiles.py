@@ -21,7 +21,7 @@ else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
 from .cards import BY_ID, Kind
-from .decks import DECK_IDS, STANDARD, Deck, known_tags, load_deck
+from .decks import STANDARD, Deck, DeckError, find_deck, known_tags, load_deck
 from .errors import MISSING as MISSING  # re-exported: the games import them from here
 from .errors import RulesError as RulesError
 from .options import TEXT, Spec, specs
@@ -269,9 +269,10 @@ def deck_of(source: str, data: Mapping[str, Any], given: Deck | None = None) -> 
     if given is not None:
         return given
     deck_id = data.get("deck", STANDARD)
-    if deck_id not in DECK_IDS:
-        raise RulesError(source, "deck", deck_id, "unknown deck; decks: " + ", ".join(DECK_IDS))
-    return load_deck(deck_id)
+    try:
+        return find_deck(deck_id) if isinstance(deck_id, str) else find_deck(repr(deck_id))
+    except DeckError as exc:
+        raise RulesError(source, "deck", deck_id, exc.problem) from None
 
 
 def lacking_tags(spec: Mapping[str, Any], tags: Mapping[str, int]) -> list[str]:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from ..common.cards import KIND_MASK, SAKE_CUP, Kind
-from ..common.decks import Deck
+from ..common.decks import STANDARD, Deck
 from ..common.options import FLAG, TEXT, Choice, Spec, Whole, option, specs
 from ..common.rulefiles import (
     DEFAULT_PRESET, GAMES, GOSTOP_PRESET_NAMES, MISSING, PRESET_NAMES, RuleSet, RulesError, apply_overrides, check_entry,
@@ -177,6 +177,20 @@ def load_rules(name_or_path: str | Path, overrides: Mapping[str, Any] | None = N
     ``--rules``, for both commands. An unknown preset is refused with the
     presets listed; a file that cannot be read, with the reason."""
     return compile_rules(*rule_data(name_or_path, overrides))
+
+
+def played_with(rules: Rules, deck_id: str) -> Rules:
+    """``rules`` played with another deck (the player's choice in Settings):
+    its data name the deck, so a save and a record keep it; the standard
+    deck is named by no key, as in every rule set played with it. The yaku
+    the deck cannot make are left out (``unmakeable``). An unknown deck is
+    refused naming it."""
+    if deck_id == rules.deck.id:
+        return rules
+    data = {k: v for k, v in rules.data.items() if k != "deck"}
+    if deck_id != STANDARD:
+        data["deck"] = deck_id
+    return compile_rules(data, f"rules {rules.name!r} with deck {deck_id!r}")
 
 
 def compile_rules(data: Mapping[str, Any], source: str = "rules", deck: Deck | None = None) -> Rules:

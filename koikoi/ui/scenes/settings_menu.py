@@ -42,6 +42,7 @@ from ..settings_pane import LEAST, fit_pane, keep_in_place, pane_box, set_list_f
 from ..settings_rules import GAMES, IN_GAME, NO_DESCRIPTION, idle_of, options_shown
 from ..scene import Context, MenuScene
 from ..button_rows import row_widths
+from ..deck_choice import deck_rows, preset_changes, shown_under
 from ..widgets import ReadableButton, Widget, wrap
 
 ERROR = (255, 150, 120)
@@ -213,6 +214,8 @@ class SettingsScene(MenuScene):
             rows.append(self.option_row(key, words, values, value, act, (self.list_rect.x, 0, width, h),
                                         clip=self.list_rect))
 
+        if self.game == "koikoi":  # the deck, with a few of its cards, heads the rules' options
+            rows += deck_rows(self, rules, (self.list_rect.x, 0, width, h))
         self.idle = self.idle_options(rules)  # an option the rules in force never read is not shown
         last = ""
         for table, dotted, check, value in options_shown(self.kept, rules, self.idle):
@@ -287,7 +290,7 @@ class SettingsScene(MenuScene):
         if widget in self.rows:
             i = self.rows.index(widget)
             top = (i - 1 if i and isinstance(self.rows[i - 1], Heading) else i) * self.row_h
-            bottom = (i + 1) * self.row_h
+            bottom = (i + 1 + shown_under(self.rows, i)) * self.row_h  # with the deck's preview
             if top < self.scroll:
                 self.bar.scroll_to(top)
             elif bottom > self.scroll + self.list_rect.h:
@@ -386,7 +389,8 @@ class SettingsScene(MenuScene):
 
     def set_preset(self, v: object) -> None:
         at = self.preset_choice.rect.centery  # in one list, its row stays there: under the pointer, in view
-        self.ctx.change_settings(self.ctx.settings.replace(**{self.kept.preset: v, self.kept.options: {}}))
+        self.ctx.change_settings(self.ctx.settings.replace(**{self.kept.preset: v, self.kept.options: {},
+                                                              **preset_changes(self.game)}))
         self.bar.offset = 0
         self.place()
         keep_in_place(self, "preset", at)  # and the line under the list says the rule set now shown on it

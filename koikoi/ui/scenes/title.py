@@ -24,7 +24,7 @@ from ..focus import REACH
 from ..config import LEVELS, game_played, gostop_rules_for, length_changes, length_label, match_lengths, rules_for
 from ..gostop_rule_words import players_label
 from ..title_layout import labels_width, most_end_lines, one_size
-from ..title_paint import CONTINUE_H, paint_showcase, saved_gaps
+from ..title_paint import CONTINUE_H, paint_showcase, saved_gaps, showcase_art
 from ..title_record import paint_record, wrapped_record
 from ..title_words import (
     abandon_warning, continue_words, game_name, gostop_abandon_warning, new_words, saved_summary, version_sentence,
@@ -450,7 +450,8 @@ class TitleScene(MenuScene):
         px = lay.px
         W, H = surface.get_size()
         surface.blit(a.felt((W, H)), (0, 0))
-        paint_showcase(surface, a, px, self.box.x - px(16))  # the five brights, fanned left of the box
+        paint_showcase(surface, a, px, self.box.x - px(16),  # the five brights, fanned left of the box, in the deck's art
+                       showcase_art(self.ctx.settings, self.ctx.options.rules, self.game_played))
         name, subtitle = self.heading()
         sub = a.text(subtitle, px(28), TEXT)
         at = sub.get_rect(midbottom=(self.box.centerx, self.box.y - self.sub_bottom))
@@ -479,8 +480,7 @@ class TitleScene(MenuScene):
         self.paint_notices(surface)
 
     def length_lines(self, box_w: int | None = None, most: bool = False) -> list[str]:
-        """What ends the match the title starts (:func:`match_end`), wrapped to a box ``box_w`` (or its own) wide;
-        ``most``: the most lines any rule set offered takes, the room the box keeps for them (:func:`most_end_lines`)."""
+        """What ends the match, wrapped to ``box_w`` (or the box); ``most``: the room kept for any rule set's (:func:`most_end_lines`)."""
         box_w = self.box.w if box_w is None else box_w
         s, px, key = self.ctx.settings, self.ctx.layout.px, (self.ctx.settings, self.game_played, i18n.language(), box_w)
         kept = self.__dict__.setdefault("_length", {})

@@ -26,6 +26,12 @@ never after ``«``. It is tailored here three ways:
   between its words only when it alone is wider than a line). A label
   is at most :data:`LABEL_WORDS` words (:data:`LABEL_CHARS` characters) after the start of the text or of
   a part of it (after "·", a sentence's end or a line's).
+- A unit is kept on one line where the line can hold it (a line breaks
+  inside it only when it alone is wider than a line, :func:`held`): a
+  short parenthesis ("(CPU의 코이코이)", "(coupe de saké)"), a name and
+  its number ("CPU 2", "Go 1"), a rule set's name as the language says it
+  ("Club français, jeu à thème"), a label and the figure after its colon
+  ("Go 1: +1 point").
 - A separator between the parts of a line (" · ", " | ") stays at the
   end of the line it closes: a line never starts with it.
 - A word written with a hyphen between two letters (koi-koi, go-bak,
@@ -237,7 +243,7 @@ def boundaries(text: str) -> tuple[set[int], set[int]]:
         allowed |= {p for p in moved if p < len(text)}  # "ません：|"format"": UAX #14 keeps a straight quote with the colon
         ends |= moved | {m.start() for m in _COUNT_SLASH.finditer(text)}  # a count of a total starts a phrase
         first = {p for p in allowed if p in ends or text[p - 1].isspace() or p in at_separators}
-    labels = in_labels(text) | numbers_kept(text)
+    labels = in_labels(text) | numbers_kept(text) | held(text)
     first = {p for p in first if not in_hyphenated_word(text, p) and p not in labels}
     return first, allowed
 
@@ -269,13 +275,73 @@ def counts_kept(text: str) -> set[int]:
     return {p for m in (*_COUNT_OF.finditer(text), *_COUNT_SLASH.finditer(text)) for p in range(m.start() + 1, m.end())}
 
 
+_PARENTHESIS = re.compile(r"[(（][^()（）\n]{1,24}[)）]")  # "(CPU의 코이코이)", "(coupe de saké)": short
+PARENTHESIS_WORDS = 4  # a parenthesis of more words than this breaks between them as a sentence does
+_NAME_NUMBER = re.compile(r"(?<![A-Za-z0-9\u00c0-\u024f.,])[A-Z\u00c0-\u00de][^\W\d_]* +\d+(?![\d.,]?\d)")  # "CPU 2", "Go 1"
+_LABEL_FIGURE = re.compile(r":\s?[-+×−]?\d+")  # "Go 1: +1 point", "You: 12" (Japanese, "：", breaks between phrases)
+
+
+def held(text: str) -> set[int]:
+    """The offsets inside the units of ``text`` a line keeps whole where it
+    can hold them (:func:`held_spans`)."""
+    return {p for start, end in held_spans(text) for p in range(start + 1, end)}
+
+
+def held_spans(text: str) -> list[tuple[int, int]]:
+    """Where the units a line keeps whole where it can hold them are in
+    ``text`` (start, end): a short parenthesis (its words at most
+    :data:`PARENTHESIS_WORDS`, not in Japanese), a name and its number (a capitalised word:
+    "CPU 2", "Go 1"), a rule set's name (:func:`names`), and the colon of a
+    label with the figure after it ("Go 1: +1", with :func:`in_labels`'
+    label)."""
+    japanese = any(map(is_japanese, text))  # which breaks between its phrases (BudouX) first
+    spans = [m.span() for m in _PARENTHESIS.finditer(text) if len(m.group().split()) <= PARENTHESIS_WORDS
+             and not japanese]
+    spans += [m.span() for m in _NAME_NUMBER.finditer(text)]
+    spans += [m.span() for m in _LABEL_FIGURE.finditer(text)]
+    for name in names():
+        at = text.find(name)
+        while at >= 0:
+            spans.append((at, at + len(name)))
+            at = text.find(name, at + 1)
+    return spans
+
+
+@lru_cache(maxsize=1)
+def names() -> tuple[str, ...]:
+    """The names a line keeps whole: the rule sets' (each game's presets'
+    titles) of more than one word, in every language the game speaks (a
+    text's breaks are kept for the text, whatever language says it)."""
+    import gettext
+
+    from ..games.matchrecord import GAMES
+    from ..i18n import LANGUAGES, SOURCE, catalog_path
+
+    titles = [game.load_rules(name).title for game in GAMES.values() for name in game.presets]
+    said = set(titles)
+    for code in set(LANGUAGES) - {SOURCE}:
+        try:
+            with catalog_path(code).open("rb") as fp:
+                catalog = gettext.GNUTranslations(fp)
+        except (OSError, ValueError, UnicodeDecodeError):  # a catalog unreadable: the game says so elsewhere
+            continue
+        said |= {catalog.pgettext("preset", title) for title in titles}
+    return tuple(sorted((t for t in said if " " in t.strip()), key=len, reverse=True))
+
+
 @lru_cache(maxsize=2048)
 def units(text: str) -> tuple[tuple[tuple[str, ...], ...], ...]:
     """``text`` cut as :func:`phrases` cuts it, each phrase's pieces put
     into words: in Japanese, the pieces up to a particle, a 、 or 。 (where
     a phrase too wide for a line breaks first); elsewhere, each piece is a
-    word. Joined, they are ``text``."""
+    word; a unit kept whole (a label, :func:`held`'s) is a word of its own.
+    Joined, they are ``text``."""
     ends = japanese_word_ends(text) if any(is_japanese(ch) for ch in text) else None
+    # a unit kept whole (a label, :func:`held`'s) is a word of its own: a phrase too wide for a line breaks
+    # around it first
+    inside = held(text) | (in_labels(text) if ends is None else set())  # Japanese: its phrases (BudouX)
+    if ends is not None:
+        ends |= {p for span in held_spans(text) for p in span}
     out = []
     at = 0
     for phrase in phrases(text):
@@ -284,7 +350,7 @@ def units(text: str) -> tuple[tuple[tuple[str, ...], ...], ...]:
         for piece in phrase:
             word.append(piece)
             at += len(piece)
-            if ends is None or at in ends:
+            if (ends is None or at in ends) and at not in inside:
                 words.append(tuple(word))
                 word = []
         if word:

@@ -46,11 +46,20 @@ def painted(summary: GostopSummaryScene, app) -> list[str]:  # noqa: ANN001
         said.append(text)
         return original(a, text, *rest, **kw)
 
-    summary_module.fit_text = spy
+    assets = app.ctx.assets
+    text = assets.text
+
+    def spoken(t, *rest, **kw):  # noqa: ANN001, ANN002, ANN003, ANN202  # the lines drawn wrapped, at their size
+        said.append(t)
+        return text(t, *rest, **kw)
+
+    summary_module.fit_text, assets.text = spy, spoken
     try:
         summary.paint(pygame.Surface(app.ctx.layout.window), summary.box)
     finally:
         summary_module.fit_text = original
+        del assets.text
+    said = list(dict.fromkeys(said))  # a fitted text is drawn by assets.text too
     return said
 
 

@@ -22,7 +22,7 @@ from uniseg.linebreak import line_break_boundaries, line_break_units
 
 from koikoi.resources import asset
 from koikoi.ui.assets import FONT_FILES, FONT_SCALE
-from koikoi.ui.breaks import (GAME_WORDS, NO_LINE_END, NO_LINE_START, in_labels, japanese_glue, numbers_kept,
+from koikoi.ui.breaks import (GAME_WORDS, NO_LINE_END, NO_LINE_START, held, in_labels, japanese_glue, numbers_kept,
                               starts_with_separator, uax14)
 from koikoi.ui.textfit import wrap
 
@@ -114,6 +114,8 @@ def allowed(text: str, lang: str) -> list[set[int]]:
     levels[0] -= in_labels(text)
     # "5 points", "5 + 1": a number kept with its word, a sum's sign with its number, unless wider than a line
     levels[0] -= numbers_kept(text)
+    # "(CPU의 코이코이)", "CPU 2", "Club français, jeu à thème", "Go 1: +1": a unit kept whole (test_units_kept.py)
+    levels[0] -= held(text)
     # "Round 3 of 6 · You 12": a separator between a line's parts ends a line, never starts one (in any language)
     return [{p for p in level if not starts_with_separator(text, p)} for level in levels]
 

@@ -390,12 +390,17 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
             y += px(10)
             put(fit_text(a, heading, z(36), px(22), box.w - px(40), GOLD_LIGHT, bold=True), midtop=(box.centerx, y))
             y += line_h(36, True) + px(2)
-        put(fit_text(a, game_line, z(24), px(16), box.w - px(40), TEXT), midtop=(box.centerx, y))
-        y += line_h(24)
+        # the match's score and the record under it wrapped at the text size chosen, never drawn smaller
+        room = box.w - px(40)
+        for words in [game_line] if a.font(z(24)).size(game_line)[0] <= room else wrap(game_line, a.font(z(24)), room):
+            put(a.text(words, z(24), TEXT), midtop=(box.centerx, y))
+            y += line_h(24)
         said = self.record_words()
         if said:
-            put(fit_text(a, said, z(20), px(14), box.w - px(40), TEXT_DIM), midtop=(box.centerx, y + px(4)))
-            y += px(4) + line_h(20)
+            y += px(4)
+            for words in [said] if a.font(z(20)).size(said)[0] <= room else wrap(said, a.font(z(20)), room):
+                put(a.text(words, z(20), TEXT_DIM), midtop=(box.centerx, y))
+                y += line_h(20)
         return y - box.y
 
     def total_label(self) -> str:

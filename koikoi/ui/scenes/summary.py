@@ -136,5 +136,8 @@ class SummaryScene(SummaryOverlay[TableView]):
         put(a.text(_("Round points"), z(28), TEXT, bold=True), topleft=(box.x + px(30), y + px(6)))
         put(a.text(str(total), z(40), GOLD_LIGHT, bold=True), topright=(box.right - px(30), y))
         y += max(line(40, True), px(6) + line(28, True)) + px(8)
-        put(fit_text(a, self.score_line(), z(24), px(16), box.w - px(40), TEXT), midtop=(box.centerx, y))
-        return y + line(24) - box.y
+        said, room = self.score_line(), box.w - px(40)  # at the text size chosen, never smaller: wrapped
+        lines = [said] if a.font(z(24)).size(said)[0] <= room else wrap(said, a.font(z(24)), room)
+        for k, words in enumerate(lines):
+            put(a.text(words, z(24), TEXT), midtop=(box.centerx, y + k * line(24)))
+        return y + len(lines) * line(24) - box.y

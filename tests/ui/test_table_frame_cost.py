@@ -1,0 +1,72 @@
+"""What the table works out at every frame, it works out once (issue 40:
+the suite's slowest tests step tables frame by frame, and so does every
+player's window). The capture boxes' count of the cards standing in them
+laid each box out again for every card captured (some two million box
+layouts in a two-minute table of three); Go-Stop's panel scored each seat's
+captures again at every frame though they change a few times a turn.
+Both answer as before: the cards a box counts are those a card-by-card
+reading sees, and the panel's lines follow the language spoken."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from koikoi import i18n
+from koikoi.games.common.cards import Kind
+from koikoi.games.gostop import deck
+from koikoi.games.gostop.rules import CUP_OPEN, load_gostop
+from koikoi.ui import gostop_progress
+
+from .test_table_truth import every_table
+
+pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
+
+
+def card_by_card(table, p: int) -> tuple[int, ...]:  # noqa: ANN001
+    """The captured cards standing in ``p``'s boxes, each held against its kind's box."""
+    g, sprites = table.geometry, table.sprites
+    return tuple(c for seat in table.model.captured for c in seat
+                 if sprites[c].visible and sprites[c].alpha >= 1
+                 and g.group_rect(p, g.kind_of(c)).collidepoint(sprites[c].x, sprites[c].y))
+
+
+def test_the_boxes_count_lays_each_box_out_once_whatever_the_cards(app, monkeypatch):
+    seen = 0
+    for table in itertools.islice(every_table(app), 0, None, 3):
+        g = type(table.geometry)
+        for p in range(len(table.model.captured)):
+            want = card_by_card(table, p)
+            laid = []
+            with monkeypatch.context() as m:
+                m.setattr(g, "group_rect",
+                          lambda self, q, kind, _was=g.group_rect, _laid=laid: _laid.append(kind) or _was(self, q, kind))
+                got = table.canvas.landed(p)
+            assert got == want, (type(table).__name__, p)
+            assert len(laid) <= len(Kind), f"{len(laid)} box layouts for {len(want)} cards standing"
+            seen += len(want) > len(Kind)
+    assert seen, "no seat with more cards than boxes"
+
+
+def test_go_stop_lines_are_worked_out_once_for_the_same_captures(monkeypatch):
+    rules = load_gostop("matgo")  # a rule set of its own: nothing remembered for it yet
+    mine = sum(1 << deck.INDEX[c] for c in ("wisteria-red", "iris-red", "pine-crane"))
+    theirs = 1 << deck.INDEX["clover-red"]
+    scored = []
+    was = gostop_progress.yaku_made
+    monkeypatch.setattr(gostop_progress, "yaku_made", lambda *a: scored.append(a) or was(*a))
+    first, more = gostop_progress.gostop_listed(rules, mine, theirs, CUP_OPEN, 1)
+    said = [y.label() for y in (*first, *more)]
+    first.clear()
+    more.append(first)  # a caller's lists are its own
+    again = gostop_progress.gostop_listed(rules, mine, theirs, CUP_OPEN, 1)
+    assert len(scored) == 1
+    assert [y.label() for y in (*again[0], *again[1])] == said and again[0] and again[1]
+    i18n.set_language("ko")
+    try:
+        told = gostop_progress.gostop_listed(rules, mine, theirs, CUP_OPEN, 1)
+        assert [y.label() for y in (*told[0], *told[1])] != said  # the words of the language spoken
+    finally:
+        i18n.set_language("en")
+    assert len(scored) == 1

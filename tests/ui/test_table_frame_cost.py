@@ -70,3 +70,37 @@ def test_go_stop_lines_are_worked_out_once_for_the_same_captures(monkeypatch):
     finally:
         i18n.set_language("en")
     assert len(scored) == 1
+
+
+def test_go_stop_s_panel_is_fitted_once_for_the_same_words_room_and_text_size(app, monkeypatch):
+    """The panel is fitted by trial paintings (some thirty); the same words in
+    the same room at the same text size are fitted once, and fitted anew in
+    another language or at another text size."""
+    from koikoi.ui.gostop import info_panel as P
+
+    tried = []
+    was = P.paint_info
+    monkeypatch.setattr(P, "paint_info", lambda *a, **k: tried.append(a[4]) or was(*a, **k))
+    seen = 0
+    for table in itertools.islice(every_table(app), 0, None, 4):
+        if hasattr(table, "match"):
+            continue  # Koi-Koi's panel is not fitted
+        lay, a = table.ctx.layout, table.ctx.assets
+        info, r = table.canvas.info(), lay.rect("info")
+        first = P.fitting(info, r, lay, a)
+        tried.clear()
+        assert P.fitting(info, r, lay, a) == first and table.canvas.fitted() == first[0]
+        assert tried == [], f"{len(tried)} trial paintings for words already fitted"
+        for lang, scale in (("fr", 1.0), ("en", 1.5)):
+            i18n.set_language(lang)
+            a.set_text_scale(scale)
+            try:
+                got = P.fitting(info, r, lay, a)
+                assert tried, "fitted as in another language or text size"
+                tried.clear()
+                assert got == P.fitting(info, r, lay, a) and not tried
+            finally:
+                i18n.set_language("en")
+                a.set_text_scale(1.0)
+        seen += 1
+    assert seen >= 2

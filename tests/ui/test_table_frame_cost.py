@@ -104,3 +104,30 @@ def test_go_stop_s_panel_is_fitted_once_for_the_same_words_room_and_text_size(ap
                 a.set_text_scale(1.0)
         seen += 1
     assert seen >= 2
+
+
+def test_koikoi_lines_are_worked_out_once_for_the_same_captures(monkeypatch):
+    from koikoi.games.common.cards import BY_ID
+    from koikoi.games.koikoi.rules import load_preset
+    from koikoi.ui import progress
+
+    rules = load_preset()  # a rule set of its own: nothing remembered for it yet
+    mine = sum(BY_ID[c].bit for c in ("pine-poetry", "plum-poetry", "pine-crane"))
+    theirs = BY_ID["clover-red"].bit
+    scored = []
+    was = progress.found_yaku
+    monkeypatch.setattr(progress, "found_yaku", lambda *a: scored.append(a) or was(*a))
+    first, more = progress.listed(rules, mine, theirs, 3, 1)
+    said = [y.label() for y in (*first, *more)]
+    first.clear()
+    more.append(first)  # a caller's lists are its own
+    again = progress.listed(rules, mine, theirs, 3, 1)
+    assert len(scored) == 1
+    assert [y.label() for y in (*again[0], *again[1])] == said and again[0] and again[1]
+    i18n.set_language("ja")
+    try:
+        told = progress.listed(rules, mine, theirs, 3, 1)
+        assert [y.label() for y in (*told[0], *told[1])] != said  # the words of the language spoken
+    finally:
+        i18n.set_language("en")
+    assert len(scored) == 1

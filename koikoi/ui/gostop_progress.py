@@ -15,6 +15,8 @@ Bi-samgwang) only the nearest is listed. No pygame here.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..games.gostop import deck
 from ..games.gostop.rules import GoStopRules, Yaku
 from ..games.gostop.scoring import SAKE, cup_counts_as_plain, yaku_made
@@ -55,7 +57,19 @@ def gostop_listed(rules: GoStopRules, mine: int, theirs: int, cup: int,
     cards missing, then the most points (:mod:`koikoi.ui.nearest`, as
     Koi-Koi's panel ranks them), while fewer than ``limit`` are listed
     (None: all). A line is never dropped unsaid: what there is no room for
-    is counted, and named when the count is pointed at."""
+    is counted, and named when the count is pointed at.
+
+    The table asks it for every seat at every frame, and the captures change
+    a few times a turn: the answer for the same captures is remembered (the
+    rules are frozen, the lines say their names in the language of the
+    moment), each caller given lists of its own."""
+    listed, more = _listed(rules, mine, theirs, cup, limit)
+    return list(listed), list(more)
+
+
+@lru_cache(maxsize=512)
+def _listed(rules: GoStopRules, mine: int, theirs: int, cup: int,
+            limit: int | None) -> tuple[tuple[Progress, ...], tuple[Progress, ...]]:
     plain = cup_counts_as_plain(rules, mine, cup)
     made = {line.id: line for line in yaku_made(rules, mine, plain)}
     table = rules.yaku_variants[plain]
@@ -81,7 +95,8 @@ def gostop_listed(rules: GoStopRules, mine: int, theirs: int, cup: int,
             continue  # Sagwang 3/4 beside Samgwang 3/3: only the nearest of a family
         families.add(group)
         listed.append(p)
-    return room_for([p for p in listed if p.made], [p for p in listed if not p.made], limit)
+    shown, more = room_for([p for p in listed if p.made], [p for p in listed if not p.made], limit)
+    return tuple(shown), tuple(more)
 
 
 def open_yaku(rules: GoStopRules, mine: int, theirs: int, cup: int) -> dict[str, Yaku]:

@@ -14,6 +14,7 @@ so it is tested on its own.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from ..games.common.cards import MONTH_MASK
 from ..games.koikoi.rules import Rules
@@ -82,7 +83,19 @@ def listed(rules: Rules, mine: int, theirs: int, month: int, limit: int | None =
     (:mod:`koikoi.ui.nearest`), so that a yaku is never left off for one
     farther from done ("Kasu 6/10" listed, "Inoshikacho 2/3" not, it read);
     of two as near, the one listed the turn before (in ``kept``) first, so
-    that a line does not come and go from turn to turn."""
+    that a line does not come and go from turn to turn.
+
+    The table asks it for both players at every frame, and the captures
+    change a few times a turn: the answer for the same captures is
+    remembered (the rules are frozen, the lines say their names in the
+    language of the moment), each caller given lists of its own."""
+    shown, more = _listed(rules, mine, theirs, month, limit, kept)
+    return list(shown), list(more)
+
+
+@lru_cache(maxsize=512)
+def _listed(rules: Rules, mine: int, theirs: int, month: int, limit: int | None,
+            kept: frozenset[str]) -> tuple[tuple[Progress, ...], tuple[Progress, ...]]:
     out: list[Progress] = []
     scored = {y.id: y.points for y in found_yaku(rules, mine, month)}  # as the engine counts (a sake cup either way)
     for y in rules.yaku:
@@ -123,7 +136,8 @@ def listed(rules: Rules, mine: int, theirs: int, month: int, limit: int | None =
             seen_groups.add(group)
         open_.append(p)
     # every yaku made is listed, however many; those in progress up to the limit
-    return room_for([p for p in open_ if p.made], [p for p in open_ if not p.made], limit)
+    shown, more = room_for([p for p in open_ if p.made], [p for p in open_ if not p.made], limit)
+    return tuple(shown), tuple(more)
 
 
 def _replaced(rules: Rules, p: Progress, made: set[str]) -> Progress:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ...i18n import _, ngettext, pgettext
+from ...i18n import _, language, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM, Assets
 from ..layout import Layout
 from ..progress import Progress
@@ -94,14 +94,41 @@ def listing(info: GostopInfo, caps: list[int]) -> GostopInfo:
     return dataclasses.replace(info, seats=tuple(seats))
 
 
-def fitting(info: GostopInfo, r: pygame.Rect, lay: Layout,
-            assets: Assets) -> tuple[GostopInfo, float | None, bool, tuple[float, bool]]:
+Fitted = tuple[GostopInfo, "float | None", bool, tuple[float, bool]]
+KNOWN = 256  # the panels' fittings and row sizes remembered, at most
+_fittings: dict[tuple, Fitted] = {}
+_rows: dict[tuple, tuple[float, bool]] = {}
+
+
+def measured(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets) -> tuple:
+    """All a trial painting of ``info`` in ``r`` is measured by: its words,
+    the language they are said in, the room, the window's scale, the text
+    size (the fonts are the bundled ones at every size)."""
+    return info, tuple(r), lay.scale, assets.text_scale, language()
+
+
+def remembered(known: dict, key: tuple, work):  # noqa: ANN001, ANN201
+    """``work()``, done once for ``key`` (a panel is fitted by trial paintings, some thirty of them, and the
+    same words are fitted again and again: the table's panel at each change, its pointing, the audits)."""
+    if key not in known:
+        if len(known) >= KNOWN:
+            known.clear()
+        known[key] = work()
+    return known[key]
+
+
+def fitting(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets) -> Fitted:
     """What the panel lists and at what size: the largest size (and the
     roomiest spacing) at which every seat's nearest yaku begun is listed
     under the rows, and then as many more of each seat's as still fit, the
     player's own first; none begun listed, and the size None, where even
     the nearest do not fit at the smallest size (the panel is then shrunk
     whole)."""
+    return remembered(_fittings, measured(info, r, lay, assets), lambda: tried(info, r, lay, assets))
+
+
+def tried(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets) -> Fitted:
+    """:func:`fitting`, worked out."""
     rows = rows_size(info, r, lay, assets)
     scale = assets.text_scale
     held = (1 + (scale - 1) / 2) / scale
@@ -154,6 +181,11 @@ def rows_size(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets) -> 
                   for s in info.seats)  # and a "+2 more" after them
     # a status line as long as the goal's (which then goes under it, not beside it)
     fullest = GostopInfo(info.head, info.unit, info.stakes, seats, info.goal, info.goal, info.language, info.may_say)
+    return remembered(_rows, measured(fullest, r, lay, assets), lambda: rows_tried(fullest, r, lay, assets))
+
+
+def rows_tried(fullest: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets) -> tuple[float, bool]:
+    """:func:`rows_size`, worked out for the fullest hand."""
     lowest = min(1.0, 1 / assets.text_scale)
     tries = [(k, tight) for k in panel.steps(1.0, lowest) for tight in (False, True)]
     scale = assets.text_scale

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from abc import ABC, abstractmethod
 import pygame
 
+from ...games.common.cards import Kind
 from ...i18n import _
 from ..focus import repaint_rect
 from ..layout import seat_zone
@@ -63,9 +64,10 @@ class CardCanvas(ABC):
         over two) or stands there about to be taken away (a steal)."""
         t = self.table
         g, sprites = t.geometry, t.sprites
+        boxes = [g.group_rect(p, kind) for kind in Kind]  # laid out once, not once a card (every frame)
         return tuple(c for seat in t.model.captured for c in seat
                      if sprites[c].visible and sprites[c].alpha >= 1
-                     and g.group_rect(p, g.kind_of(c)).collidepoint(sprites[c].x, sprites[c].y))
+                     and boxes[g.kind_of(c)].collidepoint(sprites[c].x, sprites[c].y))
 
     def spotted(self, surf: pygame.Surface, where: pygame.Rect, spots: list[panel.Spot]) -> panel.Drawn:
         """The information panel drawn: remember where its yaku lines lie."""

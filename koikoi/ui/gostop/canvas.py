@@ -120,9 +120,7 @@ class GostopCanvas(CardCanvas):
             self.decal("owners", (tuple(owners), language(), window), lambda: self.render_owners(owners))
         info = self.info()
         self.decal("info", (info, window), lambda: self.spotted(*render_info(info, lay, a)))
-        said = t.status()
-        left, right = panel.status_left(t.buttons, lay), panel.status_right(t.buttons, lay)
-        self.decal("status", (said, left, right, window), lambda: panel.render_status(said, right, lay, a, left))
+        self.status_line()
         self.decal("turn", (t.turn_shown, window), lambda: panel.render_turn(t.turn_shown, lay))
         count = t.model.deck_count
         self.decal("deck", (count, window), lambda: panel.render_deck(count, lay, a))

@@ -15,7 +15,7 @@ from ...games.gostop.observation import observe
 from ...games.gostop.turn import month
 from ...i18n import _, pgettext
 from ..movelog import the_card
-from ..table.hint import HINT_BUDGET_MS, TableHint
+from ..table.hint import HINT_BUDGET_MS, TableHint, laid_on_purpose
 from ..words import card_words, listing
 from .view import GostopParts
 
@@ -35,9 +35,22 @@ class GostopHint(TableHint):
         meets = [c for c in indices(h.field & MONTH_MASK[month(action.card)]) if c != action.card]
         words = self.words(action, meets if action.kind == "play" and month(action.card) > 0 else [],
                            t.month_name(action.card) if action.kind in ("shake", "bomb") else "")
+        if action.kind == "play" and not meets and action.card < deck.FIRST_BONUS and (open_ := self.open_captures()):
+            words = laid_on_purpose(words, *open_, game="gostop")
         if action.kind == "bomb":  # the three of its month, all played
             return [c for c in indices(h.hands[HUMAN] & MONTH_MASK[month(action.card)])], words
         return [action.card], words
+
+    def open_captures(self) -> tuple[list[int], list[int]] | None:
+        """The hand cards the player could capture with now (a play that
+        meets a field card of its month), and the field cards they meet
+        (None: no capture is open)."""
+        t = self.table
+        h = t.game.hand
+        plays = {a.card for a in t.legal() if a.kind == "play" and month(a.card) > 0}
+        kept = [c for c in indices(h.hands[HUMAN]) if c in plays and h.field & MONTH_MASK[month(c)] & ~(1 << c)]
+        taken = [c for c in indices(h.field) if any(month(c) == month(k) for k in kept)]
+        return (kept, taken) if kept else None
 
     @staticmethod
     def words(action: Action, meets: list[int], month: str) -> Callable[[], str]:

@@ -7,13 +7,15 @@ from collections.abc import Callable
 
 from ...ai.koikoi.agents import make_agent
 from ...games.common.seats import HUMAN
-from ...games.koikoi.actions import Act, Action
+from ...games.koikoi import game as M
+from ...games.koikoi.actions import PLAY, Act, Action
 from ...games.koikoi.observation import observe
 from ...i18n import _
 from ..movelog import the_card
 from ..table.hint import HINT_BUDGET_MS, TableHint
 from ..widgets import Widget
 from ..words import card_words, listing
+from ..table.hint import laid_on_purpose
 from .view import KoikoiParts
 
 
@@ -32,9 +34,20 @@ class Hint(TableHint):
 
     def shown(self, action: Action) -> tuple[list[int], Callable[[], str]]:
         t = self.table
-        words = self.words(action.kind, action.card, t.model.matches_on_field(action.card)
-                           if action.kind is Act.PLAY else [], t.match.round.pending)
+        targets = t.model.matches_on_field(action.card) if action.kind is Act.PLAY else []
+        words = self.words(action.kind, action.card, targets, t.match.round.pending)
+        if action.kind is Act.PLAY and not targets and (open_ := self.open_captures()):
+            words = laid_on_purpose(words, *open_)
         return ([action.card] if action.kind in (Act.PLAY, Act.TAKE) else []), words
+
+    def open_captures(self) -> tuple[list[int], list[int]] | None:
+        """The hand cards the player could capture with now, and the field
+        cards they would take (None: no capture is open)."""
+        t = self.table
+        legal = M.legal_actions(t.match)
+        kept = [c for c in t.model.hands[HUMAN] if t.model.matches_on_field(c) and PLAY[c] in legal]
+        taken = sorted({f for c in kept for f in t.model.matches_on_field(c)})
+        return (kept, taken) if kept else None
 
     def keyed(self, action: Action) -> int | Widget | None:
         """The card played or taken; laying the card down, the button that does it."""

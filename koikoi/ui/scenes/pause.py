@@ -38,6 +38,9 @@ SHORTCUT_GROUPS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         ("L", N_("lay the card on the field (rules that allow it)")),
         # TRANSLATORS: the key M, as printed on the keyboard (the key stays M whatever is written)
         ("M", N_("the round's move log")),
+        # TRANSLATORS: the key Y, as printed on the keyboard (the key stays Y whatever is written): it names the yaku
+        # in progress that the side panel only counts ("+2 more"), beside the panel; again, the next count's
+        ("Y", N_("name the yaku in progress behind the panel's \"+N more\"")),
         # TRANSLATORS: the Enter key, or a click of the mouse (as the deal's line says: "click or press Enter")
         (N_("Enter, click"), N_("skip the deal and the banners")),
     )),
@@ -72,7 +75,7 @@ GOSTOP_SHORTCUT_GROUPS = (
         # TRANSLATORS: Go-Stop: the keys 1 and 2 at a choice of two field cards (Go-Stop's own words for the field:
         # Korean 바닥, where Koi-Koi says 테이블)
         ("1, 2", N_("two cards on the field match: take the one marked 1 or 2")),
-        *(p for p in SHORTCUT_GROUPS[0][1] if p[0] in ("← →, Enter", "H")),
+        *(p for p in SHORTCUT_GROUPS[0][1] if p[0] in ("← →, Enter", "H", "Y")),
         # TRANSLATORS: Go-Stop: the key R shows again how the last hand was scored (L lays a card down in
         # Koi-Koi: one key, one meaning in both games)
         ("R", N_("the last hand's sum: how its points were counted")),

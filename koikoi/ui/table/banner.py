@@ -47,6 +47,25 @@ def call_said(t: TableParts, seat: int, shout: str, said: str, seconds: float, w
     return max(READ_S, t.secs(wait))
 
 
+def give_way(banner: Banner, cards: list[pygame.Rect], hand: pygame.Rect | None, layout: Layout,
+             assets: Assets) -> bool:
+    """While the player is asked a move, the banner covers none of the
+    field's ``cards`` nor the ``hand`` they play from (issue 39: "Ppuk!"
+    and "Go!" stood 2 s over the field as the player's turn came): it moves
+    clear of them (:meth:`Banner.clear_of_cards`), and where no place in
+    the window is, it ends. True when it moved or ended (drawn again)."""
+    if hand is not None:  # a hand card held up rises out of its zone
+        cards = [*cards, hand.inflate(0, 2 * layout.px(24))]
+    keep = tuple(cards)
+    if not banner.up or not keep or banner.clear_of == keep:
+        return False
+    banner.clear_of = keep
+    banner.forget()
+    if banner.render_base(layout, assets)[1].collidelist(list(keep)) >= 0:
+        banner.end()
+    return True
+
+
 def with_tags(surf: pygame.Surface, box: pygame.Rect, tags: list[tuple[pygame.Surface, pygame.Rect]],
               window: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
     """The banner and its name tags on one surface, over the rect holding them all."""
@@ -132,7 +151,7 @@ class Banner:
             faded = surf.copy()
             faded.set_alpha(round(255 * self.opacity(still)))
             return faded, box
-        if surf is None or scale <= 1.001:
+        if surf is None or scale <= 1.001 or self.clear_of:  # kept clear of cards: at its place, not grown
             return surf, box
         window = pygame.Rect((0, 0), layout.window)
         scale = min(scale, window.w / box.w, window.h / box.h)  # popping in, it never passes the window's edge

@@ -37,10 +37,12 @@ from ..deck_words import use_deck
 from ..movelog import MoveLog
 from ..prompt_hint import PromptHint
 from ..scene import Context, Scene
+from ..assets import Assets
+from ..layout import Layout, seat_zone
 from ..sprites import CardSprite
 from ..widgets import ENTER_KEYS, Button, Widget
 from . import keeping, takeup
-from .banner import Banner
+from .banner import Banner, give_way
 from .computer import THINK_S, ComputerSeats
 from .showing import Showing
 from .geometry import TableGeometry
@@ -422,6 +424,15 @@ class CardTable(ComputerSeats, Showing, Scene, Generic[S, A], ABC):
         if self.thinking_since is not None:
             self.think_dots = int((self.time - self.thinking_since) / 0.4) % 4
         self.drive()
+        if self.banner.up and self.human_turn() and give_way(self.banner, *self.kept_in_sight()):
+            self.invalidate_banner()  # the player is asked a move: the banner leaves the cards in sight
+
+    def kept_in_sight(self) -> tuple[list[pygame.Rect], pygame.Rect | None, Layout, Assets]:
+        """What a banner leaves in sight while the player is asked a move: the field's cards, the hand."""
+        lay = self.ctx.layout
+        cards = [self.sprites[c].compute_bounds() for c in self.model.weighed() if self.sprites[c].visible]
+        hand = lay.rect(seat_zone("hand", self.person)) if self.person is not None else None
+        return cards, hand, lay, self.ctx.assets
 
     def poll(self) -> None:
         """Each frame, before the table drives: anything the table waits on besides the computer."""

@@ -18,6 +18,7 @@ from ..layout import seat_zone
 from ..scene import merge_rects
 from . import panel
 from .tags import draw_tag, laid_tags
+from .status_line import render_status_boxed, status_left, status_right
 from .tip import render_tip
 from .said_input import dealing
 from .view import TableParts
@@ -73,6 +74,23 @@ class CardCanvas(ABC):
         """The information panel drawn: remember where its yaku lines lie."""
         self.spots = spots
         return surf, where
+
+    def status_line(self) -> None:
+        """The status line under the field; too long for its band, whole in a box over the field's cards."""
+        t = self.table
+        lay, a = t.ctx.layout, t.ctx.assets
+        said = t.status()
+        left, right = status_left(t.buttons, lay), status_right(t.buttons, lay)
+        boxed: list[bool] = []
+
+        def render() -> panel.Drawn:
+            drawn, box = render_status_boxed(said, right, lay, a, left)
+            boxed.append(box)
+            return drawn
+
+        self.decal("status", (said, left, right, lay.window), render)
+        if boxed:
+            self.decals["status"].under = not boxed[0]  # risen over the field in a box: drawn over its cards
 
     def tip(self) -> None:
         """The yaku line of the information panel under the mouse, explained beside the panel."""

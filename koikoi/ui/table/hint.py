@@ -12,10 +12,30 @@ from collections.abc import Callable
 from typing import Any
 
 from ...i18n import _
+from ..movelog import the_card
 from ..widgets import Widget
+from ..words import listing
 from .view import TableParts
 
 HINT_BUDGET_MS = 700  # the player is waiting
+
+
+def laid_on_purpose(words: Callable[[], str], kept: list[int], taken: list[int],
+                    game: str = "koikoi") -> Callable[[], str]:
+    """A hint that lays a card down while a capture was open, with why in a
+    second sentence (issue 39: it laid a card down and said nothing): the
+    capture is not forgotten, it waits. ``kept``: the hand cards that could
+    capture now; ``taken``: the field cards they would take."""
+    def said() -> str:
+        # TRANSLATORS: after a hint that lays a card down though a capture was open: why. {kept} are the hand
+        # cards that could capture now ("the Pine crane"), {taken} the field cards they would take
+        named = [dict.fromkeys(the_card(c, game) for c in cards) for cards in (kept, taken)]  # two alike, once
+        why = _("On purpose: it keeps {kept} in hand for a later turn rather than take {taken} now.").format(
+            kept=listing(list(named[0])), taken=listing(list(named[1])))
+        # TRANSLATORS: a hint, then the sentence saying why ("Hint: lay down the Pine plain card. On purpose: ...")
+        return _("{hint} {why}").format(hint=words(), why=why)
+
+    return said
 
 
 class TableHint(ABC):

@@ -11,7 +11,7 @@ a panel is drawn again only when what it shows has changed.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -22,9 +22,9 @@ from ..assets import GOLD_LIGHT, KIND_NAMES, TEXT, TEXT_DIM, Assets
 from ..kind_marks import KIND_COLOURS, mark
 from ..layout import Layout, seat_zone
 from ..progress import Progress
-from ..textfit import fit
-from ..widgets import Button, fit_text, wrap
+from ..widgets import fit_text, wrap
 from .geometry import TableGeometry
+from .status_line import render_status, status_band, status_left, status_right  # noqa: F401  (the panels' own)
 
 Drawn = tuple[pygame.Surface | None, pygame.Rect]
 TURN_GOLD = (255, 214, 102)
@@ -366,78 +366,6 @@ def pile_shades(layout: Layout, geometry: TableGeometry) -> list[tuple[pygame.Su
                              border_radius=layout.px(8))
             out.append((shade, g))
     return out
-
-
-def status_right(buttons: Iterable[Button], layout: Layout) -> int:
-    """Where the line under the field must end: before the first button
-    shown in its row (Koi-Koi's Lay and Hint, a replay's controls)."""
-    row = layout.rect("hint")
-    lefts = [b.rect.left for b in buttons if b.visible and b.rect.colliderect(row)]
-    return min(lefts, default=row.right)
-
-
-def status_band(layout: Layout) -> pygame.Rect:
-    """Where the line under the field may be drawn: its zone, the gap above
-    it up to the field (whose cards, piles too, stay within it), and under
-    the deck on its left, so that two lines fit at the text size chosen."""
-    r = layout.rect("hint")
-    top = min(r.y, layout.rect("field").bottom + layout.px(4))
-    deck = layout.rect("deck")
-    left = min(r.x, deck.x) if deck.bottom < top else r.x
-    return pygame.Rect(left, top, r.right - left, r.bottom - top)
-
-
-def status_left(buttons: Iterable[Button], layout: Layout) -> int:
-    """Where the line under the field may start: under the deck (see
-    :func:`status_band`), after any button shown there (a replay's move steps)."""
-    band = status_band(layout)
-    field_x = layout.rect("hint").x
-    after = [b.rect.right + layout.px(8) for b in buttons
-             if b.visible and b.rect.colliderect(band) and b.rect.right <= field_x]
-    return max([band.x, *after])
-
-
-def render_status(said: str, right: int, layout: Layout, assets: Assets, left: int | None = None) -> Drawn:
-    """The line under the field, from ``left`` (:func:`status_left`) to end
-    before ``right`` (the buttons: :func:`status_right`): at
-    the text size chosen on one line, else on two (from its size down to
-    the small one, wrapped before it shrinks); only where neither fits
-    smaller, down to its size at the normal text size, and cut past that."""
-    r = layout.rect("hint")
-    if not said:
-        return None, r
-    band = status_band(layout)
-    if left is not None and left > band.x:  # a button stands under the deck
-        band = pygame.Rect(left, band.y, band.right - left, band.h)
-    room, big, small, colour = right - band.x - layout.px(16), layout.px(22), layout.px(16), (255, 236, 190)
-
-    def lines(size: int, most: int) -> list[str] | None:
-        """``said`` in ``most`` lines or fewer at ``size``, if they fit the band."""
-        font = assets.font(size)
-        shown = [said] if most == 1 else wrap(said, font, room)
-        if len(shown) > most or any(font.size(line)[0] > room for line in shown):
-            return None
-        return shown if len(shown) * font.get_linesize() <= band.h else None
-
-    tries = [(s, most) for s in range(big, small - 1, -1) for most in (1, 2)]  # wrapped before it shrinks
-    tries += [(s, most) for s in range(small - 1, assets.unscaled(small) - 1, -1) for most in (1, 2)]
-    for size, most in tries:
-        fitting = lines(size, most)
-        if fitting is not None:
-            break
-    else:
-        size = assets.unscaled(small)
-        fitting = [fit(assets.font(size), said, room)]
-    shown = [assets.text(line, size, colour) for line in fitting]
-    line_h = assets.font(size).get_linesize()
-    t = pygame.Surface((max(x.get_width() for x in shown), line_h * (len(shown) - 1) + shown[-1].get_height()),
-                       pygame.SRCALPHA)
-    for i, x in enumerate(shown):
-        t.blit(x, (0, i * line_h))
-    where = t.get_rect(midleft=(band.x + layout.px(8), r.centery))
-    if not band.contains(where):  # two lines: centred on the band, above the zone's middle
-        where.centery = band.centery
-    return t, where
 
 
 def render_notice(said: str, layout: Layout, assets: Assets) -> Drawn:

@@ -25,6 +25,7 @@ NUMBER_KEYS = {k: i for row in ((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4,
                                 (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5, pygame.K_KP6,
                                  pygame.K_KP7, pygame.K_KP8, pygame.K_KP9, pygame.K_KP0)) for i, k in enumerate(row)}
 
+MORE_KEY = pygame.K_y  # the yaku in progress the panel has no room to list ("+2 more"), shown from the keyboard
 FOCUS_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}  # hold up the hand card beside, from the keyboard
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)  # ... and play it
 
@@ -205,7 +206,27 @@ class CardPointer(ABC):
             return True
         if key in FOCUS_KEYS:
             return self.step_focus(FOCUS_KEYS[key])
+        if key == MORE_KEY:
+            return self.show_more()
         return key in ENTER_KEYS and self.play_focus()
+
+    def more_spots(self) -> list[tuple[pygame.Rect, object]]:
+        """The panel's "+N more" counts as drawn (where each lies, what it counts), in the panel's order."""
+        return [(at, what) for at, what in self.table.canvas.spots
+                if isinstance(what, tuple) and len(what) == 2 and isinstance(what[1], tuple)]
+
+    def show_more(self) -> bool:
+        """Y: the yaku the panel counts in its first "+N more", named beside
+        the panel as under the mouse; Y again, the next count's, then none
+        (issue 39: what the count hid was for the mouse alone). False when
+        the panel counts none."""
+        spots = self.more_spots()
+        if not spots:
+            return False
+        shown = [what for _at, what in spots]
+        now = shown.index(self.spot) + 1 if self.spot in shown else 0
+        self.spot_at, self.spot = spots[now] if now < len(spots) else (None, None)
+        return True
 
     def step_focus(self, step: int) -> bool:
         """← or →: hold up the hand card beside the one held up (the first

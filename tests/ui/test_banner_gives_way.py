@@ -1,0 +1,65 @@
+"""A banner never covers the cards the player must weigh while asked a move
+(issue 39: "Taça de saquê", "Ppuk!", "Go!" stood about 2 s over the field
+while the player's turn had come). Matches of both games played at the
+animation's own speed, at 960x540 with 150% text and at 1280x720 with
+100%: at every frame where the player is asked a move, any banner shown
+(as drawn, popping in or settled) overlaps none of the field's cards nor
+the player's hand."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from koikoi import i18n
+from koikoi.games.gostop.rules import load_gostop
+from koikoi.games.koikoi.rules import load_preset
+from koikoi.storage import settings as S
+
+from .conftest import key, make_app
+
+pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
+
+
+def covered(table) -> list[str]:  # noqa: ANN001
+    """The cards (or the hand) the banner drawn now covers."""
+    lay, a = table.ctx.layout, table.ctx.assets
+    surf, box = table.banner.render(lay, a, table.secs(1.0), table.ctx.reduced_motion)
+    if surf is None:
+        return []
+    cards, hand, _lay, _a = table.kept_in_sight()
+    hit = [f"card {c}" for c, r in zip(table.model.weighed(), cards) if r.colliderect(box)]
+    return hit + (["the hand"] if hand is not None and hand.colliderect(box) else [])
+
+
+@pytest.mark.parametrize("size, pct, lang", [((960, 540), 150, "pt_BR"), ((1280, 720), 100, "en")])
+@pytest.mark.parametrize("game", ["koikoi", "gostop"])
+def test_no_banner_covers_the_field_or_hand_while_the_player_is_asked_a_move(game, size, pct, lang):
+    a = make_app(S.Settings(animation_speed=1.0, text_size=pct), size=size)
+    i18n.set_language(lang)
+    try:
+        screens = a.ctx.screens
+        table = screens.table(load_preset("nintendo"), 3, "easy") if game == "koikoi" else \
+            screens.gostop_table(load_gostop("matgo"), 3, "easy")
+        a.push(table)
+        found, asked = [], 0
+        for _frame in range(5000):
+            a.step(1 / 30)
+            if a.top is not table:  # a question or a round's summary: its first answer
+                key(pygame.K_RETURN)
+                continue
+            if table.engine.over(table.state):
+                break
+            if table.human_turn():
+                asked += 1
+                if table.banner.up:
+                    if hit := covered(table):
+                        found.append(f"{table.banner.text!r} over {hit}")
+                if asked % 12 == 0:  # a moment to look, then the first move offered
+                    table.act(table.engine.legal_actions(table.state)[0])
+        assert asked > 100
+        assert not found, found[:5]
+    finally:
+        i18n.set_language("en")
+        a.ctx.worker.shutdown()
+        pygame.quit()

@@ -1,5 +1,5 @@
 """Every lesson box of both guided matches can be folded to its tab and opened again, by the mouse (Hide, then
-Show) and by the keyboard alone (Tab to Hide and Enter, then Enter): pt18 found a Hide button on some of Koi-Koi's
+Show) and by the keyboard alone (H, written on Hide, or Tab to it and Enter; then Enter): pt18 found a Hide button on some of Koi-Koi's
 lessons and none on lessons 3, 5, 6, 10 and 11, which stood beside the field's cards."""
 
 from __future__ import annotations
@@ -57,4 +57,10 @@ def test_every_lesson_box_folds_and_opens_by_mouse_and_by_keyboard(size, text_si
                 run(app, 2)
                 if lesson.folded or app.top is not lesson:
                     found.append(f"{where}: Enter does not open its tab again")
+                key(pygame.K_h)  # its key, written on it
+                run(app, 2)
+                if not lesson.folded:
+                    found.append(f"{where}: H does not fold it")
+                key(pygame.K_RETURN)
+                run(app, 2)
     assert not found, "\n".join(found)

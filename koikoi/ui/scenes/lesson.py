@@ -17,7 +17,7 @@ grows wider, drops its row of cards when those cards are in view on the table
 (``lit``: lit, or face up where it keeps them in view), and goes over what it does not speak of rather than over what
 it does; where that is not enough, its title and words are drawn smaller, down to a floor (``SHRINK``), then
 read a page at a time rather than hide the score panel (``keep``); the captures (``spare``) it
-hides last. Every lesson can be folded to a one-line tab (Hide, or Tab to it and Enter) and opened again (Show,
+hides last. Every lesson can be folded to a one-line tab (Hide, its key H, or Tab to it and Enter) and opened again (Show,
 Enter)."""
 
 from __future__ import annotations
@@ -206,7 +206,7 @@ class LessonScene(Overlay):
         # the line, its words touched its border at 100% text: "Masquer", issue 39), up into the box's top margin:
         # its foot stays on the line's, clear of the title under it
         self.fold_h = self.small_h + 2 * max(5, px(7))
-        self.fold_w = Button.width_for(a, hide, self.small_h, "", False) + 2 * (self.fold_h - self.small_h) // 5 + 2
+        self.fold_w = Button.width_for(a, hide, self.small_h, "H", False) + 2 * (self.fold_h - self.small_h) // 5 + 2
         # as narrow as its title and one button (the buttons then one above the other), to stand clear of the
         # score panel beside the few field cards a lesson names (Go-Stop's match, flip and steal once covered it)
         side_by_side = 2 * self.button_w + px(56) + px(16)
@@ -300,7 +300,7 @@ class LessonScene(Overlay):
         which_w = a.font(self.text_size(17)).size(self.which())[0]
         self.fold_button = Button((self.box.x + px(28) + which_w + px(12),
                                    self.box.y + px(20) + self.small_h - self.fold_h, self.fold_w,
-                                   self.fold_h), hide, self.fold, click_sound=click)
+                                   self.fold_h), hide, self.fold, key=pygame.K_h, key_label="H", click_sound=click)
         self.fold_button.words_for = self.small_h  # the line's size: the margin is the button's, not smaller words
         self.buttons.insert(0, self.fold_button)
         if self.folded:

@@ -243,9 +243,9 @@ class LessonScene(Overlay):
                     h = self.content_h(0, words_h, at)
                     if h > room and box_w < lay.window[0] - px(8):
                         continue
-                    size = (box_w, min(h, lay.window[1] - px(8)), shrink)
+                    size = (box_w, min(h, lay.window[1] - px(8)))
                     if size not in placed:  # many a width and page count come to the same box: placed once
-                        placed[size] = self.placed(pygame.Rect(0, 0, *size[:2]))
+                        placed[size] = self.placed(pygame.Rect(0, 0, *size))
                     box = placed[size]
                     # then the place that hides least of the field's cards and the captures it does not speak of,
                     # at the cost of a second page but no more (at 1280x720 and 150% Korean text Go-Stop's lesson 4

@@ -214,9 +214,9 @@ class LessonScene(Overlay):
         placed: dict[tuple[int, int], pygame.Rect] = {}
         wrapped: dict[tuple[float, int, int], list[list[str]]] = {}
         # where no width or place keeps it all in view, its words are a little smaller (down to the floor), then
-        # read a page at a time, Continue turning the page: as few pages as keep clear of it
+        # read a page at a time, Continue turning the page: as few pages as keep clear of it, at the largest size
         tries = [(s, count) for s in SHRINK for count in range(1, min(COVER_PAGES, len(said)) + 1)]
-        tries += [(SHRINK[-1], count) for count in range(COVER_PAGES + 1, len(said) + 1)]
+        tries += [(s, count) for count in range(COVER_PAGES + 1, len(said) + 1) for s in SHRINK]
         for shrink, count in tries:
             self.shrink = shrink
             body = a.font(self.words_size(22))

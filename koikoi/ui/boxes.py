@@ -31,12 +31,18 @@ def centred(lay: Layout, w: float, h: float) -> pygame.Rect:
     return r
 
 
-def shrink_to_fit(height_at: Callable[[float], int], room: int, assets: Assets) -> float:
+# the least share of the size chosen a guided match's question draws its words at: the newcomer reads it to learn
+# what its answer risks (pt18: at 960x540 and 150% Korean text the koi-koi question's risk lines were about 11 px)
+GUIDED_FLOOR = 0.85
+
+
+def shrink_to_fit(height_at: Callable[[float], int], room: int, assets: Assets, floor: float = 0.0) -> float:
     """The share of their size a box's texts are drawn at: 1, or less
     where ``height_at(share)`` (the box's height, its lines as tall as
     their fonts) would not fit ``room``; never less than the normal text
-    size gives, so a larger text size shrinks only where room is short."""
-    lowest = min(1.0, 1 / assets.text_scale)
+    size gives, so a larger text size shrinks only where room is short,
+    nor than ``floor`` (a box that must be read whole at the size chosen)."""
+    lowest = max(floor, min(1.0, 1 / assets.text_scale))
     k = 1.0
     while height_at(k) > room and k > lowest:
         k = max(lowest, k - 0.02)  # the largest share that fits: a coarser step drew 150% text a step too small

@@ -17,7 +17,7 @@ from ...i18n import _, ngettext, pgettext
 from .. import moves_over
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..koikoi_match_said import koikoi_match_words, stop_match_words
-from ..boxes import DIALOG_CARD_H, best_room, card_row, centred_px, shrink_to_fit
+from ..boxes import DIALOG_CARD_H, GUIDED_FLOOR, best_room, card_row, centred_px, shrink_to_fit
 from ..layout import CARD_RATIO
 from ..prompt_hint import HINT_KOIKOI, HINT_STOP, TITLE_GAP, PromptHint
 from ..scene import Context, Overlay, TableView
@@ -248,6 +248,8 @@ class KoiKoiScene(Overlay):
             self.k = k
             return self.lay_out(width)
 
+        # a lesson's question keeps its words near the size chosen, to learn what koi-koi risks (pt18: 11 px)
+        floor = GUIDED_FLOOR if self.table.wanted() is not None else 0.0
         if rooms:  # the room at the table where the texts keep the most of their size, clear of the cards
             shorts: dict[tuple[int, int, float], bool] = {}
 
@@ -255,7 +257,7 @@ class KoiKoiScene(Overlay):
                 # a narrow room: the sentences' short forms before any text is drawn smaller than the size chosen
                 self.short = False
                 self.short = height(width, 1.0) > room
-                k = shrink_to_fit(lambda k: height(width, k), room, a)
+                k = shrink_to_fit(lambda k: height(width, k), room, a, floor)
                 h = height(width, k)
                 shorts[width, h, k] = self.short
                 return k, h
@@ -269,7 +271,7 @@ class KoiKoiScene(Overlay):
             self.short = shorts.get((self.box.w, self.box.h, self.k), False)
             self.lay_out(self.box.w)
         else:
-            self.k = shrink_to_fit(lambda k: height(px(780), k), lay.window[1] - px(16), a)
+            self.k = shrink_to_fit(lambda k: height(px(780), k), lay.window[1] - px(16), a, floor)
             self.box = centred_px(lay, 780, height(px(780), self.k))
         y = self.box.bottom - self.button_h - self.foot - (px(44) if self.hint_row else 0)
         if self.stacked:  # a narrow room: Stop above Koi-Koi above Hint, each as wide as the box holds

@@ -12,12 +12,13 @@ above that line, and clear of what it speaks of: the cards it names, the
 cards lit for the move to make, the zones it names (the score panel, the
 capture boxes a seat whose move it tells has just filled), as ``avoid``; then what the
 table shows at all times, its score panel with the yaku lines and its buttons (``held``);
-then the rest of the field and the hand where a card is to be played (``near``). Where room is short it
+then the rest of the field and the hand, which the move it asks is weighed from (``near``). Where room is short it
 grows wider, drops its row of cards when those cards are in view on the table
 (``lit``: lit, or face up where it keeps them in view), and goes over what it does not speak of rather than over what
-it does; where that is not enough, its words are read a page at a time
-rather than hide the score panel (``keep``); the captures (``spare``) it
-hides last."""
+it does; where that is not enough, its title and words are drawn smaller, down to a floor (``SHRINK``), then
+read a page at a time rather than hide the score panel (``keep``); the captures (``spare``) it
+hides last. Every lesson can be folded to a one-line tab (Hide, its key H, or Tab to it and Enter) and opened again (Show,
+Enter)."""
 
 from __future__ import annotations
 
@@ -40,6 +41,10 @@ BOX_W = 580  # design pixels
 STACK_GAP = 10  # design pixels between its buttons, one above the other
 MODES = ("row", "head", "stacked")
 COVER_PAGES = 2  # the pages its words may take to leave the field's cards and the captures in view  # where its buttons stand (see LessonScene.buttons_at), most liked first
+# its title's and words' sizes, as a share of the player's text size, tried in turn where no place at the full size
+# keeps in view what the move asks (the field, the hand, the score panel's lines) on COVER_PAGES pages: the last is
+# the floor, and where even that leaves no room its words are read a page at a time
+SHRINK = (1.0, 0.925, 0.85)
 
 
 class Lesson(NamedTuple):
@@ -138,8 +143,8 @@ class LessonScene(Overlay):
         left in view too, at the cost of turning pages; ``spare``: what is
         better left in view where it costs nothing; ``lit``: its cards are in view on the table, so
         its row of them may be left out; ``cover``: the field's cards and the capture boxes it does not speak
-        of: where no place keeps them in view, it offers to fold itself to a one-line tab (``folded``), which
-        hides none of them, till the player opens it again; ``on_menu``: the table's pause menu, opened by Esc
+        of: its Hide button folds it to a one-line tab (``folded``) that hides none of them, till the player
+        opens it again; ``on_menu``: the table's pause menu, opened by Esc
         or a click on the table's Menu button (``menu``, where it lies) as at any other time, the lesson back
         once it closes (Leave is then Q, as the pause menu's quit); ``on_read``: called once it is read
         and gone on from."""
@@ -157,7 +162,7 @@ class LessonScene(Overlay):
         self.spare = [pygame.Rect(r) for r in spare]
         self.cover = [pygame.Rect(r) for r in cover]
         self.folded = False  # folded to its tab, the table beneath in view, till the player opens it again
-        self.fold_button: Button | None = None  # offered where its box hides what it does not speak of
+        self.fold_button: Button | None = None  # its Hide, beside which lesson it is (once placed)
         self.tab = pygame.Rect(0, 0, 0, 0)
         self.lit = lit
         self.with_cards = bool(lesson.cards)
@@ -168,21 +173,19 @@ class LessonScene(Overlay):
         self.lines: list[str] = []  # the page read
         self.pages: list[list[str]] = []
         self.page = 0
+        self.shrink = 1.0  # its title's and words' share of the player's text size (see SHRINK)
 
     def place(self) -> None:
         lay = self.ctx.layout
         a = self.ctx.assets
         px = lay.px
-        body = a.font(self.text_size(22))
-        self.line_h = body.get_linesize()
-        self.title_h = a.font(self.text_size(32), bold=True).get_linesize()
         self.small_h = a.font(self.text_size(17)).get_linesize()
         bh = px(50)
         # Above the status line, which says the move to make; of every width and place that stand there, the
         # one that hides least of what the lesson speaks of, then with its row of cards, then least of the rest.
         room = lay.rect("hint").top - 2 * px(4)
         rows = (True, False) if self.lesson.cards and self.lit else (bool(self.lesson.cards),)
-        best: tuple[tuple[int, ...], pygame.Rect, bool, list[list[str]], str] | None = None
+        best: tuple[tuple[int, ...], pygame.Rect, bool, list[list[str]], str, float] | None = None
         # its two buttons side by side, each as wide as its words at their size ask (Continue or Read on, Leave)
         enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
         # TRANSLATORS: the guided match: the button that goes on from a lesson's words to playing it
@@ -203,23 +206,28 @@ class LessonScene(Overlay):
         # the line, its words touched its border at 100% text: "Masquer", issue 39), up into the box's top margin:
         # its foot stays on the line's, clear of the title under it
         self.fold_h = self.small_h + 2 * max(5, px(7))
-        self.fold_w = Button.width_for(a, hide, self.small_h, "", False) + 2 * (self.fold_h - self.small_h) // 5 + 2
-        # and its title whole on its line, and which lesson it is on the line above, with its Hide button where it
-        # has one (buttons beside them clear of both)
-        title_w = max(a.font(self.text_size(32), bold=True).size(self.lesson.title)[0],
-                      a.font(self.text_size(17)).size(self.which())[0] + (px(12) + self.fold_w if self.cover else 0)
-                      ) + px(56)
+        self.fold_w = Button.width_for(a, hide, self.small_h, "H", False) + 2 * (self.fold_h - self.small_h) // 5 + 2
         # as narrow as its title and one button (the buttons then one above the other), to stand clear of the
         # score panel beside the few field cards a lesson names (Go-Stop's match, flip and steal once covered it)
         side_by_side = 2 * self.button_w + px(56) + px(16)
-        least = min(max(px(BOX_W) - px(340), self.button_w + px(56), title_w), lay.window[0] - px(8))
-        widths = range(least, lay.window[0] - px(8) + px(40), px(40))
         said = sentences(self.lesson.text)
         placed: dict[tuple[int, int], pygame.Rect] = {}
-        wrapped: dict[tuple[int, int], list[list[str]]] = {}
-        # where no width or place keeps it all in view, its words are read a page at a time, Continue turning
-        # the page: as few pages as keep clear of it
-        for count in range(1, len(said) + 1):
+        wrapped: dict[tuple[float, int, int], list[list[str]]] = {}
+        # where no width or place keeps it all in view, its words are a little smaller (down to the floor), then
+        # read a page at a time, Continue turning the page: as few pages as keep clear of it, at the largest size
+        tries = [(s, count) for s in SHRINK for count in range(1, min(COVER_PAGES, len(said)) + 1)]
+        tries += [(s, count) for count in range(COVER_PAGES + 1, len(said) + 1) for s in SHRINK]
+        for shrink, count in tries:
+            self.shrink = shrink
+            body = a.font(self.words_size(22))
+            self.line_h = body.get_linesize()
+            self.title_h = a.font(self.words_size(32), bold=True).get_linesize()
+            # its title whole on its line, and which lesson it is on the line above, with its Hide button (buttons
+            # beside them clear of both)
+            title_w = max(a.font(self.words_size(32), bold=True).size(self.lesson.title)[0],
+                          a.font(self.text_size(17)).size(self.which())[0] + px(12) + self.fold_w) + px(56)
+            least = min(max(px(BOX_W) - px(340), self.button_w + px(56), title_w), lay.window[0] - px(8))
+            widths = range(least, lay.window[0] - px(8) + px(40), px(40))
             pages = ["".join(p).strip() for p in in_pages(said, count)]
             for with_cards in rows:
                 cards_h = px(DIALOG_CARD_H) + px(14) if with_cards else 0
@@ -227,9 +235,9 @@ class LessonScene(Overlay):
                     if at != ("stacked" if box_w < side_by_side else "row") and (
                             at != "head" or box_w < title_w + side_by_side - px(40)):
                         continue
-                    if (count, box_w) not in wrapped:
-                        wrapped[count, box_w] = [wrap(page, body, box_w - px(56)) for page in pages]
-                    lines = wrapped[count, box_w]
+                    if (shrink, count, box_w) not in wrapped:
+                        wrapped[shrink, count, box_w] = [wrap(page, body, box_w - px(56)) for page in pages]
+                    lines = wrapped[shrink, count, box_w]
                     # its cards under its first page (the sentence that shows them comes first)
                     words_h = max(len(page) * self.line_h + (cards_h if i == 0 else 0) for i, page in enumerate(lines))
                     h = self.content_h(0, words_h, at)
@@ -244,15 +252,19 @@ class LessonScene(Overlay):
                     # went over the CPU's captures with the field's right half empty; kept clear at any cost, a
                     # lesson took six pages): where that is not enough, it can be folded (Hide)
                     key = (*(hidden(box, tier) for tier in self.tiers), max(0, count - COVER_PAGES),
-                           hidden(box, self.cover), count, 0 if with_cards else 1, MODES.index(at),
+                           SHRINK.index(shrink), hidden(box, self.cover), count, 0 if with_cards else 1, MODES.index(at),
                            hidden(box, self.spare), box_w)
                     if best is None or key < best[0]:
-                        best = (key, box, with_cards, lines, at)
+                        best = (key, box, with_cards, lines, at, shrink)
             tiers = len(self.tiers)
-            if best is not None and not any(best[0][:tiers]) and (not best[0][tiers + 1] or count >= COVER_PAGES):
+            if best is not None and not any(best[0][:tiers]) and (not best[0][tiers + 2] or count >= COVER_PAGES):
                 break
         assert best is not None
-        _key, self.box, self.with_cards, self.pages, self.buttons_at = best
+        _key, self.box, self.with_cards, self.pages, self.buttons_at, self.shrink = best
+        self.line_h = a.font(self.words_size(22)).get_linesize()
+        self.title_h = a.font(self.words_size(32), bold=True).get_linesize()
+        title_w = max(a.font(self.words_size(32), bold=True).size(self.lesson.title)[0],
+                      a.font(self.text_size(17)).size(self.which())[0] + px(12) + self.fold_w) + px(56)
         self.page = min(self.page, len(self.pages) - 1)
         self.lines = self.pages[self.page]
         # as tall as the page read needs, no taller (its longest page set the place): its top stays where it was
@@ -281,17 +293,16 @@ class LessonScene(Overlay):
         away = Button((*away_at, bw, bh), leave, self.leave, key=away_key, key_label=away_label, click_sound=click)
         self.buttons = [away, go]  # in the order they stand, for Tab
         one_row(self.buttons)  # side by side or one above the other, their words at one size
-        # where its box hides a field card or a capture box it does not speak of, a Hide button beside which lesson
-        # it is folds it to a one-line tab clear of them all (no width or place or page keeps them in view at
-        # 960x540 and 150% text: pt15's lesson 1 covered most of the field)
-        self.fold_button = None
-        if hidden(self.box, self.cover):
-            which_w = a.font(self.text_size(17)).size(self.which())[0]
-            self.fold_button = Button((self.box.x + px(28) + which_w + px(12),
-                                       self.box.y + px(20) + self.small_h - self.fold_h, self.fold_w,
-                                       self.fold_h), hide, self.fold, click_sound=click)
-            self.fold_button.words_for = self.small_h  # the line's size: the margin is the button's, not smaller words
-            self.buttons.insert(0, self.fold_button)
+        # a Hide button beside which lesson it is folds it to a one-line tab clear of the field's cards and the
+        # captures (no width or place or page keeps them in view at 960x540 and 150% text: pt15's lesson 1 covered
+        # most of the field), on every lesson alike: the player who folded one looks for it on the next (pt18 found
+        # none on Koi-Koi's lessons 3, 5, 6, 10 and 11, which covered nothing)
+        which_w = a.font(self.text_size(17)).size(self.which())[0]
+        self.fold_button = Button((self.box.x + px(28) + which_w + px(12),
+                                   self.box.y + px(20) + self.small_h - self.fold_h, self.fold_w,
+                                   self.fold_h), hide, self.fold, key=pygame.K_h, key_label="H", click_sound=click)
+        self.fold_button.words_for = self.small_h  # the line's size: the margin is the button's, not smaller words
+        self.buttons.insert(0, self.fold_button)
         if self.folded:
             self.place_tab(go_on if last else read_on, enter, click)
 
@@ -327,6 +338,11 @@ class LessonScene(Overlay):
         self.dim = type(self).dim
         self.place()
         self.invalidate()
+
+    def words_size(self, design: float) -> int:
+        """Its title's or words' size (``design``) in window pixels, at the share of the player's text size it
+        is drawn at (``shrink``: its floor is ``SHRINK``'s last)."""
+        return max(1, round(self.text_size(design) * self.shrink))
 
     def head_h(self, at: str) -> int:
         """The height of its head: which lesson and its title, or its buttons where they stand beside them."""
@@ -421,10 +437,10 @@ class LessonScene(Overlay):
         x, y = box.x + px(28), box.y + px(20)
         surface.blit(a.text(self.which(), self.text_size(17), TEXT_DIM), (x, y))
         y += self.small_h
-        surface.blit(a.text(self.lesson.title, self.text_size(32), GOLD_LIGHT, bold=True), (x, y))
+        surface.blit(a.text(self.lesson.title, self.words_size(32), GOLD_LIGHT, bold=True), (x, y))
         y = box.y + px(20) + self.head_h(self.buttons_at) + px(10)
         for line in self.lines:
-            surface.blit(a.text(line, self.text_size(22), TEXT), (x, y))
+            surface.blit(a.text(line, self.words_size(22), TEXT), (x, y))
             y += self.line_h
         if self.with_cards and self.page == 0:
             card_row(surface, a, self.lesson.cards, x, y + px(14), px(DIALOG_CARD_H), box.w - px(56))

@@ -215,9 +215,10 @@ class Guided(CardTable[Any, Any]):
         # welcome's box kept clear of a pine card there, and went over the score panel)
         named = [c for c in dict.fromkeys([*lesson.cards, *lit]) if c in seen and self.sprites[c].face >= 0.5]
         avoid = [self.sprites[c].rect() for c in named]
-        # the rest of the field and the hand, for a lesson on a card to play: hidden only where nothing else will do
-        near = [self.sprites[c].rect() for c in self.model.weighed() if c in seen and c not in named
-                ] if lesson.about == "field" else []
+        # the rest of the field and the hand, for every lesson (the move it asks is weighed from them: a card to
+        # play, or to stop or play on, the field and the hand say what may come; pt18 read lessons on the score at
+        # 960x540 and 150% Korean text with field cards under their box): hidden only where nothing else will do
+        near = [self.sprites[c].rect() for c in self.model.weighed() if c in seen and c not in named]
         panel = [lay.rect("info")] if lay.has("info") else []
         spare = [lay.rect(z) for z in ("player_captures", "opponent_captures") if lay.has(z)]
         # the zones it speaks of (the score panel for a lesson on the score, the captures of a seat whose move it

@@ -31,7 +31,7 @@ from ..games.common.decks import STANDARD
 from ..games.common.rulefiles import GOSTOP_PRESET_NAMES, RuleSet, RulesError
 from ..games.gostop.rules import GoStopRules
 from ..games.koikoi.rules import PRESET_NAMES, Rules, played_with
-from ..i18n import LANGUAGES, N_, _
+from ..i18n import LANGUAGES, N_, _, system_language
 from . import files, paths
 from . import rule_options as RO
 from .rule_options import RuleOptions
@@ -216,6 +216,16 @@ class Settings:
     def replace(self, **changes: Any) -> Settings:
         """A copy with some settings changed, checked like a new one."""
         return dataclasses.replace(self, **changes)
+
+    def speaking(self, code: str, **changes: Any) -> Settings:
+        """A copy that speaks ``code`` ("": the system's language), with
+        Go-Stop's cards numbered as that language's players count the months:
+        Korean players count the willow 12th and the paulownia 11th
+        (``korean_months`` on in Korean, off in any other). The player may
+        change the numbers after in Settings; choosing a language again sets
+        them as it counts."""
+        spoken = code or system_language()
+        return self.replace(language=code, korean_months=spoken == "ko", **changes)
 
     def to_json(self) -> dict[str, Any]:
         """The file's content: plain JSON values, with the format version."""

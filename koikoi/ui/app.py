@@ -425,7 +425,8 @@ def build(args: argparse.Namespace) -> App | int:
     app = App(ctx, size, fullscreen=bool(settings.fullscreen) and not args.size, size_for_run=bool(args.size))
     app.push(first_scene(ctx))
     if first and ctx.screens.first_start():
-        ctx.change_settings(settings.replace(guide_offered=True), save=False)  # kept as the game closes
+        # kept as the game closes; the months numbered as the language spoken counts them
+        ctx.change_settings(settings.speaking(settings.language, guide_offered=True), save=False)
         app.push(ctx.screens.offer_guide())
     if refused is not None:
         app.push(rules_refused(ctx, asked, refused, app.quit))

@@ -203,7 +203,7 @@ class Screens:
             codes = list(LANGUAGES)
             now = language()
             code = codes[(codes.index(now) + 1) % len(codes)] if now in codes else codes[0]
-            self.ctx.change_settings(self.ctx.settings.replace(language=code))
+            self.ctx.change_settings(self.ctx.settings.speaking(code))
             if self.ctx.app is not None:
                 self.ctx.app.push(self.offer_guide())
         # TRANSLATORS: asked at the first start, over the title: a guided match of either game, or the title

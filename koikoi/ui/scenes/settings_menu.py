@@ -380,7 +380,7 @@ class SettingsScene(MenuScene):
         scene out again, this one with it, in the new words. A language
         whose words cannot be read leaves the game in the one it speaks,
         and the row goes back to it."""
-        self.ctx.change_settings(self.ctx.settings.replace(language=code))
+        self.ctx.change_settings(self.ctx.settings.speaking(str(code)))
         if i18n.language() != code:
             self.error = _("Not changed: the words of {language} could not be read.").format(
                 language=LANGUAGES.get(str(code), code))

@@ -302,7 +302,7 @@ class TitleScene(MenuScene):
     def set_language(self, v: object) -> None:
         """Speak ``v`` from now on: the app switches the catalogs and lays
         every scene out again (this one too, so the whole title is repainted)."""
-        self.ctx.change_settings(self.ctx.settings.replace(language=v))
+        self.ctx.change_settings(self.ctx.settings.speaking(str(v)))
 
     def saved_summary(self) -> str:
         """Where the saved match stands, in a line (one wording for both games)."""

@@ -2,8 +2,10 @@
 ("0 partidas", "0 tentos"; pt15 read "0 partida"): the catalog's plural rule
 puts 0 with the many, not with 1, so every counted phrase is rendered at 0
 (and 1 and 2) and must be its plural form (its singular at 1). The Go-Stop
-plains box says "Pi" as the status line does, "+2 yaku" names what is not
-listed, and July's plant is the lespedeza, not clover."""
+plains box says "Comuns" as Koi-Koi's does, "+2 mais" counts what is not
+listed in words both games share (pt21 read "+2 yaku", Koi-Koi's Japanese
+word, under Go-Stop's "combinações"; Y or the pointer names them), and
+July's plant is the lespedeza, not clover."""
 
 from __future__ import annotations
 
@@ -57,7 +59,7 @@ def test_portuguese_names_go_stop_s_plains_box_as_its_status_line_does():
     try:
         assert i18n.pgettext("yaku", "Pi") == "Comuns"
         assert i18n.pgettext("yaku", "Pi").startswith(kind_short(Kind.PLAIN).rstrip("."))
-        assert i18n.ngettext("+{n} more", "+{n} more", 2).format(n=2) == "+2 yaku"  # two what: yaku in progress
+        assert i18n.ngettext("+{n} more", "+{n} more", 2).format(n=2) == "+2 mais"  # one word for both games' lines
         assert "trevo" not in i18n.pgettext("flower", "bush clover")
     finally:
         i18n.set_language("en")

@@ -297,7 +297,7 @@ def held_spans(text: str) -> list[tuple[int, int]]:
     japanese = any(map(is_japanese, text))  # which breaks between its phrases (BudouX) first
     spans = [m.span() for m in _PARENTHESIS.finditer(text) if len(m.group().split()) <= PARENTHESIS_WORDS
              and not japanese]
-    spans += [m.span() for m in _NAME_NUMBER.finditer(text)]
+    spans += [m.span() for m in _NAME_NUMBER.finditer(text) if m.group().split()[0] in numbered_names()]
     spans += [m.span() for m in _LABEL_FIGURE.finditer(text)]
     for name in names():
         at = text.find(name)
@@ -305,6 +305,29 @@ def held_spans(text: str) -> list[tuple[int, int]]:
             spans.append((at, at + len(name)))
             at = text.find(name, at + 1)
     return spans
+
+
+@lru_cache(maxsize=1)
+def numbered_names() -> frozenset[str]:
+    """The words a number names one of ("CPU 2", "Ordi 1", "Go 1"), kept with
+    that number: the computers' names in every language, and a Go's count. A
+    yaku's points are not one ("Sanko 5 points" breaks "Sanko / 5 points",
+    the number kept with its unit)."""
+    import gettext
+
+    from ..i18n import LANGUAGES, SOURCE, catalog_path
+
+    said = {"CPU", "Go"}
+    for code in set(LANGUAGES) - {SOURCE}:
+        try:
+            with catalog_path(code).open("rb") as fp:
+                catalog = gettext.GNUTranslations(fp)
+        except (OSError, ValueError, UnicodeDecodeError):  # a catalog unreadable: the game says so elsewhere
+            continue
+        for name in ("CPU 1", "CPU 2"):
+            for form in (catalog.gettext(name), catalog.pgettext("computer in a sentence", name)):
+                said |= {word for word in form.split() if word[:1].isupper()}
+    return frozenset(said)
 
 
 @lru_cache(maxsize=1)

@@ -60,7 +60,7 @@ def sentences(lang: str) -> list[str]:
             continue
         text = re.sub(r"\{(path|folder|aside|moved|file)\}", PATH, text)
         text = re.sub(r"\{[^{}]*\}", "12", text)
-        out.append(" ".join(text.split()))
+        out.append(re.sub(r"(?<=[。！？]) ", "", " ".join(text.split())))  # as the wrap sets it: no space after 。
     return out[:: max(1, len(out) // 100)]  # about 100 of each language, spread through the catalog
 
 

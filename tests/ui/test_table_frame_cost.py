@@ -169,3 +169,33 @@ def test_koikoi_s_panel_is_fitted_once_for_the_same_words_room_and_text_size(app
                 a.set_text_scale(1.0)
         seen += 1
     assert seen >= 2 and searched, "no panel needed more than one painting to fit: nothing remembered to test"
+
+
+def test_the_cards_standing_in_the_boxes_are_worked_out_once_a_frame(app, monkeypatch):
+    """Each seat's boxes' labels and the panel's lines count the cards standing
+    in its boxes: a frame works them out once a seat (it did twice, the
+    labels' and the panel's), and they are the cards a card-by-card reading
+    sees."""
+    from koikoi.ui.table import canvas as table_canvas
+
+    seen = 0
+    for table in itertools.islice(every_table(app), 0, None, 3):
+        players = len(table.model.captured)
+        laid = []
+
+        class Kinds:  # the boxes' kinds, counting each time a seat's boxes are laid out to read its cards
+            def __iter__(self, _laid=laid):  # noqa: ANN204
+                _laid.append(1)
+                return iter(Kind)
+
+        counted = []
+        was = type(table.canvas).refresh
+        with monkeypatch.context() as m:
+            m.setattr(table_canvas, "Kind", Kinds())
+            m.setattr(type(table.canvas), "refresh",
+                      lambda self, _was=was: _was(self) or counted.append([self.landed(p) for p in range(players)]))
+            table.draw(app.screen)
+        assert counted == [[card_by_card(table, p) for p in range(players)]]
+        assert len(laid) <= players, f"{len(laid)} readings of the cards standing in {players} seats' boxes"
+        seen += 1
+    assert seen >= 2

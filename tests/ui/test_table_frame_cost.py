@@ -193,7 +193,8 @@ def test_the_cards_standing_in_the_boxes_are_worked_out_once_a_frame(app, monkey
         with monkeypatch.context() as m:
             m.setattr(table_canvas, "Kind", Kinds())
             m.setattr(type(table.canvas), "refresh",
-                      lambda self, _was=was: _was(self) or counted.append([self.landed(p) for p in range(players)]))
+                      lambda self, _was=was, _counted=counted, _n=players:
+                      _was(self) or _counted.append([self.landed(p) for p in range(_n)]))
             table.draw(app.screen)
         assert counted == [[card_by_card(table, p) for p in range(players)]]
         assert len(laid) <= players, f"{len(laid)} readings of the cards standing in {players} seats' boxes"

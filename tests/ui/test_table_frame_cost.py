@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 
+import pygame
 import pytest
 
 from koikoi import i18n
@@ -131,3 +132,71 @@ def test_koikoi_lines_are_worked_out_once_for_the_same_captures(monkeypatch):
     finally:
         i18n.set_language("en")
     assert len(scored) == 1
+
+
+def test_koikoi_s_panel_is_fitted_once_for_the_same_words_room_and_text_size(app, monkeypatch):
+    """Koi-Koi's panel too is fitted by trial paintings; the same words in the
+    same room at the same text size and language are painted once, at the
+    size the first fitting found (the same panel, the same spots), and
+    fitted anew in another language or at another text size."""
+    from koikoi.ui.table import panel as P
+
+    painted = []
+    was = P.paint_info
+    monkeypatch.setattr(P, "paint_info", lambda *a, **k: painted.append(a[4:]) or was(*a, **k))
+    seen = searched = 0
+    for table in itertools.islice(every_table(app), 0, None, 2):
+        if not hasattr(table, "match"):
+            continue  # Go-Stop's: test_go_stop_s_panel_is_fitted_once_for_the_same_words_room_and_text_size
+        lay, a = table.ctx.layout, table.ctx.assets
+        info = table.canvas.info()
+        for lang, scale in (("en", 1.0), ("fr", 1.0), ("en", 1.5)):
+            i18n.set_language(lang)
+            a.set_text_scale(scale)
+            try:
+                vars(P).get("_sizes", {}).clear()  # what the table itself fitted, forgotten
+                painted.clear()
+                surf, r, spots = P.render_info(info, lay, a)
+                fitted = len(painted)
+                searched += fitted > 1
+                painted.clear()
+                again, r2, spots2 = P.render_info(info, lay, a)
+                assert len(painted) == 1, f"{len(painted)} paintings for words already fitted"
+                assert (r2, spots2) == (r, spots)
+                assert pygame.image.tobytes(again, "RGBA") == pygame.image.tobytes(surf, "RGBA")
+            finally:
+                i18n.set_language("en")
+                a.set_text_scale(1.0)
+        seen += 1
+    assert seen >= 2 and searched, "no panel needed more than one painting to fit: nothing remembered to test"
+
+
+def test_the_cards_standing_in_the_boxes_are_worked_out_once_a_frame(app, monkeypatch):
+    """Each seat's boxes' labels and the panel's lines count the cards standing
+    in its boxes: a frame works them out once a seat (it did twice, the
+    labels' and the panel's), and they are the cards a card-by-card reading
+    sees."""
+    from koikoi.ui.table import canvas as table_canvas
+
+    seen = 0
+    for table in itertools.islice(every_table(app), 0, None, 3):
+        players = len(table.model.captured)
+        laid = []
+
+        class Kinds:  # the boxes' kinds, counting each time a seat's boxes are laid out to read its cards
+            def __iter__(self, _laid=laid):  # noqa: ANN204
+                _laid.append(1)
+                return iter(Kind)
+
+        counted = []
+        was = type(table.canvas).refresh
+        with monkeypatch.context() as m:
+            m.setattr(table_canvas, "Kind", Kinds())
+            m.setattr(type(table.canvas), "refresh",
+                      lambda self, _was=was, _counted=counted, _n=players:
+                      _was(self) or _counted.append([self.landed(p) for p in range(_n)]))
+            table.draw(app.screen)
+        assert counted == [[card_by_card(table, p) for p in range(players)]]
+        assert len(laid) <= players, f"{len(laid)} readings of the cards standing in {players} seats' boxes"
+        seen += 1
+    assert seen >= 2

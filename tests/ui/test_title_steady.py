@@ -30,15 +30,18 @@ IDS = [f"{s[0]}x{s[1]}-{p}%" for s, p in CASES]
 
 
 def titles(size, pct):  # noqa: ANN001, ANN201
-    """The title of each game in each language, at ``size`` and ``pct``% text."""
-    for lang in i18n.LANGUAGES:
-        for game in ("koikoi", "gostop"):
-            with app_at(size, pct, lang) as app:
+    """The title of each game in each language, at ``size`` and ``pct``% text: one
+    app, each title new in it (an app made anew for each was most of the time)."""
+    with app_at(size, pct, "en") as app:
+        for lang in i18n.LANGUAGES:
+            i18n.set_language(lang)
+            for game in ("koikoi", "gostop"):
                 app.ctx.change_settings(app.ctx.settings.replace(game=game), save=False)
                 title = TitleScene(app.ctx)
                 app.push(title)
                 run(app, 2)
                 yield f"{lang} {game}", app, title
+                app.pop(title)
 
 
 @pytest.mark.parametrize("size, pct", CASES, ids=IDS)

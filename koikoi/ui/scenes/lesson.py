@@ -161,6 +161,7 @@ class LessonScene(Overlay):
         self.held = [pygame.Rect(r) for r in held]
         self.spare = [pygame.Rect(r) for r in spare]
         self.cover = [pygame.Rect(r) for r in cover]
+        self.places: dict[tuple, pygame.Rect] = {}  # placed(): each box size's place, weighed once (see placed)
         self.folded = False  # folded to its tab, the table beneath in view, till the player opens it again
         self.fold_button: Button | None = None  # its Hide, beside which lesson it is (once placed)
         self.tab = pygame.Rect(0, 0, 0, 0)
@@ -371,6 +372,18 @@ class LessonScene(Overlay):
         order (least of ``first`` before all: a folded lesson's tab keeps the field and captures in view)."""
         lay = self.ctx.layout
         field, status = lay.rect("field"), lay.rect("hint")
+        tiers = (*first, *self.tiers, self.cover, self.spare)
+        # weighed once for a size among the same obstacles: a page turned, the box folded and opened, each text
+        # size and page count tried lay boxes of the same sizes again (some 0.3 s a lesson at 960x540, 150%)
+        key = (box.size, lay.window, tuple(field), tuple(status), tuple(tuple(map(tuple, tier)) for tier in tiers))
+        if key not in self.places:
+            self.places[key] = self.weighed(box, tiers)
+        return pygame.Rect(self.places[key])
+
+    def weighed(self, box: pygame.Rect, tiers: Sequence[Sequence[pygame.Rect]]) -> pygame.Rect:
+        """:meth:`placed`, worked out."""
+        lay = self.ctx.layout
+        field, status = lay.rect("field"), lay.rect("hint")
         margin = lay.px(4)
         xs = [field.right - box.w, field.centerx - box.w // 2, field.x, lay.window[0], 0]
         beside = [r for tier in self.tiers for r in tier]
@@ -381,7 +394,6 @@ class LessonScene(Overlay):
         # each left edge and each top once (clamped into the window, many come to the same), in the order liked
         lefts = dict.fromkeys(max(margin, min(x, right)) for x in xs)
         tops = dict.fromkeys(max(margin, min(y, bottom)) for y in ys)
-        tiers = (*first, *self.tiers, self.cover, self.spare)
         return least_hiding([pygame.Rect(x, y, box.w, box.h) for x in lefts for y in tops], tiers)
 
     @property

@@ -54,6 +54,7 @@ class CardCanvas(ABC):
         self.bg: pygame.Surface | None = None
         self.decals: dict[str, Decal] = {}
         self.spots: list[panel.Spot] = []  # where each yaku line of the information panel lies, for pointing
+        self.standing: dict[int, tuple[int, ...]] | None = None  # while a frame is refreshed: landed(p), by seat
 
     def landed(self, p: int) -> tuple[int, ...]:
         """The captured cards standing in ``p``'s boxes, whoever holds them
@@ -63,12 +64,27 @@ class CardCanvas(ABC):
         was first), and still counts while it slides over in its box to make
         room for another (the count fell to the cards yet to move: "Animals 1"
         over two) or stands there about to be taken away (a steal)."""
+        if self.standing is not None and p in self.standing:
+            return self.standing[p]  # worked out already this frame (the labels and the panel read it)
         t = self.table
         g, sprites = t.geometry, t.sprites
         boxes = [g.group_rect(p, kind) for kind in Kind]  # laid out once, not once a card (every frame)
-        return tuple(c for seat in t.model.captured for c in seat
-                     if sprites[c].visible and sprites[c].alpha >= 1
-                     and boxes[g.kind_of(c)].collidepoint(sprites[c].x, sprites[c].y))
+        got = tuple(c for seat in t.model.captured for c in seat
+                    if sprites[c].visible and sprites[c].alpha >= 1
+                    and boxes[g.kind_of(c)].collidepoint(sprites[c].x, sprites[c].y))
+        if self.standing is not None:
+            self.standing[p] = got
+        return got
+
+    def refreshed(self) -> None:
+        """:meth:`refresh` for a frame, each seat's cards standing in its boxes
+        worked out once in it (its boxes' labels and the panel's lines count
+        them; nothing moves while the decals are drawn again)."""
+        self.standing = {}
+        try:
+            self.refresh()
+        finally:
+            self.standing = None
 
     def spotted(self, surf: pygame.Surface, where: pygame.Rect, spots: list[panel.Spot]) -> panel.Drawn:
         """The information panel drawn: remember where its yaku lines lie."""
@@ -192,7 +208,7 @@ class CardCanvas(ABC):
         if self.bg is None or self.bg.get_size() != surface.get_size():
             self.bg = self.background(surface.get_size())
             self.full = True
-        self.refresh()
+        self.refreshed()
         self.buttons_changed()
         self.tags_changed(surface.get_rect())
         if self.full:
@@ -224,7 +240,7 @@ class CardCanvas(ABC):
         """Paint all of the table (beneath a dialog, or for a screenshot)."""
         if self.bg is None or self.bg.get_size() != surface.get_size():
             self.bg = self.background(surface.get_size())
-        self.refresh()
+        self.refreshed()
         self.tags_changed(surface.get_rect())
         self.dirty = []
         self.paint(surface, [surface.get_rect()])

@@ -74,13 +74,20 @@ Spot = tuple[pygame.Rect, object]  # where a line was drawn in the panel, and wh
 MONTH_SPOT = "month"  # the round's month, as a spot of the panel
 
 
-def shrunk(paint: Painter, height: int, assets: Assets) -> tuple[pygame.Surface, list[Spot]]:
+def shrunk(paint: Painter, height: int, assets: Assets, key: tuple | None = None) -> tuple[pygame.Surface, list[Spot]]:
     """A panel whose lines follow one another by their fonts' heights, and
     which never leaves a line unsaid: the largest ``k`` that fits
     ``height``; where none does down to the size the normal text size
     gives, the lines packed closer (``tight``), and smaller again, down to
     the smallest text the game draws. A line is dropped only where even
-    that cannot fit (a window smaller than any the game opens)."""
+    that cannot fit (a window smaller than any the game opens).
+
+    ``key``: all the trial paintings are measured by (the words, the room,
+    the scale, the text size, the language); the size found for it is
+    remembered, and the panel painted once at it the next time."""
+    if key is not None and (size := _sizes.get((key, height))) is not None:
+        surf, _used, spots = paint(*size)
+        return surf, spots
     lowest = min(1.0, 1 / assets.text_scale)
     # each size at its ease, then packed closer, before a smaller size: the text size chosen holds first
     tries = [(k, tight) for k in steps(1.0, lowest) for tight in (False, True)]
@@ -88,8 +95,16 @@ def shrunk(paint: Painter, height: int, assets: Assets) -> tuple[pygame.Surface,
     for k, tight in tries:
         surf, used, spots = paint(k, tight)
         if used <= height:
-            return surf, spots
+            break
+    if key is not None:
+        if len(_sizes) >= KNOWN:
+            _sizes.clear()
+        _sizes[(key, height)] = (k, tight)
     return surf, spots
+
+
+KNOWN = 256  # the panels' sizes remembered, at most
+_sizes: dict[tuple, tuple[float, bool]] = {}
 
 
 def steps(top: float, bottom: float) -> list[float]:
@@ -152,7 +167,8 @@ def flow(surf: pygame.Surface, items: list[tuple[pygame.Surface, object]], x: in
 def render_info(info: Info, layout: Layout, assets: Assets) -> tuple[pygame.Surface, pygame.Rect, list[Spot]]:
     """The information panel, where it goes, and where each yaku line lies in the window."""
     r = layout.rect("info")
-    surf, spots = shrunk(lambda k, tight: paint_info(info, r, layout, assets, k, tight), r.h, assets)
+    surf, spots = shrunk(lambda k, tight: paint_info(info, r, layout, assets, k, tight), r.h, assets,
+                         (info, tuple(r), layout.scale, assets.text_scale, language()))
     return surf, r, [(at.move(r.topleft), what) for at, what in spots]
 
 

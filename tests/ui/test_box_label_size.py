@@ -44,7 +44,7 @@ def test_a_box_label_is_whole_at_no_less_than_085_of_the_size_chosen(size, text_
             drawn: list[tuple[str, int]] = []
             text = a.text
 
-            def kept(words, at, *rest, **named):  # noqa: ANN001, ANN202
+            def kept(words, at, *rest, drawn=drawn, text=text, **named):  # noqa: ANN001, ANN202
                 drawn.append((words, at))
                 return text(words, at, *rest, **named)
 

@@ -6,8 +6,7 @@ animation's own speed, at 960x540 with 150% text and at 1280x720 with
 (as drawn, popping in or settled) overlaps none of the field's cards, the
 player's hand, the information panel's scores and yaku lines, nor the
 status line (this morning the banner moved off the field onto the panel,
-which the player also weighs). Where no place is clear it ends: what it
-said stands in the move log too."""
+which the player also weighs). Where no place is clear it ends."""
 
 from __future__ import annotations
 

@@ -50,7 +50,8 @@ def call_said(t: TableParts, seat: int, shout: str, said: str, seconds: float, w
 def give_way(banner: Banner, cards: list[pygame.Rect], hand: pygame.Rect | None, layout: Layout,
              assets: Assets) -> bool:
     """While the player is asked a move, the banner covers none of the
-    field's ``cards`` nor the ``hand`` they play from (issue 39: "Ppuk!"
+    field's ``cards`` (with the information panel and the status line, which
+    the table adds to them) nor the ``hand`` they play from (issue 39: "Ppuk!"
     and "Go!" stood 2 s over the field as the player's turn came): it moves
     clear of them (:meth:`Banner.clear_of_cards`), and where no place in
     the window is, it ends. True when it moved or ended (drawn again)."""

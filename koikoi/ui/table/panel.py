@@ -279,7 +279,8 @@ def kind_label(surf: pygame.Surface, assets: Assets, layout: Layout, kind: Kind,
     greyed while none count. It fits the room the mark leaves: the first of
     its forms (each label, with each name) whole at its size, the text size
     chosen, the last label (a bare "+ 1") only where none that says more fits
-    even smaller; else smaller; else with each of the ``shorter`` names in turn ("Plains"
+    even smaller; else smaller, down to :data:`LABEL_FLOOR` of the size chosen (each form, then
+    with its spaces closed up); else with each of the ``shorter`` names in turn ("Plains"
     for "Plains (Pi)", then the designed short form "Pl.", "Anim.": a table
     of three at 150% text), then with its spaces closed up ("Lum. 0+1");
     past that the count stands alone after the kind's mark, which names the

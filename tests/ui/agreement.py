@@ -296,7 +296,7 @@ def label_forms(table, kind, count: int, adds: int, apart: int) -> set[str]:  # 
     fit "Plains  2 + 1"; Go-Stop: ``apart`` cards set apart in
     the box, the bonus bright's "Brights  0 + 1", the doubling card's
     "Plains (Pi)  3 · ×2 card"), as kind_label draws it: with its full name or
-    each shorter name; with the last one's spaces closed ("Lum. 0+1"); the
+    each shorter name; with its spaces closed ("Lum. 0+1", "Simp. 2+1 (coupe)"); the
     count alone after the kind's mark; and a box with no count, its name
     alone. Never a name cut, nor a count other than the rules'."""
     from koikoi.games.common.cards import Kind
@@ -324,8 +324,8 @@ def label_forms(table, kind, count: int, adds: int, apart: int) -> set[str]:  # 
         return set(names)
     said = [form.format(kind=name, n=n, cup=plus, bonus=plus) for form in (*explained, label) for name in names]
     bare = [label.format(kind=name, n=n, cup=plus, bonus=plus) for name in names]
-    # Koi-Koi's spaces closed up in its last name's label; Go-Stop's in the one name all seats' boxes use
-    spaced = [" ".join(x.split()) for x in (bare if not hasattr(table, "match") else bare[-1:])]
+    # each form with its spaces closed up ("Simp. 2+1 (coupe)", "Lum. 0+1")
+    spaced = [" ".join(x.split()) for x in (*said, *bare)]
     alone = " ".join(label.format(kind="", n=n, cup=plus, bonus=plus).split())
     # Go-Stop's bonus bright set apart, where no room holds its "+ 1" beside a name: the name and the count that
     # counts (the card's own tag says its "+1"), before the count alone

@@ -3,8 +3,10 @@
 while the player's turn had come). Matches of both games played at the
 animation's own speed, at 960x540 with 150% text and at 1280x720 with
 100%: at every frame where the player is asked a move, any banner shown
-(as drawn, popping in or settled) overlaps none of the field's cards nor
-the player's hand."""
+(as drawn, popping in or settled) overlaps none of the field's cards, the
+player's hand, the information panel's scores and yaku lines, nor the
+status line (this morning the banner moved off the field onto the panel,
+which the player also weighs). Where no place is clear it ends."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from koikoi import i18n
 from koikoi.games.gostop.rules import load_gostop
 from koikoi.games.koikoi.rules import load_preset
 from koikoi.storage import settings as S
+from koikoi.ui.layout import seat_zone
 
 from .conftest import key, make_app
 
@@ -22,19 +25,27 @@ pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
 
 def covered(table) -> list[str]:  # noqa: ANN001
-    """The cards (or the hand) the banner drawn now covers."""
+    """The field's cards, the hand, the information panel (its scores and
+    yaku lines) or the status line the banner drawn now covers."""
     lay, a = table.ctx.layout, table.ctx.assets
     surf, box = table.banner.render(lay, a, table.secs(1.0), table.ctx.reduced_motion)
     if surf is None:
         return []
-    cards, hand, _lay, _a = table.kept_in_sight()
-    hit = [f"card {c}" for c, r in zip(table.model.weighed(), cards) if r.colliderect(box)]
-    return hit + (["the hand"] if hand is not None and hand.colliderect(box) else [])
+    weighed = table.model.weighed()
+    hit = [f"card {c}" for c in weighed if table.sprites[c].visible and table.sprites[c].compute_bounds().colliderect(box)]
+    if table.person is not None and lay.rect(seat_zone("hand", table.person)).colliderect(box):
+        hit.append("the hand")
+    table.canvas.refresh()  # the panel and the status line as drawn this frame
+    for name, said in (("info", "the panel's scores and yaku lines"), ("status", "the status line")):
+        drawn = table.canvas.decals.get(name)
+        if drawn is not None and drawn.surface is not None and drawn.rect.colliderect(box):
+            hit.append(said)
+    return hit
 
 
 @pytest.mark.parametrize("size, pct, lang", [((960, 540), 150, "pt_BR"), ((1280, 720), 100, "en")])
 @pytest.mark.parametrize("game", ["koikoi", "gostop"])
-def test_no_banner_covers_the_field_or_hand_while_the_player_is_asked_a_move(game, size, pct, lang):
+def test_no_banner_covers_the_field_hand_panel_or_status_while_the_player_is_asked_a_move(game, size, pct, lang):
     a = make_app(S.Settings(animation_speed=1.0, text_size=pct), size=size)
     i18n.set_language(lang)
     try:

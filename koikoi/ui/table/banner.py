@@ -50,7 +50,8 @@ def call_said(t: TableParts, seat: int, shout: str, said: str, seconds: float, w
 def give_way(banner: Banner, cards: list[pygame.Rect], hand: pygame.Rect | None, layout: Layout,
              assets: Assets) -> bool:
     """While the player is asked a move, the banner covers none of the
-    field's ``cards`` nor the ``hand`` they play from (issue 39: "Ppuk!"
+    field's ``cards`` (with the information panel and the status line, which
+    the table adds to them) nor the ``hand`` they play from (issue 39: "Ppuk!"
     and "Go!" stood 2 s over the field as the player's turn came): it moves
     clear of them (:meth:`Banner.clear_of_cards`), and where no place in
     the window is, it ends. True when it moved or ended (drawn again)."""
@@ -64,6 +65,21 @@ def give_way(banner: Banner, cards: list[pygame.Rect], hand: pygame.Rect | None,
     if banner.render_base(layout, assets)[1].collidelist(list(keep)) >= 0:
         banner.end()
     return True
+
+
+def free_places(box: pygame.Rect, window: pygame.Rect, keep: list[pygame.Rect], gap: int) -> list[pygame.Rect]:
+    """Every place for ``box`` in the window clear of each of ``keep`` by
+    ``gap``: beside each of them (its edges' lines, the window's) on both axes."""
+    xs = {window.left, window.right - box.w, *(r.right + gap for r in keep), *(r.left - gap - box.w for r in keep)}
+    ys = {window.top, window.bottom - box.h, *(r.bottom + gap for r in keep), *(r.top - gap - box.h for r in keep)}
+    spaced = [r.inflate(2 * gap, 2 * gap) for r in keep]
+    out = []
+    for x in xs:
+        for y in ys:
+            r = pygame.Rect(x, y, box.w, box.h)
+            if window.contains(r) and r.collidelist(spaced) < 0:
+                out.append(r)
+    return out
 
 
 def with_tags(surf: pygame.Surface, box: pygame.Rect, tags: list[tuple[pygame.Surface, pygame.Rect]],
@@ -219,6 +235,8 @@ class Banner:
         tried[2].left = cards.right + gap
         tried[3].right = cards.left - gap
         fits = [r for r in tried if window.contains(r) and r.collidelist(list(self.clear_of)) < 0]
+        if not fits:  # else any place in the window clear of them (over the other seats' hands or captures)
+            fits = free_places(box, window, list(self.clear_of), gap)
         if not fits:  # none whole: where it covers the fewest of them
             return min((r.clamp(window) for r in tried), key=lambda r: len(r.collidelistall(list(self.clear_of))))
         return min(fits, key=lambda r: abs(r.centery - box.centery) + abs(r.centerx - box.centerx))

@@ -39,6 +39,7 @@ from ..prompt_hint import PromptHint
 from ..scene import Context, Scene
 from ..assets import Assets
 from ..layout import Layout, seat_zone
+from .status_line import status_band
 from ..sprites import CardSprite
 from ..widgets import ENTER_KEYS, Button, Widget
 from . import keeping, takeup
@@ -428,11 +429,21 @@ class CardTable(ComputerSeats, Showing, Scene, Generic[S, A], ABC):
             self.invalidate_banner()  # the player is asked a move: the banner leaves the cards in sight
 
     def kept_in_sight(self) -> tuple[list[pygame.Rect], pygame.Rect | None, Layout, Assets]:
-        """What a banner leaves in sight while the player is asked a move: the field's cards, the hand."""
+        """What a banner leaves in sight while the player is asked a move: the field's cards, then the
+        information panel (the scores, the yaku lines) and the status line's band; the hand."""
         lay = self.ctx.layout
         cards = [self.sprites[c].compute_bounds() for c in self.model.weighed() if self.sprites[c].visible]
         hand = lay.rect(seat_zone("hand", self.person)) if self.person is not None else None
-        return cards, hand, lay, self.ctx.assets
+        return [*cards, *self.panel_in_sight()], hand, lay, self.ctx.assets
+
+    def panel_in_sight(self) -> list[pygame.Rect]:
+        """The information panel and the status line (as drawn, or its band): what a banner leaves in sight."""
+        lay = self.ctx.layout
+        drawn = self.canvas.decals.get("status")
+        status = status_band(lay)
+        if drawn is not None and drawn.surface is not None:
+            status = status.union(drawn.rect)
+        return [lay.rect("info"), status]
 
     def poll(self) -> None:
         """Each frame, before the table drives: anything the table waits on besides the computer."""

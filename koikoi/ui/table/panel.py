@@ -295,7 +295,8 @@ def kind_label(surf: pygame.Surface, assets: Assets, layout: Layout, kind: Kind,
     greyed while none count. It fits the room the mark leaves: the first of
     its forms (each label, with each name) whole at its size, the text size
     chosen, the last label (a bare "+ 1") only where none that says more fits
-    even smaller; else smaller; else with each of the ``shorter`` names in turn ("Plains"
+    even smaller; else smaller, down to :data:`LABEL_FLOOR` of the size chosen (each form, then
+    with its spaces closed up); else with each of the ``shorter`` names in turn ("Plains"
     for "Plains (Pi)", then the designed short form "Pl.", "Anim.": a table
     of three at 150% text), then with its spaces closed up ("Lum. 0+1");
     past that the count stands alone after the kind's mark, which names the
@@ -321,27 +322,18 @@ def kind_label(surf: pygame.Surface, assets: Assets, layout: Layout, kind: Kind,
         return whole
     too_long = lambda w: not label_fits(assets, layout, room, w)  # noqa: E731
     # each label in turn (the first says most: what a card adds, in words), with each shorter name in turn,
-    # before anything is cut
-    for label in labels:
-        for each in (name, *shorter):
-            words = label.format(kind=each, n=n, cup=plus, bonus=plus) if n or plus else each
-            if not too_long(words):
-                break
-        if not too_long(words):
-            break
-    if (n or plus) and too_long(words):  # then its spaces closed up ("Lum. 0+1")
-        for closer in (" ".join(words.split()), re.sub(r"\s*\+\s*", "+", " ".join(words.split()))):
-            if not too_long(closer):
-                words = closer
-                break
-        else:
-            # a card set apart (Go-Stop's bonus bright, which counts only for a loser, its "+1" on its own tag):
-            # the name and the count that counts, before the name is dropped (pt19 read a bare "2+1" beside
-            # other seats' "Gwang 2"); else no room for a word: the mark names the kind, the count stands alone
-            named = [" ".join(_("{kind}  {n}").format(kind=each, n=n).split()) for each in (name, *shorter)]
-            fitting = next((w for w in named if not too_long(w)), None) if plus_label is not None else None
-            words = fitting if fitting is not None else re.sub(
-                r"\s*\+\s*", "+", " ".join(label.format(kind="", n=n, cup=plus, bonus=plus).split()))
+    # then with its spaces closed up ("Simp. 2+1 (coupe)"), at no less than LABEL_FLOOR of the size chosen
+    closed = lambda w: re.sub(r"\s*\+\s*", "+", " ".join(w.split()))  # noqa: E731
+    said = [label.format(kind=each, n=n, cup=plus, bonus=plus) if n or plus else each
+            for label in labels for each in (name, *shorter)]
+    words = next((w for form in said for w in dict.fromkeys((form, closed(form))) if not too_long(w)), said[-1])
+    if (n or plus) and too_long(words):
+        # a card set apart (Go-Stop's bonus bright, which counts only for a loser, its "+1" on its own tag):
+        # the name and the count that counts, before the name is dropped (pt19 read a bare "2+1" beside
+        # other seats' "Gwang 2"); else no room for a word: the mark names the kind, the count stands alone
+        named = [" ".join(_("{kind}  {n}").format(kind=each, n=n).split()) for each in (name, *shorter)]
+        fitting = next((w for w in named if not too_long(w)), None) if plus_label is not None else None
+        words = fitting if fitting is not None else closed(labels[-1].format(kind="", n=n, cup=plus, bonus=plus))
     t = fit_text(assets, words, size, px(13), room, TEXT if n or plus else (150, 160, 150))
     blit_kind_heading(surf, kind, t, (box.x + px(6), box.y + px(3)), layout)
     return words
@@ -354,9 +346,21 @@ def label_room(assets: Assets, layout: Layout, kind: Kind, box: pygame.Rect) -> 
     return box.w - px(6) - mark_w - px(3) - px(6)
 
 
+LABEL_FLOOR = 0.85  # a capture box's label is drawn no smaller than this much of the size chosen
+
+
+def label_floor(assets: Assets, layout: Layout) -> int:
+    """The smallest size a capture box's label is drawn at: :data:`LABEL_FLOOR` of
+    the size chosen, in the window's pixels (issue 39: French "Simp. 2 + 1 (coupe
+    de saké)" was drawn at 16 px where the text size chosen made it 20)."""
+    chosen = assets.font(layout.px(17)).get_height()
+    return next((s for s in range(layout.px(17), 0, -1) if assets.font(s - 1).get_height() < LABEL_FLOOR * chosen),
+                1)
+
+
 def label_fits(assets: Assets, layout: Layout, room: int, words: str) -> bool:
-    """Whether a capture box's label fits ``room`` whole, at the smallest size it is drawn."""
-    return assets.font(assets.unscaled(layout.px(13))).size(words)[0] <= room
+    """Whether a capture box's label fits ``room`` whole, at the smallest size it is drawn (:func:`label_floor`)."""
+    return assets.font(label_floor(assets, layout)).size(words)[0] <= room
 
 
 def blit_kind_heading(surf: pygame.Surface, kind: Kind, words: pygame.Surface, at: tuple[int, int],

@@ -17,7 +17,8 @@ grows wider, drops its row of cards when those cards are in view on the table
 (``lit``: lit, or face up where it keeps them in view), and goes over what it does not speak of rather than over what
 it does; where that is not enough, its title and words are drawn smaller, down to a floor (``SHRINK``), then
 read a page at a time rather than hide the score panel (``keep``); the captures (``spare``) it
-hides last. Every lesson can be folded to a one-line tab (Hide, its key H, or Tab to it and Enter) and opened again (Show,
+hides last. Where no place and no size holds a page clear of what it speaks of, the panel, the field and the hand,
+it stands in the tallest free place and its words scroll there (:mod:`.lesson_scroll`): it never covers them. Every lesson can be folded to a one-line tab (Hide, its key H, or Tab to it and Enter) and opened again (Show,
 Enter)."""
 
 from __future__ import annotations
@@ -263,8 +264,8 @@ class LessonScene(Overlay):
                     a.font(self.words_size(32), bold=True).size(self.lesson.title)[0],
                     a.font(self.text_size(17)).size(self.which())[0] + px(12) + self.fold_w) + px(56),
                 side_by_side, rows, SHRINK)) is not None:
-            self.box, self.with_cards, lines, self.buttons_at, self.shrink, view_h = scrolled
-            self.pages, self.scrolling, self.arrows_move_focus = [lines], True, False  # ↑ ↓ scroll its words
+            self.box, self.with_cards, scrolled_lines, self.buttons_at, self.shrink, view_h = scrolled
+            self.pages, self.scrolling, self.arrows_move_focus = [scrolled_lines], True, False  # ↑ ↓ scroll its words
         self.line_h = a.font(self.words_size(22)).get_linesize()
         self.title_h = a.font(self.words_size(32), bold=True).get_linesize()
         title_w = max(a.font(self.words_size(32), bold=True).size(self.lesson.title)[0],

@@ -126,7 +126,7 @@ def play_through(app, game: str, preset: str, stop_at: int | None = None, table:
         run(app, 400, until=lambda: waiting_for_the_player(app, table) or app.top is not table)
         top = app.top
         if isinstance(top, LessonScene):
-            if top.page == 0:  # a lesson read a page at a time is one lesson
+            if top.page == 0 and not top.scroller.offset:  # a lesson read a page (or a view) at a time is one
                 lessons.append(top.number - 1)
             if stop_at is not None and top.number - 1 == stop_at:
                 return lessons, moves

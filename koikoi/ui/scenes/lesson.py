@@ -17,7 +17,8 @@ grows wider, drops its row of cards when those cards are in view on the table
 (``lit``: lit, or face up where it keeps them in view), and goes over what it does not speak of rather than over what
 it does; where that is not enough, its title and words are drawn smaller, down to a floor (``SHRINK``), then
 read a page at a time rather than hide the score panel (``keep``); the captures (``spare``) it
-hides last. Every lesson can be folded to a one-line tab (Hide, its key H, or Tab to it and Enter) and opened again (Show,
+hides last. Where no place and no size holds a page clear of what it speaks of, the panel, the field and the hand,
+it stands in the tallest free place and its words scroll there (:mod:`.lesson_scroll`): it never covers them. Every lesson can be folded to a one-line tab (Hide, its key H, or Tab to it and Enter) and opened again (Show,
 Enter)."""
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from ..button_rows import one_row
 from ..scene import Context, Overlay
 from ..textfit import fit
 from ..widgets import Button, draw_panel, wrap
+from .lesson_scroll import VIEW, Scroller, hidden, scroll_place
 
 BOX_W = 580  # design pixels
 STACK_GAP = 10  # design pixels between its buttons, one above the other
@@ -103,15 +105,6 @@ def in_pages(said: Sequence[str], count: int) -> list[list[str]]:
     return pages
 
 
-def hidden(box: pygame.Rect, rects: Sequence[pygame.Rect]) -> int:
-    """How much of ``rects`` the ``box`` hides, in pixels."""
-    total = 0
-    for i in box.collidelistall(rects):  # the few it meets, found in one call: a place is weighed by the thousand
-        clip = box.clip(rects[i])
-        total += clip.w * clip.h
-    return total
-
-
 def least_hiding(places: Sequence[pygame.Rect], tiers: Sequence[Sequence[pygame.Rect]]) -> pygame.Rect:
     """Of ``places`` (in the order liked), the first that hides least of the first of ``tiers``, then of the
     next among those tied, and so on: weighed tier by tier, each only over the places still tied."""
@@ -175,11 +168,16 @@ class LessonScene(Overlay):
         self.pages: list[list[str]] = []
         self.page = 0
         self.shrink = 1.0  # its title's and words' share of the player's text size (see SHRINK)
+        # where no place holds a page clear of the field, the hand and the panel: its words scroll in a free place
+        self.scrolling, self.scroller = False, Scroller()
+        self.pad = (0, 0, 0)  # its margins above its head, under it, under its buttons (tighter where it scrolls)
+        self.words = ("", "")  # its way on's words: to go on, to read on
 
     def place(self) -> None:
         lay = self.ctx.layout
         a = self.ctx.assets
         px = lay.px
+        self.pad, self.scrolling, self.arrows_move_focus = (px(20), px(10), px(20)), False, True
         self.small_h = a.font(self.text_size(17)).get_linesize()
         bh = px(50)
         # Above the status line, which says the move to make; of every width and place that stand there, the
@@ -262,6 +260,13 @@ class LessonScene(Overlay):
                 break
         assert best is not None
         _key, self.box, self.with_cards, self.pages, self.buttons_at, self.shrink = best
+        if any(best[0][:3]) and (scrolled := scroll_place(  # no page clear of the field, the hand and the panel
+                self, [*self.avoid, *self.held, *self.near, lay.rect("hint")], lambda: max(
+                    a.font(self.words_size(32), bold=True).size(self.lesson.title)[0],
+                    a.font(self.text_size(17)).size(self.which())[0] + px(12) + self.fold_w) + px(56),
+                side_by_side, rows, SHRINK)) is not None:
+            self.box, self.with_cards, scrolled_lines, self.buttons_at, self.shrink, view_h = scrolled
+            self.pages, self.scrolling, self.arrows_move_focus = [scrolled_lines], True, False  # ↑ ↓ scroll its words
         self.line_h = a.font(self.words_size(22)).get_linesize()
         self.title_h = a.font(self.words_size(32), bold=True).get_linesize()
         title_w = max(a.font(self.words_size(32), bold=True).size(self.lesson.title)[0],
@@ -274,18 +279,24 @@ class LessonScene(Overlay):
         cards_h = px(DIALOG_CARD_H) + px(14) if self.with_cards and self.page == 0 else 0
         h = min(self.content_h(len(self.lines), cards_h, self.buttons_at), self.box.h)
         self.box = pygame.Rect(self.box.x, self.box.y, self.box.w, h)
+        if self.scrolling:
+            top = self.box.y + self.pad[0] + self.head_h(self.buttons_at) + self.pad[1]
+            self.scroller.set(pygame.Rect(self.box.x + px(28), top, self.box.w - px(56) - px(16), view_h),
+                              len(self.lines) * self.line_h + cards_h, self.line_h, px(8))
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
         bw = min(max(self.button_w, px(190)), (self.box.w - px(56) - px(16)) // 2)
-        y = self.box.bottom - bh - px(20)
+        y = self.box.bottom - bh - self.pad[2]
         go_at, away_at = (self.box.right - bw - px(28), y), (self.box.x + px(28), y)
         if self.buttons_at == "stacked":  # the way on above, Leave under it, each as wide as the words
             bw = self.box.w - px(56)
             go_at, away_at = (self.box.x + px(28), y - bh - px(STACK_GAP)), (self.box.x + px(28), y)
         elif self.buttons_at == "head":  # right of the title, in the middle of its two lines
             bw = max(self.button_w, min(px(190), (self.box.w - title_w - px(32)) // 2))  # their keys too, where room
-            y = self.box.y + px(20) + (self.head_h("head") - bh) // 2
+            y = self.box.y + self.pad[0] + (self.head_h("head") - bh) // 2
             go_at, away_at = (self.box.right - bw - px(28), y), (self.box.right - 2 * bw - px(28) - px(16), y)
-        last = self.page == len(self.pages) - 1
+        last = self.page == len(self.pages) - 1 and not self.scroller.more if self.scrolling else (
+            self.page == len(self.pages) - 1)
+        self.words = (go_on, read_on)
         go = Button((*go_at, bw, bh), go_on if last else read_on, self.go_on, primary=True,
                     key=pygame.K_RETURN, key_label=enter, click_sound=click)
         # Esc opens the pause menu where the table has one, as it does at the table (pt15 found it did nothing
@@ -300,7 +311,7 @@ class LessonScene(Overlay):
         # none on Koi-Koi's lessons 3, 5, 6, 10 and 11, which covered nothing)
         which_w = a.font(self.text_size(17)).size(self.which())[0]
         self.fold_button = Button((self.box.x + px(28) + which_w + px(12),
-                                   self.box.y + px(20) + self.small_h - self.fold_h, self.fold_w,
+                                   self.box.y + self.pad[0] + self.small_h - self.fold_h, self.fold_w,
                                    self.fold_h), hide, self.fold, key=pygame.K_h, key_label="H", click_sound=click)
         self.fold_button.words_for = self.small_h  # the line's size: the margin is the button's, not smaller words
         self.buttons.insert(0, self.fold_button)
@@ -359,8 +370,7 @@ class LessonScene(Overlay):
     def content_h(self, lines: int, below: int, at: str) -> int:
         """The box's height for ``lines`` lines of words and ``below`` pixels under them (its row of cards),
         its buttons standing ``at``: its margins, which lesson, its title, its words and its buttons."""
-        px = self.ctx.layout.px
-        return px(20) + self.head_h(at) + px(10) + lines * self.line_h + below + self.buttons_h(at) + px(20)
+        return sum(self.pad) + self.head_h(at) + lines * self.line_h + below + self.buttons_h(at)
 
     def placed(self, box: pygame.Rect, first: Sequence[Sequence[pygame.Rect]] = ()) -> pygame.Rect:
         """The box over the table, above the status line (which says the
@@ -403,6 +413,10 @@ class LessonScene(Overlay):
         return (self.avoid, self.held, self.near, self.keep)
 
     def go_on(self) -> None:
+        if self.scrolling and self.scroller.more:  # its words scroll: on by a view, till the last is read
+            self.scroller.by(VIEW)
+            self.scrolled()
+            return
         if self.page < len(self.pages) - 1:
             self.page += 1
             self.place()
@@ -411,6 +425,11 @@ class LessonScene(Overlay):
         if self.on_read is not None:
             self.on_read()
         self.close()
+
+    def scrolled(self) -> None:
+        """Its words scrolled: its way on says whether more is to read."""
+        self.buttons[-1].label = self.words[0 if not self.scroller.more else 1]
+        self.invalidate()
 
     def which(self) -> str:
         # TRANSLATORS: the guided match: which lesson this is ("Lesson 3 of 11")
@@ -430,6 +449,9 @@ class LessonScene(Overlay):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_KP_ENTER):
             self.unfold() if self.folded else self.go_on()
             return
+        if self.scrolling and not self.folded and self.scroller.handle(event):
+            self.scrolled()
+            return
         self.handle_buttons(event, self.buttons)
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -446,15 +468,22 @@ class LessonScene(Overlay):
             return
         box = self.box
         draw_panel(surface, box, radius=px(18), alpha=255)  # nothing of the table shows through its words
-        x, y = box.x + px(28), box.y + px(20)
+        x, y = box.x + px(28), box.y + self.pad[0]
         surface.blit(a.text(self.which(), self.text_size(17), TEXT_DIM), (x, y))
         y += self.small_h
         surface.blit(a.text(self.lesson.title, self.words_size(32), GOLD_LIGHT, bold=True), (x, y))
-        y = box.y + px(20) + self.head_h(self.buttons_at) + px(10)
+        y = box.y + self.pad[0] + self.head_h(self.buttons_at) + self.pad[1]
+        clip = surface.get_clip()
+        if self.scrolling:  # its words in their view, scrolled, the bar and the mark saying what lies below
+            surface.set_clip(self.scroller.view.clip(clip))
+            y -= self.scroller.offset
         for line in self.lines:
             surface.blit(a.text(line, self.words_size(22), TEXT), (x, y))
             y += self.line_h
         if self.with_cards and self.page == 0:
             card_row(surface, a, self.lesson.cards, x, y + px(14), px(DIALOG_CARD_H), box.w - px(56))
+        surface.set_clip(clip)
+        if self.scrolling:
+            self.scroller.draw_mark(surface, a, px(6))
         for b in self.buttons:
             b.draw(surface, a)

@@ -471,7 +471,7 @@ def test_a_lesson_of_the_guided_match(app):
     scene = LessonScene(app.ctx, Lesson("Matching a month", "Play it."), 2, 11, lambda: went.append("left"))
     app.push(scene)
     run(app, 2)
-    check_every_control(app, scene, ["Leave", "Continue"])
+    check_every_control(app, scene, ["Hide", "Leave", "Continue"])  # every lesson folds (r12-lessonbox)
 
 
 @pytest.mark.parametrize("game", ["koikoi", "gostop"])

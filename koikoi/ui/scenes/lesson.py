@@ -332,7 +332,7 @@ class LessonScene(Overlay):
         self.tab = self.placed(pygame.Rect(0, 0, words_w + bw + px(40), bh + px(12)), (self.cover,))
         self.buttons = [Button((self.tab.right - bw - px(6), self.tab.y + px(6), bw, bh), show, self.unfold,
                                primary=True, key=pygame.K_RETURN, key_label=pgettext("key", "Enter"),
-                               click_sound=click)]
+                               click_sound=click, also=(pygame.K_h,))]  # H folds it, and H opens it again
 
     def tab_words(self) -> str:
         # TRANSLATORS: the guided match: a folded lesson's tab, which lesson it is ("Lesson 3 of 11") and its title

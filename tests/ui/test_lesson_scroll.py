@@ -36,6 +36,8 @@ def test_a_lesson_too_long_for_a_free_place_scrolls_there(lang, game, n):
         under = [c for c in table.model.weighed() if lesson.box.colliderect(table.sprites[c].rect())]
         assert not under, f"its box {lesson.box} covers the field's or the hand's cards {under}"
         assert lesson.box.contains(s.view) and lesson.box.contains(s.bar.rect), "its words or its bar out of its box"
+        inner = lesson.box.inflate(-4, -4)  # inside its border, not on it (the Hide button crossed the top's)
+        assert all(inner.contains(b.rect) for b in lesson.buttons), [(b.label, b.rect) for b in lesson.buttons]
         assert s.bar.visible and s.more and s.total > s.view.h, "no mark says there is more"
         assert s.view.h >= lesson.line_h and s.view.h % lesson.line_h == 0, "a line cut at the view's foot"
         go = lesson.buttons[-1]

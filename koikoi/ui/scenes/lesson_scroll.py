@@ -138,7 +138,9 @@ def scroll_place(scene: LessonScene, hard: Sequence[pygame.Rect], title_w: Calla
     rights = [field.right, lay.window[0], *(r.left - margin for r in hard)]
     tops = [y for y in (margin, *(r.bottom + margin for r in hard)) if y < floor]
     best: tuple[tuple[float, ...], Scrolled] | None = None
-    scene.pad = (px(14), px(4), px(12))  # its margins, tighter than a box that holds its page
+    # its margins, tighter than a box that holds its page; above its head as much as the Hide button beside
+    # "Lesson 1 of 10" stands above that line, so it stays inside the box's border
+    scene.pad = (max(px(14), scene.fold_h - scene.small_h + px(5)), px(4), px(12))
     wrapped: dict[tuple[float, int], list[str]] = {}
     free: dict[int, list[pygame.Rect]] = {}  # the free places of a width, the same at every text size
     cards_h = px(DIALOG_CARD_H) + px(14)

@@ -278,6 +278,7 @@ def counts_kept(text: str) -> set[int]:
 _PARENTHESIS = re.compile(r"[(（][^()（）\n]{1,24}[)）]")  # "(CPU의 코이코이)", "(coupe de saké)": short
 PARENTHESIS_WORDS = 4  # a parenthesis of more words than this breaks between them as a sentence does
 _NAME_NUMBER = re.compile(r"(?<![A-Za-z0-9\u00c0-\u024f.,])[A-Z\u00c0-\u00de][^\W\d_]* +\d+(?![\d.,]?\d)")  # "CPU 2", "Go 1"
+_SHORT_SUM = re.compile(r"(?<![\w.,])\d+(?: [×+] \d+){1,2}(?![\w.,]|\s?[×+]\s?\d)")  # "7 × 2", "5 + 1": short, whole
 _LABEL_FIGURE = re.compile(r":\s?[-+×−]?\d+")  # "Go 1: +1 point", "You: 12" (Japanese, "：", breaks between phrases)
 
 
@@ -291,14 +292,16 @@ def held_spans(text: str) -> list[tuple[int, int]]:
     """Where the units a line keeps whole where it can hold them are in
     ``text`` (start, end): a short parenthesis (its words at most
     :data:`PARENTHESIS_WORDS`, not in Japanese), a name and its number (a capitalised word:
-    "CPU 2", "Go 1"), a rule set's name (:func:`names`), and the colon of a
+    "CPU 2", "Go 1"), a rule set's name (:func:`names`), the colon of a
     label with the figure after it ("Go 1: +1", with :func:`in_labels`'
-    label)."""
+    label), and a sum of two or three terms ("7 × 2": pt20 read "…내면 7 /
+    × 2 (7점 이상) = 14점")."""
     japanese = any(map(is_japanese, text))  # which breaks between its phrases (BudouX) first
     spans = [m.span() for m in _PARENTHESIS.finditer(text) if len(m.group().split()) <= PARENTHESIS_WORDS
              and not japanese]
     spans += [m.span() for m in _NAME_NUMBER.finditer(text) if m.group().split()[0] in numbered_names()]
     spans += [m.span() for m in _LABEL_FIGURE.finditer(text)]
+    spans += [m.span() for m in _SHORT_SUM.finditer(text)]
     for name in names():
         at = text.find(name)
         while at >= 0:

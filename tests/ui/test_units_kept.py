@@ -132,7 +132,8 @@ def split_units(text: str, units: list[str], font: pygame.font.Font) -> list[str
 def test_the_playtesters_lines_keep_their_units(font):
     said = {"5 × 2 (CPU의 코이코이)": "(CPU의 코이코이)", "Règles : Club français, jeu à thème": "Club français, jeu à thème",
             "Go 1: +1 point if you win (1 for each Go); from the third Go, the total doubles too.": "Go 1: +1",
-            "Last move: CPU 2 took the Pine crane with the Pine plain.": "CPU 2"}
+            "Last move: CPU 2 took the Pine crane with the Pine plain.": "CPU 2",
+            "지금 승부를 내면 7 × 2 (7점 이상) = 14점": "7 × 2"}
     found = [f for text, unit in said.items() for f in split_units(text, [unit], font)]
     assert not found, found
 

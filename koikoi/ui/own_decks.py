@@ -160,8 +160,9 @@ def svg_size(head: bytes) -> tuple[float, float]:
     tag = root.group(0).decode("utf-8", "replace")
     attrs = dict(re.findall(r'([\w:-]+)\s*=\s*["\']([^"\']*)["\']', tag))
     sides = [LENGTH.fullmatch(attrs.get(k, "")) for k in ("width", "height")]
-    if all(sides):
-        return float(sides[0].group(1)), float(sides[1].group(1))  # type: ignore[union-attr]
+    width, height = sides
+    if width is not None and height is not None:
+        return float(width.group(1)), float(height.group(1))
     box = attrs.get("viewBox", "").replace(",", " ").split()
     try:
         return (float(box[2]), float(box[3])) if len(box) == 4 else (0.0, 0.0)

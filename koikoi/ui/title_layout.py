@@ -52,7 +52,7 @@ def rule_choices(settings: object, game: str, asked: str | None, offered: bool =
         return [settings]
     field, options, names = ("gostop_preset", "gostop_rule_options", GOSTOP_PRESET_NAMES) if game == "gostop" \
         else ("preset", "rule_options", PRESET_NAMES)
-    return [settings, *(settings.replace(**{field: name, options: {}}) for name in names)]  # type: ignore[attr-defined]
+    return [settings, *(settings.replace(**{field: name, options: {}}) for name in names)]  # type: ignore[attr-defined]  # the title's Settings, typed object here
 
 
 def most_end_lines(settings: object, game: str, asked: str | None, font: pygame.font.Font, room: int,
@@ -63,7 +63,7 @@ def most_end_lines(settings: object, game: str, asked: str | None, font: pygame.
     read: Callable[..., object] = gostop_rules_for if game == "gostop" else rules_for
     found: list[str] = []
     for s in rule_choices(settings, game, asked, offered):
-        lines = wrap(match_end(read(s, asked)), font, room)  # type: ignore[arg-type]
+        lines = wrap(match_end(read(s, asked)), font, room)  # type: ignore[arg-type]  # read gives the rules as object
         if len(lines) > len(found):
             found = lines
     return found

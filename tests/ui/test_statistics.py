@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from koikoi import i18n
 from koikoi.games import matchrecord as MR
 from koikoi.storage import files, paths, sharing
 from koikoi.storage.history_stats import Filters, statistics
@@ -409,30 +410,29 @@ def test_a_histograms_axes_are_drawn_in_their_own_lines():
 @pytest.mark.parametrize("lang", ["en", "fr", "ko"])
 def test_each_score_in_the_list_says_whose_it_is(lang):
     """Issue 39: "Lost 46–88–51" for a match of three, nobody named. The
-    points have a column of their own whose heading names each seat in the
-    order of the scores ("You–CPU 1–CPU 2"), drawn whole at 960x540 and 150%
-    text; each row gives a score for each name, in one format for the
-    column (a match of two under a page that holds one of three: "12–5–—",
-    a dash for the seat it did not have)."""
+    points have a column of their own whose heading says whose they are,
+    drawn whole at 960x540 and 150% text: each seat's name in the order of
+    the scores ("You–CPU 1–CPU 2") where every match on the page had as many
+    seats, else "Points, yours first" (r12: "0–42–—" under a three-seat
+    heading read as a seat that scored nothing); each row a score per seat
+    the match had, no more."""
     from koikoi.ui.gostop_words import seat_names
 
     from .conftest import app_at
-    with app_at((960, 540), 150, lang) as app:
-        for seed, players in enumerate((3, 2, 3)):
-            play_into(app.ctx.history, "gostop", "matgo", players=players, seed=seed)
-        scene = opened(app, MatchesScene(app.ctx, "gostop"))
-        heading = "–".join(seat_names(3))
-        drawn = texts(scene)
-        assert heading in drawn  # whole: neither cut nor shortened
-        for row in scene.rows:
-            cells = [t for t, _ in scene.cells(scene.rows.index(row))]
-            scores = cells[4]
-            assert scores in drawn
-            # one format for the column (issue 39, pt11): a score per seat of the heading, a dash for one a
-            # match of two did not have
-            assert scores.split("–") == [*(str(s) for s in row.scores),
-                                         *("—" for _ in range(len(heading.split("–")) - len(row.scores)))], scores
-            assert not any(str(row.scores[0]) in c and c != scores for c in cells[3:4])  # the result's word alone
+    for players_of in ((3, 3), (3, 2, 3)):
+        with app_at((960, 540), 150, lang) as app:
+            for seed, players in enumerate(players_of):
+                play_into(app.ctx.history, "gostop", "matgo", players=players, seed=seed)
+            scene = opened(app, MatchesScene(app.ctx, "gostop"))
+            heading = "–".join(seat_names(3)) if len(set(players_of)) == 1 else i18n._("Points, yours first")
+            drawn = texts(scene)
+            assert heading in drawn, (heading, drawn[:8])  # whole: neither cut nor shortened
+            for row in scene.rows:
+                cells = [t for t, _ in scene.cells(scene.rows.index(row))]
+                scores = cells[4]
+                assert scores in drawn
+                assert scores.split("–") == [str(s) for s in row.scores], scores  # one a seat, none for a seat not had
+                assert not any(str(row.scores[0]) in c and c != scores for c in cells[3:4])  # the result's word alone
 
 
 @pytest.mark.parametrize("game, preset", GAMES)

@@ -148,7 +148,7 @@ def test_every_turn_line_fits_the_status_line_of_a_table_of_three_at_the_smalles
         for used in (None, KEYS, MOUSE):
             for said in (S.your_turn(used), *(S.your_turn(used, i18n._(o)) for o in outlines),
                          *(S.your_turn(used, o) for o in counted),
-                         S.dealing(), S.dealing(True),
+                         S.dealing(),  # one wording wherever the cards are dealt
                          S.choose(used, 2, "", False), S.choose(used, 4, "", True)):
                 panel.render_status(said, right, lay, assets, left)
         tables.close()

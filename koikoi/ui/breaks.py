@@ -51,6 +51,7 @@ places a phrase breaks first, when it must).
 
 from __future__ import annotations
 
+import gettext
 import re
 from functools import lru_cache
 
@@ -311,22 +312,29 @@ def held_spans(text: str) -> list[tuple[int, int]]:
 
 
 @lru_cache(maxsize=1)
+def _catalogs() -> tuple[gettext.GNUTranslations, ...]:
+    """Every language's catalog but the source's, read once for the words a line keeps whole in any language (a
+    catalog that cannot be read is left out: the game says so where it speaks that language)."""
+    from ..i18n import LANGUAGES, SOURCE, catalog_path
+
+    found = []
+    for code in set(LANGUAGES) - {SOURCE}:
+        try:
+            with catalog_path(code).open("rb") as fp:
+                found.append(gettext.GNUTranslations(fp))
+        except (OSError, ValueError, UnicodeDecodeError):
+            continue
+    return tuple(found)
+
+
+@lru_cache(maxsize=1)
 def numbered_names() -> frozenset[str]:
     """The words a number names one of ("CPU 2", "Ordi 1", "Go 1"), kept with
     that number: the computers' names in every language, and a Go's count. A
     yaku's points are not one ("Sanko 5 points" breaks "Sanko / 5 points",
     the number kept with its unit)."""
-    import gettext
-
-    from ..i18n import LANGUAGES, SOURCE, catalog_path
-
     said = {"CPU", "Go"}
-    for code in set(LANGUAGES) - {SOURCE}:
-        try:
-            with catalog_path(code).open("rb") as fp:
-                catalog = gettext.GNUTranslations(fp)
-        except (OSError, ValueError, UnicodeDecodeError):  # a catalog unreadable: the game says so elsewhere
-            continue
+    for catalog in _catalogs():
         for name in ("CPU 1", "CPU 2"):
             for form in (catalog.gettext(name), catalog.pgettext("computer in a sentence", name)):
                 said |= {word for word in form.split() if word[:1].isupper()}
@@ -338,19 +346,11 @@ def names() -> tuple[str, ...]:
     """The names a line keeps whole: the rule sets' (each game's presets'
     titles) of more than one word, in every language the game speaks (a
     text's breaks are kept for the text, whatever language says it)."""
-    import gettext
-
     from ..games.matchrecord import GAMES
-    from ..i18n import LANGUAGES, SOURCE, catalog_path
 
     titles = [game.load_rules(name).title for game in GAMES.values() for name in game.presets]
     said = set(titles)
-    for code in set(LANGUAGES) - {SOURCE}:
-        try:
-            with catalog_path(code).open("rb") as fp:
-                catalog = gettext.GNUTranslations(fp)
-        except (OSError, ValueError, UnicodeDecodeError):  # a catalog unreadable: the game says so elsewhere
-            continue
+    for catalog in _catalogs():
         said |= {catalog.pgettext("preset", title) for title in titles}
     return tuple(sorted((t for t in said if " " in t.strip()), key=len, reverse=True))
 

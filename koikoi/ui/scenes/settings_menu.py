@@ -68,6 +68,7 @@ class SettingsScene(SettingsPointing, MenuScene):
         self.single, self.column_end = False, 0  # the game's options in the list too; where the column ends
         self.stay_single = False  # once the text size changed here in one list, one list while the screen is open
         self.pane_start, self.pane_time = 0, 0.0  # the description's first line shown, and for how long
+        self.painted_box = pygame.Rect(0, 0, 0, 0)  # where the still picture has the pane (its rule over it)
 
     # --- layout -------------------------------------------------------------
     def place(self) -> None:
@@ -375,6 +376,14 @@ class SettingsScene(SettingsPointing, MenuScene):
             self.point(event.pos)
 
     # --- drawing --------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The frame; drawn whole where the pane moved since the still picture was painted (its rule and its old
+        lines are in that picture: pt20 saw the old row's words, and the rule through a row, until the next full
+        painting, the ring having sized the pane before the pane's words were told to repaint)."""
+        if self.description_box != self.painted_box:
+            self.full = True
+        return super().draw(surface)
+
     def draw_full(self, surface: pygame.Surface) -> None:
         self.paint_backdrop(surface)
         self.backdrop = surface.copy()

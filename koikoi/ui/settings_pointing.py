@@ -14,7 +14,7 @@ import pygame
 
 from ..i18n import _
 from .deck_choice import shown_under
-from .focus import REACH
+from .focus import REACH, Focus
 from .rows import Heading, ScrollBar
 from .rule_words import OptionWords
 from .settings_pane import fit_pane, set_list_foot, tick, wanted_box
@@ -43,6 +43,7 @@ class SettingsPointing:
     mouse: tuple[int, int]
     dirty: list[pygame.Rect]
     invalidate: Callable[[], None]  # Scene.invalidate
+    focus: Focus
 
     @property
     def scroll(self) -> int:
@@ -73,14 +74,23 @@ class SettingsPointing:
             set_list_foot(self)
         if widget in self.rows:
             i = self.rows.index(widget)
-            top = (i - 1 if i and isinstance(self.rows[i - 1], Heading) else i) * self.row_h
+            # the ring (REACH outside the row) whole inside the list, not cut by its top (pt21)
+            top = (i - 1 if i and isinstance(self.rows[i - 1], Heading) else i) * self.row_h - REACH
             bottom = (i + 1 + shown_under(self.rows, i)) * self.row_h  # with the deck's preview
             if top < self.scroll:
-                self.bar.scroll_to(top)
+                self.bar.scroll_to(max(0, top))
             elif bottom > self.scroll + self.list_rect.h:
                 self.bar.scroll_to(bottom - self.list_rect.h)
         self.pointed = key
         self.redescribe()
+
+    def ring_in_view(self) -> None:
+        """After the screen is laid out again (a new window size, text size or language), the ring on the
+        same control, its row scrolled into view and drawn whole (pt21: it stayed on a row scrolled away)."""
+        ring = self.focus.on()
+        if ring is not None:
+            self.focus_shown(ring)
+            self.invalidate()
 
     def option_at(self, pos: tuple[int, int]) -> str:
         """The option whose row is under ``pos``, or ""."""

@@ -138,6 +138,11 @@ class SettingsScene(SettingsPointing, MenuScene):
         self.widgets = [*fixed, *self.rows, self.bar, self.back, self.reset]
         fit_pane(self)  # the pane as tall as the option it speaks of asks; the list above it
 
+    def resize(self) -> None:
+        """Laid out again for a new window or text size or language: the keyboard's ring kept in view."""
+        super().resize()
+        self.ring_in_view()
+
     def game_widgets(self) -> list[OptionRow | SliderRow]:
         """The left column: the game's own options, one a row."""
         px = self.ctx.layout.px
@@ -288,6 +293,7 @@ class SettingsScene(SettingsPointing, MenuScene):
         self.ctx.change_settings(new)  # a new text size: every row laid out again, of another height
         if row is not None:
             keep_in_place(self, "text_size", at)
+            self.ring_in_view()  # where the row kept in place is the ring's, and the larger rows moved it out
         if "sfx_volume" in changes or changes.get("muted") is False:
             self.ctx.audio.play("click")  # hear the new volume
         if "card_indices" in changes or "fullscreen" in changes:
@@ -305,6 +311,7 @@ class SettingsScene(SettingsPointing, MenuScene):
                 language=LANGUAGES.get(str(code), code))
         self.place()
         self.invalidate()
+        self.ring_in_view()
 
     def set_preset(self, v: object) -> None:
         at = self.preset_choice.rect.centery  # in one list, its row stays there: under the pointer, in view

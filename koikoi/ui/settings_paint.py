@@ -29,6 +29,7 @@ def paint_backdrop(scene: Any, surface: pygame.Surface) -> None:
     for column, text in () if scene.single else ((scene.left, _("Game")), (scene.right, scene.rules_heading())):
         box = pygame.Rect(column.x + px(6), scene.panel.y + px(14), column.w, heading_h)
         draw_text(surface, a, text, head, GOLD_LIGHT, box, bold=True)
+    scene.painted_box = pygame.Rect(scene.description_box)  # the pane's place in the still picture
     rule = scene.description_box.y - px(6)
     pygame.draw.line(surface, (*GOLD, 120), (scene.description_box.x, rule), (scene.description_box.right, rule))
     paint_notes(scene, surface)

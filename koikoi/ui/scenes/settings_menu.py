@@ -38,17 +38,18 @@ from ..focus import REACH
 from ..rows import Heading, Note, OptionRow, ScrollBar, SliderRow
 from ..settings_fit import COLUMN_H, column_holds, label_share, preset_words, row_pitch
 from ..settings_paint import paint_backdrop, paint_description
-from ..settings_pane import LEAST, fit_pane, keep_in_place, pane_box, set_list_foot, tick, wanted_box
-from ..settings_rules import GAMES, IN_GAME, NO_DESCRIPTION, idle_of, options_shown
+from ..settings_pane import LEAST, fit_pane, keep_in_place, pane_box
+from ..settings_pointing import SettingsPointing
+from ..settings_rules import GAMES, IN_GAME, idle_of, options_shown
 from ..scene import Context, MenuScene
 from ..button_rows import row_widths
-from ..deck_choice import deck_rows, preset_changes, shown_under
+from ..deck_choice import deck_rows, preset_changes
 from ..widgets import ReadableButton, Widget, wrap
 
 ERROR = (255, 150, 120)
 
 
-class SettingsScene(MenuScene):
+class SettingsScene(SettingsPointing, MenuScene):
     def __init__(self, ctx: Context, in_game: bool = False, game: str | None = None) -> None:
         """``game``: the game whose rules are shown; by default the one the title starts."""
         super().__init__(ctx)
@@ -67,10 +68,7 @@ class SettingsScene(MenuScene):
         self.single, self.column_end = False, 0  # the game's options in the list too; where the column ends
         self.stay_single = False  # once the text size changed here in one list, one list while the screen is open
         self.pane_start, self.pane_time = 0, 0.0  # the description's first line shown, and for how long
-
-    @property
-    def scroll(self) -> int:
-        return self.bar.offset
+        self.painted_box = pygame.Rect(0, 0, 0, 0)  # where the still picture has the pane (its rule over it)
 
     # --- layout -------------------------------------------------------------
     def place(self) -> None:
@@ -139,6 +137,11 @@ class SettingsScene(MenuScene):
         self.reset = ReadableButton((x + bw + px(20), H - px(66), rw, px(48)), preset, self.reset_rules, click_sound=click)
         self.widgets = [*fixed, *self.rows, self.bar, self.back, self.reset]
         fit_pane(self)  # the pane as tall as the option it speaks of asks; the list above it
+
+    def resize(self) -> None:
+        """Laid out again for a new window or text size or language: the keyboard's ring kept in view."""
+        super().resize()
+        self.ring_in_view()
 
     def game_widgets(self) -> list[OptionRow | SliderRow]:
         """The left column: the game's own options, one a row."""
@@ -244,12 +247,6 @@ class SettingsScene(MenuScene):
         self.option_widgets[key] = row
         return row
 
-    def place_rows(self) -> None:
-        """Put the list's rows where the scroll puts them; those not wholly inside the box hide."""
-        for i, row in enumerate(self.rows):
-            row.rect.y = self.list_rect.y + i * self.row_h - self.scroll
-            row.visible = self.list_rect.contains(row.rect)  # whole or not drawn: never cut at the box's edge
-
     def current_rules(self) -> RuleSet:
         """The rules the settings make; :attr:`base`, the preset's own."""
         s, game = self.ctx.settings, self.kept.game
@@ -269,79 +266,6 @@ class SettingsScene(MenuScene):
         most = self.ctx.settings.gostop_rules().match.most_players
         self.players.enabled = most > 2
         self.players.value = min(self.ctx.settings.gostop_players, most)
-
-    # --- scrolling and pointing ----------------------------------------------
-    def on_scroll(self, offset: int) -> None:
-        self.place_rows()
-        for row in self.rows:
-            row.hover = row.visible and row.rect.collidepoint(self.mouse) and self.list_rect.collidepoint(self.mouse)
-        self.point(self.mouse)
-        self.dirty.append(self.list_rect.union(self.bar.rect).inflate(2 * REACH + 8, 12))  # with a row's ring
-
-    def focus_shown(self, widget: Widget) -> None:
-        """The ring on a row of the list scrolls it into view (with its
-        heading, when it is the first under one); the description line then
-        speaks of the option the ring is on, as of one pointed at."""
-        key = next((k for k, w in self.option_widgets.items() if w is widget), "")
-        if key and widget in self.rows:  # the list ends where the pane this row's words ask begins
-            self.pointed = key
-            self.description_box = wanted_box(self)
-            set_list_foot(self)
-        if widget in self.rows:
-            i = self.rows.index(widget)
-            top = (i - 1 if i and isinstance(self.rows[i - 1], Heading) else i) * self.row_h
-            bottom = (i + 1 + shown_under(self.rows, i)) * self.row_h  # with the deck's preview
-            if top < self.scroll:
-                self.bar.scroll_to(top)
-            elif bottom > self.scroll + self.list_rect.h:
-                self.bar.scroll_to(bottom - self.list_rect.h)
-        self.pointed = key
-        self.redescribe()
-
-    def option_at(self, pos: tuple[int, int]) -> str:
-        """The option whose row is under ``pos``, or ""."""
-        for key, w in self.option_widgets.items():
-            clip = getattr(w, "clip", None)
-            if w.visible and w.rect.collidepoint(pos) and (clip is None or clip.collidepoint(pos)):
-                return key
-        return ""
-
-    def point(self, pos: tuple[int, int]) -> None:
-        key = self.option_at(pos)
-        if key != self.pointed:
-            self.pointed = key
-            if key and key != self.selected:
-                self.error = ""
-            self.redescribe()
-
-    def redescribe(self) -> None:
-        """The pane speaks of another option: sized again for it (the whole screen drawn again where it moved)."""
-        if fit_pane(self):
-            self.invalidate()
-        else:
-            self.dirty.append(self.description_box.inflate(4, 4))
-
-    def update(self, dt: float) -> None:
-        if tick(self, dt):  # a pane too short for what it says shows its next line
-            self.dirty.append(self.description_box.inflate(4, 4))
-
-    def described(self) -> str:
-        """The option the description line speaks of."""
-        return self.pointed or self.selected
-
-    def description_lines(self, asked: tuple[str, object] | None = None) -> tuple[str, str]:
-        """What the description line says: the option's description, then
-        what its current value (or the option and value ``asked``) does (when its words say)."""
-        key = self.described() if asked is None else asked[0]
-        if key not in self.words:  # nothing pointed yet, or an option the new preset lacks
-            return _(NO_DESCRIPTION), ""
-        words = self.words[key]
-        value = getattr(self.option_widgets[key], "value", None) if asked is None else asked[1]
-        meaning = words.meaning(value)
-        if not meaning:
-            return words.description, ""
-        # TRANSLATORS: a value of an option and what it does ("Redeal: the cards are shuffled and dealt again.")
-        return words.description, _("{value}: {meaning}").format(value=words.name(value), meaning=meaning)
 
     # --- changes ------------------------------------------------------------
     def changing(self, key: str, act):  # noqa: ANN001, ANN202
@@ -369,6 +293,7 @@ class SettingsScene(MenuScene):
         self.ctx.change_settings(new)  # a new text size: every row laid out again, of another height
         if row is not None:
             keep_in_place(self, "text_size", at)
+            self.ring_in_view()  # where the row kept in place is the ring's, and the larger rows moved it out
         if "sfx_volume" in changes or changes.get("muted") is False:
             self.ctx.audio.play("click")  # hear the new volume
         if "card_indices" in changes or "fullscreen" in changes:
@@ -386,6 +311,7 @@ class SettingsScene(MenuScene):
                 language=LANGUAGES.get(str(code), code))
         self.place()
         self.invalidate()
+        self.ring_in_view()
 
     def set_preset(self, v: object) -> None:
         at = self.preset_choice.rect.centery  # in one list, its row stays there: under the pointer, in view
@@ -457,6 +383,14 @@ class SettingsScene(MenuScene):
             self.point(event.pos)
 
     # --- drawing --------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The frame; drawn whole where the pane moved since the still picture was painted (its rule and its old
+        lines are in that picture: pt20 saw the old row's words, and the rule through a row, until the next full
+        painting, the ring having sized the pane before the pane's words were told to repaint)."""
+        if self.description_box != self.painted_box:
+            self.full = True
+        return super().draw(surface)
+
     def draw_full(self, surface: pygame.Surface) -> None:
         self.paint_backdrop(surface)
         self.backdrop = surface.copy()

@@ -2,7 +2,7 @@
 pt20: when the ring moved to another row, the pane showed the old row's
 words for a moment before the new ones).
 
-For both games' settings, in five languages (at 960x540, 150% text, where the pane's height changes
+For both games' settings, five languages between them (at 960x540, 150% text, where the pane's height changes
 most from row to row): the ring taken through every
 control with the keyboard, then the pointer rested on every option row
 (the list scrolled by the wheel to bring each into view). After every frame
@@ -16,8 +16,6 @@ from __future__ import annotations
 import numpy
 import pygame
 import pytest
-
-from koikoi.i18n import LANGUAGES
 
 from .conftest import app_at, key, run
 
@@ -41,8 +39,10 @@ def key_of(scene, widget) -> str:  # noqa: ANN001
     return next((k for k, w in scene.option_widgets.items() if w is widget), "")
 
 
-@pytest.mark.parametrize("game", ["koikoi", "gostop"])
-@pytest.mark.parametrize("lang", list(LANGUAGES))
+# each game in two languages, each language once: the fault was in the pane's redrawing, not in any language's words
+# (before the fix all ten pairs failed alike); about 13 s a case
+@pytest.mark.parametrize(("game", "lang"), [("koikoi", "fr"), ("koikoi", "ko"), ("gostop", "ja"), ("gostop", "pt_BR"),
+                                            ("gostop", "en")])
 def test_the_pane_speaks_of_the_focused_row_on_every_frame(game, lang):
     with app_at((960, 540), 150, lang) as app:
         scene = app.ctx.screens.settings(game=game)

@@ -273,12 +273,10 @@ class LessonScene(Overlay):
                       a.font(self.text_size(17)).size(self.which())[0] + px(12) + self.fold_w) + px(56)
         self.page = min(self.page, len(self.pages) - 1)
         self.lines = self.pages[self.page]
-        # as tall as the page read needs, no taller (its longest page set the place): its top stays where it was
-        # placed, so the box only leaves more of the table in view, and its pages keep one place, the title and
-        # the words where they were (issue 39: its foot held by the status line, its top jumped from page to page)
+        # as tall on every page as its tallest page (which set the place), its buttons at its foot: its pages keep
+        # one place and one size, the title, the words and the buttons where they were (issue 39: its top jumped
+        # from page to page; then, as tall as each page, its Continue moved under a resting mouse, pt20)
         cards_h = px(DIALOG_CARD_H) + px(14) if self.with_cards and self.page == 0 else 0
-        h = min(self.content_h(len(self.lines), cards_h, self.buttons_at), self.box.h)
-        self.box = pygame.Rect(self.box.x, self.box.y, self.box.w, h)
         if self.scrolling:
             top = self.box.y + self.pad[0] + self.head_h(self.buttons_at) + self.pad[1]
             self.scroller.set(pygame.Rect(self.box.x + px(28), top, self.box.w - px(56) - px(16), view_h),

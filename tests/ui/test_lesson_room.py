@@ -12,7 +12,8 @@ buttons (at 960x540 and 125 or 150% text Go-Stop's lesson 2 and Koi-Koi's lesson
 covered the panel and its yaku lines, others Menu and Moves: the audit looked at the
 panel at 1280x720 and 100% only). At 1280x720 and 100% text, the field and the
 person's hand whole too while a card is to be played. Its title fits in it, as narrow as it grows, and each page's box is as tall as
-its words, cards and buttons (there were large empty gaps under a short page). The welcome speaks of the game as a whole: of its cards
+its tallest page's words, cards and buttons (there were large empty gaps under every page), on every page
+alike (pt20: Continue moved with each page's height). The welcome speaks of the game as a whole: of its cards
 (the pine's four) and the move lit."""
 
 from __future__ import annotations
@@ -132,11 +133,11 @@ def test_no_lesson_box_hides_what_it_speaks_of(size, lang):
                 title_w = app.ctx.assets.font(lesson.words_size(32), bold=True).size(lesson.lesson.title)[0]
                 if title_w > lesson.box.w - lay.px(56) and lesson.box.w < window[0] - lay.px(8):
                     found.append(f"{game} lesson {n + 1}: its title runs out of its box {lesson.box}")
-                places = set()
+                places, tallest = set(), 0
                 for page in range(len(lesson.pages)):  # each page's box as tall as its words, cards and buttons
                     lesson.page = page
                     lesson.place()
-                    places.add((lesson.box.x, lesson.box.y, lesson.box.w))
+                    places.add(tuple(lesson.box))
                     px = lay.px
                     cards_h = px(DIALOG_CARD_H) + px(14) if lesson.with_cards and page == 0 else 0
                     # its buttons under its words (side by side, or one above the other), or beside its title
@@ -149,11 +150,14 @@ def test_no_lesson_box_hides_what_it_speaks_of(size, lang):
                     sizes = row_sizes(app, [b for b in lesson.buttons if b is not lesson.fold_button])  # one size, ring or not
                     if any(len(row) > 1 for row in sizes):
                         found.append(f"{game} lesson {n + 1} page {page + 1}: its buttons' words at sizes {sizes}")
-                    if lesson.box.h > laid:
-                        found.append(f"{game} lesson {n + 1} page {page + 1}: its box is {lesson.box.h} px tall "
-                                     f"for {laid} px laid out ({lesson.box.h - laid} px empty)")
-                # a lesson's pages keep one place: its top, its title and words where they were, only its foot
-                # moving with a shorter page (issue 39, r11: the box jumped from page to page, its top edge moving)
+                    tallest = max(tallest, laid)
+                # its box as tall as its tallest page, no taller (there were large empty gaps under every page)
+                if lesson.box.h > tallest:
+                    found.append(f"{game} lesson {n + 1}: its box is {lesson.box.h} px tall for {tallest} px laid "
+                                 f"out on its tallest page ({lesson.box.h - tallest} px empty)")
+                # a lesson's pages keep one place and size: its top, its title, its words and its buttons where they
+                # were (issue 39, r11: the box jumped from page to page, its top edge moving; pt20: its foot and its
+                # Continue moved with each page's height, see test_lesson_button_still)
                 if len(places) > 1:
                     found.append(f"{game} lesson {n + 1}: its pages stand at {sorted(places)}")
                 lesson.page = 0

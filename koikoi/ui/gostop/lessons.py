@@ -64,10 +64,20 @@ def go_why(game: GameState) -> str:
     return said.format(score=points(theirs), least=points(least))
 
 
-def ppuk_taken(rules: GoStopRules) -> str:
-    """What taking a ppuk pile steals, as the rules in force say: from each
-    opponent, and, where it differs, when the pile's maker takes it back."""
+def ppuk_taken(rules: GoStopRules, players: int = 2) -> str:
+    """What taking a ppuk pile steals, as the rules in force say: from the CPU or from the person at a table of two
+    (pt20 read "from each opponent" where it meant the CPU), from each opponent at a table of three, and, where it
+    differs, when the pile's maker takes it back."""
     n, own = rules.play.ppuk_steal, rules.play.own_ppuk_steal
+    if players == 2 and own == n:
+        # TRANSLATORS: Go-Stop's guided game of two, the ppuk: {n} the plains stolen ("a plain", "2 plains")
+        return _("Whoever takes the pile with the month's fourth card, you or the CPU, takes it all, and {n} from the "
+                 "other.").format(n=plains(n))
+    if players == 2:
+        # TRANSLATORS: Go-Stop's guided game of two, the ppuk: {n} the plains stolen by whoever takes the pile ("a
+        # plain"), {own} those stolen when whoever made the ppuk takes it back ("2 plains")
+        return _("Whoever takes the pile with the month's fourth card, you or the CPU, takes it all, and {n} from the "
+                 "other; {own} if whoever made the ppuk takes it back.").format(n=plains(n), own=plains(own))
     if own == n:
         # TRANSLATORS: Go-Stop's guided game, the ppuk: {n} the plains stolen ("a plain", "2 plains")
         return _("Whoever takes the pile with the month's fourth card takes it all, and {n} from each "
@@ -258,7 +268,7 @@ class GostopLessons:
                       "three stay on the field, as a pile.") if ppuk.player == HUMAN else
                     _("Ppuk! The CPU played a card onto its month, and the card turned up was of that month too: all "
                       "three stay on the field, as a pile.").format(cpu=cpu))
-            said += " " + ppuk_taken(rules)
+            said += " " + ppuk_taken(rules, game.players)
             return Lesson(_("The ppuk"), said, pile)
         if topic == "jjok":
             taken = next(e for e in events_at(course, n) if isinstance(e, Captured) and e.how == "jjok")

@@ -41,6 +41,21 @@ def taken_by(course: Course, n: int) -> tuple[int, ...]:
     return ()
 
 
+def said_of_the_cpu(option: str, threshold: int) -> str:
+    """A multiplying option in a sentence, as the lesson says it to the person: the other side named, the CPU (How
+    to play's sentence says "your opponent", Korean 상대, which pt20 read in a lesson about the CPU's koi-koi)."""
+    n = threshold
+    if option == "opponent_seven_plus":
+        # TRANSLATORS: the guided match's lesson on multipliers: a rule that doubles the person's score
+        return ngettext("If the CPU's yaku are worth {n} point or more when you stop, your score doubles.",
+                        "If the CPU's yaku are worth {n} points or more when you stop, your score doubles.",
+                        n).format(n=n)
+    if option == "opponent_koikoi":
+        # TRANSLATORS: the guided match's lesson on multipliers: a rule that doubles the person's score
+        return _("If the CPU has called koi-koi, your score doubles.")
+    return multiplier(option, threshold)
+
+
 # the lessons on the score (a yaku made, the choice to stop or play on, a round's points): they keep the panel's
 # score and yaku lines in view rather than the field
 ON_THE_SCORE = ("yaku", "koikoi", "risk", "stop", "multipliers")
@@ -204,7 +219,7 @@ class KoikoiLessons:
         if applied:
             # TRANSLATORS: the lesson on multipliers, before a sentence for each way the rules raise a score
             said.append(_("These rules can raise a score."))
-            said += [multiplier(option, s.seven_plus_threshold) for option in applied]
+            said += [said_of_the_cpu(option, s.seven_plus_threshold) for option in applied]
         else:
             said.append(_("These rules multiply nothing: you score what your yaku are worth."))
         return Lesson(_("Multipliers"), " ".join(said))

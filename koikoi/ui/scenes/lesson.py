@@ -37,7 +37,7 @@ from ..button_rows import one_row
 from ..scene import Context, Overlay
 from ..textfit import fit
 from ..widgets import Button, draw_panel, wrap
-from .lesson_scroll import VIEW, Scroller, hidden, scroll_place
+from .lesson_scroll import VIEW, Scroller, beside_w, hidden, scroll_place
 
 BOX_W = 580  # design pixels
 STACK_GAP = 10  # design pixels between its buttons, one above the other
@@ -54,7 +54,9 @@ class Lesson(NamedTuple):
 
     title: str
     text: str
-    cards: tuple[int, ...] = ()  # the cards it speaks of, shown under its words
+    # the cards it speaks of, shown above its words ("like these four of the pine", "shown here": pt20 read those
+    # words before any card was shown, the row drawn under a page or a scrolled text that pointed at it)
+    cards: tuple[int, ...] = ()
     # what else on the table it speaks of, kept in view: "field" (the field and the hand, where a card is to
     # be played), "score" (the panel's score and yaku lines: a yaku made, a choice to stop or play on, a
     # round's points) or "game" (nothing but its cards: the welcome, about the game as a whole)
@@ -170,6 +172,7 @@ class LessonScene(Overlay):
         self.shrink = 1.0  # its title's and words' share of the player's text size (see SHRINK)
         # where no place holds a page clear of the field, the hand and the panel: its words scroll in a free place
         self.scrolling, self.scroller = False, Scroller()
+        self.still = True  # its cards stand still above its words where they scroll (see Scrolled)
         self.pad = (0, 0, 0)  # its margins above its head, under it, under its buttons (tighter where it scrolls)
         self.words = ("", "")  # its way on's words: to go on, to read on
 
@@ -177,7 +180,7 @@ class LessonScene(Overlay):
         lay = self.ctx.layout
         a = self.ctx.assets
         px = lay.px
-        self.pad, self.scrolling, self.arrows_move_focus = (px(20), px(10), px(20)), False, True
+        self.pad, self.scrolling, self.arrows_move_focus, self.still = (px(20), px(10), px(20)), False, True, True
         self.small_h = a.font(self.text_size(17)).get_linesize()
         bh = px(50)
         # Above the status line, which says the move to make; of every width and place that stand there, the
@@ -229,7 +232,7 @@ class LessonScene(Overlay):
             widths = range(least, lay.window[0] - px(8) + px(40), px(40))
             pages = ["".join(p).strip() for p in in_pages(said, count)]
             for with_cards in rows:
-                cards_h = px(DIALOG_CARD_H) + px(14) if with_cards else 0
+                cards_h = self.cards_h() if with_cards else 0
                 for box_w, at in ((min(w, lay.window[0] - px(8)), at) for w in widths for at in MODES):
                     if at != ("stacked" if box_w < side_by_side else "row") and (
                             at != "head" or box_w < title_w + side_by_side - px(40)):
@@ -237,7 +240,7 @@ class LessonScene(Overlay):
                     if (shrink, count, box_w) not in wrapped:
                         wrapped[shrink, count, box_w] = [wrap(page, body, box_w - px(56)) for page in pages]
                     lines = wrapped[shrink, count, box_w]
-                    # its cards under its first page (the sentence that shows them comes first)
+                    # its cards on its first page, above its words (the sentence that shows them comes first)
                     words_h = max(len(page) * self.line_h + (cards_h if i == 0 else 0) for i, page in enumerate(lines))
                     h = self.content_h(0, words_h, at)
                     if h > room and box_w < lay.window[0] - px(8):
@@ -265,7 +268,7 @@ class LessonScene(Overlay):
                     a.font(self.words_size(32), bold=True).size(self.lesson.title)[0],
                     a.font(self.text_size(17)).size(self.which())[0] + px(12) + self.fold_w) + px(56),
                 side_by_side, rows, SHRINK)) is not None:
-            self.box, self.with_cards, scrolled_lines, self.buttons_at, self.shrink, view_h = scrolled
+            self.box, self.with_cards, scrolled_lines, self.buttons_at, self.shrink, view_h, self.still = scrolled
             self.pages, self.scrolling, self.arrows_move_focus = [scrolled_lines], True, False  # ↑ ↓ scroll its words
         self.line_h = a.font(self.words_size(22)).get_linesize()
         self.title_h = a.font(self.words_size(32), bold=True).get_linesize()
@@ -273,16 +276,15 @@ class LessonScene(Overlay):
                       a.font(self.text_size(17)).size(self.which())[0] + px(12) + self.fold_w) + px(56)
         self.page = min(self.page, len(self.pages) - 1)
         self.lines = self.pages[self.page]
-        # as tall as the page read needs, no taller (its longest page set the place): its top stays where it was
-        # placed, so the box only leaves more of the table in view, and its pages keep one place, the title and
-        # the words where they were (issue 39: its foot held by the status line, its top jumped from page to page)
-        cards_h = px(DIALOG_CARD_H) + px(14) if self.with_cards and self.page == 0 else 0
-        h = min(self.content_h(len(self.lines), cards_h, self.buttons_at), self.box.h)
-        self.box = pygame.Rect(self.box.x, self.box.y, self.box.w, h)
+        # as tall on every page as its tallest page (which set the place), its buttons at its foot: its pages keep
+        # one place and one size, the title, the words and the buttons where they were (issue 39: its top jumped
+        # from page to page; then, as tall as each page, its Continue moved under a resting mouse, pt20)
+        cards_h = self.cards_h() if self.with_cards and self.page == 0 else 0
         if self.scrolling:
-            top = self.box.y + self.pad[0] + self.head_h(self.buttons_at) + self.pad[1]
-            self.scroller.set(pygame.Rect(self.box.x + px(28), top, self.box.w - px(56) - px(16), view_h),
-                              len(self.lines) * self.line_h + cards_h, self.line_h, px(8))
+            top = self.box.y + self.pad[0] + self.head_h(self.buttons_at) + self.pad[1] + cards_h * self.still
+            side = 0 if self.still or not cards_h else beside_w(self, view_h)
+            self.scroller.set(pygame.Rect(self.box.x + px(28), top, self.box.w - px(56) - px(16) - side, view_h),
+                              len(self.lines) * self.line_h, self.line_h, px(8))
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
         bw = min(max(self.button_w, px(190)), (self.box.w - px(56) - px(16)) // 2)
         y = self.box.bottom - bh - self.pad[2]
@@ -366,6 +368,10 @@ class LessonScene(Overlay):
         the other, or none (beside its title)."""
         px = self.ctx.layout.px
         return {"row": px(20) + px(50), "stacked": px(20) + 2 * px(50) + px(STACK_GAP), "head": 0}[at]
+
+    def cards_h(self) -> int:
+        """The height its row of cards takes above its words, with its margins."""
+        return self.ctx.layout.px(DIALOG_CARD_H) + self.ctx.layout.px(14)
 
     def content_h(self, lines: int, below: int, at: str) -> int:
         """The box's height for ``lines`` lines of words and ``below`` pixels under them (its row of cards),
@@ -474,14 +480,19 @@ class LessonScene(Overlay):
         surface.blit(a.text(self.lesson.title, self.words_size(32), GOLD_LIGHT, bold=True), (x, y))
         y = box.y + self.pad[0] + self.head_h(self.buttons_at) + self.pad[1]
         clip = surface.get_clip()
+        # its cards first, where the words that show them are read (or at the right of scrolled words: beside_w)
+        if self.with_cards and self.page == 0 and self.still:
+            card_row(surface, a, self.lesson.cards, x, y + px(4), px(DIALOG_CARD_H), box.w - px(56))
+            y += self.cards_h()
+        elif self.with_cards and self.page == 0:
+            card_row(surface, a, self.lesson.cards, box.right - px(12) - beside_w(self, self.scroller.view.h),
+                     self.scroller.view.y, min(px(DIALOG_CARD_H), self.scroller.view.h), box.w)
         if self.scrolling:  # its words in their view, scrolled, the bar and the mark saying what lies below
             surface.set_clip(self.scroller.view.clip(clip))
             y -= self.scroller.offset
         for line in self.lines:
             surface.blit(a.text(line, self.words_size(22), TEXT), (x, y))
             y += self.line_h
-        if self.with_cards and self.page == 0:
-            card_row(surface, a, self.lesson.cards, x, y + px(14), px(DIALOG_CARD_H), box.w - px(56))
         surface.set_clip(clip)
         if self.scrolling:
             self.scroller.draw_mark(surface, a, px(6))

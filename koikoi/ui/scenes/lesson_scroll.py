@@ -16,6 +16,7 @@ import pygame
 
 from ..assets import GOLD_LIGHT
 from ..boxes import DIALOG_CARD_H
+from ..layout import CARD_RATIO
 from ..rows import ScrollBar
 from ..widgets import wrap
 
@@ -36,6 +37,13 @@ def hidden(box: pygame.Rect, rects: Sequence[pygame.Rect]) -> int:
         clip = box.clip(rects[i])
         total += clip.w * clip.h
     return total
+
+
+def beside_w(scene: LessonScene, room: int) -> int:
+    """The width a lesson's row of cards takes at the right of its scrolled words, ``room`` tall at most, with
+    its gap: where no free place holds it above them (a strip over the field), it stands there."""
+    px, n = scene.ctx.layout.px, len(scene.lesson.cards)
+    return n * round(min(px(DIALOG_CARD_H), room) * CARD_RATIO) + 4 * (n - 1) + px(16)
 
 
 def free_height(x: int, y: int, w: int, hard: Sequence[pygame.Rect], floor: int, margin: int) -> int:
@@ -123,6 +131,9 @@ class Scrolled(NamedTuple):
     at: str  # where its buttons stand (see LessonScene.buttons_at)
     shrink: float
     view_h: int  # the height of its words' view
+    # its cards stand still above its words' view (in view beside every line that speaks of them); else, where
+    # no free place holds them and a line (a strip over the field), they stand still at its right, as tall as it
+    still: bool = True
 
 
 def scroll_place(scene: LessonScene, hard: Sequence[pygame.Rect], title_w: Callable[[], int], side_by_side: int,
@@ -141,13 +152,13 @@ def scroll_place(scene: LessonScene, hard: Sequence[pygame.Rect], title_w: Calla
     # its margins, tighter than a box that holds its page; above its head as much as the Hide button beside
     # "Lesson 1 of 10" stands above that line, so it stays inside the box's border
     scene.pad = (max(px(14), scene.fold_h - scene.small_h + px(5)), px(4), px(12))
-    wrapped: dict[tuple[float, int], list[str]] = {}
+    wrapped: dict[tuple[float, int, int], list[str]] = {}
     free: dict[int, list[pygame.Rect]] = {}  # the free places of a width, the same at every text size
-    cards_h = px(DIALOG_CARD_H) + px(14)
     for shrink in shrinks:
         scene.shrink = shrink
         body = a.font(scene.words_size(22))
         scene.line_h, scene.title_h = body.get_linesize(), a.font(scene.words_size(32), bold=True).get_linesize()
+        cards_h = scene.cards_h()
         head_w, whole = title_w(), lay.window[0] - 2 * margin
         least = min(max(px(580) - px(340), scene.button_w + px(56), head_w), whole)
         fixed = {at: scene.content_h(0, 0, at) for at in ("head", "row", "stacked")}
@@ -155,21 +166,25 @@ def scroll_place(scene: LessonScene, hard: Sequence[pygame.Rect], title_w: Calla
             if w not in free:
                 free[w] = free_places((w,), lefts, rights, tops, hard, floor, margin, lay.window[0] - margin)
             at = "head" if w >= head_w + side_by_side - px(40) else "row" if w >= side_by_side else "stacked"
-            if (shrink, w) not in wrapped:  # its words on one page, a bar's room beside them
-                wrapped[shrink, w] = wrap(scene.lesson.text, body, w - px(56) - px(16))
-            lines = wrapped[shrink, w]
             for place in free[w]:
-                for with_cards in rows:
-                    total = len(lines) * scene.line_h + (cards_h if with_cards else 0)
-                    view = min(total, (place.h - fixed[at]) // scene.line_h * scene.line_h)
-                    if view < scene.line_h or best is not None and -round(view / total, 2) > best[0][0]:
+                for with_cards, still in ((c, s) for c in rows for s in ((True, False) if c else (True,))):
+                    # its cards stand still above its words, in view beside every line that speaks of them, where
+                    # a place holds them; else at their right, as tall as their view
+                    above = cards_h if with_cards and still else 0
+                    side = 0 if still or not with_cards else beside_w(scene, place.h - fixed[at])
+                    if (shrink, w, side) not in wrapped:  # its words on one page, a bar's room beside them
+                        wrapped[shrink, w, side] = wrap(scene.lesson.text, body, w - px(56) - px(16) - side)
+                    lines = wrapped[shrink, w, side]
+                    total = len(lines) * scene.line_h
+                    view = min(total, (place.h - fixed[at] - above) // scene.line_h * scene.line_h)
+                    first = (0 if still else 1, -round(view / total, 2))
+                    if view < scene.line_h or best is not None and first > best[0][:2]:
                         continue
-                    box = pygame.Rect(place.x, place.y, w, fixed[at] + view)
-                    key = (-round(view / total, 2), hidden(box, scene.cover), hidden(box, scene.spare),
-                           0 if with_cards else 1, w)
+                    box = pygame.Rect(place.x, place.y, w, fixed[at] + above + view)
+                    key = (*first, hidden(box, scene.cover), hidden(box, scene.spare), 0 if with_cards else 1, w)
                     if best is None or key < best[0]:
-                        best = (key, Scrolled(box, with_cards, lines, at, shrink, view))
-        if best is not None and (best[1].view_h >= 3 * scene.line_h or best[0][0] == -1):
+                        best = (key, Scrolled(box, with_cards, lines, at, shrink, view, still))
+        if best is not None and (best[1].view_h >= 3 * scene.line_h or best[0][1] == -1):
             break
     if best is None:
         scene.pad = (px(20), px(10), px(20))

@@ -119,8 +119,8 @@ class Screens:
 
     def choice(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
                escape: bool = True, letters: Sequence[int | None] = (), hint: PromptHint | None = None,
-               within: Callable[[], Sequence[pygame.Rect]] | None = None) -> Scene:
-        return ChoiceScene(self.ctx, title, text, answers, escape, letters, within=within, hint=hint)
+               within: Callable[[], Sequence[pygame.Rect]] | None = None, floor: float = 0.0) -> Scene:
+        return ChoiceScene(self.ctx, title, text, answers, escape, letters, within=within, hint=hint, floor=floor)
 
     def statistics(self, game: str, chosen: Chosen | None = None) -> Scene:
         """The player's statistics for ``game`` ("koikoi", "gostop"), under

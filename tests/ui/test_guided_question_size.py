@@ -9,6 +9,7 @@ import pytest
 
 from koikoi.games.guides import TEACHERS
 from koikoi.games.lessons import course, shipped
+from koikoi.ui.scenes.dialog import ChoiceScene
 from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
 from koikoi.ui.scenes.lesson import LessonScene
 
@@ -42,3 +43,26 @@ def test_the_guided_koikoi_question_keeps_its_words_near_the_size_chosen(size, t
             drawn, chosen = a.font(prompt.z(design)).get_height(), a.font(px(design)).get_height()
             assert drawn >= GUIDED_FLOOR * chosen, f"text of design size {design}: {drawn} px for {chosen} chosen"
         assert prompt.title_size >= GUIDED_FLOOR * px(32) - 1
+
+
+@pytest.mark.parametrize(("size", "text_size", "lang"), [((960, 540), 150, "pt_BR"), ((960, 540), 150, "ko"),
+                                                         ((1280, 720), 150, "fr"), ((960, 540), 125, "ja")])
+def test_the_guided_go_or_stop_question_keeps_its_words_near_the_size_chosen(size, text_size, lang):
+    """pt21 (Brazilian Portuguese, 960x540, 150%): the guided Go-Stop's Go or Stop? stood in a column 187 px wide
+    beside the field, its words at 0.67 of the size chosen, where the match's question keeps its room."""
+    with app_at(size, text_size, lang) as app:
+        taught = course(TEACHERS["gostop"], shipped("gostop", TEACHERS["gostop"].taught[0]))
+        n = [c.topic for c in taught.cues].index("go")
+        app.ctx.change_settings(app.ctx.settings.replace(game="gostop", guided_gostop=n), save=False)
+        app.ctx.screens.guided()
+        for _ in range(12):  # the lesson's pages read, to the question it asks
+            run(app, 600, until=lambda: isinstance(app.top, (LessonScene, ChoiceScene)))
+            if isinstance(app.top, ChoiceScene):
+                break
+            app.top.go_on()
+        question = app.top
+        assert isinstance(question, ChoiceScene) and question.within is not None, "no Go or Stop? at the table"
+        px = app.ctx.layout.px
+        assert question.size >= GUIDED_FLOOR * px(22), f"its words at {question.size} px for {px(22)} chosen"
+        widest = max(b.rect.w for b in question.buttons)
+        assert question.box.w >= widest + px(40), f"a box {question.box.w} px wide for answers {widest} px wide"

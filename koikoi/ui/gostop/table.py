@@ -335,9 +335,6 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         """The game's end, hand by hand; the demo's goes back to the title."""
         return self.ctx.screens.title() if self.demo or self.attract else self.ctx.screens.gostop_match_end(self)
 
-    def wanted(self) -> Action | None:
-        return None  # any answer: the guided game's table says which it wants
-
     def offer_human(self) -> None:
         if self.prompted:
             return

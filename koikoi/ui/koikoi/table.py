@@ -153,9 +153,6 @@ class TableScene(CardTable[M.MatchState, Action]):
     def ask_advice(self) -> None:
         self.advisor.ask_advice()
 
-    def wanted(self) -> Action | None:
-        return None  # any answer: the guided match's table says which it wants
-
     # --- lifecycle -----------------------------------------------------------------------
     def enter(self) -> None:
         # the map's own zones, whichever table was up before: a Go-Stop table of three redraws some, and one

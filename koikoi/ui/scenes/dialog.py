@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from functools import partial
 from typing import Callable, Sequence
 
@@ -33,13 +35,15 @@ class ChoiceScene(Overlay):
                  answers: Sequence[tuple[str, Callable[[], None]]], escape: bool = True,
                  letters: Sequence[int | None] = (), default: int = 0,
                  within: Callable[[], Sequence[pygame.Rect]] | None = None,
-                 hint: PromptHint | None = None) -> None:
+                 hint: PromptHint | None = None, floor: float = 0.0) -> None:
         """``escape``: Esc picks the last answer (not when no answer is a way
         out); ``letters``: a key for each answer, or None (pygame key codes);
         ``default``: the answer Enter gives, drawn lit; ``hint``: the
         question's Hint, if it has one; ``within``: where a
         question asked at the table may stand (asked again at each placing), clear of what the player weighs
-        (:func:`~koikoi.ui.boxes.decision_rooms`) (None: in the window's middle)."""
+        (:func:`~koikoi.ui.boxes.decision_rooms`) (None: in the window's middle); ``floor``: the least share of
+        the size chosen its text may shrink to at the table (a lesson's question: :data:`~koikoi.ui.boxes.GUIDED_FLOOR`;
+        pt21 read a guided Go or Stop? in a narrow column at 0.67 of it)."""
         super().__init__(ctx)
         self.default = default
         self.escape = escape
@@ -51,6 +55,7 @@ class ChoiceScene(Overlay):
         self.band_of = within
         self.within: pygame.Rect | None = None
         self.prompt_hint = hint
+        self.floor = floor
         self.hint_button: Button | None = None
         self.stacked = False  # the answers one above the other, in a narrow room at the table
         self.hint_beside = False  # stacked, the Hint beside the last answer (not on a row of its own)
@@ -112,7 +117,8 @@ class ChoiceScene(Overlay):
             self.said = self.text
             if short and height(width, px(22)) > room:
                 self.said = short
-            for size in range(px(22), a.unscaled(px(22)) - 1, -1):
+            least = max(a.unscaled(px(22)), math.ceil(self.floor * px(22)) if band else 0)
+            for size in range(px(22), least - 1, -1):
                 h = height(width, size)
                 if h <= room:
                     break

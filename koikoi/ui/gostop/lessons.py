@@ -23,6 +23,7 @@ from ..gostop_explained import bonus_card, plains
 from ..gostop_words import points
 from ..flip_said import flips_told
 from ..choice_weighed import gostop_weighed, weighed_said
+from ..gostop_go_words import joined
 from ..seat_words import in_sentence
 from ..movelog import the_card
 from ..history_view import rules_title
@@ -342,7 +343,7 @@ class GostopLessons:
             said = _("Your {card} meets two {flower} cards.").format(card=card(h.played, rules), **fields)
         weighed = gostop_weighed(observe(h, HUMAN), target, other)
         why = weighed_said(weighed, the_card(target, said_as(rules)), the_card(other, said_as(rules)), points)
-        return f"{said} {why}" if lead else why
+        return joined(said, why) if lead else why
 
     def ending(self, game: GameState, short: Sequence[str]) -> Lesson:
         """The last words, once the hand's summary has said who won the hand:

@@ -171,3 +171,35 @@ def test_the_hint_at_a_choice_between_two_weighs_what_the_engine_weighs(lang):
             seen["gostop" if gostop else "koikoi"] += 1
     assert min(seen.values()) >= 5, seen
     assert not found, "\n".join(found[:8])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_one_builder_says_both_phases_choices(lang, speaking):
+    """Go-Stop's choice line is one builder (the review found two copies, one for each phase): its first
+    sentence names the card that meets two, the one played or the one turned up, and the rest is the
+    weighing the Hint says too, the same words at either phase."""
+    import random
+
+    from koikoi.games.gostop.rules import load_gostop
+    from koikoi.ui.choice_weighed import hinted
+    from koikoi.ui.gostop.lessons import card
+
+    i18n.set_language(lang)
+    rules = load_gostop("matgo", {"match.most_players": 2})
+    phases = set()
+    for seed in range(4):
+        rng, g = random.Random(seed), G.new_game(rules, seed, 2)[0]
+        while not g.over:
+            g = G.apply(g, rng.choice(G.legal_actions(g)))[0]
+            h = g.hand
+            if h.phase not in GOSTOP_CHOOSING or h.player != HUMAN:
+                continue
+            phases.add(h.phase)
+            meeting = h.flipped if h.phase is GPhase.CHOOSE_FLIP else h.played
+            for a in G.legal_actions(g):
+                said = GOSTOP_LESSONS.choice_said(h, a.card, rules)
+                why = GOSTOP_LESSONS.choice_said(h, a.card, rules, lead=False)
+                lead = said[: -len(why)].rstrip()
+                assert said.endswith(why) and card(meeting, rules) in lead, said
+                assert hinted(why).endswith(why)
+    assert phases == set(GOSTOP_CHOOSING), phases

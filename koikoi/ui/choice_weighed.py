@@ -110,6 +110,14 @@ def weighed_said(w: Weighed, target: str, other: str, points: Callable[[int], st
         # TRANSLATORS: a choice between two field cards that count alike for the person (two plain cards of a
         # month): {target} the one to take, {score} the score either way ("0 points")
         return _("Take {target}: the other counts just the same, {score} either way.").format(**fields)
+    if w.score < w.other_score:
+        # the Hint's search looks past this turn and may take the card that scores less now: said so, never as
+        # though the lesser score were the better
+        # TRANSLATORS: the Hint at a choice between two field cards, where the card it takes scores less now than
+        # the other: {target} the card to take, {lines} its yaku lines ("Pi 9/10"), {score} the score with it;
+        # {other}, {other_lines}, {other_score} the other card's; the computer's search weighs the turns to come
+        return _("Take {target}: {lines}, {score}, though {other} makes {other_lines}, {other_score} now: the "
+                 "computer weighs the turns to come.").format(**fields)
     if w.score != w.other_score:
         # TRANSLATORS: a choice between two field cards: {target} the one to take ("the Willow double plain"),
         # {lines} the yaku lines it makes or moves on, as the panel says them ("Pi 10/10 +1"), {score} what

@@ -168,6 +168,12 @@ def test_the_hint_at_a_choice_between_two_weighs_what_the_engine_weighs(lang):
                 said = table.advisor.shown(action)[1]()
                 where = f"{'gostop' if gostop else 'koikoi'} hint to take card {action.card} in {lang}"
                 found += checked(said, outcomes, names, gostop_words.points if gostop else rule_words.points, where)
+                other = next(c for c in outcomes if c != action.card)
+                if outcomes[action.card][0] < outcomes[other][0]:  # the search looks further: said, never as better
+                    ahead = i18n._("Take {target}: {lines}, {score}, though {other} makes {other_lines}, "
+                                   "{other_score} now: the computer weighs the turns to come.").rsplit("}", 1)[1]
+                    if ahead not in said:
+                        found.append(f"{where}: scores less now and does not say the computer looks ahead: {said!r}")
             seen["gostop" if gostop else "koikoi"] += 1
     assert min(seen.values()) >= 5, seen
     assert not found, "\n".join(found[:8])

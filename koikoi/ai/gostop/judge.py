@@ -125,6 +125,11 @@ def faults(sight: Sight) -> dict[Action, str | None]:
 def scores_now(sight: Sight, card: int) -> int:
     """The player's points once the choice of field ``card`` is taken, with the card that meets it and what
     their turn has taken so far (the played card and its match, while the card turned up chooses)."""
+    return hand_score_of(sight.rules, captures_with(sight, card), sight.cup)
+
+
+def captures_with(sight: Sight, card: int) -> int:
+    """The player's captures once the choice of field ``card`` is taken (as :func:`scores_now` counts them)."""
     taking = 1 << card
     if sight.phase is Phase.CHOOSE_FLIP:
         taking |= 1 << sight.flipped
@@ -132,7 +137,7 @@ def scores_now(sight: Sight, card: int) -> int:
             taking |= 1 << sight.played | sight.match
     elif sight.played >= 0:
         taking |= 1 << sight.played
-    return hand_score_of(sight.rules, sight.captures[sight.player] | taking, sight.cup)
+    return sight.captures[sight.player] | taking
 
 
 def fault(sight: Sight, a: Action) -> str | None:

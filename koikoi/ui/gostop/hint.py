@@ -12,11 +12,14 @@ from ...games.common.seats import HUMAN
 from ...games.gostop import deck
 from ...games.gostop.actions import Action
 from ...games.gostop.observation import observe
+from ...games.gostop.state import Phase
 from ...games.gostop.turn import month
 from ...i18n import _, pgettext
+from ..choice_weighed import hinted
 from ..movelog import the_card
 from ..table.hint import HINT_BUDGET_MS, TableHint, laid_on_purpose
 from ..words import card_words, listing
+from .lessons import GostopLessons
 from .view import GostopParts
 
 
@@ -37,6 +40,10 @@ class GostopHint(TableHint):
                            t.month_name(action.card) if action.kind in ("shake", "bomb") else "")
         if action.kind == "play" and not meets and action.card < deck.FIRST_BONUS and (open_ := self.open_captures()):
             words = laid_on_purpose(words, *open_, game="gostop")
+        if action.kind == "choose" and h.phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP):
+            # which of the two to take, and why: the yaku each card moves on and the points (issue 39, pt21)
+            card, rules = action.card, t.game.rules
+            words = lambda: hinted(GostopLessons.choice_said(h, card, rules, lead=False))  # noqa: E731
         if action.kind == "bomb":  # the three of its month, all played
             return [c for c in indices(h.hands[HUMAN] & MONTH_MASK[month(action.card)])], words
         return [action.card], words

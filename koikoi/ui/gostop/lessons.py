@@ -11,7 +11,6 @@ from ...games.common.cards import MONTH_MASK, MONTH_OF, indices
 from ...games.common.seats import HUMAN
 from ...games.gostop import deck
 from ...games.gostop.actions import Action
-from ...ai.gostop.judge import scores_now
 from ...games.gostop.game import GameState
 from ...games.gostop.observation import observe
 from ...games.gostop.rules import GoStopRules
@@ -23,6 +22,8 @@ from ..assets import month_number
 from ..gostop_explained import bonus_card, plains
 from ..gostop_words import points
 from ..flip_said import flips_told
+from ..choice_weighed import gostop_weighed, weighed_said
+from ..gostop_go_words import joined
 from ..seat_words import in_sentence
 from ..movelog import the_card
 from ..history_view import rules_title
@@ -330,45 +331,29 @@ class GostopLessons:
         }.get(action.kind, "")
 
     @staticmethod
-    def choice_said(h: HandState, target: int, rules: GoStopRules) -> str:
+    def choice_said(h: HandState, target: int, rules: GoStopRules, lead: bool = True) -> str:
         """The status line of a choice between two field cards: why there is one (the card played or turned up
-        meets two field cards of its month), and what to weigh (issue 39: "Take the Willow rain man." alone read as
-        a bare order, where Koi-Koi's lesson says why); where the card to take scores more now than the other, the
-        scores that say so (pt19 was asked for the rain man, a bright worth nothing there, over the lightning
-        double plain that made 2 points). Short: the line under the field holds two lines."""
-        fields = {"flower": flower(MONTH_OF[target], "gostop"), "target": the_card(target, said_as(rules))}
-        sight = observe(h, HUMAN)
-        other = next(c for c in indices(h.field & MONTH_MASK[MONTH_OF[target]]) if c != target)
-        score, other_score = scores_now(sight, target), scores_now(sight, other)
-        if score > other_score:
-            fields |= {"other": the_card(other, said_as(rules)), "score": points(score),
-                       "other_score": points(other_score)}
-            if h.phase is Phase.CHOOSE_FLIP:
-                # TRANSLATORS: Go-Stop's guided game, the status line (two lines at most): the card turned up from
-                # the deck meets two field cards; {card} its name ("Willow swallow"), {flower} their month's flower
-                # ("willow"), {target} the one to take ("the Willow lightning card"), {score} the points the
-                # person's cards make with it ("2 points"), {other} the other card, {other_score} theirs with it
-                said = _("The {card} turned up meets two {flower} cards; you take one. Take {target}: your cards "
-                         "then score {score}, against {other_score} with {other}.")
-                return said.format(card=card(h.flipped, rules), **fields)
-            # TRANSLATORS: Go-Stop's guided game, the status line (two lines at most): the card played meets two
-            # field cards; {card} its name, {flower} their month's flower, {target} the one to take, {score} the
-            # points the person's cards make with it ("2 points"), {other} the other card, {other_score} theirs
-            said = _("Your {card} meets two {flower} cards; you take one. Take {target}: your cards then score "
-                     "{score}, against {other_score} with {other}.")
-            return said.format(card=card(h.played, rules), **fields)
+        meets two field cards of its month), and why the card to take is the better one, weighed as the engine
+        weighs it (:mod:`..choice_weighed`): what each card adds to the yaku in reach and what the person's
+        cards then score (issue 39, pt21: "2 points against 0" weighed the plains alone, and said nothing of
+        the rain man being a bright). One builder for both phases, the first sentence alone said apart. Short:
+        the line under the field holds two lines. Without the ``lead`` (the Hint's words), the weighing alone."""
+        # the other field card of the month: never the card that meets the two (the one played lies on the field)
+        other = next(c for c in indices(h.field & MONTH_MASK[MONTH_OF[target]]) if c not in (target, h.played,
+                                                                                              h.flipped))
+        fields = {"flower": flower(MONTH_OF[target], "gostop")}
         if h.phase is Phase.CHOOSE_FLIP:
-            # TRANSLATORS: Go-Stop's guided game, the status line (two lines at most): the card turned up from the
-            # deck meets two field cards; {card} its name ("Willow swallow"), {flower} their month's flower
-            # ("willow"), {target} the one to take ("the Willow rain man")
-            said = _("The {card} turned up meets two {flower} cards: you take one, the other stays. Take the one "
-                     "worth more to you, {target}.")
-            return said.format(card=card(h.flipped, rules), **fields)
-        # TRANSLATORS: Go-Stop's guided game, the status line (two lines at most): the card played meets two field
-        # cards; {card} its name, {flower} their month's flower ("willow"), {target} the one to take
-        said = _("Your {card} meets two {flower} cards: you take one, the other stays. Take the one worth more to "
-                 "you, {target}.")
-        return said.format(card=card(h.played, rules), **fields)
+            # TRANSLATORS: Go-Stop's guided game, the status line's first sentence at a choice between two:
+            # {card} the card turned up from the deck ("Willow swallow"), {flower} the two field cards' flower
+            # ("willow"); the sentence that follows says which to take and why
+            said = _("The {card} turned up meets two {flower} cards.").format(card=card(h.flipped, rules), **fields)
+        else:
+            # TRANSLATORS: Go-Stop's guided game, the status line's first sentence at a choice between two:
+            # {card} the card played, {flower} the two field cards' flower
+            said = _("Your {card} meets two {flower} cards.").format(card=card(h.played, rules), **fields)
+        weighed = gostop_weighed(observe(h, HUMAN), target, other)
+        why = weighed_said(weighed, the_card(target, said_as(rules)), the_card(other, said_as(rules)), points)
+        return joined(said, why) if lead else why
 
     def ending(self, game: GameState, short: Sequence[str]) -> Lesson:
         """The last words, once the hand's summary has said who won the hand:

@@ -11,6 +11,7 @@ from ...games.koikoi import game as M
 from ...games.koikoi.actions import PLAY, Act, Action
 from ...games.koikoi.observation import observe
 from ...i18n import _
+from ..choice_weighed import hinted, koikoi_choice_said
 from ..movelog import the_card
 from ..table.hint import HINT_BUDGET_MS, TableHint
 from ..widgets import Widget
@@ -36,6 +37,10 @@ class Hint(TableHint):
         t = self.table
         targets = t.model.matches_on_field(action.card) if action.kind is Act.PLAY else []
         words = self.words(action.kind, action.card, targets, t.match.round.pending)
+        rnd = t.match.round
+        if action.kind is Act.TAKE and koikoi_choice_said(rnd, HUMAN, action.card) is not None:
+            # which of the two to take, and why: the yaku each card moves on and the points (issue 39, pt21)
+            words = lambda: hinted(koikoi_choice_said(rnd, HUMAN, action.card) or "")  # noqa: E731
         if action.kind is Act.PLAY and not targets and (open_ := self.open_captures()):
             words = laid_on_purpose(words, *open_)
         return ([action.card] if action.kind in (Act.PLAY, Act.TAKE) else []), words

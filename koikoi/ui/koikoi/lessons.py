@@ -16,6 +16,7 @@ from ...games.koikoi.state import Captured, Flipped, Played
 from ...games.koikoi.turn import targets
 from ...games.lessons import WELCOME, Course
 from ...i18n import _, ngettext, pgettext
+from ..choice_weighed import koikoi_choice_said
 from ..flip_said import flips_told
 from ..movelog import the_card
 from ..rule_words import points, yaku_description
@@ -237,12 +238,20 @@ class KoikoiLessons:
             return (action.card, *took), _("Play the {card} to take {cards}.").format(
                 card=card, cards=listing([the_card(c) for c in took]))
         if action.kind is Act.TAKE:
-            return (action.card,), _("Take the {card}.").format(card=card_words(action.card))
+            return (action.card,), self.choice_said(state, action.card)
         return (), {
             Act.KOIKOI: _("Choose Koi-Koi."), Act.STOP: _("Choose Stop."),
             Act.SWAP: _("Swap hands."), Act.KEEP: _("Keep your hand."),
             Act.LAY: _("Lay the card on the field."),
         }.get(action.kind, "")
+
+    @staticmethod
+    def choice_said(state: MatchState, target: int) -> str:
+        """The status line of a choice between two field cards: which to take and why, weighed as the engine
+        weighs it (:mod:`..choice_weighed`, as Go-Stop's guided game says it; issue 39, pt21); a choice among
+        more (the Gaji joker's) names the card alone."""
+        why = koikoi_choice_said(state.round, state.round.player, target)
+        return why if why is not None else _("Take the {card}.").format(card=card_words(target))
 
     def ending(self, state: MatchState, short: Sequence[str]) -> Lesson:
         """The last words: who won the match and by what score, then what it taught."""

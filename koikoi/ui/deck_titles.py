@@ -11,10 +11,10 @@ the player's asks for the deck it names, and is played with it.
 
 from __future__ import annotations
 
-from ..games.common.decks import STANDARD, DeckError, find_deck
+from ..games.common.decks import STANDARD, DeckError, deck_gone, find_deck
 from ..games.common.rulefiles import PRESET_NAMES, RuleSet, RulesError, preset_data
 from ..games.koikoi.rules import Rules
-from ..i18n import pgettext
+from ..i18n import _, pgettext
 
 
 def deck_phrase(deck_id: str) -> str:
@@ -78,3 +78,14 @@ def preset_title_played(name: str, title: str, deck_setting: str) -> str:
     except DeckError:  # a player's deck gone: the standard deck is played (Settings.rules_of)
         played = STANDARD
     return title_with_deck(title, played, asked)
+
+
+def replay_deck_gone(rules: RuleSet) -> str:
+    """The replay's sentence for a match played with a player's own deck that
+    is gone since: it is played again with the standard deck (""
+    for any other)."""
+    gone = deck_gone(rules.data, rules.deck)
+    # TRANSLATORS: over a replayed match played with a deck the player added, whose folder is gone; {name} is
+    # that deck's folder name
+    return _("Your deck “{name}” is gone: the match is played again with the standard deck.").format(
+        name=gone) if gone else ""

@@ -213,6 +213,22 @@ def find_deck(deck_id: str) -> Deck:
     return load_deck(deck_id)
 
 
+def deck_gone(data: Mapping[str, Any], played: Deck) -> str:
+    """The player's own deck a kept match's rules name (their ``deck``)
+    though it is played with another (:func:`is_gone`): "" where the deck
+    named is the one played."""
+    named = data.get("deck", STANDARD)
+    return named if isinstance(named, str) and named != played.id else ""
+
+
+def is_gone(deck_id: object) -> bool:
+    """Whether ``deck_id`` may name a player's own deck that is not there
+    now (removed, or failing to load): a deck's name, neither shipped nor
+    among the player's decks offered."""
+    return isinstance(deck_id, str) and bool(NAME.fullmatch(deck_id)) and deck_id not in DECK_IDS \
+        and deck_id not in _OWN
+
+
 @lru_cache(maxsize=None)
 def load_deck(deck_id: str) -> Deck:
     """A shipped deck by its id, read once; an unknown id is refused naming it."""

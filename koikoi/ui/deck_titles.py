@@ -15,6 +15,7 @@ from ..games.common.decks import STANDARD, DeckError, deck_gone, find_deck
 from ..games.common.rulefiles import PRESET_NAMES, RuleSet, RulesError, preset_data
 from ..games.koikoi.rules import Rules
 from ..i18n import _, pgettext
+from .deck_words import deck_name
 
 
 def deck_phrase(deck_id: str) -> str:
@@ -29,7 +30,7 @@ def deck_phrase(deck_id: str) -> str:
         # deck"): seed 002's deck of a music world
         return pgettext("deck in a title", "themed deck")
     try:
-        name = find_deck(deck_id).name
+        name = deck_name(find_deck(deck_id))
     except DeckError:
         name = deck_id
     # TRANSLATORS: a player's own deck named after a rule set's title ("French club, deck “Tarot”"); {name} is

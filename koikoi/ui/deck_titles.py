@@ -69,9 +69,12 @@ def rules_title_played(rules: RuleSet) -> str:
 
 
 def preset_title_played(name: str, title: str, deck_setting: str) -> str:
-    """A Koi-Koi preset's title on the title's choice of rules, naming the
-    deck it would be played with: the one chosen in Settings (``deck_setting``;
-    "" the preset's own)."""
+    """A preset's title on the title's choice of rules (``title``, English;
+    none: its ``name``), a Koi-Koi preset's naming the deck it would be
+    played with: the one chosen in Settings (``deck_setting``; "" the
+    preset's own). Go-Stop's, or a rule file's, reads as written."""
+    if not title or name not in PRESET_NAMES:
+        return pgettext("preset", title) if title else name
     asked = asked_deck(name, STANDARD)
     played = deck_setting or asked
     try:

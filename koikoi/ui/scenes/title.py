@@ -66,14 +66,8 @@ class TitleScene(MenuScene):
         return record.summary(self.played, self.game_played)
 
     def preset_title(self, name: object) -> str:
-        """A preset by its name, as its title reads in the language spoken; a
-        Koi-Koi preset's with the deck it would be played with (Settings' Deck)."""
-        title = self.titles.get(str(name))
-        if not title:
-            return str(name)
-        if str(name) in PRESET_NAMES:
-            return preset_title_played(str(name), title, self.ctx.settings.deck)
-        return pgettext("preset", title)
+        """A preset by its name, as its title reads in the language spoken, with the deck it would be played with."""
+        return preset_title_played(str(name), self.titles.get(str(name), ""), self.ctx.settings.deck)
 
     def language_shown(self) -> str:
         """The language the picker shows: the one spoken; or, when the

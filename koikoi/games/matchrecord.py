@@ -20,6 +20,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
+from .common.decks import deck_gone
 from .common.levels import LEVELS
 from .common.rulefiles import RulesError
 from .common.seats import HUMAN
@@ -92,6 +93,9 @@ def replay(record: MatchRecord, check: bool = True) -> Replay:
     except (RulesError, ValueError) as exc:
         raise RecordError(f"the match cannot begin again: {exc}") from None
     out = Replay(record, [state], [], [events], [0])
+    rules = getattr(state, "rules", None)
+    if rules is not None and deck_gone(rules.data, rules.deck):
+        check = False  # a player's deck gone since, the standard played: its yaku may be scored otherwise
     if game.outcomes(state):  # a round over at its very deal (four of a month dealt...)
         out.facts.append(_facts_of(game, state, 1))
     for n, text in enumerate(record.actions):

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
+from ..games.common.decks import deck_gone
 from ..games.common.levels import LEVELS
 from ..games.common.saving import SaveError
 from ..games.gostop.api import GOSTOP as GOSTOP_GAME
@@ -54,7 +55,8 @@ class Saved(Generic[G]):
 
 @dataclass(frozen=True)
 class Found(Generic[G]):
-    """What :meth:`Slot.load` found: a game to continue, or a sentence for the player, or neither."""
+    """What :meth:`Slot.load` found: a game to continue, or a sentence for the player, or neither; or both
+    (a match that goes on with the standard deck, its own gone: :func:`gone_said`)."""
 
     saved: Saved[G] | None = None
     problem: str | None = None
@@ -132,7 +134,7 @@ class Slot(Generic[G]):
         if self.game.over(saved.match):
             self.discard(path)
             return Found()
-        return Found(saved)
+        return Found(saved, problem=gone_said(saved.match))
 
     def _read(self, path: Path) -> Saved[G]:
         content: Any = files.read_json(path, "a saved match", MAX_FILE_BYTES)
@@ -146,6 +148,20 @@ class Slot(Generic[G]):
             raise SaveError(_('"level" is {value}, not one of {levels}').format(
                 value=repr(level), levels=", ".join(LEVELS)))
         return Saved(self.game.load(content.get(self.key)), level)
+
+
+def gone_said(match: object) -> str | None:
+    """The sentence for a match whose rules name a player's own deck that is
+    gone since (removed, or failing to load): it goes on with the standard
+    deck (:func:`~koikoi.games.koikoi.rules.compile_kept`), nothing of it
+    lost; None for any other."""
+    rules = getattr(match, "rules", None)
+    gone = deck_gone(rules.data, rules.deck) if rules is not None else ""
+    if not gone:
+        return None
+    # TRANSLATORS: a notice on the title: the saved match was played with a deck the player added, whose folder
+    # is gone; {name} is that deck's folder name
+    return _("Your deck “{name}” is gone: the match goes on with the standard deck.").format(name=gone)
 
 
 class GostopSlot(Slot[GameState]):

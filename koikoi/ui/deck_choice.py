@@ -24,6 +24,7 @@ from ..i18n import N_
 from .assets import Assets
 from .layout import CARD_RATIO
 from .rows import OptionRow
+from .deck_words import deck_name
 from .rule_words import OptionWords
 from .widgets import Widget
 
@@ -51,7 +52,7 @@ def offered(game: str) -> list[str]:
 def deck_words() -> OptionWords:
     """The deck option's words, its values named (the player's decks by their own name)."""
     names: dict[Any, str] = dict(NAMES)
-    names.update((d.id, d.name) for d in own_decks())
+    names.update((d.id, deck_name(d)) for d in own_decks())
     return OptionWords(
         # TRANSLATORS: the Settings option choosing the deck of cards the next match is played with
         N_("Deck"),

@@ -14,8 +14,8 @@ every sentence that names a card or a month asks here.
 from __future__ import annotations
 
 from ..games.common.cards import CARD_IDS, MONTH_OF
-from ..games.common.decks import STANDARD, Deck, load_deck
-from ..i18n import pgettext
+from ..games.common.decks import STANDARD, Deck, DeckWords, load_deck
+from ..i18n import language, pgettext
 
 _played: list[Deck] = []  # the deck the table plays (none: the standard deck)
 
@@ -38,10 +38,14 @@ def month_words(month: int, gostop: bool = False) -> str:
     """A month's name within a sentence: its flower ("pine") or, in a themed
     deck, its character; in Go-Stop's words where the deck has them."""
     for deck in _decks():
-        w = deck.words
+        w, own = deck.words, deck.catalogs.get(language())
         if gostop and w.gostop_months:
+            if own is not None and own.gostop_months:
+                return own.gostop_months[month - 1]
             return pgettext("gostop flower", w.gostop_months[month - 1])
         if w.months:
+            if own is not None and own.months:
+                return own.months[month - 1]
             return pgettext("flower", w.months[month - 1])
     return str(month)  # (the standard deck names every month)
 
@@ -62,18 +66,20 @@ def card_subject(card: int, gostop: bool = False, with_month: bool = True) -> st
     card_id = CARD_IDS[card]
     alike = "-".join(card_id.split("-")[:2])
     for deck in _decks():
-        w = deck.words
-        for table, context in ((w.gostop_cards, "gostop card"), (w.cards, "card")) if gostop else \
-                ((w.cards, "card"),):
-            said = table.get(card_id) or table.get(alike)
+        w, own = deck.words, deck.catalogs.get(language(), DeckWords())
+        for table, context, theirs in ((w.gostop_cards, "gostop card", own.gostop_cards), (w.cards, "card", own.cards)) \
+                if gostop else ((w.cards, "card", own.cards),):
+            key = card_id if card_id in table else alike
+            said = table.get(key)
             if said:
+                # a player's deck's own word in the language spoken (its catalog), else the game's catalogs'
+                named = theirs.get(key) or pgettext(context, said)
                 if deck.id == STANDARD or not with_month:
-                    return pgettext(context, said)
+                    return named
                 # TRANSLATORS: a card of the themed deck (preset fr-club) in a sentence: {card} its name, by its
                 # character ("Kiku sake cup"), {flower} the month's flower the card stands for ("chrysanthemum"),
                 # as the standard deck's names say it
-                return pgettext("themed card", "{card} ({flower})").format(
-                    card=pgettext(context, said), flower=month_flower(MONTH_OF[card]))
+                return pgettext("themed card", "{card} ({flower})").format(card=named, flower=month_flower(MONTH_OF[card]))
     return card_id  # (the standard deck names every card)
 
 
@@ -91,3 +97,9 @@ def named_for_itself(card: int) -> bool:
         if alike in deck.words.cards:
             return False
     return False
+
+
+def deck_name(deck: Deck) -> str:
+    """A player's deck's name in the language spoken: its catalog's, else its file's."""
+    own = deck.catalogs.get(language())
+    return own.name if own is not None and own.name else deck.name

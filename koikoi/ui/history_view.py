@@ -138,6 +138,13 @@ def rules_title(title: str) -> str:
     return pgettext("preset", title) if title else ""
 
 
+def former_titles() -> tuple[str, ...]:
+    """Titles the presets had once, which the history keeps with its past
+    matches (:func:`rules_title` says them): kept in the catalogs."""
+    # TRANSLATORS: preset fr-club's title before its deck was named apart, as past matches in the history keep it
+    return (pgettext("preset", "French club, themed deck"),)
+
+
 @dataclass(frozen=True)
 class Chosen:
     """The filters chosen: what the history is asked for."""

@@ -1,6 +1,9 @@
 """The player's own decks: each a folder of the data folder's ``decks/``
 (``decks/<name>/deck.toml`` and its card images, ``<art>/<card id>.svg``),
-offered in Settings beside the shipped decks.
+offered in Settings beside the shipped decks. Its words (in English in its
+file) may come in other languages too: a catalog a language,
+``words/<code>.toml`` (``words/fr.toml``), holding the keys of the deck
+file's ``[words]`` and ``name``; what a language lacks is said in English.
 
 Such a folder is untrusted: every file is measured before it is read (the
 deck's file at most :data:`MAX_DECK_BYTES`, an image at most
@@ -24,8 +27,10 @@ from pathlib import Path
 import pygame
 
 from ..games.common.cards import CARD_IDS
-from ..games.common.decks import DECK_IDS, NAME, Deck, DeckError, deck_from_text, set_own_decks
-from ..i18n import _
+from ..games.common.decks import (
+    DECK_IDS, NAME, Deck, DeckError, DeckWords, deck_from_text, set_own_decks, words_from_text,
+)
+from ..i18n import LANGUAGES, _
 from ..storage import paths
 from .assets import OWN_ART
 from .notices import Notice
@@ -35,6 +40,8 @@ MAX_DECK_BYTES = 64 * 1024  # a deck's file: its 48 cards, tags and words take a
 MAX_IMAGE_BYTES = 1024 * 1024  # a card's SVG: the shipped ones take under 100 kB
 MAX_SIDE = 2048  # pixels: a card is drawn at most a few hundred pixels high
 MAX_DECKS = 20  # folders looked at, in the order of their names
+MAX_NAME = 48  # characters of a name in a deck's words (the themed deck's longest takes 28)
+WORDS_FOLDER = "words"  # a deck's catalogs, one a language: words/fr.toml
 CHECK_SIZE = (24, 40)  # each image is drawn once at this size, to see that it loads
 ROOT = re.compile(rb"<svg\b[^>]*>", re.S)
 LENGTH = re.compile(r"\s*([0-9]+(?:\.[0-9]+)?)\s*(px)?\s*")
@@ -98,7 +105,38 @@ def read_deck(place: Path) -> tuple[Deck, Path]:
     art = place / deck.art
     for card_id in CARD_IDS:
         check_image(art / f"{card_id}.svg")
-    return dataclasses.replace(deck, art=f"own-{place.name}"), art
+    catalogs = read_catalogs(place)
+    check_lengths(file, deck.words)
+    return dataclasses.replace(deck, art=f"own-{place.name}", catalogs=catalogs), art
+
+
+def read_catalogs(place: Path) -> dict[str, DeckWords]:
+    """The deck's words in each language its folder has a catalog for
+    (``words/fr.toml``: the keys of the deck file's ``[words]``, and
+    ``name``), each measured and checked as the deck's file is; a language
+    without one is said in English."""
+    catalogs: dict[str, DeckWords] = {}
+    for code in LANGUAGES:
+        file = place / WORDS_FOLDER / f"{code}.toml"
+        if code == "en" or not file.is_file():
+            continue
+        try:
+            words = words_from_text(read_text(file), f"{WORDS_FOLDER}/{file.name}")
+        except DeckError as exc:
+            raise DeckProblem(file, str(exc).removeprefix(f"{WORDS_FOLDER}/{file.name}: ") + ".") from None
+        check_lengths(file, words)
+        catalogs[code] = words
+    return catalogs
+
+
+def check_lengths(file: Path, words: DeckWords) -> None:
+    """Each name in a player's deck's words at most :data:`MAX_NAME` characters, on one line."""
+    for said in (words.name, *words.months, *words.gostop_months, *words.cards.values(),
+                 *words.gostop_cards.values()):
+        if len(said) > MAX_NAME or any(c in said for c in "\n\r\t"):
+            # TRANSLATORS: the problem of a name in a player's deck's words that is too long; {most} characters
+            raise DeckProblem(file, _("a name is too long or on several lines (“{name}”; at most {most} "
+                                      "characters).").format(name=" ".join(said[:MAX_NAME].split()), most=MAX_NAME))
 
 
 def read_text(file: Path) -> str:

@@ -9,6 +9,7 @@ from .. import __version__
 from ..i18n import _, ngettext, pgettext
 from ..storage import savegame
 from .boxes import level_name
+from .deck_titles import rules_title_played
 from .gostop_words import hand_continued, hand_in_sentence, hand_of, seat_names
 from .words import round_continued, round_of
 
@@ -53,7 +54,7 @@ def saved_summary(saved: savegame.Saved, game: str) -> str:
     # TRANSLATORS: the saved match in a line, in both games: {where} "Round 3 of 12" (Go-Stop: "Hand 3 of 12"),
     # {scores} "You: 12, CPU: 4", the opponent's level ("Normal") and the rule set's title
     return _("{where}  ·  {scores}  ·  {level}, {rules}").format(
-        where=where, scores=scores, level=level_name(saved.level), rules=pgettext("preset", m.rules.title))
+        where=where, scores=scores, level=level_name(saved.level), rules=rules_title_played(m.rules))
 
 
 def gostop_abandon_warning(saved: savegame.Saved, counts: bool = True) -> str:

@@ -166,8 +166,11 @@ def test_a_koikoi_save_names_its_deck_and_one_without_opens_with_the_standard_de
     old = json.loads(json.dumps(dump_match(new_match(load_preset("fr-variant"), 7)[0])))
     assert "deck" not in old["rules"]  # as a save of before decks
     assert load_match(old).rules.deck.id == "standard"
-    data["rules"]["deck"] = "pop-idols"
-    with pytest.raises(Exception, match="deck = 'pop-idols': unknown deck"):
+    data["rules"]["deck"] = "pop-idols"  # a player's deck gone since: the standard one (tests/ui/test_deck_gone.py)
+    gone = load_match(data)
+    assert gone.rules.deck.id == "standard" and gone.rules.data["deck"] == "pop-idols"
+    data["rules"]["deck"] = "Pop Idols"  # no deck's name
+    with pytest.raises(Exception, match="deck = 'Pop Idols': unknown deck"):
         load_match(data)
 
 
@@ -222,11 +225,16 @@ def test_a_match_record_without_a_deck_opens_with_the_standard_deck():
     assert MR.replay(MR.from_data(data)).states[-1].rules.deck.id == "standard"
 
 
-def test_a_match_record_with_an_unknown_deck_is_refused_naming_it():
+def test_a_match_record_with_a_deck_gone_opens_with_the_standard_deck_and_keeps_its_name():
     content = MR.body(random_record("fr-variant", 13))
-    content["rules"]["deck"] = "pop-idols"
+    content["rules"]["deck"] = "pop-idols"  # a player's deck, gone since (tests/ui/test_deck_gone.py)
     data = {"format": MR.FORMAT, "version": MR.VERSION, "check": MR.digest(content), **content}
-    with pytest.raises(MR.RecordError, match="deck = 'pop-idols': unknown deck"):
+    again = MR.from_data(data)
+    assert again.start.rules["deck"] == "pop-idols"
+    assert MR.replay(again).states[-1].rules.deck.id == "standard"
+    content["rules"]["deck"] = "Pop Idols"  # no deck's name: refused naming it
+    data = {"format": MR.FORMAT, "version": MR.VERSION, "check": MR.digest(content), **content}
+    with pytest.raises(MR.RecordError, match="deck = 'Pop Idols'"):
         MR.from_data(data)
 
 

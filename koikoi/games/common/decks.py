@@ -13,6 +13,7 @@ the key and what is wrong.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import sys
 from dataclasses import dataclass, field
@@ -56,6 +57,7 @@ class DeckWords:
     gostop_months: tuple[str, ...] = ()
     cards: Mapping[str, str] = field(default_factory=dict)
     gostop_cards: Mapping[str, str] = field(default_factory=dict)
+    name: str = ""  # in a catalog of a language (a player's deck's): the deck's own name in it
 
 
 @dataclass(frozen=True)
@@ -69,6 +71,9 @@ class Deck:
     art: str  # the folder of its card images (the standard deck's are assets/cards)
     tags: Mapping[str, int]
     words: DeckWords = DeckWords()
+    # a player's own deck's words per language ("fr": its names in French, its ``name`` the deck's), from its
+    # folder's catalogs (ui/own_decks.py); what a language lacks is said in English, as the deck's file has it
+    catalogs: Mapping[str, DeckWords] = field(default_factory=dict)
 
     def __hash__(self) -> int:
         return hash(self.id)
@@ -104,13 +109,28 @@ def deck_from_data(deck_id: str, data: Mapping[str, Any], source: str) -> Deck:
     return Deck(deck_id, data["name"], data.get("description", ""), data["art"], tags, words)
 
 
-def _words(source: str, table: Any) -> DeckWords:
+def words_from_text(text: str, source: str) -> DeckWords:
+    """A catalog of a player's deck in one language: its ``words`` table's
+    keys at the top of a TOML file (``months``, ``[cards]``...) and ``name``,
+    the deck's name in that language; every key checked as the deck's
+    file's."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise DeckError(source, "", MISSING, f"not valid TOML ({exc})") from None
+    name = data.pop("name", "")
+    if not isinstance(name, str):
+        raise DeckError(source, "name", name, "must be text")
+    return dataclasses.replace(_words(source, data, ("name", *WORDS_KEYS)), name=name.strip())
+
+
+def _words(source: str, table: Any, keys: tuple[str, ...] = WORDS_KEYS) -> DeckWords:
     """The deck's ``words`` table, every key checked."""
     if not isinstance(table, dict):
         raise DeckError(source, "words", table, "must be a table: months = [...], [words.cards]")
     for key, value in table.items():
         if key not in WORDS_KEYS:
-            raise DeckError(source, f"words.{key}", value, "unknown key; a deck's words are " + ", ".join(WORDS_KEYS))
+            raise DeckError(source, f"words.{key}", value, "unknown key; a deck's words are " + ", ".join(keys))
     months: dict[str, tuple[str, ...]] = {}
     for key in ("months", "gostop_months"):
         given = table.get(key, [])
@@ -211,6 +231,22 @@ def find_deck(deck_id: str) -> Deck:
     if deck_id not in DECK_IDS:
         raise DeckError(f"deck {deck_id!r}", "", MISSING, "unknown deck; decks: " + ", ".join((*DECK_IDS, *_OWN)))
     return load_deck(deck_id)
+
+
+def deck_gone(data: Mapping[str, Any], played: Deck) -> str:
+    """The player's own deck a kept match's rules name (their ``deck``)
+    though it is played with another (:func:`is_gone`): "" where the deck
+    named is the one played."""
+    named = data.get("deck", STANDARD)
+    return named if isinstance(named, str) and named != played.id else ""
+
+
+def is_gone(deck_id: object) -> bool:
+    """Whether ``deck_id`` may name a player's own deck that is not there
+    now (removed, or failing to load): a deck's name, neither shipped nor
+    among the player's decks offered."""
+    return isinstance(deck_id, str) and bool(NAME.fullmatch(deck_id)) and deck_id not in DECK_IDS \
+        and deck_id not in _OWN
 
 
 @lru_cache(maxsize=None)

@@ -318,7 +318,9 @@ class RuleSet:
     """What every game's compiled rule set has: its name, title and
     description, the data it was compiled from, its deck and the yaku that
     deck cannot make. Two rule sets are equal
-    when their data are (a rule set's tables are made from its data alone)."""
+    when their data and their deck are (a rule set's tables are made from
+    them alone: the data name the deck, but a deck given as a value, or the
+    standard one for a player's deck gone since, is played though they do not)."""
 
     name: str
     title: str
@@ -328,7 +330,8 @@ class RuleSet:
     unmakeable: tuple[str, ...]  # the yaku ids left out: each names a tag this deck lacks (lacking_tags)
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and isinstance(other, RuleSet) and self.data == other.data
+        return type(other) is type(self) and isinstance(other, RuleSet) and self.data == other.data \
+            and self.deck == other.deck
 
     def __hash__(self) -> int:
         return hash(self.name)

@@ -12,7 +12,7 @@ from ..interface import Game, Outcome, RoundFacts, Start
 from . import game as M
 from .actions import Action
 from .observation import Observation, observe, resample
-from .rules import ADDED_OPTIONS, PRESET_NAMES, SECTIONS, Rules, compile_rules, load_rules
+from .rules import ADDED_OPTIONS, PRESET_NAMES, SECTIONS, Rules, compile_kept, load_rules
 from .saving import dump_match, load_match
 from .turn import RoundState
 
@@ -76,7 +76,7 @@ class KoiKoi:
         return Start(state.rules.data, state.seed, 2)
 
     def begin(self, start: Start) -> tuple[M.MatchState, list[object]]:
-        rules = compile_rules(with_added_options(start.rules, ADDED_OPTIONS), "the record's rules")
+        rules = compile_kept(with_added_options(start.rules, ADDED_OPTIONS), "the record's rules")
         return self.new(rules, start.seed, start.players)
 
     def round_facts(self, state: M.MatchState) -> RoundFacts | None:

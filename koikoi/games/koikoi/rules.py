@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from ..common.cards import KIND_MASK, SAKE_CUP, Kind
-from ..common.decks import STANDARD, Deck
+from ..common.decks import STANDARD, Deck, is_gone, load_deck
 from ..common.options import FLAG, TEXT, Choice, Spec, Whole, option, specs
 from ..common.rulefiles import (
     DEFAULT_PRESET, GAMES, GOSTOP_PRESET_NAMES, MISSING, PRESET_NAMES, RuleSet, RulesError, apply_overrides, check_entry,
@@ -191,6 +191,17 @@ def played_with(rules: Rules, deck_id: str) -> Rules:
     if deck_id != STANDARD:
         data["deck"] = deck_id
     return compile_rules(data, f"rules {rules.name!r} with deck {deck_id!r}")
+
+
+def compile_kept(data: Mapping[str, Any], source: str) -> Rules:
+    """The rules a kept match names (a save, a record, a match file): as
+    :func:`compile_rules`, but where they name a player's own deck that is
+    gone since (removed, or failing to load), played with the standard
+    deck: their data still name it (saved again, the match keeps it), and
+    :func:`~..common.decks.deck_gone` tells the window to say so."""
+    if is_gone(data.get("deck")):
+        return compile_rules(data, source, deck=load_deck(STANDARD))
+    return compile_rules(data, source)
 
 
 def compile_rules(data: Mapping[str, Any], source: str = "rules", deck: Deck | None = None) -> Rules:

@@ -11,10 +11,11 @@ import json
 from typing import Any, Callable, TypeVar
 
 from ..common.cards import ALL_MASK, BY_ID, CARD_IDS, ids
+from ..common.decks import DECK_IDS, STANDARD
 from ..common.rulefiles import RulesError, with_added_options
 from ..common.saving import SaveError, jsonable, parse_json
 from .game import HandPlay, MatchState
-from .rules import ADDED_OPTIONS, Rules, compile_rules
+from .rules import ADDED_OPTIONS, Rules, compile_kept
 from .scoring import Score, YakuScore, table
 from .turn import Phase, RoundResult, RoundState
 
@@ -90,6 +91,9 @@ T = TypeVar("T")
 class _Reader:
     def __init__(self, rules_yaku: int = 0) -> None:
         self.yaku_count = rules_yaku
+        # the rules name a player's own deck, which may have been gone when the match was saved, or be gone now
+        # (the standard deck played: compile_kept): each player's yaku as last evaluated are counted again
+        self.recount = False
 
     @staticmethod
     def fail(path: str, value: Any, problem: str) -> SaveError:
@@ -160,6 +164,8 @@ class _Reader:
         return v
 
     def points(self, v: Any, path: str) -> tuple[int, ...]:
+        if self.recount and isinstance(v, list) and len(v) != self.yaku_count:
+            return ()  # counted for another deck's yaku: counted again from what was evaluated (_load_round)
         if not isinstance(v, list) or len(v) != self.yaku_count:
             raise self.fail(path, v, f"must be a list of {self.yaku_count} yaku points")
         return tuple(self.small_int(x, f"{path}[{i}]", 0, 10**6) for i, x in enumerate(v))
@@ -177,7 +183,9 @@ class _Reader:
             try:
                 name = rules.yaku_by_id(yid).name
             except (KeyError, TypeError):
-                raise self.fail(f"{p}.id", yid, "unknown yaku id") from None
+                if yid not in rules.unmakeable:  # made with a deck gone since (compile_kept): kept as scored
+                    raise self.fail(f"{p}.id", yid, "unknown yaku id") from None
+                name = str(rules.data["yaku"][yid].get("name", yid))
             cards = 0
             for c in self.card_list(self.field(y, "cards", p), f"{p}.cards"):
                 cards |= 1 << c
@@ -240,10 +248,11 @@ def load_match(data: Any) -> MatchState:
     if not isinstance(raw_rules, dict):
         raise rd.fail("rules", raw_rules, "must be an object")
     try:
-        rules = compile_rules(with_added_options(raw_rules, ADDED_OPTIONS), "save file rules")
+        rules = compile_kept(with_added_options(raw_rules, ADDED_OPTIONS), "save file rules")
     except RulesError as exc:
         raise SaveError(str(exc)) from None
     rd.yaku_count = len(rules.yaku)
+    rd.recount = rules.data.get("deck", STANDARD) not in DECK_IDS
     seed = rd.small_int(rd.field(data, "seed", ""), "seed", -(2**63), 2**63)
     scores = rd.pair(data, "scores", "", rd.small_int)
     raw_history = rd.field(data, "history", "")
@@ -309,6 +318,9 @@ def _load_round(rd: _Reader, r: Any, rules: Rules) -> RoundState:
     s.last_caller = rd.whole(r, "last_caller", path, -1, 1)
     s.yaku = rd.pair(r, "yaku", path, rd.points)
     s.evaluated = rd.pair(r, "evaluated", path, lambda v, p: _mask(rd, v, p))
+    if () in s.yaku:  # each player's yaku as last evaluated, counted with the deck played now (Reader.points)
+        s.yaku = (s.table.points(s.evaluated[0], s.month, s.koikoi_calls[0] > 0),
+                  s.table.points(s.evaluated[1], s.month, s.koikoi_calls[1] > 0))
     s.field_brights = rd.whole(r, "field_brights", path, 0, 5)
     s.november_played = rd.flag(r, "november_played", path)
     s.gaji = rd.pair(r, "gaji", path, lambda v, p: rd.small_int(v, p, 0, 12))

@@ -21,7 +21,7 @@ from ..flip_said import flips_told
 from ..movelog import the_card
 from ..rule_words import points, yaku_description
 from ..rules_explained import MULTIPLIERS, multiplier
-from ..history_view import rules_title
+from ..deck_titles import rules_title_played
 from ..scenes.lesson import Lesson, every_kind
 from ..seat_words import Seats, in_sentence
 from ..words import breakdown, card_words, listing, ordinal_month
@@ -88,7 +88,7 @@ class KoikoiLessons:
                   "of the same month as one on the field to take both, and gather the cards you take into scoring "
                   "sets, the yaku. This match shows you one thing at a time: read, then play the card that lights "
                   "up. It plays by the {rules} rules; leave it whenever you like, and it starts again at the "
-                  "lesson you left.").format(rules=rules_title(rules.title)),
+                  "lesson you left.").format(rules=rules_title_played(rules)),
                 tuple(indices(MONTH_MASK[1])))
         if topic == "match" and action is not None:
             took = taken_by(course, n)

@@ -13,6 +13,7 @@ from ...games.koikoi.actions import Act, Action
 from ...games.matchrecord import Replay
 from ...i18n import _
 from ..ai_worker import Agent
+from ..deck_titles import replay_deck_gone
 from ..scene import Context
 from ..table.replay import HARD_BUDGET_MS, ReplayTable
 from ..words import card_words
@@ -26,6 +27,9 @@ class KoikoiReplayScene(ReplayTable[M.MatchState, Action], TableScene):
         record = replay.record
         super().__init__(ctx, replay.states[0].rules, record.start.seed, record.level)
         self.setup_replay(replay, at, title)
+        rules = replay.states[0].rules
+        if replay_deck_gone(rules):  # said in the strip over the field as the replay opens, till the first step
+            self.note = lambda: replay_deck_gone(rules)
 
     def round_words(self) -> str:
         return self.canvas.head()  # "Round 3 of 12", as the panel says it

@@ -22,6 +22,7 @@ from ...games.gostop.rules import GoStopRules, Yaku
 from ...games.koikoi.rules import Rules, YakuRule
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
+from ..deck_titles import rules_title_played
 from ..deck_words import use_deck
 from ..hand_keys import hand_keys
 from ..gostop_explained import GostopYakuLine, explain_gostop, gostop_yaku_lines
@@ -152,7 +153,7 @@ class RulesScene(Scene):
         column = (0, width)
         body = (px(12), width - px(12))
         y = px(6)
-        title = pgettext("preset", self.rules.title)  # a rule file's own title reads as written
+        title = rules_title_played(self.rules)  # a rule file's own title reads as written; the deck played named
         # TRANSLATORS: {title} is a rule set's title ("The rules: Nintendo standard")
         y = self.paragraph(page, _("The rules: {title}").format(title=title), self.text_size(30), GOLD_LIGHT,
                            column, y, bold=True)

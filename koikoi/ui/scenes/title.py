@@ -20,6 +20,7 @@ from ...storage.history import HistoryError
 from ...storage.settings import GAMES
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import level_name
+from ..deck_titles import preset_title_played, rules_title_played
 from ..focus import REACH
 from ..config import LEVELS, game_played, gostop_rules_for, length_changes, length_label, match_lengths, rules_for
 from ..gostop_rule_words import players_label
@@ -65,9 +66,8 @@ class TitleScene(MenuScene):
         return record.summary(self.played, self.game_played)
 
     def preset_title(self, name: object) -> str:
-        """A preset by its name, as its title reads in the language spoken."""
-        title = self.titles.get(str(name))
-        return pgettext("preset", title) if title else str(name)
+        """A preset by its name, as its title reads in the language spoken, with the deck it would be played with."""
+        return preset_title_played(str(name), self.titles.get(str(name), ""), self.ctx.settings.deck)
 
     def language_shown(self) -> str:
         """The language the picker shows: the one spoken; or, when the
@@ -207,8 +207,8 @@ class TitleScene(MenuScene):
         label_w = labels_width(self.ctx.assets, labels, h)
         longest = max(font.size(self.preset_title(p))[0] for p in presets) + Choice.arrows_w(h)
         if self.saved:  # Continue naming the saved match's rules, whole beside its Enter, ring or not
-            longest = max(longest, Button.width_for(self.ctx.assets, continue_words(self.preset_title(
-                self.saved.match.rules.name)), px(CONTINUE_H), pgettext("key", "Enter"), True) - label_w)
+            longest = max(longest, Button.width_for(self.ctx.assets, continue_words(rules_title_played(
+                self.saved.match.rules)), px(CONTINUE_H), pgettext("key", "Enter"), True) - label_w)
         return max(px(500), min(label_w + longest + px(60), lay.window[0] // 2 - px(12)))
 
     def place_notices(self) -> NoticePanel:
@@ -265,7 +265,7 @@ class TitleScene(MenuScene):
         match's, the rules it keeps."""
         assert self.saved is not None
         kept, chosen = self.saved.match.rules.name, self.preset.value if hasattr(self, "preset") else None
-        return continue_words(None if chosen is None or chosen == kept else self.preset_title(kept))
+        return continue_words(None if chosen is None or chosen == kept else rules_title_played(self.saved.match.rules))
 
     def new_label(self) -> str:
         """New match; and, where a saved match is played by other rules than

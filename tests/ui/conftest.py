@@ -22,6 +22,7 @@ from koikoi.games.koikoi.rules import load_preset  # noqa: E402
 from koikoi.storage import paths  # noqa: E402
 from koikoi.storage import settings as S  # noqa: E402
 from koikoi.ui.app import App, make_context  # noqa: E402
+from koikoi.ui.deck_words import use_deck  # noqa: E402
 from koikoi.ui.scene import Options  # noqa: E402
 
 SIZE = (1280, 720)
@@ -34,6 +35,9 @@ def _settings_in_tmp(tmp_path, monkeypatch):
     monkeypatch.setattr(paths, "log_dir", lambda: tmp_path / "logs")
     monkeypatch.setattr(paths, "data_dir", lambda: tmp_path / "data")
     monkeypatch.setattr(paths, "shared_dir", lambda: tmp_path / "shared")
+    use_deck(None)  # the cards named as the standard deck names them, whatever table a test before left up
+    yield
+    use_deck(None)
 
 
 _RASTERS: dict = {}  # (path, size) -> the raw rendering, for rasterise_each_card_once

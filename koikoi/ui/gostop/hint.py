@@ -17,7 +17,7 @@ from ...games.gostop.turn import month
 from ...i18n import _, pgettext
 from ..choice_weighed import hinted
 from ..movelog import the_card
-from ..table.hint import HINT_BUDGET_MS, TableHint, laid_on_purpose
+from ..table.hint import HINT_BUDGET_MS, TableHint, laid_for_want, laid_on_purpose
 from ..words import card_words, listing
 from .lessons import GostopLessons
 from .view import GostopParts
@@ -38,8 +38,9 @@ class GostopHint(TableHint):
         meets = [c for c in indices(h.field & MONTH_MASK[month(action.card)]) if c != action.card]
         words = self.words(action, meets if action.kind == "play" and month(action.card) > 0 else [],
                            t.month_name(action.card) if action.kind in ("shake", "bomb") else "")
-        if action.kind == "play" and not meets and action.card < deck.FIRST_BONUS and (open_ := self.open_captures()):
-            words = laid_on_purpose(words, *open_, game="gostop")
+        if action.kind == "play" and not meets and action.card < deck.FIRST_BONUS:
+            words = (laid_on_purpose(words, *open_, game="gostop") if (open_ := self.open_captures())
+                     else laid_for_want(words))
         if action.kind == "choose" and h.phase in (Phase.CHOOSE_HAND, Phase.CHOOSE_FLIP):
             # which of the two to take, and why: the yaku each card moves on and the points (issue 39, pt21)
             card, rules = action.card, t.game.rules

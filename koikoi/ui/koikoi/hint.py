@@ -16,7 +16,7 @@ from ..movelog import the_card
 from ..table.hint import HINT_BUDGET_MS, TableHint
 from ..widgets import Widget
 from ..words import card_words, listing
-from ..table.hint import laid_on_purpose
+from ..table.hint import laid_for_want, laid_on_purpose
 from .view import KoikoiParts
 
 
@@ -41,8 +41,8 @@ class Hint(TableHint):
         if action.kind is Act.TAKE and koikoi_choice_said(rnd, HUMAN, action.card) is not None:
             # which of the two to take, and why: the yaku each card moves on and the points (issue 39, pt21)
             words = lambda: hinted(koikoi_choice_said(rnd, HUMAN, action.card) or "")  # noqa: E731
-        if action.kind is Act.PLAY and not targets and (open_ := self.open_captures()):
-            words = laid_on_purpose(words, *open_)
+        if action.kind is Act.PLAY and not targets:
+            words = laid_on_purpose(words, *open_) if (open_ := self.open_captures()) else laid_for_want(words)
         return ([action.card] if action.kind in (Act.PLAY, Act.TAKE) else []), words
 
     def open_captures(self) -> tuple[list[int], list[int]] | None:

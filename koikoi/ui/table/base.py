@@ -31,7 +31,7 @@ from ...i18n import _, pgettext
 from ...storage import savegame
 from ...storage.history import Recording
 from ..ai_worker import Agent
-from ..boxes import decision_rooms
+from ..boxes import GUIDED_FLOOR, decision_rooms
 from ..button_rows import widen_corner
 from ..deck_words import use_deck
 from ..movelog import MoveLog
@@ -223,6 +223,10 @@ class CardTable(ComputerSeats, Showing, Scene, Generic[S, A], ABC):
         """The model made to agree with the engine's game, nothing shown; the cards moved (new
         ones laid in ``order``, the order the move's events moved them, where the game's model can)."""
 
+    def wanted(self) -> A | None:
+        """The answer a guided match's lesson wants of the person now (None: any answer, as here)."""
+        return None
+
     @abstractmethod
     def hand_ended(self) -> bool:
         """The round (or hand) is over in the engine: its summary is due."""
@@ -336,7 +340,10 @@ class CardTable(ComputerSeats, Showing, Scene, Generic[S, A], ABC):
     def ask(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], None]]],
             escape: bool = True, letters: Sequence[int | None] = (), hint: PromptHint | None = None) -> None:
         """A question over the table, clear of the field, with its answers (a key for each, or None) and Hint."""
-        self.push(self.ctx.screens.choice(title, text, answers, escape, letters, hint, within=self.decision_room))
+        # a lesson's question keeps its words near the size chosen (pt21: a guided Go or Stop? at 0.67 of it)
+        floor = GUIDED_FLOOR if self.wanted() is not None else 0.0
+        self.push(self.ctx.screens.choice(title, text, answers, escape, letters, hint, within=self.decision_room,
+                                          floor=floor))
 
     def decision_room(self) -> list[pygame.Rect]:
         """Where a decision may stand: clear of the field's, the hand's cards, the column, the buttons (the opponents' hands: where it can)."""

@@ -27,15 +27,37 @@ def laid_on_purpose(words: Callable[[], str], kept: list[int], taken: list[int],
     capture is not forgotten, it waits. ``kept``: the hand cards that could
     capture now; ``taken``: the field cards they would take."""
     def said() -> str:
-        # TRANSLATORS: after a hint that lays a card down though a capture was open: why. {kept} are the hand
-        # cards that could capture now ("the Pine crane"), {taken} the field cards they would take
         named = [dict.fromkeys(the_card(c, game) for c in cards) for cards in (kept, taken)]  # two alike, once
-        why = _("On purpose: it keeps {kept} in hand for a later turn rather than take {taken} now.").format(
-            kept=listing(list(named[0])), taken=listing(list(named[1])))
-        # TRANSLATORS: a hint, then the sentence saying why ("Hint: lay down the Pine plain card. On purpose: ...")
-        return _("{hint} {why}").format(hint=words(), why=why)
+        if len(named[0]) + len(named[1]) <= NAMED_MOST:
+            # TRANSLATORS: after a hint that lays a card down though a capture was open: why. {kept} are the hand
+            # cards that could capture now ("the Pine crane"), {taken} the field cards they would take
+            why = _("On purpose: it keeps {kept} in hand for a later turn rather than take {taken} now.").format(
+                kept=listing(list(named[0])), taken=listing(list(named[1])))
+        else:  # too many to name in the line under the field (pt22: a box of three lines over the field's cards)
+            # TRANSLATORS: the same reason, where the cards are too many to name: the player's hand cards that
+            # could capture now are kept for a later turn
+            why = _("On purpose: your cards that match the field wait in hand for a later turn.")
+        return because(words, why)
 
     return said
+
+
+NAMED_MOST = 3  # the cards a lay-down's reason names, at most (kept and taken together)
+
+
+def because(words: Callable[[], str], why: str) -> str:
+    # TRANSLATORS: a hint, then the sentence saying why ("Hint: lay down the Pine plain card. On purpose: ...")
+    return _("{hint} {why}").format(hint=words(), why=why)
+
+
+def laid_for_want(words: Callable[[], str]) -> Callable[[], str]:
+    """A hint that lays a card down where no card of the hand matches the
+    field, with why (pt22: "Hint: lay down the Willow rain man.", and the
+    CPU took it: the player read a blunder, not a forced choice)."""
+    # TRANSLATORS: after a hint that lays a card down where no hand card matches a field card: every card played
+    # is laid down, and the computer gives up the one it needs least
+    return lambda: because(words, _("No card in your hand matches the field: one must be laid down, and this one "
+                                     "costs you least."))
 
 
 class TableHint(ABC):

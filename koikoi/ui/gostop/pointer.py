@@ -18,7 +18,9 @@ from ...games.gostop.deal import dealt_three
 from ...games.gostop.state import DEAL, Phase
 from ...games.gostop.turn import month
 from ...i18n import N_, _, pgettext
+from ..box_said import GOSTOP_KINDS, box_said, counting_yaku
 from ..boxes import decision_rooms
+from ..gostop_words import kind_name
 from ..progress import Progress
 from ..seat_words import in_sentence, named
 from ..table.pointer import CardPointer
@@ -140,14 +142,15 @@ class GostopPointer(CardPointer):
             month=flower(mo, "gostop"))
 
     def label_words(self) -> str:
-        """Over a capture box's label with a card set apart ("Brights  0 + 1"), what the + is ("" elsewhere)."""
+        """Over a capture box's label: what the box is and which yaku count it; with a card set apart
+        ("Brights  0 + 1"), what the + is."""
         t = self.table
         at = self.label_under()
         if at is None:
             return ""
         plus = sum(1 for c in t.model.captured[at[0]] if t.geometry.kind_of(c) == at[1] and t.geometry.apart(c))
-        if not plus:
-            return ""
+        if not plus:  # the box's whole name, and the yaku lines that count it ("Plains (Pi): ... for Pi")
+            return box_said(kind_name(at[1]), counting_yaku(t.rules.yaku_variants[0], at[1], GOSTOP_KINDS))
         if at[1] is Kind.PLAIN:  # the doubling card lies apart in the plains' box ("Plains (Pi)  3 · ×2 card")
             return _(BONUS_WORDS["bonus-double"])
         return self.bonus_bright_words(plus)

@@ -23,9 +23,12 @@ GOSTOP_KINDS = {Kind.BRIGHT: deck.GWANG | deck.BONUS_BRIGHT, Kind.ANIMAL: deck.Y
 class CountingYaku(Protocol):
     """A yaku as both games' rules compile it: its name, the cards it needs and the pool it counts."""
 
-    name: str
-    cards: int
-    pool: int
+    @property
+    def name(self) -> str: ...
+    @property
+    def cards(self) -> int: ...
+    @property
+    def pool(self) -> int: ...
 
 
 def counting_yaku(yaku: Iterable[CountingYaku], kind: Kind, masks: Mapping[Kind, int] = KIND_MASK) -> list[str]:

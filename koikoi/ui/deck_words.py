@@ -76,11 +76,31 @@ def card_subject(card: int, gostop: bool = False, with_month: bool = True) -> st
                 named = theirs.get(key) or pgettext(context, said)
                 if deck.id == STANDARD or not with_month:
                     return named
-                # TRANSLATORS: a card of the themed deck (preset fr-club) in a sentence: {card} its name, by its
-                # character ("Kiku sake cup"), {flower} the month's flower the card stands for ("chrysanthemum"),
-                # as the standard deck's names say it
+                months = deck.words.months
+                if months and months[MONTH_OF[card] - 1] in said:  # named by its month's character ("Kiku ...")
+                    return character_card(MONTH_OF[card]).format(card=named)
+                # TRANSLATORS: a card of the themed deck (preset fr-club) in a sentence, named for itself, not by its
+                # month's character ("Pagoda postcard"): {card} its name, {flower} the month's flower the card
+                # stands for ("chrysanthemum"), as the standard deck's names say it
                 return pgettext("themed card", "{card} ({flower})").format(card=named, flower=month_flower(MONTH_OF[card]))
     return card_id  # (the standard deck names every card)
+
+
+def character_card(month: int) -> str:
+    """A themed card named by its month's character, in a sentence: "{card} (chrysanthemum)", the flower the
+    character stands for after the name; a language in which the character's name is the flower's own word
+    (Japanese キク, 菊) writes the name alone, which says the flower once (a helper read キクに青短（菊）)."""
+    # TRANSLATORS: a card of the themed deck (preset fr-club) named by its month's character ("Kiku sake cup"),
+    # in a sentence, with the month's flower it stands for after it, as the standard deck's names say it; where
+    # your language's name for the character is the flower's own word (Japanese キク for 菊), write "{card}"
+    # alone, so that the flower is said once
+    forms = (pgettext("themed card", "{card} (pine)"), pgettext("themed card", "{card} (plum)"),
+             pgettext("themed card", "{card} (cherry)"), pgettext("themed card", "{card} (wisteria)"),
+             pgettext("themed card", "{card} (iris)"), pgettext("themed card", "{card} (peony)"),
+             pgettext("themed card", "{card} (bush clover)"), pgettext("themed card", "{card} (pampas)"),
+             pgettext("themed card", "{card} (chrysanthemum)"), pgettext("themed card", "{card} (maple)"),
+             pgettext("themed card", "{card} (willow)"), pgettext("themed card", "{card} (paulownia)"))
+    return forms[month - 1]
 
 
 def named_for_itself(card: int) -> bool:

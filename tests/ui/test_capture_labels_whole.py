@@ -64,7 +64,7 @@ def test_every_capture_label_says_its_whole_word_and_its_count(case):
                 drawn = inked_texts(table, capture_labels(table))
                 table.canvas.render_apart(table.canvas.apart_cards()) if hasattr(table.canvas, "apart_cards") else None
             words = names(table)
-            tag = pgettext("gostop", "+1 for a loser only")
+            tag = pgettext("gostop", "+1 bright if its taker loses")
             ours = [c for c in cut if any(c.startswith(repr(w)[:-1]) for w in words) or c[1:-1].split("' drawn")[0] in tag]
             assert not ours, f"{type(table).__name__}, {len(table.model.captured)} players: {ours}"
             wrong = capture_box_problems(table, drawn)  # each box's count, as the rules count it, whole

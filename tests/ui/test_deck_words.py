@@ -13,6 +13,7 @@ translation changed on purpose (the Korean reading of 2026-12-07: 꾀꼬리,
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from koikoi import i18n
@@ -164,6 +165,37 @@ def test_a_themed_card_pointed_at_names_its_character_once_and_its_month():
                 assert said.count(character) <= 1, (lang, CARD_IDS[card], said)
                 assert any(w.casefold() in said for w in (month_flower(month), ordinal_month(month), flower(month))), \
                     (lang, CARD_IDS[card], said)
+    finally:
+        use_deck(None)
+        i18n.use("en")
+
+
+# the words Japanese says each month's flower with: its kanji and its name in kana, which the themed deck's
+# characters bear (キク is 菊)
+JAPANESE_FLOWERS = (("松", "マツ"), ("梅", "ウメ"), ("桜", "サクラ"), ("藤", "フジ"), ("菖蒲", "アヤメ"), ("牡丹", "ボタン"),
+                    ("萩", "ハギ"), ("芒", "ススキ"), ("菊", "キク"), ("紅葉", "モミジ"), ("柳", "ヤナギ"), ("桐", "キリ"))
+
+
+def test_a_themed_card_says_its_flower_once_in_every_language():
+    """A themed card's name says the flower it stands for once: a helper read キクに青短（菊）, the character
+    キク being the chrysanthemum's own name, then 菊 after it. Every card of the themed deck, both games'
+    words, five languages: the flower said (by the character's name or after it), and said once."""
+    from koikoi.games.common.decks import load_deck
+    from koikoi.ui.deck_words import card_subject, use_deck
+
+    try:
+        use_deck(load_deck("themed"))
+        for lang in LANGS:
+            i18n.use(lang)
+            for card in range(len(CARD_IDS)):
+                month = MONTH_OF[card]
+                words = JAPANESE_FLOWERS[month - 1] if lang == "ja" else (month_flower(month),)
+                for said in (card_subject(card), card_subject(card, gostop=True), card_words(card)):
+                    # a whole word, where words are spaced (Korean 비, the rain's month, is in 제비, the swallow)
+                    told = sum(said.casefold().count(w) if lang == "ja" else
+                               len(re.findall(rf"(?<!\w){re.escape(w.casefold())}(?!\w)", said.casefold()))
+                               for w in words)
+                    assert told == 1, (lang, CARD_IDS[card], said, words)
     finally:
         use_deck(None)
         i18n.use("en")

@@ -22,6 +22,8 @@ from koikoi.games.gostop.api import GOSTOP
 from koikoi.games.gostop.rules import load_gostop
 from koikoi.games.gostop.state import Phase
 
+from koikoi.ui.gostop_bright_words import bright_box_said
+
 from .conftest import app_at, run
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
@@ -64,7 +66,7 @@ def test_the_bonus_bright_s_tag_is_one_line_in_its_column_and_pointing_says_it(s
                     run(app, 30)
                     where = f"{size} {text_size} {lang} {players} players"
                     owner = next(p for p in range(players) if bright in table.model.captured[p])
-                    whole = i18n.pgettext("gostop", "+1 for a loser only")
+                    whole = i18n.pgettext("gostop", "+1 bright if its taker loses")
                     tags = [(c, box, lines) for c, box, lines in table.canvas.apart_tags(table.canvas.apart_cards())
                             if c == bright]
                     seen += len(tags)
@@ -82,5 +84,5 @@ def test_the_bonus_bright_s_tag_is_one_line_in_its_column_and_pointing_says_it(s
                         assert not over, f"{where}: the tag {box} over the cards {over}"
                     table.pointer.pointed = bright
                     said = table.pointer.status()
-                    assert table.pointer.bonus_bright_words(1) in said, f"{where}: pointing says {said!r}"
+                    assert bright_box_said(1, table.rules) in said, f"{where}: pointing says {said!r}"
     assert seen, "a tag beside the bonus bright"

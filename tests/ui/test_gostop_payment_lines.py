@@ -47,7 +47,7 @@ def test_a_losers_payment_and_why_are_drawn_whole_at_the_size_chosen(size, lang,
         said.clear()
         with cuts_seen() as cut:
             texts = record_texts(summary, monkeypatch, summary.draw_content)
-        paid = [w for w in said if w in made]
+        paid = [w for w in said if any(m in w for m in made)]  # with any reason the summary adds after it
         assert paid, said
         assert not [c for c in cut if any(c.startswith(repr(w)[:20]) for w in paid)], cut
         size_chosen = summary.z(22)

@@ -18,8 +18,10 @@ import pygame
 import pytest
 
 from koikoi.games.gostop import deck as gostop_deck
+from koikoi.games.gostop.rules import load_gostop
 from koikoi.i18n import _
 from koikoi.ui.gostop.pointer import card_said
+from koikoi.ui.gostop_bright_words import bright_box_said
 from koikoi.ui.table import canvas as table_canvas
 from koikoi.ui.table import status_line
 from koikoi.ui.words import card_name
@@ -34,6 +36,12 @@ def squeezed(text: str) -> str:
     return re.sub(r"\s+", "", text)
 
 
+# the rules the bonus bright's words follow: gwang-bak, the no-bright bonus, both, neither
+BRIGHT_RULES = [load_gostop("gostop-brazilian", {"scoring.gwang_bak": g, "scoring.no_bright_bonus": n})
+                for g, n in ((True, 0), (False, 2), (True, 2), (False, 0))]
+BRIGHT = gostop_deck.BONUS_BRIGHT.bit_length() - 1
+
+
 def traced(said: str) -> list[str]:
     """``said``, and said of the CPU's last move (the longest way a card is named)."""
     return [said, _("{card}  ·  dashed outline: the CPU's last move").format(card=said)]
@@ -42,8 +50,9 @@ def traced(said: str) -> list[str]:
 def pointing_words(table, game: str) -> list[str]:  # noqa: ANN001
     if game == "koikoi":
         return [w for c in range(48) for w in traced(card_name(c, table.rules))]
-    bright = table.pointer.bonus_bright_words(1)  # the bonus bright once taken: what its "+1" means
-    return [w for c in range(gostop_deck.FIRST_BONUS + 3) for w in traced(card_said(c))] + traced(bright)
+    # the bonus bright, lying and once taken (what its "+1" means), under each way the rules treat it
+    bright = [w for r in BRIGHT_RULES for w in (*traced(bright_box_said(1, r)), *traced(card_said(BRIGHT, r)))]
+    return [w for c in range(gostop_deck.FIRST_BONUS + 3) for w in traced(card_said(c))] + bright
 
 
 def painted(said, right, lay, assets, left, screen) -> None:  # noqa: ANN001
@@ -88,7 +97,7 @@ def test_words_too_long_for_two_lines_stand_whole_in_a_box_over_the_field(lang, 
         lay, assets = a.ctx.layout, a.ctx.assets
         table = new_table(a, "gostop")
         run(a, 400, until=table.human_turn)
-        said = table.pointer.bonus_bright_words(1)
+        said = max((bright_box_said(1, r) for r in BRIGHT_RULES), key=len)  # the longest
         left = status_line.status_left(table.buttons, lay)
         right = left + lay.px(260)  # what a row of buttons beside the line may leave it
         texts = inked_texts(table, partial(painted, said, right, lay, assets, left))

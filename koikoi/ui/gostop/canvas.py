@@ -268,7 +268,7 @@ class GostopCanvas(CardCanvas):
         """Each card set apart's tag: the card, the tag's box in the window and its lines. The bonus bright's
         beside the card in its column, its words whole: on one line, else between words on more (wrapped
         inside a word, at 150% text, "+1 si / perd / ant" ran over the cards; "+1" alone read as another thing
-        than the next box's "+1 for a loser only"), else none, where the box's label and pointing say it."""
+        than the next box's "+1 bright if its taker loses"), else none, where the box's label and pointing say it."""
         t = self.table
         lay, a = t.ctx.layout, t.ctx.assets
         tags = []
@@ -280,15 +280,15 @@ class GostopCanvas(CardCanvas):
             if width < lay.px(24) and not double:
                 continue  # no room beside the card: the box's label ("Brights 0 + 1") and the card's name say it
             # TRANSLATORS: Go-Stop: a tag beside the bonus bright in a player's captures: it counts as one bright
-            # only for a player who loses the hand, not for its taker's brights (the box's label reads
-            # "Brights 0 + 1"; keep it short: it is drawn on one line, else as "+1" alone)
-            said = pgettext("gostop", "+1 for a loser only")
+            # only if its taker loses the hand, never in their yaku (the box's label reads "Brights 0 + 1"; say
+            # "bright", so that "+1" reads as a card and not a point; short: drawn between words on a few lines)
+            said = pgettext("gostop", "+1 bright if its taker loses")
             if (1 << card) & deck.BONUS_DOUBLE:
                 # TRANSLATORS: Go-Stop: a tag beside the bonus card that doubles its taker's win, in the plains'
                 # box: it is no plain (the box's label reads "Plains (Pi)  3 · ×2 card"); short: two short lines at most
                 said = pgettext("gostop", "×2 if its taker wins; no plain")
             # the bright's tag: its words whole on one line, else on two or more between words (never "+1" alone,
-            # which read as another thing than "+1 for a loser only" in the next box: pt15), else none (the box's
+            # which read as another thing than "+1 bright if its taker loses" in the next box: pt15), else none (the box's
             # label, "Brights 0 + 1", and pointing at the card say it)
             lines = whole_tag(a, said, lay.px(11), lay.px(9), width - lay.px(6), inside.h - lay.px(2), not double) \
                 if width >= lay.px(24) else []

@@ -15,10 +15,14 @@ from ...games.gostop import deck
 from ...games.gostop.actions import Action
 from ...games.gostop.scoring import cup_counts_as_plain, yaku_made
 from ...games.gostop.deal import dealt_three
+from ...games.gostop.rules import GoStopRules
 from ...games.gostop.state import DEAL, Phase
 from ...games.gostop.turn import month
 from ...i18n import N_, _, pgettext
+from ..box_said import GOSTOP_KINDS, box_said, counting_yaku
 from ..boxes import decision_rooms
+from ..gostop_bright_words import bright_box_said, bright_card_said
+from ..gostop_words import kind_name
 from ..progress import Progress
 from ..seat_words import in_sentence, named
 from ..table.pointer import CardPointer
@@ -36,18 +40,18 @@ BONUS_WORDS = {
     "bonus-1pi": N_("Bonus card: one plain"),
     "bonus-2pi": N_("Bonus card: two plains"),
     "bonus-3pi": N_("Bonus card: three plains"),
-    # TRANSLATORS: the bonus bright (the joker bright), named where it lies, plainly: what it is worth (no points:
-    # it is no bright in its taker's yaku) and where it counts (a player who loses the hand holding it has a
-    # bright, so no gwang-bak: keep the Korean name); a status line: as short as this
-    "bonus-bright": N_("Bonus bright: scores nothing; spares a loser gwang-bak"),
+    # the bonus bright's words depend on the rules: gostop_bright_words.bright_card_said
+    "bonus-bright": N_("Bonus bright: scores nothing; spares a loser {spared}"),
     # TRANSLATORS: the bonus card that doubles the win of the player who takes it; it lies with the plains but
     # counts as none (the box's label reads "Plains (Pi)  3 · ×2 card")
     "bonus-double": N_("Bonus ×2 card: doubles its taker's win; it is no plain"),
 }
 
 
-def card_said(card: int) -> str:
-    """A card as the status line names it."""
+def card_said(card: int, rules: GoStopRules | None = None) -> str:
+    """A card as the status line names it (the bonus bright with what it spares a loser under ``rules``)."""
+    if (1 << card) & deck.BONUS_BRIGHT:
+        return bright_card_said(rules)
     if card >= deck.FIRST_BONUS:
         return _(BONUS_WORDS[deck.IDS[card]])
     said = card_words(card, "gostop")  # as within a sentence ("uma carta comum..."): it begins the line here
@@ -91,13 +95,13 @@ class GostopPointer(CardPointer):
         if mine and t.game.hand.phase in CHOOSING:
             order = self.choice_order()
             if card in order:  # a candidate: name it, with its key
-                return to_take(self.used, card_said(card), order.index(card) + 1)
+                return to_take(self.used, card_said(card, t.rules), order.index(card) + 1)
             return t.hint
         if card is None:
             return self.label_words() or (t.hint if mine else t.aside() if t.aside is not None else "")
-        said = card_said(card)
+        said = card_said(card, t.rules)
         if (1 << card) & deck.BONUS_BRIGHT and any(card in got for got in t.model.captured):
-            said = self.bonus_bright_words(1)  # its tag says "+1 for a loser only", or "+1": what that means
+            said = bright_box_said(1, t.rules)  # what its tag ("+1 bright if its taker loses") means
         if mine and card in t.model.hands[HUMAN] and t.game.hand.phase is Phase.PLAY:
             said = _("{card}  ·  {play}").format(card=said, play=self.play_words(card))
         elif (1 << card) & t.game.hand.field and (pile := self.dealt_pile(card)):
@@ -140,27 +144,18 @@ class GostopPointer(CardPointer):
             month=flower(mo, "gostop"))
 
     def label_words(self) -> str:
-        """Over a capture box's label with a card set apart ("Brights  0 + 1"), what the + is ("" elsewhere)."""
+        """Over a capture box's label: what the box is and which yaku count it; with a card set apart
+        ("Brights  0 + 1"), what the + is."""
         t = self.table
         at = self.label_under()
         if at is None:
             return ""
         plus = sum(1 for c in t.model.captured[at[0]] if t.geometry.kind_of(c) == at[1] and t.geometry.apart(c))
-        if not plus:
-            return ""
+        if not plus:  # the box's whole name, and the yaku lines that count it ("Plains (Pi): ... for Pi")
+            return box_said(kind_name(at[1]), counting_yaku(t.rules.yaku_variants[0], at[1], GOSTOP_KINDS))
         if at[1] is Kind.PLAIN:  # the doubling card lies apart in the plains' box ("Plains (Pi)  3 · ×2 card")
             return _(BONUS_WORDS["bonus-double"])
-        return self.bonus_bright_words(plus)
-
-    @staticmethod
-    def bonus_bright_words(plus: int) -> str:
-        """What the bonus bright in a capture box means, in a sentence: over its box's label ("Brights  0 + 1")
-        and over the card with its tag ("+1 for a loser only")."""
-        # TRANSLATORS: Go-Stop: the status line over the brights' box label "Brights  0 + 1" and over the bonus
-        # bright captured: the + is the bonus bright (the joker bright), which is no bright in its taker's yaku
-        # and counts as one only if they lose
-        return pgettext("gostop", "+{n}: the bonus bright. It scores nothing for its taker; if they lose the hand, "
-                                  "it counts as their bright and spares them gwang-bak").format(n=plus)
+        return bright_box_said(plus, t.rules)
 
     def yaku_said(self) -> str:
         """The yaku of the information panel under the mouse, explained ("" if none)."""

@@ -11,6 +11,8 @@ from ...games.koikoi import game as M
 from ...games.koikoi.actions import LAY, PLAY, TAKE
 from ...games.koikoi.turn import Phase, pending_targets
 from ...i18n import _, ngettext
+from ..assets import KIND_NAMES
+from ..box_said import box_said, counting_yaku
 from ..movelog import the_card
 from ..table.pointer import CardPointer, reading_order
 from ..table.said_input import choose, play_to, to_take
@@ -104,12 +106,15 @@ class Pointer(CardPointer):
         return self.traced_words(card, said)
 
     def label_words(self) -> str:
-        """Over a capture box's label that adds the sake cup ("Plains  8 + 1"), what the + is ("" elsewhere)."""
+        """Over a capture box's label: what the box is and which yaku count it; where it adds the sake cup
+        ("Plains  8 + 1"), what the + is."""
         t = self.table
         at = self.label_under()
-        plus = cup_adds(t.rules, sum(1 << c for c in t.model.captured[at[0]]), at[1]) if at else 0
-        if not plus:
+        if at is None:
             return ""
+        plus = cup_adds(t.rules, sum(1 << c for c in t.model.captured[at[0]]), at[1])
+        if not plus:  # the box's name, and the yaku lines that count it ("Plains: the cards counted for Kasu")
+            return box_said(_(KIND_NAMES[at[1]]), counting_yaku(t.rules.yaku, at[1]))
         if t.rules.scoring.sake_cup == "plain":
             # TRANSLATORS: the status line over the plains' box label "Plains  8 + 1" where the sake cup lies with
             # the plains and counts as more than one plain: {plains} is how many it counts as

@@ -18,7 +18,7 @@ from ...games.gostop.rules import GoStopRules
 from ...games.gostop.scoring import HandScore, Line, loser_scores, pays_for_all
 from ...games.gostop.turn import hand_score_of, threshold
 from ...games.gostop.state import NO_ONE
-from ...i18n import N_, _, ngettext
+from ...i18n import N_, _, ngettext, pgettext
 from ...storage import record
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import ROW_CARD_H, card_row, centred_px, note_lines, shrink_to_fit
@@ -358,7 +358,10 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
                     words = self.pays(q, result.payments[q] * stakes, payer)
                     why = [f"{line_name(ln, g.rules, self.scorers(q))} {line_value(ln)}" for ln in own[q]]
                     why += [s for s in (spared_said(h, winner, q, self.seats()),) if s]  # and why it is less
-                    y += step + self.draw_line(surface, box, f"{words}  ({'  ·  '.join(why)})" if why else words, "", y)
+                    # TRANSLATORS: Go-Stop of three, the summary: what a loser pays, then why it is more or less
+                    # ("CPU 1 pays 10  (Pi-bak ×2  ·  ...)"); Japanese writes its brackets full-width (（）)
+                    said = pgettext("gostop", "{pays}  ({why})").format(pays=words, why="  ·  ".join(why))
+                    y += step + self.draw_line(surface, box, said if why else words, "", y)
             elif result is not None and self.scores:  # one loser: what their bonus bright kept off the hand's points
                 spared = spared_said(h, winner, self.scores[0][0], self.seats())
                 if spared:

@@ -420,6 +420,7 @@ class CardTable(ComputerSeats, Showing, Scene, Generic[S, A], ABC):
         if self.banner.update(dt):
             self.invalidate_banner()
         self.move_sprites(dt)
+        self.pointer.watch(dt)  # a click acts on the hand card the player saw under the mouse
         self.stage.play_cues()
         self.poll()
         if self.thinking_since is not None:

@@ -6,7 +6,10 @@ animation's own speed, at 960x540 with 150% text and at 1280x720 with
 (as drawn, popping in or settled) overlaps none of the field's cards, the
 player's hand, the information panel's scores and yaku lines, nor the
 status line (this morning the banner moved off the field onto the panel,
-which the player also weighs). Where no place is clear it ends."""
+which the player also weighs), nor an opponent's captures (the boxes that
+hold cards, their labels counting them: the banner moved there covered
+them for its 2 s, and their count weighs in the move), at tables of two
+and of three. Where no place is clear it ends."""
 
 from __future__ import annotations
 
@@ -35,6 +38,11 @@ def covered(table) -> list[str]:  # noqa: ANN001
     hit = [f"card {c}" for c in weighed if table.sprites[c].visible and table.sprites[c].compute_bounds().colliderect(box)]
     if table.person is not None and lay.rect(seat_zone("hand", table.person)).colliderect(box):
         hit.append("the hand")
+    geo = table.geometry
+    for p, got in enumerate(table.model.captured):
+        if p != table.person:
+            boxes = {geo.kind_of(c): geo.group_rect(p, geo.kind_of(c)) for c in got}
+            hit += [f"seat {p}'s {kind.name.lower()} captured" for kind, r in boxes.items() if r.colliderect(box)]
     table.canvas.refresh()  # the panel and the status line as drawn this frame
     for name, said in (("info", "the panel's scores and yaku lines"), ("status", "the status line")):
         drawn = table.canvas.decals.get(name)
@@ -44,14 +52,14 @@ def covered(table) -> list[str]:  # noqa: ANN001
 
 
 @pytest.mark.parametrize("size, pct, lang", [((960, 540), 150, "pt_BR"), ((1280, 720), 100, "en")])
-@pytest.mark.parametrize("game", ["koikoi", "gostop"])
+@pytest.mark.parametrize("game", ["koikoi", "gostop", "gostop3"])
 def test_no_banner_covers_the_field_hand_panel_or_status_while_the_player_is_asked_a_move(game, size, pct, lang):
     a = make_app(S.Settings(animation_speed=1.0, text_size=pct), size=size)
     i18n.set_language(lang)
     try:
         screens = a.ctx.screens
         table = screens.table(load_preset("nintendo"), 3, "easy") if game == "koikoi" else \
-            screens.gostop_table(load_gostop("matgo"), 3, "easy")
+            screens.gostop_table(load_gostop("matgo"), 3, "easy", players=3 if game == "gostop3" else 2)
         a.push(table)
         found, asked = [], 0
         for _frame in range(5000):

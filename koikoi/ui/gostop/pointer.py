@@ -226,7 +226,7 @@ class GostopPointer(CardPointer):
             return
         phase = t.game.hand.phase
         if phase is Phase.PLAY:
-            card = self.hand_card_at(pos)
+            card = self.clicked_hand_card(pos)
             if card is not None:
                 self.play(card)
         elif phase in CHOOSING:

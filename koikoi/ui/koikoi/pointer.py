@@ -181,7 +181,7 @@ class Pointer(CardPointer):
             return
         phase = t.match.round.phase
         if phase is Phase.PLAY:
-            c = self.hand_card_at(pos)
+            c = self.clicked_hand_card(pos)
             if c is not None:
                 if PLAY[c] in M.legal_actions(t.match):
                     t.act(PLAY[c])

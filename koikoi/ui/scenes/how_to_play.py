@@ -24,7 +24,7 @@ from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..deck_titles import rules_title_played
 from ..deck_words import use_deck
-from ..hand_keys import hand_keys
+from ..hand_keys import dealt, hand_keys
 from ..gostop_explained import GostopYakuLine, explain_gostop, gostop_yaku_lines
 from ..layout import CARD_RATIO
 from ..rows import ScrollBar
@@ -163,8 +163,7 @@ class RulesScene(Scene):
         size = self.text_size(22)
         bullet = self.ctx.assets.font(size).size("• ")[0]
         rules = self.rules
-        hand = (rules.deal.hand_three if self.players == 3 else rules.deal.hand) if isinstance(rules, GoStopRules) \
-            else 8  # Koi-Koi's hands are of eight
+        hand = dealt(rules, self.players)
         for section in [*(explain_gostop(rules) if isinstance(rules, GoStopRules) else explain(rules)),
                         hand_keys(hand)]:
             y += px(16)

@@ -13,6 +13,7 @@ from ...games.gostop.rules import GoStopRules
 from ...games.koikoi.rules import Rules
 from ...i18n import N_, _, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
+from ..hand_keys import KEYED, PLAY_BY_NUMBER, dealt, number_keys
 from ..rows import ScrollBar
 from ..scene import Context, Overlay
 from ..widgets import ENTER_KEYS, Button, ReadableButton, draw_panel, keys_words, wrap
@@ -24,7 +25,7 @@ SHORTCUT_GROUPS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
     # TRANSLATORS: a heading of the pause menu's list of keyboard shortcuts
     (N_("At the table"), (
         # TRANSLATORS: keys of a shortcut, as printed on the keyboard ("1-8": the keys 1 to 8)
-        ("1-8", N_("play a hand card, counted from the left")),
+        ("1-8", PLAY_BY_NUMBER),
         # TRANSLATORS: keys of a shortcut: the keys 1 and 2
         # TRANSLATORS: the cards a choice offers are marked on the table with the number of the key that takes
         # each (they may lie one above the other: not "the left one")
@@ -71,7 +72,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = tuple(pair for _heading, pairs in SHORT
 # the last hand's sum, the hand's move log, skipping, and those of every screen.
 GOSTOP_SHORTCUT_GROUPS = (
     (SHORTCUT_GROUPS[0][0], (
-        ("1-9, 0", N_("play a hand card, counted from the left")),
+        number_keys(KEYED),  # the keys of a hand of ten: the pause at a table says those of the hand it deals
         # TRANSLATORS: Go-Stop: the keys 1 and 2 at a choice of two field cards (Go-Stop's own words for the field:
         # Korean 바닥, where Koi-Koi says 테이블)
         ("1, 2", N_("two cards on the field match: take the one marked 1 or 2")),
@@ -130,6 +131,11 @@ class PauseScene(Overlay):
     def __init__(self, ctx: Context, table: PausedTable) -> None:
         super().__init__(ctx)
         self.table = table
+        # the number keys as they work for the hand this table deals (1-7 at Go-Stop's table of three)
+        first, *rest = self.groups
+        numbers = number_keys(dealt(table.rules, getattr(table, "players", 2)))
+        self.groups = ((first[0], tuple(numbers if what in (PLAY_BY_NUMBER, numbers[1]) else (keys, what)
+                                        for keys, what in first[1])), *rest)
         self.buttons: list[Button] = []
         self.lines: list[tuple[str, str, bool]] = []  # (keys, what, is a heading), laid out by place()
         self.heading = ""

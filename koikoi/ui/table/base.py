@@ -427,6 +427,7 @@ class CardTable(ComputerSeats, Showing, Scene, Generic[S, A], ABC):
         if self.banner.update(dt):
             self.invalidate_banner()
         self.move_sprites(dt)
+        self.pointer.watch(dt)  # a click acts on the hand card the player saw under the mouse
         self.stage.play_cues()
         self.poll()
         if self.thinking_since is not None:
@@ -436,12 +437,14 @@ class CardTable(ComputerSeats, Showing, Scene, Generic[S, A], ABC):
             self.invalidate_banner()  # the player is asked a move: the banner leaves the cards in sight
 
     def kept_in_sight(self) -> tuple[list[pygame.Rect], pygame.Rect | None, Layout, Assets]:
-        """What a banner leaves in sight while the player is asked a move: the field's cards, then the
-        information panel (the scores, the yaku lines) and the status line's band; the hand."""
+        """What a banner leaves in sight while the player is asked a move: the field's cards, the opponents'
+        captures (their counts weigh in the move), then the information panel (the scores, the yaku lines) and
+        the status line's band; the hand."""
         lay = self.ctx.layout
         cards = [self.sprites[c].compute_bounds() for c in self.model.weighed() if self.sprites[c].visible]
+        theirs = [r for p in range(len(self.model.captured)) if p != self.person for r in self.geometry.held_boxes(p)]
         hand = lay.rect(seat_zone("hand", self.person)) if self.person is not None else None
-        return [*cards, *self.panel_in_sight()], hand, lay, self.ctx.assets
+        return [*cards, *theirs, *self.panel_in_sight()], hand, lay, self.ctx.assets
 
     def panel_in_sight(self) -> list[pygame.Rect]:
         """The information panel and the status line (as drawn, or its band): what a banner leaves in sight."""

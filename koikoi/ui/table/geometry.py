@@ -182,6 +182,11 @@ class TableGeometry:
         return pygame.Rect(round(r.x + pad + (i % 2) * (gw + pad)), round(r.y + pad + (i // 2) * (gh + pad)),
                            round(gw), round(gh))
 
+    def held_boxes(self, p: int) -> list[pygame.Rect]:
+        """The boxes of ``p``'s captures that hold cards (their labels count them)."""
+        kinds = {self.kind_of(c) for c in self.model.captured[p]}
+        return [self.group_rect(p, kind) for kind in sorted(kinds)]
+
     def cap_pos(self, p: int, card: int) -> Target:
         """A captured card's place in its kind's box: side by side while they
         fit, overlapped as they grow, and in two staggered rows once one row

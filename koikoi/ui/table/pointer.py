@@ -28,6 +28,9 @@ NUMBER_KEYS = {k: i for row in ((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4,
 MORE_KEY = pygame.K_y  # the yaku in progress the panel has no room to list ("+2 more"), shown from the keyboard
 FOCUS_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}  # hold up the hand card beside, from the keyboard
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)  # ... and play it
+# seconds a hand card must lie still under a resting mouse before a click plays it: the hand closing up (or
+# re-sorting) slides another card under the pointer, and the second of two quick clicks played that card (pt21)
+SETTLED = 0.5
 
 
 def reading_order(places: dict[int, tuple[float, float, float]]) -> list[int]:
@@ -57,6 +60,9 @@ class CardPointer(ABC):
         # instruction) came to the status line: not named over them until the mouse moves onto another
         self.hushed: int | None | bool = False  # False: nothing hushed
         self.used: str | None = None  # the input used last ("mouse", "keys"): the status line's words follow it
+        self.clock = 0.0  # seconds the table has run (counted by :meth:`watch`)
+        self.under: int | None = None  # the hand card under the mouse as the last frame drew it
+        self.slid_at: float | None = None  # when the hand last moved under the resting mouse (None: not since it moved)
 
     def heard(self, event: pygame.event.Event) -> None:
         """An event at the table: the mouse's or the keys' (:func:`.said_input.used_by`)."""
@@ -79,6 +85,8 @@ class CardPointer(ABC):
         """Name the face-up card under the mouse (any card the player can
         see: the hand, the field, the captures)."""
         t = self.table
+        if pos != self.mouse:  # the mouse moved: the card it comes onto is one the player points at
+            self.under, self.slid_at = self.hand_card_at(pos), None
         self.mouse = pos
         self.pointed = self.card_under(pos)
         if self.hushed is not False:
@@ -90,6 +98,31 @@ class CardPointer(ABC):
         # a yaku line of the information panel, explained beside it as a card is named in the status line
         self.spot, self.spot_at = next(((what, at) for at, what in t.canvas.spots if at.collidepoint(pos)),
                                        (None, None))
+
+    def watch(self, dt: float) -> None:
+        """Each frame, the cards moved as they will be drawn: note when the
+        hand moved under the resting mouse (another card came under it, or
+        the one under it is still sliding)."""
+        self.clock += dt
+        if self.mouse is None:
+            return
+        under = self.hand_card_at(self.mouse)
+        if under != self.under or (under is not None and self.table.sprites[under].travelling):
+            self.slid_at = self.clock
+        self.under = under
+
+    def clicked_hand_card(self, pos: tuple[int, int]) -> int | None:
+        """The hand card a click at ``pos`` plays: the one the player saw
+        under the mouse. None when the hand changed since the last frame was
+        drawn (a quick second click in the same frame), or moved under the
+        resting mouse less than :data:`SETTLED` seconds ago: the click
+        acts on what the player pointed at, not on a card that slid there."""
+        card = self.hand_card_at(pos)
+        if pos != self.mouse:  # a click where the mouse was not seen before: on what lies there
+            return card
+        if card != self.under or (self.slid_at is not None and self.clock - self.slid_at < SETTLED):
+            return None
+        return card
 
     def label_under(self) -> tuple[int, Kind] | None:
         """The capture box whose label (its top line: "Plains  8 + 1") the mouse rests on: (seat, kind)."""

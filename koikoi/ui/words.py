@@ -122,14 +122,12 @@ def sake_cup_counts(card: str, how: str) -> str:
 class GostopWords(str):
     """The game "gostop" (equal to it wherever a game is asked for by name), with the plains its rules count
     two, so that a double plain among its month's single ones is named as one ("the Paulownia double plain",
-    pt16: called "a paulownia plain card" though worth two). ``game`` "koikoi": the cards in the words both
-    games share, but for the double plains (Go-Stop's move log: pt20 read "the Pine crane" in one game's log
-    and its Go-Stop name in the other's; one card has one name in both logs)."""
+    pt16: called "a paulownia plain card" though worth two)."""
 
     doubles: int
 
-    def __new__(cls, doubles: int, game: str = "gostop") -> GostopWords:
-        said = super().__new__(cls, game)
+    def __new__(cls, doubles: int) -> GostopWords:
+        said = super().__new__(cls, "gostop")
         said.doubles = doubles
         return said
 
@@ -151,11 +149,11 @@ def card_words(card: int, game: str = "koikoi", with_month: bool = True) -> str:
             "bonus-double": pgettext("card", "Bonus ×2 card"),  # as the panel names it beside the plains ("· ×2 card")
         }[GOSTOP_IDS[card]]
     month, what = CARD_IDS[card].split("-")[:2]
-    if what == "plain" and month == "paulownia" and getattr(game, "doubles", 0) >> card & 1:
+    if game == "gostop" and what == "plain" and month == "paulownia" and getattr(game, "doubles", 0) >> card & 1:
         # TRANSLATORS: Go-Stop: the paulownia plain card that these rules count as two plains (the one marked
         # with two circles), named as a double plain, as the sake cup's question says "double plain"
         return pgettext("gostop card", "Paulownia double plain")
-    if CARD_IDS[card] == "willow-lightning" and getattr(game, "doubles", 0) >> card & 1:
+    if game == "gostop" and CARD_IDS[card] == "willow-lightning" and getattr(game, "doubles", 0) >> card & 1:
         # TRANSLATORS: Go-Stop: the willow's lightning card where the rules count it as two plains (it shows two
         # circles), named as a double plain (the guided game asks to take it over the rain man for its plains)
         return pgettext("gostop card", "Willow double plain")

@@ -318,12 +318,12 @@ def test_a_plain_card_is_named_in_each_game_s_words(monkeypatch):
     i18n.set_language("en")
     assert card_words(crane, "gostop") == card_words(crane)
     i18n.set_language("ko")
-    # the move log names a card as Koi-Koi's log does (pt20: one card, one name in both games' logs, the
-    # card's own picture said: 소나무 학, the boar, the birds the yaku count), whatever the table says of it
+    s = table(hand0="pine-crane,maple-deer", hand1="iris-red", field="pine-plain-1,plum-plain-1", top="pine-poetry")
+    logged = Logged(at(s)).act(play("maple-deer"), FLIP)
+    assert "소나무" not in logged.texts[0]
     s = table(hand0="pine-crane,maple-deer", hand1="iris-red", field="pine-plain-1,plum-plain-1", top="iris-plain-1")
     logged = Logged(at(s)).act(play("pine-crane"), FLIP)
-    assert card_words(pine) in logged.texts[0] and card_words(crane) in logged.texts[0], logged.texts[0]
-    assert "솔광" not in logged.texts[0] and "꽃" not in logged.texts[0], logged.texts[0]
+    assert "솔 피" in logged.texts[0] and "꽃" not in logged.texts[0], "a plain card is 피 at Go-Stop's table"
 
 
 # --- at the table ------------------------------------------------------------------------------

@@ -54,7 +54,7 @@ def test_an_own_ppuk_pile_taken_back_says_the_cards_it_gave(lang, preset, player
         seen = 0
         for rules, lines, ev in retakes(preset, players):
             seen += 1
-            cards = cards_words(indices(ev.cards), GostopWords(rules.doubles_mask, "koikoi"))  # as the log names them (pt20)
+            cards = cards_words(indices(ev.cards), GostopWords(rules.doubles_mask))
             assert any(cards in line for line in lines), (lang, cards, lines)
             t = SimpleNamespace(short=seat_names(players), person=0, rules=rules)
             said = news.taken_said(t, ev.player, "ppuk-pile", ev.cards, ev.player)  # type: ignore[arg-type]

@@ -43,9 +43,8 @@ class GostopMoveLog(MoveLog):
 
     @property
     def card_game(self) -> str:  # type: ignore[override]  # a property over the base class attribute: the rules are read as the log is drawn
-        """The cards named as Koi-Koi's log names them (one card, one name in both games' logs: pt20), a
-        double plain as one where its rules count it two."""
-        return GostopWords(self.game().rules.doubles_mask, "koikoi")
+        """The cards named in Go-Stop's words, a double plain as one where its rules count it two."""
+        return GostopWords(self.game().rules.doubles_mask)
 
     def __init__(self, names: Names, person: int | None, game: Callable[[], G.GameState]) -> None:
         super().__init__(names, person)

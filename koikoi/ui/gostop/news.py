@@ -73,7 +73,7 @@ def pile_taken(t: GostopParts, taker: int, maker: int | None, cards: int = 0) ->
             # {cards} what it gave ("the Pine crane, the Pine poetry ribbon and the two pine plain cards")
             return seats(t).line(taker, N_("You took back your own ppuk pile: {cards}."),
                                  N_("{name} took back its own ppuk pile: {cards}."),
-                                 cards=cards_words(indices(cards), GostopWords(t.rules.doubles_mask, "koikoi")))  # as the log
+                                 cards=cards_words(indices(cards), GostopWords(t.rules.doubles_mask)))
         return seats(t).line(taker, N_("You took back your own ppuk pile."), N_("{name} took back its own ppuk pile."))
     if maker == t.person:
         return in_sentence(_("{name} took the ppuk pile you made."), t.short[taker])

@@ -87,6 +87,22 @@ def gostop_lines_ahead(play) -> list[str]:  # noqa: ANN001
     return found
 
 
+def hidden_under(play, piled: dict[tuple[int, ...], int], found: list[str]) -> dict[tuple[int, ...], int]:  # noqa: ANN001
+    """The captured cards standing still at one place this frame, with for how many frames they have; a card
+    hidden under another in a box for 3 frames or more is a fault (r14: Go-Stop's second card taken into a box
+    in one turn landed on the first, which stayed under it until the turn's end, up to half a second)."""
+    spots: dict[tuple[int, int], list[int]] = {}
+    for seat in play.model.captured:
+        for c in seat:
+            s = play.sprites[c]
+            if s.visible and s.alpha >= 1 and not s.travelling:
+                spots.setdefault((round(s.x), round(s.y)), []).append(c)
+    now = {tuple(sorted(cards)): piled.get(tuple(sorted(cards)), 0) + 1 for cards in spots.values() if len(cards) > 1}
+    found.extend(f"{play.time:.2f} s: cards {list(cards)} stand at one place in a box" for cards, n in now.items()
+                 if n == 3)
+    return now
+
+
 @pytest.mark.parametrize("reduced", [False, True], ids=["moving", "reduced-motion"])
 @pytest.mark.parametrize("make", [koikoi, matgo, gostop3], ids=["koikoi", "matgo", "gostop3"])
 def test_each_box_counts_the_cards_standing_in_it_at_every_frame(make, reduced):
@@ -94,6 +110,7 @@ def test_each_box_counts_the_cards_standing_in_it_at_every_frame(make, reduced):
     app.ctx.worker = AtOnce()
     found: list[str] = []
     moved = read = 0
+    piled: dict[tuple[int, ...], int] = {}  # captured cards standing still at one place: for how many frames
     try:
         play = make(app)
         app.push(play)
@@ -101,6 +118,7 @@ def test_each_box_counts_the_cards_standing_in_it_at_every_frame(make, reduced):
             if app.top is not play:  # a hand's summary, closed at once
                 app.top.next()
             app.step(DT)
+            piled = hidden_under(play, piled, found)
             sliding = any(play.sprites[c].travelling for seat in play.model.captured for c in seat)
             for p in range(len(play.model.captured)):
                 want, said = standing(play, p), counted(play, p)

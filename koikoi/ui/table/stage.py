@@ -91,6 +91,11 @@ class Stage:
         # a capture box a card moves into or within: those at rest in it are stacked again with it, left to right
         # (one left where it was stayed under a neighbour stacked anew on its left, its corner hidden)
         boxes = {self.box_of(c) for c in chosen if moves(c)} - {None}
+        if cards is not None and boxes:  # and slide over to make room for it (left where they were, a second card
+            # taken into a Go-Stop box in one turn landed on the first and hid it until the turn's end)
+            mates = [c for c in range(len(self.sprites)) if c not in targets and self.box_of(c) in boxes]
+            targets.update((c, self.geometry.target(c)) for c in mates)
+            chosen = [*chosen, *mates]
         for c in sorted(chosen, key=landing):
             s = self.sprites[c]
             t = targets[c]

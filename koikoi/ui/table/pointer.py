@@ -220,6 +220,15 @@ class CardPointer(ABC):
         self.set_hover(None)
         self.pointed = None
 
+    def seen_again(self, pos: tuple[int, int] | None) -> None:
+        """Back on top after a scene over the table (a summary, a dialog), over
+        which the mouse moved unseen here: where it rests now (None: not
+        known, until it moves). pt22: after a round's summary, the card held up
+        was the one under the mouse when Next was clicked, and a click
+        without moving played the card under the mouse, another."""
+        self.forget()
+        self.mouse, self.under, self.slid_at = pos, (self.hand_card_at(pos) if pos is not None else None), None
+
     def turn_passed(self) -> None:
         """A move was made: name no card, and none under the resting mouse
         again until it moves (a hand card's words stood under the field all

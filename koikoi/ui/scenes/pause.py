@@ -57,8 +57,9 @@ SHORTCUT_GROUPS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
     (N_("Anywhere"), (
         # TRANSLATORS: the Escape key, as printed on the keyboard
         (N_("Esc"), N_("pause (this menu); Esc again resumes")),
-        # TRANSLATORS: the keys Enter and Esc, as printed on the keyboard
-        (N_("Enter, Esc"), N_("answer a question: the first or the last answer")),
+        # TRANSLATORS: the keys Enter and Esc, as printed on the keyboard; Enter gives the answer drawn lit (its
+        # button says "Enter"), Esc the last one (pt22: "the first answer" read false where Keep it was lit, second)
+        (N_("Enter, Esc"), N_("answer a question: Enter, the answer drawn lit; Esc, the last one")),
         # TRANSLATORS: the keys Tab and Shift+Tab, as printed on the keyboard
         (N_("Tab, Shift+Tab"), N_("move the ring between buttons and choices")),
         # TRANSLATORS: the keys Enter and Space and the left and right arrows, as printed on the keyboard

@@ -7,13 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from koikoi.games.guides import TEACHERS
-from koikoi.games.lessons import course, shipped
 from koikoi.ui.scenes.dialog import ChoiceScene
 from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
-from koikoi.ui.scenes.lesson import LessonScene
 
-from .conftest import app_at, run
+from .conftest import app_at
+from .guided_walk import question_of
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
@@ -25,16 +23,7 @@ CASES = [(size, text_size) for size in ((960, 540), (1280, 720)) for text_size i
 @pytest.mark.parametrize(("size", "text_size", "lang"), [(*c, LANGUAGES[k]) for k, c in enumerate(CASES)])
 def test_the_guided_koikoi_question_keeps_its_words_near_the_size_chosen(size, text_size, lang):
     with app_at(size, text_size, lang) as app:
-        taught = course(TEACHERS["koikoi"], shipped("koikoi", TEACHERS["koikoi"].taught[0]))
-        n = [c.topic for c in taught.cues].index("koikoi")
-        app.ctx.change_settings(app.ctx.settings.replace(game="koikoi", guided_koikoi=n), save=False)
-        app.ctx.screens.guided()
-        for _ in range(12):  # the lesson's pages read, to the question it asks
-            run(app, 600, until=lambda: isinstance(app.top, (LessonScene, KoiKoiScene)))
-            if isinstance(app.top, KoiKoiScene):
-                break
-            app.top.go_on()
-        prompt = app.top
+        prompt = question_of(app, "koikoi", "koikoi", KoiKoiScene)
         assert isinstance(prompt, KoiKoiScene) and prompt.risk_lines, "no koi-koi question with its risk"
         a, px = app.ctx.assets, app.ctx.layout.px
         # each of its texts (the yaku's name, what stopping scores, what koi-koi risks, its heading) as drawn,
@@ -51,16 +40,7 @@ def test_the_guided_go_or_stop_question_keeps_its_words_near_the_size_chosen(siz
     """pt21 (Brazilian Portuguese, 960x540, 150%): the guided Go-Stop's Go or Stop? stood in a column 187 px wide
     beside the field, its words at 0.67 of the size chosen, where the match's question keeps its room."""
     with app_at(size, text_size, lang) as app:
-        taught = course(TEACHERS["gostop"], shipped("gostop", TEACHERS["gostop"].taught[0]))
-        n = [c.topic for c in taught.cues].index("go")
-        app.ctx.change_settings(app.ctx.settings.replace(game="gostop", guided_gostop=n), save=False)
-        app.ctx.screens.guided()
-        for _ in range(12):  # the lesson's pages read, to the question it asks
-            run(app, 600, until=lambda: isinstance(app.top, (LessonScene, ChoiceScene)))
-            if isinstance(app.top, ChoiceScene):
-                break
-            app.top.go_on()
-        question = app.top
+        question = question_of(app, "gostop", "go", ChoiceScene)
         assert isinstance(question, ChoiceScene) and question.within is not None, "no Go or Stop? at the table"
         px = app.ctx.layout.px
         assert question.size >= GUIDED_FLOOR * px(22), f"its words at {question.size} px for {px(22)} chosen"

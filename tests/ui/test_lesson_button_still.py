@@ -13,10 +13,9 @@ import os
 
 import pytest
 
-from koikoi.games.guides import TEACHERS
-from koikoi.games.lessons import course, shipped
 from koikoi.ui.scenes.lesson import LessonScene
 
+from .guided_walk import every_lesson
 from .conftest import app_at, click, run
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
@@ -39,27 +38,19 @@ def test_a_lessons_buttons_stay_put_from_page_to_page(size, lang):
     window, text_size = size
     found, turned = [], 0
     with app_at(window, text_size, lang) as app:
-        for game in ("koikoi", "gostop"):
-            taught = course(TEACHERS[game], shipped(game, TEACHERS[game].taught[0]))
-            app.ctx.change_settings(app.ctx.settings.replace(game=game), save=False)
-            for n in range(len(taught.cues)):
-                app.ctx.change_settings(app.ctx.settings.replace(**{f"guided_{game}": n}), save=False)
-                app.ctx.screens.guided()
-                run(app, 600, until=lambda: isinstance(app.top, LessonScene))
-                lesson = app.top
-                assert isinstance(lesson, LessonScene) and lesson.number == n + 1
+        for game, n, lesson in every_lesson(app):
+            run(app, 2)
+            first = rects(lesson)
+            for page in range(1, len(lesson.pages)):  # the player's click on the way on turns the page
+                click(lesson.buttons[-1].rect.center)
                 run(app, 2)
-                first = rects(lesson)
-                for page in range(1, len(lesson.pages)):  # the player's click on the way on turns the page
-                    click(lesson.buttons[-1].rect.center)
-                    run(app, 2)
-                    assert app.top is lesson and lesson.page == page, f"{game} lesson {n + 1}: no page {page + 1}"
-                    turned += 1
-                    moved = {what: (was, rects(lesson)[what]) for what, was in first.items()
-                             if rects(lesson)[what] != was}
-                    if moved:
-                        found.append(f"{game} lesson {n + 1} ({lang}) page {page + 1}: "
-                                     + ", ".join(f"{what} {a} -> {b}" for what, (a, b) in moved.items()))
+                assert app.top is lesson and lesson.page == page, f"{game} lesson {n + 1}: no page {page + 1}"
+                turned += 1
+                moved = {what: (was, rects(lesson)[what]) for what, was in first.items()
+                         if rects(lesson)[what] != was}
+                if moved:
+                    found.append(f"{game} lesson {n + 1} ({lang}) page {page + 1}: "
+                                 + ", ".join(f"{what} {a} -> {b}" for what, (a, b) in moved.items()))
     if not turned:
         pytest.skip(f"no lesson is read a page at a time at {window}, {text_size}% ({lang})")
     assert not found, "\n".join(found)

@@ -9,13 +9,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from koikoi.games.guides import TEACHERS
-from koikoi.games.lessons import course, shipped
 from koikoi.ui.boxes import DIALOG_CARD_H
 from koikoi.ui.scenes import lesson as lesson_module
-from koikoi.ui.scenes.lesson import LessonScene
 from koikoi.ui.assets import TEXT
 
+from .guided_walk import every_lesson
 from .conftest import app_at, run
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
@@ -51,54 +49,46 @@ def test_a_lessons_cards_come_before_the_words_that_show_them(size, text_size, l
     found, seen, scrolled, flowing = [], 0, 0, 0
     with app_at(size, text_size, lang) as app:
         px = app.ctx.layout.px
-        for game in ("koikoi", "gostop"):
-            taught = course(TEACHERS[game], shipped(game, TEACHERS[game].taught[0]))
-            app.ctx.change_settings(app.ctx.settings.replace(game=game), save=False)
-            for n in range(len(taught.cues)):
-                app.ctx.change_settings(app.ctx.settings.replace(**{f"guided_{game}": n}), save=False)
-                app.ctx.screens.guided()
-                run(app, 600, until=lambda: isinstance(app.top, LessonScene))
-                lesson = app.top
-                assert isinstance(lesson, LessonScene) and lesson.number == n + 1
-                run(app, 2)
-                if not (lesson.lesson.cards and lesson.with_cards):
-                    continue
-                seen += 1
-                scrolled += lesson.scrolling
-                flowing += lesson.scrolling and not getattr(lesson, "still", True)
-                lefts.clear()
+        for game, n, lesson in every_lesson(app):
+            run(app, 2)
+            if not (lesson.lesson.cards and lesson.with_cards):
+                continue
+            seen += 1
+            scrolled += lesson.scrolling
+            flowing += lesson.scrolling and not getattr(lesson, "still", True)
+            lefts.clear()
+            rows.clear()
+            surface = Recording(app.ctx.layout.window)
+            lesson.draw_content(surface)
+            where = f"{game} lesson {n + 1} ({lang}, {'scrolling' if lesson.scrolling else 'paged'})"
+            assert len(rows) == 1, f"{where}: its row of cards drawn {len(rows)} times"
+            y, h = rows[0]
+            beside = lesson.scrolling and not getattr(lesson, "still", True)
+            assert beside or h == px(DIALOG_CARD_H)
+            first = app.ctx.assets.text(lesson.lines[0], lesson.words_size(22), TEXT)
+            line_y = next(at[1] for source, at in surface.blits if source is first)
+            head = lesson.box.y + lesson.pad[0] + lesson.head_h(lesson.buttons_at)
+            if not beside and not head <= y < y + h <= line_y:
+                found.append(f"{where}: its cards at y {y}-{y + h}, its head's foot at {head}, its first line "
+                             f"of words at {line_y}")
+            if not (lesson.box.top <= y and y + h <= lesson.box.bottom):
+                found.append(f"{where}: its cards at y {y}-{y + h} out of its box {lesson.box}")
+            if beside:  # no free place holds them above the words: at their right, beside their first lines
+                view = lesson.scroller.view
+                if not (y == view.top == line_y and y + h <= view.bottom and lefts[0] >= lesson.scroller.bar.rect.right
+                        and lesson.box.collidepoint(lefts[0], y)):
+                    found.append(f"{where}: its cards at ({lefts[0]}, {y}-{y + h}) not beside its words' view "
+                                 f"{view} (its first line at {line_y})")
+            if lesson.scrolling:  # they stand above the words' view, in view as the words scroll under them
+                view = lesson.scroller.view
+                if y + h > view.top and not beside:
+                    found.append(f"{where}: its cards at y {y}-{y + h} in its words' view {view}")
+                lesson.scroller.by(3)  # to the end of its words
                 rows.clear()
-                surface = Recording(app.ctx.layout.window)
-                lesson.draw_content(surface)
-                where = f"{game} lesson {n + 1} ({lang}, {'scrolling' if lesson.scrolling else 'paged'})"
-                assert len(rows) == 1, f"{where}: its row of cards drawn {len(rows)} times"
-                y, h = rows[0]
-                beside = lesson.scrolling and not getattr(lesson, "still", True)
-                assert beside or h == px(DIALOG_CARD_H)
-                first = app.ctx.assets.text(lesson.lines[0], lesson.words_size(22), TEXT)
-                line_y = next(at[1] for source, at in surface.blits if source is first)
-                head = lesson.box.y + lesson.pad[0] + lesson.head_h(lesson.buttons_at)
-                if not beside and not head <= y < y + h <= line_y:
-                    found.append(f"{where}: its cards at y {y}-{y + h}, its head's foot at {head}, its first line "
-                                 f"of words at {line_y}")
-                if not (lesson.box.top <= y and y + h <= lesson.box.bottom):
-                    found.append(f"{where}: its cards at y {y}-{y + h} out of its box {lesson.box}")
-                if beside:  # no free place holds them above the words: at their right, beside their first lines
-                    view = lesson.scroller.view
-                    if not (y == view.top == line_y and y + h <= view.bottom and lefts[0] >= lesson.scroller.bar.rect.right
-                            and lesson.box.collidepoint(lefts[0], y)):
-                        found.append(f"{where}: its cards at ({lefts[0]}, {y}-{y + h}) not beside its words' view "
-                                     f"{view} (its first line at {line_y})")
-                if lesson.scrolling:  # they stand above the words' view, in view as the words scroll under them
-                    view = lesson.scroller.view
-                    if y + h > view.top and not beside:
-                        found.append(f"{where}: its cards at y {y}-{y + h} in its words' view {view}")
-                    lesson.scroller.by(3)  # to the end of its words
-                    rows.clear()
-                    lefts.clear()
-                    lesson.draw_content(Recording(app.ctx.layout.window))
-                    if rows != [(y, h)]:
-                        found.append(f"{where}: scrolled to its end, its cards at {rows}, not at y {y}")
+                lefts.clear()
+                lesson.draw_content(Recording(app.ctx.layout.window))
+                if rows != [(y, h)]:
+                    found.append(f"{where}: scrolled to its end, its cards at {rows}, not at y {y}")
     assert seen, "no lesson showed its cards"
     print(f"{seen} lessons with cards, {scrolled} scrolling, {flowing} of them with their cards beside their words")
     assert not found, "\n".join(found)

@@ -7,10 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from koikoi.games.guides import TEACHERS
-from koikoi.games.lessons import course, shipped
-from koikoi.ui.scenes.lesson import LessonScene
 
+from .guided_walk import every_lesson
 from .conftest import app_at, click, key, run
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
@@ -20,51 +18,43 @@ pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 def test_every_lesson_box_folds_and_opens_by_mouse_and_by_keyboard(size, text_size, lang):
     found = []
     with app_at(size, text_size, lang) as app:
-        for game in ("koikoi", "gostop"):
-            taught = course(TEACHERS[game], shipped(game, TEACHERS[game].taught[0]))
-            app.ctx.change_settings(app.ctx.settings.replace(game=game), save=False)
-            for n in range(len(taught.cues)):
-                app.ctx.change_settings(app.ctx.settings.replace(**{f"guided_{game}": n}), save=False)
-                app.ctx.screens.guided()
-                run(app, 600, until=lambda: isinstance(app.top, LessonScene))
-                lesson = app.top
-                assert isinstance(lesson, LessonScene) and lesson.number == n + 1
-                where = f"{game} lesson {n + 1}"
-                hide = lesson.fold_button
-                if hide is None or not hide.visible or not lesson.box.contains(hide.rect):
-                    found.append(f"{where}: no Hide button in its box")
-                    continue
-                click(hide.rect.center)  # the mouse: Hide, then the tab's Show
-                run(app, 2)
-                if not lesson.folded:
-                    found.append(f"{where}: a click on Hide does not fold it")
-                    continue
-                click(lesson.buttons[0].rect.center)
-                run(app, 2)
-                if lesson.folded or app.top is not lesson:
-                    found.append(f"{where}: a click on Show does not open it again")
-                for _ in range(len(lesson.buttons)):  # the keyboard: Tab to Hide, Enter; Enter opens it again
-                    key(pygame.K_TAB)
-                    run(app, 1)
-                    if lesson.fold_button is not None and lesson.fold_button.focused:
-                        break
+        for game, n, lesson in every_lesson(app):
+            where = f"{game} lesson {n + 1}"
+            hide = lesson.fold_button
+            if hide is None or not hide.visible or not lesson.box.contains(hide.rect):
+                found.append(f"{where}: no Hide button in its box")
+                continue
+            click(hide.rect.center)  # the mouse: Hide, then the tab's Show
+            run(app, 2)
+            if not lesson.folded:
+                found.append(f"{where}: a click on Hide does not fold it")
+                continue
+            click(lesson.buttons[0].rect.center)
+            run(app, 2)
+            if lesson.folded or app.top is not lesson:
+                found.append(f"{where}: a click on Show does not open it again")
+            for _ in range(len(lesson.buttons)):  # the keyboard: Tab to Hide, Enter; Enter opens it again
+                key(pygame.K_TAB)
+                run(app, 1)
+                if lesson.fold_button is not None and lesson.fold_button.focused:
+                    break
+            key(pygame.K_RETURN)
+            run(app, 2)
+            if not lesson.folded:
+                found.append(f"{where}: Tab to Hide and Enter do not fold it")
+                continue
+            key(pygame.K_RETURN)
+            run(app, 2)
+            if lesson.folded or app.top is not lesson:
+                found.append(f"{where}: Enter does not open its tab again")
+            key(pygame.K_h)  # its key, written on it
+            run(app, 2)
+            if not lesson.folded:
+                found.append(f"{where}: H does not fold it")
+            key(pygame.K_h)  # the key that folded it opens it again (pt21: only Enter did)
+            run(app, 2)
+            if lesson.folded:
+                found.append(f"{where}: H does not open its tab again")
                 key(pygame.K_RETURN)
                 run(app, 2)
-                if not lesson.folded:
-                    found.append(f"{where}: Tab to Hide and Enter do not fold it")
-                    continue
-                key(pygame.K_RETURN)
-                run(app, 2)
-                if lesson.folded or app.top is not lesson:
-                    found.append(f"{where}: Enter does not open its tab again")
-                key(pygame.K_h)  # its key, written on it
-                run(app, 2)
-                if not lesson.folded:
-                    found.append(f"{where}: H does not fold it")
-                key(pygame.K_h)  # the key that folded it opens it again (pt21: only Enter did)
-                run(app, 2)
-                if lesson.folded:
-                    found.append(f"{where}: H does not open its tab again")
-                    key(pygame.K_RETURN)
-                    run(app, 2)
     assert not found, "\n".join(found)

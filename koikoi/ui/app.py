@@ -296,6 +296,8 @@ class App:
         if event.type == pg.KEYDOWN and event.key == pg.K_F11:
             self.ctx.change_settings(self.ctx.settings.replace(fullscreen=not self.fullscreen))
             return
+        if event.type in (pg.MOUSEMOTION, pg.MOUSEBUTTONDOWN):
+            self.ctx.mouse = event.pos
         if self.top is not None:
             self.top.take(event)
 

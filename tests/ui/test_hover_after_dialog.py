@@ -18,9 +18,13 @@ from .conftest import make_app, run
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
 
+def move_to(pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+
+
 @pytest.mark.parametrize("game", ["koikoi", "gostop"])
-@pytest.mark.parametrize("focused", [True, False], ids=["mouse-in-window", "mouse-unknown"])
-def test_the_card_held_up_is_the_one_under_the_mouse_after_a_dialog(game, focused, monkeypatch):
+@pytest.mark.parametrize("moved", [True, False], ids=["moved-over-the-dialog", "resting"])
+def test_the_card_held_up_is_the_one_under_the_mouse_after_a_dialog(game, moved):
     app = make_app()
     try:
         screens = app.ctx.screens
@@ -32,17 +36,17 @@ def test_the_card_held_up_is_the_one_under_the_mouse_after_a_dialog(game, focuse
         hand = table.model.hands[HUMAN]
         first, last = hand[0], hand[-1]
         at = {c: (round(table.sprites[c].x), round(table.sprites[c].y)) for c in (first, last)}
-        table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=at[first], rel=(1, 1), buttons=(0, 0, 0)))
+        move_to(at[first])
         run(app, 30)
         assert table.pointer.hovered == first
-        # a dialog over the table; the mouse moves over it to the last hand card, which the table does not see
-        app.push(screens.choice("?", "?", [("OK", lambda: None)]))
+        app.push(screens.choice("?", "?", [("OK", lambda: None)]))  # a dialog over the table
         run(app, 5)
-        monkeypatch.setattr(pygame.mouse, "get_focused", lambda: focused)
-        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: at[last])
+        if moved:  # the mouse goes over the dialog to the last hand card, which the table does not see
+            move_to(at[last])
+            run(app, 5)
         app.pop()
         run(app, 30)
-        assert table.pointer.hovered == (last if focused else None), (
-            f"held up {table.pointer.hovered}, the mouse on {last if focused else 'nothing known'}")
+        want = last if moved else first
+        assert table.pointer.hovered == want, f"held up {table.pointer.hovered}, the mouse on {want}"
     finally:
         pygame.quit()

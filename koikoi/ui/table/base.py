@@ -130,8 +130,7 @@ class CardTable(ComputerSeats, Showing, Scene, Generic[S, A], ABC):
         use_deck(self.rules.deck)
         self.canvas.clear()
         self.prompted = False  # what the player must do is offered again
-        # the mouse moved over the dialog, unseen here: where it is now, if the window has it
-        self.pointer.seen_again(pygame.mouse.get_pos() if pygame.mouse.get_focused() else None)
+        self.pointer.seen_again(self.ctx.mouse)  # the mouse moved over the dialog, unseen here: where it is now
         self.stage.relayout(0)
 
     def set_stage(self, cards: int = 48) -> None:

@@ -223,11 +223,12 @@ class CardPointer(ABC):
     def seen_again(self, pos: tuple[int, int] | None) -> None:
         """Back on top after a scene over the table (a summary, a dialog), over
         which the mouse moved unseen here: where it rests now (None: not
-        known, until it moves). pt22: after a round's summary, the card held up
-        was the one under the mouse when Next was clicked, and a click
-        without moving played the card under the mouse, another."""
+        known, as it was last seen). pt22: after a round's summary, the card
+        held up was the one under the mouse when Next was clicked, and a
+        click without moving played the card under the mouse, another."""
         self.forget()
-        self.mouse, self.under, self.slid_at = pos, (self.hand_card_at(pos) if pos is not None else None), None
+        if pos is not None and pos != self.mouse:
+            self.mouse, self.under, self.slid_at = pos, self.hand_card_at(pos), None
 
     def turn_passed(self) -> None:
         """A move was made: name no card, and none under the resting mouse

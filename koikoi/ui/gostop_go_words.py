@@ -2,7 +2,7 @@
 player would pay if another stopped before them, as the rules in force say
 (go-bak doubling it, or the player paying for both losers, or no go-bak
 at all), and the penalties and bonuses their captures would add as they
-stand, each with its amount ("pi-bak ×2 (only 4 plains)", "no-bright
+stand, each with its amount ("pi-bak ×2 if the winner scores plains (you have only 4 plains)", "no-bright
 bonus +2"). :func:`go_bak_rule` says which go-bak the sentence promises,
 for the test that the engine then charges it. No pygame here."""
 
@@ -45,12 +45,17 @@ def added_now(sight: Sight) -> list[str]:
     plains = deck.pi_count(mine & (deck.PI | SAKE), deck.pi_weights(
         rules.doubles_mask, bool(mine & SAKE) and cup_counts_as_plain(rules, mine, sight.cup), SAKE))
     bright = bool(mine & (deck.GWANG | deck.BONUS_BRIGHT))
+    # pi-bak and gwang-bak charge a loser only where the winner scores that kind (games.gostop.scoring): said so
+    # (pt23 read "gwang-bak ×2 (no bright) would count against you" where the CPU held one bright)
     if s.pi_bak and (1 if s.pi_bak_zero_exempt else 0) <= plains <= s.pi_bak_max:
-        # TRANSLATORS: Go-Stop: a penalty that would double what the player pays; {n} the plains they hold
-        said.append(ngettext("pi-bak ×2 (only {n} plain)", "pi-bak ×2 (only {n} plains)", plains).format(n=plains))
+        # TRANSLATORS: Go-Stop: a penalty that would double what the player pays, if the winner scores with plains;
+        # {n} the plains the player holds
+        said.append(ngettext("pi-bak ×2 if the winner scores plains (you have only {n} plain)",
+                             "pi-bak ×2 if the winner scores plains (you have only {n} plains)", plains).format(n=plains))
     if s.gwang_bak and not bright:
-        # TRANSLATORS: Go-Stop: a penalty that would double what the player pays: they took no bright
-        said.append(_("gwang-bak ×2 (no bright)"))
+        # TRANSLATORS: Go-Stop: a penalty that would double what the player pays, if the winner scores with brights:
+        # the player took no bright
+        said.append(_("gwang-bak ×2 if the winner scores brights (you have none)"))
     animals = max((sight.captures[q] & deck.YEOL).bit_count() for q in others)
     if s.meong_bak and animals >= s.meong_bak_min:
         # TRANSLATORS: Go-Stop: a penalty that would double what the player pays; {n} the other's animals

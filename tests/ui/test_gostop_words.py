@@ -51,9 +51,10 @@ def test_a_go_names_each_penalty_that_would_apply_and_no_other():
         _, go = risks(sight, ("You", "CPU"))
         assert "stops first, you pay double (go-bak)." in go  # matgo has go-bak: a Go always risks it
         no_bright = not mine & (deck.GWANG | deck.BONUS_BRIGHT)
-        assert ("gwang-bak ×2 (no bright)" in go) == no_bright
+        assert ("gwang-bak ×2 if the winner scores brights (you have none)" in go) == no_bright
         plains = pi_count(sight.rules, mine)
-        assert (f"pi-bak ×2 (only {plains} plain" in go) == (1 <= plains <= sight.rules.scoring.pi_bak_max)
+        assert (f"pi-bak ×2 if the winner scores plains (you have only {plains} plain" in go) == (
+            1 <= plains <= sight.rules.scoring.pi_bak_max)
         assert "few plains" not in go and "no-bright bonus" not in go  # not matgo's rules
         bright_or_not.add(no_bright)
     assert bright_or_not == {True, False}  # both cases were met

@@ -96,24 +96,35 @@ class ScrollingTableScene(Scene, ABC):
         foot, ``bottom_gap`` over its bottom, each as wide as its words and
         key need at the size chosen, as the box allows."""
         px = self.ctx.layout.px
-        a = self.ctx.assets
-        bw, bh = px(220), px(54)
+        bh = px(54)
         y = self.box.bottom - bh - bottom_gap
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
+        (again, enter, aw), (to_title, esc, tw) = self.button_words()
+        room = self.box.w - 2 * px(16) - px(20)
+        if aw + tw > room:
+            aw, tw = aw * room // (aw + tw), tw * room // (aw + tw)
+        x = self.box.centerx - (aw + px(20) + tw) // 2  # the two centred together, however unlike their widths
+        self.again = ReadableButton((x, y, aw, bh), again, self.play_again,
+                                    primary=True, key=pygame.K_RETURN, key_label=enter, click_sound=click)
+        self.title_button = ReadableButton((x + aw + px(20), y, tw, bh), to_title, self.to_title,
+                                           key=pygame.K_ESCAPE, key_label=esc, click_sound=click)
+        self.buttons = [self.again, self.title_button]
+
+    def button_words(self) -> tuple[tuple[str, str, int], tuple[str, str, int]]:
+        """Play again's and Title screen's words, keys and widths at the size chosen (at least 220 design px)."""
+        px, a = self.ctx.layout.px, self.ctx.assets
         # TRANSLATORS: buttons at the match's end: a new match with the same rules, or back to the title
         again, to_title = _("Play again"), _("Title screen")
         # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
         enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
-        aw = max(bw, ReadableButton.width_for(a, again, bh, enter, primary=True))
-        tw = max(bw, ReadableButton.width_for(a, to_title, bh, esc))
-        room = self.box.w - 2 * px(16) - px(20)
-        if aw + tw > room:
-            aw, tw = aw * room // (aw + tw), tw * room // (aw + tw)
-        self.again = ReadableButton((self.box.centerx - aw - px(10), y, aw, bh), again, self.play_again,
-                                    primary=True, key=pygame.K_RETURN, key_label=enter, click_sound=click)
-        self.title_button = ReadableButton((self.box.centerx + px(10), y, tw, bh), to_title, self.to_title,
-                                           key=pygame.K_ESCAPE, key_label=esc, click_sound=click)
-        self.buttons = [self.again, self.title_button]
+        return ((again, enter, max(px(220), ReadableButton.width_for(a, again, px(54), enter, primary=True))),
+                (to_title, esc, max(px(220), ReadableButton.width_for(a, to_title, px(54), esc))))
+
+    def buttons_width(self) -> int:
+        """The room the two buttons take side by side: the panel is at least as wide (pt23: a short match's
+        panel, sized for two buttons of 220 design px, left Korean "타이틀 화면 Esc" past its border)."""
+        (_a, _e, aw), (_t, _k, tw) = self.button_words()
+        return aw + self.ctx.layout.px(20) + tw
 
     def focus_order(self) -> list[Widget]:
         return list(self.buttons)

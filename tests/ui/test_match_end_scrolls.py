@@ -2,7 +2,7 @@
 each is scrolled to its end and back with the wheel and with the keys
 alone, at every window size, text size and language, and at every step
 every row shown is drawn whole (each cell's lines, inside the panel, above
-the buttons, no line over another), at the text size the player chose (Go-Stop's
+the buttons, no line over another), and the buttons inside the panel, at the text size the player chose (Go-Stop's
 shrank its text at 150% where Koi-Koi's scrolled). In Brazilian Portuguese
 and French a seat's name inside a cell is not capitalised mid-line
 ("…, A CPU sacudiu ×2")."""
@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from koikoi import i18n
+from koikoi.ui.scenes import gostop_match_end
 from koikoi.ui.scenes.gostop_match_end import GostopMatchEndScene
 from koikoi.ui.scroll_table import ScrollingTableScene
 from koikoi.ui.seat_words import mid_sentence
@@ -47,6 +48,9 @@ def audit(end: ScrollingTableScene, design: int) -> list[str]:
     chosen = end.text_size(design)
     problems += [f"{t!r} drawn at {s} under the size chosen {chosen}" for t, _r, s in table if s < chosen]
     buttons = [b.rect for b in end.buttons]
+    # the buttons inside the panel, each whole (pt23: Korean "타이틀 화면 Esc" past a short match's panel)
+    problems += [f"the button {b.label!r} at {b.rect} out of the panel {end.box}" for b in end.buttons
+                 if not end.box.contains(b.rect)]
     for i in range(end.first, end.first + end.shown):
         for cell in row_lines(end, i):
             for line in cell:
@@ -152,3 +156,25 @@ def test_a_seat_named_inside_a_cell_takes_no_capital(lang):
         assert mid_sentence(capital + " x") == called + " x"
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("text_size", [125, 150])
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_short_match_s_panel_holds_its_buttons(lang, text_size, monkeypatch):
+    """pt23 (Korean, 960x540, 125%): a match of three hands made a narrow panel, sized for two buttons 220
+    design px wide, and "타이틀 화면 Esc", wider, stood past its border. Both games' ends, one row each."""
+    real = gostop_match_end.hand_rows
+    monkeypatch.setattr(gostop_match_end, "hand_rows", lambda *args: real(*args)[:1])
+    with app_at((960, 540), text_size, lang) as app:
+        ends: list[ScrollingTableScene] = [match_end(app, history_match(LONG_ROUNDS[:1]))]
+        app.pop()
+        record, again = a_game(2, "matgo", 1)
+        ends.append(GostopMatchEndScene(app.ctx, view(record, again)))  # type: ignore[arg-type]
+        for end in ends:
+            app.push(end)
+            run(app, 1)
+            out = [(b.label, b.rect) for b in end.buttons if not end.box.contains(b.rect)]
+            assert not out, (type(end).__name__, end.box, out)
+            left, right = end.buttons[0].rect.left - end.box.left, end.box.right - end.buttons[1].rect.right
+            assert abs(left - right) <= 2, ("the buttons not centred", left, right)
+            app.pop()

@@ -145,7 +145,7 @@ class GostopMatchEndScene(ScrollingTableScene):
         self.table_w = table_w = sum(widths) + self.gap * (len(widths) - 1)
         lines_w = max(self.head_font.size(self.head_line())[0], self.score_font.size(self.score_line())[0],
                       self.font.size(self.record)[0], self.font.size(self.more_line(0))[0] if more_h else 0,
-                      2 * px(220) + px(20))
+                      self.buttons_width())
         box_w = min(max_w, max(table_w, lines_w) + 2 * self.margin)
         self.box = pygame.Rect(0, 0, box_w, fixed_h + rows_h + more_h)
         self.box.center = (W // 2, H // 2)

@@ -282,7 +282,7 @@ class MatchEndScene(ScrollingTableScene):
         middle = max(1, (len(self.rows) - self.shown) // 2)  # rounds hidden above and below: the longest line
         lines = [self.record_line, self.more_line(middle) if more_h else ""]
         lines_w = max(self.head_font.size(self.head_line())[0], self.score_font.size(self.score_line())[0],
-                      *(self.font.size(t)[0] for t in lines), 2 * px(220) + px(20))
+                      *(self.font.size(t)[0] for t in lines), self.buttons_width())
         box_w = min(max_w, max(table_w, lines_w) + 2 * self.margin)
         self.box = pygame.Rect(0, 0, box_w, box_h)
         self.box.center = (W // 2, H // 2)

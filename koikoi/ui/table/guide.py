@@ -31,7 +31,8 @@ from ..lesson_recap import told
 from ..movelog import Move
 from ..prompt_hint import PromptHint
 from ..scene import Scene
-from ..scenes.lesson import Lesson, LessonScene, closed_up
+from ..scenes.lesson import Lesson, closed_up
+from ..scenes.lesson_move import MovingLesson
 from .base import CardTable
 from .model import Where
 from .pointer import FOCUS_KEYS
@@ -197,9 +198,13 @@ class Guided(CardTable[Any, Any]):
             self.point()
         self.end_banner()  # the lesson says where the match stands: no banner ("Welcome back") left behind it
         lesson = self.told_first(self.words.lesson(cues[n].topic, self.course, self.played, self.short))
-        self.push(LessonScene(self.ctx, lesson, n + 1, len(cues), self.leave,
-                              on_read=lambda: self.keep_lesson(n + 1), on_menu=self.open_pause,
-                              menu=[self.menu_button.rect], **self.lesson_room(lesson)))
+        self.push(MovingLesson(self.ctx, lesson, n + 1, len(cues), self.leave,
+                               on_read=lambda: self.keep_lesson(n + 1), on_menu=self.open_pause,
+                               menu=[self.menu_button.rect], move_at=self.move_lit, **self.lesson_room(lesson)))
+
+    def move_lit(self) -> list[pygame.Rect]:
+        """Where the cards lit for the person's move lie (a click there, with the lesson open, makes it)."""
+        return [s.rect() for s in self.sprites if s.visible and s.glow == HINT_GLOW and s.face >= 0.5]
 
     def lesson_room(self, lesson: Lesson) -> dict[str, Any]:
         """What a lesson's box keeps in view (see :class:`LessonScene`): the

@@ -344,14 +344,19 @@ def numbered_names() -> frozenset[str]:
 @lru_cache(maxsize=1)
 def names() -> tuple[str, ...]:
     """The names a line keeps whole: the rule sets' (each game's presets'
-    titles) of more than one word, in every language the game speaks (a
-    text's breaks are kept for the text, whatever language says it)."""
+    titles, alone and with the deck played: "French club, themed deck") of
+    more than one word, in every language the game speaks (a text's breaks
+    are kept for the text, whatever language says it)."""
     from ..games.matchrecord import GAMES
 
     titles = [game.load_rules(name).title for game in GAMES.values() for name in game.presets]
-    said = set(titles)
+    decks = ("standard deck", "themed deck")  # deck_titles.deck_phrase's, a player's own deck's name aside
+    said = set(titles) | {f"{title}, {deck}" for title in titles for deck in decks}
     for catalog in _catalogs():
         said |= {catalog.pgettext("preset", title) for title in titles}
+        said |= {catalog.pgettext("deck in a title", "{rules}, {deck}").format(
+            rules=catalog.pgettext("preset", title), deck=catalog.pgettext("deck in a title", deck))
+            for title in titles for deck in decks}
     return tuple(sorted((t for t in said if " " in t.strip()), key=len, reverse=True))
 
 

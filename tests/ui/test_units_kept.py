@@ -106,8 +106,10 @@ def with_attached(text: str, unit: str) -> str:
         end += 2
         while end < len(text) and not text[end].isspace():
             end += 1
-    while text[max(0, start - 2):start] == "« ":
+    while text[max(0, start - 2):start] == "« ":  # and what is written before it ("(« CPU 2 »")
         start -= 2
+        while start > 0 and not text[start - 1].isspace():
+            start -= 1
     return text[start:end]
 
 

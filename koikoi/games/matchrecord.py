@@ -80,13 +80,20 @@ class Replay:
     events: list[list[object]] = field(default_factory=list)  # events[0]: the first deal's; events[i+1]: actions[i]'s
     round_starts: list[int] = field(default_factory=list)  # the index of the state where each round is dealt
     facts: list[RoundFacts] = field(default_factory=list)  # each finished round, as the replay gives it
+    # the player's own deck, gone since, whose yaku led the match where the standard deck's do not: the
+    # replay stops at the first action the standard deck's rules do not allow ("": it goes to the end)
+    stopped: str = ""
 
 
-def replay(record: MatchRecord, check: bool = True) -> Replay:
+def replay(record: MatchRecord, check: bool = True, stop_where_gone: bool = False) -> Replay:
     """Every state of the record's match, from its start through its
     actions; raises :class:`RecordError` at an action that is not legal
     where it was recorded, or (``check``) a round, a result or scores
-    otherwise than recorded."""
+    otherwise than recorded. A match played with a player's own deck gone
+    since is played with the standard deck, unchecked; its yaku may differ
+    (a koi-koi asked where the standard deck makes none): with
+    ``stop_where_gone``, it stops at the first action that does not fit,
+    naming the deck in :attr:`Replay.stopped`, rather than raise."""
     game = record.engine
     try:
         state, events = game.begin(record.start)
@@ -94,7 +101,8 @@ def replay(record: MatchRecord, check: bool = True) -> Replay:
         raise RecordError(f"the match cannot begin again: {exc}") from None
     out = Replay(record, [state], [], [events], [0])
     rules = getattr(state, "rules", None)
-    if rules is not None and deck_gone(rules.data, rules.deck):
+    gone = deck_gone(rules.data, rules.deck) if rules is not None else ""
+    if gone:
         check = False  # a player's deck gone since, the standard played: its yaku may be scored otherwise
     if game.outcomes(state):  # a round over at its very deal (four of a month dealt...)
         out.facts.append(_facts_of(game, state, 1))
@@ -102,6 +110,9 @@ def replay(record: MatchRecord, check: bool = True) -> Replay:
         legal = {game.action_text(a): a for a in game.legal_actions(state)}
         action = legal.get(text)
         if action is None:
+            if gone and stop_where_gone:
+                out.stopped = gone
+                break
             raise RecordError(f"action {n + 1} ({text!r}) is not one the rules allow there")
         between = game.round_facts(state) is not None  # this action deals the next round
         state, events = game.apply(state, action)

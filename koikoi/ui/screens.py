@@ -141,7 +141,7 @@ class Screens:
         does not replay (an action the rules do not allow where it was
         written, rounds or scores other than recorded): the caller says so
         and stays where it is."""
-        played = replay_record(record)
+        played = replay_record(record, stop_where_gone=True)  # a deck gone since: as far as its moves fit
         if record.game == "gostop":
             return GostopReplayScene(self.ctx, played, at, title)
         return KoikoiReplayScene(self.ctx, played, at, title)

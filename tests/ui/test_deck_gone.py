@@ -134,7 +134,7 @@ def test_the_title_says_the_saved_matchs_deck_is_gone(lang):
 
 def test_a_record_and_a_match_file_with_their_deck_gone_replay_with_the_standard_deck(tmp_path):
     # a deck with the standard deck's tags: a deck of other tags may have made other yaku, and a koi-koi asked
-    # then is not asked with the standard deck (the replay stops there, saying so: not done here)
+    # then is not asked with the standard deck (the replay stops there, saying so: the test below)
     make_themed_copy(like="standard")
     state, actions, rounds = played(3, False, "nintendo")
     game = MR.GAMES["koikoi"]
@@ -157,6 +157,38 @@ def test_a_record_and_a_match_file_with_their_deck_gone_replay_with_the_standard
         assert scene.said() == said  # the strip over the field, till the first step
         scene.step_forward()
         assert scene.said() != said
+
+
+def test_a_replay_whose_moves_needed_the_gone_decks_yaku_stops_where_they_part_and_says_why():
+    # fr-club with the themed deck's tags: a theme's yaku made, a koi-koi asked that the standard deck (which
+    # cannot make it) never asks; the replay was refused whole ("This match does not replay: action 23 ...")
+    make_themed_copy()
+    game = MR.GAMES["koikoi"]
+    found = None
+    for seed in range(60):
+        state, actions, rounds = played(seed, False)
+        themed = any(y.id in THEMED_YAKU for r in state.history if r.score for y in r.score.yaku)
+        if themed:
+            found = MR.MatchRecord("koikoi", "normal", game.start(state), tuple(actions), tuple(rounds),
+                                   MR.outcome_of(game, state), tuple(game.scores(state)), "2026-12-07T10:00:00+01:00",
+                                   "2026-12-07T10:20:00+01:00")
+            break
+    assert found is not None
+    remove()
+    with pytest.raises(MR.RecordError, match="is not one the rules allow there"):
+        MR.replay(found, check=False)  # the moves do not all fit the standard deck
+    partial = MR.replay(found, check=False, stop_where_gone=True)
+    assert partial.stopped == "rock-night" and 0 < len(partial.actions) < len(found.actions)
+    assert [game.action_text(a) for a in partial.actions] == list(found.actions[:len(partial.actions)])
+    with app_at((960, 540), 150, "en") as app:
+        scene = app.ctx.screens.replay(found, "Match file match.json")  # it opens, as far as its moves fit
+        app.push(scene)
+        run(app, 2)
+        scene.goto(scene.moves)
+        run(app, 2)
+        said = scene.said()
+        assert said.startswith("The replay stops here: with your deck “rock-night” gone"), said
+        assert said.endswith("You: {}  ·  CPU: {}".format(*game.scores(partial.states[-1]))), said
 
 
 def test_rules_naming_an_unknown_deck_are_still_refused_where_no_match_was_kept():

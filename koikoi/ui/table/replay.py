@@ -35,7 +35,7 @@ from ..assets import TEXT
 from ..seat_words import in_sentence
 from ..widgets import Button
 from .base import A, CardTable, S
-from . import heading, replay_controls as controls, takeup
+from . import heading, replay_controls as controls, replay_end, takeup
 from .pointer import NUMBER_KEYS
 from .stage import HINT_GLOW
 
@@ -233,26 +233,8 @@ class ReplayTable(CardTable[S, A]):
         return in_sentence(pgettext("replay", "{name}'s move next: {advice}"), self.short[seat or 0], advice=advice)
 
     def end_words(self) -> str:
-        """The replay's line once its last move is played: the match over, who won and the scores, as the
-        engine's last state has them; or, for a match left part way, that it stops there, and the score then."""
-        state = self.replay.states[-1]
-        scores = self.engine.scores(state)
-        # TRANSLATORS: one player's score in the replay's last line ("CPU: 39")
-        each = "  ·  ".join(pgettext("replay", "{name}: {points}").format(name=n, points=v)
-                            for n, v in zip(self.short, scores))
-        if not self.engine.over(state):
-            # TRANSLATORS: the replay's line at the end of a match that was left before its end; {scores}: each
-            # player's score then ("You: 0  ·  CPU: 39")
-            return _("The match was left here, before its end. {scores}").format(scores=each)
-        winner = self.engine.winner(state)
-        if winner is None:
-            # TRANSLATORS: the replay's line once the last move of a drawn match is played; {scores} as above
-            return _("The match is over, drawn. {scores}").format(scores=each)
-        if winner == self.person:
-            # TRANSLATORS: the replay's line once the last move of a match the player won is played
-            return _("The match is over: you won. {scores}").format(scores=each)
-        # TRANSLATORS: the replay's line once the last move of a match another seat won is played
-        return in_sentence(_("The match is over: {name} won. {scores}"), self.short[winner], scores=each)
+        """The replay's line once its last move is played (:func:`.replay_end.end_words`)."""
+        return replay_end.end_words(self.engine, self.replay, self.short, self.person)
 
     def last_move(self) -> str:
         moves = self.log.moves

@@ -11,7 +11,7 @@ from ...games.common.seats import HUMAN
 from ...games.koikoi.turn import Phase
 from ...i18n import _, language
 from ..assets import GOLD_LIGHT, MONTH_NAMES
-from ..progress import Progress, listed
+from ..progress import Progress, listed, within_reach
 from ..seat_words import named
 from ..table import panel
 from ..table.canvas import ASK_CALL, ASK_CARD, CardCanvas
@@ -55,7 +55,8 @@ class Canvas(CardCanvas):
         # TRANSLATORS: the information panel: the round's month, by its flower ({month}: "Plum").
         month = _("{month} month").format(month=_(MONTH_NAMES[rnd.month]))
         return panel.Info(self.head(), month, rows, self.turn_words(), yaku, language(),
-                          tuple(tuple(lines[p][1]) for p in (0, 1)))
+                          tuple(tuple(lines[p][1]) for p in (0, 1)),
+                          tuple(within_reach(t.rules, held[p], held[1 - p], rnd.month) for p in (0, 1)))
 
     def begun_listed(self) -> int:
         """How many yaku in progress a player's lines list, beside those made:

@@ -21,7 +21,7 @@ from ...i18n import _, language, ngettext, pgettext
 from ..assets import GOLD_LIGHT, KIND_NAMES, TEXT, TEXT_DIM, Assets
 from ..kind_marks import KIND_COLOURS, mark
 from ..layout import Layout, seat_zone
-from ..progress import Progress
+from ..progress import Progress, nothing_words
 from ..widgets import fit_text, wrap
 from .geometry import TableGeometry
 from .status_line import render_status, status_band, status_left, status_right  # noqa: F401  (the panels' own)
@@ -52,6 +52,7 @@ class Info:
     yaku: tuple[tuple[str, tuple[Progress, ...]], ...]  # each player's heading and progress, by seat
     language: str = ""  # the language spoken (the badges and the progress are worded when drawn)
     more: tuple[tuple[Progress, ...], ...] = ()  # by seat, the yaku in progress past the room: "+2 more"
+    reach: tuple[bool, ...] = ()  # by seat, whether a yaku is made or may still be (else "nothing within reach")
 
 
 def badge(surf: pygame.Surface, assets: Assets, layout: Layout, text: str, x: int, centre_y: int,
@@ -223,8 +224,7 @@ def paint_info(info: Info, r: pygame.Rect, layout: Layout, assets: Assets, k: fl
             y += assets.font(z(18)).get_linesize() + px(2)
             x = px(22)
         if not progress:
-            # TRANSLATORS: under a player's yaku heading: no yaku begun yet.
-            nothing = assets.text(_("nothing yet"), z(18), (140, 150, 140))
+            nothing = assets.text(nothing_words(seat >= len(info.reach) or info.reach[seat]), z(18), (140, 150, 140))
             y, low = flow(surf, [(nothing, None)], x, px(22), y, r.w - px(10), line_h, [])
         else:
             items: list[tuple[pygame.Surface, object]] = []

@@ -11,7 +11,7 @@ a panel is drawn again only when what it shows has changed.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 import pygame
@@ -260,18 +260,23 @@ def pile_key(pile: tuple[int, ...]) -> tuple:
 
 
 def render_pile_labels(p: int, pile: tuple[int, ...], layout: Layout, assets: Assets, geometry: TableGeometry,
-                       adds: Callable[[Kind], int] = lambda kind: 0, plus_labels: tuple[str, ...] = ()) -> Drawn:
-    """"Brights 2", "Animals", ... over each box of a player's captures, each
-    after its kind's mark; ``adds(kind)``: what a card lying in another box
+                       adds: Callable[[Kind], int] = lambda kind: 0, plus_labels: tuple[str, ...] = (),
+                       names: Mapping[Kind, str] | None = None) -> Drawn:
+    """"Brights 2", "Animals (Tane)", ... over each box of a player's captures,
+    each after its kind's mark; ``adds(kind)``: what a card lying in another box
     adds to the kind's count (Koi-Koi's sake cup among the plains: "Plains 2 + 1
-    (sake cup)", in the first of ``plus_labels`` that fits)."""
+    (sake cup)", in the first of ``plus_labels`` that fits); ``names``: each
+    box's whole name, where it is more than its kind's ("Animals (Tane)": the
+    kind alone, then its short form, where the box is narrow)."""
     r = layout.rect(seat_zone("captures", p))
     surf = pygame.Surface(r.size, pygame.SRCALPHA)
     for kind in Kind:
         g = geometry.group_rect(p, kind).move(-r.x, -r.y)
         n = sum(1 for c in pile if geometry.kind_of(c) == kind and not geometry.apart(c))
-        kind_label(surf, assets, layout, kind, _(KIND_NAMES[kind]), n, g, adds(kind), plus_labels or None,
-                   shorter=(short_kind_name(kind),))
+        word = _(KIND_NAMES[kind])
+        name = names[kind] if names else word
+        kind_label(surf, assets, layout, kind, name, n, g, adds(kind), plus_labels or None,
+                   shorter=(word, short_kind_name(kind)) if name != word else (short_kind_name(kind),))
     return surf, r
 
 

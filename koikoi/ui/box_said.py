@@ -45,6 +45,25 @@ def counting_yaku(yaku: Iterable[CountingYaku], kind: Kind, masks: Mapping[Kind,
     return names
 
 
+def kind_box_name(kind_words: str, yaku: list[str]) -> str:
+    """A Koi-Koi capture box's whole name: its kind (``kind_words``, "Animals")
+    with the one yaku that counts it (``yaku``, as :func:`counting_yaku` names
+    them) where the language names that yaku by another word ("Animals
+    (Tane)", French "Animaux (Tane)", as Go-Stop's "Plains (Pi)"), so that
+    the box and its yaku line are linked at a glance (pt22 read the boxes
+    "Animals", "Plains" beside the lines "Tane", "Kasu"); the kind alone where
+    the yaku's name is the kind's word (Portuguese "Animais", Japanese "タネ")
+    or several yaku count it (the brights' Sanko, Shiko, Goko)."""
+    if len(yaku) != 1:
+        return kind_words
+    shown = pgettext("yaku", yaku[0])
+    if shown.casefold() in kind_words.casefold() or kind_words.casefold() in shown.casefold():
+        return kind_words
+    # TRANSLATORS: a Koi-Koi capture box's whole name: the kind ("Animals") and the yaku its cards make ("Tane"),
+    # as the information panel's line names it; the box's label adds the count ("Animals (Tane)  3")
+    return pgettext("koikoi", "{kind} ({yaku})").format(kind=kind_words, yaku=shown)
+
+
 def box_said(kind_words: str, yaku: list[str]) -> str:
     """The status line over a capture box's label: ``kind_words`` the box's
     whole name ("Plains (Pi)"), ``yaku`` the names of the yaku counting its cards."""
@@ -58,4 +77,4 @@ def box_said(kind_words: str, yaku: list[str]) -> str:
         kind=kind_words, yaku=listing([pgettext("yaku", name) for name in yaku]))
 
 
-__all__ = ["GOSTOP_KINDS", "box_said", "counting_yaku"]
+__all__ = ["GOSTOP_KINDS", "box_said", "counting_yaku", "kind_box_name"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..games.gostop.rules import CUP_ANIMAL, CUP_OPEN, CUP_PLAIN, GoStopRules
 from ..games.gostop.scoring import SAKE, HandScore, loser_scores
 from ..games.gostop.state import HandState
-from ..i18n import _, ngettext
+from ..i18n import N_, _, ngettext
 from .gostop_words import pi_count
 from .seat_words import Seats
 
@@ -89,8 +89,13 @@ def cup_words(rules: GoStopRules, h: HandState, winner: int, scores: list[tuple[
         # TRANSLATORS: Go-Stop hand summary: the sake cup counted as an animal for its holder
         said = seats.said(holder, _("Your sake cup counted as an animal."),
                           _("{name}'s sake cup counted as an animal."))
-    if cup != CUP_OPEN or len(rules.sake_ways(cup)) < 2:
-        return said  # chosen, or the rules count it one way only
+    if len(rules.sake_ways(CUP_OPEN)) < 2:
+        # TRANSLATORS: Go-Stop hand summary, after how the sake cup counted: these rules count it one way only
+        # (no one chose)
+        return said + " " + _("These rules count it only that way.")
+    if cup != CUP_OPEN:  # who chose: the sentence before says how it counted, never who counted it
+        # TRANSLATORS: Go-Stop hand summary, after how the sake cup counted: its holder chose that way during the hand
+        return said + " " + seats.line(holder, N_("You chose that way."), N_("{name} chose that way."))
     # (its holder was never asked, or the rules ask no one: the rule is said, not a choice no one was offered)
     if holder == winner:
         # TRANSLATORS: Go-Stop hand summary, after how the sake cup counted: the rule for a cup whose way was not

@@ -147,10 +147,14 @@ def a_turn(rules: GoStopRules) -> Section:
     steals = [(p.jjok_steal, _("Jjok: your card made no match and the card turned up takes it.")),
               (p.ttadak_steal, _("Ttadak: your card and the card turned up take all four of a month.")),
               (p.sseul_steal, _("Sseul: your turn leaves the field empty."))]
-    for n, what in steals:
+    for k, (n, what) in enumerate(steals):
         if n:
             # TRANSLATORS: {what} is a move of Go-Stop ("Jjok: ..."); {n} what it takes from each opponent
             said.append(_("{what} You take {n} from each opponent.").format(what=what, n=plains(n)))
+        elif k < 2:  # the log names a jjok and a ttadak however little they take (a sseul only by its steal)
+            # TRANSLATORS: {what} is a move of Go-Stop ("Jjok: ..."), which the move log names, and which these
+            # rules reward with no plain from the others
+            said.append(_("{what} Under these rules it takes nothing from the others.").format(what=what))
     if p.steal_two_as_double:
         said.append(_("Where a move takes two plains from an opponent, it takes one double plain instead if they "
                       "have one."))

@@ -88,7 +88,7 @@ def row_of(g: G.GameState, scored: G.HandScored, number: int, seats: Seats) -> H
                         what = pgettext("match table", "{what} ({name})").format(what=what, name=name)
                 else:
                     what = line_name(ln, g.rules, Scorers(seats, w, q, g.plays))
-                said = value_said(what, line_value(ln))
+                said = what if line_value(ln) in what else value_said(what, line_value(ln))  # said once
                 if said not in parts:
                     parts.append(said)
     if w is not None and scored.stakes > 1:

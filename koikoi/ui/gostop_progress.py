@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ..games.common.cards import ALL_MASK
 from ..games.gostop import deck
 from ..games.gostop.rules import GoStopRules, Yaku
 from ..games.gostop.scoring import SAKE, cup_counts_as_plain, yaku_made
@@ -41,6 +42,21 @@ def standing(rules: GoStopRules, y: Yaku, mine: int, sake_as_plain: bool) -> tup
     need = y.cards.bit_count() + extra_needed
     have = (mine & y.cards).bit_count() + min(counted(rules, y, mine & others, sake_as_plain), extra_needed)
     return have, need
+
+
+def in_play(rules: GoStopRules) -> int:
+    """The cards these rules deal: the 48, and the bonus cards they add (a
+    plains' yaku's pool holds every bonus plain, dealt or not)."""
+    return ALL_MASK | rules.bonus_mask
+
+
+def gostop_within_reach(rules: GoStopRules, mine: int, theirs: int, cup: int) -> bool:
+    """Whether a player holding ``mine`` has made a yaku or may still make
+    one while the others hold ``theirs``: as the engine scores them, with
+    every card dealt that the others have not taken, the sake cup counted
+    each way the rules leave open."""
+    left = in_play(rules) & ~theirs
+    return any(yaku_made(rules, cards, plain) for cards in (mine, left) for plain in rules.sake_ways(cup))
 
 
 def gostop_progress(rules: GoStopRules, mine: int, theirs: int, cup: int, limit: int | None = LIMIT) -> list[Progress]:
@@ -83,7 +99,7 @@ def _listed(rules: GoStopRules, mine: int, theirs: int, cup: int,
             continue
         if need == 0 or have == 0 or y.id in gone or y.cards & theirs:
             continue
-        if counted(rules, y, y.pool & ~y.cards & ~theirs, plain) < need - y.cards.bit_count():
+        if counted(rules, y, y.pool & ~y.cards & ~theirs & in_play(rules), plain) < need - y.cards.bit_count():
             continue  # too few of its pool are left to take
         out.append(Progress(y.id, y.name, min(have, need - 1), need, y.points))
     out = ranked(out, lambda p: nearness(p.need - p.have, p.points))
@@ -110,7 +126,7 @@ def open_yaku(rules: GoStopRules, mine: int, theirs: int, cup: int) -> dict[str,
         _have, need = standing(rules, y, mine, plain)
         if need == 0 or y.id in made or y.cards & theirs:
             continue
-        if counted(rules, y, y.pool & ~y.cards & ~theirs, plain) < need - y.cards.bit_count():
+        if counted(rules, y, y.pool & ~y.cards & ~theirs & in_play(rules), plain) < need - y.cards.bit_count():
             continue
         out[y.id] = y
     return out

@@ -186,6 +186,19 @@ def line_value(line: Line) -> str:
     return f"+{line.points}" if line.kind in ("yaku", "bonus") else f"×{line.factor}"
 
 
+def value_once(name: str, value: str) -> str:
+    """A line's name and its value in one run of words ("Pi-bak: the CPU took
+    only 4 plains ×2"), the value said once: a name that says it already
+    ("You took the ×2 card", French "la carte ×2") is said alone, never
+    "the ×2 card ×2"."""
+    return name if value in name else f"{name} {value}"
+
+
+def line_said(line: Line, rules: GoStopRules, who: Scorers) -> str:
+    """A line of a hand's score with its value, in one run of words (:func:`value_once`)."""
+    return value_once(line_name(line, rules, who), line_value(line))
+
+
 def hand_of(g: GameState, hand: int | None = None) -> str:
     """Where a game of Go-Stop stands: "Hand 3 of 12", or "Hand 3  ·  to 50"
     (``hand``: that hand's number instead of the one dealt)."""
@@ -265,7 +278,7 @@ def stop_lines(rules: GoStopRules, sight: Sight, seats: Seats, plays: tuple[Hand
                                  sight.cup):
         who = Scorers(seats, sight.player, q, plays)
         for line in score.lines:
-            words = f"{line_name(line, rules, who)} {line_value(line)}"
+            words = line_said(line, rules, who)
             if line.kind != "yaku" and words not in said:
                 said.append(words)
     return said
@@ -301,5 +314,5 @@ def short_risks(sight: Sight, names: Sequence[str], plays: tuple[HandPlay, ...] 
     return stop_sum(sight, points, plays), go_sentence(sight, names, short=True)
 
 
-__all__ = ["SHOUTS", "Scorers", "hand_of", "line_name", "line_value", "pi_count", "points", "risks", "seat_names",
-           "short_risks", "yaku_name"]
+__all__ = ["SHOUTS", "Scorers", "hand_of", "line_name", "line_said", "line_value", "pi_count", "points", "risks",
+           "seat_names", "short_risks", "value_once", "yaku_name"]

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from ..games.common.cards import MONTH_MASK
+from ..games.common.cards import ALL_MASK, MONTH_MASK
 from ..games.koikoi.rules import Rules
 from ..games.koikoi.scoring import found_yaku
 from ..i18n import _, pgettext
@@ -138,6 +138,26 @@ def _listed(rules: Rules, mine: int, theirs: int, month: int, limit: int | None,
     # every yaku made is listed, however many; those in progress up to the limit
     shown, more = room_for([p for p in open_ if p.made], [p for p in open_ if not p.made], limit)
     return tuple(shown), tuple(more)
+
+
+def within_reach(rules: Rules, mine: int, theirs: int, month: int) -> bool:
+    """Whether a player holding ``mine`` has made a yaku or may still make
+    one while the opponent holds ``theirs``: as the engine scores them, with
+    every card the opponent has not taken (the sake cup counted as the rules
+    count it, a viewing yaku only where it may score)."""
+    return bool(found_yaku(rules, mine, month) or found_yaku(rules, ALL_MASK & ~theirs, month))
+
+
+def nothing_words(reach: bool) -> str:
+    """What a player's yaku lines say when they list none: that none is begun
+    yet, or, where the others hold what each yaku needs, that none can be
+    made any more (both games' panels)."""
+    if reach:
+        # TRANSLATORS: under a player's yaku heading: no yaku begun yet (some may still be made)
+        return _("nothing yet")
+    # TRANSLATORS: under a player's yaku heading: no yaku can be made any more this round or hand, the others
+    # having taken cards each one needs
+    return _("nothing within reach")
 
 
 def _replaced(rules: Rules, p: Progress, made: set[str]) -> Progress:

@@ -310,7 +310,7 @@ def label_forms(table, kind, count: int, adds: int, apart: int) -> set[str]:  # 
     label, n, plus = _("{kind}  {n}"), count, 0
     explained: list[str] = []  # Koi-Koi: the labels that name the cup, before the bare sum
     if hasattr(table, "match"):
-        names = [_(KIND_NAMES[kind]), panel.short_kind_name(kind)]
+        names = list(dict.fromkeys([table.canvas.box_names()[kind], _(KIND_NAMES[kind]), panel.short_kind_name(kind)]))
         if adds:
             *explained, label = cup_labels()
             n, plus = count - adds, adds

@@ -46,11 +46,13 @@ def tables(app):  # noqa: ANN001, ANN201
 
 
 def names(table) -> set[str]:  # noqa: ANN001
-    """Every word a label may call its box by: the kind's name, or its short form."""
+    """Every word a label may call its box by: its whole name ("Animals (Tane)"), the kind's name, or its short
+    form."""
     from koikoi.i18n import _
 
     if hasattr(table, "match"):
-        return {_(KIND_NAMES[k]) for k in Kind} | {panel.short_kind_name(k) for k in Kind}
+        whole = set(table.canvas.box_names().values())
+        return whole | {_(KIND_NAMES[k]) for k in Kind} | {panel.short_kind_name(k) for k in Kind}
     return {kind_name(k) for k in Kind} | {kind_short(k) for k in Kind}
 
 

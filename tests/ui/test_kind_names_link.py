@@ -65,7 +65,7 @@ def drawn_names(table, kind: Kind) -> list[str]:  # noqa: ANN001
     """The names a box of ``kind`` may be labelled with at this table: Go-Stop's one naming for all seats
     (whole, or short where the whole lacks the room), Koi-Koi's whole name or its short form."""
     if hasattr(table, "match"):
-        return [_(KIND_NAMES[kind]), panel.short_kind_name(kind)]
+        return [table.canvas.box_names()[kind], _(KIND_NAMES[kind]), panel.short_kind_name(kind)]
     return [table.canvas.box_names()[kind]]
 
 

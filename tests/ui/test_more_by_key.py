@@ -70,4 +70,4 @@ def test_the_pause_menu_names_y_at_both_tables():
     for groups in (SHORTCUT_GROUPS, GOSTOP_SHORTCUT_GROUPS):
         keys = [k for k, _what in groups[0][1]]
         assert "Y" in keys, keys
-    assert _("name the yaku in progress behind the panel's \"+N more\"")
+    assert _("name the yaku in progress behind the panel's “+N more”")

@@ -20,7 +20,7 @@ from ...games.gostop.state import DEAL, MONTHS, Phase
 from ...games.gostop.turn import hand_score_of, threshold
 from ...i18n import N_, _, language, pgettext
 from ..assets import GOLD_LIGHT, Assets
-from ..gostop_progress import gostop_listed
+from ..gostop_progress import gostop_listed, gostop_within_reach
 from ..gostop_words import hand_of, kind_name, kind_short, pi_count, points, yaku_score
 from ..layout import CARD_RATIO, seat_zone
 from ..plain_marks import plain_marks
@@ -82,7 +82,8 @@ class GostopCanvas(CardCanvas):
             made, more = gostop_listed(rules, captured, theirs, h.cup, None)  # all: the panel lists what fits
             bombs = sum(1 for x in g.plays if x.player == p and x.how == "bomb")  # the hand's shakes count them too
             seats.append(Seat(t.names[p], t.shown_scores()[p], h.dealer == p, h.go_calls[p], h.shakes[p] - bombs,
-                              bombs, t.turn_shown == p, heading, tuple(made), tuple(more)))
+                              bombs, t.turn_shown == p, heading, tuple(made), tuple(more),
+                              gostop_within_reach(rules, captured, theirs, h.cup)))
         head = hand_of(g)
         # TRANSLATORS: Go-Stop: after a drawn hand the next is worth more ({n}: 2, 4...).
         stakes = _("Stakes ×{n}").format(n=g.stakes) if g.stakes > 1 else ""

@@ -14,7 +14,7 @@ import pygame
 from ...i18n import _, language, ngettext, pgettext
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM, Assets
 from ..layout import Layout
-from ..progress import Progress
+from ..progress import Progress, nothing_words
 from ..table import panel
 from ..widgets import fit_text, wrap
 
@@ -33,6 +33,7 @@ class Seat:
     heading: str  # "Your yaku — 4 points"
     progress: tuple[Progress, ...]  # the yaku made so far and those begun ("Chodan 2/3")
     more: tuple[Progress, ...] = ()  # those begun past the room: "+2 more", named when pointed at
+    reach: bool = True  # a yaku made or still makeable (else "nothing within reach")
 
 
 @dataclass(frozen=True)
@@ -295,8 +296,7 @@ def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k:
             n = len(seat.more)
             more = ngettext("+{n} more", "+{n} more", n).format(n=n)  # one wording for the cut, as Koi-Koi's
             items.append((assets.text(more, z(18), TEXT_DIM), (info.seats.index(seat), seat.more)))
-        # TRANSLATORS: under (or beside) a player's yaku heading: no yaku begun yet.
-        items = items or [(assets.text(_("nothing yet"), z(18), (140, 150, 140)), None)]
+        items = items or [(assets.text(nothing_words(seat.reach), z(18), (140, 150, 140)), None)]
         y, low = panel.flow(surf, [(heading, None)], px(14), px(14), y, r.w - px(10), line_h, [])
         if one_line:
             x = px(14) + heading.get_width() + px(12)

@@ -30,10 +30,14 @@ def bonus_said(line: Line, rules: GoStopRules, who: Scorers) -> str:
         # TRANSLATORS: Go-Stop's guided game: the doubling of the winner's score from the third Go on
         return _("Your Go calls from the third on are a bonus too: they multiply your score by {factor}.").format(
             factor=line.factor)
+    what, value = line_name(line, rules, who), line_value(line)
+    if value in what:  # the name says it ("You took the ×2 card"): said once
+        # TRANSLATORS: Go-Stop's guided game: a bonus on the winner's score whose name says what it does ({what}:
+        # "You took the ×2 card", as the hand's summary says it)
+        return _("{what}: a bonus on your score.").format(what=what)
     # TRANSLATORS: Go-Stop's guided game: any other bonus on the winner's score; {what} names it as the hand's
     # summary does, a clause that starts the sentence ("You shook"), {value} what it adds or multiplies by ("×2")
-    return _("{what}: a bonus, {value} on your score.").format(value=line_value(line),
-                                                               what=line_name(line, rules, who))
+    return _("{what}: a bonus, {value} on your score.").format(value=value, what=what)
 
 
 def penalty_said(line: Line, rules: GoStopRules) -> str:

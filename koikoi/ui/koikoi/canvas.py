@@ -10,8 +10,9 @@ from ...games.common.cards import Kind
 from ...games.common.seats import HUMAN
 from ...games.koikoi.turn import Phase
 from ...i18n import _, language
-from ..assets import GOLD_LIGHT, MONTH_NAMES
-from ..progress import Progress, listed
+from ..assets import GOLD_LIGHT, KIND_NAMES, MONTH_NAMES
+from ..box_said import counting_yaku, kind_box_name
+from ..progress import Progress, listed, within_reach
 from ..seat_words import named
 from ..table import panel
 from ..table.canvas import ASK_CALL, ASK_CARD, CardCanvas
@@ -55,7 +56,8 @@ class Canvas(CardCanvas):
         # TRANSLATORS: the information panel: the round's month, by its flower ({month}: "Plum").
         month = _("{month} month").format(month=_(MONTH_NAMES[rnd.month]))
         return panel.Info(self.head(), month, rows, self.turn_words(), yaku, language(),
-                          tuple(tuple(lines[p][1]) for p in (0, 1)))
+                          tuple(tuple(lines[p][1]) for p in (0, 1)),
+                          tuple(within_reach(t.rules, held[p], held[1 - p], rnd.month) for p in (0, 1)))
 
     def begun_listed(self) -> int:
         """How many yaku in progress a player's lines list, beside those made:
@@ -104,11 +106,28 @@ class Canvas(CardCanvas):
         as Go-Stop names them."""
         t = self.table
         lay, a = t.ctx.layout, t.ctx.assets
-        surf, r = panel.render_pile_labels(p, pile, lay, a, t.geometry, adds, cup_labels())
+        surf, r = panel.render_pile_labels(p, pile, lay, a, t.geometry, adds, cup_labels(), self.box_names())
         if p != HUMAN and surf is not None:
             owner = fit_text(a, t.names[p], lay.px(17), lay.px(13), r.w - lay.px(12), GOLD_LIGHT, bold=True)
             surf.blit(owner, owner.get_rect(midleft=(lay.px(6), lay.px(OWNER_STRIP) // 2 + lay.px(2))))
         return surf, r
+
+    def box_names(self) -> dict[Kind, str]:
+        """Each box's whole name, the same in both seats: its kind and the yaku
+        its cards make where they are other words ("Animals (Tane)", as
+        :func:`..box_said.kind_box_name` says), where that fits both seats'
+        boxes with a count of two digits at the text size chosen; else the
+        kind alone ("Animals")."""
+        t = self.table
+        lay, a = t.ctx.layout, t.ctx.assets
+        names = {}
+        for kind in Kind:
+            word = _(KIND_NAMES[kind])
+            whole = kind_box_name(word, counting_yaku(t.rules.yaku, kind))
+            label = _("{kind}  {n}").format(kind=whole, n=10)
+            rooms = [panel.label_room(a, lay, kind, t.geometry.group_rect(p, kind)) for p in (0, 1)]
+            names[kind] = whole if all(a.font(lay.px(17)).size(label)[0] <= room for room in rooms) else word
+        return names
 
     def refresh(self) -> None:
         """Draw again any decal whose content changed; mark its old and new rects."""

@@ -24,7 +24,7 @@ from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import ROW_CARD_H, card_row, centred_px, note_lines, shrink_to_fit
 from ..gostop_cup_said import cup_words
 from .. import gostop_end_said as end_said
-from ..gostop_words import Scorers, line_name, line_value, points, yaku_score
+from ..gostop_words import Scorers, line_name, line_said, line_value, points, yaku_score
 from ..gostop_bright_spared import spared_said
 from ..seat_words import Seats, in_sentence, seats_in_sentence
 from ..words import listing
@@ -356,7 +356,7 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
                 payer = pays_for_all(g.rules, winner, h.go_calls)
                 for q, _score in self.scores:
                     words = self.pays(q, result.payments[q] * stakes, payer)
-                    why = [f"{line_name(ln, g.rules, self.scorers(q))} {line_value(ln)}" for ln in own[q]]
+                    why = [line_said(ln, g.rules, self.scorers(q)) for ln in own[q]]
                     why += [s for s in (spared_said(h, winner, q, self.seats()),) if s]  # and why it is less
                     # TRANSLATORS: Go-Stop of three, the summary: what a loser pays, then why it is more or less
                     # ("CPU 1 pays 10  (Pi-bak ×2  ·  ...)"); Japanese writes its brackets full-width (（）)

@@ -41,7 +41,7 @@ SHORTCUT_GROUPS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         ("M", N_("the round's move log")),
         # TRANSLATORS: the key Y, as printed on the keyboard (the key stays Y whatever is written): it names the yaku
         # in progress that the side panel only counts ("+2 more"), beside the panel; again, the next count's
-        ("Y", N_("name the yaku in progress behind the panel's \"+N more\"")),
+        ("Y", N_("name the yaku in progress behind the panel's “+N more”")),
         # TRANSLATORS: the Enter key, or a click of the mouse (as the deal's line says: "click or press Enter")
         (N_("Enter, click"), N_("skip the deal and the banners")),
     )),

@@ -11,7 +11,7 @@ a panel is drawn again only when what it shows has changed.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 import pygame
@@ -21,7 +21,7 @@ from ...i18n import _, language, ngettext, pgettext
 from ..assets import GOLD_LIGHT, KIND_NAMES, TEXT, TEXT_DIM, Assets
 from ..kind_marks import KIND_COLOURS, mark
 from ..layout import Layout, seat_zone
-from ..progress import Progress
+from ..progress import Progress, nothing_words
 from ..widgets import fit_text, wrap
 from .geometry import TableGeometry
 from .status_line import render_status, status_band, status_left, status_right  # noqa: F401  (the panels' own)
@@ -52,6 +52,7 @@ class Info:
     yaku: tuple[tuple[str, tuple[Progress, ...]], ...]  # each player's heading and progress, by seat
     language: str = ""  # the language spoken (the badges and the progress are worded when drawn)
     more: tuple[tuple[Progress, ...], ...] = ()  # by seat, the yaku in progress past the room: "+2 more"
+    reach: tuple[bool, ...] = ()  # by seat, whether a yaku is made or may still be (else "nothing within reach")
 
 
 def badge(surf: pygame.Surface, assets: Assets, layout: Layout, text: str, x: int, centre_y: int,
@@ -223,8 +224,7 @@ def paint_info(info: Info, r: pygame.Rect, layout: Layout, assets: Assets, k: fl
             y += assets.font(z(18)).get_linesize() + px(2)
             x = px(22)
         if not progress:
-            # TRANSLATORS: under a player's yaku heading: no yaku begun yet.
-            nothing = assets.text(_("nothing yet"), z(18), (140, 150, 140))
+            nothing = assets.text(nothing_words(seat >= len(info.reach) or info.reach[seat]), z(18), (140, 150, 140))
             y, low = flow(surf, [(nothing, None)], x, px(22), y, r.w - px(10), line_h, [])
         else:
             items: list[tuple[pygame.Surface, object]] = []
@@ -260,18 +260,23 @@ def pile_key(pile: tuple[int, ...]) -> tuple:
 
 
 def render_pile_labels(p: int, pile: tuple[int, ...], layout: Layout, assets: Assets, geometry: TableGeometry,
-                       adds: Callable[[Kind], int] = lambda kind: 0, plus_labels: tuple[str, ...] = ()) -> Drawn:
-    """"Brights 2", "Animals", ... over each box of a player's captures, each
-    after its kind's mark; ``adds(kind)``: what a card lying in another box
+                       adds: Callable[[Kind], int] = lambda kind: 0, plus_labels: tuple[str, ...] = (),
+                       names: Mapping[Kind, str] | None = None) -> Drawn:
+    """"Brights 2", "Animals (Tane)", ... over each box of a player's captures,
+    each after its kind's mark; ``adds(kind)``: what a card lying in another box
     adds to the kind's count (Koi-Koi's sake cup among the plains: "Plains 2 + 1
-    (sake cup)", in the first of ``plus_labels`` that fits)."""
+    (sake cup)", in the first of ``plus_labels`` that fits); ``names``: each
+    box's whole name, where it is more than its kind's ("Animals (Tane)": the
+    kind alone, then its short form, where the box is narrow)."""
     r = layout.rect(seat_zone("captures", p))
     surf = pygame.Surface(r.size, pygame.SRCALPHA)
     for kind in Kind:
         g = geometry.group_rect(p, kind).move(-r.x, -r.y)
         n = sum(1 for c in pile if geometry.kind_of(c) == kind and not geometry.apart(c))
-        kind_label(surf, assets, layout, kind, _(KIND_NAMES[kind]), n, g, adds(kind), plus_labels or None,
-                   shorter=(short_kind_name(kind),))
+        word = _(KIND_NAMES[kind])
+        name = names[kind] if names else word
+        kind_label(surf, assets, layout, kind, name, n, g, adds(kind), plus_labels or None,
+                   shorter=(word, short_kind_name(kind)) if name != word else (short_kind_name(kind),))
     return surf, r
 
 

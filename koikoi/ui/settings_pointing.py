@@ -7,7 +7,7 @@ rows out and applies their changes."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -19,6 +19,7 @@ from .rows import Heading, ScrollBar
 from .rule_words import OptionWords
 from .settings_pane import fit_pane, set_list_foot, tick, wanted_box
 from .settings_rules import NO_DESCRIPTION
+from .settle import part_of
 from .widgets import Widget
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -99,6 +100,12 @@ class SettingsPointing:
             if w.visible and w.rect.collidepoint(pos) and (clip is None or clip.collidepoint(pos)):
                 return key
         return ""
+
+    def aimed_at(self, pos: tuple[int, int]) -> tuple[str, Hashable] | None:
+        """What a click at ``pos`` works, for :mod:`.settle`: the option by its name, and the arrow or the track
+        (the same row laid out again at another height or in other words is the same option); None off the rows."""
+        key = self.option_at(pos)
+        return (key, part_of(self.option_widgets[key], pos)) if key else None
 
     def point(self, pos: tuple[int, int]) -> None:
         key = self.option_at(pos)

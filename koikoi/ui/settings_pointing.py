@@ -93,6 +93,16 @@ class SettingsPointing:
             self.focus_shown(ring)
             self.invalidate()
 
+    def take(self, event: pygame.event.Event) -> None:
+        """A key while the ring is hidden shows it first on the row of the option last changed (on this screen or
+        the last time it was open; by the mouse or the keys): where the player left off, not the first row
+        (pt24); Language's row where none was changed yet."""
+        if event.type == pygame.KEYDOWN and not self.focus.visible:
+            row = self.option_widgets.get(self.ctx.settings_used)
+            if row is not None and row.focusable and row in self.focus.controls():
+                self.focus.current = row
+        super().take(event)  # type: ignore[misc]  # the scene's (a Scene's): the focus's keys, then its own
+
     def option_at(self, pos: tuple[int, int]) -> str:
         """The option whose row is under ``pos``, or ""."""
         for key, w in self.option_widgets.items():

@@ -271,7 +271,7 @@ class SettingsScene(SettingsPointing, MenuScene):
     def changing(self, key: str, act):  # noqa: ANN001, ANN202
         """``act`` for a widget's change, noting first which option it was."""
         def on_change(value: object) -> None:
-            self.selected = key
+            self.selected = self.ctx.settings_used = key
             self.error = ""
             self.redescribe()
             act(value)

@@ -187,6 +187,7 @@ class Scene:
     overlay = False  # drawn over the scene beneath it
     arrows_move_focus = False  # ↑ ↓ move the keyboard's ring too (a column of controls)
     steps_move_focus: bool | None = None  # ← → do (None: as the arrows_move_focus says)
+    settle_as: str | None = None  # the screen it shows again, for koikoi.ui.settle (None: a screen of its own)
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx

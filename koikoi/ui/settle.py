@@ -14,9 +14,10 @@ What lies under the mouse is told by :func:`aimed`: the control a click
 there would work and the part of it (which arrow of a choice, where on a
 slider's track), as the screen names it (:meth:`aimed_at`, a screen's own
 names for its controls: Settings names its rows by their option) or else
-by its kind, its words and its box. A control laid out again at the same
-place with the same words, or named the same, is the same control: only a
-change of what a click would do counts.
+by its kind and its words (a choice's label, not its value). A control
+laid out again with the same words, though it moved, or named the same,
+is the same control while it stays under the mouse: only a change of what
+a click there would do counts.
 
 The app keeps one :class:`Settle` and asks it of every mouse button
 event (:meth:`Settle.lets`), telling it of every layout the events and
@@ -75,8 +76,8 @@ def aimed(scene: Any, pos: tuple[int, int]) -> Hashable:
     hit = widget_at(scene, pos)
     if hit is None:
         return None
-    _i, w = hit  # a button whose words change (a filter's value) is named by the screen, or counts as another
-    return type(w).__name__, getattr(w, "label", ""), tuple(w.rect), part_of(w, pos)
+    i, w = hit  # a button whose words change (a filter's value) is named by the screen, or counts as another
+    return type(w).__name__, getattr(w, "label", "") or i, part_of(w, pos)  # (one without words: by its place)
 
 
 class Settle:

@@ -95,3 +95,32 @@ def test_the_quick_second_click_changes_only_what_was_pointed_at(option, right, 
         i18n.set_language("en")
         app.ctx.worker.shutdown()
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=["960x540", "1280x720"])
+@pytest.mark.parametrize("text", [100, 150])
+@pytest.mark.parametrize("right", [False, True], ids=["left", "right"])
+def test_a_new_window_size_keeps_its_row_at_the_pointers_height(right, text, size, monkeypatch):
+    """The window takes its new size from its top left corner, the pointer staying where it was on the desktop
+    (in the window's pixels, the same place): the list scrolls so that Window size's row is at that height still
+    (or the pointer goes with the row, where the list cannot scroll so far), as after a new text size."""
+    monkeypatch.setattr("koikoi.ui.scenes.settings_menu.desktop_size", lambda: (1920, 1080))
+    app, scene = opened(size, text, "koikoi")
+    try:
+        row = scene.option_widgets["window_size"]
+        if row in scene.rows:
+            scene.focus_shown(row)
+            run(app, 1)
+        pos = spot(row, right)
+        pygame.mouse.set_pos(pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        run(app, 1)
+        click(pos)
+        run(app, 2)
+        assert app.ctx.settings.window_size != size
+        row = scene.option_widgets["window_size"]
+        y = pygame.mouse.get_pos()[1]
+        assert row.visible and row.rect.top <= y < row.rect.bottom, (row.rect, y)
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()

@@ -118,6 +118,9 @@ class Settle:
                 self.held.discard(event.button)
                 return False
             return True
+        if event.type == pygame.MOUSEWHEEL:  # the player turns the list under the pointer: what comes is theirs
+            self.screen = None  # (noted anew at the next look, not held)
+            return True
         if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             return True
         pos = tuple(event.pos)

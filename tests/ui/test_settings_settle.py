@@ -124,3 +124,28 @@ def test_a_new_window_size_keeps_its_row_at_the_pointers_height(right, text, siz
     finally:
         app.ctx.worker.shutdown()
         pygame.quit()
+
+
+def test_a_row_the_wheel_brought_under_the_pointer_takes_the_click_at_once():
+    """The wheel is the player's own hand turning the list: the row it brings under the resting pointer is the
+    one they point at, and a click at once works it (held back, it would seem lost)."""
+    app, scene = opened((1280, 720), 100, "koikoi")
+    try:
+        row = next(r for k, r in scene.option_widgets.items() if r in scene.rows and k.endswith(".enabled"))
+        scene.focus_shown(row)
+        run(app, 1)
+        pos = spot(row, True)
+        pygame.mouse.set_pos(pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        run(app, 1)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+        run(app, 1)
+        under = scene.option_at(pos)
+        assert under and scene.option_widgets[under] is not row, "the wheel brought another row"
+        before = app.ctx.settings
+        click(pos)
+        run(app, 1)
+        assert app.ctx.settings != before, "the click on the row the wheel brought was held back"
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()

@@ -20,7 +20,7 @@ import logging
 import os
 import sys
 from importlib import resources
-from typing import TYPE_CHECKING, Mapping
+from typing import TYPE_CHECKING, Callable, Mapping, TypeVar
 
 if TYPE_CHECKING:
     from importlib.abc import Traversable
@@ -112,6 +112,27 @@ def use(code: str) -> str | None:
         _log.warning("language: %s", exc)
         return str(exc)
     return None
+
+
+T = TypeVar("T")
+
+
+def in_each(words: Callable[[], T]) -> list[T]:
+    """``words()`` said in every language the game speaks whose catalog reads (the one spoken again after):
+    for a screen that keeps its place whatever the language (the first start's question, asked again in each)."""
+    global _current, _code
+    spoken, code = _current, _code
+    said = []
+    try:
+        for other in LANGUAGES:
+            try:
+                set_language(other)
+            except LanguageError:
+                continue
+            said.append(words())
+    finally:
+        _current, _code = spoken, code
+    return said
 
 
 def match_language(tag: str | None) -> str | None:

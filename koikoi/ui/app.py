@@ -56,6 +56,9 @@ class App:
         from . import crash  # deferred like main's: the crash report asks the app for the match being played
 
         crash.match_in_progress = self.match_in_progress
+        from .settle import Settle  # deferred with pygame: a click on what moved under the resting mouse waits
+
+        self.settle = Settle()
         self.running = True
         self.stats = FrameStats()
         self.windowed_size = size
@@ -221,6 +224,7 @@ class App:
         """One frame: events, update, draw; returns the rects updated."""
         pg = self.pg
         frame_start = time.perf_counter()
+        self.settle.tick(dt)
         for event in pg.event.get():
             self.dispatch(event)
         if (caption := self.caption_of(self.stack, self.ctx)) != pg.display.get_caption()[0]:
@@ -232,6 +236,7 @@ class App:
         top = self.top
         if top is None:
             return []
+        self.settle.look(top)  # the frame as it will be drawn: what lies under the resting mouse now
         rects = top.draw(self.screen)
         if rects:
             pg.display.update(rects)
@@ -272,6 +277,7 @@ class App:
         tenth)."""
         began = time.perf_counter()
         event = self.pg.event.wait(self.IDLE_WAIT_MS)
+        self.settle.tick(time.perf_counter() - began)
         if event.type != self.pg.NOEVENT:
             self.dispatch(event)
         elif self.top is not None:
@@ -298,8 +304,9 @@ class App:
             return
         if event.type in (pg.MOUSEMOTION, pg.MOUSEBUTTONDOWN):
             self.ctx.mouse = event.pos
-        if self.top is not None:
+        if self.top is not None and self.settle.lets(event, self.top):
             self.top.take(event)
+            self.settle.look(self.top)
 
 
 def make_context(settings: S.Settings, size: tuple[int, int], options: Options,

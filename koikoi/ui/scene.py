@@ -145,6 +145,9 @@ class Context:
     # the history screens' filters (game, level, rules, period) the player last chose: kept for the session,
     # so the statistics and the list of matches open on them again (a koikoi.ui.history_view.Chosen)
     history_chosen: Any = None
+    # the settings' option last changed this session (by the mouse or the keys): the keyboard's ring shows first
+    # on its row when Settings opens again (koikoi.ui.settings_pointing)
+    settings_used: str = ""
     # where the mouse was last seen, by whichever scene was on top (the app notes it): the table, back on top
     # after a dialog the mouse moved over, holds up the card under it now (pt22)
     mouse: tuple[int, int] | None = None
@@ -184,6 +187,7 @@ class Scene:
     overlay = False  # drawn over the scene beneath it
     arrows_move_focus = False  # ↑ ↓ move the keyboard's ring too (a column of controls)
     steps_move_focus: bool | None = None  # ← → do (None: as the arrows_move_focus says)
+    settle_as: str | None = None  # the screen it shows again, for koikoi.ui.settle (None: a screen of its own)
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx

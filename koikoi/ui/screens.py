@@ -206,17 +206,23 @@ class Screens:
             self.ctx.change_settings(self.ctx.settings.speaking(code))
             if self.ctx.app is not None:
                 self.ctx.app.push(self.offer_guide())
-        # TRANSLATORS: asked at the first start, over the title: a guided match of either game, or the title
-        return ChoiceScene(self.ctx, _("New to the flower cards?"),
-                           _("A guided match teaches Koi-Koi or Go-Stop as you play it, one idea at a time. "
-                             "How to play offers it again whenever you like."),
-                           # TRANSLATORS: the first start's answers: the guided match of Koi-Koi, of Go-Stop, the
-                           # language the game speaks ({language}: its name in its own words, "Français"; each press
-                           # goes on to the next language), or the title (nothing now)
-                           [(_("Learn Koi-Koi"), learn("koikoi")), (_("Learn Go-Stop"), learn("gostop")),
-                            (_("Language: {language} ▶").format(language=LANGUAGES.get(language(), language())),
-                             next_language),
-                            (_("Not now"), lambda: None)])
+        def words() -> tuple[str, str, list[str]]:  # the question in the language spoken: title, text, answers
+            # TRANSLATORS: asked at the first start, over the title: a guided match of either game, or the title
+            return (_("New to the flower cards?"),
+                    _("A guided match teaches Koi-Koi or Go-Stop as you play it, one idea at a time. "
+                      "How to play offers it again whenever you like."),
+                    # TRANSLATORS: the first start's answers: the guided match of Koi-Koi, of Go-Stop, the
+                    # language the game speaks ({language}: its name in its own words, "Français"; each press
+                    # goes on to the next language), or the title (nothing now)
+                    [_("Learn Koi-Koi"), _("Learn Go-Stop"),
+                     _("Language: {language} ▶").format(language=LANGUAGES.get(language(), language())), _("Not now")])
+        title, text, labels = words()
+        # asked again in the next language at a press, its buttons where they stood (pt22: the language's button
+        # moved under the resting mouse): sized for every language's words, one screen to the settle guard
+        offer = ChoiceScene(self.ctx, title, text, list(zip(labels, [learn("koikoi"), learn("gostop"), next_language,
+                                                                     lambda: None])), alike=words)
+        offer.settle_as = "offer_guide"
+        return offer
 
     def guided_end(self, last: Lesson) -> Scene:
         """The guided match's last words: a first match now, or back to the title."""

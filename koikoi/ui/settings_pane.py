@@ -106,9 +106,11 @@ def keep_in_place(scene: Any, key: str, y: int) -> None:
     row = scene.option_widgets.get(key)
     if row is None or row not in scene.rows:
         return
-    shift, (mx, my) = scene.scroll + (row.rect.centery - y), pygame.mouse.get_pos()  # the scroll keeping it there
+    mx, my = pygame.mouse.get_pos()
     scene.description_box = pane_box(scene, LEAST)  # the list at its longest while the row is put back
-    set_list_foot(scene)  # (and no empty band above the list, pt14):
+    set_list_foot(scene)  # (and no empty band above the list, pt14); the row wholly in it (a window made smaller):
+    box, half = scene.list_rect, row.rect.h // 2
+    shift = scene.scroll + row.rect.centery - max(box.y + half, min(y, box.bottom - row.rect.h + half))
     scene.bar.offset = 0  # where the list cannot scroll so far, the pointer on the row goes with it
     if not scene.bar.scroll_to(shift):
         scene.on_scroll(scene.scroll)

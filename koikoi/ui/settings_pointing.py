@@ -7,7 +7,7 @@ rows out and applies their changes."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -19,6 +19,7 @@ from .rows import Heading, ScrollBar
 from .rule_words import OptionWords
 from .settings_pane import fit_pane, set_list_foot, tick, wanted_box
 from .settings_rules import NO_DESCRIPTION
+from .settle import part_of
 from .widgets import Widget
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -92,6 +93,16 @@ class SettingsPointing:
             self.focus_shown(ring)
             self.invalidate()
 
+    def take(self, event: pygame.event.Event) -> None:
+        """A key while the ring is hidden shows it first on the row of the option last changed (on this screen or
+        the last time it was open; by the mouse or the keys): where the player left off, not the first row
+        (pt24); Language's row where none was changed yet."""
+        if event.type == pygame.KEYDOWN and not self.focus.visible:
+            row = self.option_widgets.get(self.ctx.settings_used)
+            if row is not None and row.focusable and row in self.focus.controls():
+                self.focus.current = row
+        super().take(event)  # type: ignore[misc]  # the scene's (a Scene's): the focus's keys, then its own
+
     def option_at(self, pos: tuple[int, int]) -> str:
         """The option whose row is under ``pos``, or ""."""
         for key, w in self.option_widgets.items():
@@ -99,6 +110,12 @@ class SettingsPointing:
             if w.visible and w.rect.collidepoint(pos) and (clip is None or clip.collidepoint(pos)):
                 return key
         return ""
+
+    def aimed_at(self, pos: tuple[int, int]) -> tuple[str, Hashable] | None:
+        """What a click at ``pos`` works, for :mod:`.settle`: the option by its name, and the arrow or the track
+        (the same row laid out again at another height or in other words is the same option); None off the rows."""
+        key = self.option_at(pos)
+        return (key, part_of(self.option_widgets[key], pos)) if key else None
 
     def point(self, pos: tuple[int, int]) -> None:
         key = self.option_at(pos)

@@ -46,3 +46,43 @@ def test_the_first_starts_offer_changes_the_language_through_every_one():
         app.ctx.worker.shutdown()
         import pygame
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=["960x540", "1280x720"])
+@pytest.mark.parametrize("text", [100, 150])
+@pytest.mark.parametrize("corner", ["top left", "bottom right"])
+def test_every_language_by_clicks_on_a_resting_mouse(corner, text, size):
+    """pt22: on the first start the language's button changed its width with each language's name (and the box its
+    height with the text's lines), so the resting mouse's next click missed it or hit another answer. Every answer
+    keeps its place through every language; quick clicks at one spot, near the button's edge, go round them all."""
+    from koikoi.storage import settings as S
+
+    from .conftest import click
+
+    app = make_app(S.Settings(animation_speed=4.0, text_size=text, window_size=size), size=size)
+    try:
+        app.push(TitleScene(app.ctx))
+        app.push(app.ctx.screens.offer_guide())
+        run(app, 2)
+        first = [tuple(b.rect) for b in app.top.buttons]
+        button = app.top.buttons[2]
+        assert i18n.LANGUAGES["en"] in button.label
+        r = button.rect
+        pos = (r.x + 3, r.y + 3) if corner == "top left" else (r.right - 4, r.bottom - 4)
+        import pygame
+
+        pygame.mouse.set_pos(pos)
+        met = [i18n.language()]
+        for _ in i18n.LANGUAGES:
+            click(pos)
+            run(app, 2)  # a fifteenth of a second: the quickest of players
+            offer = app.top
+            assert isinstance(offer, ChoiceScene), "the click hit another answer"
+            assert [tuple(b.rect) for b in offer.buttons] == first, (i18n.language(), "an answer moved")
+            met.append(i18n.language())
+        assert met[:-1] == list(i18n.LANGUAGES) and met[-1] == met[0], met
+    finally:
+        i18n.set_language("en")
+        app.ctx.worker.shutdown()
+        import pygame
+        pygame.quit()

@@ -30,6 +30,7 @@ from koikoi.ui.rows import Note, OptionRow, SliderRow
 from koikoi.ui.rule_words import TABLE_HEADINGS
 from koikoi.ui.scenes.settings_menu import SettingsScene
 from koikoi.ui.settings_rules import IN_GAME
+from koikoi.ui.settle import SETTLED
 from koikoi.ui.scenes.title import TitleScene
 
 from .conftest import click, make_app, run
@@ -64,6 +65,8 @@ def click_next(scene: SettingsScene, key: str) -> None:
     row = scene.option_widgets[key]
     if row in scene.rows:
         scene.bar.scroll_to(row.rect.y + scene.scroll - scene.list_rect.y)
+        if scene.ctx.app is not None:  # the player finds the row scrolled under the resting pointer (koikoi.ui.settle)
+            run(scene.ctx.app, round(SETTLED * 30) + 1)
     pos = (row.value_rect.right - 5, row.rect.centery)
     assert row.visible and scene.option_at(pos) == key
     click(pos)

@@ -9,6 +9,7 @@ from typing import Callable, Sequence
 
 import pygame
 
+from ... import i18n
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT
 from ..boxes import best_room
@@ -35,7 +36,8 @@ class ChoiceScene(Overlay):
                  answers: Sequence[tuple[str, Callable[[], None]]], escape: bool = True,
                  letters: Sequence[int | None] = (), default: int = 0,
                  within: Callable[[], Sequence[pygame.Rect]] | None = None,
-                 hint: PromptHint | None = None, floor: float = 0.0) -> None:
+                 hint: PromptHint | None = None, floor: float = 0.0,
+                 alike: Callable[[], tuple[str, str, Sequence[str]]] | None = None) -> None:
         """``escape``: Esc picks the last answer (not when no answer is a way
         out); ``letters``: a key for each answer, or None (pygame key codes);
         ``default``: the answer Enter gives, drawn lit; ``hint``: the
@@ -43,7 +45,9 @@ class ChoiceScene(Overlay):
         question asked at the table may stand (asked again at each placing), clear of what the player weighs
         (:func:`~koikoi.ui.boxes.decision_rooms`) (None: in the window's middle); ``floor``: the least share of
         the size chosen its text may shrink to at the table (a lesson's question: :data:`~koikoi.ui.boxes.GUIDED_FLOOR`;
-        pt21 read a guided Go or Stop? in a narrow column at 0.67 of it)."""
+        pt21 read a guided Go or Stop? in a narrow column at 0.67 of it); ``alike``: the question's title, text and
+        answers in the language spoken, for one asked again in each language: its box and buttons sized for the
+        longest in any, so that they keep their place from one language to the next."""
         super().__init__(ctx)
         self.default = default
         self.escape = escape
@@ -56,10 +60,29 @@ class ChoiceScene(Overlay):
         self.within: pygame.Rect | None = None
         self.prompt_hint = hint
         self.floor = floor
+        self.alike = alike
         self.hint_button: Button | None = None
         self.stacked = False  # the answers one above the other, in a narrow room at the table
         self.hint_beside = False  # stacked, the Hint beside the last answer (not on a row of its own)
         self.advice_size = 20  # the hint's answer's text size, at the table
+
+    def key_words(self) -> tuple[list[str], list[str], str]:
+        """The keys written on each answer, in the language spoken; the same with Enter, for the ring; Enter."""
+        # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
+        enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
+        hints = []
+        for i in range(len(self.answers)):
+            last = i == len(self.answers) - 1 and self.escape
+            letter = next((k for k, j in self.letters.items() if j == i), None)
+            hints.append(keys_words(pygame.key.name(letter).upper() if letter is not None else "",
+                                    enter if i == self.default else "", esc if last else ""))
+        return hints, [h if enter in h.split(" · ") else keys_words(h, enter) for h in hints], enter
+
+    def aimed_at(self, pos: tuple[int, int]) -> tuple[int, tuple[int, ...]] | None:
+        """What a click at ``pos`` works (:mod:`..settle`): an answer by its place among them and its box, whatever
+        its words (the first start's, asked again in the next language, is the same answer where it stands still)."""
+        return next(((i, tuple(b.rect)) for i, b in enumerate(self.buttons)
+                     if b.visible and b.enabled and b.rect.collidepoint(pos)), None)
 
     def place(self) -> None:
         lay = self.ctx.layout
@@ -73,21 +96,24 @@ class ChoiceScene(Overlay):
         # to keep to the narrow room it needs at a table of three; others keep their wide box, fewer lines)
         gap = lay.px(20)
         vgap = lay.px(10) if getattr(self.text, "short", "") else gap
-        keys, hints = [], []
-        # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
-        enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
+        keys = []
         for i in range(n):
             last = i == n - 1 and self.escape
             letter = next((k for k, j in self.letters.items() if j == i), None)
             more = (ENTER_KEYS if i == self.default else ()) + ((pygame.K_ESCAPE,) if last else ())
             keys.append(((letter,) if letter is not None else ()) + more)
-            hints.append(keys_words(pygame.key.name(letter).upper() if letter is not None else "",
-                                    enter if i == self.default else "", esc if last else ""))
+        hints, ringed, enter = self.key_words()
         # as wide as the longest answer needs at its full size, as far as the box holds them: with
         # "Enter" beside it, which comes to whichever button the ring is on
-        ringed = [h if enter in h.split(" · ") else keys_words(h, enter) for h in hints]
         needed = max(Button.width_for(a, label, bh, hint, i == self.default) for i, ((label, _fn), hint) in
                      enumerate(zip(self.answers, ringed)))
+        # a question asked again in another language (the first start's) keeps its buttons where they stood:
+        # as wide as its answers need in any language, the box as tall as its text in any (pt22)
+        words_of = self.alike
+        alike = i18n.in_each(lambda: (words_of(), self.key_words()[1])) if words_of is not None else []
+        for (_title, _said, labels), hinted in alike:
+            needed = max(needed, *(Button.width_for(a, label, bh, hint, i == self.default) for i, (label, hint) in
+                                   enumerate(zip(labels, hinted))))
         # the box widens for them where the window has room ("Carte simple double  D · Entrée" at 150%)
         widest = max(px(560), min(lay.window[0] - px(32), n * needed + (n - 1) * gap + px(40)))
         # in a band at the table: a smaller heading and less room between the lines, to stand over less
@@ -154,9 +180,18 @@ class ChoiceScene(Overlay):
                 # under the window's bottom): in the window's middle, over the cards, rather than cut
         if not rooms:
             # its text wrapped at the box's own width (it widens for its answers), as tall as laid out
+            own = self.text
+
+            def tall(text: str) -> int:  # the box's height for ``text``, wrapped as its own language wraps it
+                self.text = text
+                return fitted(widest, lay.window[1] - px(16))[1]
+            tallest = max(i18n.in_each(lambda: tall(words_of()[1]))) if words_of is not None else 0
+            self.text = own  # (its own words and lines last)
             _share, h = fitted(widest, lay.window[1] - px(16))
-            self.box = pygame.Rect(0, 0, widest, h)
+            # as tall as its own text asks (no empty band over its buttons), its foot where the tallest's is
+            self.box = pygame.Rect(0, 0, widest, max(h, tallest))
             self.box.center = (lay.window[0] // 2, lay.window[1] // 2)
+            self.box.update(self.box.x, self.box.bottom - h, widest, h)
         bw = min(max(bw, needed), (self.box.w - px(40) - (n - 1) * gap) // n)
         x0 = self.box.centerx - (n * bw + (n - 1) * gap) // 2
         if self.stacked:

@@ -271,7 +271,7 @@ class SettingsScene(SettingsPointing, MenuScene):
     def changing(self, key: str, act):  # noqa: ANN001, ANN202
         """``act`` for a widget's change, noting first which option it was."""
         def on_change(value: object) -> None:
-            self.selected = key
+            self.selected = self.ctx.settings_used = key
             self.error = ""
             self.redescribe()
             act(value)
@@ -279,7 +279,10 @@ class SettingsScene(SettingsPointing, MenuScene):
 
     def change(self, **changes: object) -> None:
         if "window_size" in changes and self.ctx.app is not None:  # at once, and over --size (pt16)
-            return self.ctx.app.choose_window_size(changes["window_size"])  # type: ignore[arg-type]  # a Choice row of (w, h) values: changes holds objects
+            at = self.option_widgets["window_size"].rect.centery  # the pointer's height, kept in the new window
+            self.ctx.app.choose_window_size(changes["window_size"])  # type: ignore[arg-type]  # a Choice row of (w, h) values: changes holds objects
+            self.pointed = "window_size"  # the pane speaks of it, below its row (pointed at, the pointer on it)
+            return keep_in_place(self, "window_size", at)  # its row under it still, where the list scrolls so far
         try:
             new = self.ctx.settings.replace(**changes)
         except ValueError as exc:

@@ -18,7 +18,7 @@ from ..layout import seat_zone
 from ..scene import merge_rects
 from . import panel
 from .tags import draw_tag, laid_tags
-from .status_line import render_status_boxed, status_left, status_right
+from .status_line import render_status_boxed, status_band, status_left, status_right
 from .tip import render_tip
 from .said_input import dealing
 from .view import TableParts
@@ -112,16 +112,23 @@ class CardCanvas(ABC):
         """The yaku line of the information panel under the mouse, explained beside the panel."""
         t = self.table
         lay, a = t.ctx.layout, t.ctx.assets
+        t.pointer.more_still_shown()  # the yaku Y showed, where the panel counts them now (if it still does)
         said, at = t.pointer.yaku_said(), t.pointer.spot_at
         avoid = self.tip_avoids() if said else []
         key = (said, tuple(at) if at is not None and said else None, lay.window, tuple(map(tuple, avoid)))
         self.decal("tip", key, lambda: render_tip(said, at, lay, a, avoid), under=False)
 
     def tip_avoids(self) -> list[pygame.Rect]:
-        """What a yaku's tip must leave in view: the buttons shown (drawn over it) and the player's hand."""
+        """What a yaku's tip must leave in view: the buttons shown (drawn over it), the player's hand, and the
+        status line (its band, and its box where it rose over the field: the turn's prompt; pt23: Y's bubble
+        hid it)."""
         t = self.table
         hand = [t.ctx.layout.rect(seat_zone("hand", t.person))] if t.person is not None else []  # none in a demo
-        return [b.rect for b in t.buttons if b.visible] + hand
+        status = [status_band(t.ctx.layout)]
+        drawn = self.decals.get("status")
+        if drawn is not None and drawn.surface is not None:
+            status.append(drawn.rect)
+        return [b.rect for b in t.buttons if b.visible] + hand + status
 
     def turn_words(self) -> str:
         """Whose turn, in words: as the table shows it, not as the engine has it."""

@@ -25,6 +25,7 @@ from .view import TableParts
 from ..seat_words import in_sentence, named
 
 
+BOXES = ("tip", "banner", "notice", "status")  # the boxes drawn over the cards (the status line, risen in its box)
 ASK_CARD, ASK_CALL = "card", "call"  # what the turn line says the player is asked: a card to take, a question
 
 
@@ -129,6 +130,12 @@ class CardCanvas(ABC):
         if drawn is not None and drawn.surface is not None:
             status.append(drawn.rect)
         return [b.rect for b in t.buttons if b.visible] + hand + status
+
+    def boxes_over(self) -> list[pygame.Rect]:
+        """Where boxes lie over the cards as last drawn: Y's bubble, the banner, a notice, the status line
+        risen over the field in its box (pt23: the mouse on a box named and lit the card under it)."""
+        drawn = map(self.decals.get, BOXES)
+        return [d.rect for d in drawn if d is not None and not d.under and d.surface is not None]
 
     def turn_words(self) -> str:
         """Whose turn, in words: as the table shows it, not as the engine has it."""

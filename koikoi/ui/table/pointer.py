@@ -91,6 +91,8 @@ class CardPointer(ABC):
 
     def hand_card_at(self, pos: tuple[int, int]) -> int | None:
         t = self.table
+        if self.over_box(pos):
+            return None
         hits = [c for c in t.model.hands[HUMAN] if t.sprites[c].hit(pos)]
         return max(hits, key=lambda c: t.sprites[c].z) if hits else None
 
@@ -154,9 +156,17 @@ class CardPointer(ABC):
         return None
 
     def card_under(self, pos: tuple[int, int]) -> int | None:
-        """The face-up card under ``pos`` (the one held up first, else the topmost)."""
+        """The face-up card under ``pos`` (the one held up first, else the topmost); none under a box drawn
+        over the cards (pt23: the mouse named and lit the card lying under a box it rested on)."""
+        if self.over_box(pos):
+            return None
         hits = [s for s in self.table.sprites if s.visible and s.face >= 0.5 and s.hit(pos)]
         return max(hits, key=lambda s: (s.card == self.hovered, s.z)).card if hits else None
+
+    def over_box(self, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` lies on a box drawn over the cards: the yaku's bubble, the banner, a notice, the
+        status line risen over the field in its box."""
+        return any(r.collidepoint(pos) for r in self.table.canvas.boxes_over())
 
     def hush(self) -> None:
         """Words the player asked for (the Hint) or must read (a lesson's

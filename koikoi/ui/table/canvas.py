@@ -18,7 +18,7 @@ from ..layout import seat_zone
 from ..scene import merge_rects
 from . import panel
 from .tags import draw_tag, laid_tags
-from .status_line import render_status_boxed, status_band, status_left, status_right
+from .status_line import render_status_boxed, status_band, status_floor, status_left, status_right
 from .tip import render_tip
 from .said_input import dealing
 from .view import TableParts
@@ -99,9 +99,10 @@ class CardCanvas(ABC):
         said = t.status()
         left, right = status_left(t.buttons, lay), status_right(t.buttons, lay)
         boxed: list[bool] = []
+        least = status_floor(lay) if hasattr(t, "asked_cards") else None  # a guided match's lines: their floor
 
         def render() -> panel.Drawn:
-            drawn, box = render_status_boxed(said, right, lay, a, left)
+            drawn, box = render_status_boxed(said, right, lay, a, left, least)
             boxed.append(box)
             return drawn
 

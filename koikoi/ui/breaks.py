@@ -31,7 +31,7 @@ never after ``«``. It is tailored here three ways:
   short parenthesis ("(CPU의 코이코이)", "(coupe de saké)"), a name and
   its number ("CPU 2", "Go 1"), a rule set's name as the language says it
   ("Club français, jeu à thème"), a label and the figure after its colon
-  ("Go 1: +1 point").
+  ("Go 1: +1 point"), a yaku with its cards held ("Hongdan 1/3").
 - A separator between the parts of a line (" · ", " | ") stays at the
   end of the line it closes: a line never starts with it.
 - A word written with a hyphen between two letters (koi-koi, go-bak,
@@ -280,6 +280,8 @@ _PARENTHESIS = re.compile(r"[(（][^()（）\n]{1,24}[)）]")  # "(CPU의 코이
 PARENTHESIS_WORDS = 4  # a parenthesis of more words than this breaks between them as a sentence does
 _NAME_NUMBER = re.compile(r"(?<![A-Za-z0-9\u00c0-\u024f.,])[A-Z\u00c0-\u00de][^\W\d_]* +\d+(?![\d.,]?\d)")  # "CPU 2", "Go 1"
 _SHORT_SUM = re.compile(r"(?<![\w.,])\d+(?: [×+] \d+){1,2}(?![\w.,]|\s?[×+]\s?\d)")  # "7 × 2", "5 + 1": short, whole
+# a yaku and its cards held ("Hongdan 1/3", "Four Brights 2/4", "Kasu 10/10 +1"): pt23 read "Hongdan / 1/3"
+_PROGRESS = re.compile(r"(?<![\w.,])(?:[A-Z\u00c0-\u00de][\w-]* +)?[^\W\d_][\w-]* +\d+/\d+(?: \+\d+)?(?![\w/])")
 _LABEL_FIGURE = re.compile(r":\s?[-+×−]?\d+")  # "Go 1: +1 point", "You: 12" (Japanese, "：", breaks between phrases)
 
 
@@ -295,7 +297,8 @@ def held_spans(text: str) -> list[tuple[int, int]]:
     :data:`PARENTHESIS_WORDS`, not in Japanese), a name and its number (a capitalised word:
     "CPU 2", "Go 1"), a rule set's name (:func:`names`), the colon of a
     label with the figure after it ("Go 1: +1", with :func:`in_labels`'
-    label), and a sum of two or three terms ("7 × 2": pt20 read "…내면 7 /
+    label), a yaku with its cards held ("Hongdan 1/3", a capitalised word
+    before it taken as its name's: "Four Brights 2/4"; not in Japanese), and a sum of two or three terms ("7 × 2": pt20 read "…내면 7 /
     × 2 (7점 이상) = 14점")."""
     japanese = any(map(is_japanese, text))  # which breaks between its phrases (BudouX) first
     spans = [m.span() for m in _PARENTHESIS.finditer(text) if len(m.group().split()) <= PARENTHESIS_WORDS
@@ -303,6 +306,7 @@ def held_spans(text: str) -> list[tuple[int, int]]:
     spans += [m.span() for m in _NAME_NUMBER.finditer(text) if m.group().split()[0] in numbered_names()]
     spans += [m.span() for m in _LABEL_FIGURE.finditer(text)]
     spans += [m.span() for m in _SHORT_SUM.finditer(text)]
+    spans += [m.span() for m in _PROGRESS.finditer(text) if not japanese]  # Japanese: BudouX's phrases
     for name in names():
         at = text.find(name)
         while at >= 0:

@@ -127,7 +127,7 @@ def test_every_guided_status_line_is_drawn_whole(size, pct, lang, monkeypatch):
                         continue
                     checked += 1
                     cut.clear()
-                    panel.render_status(said, right, lay, assets, left)
+                    panel.render_status(said, right, lay, assets, left, status_line.status_floor(lay))  # as guided
                     if cut:
                         found.append(f"{game} ({preset}) action {k} at {size}/{pct}% in {lang}: cut: {said!r}")
     assert checked > 20

@@ -22,7 +22,7 @@ from ...i18n import N_, _, language, pgettext
 from ..assets import GOLD_LIGHT, Assets
 from ..gostop_progress import gostop_listed, gostop_within_reach
 from ..gostop_words import hand_of, kind_name, kind_short, pi_count, points, yaku_score
-from ..layout import CARD_RATIO, seat_zone
+from ..layout import CARD_RATIO, Layout, seat_zone
 from ..plain_marks import plain_marks
 from ..table import panel
 from ..table.canvas import ASK_CALL, ASK_CARD, CardCanvas
@@ -53,6 +53,7 @@ class GostopCanvas(CardCanvas):
         super().__init__(table)
         self.double_unsaid: dict[int, bool] = {}  # by seat: the doubling card's ×2 left out of its box's label
         self.tag_words: dict[int, list[str]] = {}  # by card set apart: its tag's lines as last drawn
+        self.label_ends: dict[int, int] = {}  # by seat: where its plains' label ends (x), as last drawn
 
     def asked(self) -> str | None:
         phase = self.table.game.hand.phase
@@ -130,7 +131,8 @@ class GostopCanvas(CardCanvas):
                    under=False)
         apart = self.apart_cards()
         unsaid = tuple(sorted(self.double_unsaid.items()))
-        self.decal("apart", (apart, unsaid, language(), window), lambda: self.render_apart(apart), under=False)
+        boxes = tuple(map(tuple, t.model.captured))  # the ×2 badge keeps off the cards beside it in its box
+        self.decal("apart", (apart, unsaid, boxes, language(), window), lambda: self.render_apart(apart), under=False)
         self.tip()
         problems = t.problem_words()
         self.decal("notice", (problems, window), lambda: panel.render_notice(problems, lay, a), under=False)
@@ -165,7 +167,10 @@ class GostopCanvas(CardCanvas):
                 apart, plus = 0, None  # no room for the ×2 beside the name: the card says it (render_apart)
             if kind is Kind.PLAIN:
                 self.double_unsaid[p] = plus is None and any((1 << c) & deck.BONUS_DOUBLE for c in pile)
-            panel.kind_label(surf, a, lay, kind, name, n, g, apart, plus)
+            words = panel.kind_label(surf, a, lay, kind, name, n, g, apart, plus)
+            if kind is Kind.PLAIN:  # where the label's words end in the window: the ×2 badge keeps off them
+                room = panel.label_room(a, lay, kind, g)
+                self.label_ends[p] = r.x + g.right - room - lay.px(6) + a.font(lay.px(17)).size(words)[0] + lay.px(4)
         if t.players > 2 and p != t.person:  # whose pile this is, on a strip above it
             owner = fit_text(a, t.names[p], lay.px(17), lay.px(13), r.w - lay.px(12), GOLD_LIGHT, bold=True)
             strip = pygame.Rect(r.x, r.y - lay.px(OWNER_STRIP), r.w, lay.px(OWNER_STRIP))
@@ -298,14 +303,16 @@ class GostopCanvas(CardCanvas):
             self.tag_words[card] = [text for text, _s in lines]
             surfs = [surf for _text, surf in lines]
             owner = next(p for p in range(t.players) if card in t.model.captured[p])
-            if not surfs and double and self.double_unsaid.get(owner, True):  # "×2" alone, after the card, else
-                # before it, never over it: where the box's label lacks the room to say it
-                surfs = [a.text("×2", lay.px(13), (255, 240, 220), bold=True, shadow=False)]
-                box = surfs[0].get_rect().inflate(lay.px(8), lay.px(2))
-                box.midleft = (right, y)
-                if box.right > inside.right:
-                    box.bottomright = (round(x - h * CARD_RATIO / 2) - lay.px(1), round(y + h / 2) - lay.px(2))
-                tags.append((card, box.clamp(inside), surfs))
+            if not surfs and double and self.double_unsaid.get(owner, True):  # "×2" alone, where the box's
+                # label lacks the room to say it: after the card, else on its own card's foot (pt24: before it, it
+                # lay over the plains fanned beside it)
+                kind = t.geometry.kind_of(card)
+                others = [t.geometry.cap_pos(owner, c) for c in t.model.captured[owner]
+                          if c != card and t.geometry.kind_of(c) == kind]
+                label = pygame.Rect(room[0], room[1], self.label_ends.get(owner, room[0] + room[2]) - room[0],
+                                    t.geometry.label_height())  # the box's label ("Pi  9"): not hidden either
+                tags.append(double_badge(a, lay, card, right, (x, y), h, inside,
+                                         [card_rect(o) for o in others] + [label]))
                 continue
             if not surfs:
                 continue  # its words whole do not fit beside the card: the box's label ("Brights 0 + 1") says it
@@ -405,3 +412,44 @@ def whole_tag(a: Assets, said: str, size: int, least: int, width: int, height: i
         if sum(t.get_height() for _x, t in shown) <= height:  # as tall as drawn (a line's text may pass its linesize)
             return shown
     return []
+
+
+
+
+def double_badge(a: Assets, lay: Layout, card: int, right: int, centre: tuple[int, int], h: int,
+                 inside: pygame.Rect, others: list[pygame.Rect]) -> tuple[int, pygame.Rect, list[pygame.Surface]]:
+    """The ×2 card's badge ("×2"), over no other card's face (pt24: laid before the card, it lay over the plains
+    fanned beside it): after the card (from ``right``, its right edge and a gap) where its box (``inside``) has
+    room there, else on the card's own face at its foot, else the place in its box nearest the card where it
+    covers only its own card and the felt (``others``: the box's other cards, which the card lies over, and its
+    label), else where it covers the least of them."""
+    words = a.text("×2", lay.px(13), (255, 240, 220), bold=True, shadow=False)
+    box = words.get_rect().inflate(lay.px(8), lay.px(2))
+    face = pygame.Rect(0, 0, round(h * CARD_RATIO), h)
+    face.center = centre
+    box.midleft = (right, centre[1])
+    beside = box.clamp(inside)
+    if box.right <= inside.right and not any(beside.colliderect(o) for o in others):
+        return card, beside, [words]
+    foot = box.copy()
+    foot.midbottom = (face.centerx, face.bottom - lay.px(2))
+    spots = [foot.clamp(inside)]
+    # its keyline close round the words where cramped (a card of a table of three's box at 960x540 is narrower
+    # than "×2" at the text size chosen: two rows of cards fill the box), within the box, else over its edge
+    room = inside.inflate(lay.px(4) + 2 * lay.px(3), lay.px(4) + 2 * lay.px(3))  # inside: the box, less px(4)
+    for size in (box.size, (words.get_width() + 2, box.h)):
+        spots += [pygame.Rect(left, top, *size) for top in range(room.top, room.bottom - size[1] + 1)
+                  for left in range(room.left, room.right - size[0] + 1)]
+
+    def cost(b: pygame.Rect) -> tuple[int, int, int, int]:
+        covered = sum(b.clip(o).w * b.clip(o).h for o in others if not face.contains(b.clip(o)))
+        return covered, not inside.contains(b), -b.w, (b.centerx - face.centerx) ** 2 + (b.centery - face.bottom) ** 2
+    return card, min(spots, key=cost), [words]
+
+
+def card_rect(target: tuple[float, float, float, float]) -> pygame.Rect:
+    """A card's rectangle where it lies (its place: centre x, centre y, height)."""
+    x, y, h = target[:3]
+    r = pygame.Rect(0, 0, round(h * CARD_RATIO), round(h))
+    r.center = (round(x), round(y))
+    return r

@@ -30,6 +30,7 @@ from ..table.said_input import play_to, to_take
 from ..movelog import the_card
 from ..words import card_words, flower, listing
 from ..yaku_said import gostop_begun, gostop_yaku
+from ..table.more_said import gostop_more
 from .view import GostopParts
 
 
@@ -165,16 +166,10 @@ class GostopPointer(CardPointer):
         h = t.game.hand
         p = (*t.geometry.seated(t.opponents), 0)[self.spot[0]]  # as the panel lists them
         pr = self.spot[1]
-        if isinstance(pr, tuple):  # "+2 more": the yaku begun there was no room for
-            named = listing([y.label() for y in pr])
+        if isinstance(pr, tuple):  # "+2 more": the yaku begun there was no room for, said as whose they are
             listed = [what[1] for _at, what in t.canvas.spots if isinstance(what, tuple) and what[0] == self.spot[0]]
-            if any(isinstance(y, Progress) and not y.made for y in listed):  # after a yaku begun: "Also..."
-                # TRANSLATORS: Go-Stop: the status line over "+2 more" after a player's yaku lines: the yaku begun
-                # not listed for want of room, each with its cards held ("Tti 2/5 and Pi 7/10"), in Go-Stop's words
-                return pgettext("gostop", "Also in progress: {yaku}").format(yaku=named)
-            # TRANSLATORS: Go-Stop: the status line over "3 in progress" after a player's yaku heading, where
-            # there was no room to list them: the yaku begun, each with its cards held ("Tti 2/5 and Pi 7/10")
-            return _("In progress: {yaku}").format(yaku=named)
+            also = any(isinstance(y, Progress) and not y.made for y in listed)  # after a yaku begun: "other"
+            return gostop_more(t.short, t.person, p, [y.label() for y in pr], also)
         plain = cup_counts_as_plain(t.rules, h.captures[p], h.cup)
         if not pr.made:
             return gostop_begun(t.rules, pr, h.captures[p], plain, None if p == t.person else t.short[p])

@@ -19,6 +19,7 @@ from ..table.said_input import choose, play_to, to_take
 from ..table.stage import HAND_GLOW
 from ..words import card_name, card_words, listing
 from ..yaku_said import koikoi_yaku
+from ..table.more_said import koikoi_more
 from ..table.panel import MONTH_SPOT
 from ..month_said import month_words
 from .cup import cup_adds
@@ -140,10 +141,8 @@ class Pointer(CardPointer):
         if not isinstance(self.spot, tuple):
             return ""
         p, pr = self.spot
-        if isinstance(pr, tuple):  # "+2 more": the yaku in progress there was no room for
-            # TRANSLATORS: the status line over "+2 more" after a player's yaku lines: the yaku in progress not
-            # listed for want of room, each with its cards held ("Tanzaku 1/5 and Kasu 6/10")
-            return _("Also in progress: {yaku}").format(yaku=listing([y.label() for y in pr]))
+        if isinstance(pr, tuple):  # "+2 more": the yaku in progress there was no room for, said as whose they are
+            return koikoi_more(t.short, t.person, p, [y.label() for y in pr])
         return koikoi_yaku(t.rules, pr, rnd.captures[p], rnd.month, None if p == t.person else t.short[p])
 
     def play_words(self, card: int) -> str:

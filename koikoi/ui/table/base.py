@@ -387,7 +387,8 @@ class CardTable(ComputerSeats, Showing, Scene, Generic[S, A], ABC):
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
                 self.replace(self.ctx.screens.title())
             return
-        self.pointer.heard(event)  # the mouse or the keys: the status line's words follow the one used last
+        if self.pointer.heard(event):  # the status line's words follow the input used last; Esc closed Y's bubble
+            return
         on_button = event.type == pygame.MOUSEBUTTONDOWN and any(
             b.visible and b.rect.collidepoint(event.pos) for b in self.buttons)
         for b in self.buttons:

@@ -18,13 +18,14 @@ from ..layout import seat_zone
 from ..scene import merge_rects
 from . import panel
 from .tags import draw_tag, laid_tags
-from .status_line import render_status_boxed, status_left, status_right
+from .status_line import render_status_boxed, status_band, status_floor, status_left, status_right
 from .tip import render_tip
 from .said_input import dealing
 from .view import TableParts
 from ..seat_words import in_sentence, named
 
 
+BOXES = ("tip", "banner", "notice", "status")  # the boxes drawn over the cards (the status line, risen in its box)
 ASK_CARD, ASK_CALL = "card", "call"  # what the turn line says the player is asked: a card to take, a question
 
 
@@ -98,9 +99,10 @@ class CardCanvas(ABC):
         said = t.status()
         left, right = status_left(t.buttons, lay), status_right(t.buttons, lay)
         boxed: list[bool] = []
+        least = status_floor(lay) if hasattr(t, "asked_cards") else None  # a guided match's lines: their floor
 
         def render() -> panel.Drawn:
-            drawn, box = render_status_boxed(said, right, lay, a, left)
+            drawn, box = render_status_boxed(said, right, lay, a, left, least)
             boxed.append(box)
             return drawn
 
@@ -112,16 +114,29 @@ class CardCanvas(ABC):
         """The yaku line of the information panel under the mouse, explained beside the panel."""
         t = self.table
         lay, a = t.ctx.layout, t.ctx.assets
+        t.pointer.more_still_shown()  # the yaku Y showed, where the panel counts them now (if it still does)
         said, at = t.pointer.yaku_said(), t.pointer.spot_at
         avoid = self.tip_avoids() if said else []
         key = (said, tuple(at) if at is not None and said else None, lay.window, tuple(map(tuple, avoid)))
         self.decal("tip", key, lambda: render_tip(said, at, lay, a, avoid), under=False)
 
     def tip_avoids(self) -> list[pygame.Rect]:
-        """What a yaku's tip must leave in view: the buttons shown (drawn over it) and the player's hand."""
+        """What a yaku's tip must leave in view: the buttons shown (drawn over it), the player's hand, and the
+        status line (its band, and its box where it rose over the field: the turn's prompt; pt23: Y's bubble
+        hid it)."""
         t = self.table
         hand = [t.ctx.layout.rect(seat_zone("hand", t.person))] if t.person is not None else []  # none in a demo
-        return [b.rect for b in t.buttons if b.visible] + hand
+        status = [status_band(t.ctx.layout)]
+        drawn = self.decals.get("status")
+        if drawn is not None and drawn.surface is not None:
+            status.append(drawn.rect)
+        return [b.rect for b in t.buttons if b.visible] + hand + status
+
+    def boxes_over(self) -> list[pygame.Rect]:
+        """Where boxes lie over the cards as last drawn: Y's bubble, the banner, a notice, the status line
+        risen over the field in its box (pt23: the mouse on a box named and lit the card under it)."""
+        drawn = map(self.decals.get, BOXES)
+        return [d.rect for d in drawn if d is not None and not d.under and d.surface is not None]
 
     def turn_words(self) -> str:
         """Whose turn, in words: as the table shows it, not as the engine has it."""

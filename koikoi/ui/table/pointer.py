@@ -56,6 +56,7 @@ class CardPointer(ABC):
         self.mouse: tuple[int, int] | None = None  # where the mouse was last seen
         self.spot: object = None  # the information panel's yaku line under the mouse (what it names)...
         self.spot_at: pygame.Rect | None = None  # ... and where it lies
+        self.keyed = False  # the spot is a "+N more" Y showed (not the mouse): closed by the next action
         # the card under a resting mouse when words the player asked for (the Hint) or must read (a lesson's
         # instruction) came to the status line: not named over them until the mouse moves onto another
         self.hushed: int | None | bool = False  # False: nothing hushed
@@ -64,9 +65,21 @@ class CardPointer(ABC):
         self.under: int | None = None  # the hand card under the mouse as the last frame drew it
         self.slid_at: float | None = None  # when the hand last moved under the resting mouse (None: not since it moved)
 
-    def heard(self, event: pygame.event.Event) -> None:
-        """An event at the table: the mouse's or the keys' (:func:`.said_input.used_by`)."""
+    def heard(self, event: pygame.event.Event) -> bool:
+        """An event at the table: the mouse's or the keys' (:func:`.said_input.used_by`). A key but Y, or a
+        click, closes the yaku Y showed (pt23: it stayed up over the turn after, until Y was pressed twice
+        more); True when that was the event's only job (Esc: the bubble closes, the pause menu stays shut)."""
         self.used = used_by(event, self.used)
+        if not self.keyed or not (event.type == pygame.MOUSEBUTTONDOWN
+                                  or (event.type == pygame.KEYDOWN and event.key != MORE_KEY)):
+            return False
+        self.close_more()
+        return event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+
+    def close_more(self) -> None:
+        """Close the yaku Y showed (the mouse's spot is the mouse's: it goes when the mouse does)."""
+        if self.keyed:
+            self.keyed, self.spot, self.spot_at = False, None, None
 
     @abstractmethod
     def playing(self) -> bool:
@@ -78,6 +91,8 @@ class CardPointer(ABC):
 
     def hand_card_at(self, pos: tuple[int, int]) -> int | None:
         t = self.table
+        if self.over_box(pos):
+            return None
         hits = [c for c in t.model.hands[HUMAN] if t.sprites[c].hit(pos)]
         return max(hits, key=lambda c: t.sprites[c].z) if hits else None
 
@@ -85,7 +100,8 @@ class CardPointer(ABC):
         """Name the face-up card under the mouse (any card the player can
         see: the hand, the field, the captures)."""
         t = self.table
-        if pos != self.mouse:  # the mouse moved: the card it comes onto is one the player points at
+        moved = pos != self.mouse
+        if moved:  # the mouse moved: the card it comes onto is one the player points at
             self.under, self.slid_at = self.hand_card_at(pos), None
         self.mouse = pos
         self.pointed = self.card_under(pos)
@@ -95,6 +111,9 @@ class CardPointer(ABC):
             else:
                 self.hushed = False  # the mouse went on to something new: name it
         t.stage.hint_gives_way(self.hovered)  # the mouse took over from the keyboard's ring, if it was on a card
+        if self.keyed and not moved:
+            return  # the yaku Y showed stay over a resting mouse (cards come to rest under it)
+        self.keyed = False
         # a yaku line of the information panel, explained beside it as a card is named in the status line
         self.spot, self.spot_at = next(((what, at) for at, what in t.canvas.spots if at.collidepoint(pos)),
                                        (None, None))
@@ -137,9 +156,17 @@ class CardPointer(ABC):
         return None
 
     def card_under(self, pos: tuple[int, int]) -> int | None:
-        """The face-up card under ``pos`` (the one held up first, else the topmost)."""
+        """The face-up card under ``pos`` (the one held up first, else the topmost); none under a box drawn
+        over the cards (pt23: the mouse named and lit the card lying under a box it rested on)."""
+        if self.over_box(pos):
+            return None
         hits = [s for s in self.table.sprites if s.visible and s.face >= 0.5 and s.hit(pos)]
         return max(hits, key=lambda s: (s.card == self.hovered, s.z)).card if hits else None
+
+    def over_box(self, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` lies on a box drawn over the cards: the yaku's bubble, the banner, a notice, the
+        status line risen over the field in its box."""
+        return any(r.collidepoint(pos) for r in self.table.canvas.boxes_over())
 
     def hush(self) -> None:
         """Words the player asked for (the Hint) or must read (a lesson's
@@ -219,6 +246,7 @@ class CardPointer(ABC):
         what to do again until the mouse (or a key) points at one."""
         self.set_hover(None)
         self.pointed = None
+        self.close_more()
 
     def seen_again(self, pos: tuple[int, int] | None) -> None:
         """Back on top after a scene over the table (a summary, a dialog), over
@@ -269,7 +297,18 @@ class CardPointer(ABC):
         shown = [what for _at, what in spots]
         now = shown.index(self.spot) + 1 if self.spot in shown else 0
         self.spot_at, self.spot = spots[now] if now < len(spots) else (None, None)
+        self.keyed = self.spot is not None
         return True
+
+    def more_still_shown(self) -> None:
+        """Each time the panel is drawn: the yaku Y showed follow their count where the panel draws it now,
+        and close when it counts them no more (a capture listed them, or counts others)."""
+        if not self.keyed:
+            return
+        self.keyed = False
+        self.spot_at, self.spot = next(((at, what) for at, what in self.more_spots() if what == self.spot),
+                                       (None, None))
+        self.keyed = self.spot is not None
 
     def step_focus(self, step: int) -> bool:
         """← or →: hold up the hand card beside the one held up (the first

@@ -9,11 +9,13 @@ pessoa perder…" at 960x540 and 150%)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 
 import pygame
 
 from ..assets import Assets
+from ..boxes import GUIDED_FLOOR
 from ..layout import Layout
 from ..widgets import Button, wrap
 
@@ -50,13 +52,20 @@ def status_left(buttons: Iterable[Button], layout: Layout) -> int:
     return max([band.x, *after])
 
 
-def status_fit(said: str, room: int, band_h: int, layout: Layout, assets: Assets) -> tuple[int, list[str], bool]:
+def status_floor(layout: Layout) -> int:
+    """The smallest size the line under the field is drawn at: :data:`~koikoi.ui.boxes.GUIDED_FLOOR` of its
+    small size at the text size chosen, as the guided questions' words (never the normal size's, at 150%)."""
+    return math.ceil(layout.px(16) * GUIDED_FLOOR)
+
+
+def status_fit(said: str, room: int, band_h: int, layout: Layout, assets: Assets,
+               least: int | None = None) -> tuple[int, list[str], bool]:
     """How ``said`` is drawn in ``room`` pixels of a band ``band_h`` high:
     (the text size, its lines, whether they stand in a box over the field).
     At the text size chosen on one line, else on two (from its size down to
-    the small one, wrapped before it shrinks), then smaller down to its size
-    at the normal text size; past that, whole on as many lines as it needs
-    at the small size, in a box (:func:`render_status`), never cut."""
+    the small one, wrapped before it shrinks), then, given ``least`` (a guided
+    match's floor, :func:`status_floor`), down to it; past that, whole on as many lines as it needs at
+    the small size, in a box (:func:`render_status`), never cut."""
     big, small = layout.px(22), layout.px(16)
 
     def lines(size: int, most: int) -> list[str] | None:
@@ -67,8 +76,11 @@ def status_fit(said: str, room: int, band_h: int, layout: Layout, assets: Assets
             return None
         return shown if len(shown) * font.get_linesize() <= band_h else None
 
-    tries = [(s, most) for s in range(big, small - 1, -1) for most in (1, 2)]  # wrapped before it shrinks
-    tries += [(s, most) for s in range(small - 1, assets.unscaled(small) - 1, -1) for most in (1, 2)]
+    # wrapped before it shrinks, and never under its small size at the text size chosen (pt24, 150% text: a long
+    # hint shrank toward the normal size to stay in the band), or ``least`` (a guided match's lines: their floor,
+    # :func:`status_floor`): past that, it rises in a box at its small size
+    tries = [(s, most) for s in range(big, small - 1, -1) for most in (1, 2)]
+    tries += [(s, most) for s in range(small - 1, (small if least is None else least) - 1, -1) for most in (1, 2)]
     for size, most in tries:
         fitting = lines(size, most)
         if fitting is not None:
@@ -76,13 +88,14 @@ def status_fit(said: str, room: int, band_h: int, layout: Layout, assets: Assets
     return small, wrap(said, assets.font(small), max(room, layout.px(240)) - 2 * layout.px(8)), True
 
 
-def render_status(said: str, right: int, layout: Layout, assets: Assets, left: int | None = None) -> Drawn:
+def render_status(said: str, right: int, layout: Layout, assets: Assets, left: int | None = None,
+                  least: int | None = None) -> Drawn:
     """The line under the field (:func:`render_status_boxed`)."""
-    return render_status_boxed(said, right, layout, assets, left)[0]
+    return render_status_boxed(said, right, layout, assets, left, least)[0]
 
 
 def render_status_boxed(said: str, right: int, layout: Layout, assets: Assets,
-                        left: int | None = None) -> tuple[Drawn, bool]:
+                        left: int | None = None, least: int | None = None) -> tuple[Drawn, bool]:
     """The line under the field, from ``left`` (:func:`status_left`) to end
     before ``right`` (the buttons: :func:`status_right`), as
     :func:`status_fit` lays it out: in the band, or, too long for two lines
@@ -97,7 +110,7 @@ def render_status_boxed(said: str, right: int, layout: Layout, assets: Assets,
         band = pygame.Rect(left, band.y, band.right - left, band.h)
     px = layout.px
     room = right - band.x - px(16)
-    size, fitting, boxed = status_fit(said, room, band.h, layout, assets)
+    size, fitting, boxed = status_fit(said, room, band.h, layout, assets, least)
     shown = [assets.text(line, size, INK) for line in fitting]
     line_h = assets.font(size).get_linesize()
     text_h = line_h * (len(shown) - 1) + shown[-1].get_height()

@@ -42,6 +42,15 @@ def tip_place(size: tuple[int, int], at: pygame.Rect, layout: Layout,
     return first
 
 
+def tip_lines(said: str, layout: Layout, assets: Assets) -> list[str]:
+    """The tip's words on its lines, as wide as the room beside the panel
+    allows: each yaku with its cards held on one line where the line can
+    hold it ("Hongdan 1/3", :mod:`..breaks`)."""
+    px = layout.px
+    width = min(px(360), layout.rect("info").left - px(24))
+    return wrap(said, assets.font(px(16)), width - px(20))
+
+
 def render_tip(said: str, at: pygame.Rect | None, layout: Layout, assets: Assets,
                avoid: Sequence[pygame.Rect] = ()) -> Drawn:
     """Words about a line of the information panel at ``at`` (a yaku
@@ -52,9 +61,7 @@ def render_tip(said: str, at: pygame.Rect | None, layout: Layout, assets: Assets
     px = layout.px
     size = px(16)
     font = assets.font(size)
-    info = layout.rect("info")
-    width = min(px(360), info.left - px(24))
-    lines = [assets.text(line, size, TEXT) for line in wrap(said, font, width - px(20))]
+    lines = [assets.text(line, size, TEXT) for line in tip_lines(said, layout, assets)]
     box = tip_place((max(t.get_width() for t in lines) + px(20), font.get_linesize() * len(lines) + px(12)),
                     at, layout, avoid)
     surf = pygame.Surface(box.size, pygame.SRCALPHA)

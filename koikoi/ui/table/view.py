@@ -46,6 +46,8 @@ class Pointing(Protocol):
 
     def yaku_said(self) -> str: ...  # ... explained
 
+    def more_still_shown(self) -> None: ...  # the yaku Y showed follow their count as the panel is drawn again
+
     def hush(self) -> None: ...  # words asked for are in the status line: not the resting mouse's card over them
 
     @property
@@ -57,6 +59,8 @@ class Spotted(Protocol):
 
     @property
     def spots(self) -> list[tuple[pygame.Rect, object]]: ...
+
+    def boxes_over(self) -> list[pygame.Rect]: ...  # the boxes drawn over the cards, which the mouse cannot see through
 
 
 class TableParts(Protocol):

@@ -124,6 +124,10 @@ class CardTable(ComputerSeats, Showing, Scene, Generic[S, A], ABC):
         self.plan_warmup()
         self.invalidate()
 
+    def covered(self) -> None:
+        super().covered()
+        self.pointer.covered()  # nothing under the mouse said behind the dialog
+
     def resume(self) -> None:
         super().resume()
         self.ctx.assets.set_deck(self.rules.deck)  # (a scene over the table may have drawn another deck's cards)

@@ -60,6 +60,7 @@ class CardPointer(ABC):
         # the card under a resting mouse when words the player asked for (the Hint) or must read (a lesson's
         # instruction) came to the status line: not named over them until the mouse moves onto another
         self.hushed: int | None | bool = False  # False: nothing hushed
+        self.hushed_at: tuple[int, int] | None = None  # where the mouse rested then: a label there is not said
         self.used: str | None = None  # the input used last ("mouse", "keys"): the status line's words follow it
         self.clock = 0.0  # seconds the table has run (counted by :meth:`watch`)
         self.under: int | None = None  # the hand card under the mouse as the last frame drew it
@@ -114,9 +115,10 @@ class CardPointer(ABC):
         if self.keyed and not moved:
             return  # the yaku Y showed stay over a resting mouse (cards come to rest under it)
         self.keyed = False
-        # a yaku line of the information panel, explained beside it as a card is named in the status line
+        # a yaku line of the information panel, explained beside it as a card is named in the status line (not
+        # over words to read that came while the mouse rested there)
         self.spot, self.spot_at = next(((what, at) for at, what in t.canvas.spots if at.collidepoint(pos)),
-                                       (None, None))
+                                       (None, None)) if not self.label_hushed() else (None, None)
 
     def watch(self, dt: float) -> None:
         """Each frame, the cards moved as they will be drawn: note when the
@@ -146,7 +148,7 @@ class CardPointer(ABC):
     def label_under(self) -> tuple[int, Kind] | None:
         """The capture box whose label (its top line: "Plains  8 + 1") the mouse rests on: (seat, kind)."""
         t = self.table
-        if self.mouse is None:
+        if self.mouse is None or self.label_hushed():
             return None
         for p in range(len(t.model.captured)):
             for kind in Kind:
@@ -173,7 +175,22 @@ class CardPointer(ABC):
         instruction) are in the status line now: the card under the resting
         mouse is not named over them until the mouse moves onto another."""
         self.hushed = self.card_under(self.mouse) if self.mouse is not None else None
+        self.hushed_at = self.mouse
         self.pointed = None
+
+    def label_hushed(self) -> bool:
+        """Whether the mouse still rests where it was when words to read came
+        to the status line: a capture box's label or a yaku line under it is
+        not explained over them (pt25: after a lesson's Next, the CPU's box's
+        label under the resting mouse took the instruction's place)."""
+        return self.hushed is not False and self.mouse is not None and self.mouse == self.hushed_at
+
+    def covered(self) -> None:
+        """A scene opened over the table: nothing under the mouse is named or
+        explained behind it (pt25: a capture box's words stood behind Go or
+        Stop? and the summary), until the mouse is seen here again."""
+        self.forget()
+        self.mouse, self.spot, self.spot_at, self.keyed = None, None, None, False
 
     @abstractmethod
     def choosing(self) -> bool:
@@ -257,6 +274,8 @@ class CardPointer(ABC):
         self.forget()
         if pos is not None and pos != self.mouse:
             self.mouse, self.under, self.slid_at = pos, self.hand_card_at(pos), None
+            if self.hushed is not False:  # words to read are in the status line: not said over by what lies here
+                self.hushed, self.hushed_at = self.card_under(pos), pos
 
     def turn_passed(self) -> None:
         """A move was made: name no card, and none under the resting mouse

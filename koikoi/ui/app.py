@@ -278,6 +278,8 @@ class App:
         began = time.perf_counter()
         event = self.pg.event.wait(self.IDLE_WAIT_MS)
         self.settle.tick(time.perf_counter() - began)
+        if self.top is not None:  # the screen lay still that long before the player's event (pt25: a card
+            self.top.slept(time.perf_counter() - began)  # come under the resting mouse ignored two clicks)
         if event.type != self.pg.NOEVENT:
             self.dispatch(event)
         elif self.top is not None:

@@ -259,6 +259,12 @@ class Scene:
         """The app slept ``seconds`` with nothing moving and nothing done by
         the player (time no frame was given, so ``update`` never saw it)."""
 
+    def slept(self, seconds: float) -> None:
+        """The app slept ``seconds`` with nothing moving, until the player did
+        something or not (told before :meth:`waited` and before the event that
+        woke it): time no frame was given, for what counts how long the player
+        has seen the screen as it is (a card lying still under the mouse)."""
+
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         if self.full:
             self.full = False

@@ -100,3 +100,35 @@ def test_a_quick_click_on_a_resting_mouse_plays_only_the_card_seen_there(game, s
     for card, seen, still in played:
         assert card == seen, f"a click played card {card}; the frame before showed {seen} under the pointer"
         assert still >= REACTION, f"card {card} had lain under the resting mouse {still:.2f} s when played"
+
+
+def test_a_card_come_to_rest_under_the_mouse_is_played_after_the_game_slept(rasterise_each_card_once):
+    """pt25: a bonus card played, the card drawn for it rose under the resting
+    mouse; the game then slept (nothing moved) and two clicks did nothing
+    until the mouse moved: the time slept did not count toward the card's
+    lying still. Here the game's own loop runs a second in real time (its
+    sleeps), then a click on the resting mouse plays the card under it."""
+    app = make_app(S.Settings(animation_speed=1.0))
+    try:
+        table = app.ctx.screens.gostop_table(load_gostop("matgo"), 1, "easy", players=2)
+        app.push(table)
+        run(app, 900, until=lambda: table.human_turn() and not table.animating)
+        bonus = [c for c in table.model.hands[HUMAN] if c >= FIRST_BONUS]
+        assert bonus and app.top is table, "seed 1 no longer deals the player a bonus card to play first"
+        pos = table.sprites[bonus[0]].rect().center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
+        run(app, 10)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        run(app, 300, until=lambda: bonus[0] not in table.model.hands[HUMAN] and table.human_turn()
+            and not table.animating)
+        under = table.pointer.hand_card_at(pos)
+        assert app.top is table and table.human_turn() and under is not None, "no card came under the mouse"
+        app.run(quit_after=1.0)  # the game's loop: nothing moves, so it sleeps until the player does something
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        app.step(1 / 60)
+        assert under not in table.model.hands[HUMAN], "a click on the card lying under the resting mouse did nothing"
+    finally:
+        app.ctx.worker.shutdown()
+        pygame.quit()

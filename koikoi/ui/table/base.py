@@ -1,20 +1,17 @@
-"""The card table, for either game: the scene that plays a game through
-the game interface (:class:`~koikoi.games.interface.Game`) and owns what
-both tables do alike: the input, the timeline, the status line, the
-banner and the deal's intro (:mod:`.showing`), the pace, acting (an action checked, applied, saved and recorded
-in the history, its events queued as steps; :mod:`.keeping`), who acts
-next (the deck's flip, the computer's move off the main thread, the
-player's prompt) and the one place the summary opens. The sprites move
+"""The card table, for either game: the scene that plays a game through the game interface
+(:class:`~koikoi.games.interface.Game`) and owns what both tables do alike: the input, the timeline, the status
+line, the banner and the deal's intro (:mod:`.showing`), the pace, acting (an action checked, applied, saved and
+recorded in the history, its events queued as steps; :mod:`.keeping`), who acts next (the deck's flip, the
+computer's move off the main thread, the player's prompt) and the one place the summary opens. The sprites move
 each frame, and the painting only repaints what changed (:mod:`.canvas`).
 
-A game's table (Koi-Koi's :class:`~koikoi.ui.koikoi.table.TableScene`,
-Go-Stop's :class:`~koikoi.ui.gostop.table.GostopTableScene`) gives only
-what is its own: its parts (``model`` and ``geometry``, then the stage
-over them with :meth:`CardTable.set_stage`, ``pointer`` and ``canvas``,
-made in its constructor, which then calls :meth:`CardTable.start`), the
-steps its events become (:meth:`CardTable.steps`), the mend after them
-(:meth:`CardTable.sync`), its prompts (:meth:`CardTable.offer_human`), its names, summary and pause screens,
-where the game's end leads, and its move log (``log``). Its replay (``replay.py``) is the same table."""
+A game's table (Koi-Koi's :class:`~koikoi.ui.koikoi.table.TableScene`, Go-Stop's
+:class:`~koikoi.ui.gostop.table.GostopTableScene`) gives only what is its own: its parts (``model`` and
+``geometry``, then the stage over them with :meth:`CardTable.set_stage`, ``pointer`` and ``canvas``, made in its
+constructor, which then calls :meth:`CardTable.start`), the steps its events become (:meth:`CardTable.steps`), the
+mend after them (:meth:`CardTable.sync`), its prompts (:meth:`CardTable.offer_human`), its names, summary and
+pause screens, where the game's end leads, and its move log (``log``). Its replay (``replay.py``) is the same
+table."""
 
 from __future__ import annotations
 
@@ -463,6 +460,9 @@ class CardTable(ComputerSeats, Showing, Scene, Generic[S, A], ABC):
     def poll(self) -> None:
         """Each frame, before the table drives: anything the table waits on besides the computer."""
 
+    def slept(self, seconds: float) -> None:  # no frame, but a card lay still under the resting mouse (pt25)
+        self.pointer.clock += seconds
+
     def move_sprites(self, dt: float) -> None:
         """The cards on their way move on (their old and new places repainted);
         once all have landed, the pointer names what lies under a resting mouse.
@@ -479,8 +479,7 @@ class CardTable(ComputerSeats, Showing, Scene, Generic[S, A], ABC):
             self.pointer.cards_settled()
 
     # --- drawing (in :mod:`.canvas`) -----------------------------------------------------------
-    def mark(self, s: CardSprite) -> None:
-        """Repaint where a sprite is (call before and after it changes)."""
+    def mark(self, s: CardSprite) -> None:  # repaint where a sprite is (call before and after it changes)
         if s.visible:
             self.canvas.dirty.append(s.compute_bounds())
 
@@ -489,7 +488,7 @@ class CardTable(ComputerSeats, Showing, Scene, Generic[S, A], ABC):
 
     def invalidate(self) -> None:
         super().invalidate()
-        if hasattr(self, "canvas"):
+        if hasattr(self, "canvas"):  # (not yet while built)
             self.canvas.full = True
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:

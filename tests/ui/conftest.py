@@ -44,6 +44,21 @@ _RASTERS: dict = {}  # (path, size) -> the raw rendering, for rasterise_each_car
 
 
 @pytest.fixture
+def own_decks_forgotten() -> Iterator[None]:
+    """A test that installs the player's own decks (in the temporary data folder) leaves none behind: not in
+    the decks known, their art, the deck the cards are named by, nor the language it chose."""
+    from koikoi.games.common import decks
+    from koikoi.ui.assets import OWN_ART
+
+    pygame.init()
+    yield
+    decks.set_own_decks([])
+    OWN_ART.clear()
+    use_deck(None)
+    i18n.set_language("en")
+
+
+@pytest.fixture
 def rasterise_each_card_once(monkeypatch):
     """For tests of what the scenes do, not of the card images or their
     loader: each SVG is rasterised once per process and handed out as a
@@ -120,6 +135,11 @@ def breathe(app: App) -> bool:
         time.sleep(0.002)
         return True
     return False
+
+
+def move_to(pos: tuple[int, int]) -> None:
+    """The mouse moves onto ``pos`` (the motion a player makes, not a click)."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
 
 
 def click(pos, button: int = 1) -> None:

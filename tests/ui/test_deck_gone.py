@@ -12,7 +12,6 @@ import random
 import shutil
 from importlib import resources
 
-import pygame
 import pytest
 
 from koikoi import i18n
@@ -23,24 +22,16 @@ from koikoi.games.common.errors import RulesError
 from koikoi.games.koikoi.rules import compile_rules, load_preset, played_with
 from koikoi.games.koikoi.saving import dump_match
 from koikoi.resources import asset
-from koikoi.storage import paths, savegame, sharing
+from koikoi.storage import savegame, sharing
 from koikoi.storage import settings as S
 from koikoi.ui import own_decks
-from koikoi.ui.assets import OWN_ART
 
 from .conftest import app_at, run
 
 THEMED_YAKU = ("sekai-no-suta", "screaming-cats", "nihon-isshu", "ongaku-no-joou")
 
 
-@pytest.fixture(autouse=True)
-def _clean(monkeypatch, tmp_path):
-    pygame.init()
-    monkeypatch.setattr(paths, "data_dir", lambda: tmp_path / "data")
-    yield
-    decks.set_own_decks([])
-    OWN_ART.clear()
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("own_decks_forgotten")  # (the data folder: conftest's)
 
 
 def make_themed_copy(name: str = "rock-night", like: str = "themed") -> None:

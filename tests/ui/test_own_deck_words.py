@@ -9,16 +9,13 @@ named in the title's notice and the deck is not offered."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from koikoi import i18n
 from koikoi.games.common import decks
 from koikoi.games.common.cards import BY_ID
-from koikoi.storage import paths
 from koikoi.storage import settings as S
 from koikoi.ui import own_decks
-from koikoi.ui.assets import OWN_ART
 from koikoi.ui.deck_choice import deck_words
 from koikoi.ui.deck_titles import rules_title_played
 from koikoi.ui.deck_words import card_subject, month_words, use_deck
@@ -31,15 +28,7 @@ MONTHS_FR = ["Rock " + m for m in ("janv.", "févr.", "mars", "avr.", "mai", "ju
                                    "oct.", "nov.", "déc.")]
 
 
-@pytest.fixture(autouse=True)
-def _clean(monkeypatch, tmp_path):
-    pygame.init()
-    monkeypatch.setattr(paths, "data_dir", lambda: tmp_path / "data")
-    yield
-    decks.set_own_decks([])
-    OWN_ART.clear()
-    use_deck(None)
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("own_decks_forgotten")  # (the data folder: conftest's)
 
 
 def rock_deck(fr: str | None = None):  # noqa: ANN201

@@ -12,17 +12,15 @@ import shutil
 from importlib import resources
 from pathlib import Path
 
-import pygame
 import pytest
 
 from koikoi import i18n
 from koikoi.games.common import decks
 from koikoi.games.common.cards import CARD_IDS
 from koikoi.resources import asset
-from koikoi.storage import paths
 from koikoi.storage import settings as S
 from koikoi.ui import own_decks
-from koikoi.ui.assets import OWN_ART, Assets, card_svg
+from koikoi.ui.assets import Assets, card_svg
 from koikoi.ui.deck_choice import deck_words, offered
 from koikoi.ui.notices import details_of
 
@@ -95,14 +93,7 @@ BROKEN = [missing_image, bad_toml, not_a_deck, huge_image, huge_view_box, heavy_
           no_deck_file]
 
 
-@pytest.fixture(autouse=True)
-def _clean(monkeypatch, tmp_path):
-    pygame.init()
-    monkeypatch.setattr(paths, "data_dir", lambda: tmp_path / "data")
-    yield
-    decks.set_own_decks([])
-    OWN_ART.clear()
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("own_decks_forgotten")  # (the data folder: conftest's)
 
 
 def test_a_whole_deck_is_offered_named_and_drawn_from_its_own_folder(tmp_path):

@@ -11,16 +11,10 @@ import pygame
 import pytest
 
 from koikoi.games.common.cards import Kind
-from koikoi.games.gostop.rules import load_gostop
-from koikoi.games.koikoi.rules import load_preset
 
-from .conftest import make_app, run
+from .conftest import make_app, move_to, new_table, run
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
-
-
-def move_to(pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
 
 
 @pytest.mark.parametrize("game", ["koikoi", "gostop"])
@@ -28,9 +22,7 @@ def test_a_label_under_the_resting_mouse_never_takes_the_place_of_words_to_read(
     app = make_app()
     try:
         screens = app.ctx.screens
-        table = screens.table(load_preset("nintendo"), 5, "easy") if game == "koikoi" else \
-            screens.gostop_table(load_gostop("matgo"), 5, "easy", players=2)
-        app.push(table)
+        table = new_table(app, game, 5)
         run(app, 900, until=table.human_turn)
         assert table.human_turn(), "the player's turn never came"
         box = table.geometry.group_rect(1, Kind.PLAIN)  # the CPU's plains: its label, the box's top line

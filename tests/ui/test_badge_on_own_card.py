@@ -3,7 +3,8 @@ bonus bright's words) stays on its own card or beside it, over no other
 card's face (pt24: where the plains' box had no room after the ×2 card,
 its badge was laid before it, over the plains fanned there). Over random
 states of Go-Stop with its bonus cards, of two and three players, at
-both window sizes and 100/150% text: no tag covers a part of another
+both window sizes and 100/150% text, in each language (its words make
+the labels' widths): no tag covers a part of another
 card that is in sight (not under a card drawn over it)."""
 
 from __future__ import annotations
@@ -34,13 +35,15 @@ def covered(table) -> list[str]:  # noqa: ANN001
     return found
 
 
-@pytest.mark.parametrize("size, text", [((960, 540), 150), ((960, 540), 100), ((1280, 720), 150)])
+@pytest.mark.parametrize("size, text, lang", [((960, 540), 150, "en"), ((960, 540), 150, "ja"),
+                                              ((960, 540), 100, "pt_BR"), ((1280, 720), 150, "fr"),
+                                              ((1280, 720), 125, "ko")])
 @pytest.mark.parametrize("players", [2, 3])
-def test_no_tag_over_another_card(size, text, players):
+def test_no_tag_over_another_card(size, text, lang, players):
     found, doubles = [], 0
-    with app_at(size, text, "en") as app:
+    with app_at(size, text, lang) as app:
         for seed in range(3):
-            walk = gostop_walk(app, players, seed, "gostop-brazilian", keep=lambda step, _rng: step % 3 == 0)
+            walk = gostop_walk(app, players, seed, "gostop-brazilian", keep=lambda step, _rng: step % 4 == 0)
             with contextlib.closing(walk) as states:
                 for _step, table in states:
                     table.canvas.refresh()

@@ -30,6 +30,7 @@ from koikoi.games.koikoi.rules import load_preset
 from koikoi.games.koikoi.turn import Phase
 from koikoi.ui.gostop.hint import GostopHint
 from koikoi.ui.gostop.hint import taken_of as gostop_taken
+from koikoi.ui.gostop.lessons import said_as
 from koikoi.ui.koikoi.hint import Hint
 from koikoi.ui.koikoi.hint import taken_of as koikoi_taken
 from koikoi.ui.movelog import the_card
@@ -93,8 +94,10 @@ def test_a_go_stop_hint_names_the_card_its_player_takes_of_two():
         meets = [c for c in indices(g.hand.field & MONTH_MASK[month(play.card)])]
         for lang in LANGS:
             i18n.set_language(lang)
-            said = GostopHint.words(play, meets, "", taken)()
-            assert the_card(taken, "gostop") in said, (lang, said)
+            said = GostopHint.words(play, meets, "", taken, said_as(g.rules))()
+            # named as the choice's own Hint names it (a double plain "(2 plains)": pt25's table said "the
+            # Paulownia plain card" before the play and "the Paulownia plain card (2 plains)" at the choice)
+            assert the_card(taken, said_as(g.rules)) in said, (lang, said)
         i18n.set_language("en")
     assert asked > 20
 

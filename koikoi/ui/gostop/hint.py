@@ -21,7 +21,7 @@ from ..choice_weighed import hinted
 from ..movelog import the_card
 from ..table.hint import HINT_BUDGET_MS, TableHint, laid_for_want, laid_on_purpose
 from ..words import card_words, listing
-from .lessons import GostopLessons
+from .lessons import GostopLessons, said_as
 from .view import GostopParts
 
 
@@ -40,7 +40,8 @@ class GostopHint(TableHint):
         meets = [c for c in indices(h.field & MONTH_MASK[month(action.card)]) if c != action.card]
         words = self.words(action, meets if action.kind == "play" and month(action.card) > 0 else [],
                            t.month_name(action.card) if action.kind in ("shake", "bomb") else "",
-                           taken=taken_of(t.game, action) if action.kind == "play" and len(meets) == 2 else None)
+                           taken=taken_of(t.game, action) if action.kind == "play" and len(meets) == 2 else None,
+                           named=said_as(t.game.rules))
         if action.kind == "play" and not meets and action.card < deck.FIRST_BONUS:
             words = (laid_on_purpose(words, *open_, game="gostop") if (open_ := self.open_captures())
                      else laid_for_want(words))
@@ -64,10 +65,12 @@ class GostopHint(TableHint):
         return (kept, taken) if kept else None
 
     @staticmethod
-    def words(action: Action, meets: list[int], month: str, taken: int | None = None) -> Callable[[], str]:
+    def words(action: Action, meets: list[int], month: str, taken: int | None = None,
+              named: str = "gostop") -> Callable[[], str]:
         """The hint in words, looked up when shown: play ``action.card`` (which
         meets the field cards ``meets``, and of two of them takes ``taken``),
-        shake or bomb its month, or take it."""
+        shake or bomb its month, or take it; the card taken named as the choice's Hint names it (``named``: the
+        rules' words, a double plain "(2 plains)")."""
         card = action.card
         # TRANSLATORS: Go-Stop's hints, as Koi-Koi's, in Go-Stop's words (Korean: 바닥, 먹다); {card} names a card
         if action.kind == "choose":
@@ -90,7 +93,7 @@ class GostopHint(TableHint):
             # to play, {target} the field card to take of the two ("the Peony ribbon"; pt25: the hint named the
             # card to play, not which of the two to take)
             return lambda: pgettext("gostop", "Hint: play the {card}, then take {target}.").format(
-                card=card_words(card, "gostop"), target=the_card(taken, "gostop"))
+                card=card_words(card, "gostop"), target=the_card(taken, named))
         return lambda: pgettext("gostop", "Hint: play the {card} to take {cards}.").format(
             card=card_words(card, "gostop"), cards=listing([the_card(c, "gostop") for c in meets]))
 

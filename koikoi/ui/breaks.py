@@ -15,7 +15,10 @@ never after ``«``. It is tailored here three ways:
   unless the word alone is wider than a line (:func:`japanese_glue`): a
   katakana word ("ゴース / トップ"), a number and its unit ("12 / 点", "第 /
   3局"), a sum ("5 × / 2"). UAX #14 keeps the kinsoku rules: no line starts
-  with 。、」）ー or a small kana, none ends with 「（.
+  with 。、」）ー or a small kana, none ends with 「（. The adnominal 同じ goes
+  with its noun as a demonstrative does ("同じ月を"), and a set phrase BudouX
+  would cut is kept whole ("気をつけ", :data:`SET_PHRASES`); a short
+  parenthesis a line can hold goes down whole (:func:`koikoi.ui.textfit.wrap`).
 - Korean puts spaces between its words, and a word (with its particles:
   "CPU가") is not broken, as most Korean software does ("keep-all").
 - A file path (the saved match's, the settings') breaks only after one of
@@ -67,9 +70,12 @@ LIST_SEPARATORS = "·•|"  # between the parts of a line, spaced: " · "
 HYPHENS = "-\u2010"  # hyphen-minus, hyphen (not the dashes, which stand between words)
 # Words of the game that BudouX's model (trained on the web's Japanese) would break: kept whole.
 GAME_WORDS = ("こいこい", "花見酒", "月見酒", "雨四光")
+# Set phrases BudouX ends a phrase inside, after their particle: "気を / つけます" reads as two broken words (pt25).
+SET_PHRASES = ("気をつけ", "気を付け")
 # A demonstrative before its noun ("この局", "その月", "あの札"): BudouX ends a phrase after it, and a line ending
-# in "この" with "局は…" on the next reads as two broken words; it goes down with its noun.
-_DEMONSTRATIVE = re.compile(r"(?:この|その|あの|(?<!な)どの)(?=[\u3400-\u9fff\u30a1-\u30fcA-Za-z0-9０-９])")  # not "などの"
+# in "この" with "局は…" on the next reads as two broken words; it goes down with its noun. So does the adnominal
+# 同じ ("同じ / 月を合わせ", pt25).
+_DEMONSTRATIVE = re.compile(r"(?:この|その|あの|(?<!な)どの|同じ)(?=[\u3400-\u9fff\u30a1-\u30fcA-Za-z0-9０-９])")  # not "などの"
 LABEL_WORDS, LABEL_CHARS = 3, 16  # a label kept whole before its colon: at most so many words and characters
 _LABEL = re.compile(r"(?:^|(?<=[·.!?。\n])\s*)([^\s·.!?:：。\n][^·.!?:：。\n]*?)\s?[:：]")
 
@@ -139,7 +145,11 @@ def japanese_word_ends(text: str) -> set[int]:
         a, b = text[p - 1], text[p]
         if a.isspace() or a in "、。，．！？：；）」』" or (a in PARTICLES and not 0x3041 <= ord(b) <= 0x309F):
             ends.add(p)
-    return ends - {m.end() for m in _DEMONSTRATIVE.finditer(text)}  # the の of この is no particle
+    # 同じ's end is where its phrase breaks first when too wide ("同じ / 月でした"), as a set phrase's particle is
+    # ("気を / つけます"): not at a kana inside a word
+    ends = (ends - {m.end() for m in _DEMONSTRATIVE.finditer(text)}) | {m.end() for m in _DEMONSTRATIVE.finditer(text)
+                                                                     if m.group() == "同じ"}  # the の of この is no particle
+    return ends | {m.start() + m.group().index("を") + 1 for word in SET_PHRASES for m in re.finditer(word, text)}
 
 
 def is_hangul(ch: str) -> bool:
@@ -233,7 +243,7 @@ def boundaries(text: str) -> tuple[set[int], set[int]]:
         for phrase in _japanese_parser().parse(text):
             at += len(phrase)
             ends.add(at)
-        for word in GAME_WORDS:
+        for word in GAME_WORDS + SET_PHRASES:
             for m in re.finditer(word, text):
                 ends -= set(range(m.start() + 1, m.end()))
         for m in _DEMONSTRATIVE.finditer(text):  # "この|局は" read as two broken words: "|この局は"

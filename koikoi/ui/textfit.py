@@ -96,7 +96,20 @@ def _paragraph(text: str, font: pygame.font.Font, widths: list[int]) -> list[lis
             return True
         return False
 
-    for phrase in units(text):
+    said = units(text)
+    ends = [0]
+    for phrase in said:
+        ends.append(ends[-1] + sum(len(piece) for word in phrase for piece in word))
+    held = _parentheses(text)
+    for k, phrase in enumerate(said):
+        # a short parenthesis that starts in this phrase and would be cut at this line's end goes down whole to the
+        # next, where a line holds it (pt25 read "マッゴ（二人で / 遊ぶゴーストップ）")
+        last = max((e for s, e in held if ends[k] <= s < ends[k + 1] and e > ends[k + 1]), default=None)
+        if last is not None and _joined(line):
+            group = text[ends[k]:next(end for end in ends if end >= last)]  # with the phrases it starts and ends in
+            if _width([*line, group], font) > room() and font.size(group.strip())[0] <= room(len(lines) + 1):
+                lines.append(line)
+                line = []
         if place("".join("".join(word) for word in phrase)):
             continue
         for word in phrase:  # a phrase wider than a line: broken after a word (a Japanese particle) first
@@ -118,6 +131,15 @@ def _paragraph(text: str, font: pygame.font.Font, widths: list[int]) -> list[lis
     return lines
 
 
+_SHORT_PARENTHESIS = re.compile(f"（[^（）\\n]{{1,24}}）[{re.escape(''.join(sorted(NO_LINE_START)))}]*")
+
+
+def _parentheses(text: str) -> list[tuple[int, int]]:
+    """Where ``text``'s short Japanese parentheses are (start, end), with the marks after them no line starts
+    with ("（…）。")."""
+    return [m.span() for m in _SHORT_PARENTHESIS.finditer(text)]
+
+
 def _width(units: list[str], font: pygame.font.Font) -> int:
     return font.size(_joined(units))[0]
 
@@ -130,7 +152,8 @@ def _no_orphan(lines: list[list[str]], font: pygame.font.Font, before: int, widt
         return
     both = lines[-2] + lines[-1]
     splits = [k for k in range(1, len(both) - 1)
-              if _width(both[:k], font) <= before and _width(both[k:], font) <= width]
+              if _width(both[:k], font) <= before and _width(both[k:], font) <= width
+              and "".join(both[:k]).count("（") <= "".join(both[:k]).count("）")]  # not inside a parenthesis
     if not splits:
         return
     # the fewest moved: the line before stays as full as the lines above it (made as even as the

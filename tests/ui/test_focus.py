@@ -185,7 +185,7 @@ def test_the_settings_every_row(app, game):
     app.push(s)
     run(app, 2)
     controls = check_every_control(app, s, [name(w) for w in s.widgets if w.focusable])
-    assert controls[0].label == "Language" and [name(w) for w in controls[-2:]] == ["Done", "Preset values"]
+    assert controls[0].label == "Language" and [name(w) for w in controls[-2:]] == ["Done", "Reset rules"]
     rows = [w for w in controls if w in s.rows]
     assert len(rows) > 20
     s.focus.set(None)

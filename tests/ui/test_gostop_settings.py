@@ -295,7 +295,7 @@ def test_a_changed_go_stop_option_is_saved_and_the_title_deals_it():
         assert app.ctx.settings.rule_options == {}  # Koi-Koi's untouched
         assert S.load().settings == app.ctx.settings  # saved
         assert s.description_lines()[0] == GOSTOP_GAME_OPTIONS["gostop_length"].description
-        assert "2 rule options differ from the preset; the Preset values button puts them back." in s.notes()
+        assert "2 rule options differ from the preset; the Reset rules button puts them back." in s.notes()
         click(s.back.rect.center)  # Done
         run(app, 3)
         assert isinstance(app.top, TitleScene)

@@ -156,7 +156,7 @@ def test_a_sum_a_number_and_a_katakana_word_stay_whole(font, sentence):
         assert not [line for line in lines if line.endswith(("×", "5", "ゴー", "第", "12"))], (width, lines)
 
 
-DEMONSTRATIVES = ("この", "その", "あの", "どの")
+DEMONSTRATIVES = ("この", "その", "あの", "どの", "同じ")  # 同じ: "同じ / 月を合わせ" (pt25)
 
 
 def test_a_demonstrative_goes_down_with_its_noun(font):
@@ -182,3 +182,35 @@ def test_a_demonstrative_goes_down_with_its_noun(font):
                 if font.size(held)[0] <= width:
                     found.append(f"{line!r} / {below!r} at {width} px")
     assert not found, f"{len(found)} demonstratives left at a line's end:\n" + "\n".join(found[:30])
+
+
+def test_a_short_parenthesis_stays_on_one_line(font):
+    """A parenthesis a line can hold, with the phrases it starts and ends
+    in, is not broken inside (pt25 read "マッゴ（二人で / 遊ぶゴーストップ）"
+    on the title's saved match): every message, every width."""
+    found = []
+    for text in texts():
+        spans = [m.span() for m in re.finditer(r"（[^（）]{1,24}）", text)]
+        if not spans:
+            continue
+        ends = phrase_ends(text) | {0, len(text)}
+        for width in WIDTHS:
+            cut = break_offsets(text, wrap(text, font, width))
+            for start, end in spans:
+                group = text[max(e for e in ends if e <= start):min(e for e in ends if e >= end)]
+                if font.size(group.strip())[0] > width:
+                    continue
+                inside = [p for p in cut if start < p < end]
+                if inside:
+                    found.append(f"{text[start:end]!r} broken at {width} px: {wrap(text, font, width)}")
+    assert not found, f"{len(found)} parentheses broken:\n" + "\n".join(found[:30])
+
+
+def test_a_set_phrase_is_not_broken(font):
+    """"気をつけ" stays on one line (pt25 read "バクに気を / つける"), where BudouX ends a phrase after を."""
+    text = "同じ月の札を合わせて取り、取った札の種類で点を稼ぎ、ゴーかストップかを選び、バクに気をつけます。"
+    found = []
+    for width in range(font.size("気をつけます。")[0], 600, 3):
+        lines = wrap(text, font, width)
+        found += [f"{width}: {lines}" for line in lines if line.endswith(("気を", "気", "同じ"))]
+    assert not found, "\n".join(found[:10])

@@ -22,7 +22,7 @@ from uniseg.linebreak import line_break_boundaries, line_break_units
 
 from koikoi.resources import asset
 from koikoi.ui.assets import FONT_FILES, FONT_SCALE
-from koikoi.ui.breaks import (GAME_WORDS, NO_LINE_END, NO_LINE_START, held, in_labels, japanese_glue, numbers_kept,
+from koikoi.ui.breaks import (GAME_WORDS, NO_LINE_END, SET_PHRASES, NO_LINE_START, held, in_labels, japanese_glue, numbers_kept,
                               starts_with_separator, uax14)
 from koikoi.ui.textfit import wrap
 
@@ -32,8 +32,9 @@ WIDTHS = [130, 220, 360, 560]  # pixels, at a 20-pixel font: a narrow column to 
 PATH = "/home/player/.local/share/koikoi-hanafuda/saved-matches/match.json"  # a path as the game says one
 SEPARATOR = "/"
 JAPANESE = budoux.load_default_japanese_parser()
-# A demonstrative and the noun after it ("この局は"), which BudouX parts and Japanese readers do not ("この / 局は")
-DEMONSTRATIVE = re.compile(r"(?:この|その|あの|(?<!な)どの)(?=[\u3400-\u9fff\u30a1-\u30fcA-Za-z0-9０-９])")
+# A demonstrative and the noun after it ("この局は"), which BudouX parts and Japanese readers do not ("この / 局は"),
+# and the adnominal 同じ with its noun ("同じ / 月を", pt25)
+DEMONSTRATIVE = re.compile(r"(?:この|その|あの|(?<!な)どの|同じ)(?=[\u3400-\u9fff\u30a1-\u30fcA-Za-z0-9０-９])")
 
 
 @pytest.fixture(scope="module")
@@ -91,7 +92,8 @@ def allowed(text: str, lang: str) -> list[set[int]]:
         for phrase in JAPANESE.parse(text):
             at += len(phrase)
             ends.add(at)
-        for word in GAME_WORDS:  # the game's own words, which the model would break ("こい|こい"), kept whole
+        for word in GAME_WORDS + SET_PHRASES:  # the game's own words, which the model would break ("こい|こい"), and
+            # set phrases ("気を|つけ"), kept whole
             for m in re.finditer(word, text):
                 ends -= set(range(m.start() + 1, m.end()))
         for m in DEMONSTRATIVE.finditer(text):  # the phrase starts before the demonstrative, not after it
@@ -172,9 +174,17 @@ def too_early(text, lines, cuts, font, width, said) -> list[str]:  # noqa: ANN00
         if font.size(text[([0, *starts][i]):nxt].strip())[0] > width:
             continue
         lent = i == len(starts) - 1 and len([c for c in cuts if c > start]) == 1  # the last line: lent one + its own
-        if not lent:
+        if not lent and not opened(text, start, nxt):
             found.append(f"line {i + 1} {lines[i]!r} had room for {text[start:nxt].strip()!r}, {said}")
     return found
+
+
+def opened(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` leaves a Japanese parenthesis open: a line that had room for it ended before
+    it, so that a short parenthesis goes down whole (pt25 read "マッゴ（二人で / 遊ぶゴーストップ）"), and a last
+    line is not lent a piece of one."""
+    said = text[start:end]
+    return said.count("（") > said.count("）")
 
 
 def orphan(text, lang, lines, cuts, font, width, said) -> list[str]:  # noqa: ANN001
@@ -188,7 +198,7 @@ def orphan(text, lang, lines, cuts, font, width, said) -> list[str]:  # noqa: AN
     if not inside_before:
         return []  # the line before has one word only: it can give none
     given = text[inside_before[-1]:].strip()
-    if font.size(given)[0] <= width:
+    if font.size(given)[0] <= width and not opened(text, 0, inside_before[-1]):
         return [f"the last line {lines[-1]!r} stands alone, though {given!r} fits a line, {said}"]
     return []
 

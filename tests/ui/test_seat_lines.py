@@ -359,3 +359,27 @@ def test_every_way_a_go_stop_hand_ends_is_said_from_the_player_s_side(lang, play
             assert "2" in said["stop after Go"], (lang, said)
         drawn = ending_words(hand_ended(g, H.Result(NO_ONE, "nagari", 0, (0,) * players)), seats)
         assert drawn == nagari_words(g, seats), (lang, drawn)
+
+
+
+def test_a_steal_names_who_took_and_from_whom():
+    """A Go-Stop steal's line names both seats, the taker as the one who
+    took, in every language, for the person and for the demo (pt25 read
+    Japanese "ポクを取った！CPUに紅葉のカスを取られました。": the shout
+    "(I) took the ppuk!" and a passive that left the person unnamed, as if
+    the person had taken the pile)."""
+    steals = [(person, ev, said) for person, events, said in gostop_games() for ev in events
+              if isinstance(ev, H.Stole)]
+    assert steals
+    found = set()
+    for lang in LANGUAGES:
+        i18n.set_language(lang)
+        # the person robbed: Korean says 나에게서 ("from me")
+        robbed = PERSON_SAID[lang] + ("|나에게서" if lang == "ko" else "")
+        for person, ev, said in steals:
+            lines = [m.text for m in said if ev.player == m.player]
+            for seat, you in ((ev.player, PERSON_SAID[lang]), (ev.victim, robbed)):
+                named = you if seat == person else re.escape(NAMES[seat])
+                if not any(re.search(named, t) for t in lines):
+                    found.add(f"{lang} {ev.why}: no {NAMES[seat] if seat != person else 'you'} in {lines}")
+    assert not found, "\n".join(sorted(found)[:10])

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...ai.gostop.agents import make_gostop_agent
+from ...ai.gostop.agents import GostopNormalAgent, make_gostop_agent
 from ...games.common.cards import MONTH_MASK, indices
 from ...games.common.seats import HUMAN
 from ...games.gostop import deck
 from ...games.gostop.actions import Action
+from ...games.gostop import game as G
+from ...games.gostop.game import GameState
 from ...games.gostop.observation import observe
 from ...games.gostop.state import Phase
 from ...games.gostop.turn import month
@@ -19,7 +21,7 @@ from ..choice_weighed import hinted
 from ..movelog import the_card
 from ..table.hint import HINT_BUDGET_MS, TableHint, laid_for_want, laid_on_purpose
 from ..words import card_words, listing
-from .lessons import GostopLessons
+from .lessons import GostopLessons, said_as
 from .view import GostopParts
 
 
@@ -37,7 +39,9 @@ class GostopHint(TableHint):
         h = t.game.hand
         meets = [c for c in indices(h.field & MONTH_MASK[month(action.card)]) if c != action.card]
         words = self.words(action, meets if action.kind == "play" and month(action.card) > 0 else [],
-                           t.month_name(action.card) if action.kind in ("shake", "bomb") else "")
+                           t.month_name(action.card) if action.kind in ("shake", "bomb") else "",
+                           taken=taken_of(t.game, action) if action.kind == "play" and len(meets) == 2 else None,
+                           named=said_as(t.game.rules))
         if action.kind == "play" and not meets and action.card < deck.FIRST_BONUS:
             words = (laid_on_purpose(words, *open_, game="gostop") if (open_ := self.open_captures())
                      else laid_for_want(words))
@@ -61,9 +65,12 @@ class GostopHint(TableHint):
         return (kept, taken) if kept else None
 
     @staticmethod
-    def words(action: Action, meets: list[int], month: str) -> Callable[[], str]:
+    def words(action: Action, meets: list[int], month: str, taken: int | None = None,
+              named: str = "gostop") -> Callable[[], str]:
         """The hint in words, looked up when shown: play ``action.card`` (which
-        meets the field cards ``meets``), shake or bomb its month, or take it."""
+        meets the field cards ``meets``, and of two of them takes ``taken``),
+        shake or bomb its month, or take it; the card taken named as the choice's Hint names it (``named``: the
+        rules' words, a double plain "(2 plains)")."""
         card = action.card
         # TRANSLATORS: Go-Stop's hints, as Koi-Koi's, in Go-Stop's words (Korean: 바닥, 먹다); {card} names a card
         if action.kind == "choose":
@@ -81,8 +88,22 @@ class GostopHint(TableHint):
                 card=card_words(card, "gostop"))
         if not meets:
             return lambda: pgettext("gostop", "Hint: lay down the {card}.").format(card=card_words(card, "gostop"))
-        if len(meets) == 2:
-            return lambda: pgettext("gostop", "Hint: play the {card}, then choose which to take.").format(
-                card=card_words(card, "gostop"))
+        if len(meets) == 2 and taken is not None:
+            # TRANSLATORS: Go-Stop's hint where the card played meets two field cards of its month: {card} the card
+            # to play, {target} the field card to take of the two ("the Peony ribbon"; pt25: the hint named the
+            # card to play, not which of the two to take)
+            return lambda: pgettext("gostop", "Hint: play the {card}, then take {target}.").format(
+                card=card_words(card, "gostop"), target=the_card(taken, named))
         return lambda: pgettext("gostop", "Hint: play the {card} to take {cards}.").format(
             card=card_words(card, "gostop"), cards=listing([the_card(c, "gostop") for c in meets]))
+
+
+def taken_of(game: GameState, play: Action) -> int | None:
+    """Which field card ``play`` takes of the two it meets, as the Hint's player would choose it when asked (the
+    first its ratings rank, which its search starts from): named in the Hint before the choice (pt25 read
+    "…を出して、取る札を選びましょう。" and was not told which). None where the play asks no choice (the deal's
+    pile, laid on and not taken)."""
+    after, _events = G.apply(game, play)  # the play alone: the choice comes before the flip, no hidden card seen
+    if after.hand.phase is not Phase.CHOOSE_HAND:
+        return None
+    return GostopNormalAgent().heuristic_choice(observe(after.hand, HUMAN)).card

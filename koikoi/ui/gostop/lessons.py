@@ -162,23 +162,26 @@ def bonus_seen(course: Course, topic: str) -> str:
     for k in range(since, upto + 1):
         h = course.state_at(k).hand
         for b in indices(visible_bonus(h) & ~before):
-            if deck.IDS[b].endswith("pi"):  # its name says its worth (pt17: "the bonus card worth two plains,
-                # one worth two plains")
-                # TRANSLATORS: Go-Stop's guided game: a bonus plain first seen; {card} its name, which says its
-                # worth ("Bonus double plain")
-                said.append(_("The {card} is a bonus card, of no month.").format(
-                    card=card(b, course.state_at(upto).rules)))
-            else:
-                # TRANSLATORS: Go-Stop's guided game: a bonus card first seen; {card} its name ("Bonus ×2 card"),
-                # {what} what it does, as How to play names it ("one that doubles its taker's win")
-                said.append(_("The {card} is a bonus card, of no month: {what}.").format(
-                    card=card(b, course.state_at(upto).rules), what=bonus_card(deck.IDS[b])))
+            said.append(bonus_first_seen(b, course.state_at(upto).rules))
             dealt = k == 0 and any(h.captures[p] >> b & 1 for p in range(len(h.captures)))
             said.append(_("A bonus card dealt to the field goes to the dealer.") if dealt else
                         _("A bonus card played from the hand goes to your captures and you draw the deck's top "
                           "card; one turned up from the deck is taken too."))
         before |= visible_bonus(h)
     return " ".join(said)
+
+
+def bonus_first_seen(b: int, rules: GoStopRules) -> str:
+    """What bonus card ``b`` is, said where a lesson first shows it: its name once (pt25 read Japanese
+    "ボーナス札「ボーナス札（カス2枚）」", the name's own word said again before it)."""
+    if deck.IDS[b].endswith("pi"):  # its name says its worth (pt17: "the bonus card worth two plains,
+        # one worth two plains")
+        # TRANSLATORS: Go-Stop's guided game: a bonus plain first seen; {card} its name, which says it is a
+        # bonus card and its worth ("Bonus double plain"): do not say "bonus card" again
+        return _("The {card} belongs to no month.").format(card=card(b, rules))
+    # TRANSLATORS: Go-Stop's guided game: a bonus card first seen; {card} its name, which says it is a bonus
+    # card ("Bonus ×2 card"), {what} what it does, as How to play names it ("one that doubles its taker's win")
+    return _("The {card} belongs to no month: {what}.").format(card=card(b, rules), what=bonus_card(deck.IDS[b]))
 
 
 def visible_bonus(h: HandState) -> int:

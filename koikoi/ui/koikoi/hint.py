@@ -6,10 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...ai.koikoi.agents import make_agent
+from ...ai.koikoi.heuristics import values
+from ...ai.koikoi.normal import NormalAgent
 from ...games.common.seats import HUMAN
 from ...games.koikoi import game as M
 from ...games.koikoi.actions import PLAY, Act, Action
 from ...games.koikoi.observation import observe
+from ...games.koikoi.turn import Phase
 from ...i18n import _
 from ..choice_weighed import hinted, koikoi_choice_said
 from ..movelog import the_card
@@ -36,7 +39,8 @@ class Hint(TableHint):
     def shown(self, action: Action) -> tuple[list[int], Callable[[], str]]:
         t = self.table
         targets = t.model.matches_on_field(action.card) if action.kind is Act.PLAY else []
-        words = self.words(action.kind, action.card, targets, t.match.round.pending)
+        taken = taken_of(t.match, action) if len(targets) == 2 else None
+        words = self.words(action.kind, action.card, targets, t.match.round.pending, taken)
         rnd = t.match.round
         if action.kind is Act.TAKE and koikoi_choice_said(rnd, HUMAN, action.card) is not None:
             # which of the two to take, and why: the yaku each card moves on and the points (issue 39, pt21)
@@ -59,15 +63,19 @@ class Hint(TableHint):
         return self.table.lay_button if action.kind is Act.LAY else action.card
 
     @staticmethod
-    def words(kind: Act, card: int, targets: list[int], pending: int) -> Callable[[], str]:
+    def words(kind: Act, card: int, targets: list[int], pending: int, taken: int | None = None) -> Callable[[], str]:
         """The hint in words, looked up when shown: play ``card`` (which
-        takes ``targets``), take it, or lay the ``pending`` card down."""
+        takes ``targets``, of two of them ``taken``), take it, or lay the ``pending`` card down."""
         # TRANSLATORS: in the hints below {card} is a card's name ("Pine crane").
         if kind is Act.PLAY:
             if not targets:
                 return lambda: _("Hint: lay down the {card}.").format(card=card_words(card))
-            if len(targets) == 2:
-                return lambda: _("Hint: play the {card}, then choose which to take.").format(card=card_words(card))
+            if len(targets) == 2 and taken is not None:
+                # TRANSLATORS: the hint where the card played meets two field cards of its month: {card} the card to
+                # play, {target} the one of the two to take ("the Peony ribbon"; pt25: the hint named the card to
+                # play, not which of the two to take)
+                return lambda: _("Hint: play the {card}, then take {target}.").format(card=card_words(card),
+                                                                                    target=the_card(taken))
             # TRANSLATORS: {cards} are the field cards it takes ("the Pine crane").
             return lambda: _("Hint: play the {card} to take {cards}.").format(
                 card=card_words(card), cards=listing([the_card(c) for c in targets]))
@@ -75,3 +83,14 @@ class Hint(TableHint):
             return lambda: _("Hint: take the {card}.").format(card=card_words(card))
         # lay the pending card down
         return lambda: _("Hint: lay the {card} on the field.").format(card=card_words(pending))
+
+
+def taken_of(match: M.MatchState, play: Action) -> int | None:
+    """Which field card ``play`` takes of the two it meets, as the Hint's player's heuristics (which its search
+    starts from) would choose it when asked: named in the Hint before the choice (pt25 read "…を出して、取る札を
+    選びましょう。" and was not told which). None where the play asks no choice."""
+    after, _events = M.apply(match, play)  # the play alone: the choice comes before the flip, no hidden card seen
+    if after.round.phase is not Phase.CHOOSE_HAND or after.round.player != HUMAN:
+        return None
+    obs = observe(after, HUMAN)
+    return NormalAgent().heuristic_choice(obs, values(obs.rules)).card

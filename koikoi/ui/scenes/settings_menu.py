@@ -127,8 +127,10 @@ class SettingsScene(SettingsPointing, MenuScene):
         done = _("Done")
         # TRANSLATORS: the Escape key, as its keycap reads
         esc = pgettext("key", "Esc")
-        # TRANSLATORS: the button that puts every rule option back to the preset's own value
-        preset = _("Preset values")
+        # TRANSLATORS: the button that puts every rule option back to the rule set's own value (the rules only: the
+        # language, sizes and sounds stay); say "rules" in it, as the line under the options names it (pt25 read
+        # Korean "규칙 기본값" beside Japanese "初期値に戻す" and wondered whether one reset every setting)
+        preset = _("Reset rules")
         bw, rw = row_widths(self.ctx.assets, [(done, esc, True), (preset, "", False)], px(48), (px(200), px(200)),
                             W - px(40), px(20), ReadableButton)
         x = W // 2 - (bw + rw + px(20)) // 2
@@ -429,8 +431,8 @@ class SettingsScene(SettingsPointing, MenuScene):
         said = []
         n = len(getattr(self.ctx.settings, self.kept.options))
         if n:
-            # TRANSLATORS: "Preset values" is the button of that name
-            said.append(ngettext("{n} rule option differs from the preset; the Preset values button puts it back.",
-                                 "{n} rule options differ from the preset; the Preset values button puts them back.",
+            # TRANSLATORS: "Reset rules" is the button of that name: quote it as that button reads
+            said.append(ngettext("{n} rule option differs from the preset; the Reset rules button puts it back.",
+                                 "{n} rule options differ from the preset; the Reset rules button puts them back.",
                                  n).format(n=n))
         return said

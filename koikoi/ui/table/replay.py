@@ -35,7 +35,7 @@ from ..assets import TEXT
 from ..seat_words import in_sentence
 from ..widgets import Button
 from .base import A, CardTable, S
-from . import heading, replay_controls as controls, replay_end, takeup
+from . import heading, replay_banner, replay_controls as controls, replay_end, takeup
 from .pointer import NUMBER_KEYS
 from .stage import HINT_GLOW
 
@@ -329,6 +329,11 @@ class ReplayTable(CardTable[S, A]):
         self.still_since = None
         self.place_buttons()
         self.mark_rect(self.play_button.rect)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if replay_banner.keep_clear(self):
+            self.invalidate_banner()  # clear of the field's cards, the panel and the buttons (pt25)
 
     # --- who acts: only the record -------------------------------------------------------------
     @property

@@ -6,7 +6,9 @@ Audited over every banner of random matches played again, both games, in
 the five languages, at both window sizes: none holds a line the live table
 says to its player (the advice under a koi-koi, the "play again" of a bonus
 card), each call is said as the Moves say it ("CPU called koi-koi and
-played on."), and in no frame does a banner cover a card on the field."""
+played on."), and in no frame does a banner cover a card on the field;
+nor does the panel or the strip ever say the live table's prompts (pt25:
+at move 0, "Dealing the cards · click or press Enter to skip")."""
 
 from __future__ import annotations
 
@@ -28,6 +30,10 @@ LIVE_ONLY = ("You play on: stop later for more, but if the CPU stops first its s
              "You play on: stop later for more, but if the CPU stops first you score nothing.",
              "{name} called koi-koi: it plays on for more. Make a yaku and stop first to punish it!",
              "You take it and draw a card: play again.")
+# What the live table's panel and status line say to its player, and a replay's never do (pt25: at move 0, the
+# live "Dealing the cards · click or press Enter to skip").
+LIVE_PROMPTS = ("Dealing the cards  ·  click or press Enter to skip", "Your turn: play a card from your hand.",
+                "Your turn: choose with ← →, play with Enter.", "Your turn: click a card to play it.")
 CALLED = ("{name} called koi-koi and played on.", "You called koi-koi and played on.",
           "{name} called koi-koi again (call {calls}) and played on.",
           "You called koi-koi again (call {calls}) and played on.")
@@ -49,7 +55,11 @@ def stem(message: str) -> str:
 
 
 def audit(table: ReplayTable, seen: list[tuple[str, str]], wrong: list[str]) -> None:
-    """The banner on show: its words noted; what it says wrong, or covers, added to ``wrong``."""
+    """The panel's and the strip's lines, and the banner on show (its words noted): what they say wrong, or
+    what the banner covers, added to ``wrong``."""
+    lines = (table.canvas.turn_words(), table.said(), table.status())
+    if any(tr(p) in line for p in LIVE_PROMPTS for line in lines):
+        wrong.append(f"the live table's prompt in a replay: {lines}")
     b = table.banner
     if not b.up:
         return

@@ -89,7 +89,8 @@ class KoikoiMoveLog(MoveLog):
         elif isinstance(ev, R.YakuMade):
             self.yaku_made(ev)
         elif isinstance(ev, R.KoiKoiCalled):
-            self.say(ev.player, lambda ev=ev: koikoi_called(Seats(self.names(), self.person), ev.player, ev.calls))
+            player, calls = ev.player, ev.calls
+            self.say(player, lambda: koikoi_called(Seats(self.names(), self.person), player, calls))
         elif isinstance(ev, R.RoundOver):
             result = ev.result
             improved = self.improved

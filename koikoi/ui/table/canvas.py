@@ -20,7 +20,6 @@ from . import panel
 from .tags import draw_tag, laid_tags
 from .status_line import render_status_boxed, status_band, status_floor, status_left, status_right
 from .tip import render_tip
-from .said_input import dealing
 from .view import TableParts
 from ..seat_words import in_sentence, named
 
@@ -142,7 +141,7 @@ class CardCanvas(ABC):
         """Whose turn, in words: as the table shows it, not as the engine has it."""
         t = self.table
         if t.intro:
-            return dealing()
+            return t.dealing_words()
         if t.thinking_since is not None:
             # TRANSLATORS: a computer player is choosing its move (dots are added after it as it thinks).
             return in_sentence(_("{name} is thinking"), t.short[t.seat_to_move() or 0]) + "." * t.think_dots

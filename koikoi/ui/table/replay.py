@@ -243,6 +243,9 @@ class ReplayTable(CardTable[S, A]):
         # TRANSLATORS: the replay's line under the field: the last move, in the move log's words
         return _("Last move: {move}").format(move=moves[-1].text)
 
+    def dealing_words(self) -> str:
+        return replay_banner.deal_words(self)  # where the replay stands, and its keys (pt25)
+
     def status(self) -> str:
         """No line under the field: its row holds the replay's buttons, and the card pointed at is named in the strip."""
         return ""

@@ -49,3 +49,14 @@ def keep_clear(t: ReplayTable[Any, Any]) -> bool:
             return True
     banner.end()
     return True
+
+
+def deal_words(t: ReplayTable[Any, Any]) -> str:
+    """The panel's line while a replay deals: where it stands (the move, of the round's, as the strip counts
+    them) and its own keys, as its buttons name them (pt25: the live table's "click or press Enter to skip")."""
+    _move, moves = t.round_moves()
+    # TRANSLATORS: the replay's panel line while a round's cards are dealt: no move of its {moves} played yet;
+    # → is a key (the button "Move ▶"), {space} the name of the key Space (the button "Play")
+    return ngettext("Move 0 of {moves}: the deal  ·  press → for the next move, {space} to play on",
+                    "Move 0 of {moves}: the deal  ·  press → for the next move, {space} to play on", moves).format(
+        moves=moves, space=pgettext("key", "Space"))

@@ -383,8 +383,10 @@ class ReplayTable(CardTable[S, A]):
     def summary_label(self, label: str) -> str:
         """The summary's Next: at the record's end it closes, and the replay stays at its last move."""
         # TRANSLATORS: the button under a replay's last summary, at the end of what was recorded (the match
-        # over, or left there): it closes the summary, and the replay stays at its last move
-        return pgettext("replay", "Close (end of replay)") if self.at >= self.moves else label
+        # over, or left there): it closes the summary, and the replay stays open at its last move (beside it,
+        # "Leave the replay" goes back to the screen that opened it; pt25: "Close (end of replay)" and "Back"
+        # did not say how they differed)
+        return pgettext("replay", "Stay at the last move") if self.at >= self.moves else label
 
     def human_turn(self) -> bool:
         return False  # nobody is offered a move: the record plays them

@@ -8,7 +8,6 @@ three places, and their words are three."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from koikoi.i18n import pgettext, set_language

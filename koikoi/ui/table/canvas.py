@@ -114,7 +114,7 @@ class CardCanvas(ABC):
         t = self.table
         lay, a = t.ctx.layout, t.ctx.assets
         t.pointer.more_still_shown()  # the yaku Y showed, where the panel counts them now (if it still does)
-        said, at = t.pointer.yaku_said(), t.pointer.spot_at
+        said, at = t.pointer.tip_said(), t.pointer.spot_at
         avoid = self.tip_avoids() if said else []
         key = (said, tuple(at) if at is not None and said else None, lay.window, tuple(map(tuple, avoid)))
         self.decal("tip", key, lambda: render_tip(said, at, lay, a, avoid), under=False)

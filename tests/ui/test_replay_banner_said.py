@@ -41,6 +41,7 @@ CALLED = ("{name} called koi-koi and played on.", "You called koi-koi and played
 CASES = [("koikoi", "nintendo", 2, 5, "ko", (960, 540), 100), ("koikoi", "nintendo", 2, 6, "ja", (1280, 720), 150),
          ("koikoi", "nintendo", 2, 7, "fr", (960, 540), 150), ("gostop", "matgo", 2, 4, "pt_BR", (960, 540), 125),
          ("gostop", "matgo", 3, 7, "en", (1280, 720), 100), ("gostop", "matgo", 2, 3, "ko", (1280, 720), 150)]
+ON_FIELD = (Where.FIELD, Where.OVER, Where.FLIP)  # on the field: laid, over one, turned up
 MOVES = 45  # moves played forward in each replay
 
 
@@ -68,7 +69,7 @@ def audit(table: ReplayTable, seen: list[tuple[str, str]], wrong: list[str]) -> 
         if stem(message) in b.sub or stem(message) in b.text:
             wrong.append(f"live advice in a replay: {b.text!r} / {b.sub!r}")
     _surf, box = b.render_base(table.ctx.layout, table.ctx.assets)
-    under = [c for c, p in table.model.place.items() if p.where in (Where.FIELD, Where.OVER)
+    under = [c for c, p in table.model.place.items() if p.where in ON_FIELD
              and table.sprites[c].visible and table.sprites[c].rect().colliderect(box)]
     if under:
         wrong.append(f"{b.text!r} at {box} over the field's cards {under}")

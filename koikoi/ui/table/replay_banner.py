@@ -18,13 +18,16 @@ import pygame
 from ...i18n import ngettext, pgettext
 from .model import Where
 
+ON_THE_FIELD = (Where.FIELD, Where.OVER, Where.FLIP)  # the cards a replay's banner leaves in sight
+
 if TYPE_CHECKING:
     from .replay import ReplayTable
 
 
 def field_cards(t: ReplayTable[Any, Any]) -> list[pygame.Rect]:
-    """Where the field's cards lie, or will once they land (those lying over them too)."""
-    return [t.sprites[c].resting() for c, p in t.model.place.items() if p.where in (Where.FIELD, Where.OVER)]
+    """Where the field's cards lie, or will once they land: those lying over them too, and the card just
+    turned up (not the first dealer's draw, whose banner names each card from beneath it)."""
+    return [t.sprites[c].resting() for c, p in t.model.place.items() if p.where in ON_THE_FIELD]
 
 
 def kept_in_sight(t: ReplayTable[Any, Any]) -> list[pygame.Rect]:

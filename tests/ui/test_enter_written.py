@@ -7,8 +7,8 @@ with the ring hidden and then on each control in turn (Tab), Enter is
 pressed (the buttons' actions noted, not done) and the button it pressed
 is the one that writes "Enter", alone; where it presses none, none writes
 it. The screens: the title, Settings of both games, History's list of
-matches (a match in it, one picked), Statistics, How to play, and over the
-table its menu, its moves and a question."""
+matches (a match in it, one picked), Statistics, How to play, over the
+table its menu, its moves and a question, and a replay's end dialog."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from koikoi.ui.scenes.matches import MatchesScene
 
 from .conftest import app_at, key, run
 from .test_matches_whole import played
+from .test_replay_end_buttons import at_the_end
 from .test_words_at_size import buttons_of, screens
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
@@ -85,5 +86,10 @@ def test_enter_is_written_on_the_button_it_presses_and_no_other(lang, size):
                 if ring_on_list != pressed:
                     wrong.append(f"{name}, a row picked: Enter pressed {pressed}, 'Enter' written on {ring_on_list}")
             places += audit(a, name, scene, wrong)
+        for game, preset in (("koikoi", "nintendo"), ("gostop", "matgo")):  # a replay's end dialog, both games
+            table, summary = at_the_end(a, game, preset)
+            places += audit(a, f"{game} replay's end", summary, wrong)
+            while len(a.stack) > 1:
+                a.pop()
         assert places > 30, places
         assert not wrong, wrong

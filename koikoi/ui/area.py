@@ -23,6 +23,9 @@ class Area(Widget):
         super().__init__(rect)
         self.on_activate = on_activate
         self.on_nudge = on_nudge
+        # the button Enter presses through the area (a list's Replay): its "Enter" stays written while the
+        # ring is here (pt25: History's lit Replay showed no key, the ring on the list)
+        self.works: Widget | None = None
 
     def handle(self, event: pygame.event.Event) -> bool:
         return False

@@ -113,8 +113,10 @@ class Focus:
         button's "Enter" is written only while Enter works it (repainted when
         that changes): not while the ring is on another button."""
         passes = self.enter_passes(self.current)
+        through = getattr(self.current, "works", None)  # the button Enter presses through an area
         for w in self.controls():
-            elsewhere = self.visible and self.current is not None and w is not self.current and not passes
+            elsewhere = (self.visible and self.current is not None and w is not self.current and w is not through
+                         and not passes)
             if w.ring_elsewhere != elsewhere:
                 w.ring_elsewhere = elsewhere
                 self.repaint(repaint_rect(w.rect))

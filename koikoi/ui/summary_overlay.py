@@ -61,8 +61,12 @@ class SummaryOverlay(Overlay, Generic[SummarisedT]):
         enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
         # the table's own button's word: the moves of the round just ended, how it was won
         moves = _("Moves")
-        # TRANSLATORS: a button that opens the pause menu (resume, settings, quit); in a replay it leaves it
-        menu = pgettext("replay", "Back") if getattr(self.table, "replaying", False) else _("Menu")
+        # TRANSLATORS: a button that opens the pause menu (resume, settings, quit)
+        menu = _("Menu")
+        if getattr(self.table, "replaying", False):
+            # TRANSLATORS: the button under a replay's summary that leaves the replay, back to the screen that
+            # opened it (the past matches, the title); it names where it goes, beside "Stay at the last move"
+            menu = pgettext("replay", "Leave the replay")
         # each as wide as its words and key need at the size chosen ("Manche suivante"), within the box
         a = self.ctx.assets
         room = self.box.w - 2 * lay.px(16)

@@ -71,3 +71,42 @@ def test_the_pause_menu_names_y_at_both_tables():
         keys = [k for k, _what in groups[0][1]]
         assert "Y" in keys, keys
     assert _("name the yaku in progress behind the panel's “+N more”")
+
+
+@pytest.mark.parametrize("lang", ["en", "ko", "ja"])
+def test_y_says_so_where_the_panel_counts_none(lang):
+    """pt25: Y with no "+N more" on the panel did nothing to be seen. Over random states of both games at a
+    window where the panel lists every yaku: Y opens the bubble beside the panel, whole, saying in the game's
+    words that no other yaku is in progress; Y again closes it, as any other key does."""
+    from koikoi.i18n import pgettext
+
+    found, calm = [], 0
+    with app_at((1600, 1000), 100, lang) as app:
+        tables = itertools.chain(koikoi_tables(app, states=20), gostop_tables(app, 2))
+        for table in tables:
+            table.canvas.refresh()
+            if table.pointer.more_spots():
+                continue
+            calm += 1
+            gostop = hasattr(table, "game")
+            words = (pgettext("gostop", "No other yaku in progress: the panel lists them all.") if gostop
+                     else _("No other yaku in progress: the panel lists them all."))
+            said = getattr(table.pointer, "tip_said", table.pointer.yaku_said)  # the bubble's words
+            press(table, pygame.K_y)
+            table.canvas.refresh()
+            tip = table.canvas.decals.get("tip")
+            if tip is None or tip.surface is None or said() != words:
+                found.append(f"Y drew {said()!r}, not {words!r}")
+            elif not pygame.Rect((0, 0), app.ctx.layout.window).contains(tip.rect):
+                found.append(f"Y's bubble at {tip.rect}, past the window")
+            press(table, pygame.K_y)
+            table.canvas.refresh()
+            if said():
+                found.append("Y again left the bubble open")
+            press(table, pygame.K_y)
+            table.pointer.heard(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="", scancode=0))
+            if said():
+                found.append("another key left the bubble open")
+            table.pointer.close_more()
+    assert calm, "no state where the panel listed every yaku"
+    assert not found, "\n".join(found[:10])

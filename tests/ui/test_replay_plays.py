@@ -55,7 +55,7 @@ def test_the_summary_at_the_records_end_says_it_closes(app, game, preset, player
         summary = app.top
         assert isinstance(summary, SummaryOverlay)
         label = summary.next_button.label
-        assert (label == pgettext("replay", "Close (end of replay)")) is last, (at, label)
+        assert (label == pgettext("replay", "Stay at the last move")) is last, (at, label)
         key(pygame.K_RETURN)
         run(app, 3)
         assert app.top is table

@@ -19,6 +19,7 @@ from koikoi.ui.table.said_input import KEYS as USED_KEYS, MOUSE
 
 from .conftest import key, run
 from .test_replay import CASES, IDS, opened
+from .test_replay_banner_said import LIVE_PROMPTS
 
 pytestmark = pytest.mark.usefixtures("rasterise_each_card_once")
 
@@ -38,31 +39,30 @@ def dealing(app, game, preset, players):  # noqa: ANN001, ANN201
     return table
 
 
-@pytest.mark.parametrize("used", [None, USED_KEYS, MOUSE])
 @pytest.mark.parametrize("game, preset, players", CASES, ids=IDS)
-def test_each_key_the_deals_line_names_skips_the_deal_and_does_nothing_else(app, game, preset, players, used):
-    table = dealing(app, game, preset, players)
-    table.pointer.used = used
-    line = table.canvas.turn_words()
-    assert line.startswith(tr("Dealing the cards")), line
-    named = keys_in(line)
-    assert named and "click" in line, f"no key or click named in {line!r}"
-    table.pointer.used = MOUSE if used != MOUSE else USED_KEYS
-    assert table.canvas.turn_words() == line, "one wording at the replay's deal, whatever input was used last"
-    for name in named:
-        table = dealing(app, game, preset, players)  # a fresh deal for each key
-        key(NAMED[name])
-        run(app, 1)
-        assert not table.intro, f"{name}, named by {line!r}, did not skip the deal"
-        assert not table.playing and table.at == 0, f"{name}, named by {line!r}, did more than skip the deal"
-        assert app.top is table
-    if "click" in line:
+def test_a_replays_deal_says_where_it_stands_and_its_own_keys_which_do_what_it_says(app, game, preset, players):
+    """pt25: at move 0 the replay's panel said the live table's "Dealing the cards · click or press Enter to
+    skip". It says the move, of the round's, and the replay's keys, one wording whatever input was used last,
+    and each key it names does what its button does: → the deal to its end and the first move, Space plays on."""
+    for used in (None, USED_KEYS, MOUSE):
         table = dealing(app, game, preset, players)
         table.pointer.used = used
-        field = table.ctx.layout.rect("field")
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=field.midbottom, button=1))
-        run(app, 1)
-        assert not table.intro and not table.playing and table.at == 0, f"a click, named by {line!r}"
+        line = table.canvas.turn_words()
+        assert not any(tr(p) in line for p in LIVE_PROMPTS), line
+        assert str(table.round_moves()[1]) in line and "0" in line, f"where the replay stands, not in {line!r}"
+        named = keys_in(line)
+        assert named == ["→"] and tr("Space") in line, f"the replay's keys, not in {line!r}"
+        table.leave()
+    table = dealing(app, game, preset, players)
+    key(pygame.K_RIGHT)
+    run(app, 1)
+    assert not table.intro and table.at == 1 and not table.playing, "→ is the next move"
+    table.leave()
+    table = dealing(app, game, preset, players)
+    key(pygame.K_SPACE)
+    run(app, 1)
+    assert table.playing and app.top is table, "Space plays on"
+    table.leave()
 
 
 @pytest.mark.parametrize("game, preset, players", CASES, ids=IDS)

@@ -28,7 +28,8 @@ SKIPS = "skip the deal and the banners"
 
 
 def deal_lines(app) -> dict[str, str]:  # noqa: ANN001
-    """The deal's line at each place the cards are dealt."""
+    """The deal's line at each table the cards are dealt to a player (a replay says its own line, where it
+    stands and its own keys: tests/ui/test_replay_said_keys.py; the key skips its deal all the same)."""
     lines = {}
     for game in ("koikoi", "gostop"):
         table = new_table(app, game, 1)
@@ -36,10 +37,6 @@ def deal_lines(app) -> dict[str, str]:  # noqa: ANN001
         assert table.intro
         lines[f"{game} table"] = table.canvas.turn_words()
         app.pop(table)
-        replay, _rec = opened(app, game, "nintendo" if game == "koikoi" else "matgo", 2)
-        assert replay.intro
-        lines[f"{game} replay"] = replay.canvas.turn_words()
-        replay.leave()
     return lines
 
 

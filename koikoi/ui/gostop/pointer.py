@@ -61,6 +61,7 @@ def card_said(card: int, rules: GoStopRules | None = None) -> str:
 
 class GostopPointer(CardPointer):
     table: GostopParts
+    gostop = True  # the bubbles say Go-Stop's words
 
     def __init__(self, table: GostopParts) -> None:
         super().__init__(table)

@@ -260,8 +260,9 @@ def bonus_laid(t: GostopParts, ev: H.BonusLaid) -> float:
     t.stage.cue("capture", 0.45)
     # TRANSLATORS: Go-Stop: a banner when a bonus card is played from the hand and a card drawn for it
     # (by the person, whose turn goes on, or by another player, {name}).
-    said = Seats(tuple(t.short), t.person).line(ev.player, N_("You take it and draw a card: play again."),
-                                                N_("{name} takes it and draws a card."))
+    # A replay says what was done, not what to do (pt25): the person's turn goes on, said as the CPU's is.
+    mine = N_("You take it, draw a card and play again.") if t.replaying else N_("You take it and draw a card: play again.")
+    said = Seats(tuple(t.short), t.person).line(ev.player, mine, N_("{name} takes it and draws a card."))
     return news.tell(t, ev.player, _("A bonus card"), said, 1.2, 0.8)
 
 

@@ -14,7 +14,7 @@ from ...games.koikoi.rules import Rules
 from ...i18n import N_, _, ngettext, pgettext
 from ..movelog import MoveLog, Names, Opened, cards_words, named_cards
 from ..words import listing, reason_text, redeal_words
-from ..seat_words import in_sentence
+from ..seat_words import Seats, in_sentence
 
 
 class KoikoiMoveLog(MoveLog):
@@ -89,14 +89,8 @@ class KoikoiMoveLog(MoveLog):
         elif isinstance(ev, R.YakuMade):
             self.yaku_made(ev)
         elif isinstance(ev, R.KoiKoiCalled):
-            if ev.calls == 1:
-                said = self.by(ev.player, N_("You called koi-koi and played on."),
-                               N_("{name} called koi-koi and played on."))
-            else:
-                # TRANSLATORS: {calls} is which call of the round this is (2 for the second).
-                said = self.by(ev.player, N_("You called koi-koi again (call {calls}) and played on."),
-                               N_("{name} called koi-koi again (call {calls}) and played on."), calls=ev.calls)
-            self.say(ev.player, said)
+            player, calls = ev.player, ev.calls
+            self.say(player, lambda: koikoi_called(Seats(self.names(), self.person), player, calls))
         elif isinstance(ev, R.RoundOver):
             result = ev.result
             improved = self.improved
@@ -151,3 +145,13 @@ class KoikoiMoveLog(MoveLog):
 
     def resumed(self) -> None:
         self.say(None, lambda: _("The match was continued here; the round's earlier moves are not in this log."))
+
+
+def koikoi_called(seats: Seats, player: int, calls: int) -> str:
+    """A koi-koi call as it happened, from the player's side ("CPU called koi-koi and played on."): the
+    Moves' line, and the banner of a replay, which says what was done, never what to do (pt25)."""
+    if calls == 1:
+        return seats.line(player, N_("You called koi-koi and played on."), N_("{name} called koi-koi and played on."))
+    # TRANSLATORS: {calls} is which call of the round this is (2 for the second).
+    return seats.line(player, N_("You called koi-koi again (call {calls}) and played on."),
+                      N_("{name} called koi-koi again (call {calls}) and played on."), calls=calls)

@@ -22,6 +22,7 @@ from ..table.model import FLIP, REMOVED, Place, Where
 from ..table.stage import HAND_GLOW, MOVE_S, TAKE_S, Stage
 from ..table.timeline import Step
 from . import deal as D
+from .movelog import koikoi_called as koikoi_called_words
 from .view import KoikoiParts
 
 
@@ -305,7 +306,9 @@ def rule_stop_words(t: KoikoiParts, result: R.RoundResult) -> str:
 def koikoi_called(t: KoikoiParts, ev: R.KoiKoiCalled) -> float:
     # TRANSLATORS: the banner when a player calls koi-koi (plays on for more points).
     called = _("Koi-Koi!")
-    if ev.player == t.person:
+    if t.replaying:  # a replay says what was done, never what to do (pt25: "Make a yaku ... to punish it!")
+        risk = koikoi_called_words(Seats(tuple(t.short), t.person), ev.player, ev.calls)
+    elif ev.player == t.person:
         if t.rules.scoring.opponent_koikoi:
             risk = _("You play on: stop later for more, but if the CPU stops first its score doubles.")
         else:  # the rules do not double the stopper's score after a koi-koi

@@ -177,6 +177,7 @@ class MatchesScene(Scene):
         # the keyboard's stop on the list: ↑ ↓ pick a row (as anywhere on this screen), ← → turn the
         # pages, Enter or Space replays (or opens) the row picked
         self.list_area = Area(self.list_rect, self.open_row, self.turn)
+        self.list_area.works = self.replay_button  # Enter on the list replays the row picked (opens its file)
         self.widgets = [*pickers, self.list_area, self.previous_button, self.next_button, *buttons]
         self.fetch()
 

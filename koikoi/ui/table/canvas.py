@@ -20,7 +20,6 @@ from . import panel
 from .tags import draw_tag, laid_tags
 from .status_line import render_status_boxed, status_band, status_floor, status_left, status_right
 from .tip import render_tip
-from .said_input import dealing
 from .view import TableParts
 from ..seat_words import in_sentence, named
 
@@ -115,7 +114,7 @@ class CardCanvas(ABC):
         t = self.table
         lay, a = t.ctx.layout, t.ctx.assets
         t.pointer.more_still_shown()  # the yaku Y showed, where the panel counts them now (if it still does)
-        said, at = t.pointer.yaku_said(), t.pointer.spot_at
+        said, at = t.pointer.tip_said(), t.pointer.spot_at
         avoid = self.tip_avoids() if said else []
         key = (said, tuple(at) if at is not None and said else None, lay.window, tuple(map(tuple, avoid)))
         self.decal("tip", key, lambda: render_tip(said, at, lay, a, avoid), under=False)
@@ -142,7 +141,7 @@ class CardCanvas(ABC):
         """Whose turn, in words: as the table shows it, not as the engine has it."""
         t = self.table
         if t.intro:
-            return dealing()
+            return t.dealing_words()
         if t.thinking_since is not None:
             # TRANSLATORS: a computer player is choosing its move (dots are added after it as it thinks).
             return in_sentence(_("{name} is thinking"), t.short[t.seat_to_move() or 0]) + "." * t.think_dots

@@ -58,3 +58,14 @@ def gostop_more(names: Sequence[str], person: int | None, seat: int, labels: Seq
         # TRANSLATORS: Go-Stop: as "Your yaku in progress: {yaku}", for the one computer of a table of two
         pgettext("gostop", "The CPU's yaku in progress: {yaku}"),
         yaku=yaku)
+
+
+def none_more(gostop: bool) -> str:
+    """Y where the panel counts no yaku it could not list: said so in the bubble, where Y would name them
+    (pt25: Y did nothing to be seen). Each game in its own words."""
+    if gostop:
+        # TRANSLATORS: Go-Stop: the bubble Y opens beside the panel when it lists every yaku begun (no "+2 more"
+        # to name), in Go-Stop's words
+        return pgettext("gostop", "No other yaku in progress: the panel lists them all.")
+    # TRANSLATORS: the bubble Y opens beside the panel when it lists every yaku in progress (no "+2 more" to name)
+    return _("No other yaku in progress: the panel lists them all.")

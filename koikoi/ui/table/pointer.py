@@ -15,6 +15,7 @@ from ...games.common.cards import Kind
 from ...games.common.seats import HUMAN
 from ...i18n import _
 from ..seat_words import in_sentence
+from .more_said import none_more
 from .said_input import used_by
 from .stage import MATCH_GLOW, TRACE
 from .view import TableParts
@@ -25,6 +26,7 @@ NUMBER_KEYS = {k: i for row in ((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4,
                                 (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5, pygame.K_KP6,
                                  pygame.K_KP7, pygame.K_KP8, pygame.K_KP9, pygame.K_KP0)) for i, k in enumerate(row)}
 
+NONE_MORE = "none more"  # the spot Y shows where the panel counts no yaku it could not list
 MORE_KEY = pygame.K_y  # the yaku in progress the panel has no room to list ("+2 more"), shown from the keyboard
 FOCUS_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}  # hold up the hand card beside, from the keyboard
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)  # ... and play it
@@ -49,6 +51,7 @@ def reading_order(places: dict[int, tuple[float, float, float]]) -> list[int]:
 
 
 class CardPointer(ABC):
+    gostop = False  # the game's words: Go-Stop's pointer says its own
     def __init__(self, table: TableParts) -> None:
         self.table = table
         self.hovered: int | None = None  # the hand card lifted under the mouse
@@ -204,6 +207,10 @@ class CardPointer(ABC):
         """The yaku line of the information panel under the mouse, explained ("" if none)."""
         return ""
 
+    def tip_said(self) -> str:
+        """The bubble's words beside the panel: the yaku line pointed at, or what Y showed."""
+        return none_more(self.gostop) if self.spot == NONE_MORE else self.yaku_said()
+
     def traced_words(self, card: int, said: str) -> str:
         """``said``, naming ``card``, and if the card is of the opponents'
         last moves, what its dashed outline means (the outline is explained
@@ -308,11 +315,16 @@ class CardPointer(ABC):
     def show_more(self) -> bool:
         """Y: the yaku the panel counts in its first "+N more", named beside
         the panel as under the mouse; Y again, the next count's, then none
-        (issue 39: what the count hid was for the mouse alone). False when
-        the panel counts none."""
+        (issue 39: what the count hid was for the mouse alone). Where the
+        panel counts none, the bubble says so (pt25: Y did nothing to be
+        seen); Y again closes it."""
         spots = self.more_spots()
         if not spots:
-            return False
+            said = self.keyed and self.spot == NONE_MORE
+            info = self.table.ctx.layout.rect("info")
+            self.spot, self.spot_at = (None, None) if said else (NONE_MORE, pygame.Rect(info.x, info.centery, 1, 1))
+            self.keyed = not said
+            return True
         shown = [what for _at, what in spots]
         now = shown.index(self.spot) + 1 if self.spot in shown else 0
         self.spot_at, self.spot = spots[now] if now < len(spots) else (None, None)
@@ -323,6 +335,10 @@ class CardPointer(ABC):
         """Each time the panel is drawn: the yaku Y showed follow their count where the panel draws it now,
         and close when it counts them no more (a capture listed them, or counts others)."""
         if not self.keyed:
+            return
+        if self.spot == NONE_MORE:  # none counted: said while the panel still counts none
+            self.keyed = not self.more_spots()
+            self.spot, self.spot_at = (self.spot, self.spot_at) if self.keyed else (None, None)
             return
         self.keyed = False
         self.spot_at, self.spot = next(((at, what) for at, what in self.more_spots() if what == self.spot),

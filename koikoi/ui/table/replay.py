@@ -35,7 +35,7 @@ from ..assets import TEXT
 from ..seat_words import in_sentence
 from ..widgets import Button
 from .base import A, CardTable, S
-from . import heading, replay_controls as controls, replay_end, takeup
+from . import heading, replay_banner, replay_controls as controls, replay_end, takeup
 from .pointer import NUMBER_KEYS
 from .stage import HINT_GLOW
 
@@ -243,6 +243,9 @@ class ReplayTable(CardTable[S, A]):
         # TRANSLATORS: the replay's line under the field: the last move, in the move log's words
         return _("Last move: {move}").format(move=moves[-1].text)
 
+    def dealing_words(self) -> str:
+        return replay_banner.deal_words(self)  # where the replay stands, and its keys (pt25)
+
     def status(self) -> str:
         """No line under the field: its row holds the replay's buttons, and the card pointed at is named in the strip."""
         return ""
@@ -330,6 +333,11 @@ class ReplayTable(CardTable[S, A]):
         self.place_buttons()
         self.mark_rect(self.play_button.rect)
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if replay_banner.keep_clear(self):
+            self.invalidate_banner()  # clear of the field's cards, the panel and the buttons (pt25)
+
     # --- who acts: only the record -------------------------------------------------------------
     @property
     def animating(self) -> bool:
@@ -375,8 +383,10 @@ class ReplayTable(CardTable[S, A]):
     def summary_label(self, label: str) -> str:
         """The summary's Next: at the record's end it closes, and the replay stays at its last move."""
         # TRANSLATORS: the button under a replay's last summary, at the end of what was recorded (the match
-        # over, or left there): it closes the summary, and the replay stays at its last move
-        return pgettext("replay", "Close (end of replay)") if self.at >= self.moves else label
+        # over, or left there): it closes the summary, and the replay stays open at its last move (beside it,
+        # "Leave the replay" goes back to the screen that opened it; pt25: "Close (end of replay)" and "Back"
+        # did not say how they differed)
+        return pgettext("replay", "Stay at the last move") if self.at >= self.moves else label
 
     def human_turn(self) -> bool:
         return False  # nobody is offered a move: the record plays them

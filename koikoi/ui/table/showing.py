@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..scene import Context
 from .banner import SEEN_S, Banner
+from .said_input import dealing
 from .stage import Stage
 from .timeline import Timeline
 
@@ -39,6 +40,10 @@ class Showing:
         self.ctx.pace.deal(counted=not self.replaying)  # timed to the first decision (koikoi --demo --stats)
         self.stage.clear_trace()
         return 0.0
+
+    def dealing_words(self) -> str:
+        """The panel's line while the cards are dealt (a replay says its own)."""
+        return dealing()
 
     def end_intro(self) -> float:
         self.intro = False

@@ -46,6 +46,8 @@ class Pointing(Protocol):
 
     def yaku_said(self) -> str: ...  # ... explained
 
+    def tip_said(self) -> str: ...  # the bubble's words: the line pointed at, or what Y showed
+
     def more_still_shown(self) -> None: ...  # the yaku Y showed follow their count as the panel is drawn again
 
     def hush(self) -> None: ...  # words asked for are in the status line: not the resting mouse's card over them
@@ -115,6 +117,8 @@ class TableParts(Protocol):
             at_least: float = 0.0, sticky: bool = False, tags: tuple = ()) -> float: ...
 
     def begin_intro(self) -> float: ...
+
+    def dealing_words(self) -> str: ...
 
     def end_intro(self) -> float: ...
 

@@ -13,6 +13,7 @@ import pygame
 from .. import i18n
 from ..i18n import _, pgettext
 from ..storage import record, savegame
+from ..storage.settings import GAMES
 from .deck_titles import rules_title_played
 from .focus import REACH
 from .notices import NoticePanel
@@ -21,7 +22,7 @@ from .scene import Context
 from .title_layout import labels_width, most_end_lines, one_size
 from .title_paint import CONTINUE_H, saved_gaps
 from .title_record import wrapped_record
-from .title_words import continue_words, version_sentence
+from .title_words import continue_words, game_name, saved_summary, version_sentence
 from .widgets import Button, Choice, Picker, Widget, wrap
 
 
@@ -33,6 +34,7 @@ class TitleFrame:
     widgets: list[Widget]
     game_played: str
     saved: savegame.Saved | None
+    waiting: dict[str, savegame.Saved | None]
     played: record.Record  # the player's record, read when the title opens
     game: Choice
     language: Picker
@@ -59,44 +61,63 @@ class TitleFrame:
         return record.summary(self.played, self.game_played)
 
     def place(self) -> None:
-        """The title laid out; again with a taller box where the lines on what ends the match, at its foot,
-        would come within the ring of the buttons above them (pt16: at 150% text it crossed them)."""
-        self.footer_room = 0
+        """The title laid out (:meth:`lay_out`)."""
         self.lay_out()
-        short = self.footer_short()
-        if short > 0:
-            self.footer_room = short
-            self.lay_out()
 
-    def footer_short(self) -> int:
-        """How far the lowest buttons' ring reaches into the lines at the box's foot (as draw_full sets them)."""
+    def games_framed(self) -> list[str]:
+        """The games the Game choice moves between: both, or ``--rules``'s alone."""
+        return [self.game_played] if self.ctx.options.rules else list(GAMES)
+
+    def saved_lines_of(self, game: str, box_w: int) -> list[str]:
+        """Where ``game``'s saved match stands (none: no lines), wrapped to the box at the text size chosen."""
+        saved, px = self.waiting.get(game), self.ctx.layout.px
+        return wrap(saved_summary(saved, game), self.ctx.assets.font(px(18)), box_w - px(24)) if saved else []
+
+    def box_height(self, game: str, box_w: int, saved_lines: list[str], top: int) -> tuple[int, int]:
+        """The box's height with ``game`` chosen, its first choice ``top`` under its top, with its saved match's
+        lines (none: New match alone), and the room Continue and those lines take; the box taller where the lines
+        on what ends the match, at its foot, would come within the ring of the buttons above them (pt16: at 150%
+        text it crossed them)."""
         a, px = self.ctx.assets, self.ctx.layout.px
-        lines = self.length_lines(self.box.w, most=True)  # as many as any rule set offered takes: the box the same for each
-        top = self.box.bottom - px(8) - sum(a.text(words, px(16), TEXT_DIM).get_height() for words in lines)
-        return max(self.history_button.rect.bottom, self.quit_button.rect.bottom) + REACH + 1 - top
+        above, below = saved_gaps(a.font(px(18)), saved_lines)  # clear of both rings
+        span = px(CONTINUE_H) + above + len(saved_lines) * a.font(px(18)).get_linesize() + below
+        gostop = game == "gostop"
+        pitch = px(43) if gostop else px(48)  # Go-Stop's five rows (its players under its match length) closer
+        ends = self.length_lines(box_w, most=True, game=game)  # as many as any rule set offered takes
+        extra = px(82) + span - px(100) if saved_lines else 0  # room for Continue and the lines
+        extra += top - (px(18) if saved_lines else px(24))  # the top's room: less of it where a saved match waits
+        extra += (len(ends) - 1) * a.font(px(16)).get_height()  # what ends the match
+        extra += 5 * pitch - 4 * px(48) if gostop else 0
+        lowest = top + 3 * pitch + px(52) + (pitch if gostop else 0) + (span - px(12) if saved_lines else 0) \
+            + px(130) + px(42)  # the foot of History and Quit (:meth:`lay_buttons`)
+        ends_top = px(448) + extra - px(8) - sum(a.text(words, px(16), TEXT_DIM).get_height() for words in ends)
+        return px(448) + extra + max(0, lowest + REACH + 1 - ends_top), span
 
     def lay_out(self) -> None:
+        """The box, its choices and its buttons. The box's width, its top and the big name's size are those the
+        tallest and widest of the games the Game choice offers needs, with its saved match if one waits: the
+        Game choice and the choices under it stay where they are whichever game is chosen and whether its
+        match waits or not (issue 39: Continue pushed the box up, and a quick second click on the Game choice's
+        arrow, the mouse at rest, landed on another control)."""
         lay = self.ctx.layout
         W, H = lay.window
         px = lay.px
-        box_w = self.box_width()
+        games = self.games_framed()
+        box_w = max(self.box_width(g) for g in games)
         # where the saved match stands, in as many lines as it takes at the text size chosen
-        self.saved_lines = wrap(self.saved_summary(), self.ctx.assets.font(px(18)), box_w - px(24)) \
-            if self.saved else []
-        above, below = saved_gaps(self.ctx.assets.font(px(18)), self.saved_lines)  # clear of both rings
-        span = px(CONTINUE_H) + above + len(self.saved_lines) * self.ctx.assets.font(px(18)).get_linesize() + below
-        extra = px(82) + span - px(100) if self.saved else 0  # room for Continue and the lines on where it stands
-        extra += (len(self.length_lines(box_w, most=True)) - 1) * self.ctx.assets.font(px(16)).get_height()  # what ends the match
+        self.saved_lines = self.saved_lines_of(self.game_played, box_w)
+        top = px(18) if any(self.waiting.get(g) for g in games) else px(24)  # the saved lines take some of it
+        tallest = max(self.box_height(g, box_w, self.saved_lines_of(g, box_w), top)[0] for g in games)
+        frame = pygame.Rect(0, 0, box_w, tallest)
+        frame.midtop = (int(W * 0.70), int(H * 0.5) - px(150) - (tallest - px(448)) // 2)
+        frame.right = min(frame.right, W - px(12))  # a box widened for its words stays in the window
+        self.place_heading(frame, [game_name(g) for g in games])
+        height, span = self.box_height(self.game_played, box_w, self.saved_lines, top)
+        self.box = pygame.Rect(frame.x, frame.y, box_w, height)  # at the frame's top: shorter when it needs less
         gostop = self.game_played == "gostop"
-        pitch = px(43) if gostop else px(48)  # Go-Stop's five rows (its players under its match length) closer
-        extra += 5 * pitch - 4 * px(48) if gostop else 0
-        extra += self.footer_room
-        self.box = pygame.Rect(0, 0, box_w, px(448) + extra)
-        self.box.midtop = (int(W * 0.70), int(H * 0.5) - px(150) - extra // 2)
-        self.box.right = min(self.box.right, W - px(12))  # a box widened for its words stays in the window
-        self.place_heading()
+        pitch = px(43) if gostop else px(48)
         x, w, h = self.box.x + px(30), self.box.w - px(60), px(40)
-        y = self.box.y + (px(18) if self.saved else px(24))  # a saved match's lines take some of the top's room
+        y = self.box.y + top
         shown = self.make_choices(x, y, w, h, pitch)
         self.lay_buttons(x, y + 3 * pitch + px(52) + (pitch if gostop else 0), w, span)  # a ring's reach below
         self.make_language()
@@ -110,7 +131,7 @@ class TitleFrame:
         New match, then How to play and Settings, History and Quit."""
         px = self.ctx.layout.px
         click = lambda: self.ctx.audio.play("click")  # noqa: E731
-        above, _below = saved_gaps(self.ctx.assets.font(px(18)), self.saved_lines)
+        above, _below = saved_gaps(self.ctx.assets.font(px(18)), self.saved_lines)  # as box_height has them
         bw = (w - px(16)) // 2
         # TRANSLATORS: the names of the Enter and Esc keys, written on a button beside its label
         enter, esc = pgettext("key", "Enter"), pgettext("key", "Esc")
@@ -142,45 +163,48 @@ class TitleFrame:
             b.steady = True  # the ring coming to it neither shrinks nor cuts its words
         one_size([self.rules_button, self.settings_button, self.history_button, self.quit_button], px(46))
 
-    def box_width(self) -> int:
-        """The choices' box: as wide as the longest label and rule set's title need, up to what the window leaves."""
+    def box_width(self, game: str) -> int:
+        """The choices' box in ``game``: as wide as the longest label and rule set's title need, and Continue
+        naming the rules of the saved match waiting, up to what the window leaves."""
         lay = self.ctx.layout
         px, h = lay.px, lay.px(40)
         font = self.ctx.assets.font(Choice.label_size(h))
         labels = [_("Game"), _("Opponent"), _("Rules"), _("Match length"), _("Players")]
         label_w = labels_width(self.ctx.assets, labels, h)
-        longest = max(font.size(self.preset_title(p))[0] for p in self.presets_offered(self.game_played)) \
-            + Choice.arrows_w(h)
-        if self.saved:  # Continue naming the saved match's rules, whole beside its Enter, ring or not
+        longest = max(font.size(self.preset_title(p))[0] for p in self.presets_offered(game)) + Choice.arrows_w(h)
+        saved = self.waiting.get(game)
+        if saved:  # Continue naming the saved match's rules, whole beside its Enter, ring or not
             longest = max(longest, Button.width_for(self.ctx.assets, continue_words(rules_title_played(
-                self.saved.match.rules)), px(CONTINUE_H), pgettext("key", "Enter"), True) - label_w)
+                saved.match.rules)), px(CONTINUE_H), pgettext("key", "Enter"), True) - label_w)
         return max(px(500), min(label_w + longest + px(60), lay.window[0] // 2 - px(12)))
 
-    def place_heading(self) -> None:
-        """The box moved down until the name and subtitle fit above it, as far as the version line allows (a box
-        too tall for that goes left of that line, down to the foot); the name drawn smaller where they do not."""
+    def place_heading(self, frame: pygame.Rect, names: list[str]) -> None:
+        """The ``frame`` (the tallest box) moved down until the name and subtitle fit above it, as far as the version
+        line allows (a box too tall for that goes left of that line, down to the foot); the name drawn smaller
+        where they do not, at one size for each of the games' ``names``."""
         a, px, (W, H) = self.ctx.assets, self.ctx.layout.px, self.ctx.layout.window
         floor = H - px(8) - a.font(px(16)).get_linesize() - px(4)
         self.sub_bottom = px(14)  # above the box
         below_sub = self.sub_bottom + a.font(px(28)).get_linesize()
         head = below_sub + a.font(px(120), True).get_height() + px(6)
-        if max(self.box.y, head) + self.box.h > floor:
-            self.box.right = min(self.box.right, W - px(24) - a.font(px(16)).size(version_sentence())[0])
+        if max(frame.y, head) + frame.h > floor:
+            frame.right = min(frame.right, W - px(24) - a.font(px(16)).size(version_sentence())[0])
             floor = H - px(8)
-        self.box.y = min(max(self.box.y, head), floor - self.box.h)
+        frame.y = min(max(frame.y, head), floor - frame.h)
         self.title_size = px(120)
-        name = self.heading()[0]
-        half = min(self.box.centerx, self.ctx.layout.window[0] - self.box.centerx) - px(12)  # centred on the box
-        while self.title_size > px(40) and (below_sub + a.font(self.title_size, True).get_height() > self.box.y
-                                            or a.font(self.title_size, True).size(name)[0] > 2 * half):
+        half = min(frame.centerx, self.ctx.layout.window[0] - frame.centerx) - px(12)  # centred on the box
+        while self.title_size > px(40) and (below_sub + a.font(self.title_size, True).get_height() > frame.y
+                                            or max(a.font(self.title_size, True).size(n)[0] for n in names) > 2 * half):
             self.title_size -= 2
 
-    def length_lines(self, box_w: int | None = None, most: bool = False) -> list[str]:
-        """What ends the match, wrapped to ``box_w`` (or the box); ``most``: the room kept for any rule set's (:func:`most_end_lines`)."""
+    def length_lines(self, box_w: int | None = None, most: bool = False, game: str | None = None) -> list[str]:
+        """What ends the match in ``game`` (the one chosen), wrapped to ``box_w`` (or the box); ``most``: the room
+        kept for any rule set's (:func:`most_end_lines`)."""
         box_w = self.box.w if box_w is None else box_w
-        s, px, key = self.ctx.settings, self.ctx.layout.px, (self.ctx.settings, self.game_played, i18n.language(), box_w)
+        game = game or self.game_played
+        s, px, key = self.ctx.settings, self.ctx.layout.px, (self.ctx.settings, i18n.language(), box_w)
         kept = self.__dict__.setdefault("_length", {})
-        if kept.get(most, (None,))[0] != key:  # the rules are read once for each change
-            kept[most] = (key, most_end_lines(s, self.game_played, self.ctx.options.rules,
-                                              self.ctx.assets.font(px(16)), box_w - px(40), offered=most))
-        return kept[most][1]
+        if kept.get((game, most), (None,))[0] != key:  # the rules are read once for each change
+            kept[game, most] = (key, most_end_lines(s, game, self.ctx.options.rules, self.ctx.assets.font(px(16)),
+                                                    box_w - px(40), offered=most))
+        return kept[game, most][1]

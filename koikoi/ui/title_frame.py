@@ -71,7 +71,10 @@ class TitleFrame:
     def saved_lines_of(self, game: str, box_w: int) -> list[str]:
         """Where ``game``'s saved match stands (none: no lines), wrapped to the box at the text size chosen."""
         saved, px = self.waiting.get(game), self.ctx.layout.px
-        return wrap(saved_summary(saved, game), self.ctx.assets.font(px(18)), box_w - px(24)) if saved else []
+        if not saved:
+            return []
+        return wrap_keeping(saved_summary(saved, game), rules_title_played(saved.match.rules),
+                            self.ctx.assets.font(px(18)), box_w - px(24))
 
     def box_height(self, game: str, box_w: int, saved_lines: list[str], top: int) -> tuple[int, int]:
         """The box's height with ``game`` chosen, its first choice ``top`` under its top, with its saved match's
@@ -208,3 +211,19 @@ class TitleFrame:
             kept[game, most] = (key, most_end_lines(s, game, self.ctx.options.rules, self.ctx.assets.font(px(16)),
                                                     box_w - px(40), offered=most))
         return kept[game, most][1]
+
+
+def wrap_keeping(text: str, whole: str, font: pygame.font.Font, width: int) -> list[str]:
+    """``text`` wrapped to ``width``, ``whole`` in it (a rule set's title) on one line where a line holds it: the
+    lines before it as they wrap, it on the last of them where it fits there, else starting the next (pt25-304
+    read "マッゴ（二人で / 遊ぶゴーストップ）": Japanese breaks between the phrases of a title too)."""
+    lines = wrap(text, font, width)
+    at = text.find(whole)
+    if at <= 0 or font.size(whole)[0] > width or any(whole in line for line in lines):
+        return lines
+    head, tail = text[:at], text[at:]
+    kept = wrap(head, font, width)
+    joined = kept[-1] + (" " if head[-1].isspace() else "") + tail.strip() if kept else tail.strip()
+    if kept and font.size(joined)[0] <= width:
+        return [*kept[:-1], joined]
+    return [*kept, *wrap(tail, font, width)]

@@ -8,6 +8,7 @@ it too); the title beneath speaks it."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from koikoi import i18n
@@ -85,4 +86,37 @@ def test_every_language_by_clicks_on_a_resting_mouse(corner, text, size):
         i18n.set_language("en")
         app.ctx.worker.shutdown()
         import pygame
+        pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=["960x540", "1280x720"])
+@pytest.mark.parametrize("text", [100, 125, 150])
+def test_the_answers_are_drawn_at_the_text_size_chosen_in_every_language(text, size):
+    """pt25: at 960x540 and 150% text the four answers, in one row as wide as Brazilian Portuguese's needed, were drawn
+    at 10 where the question's text is at 16 (French 12, English 15). In every language the answers' words are at
+    least the size of the question's text, whole in their buttons, and the buttons stand where they stood."""
+    from koikoi.storage import settings as S
+
+    app = make_app(S.Settings(animation_speed=4.0, text_size=text, window_size=size), size=size)
+    try:
+        app.push(TitleScene(app.ctx))
+        app.push(app.ctx.screens.offer_guide())
+        run(app, 2)
+        small, places = [], set()
+        for _ in i18n.LANGUAGES:
+            offer = app.top
+            assert isinstance(offer, ChoiceScene)
+            places.add(tuple(tuple(b.rect) for b in offer.buttons))
+            for b in offer.buttons:
+                words, drawn, _keys = b.fitting(app.ctx.assets)
+                if drawn < offer.size or words != b.label:
+                    small.append(f"{i18n.language()}: {b.label!r} drawn {words!r} at {drawn} (the text at {offer.size})")
+                assert offer.box.contains(b.rect) and pygame.Rect((0, 0), size).contains(offer.box)
+            offer.buttons[2].press()  # the next language
+            run(app, 2)
+        assert not small, small
+        assert len(places) == 1, places  # the answers kept their places
+    finally:
+        i18n.set_language("en")
+        app.ctx.worker.shutdown()
         pygame.quit()

@@ -63,6 +63,7 @@ class ChoiceScene(Overlay):
         self.alike = alike
         self.hint_button: Button | None = None
         self.stacked = False  # the answers one above the other, in a narrow room at the table
+        self.columns = len(self.answers)  # the answers side by side in a row (place: in rows, where one is short)
         self.hint_beside = False  # stacked, the Hint beside the last answer (not on a row of its own)
         self.advice_size = 20  # the hint's answer's text size, at the table
 
@@ -109,13 +110,21 @@ class ChoiceScene(Overlay):
                      enumerate(zip(self.answers, ringed)))
         # a question asked again in another language (the first start's) keeps its buttons where they stood:
         # as wide as its answers need in any language, the box as tall as its text in any (pt22)
+        # (each measured in its own language, as it is drawn: its font is that language's)
         words_of = self.alike
-        alike = i18n.in_each(lambda: (words_of(), self.key_words()[1])) if words_of is not None else []
-        for (_title, _said, labels), hinted in alike:
-            needed = max(needed, *(Button.width_for(a, label, bh, hint, i == self.default) for i, (label, hint) in
-                                   enumerate(zip(labels, hinted))))
-        # the box widens for them where the window has room ("Carte simple double  D · Entrée" at 150%)
-        widest = max(px(560), min(lay.window[0] - px(32), n * needed + (n - 1) * gap + px(40)))
+
+        def widest_answer() -> int:
+            assert words_of is not None
+            return max(Button.width_for(a, label, bh, hint, i == self.default) for i, (label, hint) in
+                       enumerate(zip(words_of()[2], self.key_words()[1])))
+        needed = max([needed, *(i18n.in_each(widest_answer) if words_of is not None else [])])
+        # the box widens for them where the window has room ("Carte simple double  D · Entrée" at 150%); three
+        # answers or more that one row cannot hold at their full size stand in rows of as many as it holds (the
+        # first start's four, in pt_BR at 960x540 and 150% text, were drawn at 0.6 of the text's size)
+        room = lay.window[0] - px(32)
+        self.columns = n if n < 3 or band else max(1, min(n, (room - px(40) + gap) // (needed + gap)))
+        self.columns = -(-n // -(-n // self.columns))  # as many in each row as the rows need (two rows of two)
+        widest = max(px(560), min(room, self.columns * needed + (self.columns - 1) * gap + px(40)))
         # in a band at the table: a smaller heading and less room between the lines, to stand over less
         # (away from the table: as far under the text as the box's margin under its buttons)
         self.title_size, self.top, under, foot = (px(30), px(12), px(18), px(14)) if band else (px(40), px(22), px(24),
@@ -161,7 +170,7 @@ class ChoiceScene(Overlay):
             self.size, self.step = size, a.font(size).get_linesize() + px(2 if band else 5)
             self.lines = wrap(self.said, a.font(size), width - px(32 if band else 60))
             self.stacked = band is not None and width < n * needed + (n - 1) * gap + px(40)
-            rows = n if self.stacked else 1  # a narrow room: the answers one above the other, then Hint
+            rows = n if self.stacked else -(-n // self.columns)  # a narrow room: the answers one above the other
             # the Hint beside the last answer where the box holds the two whole, else on a row of its own
             self.hint_beside = self.stacked and self.prompt_hint is not None and last_w + px(12) + hint_w <= width - px(40)
             rows += 1 if self.stacked and self.prompt_hint is not None and not self.hint_beside else 0
@@ -192,8 +201,10 @@ class ChoiceScene(Overlay):
             self.box = pygame.Rect(0, 0, widest, max(h, tallest))
             self.box.center = (lay.window[0] // 2, lay.window[1] // 2)
             self.box.update(self.box.x, self.box.bottom - h, widest, h)
-        bw = min(max(bw, needed), (self.box.w - px(40) - (n - 1) * gap) // n)
-        x0 = self.box.centerx - (n * bw + (n - 1) * gap) // 2
+        cols = self.columns
+        bw = min(max(bw, needed), (self.box.w - px(40) - (cols - 1) * gap) // cols)
+        x0 = self.box.centerx - (cols * bw + (cols - 1) * gap) // 2
+        rows = -(-n // cols)
         if self.stacked:
             bw, x0 = self.box.w - px(40), self.box.x + px(20)
         self.buttons = []
@@ -201,7 +212,7 @@ class ChoiceScene(Overlay):
             under_hint = 1 if self.prompt_hint is not None and not self.hint_beside else 0
             at = ((x0, self.box.bottom - foot - (n + under_hint - i) * bh - (n + under_hint - 1 - i) * vgap)
                   if self.stacked else
-                  (x0 + i * (bw + gap), self.box.bottom - bh - foot))
+                  (x0 + i % cols * (bw + gap), self.box.bottom - foot - (rows - i // cols) * (bh + gap) + gap))
             self.buttons.append(Button((*at, bw, bh), label,
                                        partial(self.answer, fn), primary=i == self.default, also=keys[i], key_label=hints[i],
                                        click_sound=lambda: self.ctx.audio.play("click")))

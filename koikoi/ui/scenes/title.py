@@ -18,12 +18,13 @@ from ...i18n import LANGUAGES, _, pgettext
 from ...storage import files, record, savegame, sharing
 from ...storage.history import HistoryError
 from ...storage.settings import GAMES
-from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
+from ..assets import TEXT, TEXT_DIM
 from ..boxes import level_name
 from ..deck_titles import preset_title_played, rules_title_played
 from ..focus import REACH
 from ..config import LEVELS, game_played, gostop_rules_for, length_changes, length_label, match_lengths, rules_for
 from ..gostop_rule_words import players_label
+from ..title_heading import SUB_BOTTOM, heading_drawn, heading_size
 from ..title_layout import labels_width, most_end_lines, one_size
 from ..title_paint import CONTINUE_H, paint_showcase, saved_gaps, showcase_art
 from ..title_record import paint_record, wrapped_record
@@ -230,19 +231,13 @@ class TitleScene(MenuScene):
         too tall for that goes left of that line, down to the foot); the name drawn smaller where they do not."""
         a, px, (W, H) = self.ctx.assets, self.ctx.layout.px, self.ctx.layout.window
         floor = H - px(8) - a.font(px(16)).get_linesize() - px(4)
-        self.sub_bottom = px(14)  # above the box
-        below_sub = self.sub_bottom + a.font(px(28)).get_linesize()
+        below_sub = px(SUB_BOTTOM) + a.font(px(28)).get_linesize()
         head = below_sub + a.font(px(120), True).get_height() + px(6)
         if max(self.box.y, head) + self.box.h > floor:
             self.box.right = min(self.box.right, W - px(24) - a.font(px(16)).size(version_sentence())[0])
             floor = H - px(8)
         self.box.y = min(max(self.box.y, head), floor - self.box.h)
-        self.title_size = px(120)
-        name = self.heading()[0]
-        half = min(self.box.centerx, self.ctx.layout.window[0] - self.box.centerx) - px(12)  # centred on the box
-        while self.title_size > px(40) and (below_sub + a.font(self.title_size, True).get_height() > self.box.y
-                                            or a.font(self.title_size, True).size(name)[0] > 2 * half):
-            self.title_size -= 2
+        self.title_size = heading_size(a, px, (W, H), self.box, *self.heading())  # whole in the window
 
     # --- actions ------------------------------------------------------------
     def chosen(self) -> None:
@@ -452,15 +447,9 @@ class TitleScene(MenuScene):
         surface.blit(a.felt((W, H)), (0, 0))
         paint_showcase(surface, a, px, self.box.x - px(16),  # the five brights, fanned left of the box, in the deck's art
                        showcase_art(self.ctx.settings, self.ctx.options.rules, self.game_played))
-        name, subtitle = self.heading()
-        sub = a.text(subtitle, px(28), TEXT)
-        at = sub.get_rect(midbottom=(self.box.centerx, self.box.y - self.sub_bottom))
+        sub, at, title, where = heading_drawn(a, px, self.box, *self.heading(), self.title_size)
         surface.blit(sub, at)
-        # the name's letters (not its line: few scripts use its descent) a little above the subtitle's
-        title = a.text(name, self.title_size, GOLD_LIGHT, bold=True)
-        ink_bottom = title.get_bounding_rect(128).bottom
-        top = at.y + sub.get_bounding_rect(128).y - px(8) - ink_bottom
-        surface.blit(title, title.get_rect(centerx=self.box.centerx, y=top))
+        surface.blit(title, where)
         box = pygame.Surface(self.box.size, pygame.SRCALPHA)
         draw_panel(box, box.get_rect(), radius=px(18), alpha=255)  # opaque: the cards fanned beneath never show through
         surface.blit(box, self.box)

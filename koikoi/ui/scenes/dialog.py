@@ -21,6 +21,7 @@ from ..textfit import fit_text
 from ..widgets import ENTER_KEYS, Button, draw_panel, keys_words, wrap
 
 
+KEYPAD = {getattr(pygame, f"K_{n}"): getattr(pygame, f"K_KP{n}") for n in range(1, 10)}  # an answer's digit key
 FLOOR_SHARE = 0.4  # the least share of the window's width a question at the table takes (width_floor)
 
 
@@ -111,7 +112,8 @@ class ChoiceScene(Overlay):
             last = i == n - 1 and self.escape
             letter = next((k for k, j in self.letters.items() if j == i), None)
             more = (ENTER_KEYS if i == self.default else ()) + ((pygame.K_ESCAPE,) if last else ())
-            keys.append(((letter,) if letter is not None else ()) + more)
+            pad = (KEYPAD[letter],) if letter in KEYPAD else ()  # a digit on the keypad too
+            keys.append(((letter,) if letter is not None else ()) + pad + more)
         hints, ringed, enter = self.key_words()
         # as wide as the longest answer needs at its full size, as far as the box holds them: with
         # "Enter" beside it, which comes to whichever button the ring is on

@@ -189,13 +189,10 @@ class ChoiceScene(Overlay):
         if rooms:  # the room at the table where the text keeps the most of its size, clear of the cards
             least = max(Button.least_width_for(a, label, bh, hint, i == self.default) for i, ((label, _fn), hint) in
                         enumerate(zip(self.answers, ringed)))
-            self.box, share = best_room(rooms, widest, n * needed + (n - 1) * gap + px(40), least + px(40), fitted,
-                                        needed + px(40))
-            # a room clear of the cards but short, where its text would shrink below the size chosen: over the
-            # field instead, at that size (pt25's Go or Stop? under the field, in small words)
-            over_field = area is not None and share < 1 and fitted(min(widest, area.w), area.h - px(16))[0] > share
+            self.box, _share = best_room(rooms, widest, n * needed + (n - 1) * gap + px(40), least + px(40), fitted,
+                                         needed + px(40))
             fitted(self.box.w, self.box.h)  # its lines as in that room
-            if over_field or not pygame.Rect((0, 0), lay.window).contains(self.box):
+            if not pygame.Rect((0, 0), lay.window).contains(self.box):
                 rooms = None  # no room at the table holds it whole (pt17: a lesson's Go or Stop? lost its button
                 # under the window's bottom): in the window's middle, over the cards, rather than cut
         if not rooms:

@@ -52,5 +52,6 @@ def test_the_go_or_stop_threshold_keeps_its_size(case, monkeypatch):
                         found.append(f"{goal!r} drawn at {asked} px, under {least}")
                 elif text.endswith("…") and goal.startswith(text[:-1].rstrip()[:4]):
                     found.append(f"{goal!r} cut: {text!r}")
-    assert seen, "the threshold never drawn"
+    if pct == 100:  # at the normal text size the panel has room for it (at 150% it may be left out: see above)
+        assert seen, "the threshold never drawn"
     assert not found, "\n".join(found[:8])

@@ -272,10 +272,11 @@ def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k:
     one_line = tight or len(info.seats) > 2  # less room: the goal shares the status line's last line...
     if one_line:
         room = r.w - (assets.font(z(20)).size(shown[-1])[0] if shown[-1] else 0) - px(40)
+        if assets.font(assets.unscaled(px(13))).size(info.goal)[0] > room:  # ... or the one under it, where it
+            shown.append("")  # would not fit beside it even small (the panel's rows are sized for that line)
+            room = r.w - px(28)
+        # where it does not fit at the hints' size, left out (the Go or Stop? question says it, and the rules' line)
         goal = goal_drawn(assets, info.goal, z(18), px(16), room)
-        if goal is None:  # ... or the one under it, where it does not fit beside it (nowhere: the question says it)
-            goal = goal_drawn(assets, info.goal, z(18), px(16), r.w - px(28))
-            shown += [""] if goal is not None else []
         at = goal.get_rect(topright=(r.w - px(14), y + px(4) + status_h * (len(shown) - 1))) if goal else None
         if goal is not None and at is not None and at.bottom <= r.h:  # drawn only inside, as the yaku lines are
             surf.blit(goal, at)

@@ -115,7 +115,8 @@ def make(style: str, chars: set[str], out: Path) -> Path:
     sub.subset(font)
     rename(font, style)
     tighten(font)
-    font["head"].modified = font["head"].created  # the same input gives the same file
+    font["head"].modified = font["head"].created  # the same input gives the same file (the save must not stamp
+    font.recalcTimestamp = False  # today's time in head.modified: each run made a new binary to merge)
     path = out / f"{FAMILY.replace(' ', '')}-{style}.otf"
     font.save(str(path))
     return path

@@ -113,9 +113,13 @@ def free_rooms(area: pygame.Rect, obstacles: Sequence[pygame.Rect], gap: int) ->
 
 class Rooms(list[pygame.Rect]):
     """The rooms a decision may stand in, and what it should leave in sight
-    where a room clear of it holds the decision whole (``sighted``)."""
+    where a room clear of it holds the decision whole (``sighted``); the
+    table they are cut from, left of the side column (``area``: where a
+    decision no room holds stands, over the cards, never over the captures
+    and yaku lines it talks about)."""
 
     sighted: tuple[pygame.Rect, ...] = ()
+    area: pygame.Rect | None = None
 
 
 def decision_rooms(lay: Layout, weighed: Sequence[pygame.Rect],
@@ -135,6 +139,7 @@ def decision_rooms(lay: Layout, weighed: Sequence[pygame.Rect],
     rooms = Rooms(free_rooms(area, [*weighed, *buttons, *sighted], lay.px(6)) if sighted else [])
     rooms.extend(r for r in free_rooms(area, [*weighed, *buttons], lay.px(6)) if r not in rooms)
     rooms.sighted = tuple(r.inflate(lay.px(4), lay.px(4)) for r in sighted)
+    rooms.area = area
     return rooms
 
 

@@ -293,6 +293,23 @@ _SHORT_SUM = re.compile(r"(?<![\w.,])\d+(?: [×+] \d+){1,2}(?![\w.,]|\s?[×+]\s?
 # a yaku and its cards held ("Hongdan 1/3", "Four Brights 2/4", "Kasu 10/10 +1"): pt23 read "Hongdan / 1/3"
 _PROGRESS = re.compile(r"(?<![\w.,])(?:[A-Z\u00c0-\u00de][\w-]* +)?[^\W\d_][\w-]* +\d+/\d+(?: \+\d+)?(?![\w/])")
 _LABEL_FIGURE = re.compile(r":\s?[-+×−]?\d+")  # "Go 1: +1 point", "You: 12" (Japanese, "：", breaks between phrases)
+# a sum that comes to its total, each term a number or a sign, or a word held to its number by a no-break space
+# ("(9 +1 Go) ×2 pi-bak = 20", "(9 ゴー+1) ピバク×2 = 20点", "14 + 14 = 28"): pt25 read "ストップ：(9 ゴー+1) /
+# ピバク×2＝20点。" in a narrow Go or Stop?
+_SIGN = "[×＋+＝=−÷]"
+_FIGURE = r"[-+×−]?\d+(?:[.,]\d+)?"
+_NAME = r"[^\W\d_](?:[\w-]*[^\W\d_])?"  # a word (a letter first and last): "pi-bak", "ピバク", "피박"
+# a term: a figure or a sign, its name before it where a sign follows ("ピバク×2", "ゴー+1"; not "でも5"), and what
+# a no-break space or a sign holds to it ("+1 Go", "7 피박 ×2"), in its brackets
+_TERM = (rf"[(（]?(?:{_NAME}\u00a0?(?=[-+×−＋÷]))?(?:{_FIGURE}|{_SIGN})"
+         rf"(?:\u00a0{_NAME}|\u00a0?{_FIGURE}|\u00a0?{_SIGN})*[)）]?")
+_FORMULA = re.compile(rf"{_TERM}(?:[ \u00a0]+{_TERM})*?[ \u00a0]*[=＝][ \u00a0]*\d+")
+
+
+def formula_spans(text: str) -> list[tuple[int, int]]:
+    """Where the sums of ``text`` that come to a total are (start, end): from their first term to the total's
+    figure (a sum is one unit: never "(9 + 1) / × 2 = 20")."""
+    return [m.span() for m in _FORMULA.finditer(text)]
 
 
 def held(text: str) -> set[int]:
@@ -308,14 +325,15 @@ def held_spans(text: str) -> list[tuple[int, int]]:
     "CPU 2", "Go 1"), a rule set's name (:func:`names`), the colon of a
     label with the figure after it ("Go 1: +1", with :func:`in_labels`'
     label), a yaku with its cards held ("Hongdan 1/3", a capitalised word
-    before it taken as its name's: "Four Brights 2/4"; not in Japanese), and a sum of two or three terms ("7 × 2": pt20 read "…내면 7 /
-    × 2 (7점 이상) = 14점")."""
+    before it taken as its name's: "Four Brights 2/4"; not in Japanese), a sum of two or three terms ("7 × 2": pt20 read "…내면 7 /
+    × 2 (7점 이상) = 14점"), and a sum that comes to its total (:func:`formula_spans`)."""
     japanese = any(map(is_japanese, text))  # which breaks between its phrases (BudouX) first
     spans = [m.span() for m in _PARENTHESIS.finditer(text) if len(m.group().split()) <= PARENTHESIS_WORDS
              and not japanese]
     spans += [m.span() for m in _NAME_NUMBER.finditer(text) if m.group().split()[0] in numbered_names()]
     spans += [m.span() for m in _LABEL_FIGURE.finditer(text)]
     spans += [m.span() for m in _SHORT_SUM.finditer(text)]
+    spans += formula_spans(text)
     spans += [m.span() for m in _PROGRESS.finditer(text) if not japanese]  # Japanese: BudouX's phrases
     for name in names():
         at = text.find(name)

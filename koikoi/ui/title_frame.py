@@ -19,6 +19,7 @@ from .focus import REACH
 from .notices import NoticePanel
 from .assets import TEXT_DIM
 from .scene import Context
+from .title_heading import SUB_BOTTOM, heading_size
 from .title_layout import labels_width, most_end_lines, one_size
 from .title_paint import CONTINUE_H, saved_gaps
 from .title_record import wrapped_record
@@ -187,18 +188,14 @@ class TitleFrame:
         where they do not, at one size for each of the games' ``names``."""
         a, px, (W, H) = self.ctx.assets, self.ctx.layout.px, self.ctx.layout.window
         floor = H - px(8) - a.font(px(16)).get_linesize() - px(4)
-        self.sub_bottom = px(14)  # above the box
-        below_sub = self.sub_bottom + a.font(px(28)).get_linesize()
+        below_sub = px(SUB_BOTTOM) + a.font(px(28)).get_linesize()  # the line under the name, above the box
         head = below_sub + a.font(px(120), True).get_height() + px(6)
         if max(frame.y, head) + frame.h > floor:
             frame.right = min(frame.right, W - px(24) - a.font(px(16)).size(version_sentence())[0])
             floor = H - px(8)
         frame.y = min(max(frame.y, head), floor - frame.h)
-        self.title_size = px(120)
-        half = min(frame.centerx, self.ctx.layout.window[0] - frame.centerx) - px(12)  # centred on the box
-        while self.title_size > px(40) and (below_sub + a.font(self.title_size, True).get_height() > frame.y
-                                            or max(a.font(self.title_size, True).size(n)[0] for n in names) > 2 * half):
-            self.title_size -= 2
+        subtitle = self.heading()[1]  # (each game's line under its name is as tall)
+        self.title_size = min(heading_size(a, px, (W, H), frame, n, subtitle) for n in names)  # whole in the window
 
     def length_lines(self, box_w: int | None = None, most: bool = False, game: str | None = None) -> list[str]:
         """What ends the match in ``game`` (the one chosen), wrapped to ``box_w`` (or the box); ``most``: the room

@@ -26,7 +26,7 @@ from koikoi.games.gostop.rules import load_gostop
 from koikoi.games.gostop.state import Phase as GPhase
 from koikoi.games.koikoi.turn import Phase
 from koikoi.ui.boxes import Rooms
-from koikoi.ui.scenes.dialog import ChoiceScene
+from koikoi.ui.scenes.dialog import ChoiceScene, width_floor
 from koikoi.ui.scenes.koikoi_prompt import KoiKoiScene
 from koikoi.ui.widgets import Button
 
@@ -92,10 +92,14 @@ def audit(app, table, prompt, lines: list[tuple[str, int]]) -> None:
     lay, a, box = app.ctx.layout, app.ctx.assets, prompt.box
     where = f"{lay.window} {a.text_scale} {i18n.language()}"
     assert pygame.Rect((0, 0), lay.window).contains(box), where
-    for c in table.model.field_cards():
-        assert not box.colliderect(table.sprites[c].rect()), f"{where}: over field card {c}"
-    for c in table.model.hands[0]:
-        assert not box.colliderect(table.sprites[c].rect()), f"{where}: over the player's hand card {c}"
+    # clear of the field's and the hand's cards where a room clear of them as wide as a question's floor holds it
+    # whole; else over the field, never in a thin column (pt25: a phrase a line, its sum split), off the side column
+    wide = [r for r in table.decision_room() if r.w >= width_floor(lay)]
+    if not isinstance(prompt, ChoiceScene) or any(r.contains(box) for r in wide):
+        for c in table.model.field_cards():
+            assert not box.colliderect(table.sprites[c].rect()), f"{where}: over field card {c}"
+        for c in table.model.hands[0]:
+            assert not box.colliderect(table.sprites[c].rect()), f"{where}: over the player's hand card {c}"
     over = [c for hand in table.model.hands[1:] for c in hand if box.colliderect(table.sprites[c].rect())]
     if over:  # how many cards each opponent holds is part of the decision: over them only where nothing else holds it
         assert not fits_clear(table, prompt), f"{where}: over an opponent's cards {over} though a clear room holds it"

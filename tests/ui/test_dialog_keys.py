@@ -46,6 +46,8 @@ def key_name(k: int) -> str:
         return pgettext("key", "Enter")
     if k == pygame.K_ESCAPE:
         return pgettext("key", "Esc")
+    if pygame.K_KP1 <= k <= pygame.K_KP9:  # the keypad's digit, written as the digit it is ("1")
+        return pygame.key.name(k).strip("[]")
     return pygame.key.name(k).upper()
 
 

@@ -197,6 +197,17 @@ def rows_tried(fullest: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets)
     return tries[-1]
 
 
+def goal_drawn(assets: Assets, goal: str, size: int, least: int, room: int) -> pygame.Surface | None:
+    """From what score a player may call Go or Stop, within ``room``: at ``size``, smaller where it must, never
+    under ``least`` (the line's small size at the text size chosen, as the hints keep: pt25 read "役7点からゴーか
+    ストップ" shrunk to a tiny font at 150% text); None where it does not fit so (the Go or Stop? question says
+    it, and the rules' line on the title)."""
+    for s in range(max(size, least), least - 1, -1):
+        if assets.font(s).size(goal)[0] <= room:
+            return assets.text(goal, s, TEXT_DIM)
+    return None
+
+
 def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k: float,
                tight: bool = False, rows: tuple[float, bool] | None = None) -> tuple[pygame.Surface, int, list[panel.Spot]]:
     """The information panel, its texts at ``k`` times their size (``tight``:
@@ -261,21 +272,21 @@ def paint_info(info: GostopInfo, r: pygame.Rect, lay: Layout, assets: Assets, k:
     one_line = tight or len(info.seats) > 2  # less room: the goal shares the status line's last line...
     if one_line:
         room = r.w - (assets.font(z(20)).size(shown[-1])[0] if shown[-1] else 0) - px(40)
-        least = assets.font(assets.unscaled(px(13))).size(info.goal)[0]
-        if least > room:  # ... or the one under it, where it does not fit beside it
-            shown.append("")
+        if assets.font(assets.unscaled(px(13))).size(info.goal)[0] > room:  # ... or the one under it, where it
+            shown.append("")  # would not fit beside it even small (the panel's rows are sized for that line)
             room = r.w - px(28)
-        goal = fit_text(assets, info.goal, z(18), px(13), room, TEXT_DIM)
-        at = goal.get_rect(topright=(r.w - px(14), y + px(4) + status_h * (len(shown) - 1)))
-        if at.bottom <= r.h:  # drawn only inside, as the yaku lines are: else the panel is painted smaller
+        # where it does not fit at the hints' size, left out (the Go or Stop? question says it, and the rules' line)
+        goal = goal_drawn(assets, info.goal, z(18), px(16), room)
+        at = goal.get_rect(topright=(r.w - px(14), y + px(4) + status_h * (len(shown) - 1))) if goal else None
+        if goal is not None and at is not None and at.bottom <= r.h:  # drawn only inside, as the yaku lines are
             surf.blit(goal, at)
     y += status_h * len(shown) + gap
     pygame.draw.line(surf, (226, 165, 36, 90), (px(12), y), (r.w - px(12), y))
     y += px(4 if tight else 6)
     step = assets.font(z(18)).get_linesize()
     if not one_line:
-        goal = fit_text(assets, info.goal, z(18), px(13), r.w - px(28), TEXT_DIM)
-        if y + goal.get_height() <= r.h:  # drawn only inside (a larger try, thrown away)
+        goal = goal_drawn(assets, info.goal, z(18), px(16), r.w - px(28))
+        if goal is not None and y + goal.get_height() <= r.h:  # drawn only inside (a larger try, thrown away)
             surf.blit(goal, (px(14), y))
         y += step + px(6)
     if info.legend:  # the "×2" by a seat's plains, said

@@ -383,11 +383,11 @@ class GostopTableScene(CardTable[G.GameState, Action]):
                      "for the rest of the hand.").format(animal=animal, plain=plain)
             answers = [(pgettext("gostop", "Animal"), lambda: self.act(CUP_AS_ANIMAL)),
                        (pgettext("gostop", "Double plain"), lambda: self.act(CUP_AS_PLAIN))]
-            letters = [pygame.K_a, pygame.K_d]
             if yaku_points(self.rules, mine, True) > yaku_points(self.rules, mine, False):
                 answers.reverse()  # the way that scores more first, where Enter answers
-                letters.reverse()
-            self.ask(_("The sake cup"), text, answers, escape=False, letters=letters)
+            # keyed 1 and 2 as the table's other choices, the same in every language (pt25 could not guess "D"
+            # and "A", the English words' initials)
+            self.ask(_("The sake cup"), text, answers, escape=False, letters=(pygame.K_1, pygame.K_2))
             return
         if not self.demo and not self.hint_button.visible:  # to play or to choose: the Hint is offered
             self.hint_button.visible = True

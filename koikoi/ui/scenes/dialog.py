@@ -12,13 +12,24 @@ import pygame
 from ... import i18n
 from ...i18n import _, pgettext
 from ..assets import GOLD_LIGHT, TEXT
-from ..boxes import best_room
+from ..boxes import Rooms, best_room
 from .. import moves_over
 from ..button_rows import one_row
 from ..prompt_hint import TITLE_GAP, PromptHint
 from ..scene import Context, Overlay
 from ..textfit import fit_text
 from ..widgets import ENTER_KEYS, Button, draw_panel, keys_words, wrap
+
+
+KEYPAD = {getattr(pygame, f"K_{n}"): getattr(pygame, f"K_KP{n}") for n in range(1, 10)}  # an answer's digit key
+FLOOR_SHARE = 0.4  # the least share of the window's width a question at the table takes (width_floor)
+
+
+def width_floor(lay) -> int:  # noqa: ANN001  # a Layout
+    """The least width of a question asked at the table: a room narrower than this is not taken (pt25, 150%
+    Japanese: Go or Stop? in a thin column right of the field, a phrase a line, its sum split); where no room
+    clear of the cards is so wide, the question stands over the field, clear of the side column."""
+    return int(FLOOR_SHARE * lay.window[0])
 
 
 class ChoiceScene(Overlay):
@@ -102,7 +113,8 @@ class ChoiceScene(Overlay):
             last = i == n - 1 and self.escape
             letter = next((k for k, j in self.letters.items() if j == i), None)
             more = (ENTER_KEYS if i == self.default else ()) + ((pygame.K_ESCAPE,) if last else ())
-            keys.append(((letter,) if letter is not None else ()) + more)
+            pad = (KEYPAD[letter],) if letter in KEYPAD else ()  # a digit on the keypad too
+            keys.append(((letter,) if letter is not None else ()) + pad + more)
         hints, ringed, enter = self.key_words()
         # as wide as the longest answer needs at its full size, as far as the box holds them: with
         # "Enter" beside it, which comes to whichever button the ring is on
@@ -178,6 +190,11 @@ class ChoiceScene(Overlay):
             return self.text_top + len(self.lines) * self.step + advice_h + (vgap if self.stacked else under) + rows * bh + (
                 rows - 1) * (vgap if self.stacked else gap) + foot
 
+        area = getattr(rooms, "area", None)
+        if rooms:  # never in a thin column: only the rooms as wide as the floor (or the box's widest)
+            wide = Rooms(r for r in rooms if r.w >= min(widest, width_floor(lay)))
+            wide.sighted, wide.area = getattr(rooms, "sighted", ()), area
+            rooms = wide
         if rooms:  # the room at the table where the text keeps the most of its size, clear of the cards
             least = max(Button.least_width_for(a, label, bh, hint, i == self.default) for i, ((label, _fn), hint) in
                         enumerate(zip(self.answers, ringed)))
@@ -188,6 +205,8 @@ class ChoiceScene(Overlay):
                 rooms = None  # no room at the table holds it whole (pt17: a lesson's Go or Stop? lost its button
                 # under the window's bottom): in the window's middle, over the cards, rather than cut
         if not rooms:
+            if area is not None:  # at the table: no wider than the table left of the side column
+                widest = min(widest, area.w)
             # its text wrapped at the box's own width (it widens for its answers), as tall as laid out
             own = self.text
 
@@ -200,6 +219,9 @@ class ChoiceScene(Overlay):
             # as tall as its own text asks (no empty band over its buttons), its foot where the tallest's is
             self.box = pygame.Rect(0, 0, widest, max(h, tallest))
             self.box.center = (lay.window[0] // 2, lay.window[1] // 2)
+            if area is not None:  # at the table: over the field, off the side column (captures, yaku lines)
+                self.box.centerx = area.centerx
+                self.box.clamp_ip(area)
             self.box.update(self.box.x, self.box.bottom - h, widest, h)
         cols = self.columns
         bw = min(max(bw, needed), (self.box.w - px(40) - (cols - 1) * gap) // cols)

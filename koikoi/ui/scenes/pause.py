@@ -98,10 +98,10 @@ GOSTOP_SHORTCUT_GROUPS = (
         # shakes, Esc plays just the one card (a line that reads as a sentence, as the others: "Bomb? Shake?:"
         # read as a colon left dangling)
         (SHORTCUT_GROUPS[2][1][1][0], N_("asked to bomb or shake: Enter does it, Esc plays just the one card")),
-        # TRANSLATORS: Go-Stop: the keys A, D and Enter answer the sake cup's question (A: an animal, D: a double
-        # plain, Enter: the way that scores more; the keys stay A and D whatever is written)
-        (N_("A, D, Enter"), N_("the sake cup: count it as an animal or as a double plain; Enter, the way that "
-                               "scores more")),
+        # TRANSLATORS: Go-Stop: the keys 1, 2 and Enter answer the sake cup's question (1 or Enter: the first
+        # button, the way that scores more; 2: the other way)
+        (N_("1, 2, Enter"), N_("the sake cup: 1 or Enter counts it the way that scores more (the first button), 2 "
+                               "the other way")),
         # TRANSLATORS: Go-Stop: the keys W, P and Enter answer "Four of a month!" when dealt the four cards of a
         # month (W or Enter: win the hand now, P: play on; the keys stay W and P whatever is written)
         (N_("W, P, Enter"), N_("four of a month dealt to you: win the hand now, or play on; Enter wins now")),

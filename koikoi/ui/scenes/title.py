@@ -13,12 +13,13 @@ from ...games.gostop.rules import load_gostop
 from ...games.koikoi.rules import PRESET_NAMES, load_preset
 from ...i18n import _
 from ...storage import files, sharing
-from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
+from ..assets import TEXT, TEXT_DIM
 from ..config import gostop_rules_for, rules_for
 from ..notices import SHOWN, NoticePanel
 from ..scene import Context, MenuScene
 from ..title_choices import TitleChoices
 from ..title_frame import TitleFrame
+from ..title_heading import heading_drawn
 from ..title_paint import paint_showcase, showcase_art
 from ..title_record import paint_record
 from ..title_saved import SavedMatch
@@ -138,15 +139,9 @@ class TitleScene(TitleFrame, TitleChoices, SavedMatch, MenuScene):
         surface.blit(a.felt((W, H)), (0, 0))
         paint_showcase(surface, a, px, self.box.x - px(16),  # the five brights, fanned left of the box, in the deck's art
                        showcase_art(self.ctx.settings, self.ctx.options.rules, self.game_played))
-        name, subtitle = self.heading()
-        sub = a.text(subtitle, px(28), TEXT)
-        at = sub.get_rect(midbottom=(self.box.centerx, self.box.y - self.sub_bottom))
+        sub, at, title, where = heading_drawn(a, px, self.box, *self.heading(), self.title_size)
         surface.blit(sub, at)
-        # the name's letters (not its line: few scripts use its descent) a little above the subtitle's
-        title = a.text(name, self.title_size, GOLD_LIGHT, bold=True)
-        ink_bottom = title.get_bounding_rect(128).bottom
-        top = at.y + sub.get_bounding_rect(128).y - px(8) - ink_bottom
-        surface.blit(title, title.get_rect(centerx=self.box.centerx, y=top))
+        surface.blit(title, where)
         box = pygame.Surface(self.box.size, pygame.SRCALPHA)
         draw_panel(box, box.get_rect(), radius=px(18), alpha=255)  # opaque: the cards fanned beneath never show through
         surface.blit(box, self.box)

@@ -8,7 +8,9 @@ Over random Go-Stop states that ask either question, in five languages, at
 never narrower than its floor (:func:`~koikoi.ui.scenes.dialog.width_floor`,
 a share of the window), so that no line holds one or two words for want of
 width; it lies wholly in the window and off the side column (the captures
-and yaku lines the question talks about)."""
+and yaku lines the question talks about); its text is drawn at the size
+chosen (the rooms as wide as the floor clear of the cards are low: there
+it shrank to 100%'s size at 150% text, so it stands over the field)."""
 
 from __future__ import annotations
 
@@ -85,6 +87,8 @@ def test_go_stop_and_cup_questions_hold_their_words(size, lang):
             assert isinstance(q, ChoiceScene), (n, q)
             font = app.ctx.assets.font(q.size)
             name = f"#{n} {q.title!r}"
+            if q.size < lay.px(22):  # not shrunk in a low room clear of the cards: over the field at its size
+                found.append(f"{name}: its text at {q.size} for {lay.px(22)} at the text size chosen")
             if q.box.w < width_floor(lay):
                 found.append(f"{name}: its box {q.box} is narrower than its floor {width_floor(lay)}")
             thin = [line for line in q.lines if words_in(line) <= 2]

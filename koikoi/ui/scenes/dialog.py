@@ -198,12 +198,15 @@ class ChoiceScene(Overlay):
         if rooms:  # the room at the table where the text keeps the most of its size, clear of the cards
             least = max(Button.least_width_for(a, label, bh, hint, i == self.default) for i, ((label, _fn), hint) in
                         enumerate(zip(self.answers, ringed)))
-            self.box, _share = best_room(rooms, widest, n * needed + (n - 1) * gap + px(40), least + px(40), fitted,
-                                         needed + px(40))
-            fitted(self.box.w, self.box.h)  # its lines as in that room
+            self.box, share = best_room(rooms, widest, n * needed + (n - 1) * gap + px(40), least + px(40), fitted,
+                                        needed + px(40))
             if not pygame.Rect((0, 0), lay.window).contains(self.box):
                 rooms = None  # no room at the table holds it whole (pt17: a lesson's Go or Stop? lost its button
                 # under the window's bottom): in the window's middle, over the cards, rather than cut
+            elif share < 1 and area is not None and fitted(min(widest, area.w), area.h)[0] == 1:
+                rooms = None  # the rooms as wide as the floor are low, the text shrunk there to the size of 100%:
+                # at the size the player chose, over the field (r16: Go or Stop? at 150% read at 100%'s size)
+            fitted(self.box.w, self.box.h)  # its lines as in that room
         if not rooms:
             if area is not None:  # at the table: no wider than the table left of the side column
                 widest = min(widest, area.w)

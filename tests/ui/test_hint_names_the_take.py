@@ -21,6 +21,7 @@ from koikoi.games.common.seats import HUMAN
 from koikoi.games.gostop import game as G
 from koikoi.games.gostop.observation import observe as gostop_observe
 from koikoi.games.gostop.rules import load_gostop
+from koikoi.games.gostop.state import DEAL
 from koikoi.games.gostop.state import Phase as GostopPhase
 from koikoi.games.gostop.turn import month
 from koikoi.games.koikoi import game as M
@@ -28,12 +29,13 @@ from koikoi.games.koikoi.actions import Act
 from koikoi.games.koikoi.observation import observe as koikoi_observe
 from koikoi.games.koikoi.rules import load_preset
 from koikoi.games.koikoi.turn import Phase
-from koikoi.ui.gostop.hint import GostopHint
+from koikoi.ui.gostop.hint import GostopHint, hint_words
 from koikoi.ui.gostop.hint import taken_of as gostop_taken
 from koikoi.ui.gostop.lessons import said_as
 from koikoi.ui.koikoi.hint import Hint
 from koikoi.ui.koikoi.hint import taken_of as koikoi_taken
 from koikoi.ui.movelog import the_card
+from koikoi.ui.words import card_words
 
 LANGS = ("en", "fr", "pt_BR", "ko", "ja")
 
@@ -82,24 +84,34 @@ def month_of(card: int) -> int:
 
 
 def test_a_go_stop_hint_names_the_card_its_player_takes_of_two():
-    asked = 0
+    asked = piled = 0
     for g, play in gostop_choices():
         after, _ = G.apply(g, play)
         taken = gostop_taken(g, play)
         if after.hand.phase is not GostopPhase.CHOOSE_HAND:
             assert taken is None  # the deal's pile: laid on, nothing to choose
+            if g.hand.held[month(play.card)] == DEAL:  # pt26: "play the swallow to take the two willows", laid on
+                piled += 1
+                for lang in LANGS:
+                    i18n.set_language(lang)
+                    said = hint_words(g, play)()
+                    meets = [c for c in indices(g.hand.field & MONTH_MASK[month(play.card)])]
+                    rest = said.replace(card_words(play.card, "gostop"), "")  # (a plain may name a plain)
+                    assert not any(card_words(c, "gostop") in rest for c in meets), (lang, said)
+                i18n.set_language("en")
             continue
         asked += 1
         assert GostopNormalAgent().heuristic_choice(gostop_observe(after.hand, HUMAN)).card == taken
         meets = [c for c in indices(g.hand.field & MONTH_MASK[month(play.card)])]
         for lang in LANGS:
             i18n.set_language(lang)
-            said = GostopHint.words(play, meets, "", taken, said_as(g.rules))()
+            said = hint_words(g, play)()
+            assert said == GostopHint.words(play, meets, "", taken, said_as(g.rules))()
             # named as the choice's own Hint names it (a double plain "(2 plains)": pt25's table said "the
             # Paulownia plain card" before the play and "the Paulownia plain card (2 plains)" at the choice)
             assert the_card(taken, said_as(g.rules)) in said, (lang, said)
         i18n.set_language("en")
-    assert asked > 20
+    assert asked > 20 and piled, (asked, piled)
 
 
 def test_a_koikoi_hint_names_the_card_its_player_takes_of_two():

@@ -14,7 +14,7 @@ from ...games.gostop.actions import Action
 from ...games.gostop import game as G
 from ...games.gostop.game import GameState
 from ...games.gostop.observation import observe
-from ...games.gostop.state import Phase
+from ...games.gostop.state import DEAL, Phase
 from ...games.gostop.turn import month
 from ...i18n import _, pgettext
 from ..choice_weighed import hinted
@@ -38,10 +38,7 @@ class GostopHint(TableHint):
         t = self.table
         h = t.game.hand
         meets = [c for c in indices(h.field & MONTH_MASK[month(action.card)]) if c != action.card]
-        words = self.words(action, meets if action.kind == "play" and month(action.card) > 0 else [],
-                           t.month_name(action.card) if action.kind in ("shake", "bomb") else "",
-                           taken=taken_of(t.game, action) if action.kind == "play" and len(meets) == 2 else None,
-                           named=said_as(t.game.rules))
+        words = hint_words(t.game, action, t.month_name(action.card) if action.kind in ("shake", "bomb") else "")
         if action.kind == "play" and not meets and action.card < deck.FIRST_BONUS:
             words = (laid_on_purpose(words, *open_, game="gostop") if (open_ := self.open_captures())
                      else laid_for_want(words))
@@ -66,11 +63,11 @@ class GostopHint(TableHint):
 
     @staticmethod
     def words(action: Action, meets: list[int], month: str, taken: int | None = None,
-              named: str = "gostop") -> Callable[[], str]:
+              named: str = "gostop", piled: bool = False) -> Callable[[], str]:
         """The hint in words, looked up when shown: play ``action.card`` (which
-        meets the field cards ``meets``, and of two of them takes ``taken``),
-        shake or bomb its month, or take it; the card taken named as the choice's Hint names it (``named``: the
-        rules' words, a double plain "(2 plains)")."""
+        meets the field cards ``meets``, and of two of them takes ``taken``, or is laid on them where they
+        are a pair ``piled`` at the deal), shake or bomb its month, or take it; the card taken named as the
+        choice's Hint names it (``named``: the rules' words, a double plain "(2 plains)")."""
         card = action.card
         # TRANSLATORS: Go-Stop's hints, as Koi-Koi's, in Go-Stop's words (Korean: 바닥, 먹다); {card} names a card
         if action.kind == "choose":
@@ -88,6 +85,12 @@ class GostopHint(TableHint):
                 card=card_words(card, "gostop"))
         if not meets:
             return lambda: pgettext("gostop", "Hint: lay down the {card}.").format(card=card_words(card, "gostop"))
+        if piled:
+            # TRANSLATORS: Go-Stop's hint where the card to play meets a pair piled on the field at the deal (the
+            # seed's rule): it is laid on them and takes nothing; the fourth card of the month takes all four (pt26:
+            # the hint said it took the two)
+            return lambda: pgettext("gostop", "Hint: lay the {card} on the dealt pair: whoever plays the fourth "
+                                              "takes all four.").format(card=card_words(card, "gostop"))
         if len(meets) == 2 and taken is not None:
             # TRANSLATORS: Go-Stop's hint where the card played meets two field cards of its month: {card} the card
             # to play, {target} the field card to take of the two ("the Peony ribbon"; pt25: the hint named the
@@ -96,6 +99,18 @@ class GostopHint(TableHint):
                 card=card_words(card, "gostop"), target=the_card(taken, named))
         return lambda: pgettext("gostop", "Hint: play the {card} to take {cards}.").format(
             card=card_words(card, "gostop"), cards=listing([the_card(c, "gostop") for c in meets]))
+
+
+def hint_words(game: GameState, action: Action, month_name: str = "") -> Callable[[], str]:
+    """The Hint's words for ``action`` in ``game`` (the person to move): what a play meets of its month, which it
+    takes of two, or that it is laid on a pair piled at the deal (pt26: the hint said it took the two)."""
+    h = game.hand
+    meets = [c for c in indices(h.field & MONTH_MASK[month(action.card)]) if c != action.card]
+    playing = action.kind == "play" and month(action.card) > 0
+    piled = playing and len(meets) == 2 and h.held[month(action.card)] == DEAL
+    return GostopHint.words(action, meets if playing else [], month_name,
+                            taken=taken_of(game, action) if playing and len(meets) == 2 else None,
+                            named=said_as(game.rules), piled=piled)
 
 
 def taken_of(game: GameState, play: Action) -> int | None:

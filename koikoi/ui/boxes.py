@@ -120,6 +120,7 @@ class Rooms(list[pygame.Rect]):
 
     sighted: tuple[pygame.Rect, ...] = ()
     area: pygame.Rect | None = None
+    firm: bool = False  # the cards kept clear are what the question asks of: never over them at a larger text
 
 
 def decision_rooms(lay: Layout, weighed: Sequence[pygame.Rect],

@@ -303,6 +303,8 @@ class GostopPointer(CardPointer):
 
         def rooms() -> list[pygame.Rect]:
             asked = [*t.model.hands[HUMAN], *(c for c in t.model.field_cards() if month(c) == month(card))]
-            return decision_rooms(t.ctx.layout, [t.sprites[c].rect() for c in asked],
-                                  [b.rect for b in t.buttons if b.visible])
+            clear = decision_rooms(t.ctx.layout, [t.sprites[c].rect() for c in asked],
+                                   [b.rect for b in t.buttons if b.visible])
+            clear.firm = True  # its month's cards are what it asks of: never stood over, at any text size
+            return clear
         t.push(t.ctx.screens.choice(title, text, answers, within=rooms))

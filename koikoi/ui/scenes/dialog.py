@@ -193,7 +193,7 @@ class ChoiceScene(Overlay):
         area = getattr(rooms, "area", None)
         if rooms:  # never in a thin column: only the rooms as wide as the floor (or the box's widest)
             wide = Rooms(r for r in rooms if r.w >= min(widest, width_floor(lay)))
-            wide.sighted, wide.area = getattr(rooms, "sighted", ()), area
+            wide.sighted, wide.area, wide.firm = getattr(rooms, "sighted", ()), area, getattr(rooms, "firm", False)
             rooms = wide
         if rooms:  # the room at the table where the text keeps the most of its size, clear of the cards
             least = max(Button.least_width_for(a, label, bh, hint, i == self.default) for i, ((label, _fn), hint) in
@@ -203,7 +203,8 @@ class ChoiceScene(Overlay):
             if not pygame.Rect((0, 0), lay.window).contains(self.box):
                 rooms = None  # no room at the table holds it whole (pt17: a lesson's Go or Stop? lost its button
                 # under the window's bottom): in the window's middle, over the cards, rather than cut
-            elif share < 1 and area is not None and fitted(min(widest, area.w), area.h)[0] == 1:
+            elif share < 1 and area is not None and not getattr(rooms, "firm", False) \
+                    and fitted(min(widest, area.w), area.h)[0] == 1:
                 rooms = None  # the rooms as wide as the floor are low, the text shrunk there to the size of 100%:
                 # at the size the player chose, over the field (r16: Go or Stop? at 150% read at 100%'s size)
             fitted(self.box.w, self.box.h)  # its lines as in that room

@@ -273,7 +273,7 @@ def test_a_summarys_menu_leaves_the_replay_too(app):
     table.step_forward()
     run(app, 2000, until=lambda: app.top is not table)
     assert isinstance(app.top, SummaryOverlay)
-    assert app.top.menu_button.label == "Back"  # as the table's own button, which leaves too
+    assert app.top.menu_button.label == "Leave the replay"  # as the replay's end dialog says where it leads
     key(pygame.K_ESCAPE)
     run(app, 2)
     assert app.top is below

@@ -122,6 +122,12 @@ class Rooms(list[pygame.Rect]):
     area: pygame.Rect | None = None
     firm: bool = False  # the cards kept clear are what the question asks of: never over them at a larger text
 
+    def only(self, keep: Callable[[pygame.Rect], bool]) -> Rooms:
+        """The rooms ``keep`` keeps, with what they leave in sight, their table and their firmness."""
+        kept = Rooms(r for r in self if keep(r))
+        kept.sighted, kept.area, kept.firm = self.sighted, self.area, self.firm
+        return kept
+
 
 def decision_rooms(lay: Layout, weighed: Sequence[pygame.Rect],
                    buttons: Sequence[pygame.Rect] = (), sighted: Sequence[pygame.Rect] = ()) -> Rooms:

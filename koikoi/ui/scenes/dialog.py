@@ -192,9 +192,8 @@ class ChoiceScene(Overlay):
 
         area = getattr(rooms, "area", None)
         if rooms:  # never in a thin column: only the rooms as wide as the floor (or the box's widest)
-            wide = Rooms(r for r in rooms if r.w >= min(widest, width_floor(lay)))
-            wide.sighted, wide.area, wide.firm = getattr(rooms, "sighted", ()), area, getattr(rooms, "firm", False)
-            rooms = wide
+            rooms = (rooms if isinstance(rooms, Rooms) else Rooms(rooms)).only(
+                lambda r: r.w >= min(widest, width_floor(lay)))
         if rooms:  # the room at the table where the text keeps the most of its size, clear of the cards
             least = max(Button.least_width_for(a, label, bh, hint, i == self.default) for i, ((label, _fn), hint) in
                         enumerate(zip(self.answers, ringed)))

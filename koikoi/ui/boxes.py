@@ -121,16 +121,20 @@ class Rooms(list[pygame.Rect]):
     sighted: tuple[pygame.Rect, ...] = ()
     area: pygame.Rect | None = None
     firm: bool = False  # the cards kept clear are what the question asks of: never over them at a larger text
+    hand: tuple[pygame.Rect, ...] = ()  # the person's hand: a decision over the field stands above it (pt26)
+    middle: pygame.Rect | None = None  # the table between what stands above the field and the person's hand
 
     def only(self, keep: Callable[[pygame.Rect], bool]) -> Rooms:
         """The rooms ``keep`` keeps, with what they leave in sight, their table and their firmness."""
         kept = Rooms(r for r in self if keep(r))
-        kept.sighted, kept.area, kept.firm = self.sighted, self.area, self.firm
+        kept.sighted, kept.area, kept.firm, kept.hand = self.sighted, self.area, self.firm, self.hand
+        kept.middle = self.middle
         return kept
 
 
 def decision_rooms(lay: Layout, weighed: Sequence[pygame.Rect],
-                   buttons: Sequence[pygame.Rect] = (), sighted: Sequence[pygame.Rect] = ()) -> Rooms:
+                   buttons: Sequence[pygame.Rect] = (), sighted: Sequence[pygame.Rect] = (),
+                   hand: Sequence[pygame.Rect] = ()) -> Rooms:
     """Where a decision asked at the table (koi-koi?, Go or Stop?) may
     stand, the largest first: the table left of the side column (every
     seat's captures, the panel's yaku lines and the score), clear of the
@@ -139,7 +143,9 @@ def decision_rooms(lay: Layout, weighed: Sequence[pygame.Rect],
     clear of ``sighted`` too (the opponents' face-down hands: how many cards
     each still holds is part of the decision), then those over them, the
     deck and the free part of the field (:func:`best_room` takes one of
-    those only where no clear room holds the decision whole)."""
+    those only where no clear room holds the decision whole). A decision
+    no room holds stands over the field, above the person's ``hand`` where
+    it fits there (pt26: Go or Stop? at 150% text hid the hand it weighs)."""
     column = [lay.rect(z).x for z in ("info", "opponent_captures", "second_opponent_captures", "player_captures")
               if lay.has(z)]
     area = pygame.Rect(0, 0, min(column) - lay.px(4), lay.window[1]).inflate(-lay.px(8), -lay.px(8))
@@ -147,6 +153,12 @@ def decision_rooms(lay: Layout, weighed: Sequence[pygame.Rect],
     rooms.extend(r for r in free_rooms(area, [*weighed, *buttons], lay.px(6)) if r not in rooms)
     rooms.sighted = tuple(r.inflate(lay.px(4), lay.px(4)) for r in sighted)
     rooms.area = area
+    rooms.hand = tuple(hand)
+    if hand:  # over the field, under the opponents' hands and the buttons above it, over the person's hand
+        over = [r for r in [*buttons, *sighted] if r.colliderect(area)]
+        top = max([area.top, *(r.bottom + lay.px(6) for r in over if r.centery < area.centery)])
+        bottom = min([area.bottom, *(r.top - lay.px(6) for r in [*over, *hand] if r.centery > area.centery)])
+        rooms.middle = pygame.Rect(area.x, top, area.w, max(0, bottom - top))
     return rooms
 
 

@@ -11,8 +11,11 @@ the player's asks for the deck it names, and is played with it.
 
 from __future__ import annotations
 
+from functools import lru_cache
+from typing import Any, Mapping
+
 from ..games.common.decks import STANDARD, DeckError, deck_gone, find_deck
-from ..games.common.rulefiles import PRESET_NAMES, RuleSet, RulesError, preset_data
+from ..games.common.rulefiles import GOSTOP_PRESET_NAMES, PRESET_NAMES, RuleSet, RulesError, preset_data
 from ..games.koikoi.rules import Rules
 from ..i18n import _, pgettext
 from .deck_words import deck_name
@@ -63,9 +66,45 @@ def title_with_deck(title: str, played: str, asked: str) -> str:
     return pgettext("deck in a title", "{rules}, {deck}").format(rules=said, deck=deck_phrase(played))
 
 
+def rules_proper(data: Mapping[str, Any]) -> dict[str, Any]:
+    """A rule set's data without what the title chooses apart from the rules: the deck (named in the title
+    where it is not the standard one), the match's length and the table's size."""
+    kept = {k: v for k, v in data.items() if k != "deck"}
+    if isinstance(kept.get("match"), Mapping):
+        kept["match"] = {k: v for k, v in kept["match"].items() if k not in ("rounds", "target", "players")}
+    return kept
+
+
+@lru_cache(maxsize=16)
+def _preset_proper(name: str) -> dict[str, Any] | None:
+    try:
+        return rules_proper(preset_data(name)[0])
+    except RulesError:
+        return None
+
+
+def house_rules(rules: RuleSet) -> bool:
+    """Whether a preset's rules were changed from the preset's own (an option set in Settings): a rule file's, or
+    a preset's as shipped with the match length, table size and deck chosen, are not."""
+    if rules.name not in PRESET_NAMES and rules.name not in GOSTOP_PRESET_NAMES:
+        return False
+    own = _preset_proper(rules.name)
+    return own is not None and rules_proper(rules.data) != own
+
+
+def house_title(title: str) -> str:
+    """A preset's title (in the language spoken) marked as changed by the player (pt26 changed Go-Stop's
+    threshold in Settings and the title still said "Brazilian Go-Stop")."""
+    # TRANSLATORS: a rule set's title once the player changed any of its options in Settings: {rules} its title
+    # ("Brazilian Go-Stop"); say "house rules" as players of the game in your language say it
+    return pgettext("preset", "{rules} (house rules)").format(rules=title)
+
+
 def rules_title_played(rules: RuleSet) -> str:
-    """A compiled rule set's title, naming the deck it is played with (:func:`title_with_deck`)."""
-    return title_with_deck(rules.title, rules.deck.id, asked_deck(rules.name, rules.deck.id, isinstance(rules, Rules)))
+    """A compiled rule set's title, naming the deck it is played with (:func:`title_with_deck`), marked where its
+    options were changed from the preset's (:func:`house_title`)."""
+    said = title_with_deck(rules.title, rules.deck.id, asked_deck(rules.name, rules.deck.id, isinstance(rules, Rules)))
+    return house_title(said) if house_rules(rules) else said
 
 
 def preset_title_played(name: str, title: str, deck_setting: str) -> str:

@@ -159,8 +159,8 @@ RULE_OPTIONS: dict[str, OptionWords] = {
         # never chosen, it counts at the hand's end as scores most for the winner and costs least for a loser
         {"chosen": N_("Holder chooses"), "best": N_("Best each time"), "animal": N_("An animal"),
          "plain": N_("A double plain")},
-        {"chosen": N_("its holder chooses once, when it first matters; never chosen, a winner counts it as scores "
-                      "most, a loser as costs least."),
+        {"chosen": N_("its holder chooses once, when the way it counts first decides whether they may call Go or "
+                      "Stop."),
          "best": N_("each count takes the way that suits its holder: for a winner, the most points; for a loser, "
                     "the least to pay."),
          "animal": N_("it always counts as an animal."),

@@ -7,12 +7,13 @@ the summary. No pygame here."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from ..games.gostop.scoring import HandScore, Line, loser_scores, payments
+from ..games.gostop.scoring import HandScore, Line, loser_scores, pays_for_all, payments
 from ..games.gostop.observation import Sight
 from ..games.gostop.state import HandPlay
 from ..i18n import pgettext
+from .gostop_pays_said import loser_pays
 from .words import listing
 
 NBSP = "\u00a0"
@@ -57,11 +58,12 @@ def score_sum(score: HandScore, plays: tuple[HandPlay, ...] | None, winner: int)
     return head
 
 
-def stop_sum(sight: Sight, points: Callable[[int], str], plays: tuple[HandPlay, ...] | None = None) -> str:
+def stop_sum(sight: Sight, points: Callable[[int], str], plays: tuple[HandPlay, ...] | None = None,
+             names: Sequence[str] = ()) -> str:
     """What a Stop now wins and how it is made, in a short sentence ("Stop: 7 ×2 shake ×2 pi-bak = 28
     points."); at a table of three, what each other seat pays, the win and what made it, each once ("Stop: 14 +
     14 = 28 (×2 shake)."); where nothing is added nor multiplied, the win alone ("Stop: you win
-    7 points."); ``points``: a number of points in words, as the rest of the question says them."""
+    7 points."); ``points``: a number of points in words, as the rest of the question says them; ``names``: the seats' short names."""
     rules, me = sight.rules, sight.player
     won = sum(payments(rules, sight.captures, me, sight.go_calls, sight.shakes[me], sight.cup))
     scores = [sc for _q, sc in loser_scores(rules, sight.captures, me, sight.go_calls, sight.shakes[me], sight.cup)]
@@ -69,25 +71,47 @@ def stop_sum(sight: Sight, points: Callable[[int], str], plays: tuple[HandPlay, 
         # TRANSLATORS: short form of "You have {score}. Stop now and you win {won}.", for a narrow room at the table
         # (the panel beside it says the score): {won} what stopping wins ("32 points")
         return pgettext("short", "Stop: you win {won}.").format(won=points(won))
-    if len(scores) > 1:  # a table of three: what each loser pays, the win, and what it applied, each once (two
-        # sums did not fit); "you win 12 points (×2 pi-bak)" beside a panel saying 3 read as 3 ×2 = 6
-        parts = " + ".join(str(sc.total) for sc in scores)
-        named = list(dict.fromkeys(line_short(x, plays, me) for sc in scores for x in sc.lines if x.kind != "yaku"))
-        if not named:
-            # TRANSLATORS: Go-Stop of three, the Go or Stop question's short form: what each of the two others
-            # pays ({parts}: "3 + 3") and what a Stop now wins in all ({total}: "6", a number: the panel says
-            # points, and a narrow room at 150% text had no place for the word)
-            said = pgettext("short", "Stop: {parts} = {total}.").format(parts=parts, total=won)
-        else:
-            # TRANSLATORS: Go-Stop of three, the Go or Stop question's short form: what each of the two others
-            # pays ({parts}: "6 + 3"), what a Stop now wins in all ({total}: "9", a number) and the bonuses and
-            # multipliers that made it, each once ({how}: "×2 shake and ×2 pi-bak")
-            said = pgettext("short", "Stop: {parts} = {total} ({how}).").format(parts=parts, total=won,
-                                                                                   how=listing(named))
-        return said.replace("= ", "=" + NBSP)
+    if len(scores) > 1:  # a table of three: the win, then what each loser pays and why, each their own (pt26 read
+        # "Stop: 6 + 5 = 11 (×2 few plains, +2 no bright)" and could not tell which loser paid which part)
+        return sentences([pgettext("short", "Stop: you win {won}.").format(won=points(won)),
+                          *each_pays(sight, names, plays)])
     # TRANSLATORS: Go-Stop, the Go or Stop question's short form: what a Stop now wins and how it is made;
     # {sum} the yaku points with each bonus and multiplier ("7 ×2 shake ×2 pi-bak"), {won} what it comes to
     # ("28 points")
     said = pgettext("short", "Stop: {sum} = {won}.").format(sum=score_sum(scores[0], plays, me),
                                                              won=points(won).replace(" ", NBSP))
     return said.replace("= ", "=" + NBSP)  # "= 28 points" on one line, never "=" ending one
+
+
+def each_pays(sight: Sight, names: Sequence[str], plays: tuple[HandPlay, ...] | None = None) -> list[str]:
+    """At a table of three, a sentence for each loser: what they would pay if the person stopped now, as the
+    engine settles it (:func:`~koikoi.games.gostop.scoring.payments`: one loser paying for both by go-bak) and the
+    hand's summary then says it, with the bonuses and multipliers on their own score ("CPU 1 pays 22 (×2 few
+    plains)."; "CPU 2 pays 13.")."""
+    rules, me = sight.rules, sight.player
+    owed = payments(rules, sight.captures, me, sight.go_calls, sight.shakes[me], sight.cup)
+    payer = pays_for_all(rules, me, sight.go_calls)
+    scores = dict(loser_scores(rules, sight.captures, me, sight.go_calls, sight.shakes[me], sight.cup))
+    said = []
+    for q, score in scores.items():
+        pays = loser_pays(names, me, q, owed[q], payer)
+        mine = [score] if payer is None else list(scores.values()) if q == payer else []
+        why = list(dict.fromkeys(line_short(x, plays, me) for sc in mine for x in sc.lines if x.kind != "yaku"))
+        if why:
+            # TRANSLATORS: Go-Stop of three, the Go or Stop question: what one loser would pay if the player
+            # stopped now ({pays}: "CPU 1 pays 22") and the bonuses and multipliers on it ({why}: "×2 few plains
+            # and +2 no bright"), a sentence; Japanese writes its brackets full-width (（）)
+            said.append(pgettext("go or stop", "{pays} ({why}).").format(pays=pays, why=listing(why)))
+        else:
+            # TRANSLATORS: Go-Stop of three, the Go or Stop question: what one loser would pay if the player
+            # stopped now ({pays}: "CPU 2 pays 13"), with nothing added nor multiplied, a sentence
+            said.append(pgettext("go or stop", "{pays}.").format(pays=pays))
+    return said
+
+
+def sentences(said: Sequence[str]) -> str:
+    """Sentences one after another, as the language joins two (Japanese with no space between)."""
+    text = said[0]
+    for more in said[1:]:
+        text = pgettext("two sentences", "{first} {second}").format(first=text, second=more)
+    return text

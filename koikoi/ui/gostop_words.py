@@ -16,7 +16,7 @@ from ..games.gostop.turn import hand_score_of
 from ..games.gostop.state import HandPlay, Phase
 from ..i18n import N_, _, ngettext, npgettext, pgettext
 from .gostop_go_words import go_sentence
-from .gostop_stop_sum import stop_sum
+from .gostop_stop_sum import each_pays, sentences, stop_sum
 from .seat_words import Seats
 from .words import listing
 
@@ -295,7 +295,11 @@ def risks(sight: Sight, names: Sequence[str], plays: tuple[HandPlay, ...] | None
     # TRANSLATORS: the Go or Stop question: {score} is the player's score now ("7 points"), {won} what
     # stopping wins ("14 points").
     why = stop_lines(rules, sight, Seats(tuple(names), me), plays)
-    if why:
+    if len(sight.captures) > 2:  # a table of three: what each loser pays, and why, each their own (pt26)
+        stop = sentences([_("You have {score}. Stop now and you win {won}.").format(score=yaku_score(score),
+                                                                                    won=won_points(won)),
+                          *each_pays(sight, names, plays)])
+    elif why:
         # TRANSLATORS: as "You have {score}. Stop now and you win {won}.", with what raised the win above the
         # score, as a sentence of its own ({lines}: "You called Go once +1 and Pi-bak: the CPU took only 4 plains
         # ×2", the summary's lines, each starting as the summary starts it: never within a sentence)
@@ -311,7 +315,7 @@ def short_risks(sight: Sight, names: Sequence[str], plays: tuple[HandPlay, ...] 
     """:func:`risks` in their short forms, for a narrow room at the table: what Stop wins and how it is made,
     in a short sum ("Stop: 7 ×2 shake ×2 pi-bak = 28 points.", not the score alone: the panel says it), and
     what a Go risks, in fewer words."""
-    return stop_sum(sight, points, plays), go_sentence(sight, names, short=True)
+    return stop_sum(sight, points, plays, names), go_sentence(sight, names, short=True)
 
 
 __all__ = ["SHOUTS", "Scorers", "hand_of", "line_name", "line_said", "line_value", "pi_count", "points", "risks",

@@ -15,7 +15,7 @@ from ..i18n import LANGUAGES, _
 from ..storage.settings import GAMES
 from .boxes import level_name
 from .config import LEVELS, game_played, gostop_rules_for, length_changes, length_label, match_lengths, rules_for
-from .deck_titles import preset_title_played
+from .deck_titles import house_rules, house_title, preset_title_played
 from .gostop_rule_words import players_label
 from .scene import Context
 from .title_layout import labels_width
@@ -44,8 +44,16 @@ class TitleChoices:
         return game_played(self.ctx.settings, self.ctx.options.rules)
 
     def preset_title(self, name: object) -> str:
-        """A preset by its name, as its title reads in the language spoken, with the deck it would be played with."""
-        return preset_title_played(str(name), self.titles.get(str(name), ""), self.ctx.settings.deck)
+        """A preset by its name, as its title reads in the language spoken, with the deck it would be played with;
+        the preset played, marked where its options were changed in Settings (:func:`~.deck_titles.house_title`)."""
+        said = preset_title_played(str(name), self.titles.get(str(name), ""), self.ctx.settings.deck)
+        gostop = self.game_played == "gostop"
+        s = self.ctx.settings
+        if str(name) == (s.gostop_preset if gostop else s.preset) and (s.gostop_rule_options if gostop else
+                                                                       s.rule_options):
+            if house_rules(gostop_rules_for(s) if gostop else rules_for(s)):
+                return house_title(said)
+        return said
 
     def presets_offered(self, game: str) -> list[str]:
         """The rule sets the Rules choice offers in ``game``: ``--rules``'s alone, or the game's presets."""

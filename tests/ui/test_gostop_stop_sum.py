@@ -2,10 +2,10 @@
 "Stop: you win 28 points" stood beside a panel saying "You — 7 points",
 the ×2 for shaking and the ×2 for pi-bak shown only on the summary). Its
 short form, which a narrow room shows, is now a sum ("Stop: 7 ×2 shake ×2
-pi-bak = 28 points."; at a table of three, where two sums did not fit a
-narrow room, what each other seat pays and the win, "Stop: 14 + 14 = 28 (×2
-shake).", since "you win 12 points (×2 pi-bak)" beside a panel's 3 points
-read as 6): audited over seeded games of two and three players against what
+pi-bak = 28 points."; at a table of three, the win and then what each
+other seat pays and what made it, "Stop: you win 28 points. CPU 1 pays 14
+(×2 shake). CPU 2 pays 14 (×2 shake).": pt26 could not tell from "6 + 5 =
+11 (×2 few plains, +2 no bright)" which loser paid which part): audited over seeded games of two and three players against what
 the engine pays when the seat stops there, and against the bonuses and
 multipliers its scoring applies."""
 
@@ -55,13 +55,16 @@ def test_the_stop_sum_is_what_the_engine_pays_and_names_what_it_applies(preset, 
         scores = loser_scores(g.rules, sight.captures, HUMAN, sight.go_calls, sight.shakes[HUMAN], sight.cup)
         applied = Counter(x.id for _q, sc in scores for x in sc.lines if x.kind != "yaku")
         asked += 1
-        if players == 3:  # what each other seat pays, in seat order, the win, and each bonus and multiplier once
-            m = re.fullmatch(r"Stop: ([\d +]+) = (\d+)(?: \((.+)\))?\.", said)
-            assert m and int(m[2]) == paid, (said, paid)
-            assert [int(p) for p in m[1].split(" + ")] == [sc.total for _q, sc in scores], (said, scores)
-            assert sum(sc.total for _q, sc in scores) == paid, (said, paid)
-            named = [re.fullmatch(r"[×+]\d+ (.+)", item)[1] for item in re.split(r", | and ", m[3])] if m[3] else []
-            assert len(named) == len(set(named)) and {NAMES[w] for w in named} == set(applied), (said, applied)
+        if players == 3:  # the win, then what each other seat pays, in seat order, and what made their score
+            m = re.fullmatch(r"Stop: you win (\d+) points?\.((?: CPU \d pays \d+(?: for both \(go-bak\))?(?: \(.+?\))?\.| CPU \d pays "
+                             r"nothing: CPU \d pays for them \(go-bak\)\.)+)", said)
+            assert m and int(m[1]) == paid, (said, paid)
+            owed = stopped.history[-1].payments
+            figures = [int(n) if n else 0 for n in re.findall(r"CPU \d pays (?:(\d+)|nothing)", m[2])]
+            assert figures == [owed[1], owed[2]], (said, owed)
+            named = [re.fullmatch(r"[×+]\d+ (.+)", item)[1] for why in re.findall(r"\(([^()]*[×+][^()]*)\)", m[2])
+                     for item in re.split(r", | and ", why)]
+            assert {NAMES[w] for w in named} == set(applied), (said, applied)
             continue
         won = re.fullmatch(r"Stop: you win (\d+) points?\.", said)
         if won:  # the win alone only where nothing is added or multiplied

@@ -280,6 +280,10 @@ class GostopCanvas(CardCanvas):
         tags = []
         for card, x, y, h, room in apart:
             inside = pygame.Rect(room).inflate(-lay.px(4), -lay.px(4))
+            # under the box's label ("Plains 1 · ×2 card"), never over it (pt26, 150%: the ×2 card's tag in three
+            # lines covered the heading)
+            label_foot = room[1] + t.geometry.label_height()
+            inside.update(inside.x, max(inside.y, label_foot), inside.w, inside.bottom - max(inside.y, label_foot))
             right = round(x + h * CARD_RATIO / 2) + lay.px(3)  # the card's right edge, and a gap
             width = inside.right - right
             double = bool((1 << card) & deck.BONUS_DOUBLE)

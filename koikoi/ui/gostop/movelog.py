@@ -411,7 +411,7 @@ class GostopMoveLog(MoveLog):
         else:
             said = self.by(ev.player, N_("You chose to count your sake cup as an animal."),
                            N_("{name} chose to count its sake cup as an animal."))
-        self.say(ev.player, said)
+        self.say(ev.player, said, (SAKE_CUP,))  # the card the line is about, as the cup's other lines name it
 
     def cup_for_now(self, p: int, plain: bool, asked_later: bool) -> Callable[[], str]:
         """The sake cup in ``p``'s captures moved between the animals and the

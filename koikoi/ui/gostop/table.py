@@ -377,7 +377,7 @@ class GostopTableScene(CardTable[G.GameState, Action]):
             mine = h.captures[HUMAN]
             animal, plain = (yaku_score(yaku_points(self.rules, mine, as_plain)) for as_plain in (False, True))
             # TRANSLATORS: Go-Stop: the sake cup (the chrysanthemum animal) may count as an animal or as a double
-            # plain; its holder chooses once, when it first matters; {animal} and {plain} are the player's
+            # plain; its holder chooses once, when the way it counts first decides Go or Stop; {animal} and {plain} are the player's
             # scores each way ("7 points"); then the two answers
             text = _("Count your sake cup as an animal ({animal}) or as a double plain ({plain})? It stays so "
                      "for the rest of the hand.").format(animal=animal, plain=plain)

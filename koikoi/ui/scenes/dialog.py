@@ -101,7 +101,8 @@ class ChoiceScene(Overlay):
         a = self.ctx.assets
         px = lay.px
         bw, bh = px(170), px(50)
-        rooms = self.band_of() if self.band_of else None
+        rooms = rooms_given = self.band_of() if self.band_of else None
+        hand: tuple[pygame.Rect, ...] = getattr(rooms, "hand", ())  # the person's hand (at the table)
         band = self.within = rooms[0] if rooms else None
         n = len(self.answers)
         # between the answers side by side; one above the other (closer for a text with a short form, Go or Stop?,
@@ -207,6 +208,10 @@ class ChoiceScene(Overlay):
                 rooms = None  # the rooms as wide as the floor are low, the text shrunk there to the size of 100%:
                 # at the size the player chose, over the field (r16: Go or Stop? at 150% read at 100%'s size)
             fitted(self.box.w, self.box.h)  # its lines as in that room
+            if any(self.box.colliderect(r) for r in hand):
+                rooms = None  # no room holds it and it overflowed its room onto the hand (pt26, 960x540 at 100%
+                # too: Go or Stop? in the low band between the field and the hand, over the hand's top): over
+                # the field, above the hand
         if not rooms:
             if area is not None:  # at the table: no wider than the table left of the side column
                 widest = min(widest, area.w)
@@ -218,13 +223,27 @@ class ChoiceScene(Overlay):
                 return fitted(widest, lay.window[1] - px(16))[1]
             tallest = max(i18n.in_each(lambda: tall(words_of()[1]))) if words_of is not None else 0
             self.text = own  # (its own words and lines last)
-            _share, h = fitted(widest, lay.window[1] - px(16))
+            # over the field between the opponents' hands and the buttons above and the person's hand below (its
+            # short form there, if need be), where it fits at the size chosen (pt26: Go or Stop? at 150% text hid
+            # the hand it weighs); else over the field's height
+            middle: pygame.Rect | None = getattr(rooms_given, "middle", None)
+            share, h = fitted(widest, middle.h) if middle is not None else (0.0, 0)
+            if middle is not None and area is not None and self.said is not self.text:
+                widest = area.w  # its short form (a sum) as wide as the field: fewer lines, the sum on one
+                share, h = fitted(widest, middle.h)
+            high = middle is not None and share == 1 and h <= middle.h
+            if not high:
+                _share, h = fitted(widest, lay.window[1] - px(16))
             # as tall as its own text asks (no empty band over its buttons), its foot where the tallest's is
             self.box = pygame.Rect(0, 0, widest, max(h, tallest))
             self.box.center = (lay.window[0] // 2, lay.window[1] // 2)
             if area is not None:  # at the table: over the field, off the side column (captures, yaku lines)
                 self.box.centerx = area.centerx
                 self.box.clamp_ip(area)
+                if high and middle is not None:
+                    self.box.centery = middle.centery
+                    self.box.h = h
+                    self.box.clamp_ip(middle)
             self.box.update(self.box.x, self.box.bottom - h, widest, h)
         cols = self.columns
         bw = min(max(bw, needed), (self.box.w - px(40) - (cols - 1) * gap) // cols)

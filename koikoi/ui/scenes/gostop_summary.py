@@ -23,10 +23,11 @@ from ...storage import record
 from ..assets import GOLD_LIGHT, TEXT, TEXT_DIM
 from ..boxes import ROW_CARD_H, card_row, centred_px, note_lines, shrink_to_fit
 from ..gostop_cup_said import cup_words
+from ..gostop_pays_said import loser_pays
 from .. import gostop_end_said as end_said
 from ..gostop_words import Scorers, line_name, line_said, line_value, points, yaku_score
 from ..gostop_bright_spared import spared_said
-from ..seat_words import Seats, in_sentence, seats_in_sentence
+from ..seat_words import Seats, in_sentence
 from ..words import listing
 from ..yaku_words import gostop_extra
 from ..scene import Context, SummarisedTable
@@ -427,30 +428,8 @@ class GostopSummaryScene(SummaryOverlay[GostopView]):
         return sum(result.payments) * last_stakes(g) if result is not None else 0
 
     def pays(self, q: int, paid: int, payer: int | None) -> str:
-        """What loser ``q`` pays the winner at a table of three, in words;
-        ``payer``: the loser who pays for both by go-bak, if one does."""
-        t = self.table
-        if payer is not None and q == payer:
-            if q == t.person:
-                # TRANSLATORS: Go-Stop of three: the person had called Go and pays the winner for both losers
-                return _("You pay {points} for both (go-bak)").format(points=paid)
-            # TRANSLATORS: Go-Stop of three: a loser who had called Go pays the winner for both losers
-            return in_sentence(_("{name} pays {points} for both (go-bak)"), t.short[q], points=paid)
-        if payer is not None:
-            if q == t.person:
-                # TRANSLATORS: Go-Stop of three: the other loser, who had called Go, pays the person's share
-                return seats_in_sentence(_("You pay nothing: {payer} pays for you (go-bak)"), {"payer": t.short[payer]})
-            if payer == t.person:
-                # TRANSLATORS: Go-Stop of three: the person, who had called Go, pays this loser's share
-                return in_sentence(_("{name} pays nothing: you pay for them (go-bak)"), t.short[q])
-            # TRANSLATORS: Go-Stop of three: the other loser, who had called Go, pays this loser's share
-            return seats_in_sentence(_("{name} pays nothing: {payer} pays for them (go-bak)"),
-                                     {"name": t.short[q], "payer": t.short[payer]})
-        if q == t.person:
-            # TRANSLATORS: Go-Stop of three: what the person, a loser, pays the winner ("You pay 7")
-            return _("You pay {points}").format(points=paid)
-        # TRANSLATORS: Go-Stop of three: what one loser pays the winner ("CPU 2 pays 7")
-        return in_sentence(_("{name} pays {points}"), t.short[q], points=paid)
+        """What loser ``q`` pays the winner at a table of three, in words (:func:`~koikoi.ui.gostop_pays_said.loser_pays`)."""
+        return loser_pays(self.table.short, self.table.person, q, paid, payer)
 
     def draw_line(self, surface: pygame.Surface | None, box: pygame.Rect, words: str, value: str, y: int) -> int:
         """One line under the yaku: what it is on the left, what it does on

@@ -348,7 +348,8 @@ class CardTable(ComputerSeats, Showing, Scene, Generic[S, A], ABC):
 
     def decision_room(self) -> list[pygame.Rect]:
         """Where a decision may stand: clear of the field's, the hand's cards, the column, the buttons (the opponents' hands: where it can)."""
-        return decision_rooms(self.ctx.layout, [self.sprites[c].rect() for c in self.model.weighed()], [b.rect for b in self.buttons if b.visible], [self.sprites[c].rect() for h in self.model.hands[1:] for c in h])
+        return decision_rooms(self.ctx.layout, [self.sprites[c].rect() for c in self.model.weighed()], [b.rect for b in self.buttons if b.visible], [self.sprites[c].rect() for h in self.model.hands[1:] for c in h],
+                              [self.sprites[c].rect() for c in self.model.hands[0]])
 
     # --- keeping ---------------------------------------------------------------------------------
     @property

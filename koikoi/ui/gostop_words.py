@@ -284,13 +284,15 @@ def stop_lines(rules: GoStopRules, sight: Sight, seats: Seats, plays: tuple[Hand
     return said
 
 
-def risks(sight: Sight, names: Sequence[str], plays: tuple[HandPlay, ...] | None = None) -> tuple[str, str]:
+def risks(sight: Sight, names: Sequence[str], plays: tuple[HandPlay, ...] | None = None,
+          stakes: int = 1) -> tuple[str, str]:
     """For the Go or Stop question: what Stop wins now, and what a Go
     risks (what the player would pay if another stopped before them, with
-    the penalties that would double it), each in a sentence."""
+    the penalties that would double it), each in a sentence; ``stakes``: what drawn hands before this one
+    multiply it by (the summary then says the same)."""
     rules, me = sight.rules, sight.player
     mine = sight.captures[me]
-    won = sum(payments(rules, sight.captures, me, sight.go_calls, sight.shakes[me], sight.cup))
+    won = sum(payments(rules, sight.captures, me, sight.go_calls, sight.shakes[me], sight.cup)) * stakes
     score = hand_score_of(rules, mine, sight.cup)
     # TRANSLATORS: the Go or Stop question: {score} is the player's score now ("7 points"), {won} what
     # stopping wins ("14 points").
@@ -298,7 +300,7 @@ def risks(sight: Sight, names: Sequence[str], plays: tuple[HandPlay, ...] | None
     if len(sight.captures) > 2:  # a table of three: what each loser pays, and why, each their own (pt26)
         stop = sentences([_("You have {score}. Stop now and you win {won}.").format(score=yaku_score(score),
                                                                                     won=won_points(won)),
-                          *each_pays(sight, names, plays)])
+                          *each_pays(sight, names, plays, stakes)])
     elif why:
         # TRANSLATORS: as "You have {score}. Stop now and you win {won}.", with what raised the win above the
         # score, as a sentence of its own ({lines}: "You called Go once +1 and Pi-bak: the CPU took only 4 plains
@@ -308,14 +310,19 @@ def risks(sight: Sight, names: Sequence[str], plays: tuple[HandPlay, ...] | None
     else:
         stop = _("You have {score}. Stop now and you win {won}.").format(score=yaku_score(score),
                                                                           won=won_points(won))
+    if stakes > 1 and len(sight.captures) == 2:  # at a table of three each loser's sentence says it
+        # TRANSLATORS: Go-Stop, the Go or Stop question, after what a Stop wins: drawn hands (nagari) before this
+        # hand multiply its win ({n}: 2, 4...)
+        stop = sentences([stop, _("Drawn hands before this one make it worth ×{n}.").format(n=stakes)])
     return stop, go_sentence(sight, names)
 
 
-def short_risks(sight: Sight, names: Sequence[str], plays: tuple[HandPlay, ...] | None = None) -> tuple[str, str]:
+def short_risks(sight: Sight, names: Sequence[str], plays: tuple[HandPlay, ...] | None = None,
+                stakes: int = 1) -> tuple[str, str]:
     """:func:`risks` in their short forms, for a narrow room at the table: what Stop wins and how it is made,
     in a short sum ("Stop: 7 ×2 shake ×2 pi-bak = 28 points.", not the score alone: the panel says it), and
     what a Go risks, in fewer words."""
-    return stop_sum(sight, points, plays, names), go_sentence(sight, names, short=True)
+    return stop_sum(sight, points, plays, names, stakes), go_sentence(sight, names, short=True)
 
 
 __all__ = ["SHOUTS", "Scorers", "hand_of", "line_name", "line_said", "line_value", "pi_count", "points", "risks",

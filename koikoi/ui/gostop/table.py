@@ -341,8 +341,8 @@ class GostopTableScene(CardTable[G.GameState, Action]):
         self.prompted = True
         h = self.game.hand
         if h.phase is Phase.GO_STOP:
-            stop, go = risks(observe(h, HUMAN), self.short, self.game.plays)
-            brief = list(short_risks(observe(h, HUMAN), self.short, self.game.plays))  # for a narrow room at the table
+            stop, go = risks(observe(h, HUMAN), self.short, self.game.plays, self.game.stakes)
+            brief = list(short_risks(observe(h, HUMAN), self.short, self.game.plays, self.game.stakes))  # for a narrow room at the table
             # where a Stop ends the match, how: in the short form too, which a narrow room shows
             stop, brief[0] = with_match_end(stop, self.game), with_match_end(brief[0], self.game)
             # a lesson of the guided game offers one answer: the question says why the other is not offered

@@ -34,7 +34,7 @@ def test_the_out_of_reach_banner_covers_no_card_of_the_players_hand(size, lang, 
             said = lost_said(RULES, ("You", i18n._("CPU")), 0, 0, mask_of(["pine-crane", "cherry-curtain"]), 0,
                              mask_of(["pampas-moon"]), 1)
             assert said
-            monkeypatch.setattr(C, "lost_said", lambda *a, **k: said)
+            monkeypatch.setattr(C, "lost_said", lambda *a, said=said, **k: said)
             for seed in range(1, 6):
                 m = drive_to(lambda m: m.round.phase is Phase.PLAY and m.round.player == 1, seed=seed)
                 table = table_with(app, m)

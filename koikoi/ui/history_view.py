@@ -376,15 +376,19 @@ def none_won(game: str) -> str:
 
 def points_words(game: str, won: int) -> tuple[str, str, tuple[str, str]]:
     """The statistics' points chart: its heading, its summary (to format with
-    n, points, average) and its axes' words (under the bars, above them)."""
+    n, points -- counted, :func:`points_counted` -- and average) and its axes' words (under the bars, above
+    them)."""
     if game == "gostop":
-        # TRANSLATORS: Go-Stop: {n} hands won, {points} their points in all, {average} the points a hand
-        said = ngettext("{n} hand won, {points} points in all, {average} a hand",
-                        "{n} hands won, {points} points in all, {average} a hand", won)
+        # TRANSLATORS: Go-Stop: {n} hands won, {points} their points in all, counted ("0 points", "1 point",
+        # "12 points": French says "0 point"), {average} the points a hand
+        said = ngettext("{n} hand won, {points} in all, {average} a hand",
+                        "{n} hands won, {points} in all, {average} a hand", won)
         # TRANSLATORS: the heading of the statistics' histogram, and its axes: under its bars, what each bar
         # stands for; above them, what they count
         return _("Points of the hands you won"), said, (_("Points scored in the hand"), _("Hands won"))
-    said = ngettext("{n} round won, {points} points in all, {average} a round",
-                    "{n} rounds won, {points} points in all, {average} a round", won)
+    # TRANSLATORS: Koi-Koi: {n} rounds won, {points} their points in all, counted ("0 points", "1 point"),
+    # {average} the points a round
+    said = ngettext("{n} round won, {points} in all, {average} a round",
+                    "{n} rounds won, {points} in all, {average} a round", won)
     # TRANSLATORS: the histogram's axes: under its bars, what each bar stands for; above, what it counts
     return _("Points of the rounds you won"), said, (_("Points scored in the round"), _("Rounds won"))

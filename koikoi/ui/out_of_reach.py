@@ -104,5 +104,21 @@ def lost_lines(names: tuple[str, ...], person: int | None, seat: int, taker: int
 
 def clear_of_the_move(t: Any, cards: int) -> None:
     """The banner that says it stands clear of the cards of the move (pt15: at the CPU's turn it covered the
-    field's cards): those taken, where they lie before they fly, and the field's, where the turned-up card lands."""
-    t.banner.clear_of = tuple(t.sprites[c].resting() for c in dict.fromkeys([*indices(cards), *t.model.field_cards()]))
+    field's cards): those taken, where they lie before they fly, and the field's, where the turned-up card lands;
+    and of the player's hand, which their turn plays from next (pt26: "Vos Goko et Shiko ne sont plus
+    possibles…" lay over the top of the hand's cards)."""
+    hand = list(t.model.hands[t.person]) if t.person is not None else []
+    moved = tuple(t.sprites[c].resting() for c in dict.fromkeys([*indices(cards), *t.model.field_cards(), *hand]))
+    # and, where the window has room for it, of the opponents' captures and the panel (the scores, whose turn
+    # it is), as a banner at the player's turn is (TableBase.kept_in_sight): over the CPU's face-down hand
+    t.banner.clear_of = moved
+    if t.person is not None:
+        theirs = [r for p in range(len(t.model.captured)) if p != t.person for r in t.geometry.held_boxes(p)]
+        for keep in ((*moved, *theirs, *t.panel_in_sight()), (*moved, *t.panel_in_sight())):
+            t.banner.clear_of = keep
+            t.banner.forget()
+            if t.banner.render_base(t.ctx.layout, t.ctx.assets)[1].collidelist(list(keep)) < 0:
+                break
+        else:
+            t.banner.clear_of = moved
+        t.banner.forget()

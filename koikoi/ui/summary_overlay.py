@@ -67,12 +67,19 @@ class SummaryOverlay(Overlay, Generic[SummarisedT]):
             # TRANSLATORS: the button under a replay's summary that leaves the replay, back to the screen that
             # opened it (the past matches, the title); it names where it goes, beside "Stay at the last move"
             menu = pgettext("replay", "Leave the replay")
-        # each as wide as its words and key need at the size chosen ("Manche suivante"), within the box
+        # each as wide as its words and key need at the size chosen ("Manche suivante"), within the box, the box
+        # widened for them first, up to the window's width: a row's words shrunk read as lesser buttons than
+        # every other dialog's (pt26, 150% text: the replay's "Rester à la fin", "Quitter la lecture")
         a = self.ctx.assets
+        row = [(label, enter, True), (moves, "M", False), (menu, esc, False)]
+        need = sum(max(lay.px(w), ReadableButton.width_for(a, words, bh, keys, primary))
+                   for w, (words, keys, primary) in zip((260, 170, 170), row)) + 2 * gap
+        wide = min(lay.window[0] - 2 * lay.px(8), need + 2 * lay.px(16))
+        if wide > self.box.w:
+            self.box = self.box.inflate(wide - self.box.w, 0)
         room = self.box.w - 2 * lay.px(16)
         least = [min(lay.px(w), (room - 2 * gap) // 3) for w in (260, 170, 170)]
-        nw, vw, mw = row_widths(a, [(label, enter, True), (moves, "M", False), (menu, esc, False)], bh, least,
-                                room, gap, ReadableButton)  # the row's words at one size, as large as fits
+        nw, vw, mw = row_widths(a, row, bh, least, room, gap, ReadableButton)  # the row at one size, as large as fits
         x = self.box.centerx - (nw + vw + mw + 2 * gap) // 2
         y = self.box.bottom - bh - lay.px(22)
         self.next_button = ReadableButton((x, y, nw, bh), label, self.next, primary=True, key=pygame.K_RETURN,

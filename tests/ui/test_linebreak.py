@@ -188,15 +188,17 @@ def opened(text: str, start: int, end: int) -> bool:
 
 
 def orphan(text, lang, lines, cuts, font, width, said) -> list[str]:  # noqa: ANN001
-    """A last line of one word or phrase, where the line before could give it its last one."""
+    """A last line of one word or phrase, where the line before could give it its last one and keep two (one
+    where it is the first)."""
     last_starts = break_offsets(text, lines)[-1]
     inside_last = [c for c in cuts if c > last_starts]
     if inside_last:
         return []  # two words or more
     before = break_offsets(text, lines)[-2] if len(lines) > 2 else 0
     inside_before = sorted(c for c in cuts if before < c < last_starts)
-    if not inside_before:
-        return []  # the line before has one word only: it can give none
+    if len(inside_before) < (1 if len(lines) == 2 else 2):
+        return []  # the line before has one word only, or two between others: it can give none (and keep no
+        # lone word in the middle, test_lone_word_lines.py)
     given = text[inside_before[-1]:].strip()
     if font.size(given)[0] <= width and not opened(text, 0, inside_before[-1]):
         return [f"the last line {lines[-1]!r} stands alone, though {given!r} fits a line, {said}"]

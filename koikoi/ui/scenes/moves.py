@@ -104,17 +104,13 @@ class MovesScene(Overlay):
         ch = px(CARD_H)
         cw = round(ch * CARD_RATIO)
         for (who, lines, cards), y in self.placed():
-            h = self.row_height((who, lines, cards))
             pygame.draw.line(surface, (226, 165, 36, 60), (self.list_rect.x, y), (self.list_rect.right, y))
             colour = WHO_COLOURS.get(who, TEXT)
-            lh = self.line_height()
-            top = y + (h - len(lines) * lh) // 2
-            for i, line in enumerate(lines):
-                surface.blit(a.text(line, px(20), colour), (self.list_rect.x + px(4), top + i * lh))
-            x = self.list_rect.right - len(cards) * (cw + px(4))
-            for c in cards:
-                surface.blit(a.card(c, (cw, ch)), (x, y + px(4)))
-                x += cw + px(4)
+            texts, spots = self.ink((who, lines, cards), y)
+            for line, at in zip(lines, texts):
+                surface.blit(a.text(line, px(20), colour), at.topleft)
+            for c, at in zip(cards, spots):
+                surface.blit(a.card(c, (cw, ch)), at.topleft)
         surface.set_clip(None)
         if not self.rows:
             e = a.text(self.log.empty(), px(20), TEXT_DIM)
@@ -146,10 +142,31 @@ class MovesScene(Overlay):
             y += h
         return out
 
+    def ink(self, row: tuple[int | None, list[str], tuple[int, ...]], y: int) -> tuple[list[pygame.Rect],
+                                                                                     list[pygame.Rect]]:
+        """Where a row whose top is at ``y`` draws each line of its words and each of its cards."""
+        a, px = self.ctx.assets, self.ctx.layout.px
+        _who, lines, cards = row
+        lh, ch = self.line_height(), px(CARD_H)
+        cw = round(ch * CARD_RATIO)
+        top = y + (self.row_height(row) - len(lines) * lh) // 2
+        font = a.font(px(20))
+        texts = [pygame.Rect(self.list_rect.x + px(4), top + i * lh, font.size(line)[0], font.get_linesize())
+                 for i, line in enumerate(lines)]
+        x = self.list_rect.right - len(cards) * (cw + px(4))
+        return texts, [pygame.Rect(x + i * (cw + px(4)), y + px(4), cw, ch) for i in range(len(cards))]
+
     def placed(self) -> list[tuple[tuple[int | None, list[str], tuple[int, ...]], int]]:
-        """Each row in sight, with the y of its top."""
-        return [(row, y) for row, y in zip(self.rows, self.tops())
-                if y + self.row_height(row) > self.list_rect.y and y < self.list_rect.bottom]
+        """Each row in sight, with the y of its top: its words and cards whole in the list (a row cut by the
+        list's top peeked out under the heading, pt26: the ↑ note says earlier moves are above)."""
+        out = []
+        for row, y in zip(self.rows, self.tops()):
+            if y + self.row_height(row) <= self.list_rect.y or y >= self.list_rect.bottom:
+                continue
+            texts, spots = self.ink(row, y)
+            if all(self.list_rect.contains(r) for r in (*texts, *spots)):
+                out.append((row, y))
+        return out
 
     def hidden_below(self) -> int:
         """The newer moves out of sight below the list's bottom, wholly or in part."""

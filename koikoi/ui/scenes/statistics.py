@@ -28,6 +28,7 @@ from ..history_view import (
     otherwise_words, points_words, round_bars, scores_text, their_calls_words, their_points_words, yaku_title,
 )
 from ..rows import ScrollBar
+from ..rule_words import points as counted_points
 from ..scene import Context, Scene
 from ..stats_yaku import yaku_block
 from ..widgets import DARK, ReadableButton, Widget, draw_panel, draw_text, wrap
@@ -335,7 +336,7 @@ class StatisticsScene(Scene):
         s, (_head, body, small) = self.stats, self.sizes()
         won = s.rounds_won
         title, said, axes = points_words(self.game, won)
-        summary = said.format(n=won, points=s.points_won, average=decimal(s.points_won / max(1, won)))
+        summary = said.format(n=won, points=counted_points(s.points_won), average=decimal(s.points_won / max(1, won)))
         lost = their_points_words(self.game, s).format(points=s.points_lost)
         chart_h = px(150) + 2 * self.line_h(self.axis_size())  # and its axes' words
         lines = [line for text in (summary, lost) for line in self.lines_of(text, small, width - px(24) - 2)]

@@ -37,7 +37,7 @@ from ..button_rows import one_row
 from ..scene import Context, Overlay
 from ..textfit import fit
 from ..widgets import Button, draw_panel, wrap
-from .lesson_scroll import VIEW, Scroller, beside_w, hidden, scroll_place
+from .lesson_scroll import LEAST_LINES, PAGE, Scroller, beside_w, hidden, least_hiding, scroll_where, title_lines
 
 BOX_W = 580  # design pixels
 STACK_GAP = 10  # design pixels between its buttons, one above the other
@@ -107,19 +107,6 @@ def in_pages(said: Sequence[str], count: int) -> list[list[str]]:
     return pages
 
 
-def least_hiding(places: Sequence[pygame.Rect], tiers: Sequence[Sequence[pygame.Rect]]) -> pygame.Rect:
-    """Of ``places`` (in the order liked), the first that hides least of the first of ``tiers``, then of the
-    next among those tied, and so on: weighed tier by tier, each only over the places still tied."""
-    left = list(places)
-    for tier in tiers:
-        if len(left) == 1:
-            break
-        costs = [hidden(r, tier) for r in left]
-        low = min(costs)
-        left = [r for r, c in zip(left, costs) if c == low]
-    return left[0]
-
-
 class LessonScene(Overlay):
     dim = 70
 
@@ -173,6 +160,7 @@ class LessonScene(Overlay):
         # where no place holds a page clear of the field, the hand and the panel: its words scroll in a free place
         self.scrolling, self.scroller = False, Scroller()
         self.still = True  # its cards stand still above its words where they scroll (see Scrolled)
+        self.card_h = 0  # its row's cards' height where smaller than DIALOG_CARD_H (a scrolled box's: Scrolled)
         self.pad = (0, 0, 0)  # its margins above its head, under it, under its buttons (tighter where it scrolls)
         self.words = ("", "")  # its way on's words: to go on, to read on
 
@@ -181,6 +169,7 @@ class LessonScene(Overlay):
         a = self.ctx.assets
         px = lay.px
         self.pad, self.scrolling, self.arrows_move_focus, self.still = (px(20), px(10), px(20)), False, True, True
+        self.card_h = 0
         self.small_h = a.font(self.text_size(17)).get_linesize()
         bh = px(50)
         # Above the status line, which says the move to make; of every width and place that stand there, the
@@ -240,6 +229,8 @@ class LessonScene(Overlay):
                     if (shrink, count, box_w) not in wrapped:
                         wrapped[shrink, count, box_w] = [wrap(page, body, box_w - px(56)) for page in pages]
                     lines = wrapped[shrink, count, box_w]
+                    if max(map(len, lines)) < min(LEAST_LINES, sum(map(len, lines))):
+                        continue  # pages of fewer than four lines, as many turns (see LEAST_LINES)
                     # its cards on its first page, above its words (the sentence that shows them comes first)
                     words_h = max(len(page) * self.line_h + (cards_h if i == 0 else 0) for i, page in enumerate(lines))
                     h = self.content_h(0, words_h, at)
@@ -263,15 +254,16 @@ class LessonScene(Overlay):
                 break
         assert best is not None
         _key, self.box, self.with_cards, self.pages, self.buttons_at, self.shrink = best
-        if any(best[0][:3]) and (scrolled := scroll_place(  # no page clear of the field, the hand and the panel
-                self, [*self.avoid, *self.held, *self.near, lay.rect("hint")], lambda: max(
+        if any(best[0][:3]) and (scrolled := scroll_where(  # no page clear of the field, the hand and the panel
+                self, [*self.avoid, *self.held, lay.rect("hint")], self.near, lambda: max(
                     a.font(self.words_size(32), bold=True).size(self.lesson.title)[0],
                     a.font(self.text_size(17)).size(self.which())[0] + px(12) + self.fold_w) + px(56),
                 side_by_side, rows, SHRINK)) is not None:
-            self.box, self.with_cards, scrolled_lines, self.buttons_at, self.shrink, view_h, self.still = scrolled
+            self.box, self.with_cards, scrolled_lines, self.buttons_at, self.shrink, view_h, self.still, self.card_h, _e = (
+                scrolled)
             self.pages, self.scrolling, self.arrows_move_focus = [scrolled_lines], True, False  # ↑ ↓ scroll its words
         self.line_h = a.font(self.words_size(22)).get_linesize()
-        self.title_h = a.font(self.words_size(32), bold=True).get_linesize()
+        self.title_h = a.font(self.words_size(32), bold=True).get_linesize() * len(title_lines(self, self.box.w))
         title_w = max(a.font(self.words_size(32), bold=True).size(self.lesson.title)[0],
                       a.font(self.text_size(17)).size(self.which())[0] + px(12) + self.fold_w) + px(56)
         self.page = min(self.page, len(self.pages) - 1)
@@ -371,7 +363,7 @@ class LessonScene(Overlay):
 
     def cards_h(self) -> int:
         """The height its row of cards takes above its words, with its margins."""
-        return self.ctx.layout.px(DIALOG_CARD_H) + self.ctx.layout.px(14)
+        return (self.card_h or self.ctx.layout.px(DIALOG_CARD_H)) + self.ctx.layout.px(14)
 
     def content_h(self, lines: int, below: int, at: str) -> int:
         """The box's height for ``lines`` lines of words and ``below`` pixels under them (its row of cards),
@@ -420,7 +412,7 @@ class LessonScene(Overlay):
 
     def go_on(self) -> None:
         if self.scrolling and self.scroller.more:  # its words scroll: on by a view, till the last is read
-            self.scroller.by(VIEW)
+            self.scroller.by(PAGE)
             self.scrolled()
             return
         if self.page < len(self.pages) - 1:
@@ -477,12 +469,14 @@ class LessonScene(Overlay):
         x, y = box.x + px(28), box.y + self.pad[0]
         surface.blit(a.text(self.which(), self.text_size(17), TEXT_DIM), (x, y))
         y += self.small_h
-        surface.blit(a.text(self.lesson.title, self.words_size(32), GOLD_LIGHT, bold=True), (x, y))
+        for line in title_lines(self, box.w):  # on two lines in a narrow box beside the field (see lesson_scroll)
+            surface.blit(a.text(line, self.words_size(32), GOLD_LIGHT, bold=True), (x, y))
+            y += self.title_h // len(title_lines(self, box.w))
         y = box.y + self.pad[0] + self.head_h(self.buttons_at) + self.pad[1]
         clip = surface.get_clip()
         # its cards first, where the words that show them are read (or at the right of scrolled words: beside_w)
         if self.with_cards and self.page == 0 and self.still:
-            card_row(surface, a, self.lesson.cards, x, y + px(4), px(DIALOG_CARD_H), box.w - px(56))
+            card_row(surface, a, self.lesson.cards, x, y + px(4), self.card_h or px(DIALOG_CARD_H), box.w - px(56))
             y += self.cards_h()
         elif self.with_cards and self.page == 0:
             card_row(surface, a, self.lesson.cards, box.right - px(12) - beside_w(self, self.scroller.view.h),

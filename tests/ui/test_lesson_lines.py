@@ -17,6 +17,7 @@ import pytest
 from koikoi.games.common.cards import Kind
 from koikoi.storage import settings as S
 from koikoi.ui.scenes.lesson_scroll import LEAST_LINES
+from koikoi.ui.table.status_line import status_band
 from koikoi.ui.window import MIN_WINDOW
 
 from .conftest import app_at, run
@@ -35,7 +36,7 @@ CASES = ([(size, lang) for size in SIZES for lang in LANGUAGES] if os.environ.ge
 def forbidden(app, table, lesson) -> dict[str, object]:
     """What a lesson box never covers, from the table's layout model."""
     person = table.person
-    out: dict[str, object] = {"the status line": app.ctx.layout.rect("hint")}
+    out: dict[str, object] = {"the status line": status_band(app.ctx.layout)}  # where it is drawn on two lines
     out |= {f"seat {p}'s {Kind(k).name} box": table.geometry.group_rect(p, Kind(k))
             for p in range(len(table.model.hands)) for k in Kind if p != person or (p, k) in lesson.lesson.boxes}
     out |= {f"the panel's line {what}": at for at, what in table.canvas.spots}
@@ -53,6 +54,12 @@ def test_every_lesson_shows_four_whole_lines_a_page_clear_of_what_it_must_not_hi
             table = app.stack[-2]
             run(app, 2)
             where = f"{game} lesson {n + 1}"
+            # its Hide button's words at the size of the line it stands on ("Lesson 3 of 11"), at every text size
+            # (pt26: "Masquer H" stayed 14 px from 100% to 150%), whole in the button
+            hide = lesson.fold_button
+            if hide.fitting(app.ctx.assets)[1] != lesson.text_size(17) or hide.rect.h < lesson.small_h:
+                found.append(f"{where}: Hide's words at {hide.fitting(app.ctx.assets)[1]} px, its line's at "
+                             f"{lesson.text_size(17)}")
             hidden = [what for what, r in forbidden(app, table, lesson).items() if lesson.box.colliderect(r)]
             if hidden:
                 found.append(f"{where}: its box {lesson.box} covers {', '.join(hidden)}")

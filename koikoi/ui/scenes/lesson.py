@@ -37,7 +37,7 @@ from ..button_rows import one_row
 from ..scene import Context, Overlay
 from ..textfit import fit
 from ..widgets import Button, draw_panel, wrap
-from .lesson_scroll import LEAST_LINES, PAGE, Scroller, beside_w, hidden, least_hiding, scroll_where, title_lines
+from .lesson_scroll import LEAST_LINES, PAGE, Scroller, beside_w, hidden, least_hiding, scroll_where, status_rect, title_lines
 
 BOX_W = 580  # design pixels
 STACK_GAP = 10  # design pixels between its buttons, one above the other
@@ -174,7 +174,7 @@ class LessonScene(Overlay):
         bh = px(50)
         # Above the status line, which says the move to make; of every width and place that stand there, the
         # one that hides least of what the lesson speaks of, then with its row of cards, then least of the rest.
-        room = lay.rect("hint").top - 2 * px(4)
+        room = status_rect(lay).top - 2 * px(4)
         rows = (True, False) if self.lesson.cards and self.lit else (bool(self.lesson.cards),)
         best: tuple[tuple[int, ...], pygame.Rect, bool, list[list[str]], str, float] | None = None
         # its two buttons side by side, each as wide as its words at their size ask (Continue or Read on, Leave)
@@ -197,7 +197,8 @@ class LessonScene(Overlay):
         # the line, its words touched its border at 100% text: "Masquer", issue 39), up into the box's top margin:
         # its foot stays on the line's, clear of the title under it
         self.fold_h = self.small_h + 2 * max(5, px(7))
-        self.fold_w = Button.width_for(a, hide, self.small_h, "H", False) + 2 * (self.fold_h - self.small_h) // 5 + 2
+        self.fold_words = -(-self.text_size(17) * 100 // 48)  # the height whose words (48%) are that line's size
+        self.fold_w = Button.width_for(a, hide, self.fold_words, "H", False) + 2 * (self.fold_h - self.small_h) // 5 + 2
         # as narrow as its title and one button (the buttons then one above the other), to stand clear of the
         # score panel beside the few field cards a lesson names (Go-Stop's match, flip and steal once covered it)
         side_by_side = 2 * self.button_w + px(56) + px(16)
@@ -255,7 +256,7 @@ class LessonScene(Overlay):
         assert best is not None
         _key, self.box, self.with_cards, self.pages, self.buttons_at, self.shrink = best
         if any(best[0][:3]) and (scrolled := scroll_where(  # no page clear of the field, the hand and the panel
-                self, [*self.avoid, *self.held, lay.rect("hint")], self.near, lambda: max(
+                self, [*self.avoid, *self.held, status_rect(lay)], self.near, lambda: max(
                     a.font(self.words_size(32), bold=True).size(self.lesson.title)[0],
                     a.font(self.text_size(17)).size(self.which())[0] + px(12) + self.fold_w) + px(56),
                 side_by_side, rows, SHRINK)) is not None:
@@ -307,7 +308,8 @@ class LessonScene(Overlay):
         self.fold_button = Button((self.box.x + px(28) + which_w + px(12),
                                    self.box.y + self.pad[0] + self.small_h - self.fold_h, self.fold_w,
                                    self.fold_h), hide, self.fold, key=pygame.K_h, key_label="H", click_sound=click)
-        self.fold_button.words_for = self.small_h  # the line's size: the margin is the button's, not smaller words
+        # the line's size (its linesize gave 48% of it, floored at 14 px: the same at 100% and 150%, pt26)
+        self.fold_button.words_for = self.fold_words
         self.buttons.insert(0, self.fold_button)
         if self.folded:
             self.place_tab(go_on if last else read_on, enter, click)
@@ -379,7 +381,7 @@ class LessonScene(Overlay):
         hides least of what it speaks of, then least of the rest, in that
         order (least of ``first`` before all: a folded lesson's tab keeps the field and captures in view)."""
         lay = self.ctx.layout
-        field, status = lay.rect("field"), lay.rect("hint")
+        field, status = lay.rect("field"), status_rect(lay)
         tiers = (*first, *self.tiers, self.cover, self.spare)
         # weighed once for a size among the same obstacles: a page turned, the box folded and opened, each text
         # size and page count tried lay boxes of the same sizes again (some 0.3 s a lesson at 960x540, 150%)
@@ -391,7 +393,7 @@ class LessonScene(Overlay):
     def weighed(self, box: pygame.Rect, tiers: Sequence[Sequence[pygame.Rect]]) -> pygame.Rect:
         """:meth:`placed`, worked out."""
         lay = self.ctx.layout
-        field, status = lay.rect("field"), lay.rect("hint")
+        field, status = lay.rect("field"), status_rect(lay)
         margin = lay.px(4)
         xs = [field.right - box.w, field.centerx - box.w // 2, field.x, lay.window[0], 0]
         beside = [r for tier in self.tiers for r in tier]

@@ -22,6 +22,7 @@ from ..widgets import wrap
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..assets import Assets
+    from ..layout import Layout
     from .lesson import LessonScene
 
 # the keys that scroll its words, as a share of a view (a line, a view less a line, to either end); its way on
@@ -92,6 +93,16 @@ def least_hiding(places: Sequence[pygame.Rect], tiers: Sequence[Sequence[pygame.
         low = min(costs)
         left = [r for r, c in zip(left, costs) if c == low]
     return left[0]
+
+
+def status_rect(lay: Layout) -> pygame.Rect:
+    """Where the table's status line may be drawn under the field: its zone and the gap above it up to the field
+    and under the deck (as :func:`koikoi.ui.table.status_line.status_band`), where it takes two lines at 150%
+    text: a lesson's box stays clear of it (pt26's lesson 6 cut the top of the hint's first line)."""
+    r, deck = lay.rect("hint"), lay.rect("deck")
+    top = min(r.y, lay.rect("field").bottom + lay.px(4))
+    left = min(r.x, deck.x) if deck.bottom < top else r.x
+    return pygame.Rect(left, top, r.right - left, r.bottom - top)
 
 
 def title_lines(scene: LessonScene, width: int) -> list[str]:
@@ -187,7 +198,7 @@ def scroll_place(scene: LessonScene, hard: Sequence[pygame.Rect], title_w: Calla
     head, its buttons and a line of words. Where ``near`` is given (what it may go over, weighed first), it shows
     LEAST_LINES at most."""
     lay, a, px = scene.ctx.layout, scene.ctx.assets, scene.ctx.layout.px
-    field, status, margin = lay.rect("field"), lay.rect("hint"), lay.px(4)
+    field, status, margin = lay.rect("field"), status_rect(lay), lay.px(4)
     floor = min(lay.window[1], status.top) - margin
     lefts = [field.x, 0, *(r.right + margin for r in hard)]
     rights = [field.right, lay.window[0], *(r.left - margin for r in hard)]

@@ -248,7 +248,9 @@ def scroll_place(scene: LessonScene, hard: Sequence[pygame.Rect], title_w: Calla
                     if view < scene.line_h or best is not None and first > best[0][:3]:
                         continue
                     box = pygame.Rect(place.x, place.y, w, fixed[at] + above + view)
-                    key = (*first, int(small), hidden(box, near), hidden(box, scene.cover), hidden(box, scene.spare),
+                    # over ``near``, as little of it as may be, before its cards' size (pt26 again: at 960x540 and
+                    # 150% Korean text Go-Stop's welcome hid most of the field to show its cards whole)
+                    key = (*first, hidden(box, near), int(small), hidden(box, scene.cover), hidden(box, scene.spare),
                            0 if with_cards else 1, w)
                     if best is None or key < best[0]:
                         best = (key, Scrolled(box, with_cards, lines, at, shrink, view, still,

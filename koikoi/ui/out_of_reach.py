@@ -14,7 +14,7 @@ from typing import Any
 from ..games.common.cards import MONTH_MASK, indices
 from ..games.koikoi.rules import Rules, YakuRule
 from ..i18n import ngettext
-from .movelog import the_card
+from .movelog import cards_words
 from .rules_explained import yaku_name
 from .seat_words import named
 from .words import listing
@@ -72,7 +72,7 @@ def lost_lines(names: tuple[str, ...], person: int | None, seat: int, taker: int
         by_cards.setdefault(cards, []).append(name)
     lines = []
     for cards, ys in by_cards.items():
-        fields = {"yaku": listing(ys), "cards": listing([the_card(c, game) for c in indices(cards)])}
+        fields = {"yaku": listing(ys), "cards": cards_words(indices(cards), game)}
         n = len(ys)
         if seat == person:
             lines.append(named(

@@ -13,11 +13,10 @@ from ..games.koikoi.rules import Rules
 from ..i18n import _, ngettext, pgettext
 from .gostop_words import points
 from .gostop_words import yaku_name as gostop_yaku_name
-from .movelog import the_card
+from .movelog import cards_words
 from .progress import OTHER, Progress
 from .seat_words import named
 from .rules_explained import yaku_name, yaku_points
-from .words import listing
 from .yaku_words import extra_words, kind_of_pool, more_words
 
 NAMED = 5  # cards named one by one up to this many; past it, counted
@@ -28,7 +27,7 @@ def cards_said(mask: int, game: str) -> str:
     cards = list(indices(mask))
     if len(cards) > NAMED:
         return ngettext("{n} card", "{n} cards", len(cards)).format(n=len(cards))
-    return listing([the_card(c, game) for c in cards])
+    return cards_words(cards, game)
 
 
 def koikoi_yaku(rules: Rules, pr: Progress, mine: int, month: int, who: str | None) -> str:

@@ -196,7 +196,7 @@ def test_a_wrong_card_is_refused_with_a_word_and_the_right_one_plays():
         click(table.sprites[other].rect().center)
         run(app, 3)
         assert table.actions_done == done
-        assert table.hint.startswith("Not that one, this time.")
+        assert table.hint.startswith("Not that one: the guided match is dealt for the move this lesson teaches.")
         assert table.status() == table.hint  # said even with the mouse resting on the card refused
         follow(app, table)
         run(app, 3)

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from koikoi.ui.boxes import DIALOG_CARD_H
+from koikoi.ui.scenes.lesson_scroll import SMALL_CARDS
 from koikoi.ui.scenes import lesson as lesson_module
 from koikoi.ui.assets import TEXT
 
@@ -64,7 +65,9 @@ def test_a_lessons_cards_come_before_the_words_that_show_them(size, text_size, l
             assert len(rows) == 1, f"{where}: its row of cards drawn {len(rows)} times"
             y, h = rows[0]
             beside = lesson.scrolling and not getattr(lesson, "still", True)
-            assert beside or h == px(DIALOG_CARD_H)
+            # at their size, or smaller where that leaves a scrolled box four lines of its words (LEAST_LINES)
+            assert beside or h == (lesson.card_h or px(DIALOG_CARD_H))
+            assert lesson.card_h in (0, round(px(DIALOG_CARD_H) * SMALL_CARDS)) and (lesson.scrolling or not lesson.card_h)
             first = app.ctx.assets.text(lesson.lines[0], lesson.words_size(22), TEXT)
             line_y = next(at[1] for source, at in surface.blits if source is first)
             head = lesson.box.y + lesson.pad[0] + lesson.head_h(lesson.buttons_at)

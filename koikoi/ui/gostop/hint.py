@@ -18,9 +18,9 @@ from ...games.gostop.state import DEAL, Phase
 from ...games.gostop.turn import month
 from ...i18n import _, pgettext
 from ..choice_weighed import hinted
-from ..movelog import the_card
+from ..movelog import cards_words, the_card
 from ..table.hint import HINT_BUDGET_MS, TableHint, laid_for_want, laid_on_purpose
-from ..words import card_words, listing
+from ..words import card_words
 from .lessons import GostopLessons, said_as
 from .view import GostopParts
 
@@ -98,7 +98,7 @@ class GostopHint(TableHint):
             return lambda: pgettext("gostop", "Hint: play the {card}, then take {target}.").format(
                 card=card_words(card, "gostop"), target=the_card(taken, named))
         return lambda: pgettext("gostop", "Hint: play the {card} to take {cards}.").format(
-            card=card_words(card, "gostop"), cards=listing([the_card(c, "gostop") for c in meets]))
+            card=card_words(card, "gostop"), cards=cards_words(meets, "gostop"))
 
 
 def hint_words(game: GameState, action: Action, month_name: str = "") -> Callable[[], str]:

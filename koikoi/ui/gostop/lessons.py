@@ -25,7 +25,7 @@ from ..flip_said import flips_told
 from ..choice_weighed import gostop_weighed, weighed_said
 from ..gostop_go_words import joined
 from ..seat_words import in_sentence
-from ..movelog import the_card
+from ..movelog import cards_words, the_card
 from ..history_view import rules_title
 from ..scenes.lesson import Lesson, every_kind
 from ..words import GostopWords, card_words, flower, listing, ordinal_month
@@ -115,7 +115,7 @@ def kinds_scored(rules: GoStopRules) -> str:
         return _("You score by how many of each you take: {brights} brights make {bright_points}, or {less_points} "
                  "with {card} among them; {animals} animals, {ribbons} ribbons or {plains} plains make {points}, and "
                  "each card beyond adds {extra}. How to play lists the sets worth more.").format(
-            less_points=points(less.points), card=listing([the_card(c, said_as(rules)) for c in indices(less.cards)]),
+            less_points=points(less.points), card=cards_words(indices(less.cards), said_as(rules)),
             **counts)
     # TRANSLATORS: Go-Stop's guided game, the four kinds: {brights} the fewest brights that score (3), {bright_points}
     # their points ("3 points"); {animals}, {ribbons}, {plains} the fewest of each that score (5, 5, 10), {points}
@@ -249,7 +249,7 @@ class GostopLessons:
                 _("Your {card} matches {taken} on the field: both are cards of {month}, and cards of the same "
                   "month match. Play it onto that card; once the deck's card is turned up, you take both.").format(
                     card=card(action.card, rules), month=self.month(action.card),
-                    taken=listing([the_card(c, said_as(rules)) for c in meets])),
+                    taken=cards_words(meets, said_as(rules))),
                 (action.card, *meets))
         if topic == "flip":
             return Lesson(
@@ -283,7 +283,7 @@ class GostopLessons:
                 tuple(indices(taken.cards)))
         if topic == "steal":
             stole = next(e for e in events_at(course, n) if isinstance(e, Stole))
-            took = listing([the_card(c, said_as(rules)) for c in indices(stole.cards)])
+            took = cards_words(indices(stole.cards), said_as(rules))
             said = (_("You took {cards} from the CPU.").format(cards=took, cpu=cpu) if stole.player == HUMAN else
                     _("The CPU took {cards} from you.").format(cards=took, cpu=cpu))
             # TRANSLATORS: Go-Stop's guided game, the steals: at a table of two, each seat steals from the other
@@ -323,7 +323,7 @@ class GostopLessons:
             if len(meets) == 2:
                 return (action.card, *meets), _("Play the {card}, then choose which to take.").format(card=name)
             return (action.card, *meets), _("Play the {card} onto {cards}.").format(
-                card=name, cards=listing([the_card(c, said_as(state.rules)) for c in meets]))
+                card=name, cards=cards_words(meets, said_as(state.rules)))
         if action.kind == "choose":
             return (action.card,), self.choice_said(h, action.card, state.rules)
         return (), {

@@ -27,8 +27,8 @@ from ..progress import Progress
 from ..seat_words import in_sentence, named
 from ..table.pointer import CardPointer
 from ..table.said_input import play_to, to_take
-from ..movelog import the_card
-from ..words import card_words, flower, listing
+from ..movelog import cards_words
+from ..words import card_words, flower
 from ..yaku_said import gostop_begun, gostop_yaku
 from ..table.more_said import gostop_more
 from .view import GostopParts
@@ -96,6 +96,8 @@ class GostopPointer(CardPointer):
         mine = t.human_turn()
         if mine and t.game.hand.phase in CHOOSING:
             order = self.choice_order()
+            if card in order and (no := self.refused(card)):  # a candidate the lesson does not take now
+                return _("{card}  ·  {play}").format(card=card_said(card, t.rules), play=no)
             if card in order:  # a candidate: name it, with its key
                 return to_take(self.used, card_said(card, t.rules), order.index(card) + 1)
             return t.hint
@@ -105,7 +107,7 @@ class GostopPointer(CardPointer):
         if (1 << card) & deck.BONUS_BRIGHT and any(card in got for got in t.model.captured):
             said = bright_box_said(1, t.rules)  # what its tag ("+1 bright if its taker loses") means
         if mine and card in t.model.hands[HUMAN] and t.game.hand.phase is Phase.PLAY:
-            said = _("{card}  ·  {play}").format(card=said, play=self.play_words(card))
+            said = _("{card}  ·  {play}").format(card=said, play=self.refused(card) or self.play_words(card))
         elif (1 << card) & t.game.hand.field and (pile := self.dealt_pile(card)):
             said = _("{card}  ·  {play}").format(card=said, play=pile)
         if shaken := self.shaken(card):
@@ -207,7 +209,7 @@ class GostopPointer(CardPointer):
         # TRANSLATORS: Go-Stop's status line over a hand card: {cards} are the field cards it would take
         return play_to(self.used, pgettext("gostop", "click to take {cards}"),
                        pgettext("gostop", "press Enter to take {cards}")).format(
-            cards=listing([the_card(c, "gostop") for c in meets]))
+            cards=cards_words(meets, "gostop"))
 
     def choice_order(self) -> list[int]:
         """The field cards a choice offers, left to right."""

@@ -15,10 +15,10 @@ from ...games.koikoi.observation import observe
 from ...games.koikoi.turn import Phase
 from ...i18n import _
 from ..choice_weighed import hinted, koikoi_choice_said
-from ..movelog import the_card
+from ..movelog import cards_words, the_card
 from ..table.hint import HINT_BUDGET_MS, TableHint
 from ..widgets import Widget
-from ..words import card_words, listing
+from ..words import card_words
 from ..table.hint import laid_for_want, laid_on_purpose
 from .view import KoikoiParts
 
@@ -78,7 +78,7 @@ class Hint(TableHint):
                                                                                     target=the_card(taken))
             # TRANSLATORS: {cards} are the field cards it takes ("the Pine crane").
             return lambda: _("Hint: play the {card} to take {cards}.").format(
-                card=card_words(card), cards=listing([the_card(c) for c in targets]))
+                card=card_words(card), cards=cards_words(targets))
         if kind is Act.TAKE:
             return lambda: _("Hint: take the {card}.").format(card=card_words(card))
         # lay the pending card down

@@ -18,7 +18,7 @@ from ...games.lessons import WELCOME, Course
 from ...i18n import _, ngettext, pgettext
 from ..choice_weighed import koikoi_choice_said
 from ..flip_said import flips_told
-from ..movelog import the_card
+from ..movelog import cards_words, the_card
 from ..rule_words import points, yaku_description
 from ..rules_explained import MULTIPLIERS, multiplier
 from ..deck_titles import rules_title_played
@@ -101,7 +101,7 @@ class KoikoiLessons:
                   "month match. Play it, and you take both. Your captures go to your side of the table, on the "
                   "right.").format(
                     card=card_words(action.card),
-                    month=ordinal_month(MONTH_OF[action.card]), taken=listing([the_card(c) for c in took])),
+                    month=ordinal_month(MONTH_OF[action.card]), taken=cards_words(took)),
                 (action.card, *took))
         if topic == "flip":
             return Lesson(
@@ -236,7 +236,7 @@ class KoikoiLessons:
             if len(took) == 2:
                 return (action.card, *took), _("Play the {card}, then choose which to take.").format(card=card)
             return (action.card, *took), _("Play the {card} to take {cards}.").format(
-                card=card, cards=listing([the_card(c) for c in took]))
+                card=card, cards=cards_words(took))
         if action.kind is Act.TAKE:
             return (action.card,), self.choice_said(state, action.card)
         return (), {

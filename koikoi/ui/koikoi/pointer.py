@@ -13,11 +13,11 @@ from ...games.koikoi.turn import Phase, pending_targets
 from ...i18n import _, ngettext
 from ..assets import KIND_NAMES
 from ..box_said import box_said, counting_yaku
-from ..movelog import the_card
+from ..movelog import cards_words
 from ..table.pointer import CardPointer, reading_order
 from ..table.said_input import choose, play_to, to_take
 from ..table.stage import HAND_GLOW
-from ..words import card_name, card_words, listing
+from ..words import card_name, card_words
 from ..yaku_said import koikoi_yaku
 from ..table.more_said import koikoi_more
 from ..table.panel import MONTH_SPOT
@@ -92,6 +92,8 @@ class Pointer(CardPointer):
         phase = t.match.round.phase
         if mine and phase in CHOOSING:
             order = self.choice_order()
+            if card in order and (no := self.refused(card)):  # a candidate the lesson does not take now
+                return _("{card}  ·  {play}").format(card=card_name(card, t.rules), play=no)
             if card in order:  # a candidate: name it, with its key
                 ring = t.focus.on()
                 ringed = getattr(ring, "card", None) == card  # the ring on it: Enter takes it
@@ -103,7 +105,7 @@ class Pointer(CardPointer):
         if mine and card in t.model.hands[HUMAN] and phase is Phase.PLAY:
             # TRANSLATORS: the status line over a hand card: {card} names it in full, {play} says what playing
             # it would do ("no match: it would be laid on the field").
-            said = _("{card}  ·  {play}").format(card=said, play=self.play_words(card))
+            said = _("{card}  ·  {play}").format(card=said, play=self.refused(card) or self.play_words(card))
         return self.traced_words(card, said)
 
     def label_words(self) -> str:
@@ -158,7 +160,7 @@ class Pointer(CardPointer):
         # TRANSLATORS: {cards} are the field cards the hand card would take ("the Pine crane"); the second, to a
         # player using the keyboard (Enter is a key)
         return play_to(self.used, _("click to take {cards}"), _("press Enter to take {cards}")).format(
-            cards=listing([the_card(c) for c in matches]))
+            cards=cards_words(matches))
 
     def choice_order(self) -> list[int]:
         """The field cards the pending card may take, as keys 1, 2... pick

@@ -37,7 +37,7 @@ from ..button_rows import one_row
 from ..scene import Context, Overlay
 from ..textfit import fit
 from ..widgets import Button, draw_panel, wrap
-from .lesson_scroll import VIEW, Scroller, beside_w, hidden, scroll_place
+from .lesson_scroll import LEAST_LINES, PAGE, Scroller, beside_w, hidden, least_hiding, scroll_where, status_rect, title_lines
 
 BOX_W = 580  # design pixels
 STACK_GAP = 10  # design pixels between its buttons, one above the other
@@ -107,19 +107,6 @@ def in_pages(said: Sequence[str], count: int) -> list[list[str]]:
     return pages
 
 
-def least_hiding(places: Sequence[pygame.Rect], tiers: Sequence[Sequence[pygame.Rect]]) -> pygame.Rect:
-    """Of ``places`` (in the order liked), the first that hides least of the first of ``tiers``, then of the
-    next among those tied, and so on: weighed tier by tier, each only over the places still tied."""
-    left = list(places)
-    for tier in tiers:
-        if len(left) == 1:
-            break
-        costs = [hidden(r, tier) for r in left]
-        low = min(costs)
-        left = [r for r, c in zip(left, costs) if c == low]
-    return left[0]
-
-
 class LessonScene(Overlay):
     dim = 70
 
@@ -173,6 +160,7 @@ class LessonScene(Overlay):
         # where no place holds a page clear of the field, the hand and the panel: its words scroll in a free place
         self.scrolling, self.scroller = False, Scroller()
         self.still = True  # its cards stand still above its words where they scroll (see Scrolled)
+        self.card_h = 0  # its row's cards' height where smaller than DIALOG_CARD_H (a scrolled box's: Scrolled)
         self.pad = (0, 0, 0)  # its margins above its head, under it, under its buttons (tighter where it scrolls)
         self.words = ("", "")  # its way on's words: to go on, to read on
 
@@ -181,11 +169,12 @@ class LessonScene(Overlay):
         a = self.ctx.assets
         px = lay.px
         self.pad, self.scrolling, self.arrows_move_focus, self.still = (px(20), px(10), px(20)), False, True, True
+        self.card_h = 0
         self.small_h = a.font(self.text_size(17)).get_linesize()
         bh = px(50)
         # Above the status line, which says the move to make; of every width and place that stand there, the
         # one that hides least of what the lesson speaks of, then with its row of cards, then least of the rest.
-        room = lay.rect("hint").top - 2 * px(4)
+        room = status_rect(lay).top - 2 * px(4)
         rows = (True, False) if self.lesson.cards and self.lit else (bool(self.lesson.cards),)
         best: tuple[tuple[int, ...], pygame.Rect, bool, list[list[str]], str, float] | None = None
         # its two buttons side by side, each as wide as its words at their size ask (Continue or Read on, Leave)
@@ -208,7 +197,8 @@ class LessonScene(Overlay):
         # the line, its words touched its border at 100% text: "Masquer", issue 39), up into the box's top margin:
         # its foot stays on the line's, clear of the title under it
         self.fold_h = self.small_h + 2 * max(5, px(7))
-        self.fold_w = Button.width_for(a, hide, self.small_h, "H", False) + 2 * (self.fold_h - self.small_h) // 5 + 2
+        self.fold_words = -(-self.text_size(17) * 100 // 48)  # the height whose words (48%) are that line's size
+        self.fold_w = Button.width_for(a, hide, self.fold_words, "H", False) + 2 * (self.fold_h - self.small_h) // 5 + 2
         # as narrow as its title and one button (the buttons then one above the other), to stand clear of the
         # score panel beside the few field cards a lesson names (Go-Stop's match, flip and steal once covered it)
         side_by_side = 2 * self.button_w + px(56) + px(16)
@@ -240,6 +230,8 @@ class LessonScene(Overlay):
                     if (shrink, count, box_w) not in wrapped:
                         wrapped[shrink, count, box_w] = [wrap(page, body, box_w - px(56)) for page in pages]
                     lines = wrapped[shrink, count, box_w]
+                    if max(map(len, lines)) < min(LEAST_LINES, sum(map(len, lines))):
+                        continue  # pages of fewer than four lines, as many turns (see LEAST_LINES)
                     # its cards on its first page, above its words (the sentence that shows them comes first)
                     words_h = max(len(page) * self.line_h + (cards_h if i == 0 else 0) for i, page in enumerate(lines))
                     h = self.content_h(0, words_h, at)
@@ -263,15 +255,16 @@ class LessonScene(Overlay):
                 break
         assert best is not None
         _key, self.box, self.with_cards, self.pages, self.buttons_at, self.shrink = best
-        if any(best[0][:3]) and (scrolled := scroll_place(  # no page clear of the field, the hand and the panel
-                self, [*self.avoid, *self.held, *self.near, lay.rect("hint")], lambda: max(
+        if any(best[0][:3]) and (scrolled := scroll_where(  # no page clear of the field, the hand and the panel
+                self, [*self.avoid, *self.held, status_rect(lay)], self.near, lambda: max(
                     a.font(self.words_size(32), bold=True).size(self.lesson.title)[0],
                     a.font(self.text_size(17)).size(self.which())[0] + px(12) + self.fold_w) + px(56),
                 side_by_side, rows, SHRINK)) is not None:
-            self.box, self.with_cards, scrolled_lines, self.buttons_at, self.shrink, view_h, self.still = scrolled
+            self.box, self.with_cards, scrolled_lines, self.buttons_at, self.shrink, view_h, self.still, self.card_h, _e = (
+                scrolled)
             self.pages, self.scrolling, self.arrows_move_focus = [scrolled_lines], True, False  # ↑ ↓ scroll its words
         self.line_h = a.font(self.words_size(22)).get_linesize()
-        self.title_h = a.font(self.words_size(32), bold=True).get_linesize()
+        self.title_h = a.font(self.words_size(32), bold=True).get_linesize() * len(title_lines(self, self.box.w))
         title_w = max(a.font(self.words_size(32), bold=True).size(self.lesson.title)[0],
                       a.font(self.text_size(17)).size(self.which())[0] + px(12) + self.fold_w) + px(56)
         self.page = min(self.page, len(self.pages) - 1)
@@ -315,7 +308,8 @@ class LessonScene(Overlay):
         self.fold_button = Button((self.box.x + px(28) + which_w + px(12),
                                    self.box.y + self.pad[0] + self.small_h - self.fold_h, self.fold_w,
                                    self.fold_h), hide, self.fold, key=pygame.K_h, key_label="H", click_sound=click)
-        self.fold_button.words_for = self.small_h  # the line's size: the margin is the button's, not smaller words
+        # the line's size (its linesize gave 48% of it, floored at 14 px: the same at 100% and 150%, pt26)
+        self.fold_button.words_for = self.fold_words
         self.buttons.insert(0, self.fold_button)
         if self.folded:
             self.place_tab(go_on if last else read_on, enter, click)
@@ -371,7 +365,7 @@ class LessonScene(Overlay):
 
     def cards_h(self) -> int:
         """The height its row of cards takes above its words, with its margins."""
-        return self.ctx.layout.px(DIALOG_CARD_H) + self.ctx.layout.px(14)
+        return (self.card_h or self.ctx.layout.px(DIALOG_CARD_H)) + self.ctx.layout.px(14)
 
     def content_h(self, lines: int, below: int, at: str) -> int:
         """The box's height for ``lines`` lines of words and ``below`` pixels under them (its row of cards),
@@ -387,7 +381,7 @@ class LessonScene(Overlay):
         hides least of what it speaks of, then least of the rest, in that
         order (least of ``first`` before all: a folded lesson's tab keeps the field and captures in view)."""
         lay = self.ctx.layout
-        field, status = lay.rect("field"), lay.rect("hint")
+        field, status = lay.rect("field"), status_rect(lay)
         tiers = (*first, *self.tiers, self.cover, self.spare)
         # weighed once for a size among the same obstacles: a page turned, the box folded and opened, each text
         # size and page count tried lay boxes of the same sizes again (some 0.3 s a lesson at 960x540, 150%)
@@ -399,7 +393,7 @@ class LessonScene(Overlay):
     def weighed(self, box: pygame.Rect, tiers: Sequence[Sequence[pygame.Rect]]) -> pygame.Rect:
         """:meth:`placed`, worked out."""
         lay = self.ctx.layout
-        field, status = lay.rect("field"), lay.rect("hint")
+        field, status = lay.rect("field"), status_rect(lay)
         margin = lay.px(4)
         xs = [field.right - box.w, field.centerx - box.w // 2, field.x, lay.window[0], 0]
         beside = [r for tier in self.tiers for r in tier]
@@ -420,7 +414,7 @@ class LessonScene(Overlay):
 
     def go_on(self) -> None:
         if self.scrolling and self.scroller.more:  # its words scroll: on by a view, till the last is read
-            self.scroller.by(VIEW)
+            self.scroller.by(PAGE)
             self.scrolled()
             return
         if self.page < len(self.pages) - 1:
@@ -477,12 +471,14 @@ class LessonScene(Overlay):
         x, y = box.x + px(28), box.y + self.pad[0]
         surface.blit(a.text(self.which(), self.text_size(17), TEXT_DIM), (x, y))
         y += self.small_h
-        surface.blit(a.text(self.lesson.title, self.words_size(32), GOLD_LIGHT, bold=True), (x, y))
+        for line in title_lines(self, box.w):  # on two lines in a narrow box beside the field (see lesson_scroll)
+            surface.blit(a.text(line, self.words_size(32), GOLD_LIGHT, bold=True), (x, y))
+            y += self.title_h // len(title_lines(self, box.w))
         y = box.y + self.pad[0] + self.head_h(self.buttons_at) + self.pad[1]
         clip = surface.get_clip()
         # its cards first, where the words that show them are read (or at the right of scrolled words: beside_w)
         if self.with_cards and self.page == 0 and self.still:
-            card_row(surface, a, self.lesson.cards, x, y + px(4), px(DIALOG_CARD_H), box.w - px(56))
+            card_row(surface, a, self.lesson.cards, x, y + px(4), self.card_h or px(DIALOG_CARD_H), box.w - px(56))
             y += self.cards_h()
         elif self.with_cards and self.page == 0:
             card_row(surface, a, self.lesson.cards, box.right - px(12) - beside_w(self, self.scroller.view.h),

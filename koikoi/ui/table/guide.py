@@ -230,6 +230,11 @@ class Guided(CardTable[Any, Any]):
         # tells)
         avoid += [lay.rect(z) for z in lesson.zones if lay.has(z)]
         avoid += [self.geometry.group_rect(seat, Kind(kind)) for seat, kind in lesson.boxes]
+        # the other seats' capture boxes, which the lessons speak of ("the CPU's Brights"), at every size: pt26's
+        # lesson 4 on the four kinds of cards hid the CPU's Brights and Animals (its yaku lines are the panel's)
+        person = HUMAN if self.person is None else self.person
+        avoid += [r for seat in range(len(self.model.hands)) if seat != person for kind in Kind
+                  if (r := self.geometry.group_rect(seat, kind)) not in avoid]
         # what the table shows at all times, at every size: its score panel with the yaku lines, its buttons (Menu,
         # Moves); at 960x540 and 150% text the boxes once went over them to leave the field's other cards whole
         held = [r for r in panel if r not in avoid] + [b.rect for b in self.buttons if b.visible]
@@ -278,6 +283,16 @@ class Guided(CardTable[Any, Any]):
 
     def status(self) -> str:
         return self.nudge or super().status()  # a refused move is said even under the pointer
+
+    def refusal(self, card: int) -> str:
+        """Over ``card`` (in the hand, or a choice's candidate) where the lesson asks another move of the person
+        now: what it asks, in place of "click to ..." (the pointer's words); else "" (the move it asks, or none)."""
+        action = self.wanted() if self.human_turn() else None
+        if action is None or getattr(action, "card", card) == card:
+            return ""
+        # TRANSLATORS: the guided match's status line over a card the lesson does not play now (after its name and
+        # "·"); {what} says the move it asks, a sentence ("Play the Maple deer to take the Maple plain card.")
+        return _("not this card in this lesson. {what}").format(what=self.words.pointing(self.state, action)[1])
 
     def asked_cards(self) -> tuple[int, ...]:
         """The cards lit for the move the lesson asks of the person now (none while nothing is theirs to play)."""
@@ -330,8 +345,10 @@ class Guided(CardTable[Any, Any]):
         if (action in self.engine.legal_actions(self.state) and self.engine.to_move(self.state) == self.person
                 and action != self.expected):
             _cards, words = self.words.pointing(self.state, self.expected)
-            # TRANSLATORS: the guided match: a move other than the one shown; {what} says the one to make
-            self.nudge = _("Not that one, this time. {what}").format(what=words)
+            # TRANSLATORS: the guided match: a move other than the one shown, refused, and why; {what} says the one
+            # to make (pt26 read "Not that one, this time." and was never told why)
+            self.nudge = _("Not that one: the guided match is dealt for the move this lesson teaches. {what}").format(
+                what=words)
             self.hint = self.nudge
             self.prompted = False  # a dialog closed by the refused answer is offered again
             self.invalidate()

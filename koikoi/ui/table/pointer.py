@@ -211,6 +211,13 @@ class CardPointer(ABC):
         """The bubble's words beside the panel: the yaku line pointed at, or what Y showed."""
         return none_more(self.gostop) if self.spot == NONE_MORE else self.yaku_said()
 
+    def refused(self, card: int) -> str:
+        """Where a guided match's lesson asks another move than ``card``'s (played from the hand, or taken in a
+        choice), what it asks instead, said in place of an invitation to a move it refuses (pt26: "click to take
+        the October plain card", then "Not that one, this time."); else ""."""
+        said = getattr(self.table, "refusal", None)
+        return said(card) if callable(said) else ""
+
     def traced_words(self, card: int, said: str) -> str:
         """``said``, naming ``card``, and if the card is of the opponents'
         last moves, what its dashed outline means (the outline is explained

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import pygame
 
@@ -166,50 +166,11 @@ def flow(surf: pygame.Surface, items: list[tuple[pygame.Surface, object]], x: in
 
 
 def render_info(info: Info, layout: Layout, assets: Assets) -> tuple[pygame.Surface, pygame.Rect, list[Spot]]:
-    """The information panel, where it goes, and where each yaku line lies
-    in the window: at the text size chosen, its yaku in progress abbreviated
-    into "+N more" (:func:`abbreviated`) as far as it must, before any text
-    is drawn smaller (:func:`shrunk`; pt26, 150% text: the panel's text
-    shrank as the yaku list grew)."""
+    """The information panel, where it goes, and where each yaku line lies in the window."""
     r = layout.rect("info")
-    key = (info, tuple(r), layout.scale, assets.text_scale, language())
-    if (short := _abbreviated.get(key)) is None:
-        short = info
-        for cand in abbreviated(info):
-            short = cand
-            if any(paint_info(cand, r, layout, assets, 1.0, tight)[1] <= r.h for tight in (False, True)):
-                break
-        if len(_abbreviated) >= KNOWN:
-            _abbreviated.clear()
-        _abbreviated[key] = short
-    surf, spots = shrunk(lambda k, tight: paint_info(short, r, layout, assets, k, tight), r.h, assets,
-                         (short, tuple(r), layout.scale, assets.text_scale, language()))
+    surf, spots = shrunk(lambda k, tight: paint_info(info, r, layout, assets, k, tight), r.h, assets,
+                         (info, tuple(r), layout.scale, assets.text_scale, language()))
     return surf, r, [(at.move(r.topleft), what) for at, what in spots]
-
-
-_abbreviated: dict[tuple, Info] = {}  # each panel's lines as it lists them at the text size chosen
-
-
-def abbreviated(info: Info) -> list[Info]:
-    """``info``, then its yaku lines ever shorter: one yaku in progress at a
-    time (the last listed, of the seat that lists the most) goes to its
-    seat's "+N more", until none in progress is listed; the yaku made are
-    always listed."""
-    out = [info]
-    yaku, more = [list(p) for _h, p in info.yaku], [list(m) for m in info.more] or [[] for _ in info.yaku]
-    more += [[] for _ in range(len(yaku) - len(more))]
-    while True:
-        going = [sum(not pr.made for pr in lines) for lines in yaku]
-        if not going or max(going) == 0:
-            return out
-        seat = going.index(max(going))
-        last = max(i for i, pr in enumerate(yaku[seat]) if not pr.made)
-        more[seat].insert(0, yaku[seat].pop(last))
-        # nearest first, of two as near the more points, then by name: the same count from frame to frame (the
-        # lines' order of two as near may change as the panel settles, and Y's bubble follows its count)
-        more[seat].sort(key=lambda pr: (pr.need - pr.have, -pr.points, pr.yaku_id))
-        out.append(replace(info, yaku=tuple((h, tuple(lines)) for (h, _p), lines in zip(info.yaku, yaku)),
-                           more=tuple(tuple(m) for m in more)))
 
 
 def paint_info(info: Info, r: pygame.Rect, layout: Layout, assets: Assets, k: float,
